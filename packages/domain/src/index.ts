@@ -1,0 +1,3 @@
+export * from './analytics/index.ts';
+export * from './locale/index.ts';
+export * from './platform/index.ts';

@@ -1,0 +1,3 @@
+export * from './host.ts';
+export * from './langpref.ts';
+export * from './locales.ts';

@@ -1,0 +1,53 @@
+/**
+ * The product's error vocabulary: one stable code per failure a caller can act on,
+ * with the HTTP status it travels with and the message key the care API reports.
+ * Both API surfaces and the web app read this table; a code never changes meaning.
+ */
+export const PRODUCT_ERRORS = {
+  INVALID_PAYLOAD: { status: 400, propKey: 'error.common.invalid.payload', type: 'BUSINESS' },
+  PAYLOAD_TOO_LARGE: { status: 413, propKey: 'error.common.payload.too.large', type: 'BUSINESS' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    propKey: 'error.common.unsupported.media.type',
+    type: 'BUSINESS',
+  },
+  NOT_FOUND: { status: 404, propKey: 'error.common.not.found', type: 'BUSINESS' },
+  METHOD_NOT_ALLOWED: { status: 405, propKey: 'error.common.method.not.allowed', type: 'BUSINESS' },
+  UNAUTHENTICATED_CUSTOMER: {
+    status: 401,
+    propKey: 'error.common.unauthenticated.customer',
+    type: 'BUSINESS',
+  },
+  FORBIDDEN: { status: 403, propKey: 'error.common.forbidden', type: 'BUSINESS' },
+  SESSION_TIMED_OUT: {
+    status: 401,
+    propKey: 'error.common.session.timed.out.error',
+    type: 'BUSINESS',
+  },
+  RATE_LIMIT_EXCEEDED: {
+    status: 429,
+    propKey: 'error.common.rate.limit.exceeded',
+    type: 'BUSINESS',
+  },
+  SERVICE_UNAVAILABLE: { status: 503, propKey: 'error.common.service.unavailable', type: 'SYSTEM' },
+  SYSTEM: { status: 500, propKey: 'error.common.system.error', type: 'SYSTEM' },
+} as const satisfies Record<
+  string,
+  { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }
+>;
+
+export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;
+
+export function isProductErrorCode(code: string): code is ProductErrorCode {
+  return Object.hasOwn(PRODUCT_ERRORS, code);
+}
+
+/** Field-level codes reported in `fieldErrors` / `invalidFields`. */
+export const FIELD_ERROR_CODES = {
+  REQUIRED: 'REQUIRED',
+  INVALID: 'INVALID',
+  TOO_LONG: 'TOO_LONG',
+  TOO_SHORT: 'TOO_SHORT',
+  UNKNOWN_FIELD: 'UNKNOWN_FIELD',
+} as const;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[keyof typeof FIELD_ERROR_CODES];
