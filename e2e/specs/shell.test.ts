@@ -1,0 +1,105 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  launchChromium,
+  openPage,
+  saveScreenshot,
+  seriousAxeViolations,
+  VIEWPORTS,
+  type ViewportName,
+} from '../support/browser.ts';
+
+const usOrigin = inject('usOrigin');
+const caOrigin = inject('caOrigin');
+
+const LANGUAGES = [
+  { name: 'en-US', origin: usOrigin, query: '' },
+  { name: 'fr-CA', origin: caOrigin, query: '?langpref=fr-CA' },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(LANGUAGES)('the shell in $name', ({ name, origin, query }) => {
+  describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {
+    it('sends the root to the checkout sign-in step, accessible and translated', async () => {
+      const { page, problems } = await openPage(browser, viewport);
+      await page.goto(`${origin}/${query}`);
+      await page.waitForURL(/\/subscribe\/checkout\/flepz/);
+      await page.locator('main h1').first().waitFor();
+      await page.locator('[data-testid="full-page-loader"]').waitFor({ state: 'hidden' });
+
+      expect(await page.locator('html').getAttribute('lang')).toBe(name);
+      expect(new URL(page.url()).pathname).toBe('/subscribe/checkout/flepz');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await saveScreenshot(page, `flepz-${name}-${viewport}`);
+      await page.context().close();
+    });
+
+    it('shows the error page and logs its view', async () => {
+      const { page, problems } = await openPage(browser, viewport);
+      const logged = page.waitForRequest(
+        (request) =>
+          request.url().endsWith('/services/utility/log-message') &&
+          (request.postData() ?? '').includes('ERROR_PAGE_VIEW'),
+      );
+      await page.goto(`${origin}/error${query}`);
+      await logged;
+      await page.locator('main h1').first().waitFor();
+
+      expect(await page.locator('html').getAttribute('lang')).toBe(name);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+      await saveScreenshot(page, `error-${name}-${viewport}`);
+      await page.context().close();
+    });
+  });
+});
+
+describe('languages by host', () => {
+  it('keeps a US host in English even when French is asked for', async () => {
+    const { page } = await openPage(browser, 'desktop');
+    await page.goto(`${usOrigin}/subscribe/checkout/flepz?langpref=fr-CA`);
+    await page.locator('main h1').first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    expect(await page.getByRole('button', { name: /français/i }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('lets a Canadian visitor switch to French and back by keyboard alone', async () => {
+    const { page } = await openPage(browser, 'phone');
+    await page.goto(`${caOrigin}/subscribe/checkout/flepz`);
+    await page.locator('main h1').first().waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-CA');
+
+    const toFrench = page.getByRole('button', { name: /français/i });
+    for (let presses = 0; presses < 20; presses++) {
+      await page.keyboard.press('Tab');
+      if (await toFrench.evaluate((element) => element === document.activeElement)) break;
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr-CA');
+
+    await page.getByRole('button', { name: /english/i }).press('Enter');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en-CA');
+    await page.context().close();
+  });
+});
+
+describe('what the server sends with the app', () => {
+  it('serves the page with a strict content security policy and no inline script', async () => {
+    const response = await fetch(`${usOrigin}/subscribe/checkout/flepz`);
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(response.headers.get('cache-control')).toContain('no-cache');
+    const html = await response.text();
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+});
