@@ -12,6 +12,9 @@ export function countryFromHost(hostname: string): Country {
 
 const VARIANT_PREFIXES = ['variantapp-', 'variant-'] as const;
 
+/** What a variant name may look like (it names a config file: `config/variants/<name>.json`). */
+export const VARIANT_NAME_PATTERN = /^[a-z0-9-]{1,40}$/;
+
 /**
  * Variant names come from host labels that begin `variant-` or `variantapp-`
  * (`variant-blue.care.example.com` → `blue`). Each names an optional variant config file.
@@ -26,5 +29,5 @@ export function variantsFromHost(hostname: string): string[] {
       }
     }
   }
-  return variants.filter((name) => /^[a-z0-9-]{1,40}$/.test(name));
+  return variants.filter((name) => VARIANT_NAME_PATTERN.test(name));
 }

@@ -1,0 +1,108 @@
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerCarePlatformRoutes } from './modules/platform/routes.care.ts';
+import {
+  buildStaticConfig,
+  type StaticConfigSet,
+} from './modules/platform/static-config/build-static-config.ts';
+import { registerStaticConfigRoutes } from './modules/platform/static-config/routes.ts';
+import { loadVariantConfigs } from './modules/platform/static-config/variant-configs.ts';
+import { registerWebApp } from './modules/web-app/routes.ts';
+import { installCareSessions } from './platform/care-session/install-care-sessions.ts';
+import { type Clock, systemClock } from './platform/clock.ts';
+import { handleError } from './platform/errors/error-handler.ts';
+import type { App } from './platform/http/app-instance.ts';
+import { REQUEST_ID_HEADER, requestIdFor } from './platform/http/request-id.ts';
+import { validatorCompiler } from './platform/http/validator-compiler.ts';
+import { createLogger, type Logger } from './platform/logger.ts';
+import { registerOpenApi, registerOpenApiDocumentRoute } from './platform/openapi.ts';
+import { type RateLimitStore, registerRateLimits } from './platform/rate-limits.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+
+export { type AppConfig, loadConfig } from './config.ts';
+export { type Database, openDatabase } from './db/client.ts';
+export type { App } from './platform/http/app-instance.ts';
+
+export type AppDeps = {
+  /** An open, migrated database. Without one, buildApp opens and migrates the configured one and closes it with the app. */
+  database?: Database;
+  clock?: Clock;
+  logger?: Logger;
+  rateLimitStore?: RateLimitStore;
+};
+
+/**
+ * Builds the whole server without listening: main.ts listens on it, tests call `app.inject`.
+ * Everything it needs comes from `config` and `deps`; it reads no environment itself.
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
+  const clock = deps.clock ?? systemClock;
+  // Static config is checked before anything opens, so a bad setting fails fast and cleanly.
+  const staticConfig = buildStaticConfig(config, loadVariantConfigs(config.variantsDir));
+  const database = deps.database ?? (await openMigratedDatabase(config));
+
+  try {
+    const app = await assemble(config, { ...deps, clock, database }, staticConfig);
+    // A database buildApp opened is buildApp's to close.
+    if (!deps.database) app.addHook('onClose', () => database.close());
+    return app;
+  } catch (error) {
+    if (!deps.database) await database.close();
+    throw error;
+  }
+}
+
+async function assemble(
+  config: AppConfig,
+  deps: AppDeps & { clock: Clock; database: Database },
+  staticConfig: StaticConfigSet,
+): Promise<App> {
+  const { clock, database } = deps;
+  // Typed as Fastify's logger interface so route and plugin types stay the default ones.
+  const logger: FastifyBaseLogger = deps.logger ?? createLogger(config);
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  // The APIs take JSON only: a text/plain body is refused with 415 instead of reaching a handler.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  await registerRateLimits(app, { store: deps.rateLimitStore });
+  await registerOpenApi(app, config);
+  installCareSessions(app, { db: database.db, clock, config });
+
+  registerHealthRoutes(app, database, config);
+  registerStaticConfigRoutes(app, staticConfig);
+  registerCarePlatformRoutes(app, { config, db: database.db, clock, startedAt: clock() });
+  registerOpenApiDocumentRoute(app);
+  await registerWebApp(app, config);
+
+  // Not made ready here: tests may still add routes (e.g. one guarded by requireCareSession).
+  return app;
+}
+
+async function openMigratedDatabase(config: AppConfig): Promise<Database> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+import { ConfigError } from './platform/env/config-error.ts';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env, '/srv/orbit');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected loadConfig to refuse this environment');
+}
+
+describe('loadConfig', () => {
+  it('starts from working defaults with an empty environment', () => {
+    const config = loadConfig({}, '/srv/orbit');
+    expect(config).toMatchObject({
+      mode: 'development',
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:8080',
+      dataDir: path.resolve('/srv/orbit', '.data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      buildTag: 'dev',
+      trustProxy: false,
+      session: { idleTimeoutSeconds: 1200, absoluteTimeoutSeconds: 43_200, cookieSecure: false },
+    });
+    expect(config.markets.us.apiUrl).toBe('');
+    expect(config.markets.ca.accountCentreUrl).toMatch(/orbitradio\.ca/);
+    expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
+  });
+
+  it('names each bad variable with what it expects and what it got, all at once', () => {
+    const problems = problemsOf({ PORT: 'abc', NODE_ENV: 'staging', COOKIE_SECURE: 'maybe' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT must be an integer between 1 and 65535 (got "abc")',
+        'NODE_ENV must be one of development, test, production (got "staging")',
+        'COOKIE_SECURE must be true or false (got "maybe")',
+      ]),
+    );
+    expect(problems).toHaveLength(3);
+  });
+
+  it('puts every problem in the thrown message, one line each', () => {
+    expect(() => loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT must be an integer between 1 and 65535 \(got "70000"\)[\s\S]*DATABASE_URL must be a postgres/,
+    );
+  });
+
+  it('refuses URLs that are not absolute http(s)', () => {
+    expect(problemsOf({ PUBLIC_URL: 'localhost:3000', API_URL_CA: 'ftp://x' })).toEqual([
+      'PUBLIC_URL must be an absolute http(s) URL (got "localhost:3000")',
+      'API_URL_CA must be an absolute http(s) URL, or empty for the same host (got "ftp://x")',
+    ]);
+  });
+
+  it('refuses an absolute session timeout shorter than the idle one', () => {
+    expect(
+      problemsOf({ SESSION_IDLE_TIMEOUT_SECONDS: '3600', SESSION_ABSOLUTE_TIMEOUT_SECONDS: '600' }),
+    ).toEqual([
+      'SESSION_ABSOLUTE_TIMEOUT_SECONDS must be at least SESSION_IDLE_TIMEOUT_SECONDS (3600) (got "600")',
+    ]);
+  });
+
+  it('accepts known feature flag overrides and refuses unknown ones', () => {
+    const config = loadConfig({
+      FEATURE_FLAG_OVERRIDES: 'enableVegaCheckout=true, enableSl2c=FALSE',
+    });
+    expect(config.featureFlagOverrides).toEqual({
+      enableVegaCheckout: 'true',
+      enableSl2c: 'false',
+    });
+    expect(problemsOf({ FEATURE_FLAG_OVERRIDES: 'enableVegaChekout=true' })[0]).toMatch(
+      /^FEATURE_FLAG_OVERRIDES must be a comma list .* "enableVegaChekout=true" is not/,
+    );
+  });
+
+  it('makes the session cookie Secure by default in production only', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).session.cookieSecure).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).session.cookieSecure,
+    ).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).session.cookieSecure).toBe(false);
+  });
+
+  it('derives PUBLIC_URL from PORT, drops trailing slashes and resolves relative folders', () => {
+    const config = loadConfig(
+      { PORT: '18080', API_URL_US: 'https://api.orbitradio.com/', DATA_DIR: 'var/db' },
+      '/srv/orbit',
+    );
+    expect(config.publicUrl).toBe('http://localhost:18080');
+    expect(config.markets.us.apiUrl).toBe('https://api.orbitradio.com');
+    expect(config.dataDir).toBe(path.resolve('/srv/orbit', 'var/db'));
+  });
+
+  it('treats empty values as unset, as .env files write them', () => {
+    expect(loadConfig({ PORT: '', LOG_LEVEL: '  ' })).toMatchObject({
+      port: 8080,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads TRUST_PROXY as a switch or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+  });
+});

@@ -1,0 +1,220 @@
+import { fileURLToPath } from 'node:url';
+import {
+  APP_MODES,
+  type AppMode,
+  type Country,
+  FEATURE_FLAGS,
+  type FeatureFlag,
+} from '@orbit/domain';
+import { z } from 'zod';
+import { ConfigError } from './platform/env/config-error.ts';
+import {
+  boolean,
+  directory,
+  flagOverrides,
+  formatEnvIssues,
+  httpUrl,
+  integer,
+  oneOf,
+  optionalHttpUrl,
+  optionalPostgresUrl,
+  originOrSameHost,
+  text,
+  trustProxy,
+} from './platform/env/env-vars.ts';
+
+/**
+ * The whole environment of the server, read once at start. Nothing else reads `process.env`:
+ * a bad value stops the start with a message naming the variable, instead of failing later.
+ */
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Folders that belong to the repository, found from this file so the server runs from any cwd. */
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_VARIANTS_DIR = fileURLToPath(new URL('../config/variants', import.meta.url));
+
+function envSchema(cwd: string) {
+  return z.object({
+    NODE_ENV: oneOf(APP_MODES, 'development'),
+    PORT: integer(1, 65535, 8080),
+    HOST: text('0.0.0.0'),
+    PUBLIC_URL: optionalHttpUrl(),
+    DATA_DIR: directory('./.data', cwd),
+    DATABASE_URL: optionalPostgresUrl(),
+    LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
+    WEB_DIST_DIR: directory(DEFAULT_WEB_DIST_DIR, cwd),
+    VARIANTS_DIR: directory(DEFAULT_VARIANTS_DIR, cwd),
+    BUILD_TAG: text('dev'),
+    SESSION_IDLE_TIMEOUT_SECONDS: integer(60, 86_400, 1200),
+    SESSION_ABSOLUTE_TIMEOUT_SECONDS: integer(60, 7 * 86_400, 43_200),
+    COOKIE_SECURE: boolean(undefined),
+    TRUST_PROXY: trustProxy(),
+    LOG_MESSAGE_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 120),
+    FEATURE_FLAG_OVERRIDES: flagOverrides(FEATURE_FLAGS),
+    API_URL_US: originOrSameHost(),
+    API_URL_CA: originOrSameHost(),
+    ACCOUNT_CENTRE_URL_US: httpUrl('https://account.orbitradio.com'),
+    ACCOUNT_CENTRE_URL_CA: httpUrl('https://account.orbitradio.ca'),
+    CARE_URL_US: httpUrl('https://care.orbitradio.com'),
+    CARE_URL_CA: httpUrl('https://care.orbitradio.ca'),
+    CARE_PHONE_US: text('1-888-555-0142'),
+    CARE_PHONE_CA: text('1-888-555-0143'),
+    DOTCOM_URL_US: httpUrl('https://www.orbitradio.com'),
+    DOTCOM_URL_CA: httpUrl('https://www.orbitradio.ca'),
+    IDENTITY_VERIFICATION_URL: httpUrl('https://verify.orbitradio.com'),
+    CHAT_PROVIDER: text('orbit-live-chat'),
+    CHAT_URL: httpUrl('https://chat.orbitradio.com/widget.js'),
+    CHAT_QUEUE: text('general'),
+    PAYMENT_PROVIDER: text('orbit-sandbox'),
+    PLAYER_TOKEN_BASE_URL: httpUrl('https://player.orbitradio.com/api/token'),
+    PLAYER_TOKEN_ORG: text('orbit-radio'),
+    PLAYER_TOKEN_DISABLED: boolean(false),
+    PLAYER_TOKEN_DISABLED_PLATFORMS: text('iPhone,iPad,Android'),
+    PLAYER_APP_URL: httpUrl('https://listen.orbitradio.com'),
+    CLIENT_ID_AMAZON: text('amzn1.application-oa2-client.orbit-care-web'),
+    CLIENT_ID_GOOGLE: text('orbit-care-web.apps.googleusercontent.com'),
+    CLIENT_ID_SDK: text('orbit-care-web'),
+    CMS_BASE_URL: httpUrl('https://cdn.cms.orbitradio.com'),
+    CMS_SPACE_ID: text('orbitcare'),
+    CMS_ENVIRONMENT: text('master'),
+    /** A read-only delivery token is public by nature (it ships to browsers); not a secret. */
+    CMS_ACCESS_TOKEN: text('public-delivery-token-placeholder'),
+  });
+}
+
+type Env = z.output<ReturnType<typeof envSchema>>;
+
+/** One market's addresses, as the web app of that country sees them. */
+export type MarketConfig = {
+  /** Origin of the care API for this market; '' means the host that served the page. */
+  apiUrl: string;
+  accountCentreUrl: string;
+  careUrl: string;
+  carePhone: string;
+  dotComUrl: string;
+};
+
+export type AppConfig = {
+  mode: AppMode;
+  host: string;
+  port: number;
+  publicUrl: string;
+  trustProxy: boolean | string[];
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Where the embedded database (and its lock file) live when no DATABASE_URL is given. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  webDistDir: string;
+  variantsDir: string;
+  buildTag: string;
+  session: { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number; cookieSecure: boolean };
+  rateLimits: { logMessagesPerMinute: number };
+  featureFlagOverrides: Partial<Record<FeatureFlag, 'true' | 'false'>>;
+  markets: Record<Country, MarketConfig>;
+  identityVerificationUrl: string;
+  chat: { provider: string; url: string; queue: string };
+  paymentProvider: string;
+  playerToken: { baseUrl: string; org: string; disabled: boolean; disabledPlatforms: string };
+  playerAppUrl: string;
+  clientIds: { amazon: string; google: string; sdk: string };
+  contentManagement: { baseUrl: string; spaceId: string; environment: string; accessToken: string };
+};
+
+function toAppConfig(env: Env): AppConfig {
+  return {
+    mode: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    webDistDir: env.WEB_DIST_DIR,
+    variantsDir: env.VARIANTS_DIR,
+    buildTag: env.BUILD_TAG,
+    session: {
+      idleTimeoutSeconds: env.SESSION_IDLE_TIMEOUT_SECONDS,
+      absoluteTimeoutSeconds: env.SESSION_ABSOLUTE_TIMEOUT_SECONDS,
+      // Browsers drop Secure cookies over plain http, so only production defaults to Secure.
+      cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+    },
+    rateLimits: { logMessagesPerMinute: env.LOG_MESSAGE_RATE_LIMIT_PER_MINUTE },
+    featureFlagOverrides: env.FEATURE_FLAG_OVERRIDES,
+    markets: {
+      us: {
+        apiUrl: env.API_URL_US,
+        accountCentreUrl: env.ACCOUNT_CENTRE_URL_US,
+        careUrl: env.CARE_URL_US,
+        carePhone: env.CARE_PHONE_US,
+        dotComUrl: env.DOTCOM_URL_US,
+      },
+      ca: {
+        apiUrl: env.API_URL_CA,
+        accountCentreUrl: env.ACCOUNT_CENTRE_URL_CA,
+        careUrl: env.CARE_URL_CA,
+        carePhone: env.CARE_PHONE_CA,
+        dotComUrl: env.DOTCOM_URL_CA,
+      },
+    },
+    identityVerificationUrl: env.IDENTITY_VERIFICATION_URL,
+    chat: { provider: env.CHAT_PROVIDER, url: env.CHAT_URL, queue: env.CHAT_QUEUE },
+    paymentProvider: env.PAYMENT_PROVIDER,
+    playerToken: {
+      baseUrl: env.PLAYER_TOKEN_BASE_URL,
+      org: env.PLAYER_TOKEN_ORG,
+      disabled: env.PLAYER_TOKEN_DISABLED ?? false,
+      disabledPlatforms: env.PLAYER_TOKEN_DISABLED_PLATFORMS,
+    },
+    playerAppUrl: env.PLAYER_APP_URL,
+    clientIds: {
+      amazon: env.CLIENT_ID_AMAZON,
+      google: env.CLIENT_ID_GOOGLE,
+      sdk: env.CLIENT_ID_SDK,
+    },
+    contentManagement: {
+      baseUrl: env.CMS_BASE_URL,
+      spaceId: env.CMS_SPACE_ID,
+      environment: env.CMS_ENVIRONMENT,
+      accessToken: env.CMS_ACCESS_TOKEN,
+    },
+  };
+}
+
+/** Rules that involve more than one variable. */
+function crossChecks(env: Env, rawEnv: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.SESSION_ABSOLUTE_TIMEOUT_SECONDS < env.SESSION_IDLE_TIMEOUT_SECONDS) {
+    problems.push(
+      `SESSION_ABSOLUTE_TIMEOUT_SECONDS must be at least SESSION_IDLE_TIMEOUT_SECONDS (${env.SESSION_IDLE_TIMEOUT_SECONDS}) (got "${rawEnv.SESSION_ABSOLUTE_TIMEOUT_SECONDS}")`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * The folder the operator ran the command from, against which relative paths are resolved.
+ * npm runs workspace scripts inside the workspace (apps/server) but records the caller's folder
+ * in INIT_CWD, so `npm start` at the repo root and `npx tsx apps/server/src/main.ts` there both
+ * use `<repo>/.data`.
+ */
+export function commandDirectory(env: Record<string, string | undefined> = process.env): string {
+  return env.INIT_CWD || process.cwd();
+}
+
+/**
+ * Reads and checks the environment. Pure apart from its arguments: tests pass a plain object.
+ * Relative paths (DATA_DIR, WEB_DIST_DIR, VARIANTS_DIR) are resolved against `cwd`.
+ * @throws ConfigError listing every bad variable at once.
+ */
+export function loadConfig(
+  rawEnv: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): AppConfig {
+  const parsed = envSchema(cwd).safeParse(rawEnv);
+  if (!parsed.success) throw new ConfigError(formatEnvIssues(parsed.error.issues, rawEnv));
+  const problems = crossChecks(parsed.data, rawEnv);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return toAppConfig(parsed.data);
+}

@@ -1,0 +1,24 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.ts';
+
+/** The Drizzle handle every store uses; the same type over PGlite and node-postgres. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type MigrationOutcome = {
+  /** True when the database had never been migrated: a new database, which main.ts seeds. */
+  wasEmpty: boolean;
+};
+
+/** An open database: the query handle plus what the process needs to run and stop it. */
+export type Database = {
+  readonly db: Db;
+  readonly kind: DatabaseKind;
+  /** Resolves when the database answers a trivial query; rejects otherwise (readiness check). */
+  ping(): Promise<void>;
+  /** Applies the committed SQL migrations that are not yet applied. */
+  migrate(): Promise<MigrationOutcome>;
+  /** Closes connections and releases the data-dir lock. Safe to call twice. */
+  close(): Promise<void>;
+};

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import type { Database } from './database.ts';
+import { MIGRATION_CONFIG, MIGRATIONS_TABLE_EXISTS_SQL } from './migrations.ts';
+import * as schema from './schema/index.ts';
+
+/** The embedded database, plus a snapshot of its files (tests clone a migrated template from it). */
+export type PgliteDatabase = Database & { dumpDataDir(): Promise<Blob> };
+
+export type PgliteOptions = {
+  /** A `dumpDataDir()` tarball to start from instead of running initdb (tests clone a migrated template). */
+  template?: Blob;
+};
+
+/**
+ * The embedded database: PostgreSQL compiled to WebAssembly, its files in `<dataDir>/pglite`.
+ * The lock is taken before PGlite touches the files, so a second process fails before any harm.
+ */
+export async function openPgliteDatabase(
+  dataDir: string,
+  options: PgliteOptions = {},
+): Promise<PgliteDatabase> {
+  const lock = acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = new PGlite(path.join(dataDir, 'pglite'), { loadDataDir: options.template });
+    await client.waitReady;
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const db = drizzle({ client, schema });
+  let closed = false;
+
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await client.query('select 1');
+    },
+    async migrate() {
+      const before = await client.query<{ present: boolean }>(MIGRATIONS_TABLE_EXISTS_SQL);
+      await migrate(db, MIGRATION_CONFIG);
+      return { wasEmpty: before.rows[0]?.present !== true };
+    },
+    dumpDataDir: () => client.dumpDataDir('none'),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The web app's server-side session (the care API's `JSESSIONID`). The browser holds a random
+ * secret in an HttpOnly cookie; we keep only its SHA-256, so a leaked table opens no session.
+ * `id` is the public reference reported as `sessionInfo.id` and safe for analytics.
+ */
+export const careSessions = pgTable(
+  'care_sessions',
+  {
+    id: text('id').primaryKey(),
+    secretHash: text('secret_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** Moves forward on every use: last_seen_at + the idle timeout. */
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    /** Fixed at creation: created_at + the absolute timeout. */
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('care_sessions_idle_expires_at_idx').on(table.idleExpiresAt)],
+);
+
+export type CareSessionRow = typeof careSessions.$inferSelect;

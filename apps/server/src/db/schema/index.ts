@@ -1,0 +1,5 @@
+// Every table of the database, one file per capability. drizzle-kit reads this file to generate
+// migrations, and the Drizzle client gets it for typed queries.
+export * from './care-sessions.ts';
+export * from './client-log-messages.ts';
+export * from './seed-runs.ts';

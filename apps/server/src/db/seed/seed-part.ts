@@ -1,0 +1,12 @@
+import type { Db } from '../database.ts';
+
+/**
+ * One capability's share of the demo data. `run` inserts fixed rows (fixed ids, fixed values:
+ * the README documents them) and returns a one-line summary that is kept in `seed_runs`.
+ * It runs once per database, inside a transaction.
+ */
+export type SeedPart = {
+  /** Stable name; renaming a part makes it run again. */
+  readonly name: string;
+  run(tx: Db): Promise<string>;
+};

@@ -1,0 +1,74 @@
+import { buildApp } from './app.ts';
+import { commandDirectory, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { seedOnStart } from './db/seed/seed-demo-data.ts';
+import { ConfigError } from './platform/env/config-error.ts';
+
+/**
+ * The process: read the environment, open and migrate the database (seeding a new one), build
+ * the app, listen, and on SIGINT/SIGTERM stop taking requests, finish the ones in flight, close
+ * the database (releasing the data-dir lock) and exit 0.
+ */
+
+/** A shutdown that hangs (a stuck connection) must not keep the process alive forever. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Errors whose message already says what to do: no stack trace needed. */
+function isExplained(error: unknown): error is Error {
+  return error instanceof ConfigError || error instanceof DataDirInUseError;
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig(process.env, commandDirectory());
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(config);
+    const { wasEmpty } = await database.migrate();
+    const seeded = await seedOnStart(database.db, wasEmpty);
+    const app = await buildApp(config, { database });
+    if (seeded && seeded.applied.length > 0) {
+      app.log.info({ seeded: seeded.applied }, 'demo data seeded');
+    }
+    await app.listen({ host: config.host, port: config.port });
+    console.info(`Orbit Care is running at ${config.publicUrl}`);
+    handleShutdownSignals(async () => {
+      await app.close();
+      await database?.close();
+    });
+  } catch (error) {
+    await database?.close().catch(() => {});
+    throw error;
+  }
+}
+
+function handleShutdownSignals(close: () => Promise<void>): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`Orbit Care is stopping (${signal})…`);
+    setTimeout(() => {
+      console.error('Orbit Care did not stop in time; exiting anyway.');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS).unref();
+    close().then(
+      () => {
+        console.info('Orbit Care stopped.');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error('Orbit Care failed to stop cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  // A second signal is not caught: pressing Ctrl-C twice stops at once.
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+start().catch((error: unknown) => {
+  console.error(isExplained(error) ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,69 @@
+import { careErrorBodySchema, SESSION_TIMED_OUT_KEY } from '@orbit/domain';
+import { describe, expect, it } from 'vitest';
+import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { careOk } from '../http/care-envelope.ts';
+import { requireCareSession } from './require-care-session.ts';
+
+const GUARDED = '/services/test/guarded';
+
+/** The real app plus one care route behind requireCareSession, as later modules will write them. */
+async function appWithGuardedRoute(env: Record<string, string> = {}) {
+  const testApp = await createTestApp({ env });
+  testApp.app.get(GUARDED, { preHandler: requireCareSession }, async (request) =>
+    careOk({ sessionId: request.careSession?.id }),
+  );
+  const start = await testApp.app.inject({ method: 'GET', url: '/services/utility/env-info' });
+  return {
+    ...testApp,
+    cookie: cookieHeaderFrom(start),
+    sessionId: start.json().data.sessionInfo.id,
+  };
+}
+
+function expectSessionTimedOut(response: { statusCode: number; json(): unknown }) {
+  expect(response.statusCode).toBe(401);
+  expect(careErrorBodySchema.parse(response.json())).toEqual({
+    error: {
+      errorType: 'BUSINESS',
+      errorCode: 'SESSION_TIMED_OUT',
+      errorPropKey: SESSION_TIMED_OUT_KEY,
+      fieldErrors: [],
+    },
+  });
+}
+
+describe('requireCareSession', () => {
+  it('lets a live session through and exposes it to the handler', async () => {
+    const { app, cookie, sessionId } = await appWithGuardedRoute();
+    const response = await app.inject({ method: 'GET', url: GUARDED, headers: cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ sessionId });
+  });
+
+  it('answers 401 with the session-timed-out key after the idle timeout', async () => {
+    const { app, clock, cookie } = await appWithGuardedRoute();
+    clock.advanceSeconds(1199);
+    expect((await app.inject({ method: 'GET', url: GUARDED, headers: cookie })).statusCode).toBe(
+      200,
+    );
+
+    clock.advanceSeconds(1200);
+    expectSessionTimedOut(await app.inject({ method: 'GET', url: GUARDED, headers: cookie }));
+  });
+
+  it('counts each guarded call as activity, so a busy session stays open', async () => {
+    const { app, clock, cookie } = await appWithGuardedRoute();
+    for (let step = 0; step < 3; step += 1) {
+      clock.advanceSeconds(1000);
+      expect((await app.inject({ method: 'GET', url: GUARDED, headers: cookie })).statusCode).toBe(
+        200,
+      );
+    }
+  });
+
+  it('answers 401 with the session-timed-out key without any session cookie', async () => {
+    const { app } = await appWithGuardedRoute();
+    expectSessionTimedOut(await app.inject({ method: 'GET', url: GUARDED }));
+  });
+});

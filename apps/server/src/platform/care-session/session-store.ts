@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type CareSessionRow, careSessions } from '../../db/schema/index.ts';
+
+/** The queries of care sessions; nothing here knows about time rules or cookies. */
+export function createCareSessionStore(db: Db) {
+  return {
+    async insert(row: CareSessionRow): Promise<void> {
+      await db.insert(careSessions).values(row);
+    },
+    async findBySecretHash(secretHash: string): Promise<CareSessionRow | undefined> {
+      const rows = await db
+        .select()
+        .from(careSessions)
+        .where(eq(careSessions.secretHash, secretHash))
+        .limit(1);
+      return rows[0];
+    },
+    async touch(id: string, lastSeenAt: Date, idleExpiresAt: Date): Promise<void> {
+      await db
+        .update(careSessions)
+        .set({ lastSeenAt, idleExpiresAt })
+        .where(eq(careSessions.id, id));
+    },
+    async remove(id: string): Promise<void> {
+      await db.delete(careSessions).where(eq(careSessions.id, id));
+    },
+  };
+}
+
+export type CareSessionStore = ReturnType<typeof createCareSessionStore>;

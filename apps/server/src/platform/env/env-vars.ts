@@ -1,0 +1,180 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Builders for environment variables. Each takes the raw string (or undefined), treats an empty
+ * value as unset (the usual `.env` habit), applies the default, and otherwise reports what it
+ * expected as a message that `formatEnvIssues` prefixes with the variable name.
+ */
+
+const raw = z.string().optional();
+
+function unset(value: string | undefined): value is undefined {
+  return value === undefined || value.trim() === '';
+}
+
+export function text(fallback: string) {
+  return raw.transform((value) => (unset(value) ? fallback : value.trim()));
+}
+
+export function integer(min: number, max: number, fallback: number) {
+  return raw.transform((value, ctx) => {
+    if (unset(value)) return fallback;
+    const trimmed = value.trim();
+    const parsed = Number(trimmed);
+    if (!/^-?\d+$/.test(trimmed) || parsed < min || parsed > max) {
+      ctx.addIssue({ code: 'custom', message: `must be an integer between ${min} and ${max}` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+}
+
+export function boolean(fallback: boolean | undefined) {
+  return raw.transform((value, ctx) => {
+    if (unset(value)) return fallback;
+    const lowered = value.trim().toLowerCase();
+    if (lowered === 'true' || lowered === '1') return true;
+    if (lowered === 'false' || lowered === '0') return false;
+    ctx.addIssue({ code: 'custom', message: 'must be true or false' });
+    return z.NEVER;
+  });
+}
+
+export function oneOf<const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+) {
+  return raw.transform((value, ctx): T[number] => {
+    if (unset(value)) return fallback;
+    const trimmed = value.trim();
+    if ((values as readonly string[]).includes(trimmed)) return trimmed as T[number];
+    ctx.addIssue({ code: 'custom', message: `must be one of ${values.join(', ')}` });
+    return z.NEVER;
+  });
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL, kept without its trailing slash so paths can be appended. */
+export function httpUrl(fallback: string) {
+  return raw.transform((value, ctx) => {
+    const chosen = unset(value) ? fallback : value.trim();
+    if (!isHttpUrl(chosen)) {
+      ctx.addIssue({ code: 'custom', message: 'must be an absolute http(s) URL' });
+      return z.NEVER;
+    }
+    return chosen.replace(/\/+$/, '');
+  });
+}
+
+/** Like httpUrl, but empty (the default) means "the host that served the page". */
+export function originOrSameHost() {
+  return raw.transform((value, ctx) => {
+    if (unset(value)) return '';
+    const trimmed = value.trim();
+    if (!isHttpUrl(trimmed)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be an absolute http(s) URL, or empty for the same host',
+      });
+      return z.NEVER;
+    }
+    return trimmed.replace(/\/+$/, '');
+  });
+}
+
+export function optionalPostgresUrl() {
+  return raw.transform((value, ctx) => {
+    if (unset(value)) return undefined;
+    const trimmed = value.trim();
+    if (!/^postgres(ql)?:\/\/.+/.test(trimmed)) {
+      ctx.addIssue({ code: 'custom', message: 'must be a postgres:// or postgresql:// URL' });
+      return z.NEVER;
+    }
+    return trimmed;
+  });
+}
+
+/** A directory, resolved against `base` (the working directory unless told otherwise). */
+export function directory(fallback: string, base: string) {
+  return raw.transform((value) => path.resolve(base, unset(value) ? fallback : value.trim()));
+}
+
+/**
+ * Fastify's `trustProxy`: `false` (default: ignore X-Forwarded-*), `true` (trust every hop),
+ * or a comma list of the proxies' addresses/CIDRs (`10.0.0.0/8,127.0.0.1`).
+ */
+export function trustProxy() {
+  return raw.transform((value): boolean | string[] => {
+    if (unset(value)) return false;
+    const trimmed = value.trim();
+    if (trimmed.toLowerCase() === 'true') return true;
+    if (trimmed.toLowerCase() === 'false') return false;
+    return trimmed
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
+}
+
+/** Turns zod issues on the env object into one line per variable, naming the value received. */
+export function formatEnvIssues(
+  issues: readonly z.core.$ZodIssue[],
+  env: Record<string, string | undefined>,
+): string[] {
+  return issues.map((issue) => {
+    const name = issue.path.map(String).join('.') || 'environment';
+    const received = env[name];
+    const got = received === undefined ? '' : ` (got ${JSON.stringify(received)})`;
+    return `${name} ${issue.message}${got}`;
+  });
+}
+
+/**
+ * `FEATURE_FLAG_OVERRIDES=enableVegaCheckout=true,enableSl2c=false`: per-deployment switches on
+ * top of the defaults. Only known flags, only "true"/"false", so a typo fails the start.
+ */
+export function flagOverrides(knownFlags: readonly string[]) {
+  return raw.transform((value, ctx) => {
+    const overrides: Record<string, 'true' | 'false'> = {};
+    if (unset(value)) return overrides;
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      if (!entry) continue;
+      const [name = '', setting = '', ...rest] = entry.split('=').map((part) => part.trim());
+      const lowered = setting.toLowerCase();
+      if (
+        !knownFlags.includes(name) ||
+        rest.length > 0 ||
+        (lowered !== 'true' && lowered !== 'false')
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must be a comma list of <flag>=true|false with known flag names; "${entry}" is not`,
+        });
+        return z.NEVER;
+      }
+      overrides[name] = lowered;
+    }
+    return overrides;
+  });
+}
+
+export function optionalHttpUrl() {
+  return raw.transform((value, ctx) => {
+    if (unset(value)) return undefined;
+    const trimmed = value.trim();
+    if (!isHttpUrl(trimmed)) {
+      ctx.addIssue({ code: 'custom', message: 'must be an absolute http(s) URL' });
+      return z.NEVER;
+    }
+    return trimmed.replace(/\/+$/, '');
+  });
+}

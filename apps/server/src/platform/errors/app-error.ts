@@ -1,0 +1,42 @@
+import { type FieldErrorCode, PRODUCT_ERRORS, type ProductErrorCode } from '@orbit/domain';
+
+export type FieldError = {
+  errorCode: FieldErrorCode;
+  /** Dotted path of the field in the request; absent when the whole payload is at fault. */
+  fieldName?: string;
+};
+
+export type AppErrorOptions = {
+  fieldErrors?: FieldError[];
+  /** Replaces the generic description of the code in the service error shape; must be safe to show. */
+  publicDescription?: string;
+  notFoundResourceType?: string;
+  cause?: unknown;
+};
+
+/**
+ * The one error type the server throws on purpose. `code` is a stable product code (its HTTP
+ * status and message key come from PRODUCT_ERRORS); `message` is for the log only and never
+ * reaches the caller.
+ */
+export class AppError extends Error {
+  readonly code: ProductErrorCode;
+  readonly statusCode: number;
+  readonly fieldErrors: FieldError[];
+  readonly publicDescription: string | undefined;
+  readonly notFoundResourceType: string | undefined;
+
+  constructor(code: ProductErrorCode, message: string = code, options: AppErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = PRODUCT_ERRORS[code].status;
+    this.fieldErrors = options.fieldErrors ?? [];
+    this.publicDescription = options.publicDescription;
+    this.notFoundResourceType = options.notFoundResourceType;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,50 @@
+import {
+  type CareErrorBody,
+  PRODUCT_ERRORS,
+  type ProductErrorCode,
+  type ServiceErrorBody,
+} from '@orbit/domain';
+import type { AppError } from './app-error.ts';
+
+/** What the service error shape says for each code when the thrower gave no public description. */
+const DESCRIPTIONS: Record<ProductErrorCode, string> = {
+  INVALID_PAYLOAD: 'The request is not valid.',
+  PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  UNSUPPORTED_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
+  NOT_FOUND: 'Nothing was found at this address.',
+  METHOD_NOT_ALLOWED: 'This method is not allowed here.',
+  UNAUTHENTICATED_CUSTOMER: 'The customer is not signed in.',
+  FORBIDDEN: 'This is not allowed.',
+  SESSION_TIMED_OUT: 'The session has expired.',
+  RATE_LIMIT_EXCEEDED: 'Too many requests; try again later.',
+  SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
+  SYSTEM: 'An unexpected error occurred.',
+};
+
+/** `{ error: { errorType, errorCode, errorPropKey, fieldErrors } }` for the care API. */
+export function careErrorBody(error: AppError): CareErrorBody {
+  const entry = PRODUCT_ERRORS[error.code];
+  return {
+    error: {
+      errorType: entry.type,
+      errorCode: error.code,
+      errorPropKey: entry.propKey,
+      fieldErrors: error.fieldErrors.map((field) => ({ ...field })),
+    },
+  };
+}
+
+/** `{ code, description, status, invalidFields, notFoundResourceType, extras }` everywhere else. */
+export function serviceErrorBody(error: AppError): ServiceErrorBody {
+  return {
+    code: error.code,
+    description: error.publicDescription ?? DESCRIPTIONS[error.code],
+    status: error.statusCode,
+    invalidFields: error.fieldErrors.map((field) => ({
+      fieldName: field.fieldName ?? '',
+      errorCode: field.errorCode,
+    })),
+    notFoundResourceType: error.notFoundResourceType ?? null,
+    extras: {},
+  };
+}

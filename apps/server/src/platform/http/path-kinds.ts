@@ -1,0 +1,38 @@
+/**
+ * Which surface a path belongs to. The care API (`/services/...`) answers errors in the care
+ * shape; every other path in the service error shape. API paths never fall back to the web
+ * app's index.html. A module that adds a new top-level API prefix adds it to API_PREFIXES.
+ */
+const CARE_API_PREFIX = '/services';
+
+/** Paths served by the server itself; everything else belongs to the web app (pages and assets). */
+const API_PREFIXES = [CARE_API_PREFIX, '/health', '/docs', '/config'] as const;
+
+const ASSETS_PREFIX = '/assets';
+
+function pathOf(url: string): string {
+  const queryStart = url.search(/[?#]/);
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}
+
+function under(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+export function isCareApiPath(url: string): boolean {
+  return under(pathOf(url), CARE_API_PREFIX);
+}
+
+/** True for the web app's paths: its files (`/assets/...`, `/favicon.ico`) and its client-side routes. */
+export function isWebAppPath(url: string): boolean {
+  const path = pathOf(url);
+  return !API_PREFIXES.some((prefix) => under(path, prefix));
+}
+
+/**
+ * True for client-side routes, which get index.html. Hashed assets are excluded: a missing
+ * `/assets/app-1234.js` must be a 404, not HTML the browser would try to run.
+ */
+export function isWebAppPagePath(url: string): boolean {
+  return isWebAppPath(url) && !under(pathOf(url), ASSETS_PREFIX);
+}

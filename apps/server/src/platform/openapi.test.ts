@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+
+type Operation = {
+  tags?: string[];
+  requestBody?: unknown;
+  parameters?: { in: string; name: string }[];
+  responses?: Record<string, unknown>;
+};
+
+describe('GET /docs/openapi.json', () => {
+  it('describes every API route with tags, request and response schemas', async () => {
+    const { app } = await createTestApp();
+    const response = await app.inject({ method: 'GET', url: '/docs/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      openapi: string;
+      info: { title: string };
+      paths: Record<string, Record<string, Operation>>;
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe('Orbit Care API');
+
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        '/config/app-settings.ca.json',
+        '/config/app-settings.us.json',
+        '/config/common.json',
+        '/config/country.json',
+        '/config/variants/{name}.json',
+        '/docs/openapi.json',
+        '/health/live',
+        '/health/ready',
+        '/services/utility/env-info',
+        '/services/utility/log-message',
+      ].sort(),
+    );
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.tags?.length, `${method} ${path} tags`).toBeGreaterThan(0);
+        expect(operation.responses?.['200'], `${method} ${path} 200 response`).toBeDefined();
+      }
+    }
+
+    const logMessage = document.paths['/services/utility/log-message']?.post;
+    expect(logMessage?.requestBody).toBeDefined();
+    expect(Object.keys(logMessage?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '413', '415', '429']),
+    );
+    const variant = document.paths['/config/variants/{name}.json']?.get;
+    expect(variant?.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ in: 'path', name: 'name' }),
+        expect.objectContaining({ in: 'query', name: 'v' }),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../config.ts';
+import type { App } from './http/app-instance.ts';
+
+export const OPENAPI_PATH = '/docs/openapi.json';
+
+/**
+ * Collects every route's zod schemas into an OpenAPI 3 document. Must be registered before the
+ * routes (it listens for them as they are added); the document itself is served by the docs
+ * module.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'buildTag' | 'publicUrl'>,
+): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Orbit Care API',
+        description:
+          'The care API (`/services/...`, care envelope and care error shape) and the platform ' +
+          'endpoints (health, static configuration) of Orbit Care.',
+        version: config.buildTag,
+      },
+      servers: [{ url: config.publicUrl }],
+      tags: [
+        { name: 'care platform', description: 'Care API: session bootstrap and client logging' },
+        { name: 'static config', description: 'JSON configuration the web app loads at start' },
+        { name: 'health', description: 'Liveness and readiness probes' },
+        { name: 'docs', description: 'This document' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+}
+
+/** `GET /docs/openapi.json`: the document, built from the routes registered so far. */
+export function registerOpenApiDocumentRoute(app: App): void {
+  app.get(
+    OPENAPI_PATH,
+    {
+      schema: {
+        tags: ['docs'],
+        summary: 'This API described as OpenAPI 3',
+        response: {
+          200: z.looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string() }) }),
+        },
+      },
+    },
+    async () => app.swagger() as { openapi: string; info: { title: string } },
+  );
+}

@@ -1,0 +1,36 @@
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { AppError } from './errors/app-error.ts';
+
+/**
+ * Request rate limits. Counters live in this process's memory for now; with several instances
+ * each would count on its own, so a shared store (PostgreSQL, as ARCHITECTURE §8 wants) plugs in
+ * here through `store` without touching the routes.
+ */
+export type RateLimitStore = RateLimitPluginOptions['store'];
+
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { store?: RateLimitStore } = {},
+): Promise<void> {
+  await app.register(rateLimit, {
+    // Only routes that name a limit are limited (see RATE_LIMITS).
+    global: false,
+    ...(options.store ? { store: options.store } : {}),
+    // Per client address; behind a proxy this is right only with TRUST_PROXY set.
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMIT_EXCEEDED', `Rate limit of ${context.max} reached`),
+  });
+}
+
+const MINUTE_MS = 60_000;
+
+/** Each limited route's budget, for its `config: { rateLimit }`. */
+export const RATE_LIMITS = {
+  logMessage: (config: AppConfig) => ({
+    max: config.rateLimits.logMessagesPerMinute,
+    timeWindow: MINUTE_MS,
+  }),
+} as const;

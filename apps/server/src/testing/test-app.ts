@@ -1,0 +1,81 @@
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import type { Logger } from '../platform/logger.ts';
+import { createFakeClock, type FakeClock } from './fake-clock.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
+
+/**
+ * The environment every test app starts from: quiet logs, and a web build folder that does not
+ * exist (tests that serve the web app pass their own fixture), so the state of apps/web/dist
+ * on this machine never changes a result.
+ */
+const TEST_ENV: Record<string, string> = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  WEB_DIST_DIR: path.join(os.tmpdir(), 'orbit-care-no-web-build'),
+};
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({ ...TEST_ENV, ...env });
+}
+
+export type TestAppOptions = {
+  /** Environment variables on top of TEST_ENV, exactly as an operator would set them. */
+  env?: Record<string, string>;
+  clock?: FakeClock;
+  logger?: Logger;
+  /** A database of its own (cloned from the template) instead of the file's shared one, e.g. to close it. */
+  ownDatabase?: boolean;
+};
+
+export type TestApp = {
+  app: App;
+  config: AppConfig;
+  clock: FakeClock;
+  database: Database;
+  db: Db;
+};
+
+let sharedDatabase: Promise<TestDatabase> | undefined;
+const openApps: App[] = [];
+const ownDatabases: TestDatabase[] = [];
+
+// Registered when a test file imports this module, so they belong to that file.
+afterEach(async () => {
+  await Promise.all(openApps.splice(0).map((app) => app.close()));
+  await Promise.all(ownDatabases.splice(0).map((database) => database.dispose()));
+});
+afterAll(async () => {
+  if (sharedDatabase) await (await sharedDatabase).dispose();
+  sharedDatabase = undefined;
+});
+
+/**
+ * Builds the real app on a migrated, seeded database (one per test file, cloned from the
+ * template made by global-setup) with a fake clock. Call `app.inject(...)`; apps are closed
+ * after each test.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const clock = options.clock ?? createFakeClock();
+  let testDatabase: TestDatabase;
+  if (options.ownDatabase) {
+    testDatabase = await openTestDatabase();
+    ownDatabases.push(testDatabase);
+  } else {
+    sharedDatabase ??= openTestDatabase();
+    testDatabase = await sharedDatabase;
+  }
+  const { database } = testDatabase;
+  const app = await buildApp(config, {
+    database,
+    clock: clock.now,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  openApps.push(app);
+  return { app, config, clock, database, db: database.db };
+}

@@ -1,0 +1,20 @@
+/**
+ * What the global setup hands to test files (through Vitest's provide/inject): where the
+ * migrated and seeded template database is, for the database kind of this run.
+ */
+export type TestDatabasePlan =
+  | { kind: 'pglite'; templateTarball: string }
+  | { kind: 'postgres'; adminUrl: string; templateDatabase: string; runId: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabasePlan: TestDatabasePlan;
+  }
+}
+
+/** The same URL with another database name (its path). */
+export function withDatabaseName(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}

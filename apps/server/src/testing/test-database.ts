@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { openPgliteDatabase } from '../db/pglite-database.ts';
+import { openPostgresDatabase } from '../db/postgres-database.ts';
+import { type TestDatabasePlan, withDatabaseName } from './test-database-plan.ts';
+
+/**
+ * A private copy of the migrated, seeded template for one test file (or one test that needs to
+ * break its database). `dispose` closes it and deletes its files or drops it.
+ */
+export type TestDatabase = { database: Database; dispose(): Promise<void> };
+
+export function openTestDatabase(): Promise<TestDatabase> {
+  const plan = inject('testDatabasePlan');
+  return plan.kind === 'pglite' ? clonePglite(plan) : clonePostgres(plan);
+}
+
+let templateBlob: Promise<Blob> | undefined;
+
+async function clonePglite(plan: Extract<TestDatabasePlan, { kind: 'pglite' }>) {
+  templateBlob ??= fs.readFile(plan.templateTarball).then((bytes) => new Blob([bytes]));
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orbit-care-test-db-'));
+  const database = await openPgliteDatabase(dataDir, { template: await templateBlob });
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** PostgreSQL answers "object in use" (55006) while another clone of the template is starting. */
+const OBJECT_IN_USE = '55006';
+
+async function clonePostgres(plan: Extract<TestDatabasePlan, { kind: 'postgres' }>) {
+  const name = `orbit_test_${plan.runId}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(plan.adminUrl, async (admin) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${plan.templateDatabase}"`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== OBJECT_IN_USE || attempt >= 20) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  });
+  const database = await openPostgresDatabase(withDatabaseName(plan.adminUrl, name));
+  return {
+    database,
+    async dispose() {
+      await database.close();
+      await withAdmin(plan.adminUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
