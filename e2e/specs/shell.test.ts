@@ -32,7 +32,7 @@ describe.each(LANGUAGES)('the shell in $name', ({ name, origin, query }) => {
       await page.goto(`${origin}/${query}`);
       await page.waitForURL(/\/subscribe\/checkout\/flepz/);
       await page.locator('main h1').first().waitFor();
-      await page.locator('[data-testid="full-page-loader"]').waitFor({ state: 'hidden' });
+      await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
 
       expect(await page.locator('html').getAttribute('lang')).toBe(name);
       expect(new URL(page.url()).pathname).toBe('/subscribe/checkout/flepz');

@@ -32,7 +32,9 @@ async function waitUntilReady(origin: string, server: ChildProcess, output: () =
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
-      throw new Error(`The server exited with ${server.exitCode} before it was ready:\n${output()}`);
+      throw new Error(
+        `The server exited with ${server.exitCode} before it was ready:\n${output()}`,
+      );
     }
     try {
       const response = await fetch(`${origin}/health/ready`);

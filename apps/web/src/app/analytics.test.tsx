@@ -1,0 +1,35 @@
+import { DATA_LAYER_SECTIONS } from '@orbit/domain';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app.tsx';
+
+const pageViews = (app: ReturnType<typeof renderApp>) =>
+  (app.analyticsTarget.appEventData ?? [])
+    .filter((event) => event.event === 'page-loaded')
+    .map((event) => (event.pageInfo as { pageName: string }).pageName);
+
+describe('analytics in the running app', () => {
+  it('creates digitalData with the twelve sections and the visit facts', async () => {
+    const app = renderApp({ url: '/onboarding' });
+    await app.settled();
+    await app.heading();
+    const data = app.analyticsTarget.digitalData;
+    expect(Object.keys(data ?? {}).sort()).toEqual([...DATA_LAYER_SECTIONS].sort());
+    expect(data?.customerInfo).toMatchObject({
+      authenticationStatus: 'Unidentified users',
+      language: 'en-US',
+      sessionId: 'session-ref-1',
+    });
+    expect(data?.meta).toMatchObject({ buildVersion: 'test-build', country: 'us' });
+  });
+
+  it('tracks pages when a navigation ends, except under the excluded prefixes', async () => {
+    const app = renderApp({ url: '/onboarding' });
+    await app.settled();
+    await app.heading();
+    await app.navigate('/account/pay');
+    await app.navigate('/subscribe/checkout/purchase/satellite');
+    await app.navigate('/subscribe/linking');
+    await app.navigate('/transfer');
+    expect(pageViews(app)).toEqual(['/onboarding', '/subscribe/linking']);
+  });
+});

@@ -1,0 +1,122 @@
+import { createCareClient } from '@orbit/sdk';
+import { createPath } from 'react-router';
+import { createSessionBootstrap } from '../features/session/session-bootstrap.ts';
+import { createSessionTimeout, type SessionTimeout } from '../features/session/session-timeout.ts';
+import { createDataLayer } from '../shared/analytics/data-layer.ts';
+import type { AppConfig } from '../shared/config/app-config.ts';
+import { createErrorReporter, type ErrorReporter } from '../shared/errors/error-reporter.ts';
+import { createPageLoading } from '../shared/loading/page-loading.ts';
+import { createRemoteLogger } from '../shared/logging/remote-logger.ts';
+import type { AppServices } from '../shared/services/app-services.tsx';
+import { ERROR_PATH } from './route-table.ts';
+import { createRoutes } from './router.tsx';
+import { trackNavigation } from './routing/navigation-tracker.ts';
+import { createRootGuard } from './routing/root-guard.ts';
+import type { AppRouter, AppRuntime } from './runtime.ts';
+import { PageLoader } from './shell/page-loader.tsx';
+import { RootLayout } from './shell/root-layout.tsx';
+import { RouteErrorBoundary } from './shell/route-error-boundary.tsx';
+
+/** One running app: its services, its router, and how to stop it. */
+export interface AppInstance {
+  services: AppServices;
+  router: AppRouter;
+  sessionTimeout: SessionTimeout;
+  dispose(): void;
+}
+
+/**
+ * Wires the app once the configuration is known: the care client (its successful responses feed the
+ * inactivity timer, its failures the global error handler), logging, analytics, the session
+ * bootstrap, the router, navigation tracking and the window error listeners.
+ */
+export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppInstance {
+  const pageLoading = createPageLoading();
+  const sessionTimeout = createSessionTimeout({ timers: runtime.timers });
+  const dataLayer = createDataLayer(runtime.analyticsTarget);
+  // Created last (it needs everything else); the closures below only run once it exists.
+  let router: AppRouter | undefined;
+
+  const care = createCareClient({
+    baseUrl: config.apiBaseUrl,
+    fetch: runtime.fetch,
+    onSuccessfulResponse: () => sessionTimeout.touch(),
+    onError: (error) => errors.handleCareError(error),
+  });
+  const logger = createRemoteLogger({
+    send: (input) => care.logMessage(input),
+    currentUrl: () => (router ? createPath(router.state.location) : '/'),
+    referrer: runtime.referrer,
+  });
+  const errors: ErrorReporter = createErrorReporter({
+    dataLayer,
+    logger,
+    origin: runtime.origin,
+    navigateToErrorPage: () => {
+      if (!router) return;
+      const { navigation, location } = router.state;
+      const target = navigation.state === 'idle' ? location : (navigation.location ?? location);
+      if (target.pathname !== ERROR_PATH) void router.navigate(ERROR_PATH);
+    },
+    openSessionTimeout: () => sessionTimeout.expire(),
+    stopLoader: () => pageLoading.set(false),
+  });
+  const session = createSessionBootstrap({
+    care,
+    sessionTimeout,
+    onEnvInfo: (info) => dataLayer.update('customerInfo', { sessionId: info.sessionInfo.id }),
+  });
+
+  dataLayer.update('meta', { buildVersion: config.buildHash, country: config.country });
+  dataLayer.setAuthenticationStatus('Unidentified users');
+
+  const services: AppServices = {
+    config,
+    care,
+    dataLayer,
+    logger,
+    errors,
+    pageLoading,
+    navigator: runtime.navigator,
+  };
+
+  const appRouter = runtime.createRouter(
+    createRoutes({
+      flags: config.featureFlags,
+      accountCentreLoginUrl: config.accountCentre.loginUrl,
+      navigator: runtime.navigator,
+      rootGuard: createRootGuard(session),
+      layout: <RootLayout sessionTimeout={sessionTimeout} />,
+      errorElement: <RouteErrorBoundary />,
+      hydrateFallback: <PageLoader />,
+    }),
+  );
+  router = appRouter;
+
+  const stopTracking = trackNavigation({
+    router: appRouter,
+    pageLoading,
+    body: runtime.document?.body,
+    scrollToTop: runtime.scrollToTop,
+    onNavigationEnd: (location) => dataLayer.trackPage(location.pathname),
+  });
+
+  const onWindowError = (event: Event) => errors.handleWindowError(event as ErrorEvent);
+  const onRejection = (event: Event) =>
+    errors.handleUnhandledRejection((event as PromiseRejectionEvent).reason);
+  runtime.events?.addEventListener('error', onWindowError);
+  runtime.events?.addEventListener('unhandledrejection', onRejection);
+
+  return {
+    services,
+    router: appRouter,
+    sessionTimeout,
+    dispose() {
+      stopTracking();
+      runtime.events?.removeEventListener('error', onWindowError);
+      runtime.events?.removeEventListener('unhandledrejection', onRejection);
+      sessionTimeout.dispose();
+      appRouter.dispose();
+    },
+  };
+}

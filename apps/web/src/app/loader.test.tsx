@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { careOk, createFakeServer, envInfo, hold } from '../testing/fake-server.ts';
+import { renderApp } from '../testing/render-app.tsx';
+
+const LOADER = { name: 'Loading, please wait' } as const;
+
+/** Starts the app with env-info held back, so the first navigation stays pending. */
+async function pendingStart(url: string) {
+  const server = createFakeServer();
+  const envInfoAnswer = hold();
+  server.on('GET /services/utility/env-info', envInfoAnswer.handler);
+  const app = renderApp({ url, server });
+  await waitFor(() => expect(server.requestsTo('/services/utility/env-info')).toHaveLength(1));
+  expect(app.instance().router.state.initialized).toBe(false);
+  return { app, release: () => envInfoAnswer.release(careOk(envInfo())) };
+}
+
+describe('full-page loader (spec 000 §4, flows §9.2)', () => {
+  it('covers the page while it loads, then goes; the page scrolls to the top', async () => {
+    const { app, release } = await pendingStart('/subscribe/checkout/purchase/streaming/organic');
+    const overlay = screen.getByRole('status', LOADER);
+    expect(overlay.getAttribute('aria-busy')).toBe('true');
+    expect(document.body.classList.contains('app-loading')).toBe(true);
+
+    release();
+    await app.settled();
+    await app.heading('Streaming subscription');
+    expect(screen.queryByRole('status', LOADER)).toBeNull();
+    expect(document.body.classList.contains('app-loading')).toBe(false);
+    expect(app.scrollToTop).toHaveBeenCalled();
+  });
+
+  it.each([
+    '/subscribe/checkout/purchase/streaming/organic?status=i',
+    '/subscribe/checkout/purchase/streaming/organic?programcode=P&ineligibleForOffer=true',
+  ])('stays down for %s', async (url) => {
+    const { app, release } = await pendingStart(url);
+    expect(document.body.classList.contains('app-loading')).toBe(true);
+    expect(screen.queryByRole('status', LOADER)).toBeNull();
+
+    release();
+    await app.settled();
+    await app.heading('Streaming subscription');
+  });
+
+  it('is raised again by a later navigation that has to wait', async () => {
+    const app = renderApp({ url: '/error' });
+    await app.settled();
+    await app.heading('We’re sorry');
+    const answer = hold();
+    app.server.on('GET /services/utility/env-info', answer.handler);
+
+    void app.instance().router.navigate('/account');
+    expect(await screen.findByRole('status', LOADER)).toBeTruthy();
+    answer.release(careOk(envInfo()));
+    await app.settled();
+    await app.heading('Your account');
+    expect(screen.queryByRole('status', LOADER)).toBeNull();
+  });
+});

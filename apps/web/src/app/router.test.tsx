@@ -1,0 +1,317 @@
+import type { FeatureFlag } from '@orbit/domain';
+import { describe, expect, it } from 'vitest';
+import { messages as errorMessages } from '../features/platform/messages/en-US.ts';
+import { createFakeServer } from '../testing/fake-server.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { messages as appMessages } from './messages/en-US.ts';
+import { ROUTE_TABLE } from './route-table.ts';
+
+/**
+ * The route table of spec 000 §2, walked row by row: where each path lands, with its flag on and
+ * off, and whether the query string survives. Expectations are written from the spec, not derived
+ * from the table, so a wrong table fails here.
+ */
+
+type AppMessageId = keyof typeof appMessages;
+const Q = '?programcode=PROG1&promocode=PROMO2';
+
+interface Case {
+  path: string;
+  flag?: { name: FeatureFlag; on: boolean };
+  /** Expected `pathname + search` after all redirects. */
+  lands: string;
+  /** What the visitor reads as the page heading: a route title, or the error page. */
+  heading: AppMessageId | 'error';
+  /** The browser is sent to this external URL. */
+  external?: string;
+}
+
+const ERROR = { lands: '/error', heading: 'error' } as const;
+const page = (path: string, heading: AppMessageId, lands = path): Case => ({
+  path,
+  lands,
+  heading,
+});
+
+/** A flagged route: on shows its own page (query kept), off goes to the fallback. */
+function flagged(
+  path: string,
+  name: FeatureFlag,
+  heading: AppMessageId,
+  off: Omit<Case, 'path'>,
+): Case[] {
+  return [
+    { path: `${path}${Q}`, flag: { name, on: true }, lands: `${path}${Q}`, heading },
+    { path: `${path}${Q}`, flag: { name, on: false }, ...off },
+  ];
+}
+
+const ORGANIC = '/subscribe/checkout/purchase/streaming/organic';
+
+const CASES: Case[] = [
+  // Public
+  { path: '/error', ...ERROR },
+
+  // Fixed redirects: organic variants (any case), amzauth, the root — query kept
+  page(`${ORGANIC}/min${Q}`, 'route.streamingOrganic.title', `${ORGANIC}${Q}`),
+  page(`${ORGANIC}/MIN2${Q}`, 'route.streamingOrganic.title', `${ORGANIC}${Q}`),
+  page(`${ORGANIC}/Variant1${Q}`, 'route.streamingOrganic.title', `${ORGANIC}${Q}`),
+  page(`${ORGANIC}/variant2`, 'route.streamingOrganic.title', ORGANIC),
+  page(
+    '/amzauth?code=ANa1&scope=profile&state=xyz',
+    'route.linking.title',
+    '/subscribe/linking/device-link-amazon/amzauth?code=ANa1&scope=profile&state=xyz',
+  ),
+  page(`/${Q}`, 'route.checkout.title', `/subscribe/checkout/flepz${Q}`),
+  page('/', 'route.checkout.title', '/subscribe/checkout/flepz'),
+
+  // Flagged routes
+  ...flagged('/subscribe/sal-2', 'enablePasskeySetup', 'route.passkeySetup.title', ERROR),
+  ...flagged(
+    '/subscribe/checkout/purchase/streaming/self-pay/organic',
+    'enableAtlasStreamingOrganicSelfPayNonAccordion',
+    'route.streamingSelfPayOrganic.title',
+    { lands: `${ORGANIC}${Q}`, heading: 'route.streamingOrganic.title' },
+  ),
+  ...flagged(
+    '/subscribe/checkout/purchase/satellite/vega',
+    'enableVegaCheckout',
+    'route.satelliteVega.title',
+    ERROR,
+  ),
+  ...flagged(
+    '/subscribe/checkout/purchase/satellite/organic/new',
+    'enableSatelliteOrganicNonAccordion',
+    'route.satelliteOrganicNew.title',
+    {
+      lands: `/subscribe/checkout/purchase/satellite/organic${Q}`,
+      heading: 'route.satellitePurchase.title',
+    },
+  ),
+  ...flagged(
+    '/subscribe/checkout/trial/streaming',
+    'enableStreamingOrganicTrialRTDNonAccordion',
+    'route.streamingTrialNew.title',
+    { lands: `/subscribe/trial/streaming${Q}`, heading: 'route.trial.title' },
+  ),
+  ...flagged(
+    '/subscribe/checkout/studentverification/new',
+    'enableNewCheckoutStudentVerification',
+    'route.studentVerificationNew.title',
+    {
+      lands: `/subscribe/checkout/studentverification${Q}`,
+      heading: 'route.studentVerification.title',
+    },
+  ),
+  ...flagged(
+    '/student/re-verify/new',
+    'enableNewCheckoutStudentReverification',
+    'route.studentReverificationNew.title',
+    { lands: `/student/re-verify${Q}`, heading: 'route.student.title' },
+  ),
+  ...flagged(
+    '/activate/trial/targeted',
+    'enableTargetedTrialActivation',
+    'route.targetedTrialActivation.title',
+    {
+      lands: `/activate/trial${Q}`,
+      heading: 'route.activate.title',
+    },
+  ),
+  ...flagged(
+    '/account/subscription/cancel-targeted',
+    'enableTargetedCancel',
+    'route.targetedCancel.title',
+    ERROR,
+  ),
+  ...flagged(
+    '/account/subscription/change-targeted',
+    'enableTargetedChange',
+    'route.targetedChange.title',
+    ERROR,
+  ),
+  ...flagged(
+    '/onboarding/device-linking-new-identity',
+    'enableDeviceLinkingNewIdentity',
+    'route.deviceLinkingNewIdentity.title',
+    ERROR,
+  ),
+  ...flagged(
+    '/onboarding/device-linking',
+    'enableDeviceLinking',
+    'route.deviceLinking.title',
+    ERROR,
+  ),
+  ...flagged('/activate/trial/service-lane/new', 'enableSl2c', 'route.serviceLaneTrialNew.title', {
+    lands: `/activate/trial/service-lane${Q}`,
+    heading: 'route.activate.title',
+  }),
+  ...flagged(
+    '/activate/trial/used-vehicle/new',
+    'enableSl2cUsedVehicle',
+    'route.usedVehicleTrialNew.title',
+    {
+      lands: `/activate/trial/used-vehicle${Q}`,
+      heading: 'route.activate.title',
+    },
+  ),
+  // A deeper path under a flagged route obeys the flag too
+  { path: '/subscribe/sal-2/step-2', flag: { name: 'enablePasskeySetup', on: false }, ...ERROR },
+
+  // account/login: the account centre (outside the app) with the flag on, our page with it off
+  {
+    path: '/account/login?returnTo=%2Faccount',
+    flag: { name: 'enableAccountCentreLogin', on: true },
+    lands: '/account/login?returnTo=%2Faccount',
+    heading: 'app.accountCentre.heading',
+    external: 'https://account.orbitradio.com/login',
+  },
+  {
+    path: '/account/login',
+    flag: { name: 'enableAccountCentreLogin', on: false },
+    lands: '/account/login',
+    heading: 'route.login.title',
+  },
+
+  // Unflagged routes
+  page(`${ORGANIC}${Q}`, 'route.streamingOrganic.title'),
+  page(`${ORGANIC}/auto-process-creds${Q}`, 'route.streamingOrganicAutoProcessCreds.title'),
+  page('/subscribe/checkout/purchase/satellite/targeted/new', 'route.satelliteTargetedNew.title'),
+  page('/activate/trial/targeted-oem', 'route.targetedOemTrial.title'),
+
+  // Guarded routes under the root
+  page('/account/pay', 'route.accountPay.title'),
+  page('/account/manage', 'route.accountManage.title'),
+  page('/account/credentials', 'route.accountCredentials.title'),
+  page('/account/info-collection', 'route.accountInfoCollection.title'),
+  page('/account', 'route.accountDashboard.title'),
+  page('/subscribe/checkout/promotion', 'route.checkoutPromotion.title'),
+  page('/subscribe/checkout/upgrade', 'route.checkoutUpgrade.title'),
+  page('/subscribe/upgrade-vip', 'route.upgradeVip.title'),
+  page('/subscribe/multi-subscription-purchase', 'route.multiSubscriptionPurchase.title'),
+  page('/onboarding', 'route.onboarding.title'),
+  page('/subscribe/checkout/purchase/streaming', 'route.streamingPurchase.title'),
+  page('/subscribe/checkout/purchase/satellite', 'route.satellitePurchase.title'),
+  page('/subscribe/checkout/purchase/satellite/add-radio-router', 'route.addRadioRouter.title'),
+  page('/subscribe/checkout/renewal/flepz', 'route.renewalFlepz.title'),
+  page('/subscribe/checkout/offer/flepz', 'route.offerFlepz.title'),
+  page('/activate', 'route.activate.title'),
+  page('/subscribe/checkout/studentverification', 'route.studentVerification.title'),
+  page('/student', 'route.student.title'),
+  page('/subscribe/oneclick', 'route.oneClick.title'),
+  page('/subscribe/trial', 'route.trial.title'),
+  page('/subscribe/entitlement', 'route.entitlement.title'),
+  page('/subscribe/linking', 'route.linking.title'),
+  page('/subscribe/linking/device-link-google', 'route.deviceLinkGoogle.title'),
+  page('/subscribe', 'route.checkout.title'),
+  page('/donotcall', 'route.doNotCall.title'),
+  page('/subscription/change', 'route.changeSubscription.title'),
+  page('/subscription/change-term', 'route.changeTerm.title'),
+  page('/subscription/cancel', 'route.cancelSubscription.title'),
+  page('/transfer', 'route.transfer.title'),
+  page('/subscribe/refresh-signal', 'route.refreshSignal.title'),
+  // …and each module is a prefix
+  page('/subscribe/checkout/purchase/satellite/organic', 'route.satellitePurchase.title'),
+  page('/activate/trial/service-lane', 'route.activate.title'),
+  page('/student/re-verify', 'route.student.title'),
+  page('/subscribe/trial/streaming', 'route.trial.title'),
+  page('/transfer/radio', 'route.transfer.title'),
+  page('/account/pay/history', 'route.accountPay.title'),
+  page('/subscribe/checkout/flepz', 'route.checkout.title'),
+  page('/subscribe/checkout/renewal', 'route.checkout.title'),
+
+  // Query-driven redirects
+  page(
+    `/subscribe/checkout/flepz?renewalcode=choice&programcode=PROG1`,
+    'route.renewalFlepz.title',
+    '/subscribe/checkout/renewal/flepz?renewalcode=choice&programcode=PROG1',
+  ),
+  page(
+    '/subscribe/checkout/flepz?RenewalCode=CHOICE',
+    'route.renewalFlepz.title',
+    '/subscribe/checkout/renewal/flepz?RenewalCode=CHOICE',
+  ),
+  page('/subscribe/checkout/flepz?renewalcode=other', 'route.checkout.title'),
+  page(`/subscribe/checkout${Q}`, 'route.checkout.title', `/subscribe/checkout/renewal${Q}`),
+  page('/subscribe/checkout/', 'route.checkout.title', '/subscribe/checkout/renewal'),
+  page('/subscribe/checkout;proactiveFlag=true', 'route.checkout.title'),
+  page(`/subscribe/checkout;proactiveFlag=true${Q}`, 'route.checkout.title'),
+  page('/subscribe/checkout;other=1', 'route.checkout.title', '/subscribe/checkout/renewal'),
+
+  // Unknown paths → /error, query dropped
+  { path: '/no/such/page?programcode=PROG1', ...ERROR },
+  { path: '/amzauth/extra', ...ERROR },
+];
+
+function expectedHeading(heading: Case['heading']): string {
+  return heading === 'error' ? errorMessages['platform.error.heading'] : appMessages[heading];
+}
+
+function caseName(c: Case): string {
+  const flag = c.flag ? ` [${c.flag.name} ${c.flag.on ? 'on' : 'off'}]` : '';
+  return `${c.path}${flag} → ${c.external ?? c.lands}`;
+}
+
+describe('route table (spec 000 §2)', () => {
+  it.each(CASES.map((c) => [caseName(c), c] as const))('%s', async (_name, c) => {
+    const server = createFakeServer({ flags: c.flag ? { [c.flag.name]: c.flag.on } : {} });
+    const app = renderApp({ url: c.path, server });
+    await app.settled();
+
+    expect(app.location()).toBe(c.lands);
+    await app.heading(expectedHeading(c.heading));
+    if (c.external) expect(app.navigator.assign).toHaveBeenCalledWith(c.external);
+    else expect(app.navigator.assign).not.toHaveBeenCalled();
+  });
+
+  it('covers every route of the table, flagged ones both ways', () => {
+    const covered = (path: string) =>
+      CASES.filter(
+        (c) => new URL(c.path, 'http://x').pathname.toLowerCase() === `/${path}`.toLowerCase(),
+      );
+    for (const entry of ROUTE_TABLE) {
+      const cases = covered(entry.path);
+      expect(cases.length, `no case for /${entry.path}`).toBeGreaterThan(0);
+      if ('flag' in entry && entry.flag) {
+        const states = new Set(cases.map((c) => c.flag?.on));
+        expect([...states].sort(), `/${entry.path} needs flag on and off`).toEqual([false, true]);
+      }
+    }
+  });
+
+  it('calls env-info before a page under the root renders, and not for /error', async () => {
+    const server = createFakeServer();
+    const guarded = renderApp({ url: '/account', server });
+    await guarded.settled();
+    expect(server.requestsTo('/services/utility/env-info')).toHaveLength(1);
+
+    await guarded.navigate('/transfer');
+    await guarded.heading('Transfer your subscription');
+    expect(server.requestsTo('/services/utility/env-info')).toHaveLength(1);
+
+    const publicServer = createFakeServer();
+    const onError = renderApp({ url: '/error', server: publicServer });
+    await onError.settled();
+    expect(publicServer.requestsTo('/services/utility/env-info')).toHaveLength(0);
+  });
+
+  it('tells the change flow it is limited to the term on subscription/change-term', async () => {
+    const app = renderApp({ url: '/subscription/change-term' });
+    await app.settled();
+    const handles = app.instance().router.state.matches.map((match) => match.route.handle);
+    expect(handles.at(-1)).toMatchObject({ changeTermOnly: true });
+
+    const other = renderApp({ url: '/subscription/change' });
+    await other.settled();
+    expect(other.instance().router.state.matches.at(-1)?.route.handle).not.toHaveProperty(
+      'changeTermOnly',
+    );
+  });
+
+  it('gives the page its title from route data, else the app title', async () => {
+    const app = renderApp({ url: '/account/pay' });
+    await app.settled();
+    await app.heading();
+    expect(document.title).toBe('Make a payment | Orbit Radio');
+  });
+});

@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useT } from '../../shared/i18n/use-t.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Card } from '../../shared/ui/card.tsx';
+import { AppShell } from './app-shell.tsx';
+
+/** The configuration could not be loaded: say so, in the visitor's language, and offer to try again. */
+export function StartupErrorScreen({ onRetry }: { onRetry: () => void }) {
+  const t = useT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <AppShell>
+      <title>{t('app.title')}</title>
+      <Card role="alert">
+        <h1 ref={heading} tabIndex={-1}>
+          {t('app.startup.heading')}
+        </h1>
+        <p>{t('app.startup.body')}</p>
+        <Button onClick={onRetry}>{t('app.startup.retry')}</Button>
+      </Card>
+    </AppShell>
+  );
+}

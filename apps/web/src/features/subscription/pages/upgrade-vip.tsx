@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+
+/** Route module of `upgradeVip`; the page itself comes with its feature's issue. */
+export function Component() {
+  return <ComingSoonPage />;
+}

@@ -1,0 +1,41 @@
+import type { CareClient } from '@orbit/sdk';
+import { createContext, type ReactNode, useContext } from 'react';
+import type { DataLayer } from '../analytics/data-layer.ts';
+import type { AppConfig } from '../config/app-config.ts';
+import type { ErrorReporter } from '../errors/error-reporter.ts';
+import type { PageLoading } from '../loading/page-loading.ts';
+import type { RemoteLogger } from '../logging/remote-logger.ts';
+import type { ExternalNavigator } from '../platform/external-navigator.ts';
+
+/** The app-wide services, built once at start-up by `app/` and read by features through hooks. */
+export interface AppServices {
+  config: AppConfig;
+  care: CareClient;
+  dataLayer: DataLayer;
+  logger: RemoteLogger;
+  errors: ErrorReporter;
+  pageLoading: PageLoading;
+  navigator: ExternalNavigator;
+}
+
+const AppServicesContext = createContext<AppServices | null>(null);
+
+export function AppServicesProvider({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
+  return <AppServicesContext value={services}>{children}</AppServicesContext>;
+}
+
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices must be used inside <AppServicesProvider>.');
+  return services;
+}
+
+export function useAppConfig(): AppConfig {
+  return useAppServices().config;
+}

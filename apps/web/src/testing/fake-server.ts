@@ -1,0 +1,234 @@
+import type {
+  CommonConfig,
+  CountryAppSettings,
+  CountryConfig,
+  EnvInfo,
+  FeatureFlag,
+  LogMessage,
+  VariantConfig,
+} from '@orbit/domain';
+import { SESSION_TIMED_OUT_KEY } from '@orbit/domain';
+import type { FetchLike } from '@orbit/sdk';
+
+/** What a fake endpoint answers; a promise lets a test hold the answer back. */
+export type FakeHandler = (request: {
+  url: URL;
+  init: RequestInit;
+  body: unknown;
+}) => Response | Promise<Response>;
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  url: URL;
+  init: RequestInit;
+  body: unknown;
+}
+
+export interface FakeServerOptions {
+  /** Flag strings in common.json. `true`/`false` are written as the strings the settings carry. */
+  flags?: Partial<Record<FeatureFlag | string, boolean | string>>;
+  /** Flag strings in the country's app-settings file (they override common.json). */
+  countryFlags?: Partial<Record<string, string>>;
+  /** Variant config files by name; any other variant answers 404. */
+  variants?: Record<string, VariantConfig>;
+  idleTimeoutSeconds?: number;
+}
+
+export const US_SETTINGS: CountryAppSettings = {
+  country: 'us',
+  apiUrl: '',
+  accountCentre: {
+    homeUrl: 'https://account.orbitradio.com/',
+    loginUrl: 'https://account.orbitradio.com/login',
+  },
+  care: {
+    helpUrl: 'https://care.orbitradio.com/help',
+    contactUrl: 'https://care.orbitradio.com/contact',
+    phone: '1-866-555-0100',
+  },
+  dotComUrl: 'https://www.orbitradio.com/',
+  identityVerification: {
+    studentWidgetUrl: 'https://verify.orbitradio.com/student',
+    identityWidgetUrl: 'https://verify.orbitradio.com/identity',
+  },
+  paymentProvider: { name: 'sandbox', tokenizerUrl: '/services/payments/tokenize' },
+  featureFlags: {},
+};
+
+export const CA_SETTINGS: CountryAppSettings = {
+  ...US_SETTINGS,
+  country: 'ca',
+  accountCentre: {
+    homeUrl: 'https://account.orbitradio.ca/',
+    loginUrl: 'https://account.orbitradio.ca/login',
+  },
+  care: {
+    helpUrl: 'https://care.orbitradio.ca/help',
+    contactUrl: 'https://care.orbitradio.ca/contact',
+    phone: '1-877-555-0199',
+  },
+  dotComUrl: 'https://www.orbitradio.ca/',
+};
+
+export const COUNTRY_CONFIG: CountryConfig = {
+  apiPath: '/services',
+  apiBaseUrls: { us: '/services', ca: '/services' },
+};
+
+export function commonConfig(flags: Record<string, string>): CommonConfig {
+  return {
+    featureFlags: flags,
+    chatProvider: {
+      name: 'orbit-chat',
+      url: 'https://chat.orbitradio.com/start',
+      queue: 'general',
+    },
+    playerToken: {
+      baseUrl: 'https://player.orbitradio.com',
+      org: 'orbit',
+      disabled: false,
+      disableForBrowserUserAgentPlatforms: 'iPhone,iPad',
+    },
+    smartLinks: {
+      playerApp: 'https://listen.orbitradio.com/app',
+      playerAppStore: 'https://listen.orbitradio.com/store',
+    },
+    clientIds: { amazon: 'amzn-test', google: 'google-test', sdk: 'sdk-test' },
+    contentManagement: {
+      baseUrl: 'https://cms.orbitradio.com',
+      spaceId: 'space',
+      environment: 'test',
+      accessToken: 'public-token',
+    },
+    isOem: false,
+  };
+}
+
+export function envInfo(idleTimeoutSeconds = 1200): EnvInfo {
+  return {
+    mode: 'test',
+    country: 'us',
+    buildInfo: {
+      tag: 'test',
+      pvtTime: '2026-01-01T00:00:00.000Z',
+      startedAt: '2026-01-01T00:00:00.000Z',
+    },
+    sessionInfo: {
+      id: 'session-ref-1',
+      idleTimeout: idleTimeoutSeconds,
+      absoluteTimeout: 28_800,
+      expiresAt: '2026-01-01T08:00:00.000Z',
+    },
+  };
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function careOk(data: unknown, status = 200): Response {
+  return json({ status: 'SUCCESS', httpStatusCode: status, httpStatus: 'OK', data }, status);
+}
+
+export function careError(status: number, errorCode: string, errorPropKey: string): Response {
+  return json(
+    {
+      error: {
+        errorType: status >= 500 ? 'SYSTEM' : 'BUSINESS',
+        errorCode,
+        errorPropKey,
+        fieldErrors: [],
+      },
+    },
+    status,
+  );
+}
+
+export const sessionTimedOut = () => careError(401, 'SESSION_TIMED_OUT', SESSION_TIMED_OUT_KEY);
+
+/** A deferred answer: the test decides when (and with what) the request completes. */
+export function hold(): { handler: FakeHandler; release(response: Response): void } {
+  let resolve: (response: Response) => void = () => {};
+  const promise = new Promise<Response>((r) => {
+    resolve = r;
+  });
+  return { handler: () => promise, release: (response) => resolve(response) };
+}
+
+/**
+ * A fake of the server the web app talks to: the static config files and the care calls, answered
+ * in memory. Every request is recorded; any handler can be replaced with `on()`.
+ */
+export function createFakeServer(options: FakeServerOptions = {}) {
+  const requests: RecordedRequest[] = [];
+  const logMessages: LogMessage[] = [];
+  const flagStrings: Record<string, string> = {};
+  for (const [name, value] of Object.entries(options.flags ?? {})) {
+    if (value !== undefined) flagStrings[name] = String(value);
+  }
+
+  const handlers = new Map<string, FakeHandler>([
+    ['GET /config/country.json', () => json(COUNTRY_CONFIG)],
+    ['GET /config/common.json', () => json(commonConfig(flagStrings))],
+    [
+      'GET /config/app-settings.us.json',
+      () => json({ ...US_SETTINGS, featureFlags: options.countryFlags ?? {} }),
+    ],
+    [
+      'GET /config/app-settings.ca.json',
+      () => json({ ...CA_SETTINGS, featureFlags: options.countryFlags ?? {} }),
+    ],
+    ['GET /services/utility/env-info', () => careOk(envInfo(options.idleTimeoutSeconds))],
+    [
+      'POST /services/utility/log-message',
+      ({ body }) => {
+        logMessages.push(body as LogMessage);
+        return careOk({ id: `log-${logMessages.length}` }, 201);
+      },
+    ],
+  ]);
+  for (const [name, file] of Object.entries(options.variants ?? {})) {
+    handlers.set(`GET /config/variants/${name}.json`, () => json(file));
+  }
+
+  const fetch: FetchLike = async (input, init) => {
+    const url = new URL(input, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    requests.push({ method, path: url.pathname, url, init, body });
+    const handler = handlers.get(`${method} ${url.pathname}`);
+    if (!handler) {
+      return json(
+        {
+          code: 'NOT_FOUND',
+          description: 'Not found',
+          status: 404,
+          invalidFields: [],
+          notFoundResourceType: 'route',
+          extras: {},
+        },
+        404,
+      );
+    }
+    return handler({ url, init, body });
+  };
+
+  return {
+    fetch,
+    requests,
+    logMessages,
+    /** Replaces the answer of `METHOD /path`. */
+    on(route: string, handler: FakeHandler) {
+      handlers.set(route, handler);
+    },
+    requestsTo(path: string) {
+      return requests.filter((request) => request.path === path);
+    },
+  };
+}
+
+export type FakeServer = ReturnType<typeof createFakeServer>;

@@ -1,0 +1,104 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { App } from '../app/app.tsx';
+import type { AppInstance } from '../app/app-instance.tsx';
+import type { AppRuntime } from '../app/runtime.ts';
+import type { AnalyticsTarget } from '../shared/analytics/data-layer.ts';
+import { createFakeClock } from './fake-clock.ts';
+import { createFakeServer, type FakeServer } from './fake-server.ts';
+
+export interface RenderAppOptions {
+  /** The first URL: path and query. */
+  url?: string;
+  host?: string;
+  server?: FakeServer;
+}
+
+/**
+ * Renders the whole app as a visitor would meet it, with a fake server, a memory router, a fake
+ * clock and a watched navigator, and waits for the configuration to load.
+ */
+export function renderApp({
+  url = '/',
+  host = 'care.orbitradio.com',
+  server = createFakeServer(),
+}: RenderAppOptions = {}) {
+  const clock = createFakeClock();
+  const navigator = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
+  const scrollToTop = vi.fn<() => void>();
+  const events = new EventTarget();
+  const analyticsTarget: AnalyticsTarget = {};
+  const origin = `https://${host}`;
+  let app: AppInstance | undefined;
+
+  const runtime: AppRuntime = {
+    hostname: host,
+    origin,
+    initialSearch: new URL(url, origin).search,
+    referrer: () => '',
+    fetch: server.fetch,
+    buildHash: 'test-build',
+    navigator,
+    timers: clock,
+    events,
+    document,
+    analyticsTarget,
+    scrollToTop,
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [url] }),
+  };
+
+  render(
+    <App
+      runtime={runtime}
+      onReady={(instance) => {
+        app = instance;
+      }}
+    />,
+  );
+
+  const instance = () => {
+    if (!app) throw new Error('The app has not started (config not loaded yet?).');
+    return app;
+  };
+
+  return {
+    server,
+    clock,
+    navigator,
+    scrollToTop,
+    events,
+    analyticsTarget,
+    origin,
+    instance,
+    /** Resolves once the app started and no navigation is pending. */
+    async settled() {
+      await waitFor(() => {
+        const { state } = instance().router;
+        if (!state.initialized || state.navigation.state !== 'idle') throw new Error('navigating');
+      });
+      return instance();
+    },
+    /** The current location as `pathname + search`. */
+    location() {
+      const { pathname, search } = instance().router.state.location;
+      return `${pathname}${search}`;
+    },
+    async navigate(to: string) {
+      await act(() => instance().router.navigate(to));
+    },
+    /** Advances the fake clock inside act(). */
+    advance(ms: number) {
+      act(() => clock.advance(ms));
+    },
+    /**
+     * Waits for the page heading (h1) — with this text when given, which also waits out the
+     * previous page after a navigation — and fails if it does not appear.
+     */
+    heading(name?: string) {
+      return screen.findByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) });
+    },
+  };
+}
+
+export type RenderedApp = ReturnType<typeof renderApp>;

@@ -1,0 +1,33 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { z } from 'zod';
+
+z.config({ jitless: true });
+
+// A ceiling, not a delay: findBy/waitFor return as soon as the UI is there. Lazy route modules are
+// transformed on first import, which can take over a second on a busy two-core runner.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom has <dialog> but not its methods; enough of them for our Dialog.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.show = HTMLDialogElement.prototype.showModal;
+  HTMLDialogElement.prototype.close = function close(
+    this: HTMLDialogElement,
+    returnValue?: string,
+  ) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+afterEach(() => {
+  cleanup();
+  document.body.className = '';
+  document.documentElement.lang = '';
+  document.title = '';
+});

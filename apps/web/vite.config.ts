@@ -1,0 +1,57 @@
+import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { precompileMessages } from './vite-plugins/precompile-messages.ts';
+
+/**
+ * The build hash rides on every config request (`?v=<hash>`) so a new release never reads
+ * yesterday's cached settings. ORBIT_BUILD_HASH wins (CI can pass the release tag); otherwise the
+ * git short sha, otherwise the build time.
+ */
+function buildHash(): string {
+  const fromEnv = process.env.ORBIT_BUILD_HASH?.trim();
+  if (fromEnv) return fromEnv;
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return Date.now().toString(36);
+  }
+}
+
+const apiTarget = process.env.ORBIT_API_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), precompileMessages()],
+  define: {
+    'import.meta.env.VITE_BUILD_HASH': JSON.stringify(buildHash()),
+  },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+    // The CSP allows no data: URIs for scripts or styles; keep every asset a file of its own.
+    assetsInlineLimit: 0,
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // The domain and the SDK are pure (schemas, rules, factories: no import-time effects), so a
+        // module of theirs that the app does not use is left out. Without this, every zod schema
+        // the domain declares lands in the entry chunk, used or not.
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/](?:domain|sdk)[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/services': { target: apiTarget, changeOrigin: false },
+      '/config': { target: apiTarget, changeOrigin: false },
+      '/health': { target: apiTarget, changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/**
+ * One endpoint of a service domain, as the config service describes it. `href` is a path template
+ * (`sessions/{sessionId}`) relative to the domain's `baseUrl`; header values may hold templates the
+ * SDK fills from its state (`Bearer {accessToken}`, `{deviceGrant}`).
+ */
+export const endpointConfigSchema = z.object({
+  method: z.enum(HTTP_METHODS),
+  href: z.string().min(1),
+  headers: z.record(z.string(), z.string()).default({}),
+  queryParams: z.record(z.string(), z.string()).default({}),
+  /** Overrides the default retry count and base delay (ms) for this endpoint. */
+  retry: z
+    .object({ count: z.number().int().min(0).max(10), delayMs: z.number().int().min(0) })
+    .optional(),
+  /** A 401 from this endpoint does not start a session refresh (the session calls themselves). */
+  doesNotTriggerSessionRefresh: z.boolean().default(false),
+  /** A disabled endpoint is never called; the SDK rejects with `{endpoint} is disabled`. */
+  isDisabled: z.boolean().default(false),
+  /** Milliseconds before the request is abandoned; 0 means no timeout. */
+  timeoutMs: z.number().int().min(0).optional(),
+});
+export type EndpointConfig = z.infer<typeof endpointConfigSchema>;
+
+export const domainConfigSchema = z.object({
+  baseUrl: z.string(),
+  endPoints: z.record(z.string(), endpointConfigSchema),
+  extras: z.record(z.string(), z.unknown()).default({}),
+});
+export type DomainConfig = z.infer<typeof domainConfigSchema>;
+
+/**
+ * `GET configservice/v1/applications/{id}/configs/{version}/me`: every domain the SDK may call.
+ * `isTest` makes the SDK send its test header; `isPreview` its preview header.
+ */
+export const applicationConfigSchema = z.object({
+  applicationId: z.string(),
+  version: z.string(),
+  isTest: z.boolean(),
+  isPreview: z.boolean(),
+  domains: z.record(z.string(), domainConfigSchema),
+});
+export type ApplicationConfig = z.infer<typeof applicationConfigSchema>;

@@ -1,0 +1,87 @@
+import type { EndpointConfig, HttpMethod } from './domain-config.ts';
+import { SERVICE_HEADERS } from './service-headers.ts';
+
+type EndpointShape = Pick<EndpointConfig, 'method' | 'href'> &
+  Partial<Pick<EndpointConfig, 'headers' | 'doesNotTriggerSessionRefresh'>>;
+
+const bearer = { [SERVICE_HEADERS.authorization]: 'Bearer {accessToken}' };
+const deviceGrant = { [SERVICE_HEADERS.deviceGrant]: '{deviceGrant}' };
+
+function endpoint(
+  method: HttpMethod,
+  href: string,
+  headers: Record<string, string> = bearer,
+  doesNotTriggerSessionRefresh = false,
+): EndpointShape {
+  return { method, href, headers, doesNotTriggerSessionRefresh };
+}
+
+/**
+ * The service domains of the SDK core and their endpoints: one table the server serves (through
+ * the config service) and routes by, and the SDK calls by name. `href` is relative to the domain's
+ * `baseUrl` (the server's origin followed by the domain's path prefix).
+ */
+export const SERVICE_DOMAINS = {
+  session: {
+    pathPrefix: '/session/v1',
+    endPoints: {
+      anonymous: endpoint('POST', 'sessions/anonymous', deviceGrant, true),
+      authenticated: endpoint('POST', 'sessions/authenticated', deviceGrant, true),
+      device: endpoint('POST', 'sessions/device', deviceGrant, true),
+      refresh: endpoint(
+        'POST',
+        'sessions/refresh',
+        {
+          ...deviceGrant,
+          [SERVICE_HEADERS.refreshToken]: '{refreshToken}',
+          [SERVICE_HEADERS.convergenceToken]: '{convergenceToken}',
+        },
+        true,
+      ),
+      migrate: endpoint('POST', 'sessions/migrate', deviceGrant, true),
+      revokeAll: endpoint('POST', 'sessions/revoke/all', bearer, true),
+    },
+  },
+  device: {
+    pathPrefix: '/device/v1',
+    endPoints: {
+      grant: endpoint('POST', 'grants', {}, true),
+      refresh: endpoint('POST', 'grants/refresh', {}, true),
+      migrate: endpoint('POST', 'grants/migrate', {}, true),
+      register: endpoint('POST', 'devices/register', { ...bearer, ...deviceGrant }),
+      createChallenge: endpoint('POST', 'challenges', deviceGrant, true),
+      verifyChallenge: endpoint('POST', 'challenges/{challengeId}/verify', deviceGrant, true),
+    },
+  },
+  time: {
+    pathPrefix: '/time/v1',
+    endPoints: { metronome: endpoint('GET', 'metronome', {}, true) },
+  },
+  telemetry: {
+    pathPrefix: '/telemetry/v2',
+    endPoints: {
+      actions: endpoint('POST', 'actions'),
+      events: endpoint('POST', 'events'),
+    },
+  },
+  userEvent: {
+    pathPrefix: '/user-event/v1',
+    endPoints: { submit: endpoint('POST', 'events/submit') },
+  },
+  config: {
+    pathPrefix: '/configservice/v1',
+    endPoints: {
+      me: endpoint('GET', 'applications/{applicationId}/configs/{version}/me', deviceGrant, true),
+    },
+  },
+} as const satisfies Record<
+  string,
+  { pathPrefix: string; endPoints: Record<string, EndpointShape> }
+>;
+
+export type ServiceDomainName = keyof typeof SERVICE_DOMAINS;
+export type EndpointName<D extends ServiceDomainName> =
+  keyof (typeof SERVICE_DOMAINS)[D]['endPoints'];
+
+/** The SDK's application id and config version when it asks the config service for its domains. */
+export const SDK_APPLICATION = { id: 'orbit-care-web', version: '1' } as const;

@@ -1,0 +1,3 @@
+export * from './device-challenge.ts';
+export * from './device-grant.ts';
+export * from './session.ts';

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/** A session starts anonymous; signing in makes it authenticated; `refresh` is a refreshed one. */
+export const SESSION_TYPES = ['anonymous', 'refresh', 'authenticated'] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+/** What `session/v1/sessions/*` answers: the tokens and when each stops working. */
+export const sessionSchema = z.object({
+  sessionType: z.enum(SESSION_TYPES),
+  accessToken: z.string().min(1),
+  /** Public id of the access token; user events carry it as `eventTokenId`. */
+  accessTokenId: z.string().min(1),
+  refreshToken: z.string().min(1),
+  accessTokenExpiresAt: z.string(),
+  refreshTokenExpiresAt: z.string(),
+  /** Changes whenever what the session is entitled to changes. */
+  entitlementHash: z.string(),
+  location: z
+    .object({ country: z.string().optional(), region: z.string().optional() })
+    .nullable()
+    .default(null),
+  /** Present when the server wants the client to re-authenticate with it on the next refresh. */
+  convergenceToken: z.string().optional(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const locationSchema = z
+  .object({
+    country: z.string().max(2).optional(),
+    region: z.string().max(10).optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  })
+  .strict();
+export type SessionLocation = z.infer<typeof locationSchema>;
+
+/**
+ * `POST session/v1/sessions/refresh`: the body carries only the location; the refresh token (and a
+ * convergence token, when one is pending) travel in headers, and there is no Authorization header.
+ */
+export const refreshSessionRequestSchema = z
+  .object({ location: locationSchema.optional() })
+  .strict();
+export type RefreshSessionRequest = z.infer<typeof refreshSessionRequestSchema>;
+
+/** `POST session/v1/sessions/migrate`: exchanges an earlier client's stored session. */
+export const migrateSessionRequestSchema = z
+  .object({ sxmData: z.string().min(1).max(4096) })
+  .strict();
+export type MigrateSessionRequest = z.infer<typeof migrateSessionRequestSchema>;
+
+/** `POST session/v1/sessions/anonymous`: the body is optional; the device grant travels in X-Device-Grant. */
+export const anonymousSessionRequestSchema = z
+  .object({ location: locationSchema.optional() })
+  .strict();
+export type AnonymousSessionRequest = z.infer<typeof anonymousSessionRequestSchema>;
+
+/** `POST session/v1/sessions/authenticated`: trades a sign-in grant for an authenticated session. */
+export const authenticatedSessionRequestSchema = z
+  .object({ grant: z.string().min(1).max(4096), location: locationSchema.optional() })
+  .strict();
+export type AuthenticatedSessionRequest = z.infer<typeof authenticatedSessionRequestSchema>;
+
+/** `POST session/v1/sessions/device`: trades a device-authorization grant (TVs, car-like devices) for a session. */
+export const deviceSessionRequestSchema = authenticatedSessionRequestSchema;
+export type DeviceSessionRequest = z.infer<typeof deviceSessionRequestSchema>;
+
+/**
+ * What `sxmData` decodes to (base64url of this JSON): the stored user info of an earlier client.
+ * Only the session's refresh token matters to the server; other fields are kept as they were.
+ */
+export const storedUserInfoSchema = z.looseObject({
+  session: z.looseObject({ refreshToken: z.string().min(1).max(1024) }),
+});
+export type StoredUserInfo = z.infer<typeof storedUserInfoSchema>;
+
+/** `POST session/v1/sessions/revoke/all`: how many session families stopped working. */
+export const revokeAllSessionsResultSchema = z.object({ revokedSessions: z.number().int().min(0) });
+export type RevokeAllSessionsResult = z.infer<typeof revokeAllSessionsResultSchema>;
+
+/**
+ * Single-use grants another service hands out for `sessions/authenticated` (`identity`: a sign-in
+ * finished) or `sessions/device` (`device-authorization`: a user code was approved for a device).
+ */
+export const SIGN_IN_GRANT_KINDS = ['identity', 'device-authorization'] as const;
+export type SignInGrantKind = (typeof SIGN_IN_GRANT_KINDS)[number];
+
+/** Codes of the session service that the client reacts to (spec 001 §8). */
+export const SESSION_ERROR_CODES = {
+  invalidRefreshToken: 'tokenServicesTeam.sessionService.invalid-refresh-token',
+  invalidAuthHeaders: 'tokenServicesTeam.sessionService.invalid-auth-headers',
+  authorizationPending: 'tokenServicesTeam.sessionService.authorization-pending',
+  invalidCredentials: 'userServices.identity.invalidCredentials',
+  identityLocked: 'userServices.identity.locked',
+  invalidConvergenceToken: 'invalid-convergence-token',
+} as const;
+
+/** Codes after which a failed refresh is not retried. */
+export const REFRESH_STOP_CODES: readonly string[] = [
+  SESSION_ERROR_CODES.invalidCredentials,
+  SESSION_ERROR_CODES.identityLocked,
+  SESSION_ERROR_CODES.authorizationPending,
+];

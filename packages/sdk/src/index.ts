@@ -1,0 +1,1 @@
+export * from './care/index.ts';
