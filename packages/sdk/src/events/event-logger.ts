@@ -1,0 +1,4 @@
+/** Where the event buffers report what they could not do; they never throw at their callers. */
+export interface EventLogger {
+  warn(message: string, error?: unknown): void;
+}

@@ -1,0 +1,110 @@
+import {
+  type ApplicationConfig,
+  clientEventSchema,
+  eventBatchReceiptSchema,
+  USER_EVENT_LIMITS,
+  type UserEvent,
+  userEventSchema,
+} from '@orbit/domain';
+import type { z } from 'zod';
+import type { ServiceCaller } from '../http/service-caller.ts';
+import type { SdkRuntime } from '../runtime/runtime.ts';
+import { STORAGE_KEYS } from '../storage/storage-keys.ts';
+import { maxBatchSizeFrom } from './batch-size.ts';
+import { type ClientEventInput, newClientEvent } from './client-event.ts';
+import { EventBuffer } from './event-buffer.ts';
+import type { EventLogger } from './event-logger.ts';
+import { storageEventStore } from './event-store.ts';
+
+/** A user event before it is sent: recorded without an access token, it has no token id yet. */
+export const queuedUserEventSchema = clientEventSchema.extend({
+  eventTokenId: userEventSchema.shape.eventTokenId.optional(),
+});
+export type QueuedUserEvent = z.infer<typeof queuedUserEventSchema>;
+
+/** Beyond 5 full batches the oldest unsent user events go. Not a spec number: it bounds storage. */
+export const MAX_QUEUED_USER_EVENTS = 5 * USER_EVENT_LIMITS.maxBatchSize;
+
+export interface UserEventsDeps {
+  caller: Pick<ServiceCaller, 'call'>;
+  config: { readonly config: ApplicationConfig | undefined };
+  runtime: Pick<SdkRuntime, 'storage' | 'timers' | 'now' | 'randomBytes'>;
+  isAuthenticated(): boolean;
+  /** The id of the session's current access token, if there is one. */
+  accessTokenId(): string | undefined;
+  logger: EventLogger;
+  /** The clock events are stamped by; the system clock by default. */
+  now?: () => number;
+}
+
+export interface UserEvents {
+  start(): void;
+  /** Queues an event; undefined (and logged) when it breaks the event rules. */
+  record(input: ClientEventInput): QueuedUserEvent | undefined;
+  flush(trigger: 'background' | 'launch'): Promise<void>;
+  sessionChanged(): void;
+  readonly pending: readonly QueuedUserEvent[];
+  dispose(): void;
+}
+
+/**
+ * User events (spec 001 §7, §9): flushed at 300 events or 30 min after the last flush, in batches
+ * of at most 1024, to `userEvent.submit` as `{events}`. Each event carries the id of the access
+ * token it was recorded under; one recorded without a token takes the token of its sending, and
+ * with no token at all the events wait.
+ */
+export function createUserEvents(deps: UserEventsDeps): UserEvents {
+  const { caller, config, runtime, logger, accessTokenId } = deps;
+  const buffer = new EventBuffer<QueuedUserEvent, UserEvent>({
+    name: 'User events',
+    flushAtCount: USER_EVENT_LIMITS.flushAtCount,
+    minFlushIntervalMs: USER_EVENT_LIMITS.minFlushIntervalMs,
+    maxBatchSize: () =>
+      maxBatchSizeFrom(config.config?.domains.userEvent?.extras, {
+        fallback: USER_EVENT_LIMITS.maxBatchSize,
+        hardMax: USER_EVENT_LIMITS.maxBatchSize,
+      }),
+    maxQueuedEvents: MAX_QUEUED_USER_EVENTS,
+    store: storageEventStore(
+      runtime.storage,
+      STORAGE_KEYS.userEvents,
+      queuedUserEventSchema,
+      logger,
+    ),
+    timers: runtime.timers,
+    isAuthenticated: deps.isAuthenticated,
+    prepare: (batch) => {
+      const tokenId = accessTokenId();
+      if (!tokenId) return undefined;
+      return batch.map((event) => ({ ...event, eventTokenId: event.eventTokenId ?? tokenId }));
+    },
+    send: async (events) => {
+      await caller.call('userEvent', 'submit', { body: { events } }, eventBatchReceiptSchema);
+    },
+    logger,
+  });
+
+  return {
+    start: () => buffer.start(),
+    record(input) {
+      const event = newClientEvent(input, {
+        now: deps.now ?? (() => runtime.now()),
+        randomBytes: runtime.randomBytes,
+      });
+      if (!event) {
+        logger.warn(`User event ${input.name} breaks the event rules; it is not recorded`);
+        return undefined;
+      }
+      const tokenId = accessTokenId();
+      const queued: QueuedUserEvent = tokenId ? { ...event, eventTokenId: tokenId } : event;
+      buffer.add(queued);
+      return queued;
+    },
+    flush: (trigger) => buffer.flush(trigger),
+    sessionChanged: () => buffer.sessionChanged(),
+    get pending() {
+      return buffer.pending;
+    },
+    dispose: () => buffer.dispose(),
+  };
+}
