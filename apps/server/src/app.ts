@@ -3,7 +3,9 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerConfigServiceRoutes } from './modules/platform/config-service/routes.ts';
 import { registerCarePlatformRoutes } from './modules/platform/routes.care.ts';
 import {
   buildStaticConfig,
@@ -11,6 +13,8 @@ import {
 } from './modules/platform/static-config/build-static-config.ts';
 import { registerStaticConfigRoutes } from './modules/platform/static-config/routes.ts';
 import { loadVariantConfigs } from './modules/platform/static-config/variant-configs.ts';
+import { registerTimeRoutes } from './modules/platform/time/routes.ts';
+import { registerSessionCapability } from './modules/session/routes.ts';
 import { registerWebApp } from './modules/web-app/routes.ts';
 import { installCareSessions } from './platform/care-session/install-care-sessions.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -89,6 +93,10 @@ async function assemble(
   registerHealthRoutes(app, database, config);
   registerStaticConfigRoutes(app, staticConfig);
   registerCarePlatformRoutes(app, { config, db: database.db, clock, startedAt: clock() });
+  registerSessionCapability(app, { config, db: database.db, clock });
+  registerConfigServiceRoutes(app, { config });
+  registerTimeRoutes(app, { config, clock });
+  registerEventRoutes(app, { db: database.db, clock });
   registerOpenApiDocumentRoute(app);
   await registerWebApp(app, config);
 

@@ -111,4 +111,46 @@ describe('loadConfig', () => {
       '127.0.0.1',
     ]);
   });
+
+  it('defaults the service credential lifetimes and limits (ADR 006)', () => {
+    expect(loadConfig({})).toMatchObject({
+      serviceTokens: {
+        accessTokenSeconds: 900,
+        refreshTokenSeconds: 30 * 86_400,
+        deviceGrantSeconds: 86_400,
+        deviceRefreshGrantSeconds: 365 * 86_400,
+        signInGrantSeconds: 300,
+        deviceChallengeSeconds: 300,
+      },
+      rateLimits: { anonymousSessionsPerMinute: 60, deviceGrantsPerMinute: 30 },
+      expiredRowsPurgeIntervalSeconds: 3600,
+      disabledEndpoints: [],
+    });
+  });
+
+  it('refuses a refresh credential that would not outlive what it renews', () => {
+    expect(
+      problemsOf({ ACCESS_TOKEN_TTL_SECONDS: '3600', REFRESH_TOKEN_TTL_SECONDS: '1800' }),
+    ).toEqual([
+      'REFRESH_TOKEN_TTL_SECONDS must be longer than ACCESS_TOKEN_TTL_SECONDS (3600) (got "1800")',
+    ]);
+    expect(
+      problemsOf({ DEVICE_GRANT_TTL_SECONDS: '7200', DEVICE_REFRESH_GRANT_TTL_SECONDS: '3600' }),
+    ).toEqual([
+      'DEVICE_REFRESH_GRANT_TTL_SECONDS must be longer than DEVICE_GRANT_TTL_SECONDS (7200) (got "3600")',
+    ]);
+    expect(problemsOf({ SIGN_IN_GRANT_TTL_SECONDS: '600' })).toEqual([
+      'SIGN_IN_GRANT_TTL_SECONDS must be an integer between 10 and 300 (got "600")',
+    ]);
+  });
+
+  it('takes DISABLED_ENDPOINTS from the service table only', () => {
+    expect(
+      loadConfig({ DISABLED_ENDPOINTS: 'telemetry.actions, userEvent.submit,telemetry.actions' })
+        .disabledEndpoints,
+    ).toEqual(['telemetry.actions', 'userEvent.submit']);
+    expect(problemsOf({ DISABLED_ENDPOINTS: 'telemetry.action,time.metronome' })).toEqual([
+      'DISABLED_ENDPOINTS must be a comma list of <domain>.<endpoint> names of the service table; unknown: telemetry.action (got "telemetry.action,time.metronome")',
+    ]);
+  });
 });

@@ -5,12 +5,14 @@ import {
   type Country,
   FEATURE_FLAGS,
   type FeatureFlag,
+  SERVICE_DOMAINS,
 } from '@orbit/domain';
 import { z } from 'zod';
 import { ConfigError } from './platform/env/config-error.ts';
 import {
   boolean,
   directory,
+  endpointNames,
   flagOverrides,
   formatEnvIssues,
   httpUrl,
@@ -29,6 +31,15 @@ import {
  */
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** `session.refresh`, `telemetry.actions`, …: every endpoint the service-domain table knows. */
+const KNOWN_ENDPOINTS = Object.entries(SERVICE_DOMAINS).flatMap(([domain, { endPoints }]) =>
+  Object.keys(endPoints).map((endpoint) => `${domain}.${endpoint}`),
+);
 
 /** Folders that belong to the repository, found from this file so the server runs from any cwd. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -51,6 +62,16 @@ function envSchema(cwd: string) {
     COOKIE_SECURE: boolean(undefined),
     TRUST_PROXY: trustProxy(),
     LOG_MESSAGE_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 120),
+    ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 60),
+    DEVICE_GRANT_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 30),
+    ACCESS_TOKEN_TTL_SECONDS: integer(60, DAY, 15 * MINUTE),
+    REFRESH_TOKEN_TTL_SECONDS: integer(5 * MINUTE, 365 * DAY, 30 * DAY),
+    DEVICE_GRANT_TTL_SECONDS: integer(5 * MINUTE, 30 * DAY, DAY),
+    DEVICE_REFRESH_GRANT_TTL_SECONDS: integer(HOUR, 5 * 365 * DAY, 365 * DAY),
+    SIGN_IN_GRANT_TTL_SECONDS: integer(10, 5 * MINUTE, 5 * MINUTE),
+    DEVICE_CHALLENGE_TTL_SECONDS: integer(10, HOUR, 5 * MINUTE),
+    EXPIRED_ROWS_PURGE_INTERVAL_SECONDS: integer(0, DAY, HOUR),
+    DISABLED_ENDPOINTS: endpointNames(KNOWN_ENDPOINTS),
     FEATURE_FLAG_OVERRIDES: flagOverrides(FEATURE_FLAGS),
     API_URL_US: originOrSameHost(),
     API_URL_CA: originOrSameHost(),
@@ -95,6 +116,15 @@ export type MarketConfig = {
   dotComUrl: string;
 };
 
+export type ServiceTokenLifetimes = {
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  deviceGrantSeconds: number;
+  deviceRefreshGrantSeconds: number;
+  signInGrantSeconds: number;
+  deviceChallengeSeconds: number;
+};
+
 export type AppConfig = {
   mode: AppMode;
   host: string;
@@ -109,7 +139,17 @@ export type AppConfig = {
   variantsDir: string;
   buildTag: string;
   session: { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number; cookieSecure: boolean };
-  rateLimits: { logMessagesPerMinute: number };
+  rateLimits: {
+    logMessagesPerMinute: number;
+    anonymousSessionsPerMinute: number;
+    deviceGrantsPerMinute: number;
+  };
+  /** Lifetimes of the service-API credentials (ADR 006). */
+  serviceTokens: ServiceTokenLifetimes;
+  /** How often expired credentials are deleted; 0 turns the timer off. */
+  expiredRowsPurgeIntervalSeconds: number;
+  /** `domain.endpoint` names the config service reports as disabled. */
+  disabledEndpoints: readonly string[];
   featureFlagOverrides: Partial<Record<FeatureFlag, 'true' | 'false'>>;
   markets: Record<Country, MarketConfig>;
   identityVerificationUrl: string;
@@ -140,7 +180,21 @@ function toAppConfig(env: Env): AppConfig {
       // Browsers drop Secure cookies over plain http, so only production defaults to Secure.
       cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     },
-    rateLimits: { logMessagesPerMinute: env.LOG_MESSAGE_RATE_LIMIT_PER_MINUTE },
+    rateLimits: {
+      logMessagesPerMinute: env.LOG_MESSAGE_RATE_LIMIT_PER_MINUTE,
+      anonymousSessionsPerMinute: env.ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE,
+      deviceGrantsPerMinute: env.DEVICE_GRANT_RATE_LIMIT_PER_MINUTE,
+    },
+    serviceTokens: {
+      accessTokenSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      deviceGrantSeconds: env.DEVICE_GRANT_TTL_SECONDS,
+      deviceRefreshGrantSeconds: env.DEVICE_REFRESH_GRANT_TTL_SECONDS,
+      signInGrantSeconds: env.SIGN_IN_GRANT_TTL_SECONDS,
+      deviceChallengeSeconds: env.DEVICE_CHALLENGE_TTL_SECONDS,
+    },
+    expiredRowsPurgeIntervalSeconds: env.EXPIRED_ROWS_PURGE_INTERVAL_SECONDS,
+    disabledEndpoints: env.DISABLED_ENDPOINTS,
     featureFlagOverrides: env.FEATURE_FLAG_OVERRIDES,
     markets: {
       us: {
@@ -188,6 +242,17 @@ function crossChecks(env: Env, rawEnv: Record<string, string | undefined>): stri
   if (env.SESSION_ABSOLUTE_TIMEOUT_SECONDS < env.SESSION_IDLE_TIMEOUT_SECONDS) {
     problems.push(
       `SESSION_ABSOLUTE_TIMEOUT_SECONDS must be at least SESSION_IDLE_TIMEOUT_SECONDS (${env.SESSION_IDLE_TIMEOUT_SECONDS}) (got "${rawEnv.SESSION_ABSOLUTE_TIMEOUT_SECONDS}")`,
+    );
+  }
+  // A credential that outlives the one that renews it could never be renewed in time.
+  if (env.REFRESH_TOKEN_TTL_SECONDS <= env.ACCESS_TOKEN_TTL_SECONDS) {
+    problems.push(
+      `REFRESH_TOKEN_TTL_SECONDS must be longer than ACCESS_TOKEN_TTL_SECONDS (${env.ACCESS_TOKEN_TTL_SECONDS}) (got "${rawEnv.REFRESH_TOKEN_TTL_SECONDS}")`,
+    );
+  }
+  if (env.DEVICE_REFRESH_GRANT_TTL_SECONDS <= env.DEVICE_GRANT_TTL_SECONDS) {
+    problems.push(
+      `DEVICE_REFRESH_GRANT_TTL_SECONDS must be longer than DEVICE_GRANT_TTL_SECONDS (${env.DEVICE_GRANT_TTL_SECONDS}) (got "${rawEnv.DEVICE_REFRESH_GRANT_TTL_SECONDS}")`,
     );
   }
   return problems;

@@ -8,6 +8,13 @@ import { randomBytes } from 'node:crypto';
 export const ID_PREFIXES = {
   careSession: 'cs',
   clientLogMessage: 'log',
+  device: 'dev',
+  deviceChallenge: 'dch',
+  sessionFamily: 'sfam',
+  session: 'ses',
+  accessToken: 'at',
+  signInGrant: 'sig',
+  clientEvent: 'evt',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -2,8 +2,29 @@ import { pino } from 'pino';
 import type { AppConfig } from '../config.ts';
 
 /**
+ * Headers that carry credentials: the care session cookie, the service APIs' access token, device
+ * grant, refresh token and convergence token (ADR 006).
+ */
+const CREDENTIAL_HEADERS = [
+  'cookie',
+  'authorization',
+  '["x-device-grant"]',
+  '["x-refresh-token"]',
+  '["x-convergence-token"]',
+];
+
+/** Wherever a headers object is logged: a request, a reply, or headers logged on their own. */
+const REDACTED_PATHS = [
+  ...CREDENTIAL_HEADERS.flatMap((name) => {
+    const key = name.startsWith('[') ? name : `.${name}`;
+    return [`req.headers${key}`, `res.headers${key}`, `headers${key}`];
+  }),
+  'res.headers["set-cookie"]',
+];
+
+/**
  * The server's one logger (Fastify gets it as `loggerInstance`, so request logs carry the
- * request id). JSON lines on stdout; cookies and auth headers never reach the log.
+ * request id). JSON lines on stdout; cookies and credential headers never reach the log.
  */
 export function createLogger(
   config: Pick<AppConfig, 'logLevel'>,
@@ -13,7 +34,7 @@ export function createLogger(
     {
       level: config.logLevel,
       redact: {
-        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        paths: REDACTED_PATHS,
         censor: '[redacted]',
       },
     },

@@ -33,6 +33,23 @@ describe('GET /docs/openapi.json', () => {
         '/health/ready',
         '/services/utility/env-info',
         '/services/utility/log-message',
+        '/configservice/v1/applications/{applicationId}/configs/{version}/me',
+        '/device/v1/challenges',
+        '/device/v1/challenges/{challengeId}/verify',
+        '/device/v1/devices/register',
+        '/device/v1/grants',
+        '/device/v1/grants/migrate',
+        '/device/v1/grants/refresh',
+        '/session/v1/sessions/anonymous',
+        '/session/v1/sessions/authenticated',
+        '/session/v1/sessions/device',
+        '/session/v1/sessions/migrate',
+        '/session/v1/sessions/refresh',
+        '/session/v1/sessions/revoke/all',
+        '/telemetry/v2/actions',
+        '/telemetry/v2/events',
+        '/time/v1/metronome',
+        '/user-event/v1/events/submit',
       ].sort(),
     );
     for (const [path, operations] of Object.entries(document.paths)) {
@@ -46,6 +63,22 @@ describe('GET /docs/openapi.json', () => {
     expect(logMessage?.requestBody).toBeDefined();
     expect(Object.keys(logMessage?.responses ?? {})).toEqual(
       expect.arrayContaining(['200', '400', '413', '415', '429']),
+    );
+    const tagsOf = (path: string) =>
+      Object.values(document.paths[path] ?? {}).flatMap((operation) => operation.tags ?? []);
+    expect(tagsOf('/session/v1/sessions/refresh')).toEqual(['session']);
+    expect(tagsOf('/device/v1/grants')).toEqual(['device']);
+    expect(tagsOf('/configservice/v1/applications/{applicationId}/configs/{version}/me')).toEqual([
+      'config',
+    ]);
+    expect(tagsOf('/time/v1/metronome')).toEqual(['time']);
+    expect(tagsOf('/user-event/v1/events/submit')).toEqual(['events']);
+    const refresh = document.paths['/session/v1/sessions/refresh']?.post;
+    expect(refresh?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'x-refresh-token' })]),
+    );
+    expect(Object.keys(refresh?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401']),
     );
     const variant = document.paths['/config/variants/{name}.json']?.get;
     expect(variant?.parameters).toEqual(

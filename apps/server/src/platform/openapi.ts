@@ -22,14 +22,23 @@ export async function registerOpenApi(
       info: {
         title: 'Orbit Care API',
         description:
-          'The care API (`/services/...`, care envelope and care error shape) and the platform ' +
-          'endpoints (health, static configuration) of Orbit Care.',
+          'The care API (`/services/...`, care envelope and care error shape), the service APIs ' +
+          'the SDK calls (session, device, config, time, events; service error shape) and the ' +
+          'platform endpoints (health, static configuration) of Orbit Care.',
         version: config.buildTag,
       },
       servers: [{ url: config.publicUrl }],
       tags: [
         { name: 'care platform', description: 'Care API: session bootstrap and client logging' },
         { name: 'static config', description: 'JSON configuration the web app loads at start' },
+        { name: 'session', description: 'Service sessions: anonymous, signed in, refresh, revoke' },
+        {
+          name: 'device',
+          description: 'Device grants, registration and authentication challenges',
+        },
+        { name: 'config', description: 'The domain config the SDK reads its endpoints from' },
+        { name: 'time', description: 'Server time for the SDK clock' },
+        { name: 'events', description: 'Playback telemetry and user events' },
         { name: 'health', description: 'Liveness and readiness probes' },
         { name: 'docs', description: 'This document' },
       ],

@@ -33,4 +33,14 @@ export const RATE_LIMITS = {
     max: config.rateLimits.logMessagesPerMinute,
     timeWindow: MINUTE_MS,
   }),
+  /** Anonymous sessions need nothing but a device grant: the cheapest thing to mass-produce. */
+  anonymousSession: (config: AppConfig) => ({
+    max: config.rateLimits.anonymousSessionsPerMinute,
+    timeWindow: MINUTE_MS,
+  }),
+  /** Device creation needs nothing at all; each one adds a row. */
+  deviceGrant: (config: AppConfig) => ({
+    max: config.rateLimits.deviceGrantsPerMinute,
+    timeWindow: MINUTE_MS,
+  }),
 } as const;

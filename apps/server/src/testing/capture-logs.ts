@@ -2,7 +2,12 @@ import { Writable } from 'node:stream';
 import { createLogger, type Logger } from '../platform/logger.ts';
 
 /** A real pino logger whose JSON lines are kept in memory, to assert what the server logged. */
-export function captureLogs(): { logger: Logger; lines: () => Record<string, unknown>[] } {
+export function captureLogs(options: { logLevel?: 'info' | 'debug' | 'trace' } = {}): {
+  logger: Logger;
+  lines: () => Record<string, unknown>[];
+  /** Everything logged, as written. */
+  text: () => string;
+} {
   const chunks: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -10,9 +15,10 @@ export function captureLogs(): { logger: Logger; lines: () => Record<string, unk
       done();
     },
   });
-  const logger = createLogger({ logLevel: 'info' }, sink);
+  const logger = createLogger({ logLevel: options.logLevel ?? 'info' }, sink);
   return {
     logger,
+    text: () => chunks.join(''),
     lines: () =>
       chunks
         .join('')

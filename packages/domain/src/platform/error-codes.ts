@@ -18,6 +18,8 @@ export const PRODUCT_ERRORS = {
     propKey: 'error.common.unauthenticated.customer',
     type: 'BUSINESS',
   },
+  /** A service-API credential (access token, device grant, refresh token) is missing or unusable. */
+  UNAUTHENTICATED: { status: 401, propKey: 'error.common.unauthenticated', type: 'BUSINESS' },
   FORBIDDEN: { status: 403, propKey: 'error.common.forbidden', type: 'BUSINESS' },
   SESSION_TIMED_OUT: {
     status: 401,

@@ -178,3 +178,27 @@ export function optionalHttpUrl() {
     return trimmed.replace(/\/+$/, '');
   });
 }
+
+/**
+ * `DISABLED_ENDPOINTS=telemetry.actions,userEvent.submit`: endpoints the config service reports as
+ * disabled. Only names of the service-domain table, so a typo fails the start instead of leaving
+ * an endpoint on.
+ */
+export function endpointNames(known: readonly string[]) {
+  return raw.transform((value, ctx) => {
+    if (unset(value)) return [] as string[];
+    const names = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const unknown = names.filter((name) => !known.includes(name));
+    if (unknown.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma list of <domain>.<endpoint> names of the service table; unknown: ${unknown.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(names)];
+  });
+}

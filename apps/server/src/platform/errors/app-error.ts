@@ -11,6 +11,12 @@ export type AppErrorOptions = {
   /** Replaces the generic description of the code in the service error shape; must be safe to show. */
   publicDescription?: string;
   notFoundResourceType?: string;
+  /**
+   * A code the spec fixes for one service (`tokenServicesTeam.sessionService.invalid-refresh-token`),
+   * reported as `code` in the service error shape instead of the product code. The product code
+   * still decides the HTTP status and what the care API would say.
+   */
+  serviceCode?: string;
   cause?: unknown;
 };
 
@@ -25,6 +31,7 @@ export class AppError extends Error {
   readonly fieldErrors: FieldError[];
   readonly publicDescription: string | undefined;
   readonly notFoundResourceType: string | undefined;
+  readonly serviceCode: string | undefined;
 
   constructor(code: ProductErrorCode, message: string = code, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -34,6 +41,7 @@ export class AppError extends Error {
     this.fieldErrors = options.fieldErrors ?? [];
     this.publicDescription = options.publicDescription;
     this.notFoundResourceType = options.notFoundResourceType;
+    this.serviceCode = options.serviceCode;
   }
 }
 

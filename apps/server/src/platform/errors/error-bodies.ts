@@ -14,6 +14,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
   NOT_FOUND: 'Nothing was found at this address.',
   METHOD_NOT_ALLOWED: 'This method is not allowed here.',
   UNAUTHENTICATED_CUSTOMER: 'The customer is not signed in.',
+  UNAUTHENTICATED: 'A valid credential is required.',
   FORBIDDEN: 'This is not allowed.',
   SESSION_TIMED_OUT: 'The session has expired.',
   RATE_LIMIT_EXCEEDED: 'Too many requests; try again later.',
@@ -37,7 +38,7 @@ export function careErrorBody(error: AppError): CareErrorBody {
 /** `{ code, description, status, invalidFields, notFoundResourceType, extras }` everywhere else. */
 export function serviceErrorBody(error: AppError): ServiceErrorBody {
   return {
-    code: error.code,
+    code: error.serviceCode ?? error.code,
     description: error.publicDescription ?? DESCRIPTIONS[error.code],
     status: error.statusCode,
     invalidFields: error.fieldErrors.map((field) => ({

@@ -17,7 +17,12 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     request.log.warn({ code: appError.code, reason: appError.message }, 'request not served');
   } else {
     request.log.info(
-      { code: appError.code, fieldErrors: appError.fieldErrors, reason: appError.message },
+      {
+        code: appError.code,
+        ...(appError.serviceCode ? { serviceCode: appError.serviceCode } : {}),
+        fieldErrors: appError.fieldErrors,
+        reason: appError.message,
+      },
       'request refused',
     );
   }

@@ -1,3 +1,5 @@
+import { SERVICE_API_PREFIXES } from './service-route.ts';
+
 /**
  * Which surface a path belongs to. The care API (`/services/...`) answers errors in the care
  * shape; every other path in the service error shape. API paths never fall back to the web
@@ -6,7 +8,7 @@
 const CARE_API_PREFIX = '/services';
 
 /** Paths served by the server itself; everything else belongs to the web app (pages and assets). */
-const API_PREFIXES = [CARE_API_PREFIX, '/health', '/docs', '/config'] as const;
+const API_PREFIXES = [CARE_API_PREFIX, '/health', '/docs', '/config', ...SERVICE_API_PREFIXES];
 
 const ASSETS_PREFIX = '/assets';
 

@@ -1,0 +1,73 @@
+import { FIELD_ERROR_CODES, SESSION_ERROR_CODES } from '@orbit/domain';
+import { AppError } from '../../platform/errors/app-error.ts';
+
+/**
+ * The refusals of the session and device services, with the codes spec 001 §8 fixes. Descriptions
+ * are safe to show a developer and never repeat a presented credential; the reason (first
+ * argument to AppError) is for the log only and never holds one either.
+ */
+
+export function invalidAuthHeaders(reason: string): AppError {
+  return new AppError('UNAUTHENTICATED', reason, {
+    serviceCode: SESSION_ERROR_CODES.invalidAuthHeaders,
+    publicDescription: 'A valid device grant is required in X-Device-Grant.',
+  });
+}
+
+export function missingRefreshToken(): AppError {
+  return new AppError('UNAUTHENTICATED', 'No refresh token header', {
+    serviceCode: SESSION_ERROR_CODES.invalidAuthHeaders,
+    publicDescription: 'The refresh token is required in X-Refresh-Token.',
+  });
+}
+
+export type RefreshRefusal = 'unknown' | 'expired' | 'revoked' | 'reused';
+
+const REFRESH_DESCRIPTIONS: Record<RefreshRefusal, string> = {
+  unknown: 'The refresh token is not valid.',
+  expired: 'The refresh token has expired.',
+  revoked: 'The session has been revoked.',
+  reused: 'The refresh token was already used; the session has been revoked.',
+};
+
+export function invalidRefreshToken(refusal: RefreshRefusal): AppError {
+  return new AppError('UNAUTHENTICATED', `Refresh refused: ${refusal}`, {
+    serviceCode: SESSION_ERROR_CODES.invalidRefreshToken,
+    publicDescription: REFRESH_DESCRIPTIONS[refusal],
+  });
+}
+
+/** The SDK matches `invalid-convergence-token` in the code or the description, so both carry it. */
+export function invalidConvergenceToken(): AppError {
+  return new AppError('INVALID_PAYLOAD', 'Convergence token does not match', {
+    serviceCode: SESSION_ERROR_CODES.invalidConvergenceToken,
+    publicDescription: SESSION_ERROR_CODES.invalidConvergenceToken,
+    fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'X-Convergence-Token' }],
+  });
+}
+
+export function unusableSignInGrant(): AppError {
+  return new AppError(
+    'UNAUTHENTICATED',
+    'Sign-in grant unknown, expired, used or of another kind',
+    {
+      serviceCode: SESSION_ERROR_CODES.invalidCredentials,
+      publicDescription: 'The grant is not valid, has expired or was already used.',
+    },
+  );
+}
+
+export type AccessTokenRefusal = 'missing' | 'unknown' | 'expired' | 'revoked';
+
+const ACCESS_DESCRIPTIONS: Record<AccessTokenRefusal, string> = {
+  missing: 'An access token is required (Authorization: Bearer).',
+  unknown: 'The access token is not valid.',
+  expired: 'The access token has expired.',
+  revoked: 'The session has been revoked.',
+};
+
+export function invalidAccessToken(refusal: AccessTokenRefusal): AppError {
+  return new AppError('UNAUTHENTICATED', `Access token refused: ${refusal}`, {
+    publicDescription: ACCESS_DESCRIPTIONS[refusal],
+  });
+}

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+
+export interface ServerProcess {
+  /** e.g. http://localhost:41234 */
+  origin: string;
+  port: number;
+  /** Stops the server (SIGTERM, as a deployment would) and removes its throwaway data. */
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts the real server as its own process, the way `npm start` does, on a free loopback port with
+ * an embedded database in a throwaway folder. For the browser suite and the benchmarks.
+ */
+export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'orbit-server-'));
+  let output = '';
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+
+  const origin = `http://localhost:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(origin, server, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, port, stop };
+}
+
+async function waitUntilReady(origin: string, server: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(
+        `The server exited with ${server.exitCode} before it was ready:\n${output()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${origin}/health/ready`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wake) => setTimeout(wake, 200));
+  }
+  throw new Error(`The server did not become ready within 60 s:\n${output()}`);
+}
