@@ -5,6 +5,7 @@ export { loadApplicationConfig } from './config/load-application-config.ts';
 export {
   DEVICE_GRANT_REFRESH_TOO_SOON,
   DEVICE_ID_UNAVAILABLE,
+  DEVICE_INFO_MISSING,
   DeviceGrantManager,
 } from './device/device-grant-manager.ts';
 export { browserFromUserAgent, deviceMetadata } from './device/device-metadata.ts';
@@ -21,7 +22,7 @@ export {
 } from './orbit-sdk.ts';
 export { defaultRuntime } from './runtime/default-runtime.ts';
 export { randomId } from './runtime/random-id.ts';
-export type { FetchLike, SdkRuntime, Timers } from './runtime/runtime.ts';
+export { type FetchLike, globalTimers, type SdkRuntime, type Timers } from './runtime/runtime.ts';
 export {
   REFRESH_TOKEN_EXPIRED,
   SESSION_NOT_INITIALISED,

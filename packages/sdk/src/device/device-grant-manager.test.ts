@@ -1,7 +1,7 @@
 import { DEVICE_GRANT_LIMITS } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../storage/storage-keys.ts';
-import { type FakeService, fakeDeviceGrant } from '../testing/fake-service.ts';
+import { FakeService, fakeDeviceGrant } from '../testing/fake-service.ts';
 import { createTestSdk } from '../testing/test-sdk.ts';
 import { deviceGrantAction } from './device-grant-decision.ts';
 
@@ -113,6 +113,14 @@ describe('DeviceGrantManager', () => {
       sdk.deviceGrants.ensure(),
     ]);
     expect(service.count(GRANTS)).toBe(1);
+  });
+
+  it('refuses to create a device it cannot describe', async () => {
+    const service = new FakeService();
+    service.runtime.userAgent = '';
+    const { sdk } = createTestSdk(service);
+    await expect(sdk.deviceGrants.ensure()).rejects.toThrow('could not find the device info');
+    expect(service.requests).toHaveLength(0);
   });
 
   it('says so when there is no device id yet', () => {

@@ -14,6 +14,7 @@ import { deviceCreationPayload } from './device-metadata.ts';
 export const DEVICE_GRANT_REFRESH_TOO_SOON =
   'the minimum interval between device grant refreshes not reached';
 export const DEVICE_ID_UNAVAILABLE = 'Device ID Unavailable!';
+export const DEVICE_INFO_MISSING = 'could not find the device info';
 
 /**
  * Keeps this installation's device grant: the first thing every session needs. Stored in the
@@ -61,6 +62,10 @@ export class DeviceGrantManager {
 
   /** Fetches a brand-new grant, whatever is stored. */
   async fetchNew(): Promise<DeviceGrant> {
+    // A device is described by its user agent; without one the server could not tell devices apart.
+    if (!this.metadata.attributes.userAgent) {
+      throw genericError(DEVICE_INFO_MISSING, 'DEVICE_INFO_MISSING');
+    }
     const grant = await this.caller.call(
       'device',
       'grant',
