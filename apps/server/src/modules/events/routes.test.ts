@@ -1,7 +1,8 @@
-import { eventBatchReceiptSchema, serviceErrorBodySchema, sessionSchema } from '@orbit/domain';
+import { eventBatchReceiptSchema, sessionSchema } from '@orbit/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clientEvents } from '../../db/schema/index.ts';
+import { expectRefused } from '../../testing/expect-refused.ts';
 import {
   bearer,
   refreshSession,
@@ -21,17 +22,6 @@ const event = (id: string, extra: Record<string, unknown> = {}) => ({
   attributes: { channelId: 'ch-42' },
   ...extra,
 });
-
-function expectRefused(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode).toBe(status);
-  const body = serviceErrorBodySchema.parse(response.json());
-  expect(body.code).toBe(code);
-  return body;
-}
 
 describe('POST /telemetry/v2/actions and /events', () => {
   it('stores a batch with who sent it and counts a batch sent again as duplicates', async () => {

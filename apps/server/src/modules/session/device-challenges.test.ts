@@ -3,12 +3,12 @@ import {
   deviceChallengeVerificationSchema,
   deviceRegistrationSchema,
   SESSION_ERROR_CODES,
-  serviceErrorBodySchema,
 } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { devices } from '../../db/schema/index.ts';
 import type { App } from '../../platform/http/app-instance.ts';
+import { expectRefused } from '../../testing/expect-refused.ts';
 import {
   bearer,
   createDeviceGrant,
@@ -20,17 +20,6 @@ import { createTestApp } from '../../testing/test-app.ts';
 
 const CHALLENGES = '/device/v1/challenges';
 const REGISTER = '/device/v1/devices/register';
-
-function expectRefused(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode).toBe(status);
-  const body = serviceErrorBodySchema.parse(response.json());
-  expect(body.code).toBe(code);
-  return body;
-}
 
 async function openChallenge(app: App, device: { grant: string }) {
   const response = await app.inject({

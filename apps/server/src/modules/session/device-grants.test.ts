@@ -1,13 +1,9 @@
-import {
-  CURRENT_GRANT_VERSION,
-  deviceGrantSchema,
-  SESSION_ERROR_CODES,
-  serviceErrorBodySchema,
-} from '@orbit/domain';
+import { CURRENT_GRANT_VERSION, deviceGrantSchema, SESSION_ERROR_CODES } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { devices } from '../../db/schema/index.ts';
 import { LEGACY_DEVICE_GRANT, LEGACY_DEVICE_ID } from '../../db/seed/legacy-device.ts';
+import { expectRefused } from '../../testing/expect-refused.ts';
 import {
   createDeviceGrant,
   DEVICE_CREATION_PAYLOAD,
@@ -22,17 +18,6 @@ const GRANTS = '/device/v1/grants';
 const REFRESH = '/device/v1/grants/refresh';
 const MIGRATE = '/device/v1/grants/migrate';
 const ANONYMOUS = '/session/v1/sessions/anonymous';
-
-function expectRefused(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode).toBe(status);
-  const body = serviceErrorBodySchema.parse(response.json());
-  expect(body.code).toBe(code);
-  return body;
-}
 
 describe('POST /device/v1/grants', () => {
   it('creates a device with a v2 grant and refresh grant, keeping only their hashes', async () => {

@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionFamilies } from '../../db/schema/index.ts';
+import { expectRefused } from '../../testing/expect-refused.ts';
 import {
   bearer,
   refreshSession,
@@ -24,17 +25,6 @@ async function appWithGuardedRoute(env: Record<string, string> = {}) {
   const testApp = await createTestApp({ env });
   testApp.app.get(GUARDED, { preHandler: requireAccessToken }, async () => ({ ok: true }));
   return testApp;
-}
-
-function expectRefused(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode).toBe(status);
-  const body = serviceErrorBodySchema.parse(response.json());
-  expect(body.code).toBe(code);
-  return body;
 }
 
 const refreshed = (response: { statusCode: number; body: string; json(): unknown }): Session => {

@@ -1,12 +1,8 @@
-import {
-  revokeAllSessionsResultSchema,
-  SESSION_ERROR_CODES,
-  serviceErrorBodySchema,
-  sessionSchema,
-} from '@orbit/domain';
+import { revokeAllSessionsResultSchema, SESSION_ERROR_CODES, sessionSchema } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionFamilies, sessions } from '../../db/schema/index.ts';
+import { expectRefused } from '../../testing/expect-refused.ts';
 import {
   bearer,
   createDeviceGrant,
@@ -32,17 +28,6 @@ async function appWithGuardedRoute(env: Record<string, string> = {}) {
     sessionOf(request),
   );
   return testApp;
-}
-
-function expectServiceError(
-  response: { statusCode: number; json(): unknown },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode).toBe(status);
-  const body = serviceErrorBodySchema.parse(response.json());
-  expect(body.code).toBe(code);
-  return body;
 }
 
 describe('POST /session/v1/sessions/anonymous', () => {
@@ -96,7 +81,7 @@ describe('POST /session/v1/sessions/anonymous', () => {
   ])('answers 401 invalid-auth-headers with %s', async (_name, headers) => {
     const { app } = await createTestApp();
     const response = await app.inject({ method: 'POST', url: ANONYMOUS, headers });
-    const body = expectServiceError(response, 401, SESSION_ERROR_CODES.invalidAuthHeaders);
+    const body = expectRefused(response, 401, SESSION_ERROR_CODES.invalidAuthHeaders);
     expect(body.description).toBe('A valid device grant is required in X-Device-Grant.');
   });
 
@@ -109,7 +94,7 @@ describe('POST /session/v1/sessions/anonymous', () => {
       url: ANONYMOUS,
       headers: withGrant(device),
     });
-    expectServiceError(response, 401, SESSION_ERROR_CODES.invalidAuthHeaders);
+    expectRefused(response, 401, SESSION_ERROR_CODES.invalidAuthHeaders);
   });
 
   it('refuses a location with unknown fields, naming them', async () => {
@@ -121,7 +106,7 @@ describe('POST /session/v1/sessions/anonymous', () => {
       headers: withGrant(device),
       payload: { location: { country: 'US', city: 'Austin' } },
     });
-    expect(expectServiceError(response, 400, 'INVALID_PAYLOAD').invalidFields).toEqual([
+    expect(expectRefused(response, 400, 'INVALID_PAYLOAD').invalidFields).toEqual([
       { fieldName: 'location.city', errorCode: 'UNKNOWN_FIELD' },
     ]);
   });
@@ -132,7 +117,7 @@ describe('POST /session/v1/sessions/anonymous', () => {
     const start = () => app.inject({ method: 'POST', url: ANONYMOUS, headers: withGrant(device) });
     expect((await start()).statusCode).toBe(200);
     expect((await start()).statusCode).toBe(200);
-    expectServiceError(await start(), 429, 'RATE_LIMIT_EXCEEDED');
+    expectRefused(await start(), 429, 'RATE_LIMIT_EXCEEDED');
   });
 });
 
@@ -173,14 +158,14 @@ describe('POST /session/v1/sessions/authenticated and /device', () => {
       { identityId: 'idn_bo', kind: 'identity' },
       clock.now,
     );
-    expectServiceError(await trade(DEVICE, identity.grant), 401, code);
+    expectRefused(await trade(DEVICE, identity.grant), 401, code);
     expect((await trade(AUTHENTICATED, identity.grant)).statusCode).toBe(200);
-    expectServiceError(await trade(AUTHENTICATED, identity.grant), 401, code);
+    expectRefused(await trade(AUTHENTICATED, identity.grant), 401, code);
 
     const late = await issueSignInGrant(db, { identityId: 'idn_bo', kind: 'identity' }, clock.now);
     clock.advanceSeconds(300);
-    expectServiceError(await trade(AUTHENTICATED, late.grant), 401, code);
-    expectServiceError(await trade(AUTHENTICATED, 'osg_unknown'), 401, code);
+    expectRefused(await trade(AUTHENTICATED, late.grant), 401, code);
+    expectRefused(await trade(AUTHENTICATED, 'osg_unknown'), 401, code);
   });
 
   it('never lives longer than five minutes, whatever is asked', async () => {
@@ -201,7 +186,7 @@ describe('POST /session/v1/sessions/authenticated and /device', () => {
       clock.now,
     );
     const response = await app.inject({ method: 'POST', url: AUTHENTICATED, payload: { grant } });
-    expectServiceError(response, 401, SESSION_ERROR_CODES.invalidAuthHeaders);
+    expectRefused(response, 401, SESSION_ERROR_CODES.invalidAuthHeaders);
   });
 });
 
@@ -216,11 +201,11 @@ describe('requireAccessToken', () => {
       sessionType: 'anonymous',
       identityId: null,
     });
-    const missing = expectServiceError(await call({}), 401, 'UNAUTHENTICATED');
+    const missing = expectRefused(await call({}), 401, 'UNAUTHENTICATED');
     expect(missing.description).toMatch(/required/);
     const malformed = await call({ authorization: `Basic ${session.accessToken}` });
-    expectServiceError(malformed, 401, 'UNAUTHENTICATED');
-    const unknown = expectServiceError(
+    expectRefused(malformed, 401, 'UNAUTHENTICATED');
+    const unknown = expectRefused(
       await call({ authorization: 'Bearer oat_unknown' }),
       401,
       'UNAUTHENTICATED',
@@ -230,7 +215,7 @@ describe('requireAccessToken', () => {
     clock.advanceSeconds(899);
     expect((await call(bearer(session))).statusCode).toBe(200);
     clock.advanceSeconds(1);
-    const expired = expectServiceError(await call(bearer(session)), 401, 'UNAUTHENTICATED');
+    const expired = expectRefused(await call(bearer(session)), 401, 'UNAUTHENTICATED');
     expect(expired.description).toBe('The access token has expired.');
   });
 
@@ -259,7 +244,7 @@ describe('POST /session/v1/sessions/revoke/all', () => {
 
     const call = (session: { accessToken: string }) =>
       app.inject({ method: 'GET', url: GUARDED, headers: bearer(session) });
-    const revoked = expectServiceError(await call(mine.session), 401, 'UNAUTHENTICATED');
+    const revoked = expectRefused(await call(mine.session), 401, 'UNAUTHENTICATED');
     expect(revoked.description).toBe('The session has been revoked.');
     expect((await call(other.session)).statusCode).toBe(200);
   });
@@ -289,15 +274,11 @@ describe('POST /session/v1/sessions/revoke/all', () => {
       headers: { 'x-refresh-token': phone.session.refreshToken },
       payload: {},
     });
-    expectServiceError(refresh, 401, SESSION_ERROR_CODES.invalidRefreshToken);
+    expectRefused(refresh, 401, SESSION_ERROR_CODES.invalidRefreshToken);
   });
 
   it('needs a bearer token', async () => {
     const { app } = await createTestApp();
-    expectServiceError(
-      await app.inject({ method: 'POST', url: REVOKE_ALL }),
-      401,
-      'UNAUTHENTICATED',
-    );
+    expectRefused(await app.inject({ method: 'POST', url: REVOKE_ALL }), 401, 'UNAUTHENTICATED');
   });
 });
