@@ -7,6 +7,7 @@ import {
 import { genericError, isServiceError } from '../http/sdk-errors.ts';
 import type { ServiceCaller } from '../http/service-caller.ts';
 import type { SdkRuntime } from '../runtime/runtime.ts';
+import { readJsonCookie } from '../storage/cookie-jar.ts';
 import { COOKIE_NAMES, STORAGE_KEYS } from '../storage/storage-keys.ts';
 import { deviceGrantAction } from './device-grant-decision.ts';
 import { deviceCreationPayload } from './device-metadata.ts';
@@ -30,14 +31,7 @@ export class DeviceGrantManager {
   ) {}
 
   get current(): DeviceGrant | undefined {
-    const raw = this.runtime.cookies.get(COOKIE_NAMES.deviceGrant);
-    if (!raw) return undefined;
-    try {
-      const parsed = deviceGrantSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
+    return readJsonCookie(this.runtime.cookies, COOKIE_NAMES.deviceGrant, deviceGrantSchema);
   }
 
   get deviceId(): string {

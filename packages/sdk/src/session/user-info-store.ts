@@ -2,6 +2,7 @@ import { type Session, STORAGE_LIMITS, sessionSchema } from '@orbit/domain';
 import { z } from 'zod';
 import { randomId } from '../runtime/random-id.ts';
 import type { SdkRuntime } from '../runtime/runtime.ts';
+import { readJsonCookie } from '../storage/cookie-jar.ts';
 import { ANONYMOUS_ID_MAX_AGE_SECONDS, COOKIE_NAMES } from '../storage/storage-keys.ts';
 
 /**
@@ -20,14 +21,7 @@ export class UserInfoStore {
   constructor(private readonly runtime: SdkRuntime) {}
 
   read(): StoredUserInfo | undefined {
-    const raw = this.runtime.cookies.get(COOKIE_NAMES.authToken);
-    if (!raw) return undefined;
-    try {
-      const parsed = storedUserInfoSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
+    return readJsonCookie(this.runtime.cookies, COOKIE_NAMES.authToken, storedUserInfoSchema);
   }
 
   write(info: StoredUserInfo): void {

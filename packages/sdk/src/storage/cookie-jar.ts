@@ -71,3 +71,19 @@ export function documentCookieJar(doc: Document): CookieJar {
     snapshot: () => doc.cookie,
   };
 }
+
+/** A cookie holding JSON, checked against `schema`; anything unreadable counts as absent. */
+export function readJsonCookie<T>(
+  cookies: CookieJar,
+  name: string,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+): T | undefined {
+  const raw = cookies.get(name);
+  if (!raw) return undefined;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
