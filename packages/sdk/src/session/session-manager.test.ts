@@ -158,6 +158,41 @@ describe('token handling', () => {
     expect(service.count(ANONYMOUS)).toBe(1);
   });
 
+  it('takes the tokens another tab stored when its own refresh is refused as just replaced', async () => {
+    const service = coldService();
+    const { sdk } = createTestSdk(service);
+    await sdk.session.bootstrap();
+    const otherTab = fakeSession(service.time.now());
+    service.on(REFRESH, () => {
+      // The other tab won the race and stored its new tokens before our refresh was answered.
+      service.runtime.cookies.set(
+        COOKIE_NAMES.authToken,
+        JSON.stringify({ session: otherTab, authenticated: false }),
+      );
+      return {
+        status: 401,
+        body: { code: 'tokenServicesTeam.sessionService.invalid-refresh-token' },
+      };
+    });
+    await expect(sdk.session.refresh()).resolves.toBe('refreshed');
+    expect(sdk.session.session?.accessToken).toBe(otherTab.accessToken);
+    expect(service.count(ANONYMOUS)).toBe(1);
+  });
+
+  it('does not refresh at all when another tab already stored fresh tokens', async () => {
+    const service = coldService();
+    const { sdk } = createTestSdk(service);
+    await sdk.session.bootstrap();
+    const otherTab = fakeSession(service.time.now());
+    service.runtime.cookies.set(
+      COOKIE_NAMES.authToken,
+      JSON.stringify({ session: otherTab, authenticated: false }),
+    );
+    await expect(sdk.session.refresh()).resolves.toBe('refreshed');
+    expect(service.count(REFRESH)).toBe(0);
+    expect(sdk.session.session?.accessToken).toBe(otherTab.accessToken);
+  });
+
   it('attaches a convergence token to the next refresh, then forgets it', async () => {
     const service = coldService();
     const { sdk } = createTestSdk(service);

@@ -232,6 +232,8 @@ export class SessionManager {
   private async refreshOnce(): Promise<RefreshOutcome> {
     const info = this.info;
     if (!info) throw genericError(SESSION_NOT_INITIALISED, 'SESSION_NOT_INITIALISED');
+    // Another tab may have refreshed already (the cookie is shared): take its tokens instead.
+    if (this.adoptNewerFromOtherTab(info, { needsValidAccessToken: true })) return 'refreshed';
     if (!isRefreshTokenValid(info.session, this.deps.runtime.now())) {
       this.deps.events.emit({
         type: 'sessionError',
@@ -257,9 +259,32 @@ export class SessionManager {
           this.pendingConvergenceToken = undefined;
           continue;
         }
-        return classifyRefreshFailure(error);
+        const failure = classifyRefreshFailure(error);
+        // A refusal can mean another tab rotated the token a moment ago: use what it stored.
+        if (
+          failure === 'rejected' &&
+          this.adoptNewerFromOtherTab(info, { needsValidAccessToken: false })
+        ) {
+          return 'refreshed';
+        }
+        return failure;
       }
     }
+  }
+
+  private adoptNewerFromOtherTab(
+    current: StoredUserInfo,
+    options: { needsValidAccessToken: boolean },
+  ): boolean {
+    const stored = this.deps.store.read();
+    if (!stored || stored.session.refreshToken === current.session.refreshToken) return false;
+    const now = this.deps.runtime.now();
+    if (!isRefreshTokenValid(stored.session, now)) return false;
+    if (options.needsValidAccessToken && !isAccessTokenValid(stored.session, now)) return false;
+    this.info = stored;
+    this.lastCookies = this.deps.runtime.cookies.snapshot();
+    this.announce();
+    return true;
   }
 
   private hooks(): SessionHooks {

@@ -20,6 +20,13 @@ export type Rotation = {
   location?: StoredLocation | null | undefined;
 };
 
+/**
+ * A rotated refresh token presented again this soon is another tab or a retried request of the
+ * same person racing the rotation, not theft: it is refused without revoking the family, and the
+ * SDK picks up the newer tokens the other tab stored. Later, it is reuse.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
 type Outcome =
   | { kind: 'rotated'; session: Session }
   | { kind: 'refused'; refusal: RefreshRefusal }
@@ -29,8 +36,8 @@ type Outcome =
  * Exchanges a refresh token for a new pair (sessions/refresh and sessions/migrate). In one
  * transaction, with the token's row and its family locked, so two refreshes with one token are
  * served one after the other: the first rotates, the second finds a rotated token. A rotated token
- * presented again is reuse: a copy is in someone else's hands, so the whole family is revoked
- * (committed, then refused).
+ * presented again after the grace period is reuse: a copy is in someone else's hands, so the whole
+ * family is revoked (committed, then refused).
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -48,6 +55,9 @@ export async function rotateRefreshToken(
     if (!found) return { kind: 'refused', refusal: 'unknown' };
     const { session, family } = found;
     if (family.revokedAt) return { kind: 'refused', refusal: 'revoked' };
+    if (session.rotatedAt && now.getTime() - session.rotatedAt.getTime() < REFRESH_REUSE_GRACE_MS) {
+      return { kind: 'refused', refusal: 'superseded' };
+    }
     if (session.rotatedAt) {
       await revokeFamilies(tx, [family.id], 'refresh-token-reuse', now);
       return { kind: 'refused', refusal: 'reused' };

@@ -5,6 +5,7 @@ import { listenOnLoopback, newSdkDevice, type SdkDevice, sdkOn } from '../../tes
 import { bearer, refreshSession } from '../../testing/service-sessions.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { markEntitlementsChanged } from './convergence.ts';
+import { REFRESH_REUSE_GRACE_MS } from './rotate-session.ts';
 import { issueSignInGrant } from './sign-in-grants.ts';
 
 let eventCounter = 0;
@@ -84,6 +85,7 @@ describe('the SDK against the real server', () => {
     const { testApp, sdk } = await startedSdk();
     const stolen = sdk.session.session?.refreshToken ?? '';
     await sdk.session.refresh();
+    testApp.clock.advanceSeconds(REFRESH_REUSE_GRACE_MS / 1000);
     // Someone replays the refresh token the SDK already rotated away: the whole family dies.
     expect((await refreshSession(testApp.app, stolen)).statusCode).toBe(401);
     const revoked = sdk.session.session?.accessToken;

@@ -21,13 +21,14 @@ export function missingRefreshToken(): AppError {
   });
 }
 
-export type RefreshRefusal = 'unknown' | 'expired' | 'revoked' | 'reused';
+export type RefreshRefusal = 'unknown' | 'expired' | 'revoked' | 'reused' | 'superseded';
 
 const REFRESH_DESCRIPTIONS: Record<RefreshRefusal, string> = {
   unknown: 'The refresh token is not valid.',
   expired: 'The refresh token has expired.',
   revoked: 'The session has been revoked.',
   reused: 'The refresh token was already used; the session has been revoked.',
+  superseded: 'The refresh token was just replaced; use the newer one.',
 };
 
 export function invalidRefreshToken(refusal: RefreshRefusal): AppError {

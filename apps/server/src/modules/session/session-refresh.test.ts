@@ -17,6 +17,7 @@ import {
 import { createTestApp } from '../../testing/test-app.ts';
 import { markEntitlementsChanged } from './convergence.ts';
 import { requireAccessToken } from './require-access-token.ts';
+import { REFRESH_REUSE_GRACE_MS } from './rotate-session.ts';
 
 const GUARDED = '/session/v1/test/guarded';
 const MIGRATE = '/session/v1/sessions/migrate';
@@ -83,9 +84,10 @@ describe('POST /session/v1/sessions/refresh', () => {
   });
 
   it('treats a rotated refresh token presented again as theft: the whole family is revoked', async () => {
-    const { app, db } = await appWithGuardedRoute();
+    const { app, db, clock } = await appWithGuardedRoute();
     const { session } = await startAnonymousSession(app);
     const next = refreshed(await refreshSession(app, session.refreshToken));
+    clock.advanceSeconds(REFRESH_REUSE_GRACE_MS / 1000);
 
     const reuse = expectRefused(
       await refreshSession(app, session.refreshToken),
@@ -125,9 +127,33 @@ describe('POST /session/v1/sessions/refresh', () => {
     expect(serviceErrorBodySchema.parse(loser?.json()).code).toBe(
       SESSION_ERROR_CODES.invalidRefreshToken,
     );
-    // The loser presented a spent token, which counts as reuse: the winner's pair is revoked too.
+    // Within the grace period the loser is another tab racing the rotation, not a thief: the
+    // winner's pair keeps working.
     const winner = sessionSchema.parse(answers.find((answer) => answer.statusCode === 200)?.json());
-    expect((await refreshSession(app, winner.refreshToken)).statusCode).toBe(401);
+    expect((await refreshSession(app, winner.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('refuses a token replaced moments ago without revoking, and revokes once the grace period is over', async () => {
+    const { app, clock } = await createTestApp();
+    const { session } = await startAnonymousSession(app);
+    const next = refreshed(await refreshSession(app, session.refreshToken));
+
+    clock.advanceSeconds(REFRESH_REUSE_GRACE_MS / 1000 - 1);
+    const raced = expectRefused(
+      await refreshSession(app, session.refreshToken),
+      401,
+      SESSION_ERROR_CODES.invalidRefreshToken,
+    );
+    expect(raced.description).toMatch(/just replaced/);
+    const still = refreshed(await refreshSession(app, next.refreshToken));
+
+    clock.advanceSeconds(REFRESH_REUSE_GRACE_MS / 1000);
+    expectRefused(
+      await refreshSession(app, next.refreshToken),
+      401,
+      SESSION_ERROR_CODES.invalidRefreshToken,
+    );
+    expect((await refreshSession(app, still.refreshToken)).statusCode).toBe(401);
   });
 
   it('refuses an unknown or expired refresh token with 401 invalid-refresh-token', async () => {
