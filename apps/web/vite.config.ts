@@ -36,16 +36,6 @@ export default defineConfig({
     // The CSP allows no data: URIs for scripts or styles; keep every asset a file of its own.
     assetsInlineLimit: 0,
     sourcemap: false,
-    rolldownOptions: {
-      treeshake: {
-        // The domain and the SDK are pure (schemas, rules, factories: no import-time effects), so a
-        // module of theirs that the app does not use is left out. Without this, every zod schema
-        // the domain declares lands in the entry chunk, used or not.
-        moduleSideEffects: [
-          { test: /[\\/]packages[\\/](?:domain|sdk)[\\/]src[\\/]/, sideEffects: false },
-        ],
-      },
-    },
   },
   server: {
     proxy: {

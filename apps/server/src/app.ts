@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerIdentityCapability } from './modules/identity/routes.ts';
 import { registerConfigServiceRoutes } from './modules/platform/config-service/routes.ts';
 import { registerCarePlatformRoutes } from './modules/platform/routes.care.ts';
 import {
@@ -23,6 +24,7 @@ import type { App } from './platform/http/app-instance.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/http/request-id.ts';
 import { validatorCompiler } from './platform/http/validator-compiler.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
+import { installMail, type MailDeps } from './platform/mail/install-mail.ts';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './platform/openapi.ts';
 import { type RateLimitStore, registerRateLimits } from './platform/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -37,7 +39,7 @@ export type AppDeps = {
   clock?: Clock;
   logger?: Logger;
   rateLimitStore?: RateLimitStore;
-};
+} & MailDeps;
 
 /**
  * Builds the whole server without listening: main.ts listens on it, tests call `app.inject`.
@@ -97,6 +99,8 @@ async function assemble(
   registerConfigServiceRoutes(app, { config });
   registerTimeRoutes(app, { config, clock });
   registerEventRoutes(app, { db: database.db, clock });
+  registerIdentityCapability(app, { config, db: database.db, clock });
+  installMail(app, { config, db: database.db, clock, ...mailDepsOf(deps) });
   registerOpenApiDocumentRoute(app);
   await registerWebApp(app, config);
 
@@ -113,4 +117,11 @@ async function openMigratedDatabase(config: AppConfig): Promise<Database> {
     await database.close();
     throw error;
   }
+}
+
+function mailDepsOf(deps: AppDeps): MailDeps {
+  return {
+    ...(deps.emailTransport ? { emailTransport: deps.emailTransport } : {}),
+    ...(deps.smsGateway ? { smsGateway: deps.smsGateway } : {}),
+  };
 }

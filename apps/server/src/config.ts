@@ -20,6 +20,7 @@ import {
   oneOf,
   optionalHttpUrl,
   optionalPostgresUrl,
+  optionalSmtpUrl,
   originOrSameHost,
   text,
   trustProxy,
@@ -44,6 +45,14 @@ const KNOWN_ENDPOINTS = Object.entries(SERVICE_DOMAINS).flatMap(([domain, { endP
 /** Folders that belong to the repository, found from this file so the server runs from any cwd. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const DEFAULT_VARIANTS_DIR = fileURLToPath(new URL('../config/variants', import.meta.url));
+
+/**
+ * `argon2id-standard` is the only profile a real server runs: t=1, m=46 MiB, p=1 (OWASP's first
+ * argon2id setting, ARCHITECTURE §5). The test profile exists so the suite is not slowed by
+ * ~100 ms per hash; the config refuses it outside NODE_ENV=test.
+ */
+export const PASSWORD_HASHING_PROFILES = ['argon2id-standard', 'argon2id-test-only'] as const;
+export type PasswordHashingProfile = (typeof PASSWORD_HASHING_PROFILES)[number];
 
 function envSchema(cwd: string) {
   return z.object({
@@ -71,6 +80,19 @@ function envSchema(cwd: string) {
     SIGN_IN_GRANT_TTL_SECONDS: integer(10, 5 * MINUTE, 5 * MINUTE),
     DEVICE_CHALLENGE_TTL_SECONDS: integer(10, HOUR, 5 * MINUTE),
     EXPIRED_ROWS_PURGE_INTERVAL_SECONDS: integer(0, DAY, HOUR),
+    SMTP_URL: optionalSmtpUrl(),
+    MAIL_FROM: text('Orbit Radio <no-reply@orbitradio.com>'),
+    OUTBOX_POLL_INTERVAL_SECONDS: integer(0, HOUR, 2),
+    OUTBOX_MAX_ATTEMPTS: integer(1, 20, 5),
+    SIGN_IN_LOCKOUT_THRESHOLD: integer(3, 20, 5),
+    SIGN_IN_LOCKOUT_BASE_SECONDS: integer(10, HOUR, 60),
+    SIGN_IN_LOCKOUT_MAX_SECONDS: integer(60, DAY, HOUR),
+    SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: integer(1, 100_000, 20),
+    IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: integer(1, 100_000, 30),
+    OTP_SENDS_PER_DESTINATION_PER_HOUR: integer(1, 100, 5),
+    OTP_TTL_SECONDS: integer(60, 10 * MINUTE, 10 * MINUTE),
+    MAGIC_LINK_TTL_SECONDS: integer(60, HOUR, 15 * MINUTE),
+    PASSWORD_HASHING: oneOf(PASSWORD_HASHING_PROFILES, 'argon2id-standard'),
     DISABLED_ENDPOINTS: endpointNames(KNOWN_ENDPOINTS),
     FEATURE_FLAG_OVERRIDES: flagOverrides(FEATURE_FLAGS),
     API_URL_US: originOrSameHost(),
@@ -105,6 +127,25 @@ function envSchema(cwd: string) {
 }
 
 type Env = z.output<ReturnType<typeof envSchema>>;
+
+export type IdentitySettings = {
+  passwordHashing: PasswordHashingProfile;
+  lockout: { threshold: number; baseSeconds: number; maxSeconds: number };
+  signInAttemptsPerAddressPerMinute: number;
+  lookupsPerAddressPerMinute: number;
+  otpSendsPerDestinationPerHour: number;
+  otpTtlSeconds: number;
+  magicLinkTtlSeconds: number;
+};
+
+export type MailSettings = {
+  /** Unset: nothing leaves the server; messages wait in the developer mailbox. */
+  smtpUrl: string | undefined;
+  from: string;
+  /** 0 turns the worker off (tests deliver by hand). */
+  pollIntervalSeconds: number;
+  maxAttempts: number;
+};
 
 /** One market's addresses, as the web app of that country sees them. */
 export type MarketConfig = {
@@ -150,6 +191,8 @@ export type AppConfig = {
   expiredRowsPurgeIntervalSeconds: number;
   /** `domain.endpoint` names the config service reports as disabled. */
   disabledEndpoints: readonly string[];
+  identity: IdentitySettings;
+  mail: MailSettings;
   featureFlagOverrides: Partial<Record<FeatureFlag, 'true' | 'false'>>;
   markets: Record<Country, MarketConfig>;
   identityVerificationUrl: string;
@@ -195,6 +238,25 @@ function toAppConfig(env: Env): AppConfig {
     },
     expiredRowsPurgeIntervalSeconds: env.EXPIRED_ROWS_PURGE_INTERVAL_SECONDS,
     disabledEndpoints: env.DISABLED_ENDPOINTS,
+    identity: {
+      passwordHashing: env.PASSWORD_HASHING,
+      lockout: {
+        threshold: env.SIGN_IN_LOCKOUT_THRESHOLD,
+        baseSeconds: env.SIGN_IN_LOCKOUT_BASE_SECONDS,
+        maxSeconds: env.SIGN_IN_LOCKOUT_MAX_SECONDS,
+      },
+      signInAttemptsPerAddressPerMinute: env.SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE,
+      lookupsPerAddressPerMinute: env.IDENTITY_LOOKUPS_PER_IP_PER_MINUTE,
+      otpSendsPerDestinationPerHour: env.OTP_SENDS_PER_DESTINATION_PER_HOUR,
+      otpTtlSeconds: env.OTP_TTL_SECONDS,
+      magicLinkTtlSeconds: env.MAGIC_LINK_TTL_SECONDS,
+    },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      pollIntervalSeconds: env.OUTBOX_POLL_INTERVAL_SECONDS,
+      maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    },
     featureFlagOverrides: env.FEATURE_FLAG_OVERRIDES,
     markets: {
       us: {
@@ -253,6 +315,17 @@ function crossChecks(env: Env, rawEnv: Record<string, string | undefined>): stri
   if (env.DEVICE_REFRESH_GRANT_TTL_SECONDS <= env.DEVICE_GRANT_TTL_SECONDS) {
     problems.push(
       `DEVICE_REFRESH_GRANT_TTL_SECONDS must be longer than DEVICE_GRANT_TTL_SECONDS (${env.DEVICE_GRANT_TTL_SECONDS}) (got "${rawEnv.DEVICE_REFRESH_GRANT_TTL_SECONDS}")`,
+    );
+  }
+  if (env.SIGN_IN_LOCKOUT_MAX_SECONDS < env.SIGN_IN_LOCKOUT_BASE_SECONDS) {
+    problems.push(
+      `SIGN_IN_LOCKOUT_MAX_SECONDS must be at least SIGN_IN_LOCKOUT_BASE_SECONDS (${env.SIGN_IN_LOCKOUT_BASE_SECONDS}) (got "${rawEnv.SIGN_IN_LOCKOUT_MAX_SECONDS}")`,
+    );
+  }
+  // Cheap hashes would make a leaked table easy to crack: only the test suite may ask for them.
+  if (env.PASSWORD_HASHING !== 'argon2id-standard' && env.NODE_ENV !== 'test') {
+    problems.push(
+      `PASSWORD_HASHING=${env.PASSWORD_HASHING} is allowed only with NODE_ENV=test (got NODE_ENV "${env.NODE_ENV}")`,
     );
   }
   return problems;

@@ -15,6 +15,11 @@ export const ID_PREFIXES = {
   accessToken: 'at',
   signInGrant: 'sig',
   clientEvent: 'evt',
+  identity: 'idn',
+  oneTimeCode: 'otc',
+  verificationGrant: 'vgr',
+  oneTimeLink: 'otl',
+  outboxMessage: 'msg',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

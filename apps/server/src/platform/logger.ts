@@ -20,7 +20,28 @@ const REDACTED_PATHS = [
     return [`req.headers${key}`, `res.headers${key}`, `headers${key}`];
   }),
   'res.headers["set-cookie"]',
+  'req.url',
 ];
+
+/** Query parameters that carry a customer's handle or contact, or a secret. */
+const SENSITIVE_QUERY =
+  /([?&](?:handle|emailAddress|email|to|phoneNumber|magicLinkId|resetKey|token)=)[^&#]*/gi;
+/** Our secrets are a short prefix, `_`, then 43 base64url characters (ADR 006, ADR 007). */
+const SECRET_IN_PATH = /\b(o[a-z]{2})_[A-Za-z0-9_-]{20,}/g;
+
+/**
+ * A request URL as the log may keep it: handles and emails in the query (`identities/status`)
+ * and link ids in the path (`magic-link/v1/redeem/{magicLinkId}`) are replaced.
+ */
+export function scrubUrl(url: string): string {
+  return url.replace(SENSITIVE_QUERY, '$1[redacted]').replace(SECRET_IN_PATH, '$1_[redacted]');
+}
+
+function censor(value: unknown, path: string[] | string): unknown {
+  const last = Array.isArray(path) ? path[path.length - 1] : path;
+  if (last === 'url' && typeof value === 'string') return scrubUrl(value);
+  return '[redacted]';
+}
 
 /**
  * The server's one logger (Fastify gets it as `loggerInstance`, so request logs carry the
@@ -33,10 +54,7 @@ export function createLogger(
   return pino(
     {
       level: config.logLevel,
-      redact: {
-        paths: REDACTED_PATHS,
-        censor: '[redacted]',
-      },
+      redact: { paths: REDACTED_PATHS, censor },
     },
     destination,
   );

@@ -5,6 +5,7 @@ import { type App, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Logger } from '../platform/logger.ts';
+import type { MailDeps } from '../platform/mail/install-mail.ts';
 import { createFakeClock, type FakeClock } from './fake-clock.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -17,10 +18,19 @@ const TEST_ENV: Record<string, string> = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   WEB_DIST_DIR: path.join(os.tmpdir(), 'orbit-care-no-web-build'),
+  // No outbox timer: tests deliver by calling deliverDueMessages.
+  OUTBOX_POLL_INTERVAL_SECONDS: '0',
+  // Every test of a file calls from 127.0.0.1 into one database; tests of these limits set them low.
+  SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
+  IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '10000',
 };
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ ...TEST_ENV, ...env });
+  const merged = { ...TEST_ENV, ...env };
+  // argon2id at trivial cost (the production parameters are asserted on their own); the config
+  // allows it only in test mode, so a test of production mode hashes for real.
+  if (merged.NODE_ENV === 'test') merged.PASSWORD_HASHING ??= 'argon2id-test-only';
+  return loadConfig(merged);
 }
 
 export type TestAppOptions = {
@@ -28,6 +38,8 @@ export type TestAppOptions = {
   env?: Record<string, string>;
   clock?: FakeClock;
   logger?: Logger;
+  /** Mail transports instead of SMTP_URL's (e.g. one that fails, to test retries). */
+  mail?: MailDeps;
   /** A database of its own (cloned from the template) instead of the file's shared one, e.g. to close it. */
   ownDatabase?: boolean;
 };
@@ -75,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     clock: clock.now,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...options.mail,
   });
   openApps.push(app);
   return { app, config, clock, database, db: database.db };

@@ -1,3 +1,5 @@
+import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
+
 /**
  * The product's error vocabulary: one stable code per failure a caller can act on,
  * with the HTTP status it travels with and the message key the care API reports.
@@ -33,6 +35,7 @@ export const PRODUCT_ERRORS = {
   },
   SERVICE_UNAVAILABLE: { status: 503, propKey: 'error.common.service.unavailable', type: 'SYSTEM' },
   SYSTEM: { status: 500, propKey: 'error.common.system.error', type: 'SYSTEM' },
+  ...IDENTITY_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }
@@ -51,5 +54,15 @@ export const FIELD_ERROR_CODES = {
   TOO_LONG: 'TOO_LONG',
   TOO_SHORT: 'TOO_SHORT',
   UNKNOWN_FIELD: 'UNKNOWN_FIELD',
+  /** Text that looks like card data (a CVV, a card number) typed into a field that must not hold it. */
+  CARD_DATA_NOT_ALLOWED: 'CARD_DATA_NOT_ALLOWED',
+  /** The check digit does not match (Luhn for card numbers, position 9 for VINs). */
+  CHECK_DIGIT: 'CHECK_DIGIT',
+  /** A well-formed card of a brand not accepted in this market (Discover in Canada). */
+  CARD_BRAND_NOT_ACCEPTED: 'CARD_BRAND_NOT_ACCEPTED',
+  /** A card or gift-card expiry already in the past. */
+  EXPIRED: 'EXPIRED',
+  /** A date range whose start comes after its end. */
+  START_AFTER_END: 'START_AFTER_END',
 } as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[keyof typeof FIELD_ERROR_CODES];

@@ -68,6 +68,64 @@ export const SERVICE_DOMAINS = {
     pathPrefix: '/user-event/v1',
     endPoints: { submit: endpoint('POST', 'events/submit') },
   },
+  /**
+   * Sign-up, sign-in and the identity itself (ADR 007). Every call carries the session's access
+   * token, anonymous before sign-in: the grants a sign-in answers are traded at
+   * session/v1/sessions/authenticated.
+   */
+  identity: {
+    pathPrefix: '/identity/v1',
+    endPoints: {
+      create: endpoint('POST', 'identities'),
+      get: endpoint('GET', 'identities/me'),
+      /** `?handle=`: the login info of a handle, without sending anything. */
+      status: endpoint('GET', 'identities/status'),
+      /** `?emailAddress=`: whether that email may sign up. */
+      signUpStatus: endpoint('GET', 'identities/sign-up-status'),
+      signInStart: endpoint('POST', 'sign-in/start'),
+      authenticatePassword: endpoint('POST', 'authenticate/password'),
+      authenticateOtp: endpoint('POST', 'authenticate/otp'),
+      authenticateMagicLink: endpoint('POST', 'authenticate/magic-link'),
+    },
+  },
+  identityV2: {
+    pathPrefix: '/identity/v2',
+    endPoints: { create: endpoint('POST', 'identities') },
+  },
+  identityGroups: {
+    pathPrefix: '/identitygroups/v1',
+    endPoints: {
+      changeHandle: endpoint('POST', 'change-handle'),
+      changePassword: endpoint('POST', 'change-password'),
+      changePhoneNumber: endpoint('POST', 'change-phone-number'),
+    },
+  },
+  otp: {
+    pathPrefix: '/otp/v1',
+    endPoints: {
+      initiate: endpoint('POST', 'initiate'),
+      initiateVerification: endpoint('POST', 'initiate-verification'),
+      redeem: endpoint('POST', 'redeem'),
+    },
+  },
+  magicLink: {
+    pathPrefix: '/magic-link/v1',
+    endPoints: {
+      request: endpoint('POST', 'request'),
+      redeem: endpoint('POST', 'redeem/{magicLinkId}'),
+    },
+  },
+  profile: {
+    pathPrefix: '/profile/v1',
+    endPoints: {
+      get: endpoint('GET', 'profile'),
+      update: endpoint('PATCH', 'profile'),
+    },
+  },
+  orchestration: {
+    pathPrefix: '/orchestration/v1',
+    endPoints: { deleteIdentity: endpoint('DELETE', 'identities') },
+  },
   config: {
     pathPrefix: '/configservice/v1',
     endPoints: {

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { identities } from './identities.ts';
 
 /**
  * The web app's server-side session (the care API's `JSESSIONID`). The browser holds a random
@@ -16,6 +17,9 @@ export const careSessions = pgTable(
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
     /** Fixed at creation: created_at + the absolute timeout. */
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    /** Who signed in through `authenticate/login`; null until then. */
+    identityId: text('identity_id').references(() => identities.id, { onDelete: 'cascade' }),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
   },
   (table) => [index('care_sessions_idle_expires_at_idx').on(table.idleExpiresAt)],
 );

@@ -1,3 +1,4 @@
+import type { CareSessionRow } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
 import { newId } from '../ids.ts';
 import { hashSessionSecret, newSessionSecret } from './session-secret.ts';
@@ -10,12 +11,26 @@ export type CareSession = {
   lastSeenAt: Date;
   /** When the session ends if nothing happens: the earlier of the idle and absolute expiries. */
   expiresAt: Date;
+  /** Who signed in on this session (`authenticate/login`); null for a visitor. */
+  identityId: string | null;
+  signedInAt: Date | null;
 };
 
 export type SessionTimeouts = { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number };
 
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+
+function viewOf(row: CareSessionRow): CareSession {
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    lastSeenAt: row.lastSeenAt,
+    expiresAt: earlier(row.idleExpiresAt, row.absoluteExpiresAt),
+    identityId: row.identityId,
+    signedInAt: row.signedInAt,
+  };
+}
 
 /**
  * Care session rules: a session ends after `idleTimeoutSeconds` without use, and in any case
@@ -42,24 +57,48 @@ export function createCareSessionService(deps: {
     return { row, now };
   }
 
+  /** A new session row and its secret, not yet stored. */
+  function fresh(identityId: string | null) {
+    const now = clock();
+    const secret = newSessionSecret();
+    const row: CareSessionRow = {
+      id: newId('careSession', now),
+      secretHash: hashSessionSecret(secret),
+      createdAt: now,
+      lastSeenAt: now,
+      idleExpiresAt: addSeconds(now, timeouts.idleTimeoutSeconds),
+      absoluteExpiresAt: addSeconds(now, timeouts.absoluteTimeoutSeconds),
+      identityId,
+      signedInAt: identityId ? now : null,
+    };
+    return { row, secret, session: viewOf(row) };
+  }
+
   return {
     /** Starts a session; the secret goes to the cookie and is not kept anywhere. */
     async start(): Promise<{ session: CareSession; secret: string }> {
-      const now = clock();
-      const secret = newSessionSecret();
-      const idleExpiresAt = addSeconds(now, timeouts.idleTimeoutSeconds);
-      const absoluteExpiresAt = addSeconds(now, timeouts.absoluteTimeoutSeconds);
-      const id = newId('careSession', now);
-      await store.insert({
-        id,
-        secretHash: hashSessionSecret(secret),
-        createdAt: now,
-        lastSeenAt: now,
-        idleExpiresAt,
-        absoluteExpiresAt,
-      });
-      const expiresAt = earlier(idleExpiresAt, absoluteExpiresAt);
-      return { session: { id, createdAt: now, lastSeenAt: now, expiresAt }, secret };
+      const { row, secret, session } = fresh(null);
+      await store.insert(row);
+      return { session, secret };
+    },
+
+    /**
+     * Signing in replaces the session: a new id and secret bound to the identity, the old one
+     * deleted in the same transaction. A session id planted in the browser before sign-in
+     * (session fixation) is worthless after it.
+     */
+    async signIn(
+      previous: CareSession,
+      identityId: string,
+    ): Promise<{ session: CareSession; secret: string }> {
+      const { row, secret, session } = fresh(identityId);
+      await store.replace(previous.id, row);
+      return { session, secret };
+    },
+
+    /** Signing out ends the session; the next env-info starts a new one. */
+    async end(sessionId: string): Promise<void> {
+      await store.remove(sessionId);
     },
 
     /** Resumes a live session and records the activity; undefined when missing or expired. */
@@ -69,25 +108,14 @@ export function createCareSessionService(deps: {
       const { row, now } = live;
       const idleExpiresAt = addSeconds(now, timeouts.idleTimeoutSeconds);
       await store.touch(row.id, now, idleExpiresAt);
-      return {
-        id: row.id,
-        createdAt: row.createdAt,
-        lastSeenAt: now,
-        expiresAt: earlier(idleExpiresAt, row.absoluteExpiresAt),
-      };
+      return viewOf({ ...row, lastSeenAt: now, idleExpiresAt });
     },
 
     /** Looks a session up without counting it as activity (e.g. to tag a log entry). */
     async peek(secret: string | undefined): Promise<CareSession | undefined> {
       const live = await findLive(secret);
       if (!live) return undefined;
-      const { row } = live;
-      return {
-        id: row.id,
-        createdAt: row.createdAt,
-        lastSeenAt: row.lastSeenAt,
-        expiresAt: earlier(row.idleExpiresAt, row.absoluteExpiresAt),
-      };
+      return viewOf(live.row);
     },
   };
 }

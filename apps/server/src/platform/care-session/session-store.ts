@@ -22,6 +22,13 @@ export function createCareSessionStore(db: Db) {
         .set({ lastSeenAt, idleExpiresAt })
         .where(eq(careSessions.id, id));
     },
+    /** Swaps one session for another atomically (sign-in rotation). */
+    async replace(previousId: string, row: CareSessionRow): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(careSessions).where(eq(careSessions.id, previousId));
+        await tx.insert(careSessions).values(row);
+      });
+    },
     async remove(id: string): Promise<void> {
       await db.delete(careSessions).where(eq(careSessions.id, id));
     },

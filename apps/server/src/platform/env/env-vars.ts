@@ -103,6 +103,25 @@ export function optionalPostgresUrl() {
   });
 }
 
+/**
+ * `smtp://user:pass@host:port` or `smtps://…` (implicit TLS); unset means no mail is sent and the
+ * developer mailbox keeps every message.
+ */
+export function optionalSmtpUrl() {
+  return raw.transform((value, ctx) => {
+    if (unset(value)) return undefined;
+    const trimmed = value.trim();
+    try {
+      const url = new URL(trimmed);
+      if ((url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname) return trimmed;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'must be an smtp:// or smtps:// URL with a host' });
+    return z.NEVER;
+  });
+}
+
 /** A directory, resolved against `base` (the working directory unless told otherwise). */
 export function directory(fallback: string, base: string) {
   return raw.transform((value) => path.resolve(base, unset(value) ? fallback : value.trim()));

@@ -17,6 +17,13 @@ export type AppErrorOptions = {
    * still decides the HTTP status and what the care API would say.
    */
   serviceCode?: string;
+  /**
+   * Code-specific details a caller acts on (the masked email of WAITING_ON_ONE_TIME_PASSWORD_ERROR,
+   * the word of PASSWORD_DISALLOWED_WORDS), sent as the service error's `extras`. Never logged.
+   */
+  extras?: Record<string, unknown>;
+  /** Sent as `Retry-After` (seconds): when a rate limit or a lock lifts. */
+  retryAfterSeconds?: number;
   cause?: unknown;
 };
 
@@ -32,6 +39,8 @@ export class AppError extends Error {
   readonly publicDescription: string | undefined;
   readonly notFoundResourceType: string | undefined;
   readonly serviceCode: string | undefined;
+  readonly extras: Record<string, unknown>;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ProductErrorCode, message: string = code, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -42,6 +51,8 @@ export class AppError extends Error {
     this.publicDescription = options.publicDescription;
     this.notFoundResourceType = options.notFoundResourceType;
     this.serviceCode = options.serviceCode;
+    this.extras = options.extras ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

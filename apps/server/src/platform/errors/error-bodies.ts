@@ -1,13 +1,14 @@
 import {
   type CareErrorBody,
+  IDENTITY_ERRORS,
   PRODUCT_ERRORS,
   type ProductErrorCode,
   type ServiceErrorBody,
 } from '@orbit/domain';
 import type { AppError } from './app-error.ts';
 
-/** What the service error shape says for each code when the thrower gave no public description. */
-const DESCRIPTIONS: Record<ProductErrorCode, string> = {
+/** What the service error shape says for each platform code when the thrower gave no public description. */
+const PLATFORM_DESCRIPTIONS = {
   INVALID_PAYLOAD: 'The request is not valid.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
@@ -20,7 +21,15 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
   RATE_LIMIT_EXCEEDED: 'Too many requests; try again later.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
   SYSTEM: 'An unexpected error occurred.',
-};
+} satisfies Record<Exclude<ProductErrorCode, keyof typeof IDENTITY_ERRORS>, string>;
+
+/** Capabilities whose codes carry their own description in the domain table. */
+const DESCRIPTIONS: Record<ProductErrorCode, string> = {
+  ...PLATFORM_DESCRIPTIONS,
+  ...Object.fromEntries(
+    Object.entries(IDENTITY_ERRORS).map(([code, entry]) => [code, entry.description]),
+  ),
+} as Record<ProductErrorCode, string>;
 
 /** `{ error: { errorType, errorCode, errorPropKey, fieldErrors } }` for the care API. */
 export function careErrorBody(error: AppError): CareErrorBody {
@@ -46,6 +55,6 @@ export function serviceErrorBody(error: AppError): ServiceErrorBody {
       errorCode: field.errorCode,
     })),
     notFoundResourceType: error.notFoundResourceType ?? null,
-    extras: {},
+    extras: { ...error.extras },
   };
 }

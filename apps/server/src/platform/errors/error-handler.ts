@@ -26,6 +26,9 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
       'request refused',
     );
   }
+  if (appError.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(Math.max(1, Math.ceil(appError.retryAfterSeconds))));
+  }
   const body = isCareApiPath(request.url) ? careErrorBody(appError) : serviceErrorBody(appError);
   return reply.code(appError.statusCode).send(body);
 }

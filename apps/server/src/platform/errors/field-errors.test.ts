@@ -1,3 +1,4 @@
+import { vinSchema } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldErrorsFromIssues } from './field-errors.ts';
@@ -36,5 +37,17 @@ describe('fieldErrorsFromIssues', () => {
 
   it('reports a missing payload without a field name', () => {
     expect(fieldErrors(undefined)).toEqual([{ errorCode: 'REQUIRED' }]);
+  });
+});
+
+describe('field errors from domain field rules', () => {
+  it('keep the rule’s own code, such as a VIN whose check digit is wrong', () => {
+    const lookup = z.strictObject({ vin: vinSchema });
+    const input = { vin: '1HGCM82633A004353' };
+    const result = lookup.safeParse(input);
+    if (result.success) throw new Error('expected a failure');
+    expect(fieldErrorsFromIssues(result.error.issues, input)).toEqual([
+      { errorCode: 'CHECK_DIGIT', fieldName: 'vin' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '@orbit/domain';
+import { FIELD_ERROR_CODES, type FieldErrorCode, fieldErrorCodeOfIssue } from '@orbit/domain';
 import type { z } from 'zod';
 import type { FieldError } from './app-error.ts';
 
@@ -15,6 +15,11 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
 
 function codeFor(issue: Issue, input: unknown): FieldErrorCode {
   if (valueAt(input, issue.path) === undefined) return FIELD_ERROR_CODES.REQUIRED;
+  // A domain field rule names its own failure (CHECK_DIGIT, EXPIRED, ...): keep it.
+  const ruled = fieldErrorCodeOfIssue(
+    issue as { message?: string; params?: Record<string, unknown> },
+  );
+  if (ruled) return ruled;
   const lengthy = 'origin' in issue && (issue.origin === 'string' || issue.origin === 'array');
   if (issue.code === 'too_big' && lengthy) return FIELD_ERROR_CODES.TOO_LONG;
   if (issue.code === 'too_small' && lengthy) return FIELD_ERROR_CODES.TOO_SHORT;
@@ -27,8 +32,8 @@ function dotted(path: readonly PropertyKey[]): string | undefined {
 
 /**
  * Turns zod issues into the field errors callers switch on: one per bad field, named by its
- * dotted path; a missing field is REQUIRED, an over-long one TOO_LONG, an unexpected key
- * UNKNOWN_FIELD, anything else INVALID. `input` is the value that was validated.
+ * dotted path; a missing field is REQUIRED, a domain field rule's failure its own code, an
+ * over-long one TOO_LONG, an unexpected key UNKNOWN_FIELD, anything else INVALID. `input` is the value that was validated.
  */
 export function fieldErrorsFromIssues(issues: readonly Issue[], input: unknown): FieldError[] {
   const errors: FieldError[] = [];

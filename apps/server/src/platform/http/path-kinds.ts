@@ -8,7 +8,15 @@ import { SERVICE_API_PREFIXES } from './service-route.ts';
 const CARE_API_PREFIX = '/services';
 
 /** Paths served by the server itself; everything else belongs to the web app (pages and assets). */
-const API_PREFIXES = [CARE_API_PREFIX, '/health', '/docs', '/config', ...SERVICE_API_PREFIXES];
+const API_PREFIXES = [
+  CARE_API_PREFIX,
+  '/health',
+  '/docs',
+  '/config',
+  // The developer mailbox (development and test mode); a 404 elsewhere, never the web app.
+  '/dev',
+  ...SERVICE_API_PREFIXES,
+];
 
 const ASSETS_PREFIX = '/assets';
 

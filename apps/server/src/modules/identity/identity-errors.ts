@@ -1,0 +1,50 @@
+import { IDENTITY_SERVICE_CODES } from '@orbit/domain';
+import { AppError } from '../../platform/errors/app-error.ts';
+
+/**
+ * The refusals of the identity capability. Reasons (the log's text) never repeat a password,
+ * a passcode, a link id or a grant; handles stay out of them too.
+ */
+
+export function invalidCredentials(reason: string): AppError {
+  return new AppError('INVALID_CREDENTIALS', reason);
+}
+
+/** 403 with the session code that stops the SDK's refresh retries, and when to try again. */
+export function accountLocked(retryAfterSeconds: number): AppError {
+  return new AppError('ACCOUNT_LOCKED', 'Password checks locked for this subject', {
+    serviceCode: IDENTITY_SERVICE_CODES.locked,
+    retryAfterSeconds,
+    extras: { retryAfterSeconds },
+  });
+}
+
+export function invalidHandle(): AppError {
+  return new AppError('INVALID_HANDLE', 'Handle is neither an email nor a username');
+}
+
+/** Credential and profile calls need a signed-in session; an anonymous one is refused (403, not retried). */
+export function signedInOnly(): AppError {
+  return new AppError('FORBIDDEN', 'Anonymous session on a signed-in-only call', {
+    publicDescription: 'This needs a signed-in (authenticated) session.',
+  });
+}
+
+export function otpError(
+  code:
+    | 'OTP_EXPIRED'
+    | 'OTP_INVALID'
+    | 'OTP_NOT_FOUND'
+    | 'OTP_ATTEMPTS_EXCEEDED'
+    | 'OTP_BAD_REQUEST',
+  extras: Record<string, unknown> = {},
+): AppError {
+  const serviceCode = {
+    OTP_EXPIRED: IDENTITY_SERVICE_CODES.otpExpired,
+    OTP_INVALID: IDENTITY_SERVICE_CODES.otpInvalid,
+    OTP_NOT_FOUND: IDENTITY_SERVICE_CODES.otpNotFound,
+    OTP_ATTEMPTS_EXCEEDED: IDENTITY_SERVICE_CODES.otpRateLimitExceeded,
+    OTP_BAD_REQUEST: IDENTITY_SERVICE_CODES.otpBadRequest,
+  }[code];
+  return new AppError(code, `One-time passcode refused: ${code}`, { serviceCode, extras });
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { ConfigError } from '../../platform/env/config-error.ts';
+import { commonPasswordCount, findCommonPassword } from './common-passwords.ts';
+import { ARGON2ID_STANDARD, createPasswordHasher } from './password-hashing.ts';
+
+describe('password hashing', () => {
+  it('runs argon2id with t=1, m=46 MiB, p=1 unless the test suite asks otherwise', async () => {
+    expect(loadConfig({}).identity.passwordHashing).toBe('argon2id-standard');
+    expect(ARGON2ID_STANDARD).toMatchObject({ timeCost: 1, memoryCost: 47_104, parallelism: 1 });
+
+    const hasher = createPasswordHasher('argon2id-standard');
+    const started = performance.now();
+    const stored = await hasher.hash('Comet-Tail-42');
+    const hashingMs = performance.now() - started;
+    expect(stored).toMatch(
+      /^\$argon2id\$v=19\$m=47104,t=1,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/,
+    );
+    // 46 MiB of memory to fill is not free: a sign the parameters are real (measured ~50–120 ms here).
+    expect(hashingMs).toBeGreaterThan(10);
+    expect(await hasher.verify(stored, 'Comet-Tail-42')).toBe(true);
+    expect(await hasher.verify(stored, 'comet-tail-42')).toBe(false);
+    expect(await hasher.verify('not a hash', 'Comet-Tail-42')).toBe(false);
+    expect(await hasher.verifyNothing('Comet-Tail-42')).toBe(false);
+  });
+
+  it('refuses the cheap test profile outside NODE_ENV=test', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PASSWORD_HASHING: 'argon2id-test-only' }),
+    ).toThrow(ConfigError);
+    expect(() => loadConfig({ PASSWORD_HASHING: 'argon2id-test-only' })).toThrow(
+      /PASSWORD_HASHING=argon2id-test-only is allowed only with NODE_ENV=test/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'test', PASSWORD_HASHING: 'argon2id-test-only' }).identity
+        .passwordHashing,
+    ).toBe('argon2id-test-only');
+  });
+
+  it('spends about the same time on a missing hash as on a real one (no enumeration by timing)', async () => {
+    const hasher = createPasswordHasher('argon2id-standard');
+    const stored = await hasher.hash('Comet-Tail-42');
+    await hasher.verifyNothing('warm-up');
+    const median = async (work: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let run = 0; run < 5; run += 1) {
+        const started = performance.now();
+        await work();
+        times.push(performance.now() - started);
+      }
+      return times.sort((a, b) => a - b)[2] ?? 0;
+    };
+    const wrongPassword = await median(() => hasher.verify(stored, 'Wrong-Guess-11'));
+    const noIdentity = await median(() => hasher.verifyNothing('Wrong-Guess-11'));
+    expect(noIdentity / wrongPassword).toBeGreaterThan(0.5);
+    expect(noIdentity / wrongPassword).toBeLessThan(2);
+  });
+});
+
+describe('the common-password list', () => {
+  it('is a real list, kept on the server', () => {
+    expect(commonPasswordCount()).toBeGreaterThan(40_000);
+    expect(findCommonPassword('1qaz@WSX')).toEqual({ kind: 'whole' });
+    expect(findCommonPassword('Sunshine2024!')).toEqual({ kind: 'word', word: 'sunshine' });
+    expect(findCommonPassword('F00tball-99')).toMatchObject({ kind: 'word' });
+    expect(findCommonPassword('Comet-Tail-42')).toBeUndefined();
+  });
+});

@@ -1,0 +1,41 @@
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { App } from '../../platform/http/app-instance.ts';
+import { createIdentityDeps } from './identity-deps.ts';
+import { registerIdentityGroupRoutes } from './identity-group-routes.ts';
+import { registerMagicLinkRoutes } from './magic-link-routes.ts';
+import { registerOtpRoutes } from './otp-routes.ts';
+import { createPasswordHasher } from './password-hashing.ts';
+import { registerProfileRoutes } from './profile-routes.ts';
+import { registerCareIdentityRoutes } from './routes.care.ts';
+import { scheduleIdentityPurge } from './schedule-identity-purge.ts';
+import { registerSignInRoutes } from './sign-in-routes.ts';
+import { registerSignUpRoutes } from './sign-up-routes.ts';
+
+/**
+ * The identity capability (ADR 007): sign-up, sign-in by password, passcode and magic link,
+ * credentials, profile and deletion on the service APIs; login, validation and credential
+ * recovery on the care API; and the purge of what expired.
+ */
+export function registerIdentityCapability(
+  app: App,
+  deps: { config: AppConfig; db: Db; clock: Clock },
+): void {
+  const identityDeps = createIdentityDeps({
+    ...deps,
+    hasher: createPasswordHasher(deps.config.identity.passwordHashing),
+  });
+  registerSignUpRoutes(app, identityDeps);
+  registerSignInRoutes(app, identityDeps);
+  registerOtpRoutes(app, identityDeps);
+  registerMagicLinkRoutes(app, identityDeps);
+  registerIdentityGroupRoutes(app, identityDeps);
+  registerProfileRoutes(app, identityDeps);
+  registerCareIdentityRoutes(app, identityDeps);
+  scheduleIdentityPurge(app, {
+    db: deps.db,
+    clock: deps.clock,
+    intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
+  });
+}

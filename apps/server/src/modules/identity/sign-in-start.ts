@@ -1,0 +1,53 @@
+import {
+  DEFAULT_LOCALE,
+  handleKindOf,
+  type Locale,
+  type LoginInfo,
+  type SignInStartResponse,
+  signInStateFor,
+} from '@orbit/domain';
+import type { IdentityRow } from '../../db/schema/index.ts';
+import { standInLoginInfo } from './enumeration-defence.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+import { invalidHandle } from './identity-errors.ts';
+import { findIdentityByHandle, passwordHashOf } from './identity-store.ts';
+import { loginInfoView } from './identity-view.ts';
+import { sendSignInCode } from './otp-service.ts';
+
+/**
+ * The login info of a handle: the identity's, or a stand-in shaped like one when nobody has it
+ * (ADR 007), so the answer does not tell who is a customer.
+ */
+export async function loginInfoForHandle(
+  deps: IdentityDeps,
+  handle: string,
+): Promise<{ identity: IdentityRow | undefined; loginInfo: LoginInfo }> {
+  if (!handleKindOf(handle)) throw invalidHandle();
+  const identity = await findIdentityByHandle(deps.db, handle);
+  if (!identity) return { identity, loginInfo: standInLoginInfo(await deps.standInKey(), handle) };
+  const hasPassword = (await passwordHashOf(deps.db, identity.id)) !== undefined;
+  return { identity, loginInfo: loginInfoView(identity, hasPassword) };
+}
+
+/**
+ * Sign-in start (spec 001 §4): exactly one contact option and no password sends a passcode at
+ * once (AwaitingOTP); otherwise the customer picks a method (AwaitingAuthMethod).
+ */
+export async function startSignIn(
+  deps: IdentityDeps,
+  request: { handle: string; language?: Locale | undefined },
+): Promise<SignInStartResponse> {
+  const { identity, loginInfo } = await loginInfoForHandle(deps, request.handle);
+  const { state, methods } = signInStateFor(loginInfo);
+  const option = loginInfo.contactOptions[0];
+  const otp =
+    state === 'AwaitingOTP' && option
+      ? await sendSignInCode(deps, identity, {
+          identityId: loginInfo.identityId,
+          otpOption: option.type,
+          otpContext: 'SIGN_IN',
+          language: request.language ?? (identity?.language as Locale) ?? DEFAULT_LOCALE,
+        })
+      : null;
+  return { state, identityId: loginInfo.identityId, loginInfo, methods, otp };
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { FIELD_ERROR_CODES } from '../platform/error-codes.ts';
+import { normaliseCountryCode } from './country-codes.ts';
+
+/** A country as a back end spells it, read into US / CA; any other country is refused. */
+export const addressCountrySchema = /* @__PURE__ */ z.string().transform((value, ctx) => {
+  const country = normaliseCountryCode(value);
+  if (country) return country;
+  ctx.addIssue({ code: 'custom', message: FIELD_ERROR_CODES.INVALID });
+  return z.NEVER;
+});
+
+/** An address as stored and exchanged (spec 001 §3); `state` is the province in Canada. */
+export const addressSchema = /* @__PURE__ */ z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: addressCountrySchema.optional(),
+});
+export type Address = z.infer<typeof addressSchema>;
