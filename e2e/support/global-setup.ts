@@ -22,7 +22,12 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the browser suite.');
   }
-  const server = await startServerProcess();
+  // Every browser and Node client of the suite calls from 127.0.0.1: per-address budgets go up.
+  const server = await startServerProcess({
+    SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '500',
+    IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '500',
+    DEVICE_CODE_REQUESTS_PER_IP_PER_MINUTE: '500',
+  });
   project.provide('usOrigin', server.origin);
   project.provide('caOrigin', `http://can.localhost:${server.port}`);
   return () => server.stop();

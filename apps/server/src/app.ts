@@ -3,9 +3,11 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { registerDeviceAuthorizationRoutes } from './modules/device-authorization/routes.ts';
 import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerIdentityCapability } from './modules/identity/routes.ts';
+import { registerPasskeyRoutes } from './modules/passkeys/routes.ts';
 import { registerConfigServiceRoutes } from './modules/platform/config-service/routes.ts';
 import { registerCarePlatformRoutes } from './modules/platform/routes.care.ts';
 import {
@@ -100,6 +102,8 @@ async function assemble(
   registerTimeRoutes(app, { config, clock });
   registerEventRoutes(app, { db: database.db, clock });
   registerIdentityCapability(app, { config, db: database.db, clock });
+  registerPasskeyRoutes(app, { config, db: database.db, clock });
+  registerDeviceAuthorizationRoutes(app, { config, db: database.db, clock });
   installMail(app, { config, db: database.db, clock, ...mailDepsOf(deps) });
   registerOpenApiDocumentRoute(app);
   await registerWebApp(app, config);

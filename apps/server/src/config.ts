@@ -15,6 +15,7 @@ import {
   endpointNames,
   flagOverrides,
   formatEnvIssues,
+  hostNames,
   httpUrl,
   integer,
   oneOf,
@@ -22,6 +23,7 @@ import {
   optionalPostgresUrl,
   optionalSmtpUrl,
   originOrSameHost,
+  origins,
   text,
   trustProxy,
 } from './platform/env/env-vars.ts';
@@ -94,6 +96,14 @@ function envSchema(cwd: string) {
     MAGIC_LINK_TTL_SECONDS: integer(60, HOUR, 15 * MINUTE),
     PASSWORD_HASHING: oneOf(PASSWORD_HASHING_PROFILES, 'argon2id-standard'),
     DISABLED_ENDPOINTS: endpointNames(KNOWN_ENDPOINTS),
+    PASSKEYS_ENABLED: boolean(true),
+    WEBAUTHN_RP_NAME: text('Orbit Radio'),
+    WEBAUTHN_RP_IDS: hostNames('localhost,can.localhost'),
+    WEBAUTHN_ORIGINS: origins(),
+    DEVICE_CODE_TTL_SECONDS: integer(60, 30 * MINUTE, 10 * MINUTE),
+    DEVICE_CODE_POLL_INTERVAL_SECONDS: integer(1, MINUTE, 5),
+    DEVICE_CODE_REQUESTS_PER_IP_PER_MINUTE: integer(1, 100_000, 30),
+    DEVICE_CODE_POLLS_PER_IP_PER_MINUTE: integer(1, 100_000, 120),
     FEATURE_FLAG_OVERRIDES: flagOverrides(FEATURE_FLAGS),
     API_URL_US: originOrSameHost(),
     API_URL_CA: originOrSameHost(),
@@ -136,6 +146,25 @@ export type IdentitySettings = {
   otpSendsPerDestinationPerHour: number;
   otpTtlSeconds: number;
   magicLinkTtlSeconds: number;
+};
+
+export type PasskeySettings = {
+  /** Off: the config service marks the passkey endpoints disabled and they answer PASSKEY_DISABLED. */
+  enabled: boolean;
+  rpName: string;
+  /** RP IDs a ceremony may use: the request's host name must be one of them (or below one). */
+  rpIds: readonly string[];
+  /** Origins a credential may come from; empty means the origin the request reached. */
+  origins: readonly string[];
+};
+
+export type DeviceAuthorizationSettings = {
+  codeTtlSeconds: number;
+  pollIntervalSeconds: number;
+  /** Code generations and authorize calls (guesses) per client address per minute. */
+  requestsPerAddressPerMinute: number;
+  /** Polls of authenticate per client address per minute (beyond slow_down). */
+  pollsPerAddressPerMinute: number;
 };
 
 export type MailSettings = {
@@ -192,6 +221,8 @@ export type AppConfig = {
   /** `domain.endpoint` names the config service reports as disabled. */
   disabledEndpoints: readonly string[];
   identity: IdentitySettings;
+  passkeys: PasskeySettings;
+  deviceAuthorization: DeviceAuthorizationSettings;
   mail: MailSettings;
   featureFlagOverrides: Partial<Record<FeatureFlag, 'true' | 'false'>>;
   markets: Record<Country, MarketConfig>;
@@ -250,6 +281,18 @@ function toAppConfig(env: Env): AppConfig {
       otpSendsPerDestinationPerHour: env.OTP_SENDS_PER_DESTINATION_PER_HOUR,
       otpTtlSeconds: env.OTP_TTL_SECONDS,
       magicLinkTtlSeconds: env.MAGIC_LINK_TTL_SECONDS,
+    },
+    passkeys: {
+      enabled: env.PASSKEYS_ENABLED ?? true,
+      rpName: env.WEBAUTHN_RP_NAME,
+      rpIds: env.WEBAUTHN_RP_IDS,
+      origins: env.WEBAUTHN_ORIGINS,
+    },
+    deviceAuthorization: {
+      codeTtlSeconds: env.DEVICE_CODE_TTL_SECONDS,
+      pollIntervalSeconds: env.DEVICE_CODE_POLL_INTERVAL_SECONDS,
+      requestsPerAddressPerMinute: env.DEVICE_CODE_REQUESTS_PER_IP_PER_MINUTE,
+      pollsPerAddressPerMinute: env.DEVICE_CODE_POLLS_PER_IP_PER_MINUTE,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -1,4 +1,7 @@
 export * from './care/index.ts';
+export * from './clients/device-authorization/index.ts';
+export * from './clients/identity/index.ts';
+export * from './clients/passkeys/index.ts';
 export * from './clock/index.ts';
 export { DOMAIN_CONFIG_MISSING, DomainConfigStore } from './config/domain-config-store.ts';
 export { loadApplicationConfig } from './config/load-application-config.ts';

@@ -20,6 +20,9 @@ export const ID_PREFIXES = {
   verificationGrant: 'vgr',
   oneTimeLink: 'otl',
   outboxMessage: 'msg',
+  passkeyCredential: 'pkc',
+  passkeyChallenge: 'pch',
+  deviceAuthorization: 'dau',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

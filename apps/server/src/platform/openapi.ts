@@ -42,6 +42,11 @@ export async function registerOpenApi(
         { name: 'identity', description: 'Sign-up, sign-in start, password and grant sign-in' },
         { name: 'otp', description: 'One-time passcodes: send, verify a new contact, redeem' },
         { name: 'magic link', description: 'Email sign-in links' },
+        { name: 'passkey', description: 'Passkeys (WebAuthn): create and sign in (ADR 008)' },
+        {
+          name: 'device-authorization',
+          description: 'Codes for TVs, cars and speakers (RFC 8628, ADR 008)',
+        },
         { name: 'identity groups', description: 'Credential changes: handle, password, phone' },
         { name: 'profile', description: "The signed-in identity's profile" },
         { name: 'orchestration', description: 'Deleting an identity' },

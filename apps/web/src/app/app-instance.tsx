@@ -8,6 +8,7 @@ import { createErrorReporter, type ErrorReporter } from '../shared/errors/error-
 import { createPageLoading } from '../shared/loading/page-loading.ts';
 import { createRemoteLogger } from '../shared/logging/remote-logger.ts';
 import type { AppServices } from '../shared/services/app-services.tsx';
+import { createWebSdk, orbitSessionFor } from '../shared/services/orbit-sdk.ts';
 import { ERROR_PATH } from './route-table.ts';
 import { createRoutes } from './router.tsx';
 import { trackNavigation } from './routing/navigation-tracker.ts';
@@ -70,9 +71,19 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
   dataLayer.update('meta', { buildVersion: config.buildHash, country: config.country });
   dataLayer.setAuthenticationStatus('Unidentified users');
 
+  // One SDK for the whole app, on this page's origin. It fetches nothing until a feature needs the
+  // session (useOrbitSession) — or right away when the client SDK integration is switched on.
+  const sdk = createWebSdk({ serviceOrigin: runtime.origin, fetch: runtime.fetch });
+  if (config.featureFlags.enableClientSDKIntegration) {
+    void orbitSessionFor(sdk)
+      .ensureStarted()
+      .catch(() => {});
+  }
+
   const services: AppServices = {
     config,
     care,
+    sdk,
     dataLayer,
     logger,
     errors,
@@ -116,6 +127,7 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
       runtime.events?.removeEventListener('error', onWindowError);
       runtime.events?.removeEventListener('unhandledrejection', onRejection);
       sessionTimeout.dispose();
+      sdk.dispose();
       appRouter.dispose();
     },
   };

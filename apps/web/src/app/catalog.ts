@@ -1,3 +1,6 @@
+import { devicesCatalog } from '../features/devices/messages/index.ts';
+import { identityCatalog } from '../features/identity/messages/index.ts';
+import { passkeyCatalog } from '../features/identity/passkeys/messages/index.ts';
 import { platformCatalog } from '../features/platform/messages/index.ts';
 import { sessionCatalog } from '../features/session/messages/index.ts';
 import { mergeCatalogs } from '../shared/i18n/catalog.ts';
@@ -14,4 +17,7 @@ export const catalog = mergeCatalogs(
   routingCatalog,
   platformCatalog,
   sessionCatalog,
+  identityCatalog,
+  passkeyCatalog,
+  devicesCatalog,
 );

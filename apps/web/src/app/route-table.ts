@@ -176,9 +176,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   module('subscribe/checkout/purchase/satellite/targeted/new', 'satelliteTargetedNew'),
   module('activate/trial/targeted-oem', 'targetedOemTrial'),
 
+  // Sign-in and sign-up (issue 4). Paths of the emailed links come from @orbit/domain
+  // (MAGIC_LINK_PAGE_PATH, PASSWORD_RESET_PAGE_PATH).
+  module('sign-in/magic-link', 'magicLink'),
+  module('sign-in/forgot-password', 'forgotPassword'),
+  module('sign-in', 'signIn'),
+  module('sign-up', 'signUp'),
+
   // Guarded routes under the root: account area
   module('account/pay', 'accountPay'),
   module('account/manage', 'accountManage'),
+  module('account/credentials/reset-password', 'resetPassword'),
   module('account/credentials', 'accountCredentials'),
   module('account/info-collection', 'accountInfoCollection'),
   module('account', 'accountDashboard'),
@@ -202,6 +210,9 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   module('subscribe/entitlement', 'entitlement'),
   module('subscribe/linking', 'linking'),
   module('subscribe/linking/device-link-google', 'deviceLinkGoogle'),
+  // Device authorization (ADR 008): the code a TV or car shows, a speaker's link code.
+  module('subscribe/linking/tv', 'tvCode'),
+  module('subscribe/linking/speaker', 'speakerCode'),
   // `subscribe` is the checkout module; `subscribe/checkout;proactiveFlag=…` lands here.
   module('subscribe', 'checkout', { queryRedirect: 'checkoutWithoutProactiveFlag' }),
   module('donotcall', 'doNotCall'),

@@ -1,6 +1,7 @@
 export * from './care-identity.ts';
 export * from './contact-rules.ts';
 export * from './credential-changes.ts';
+export * from './device-authorization.ts';
 export * from './error-codes.ts';
 export * from './identity.ts';
 export * from './limits.ts';
@@ -8,6 +9,7 @@ export * from './login-info.ts';
 export * from './magic-link.ts';
 export * from './masking.ts';
 export * from './otp.ts';
+export * from './passkey.ts';
 export * from './password-rules.ts';
 export * from './profile.ts';
 export * from './sign-in.ts';

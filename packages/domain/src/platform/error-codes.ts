@@ -1,4 +1,6 @@
+import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts';
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
+import { PASSKEY_ERRORS } from '../identity/passkey.ts';
 
 /**
  * The product's error vocabulary: one stable code per failure a caller can act on,
@@ -36,6 +38,8 @@ export const PRODUCT_ERRORS = {
   SERVICE_UNAVAILABLE: { status: 503, propKey: 'error.common.service.unavailable', type: 'SYSTEM' },
   SYSTEM: { status: 500, propKey: 'error.common.system.error', type: 'SYSTEM' },
   ...IDENTITY_ERRORS,
+  ...PASSKEY_ERRORS,
+  ...DEVICE_AUTHORIZATION_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }

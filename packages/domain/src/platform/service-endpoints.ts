@@ -88,6 +88,34 @@ export const SERVICE_DOMAINS = {
       authenticateMagicLink: endpoint('POST', 'authenticate/magic-link'),
     },
   },
+  /**
+   * Passkeys (WebAuthn). Start answers options and a passkey start grant; finish takes
+   * `{grant, credential}`. Creating needs a signed-in session; authenticating answers an identity
+   * grant for session/v1/sessions/authenticated. All four are disabled when passkeys are off.
+   */
+  passkey: {
+    pathPrefix: '/identity/v1/webauthn',
+    endPoints: {
+      createStart: endpoint('POST', 'create/start'),
+      createFinish: endpoint('POST', 'create/finish'),
+      authenticateStart: endpoint('POST', 'authenticate/start'),
+      authenticateFinish: endpoint('POST', 'authenticate/finish'),
+    },
+  },
+  /**
+   * Device authorization (RFC 8628) for TVs, car-like devices and speakers. The device generates
+   * (with its device grant) and polls `authenticate`; a signed-in browser authorizes the code.
+   */
+  deviceAuthorization: {
+    pathPrefix: '/device-authorization/v1',
+    endPoints: {
+      /** `?flow=tv|car|speaker` */
+      generate: endpoint('POST', 'user-codes/generate', deviceGrant, true),
+      authorize: endpoint('POST', 'user-codes/authorize'),
+      authenticate: endpoint('POST', 'user-codes/authenticate', deviceGrant, true),
+      authorizeLinkCode: endpoint('POST', 'link-codes/authorize'),
+    },
+  },
   identityV2: {
     pathPrefix: '/identity/v2',
     endPoints: { create: endpoint('POST', 'identities') },

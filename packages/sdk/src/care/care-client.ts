@@ -1,5 +1,8 @@
 import {
+  careRecoverySentSchema,
   careSuccessSchema,
+  careUpdatePasswordResultSchema,
+  careValidateResetKeyResultSchema,
   type EnvInfo,
   envInfoSchema,
   LOG_MESSAGE_LIMITS,
@@ -45,6 +48,15 @@ export interface CareClient {
    * cannot be written resolves to `undefined`, so logging can never break the caller's error handling.
    */
   logMessage(input: LogMessageInput): Promise<LogMessageReceipt | undefined>;
+  /**
+   * `POST /account/credential-recovery/password/send-email`: always `{sent: true}` (no
+   * enumeration). The recovery calls skip the global error handler: their pages show the failure.
+   */
+  sendPasswordResetEmail(input: { username: string; langPref?: string }): Promise<{ sent: true }>;
+  /** `POST /account/credential-recovery/validate-key`: INVALID_RESET_KEY, RESET_KEY_EXPIRED. */
+  validateResetKey(resetKey: string): Promise<{ valid: true; maskedEmail: string | null }>;
+  /** `POST /account/credential-recovery/update-password`: the key is used up; the password rules apply. */
+  resetPassword(input: { resetKey: string; password: string }): Promise<{ passwordUpdated: true }>;
 }
 
 interface CareRequest<T extends z.ZodType> {
@@ -136,6 +148,33 @@ export function createCareClient(options: CareClientOptions): CareClient {
         return undefined;
       }
     },
+
+    sendPasswordResetEmail: (input) =>
+      request({
+        method: 'POST',
+        path: '/account/credential-recovery/password/send-email',
+        payload: careRecoverySentSchema,
+        body: input,
+        skipGlobalHandler: true,
+      }),
+
+    validateResetKey: (resetKey) =>
+      request({
+        method: 'POST',
+        path: '/account/credential-recovery/validate-key',
+        payload: careValidateResetKeyResultSchema,
+        body: { resetKey },
+        skipGlobalHandler: true,
+      }),
+
+    resetPassword: (input) =>
+      request({
+        method: 'POST',
+        path: '/account/credential-recovery/update-password',
+        payload: careUpdatePasswordResultSchema,
+        body: input,
+        skipGlobalHandler: true,
+      }),
   };
 }
 

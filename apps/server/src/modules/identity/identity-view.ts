@@ -48,16 +48,17 @@ export function contactOptionsOf(row: IdentityRow): ContactOption[] {
   return options;
 }
 
-/**
- * How the identity can sign in. Passkeys arrive with the passkey capability, which will answer
- * hasPasskey from its credentials; until then no identity has one.
- */
-export function loginInfoView(row: IdentityRow, hasPassword: boolean): LoginInfo {
+/** How the identity can sign in (hasPasskey: it registered at least one passkey). */
+export function loginInfoView(
+  row: IdentityRow,
+  hasPassword: boolean,
+  hasPasskey = false,
+): LoginInfo {
   return {
     identityId: row.id,
     contactOptions: contactOptionsOf(row),
     hasPassword,
-    hasPasskey: false,
+    hasPasskey,
   };
 }
 

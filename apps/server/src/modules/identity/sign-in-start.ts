@@ -7,6 +7,7 @@ import {
   signInStateFor,
 } from '@orbit/domain';
 import type { IdentityRow } from '../../db/schema/index.ts';
+import { hasPasskey } from '../passkeys/passkey-store.ts';
 import { standInLoginInfo } from './enumeration-defence.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { invalidHandle } from './identity-errors.ts';
@@ -26,7 +27,8 @@ export async function loginInfoForHandle(
   const identity = await findIdentityByHandle(deps.db, handle);
   if (!identity) return { identity, loginInfo: standInLoginInfo(await deps.standInKey(), handle) };
   const hasPassword = (await passwordHashOf(deps.db, identity.id)) !== undefined;
-  return { identity, loginInfo: loginInfoView(identity, hasPassword) };
+  const passkey = deps.config.passkeys.enabled && (await hasPasskey(deps.db, identity.id));
+  return { identity, loginInfo: loginInfoView(identity, hasPassword, passkey) };
 }
 
 /**

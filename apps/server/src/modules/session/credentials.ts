@@ -13,6 +13,8 @@ const PREFIXES = {
   signInGrant: 'osg',
   challengeNonce: 'onc',
   convergenceToken: 'ocv',
+  passkeyStartGrant: 'opk',
+  deviceCode: 'odc',
 } as const;
 
 export type CredentialKind = keyof typeof PREFIXES;

@@ -221,3 +221,44 @@ export function endpointNames(known: readonly string[]) {
     return [...new Set(names)];
   });
 }
+
+/** `localhost,can.localhost`: host names (no scheme, port or path), lower-cased. */
+export function hostNames(fallback: string) {
+  return raw.transform((value, ctx) => {
+    const names = (unset(value) ? fallback : value)
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean);
+    const bad = names.filter(
+      (name) => !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(name),
+    );
+    if (bad.length > 0 || names.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma list of host names; not host names: ${bad.join(', ') || '(none given)'}`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(names)];
+  });
+}
+
+/** `https://care.orbitradio.com,https://care.orbitradio.ca`: origins (scheme, host, optional port). */
+export function origins() {
+  return raw.transform((value, ctx) => {
+    if (unset(value)) return [] as string[];
+    const list = value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const bad = list.filter((item) => !isHttpUrl(item) || new URL(item).origin !== item);
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma list of origins like https://host[:port]; not origins: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(list)];
+  });
+}

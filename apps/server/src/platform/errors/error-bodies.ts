@@ -1,6 +1,8 @@
 import {
   type CareErrorBody,
+  DEVICE_AUTHORIZATION_ERRORS,
   IDENTITY_ERRORS,
+  PASSKEY_ERRORS,
   PRODUCT_ERRORS,
   type ProductErrorCode,
   type ServiceErrorBody,
@@ -21,13 +23,23 @@ const PLATFORM_DESCRIPTIONS = {
   RATE_LIMIT_EXCEEDED: 'Too many requests; try again later.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
   SYSTEM: 'An unexpected error occurred.',
-} satisfies Record<Exclude<ProductErrorCode, keyof typeof IDENTITY_ERRORS>, string>;
+} satisfies Record<
+  Exclude<
+    ProductErrorCode,
+    | keyof typeof IDENTITY_ERRORS
+    | keyof typeof PASSKEY_ERRORS
+    | keyof typeof DEVICE_AUTHORIZATION_ERRORS
+  >,
+  string
+>;
 
 /** Capabilities whose codes carry their own description in the domain table. */
 const DESCRIPTIONS: Record<ProductErrorCode, string> = {
   ...PLATFORM_DESCRIPTIONS,
   ...Object.fromEntries(
-    Object.entries(IDENTITY_ERRORS).map(([code, entry]) => [code, entry.description]),
+    Object.entries({ ...IDENTITY_ERRORS, ...PASSKEY_ERRORS, ...DEVICE_AUTHORIZATION_ERRORS }).map(
+      ([code, entry]) => [code, entry.description],
+    ),
   ),
 } as Record<ProductErrorCode, string>;
 

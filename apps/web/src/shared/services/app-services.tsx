@@ -1,4 +1,4 @@
-import type { CareClient } from '@orbit/sdk';
+import type { CareClient, OrbitSdk } from '@orbit/sdk';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { DataLayer } from '../analytics/data-layer.ts';
 import type { AppConfig } from '../config/app-config.ts';
@@ -11,6 +11,8 @@ import type { ExternalNavigator } from '../platform/external-navigator.ts';
 export interface AppServices {
   config: AppConfig;
   care: CareClient;
+  /** The Orbit SDK (identity, session); start it through `useOrbitSession()`. */
+  sdk: OrbitSdk;
   dataLayer: DataLayer;
   logger: RemoteLogger;
   errors: ErrorReporter;

@@ -79,6 +79,10 @@ export function TextField({ label, hint, error, className, ...input }: TextField
         <input
           {...input}
           {...control}
+          aria-describedby={
+            [control['aria-describedby'], input['aria-describedby']].filter(Boolean).join(' ') ||
+            undefined
+          }
           className={[control.className, className].filter(Boolean).join(' ')}
         />
       )}

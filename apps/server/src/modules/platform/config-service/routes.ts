@@ -1,4 +1,4 @@
-import { applicationConfigSchema, serviceErrorBodySchema } from '@orbit/domain';
+import { applicationConfigSchema, SERVICE_DOMAINS, serviceErrorBodySchema } from '@orbit/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
@@ -11,7 +11,13 @@ const flag = z.enum(['true', 'false']).optional();
 
 /** `configservice/v1`: the domain config the SDK reads every endpoint from. */
 export function registerConfigServiceRoutes(app: App, deps: { config: AppConfig }): void {
-  const { disabledEndpoints } = deps.config;
+  // Passkeys off: every passkey endpoint is reported disabled, so the SDK never calls one.
+  const disabledEndpoints = deps.config.passkeys.enabled
+    ? deps.config.disabledEndpoints
+    : [
+        ...deps.config.disabledEndpoints,
+        ...Object.keys(SERVICE_DOMAINS.passkey.endPoints).map((name) => `passkey.${name}`),
+      ];
   app.route({
     ...serviceRoute('config', 'me'),
     schema: {
@@ -20,7 +26,7 @@ export function registerConfigServiceRoutes(app: App, deps: { config: AppConfig 
       description:
         "Every baseUrl is the origin the request reached (X-Forwarded-* when TRUST_PROXY) plus the domain's " +
         'path prefix. `isTest` unless `enableProdMode=true`; `isPreview` with `preview=true`. ' +
-        'DISABLED_ENDPOINTS marks endpoints `isDisabled`.',
+        'DISABLED_ENDPOINTS marks endpoints `isDisabled`, and so does PASSKEYS_ENABLED=false for the passkey domain.',
       params: z.object({
         applicationId: z.string().min(1).max(64),
         version: z.string().regex(/^[0-9A-Za-z._-]{1,32}$/),

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { SignInPage } from './sign-in-page.tsx';
 
-/** Route module of `login`; the page itself comes with its feature's issue. */
+/** Route module of `account/login` with the account-centre flag off: this app's sign-in page. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <SignInPage />;
 }

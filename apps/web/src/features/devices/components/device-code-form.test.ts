@@ -1,0 +1,34 @@
+import { serviceErrorFromBody } from '@orbit/sdk';
+import { describe, expect, it } from 'vitest';
+import { passkeyFailureOf } from '../../identity/passkeys/use-passkeys.ts';
+import { deviceCodeOutcomeOf } from './device-code-form.tsx';
+
+const refused = (status: number, code: string) =>
+  serviceErrorFromBody(status, { code }, 'deviceAuthorization.authorize');
+
+describe('what the pages say', () => {
+  it('maps a refused TV code to the field, the expired notice or an alert', () => {
+    expect(deviceCodeOutcomeOf(refused(400, 'USER_CODE_INVALID'))).toEqual({
+      kind: 'fieldError',
+      messageId: 'deviceCode.invalid',
+    });
+    expect(deviceCodeOutcomeOf(refused(400, 'USER_CODE_EXPIRED'))).toEqual({ kind: 'expired' });
+    expect(deviceCodeOutcomeOf(refused(429, 'RATE_LIMIT_EXCEEDED'))).toMatchObject({
+      messageId: 'deviceCode.tooMany',
+    });
+    expect(deviceCodeOutcomeOf(new Error('offline'))).toMatchObject({ kind: 'error' });
+  });
+
+  it('maps passkey failures: a cancelled prompt is "denied", the rest an explained error', () => {
+    const ceremony = (ceremonyCode: string) =>
+      Object.assign(new Error('x'), { ceremonyCode, kind: 'generic', code: 'X' });
+    expect(passkeyFailureOf(ceremony('aborted'))).toEqual({ kind: 'denied' });
+    expect(passkeyFailureOf(ceremony('previously-registered'))).toMatchObject({
+      messageId: 'passkey.error.previouslyRegistered',
+    });
+    expect(passkeyFailureOf(refused(400, 'PASSKEY_NOT_FOUND'))).toMatchObject({
+      messageId: 'passkey.error.notFound',
+    });
+    expect(passkeyFailureOf(new Error('?'))).toMatchObject({ messageId: 'passkey.error.generic' });
+  });
+});

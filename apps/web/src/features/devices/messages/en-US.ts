@@ -1,0 +1,27 @@
+export const messages = {
+  'deviceCode.tv.lead':
+    'Enter the code shown on your TV or in your car to sign it in to Orbit Radio with your account.',
+  'deviceCode.speaker.lead':
+    'Enter the link code shown in your speaker app to add the speaker to your Orbit Radio account.',
+  'deviceCode.label': 'Code',
+  'deviceCode.hint': '8 letters, like BCDF-GHJK. You can paste it.',
+  'deviceCode.tv.submit': 'Connect',
+  'deviceCode.speaker.submit': 'Link speaker',
+  'deviceCode.working': 'Connecting…',
+  'deviceCode.incomplete': 'Enter all 8 letters of the code.',
+  'deviceCode.invalid': 'That code isn’t right. Check the code on your screen and try again.',
+  'deviceCode.expired.title': 'This code has expired',
+  'deviceCode.expired.body': 'Get a new code on your device, then enter it here.',
+  'deviceCode.tooMany': 'Too many tries. Wait a minute, then try again.',
+  'deviceCode.error': 'Something went wrong on our side. Please try again in a moment.',
+  'deviceCode.tv.success.title': 'You’re connected',
+  'deviceCode.tv.success.body': 'Your device will sign in within a few seconds.',
+  'deviceCode.speaker.success.title': 'Speaker linked',
+  'deviceCode.speaker.success.body': 'Your speaker is now part of your Orbit Radio account.',
+  'deviceCode.another': 'Connect another device',
+  'deviceCode.signedOut': 'Sign in to Orbit Radio first, then enter the code.',
+  'deviceCode.signIn': 'Sign in',
+  'deviceCode.toAccount': 'Go to my account',
+  'deviceCode.retry': 'Try again',
+  'deviceCode.loading': 'Loading…',
+} as const;

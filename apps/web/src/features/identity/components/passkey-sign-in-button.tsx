@@ -1,0 +1,57 @@
+import type { Session } from '@orbit/domain';
+import { useState } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { Alert, Button } from '../../../shared/ui/index.ts';
+import styles from '../passkeys/passkeys.module.css';
+import { passkeyFailureOf, usePasskeys } from '../passkeys/use-passkeys.ts';
+
+export interface PasskeySignInButtonProps {
+  /** Called once the session is authenticated (e.g. to go on to `redirectTo`). */
+  onSignedIn(session: Session): void;
+  /** The handle typed so far, kept as the session's handle when the passkey names no email. */
+  handle?: string;
+  fullWidth?: boolean;
+}
+
+/**
+ * "Sign in with a passkey" for the sign-in page: no handle needed (the passkey says whose it
+ * is). Renders nothing when passkeys are disabled in the domain config or the browser has none.
+ */
+export function PasskeySignInButton({ onSignedIn, handle, fullWidth }: PasskeySignInButtonProps) {
+  const t = useT();
+  // The page around it starts the SDK; the button only shows once it is ready.
+  const { status, passkeys } = usePasskeys({ start: false });
+  const [working, setWorking] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  if (status !== 'ready' || !passkeys.isAvailable()) return null;
+
+  const signIn = async () => {
+    setWorking(true);
+    setFailure(undefined);
+    try {
+      const session = await passkeys.signIn(handle ? { handle } : {});
+      onSignedIn(session);
+    } catch (error) {
+      const outcome = passkeyFailureOf(error);
+      setFailure(outcome.kind === 'denied' ? 'passkey.signIn.denied' : outcome.messageId);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <div className={styles.signIn}>
+      <Button
+        variant="secondary"
+        fullWidth={fullWidth ?? false}
+        onClick={signIn}
+        disabled={working}
+        aria-busy={working || undefined}
+      >
+        {working ? t('passkey.signIn.working') : t('passkey.signIn.button')}
+      </Button>
+      {failure ? <Alert tone="warning">{t(failure)}</Alert> : null}
+    </div>
+  );
+}

@@ -1,0 +1,385 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  fakeIdentityGrant,
+  forgetSdkState,
+  serviceError,
+  withFakeSdkServices,
+} from '../../testing/fake-identity-service.ts';
+import { careError, careOk, createFakeServer, json } from '../../testing/fake-server.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+const LISTENER = 'listener@orbitradio.test';
+
+beforeEach(() => forgetSdkState());
+
+function awaitingAuthMethod(options: { password?: boolean } = {}) {
+  const hasPassword = options.password ?? true;
+  return json({
+    state: 'AwaitingAuthMethod',
+    identityId: 'idn_1',
+    loginInfo: {
+      identityId: 'idn_1',
+      contactOptions: [{ type: 'EMAIL', maskedValue: 'l*******@orbitradio.test' }],
+      hasPassword,
+      hasPasskey: false,
+    },
+    methods: hasPassword ? ['password', 'email'] : ['email'],
+    otp: null,
+  });
+}
+
+function identityServer(flags: Record<string, boolean> = {}) {
+  const server = withFakeSdkServices(createFakeServer({ flags }));
+  server.on('POST /identity/v1/sign-in/start', () => awaitingAuthMethod());
+  return server;
+}
+
+async function enterHandle(handle = LISTENER) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email or username'), handle);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  return user;
+}
+
+describe('sign-in page', () => {
+  it('asks for the handle, then the password, then goes to redirectTo', async () => {
+    const server = identityServer();
+    server.on('POST /identity/v1/authenticate/password', ({ body }) => {
+      expect(body).toEqual({ handle: LISTENER, password: 'Comet-Tail-42' });
+      return json(fakeIdentityGrant());
+    });
+    const app = renderApp({ url: '/sign-in?redirectTo=%2Faccount%2Fmanage', server });
+    await app.heading('Sign in');
+    const user = await enterHandle();
+    expect(await screen.findByText(`Signing in as ${LISTENER}`)).toBeDefined();
+    const password = await screen.findByLabelText('Password');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    await user.type(password, 'Comet-Tail-42');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.location()).toBe('/account/manage'));
+    expect(server.requestsTo('/session/v1/sessions/authenticated')).toHaveLength(1);
+  });
+
+  it('ignores a redirectTo that leaves the site', async () => {
+    const server = identityServer();
+    server.on('POST /identity/v1/authenticate/password', () => json(fakeIdentityGrant()));
+    const app = renderApp({ url: '/sign-in?redirectTo=https%3A%2F%2Fevil.test', server });
+    const user = await enterHandle();
+    await user.type(await screen.findByLabelText('Password'), 'Comet-Tail-42');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.location()).toBe('/account'));
+  });
+
+  it('says the details do not match, and shows the lockout with its minutes', async () => {
+    const server = identityServer();
+    server.on('POST /identity/v1/authenticate/password', () =>
+      serviceError(400, 'INVALID_CREDENTIALS'),
+    );
+    renderApp({ url: '/sign-in', server });
+    const user = await enterHandle();
+    await user.type(await screen.findByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('doesn’t match our records');
+
+    server.on('POST /identity/v1/authenticate/password', () =>
+      serviceError(403, 'userServices.identity.locked', { retryAfterSeconds: 120 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('2 minutes'));
+    expect(server.requestsTo('/session/v1/sessions/authenticated')).toHaveLength(0);
+  });
+
+  it('takes a pasted passcode (AwaitingOTP), shows errors and the resend countdown', async () => {
+    const server = identityServer();
+    const later = new Date(Date.now() + 30_000).toISOString();
+    server.on('POST /identity/v1/sign-in/start', () =>
+      json({
+        state: 'AwaitingOTP',
+        identityId: 'idn_2',
+        loginInfo: {
+          identityId: 'idn_2',
+          contactOptions: [{ type: 'EMAIL', maskedValue: 'p***@orbitradio.test' }],
+          hasPassword: false,
+          hasPasskey: false,
+        },
+        methods: ['email'],
+        otp: { otpOption: 'EMAIL', expiresAt: later, resendAvailableAt: later },
+      }),
+    );
+    server.on('POST /otp/v1/redeem', () => serviceError(400, 'INVALID'));
+    const app = renderApp({ url: '/sign-in', server });
+    const user = await enterHandle('passwordless@orbitradio.test');
+    await app.heading('Enter your code');
+    expect(screen.getByText(/we sent a 6-digit code to p\*\*\*@orbitradio.test/)).toBeDefined();
+    const input = screen.getByLabelText('6-digit code');
+    expect(input.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    expect(
+      (screen.getByRole('button', { name: 'Send a new code' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(screen.getByText(/You can ask for a new code in \d+ seconds/)).toBeDefined();
+
+    await user.click(input);
+    await user.paste('123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('That code isn’t right');
+    expect(server.requestsTo('/otp/v1/redeem')[0]?.body).toEqual({
+      identityId: 'idn_2',
+      otp: '123456',
+    });
+
+    server.on('POST /otp/v1/redeem', () =>
+      json({ grant: 'oog_1', grantExpiresAt: new Date().toISOString() }),
+    );
+    server.on('POST /identity/v1/authenticate/otp', () => json(fakeIdentityGrant()));
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(app.location()).toBe('/account'));
+  });
+
+  it('sends a code or a link on request', async () => {
+    const server = identityServer();
+    const now = new Date().toISOString();
+    server.on('POST /otp/v1/initiate', () =>
+      json({ otpOption: 'EMAIL', expiresAt: now, resendAvailableAt: now }),
+    );
+    server.on('POST /magic-link/v1/request', () => json({ accepted: true }, 202));
+    renderApp({ url: '/sign-in', server });
+    const user = await enterHandle();
+    await user.click(await screen.findByRole('button', { name: 'Email me a sign-in link' }));
+    expect((await screen.findByRole('status')).textContent).toContain('we sent it a link');
+    expect(server.requestsTo('/magic-link/v1/request')[0]?.body).toEqual({
+      emailAddress: LISTENER,
+      language: 'en-US',
+    });
+    await user.click(screen.getByRole('button', { name: 'Use a different email or username' }));
+    await enterHandle();
+    await user.click(
+      await screen.findByRole('button', { name: /Email me a code at l\*+@orbitradio.test/ }),
+    );
+    expect(await screen.findByLabelText('6-digit code')).toBeDefined();
+    expect(
+      (screen.getByRole('button', { name: 'Send a new code' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('renders at account/login when the account-centre flag is off', async () => {
+    const app = renderApp({ url: '/account/login', server: identityServer() });
+    await app.heading('Sign in');
+    expect(await screen.findByLabelText('Email or username')).toBeDefined();
+  });
+
+  it('speaks Canadian French', async () => {
+    const app = renderApp({
+      url: '/sign-in?langpref=fr',
+      host: 'care.orbitradio.ca',
+      server: identityServer(),
+    });
+    await app.heading('Ouvrir une session');
+    expect(await screen.findByLabelText('Courriel ou nom d’utilisateur')).toBeDefined();
+  });
+});
+
+describe('sign-up page', () => {
+  it('shows the password rules live and maps the server’s codes', async () => {
+    const server = identityServer();
+    server.on('POST /identity/v1/identities', () =>
+      serviceError(400, 'PASSWORD_DISALLOWED_WORDS', { word: 'comet' }),
+    );
+    const app = renderApp({ url: '/sign-up', server });
+    await app.heading('Create your sign-in');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email address'), 'new@orbitradio.test');
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'Comet-Tail-77');
+    const rules = screen.getByText('Your password needs:').parentElement as HTMLElement;
+    expect(within(rules).getAllByText('(done)')).toHaveLength(4);
+    expect(password.getAttribute('aria-describedby')).toContain(rules.id);
+
+    await user.click(screen.getByRole('button', { name: 'Create my sign-in' }));
+    expect(await screen.findByText('Your password can’t contain the word “comet”.')).toBeDefined();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+
+    server.on('POST /identity/v1/identities', () =>
+      serviceError(409, 'IDENTITY_ALREADY_EXISTS_ERROR'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create my sign-in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'can’t be used to create a new sign-in',
+    );
+  });
+
+  it('checks the rules before calling, then signs in and goes on', async () => {
+    const server = identityServer();
+    server.on('POST /identity/v1/identities', () =>
+      json(
+        {
+          outcome: 'CREATED',
+          identity: {
+            identityId: 'idn_9',
+            state: 'STREAMING',
+            handle: 'new@orbitradio.test',
+            contact: { emailAddress: 'new@orbitradio.test', phoneNumber: null },
+            language: 'en-US',
+            accountNumber: null,
+          },
+          identityGrant: fakeIdentityGrant('new@orbitradio.test'),
+        },
+        201,
+      ),
+    );
+    const app = renderApp({ url: '/sign-up', server });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email address'), 'new@orbitradio.test');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create my sign-in' }));
+    expect(
+      await screen.findByText('Your password doesn’t meet the requirements listed below.'),
+    ).toBeDefined();
+    expect(server.requestsTo('/identity/v1/identities')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Meteor-Shower-31');
+    await user.click(screen.getByRole('button', { name: 'Create my sign-in' }));
+    await waitFor(() => expect(app.location()).toBe('/account'));
+  });
+});
+
+describe('password recovery', () => {
+  it('sends the reset email and answers the same whoever asks', async () => {
+    const server = identityServer();
+    server.on('POST /services/account/credential-recovery/password/send-email', () =>
+      careOk({ sent: true }),
+    );
+    renderApp({ url: '/sign-in/forgot-password', server });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email or username'), 'someone@orbitradio.test');
+    await user.click(screen.getByRole('button', { name: 'Email me a reset link' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'If we find a sign-in for someone@orbitradio.test',
+    );
+    expect(
+      server.requestsTo('/services/account/credential-recovery/password/send-email')[0]?.body,
+    ).toEqual({ username: 'someone@orbitradio.test', langPref: 'en-US' });
+  });
+
+  it('validates the key, then saves the new password', async () => {
+    const server = identityServer();
+    server.on('POST /services/account/credential-recovery/validate-key', () =>
+      careOk({ valid: true, maskedEmail: 'l***@orbitradio.test' }),
+    );
+    server.on('POST /services/account/credential-recovery/update-password', () =>
+      careOk({ passwordUpdated: true }),
+    );
+    renderApp({ url: '/account/credentials/reset-password?resetKey=ork_1', server });
+    expect(
+      await screen.findByText('Choose a new password for l***@orbitradio.test.'),
+    ).toBeDefined();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New password'), 'Lunar-Tide-81');
+    await user.click(screen.getByRole('button', { name: 'Save new password' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Your password was changed');
+    expect(
+      server.requestsTo('/services/account/credential-recovery/update-password')[0]?.body,
+    ).toEqual({ resetKey: 'ork_1', password: 'Lunar-Tide-81' });
+  });
+
+  it('says when the reset link has expired', async () => {
+    const server = identityServer();
+    server.on('POST /services/account/credential-recovery/validate-key', () =>
+      careError(410, 'RESET_KEY_EXPIRED', 'error.credential.recovery.reset.key.expired'),
+    );
+    renderApp({ url: '/account/credentials/reset-password?resetKey=ork_old', server });
+    expect((await screen.findByRole('alert')).textContent).toContain('expired');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeDefined();
+  });
+});
+
+describe('magic-link landing page', () => {
+  it('redeems the link once and signs in', async () => {
+    const server = identityServer();
+    server.on('POST /magic-link/v1/redeem/oml_1', () =>
+      json({ grant: 'omg_1', grantExpiresAt: new Date().toISOString() }),
+    );
+    server.on('POST /identity/v1/authenticate/magic-link', () => json(fakeIdentityGrant()));
+    const app = renderApp({ url: '/sign-in/magic-link?magicLinkId=oml_1', server });
+    await waitFor(() => expect(app.location()).toBe('/account'));
+    expect(server.requestsTo('/magic-link/v1/redeem/oml_1')).toHaveLength(1);
+  });
+
+  it('explains an expired link', async () => {
+    const server = identityServer();
+    server.on('POST /magic-link/v1/redeem/oml_2', () => serviceError(410, 'MAGIC_LINK_EXPIRED'));
+    renderApp({ url: '/sign-in/magic-link?magicLinkId=oml_2', server });
+    expect((await screen.findByRole('alert')).textContent).toContain('has expired');
+  });
+});
+
+describe('credentials page', () => {
+  async function signedIn(server = identityServer()) {
+    server.on('POST /identity/v1/authenticate/password', () => json(fakeIdentityGrant()));
+    const app = renderApp({ url: '/sign-in?redirectTo=%2Faccount%2Fcredentials', server });
+    const user = await enterHandle();
+    await user.type(await screen.findByLabelText('Password'), 'Comet-Tail-42');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.location()).toBe('/account/credentials'));
+    await screen.findByText(`Signed in as ${LISTENER}`);
+    return { app, user, server };
+  }
+
+  it('asks a visitor who is not signed in to sign in first', async () => {
+    renderApp({ url: '/account/credentials', server: identityServer() });
+    const link = await screen.findByRole('link', { name: 'Sign in' });
+    expect(link.getAttribute('href')).toBe('/sign-in?redirectTo=%2Faccount%2Fcredentials');
+  });
+
+  it('changes the password with the current one, and says when that is wrong', async () => {
+    const { user, server } = await signedIn();
+    server.on('POST /identitygroups/v1/change-password', () =>
+      serviceError(400, 'INVALID_CREDENTIALS'),
+    );
+    const section = screen.getByRole('region', { name: 'Password' });
+    await user.type(within(section).getByLabelText('New password'), 'Lunar-Tide-81');
+    await user.type(within(section).getByLabelText('Current password'), 'nope');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(await within(section).findByText('Your current password isn’t right.')).toBeDefined();
+    expect(server.requestsTo('/identitygroups/v1/change-password')[0]?.body).toEqual({
+      newPassword: 'Lunar-Tide-81',
+      currentPassword: 'nope',
+    });
+  });
+
+  it('maps HANDLE_ALREADY_IN_USE on the email change', async () => {
+    const { user, server } = await signedIn();
+    server.on('POST /identitygroups/v1/change-handle', () =>
+      serviceError(409, 'HANDLE_ALREADY_IN_USE'),
+    );
+    const section = screen.getByRole('region', { name: 'Email address' });
+    await user.type(within(section).getByLabelText('New email address'), 'taken@orbitradio.test');
+    await user.type(within(section).getByLabelText('Current password'), 'Comet-Tail-42');
+    await user.click(within(section).getByRole('button', { name: 'Change email' }));
+    expect(await within(section).findByText(/can’t be used. Try another one/)).toBeDefined();
+  });
+
+  it('deletes the sign-in after the confirm dialog', async () => {
+    const { user, server } = await signedIn();
+    server.on('DELETE /orchestration/v1/identities', () =>
+      json({ deleted: true, revokedSessions: 1 }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete my sign-in' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your sign-in?' });
+    await user.type(within(dialog).getByLabelText('Current password'), 'Comet-Tail-42');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, delete it' }));
+    expect(await screen.findByText('Your sign-in was deleted.')).toBeDefined();
+    expect(server.requestsTo('/orchestration/v1/identities')[0]?.body).toEqual({
+      currentPassword: 'Comet-Tail-42',
+    });
+  });
+
+  it('signs out everywhere', async () => {
+    const { app, user, server } = await signedIn();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(app.location()).toBe('/sign-in'));
+    expect(server.requestsTo('/session/v1/sessions/revoke/all')).toHaveLength(1);
+  });
+});

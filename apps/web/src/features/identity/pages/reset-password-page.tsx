@@ -1,0 +1,126 @@
+import { PASSWORD_RESET_QUERY_PARAM } from '@orbit/domain';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
+import { ErrorAlert } from '../components/error-alert.tsx';
+import { clientPasswordError, PasswordRules } from '../components/password-rules.tsx';
+import styles from '../identity.module.css';
+import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
+
+type KeyState =
+  | { kind: 'checking' }
+  | { kind: 'valid'; maskedEmail: string | null }
+  | { kind: 'bad'; error: ErrorMessage }
+  | { kind: 'done' };
+
+/** The page of the emailed reset link: validate the key, then set the new password. */
+export function ResetPasswordPage() {
+  const t = useT();
+  const { care } = useAppServices();
+  const resetKey = new URLSearchParams(useLocation().search).get(PASSWORD_RESET_QUERY_PARAM) ?? '';
+  const rulesId = useId();
+  const [state, setState] = useState<KeyState>({ kind: 'checking' });
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<ErrorMessage>();
+  const [error, setError] = useState<ErrorMessage>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!resetKey) {
+      setState({ kind: 'bad', error: { id: 'identity.reset.invalidKey' } });
+      return;
+    }
+    let cancelled = false;
+    care.validateResetKey(resetKey).then(
+      (result) => !cancelled && setState({ kind: 'valid', maskedEmail: result.maskedEmail }),
+      (failure: unknown) =>
+        !cancelled && setState({ kind: 'bad', error: identityErrorMessage(failure) }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [care, resetKey]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const bad = clientPasswordError(password);
+    setPasswordError(bad);
+    setError(undefined);
+    if (bad) return;
+    setBusy(true);
+    try {
+      await care.resetPassword({ resetKey, password });
+      setState({ kind: 'done' });
+    } catch (failure) {
+      const code = errorCode(failure);
+      if (code === 'INVALID_RESET_KEY' || code === 'RESET_KEY_EXPIRED') {
+        setState({ kind: 'bad', error: identityErrorMessage(failure) });
+      } else if (code?.startsWith('PASSWORD_')) {
+        setPasswordError(identityErrorMessage(failure));
+      } else {
+        setError(identityErrorMessage(failure));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className={styles.card}>
+      <h1>{t('route.resetPassword.title')}</h1>
+      {state.kind === 'checking' ? <p role="status">{t('identity.reset.checking')}</p> : null}
+      {state.kind === 'bad' ? (
+        <>
+          <ErrorAlert error={state.error} />
+          <p>
+            <Link to="/sign-in/forgot-password">{t('identity.reset.newLink')}</Link>
+          </p>
+        </>
+      ) : null}
+      {state.kind === 'done' ? (
+        <>
+          <Alert tone="success">{t('identity.reset.done')}</Alert>
+          <p>
+            <Link to="/sign-in">{t('identity.signUp.signIn')}</Link>
+          </p>
+        </>
+      ) : null}
+      {state.kind === 'valid' ? (
+        <>
+          <p className={styles.lead}>
+            {state.maskedEmail
+              ? t('identity.reset.lead', { email: state.maskedEmail })
+              : t('identity.reset.leadNoEmail')}
+          </p>
+          <ErrorAlert error={error} />
+          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+            <TextField
+              label={t('identity.reset.newPassword')}
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              required
+              maxLength={64}
+              value={password}
+              error={passwordError ? t(passwordError.id, passwordError.values) : undefined}
+              aria-describedby={rulesId}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <PasswordRules id={rulesId} password={password} />
+            <div className={styles.actions}>
+              <Button type="submit" disabled={busy}>
+                {busy ? t('identity.common.working') : t('identity.reset.submit')}
+              </Button>
+            </div>
+          </form>
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+export function Component() {
+  return <ResetPasswordPage />;
+}

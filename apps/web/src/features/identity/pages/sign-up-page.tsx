@@ -1,0 +1,121 @@
+import type { Locale } from '@orbit/domain';
+import { isServiceError } from '@orbit/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
+import { ErrorAlert } from '../components/error-alert.tsx';
+import { clientPasswordError, PasswordRules } from '../components/password-rules.tsx';
+import styles from '../identity.module.css';
+import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
+import { safeRedirectTarget, withRedirect } from '../redirect-target.ts';
+import { useIdentity } from '../use-identity.ts';
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PASSWORD_CODES = new Set([
+  'PASSWORD_POLICY_NOT_MET',
+  'PASSWORD_DISALLOWED_WORDS',
+  'PASSWORD_HAS_PERSONAL_DATA',
+  'PASSWORD_TOO_COMMON',
+]);
+
+/** Sign up (identities v1): email and password with live hints; signed in on success. */
+export function SignUpPage() {
+  const t = useT();
+  const language = useIntl().locale as Locale;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { run } = useIdentity();
+  const rulesId = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [emailError, setEmailError] = useState<ErrorMessage>();
+  const [passwordError, setPasswordError] = useState<ErrorMessage>();
+  const [formError, setFormError] = useState<ErrorMessage>();
+  const [waiting, setWaiting] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    const badEmail = EMAIL_SHAPE.test(address) ? undefined : { id: 'identity.signUp.invalidEmail' };
+    const badPassword = clientPasswordError(password);
+    setEmailError(badEmail);
+    setPasswordError(badPassword);
+    setFormError(undefined);
+    if (badEmail || badPassword) return;
+    setBusy(true);
+    try {
+      await run((identity) => identity.signUp({ emailAddress: address, password, language }));
+      navigate(safeRedirectTarget(location.search), { replace: true });
+    } catch (failure) {
+      const code = errorCode(failure);
+      const message = identityErrorMessage(failure);
+      if (code === 'WAITING_ON_ONE_TIME_PASSWORD_ERROR' && isServiceError(failure)) {
+        setWaiting(String(failure.extras.maskedEmail ?? address));
+      } else if (code && PASSWORD_CODES.has(code)) {
+        setPasswordError(message);
+      } else if (code === 'INVALID_EMAIL_ERROR') {
+        setEmailError(message);
+      } else {
+        setFormError(message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card className={styles.card}>
+      <h1>{t('route.signUp.title')}</h1>
+      <p className={styles.lead}>{t('identity.signUp.lead')}</p>
+      {waiting ? (
+        <Alert tone="info">{t('identity.signUp.waitingOtp', { destination: waiting })}</Alert>
+      ) : null}
+      <ErrorAlert error={formError} />
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label={t('identity.common.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          value={email}
+          error={emailError ? t(emailError.id, emailError.values) : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('identity.common.password')}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          maxLength={64}
+          value={password}
+          error={passwordError ? t(passwordError.id, passwordError.values) : undefined}
+          aria-describedby={rulesId}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordRules id={rulesId} password={password} />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={busy}>
+            {busy ? t('identity.common.working') : t('identity.signUp.submit')}
+          </Button>
+        </div>
+      </form>
+      <ul className={styles.links}>
+        <li>
+          {t('identity.signUp.haveAccount')}{' '}
+          <Link to={withRedirect('/sign-in', location.search)}>{t('identity.signUp.signIn')}</Link>
+        </li>
+      </ul>
+    </Card>
+  );
+}
+
+export function Component() {
+  return <SignUpPage />;
+}

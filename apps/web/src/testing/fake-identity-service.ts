@@ -1,0 +1,89 @@
+import { SDK_APPLICATION, SERVICE_DOMAINS } from '@orbit/domain';
+import { type FakeServer, json } from './fake-server.ts';
+
+let counter = 0;
+
+/** A session as the session service answers it. */
+export function fakeServiceSession(sessionType: 'anonymous' | 'authenticated') {
+  counter++;
+  const now = Date.now();
+  return {
+    sessionType,
+    accessToken: `access-${counter}`,
+    accessTokenId: `at_${counter}`,
+    refreshToken: `refresh-${counter}`,
+    accessTokenExpiresAt: new Date(now + 15 * 60_000).toISOString(),
+    refreshTokenExpiresAt: new Date(now + 30 * 86_400_000).toISOString(),
+    entitlementHash: `hash-${counter}`,
+    location: null,
+  };
+}
+
+/** An identity grant as a sign-in answers it. */
+export function fakeIdentityGrant(emailAddress = 'listener@orbitradio.test') {
+  return {
+    identityId: 'idn_1',
+    emailAddress,
+    grant: `osg_${++counter}`,
+    grantExpiresAt: new Date(Date.now() + 60_000).toISOString(),
+  };
+}
+
+/** A service error body (spec 001 §8). */
+export function serviceError(status: number, code: string, extras: Record<string, unknown> = {}) {
+  return json(
+    { code, description: code, invalidFields: [], notFoundResourceType: null, extras },
+    status,
+  );
+}
+
+/**
+ * Teaches the fake server what the SDK needs before any identity call: its domain config (every
+ * domain but time, on this page's origin), a device grant, anonymous and authenticated sessions.
+ */
+export function withFakeSdkServices(server: FakeServer, origin = 'https://care.orbitradio.com') {
+  const domains: Record<string, unknown> = {};
+  for (const [name, domain] of Object.entries(SERVICE_DOMAINS)) {
+    if (name === 'time') continue;
+    domains[name] = { baseUrl: `${origin}${domain.pathPrefix}`, endPoints: domain.endPoints };
+  }
+  server.on(
+    `GET /configservice/v1/applications/${SDK_APPLICATION.id}/configs/${SDK_APPLICATION.version}/me`,
+    () =>
+      json({
+        applicationId: SDK_APPLICATION.id,
+        version: SDK_APPLICATION.version,
+        isTest: false,
+        isPreview: false,
+        domains,
+      }),
+  );
+  server.on('POST /device/v1/grants', () =>
+    json({
+      deviceId: 'dev_1',
+      grant: 'odg_1',
+      grantVersion: 'v2',
+      grantExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      refreshGrant: 'odr_1',
+      refreshGrantExpiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+    }),
+  );
+  server.on('POST /session/v1/sessions/anonymous', () => json(fakeServiceSession('anonymous')));
+  server.on('POST /session/v1/sessions/authenticated', () =>
+    json(fakeServiceSession('authenticated')),
+  );
+  server.on('POST /session/v1/sessions/revoke/all', () => json({ revoked: 1 }));
+  server.on('POST /telemetry/v2/actions', () => json({ accepted: 0, duplicates: 0 }));
+  server.on('POST /user-event/v1/events/submit', () => json({ accepted: 0, duplicates: 0 }));
+  return server;
+}
+
+/** Forgets what the SDK kept in this jsdom (storage and cookies), so each test starts as a new visitor. */
+export function forgetSdkState(): void {
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom test clean-up of the SDK's own cookies.
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}

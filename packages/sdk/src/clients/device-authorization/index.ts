@@ -1,0 +1,6 @@
+export {
+  createDeviceAuthorizationClient,
+  type DeviceAuthorizationClient,
+  type DeviceAuthorizationClientDeps,
+  type PollOptions,
+} from './device-authorization-client.ts';

@@ -1,0 +1,90 @@
+import type {
+  ChangeHandleRequest,
+  ChangePasswordRequest,
+  ChangePhoneNumberRequest,
+  CreateIdentityResponse,
+  CredentialChangeResponse,
+  DeleteIdentityResponse,
+  Locale,
+  OtpDelivery,
+  OtpRedeemResponse,
+  Profile,
+  ProfilePatch,
+  Session,
+  SignInStartResponse,
+} from '@orbit/domain';
+import { changeHandle, changePassword, changePhoneNumber } from './credentials.ts';
+import type { IdentityClientDeps } from './deps.ts';
+import { redeemMagicLink, requestMagicLink } from './magic-link.ts';
+import { redeemOtp, type SendOtpRequest, sendOtp, signInWithOtp } from './otp.ts';
+import { getProfile, updateProfile } from './profile.ts';
+import { signInWithPassword, startSignIn } from './sign-in.ts';
+import { deleteIdentity, signOut } from './sign-out.ts';
+import { type SignUpRequest, signUp } from './sign-up.ts';
+
+export type { IdentityClientDeps } from './deps.ts';
+export type { SendOtpRequest } from './otp.ts';
+export type { SignUpRequest } from './sign-up.ts';
+
+/** Sign-up, sign-in, credentials, profile and deletion, bound to one SDK (ADR 007). */
+export interface IdentityClient {
+  signUp(request: SignUpRequest): Promise<CreateIdentityResponse>;
+  startSignIn(handle: string, options?: { language?: Locale }): Promise<SignInStartResponse>;
+  signInWithPassword(handle: string, password: string): Promise<Session>;
+  sendOtp(request: SendOtpRequest): Promise<OtpDelivery>;
+  redeemOtp(identityId: string, otp: string): Promise<OtpRedeemResponse>;
+  signInWithOtp(identityId: string, otp: string, handle?: string): Promise<Session>;
+  requestMagicLink(emailAddress: string, options?: { language?: Locale }): Promise<void>;
+  redeemMagicLink(magicLinkId: string): Promise<Session>;
+  changeHandle(request: ChangeHandleRequest): Promise<CredentialChangeResponse>;
+  changePassword(request: ChangePasswordRequest): Promise<CredentialChangeResponse>;
+  changePhoneNumber(request: ChangePhoneNumberRequest): Promise<CredentialChangeResponse>;
+  getProfile(): Promise<Profile>;
+  updateProfile(patch: ProfilePatch): Promise<Profile>;
+  deleteIdentity(proof?: {
+    currentPassword?: string;
+    reauthenticationGrant?: string;
+  }): Promise<DeleteIdentityResponse>;
+  signOut(): Promise<Session | undefined>;
+  /** Ends every session of this person, then starts over anonymous. */
+  revokeAll(): Promise<Session>;
+}
+
+export function createIdentityClient(deps: IdentityClientDeps): IdentityClient {
+  return {
+    signUp: (request) => signUp(deps, request),
+    startSignIn: (handle, options) => startSignIn(deps, handle, options),
+    signInWithPassword: (handle, password) => signInWithPassword(deps, handle, password),
+    sendOtp: (request) => sendOtp(deps, request),
+    redeemOtp: (identityId, otp) => redeemOtp(deps, identityId, otp),
+    signInWithOtp: (identityId, otp, handle) => signInWithOtp(deps, identityId, otp, handle),
+    requestMagicLink: (emailAddress, options) => requestMagicLink(deps, emailAddress, options),
+    redeemMagicLink: (magicLinkId) => redeemMagicLink(deps, magicLinkId),
+    changeHandle: (request) => changeHandle(deps, request),
+    changePassword: (request) => changePassword(deps, request),
+    changePhoneNumber: (request) => changePhoneNumber(deps, request),
+    getProfile: () => getProfile(deps),
+    updateProfile: (patch) => updateProfile(deps, patch),
+    deleteIdentity: (proof) => deleteIdentity(deps, proof),
+    signOut: () => signOut(deps),
+    revokeAll: () => deps.session.revokeAll(),
+  };
+}
+
+export {
+  changeHandle,
+  changePassword,
+  changePhoneNumber,
+  deleteIdentity,
+  getProfile,
+  redeemMagicLink,
+  redeemOtp,
+  requestMagicLink,
+  sendOtp,
+  signInWithOtp,
+  signInWithPassword,
+  signOut,
+  signUp,
+  startSignIn,
+  updateProfile,
+};

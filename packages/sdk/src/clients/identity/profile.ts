@@ -1,0 +1,10 @@
+import { type Profile, type ProfilePatch, profileSchema } from '@orbit/domain';
+import type { IdentityClientDeps } from './deps.ts';
+
+export function getProfile(deps: IdentityClientDeps): Promise<Profile> {
+  return deps.caller.call('profile', 'get', {}, profileSchema);
+}
+
+export function updateProfile(deps: IdentityClientDeps, patch: ProfilePatch): Promise<Profile> {
+  return deps.caller.call('profile', 'update', { body: patch }, profileSchema);
+}
