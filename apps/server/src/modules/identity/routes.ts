@@ -2,14 +2,15 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
+import { schedulePurge } from '../../platform/scheduled-purge.ts';
 import { createIdentityDeps } from './identity-deps.ts';
 import { registerIdentityGroupRoutes } from './identity-group-routes.ts';
 import { registerMagicLinkRoutes } from './magic-link-routes.ts';
 import { registerOtpRoutes } from './otp-routes.ts';
 import { createPasswordHasher } from './password-hashing.ts';
 import { registerProfileRoutes } from './profile-routes.ts';
+import { purgeIdentityRows } from './purge-identity-rows.ts';
 import { registerCareIdentityRoutes } from './routes.care.ts';
-import { scheduleIdentityPurge } from './schedule-identity-purge.ts';
 import { registerSignInRoutes } from './sign-in-routes.ts';
 import { registerSignUpRoutes } from './sign-up-routes.ts';
 
@@ -33,9 +34,10 @@ export function registerIdentityCapability(
   registerIdentityGroupRoutes(app, identityDeps);
   registerProfileRoutes(app, identityDeps);
   registerCareIdentityRoutes(app, identityDeps);
-  scheduleIdentityPurge(app, {
-    db: deps.db,
-    clock: deps.clock,
+  schedulePurge(app, {
+    what: 'expired identity rows',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
+    clock: deps.clock,
+    purge: (now) => purgeIdentityRows(deps.db, now),
   });
 }

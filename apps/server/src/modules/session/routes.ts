@@ -2,9 +2,10 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
+import { schedulePurge } from '../../platform/scheduled-purge.ts';
 import { registerDeviceRoutes } from './device-routes.ts';
 import { installServiceSessions } from './install-service-sessions.ts';
-import { scheduleExpiredRowPurge } from './schedule-purge.ts';
+import { purgeExpiredRows } from './purge-expired-rows.ts';
 import { registerSessionRoutes } from './session-routes.ts';
 
 /**
@@ -18,9 +19,10 @@ export function registerSessionCapability(
   installServiceSessions(app, deps);
   registerDeviceRoutes(app, deps);
   registerSessionRoutes(app, deps);
-  scheduleExpiredRowPurge(app, {
-    db: deps.db,
-    clock: deps.clock,
+  schedulePurge(app, {
+    what: 'expired credentials',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
+    clock: deps.clock,
+    purge: (now) => purgeExpiredRows(deps.db, now),
   });
 }
