@@ -1,11 +1,12 @@
 import { PASSWORD_RESET_QUERY_PARAM } from '@orbit/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
-import { clientPasswordError, PasswordRules } from '../components/password-rules.tsx';
+import { NewPasswordField } from '../components/new-password-field.tsx';
+import { clientPasswordError } from '../components/password-rules.tsx';
 import styles from '../identity.module.css';
 import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
 
@@ -20,7 +21,6 @@ export function ResetPasswordPage() {
   const t = useT();
   const { care } = useAppServices();
   const resetKey = new URLSearchParams(useLocation().search).get(PASSWORD_RESET_QUERY_PARAM) ?? '';
-  const rulesId = useId();
   const [state, setState] = useState<KeyState>({ kind: 'checking' });
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<ErrorMessage>();
@@ -96,19 +96,12 @@ export function ResetPasswordPage() {
           </p>
           <ErrorAlert error={error} />
           <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-            <TextField
+            <NewPasswordField
               label={t('identity.reset.newPassword')}
-              type="password"
-              name="new-password"
-              autoComplete="new-password"
-              required
-              maxLength={64}
               value={password}
-              error={passwordError ? t(passwordError.id, passwordError.values) : undefined}
-              aria-describedby={rulesId}
-              onChange={(event) => setPassword(event.target.value)}
+              error={passwordError}
+              onChange={setPassword}
             />
-            <PasswordRules id={rulesId} password={password} />
             <div className={styles.actions}>
               <Button type="submit" disabled={busy}>
                 {busy ? t('identity.common.working') : t('identity.reset.submit')}

@@ -1,12 +1,13 @@
 import type { Locale } from '@orbit/domain';
 import { isServiceError } from '@orbit/sdk';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
-import { clientPasswordError, PasswordRules } from '../components/password-rules.tsx';
+import { NewPasswordField } from '../components/new-password-field.tsx';
+import { clientPasswordError } from '../components/password-rules.tsx';
 import styles from '../identity.module.css';
 import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
 import { safeRedirectTarget, withRedirect } from '../redirect-target.ts';
@@ -27,7 +28,6 @@ export function SignUpPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { run } = useIdentity();
-  const rulesId = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [emailError, setEmailError] = useState<ErrorMessage>();
@@ -87,19 +87,12 @@ export function SignUpPage() {
           error={emailError ? t(emailError.id, emailError.values) : undefined}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextField
+        <NewPasswordField
           label={t('identity.common.password')}
-          type="password"
-          name="new-password"
-          autoComplete="new-password"
-          required
-          maxLength={64}
           value={password}
-          error={passwordError ? t(passwordError.id, passwordError.values) : undefined}
-          aria-describedby={rulesId}
-          onChange={(event) => setPassword(event.target.value)}
+          error={passwordError}
+          onChange={setPassword}
         />
-        <PasswordRules id={rulesId} password={password} />
         <div className={styles.actions}>
           <Button type="submit" disabled={busy}>
             {busy ? t('identity.common.working') : t('identity.signUp.submit')}
