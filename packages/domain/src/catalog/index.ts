@@ -1,3 +1,5 @@
+export * from './campaign-content.ts';
+export * from './care-offers.ts';
 export * from './consent.ts';
 export * from './money.ts';
 export * from './offer.ts';

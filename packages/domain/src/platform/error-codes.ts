@@ -1,3 +1,4 @@
+import { CHECKOUT_ERRORS } from '../checkout/checkout-errors.ts';
 import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts';
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
 import { PASSKEY_ERRORS } from '../identity/passkey.ts';
@@ -40,6 +41,7 @@ export const PRODUCT_ERRORS = {
   ...IDENTITY_ERRORS,
   ...PASSKEY_ERRORS,
   ...DEVICE_AUTHORIZATION_ERRORS,
+  ...CHECKOUT_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }

@@ -1,0 +1,192 @@
+import type { Address } from '@orbit/domain';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { subscriberAccounts } from './subscriber-accounts.ts';
+
+/** Who is billed and where the service is taxed (spec 001 §3 Billing profile). */
+export const billingProfiles = pgTable(
+  'billing_profiles',
+  {
+    id: text('id').primaryKey(),
+    accountNumber: text('account_number')
+      .notNull()
+      .references(() => subscriberAccounts.accountNumber),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** state, zipCode and an upper-case country: what taxes are computed from. */
+    serviceAddress: jsonb('service_address').$type<Address>().notNull(),
+    currency: text('currency').notNull(),
+    defaultPaymentMethodId: text('default_payment_method_id'),
+    /** open or closed. */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('billing_profiles_account_idx').on(table.accountNumber)],
+);
+
+/**
+ * A card kept for a billing profile: the gateway's token and what a customer needs to recognise
+ * it. The card number never reaches this table (or any other): the browser posts it to the
+ * gateway's tokenizer and we keep the token.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: text('id').primaryKey(),
+    billingProfileId: text('billing_profile_id')
+      .notNull()
+      .references(() => billingProfiles.id),
+    gateway: text('gateway').notNull(),
+    gatewayToken: text('gateway_token').notNull().unique(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    nameOnCard: text('name_on_card'),
+    billingAddress: jsonb('billing_address').$type<Address>(),
+    /** active or removed. */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [index('payment_methods_profile_idx').on(table.billingProfileId)],
+);
+
+/**
+ * The sandbox gateway's own vault: what a real gateway keeps on its side. It holds the token, what
+ * the tokenizer learned (brand, last 4, expiry), how a charge on it will go (the test card's
+ * outcome) and a keyed hash of the number for "one trial per card" checks, never the number.
+ */
+export const sandboxGatewayCards = pgTable('sandbox_gateway_cards', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  /** succeeds, declined, insufficient_funds, fraud or processing_error. */
+  outcome: text('outcome').notNull(),
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** A charge the sandbox gateway took (or refused), found again by its idempotency key. */
+export const sandboxGatewayCharges = pgTable('sandbox_gateway_charges', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  token: text('token').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  /** succeeded or failed. */
+  status: text('status').notNull(),
+  failureCode: text('failure_code'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A gift or prepaid card. Its number is kept only as a keyed hash and its last 4 (a BlackHawk card
+ * number looks like a Visa number); incomm cards are known by number alone, BlackHawk-style ones
+ * also need the security code and expiry, checked against their hashes.
+ */
+export const giftCards = pgTable('gift_cards', {
+  id: text('id').primaryKey(),
+  numberHash: text('number_hash').notNull().unique(),
+  last4: text('last4').notNull(),
+  /** incomm or blackhawk. */
+  vendor: text('vendor').notNull(),
+  securityCodeHash: text('security_code_hash'),
+  expiryMonth: integer('expiry_month'),
+  expiryYear: integer('expiry_year'),
+  country: text('country').notNull(),
+  currency: text('currency').notNull(),
+  balanceMinor: integer('balance_minor').notNull(),
+  /** active, redeemed (balance moved to an account) or not_redeemable. */
+  status: text('status').notNull(),
+  redeemedByAccountNumber: text('redeemed_by_account_number'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * An order (spec 001 §4 Order flow): created as a priced quote, then confirmed once. `kind` is
+ * newSubscription, planSwitch, cancelSubscription or revokeSubscriptionCancellation; `status` is
+ * quoted, confirmed or failed. `quote` is the domain's OrderQuote as priced at creation.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    /** The sign-in that created it (null for an anonymous checkout until confirmed). */
+    identityId: text('identity_id'),
+    /** The care session that created it, for anonymous checkouts. */
+    careSessionId: text('care_session_id'),
+    accountNumber: text('account_number'),
+    planCode: text('plan_code').notNull(),
+    promoCode: text('promo_code'),
+    radioId: text('radio_id'),
+    subscriptionId: text('subscription_id'),
+    paymentMethodId: text('payment_method_id'),
+    giftCardId: text('gift_card_id'),
+    currency: text('currency').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    /** Who is subscribing and where (names, email, phone, addresses), never card data. */
+    customer: jsonb('customer').$type<Record<string, unknown>>().notNull(),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('orders_account_idx').on(table.accountNumber),
+    index('orders_identity_idx').on(table.identityId),
+  ],
+);
+
+/** An invoice (spec 001 §3): what was billed, its lines with taxes and fees, what was paid. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    /** The number printed for the customer. */
+    number: text('number').notNull().unique(),
+    accountNumber: text('account_number')
+      .notNull()
+      .references(() => subscriberAccounts.accountNumber),
+    subscriptionId: text('subscription_id'),
+    orderId: text('order_id'),
+    currency: text('currency').notNull(),
+    amountTotalMinor: integer('amount_total_minor').notNull(),
+    amountPaidMinor: integer('amount_paid_minor').notNull(),
+    amountDueMinor: integer('amount_due_minor').notNull(),
+    appliedBalanceMinor: integer('applied_balance_minor').notNull(),
+    lines: jsonb('lines').$type<Record<string, unknown>[]>().notNull(),
+    paymentMethodId: text('payment_method_id'),
+    serviceAddress: jsonb('service_address').$type<Address>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('invoices_account_idx').on(table.accountNumber, table.issuedAt)],
+);
+
+/** A payment, balance change or refund against an account (spec 001 §3 Payment history item). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    accountNumber: text('account_number')
+      .notNull()
+      .references(() => subscriberAccounts.accountNumber),
+    invoiceId: text('invoice_id'),
+    /** payment, balance or refund. */
+    entryType: text('entry_type').notNull(),
+    paymentMethodId: text('payment_method_id'),
+    giftCardId: text('gift_card_id'),
+    gatewayChargeId: text('gateway_charge_id'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('payments_account_idx').on(table.accountNumber, table.paidAt)],
+);

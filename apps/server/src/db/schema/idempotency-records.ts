@@ -1,0 +1,25 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The answer given to a mutating call made with an `Idempotency-Key`, kept at least 24 hours: the
+ * same key with the same body gets the same answer, a different body 422, and a call still in
+ * flight 409. `scope` names the operation and the caller, so two customers' keys never meet.
+ */
+export const idempotencyRecords = pgTable(
+  'idempotency_records',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the canonical request body. */
+    requestHash: text('request_hash').notNull(),
+    /** in_flight or completed. */
+    state: text('state').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** A claim left in flight by a process that died is taken over after this. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] })],
+);

@@ -1,0 +1,3 @@
+export * from './card-bin-ranges.ts';
+export * from './card-token.ts';
+export * from './sandbox-test-cards.ts';

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { Country } from '../locale/locales.ts';
+
+/** The confirmation pages' fallbacks when a campaign has no confirmation content (spec 000 §2). */
+export const DEFAULT_CONFIRMATION_CAMPAIGN_ID = 'default_conf_campaign';
+export const CA_DEFAULT_CONFIRMATION_CAMPAIGN_ID = 'CA_default_conf_campaign';
+
+export function defaultConfirmationCampaignId(country: Country): string {
+  return country === 'ca' ? CA_DEFAULT_CONFIRMATION_CAMPAIGN_ID : DEFAULT_CONFIRMATION_CAMPAIGN_ID;
+}
+
+export const LISTENING_OPTION_ICONS = [
+  'car',
+  'phone',
+  'web',
+  'smart-speaker',
+  'tv',
+  'home',
+] as const;
+
+const imageSchema = z.object({ url: z.string(), alt: z.string() });
+
+/**
+ * A campaign's presentation content in one locale (spec 000 §2, spec 001 §2): what the offer and
+ * confirmation pages show. Stored per locale; served by `GET /services/content/campaigns/{id}`
+ * and, in the content-management entry shape, by the content-management lookup.
+ */
+export const campaignContentSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  kind: z.enum(['sales', 'confirmation']),
+  salesHero: z
+    .object({ title: z.string(), subtitle: z.string(), image: imageSchema.nullable() })
+    .nullable(),
+  bullets: z.array(z.string()),
+  packageHighlights: z.array(
+    z.object({ packageId: z.string(), title: z.string(), items: z.array(z.string()) }),
+  ),
+  listeningOptions: z.array(z.object({ icon: z.enum(LISTENING_OPTION_ICONS), label: z.string() })),
+  deals: z.array(z.object({ code: z.string(), title: z.string(), body: z.string() })),
+  confirmationHero: z
+    .object({ title: z.string(), body: z.string(), image: imageSchema.nullable() })
+    .nullable(),
+  /** Legal copy under the offer. */
+  legal: z.string().nullable(),
+});
+export type CampaignContent = z.infer<typeof campaignContentSchema>;
+
+/** One hot-and-trending item; `bodyHtml` is sanitised by the server and its links open in a new tab. */
+export const hotTrendingItemSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  imageUrl: z.string(),
+  altText: z.string(),
+  bodyHtml: z.string(),
+});
+export type HotTrendingItem = z.infer<typeof hotTrendingItemSchema>;
+export const hotTrendingListSchema = /* @__PURE__ */ z.object({
+  items: z.array(hotTrendingItemSchema),
+});
+
+/**
+ * The content-management lookup (spec 001 §7): `GET /content-management/v1/entries` with
+ * `content_type` (Campaign, Offer, Properties, Package) or `sys.id`, `include` (depth ≤ 10),
+ * `fields.campaign_id`, `fields.offer_id[in]`, `fields.sms_package_id[in]`, `locale`, `select`.
+ */
+export const CONTENT_TYPES = ['Campaign', 'Offer', 'Properties', 'Package'] as const;
+export const CONTENT_INCLUDE_DEPTH_MAX = 10;
+export const contentEntrySchema = /* @__PURE__ */ z.object({
+  sys: z.object({
+    id: z.string(),
+    contentType: z.enum(CONTENT_TYPES),
+    locale: z.string(),
+    updatedAt: z.string(),
+  }),
+  fields: z.record(z.string(), z.unknown()),
+});
+export const contentEntriesSchema = /* @__PURE__ */ z.object({
+  total: z.number().int(),
+  items: z.array(contentEntrySchema),
+  includes: z.object({ Entry: z.array(contentEntrySchema) }).optional(),
+});
+export type ContentEntries = z.infer<typeof contentEntriesSchema>;

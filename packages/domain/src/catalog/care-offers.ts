@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { moneySchema } from './money.ts';
+import { OFFER_TYPES, offerPhaseSchema } from './offer.ts';
+
+/**
+ * The care API's offer calls (`/services/offers…`, flows §2.1 step 7, §2.2, §2.3). Offers come
+ * back ready to present: named in the caller's locale, typed (Trial/Promo/SelfPay), and Monthly
+ * only when several qualify (spec 001 §5).
+ */
+const code = z.string().trim().max(40);
+
+export const careOffersRequestSchema = /* @__PURE__ */ z
+  .object({
+    streaming: z.boolean(),
+    programCode: code.optional(),
+    /** Present but empty is allowed on entry (flows §2.1 step 3); an empty code is refused here. */
+    marketingPromoCode: code.optional(),
+    /** Canada: the province whose prices and taxes apply. */
+    province: z.string().length(2).optional(),
+    retrieveFallbackOffer: z.boolean().optional(),
+    redemptionType: z.enum(['AMEX']).optional(),
+    locale: z.enum(['en-US', 'en-CA', 'fr-CA']).optional(),
+  })
+  .strict();
+export type CareOffersRequest = z.infer<typeof careOffersRequestSchema>;
+
+/** `POST /services/offers/customer`: the same, once an email, radio or subscription is known. */
+export const careCustomerOffersRequestSchema = /* @__PURE__ */ careOffersRequestSchema
+  .extend({
+    email: z.string().max(254).optional(),
+    radioId: z.string().max(12).optional(),
+    /** An opaque handle from the find-your-radio lookup, when the radio id was not typed. */
+    deviceRef: z.string().max(200).optional(),
+    subscriptionId: z.string().max(64).optional(),
+  })
+  .strict();
+export type CareCustomerOffersRequest = z.infer<typeof careCustomerOffersRequestSchema>;
+
+export const OFFER_FALLBACK_REASONS = ['EXPIRED', 'INELIGIBLE', 'NOT_FOUND'] as const;
+export type OfferFallbackReason = (typeof OFFER_FALLBACK_REASONS)[number];
+
+export const presentedOfferSchema = /* @__PURE__ */ z.object({
+  planCode: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
+  serviceType: z.enum(['streaming', 'satellite']),
+  type: z.enum(OFFER_TYPES),
+  baseTerm: z.string(),
+  phases: z.array(offerPhaseSchema).min(1),
+  /** What the first phase costs per billing period (0 for a free trial). */
+  price: moneySchema,
+  /** The full price it renews at, per its billing period. */
+  renewalPrice: moneySchema,
+  renewalTermMonths: z.number().int().positive(),
+  activationFee: moneySchema.nullable(),
+  royaltyFeeApplies: z.boolean(),
+  newSubscribersOnly: z.boolean(),
+  campaignId: z.string().nullable(),
+  deal: z
+    .object({
+      code: z.string(),
+      etfAmount: moneySchema.nullable(),
+      etfTermMonths: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** Set when this offer stands in for the one asked for, and why. */
+  fallbackReason: z.enum(OFFER_FALLBACK_REASONS).nullable(),
+});
+export type PresentedOffer = z.infer<typeof presentedOfferSchema>;
+
+export const careOffersResultSchema = /* @__PURE__ */ z.object({
+  offers: z.array(presentedOfferSchema),
+  /** The offer to preselect: the campaign's lead offer, else the first. */
+  leadPlanCode: z.string().nullable(),
+  presentmentTestCell: z.string().nullable(),
+});
+export type CareOffersResult = z.infer<typeof careOffersResultSchema>;
+
+/** `POST /services/offers/promocode/validate`. */
+export const carePromoCodeValidateRequestSchema = /* @__PURE__ */ z
+  .object({ marketingPromoCode: code, streaming: z.boolean() })
+  .strict();
+
+/**
+ * A usable code answers with the offer it opens. A refused one answers 400 with a field error on
+ * `marketingPromoCode` whose code names the reason (`promoCodeStatusOfFailure` reads it):
+ * ALREADY_REDEEMED, OUTSIDE_START_AND_END_DATE, PROMO_CODE_CANCELED, NOT_FOUND, INVALID_PREFIX,
+ * INELIGIBLE_PROMO_CODE.
+ */
+export const carePromoCodeValidateResultSchema = /* @__PURE__ */ z.object({
+  status: z.literal('valid'),
+  planCode: z.string(),
+});
+
+export const PROMO_CODE_FAILURE_CODES = [
+  'ALREADY_REDEEMED',
+  'OUTSIDE_START_AND_END_DATE',
+  'PROMO_CODE_CANCELED',
+  'NOT_FOUND',
+  'INVALID_PREFIX',
+  'INELIGIBLE_PROMO_CODE',
+] as const;

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { moneySchema } from '../catalog/money.ts';
+
+/**
+ * The care API's purchase calls (flows §2.1 step 5, §2.2 step 4): `purchase/new-account`,
+ * `purchase/add-subscription` and `purchase/change-subscription`. Each creates an order (a quote)
+ * and confirms it in one call. The request carries the gateway's card token, never a card number,
+ * and the header `Idempotency-Key` (the checkout's transaction id): the same key with the same body
+ * answers the same, a different body 422, a call still running 409.
+ */
+const planRef = z.object({ planCode: z.string().min(1).max(60) }).strict();
+const text = (max: number) => z.string().trim().max(max);
+
+export const cardInfoSchema = /* @__PURE__ */ z
+  .object({
+    /** From the gateway's tokenizer (`ctok_…`). */
+    cardToken: z.string().min(1).max(200),
+    nameOnCard: text(100),
+  })
+  .strict();
+
+/** A gift or prepaid card applied at checkout: incomm by number, BlackHawk-style with cvv2 and MM/YY. */
+export const checkoutGiftCardSchema = /* @__PURE__ */ z
+  .object({
+    number: z.string().regex(/^\d{10,19}$/),
+    securityCode: z
+      .string()
+      .regex(/^\d{3,4}$/)
+      .optional(),
+    /** MM/YY. */
+    expiry: z
+      .string()
+      .regex(/^\d{2}\/\d{2}$/)
+      .optional(),
+  })
+  .strict();
+export type CheckoutGiftCard = z.infer<typeof checkoutGiftCardSchema>;
+
+export const paymentInfoSchema = /* @__PURE__ */ z
+  .object({
+    /** Charge the card already on the account (signed-in owner with an active card only). */
+    useCardOnFile: z.boolean(),
+    paymentType: z.literal('creditCard'),
+    cardInfo: cardInfoSchema.optional(),
+    /** The checkout attempt; a new one after a card failure. Matches the Idempotency-Key header. */
+    transactionId: z.string().min(8).max(100),
+    giftCards: z.array(checkoutGiftCardSchema).max(3).optional(),
+  })
+  .strict();
+export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
+
+export const purchaseAddressSchema = /* @__PURE__ */ z
+  .object({
+    streetAddress: text(100),
+    city: text(60),
+    state: text(2),
+    postalCode: text(10),
+    country: z.enum(['US', 'CA']),
+    avsvalidated: z.boolean().optional(),
+    firstName: text(50),
+    lastName: text(50),
+    phone: text(20),
+    email: text(254),
+    addressType: z.literal('person').optional(),
+  })
+  .strict();
+export type PurchaseAddress = z.infer<typeof purchaseAddressSchema>;
+
+export const streamingInfoSchema = /* @__PURE__ */ z
+  .object({
+    emailAddress: text(254),
+    firstName: text(50),
+    lastName: text(50),
+    login: text(254),
+    password: z.string().max(128),
+  })
+  .strict();
+
+const purchaseCommon = {
+  plans: z.array(planRef).min(1).max(4),
+  followOnPlans: z.array(planRef).max(4).optional(),
+  marketingPromoCode: text(40).optional(),
+  programCode: text(40).optional(),
+  paymentInfo: paymentInfoSchema,
+  serviceAddress: purchaseAddressSchema,
+  billingAddress: purchaseAddressSchema.optional(),
+  languagePreference: z.enum(['en-US', 'en-CA', 'fr-CA']),
+  /** The charge agreement (auto-renewal, customer agreement, privacy policy) was ticked. */
+  agreementAccepted: z.literal(true),
+};
+
+/** `purchase/new-account`: a new account with a streaming plan, its streaming sign-in created. */
+export const purchaseNewAccountRequestSchema = /* @__PURE__ */ z
+  .object({ ...purchaseCommon, streamingInfo: streamingInfoSchema })
+  .strict();
+export type PurchaseNewAccountRequest = z.infer<typeof purchaseNewAccountRequestSchema>;
+
+/** `purchase/add-subscription`: a plan for a radio with no active subscription. */
+export const purchaseAddSubscriptionRequestSchema = /* @__PURE__ */ z
+  .object({
+    ...purchaseCommon,
+    /** The typed radio id, or the handle the find-your-radio lookup gave. */
+    radioId: z.string().max(12).optional(),
+    deviceRef: z.string().max(200).optional(),
+    streamingInfo: streamingInfoSchema.optional(),
+  })
+  .strict();
+export type PurchaseAddSubscriptionRequest = z.infer<typeof purchaseAddSubscriptionRequestSchema>;
+
+/** `purchase/change-subscription`: a paid plan following the trial of an existing subscription. */
+export const purchaseChangeSubscriptionRequestSchema = /* @__PURE__ */ z
+  .object({
+    ...purchaseCommon,
+    subscriptionId: z.string().min(1).max(64),
+    streamingInfo: streamingInfoSchema.optional(),
+  })
+  .strict();
+export type PurchaseChangeSubscriptionRequest = z.infer<
+  typeof purchaseChangeSubscriptionRequestSchema
+>;
+
+export const purchaseResultSchema = /* @__PURE__ */ z.object({
+  status: z.literal('SUCCESS'),
+  orderId: z.string(),
+  accountNumber: z.string(),
+  subscriptionId: z.string(),
+  radioId: z.string().nullable(),
+  /** Last four of the radio, for the confirmation page. */
+  radioIdLastFour: z.string().nullable(),
+  email: z.string(),
+  maskedUsername: z.string().nullable(),
+  isUserNameSameAsEmail: z.boolean(),
+  isOfferStreamingEligible: z.boolean(),
+  isEligibleForRegistration: z.boolean(),
+  isRefreshAllowed: z.boolean(),
+  invoiceNumber: z.string().nullable(),
+  /** What was charged today, and what comes next. */
+  amountCharged: moneySchema,
+  giftCardAmountApplied: moneySchema,
+  campaignId: z.string().nullable(),
+});
+export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
+
+/**
+ * Why a purchase was refused, as error codes the checkout switches on (flows §2.1 step 5): a card
+ * problem sends the customer back to payment with a new transaction id, a password problem back
+ * to credentials.
+ */
+export const PURCHASE_ERROR_CODES = {
+  CREDIT_CARD_ERROR: 'CREDIT_CARD_ERROR',
+  CARD_DECLINED: 'CARD_DECLINED',
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  FRAUD_REJECT: 'FRAUD_REJECT',
+  PASSWORD_POLICY: 'PASSWORD_POLICY_NOT_MET',
+  PASSWORD_HAS_PII: 'PASSWORD_HAS_PERSONAL_DATA',
+  USERNAME_IN_USE: 'USERNAME_IN_USE',
+  OFFER_EXPIRED: 'OFFER_EXPIRED',
+  OFFER_REDEEMED: 'OFFER_REDEEMED',
+  INELIGIBLE_FOR_OFFER: 'INELIGIBLE_FOR_OFFER',
+  ACTIVE_SATELLITE_SUBSCRIPTION: 'ACTIVE_SATELLITE_SUBSCRIPTION',
+} as const;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/**
+ * Find-your-radio (flows §1.3, §2.2 step 2): `POST /services/device/validate` with exactly one of a
+ * radio id, a VIN (check digit validated first), or a licence plate with its state and the
+ * customer's consent. It answers what a visitor may see — never a name, address or full radio id
+ * they did not type — and a `deviceRef`: an opaque handle, bound to the care session for 30
+ * minutes, that later calls (offers, purchase) use for the radio.
+ */
+export const careDeviceLookupRequestSchema = /* @__PURE__ */ z
+  .object({
+    radioId: z.string().trim().max(12).optional(),
+    vin: z.string().trim().max(17).optional(),
+    licensePlate: z.string().trim().max(8).optional(),
+    state: z.string().trim().max(2).optional(),
+    consent: z.boolean().optional(),
+  })
+  .strict();
+export type CareDeviceLookupRequest = z.infer<typeof careDeviceLookupRequestSchema>;
+
+export const DEVICE_LOOKUP_STATUSES = ['new', 'active', 'inactive', 'closed'] as const;
+
+export const careDeviceLookupResultSchema = /* @__PURE__ */ z.object({
+  deviceRef: z.string(),
+  radioIdLastFour: z.string(),
+  deviceType: z.enum(['car', 'radio', 'aviation', 'marine']),
+  vehicle: z
+    .object({ year: z.number().int().nullable(), make: z.string(), model: z.string() })
+    .nullable(),
+  status: z.enum(DEVICE_LOOKUP_STATUSES),
+  /** An active paid subscription: the checkout sends the customer to the active-subscription page. */
+  hasActiveSubscription: z.boolean(),
+  /** The account behind it has a usable card and the caller is its signed-in owner. */
+  cardOnFile: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+});
+export type CareDeviceLookupResult = z.infer<typeof careDeviceLookupResultSchema>;
