@@ -2,6 +2,8 @@ export * from './account/index.ts';
 export * from './analytics/index.ts';
 export * from './billing/index.ts';
 export * from './catalog/index.ts';
+export * from './checkout/index.ts';
+export * from './checkout/checkout-errors.ts';
 export * from './checkout/customer-checks.ts';
 export * from './checkout/purchase.ts';
 export * from './devices/index.ts';

@@ -1,5 +1,6 @@
 import {
   type CareErrorBody,
+  CHECKOUT_ERRORS,
   DEVICE_AUTHORIZATION_ERRORS,
   IDENTITY_ERRORS,
   PASSKEY_ERRORS,
@@ -29,6 +30,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof IDENTITY_ERRORS
     | keyof typeof PASSKEY_ERRORS
     | keyof typeof DEVICE_AUTHORIZATION_ERRORS
+    | keyof typeof CHECKOUT_ERRORS
   >,
   string
 >;
@@ -37,9 +39,12 @@ const PLATFORM_DESCRIPTIONS = {
 const DESCRIPTIONS: Record<ProductErrorCode, string> = {
   ...PLATFORM_DESCRIPTIONS,
   ...Object.fromEntries(
-    Object.entries({ ...IDENTITY_ERRORS, ...PASSKEY_ERRORS, ...DEVICE_AUTHORIZATION_ERRORS }).map(
-      ([code, entry]) => [code, entry.description],
-    ),
+    Object.entries({
+      ...IDENTITY_ERRORS,
+      ...PASSKEY_ERRORS,
+      ...DEVICE_AUTHORIZATION_ERRORS,
+      ...CHECKOUT_ERRORS,
+    }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;
 
