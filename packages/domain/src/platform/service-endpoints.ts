@@ -154,6 +154,47 @@ export const SERVICE_DOMAINS = {
     pathPrefix: '/orchestration/v1',
     endPoints: { deleteIdentity: endpoint('DELETE', 'identities') },
   },
+  eligibility: {
+    pathPrefix: '/eligibility/v1',
+    endPoints: {
+      newOffers: endpoint('GET', 'offers/new'),
+      changeOffers: endpoint('GET', 'offers/change'),
+      saveOffers: endpoint('GET', 'offers/save'),
+      catalogOffer: endpoint('GET', 'offers/catalog/{offerId}'),
+    },
+  },
+  contentManagement: {
+    pathPrefix: '/content-management/v1',
+    endPoints: { entries: endpoint('GET', 'entries') },
+  },
+  order: {
+    pathPrefix: '/order/v1',
+    endPoints: {
+      create: endpoint('POST', 'orders'),
+      confirm: endpoint('PUT', 'orders/{orderId}/confirm'),
+      get: endpoint('GET', 'orders/{orderId}'),
+    },
+  },
+  billing: {
+    pathPrefix: '/billing/v1',
+    endPoints: {
+      createBillingProfile: endpoint('POST', 'billing-profiles'),
+      getBillingProfile: endpoint('GET', 'billing-profiles/{billingProfileId}'),
+      updateBillingProfile: endpoint('PATCH', 'billing-profiles/{billingProfileId}'),
+      defaultBillingProfile: endpoint('GET', 'billing-profile/default'),
+      listPaymentMethods: endpoint('GET', 'payment-methods'),
+      createPaymentMethod: endpoint('POST', 'payment-methods'),
+      getPaymentMethod: endpoint('GET', 'payment-methods/{paymentMethodId}'),
+      setDefaultPaymentMethod: endpoint('PUT', 'payment-methods/{paymentMethodId}/default'),
+    },
+  },
+  subscription: {
+    pathPrefix: '/subscription/v1',
+    endPoints: {
+      list: endpoint('GET', 'subscriptions'),
+      get: endpoint('GET', 'subscriptions/{subscriptionId}'),
+    },
+  },
   config: {
     pathPrefix: '/configservice/v1',
     endPoints: {

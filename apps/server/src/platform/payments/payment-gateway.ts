@@ -1,0 +1,42 @@
+import type { CardChargeOutcome, Money, TokenizedCardBrand } from '@orbit/domain';
+
+/**
+ * What the server needs of a payment gateway. The card number never reaches us: the browser
+ * posts it to the gateway's tokenizer and we work with the token. The sandbox gateway (the
+ * embedded default) implements this; a real gateway plugs in behind the same interface.
+ */
+export interface PaymentGateway {
+  /** `sandbox`, or the real gateway's name; stored with each payment method. */
+  readonly name: string;
+  /** What the gateway knows of a token: brand, last 4, expiry, prepaid, and a stable card fingerprint. */
+  describeCard(token: string): Promise<CardDetails | undefined>;
+  /**
+   * Charges a token. The idempotency key makes a retried charge answer the first one's result
+   * instead of charging twice (the confirm of an order passes its order id).
+   */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives a charge back in full (a confirm whose database transaction failed after the charge). */
+  refund(chargeId: string): Promise<void>;
+}
+
+export interface CardDetails {
+  token: string;
+  brand: TokenizedCardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  prepaid: boolean;
+  /** The same for every token of one card number (a keyed hash), for one-trial-per-card checks. */
+  fingerprint: string;
+}
+
+export interface ChargeRequest {
+  token: string;
+  amount: Money;
+  idempotencyKey: string;
+  description: string;
+}
+
+export type ChargeResult =
+  | { status: 'succeeded'; chargeId: string }
+  | { status: 'failed'; chargeId: string; outcome: Exclude<CardChargeOutcome, 'succeeds'> };
