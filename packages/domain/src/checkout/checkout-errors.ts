@@ -40,6 +40,8 @@ export const CHECKOUT_ERRORS = {
     'error.code.device.not.found',
     'No radio matches what was entered.',
   ),
+  /** A tokenized link whose token is malformed, tampered with or expired. */
+  INVALID_TOKEN: business(400, 'error.code.invalid.token', 'The link is not valid or has expired.'),
   VEHICLE_NOT_FOUND: business(
     404,
     'error.code.vehicle.not.found',

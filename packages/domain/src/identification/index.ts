@@ -1,1 +1,2 @@
 export * from './device-lookup.ts';
+export * from './token-entry.ts';
