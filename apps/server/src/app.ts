@@ -3,9 +3,13 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { registerBillingCapability } from './modules/billing/routes.ts';
+import { registerCatalogCapability } from './modules/catalog/routes.ts';
+import { registerOrderCapability } from './modules/checkout/orders/routes.ts';
 import { registerDeviceAuthorizationRoutes } from './modules/device-authorization/routes.ts';
 import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
+import { registerIdentificationCapability } from './modules/identification/routes.ts';
 import { registerIdentityCapability } from './modules/identity/routes.ts';
 import { registerPasskeyRoutes } from './modules/passkeys/routes.ts';
 import { registerConfigServiceRoutes } from './modules/platform/config-service/routes.ts';
@@ -18,6 +22,7 @@ import { registerStaticConfigRoutes } from './modules/platform/static-config/rou
 import { loadVariantConfigs } from './modules/platform/static-config/variant-configs.ts';
 import { registerTimeRoutes } from './modules/platform/time/routes.ts';
 import { registerSessionCapability } from './modules/session/routes.ts';
+import { registerSubscriptionCapability } from './modules/subscription/routes.ts';
 import { registerWebApp } from './modules/web-app/routes.ts';
 import { installCareSessions } from './platform/care-session/install-care-sessions.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -25,9 +30,12 @@ import { handleError } from './platform/errors/error-handler.ts';
 import type { App } from './platform/http/app-instance.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/http/request-id.ts';
 import { validatorCompiler } from './platform/http/validator-compiler.ts';
+import { installIdempotency } from './platform/idempotency/install-idempotency.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { installMail, type MailDeps } from './platform/mail/install-mail.ts';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './platform/openapi.ts';
+import { installPayments } from './platform/payments/install-payments.ts';
+import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { type RateLimitStore, registerRateLimits } from './platform/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 
@@ -41,6 +49,8 @@ export type AppDeps = {
   clock?: Clock;
   logger?: Logger;
   rateLimitStore?: RateLimitStore;
+  /** A real gateway, or a test's wrapper; without one the embedded sandbox gateway is used. */
+  paymentGateway?: PaymentGateway;
 } & MailDeps;
 
 /**
@@ -104,7 +114,19 @@ async function assemble(
   registerIdentityCapability(app, { config, db: database.db, clock });
   registerPasskeyRoutes(app, { config, db: database.db, clock });
   registerDeviceAuthorizationRoutes(app, { config, db: database.db, clock });
+  registerCatalogCapability(app, { config, db: database.db, clock });
+  registerIdentificationCapability(app, { config, db: database.db, clock });
   installMail(app, { config, db: database.db, clock, ...mailDepsOf(deps) });
+  installIdempotency(app, { config, db: database.db, clock });
+  const paymentGateway = installPayments(app, {
+    db: database.db,
+    clock,
+    gateway: deps.paymentGateway,
+  });
+  const commerceDeps = { config, db: database.db, clock, gateway: paymentGateway };
+  registerBillingCapability(app, commerceDeps);
+  registerOrderCapability(app, commerceDeps);
+  registerSubscriptionCapability(app, commerceDeps);
   registerOpenApiDocumentRoute(app);
   await registerWebApp(app, config);
 

@@ -120,6 +120,7 @@ function envSchema(cwd: string) {
     CHAT_URL: httpUrl('https://chat.orbitradio.com/widget.js'),
     CHAT_QUEUE: text('general'),
     PAYMENT_PROVIDER: text('orbit-sandbox'),
+    PAYMENT_TOKENIZER_URL: optionalHttpUrl(),
     PLAYER_TOKEN_BASE_URL: httpUrl('https://player.orbitradio.com/api/token'),
     PLAYER_TOKEN_ORG: text('orbit-radio'),
     PLAYER_TOKEN_DISABLED: boolean(false),
@@ -229,6 +230,8 @@ export type AppConfig = {
   identityVerificationUrl: string;
   chat: { provider: string; url: string; queue: string };
   paymentProvider: string;
+  /** A real gateway's hosted tokenizer; unset, browsers post cards to the embedded sandbox's. */
+  paymentTokenizerUrl: string | undefined;
   playerToken: { baseUrl: string; org: string; disabled: boolean; disabledPlatforms: string };
   playerAppUrl: string;
   clientIds: { amazon: string; google: string; sdk: string };
@@ -320,6 +323,7 @@ function toAppConfig(env: Env): AppConfig {
     identityVerificationUrl: env.IDENTITY_VERIFICATION_URL,
     chat: { provider: env.CHAT_PROVIDER, url: env.CHAT_URL, queue: env.CHAT_QUEUE },
     paymentProvider: env.PAYMENT_PROVIDER,
+    paymentTokenizerUrl: env.PAYMENT_TOKENIZER_URL,
     playerToken: {
       baseUrl: env.PLAYER_TOKEN_BASE_URL,
       org: env.PLAYER_TOKEN_ORG,

@@ -1,7 +1,13 @@
 export * from './care/index.ts';
+export * from './clients/billing/index.ts';
+export * from './clients/card-tokenizer/index.ts';
+export * from './clients/content-management/index.ts';
 export * from './clients/device-authorization/index.ts';
+export * from './clients/eligibility/index.ts';
 export * from './clients/identity/index.ts';
+export * from './clients/orders/index.ts';
 export * from './clients/passkeys/index.ts';
+export * from './clients/subscriptions/index.ts';
 export * from './clock/index.ts';
 export { DOMAIN_CONFIG_MISSING, DomainConfigStore } from './config/domain-config-store.ts';
 export { loadApplicationConfig } from './config/load-application-config.ts';

@@ -91,12 +91,52 @@ describe('GET /docs/openapi.json', () => {
         '/services/authenticate/validate-login',
         '/services/validate/password',
         '/services/validate/unique-login',
+        // catalog, checkout, billing, identification
+        '/billing/v1/billing-profile/default',
+        '/billing/v1/billing-profiles',
+        '/billing/v1/billing-profiles/{billingProfileId}',
+        '/billing/v1/payment-methods',
+        '/billing/v1/payment-methods/{paymentMethodId}',
+        '/billing/v1/payment-methods/{paymentMethodId}/default',
+        '/content-management/v1/entries',
+        '/dev/entry-token',
+        '/eligibility/v1/offers/catalog/{offerId}',
+        '/eligibility/v1/offers/change',
+        '/eligibility/v1/offers/new',
+        '/eligibility/v1/offers/save',
+        '/order/v1/orders',
+        '/order/v1/orders/{orderId}',
+        '/order/v1/orders/{orderId}/confirm',
+        '/payments/sandbox/v1/tokens',
+        '/services/check-eligibility/captcha',
+        '/services/check-eligibility/streaming',
+        '/services/content/campaigns/{campaignId}',
+        '/services/content/campaigns/{campaignId}/confirmation',
+        '/services/content/hot-and-trending',
+        '/services/device/validate',
+        '/services/identification/token',
+        '/services/identity/customer/email',
+        '/services/offers',
+        '/services/offers/customer',
+        '/services/offers/info',
+        '/services/offers/promocode/validate',
+        '/services/purchase/add-subscription',
+        '/services/purchase/change-subscription',
+        '/services/purchase/new-account',
+        '/services/quotes/quote',
+        '/services/utility/card-bin-ranges',
+        '/services/validate/customer-info',
+        '/subscription/v1/subscriptions',
+        '/subscription/v1/subscriptions/{subscriptionId}',
       ].sort(),
     );
     for (const [path, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         expect(operation.tags?.length, `${method} ${path} tags`).toBeGreaterThan(0);
-        expect(operation.responses?.['200'], `${method} ${path} 200 response`).toBeDefined();
+        const success = Object.keys(operation.responses ?? {}).filter((code) =>
+          /^2\d\d$/.test(code),
+        );
+        expect(success.length, `${method} ${path} success response`).toBeGreaterThan(0);
       }
     }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerStreamingCheckout } from '../features/checkout/testing/streaming-fakes.ts';
 import { careOk, createFakeServer, envInfo, hold } from '../testing/fake-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
@@ -7,7 +8,7 @@ const LOADER = { name: 'Loading, please wait' } as const;
 
 /** Starts the app with env-info held back, so the first navigation stays pending. */
 async function pendingStart(url: string) {
-  const server = createFakeServer();
+  const server = answerStreamingCheckout(createFakeServer());
   const envInfoAnswer = hold();
   server.on('GET /services/utility/env-info', envInfoAnswer.handler);
   const app = renderApp({ url, server });
@@ -18,22 +19,24 @@ async function pendingStart(url: string) {
 
 describe('full-page loader (spec 000 §4, flows §9.2)', () => {
   it('covers the page while it loads, then goes; the page scrolls to the top', async () => {
-    const { app, release } = await pendingStart('/subscribe/checkout/purchase/streaming/organic');
+    const { app, release } = await pendingStart(
+      '/subscribe/checkout/purchase/streaming/organic?programcode=USTPSRTP3MOFREE',
+    );
     const overlay = screen.getByRole('status', LOADER);
     expect(overlay.getAttribute('aria-busy')).toBe('true');
     expect(document.body.classList.contains('app-loading')).toBe(true);
 
     release();
     await app.settled();
-    await app.heading('Streaming subscription');
+    await app.heading('Stream Orbit Radio anywhere');
     expect(screen.queryByRole('status', LOADER)).toBeNull();
     expect(document.body.classList.contains('app-loading')).toBe(false);
     expect(app.scrollToTop).toHaveBeenCalled();
   });
 
   it.each([
-    '/subscribe/checkout/purchase/streaming/organic?status=i',
-    '/subscribe/checkout/purchase/streaming/organic?programcode=P&ineligibleForOffer=true',
+    '/subscribe/checkout/purchase/streaming/organic?programcode=USTPSRTP3MOFREE&status=i',
+    '/subscribe/checkout/purchase/streaming/organic?programcode=USTPSRTP3MOFREE&ineligibleForOffer=true',
   ])('stays down for %s', async (url) => {
     const { app, release } = await pendingStart(url);
     expect(document.body.classList.contains('app-loading')).toBe(true);
@@ -45,7 +48,9 @@ describe('full-page loader (spec 000 §4, flows §9.2)', () => {
 
     release();
     await app.settled();
-    await app.heading('Streaming subscription');
+    await app.heading('Stream Orbit Radio anywhere');
+    // The flow loads its offers without the full-page loader too.
+    expect(screen.queryByRole('status', LOADER)).toBeNull();
   });
 
   it('is raised again by a later navigation that has to wait', async () => {

@@ -1,7 +1,17 @@
 import type { FeatureFlag } from '@orbit/domain';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { messages as checkoutMessages } from '../features/checkout/messages/en-US.ts';
+import { messages as satelliteMessages } from '../features/checkout/satellite/messages/en-US.ts';
+import { satelliteOffer } from '../features/checkout/satellite/testing/satellite-fakes.ts';
+import {
+  answerStreamingCheckout,
+  offersOf,
+  streamingOffer,
+} from '../features/checkout/testing/streaming-fakes.ts';
+
 import { messages as errorMessages } from '../features/platform/messages/en-US.ts';
-import { createFakeServer } from '../testing/fake-server.ts';
+import { careOk, createFakeServer } from '../testing/fake-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { messages as appMessages } from './messages/en-US.ts';
 import { ROUTE_TABLE } from './route-table.ts';
@@ -13,6 +23,13 @@ import { ROUTE_TABLE } from './route-table.ts';
  */
 
 type AppMessageId = keyof typeof appMessages;
+/** The streaming organic checkout shows its own pages (its offer, its credentials step). */
+type CheckoutHeading =
+  | 'checkout.offer.title'
+  | 'checkout.creds.title'
+  | 'satellite.offer.title'
+  | 'satellite.lookup.title'
+  | 'satellite.token.title';
 const Q = '?programcode=PROG1&promocode=PROMO2';
 
 interface Case {
@@ -21,13 +38,13 @@ interface Case {
   /** Expected `pathname + search` after all redirects. */
   lands: string;
   /** What the visitor reads as the page heading: a route title, or the error page. */
-  heading: AppMessageId | 'error';
+  heading: AppMessageId | CheckoutHeading | 'error';
   /** The browser is sent to this external URL. */
   external?: string;
 }
 
 const ERROR = { lands: '/error', heading: 'error' } as const;
-const page = (path: string, heading: AppMessageId, lands = path): Case => ({
+const page = (path: string, heading: Case['heading'], lands = path): Case => ({
   path,
   lands,
   heading,
@@ -37,7 +54,7 @@ const page = (path: string, heading: AppMessageId, lands = path): Case => ({
 function flagged(
   path: string,
   name: FeatureFlag,
-  heading: AppMessageId,
+  heading: Case['heading'],
   off: Omit<Case, 'path'>,
 ): Case[] {
   return [
@@ -53,10 +70,10 @@ const CASES: Case[] = [
   { path: '/error', ...ERROR },
 
   // Fixed redirects: organic variants (any case), amzauth, the root — query kept
-  page(`${ORGANIC}/min${Q}`, 'route.streamingOrganic.title', `${ORGANIC}${Q}`),
-  page(`${ORGANIC}/MIN2${Q}`, 'route.streamingOrganic.title', `${ORGANIC}${Q}`),
-  page(`${ORGANIC}/Variant1${Q}`, 'route.streamingOrganic.title', `${ORGANIC}${Q}`),
-  page(`${ORGANIC}/variant2`, 'route.streamingOrganic.title', ORGANIC),
+  page(`${ORGANIC}/min${Q}`, 'checkout.offer.title', `${ORGANIC}${Q}`),
+  page(`${ORGANIC}/MIN2${Q}`, 'checkout.offer.title', `${ORGANIC}${Q}`),
+  page(`${ORGANIC}/Variant1${Q}`, 'checkout.offer.title', `${ORGANIC}${Q}`),
+  page(`${ORGANIC}/variant2${Q}`, 'checkout.offer.title', `${ORGANIC}${Q}`),
   page(
     '/amzauth?code=ANa1&scope=profile&state=xyz',
     'route.linking.title',
@@ -70,22 +87,22 @@ const CASES: Case[] = [
   ...flagged(
     '/subscribe/checkout/purchase/streaming/self-pay/organic',
     'enableAtlasStreamingOrganicSelfPayNonAccordion',
-    'route.streamingSelfPayOrganic.title',
-    { lands: `${ORGANIC}${Q}`, heading: 'route.streamingOrganic.title' },
+    'checkout.offer.title',
+    { lands: `${ORGANIC}${Q}`, heading: 'checkout.offer.title' },
   ),
   ...flagged(
     '/subscribe/checkout/purchase/satellite/vega',
     'enableVegaCheckout',
-    'route.satelliteVega.title',
+    'satellite.offer.title',
     ERROR,
   ),
   ...flagged(
     '/subscribe/checkout/purchase/satellite/organic/new',
     'enableSatelliteOrganicNonAccordion',
-    'route.satelliteOrganicNew.title',
+    'satellite.offer.title',
     {
       lands: `/subscribe/checkout/purchase/satellite/organic${Q}`,
-      heading: 'route.satellitePurchase.title',
+      heading: 'satellite.offer.title',
     },
   ),
   ...flagged(
@@ -174,9 +191,14 @@ const CASES: Case[] = [
   },
 
   // Unflagged routes
-  page(`${ORGANIC}${Q}`, 'route.streamingOrganic.title'),
-  page(`${ORGANIC}/auto-process-creds${Q}`, 'route.streamingOrganicAutoProcessCreds.title'),
-  page('/subscribe/checkout/purchase/satellite/targeted/new', 'route.satelliteTargetedNew.title'),
+  page(`${ORGANIC}${Q}`, 'checkout.offer.title'),
+  page(`${ORGANIC}/auto-process-creds${Q}`, 'checkout.creds.title'),
+  // With no token nor radio in the link, the targeted checkout asks for the code from the email.
+  page(
+    '/subscribe/checkout/purchase/satellite/targeted/new',
+    'satellite.token.title',
+    '/subscribe/checkout/purchase/satellite/targeted/new/enter-code',
+  ),
   page('/activate/trial/targeted-oem', 'route.targetedOemTrial.title'),
 
   // Guarded routes under the root
@@ -197,7 +219,11 @@ const CASES: Case[] = [
   page('/onboarding', 'route.onboarding.title'),
   page('/subscribe/checkout/purchase/streaming', 'route.streamingPurchase.title'),
   page('/subscribe/checkout/purchase/satellite', 'route.satellitePurchase.title'),
-  page('/subscribe/checkout/purchase/satellite/add-radio-router', 'route.addRadioRouter.title'),
+  page(
+    '/subscribe/checkout/purchase/satellite/add-radio-router',
+    'satellite.lookup.title',
+    '/subscribe/checkout/purchase/satellite/add-radio-router/device-lookup',
+  ),
   page('/subscribe/checkout/renewal/flepz', 'route.renewalFlepz.title'),
   page('/subscribe/checkout/offer/flepz', 'route.offerFlepz.title'),
   page('/activate', 'route.activate.title'),
@@ -219,7 +245,7 @@ const CASES: Case[] = [
   page('/transfer', 'route.transfer.title'),
   page('/subscribe/refresh-signal', 'route.refreshSignal.title'),
   // …and each module is a prefix
-  page('/subscribe/checkout/purchase/satellite/organic', 'route.satellitePurchase.title'),
+  page(`/subscribe/checkout/purchase/satellite/organic${Q}`, 'satellite.offer.title'),
   page('/activate/trial/service-lane', 'route.activate.title'),
   page('/student/re-verify', 'route.student.title'),
   page('/subscribe/trial/streaming', 'route.trial.title'),
@@ -252,7 +278,18 @@ const CASES: Case[] = [
 ];
 
 function expectedHeading(heading: Case['heading']): string {
-  return heading === 'error' ? errorMessages['platform.error.heading'] : appMessages[heading];
+  if (heading === 'error') return errorMessages['platform.error.heading'];
+  if (heading === 'checkout.offer.title' || heading === 'checkout.creds.title') {
+    return checkoutMessages[heading];
+  }
+  if (
+    heading === 'satellite.offer.title' ||
+    heading === 'satellite.lookup.title' ||
+    heading === 'satellite.token.title'
+  ) {
+    return satelliteMessages[heading];
+  }
+  return appMessages[heading];
 }
 
 function caseName(c: Case): string {
@@ -262,12 +299,21 @@ function caseName(c: Case): string {
 
 describe('route table (spec 000 §2)', () => {
   it.each(CASES.map((c) => [caseName(c), c] as const))('%s', async (_name, c) => {
-    const server = createFakeServer({ flags: c.flag ? { [c.flag.name]: c.flag.on } : {} });
+    const server = answerStreamingCheckout(
+      createFakeServer({ flags: c.flag ? { [c.flag.name]: c.flag.on } : {} }),
+    );
+    // Each checkout opens on its own offer: satellite calls ask with `streaming: false`.
+    server.on('POST /services/offers', ({ body }) =>
+      careOk(
+        offersOf((body as { streaming: boolean }).streaming ? streamingOffer() : satelliteOffer()),
+      ),
+    );
     const app = renderApp({ url: c.path, server });
     await app.settled();
 
-    expect(app.location()).toBe(c.lands);
     await app.heading(expectedHeading(c.heading));
+    // A flow may take one more in-app step to its first screen (the targeted code form).
+    await waitFor(() => expect(app.location()).toBe(c.lands));
     if (c.external) expect(app.navigator.assign).toHaveBeenCalledWith(c.external);
     else expect(app.navigator.assign).not.toHaveBeenCalled();
   });

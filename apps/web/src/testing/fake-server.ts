@@ -52,7 +52,7 @@ export const US_SETTINGS: CountryAppSettings = {
     studentWidgetUrl: 'https://verify.orbitradio.com/student',
     identityWidgetUrl: 'https://verify.orbitradio.com/identity',
   },
-  paymentProvider: { name: 'sandbox', tokenizerUrl: '/services/payments/tokenize' },
+  paymentProvider: { name: 'orbit-sandbox', tokenizerUrl: '/payments/sandbox/v1/tokens' },
   featureFlags: {},
 };
 

@@ -30,6 +30,15 @@ export const CHECKOUT_ERRORS = {
     'error.code.active.satellite.subscription',
     'This radio already has an active subscription.',
   ),
+  /**
+   * change-subscription by a radio's deviceRef when the radio has no trial running: there is
+   * nothing for a paid plan to follow, so the plan is bought with add-subscription.
+   */
+  NO_SUBSCRIPTION_TO_FOLLOW: business(
+    409,
+    'error.code.no.subscription.to.follow',
+    'This radio has no trial for a paid plan to follow: buy its plan with add-subscription.',
+  ),
   SUBSCRIPTION_NOT_FOUND: business(
     404,
     'error.code.subscription.not.found',

@@ -95,7 +95,15 @@ export const careQuoteRequestSchema = /* @__PURE__ */ z
       })
       .strict(),
     subscriptionId: z.string().max(64).optional(),
+    /**
+     * The radio found on this care session (find-your-radio, a link's token). When it is in a
+     * trial, the plans are quoted as following it: priced from the trial's end, nothing due
+     * today (what `purchase/change-subscription` with this deviceRef charges).
+     */
+    deviceRef: z.string().min(1).max(200).optional(),
     marketingPromoCode: z.string().max(40).optional(),
+    /** The language package names are given in; the market's default when absent. */
+    locale: z.enum(['en-US', 'en-CA', 'fr-CA']).optional(),
   })
   .strict();
 export type CareQuoteRequest = z.infer<typeof careQuoteRequestSchema>;

@@ -1,6 +1,7 @@
 export { billingPeriodMonths } from './billing-schedule.ts';
 export * from './checkout-errors.ts';
 export * from './customer-checks.ts';
+export * from './orders-api.ts';
 export * from './plan-change-quote.ts';
 export * from './purchase.ts';
 export * from './quote.ts';

@@ -107,14 +107,24 @@ export const purchaseAddSubscriptionRequestSchema = /* @__PURE__ */ z
   .strict();
 export type PurchaseAddSubscriptionRequest = z.infer<typeof purchaseAddSubscriptionRequestSchema>;
 
-/** `purchase/change-subscription`: a paid plan following the trial of an existing subscription. */
+/**
+ * `purchase/change-subscription`: a paid plan following the trial of an existing subscription,
+ * named by exactly one of `subscriptionId` (the signed-in owner's subscription) or `deviceRef`
+ * (a radio found by find-your-radio or a link's token on this care session: its trial). Neither
+ * → REQUIRED on `deviceRef`; both → INVALID on `deviceRef`.
+ */
 export const purchaseChangeSubscriptionRequestSchema = /* @__PURE__ */ z
   .object({
     ...purchaseCommon,
-    subscriptionId: z.string().min(1).max(64),
+    subscriptionId: z.string().min(1).max(64).optional(),
+    deviceRef: z.string().min(1).max(200).optional(),
     streamingInfo: streamingInfoSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => (body.subscriptionId === undefined) !== (body.deviceRef === undefined), {
+    message: 'exactly one of subscriptionId and deviceRef',
+    path: ['deviceRef'],
+  });
 export type PurchaseChangeSubscriptionRequest = z.infer<
   typeof purchaseChangeSubscriptionRequestSchema
 >;
@@ -122,7 +132,11 @@ export type PurchaseChangeSubscriptionRequest = z.infer<
 export const purchaseResultSchema = /* @__PURE__ */ z.object({
   status: z.literal('SUCCESS'),
   orderId: z.string(),
-  accountNumber: z.string(),
+  /**
+   * The account the plan is on; null when the buyer has not shown they hold it (a paid plan
+   * following a radio's trial, bought by its deviceRef without the owner signed in).
+   */
+  accountNumber: z.string().nullable(),
   subscriptionId: z.string(),
   radioId: z.string().nullable(),
   /** Last four of the radio, for the confirmation page. */
@@ -158,4 +172,5 @@ export const PURCHASE_ERROR_CODES = {
   OFFER_REDEEMED: 'OFFER_REDEEMED',
   INELIGIBLE_FOR_OFFER: 'INELIGIBLE_FOR_OFFER',
   ACTIVE_SATELLITE_SUBSCRIPTION: 'ACTIVE_SATELLITE_SUBSCRIPTION',
+  NO_SUBSCRIPTION_TO_FOLLOW: 'NO_SUBSCRIPTION_TO_FOLLOW',
 } as const;

@@ -1,6 +1,5 @@
 import {
   careRecoverySentSchema,
-  careSuccessSchema,
   careUpdatePasswordResultSchema,
   careValidateResetKeyResultSchema,
   type EnvInfo,
@@ -10,37 +9,22 @@ import {
   type LogMessageReceipt,
   logMessageReceiptSchema,
   logMessageSchema,
-  SKIP_GLOBAL_ERROR_HANDLER_HEADER,
 } from '@orbit/domain';
-import type { z } from 'zod';
 import {
-  type CareApiError,
-  type CareApiErrorInit,
-  careErrorFieldsFromBody,
-  createCareApiError,
-} from './care-api-error.ts';
+  type CareClientOptions,
+  type CareRequester,
+  createCareRequester,
+  type RequestOptions,
+} from './care-transport.ts';
+import { type CatalogCalls, catalogCalls } from './catalog-calls.ts';
+import { type CheckoutCalls, checkoutCalls } from './checkout-calls.ts';
+import { type IdentityCalls, identityCalls } from './identity-calls.ts';
+import { type PurchaseCalls, purchaseCalls } from './purchase-calls.ts';
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type { CareClientOptions, FetchLike, RequestOptions } from './care-transport.ts';
 
-export interface CareClientOptions {
-  /** The care API base, `/services` included: `/services` on this host, or `https://api.example.com/services`. */
-  baseUrl: string;
-  /** Defaults to the global `fetch`, looked up when a request is made. */
-  fetch?: FetchLike;
-  /** Called after every response with a 2xx status (the web app's inactivity timer listens here). */
-  onSuccessfulResponse?: (info: { method: string; path: string; status: number }) => void;
-  /**
-   * Called for every failed call that did not ask to skip the global handler (nor was aborted by its
-   * caller), before the call's promise rejects with the same error.
-   */
-  onError?: (error: CareApiError) => void;
-}
-
-export interface RequestOptions {
-  signal?: AbortSignal;
-}
-
-export interface CareClient {
+/** Session, logging and credential recovery: the calls every page may make. */
+export interface PlatformCalls {
   /** `GET /utility/env-info`: opens or resumes the care session and says how long it lasts. */
   getEnvInfo(options?: RequestOptions): Promise<EnvInfo>;
   /**
@@ -59,72 +43,33 @@ export interface CareClient {
   resetPassword(input: { resetKey: string; password: string }): Promise<{ passwordUpdated: true }>;
 }
 
-interface CareRequest<T extends z.ZodType> {
-  method: 'GET' | 'POST';
-  path: string;
-  payload: T;
-  body?: unknown;
-  skipGlobalHandler?: boolean;
-  signal?: AbortSignal | undefined;
-}
+/**
+ * The typed client of the care API (`/services/...`), one method per endpoint, grouped by
+ * capability in their own files (care sign-in, catalog, checkout checks, purchases).
+ */
+export interface CareClient
+  extends PlatformCalls,
+    IdentityCalls,
+    CatalogCalls,
+    CheckoutCalls,
+    PurchaseCalls {}
 
 /**
- * The typed client of the care API (`/services/...`) with the web app's rules (spec 000 §7–9):
- * credentials always included, JSON both ways, no automatic retry (a session-timeout answer only
- * comes on the first try), answers checked against the domain schemas, failures as {@link CareApiError}.
+ * The care client with the web app's rules (see `createCareRequester`): credentials always
+ * included, no automatic retry, answers checked against the domain schemas, failures as CareApiError.
  */
 export function createCareClient(options: CareClientOptions): CareClient {
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const request = createCareRequester(options);
+  return {
+    ...platformCalls(request),
+    ...identityCalls(request),
+    ...catalogCalls(request),
+    ...checkoutCalls(request),
+    ...purchaseCalls(request),
+  };
+}
 
-  async function request<T extends z.ZodType>(req: CareRequest<T>): Promise<z.output<T>> {
-    const skipGlobalHandler = req.skipGlobalHandler ?? false;
-    const fail = (init: Omit<CareApiErrorInit, 'method' | 'path' | 'skipGlobalHandler'>) => {
-      const error = createCareApiError({
-        ...init,
-        method: req.method,
-        path: req.path,
-        skipGlobalHandler,
-      });
-      if (!skipGlobalHandler && !error.isAborted) options.onError?.(error);
-      return error;
-    };
-
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (skipGlobalHandler) headers[SKIP_GLOBAL_ERROR_HANDLER_HEADER] = 'true';
-
-    const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}${req.path}`, {
-        method: req.method,
-        credentials: 'include',
-        headers,
-        body: req.body === undefined ? null : JSON.stringify(req.body),
-        signal: req.signal ?? null,
-      });
-    } catch (cause) {
-      throw fail({ status: 0, isAborted: req.signal?.aborted ?? false, cause });
-    }
-
-    const body = await readJson(response);
-    if (!response.ok) {
-      throw fail({ status: response.status, ...careErrorFieldsFromBody(body) });
-    }
-
-    options.onSuccessfulResponse?.({ method: req.method, path: req.path, status: response.status });
-    const parsed = careSuccessSchema(req.payload).safeParse(body);
-    if (!parsed.success) {
-      throw fail({
-        status: response.status,
-        errorType: 'SYSTEM',
-        errorCode: 'INVALID_RESPONSE',
-        cause: parsed.error,
-      });
-    }
-    return (parsed.data as { data: z.output<T> }).data;
-  }
-
+function platformCalls(request: CareRequester): PlatformCalls {
   return {
     getEnvInfo: (requestOptions) =>
       request({
@@ -176,16 +121,6 @@ export function createCareClient(options: CareClientOptions): CareClient {
         skipGlobalHandler: true,
       }),
   };
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The server refuses over-long fields rather than cutting them; cut them here so the log still lands. */

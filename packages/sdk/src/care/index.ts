@@ -1,5 +1,7 @@
 export {
   type CareApiError,
+  type CareApiErrorInit,
+  createCareApiError,
   isCareApiError,
 } from './care-api-error.ts';
 export {
@@ -7,5 +9,10 @@ export {
   type CareClientOptions,
   createCareClient,
   type FetchLike,
+  type PlatformCalls,
   type RequestOptions,
 } from './care-client.ts';
+export type { CatalogCalls } from './catalog-calls.ts';
+export type { CheckoutCalls, StreamingEligibilityRequest } from './checkout-calls.ts';
+export type { IdentityCalls } from './identity-calls.ts';
+export { IDEMPOTENCY_KEY_HEADER, type PurchaseCalls } from './purchase-calls.ts';

@@ -25,6 +25,11 @@ export interface CallOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The caller's own key for a mutating call (a checkout's transaction id), sent as
+   * `Idempotency-Key` on every attempt; without one the core makes one per call.
+   */
+  idempotencyKey?: string;
 }
 
 /** What the session layer lends the HTTP core. */
@@ -135,7 +140,7 @@ export function createServiceCaller(deps: ServiceCallerDeps): ServiceCaller {
   }
 
   async function execute(domain: string, name: string, options: CallOptions): Promise<Response> {
-    const idempotencyKey = randomId(runtime.randomBytes, 32);
+    const idempotencyKey = options.idempotencyKey ?? randomId(runtime.randomBytes, 32);
     let refreshed = false;
     let convergenceRetried = false;
     let retries = 0;

@@ -1,5 +1,14 @@
 import type { Address } from '@orbit/domain';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { subscriberAccounts } from './subscriber-accounts.ts';
 
 /** Who is billed and where the service is taxed (spec 001 §3 Billing profile). */
@@ -65,6 +74,8 @@ export const sandboxGatewayCards = pgTable('sandbox_gateway_cards', {
   expiryYear: integer('expiry_year').notNull(),
   /** succeeds, declined, insufficient_funds, fraud or processing_error. */
   outcome: text('outcome').notNull(),
+  /** A prepaid card (by its BIN): a trial may ask for another card. */
+  prepaid: boolean('prepaid').notNull().default(false),
   fingerprint: text('fingerprint').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

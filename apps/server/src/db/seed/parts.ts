@@ -1,7 +1,11 @@
+import { demoCampaignContent } from './campaign-content.ts';
+import { demoCatalog } from './catalog.ts';
 import { demoDatabaseMarker } from './demo-database-marker.ts';
+import { demoGiftCards } from './gift-cards.ts';
 import { demoIdentities } from './identities.ts';
 import { legacyDevice } from './legacy-device.ts';
 import type { SeedPart } from './seed-part.ts';
+import { demoSubscriberAccounts } from './subscriber-accounts.ts';
 
 /**
  * The demo data set, in the order it is applied (a part may rely on the ones before it).
@@ -11,4 +15,8 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoDatabaseMarker,
   legacyDevice,
   demoIdentities,
+  demoCatalog,
+  demoCampaignContent,
+  demoSubscriberAccounts,
+  demoGiftCards,
 ];

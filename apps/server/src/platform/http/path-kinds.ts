@@ -15,6 +15,8 @@ const API_PREFIXES = [
   '/config',
   // The developer mailbox (development and test mode); a 404 elsewhere, never the web app.
   '/dev',
+  // The embedded sandbox gateway's tokenizer.
+  '/payments',
   ...SERVICE_API_PREFIXES,
 ];
 

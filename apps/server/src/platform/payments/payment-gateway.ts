@@ -11,6 +11,11 @@ export interface PaymentGateway {
   /** What the gateway knows of a token: brand, last 4, expiry, prepaid, and a stable card fingerprint. */
   describeCard(token: string): Promise<CardDetails | undefined>;
   /**
+   * Every token the gateway issued for the card a fingerprint names (a customer who typed one
+   * card twice holds two tokens): the streaming check "has this card had a trial" looks for them.
+   */
+  tokensWithFingerprint(fingerprint: string): Promise<string[]>;
+  /**
    * Charges a token. The idempotency key makes a retried charge answer the first one's result
    * instead of charging twice (the confirm of an order passes its order id).
    */

@@ -3,6 +3,15 @@ import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 
+/** The button look for other elements (a router link that goes somewhere inside the app). */
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  fullWidth = false,
+  extra?: string,
+): string {
+  return classes(variant, fullWidth, extra);
+}
+
 function classes(variant: ButtonVariant, fullWidth: boolean, extra?: string) {
   return [styles.button, styles[variant], fullWidth ? styles.fullWidth : '', extra ?? '']
     .filter(Boolean)

@@ -1,7 +1,15 @@
 export { Alert, type AlertProps, type AlertTone } from './alert.tsx';
-export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './button.tsx';
+export {
+  Button,
+  ButtonLink,
+  type ButtonProps,
+  type ButtonVariant,
+  buttonClassName,
+} from './button.tsx';
 export { Card } from './card.tsx';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
+export { Disclosure, type DisclosureProps } from './disclosure.tsx';
 export {
   type FieldControlProps,
   FormField,
@@ -10,4 +18,7 @@ export {
 } from './form-field.tsx';
 export { FullPageLoader } from './full-page-loader.tsx';
 export { PageShell, type PageShellProps, type ShellLink } from './page-shell.tsx';
+export { Price, type PriceProps } from './price.tsx';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
+export { Stepper, type StepperProps } from './stepper.tsx';
 export { Wordmark } from './wordmark.tsx';

@@ -11,6 +11,7 @@ import {
 } from '@orbit/domain';
 import type { z } from 'zod';
 import type { AppConfig } from '../../../config.ts';
+import { SANDBOX_TOKENS_PATH } from '../../../platform/payments/sandbox-tokenizer-routes.ts';
 import { featureFlagStrings } from './feature-flag-defaults.ts';
 
 export type StaticConfigSet = {
@@ -51,7 +52,8 @@ function appSettings(config: AppConfig, country: Country): unknown {
     },
     paymentProvider: {
       name: config.paymentProvider,
-      tokenizerUrl: `${market.apiUrl}${API_PATH}/payment/tokenize`,
+      // Never under /services: card numbers must not reach the care API (ADR 009).
+      tokenizerUrl: config.paymentTokenizerUrl ?? `${market.apiUrl}${SANDBOX_TOKENS_PATH}`,
     },
     // Market-specific flag overrides; the shared flags are in common.json.
     featureFlags: {},

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { AddRadioCheckout } from '../satellite/satellite-flows.tsx';
 
-/** Route module of `addRadioRouter`; the page itself comes with its feature's issue. */
+/** Route module of `addRadioRouter` (`…/satellite/add-radio-router`): add a radio to the account. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <AddRadioCheckout />;
 }

@@ -1,6 +1,10 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { ORGANIC_NEW_FLOW } from '../satellite/flow/satellite-flows.ts';
+import { SatelliteOrganicCheckout } from '../satellite/satellite-flows.tsx';
 
-/** Route module of `satelliteOrganicNew`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `satelliteOrganicNew` (`…/satellite/organic/new`, behind
+ * `enableSatelliteOrganicNonAccordion`): the satellite organic checkout and its steps.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return <SatelliteOrganicCheckout flow={ORGANIC_NEW_FLOW} />;
 }

@@ -1,6 +1,28 @@
+import { Route, Routes, useParams } from 'react-router';
 import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { isSatelliteErrorPage, ORGANIC_FLOW } from '../satellite/flow/satellite-flows.ts';
+import { ActiveSubscriptionPage } from '../satellite/pages/active-subscription-page.tsx';
+import { SatelliteErrorPageView } from '../satellite/pages/satellite-error-page.tsx';
+import { SatelliteOrganicCheckout } from '../satellite/satellite-flows.tsx';
 
-/** Route module of `satellitePurchase`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `satellitePurchase` (`subscribe/checkout/purchase/satellite/*`). It serves
+ * what lives under `satellite/` without a module of its own: `organic` (where `organic/new`
+ * falls back with its flag off — the same flow: the older accordion page is not rebuilt),
+ * `targeted/active-subscription`, and the satellite checkouts' error pages.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <Routes>
+      <Route path="organic/*" element={<SatelliteOrganicCheckout flow={ORGANIC_FLOW} />} />
+      <Route path="targeted/active-subscription" element={<ActiveSubscriptionPage />} />
+      <Route path=":page" element={<ErrorPageOrPlaceholder />} />
+      <Route path="*" element={<ComingSoonPage />} />
+    </Routes>
+  );
+}
+
+function ErrorPageOrPlaceholder() {
+  const page = (useParams().page ?? '').toLowerCase();
+  return isSatelliteErrorPage(page) ? <SatelliteErrorPageView page={page} /> : <ComingSoonPage />;
 }

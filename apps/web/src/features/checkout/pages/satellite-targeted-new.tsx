@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { SatelliteTargetedCheckout } from '../satellite/satellite-flows.tsx';
 
-/** Route module of `satelliteTargetedNew`; the page itself comes with its feature's issue. */
+/** Route module of `satelliteTargetedNew` (`…/satellite/targeted/new`): the targeted checkout. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <SatelliteTargetedCheckout />;
 }

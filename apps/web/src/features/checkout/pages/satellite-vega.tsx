@@ -1,6 +1,9 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { VegaCheckout } from '../satellite/satellite-flows.tsx';
 
-/** Route module of `satelliteVega`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `satelliteVega` (`…/satellite/vega`, behind `enableVegaCheckout`; off → /error):
+ * the satellite organic checkout selling program code VEGA.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return <VegaCheckout />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { AutoProcessCredsFlow } from '../streaming-organic/auto-process-creds-flow.tsx';
 
-/** Route module of `streamingOrganicAutoProcessCreds`; the page itself comes with its feature's issue. */
+/** Route module of `streamingOrganicAutoProcessCreds`: credentials from a prospect link. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <AutoProcessCredsFlow />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { StreamingOrganicFlow } from '../streaming-organic/streaming-organic-flow.tsx';
 
-/** Route module of `streamingOrganic`; the page itself comes with its feature's issue. */
+/** Route module of `streamingOrganic`: the streaming organic checkout and its steps. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <StreamingOrganicFlow />;
 }

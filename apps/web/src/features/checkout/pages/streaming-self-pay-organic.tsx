@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { SelfPayOrganic } from '../streaming-organic/self-pay-organic.tsx';
 
-/** Route module of `streamingSelfPayOrganic`; the page itself comes with its feature's issue. */
+/** Route module of `streamingSelfPayOrganic` (flagged; the route table holds the flag). */
 export function Component() {
-  return <ComingSoonPage />;
+  return <SelfPayOrganic />;
 }

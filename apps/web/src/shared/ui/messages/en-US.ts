@@ -5,4 +5,5 @@ export const messages = {
   'ui.shell.help': 'Help',
   'ui.shell.contact': 'Contact us',
   'ui.shell.copyright': '© Orbit Radio. All rights reserved.',
+  'ui.stepper.label': 'Step {current} of {total}',
 } as const;

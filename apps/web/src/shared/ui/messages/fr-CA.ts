@@ -7,4 +7,5 @@ export const messages: Record<keyof typeof enUS, string> = {
   'ui.shell.help': 'Aide',
   'ui.shell.contact': 'Nous joindre',
   'ui.shell.copyright': '© Orbit Radio. Tous droits réservés.',
+  'ui.stepper.label': 'Étape {current} sur {total}',
 };

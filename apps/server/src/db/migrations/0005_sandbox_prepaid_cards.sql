@@ -1,0 +1,1 @@
+ALTER TABLE "sandbox_gateway_cards" ADD COLUMN "prepaid" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,46 @@
+import {
+  type CareOffersResult,
+  type Locale,
+  offersForPresentment,
+  type PresentedOffer,
+} from '@orbit/domain';
+import type { Db } from '../../../db/client.ts';
+import { type CandidateRequest, candidateOffers } from './candidate-offers.ts';
+import { resolveForCustomer } from './fallback-chain.ts';
+import { presentedOfferOf } from './presented-offer.ts';
+
+export type PresentOffersInput = CandidateRequest & {
+  locale: Locale;
+  retrieveFallbackOffer: boolean;
+  /** The customer had this service before (offers/customer); false for a visitor. */
+  hadService: boolean;
+};
+
+/**
+ * The offers to present (flows §2.1 step 7, §2.2, §2.3): the candidates, each replaced by its
+ * fallback when it cannot be had as it is (fallback-chain.ts), of this market and service and
+ * billed by us, without duplicates, then Monthly only when several remain (spec 001 §5). The
+ * lead offer is the first.
+ */
+export async function presentOffers(db: Db, input: PresentOffersInput): Promise<CareOffersResult> {
+  const candidates = await candidateOffers(db, input);
+  const standing = {
+    hadService: input.hadService,
+    wantsFallback: input.retrieveFallbackOffer,
+    now: input.now,
+  };
+  const presented: PresentedOffer[] = [];
+  for (const candidate of candidates.offers) {
+    const resolved = await resolveForCustomer(db, candidate, standing, candidates.reason);
+    if (!resolved) continue;
+    const { offer } = resolved;
+    const sellable =
+      offer.country === input.country &&
+      offer.serviceType === input.serviceType &&
+      offer.billingPlatform === 'Direct';
+    if (!sellable || presented.some((shown) => shown.planCode === offer.planCode)) continue;
+    presented.push(presentedOfferOf(offer, input.locale, resolved.fallbackReason));
+  }
+  const offers = offersForPresentment(presented);
+  return { offers, leadPlanCode: offers[0]?.planCode ?? null, presentmentTestCell: null };
+}

@@ -1,0 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BillingDeps } from '../../billing/billing-deps.ts';
+import type { PasswordHasher } from '../../identity/password-hashing.ts';
+
+/** What the order and purchase use cases work with. */
+export type CheckoutDeps = BillingDeps & { hasher: PasswordHasher };
+
+/** Per request: the logger (with its request id) for what must reach an operator. */
+export type CheckoutRequestDeps = CheckoutDeps & { log: FastifyBaseLogger };

@@ -1,0 +1,136 @@
+import { isProductErrorCode, orderQuoteSchema } from '@orbit/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../../db/client.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import { AppError, isAppError } from '../../../platform/errors/app-error.ts';
+import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
+import { uniqueViolationOf } from '../../identity/identity-store.ts';
+import { cardRefusal } from './card-failure.ts';
+import { type FulfilmentResult, fulfilOrder } from './fulfil-order.ts';
+import { type Fulfilment, tokenOf } from './fulfilment.ts';
+import { findOrder, markOrderFailed, type OrderRow } from './order-store.ts';
+import { cardAmountOf, giftCardAmountOf } from './order-view.ts';
+
+export type ConfirmDeps = { db: Db; clock: Clock; gateway: PaymentGateway; log: FastifyBaseLogger };
+
+/** Thrown inside the transaction when another confirm moved the order first; nothing is refunded. */
+class LostRace extends Error {}
+
+/** What a closed order answers when confirmed again: its state, or the refusal it failed with. */
+export function closedOrderRefusal(order: OrderRow): AppError {
+  if (order.status === 'confirmed') {
+    return new AppError('ORDER_ALREADY_CONFIRMED', `order ${order.id} already confirmed`);
+  }
+  const code = order.failureCode ?? 'SYSTEM';
+  return isProductErrorCode(code)
+    ? new AppError(code, `order ${order.id} failed before: ${code}`)
+    : new AppError('SYSTEM', `order ${order.id} failed before: ${code}`);
+}
+
+/** A database refusal met in the fulfilment, as the product error it means. */
+function refusalOf(error: unknown): AppError {
+  if (isAppError(error)) return error;
+  const violation = uniqueViolationOf(error);
+  const constraint = violation?.constraint ?? '';
+  if (constraint.includes('identities')) {
+    return new AppError('USERNAME_IN_USE', 'streaming login taken by a concurrent sign-up', {
+      cause: error,
+    });
+  }
+  if (constraint.includes('gateway_token')) {
+    return new AppError('CARD_TOKEN_INVALID', 'card token attached by a concurrent request', {
+      cause: error,
+    });
+  }
+  if (constraint.includes('promo_code_redemptions')) {
+    return new AppError('OFFER_REDEEMED', 'promo code redeemed by a concurrent order', {
+      cause: error,
+    });
+  }
+  return new AppError('SYSTEM', 'order fulfilment failed after the charge', { cause: error });
+}
+
+/**
+ * Confirms a quoted order (spec 001 §4): charges the card (the order id is the gateway's
+ * idempotency key, so a retried confirm never charges twice; a zero total is a zero-amount
+ * verification of the card), then writes everything in ONE transaction (fulfilOrder), in which
+ * `onConfirmed` may store the answer (the idempotency record). A failed charge writes nothing
+ * but the order marked failed, its payment method cleared. A transaction failing after a
+ * successful charge marks the order failed and gives the money back; the refusal is typed
+ * (USERNAME_IN_USE, OFFER_REDEEMED…) or SYSTEM. Whoever moves the order out of `quoted` owns
+ * the charge: a confirm that loses that race refunds nothing.
+ */
+export async function confirmOrder(
+  deps: ConfirmDeps,
+  order: OrderRow,
+  plan: Fulfilment,
+  onConfirmed?: (tx: Db, result: FulfilmentResult) => Promise<void>,
+): Promise<FulfilmentResult> {
+  const now = deps.clock();
+  if (order.status !== 'quoted') throw closedOrderRefusal(order);
+  if (order.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('ORDER_EXPIRED', `order ${order.id} expired before its confirm`);
+  }
+  const quote = orderQuoteSchema.parse(order.quote);
+  const cardAmount = cardAmountOf(quote);
+  const giftCardAmount = giftCardAmountOf(quote);
+  const charged = await deps.gateway.charge({
+    token: tokenOf(plan.card),
+    amount: cardAmount,
+    idempotencyKey: order.id,
+    description: `Orbit Radio ${order.planCode}`,
+  });
+  if (charged.status === 'failed') {
+    const refusal = cardRefusal(charged.outcome);
+    if (!(await markOrderFailed(deps.db, order.id, refusal.code))) {
+      throw closedOrderRefusal((await findOrder(deps.db, order.id)) ?? order);
+    }
+    throw refusal;
+  }
+
+  const charge = {
+    gateway: deps.gateway.name,
+    chargeId: charged.chargeId,
+    cardAmount,
+    giftCardAmount,
+  };
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const result = await fulfilOrder(tx, order, quote, plan, charge, now);
+      if (!result) throw new LostRace();
+      await onConfirmed?.(tx, result);
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof LostRace) {
+      throw closedOrderRefusal((await findOrder(deps.db, order.id)) ?? order);
+    }
+    const refusal = refusalOf(error);
+    if (await markOrderFailed(deps.db, order.id, refusal.code)) {
+      await refundOrAlert(deps, order.id, charged.chargeId, cardAmount.amountMinor);
+    }
+    throw refusal;
+  }
+}
+
+/**
+ * Gives the charge back; tried twice. A refund that still fails is logged as an error with the
+ * order and charge ids for care to settle by hand: the money is never silently kept.
+ */
+async function refundOrAlert(deps: ConfirmDeps, orderId: string, chargeId: string, amount: number) {
+  if (amount <= 0) return;
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    try {
+      await deps.gateway.refund(chargeId);
+      deps.log.warn({ orderId, chargeId }, 'order failed after its charge; charge refunded');
+      return;
+    } catch (error) {
+      if (attempt === 2) {
+        deps.log.error(
+          { err: error, orderId, chargeId },
+          'REFUND FAILED: settle this charge by hand',
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,204 @@
+import { CURRENCY_BY_COUNTRY, type Money, type OrderQuote } from '@orbit/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import {
+  billingProfiles,
+  identities,
+  orders,
+  promoCodeRedemptions,
+} from '../../../db/schema/index.ts';
+import { attachCard } from '../../billing/attach-card.ts';
+import { profileOfAccount } from '../../billing/billing-store.ts';
+import { newCommerceId } from '../../billing/commerce-ids.ts';
+import { openAccount } from '../../billing/open-account.ts';
+import { maskHandle } from '../../identity/care-identity.ts';
+import { savePassword } from '../../identity/identity-store.ts';
+import { notifyByEmail } from '../../identity/messages/notify.ts';
+import { ORDER_CONFIRMATION } from './confirmation-email.ts';
+import type { Fulfilment } from './fulfilment.ts';
+import { debitGiftCard } from './gift-card-debit.ts';
+import { markOrderConfirmed, type OrderRow } from './order-store.ts';
+import { writeInvoice } from './write-invoice.ts';
+import { writeSubscription } from './write-subscription.ts';
+
+export type FulfilmentResult = {
+  orderId: string;
+  accountNumber: string;
+  subscriptionId: string;
+  /** Null when nothing was charged for a plan following a trial: no invoice is written. */
+  invoiceNumber: string | null;
+  paymentMethodId: string;
+  /** Who owns the account now (the buyer's sign-in, or the streaming identity created). */
+  ownerIdentityId: string | null;
+  /** The streaming sign-in created with the purchase. */
+  createdIdentity: { id: string; handle: string; maskedHandle: string } | null;
+  radioId: string | null;
+  amountCharged: Money;
+  giftCardApplied: Money;
+};
+
+export type ChargeTaken = {
+  gateway: string;
+  chargeId: string;
+  cardAmount: Money;
+  giftCardAmount: Money;
+};
+
+/**
+ * Writes a confirmed order in the caller's transaction: the order confirmed (first, so a
+ * confirm that lost a race stops here and returns undefined), the streaming sign-in, account,
+ * billing profile and card, the subscription and its phases, today's invoice and its payments
+ * (none for a plan following a trial when nothing is charged today), the promo redemption, the
+ * gift card debit and the confirmation email in the outbox. A radio holder (see Buyer) changes
+ * nothing of the account but the subscription's plan and a card added to it.
+ */
+export async function fulfilOrder(
+  tx: Db,
+  order: OrderRow,
+  quote: OrderQuote,
+  plan: Fulfilment,
+  charge: ChargeTaken,
+  now: Date,
+): Promise<FulfilmentResult | undefined> {
+  const accountNumber = plan.account.accountNumber;
+  const subscriptionId = plan.subscription.subscriptionId;
+  const identity = plan.newIdentity;
+  const ownerIdentityId = plan.account.ownerIdentityId ?? identity?.row.id ?? null;
+  const holdsAccount = plan.buyer !== 'radioHolder';
+  // The order and its email belong to whoever bought: the account's owner, or the radio holder.
+  const buyerIdentityId = holdsAccount ? ownerIdentityId : order.identityId;
+  const won = await markOrderConfirmed(
+    tx,
+    order.id,
+    {
+      subscriptionId,
+      accountNumber,
+      identityId: buyerIdentityId,
+      paymentMethodId: order.paymentMethodId,
+    },
+    now,
+  );
+  if (!won) return undefined;
+
+  if (identity) {
+    const isNewAccount = plan.account.kind === 'new';
+    await tx.insert(identities).values({
+      ...identity.row,
+      accountNumber: isNewAccount ? accountNumber : identity.row.accountNumber,
+    });
+    await savePassword(tx, identity.row.id, identity.passwordHash, now);
+  }
+  if (plan.account.kind === 'new') {
+    await openAccount(tx, {
+      ...plan.account,
+      ownerIdentityId,
+      country: plan.country,
+      language: plan.locale,
+      now,
+    });
+  }
+
+  let profile = await profileOfAccount(tx, accountNumber);
+  if (!profile) {
+    profile = {
+      id: newCommerceId('billingProfile', now),
+      accountNumber,
+      firstName: plan.profile.firstName,
+      lastName: plan.profile.lastName,
+      serviceAddress: plan.profile.serviceAddress,
+      currency: CURRENCY_BY_COUNTRY[plan.country],
+      defaultPaymentMethodId: null,
+      status: 'open',
+      createdAt: now,
+      updatedAt: now,
+    };
+    await tx.insert(billingProfiles).values(profile);
+  }
+  const paymentMethodId =
+    plan.card.kind === 'onFile'
+      ? plan.card.paymentMethodId
+      : (
+          await attachCard(tx, {
+            gateway: charge.gateway,
+            card: plan.card.details,
+            billingProfileId: profile.id,
+            nameOnCard: plan.card.nameOnCard,
+            billingAddress: plan.card.billingAddress,
+            // A radio holder's card must not start paying the owner's other subscriptions.
+            makeDefault: holdsAccount,
+            now,
+          })
+        ).id;
+  await tx.update(orders).set({ paymentMethodId }).where(eq(orders.id, order.id));
+
+  await writeSubscription(tx, plan.subscription, {
+    accountNumber,
+    billingProfileId: profile.id,
+    streamingIdentityId: identity?.row.id ?? null,
+    now,
+  });
+  const chargedToday = charge.cardAmount.amountMinor + charge.giftCardAmount.amountMinor > 0;
+  const invoiceNumber =
+    plan.subscription.kind === 'followOn' && !chargedToday
+      ? null
+      : await writeInvoice(tx, {
+          accountNumber,
+          subscriptionId,
+          orderId: order.id,
+          quote,
+          cardAmount: charge.cardAmount,
+          giftCardAmount: charge.giftCardAmount,
+          paymentMethodId,
+          gatewayChargeId: charge.chargeId,
+          giftCardId: plan.giftCardId,
+          serviceAddress: profile.serviceAddress,
+          now,
+        });
+  if (plan.promo) {
+    await tx
+      .insert(promoCodeRedemptions)
+      .values({ ...plan.promo, orderId: order.id, redeemedAt: now });
+  }
+  if (plan.giftCardId) {
+    await debitGiftCard(tx, plan.giftCardId, charge.giftCardAmount.amountMinor, now);
+  }
+
+  const createdIdentity = identity
+    ? {
+        id: identity.row.id,
+        handle: identity.row.handle,
+        maskedHandle: maskHandle(identity.row.handle),
+      }
+    : null;
+  if (plan.notice.emailAddress) {
+    await notifyByEmail(
+      tx,
+      ORDER_CONFIRMATION,
+      { emailAddress: plan.notice.emailAddress, identityId: buyerIdentityId, locale: plan.locale },
+      {
+        firstName: plan.notice.firstName,
+        planName: plan.notice.planName,
+        accountNumber: holdsAccount ? accountNumber : null,
+        startsOn: plan.subscription.kind === 'followOn' ? plan.subscription.from : null,
+        amountCharged: charge.cardAmount,
+        giftCardApplied: charge.giftCardAmount,
+        invoiceNumber,
+        maskedUsername: createdIdentity?.maskedHandle ?? null,
+        radioIdLastFour: plan.subscription.radioId?.slice(-4) ?? null,
+      },
+      now,
+    );
+  }
+  return {
+    orderId: order.id,
+    accountNumber,
+    subscriptionId,
+    invoiceNumber,
+    paymentMethodId,
+    ownerIdentityId,
+    createdIdentity,
+    radioId: plan.subscription.radioId,
+    amountCharged: charge.cardAmount,
+    giftCardApplied: charge.giftCardAmount,
+  };
+}

@@ -1,0 +1,98 @@
+import type { Address, Country, Locale } from '@orbit/domain';
+import type { IdentityRow } from '../../../db/schema/index.ts';
+import type { CardDetails } from '../../../platform/payments/payment-gateway.ts';
+import type { PlannedPhase } from './subscription-phases.ts';
+
+/**
+ * Everything a confirmed order writes, worked out (and checked) before the card is charged, so
+ * that the one transaction after the charge only writes: nothing left in it can be refused by a
+ * rule, only by the database (a race on a unique name or a balance).
+ */
+export type Fulfilment = {
+  /** Who is buying; the account holder unless said otherwise (see Buyer). */
+  buyer?: Buyer;
+  country: Country;
+  locale: Locale;
+  account: ExistingAccount | NewAccount;
+  /** A streaming sign-in to create with the purchase (password already hashed). */
+  newIdentity: { row: IdentityRow; passwordHash: string } | null;
+  /** The billing profile to open if the account has none. */
+  profile: { firstName: string; lastName: string; serviceAddress: Address };
+  card: NewCard | CardOnFile;
+  subscription: NewSubscription | FollowOnPlan;
+  /** The promo code redeemed, and under which customer key. */
+  promo: { code: string; customerKey: string } | null;
+  giftCardId: string | null;
+  notice: { emailAddress: string | null; firstName: string; planName: string };
+  /** The package streams: the confirmation says where to listen. */
+  streamingAvailable: boolean;
+  campaignId: string | null;
+};
+
+/**
+ * `accountHolder`: a new account's buyer, or the signed-in owner of the account. `radioHolder`:
+ * someone who only identified the radio (find-your-radio, a link's token) buying the paid plan
+ * that follows its trial. They have not shown they hold the account, so nothing of it changes
+ * by their details or is told to them: their card joins the account's billing profile without
+ * becoming its default (the confirmed order names the card that pays the plan), the order stays
+ * theirs (the account's owner reaches it through the account), and the confirmation goes to the
+ * email they typed, without the account number.
+ */
+export type Buyer = 'accountHolder' | 'radioHolder';
+
+export type ExistingAccount = {
+  kind: 'existing';
+  accountNumber: string;
+  ownerIdentityId: string | null;
+};
+
+export type NewAccount = {
+  kind: 'new';
+  /** Chosen before the transaction (8 random digits, checked free). */
+  accountNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  serviceAddress: Address;
+  billingAddress: Address | null;
+  /** The signed-in buyer; otherwise the new streaming identity, if any, owns it. */
+  ownerIdentityId: string | null;
+};
+
+export type NewCard = {
+  kind: 'token';
+  details: CardDetails;
+  nameOnCard: string | null;
+  billingAddress: Address | null;
+};
+
+export type CardOnFile = { kind: 'onFile'; paymentMethodId: string; token: string };
+
+export type NewSubscription = {
+  kind: 'new';
+  /** Chosen before the transaction, so the order can name it in its first statement. */
+  subscriptionId: string;
+  planCode: string;
+  packageId: string;
+  serviceType: 'streaming' | 'satellite';
+  radioId: string | null;
+  phases: PlannedPhase[];
+};
+
+/** A paid plan taking over an existing subscription when its trial ends. */
+export type FollowOnPlan = {
+  kind: 'followOn';
+  subscriptionId: string;
+  planCode: string;
+  packageId: string;
+  radioId: string | null;
+  /** Phases from this date on are replaced by `phases`. */
+  from: Date;
+  phases: PlannedPhase[];
+};
+
+/** The card token a fulfilment charges. */
+export function tokenOf(card: NewCard | CardOnFile): string {
+  return card.kind === 'token' ? card.details.token : card.token;
+}

@@ -1,0 +1,159 @@
+import type { PurchaseChangeSubscriptionRequest } from '@orbit/domain';
+import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
+import type { CheckoutRequestDeps } from './checkout-deps.ts';
+import { confirmOrder } from './confirm-order.ts';
+import { followedTrialOf } from './followed-trial.ts';
+import type { Fulfilment } from './fulfilment.ts';
+import { createNewSubscriptionOrder } from './new-subscription-order.ts';
+import { offersOfOrder, phasesOfOffers, planNameOf } from './order-offers.ts';
+import { checkedPurchaseAddress, customerRecord, fieldRefusal } from './purchase-fields.ts';
+import { PURCHASE_FIELDS, type PurchaseContext } from './purchase-new-account.ts';
+import { priorPurchaseOrder, purchaseAnswer, purchaseOrderId } from './purchase-order.ts';
+import { purchaseCardOf } from './purchase-payment.ts';
+
+/**
+ * `purchase/change-subscription` (flows §2.1 step 5, §2.2 step 4): the paid plan that follows a
+ * subscription's trial, named by `subscriptionId` (the signed-in owner) or by the `deviceRef` of
+ * the radio this care session identified (see followedTrialOf). The plan is priced from the
+ * trial's end: nothing is charged today (the radio is active, so no activation fee; the card
+ * gets a zero-amount verification); the subscription's phases from the trial's end become the paid
+ * plan's. A radio holder (not the signed-in owner) pays with a new card, and their name and
+ * address stay on the order: the account keeps its own (see Buyer).
+ */
+export async function purchaseChangeSubscription(
+  deps: CheckoutRequestDeps,
+  context: PurchaseContext,
+  body: PurchaseChangeSubscriptionRequest,
+): Promise<StoredAnswer> {
+  const now = deps.clock();
+  const { db } = deps;
+  const { subscription, account, trialEnd, buyer } = await followedTrialOf(db, body, {
+    careSessionId: context.careSessionId,
+    identityId: context.identityId,
+    now,
+  });
+  const holdsAccount = buyer === 'accountHolder';
+  if (body.plans.length !== 1) throw fieldRefusal('plans.1.planCode');
+  if ((body.followOnPlans?.length ?? 0) > 1) throw fieldRefusal('followOnPlans.1.planCode');
+  if ((body.paymentInfo.giftCards?.length ?? 0) > 0) {
+    // The service is paid from the trial's end; a gift card pays at checkout only.
+    throw fieldRefusal('paymentInfo.giftCards.0');
+  }
+  // Only the account's signed-in owner may see or use its card on file.
+  if (!holdsAccount && body.paymentInfo.useCardOnFile) {
+    throw fieldRefusal('paymentInfo.useCardOnFile');
+  }
+  const service = checkedPurchaseAddress(body.serviceAddress, 'serviceAddress');
+  const billing = body.billingAddress
+    ? checkedPurchaseAddress(body.billingAddress, 'billingAddress')
+    : undefined;
+  const country = account.country === 'ca' ? 'ca' : 'us';
+  // The plan is billed in the account's currency: an address of the other market cannot be.
+  if (service.country !== country) throw fieldRefusal('serviceAddress.country');
+  const locale = body.languagePreference;
+  const planCode = body.followOnPlans?.[0]?.planCode ?? body.plans[0]?.planCode ?? '';
+  const card = await purchaseCardOf(db, deps.gateway, body.paymentInfo, {
+    country,
+    now,
+    accountNumber: holdsAccount ? account.accountNumber : null,
+    billingAddress: holdsAccount
+      ? (account.billingAddress ?? account.serviceAddress)
+      : (billing?.address ?? service.address),
+  });
+
+  const prior = await priorPurchaseOrder(
+    db,
+    await purchaseOrderId(db, context.claim.scope, context.claim.key, now),
+    now,
+  );
+  const order =
+    'reuse' in prior
+      ? prior.reuse
+      : (
+          await createNewSubscriptionOrder(db, {
+            orderId: prior.createWithId,
+            planCode,
+            promoCode: body.marketingPromoCode,
+            serviceType: subscription.serviceType === 'streaming' ? 'streaming' : 'satellite',
+            // A radio holder is taxed where they said the radio is (what their quote showed).
+            region: {
+              country,
+              state: holdsAccount ? account.serviceAddress.state : service.address.state,
+            },
+            locale,
+            identityId: context.identityId,
+            careSessionId: context.careSessionId,
+            accountNumber: account.accountNumber,
+            radioId: subscription.radioId,
+            paymentMethodId: card.kind === 'onFile' ? card.paymentMethodId : null,
+            giftCard: null,
+            // The trial running is the service already had.
+            hadService: true,
+            promoCustomerKey: account.accountNumber,
+            customer: customerRecord(service, billing, {
+              language: locale,
+              followsSubscriptionId: subscription.id,
+              buyer,
+            }),
+            now,
+            startsAt: trialEnd,
+            fields: {
+              ...PURCHASE_FIELDS,
+              plan: (index) =>
+                body.followOnPlans ? `followOnPlans.${index}.planCode` : `plans.${index}.planCode`,
+            },
+          })
+        ).order;
+  const offers = await offersOfOrder(db, order);
+  const email = holdsAccount ? (account.email ?? service.email) : service.email;
+
+  const plan: Fulfilment = {
+    buyer,
+    country,
+    locale,
+    account: {
+      kind: 'existing',
+      accountNumber: account.accountNumber,
+      ownerIdentityId: holdsAccount ? context.identityId : account.ownerIdentityId,
+    },
+    newIdentity: null,
+    // Opened only if the account has no billing profile yet: in the account's own names.
+    profile: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      serviceAddress: account.serviceAddress,
+    },
+    card,
+    subscription: {
+      kind: 'followOn',
+      subscriptionId: subscription.id,
+      planCode: offers.offer.planCode,
+      packageId: offers.offer.packageId,
+      radioId: subscription.radioId,
+      from: trialEnd,
+      phases: phasesOfOffers({ offer: offers.offer, followOn: undefined }, trialEnd),
+    },
+    promo: order.promoCode ? { code: order.promoCode, customerKey: account.accountNumber } : null,
+    giftCardId: null,
+    notice: {
+      emailAddress: email,
+      firstName: holdsAccount ? account.firstName : service.firstName,
+      planName: planNameOf(offers.offer, locale),
+    },
+    streamingAvailable: offers.offer.package.streamingAvailable,
+    campaignId: offers.offer.campaignId,
+  };
+  const facts = {
+    buyer,
+    email,
+    serviceType:
+      subscription.serviceType === 'streaming' ? ('streaming' as const) : ('satellite' as const),
+    streamingAvailable: offers.offer.package.streamingAvailable,
+    campaignId: offers.offer.campaignId,
+    eligibleForRegistration: false,
+  };
+  const result = await confirmOrder(deps, order, plan, (tx, fulfilled) =>
+    context.claim.completeWithin(tx, purchaseAnswer(fulfilled, facts)),
+  );
+  return purchaseAnswer(result, facts);
+}

@@ -1,0 +1,20 @@
+import type { App } from '../../../platform/http/app-instance.ts';
+import type { BillingDeps } from '../../billing/billing-deps.ts';
+import { createPasswordHasher } from '../../identity/password-hashing.ts';
+import { registerCustomerCheckRoutes } from '../customer-checks/routes.care.ts';
+import { registerOrderRoutes } from './order-routes.ts';
+import { registerPurchaseRoutes } from './purchase-routes.care.ts';
+
+/**
+ * Orders (order/v1) and the care API's purchase calls over one order service, and the customer
+ * checks the checkout makes before them.
+ */
+export function registerOrderCapability(app: App, deps: BillingDeps): void {
+  const checkoutDeps = {
+    ...deps,
+    hasher: createPasswordHasher(deps.config.identity.passwordHashing),
+  };
+  registerOrderRoutes(app, checkoutDeps);
+  registerPurchaseRoutes(app, checkoutDeps);
+  registerCustomerCheckRoutes(app, deps);
+}

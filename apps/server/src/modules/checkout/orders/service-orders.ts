@@ -1,0 +1,243 @@
+import {
+  type CreateOrderRequest,
+  FIELD_ERROR_CODES,
+  type Locale,
+  marketOf,
+  normaliseCountryCode,
+  normaliseRadioId,
+  type Order,
+} from '@orbit/domain';
+import { eq } from 'drizzle-orm';
+import { giftCards } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
+import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
+import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
+import { defaultProfileOf } from '../../billing/billing-profiles.ts';
+import { findOwnedProfile, findPaymentMethod } from '../../billing/billing-store.ts';
+import { newCommerceId } from '../../billing/commerce-ids.ts';
+import type { PaymentCaller } from '../../billing/payment-methods.ts';
+import { findOfferByPlanCode } from '../../catalog/index.ts';
+import { customerStandingOf } from '../../catalog/presentment/customer-standing.ts';
+import { findAccount } from '../../identification/index.ts';
+import type { CheckoutRequestDeps } from './checkout-deps.ts';
+import type { CheckoutGiftCardBalance } from './checkout-gift-card.ts';
+import { confirmOrder } from './confirm-order.ts';
+import type { Fulfilment } from './fulfilment.ts';
+import { createNewSubscriptionOrder } from './new-subscription-order.ts';
+import { offersOfOrder, phasesOfOffers, planNameOf } from './order-offers.ts';
+import { findOrder, type OrderRow } from './order-store.ts';
+import { orderView } from './order-view.ts';
+import { chargeablePaymentMethod } from './purchase-payment.ts';
+import { purchasableRadio } from './purchase-radio.ts';
+
+const FIELDS = {
+  plan: () => 'newSubscription.offerId',
+  followOnPlan: () => 'newSubscription.offerId',
+  state: 'billingProfile.serviceAddress.state',
+  giftCard: 'newSubscription.giftCardId',
+  promoCode: 'newSubscription.promoCode',
+};
+
+const orderNotFound = () =>
+  new AppError('ORDER_NOT_FOUND', 'no order of the caller with this id', {
+    notFoundResourceType: 'order',
+  });
+
+/** The order, when the caller created it or owns the account it was confirmed for. */
+export async function ownedOrder(caller: PaymentCaller, orderId: string): Promise<OrderRow> {
+  const order = await findOrder(caller.db, orderId);
+  if (!order) throw orderNotFound();
+  if (order.identityId === caller.identityId) return order;
+  const account = order.accountNumber
+    ? await findAccount(caller.db, order.accountNumber)
+    : undefined;
+  if (account?.ownerIdentityId === caller.identityId) return order;
+  throw orderNotFound();
+}
+
+/** A gift card named by id: its balance, when it can pay in this market. */
+async function giftCardById(caller: PaymentCaller, id: string, country: 'us' | 'ca') {
+  const [row] = await caller.db.select().from(giftCards).where(eq(giftCards.id, id)).limit(1);
+  const field = [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: FIELDS.giftCard }];
+  if (!row)
+    throw new AppError('GIFT_CARD_NUMBER_INVALID', 'unknown gift card id', { fieldErrors: field });
+  if (row.status !== 'active')
+    throw new AppError('GIFT_CARD_NOT_REDEEMABLE', 'gift card', { fieldErrors: field });
+  if (row.country !== country)
+    throw new AppError('GIFT_CARD_COUNTRY_ERROR', 'gift card', { fieldErrors: field });
+  if (row.balanceMinor <= 0)
+    throw new AppError('NO_GIFT_CARD_BALANCE', 'gift card', { fieldErrors: field });
+  const balance: CheckoutGiftCardBalance = {
+    id: row.id,
+    last4: row.last4,
+    balance: { amountMinor: row.balanceMinor, currency: country === 'ca' ? 'CAD' : 'USD' },
+  };
+  return balance;
+}
+
+/**
+ * `POST order/v1/orders` with `newSubscription`: an order for the caller's account, priced for
+ * its billing profile's service address, to be paid by the payment method named (or the
+ * profile's default). No billing profile → BILLING_PROFILE_NOT_FOUND; no usable card →
+ * NO_CARD_ON_ACCOUNT; a satellite offer needs `deviceId` (the radio).
+ */
+export async function createServiceOrder(
+  caller: PaymentCaller,
+  request: CreateOrderRequest,
+): Promise<Order> {
+  const { db, now, identityId } = caller;
+  const wanted = request.newSubscription;
+  const profile = await defaultProfileOf(db, identityId);
+  if (!profile) {
+    throw new AppError('BILLING_PROFILE_NOT_FOUND', 'caller has no billing profile', {
+      notFoundResourceType: 'billingProfile',
+    });
+  }
+  const account = await findAccount(db, profile.accountNumber);
+  if (!account) throw new Error(`billing profile ${profile.id} without its account`);
+  const country = marketOf(normaliseCountryCode(profile.serviceAddress.country) ?? 'US');
+  const methodId = wanted.stripePaymentMethodId ?? profile.defaultPaymentMethodId;
+  const method = methodId ? await chargeablePaymentMethod(db, methodId, now) : undefined;
+  if (!method || !(await findOwnedProfile(db, method.billingProfileId, identityId))) {
+    if (wanted.stripePaymentMethodId) {
+      throw new AppError('PAYMENT_METHOD_NOT_FOUND', 'payment method not the caller’s', {
+        notFoundResourceType: 'paymentMethod',
+      });
+    }
+    throw new AppError('NO_CARD_ON_ACCOUNT', 'no usable card to pay the order');
+  }
+  const offer = await findOfferByPlanCode(db, wanted.offerId);
+  const serviceType = offer?.serviceType === 'satellite' ? 'satellite' : 'streaming';
+  if (serviceType === 'streaming' && wanted.deviceId) {
+    throw new AppError('INVALID_PAYLOAD', 'a streaming offer takes no device', {
+      fieldErrors: [
+        { errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'newSubscription.deviceId' },
+      ],
+    });
+  }
+  if (serviceType === 'satellite' && !wanted.deviceId) {
+    throw new AppError('INVALID_PAYLOAD', 'a satellite offer needs its radio', {
+      fieldErrors: [
+        { errorCode: FIELD_ERROR_CODES.REQUIRED, fieldName: 'newSubscription.deviceId' },
+      ],
+    });
+  }
+  const radio = wanted.deviceId
+    ? await purchasableRadio(
+        db,
+        { radioId: normaliseRadioId(wanted.deviceId) },
+        { careSessionId: '', now },
+      )
+    : undefined;
+  const giftCard = wanted.giftCardId
+    ? await giftCardById(caller, wanted.giftCardId, country)
+    : null;
+  const standing = await customerStandingOf(db, { identityId, radioId: radio?.radioId, now });
+  const { order } = await createNewSubscriptionOrder(db, {
+    planCode: wanted.offerId,
+    promoCode: wanted.promoCode,
+    serviceType,
+    region: { country, state: profile.serviceAddress.state },
+    locale: account.language as Locale,
+    identityId,
+    careSessionId: null,
+    accountNumber: account.accountNumber,
+    radioId: radio?.radioId ?? null,
+    paymentMethodId: method.id,
+    giftCard,
+    hadService: standing.servicesHad.has(serviceType),
+    promoCustomerKey: account.accountNumber,
+    customer: { firstName: account.firstName, lastName: account.lastName, email: account.email },
+    now,
+    fields: FIELDS,
+  });
+  return orderView(order);
+}
+
+/**
+ * `PUT order/v1/orders/{orderId}/confirm`: charges the order's payment method and writes the
+ * subscription (confirmOrder). The answer (the confirmed order) is stored with the business
+ * change, so the same Idempotency-Key replays it.
+ */
+export async function confirmServiceOrder(
+  deps: CheckoutRequestDeps,
+  caller: PaymentCaller,
+  orderId: string,
+  claim: IdempotencyClaim,
+): Promise<StoredAnswer> {
+  const { db, now } = caller;
+  const order = await ownedOrder(caller, orderId);
+  const method = order.paymentMethodId
+    ? await findPaymentMethod(db, order.paymentMethodId)
+    : undefined;
+  const account = order.accountNumber ? await findAccount(db, order.accountNumber) : undefined;
+  if (order.status === 'quoted' && (!method || !account)) {
+    throw new AppError('PAYMENT_INFO_REQUIRED', 'order without its payment method or account');
+  }
+  const offers = order.status === 'quoted' ? await offersOfOrder(db, order) : undefined;
+  const locale = (account?.language ?? 'en-US') as Locale;
+  const plan: Fulfilment | undefined =
+    offers && account && method
+      ? {
+          country: account.country === 'ca' ? 'ca' : 'us',
+          locale,
+          account: {
+            kind: 'existing',
+            accountNumber: account.accountNumber,
+            ownerIdentityId: caller.identityId,
+          },
+          newIdentity: null,
+          profile: {
+            firstName: account.firstName,
+            lastName: account.lastName,
+            serviceAddress: account.serviceAddress,
+          },
+          card: { kind: 'onFile', paymentMethodId: method.id, token: method.gatewayToken },
+          subscription: {
+            kind: 'new',
+            subscriptionId: newCommerceId('subscription', now),
+            planCode: offers.offer.planCode,
+            packageId: offers.offer.packageId,
+            serviceType: offers.offer.serviceType === 'satellite' ? 'satellite' : 'streaming',
+            radioId: order.radioId,
+            phases: phasesOfOffers(offers, now),
+          },
+          promo: order.promoCode
+            ? { code: order.promoCode, customerKey: account.accountNumber }
+            : null,
+          giftCardId: order.giftCardId,
+          notice: {
+            emailAddress: account.email,
+            firstName: account.firstName,
+            planName: planNameOf(offers.offer, locale),
+          },
+          streamingAvailable: offers.offer.package.streamingAvailable,
+          campaignId: offers.offer.campaignId,
+        }
+      : undefined;
+  const answerOf = (confirmed: OrderRow): StoredAnswer => ({
+    status: 200,
+    body: orderView(confirmed),
+  });
+  const result = await confirmOrder(
+    deps,
+    order,
+    // A closed order never reaches the plan: confirmOrder refuses it first.
+    plan as Fulfilment,
+    (tx, fulfilled) =>
+      claim.completeWithin(
+        tx,
+        answerOf({
+          ...order,
+          status: 'confirmed',
+          subscriptionId: fulfilled.subscriptionId,
+          accountNumber: fulfilled.accountNumber,
+          identityId: fulfilled.ownerIdentityId,
+          paymentMethodId: fulfilled.paymentMethodId,
+          confirmedAt: now,
+        }),
+      ),
+  );
+  const confirmed = await findOrder(db, result.orderId);
+  return answerOf(confirmed ?? order);
+}

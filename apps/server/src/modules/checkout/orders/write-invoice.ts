@@ -1,0 +1,97 @@
+import { randomInt } from 'node:crypto';
+import type { Address, Money, OrderQuote } from '@orbit/domain';
+import type { Db } from '../../../db/client.ts';
+import { invoices, payments } from '../../../db/schema/index.ts';
+import { newCommerceId } from '../../billing/commerce-ids.ts';
+
+export type InvoiceInput = {
+  accountNumber: string;
+  subscriptionId: string;
+  orderId: string;
+  quote: OrderQuote;
+  cardAmount: Money;
+  giftCardAmount: Money;
+  paymentMethodId: string;
+  gatewayChargeId: string;
+  giftCardId: string | null;
+  serviceAddress: Address;
+  now: Date;
+};
+
+/** The number printed on an invoice: random digits (unique by the table), never a sequence. */
+function invoiceNumber(): string {
+  return `INV-${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+/**
+ * Today's invoice of a confirmed order (spec 001 §3 Invoice): its lines with taxes and fees from
+ * the quote, paid in full by the card and the gift card, with one payment row for each part that
+ * is above zero. A free start (trial) gets an invoice of 0 and no payment.
+ */
+export async function writeInvoice(tx: Db, input: InvoiceInput): Promise<string> {
+  const today = input.quote.currentQuote;
+  const id = newCommerceId('invoice', input.now);
+  const number = invoiceNumber();
+  await tx.insert(invoices).values({
+    id,
+    number,
+    accountNumber: input.accountNumber,
+    subscriptionId: input.subscriptionId,
+    orderId: input.orderId,
+    currency: today.currency,
+    amountTotalMinor: today.totalAmount.amountMinor,
+    amountPaidMinor: input.cardAmount.amountMinor + input.giftCardAmount.amountMinor,
+    amountDueMinor: 0,
+    appliedBalanceMinor: input.giftCardAmount.amountMinor,
+    lines: today.details.map((detail) => ({
+      offerId: detail.planCode,
+      productId: detail.planCode,
+      subscriptionId: input.subscriptionId,
+      description: detail.packageName,
+      phase: detail.phase,
+      startDate: detail.startDate,
+      endDate: detail.endDate,
+      amountAllocation: {
+        amount: detail.priceAmount,
+        fees: detail.fees,
+        taxes: detail.taxes,
+        proration: detail.prorated ?? null,
+      },
+    })),
+    paymentMethodId: input.paymentMethodId,
+    serviceAddress: input.serviceAddress,
+    issuedAt: input.now,
+    dueDate: input.now,
+  });
+  const rows = [];
+  if (input.cardAmount.amountMinor > 0) {
+    rows.push({
+      id: newCommerceId('payment', input.now),
+      accountNumber: input.accountNumber,
+      invoiceId: id,
+      entryType: 'payment',
+      paymentMethodId: input.paymentMethodId,
+      giftCardId: null,
+      gatewayChargeId: input.gatewayChargeId,
+      amountMinor: input.cardAmount.amountMinor,
+      currency: input.cardAmount.currency,
+      paidAt: input.now,
+    });
+  }
+  if (input.giftCardAmount.amountMinor > 0 && input.giftCardId) {
+    rows.push({
+      id: newCommerceId('payment', input.now),
+      accountNumber: input.accountNumber,
+      invoiceId: id,
+      entryType: 'payment',
+      paymentMethodId: null,
+      giftCardId: input.giftCardId,
+      gatewayChargeId: null,
+      amountMinor: input.giftCardAmount.amountMinor,
+      currency: input.giftCardAmount.currency,
+      paidAt: input.now,
+    });
+  }
+  if (rows.length > 0) await tx.insert(payments).values(rows);
+  return number;
+}

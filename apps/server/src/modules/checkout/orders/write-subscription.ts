@@ -1,0 +1,93 @@
+import { and, eq, gte } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { radios, subscriptionPhases, subscriptions } from '../../../db/schema/index.ts';
+import { newCommerceId } from '../../billing/commerce-ids.ts';
+import type { FollowOnPlan, NewSubscription } from './fulfilment.ts';
+import type { PlannedPhase } from './subscription-phases.ts';
+
+async function insertPhases(
+  tx: Db,
+  subscriptionId: string,
+  phases: readonly PlannedPhase[],
+  firstPosition: number,
+  now: Date,
+) {
+  if (phases.length === 0) return;
+  await tx.insert(subscriptionPhases).values(
+    phases.map((phase, index) => ({
+      id: newCommerceId('subscriptionPhase', now),
+      subscriptionId,
+      position: firstPosition + index,
+      ...phase,
+    })),
+  );
+}
+
+/**
+ * The subscription of a confirmed order: a new one with its dated phases (the radio joins the
+ * account), or a paid plan following a trial (phases from the trial's end replaced).
+ */
+export async function writeSubscription(
+  tx: Db,
+  plan: NewSubscription | FollowOnPlan,
+  context: {
+    accountNumber: string;
+    billingProfileId: string;
+    streamingIdentityId: string | null;
+    now: Date;
+  },
+): Promise<void> {
+  const { now } = context;
+  if (plan.radioId) {
+    await tx
+      .update(radios)
+      .set({ accountNumber: context.accountNumber })
+      .where(eq(radios.radioId, plan.radioId));
+  }
+  if (plan.kind === 'new') {
+    await tx.insert(subscriptions).values({
+      id: plan.subscriptionId,
+      accountNumber: context.accountNumber,
+      radioId: plan.radioId,
+      planCode: plan.planCode,
+      packageId: plan.packageId,
+      serviceType: plan.serviceType,
+      status: 'Active',
+      commerceState: 'active',
+      source: 'internal',
+      billingProfileId: context.billingProfileId,
+      streamingIdentityId: context.streamingIdentityId,
+      startedAt: now,
+      endsAt: null,
+      cancelledAt: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertPhases(tx, plan.subscriptionId, plan.phases, 0, now);
+    return;
+  }
+  const kept = await tx
+    .select({ position: subscriptionPhases.position, startsAt: subscriptionPhases.startsAt })
+    .from(subscriptionPhases)
+    .where(eq(subscriptionPhases.subscriptionId, plan.subscriptionId));
+  const keptBefore = kept.filter((phase) => phase.startsAt.getTime() < plan.from.getTime());
+  await tx
+    .delete(subscriptionPhases)
+    .where(
+      and(
+        eq(subscriptionPhases.subscriptionId, plan.subscriptionId),
+        gte(subscriptionPhases.startsAt, plan.from),
+      ),
+    );
+  const next = keptBefore.reduce((max, phase) => Math.max(max, phase.position + 1), 0);
+  await insertPhases(tx, plan.subscriptionId, plan.phases, next, now);
+  await tx
+    .update(subscriptions)
+    .set({
+      planCode: plan.planCode,
+      packageId: plan.packageId,
+      billingProfileId: context.billingProfileId,
+      updatedAt: now,
+    })
+    .where(eq(subscriptions.id, plan.subscriptionId));
+}

@@ -1,0 +1,95 @@
+import {
+  type CareQuoteRequest,
+  checkPostalCode,
+  FIELD_ERROR_CODES,
+  type FieldErrorCode,
+  type Locale,
+  type OrderQuote,
+} from '@orbit/domain';
+import { AppError } from '../../../platform/errors/app-error.ts';
+import {
+  findOfferByPlanCode,
+  requireUsablePromoCode,
+  resolvePromoCode,
+  serviceTypeOf,
+} from '../../catalog/index.ts';
+import { findSubscription } from '../../identification/index.ts';
+import { followedTrialOf } from '../orders/followed-trial.ts';
+import { priceNewSubscription } from '../pricing/index.ts';
+import type { QuoteDeps } from './quote-deps.ts';
+
+// Promo failure codes are field codes of the promo contract, not of the generic list.
+const fieldError = (fieldName: string, errorCode: string = FIELD_ERROR_CODES.INVALID) => ({
+  fieldName,
+  errorCode: errorCode as FieldErrorCode,
+});
+
+/**
+ * `quotes/quote` (flows §2.1 step 4d): the service address decides the market (US or CA) and
+ * the taxes (the state or province); its postal code must be of that market. A promo code, when
+ * sent, must be usable and open one of the plans quoted. A subscription id, when sent, must
+ * exist; the plans are quoted as starting today. A `deviceRef` (the radio found on this care
+ * session) quotes them as the paid plan following the radio's trial, priced from its end, as
+ * `purchase/change-subscription` charges it; the radio's refusals are the purchase's
+ * (DEVICE_NOT_FOUND, ACTIVE_SATELLITE_SUBSCRIPTION, NO_SUBSCRIPTION_TO_FOLLOW).
+ */
+export async function quoteForCare(
+  deps: QuoteDeps,
+  input: {
+    request: CareQuoteRequest;
+    customerKeys: readonly string[];
+    locale: Locale;
+    caller: { careSessionId: string; identityId: string | null };
+  },
+): Promise<OrderQuote> {
+  const { request } = input;
+  const country = request.serviceAddress.country === 'CA' ? 'ca' : 'us';
+  const state = request.serviceAddress.state.toUpperCase();
+  const postal = checkPostalCode(request.serviceAddress.postalCode, country);
+  if (postal) {
+    throw new AppError('INVALID_PAYLOAD', 'postal code of another shape', {
+      fieldErrors: [fieldError('serviceAddress.postalCode', postal)],
+    });
+  }
+  const now = deps.clock();
+  const planCodes = request.planCodes.map((plan) => plan.planCode.trim());
+  const followed = request.deviceRef
+    ? await followedTrialOf(deps.db, { deviceRef: request.deviceRef }, { ...input.caller, now })
+    : undefined;
+  if (followed && followed.account.country !== country) {
+    // Billed in the account's currency, as the purchase refuses it.
+    throw new AppError('INVALID_PAYLOAD', 'service address of another market than the account', {
+      fieldErrors: [fieldError('serviceAddress.country')],
+    });
+  }
+  if (request.subscriptionId && !(await findSubscription(deps.db, request.subscriptionId))) {
+    throw new AppError('SUBSCRIPTION_NOT_FOUND', 'quote for an unknown subscription', {
+      notFoundResourceType: 'subscription',
+    });
+  }
+  if (request.marketingPromoCode !== undefined && request.marketingPromoCode.trim() !== '') {
+    const first = await findOfferByPlanCode(deps.db, planCodes[0] ?? '');
+    const promo = requireUsablePromoCode(
+      await resolvePromoCode(deps.db, {
+        code: request.marketingPromoCode,
+        serviceType: serviceTypeOf(first?.serviceType === 'streaming'),
+        customerKey: input.customerKeys,
+        country,
+        now,
+      }),
+    );
+    if (!planCodes.includes(promo.planCode)) {
+      throw new AppError('INVALID_OFFER_DATA', `${promo.code} opens ${promo.planCode}`, {
+        fieldErrors: [fieldError('marketingPromoCode', 'INELIGIBLE_PROMO_CODE')],
+      });
+    }
+  }
+  return priceNewSubscription(deps.db, {
+    planCodes,
+    followOnPlanCodes: request.followOnPlanCodes,
+    region: { country, state },
+    now,
+    startsAt: followed?.trialEnd,
+    locale: input.locale,
+  });
+}

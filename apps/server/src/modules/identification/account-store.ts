@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { subscriberAccounts, subscriptions } from '../../db/schema/index.ts';
+import type { SubscriberAccountRow, SubscriptionRow } from './radio-store.ts';
+
+/** Accounts whose email is this one (compared lower-cased). */
+export async function accountsWithEmail(db: Db, email: string): Promise<SubscriberAccountRow[]> {
+  return db
+    .select()
+    .from(subscriberAccounts)
+    .where(eq(subscriberAccounts.emailKey, email.trim().toLowerCase()));
+}
+
+/** Accounts a sign-in owns. */
+export async function accountsOwnedBy(db: Db, identityId: string): Promise<SubscriberAccountRow[]> {
+  return db
+    .select()
+    .from(subscriberAccounts)
+    .where(eq(subscriberAccounts.ownerIdentityId, identityId));
+}
+
+export async function findSubscription(
+  db: Db,
+  subscriptionId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  return row;
+}

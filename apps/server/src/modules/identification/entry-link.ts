@@ -1,0 +1,103 @@
+import { FIELD_ERROR_CODES, normaliseProgramCode, normaliseRadioId } from '@orbit/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { programCodes } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { type EntryTokenClaims, signEntryToken } from './entry-token.ts';
+import { findAccount, findRadioById, radiosOfAccount } from './radio-store.ts';
+
+/**
+ * Minting targeted links for demos and marketing (the `mint-entry-token` command and, outside
+ * production, `GET /dev/entry-token`). Only the types a page reads today: the satellite targeted
+ * checkout takes a SALES_AUDIO token in `tkn` and an ACCOUNT token in `atok` (flows §2.3).
+ */
+export const MINTABLE_ENTRY_TOKEN_TYPES = ['SALES_AUDIO', 'ACCOUNT'] as const;
+export type MintableEntryTokenType = (typeof MINTABLE_ENTRY_TOKEN_TYPES)[number];
+
+export const TARGETED_CHECKOUT_PATH = '/subscribe/checkout/purchase/satellite/targeted/new';
+const LINK_PARAM: Record<MintableEntryTokenType, string> = { SALES_AUDIO: 'tkn', ACCOUNT: 'atok' };
+
+export const ENTRY_LINK_DEFAULT_DAYS = 30;
+export const ENTRY_LINK_MAX_DAYS = 365;
+const DAY_MS = 86_400_000;
+
+export type EntryLinkRequest = {
+  type: MintableEntryTokenType;
+  radioId?: string | undefined;
+  accountNumber?: string | undefined;
+  programCode?: string | undefined;
+  days: number;
+};
+
+export type EntryLink = { token: string; path: string; expiresAt: Date };
+
+function refuse(fieldName: string, reason: string): AppError {
+  return new AppError('INVALID_PAYLOAD', reason, {
+    fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName }],
+    publicDescription: reason,
+  });
+}
+
+function required(fieldName: string, reason: string): AppError {
+  return new AppError('INVALID_PAYLOAD', reason, {
+    fieldErrors: [{ errorCode: FIELD_ERROR_CODES.REQUIRED, fieldName }],
+    publicDescription: reason,
+  });
+}
+
+async function checkedProgramCode(db: Db, typed: string | undefined): Promise<string | undefined> {
+  if (typed === undefined || typed.trim() === '') return undefined;
+  const code = normaliseProgramCode(typed);
+  const [program] = await db.select().from(programCodes).where(eq(programCodes.code, code));
+  // A typo would not fail on the page: it would quietly show the organic offers instead.
+  if (!program) throw refuse('programCode', `No program code ${code} in this database.`);
+  if (program.serviceType !== 'satellite') {
+    throw refuse('programCode', `${code} is a ${program.serviceType} program code, not satellite.`);
+  }
+  return code;
+}
+
+/** The subject of the token: refused here if unknown, since the server would refuse it anyway. */
+async function subjectClaims(
+  db: Db,
+  request: EntryLinkRequest,
+): Promise<{ type: 'SALES_AUDIO'; radioId: string } | { type: 'ACCOUNT'; accountNumber: string }> {
+  if (request.type === 'SALES_AUDIO') {
+    if (!request.radioId?.trim()) throw required('radioId', 'A SALES_AUDIO link names a radio.');
+    const radioId = normaliseRadioId(request.radioId);
+    if (!(await findRadioById(db, radioId))) {
+      throw refuse('radioId', `No radio ${radioId} in this database.`);
+    }
+    return { type: 'SALES_AUDIO', radioId };
+  }
+  const accountNumber = request.accountNumber?.replace(/\D/g, '') ?? '';
+  if (!accountNumber) throw required('accountNumber', 'An ACCOUNT link names an account number.');
+  if (!(await findAccount(db, accountNumber))) {
+    throw refuse('accountNumber', `No account ${accountNumber} in this database.`);
+  }
+  if ((await radiosOfAccount(db, accountNumber)).length === 0) {
+    throw refuse('accountNumber', `Account ${accountNumber} has no radio to sell to.`);
+  }
+  return { type: 'ACCOUNT', accountNumber };
+}
+
+/** Signs a targeted link valid for `days` days from `now`, and the web app path that opens it. */
+export async function mintEntryLink(
+  db: Db,
+  request: EntryLinkRequest,
+  now: Date,
+): Promise<EntryLink> {
+  if (!Number.isInteger(request.days) || request.days < 1 || request.days > ENTRY_LINK_MAX_DAYS) {
+    throw refuse('days', `days must be a whole number from 1 to ${ENTRY_LINK_MAX_DAYS}.`);
+  }
+  const subject = await subjectClaims(db, request);
+  const programCode = await checkedProgramCode(db, request.programCode);
+  const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
+  const claims: EntryTokenClaims = { ...subject, programCode, expiresAt };
+  const token = await signEntryToken(db, claims, now);
+  return {
+    token,
+    path: `${TARGETED_CHECKOUT_PATH}?${LINK_PARAM[request.type]}=${token}`,
+    expiresAt,
+  };
+}

@@ -1,0 +1,143 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { EntryTokenType } from '@orbit/domain';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { serverKey } from './server-key.ts';
+
+/**
+ * The token of a targeted link (flows §1.5): `oet1.<payload>.<signature>`, URL-safe as it stands
+ * (base64url and dots), so it goes into `?tkn=` or `?atok=` without escaping and can be pasted
+ * into the enter-code form. The payload is JSON naming the token type, the radio or account, the
+ * program code and the expiry; the signature is HMAC-SHA256 under the server secret
+ * `entry-token`, over a purpose label and the version, so neither a deviceRef (another secret,
+ * another format) nor a future version's token can pass for this one.
+ *
+ * Signed, not encrypted: whoever holds the link can read the radio id or account number in it.
+ * That is the customer the link was sent to, who knows both; what they cannot do is change them.
+ */
+export const ENTRY_TOKEN_VERSION = 'oet1';
+
+const KEY_NAME = 'entry-token';
+const PURPOSE = 'orbit-entry-token';
+const SIGNATURE_CHARS = 43; // 32 bytes of HMAC-SHA256 in base64url, unpadded
+const TOKEN_SHAPE = /^oet1\.([A-Za-z0-9_-]{1,700})\.([A-Za-z0-9_-]{43})$/;
+
+export type EntryTokenClaims =
+  | {
+      type: Exclude<EntryTokenType, 'ACCOUNT'>;
+      radioId: string;
+      accountNumber?: string | undefined;
+      programCode?: string | undefined;
+      expiresAt: Date;
+    }
+  | {
+      type: 'ACCOUNT';
+      accountNumber: string;
+      programCode?: string | undefined;
+      expiresAt: Date;
+    };
+
+/** What a token may carry; anything else in a signed payload means it is not one of ours. */
+const radioIdClaim = z.string().regex(/^[A-Z0-9]{1,12}$/);
+const accountClaim = z.string().regex(/^\d{1,20}$/);
+const programCodeClaim = z.string().regex(/^[A-Z0-9_]{1,40}$/);
+const expiryClaim = z.number().int().positive();
+const payloadSchema = z.union([
+  z
+    .object({
+      typ: z.enum(['SALES_AUDIO', 'SALES_STREAMING']),
+      rid: radioIdClaim,
+      acct: accountClaim.optional(),
+      prg: programCodeClaim.optional(),
+      exp: expiryClaim,
+    })
+    .strict(),
+  z
+    .object({
+      typ: z.literal('ACCOUNT'),
+      acct: accountClaim,
+      prg: programCodeClaim.optional(),
+      exp: expiryClaim,
+    })
+    .strict(),
+]);
+type Payload = z.infer<typeof payloadSchema>;
+
+const keyOf = serverKey(KEY_NAME);
+
+function signatureOf(key: Buffer, signedPart: string): string {
+  return createHmac('sha256', key).update(`${PURPOSE}\n${signedPart}`).digest('base64url');
+}
+
+function payloadOf(claims: EntryTokenClaims): Payload {
+  const exp = Math.floor(claims.expiresAt.getTime() / 1000);
+  const prg = claims.programCode;
+  if (claims.type === 'ACCOUNT') {
+    return { typ: 'ACCOUNT', acct: claims.accountNumber, ...(prg ? { prg } : {}), exp };
+  }
+  return {
+    typ: claims.type,
+    rid: claims.radioId,
+    ...(claims.accountNumber ? { acct: claims.accountNumber } : {}),
+    ...(prg ? { prg } : {}),
+    exp,
+  };
+}
+
+function claimsOf(payload: Payload): EntryTokenClaims {
+  const expiresAt = new Date(payload.exp * 1000);
+  if (payload.typ === 'ACCOUNT') {
+    return { type: 'ACCOUNT', accountNumber: payload.acct, programCode: payload.prg, expiresAt };
+  }
+  return {
+    type: payload.typ,
+    radioId: payload.rid,
+    accountNumber: payload.acct,
+    programCode: payload.prg,
+    expiresAt,
+  };
+}
+
+/** Signs claims into a token. The claims are checked as a reader would, so a bad one never ships. */
+export async function signEntryToken(db: Db, claims: EntryTokenClaims, now: Date): Promise<string> {
+  const payload = payloadSchema.parse(payloadOf(claims));
+  const signedPart = `${ENTRY_TOKEN_VERSION}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
+  return `${signedPart}.${signatureOf(await keyOf(db, now), signedPart)}`;
+}
+
+/** Why a token was refused: for the log only; the caller always hears INVALID_TOKEN. */
+export type EntryTokenFault = 'malformed' | 'signature' | 'claims' | 'expired';
+
+export type EntryTokenReading =
+  | { ok: true; claims: EntryTokenClaims }
+  | { ok: false; fault: EntryTokenFault };
+
+/**
+ * Reads a token: its shape, then its signature (compared in constant time, before the payload
+ * is even decoded), then its claims and expiry (expired from `expiresAt` on).
+ */
+export async function readEntryToken(db: Db, token: string, now: Date): Promise<EntryTokenReading> {
+  const match = TOKEN_SHAPE.exec(token.trim());
+  if (!match?.[1] || !match[2]) return { ok: false, fault: 'malformed' };
+  const [, encodedPayload, signature] = match;
+  const expected = signatureOf(await keyOf(db, now), `${ENTRY_TOKEN_VERSION}.${encodedPayload}`);
+  // Both are 43 ASCII characters (the pattern says so of the given one), as timingSafeEqual needs.
+  if (
+    expected.length !== SIGNATURE_CHARS ||
+    !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))
+  ) {
+    return { ok: false, fault: 'signature' };
+  }
+  let parsed: ReturnType<typeof payloadSchema.safeParse>;
+  try {
+    parsed = payloadSchema.safeParse(
+      JSON.parse(Buffer.from(encodedPayload, 'base64url').toString('utf8')),
+    );
+  } catch {
+    return { ok: false, fault: 'claims' };
+  }
+  if (!parsed.success) return { ok: false, fault: 'claims' };
+  const claims = claimsOf(parsed.data);
+  if (now.getTime() >= claims.expiresAt.getTime()) return { ok: false, fault: 'expired' };
+  return { ok: true, claims };
+}

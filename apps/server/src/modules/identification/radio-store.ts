@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  billingProfiles,
+  paymentMethods,
+  radios,
+  subscriberAccounts,
+  subscriptionPhases,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import type { DeviceQuery } from './device-query.ts';
+
+export type RadioRow = typeof radios.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SubscriptionPhaseRow = typeof subscriptionPhases.$inferSelect;
+export type SubscriberAccountRow = typeof subscriberAccounts.$inferSelect;
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+/** The radio a lookup names, or undefined. Ids, VINs and plates are stored as normalised. */
+export async function findRadio(db: Db, query: DeviceQuery): Promise<RadioRow | undefined> {
+  const condition =
+    query.kind === 'radioId'
+      ? eq(radios.radioId, query.radioId)
+      : query.kind === 'vin'
+        ? eq(radios.vin, query.vin)
+        : and(eq(radios.licensePlate, query.licensePlate), eq(radios.plateState, query.state));
+  const [radio] = await db.select().from(radios).where(condition).limit(1);
+  return radio;
+}
+
+export async function findRadioById(db: Db, radioId: string): Promise<RadioRow | undefined> {
+  const [radio] = await db.select().from(radios).where(eq(radios.radioId, radioId));
+  return radio;
+}
+
+/** The radios of an account, oldest first (ties by radio id), so "its first radio" is stable. */
+export async function radiosOfAccount(db: Db, accountNumber: string): Promise<RadioRow[]> {
+  return db
+    .select()
+    .from(radios)
+    .where(eq(radios.accountNumber, accountNumber))
+    .orderBy(asc(radios.createdAt), asc(radios.radioId));
+}
+
+export type SubscriptionWithPhases = SubscriptionRow & { phases: SubscriptionPhaseRow[] };
+
+async function withPhases(db: Db, rows: SubscriptionRow[]): Promise<SubscriptionWithPhases[]> {
+  if (rows.length === 0) return [];
+  const phases = await db
+    .select()
+    .from(subscriptionPhases)
+    .where(
+      inArray(
+        subscriptionPhases.subscriptionId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => ({
+    ...row,
+    phases: phases
+      .filter((phase) => phase.subscriptionId === row.id)
+      .sort((a, b) => a.position - b.position),
+  }));
+}
+
+/** Every subscription a radio ever had, with its phases. */
+export async function subscriptionsOfRadio(
+  db: Db,
+  radioId: string,
+): Promise<SubscriptionWithPhases[]> {
+  const rows = await db.select().from(subscriptions).where(eq(subscriptions.radioId, radioId));
+  return withPhases(db, rows);
+}
+
+/** Every subscription of some accounts, with its phases. */
+export async function subscriptionsOfAccounts(
+  db: Db,
+  accountNumbers: readonly string[],
+): Promise<SubscriptionWithPhases[]> {
+  if (accountNumbers.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(inArray(subscriptions.accountNumber, [...accountNumbers]));
+  return withPhases(db, rows);
+}
+
+/** Subscriptions whose streaming sign-in is this identity (a streaming listener owns no account). */
+export async function subscriptionsOfStreamingIdentity(
+  db: Db,
+  identityId: string,
+): Promise<SubscriptionWithPhases[]> {
+  const rows = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.streamingIdentityId, identityId));
+  return withPhases(db, rows);
+}
+
+export async function findAccount(
+  db: Db,
+  accountNumber: string,
+): Promise<SubscriberAccountRow | undefined> {
+  const [account] = await db
+    .select()
+    .from(subscriberAccounts)
+    .where(eq(subscriberAccounts.accountNumber, accountNumber));
+  return account;
+}
+
+/** The card a billing profile charges by default, whatever its state. */
+export async function defaultPaymentMethodOf(
+  db: Db,
+  accountNumber: string,
+): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db
+    .select({ method: paymentMethods })
+    .from(billingProfiles)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, billingProfiles.defaultPaymentMethodId))
+    .where(
+      and(eq(billingProfiles.accountNumber, accountNumber), eq(billingProfiles.status, 'open')),
+    )
+    .limit(1);
+  return row?.method;
+}

@@ -1,0 +1,53 @@
+import { serviceErrorBodySchema } from '@orbit/domain';
+import { z } from 'zod';
+import type { App } from '../../platform/http/app-instance.ts';
+import { noStore } from '../../platform/http/no-store.ts';
+import {
+  ENTRY_LINK_DEFAULT_DAYS,
+  ENTRY_LINK_MAX_DAYS,
+  MINTABLE_ENTRY_TOKEN_TYPES,
+  mintEntryLink,
+} from './entry-link.ts';
+import type { IdentificationDeps } from './identification-deps.ts';
+
+const query = z
+  .object({
+    type: z.enum(MINTABLE_ENTRY_TOKEN_TYPES).default('SALES_AUDIO'),
+    radioId: z.string().trim().max(12).optional(),
+    accountNumber: z.string().trim().max(20).optional(),
+    programCode: z.string().trim().max(40).optional(),
+    days: z.coerce.number().int().min(1).max(ENTRY_LINK_MAX_DAYS).default(ENTRY_LINK_DEFAULT_DAYS),
+  })
+  .strict();
+
+const answer = z.object({ token: z.string(), path: z.string(), expiresAt: z.string() });
+
+/**
+ * `GET /dev/entry-token`: mints a targeted link while the server runs, for the demo and the
+ * end-to-end tests (the `mint-entry-token` command cannot open the embedded database while the
+ * server holds it). Registered only in development and test mode: anyone could call it, and a
+ * link opens a radio's checkout, so production answers 404.
+ */
+export function registerDevEntryTokenRoute(app: App, deps: IdentificationDeps): void {
+  if (deps.config.mode === 'production') return;
+  app.get(
+    '/dev/entry-token',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Mint a targeted-checkout link token (development and test only)',
+        description:
+          '`type` SALES_AUDIO (default; needs `radioId`) or ACCOUNT (needs `accountNumber`), ' +
+          `optional satellite \`programCode\`, \`days\` of validity (1–${ENTRY_LINK_MAX_DAYS}, ` +
+          `default ${ENTRY_LINK_DEFAULT_DAYS}). Unknown radio, account or program code: 400.`,
+        querystring: query,
+        response: { 200: answer, 400: serviceErrorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const link = await mintEntryLink(deps.db, request.query, deps.clock());
+      return { token: link.token, path: link.path, expiresAt: link.expiresAt.toISOString() };
+    },
+  );
+}

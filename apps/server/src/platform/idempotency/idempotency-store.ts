@@ -1,0 +1,121 @@
+import { and, eq, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { idempotencyRecords } from '../../db/schema/index.ts';
+
+/** A claim a process that died left in flight is taken over after this long. */
+export const IDEMPOTENCY_LOCK_SECONDS = 60;
+/** Answers are kept at least this long (a day: longer than any client retries). */
+export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
+
+export type RecordRef = { scope: string; key: string };
+export type StoredAnswer = { status: number; body: unknown };
+
+export type ClaimOutcome =
+  | { kind: 'claimed' }
+  | { kind: 'replay'; answer: StoredAnswer }
+  | { kind: 'reused' }
+  | { kind: 'in_flight'; retryAfterSeconds: number };
+
+const seconds = (now: Date, count: number) => new Date(now.getTime() + count * 1000);
+
+function matches(ref: RecordRef) {
+  return and(eq(idempotencyRecords.scope, ref.scope), eq(idempotencyRecords.key, ref.key));
+}
+
+/**
+ * Claims a key for one request. One atomic insert decides between racing callers (two server
+ * instances included); a record past its retention, or a claim left in flight past its lock by
+ * the same request, is taken over by one conditional update. Otherwise the record answers:
+ * another request's hash → reused; completed → its stored answer; in flight → still running.
+ */
+export async function claimKey(
+  db: Db,
+  ref: RecordRef,
+  requestHash: string,
+  now: Date,
+): Promise<ClaimOutcome> {
+  const fresh = {
+    requestHash,
+    state: 'in_flight',
+    responseStatus: null,
+    responseBody: null,
+    createdAt: now,
+    lockedUntil: seconds(now, IDEMPOTENCY_LOCK_SECONDS),
+    expiresAt: seconds(now, IDEMPOTENCY_RETENTION_SECONDS),
+  };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const inserted = await db
+      .insert(idempotencyRecords)
+      .values({ ...ref, ...fresh })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyRecords.key });
+    if (inserted.length > 0) return { kind: 'claimed' };
+
+    const takenOver = await db
+      .update(idempotencyRecords)
+      .set(fresh)
+      .where(
+        and(
+          matches(ref),
+          or(
+            lte(idempotencyRecords.expiresAt, now),
+            and(
+              eq(idempotencyRecords.state, 'in_flight'),
+              lte(idempotencyRecords.lockedUntil, now),
+              eq(idempotencyRecords.requestHash, requestHash),
+            ),
+          ),
+        ),
+      )
+      .returning({ key: idempotencyRecords.key });
+    if (takenOver.length > 0) return { kind: 'claimed' };
+
+    const [row] = await db.select().from(idempotencyRecords).where(matches(ref)).limit(1);
+    // Purged between the two statements: try the insert again.
+    if (!row) continue;
+    if (row.requestHash !== requestHash) return { kind: 'reused' };
+    if (row.state === 'completed' && row.responseStatus !== null) {
+      return { kind: 'replay', answer: { status: row.responseStatus, body: row.responseBody } };
+    }
+    const waitMs = row.lockedUntil.getTime() - now.getTime();
+    return { kind: 'in_flight', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+  }
+  throw new Error('idempotency record could not be claimed');
+}
+
+/**
+ * Stores the answer of a claimed key. Pass the business transaction to make the answer commit
+ * with the change it describes (then no crash can leave a committed change without its answer).
+ * Only an in-flight claim is completed: a second call changes nothing.
+ */
+export async function completeKey(db: Db, ref: RecordRef, answer: StoredAnswer): Promise<void> {
+  await db
+    .update(idempotencyRecords)
+    .set({ state: 'completed', responseStatus: answer.status, responseBody: answer.body })
+    .where(and(matches(ref), eq(idempotencyRecords.state, 'in_flight')));
+}
+
+/** Gives a claim up (the request failed in a way a retry may fix): the key is free again. */
+export async function releaseKey(db: Db, ref: RecordRef): Promise<void> {
+  await db
+    .delete(idempotencyRecords)
+    .where(and(matches(ref), eq(idempotencyRecords.state, 'in_flight')));
+}
+
+/** Deletes answers past their retention and claims abandoned past their lock. */
+export async function purgeIdempotencyRecords(db: Db, now: Date): Promise<{ records: number }> {
+  const rows = await db
+    .delete(idempotencyRecords)
+    .where(
+      or(
+        and(eq(idempotencyRecords.state, 'completed'), lte(idempotencyRecords.expiresAt, now)),
+        and(
+          eq(idempotencyRecords.state, 'in_flight'),
+          lte(idempotencyRecords.expiresAt, now),
+          lte(idempotencyRecords.lockedUntil, now),
+        ),
+      ),
+    )
+    .returning({ key: idempotencyRecords.key });
+  return { records: rows.length };
+}

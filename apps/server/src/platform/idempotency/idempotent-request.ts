@@ -1,0 +1,96 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import { AppError, isAppError } from '../errors/app-error.ts';
+import { careErrorBody, serviceErrorBody } from '../errors/error-bodies.ts';
+import { isCareApiPath } from '../http/path-kinds.ts';
+import { requestHashOf } from './canonical-json.ts';
+import { idempotencyKeyOf } from './idempotency-key.ts';
+import {
+  claimKey,
+  completeKey,
+  type RecordRef,
+  releaseKey,
+  type StoredAnswer,
+} from './idempotency-store.ts';
+
+/** Answers a replay carries, so a client (and a log reader) can tell it from a first answer. */
+export const IDEMPOTENT_REPLAY_HEADER = 'idempotent-replayed';
+
+/** What the work of an idempotent request holds: a way to store its answer in its own transaction. */
+export type IdempotencyClaim = {
+  readonly key: string;
+  /** Operation and caller: with the key, what names this request. */
+  readonly scope: string;
+  /** The answer, written with the business change (call it with the transaction). */
+  completeWithin(tx: Db, answer: StoredAnswer): Promise<void>;
+};
+
+export type IdempotentOptions = {
+  /** The operation, e.g. `order.confirm`, `purchase.new-account`. */
+  operation: string;
+  /** Who calls (see caller-scope.ts): keys of two callers never meet. */
+  caller: string;
+};
+
+/**
+ * Refusals stored as the answer: a retry gets the same one. Not 409 (a conflict may clear), not
+ * 429 (a limit lifts), not 5xx (a retry may succeed).
+ */
+function storesRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 409 && status !== 429;
+}
+
+/**
+ * Runs a mutating request at most once per `Idempotency-Key` (required). The key is claimed for
+ * (operation, caller); the request hash is SHA-256 of its path and canonical body. Same key and
+ * body, completed → the stored status and body again; same key, other body → 422
+ * IDEMPOTENCY_KEY_REUSED; still running → 409 IDEMPOTENCY_KEY_IN_USE. The work's answer (or its
+ * 4xx refusal) is stored for at least 24 h; anything else frees the key for a retry.
+ */
+export async function answerIdempotently(
+  deps: { db: Db; clock: Clock },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: IdempotentOptions,
+  work: (claim: IdempotencyClaim) => Promise<StoredAnswer>,
+): Promise<FastifyReply> {
+  const key = idempotencyKeyOf(request);
+  const ref: RecordRef = { scope: `${options.operation}|${options.caller}`, key };
+  const path = request.url.split('?')[0] ?? request.url;
+  const claim = await claimKey(deps.db, ref, requestHashOf(path, request.body), deps.clock());
+  switch (claim.kind) {
+    case 'replay':
+      reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      return reply.code(claim.answer.status).send(claim.answer.body);
+    case 'reused':
+      throw new AppError('IDEMPOTENCY_KEY_REUSED', `Key reused for ${options.operation}`);
+    case 'in_flight':
+      throw new AppError('IDEMPOTENCY_KEY_IN_USE', `Key in flight for ${options.operation}`, {
+        retryAfterSeconds: claim.retryAfterSeconds,
+      });
+    case 'claimed':
+      break;
+  }
+
+  let answer: StoredAnswer;
+  try {
+    answer = await work({
+      key,
+      scope: ref.scope,
+      completeWithin: (tx, stored) => completeKey(tx, ref, stored),
+    });
+  } catch (error) {
+    if (isAppError(error) && storesRefusal(error.statusCode)) {
+      const body = isCareApiPath(request.url) ? careErrorBody(error) : serviceErrorBody(error);
+      await completeKey(deps.db, ref, { status: error.statusCode, body });
+    } else {
+      await releaseKey(deps.db, ref).catch((releaseError: unknown) => {
+        request.log.warn({ err: releaseError }, 'idempotency claim not released');
+      });
+    }
+    throw error;
+  }
+  await completeKey(deps.db, ref, answer);
+  return reply.code(answer.status).send(answer.body);
+}

@@ -1,0 +1,32 @@
+import { cardTokenSchema } from '@orbit/domain';
+import type { App } from '../../app.ts';
+import { SANDBOX_TOKENS_PATH } from './sandbox-tokenizer-routes.ts';
+
+let addresses = 0;
+
+/**
+ * Test helper: a card token from the sandbox tokenizer, as the browser gets one. Each call comes
+ * from its own client address, so tests that tokenize many cards stay under the per-address limit.
+ */
+export async function tokenizeCard(
+  app: App,
+  number: string,
+  options: { expMonth?: number; expYear?: number; cvc?: string } = {},
+): Promise<string> {
+  addresses += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: SANDBOX_TOKENS_PATH,
+    remoteAddress: `10.77.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`,
+    payload: {
+      number,
+      expMonth: options.expMonth ?? 11,
+      expYear: options.expYear ?? 2031,
+      cvc: options.cvc ?? (/^3[47]/.test(number) ? '1234' : '123'),
+    },
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`tokenizer answered ${response.statusCode}: ${response.body}`);
+  }
+  return cardTokenSchema.parse(response.json()).token;
+}

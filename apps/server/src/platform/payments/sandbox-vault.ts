@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sandboxGatewayCards, sandboxGatewayCharges } from '../../db/schema/index.ts';
+
+export type SandboxCardRow = typeof sandboxGatewayCards.$inferSelect;
+export type SandboxChargeRow = typeof sandboxGatewayCharges.$inferSelect;
+
+/** The sandbox gateway's own tables: what a real gateway keeps on its side of the wire. */
+export async function storeCard(db: Db, row: SandboxCardRow): Promise<void> {
+  await db.insert(sandboxGatewayCards).values(row);
+}
+
+export async function findCard(db: Db, token: string): Promise<SandboxCardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxGatewayCards)
+    .where(eq(sandboxGatewayCards.token, token))
+    .limit(1);
+  return row;
+}
+
+export async function tokensOfFingerprint(db: Db, fingerprint: string): Promise<string[]> {
+  const rows = await db
+    .select({ token: sandboxGatewayCards.token })
+    .from(sandboxGatewayCards)
+    .where(eq(sandboxGatewayCards.fingerprint, fingerprint));
+  return rows.map((row) => row.token);
+}
+
+export async function findChargeByKey(
+  db: Db,
+  idempotencyKey: string,
+): Promise<SandboxChargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxGatewayCharges)
+    .where(eq(sandboxGatewayCharges.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Records a charge unless one with its idempotency key exists, and answers the one that stands:
+ * two requests racing with one key both get the first one's row (one atomic insert decides).
+ */
+export async function recordChargeOnce(db: Db, row: SandboxChargeRow): Promise<SandboxChargeRow> {
+  const [inserted] = await db
+    .insert(sandboxGatewayCharges)
+    .values(row)
+    .onConflictDoNothing({ target: sandboxGatewayCharges.idempotencyKey })
+    .returning();
+  if (inserted) return inserted;
+  const existing = await findChargeByKey(db, row.idempotencyKey);
+  if (!existing) throw new Error('sandbox charge vanished after a conflicting insert');
+  return existing;
+}
+
+/** A succeeded charge becomes refunded; refunding twice (or a failed charge) changes nothing. */
+export async function markRefunded(db: Db, chargeId: string): Promise<boolean> {
+  const rows = await db
+    .update(sandboxGatewayCharges)
+    .set({ status: 'refunded' })
+    .where(
+      and(eq(sandboxGatewayCharges.id, chargeId), eq(sandboxGatewayCharges.status, 'succeeded')),
+    )
+    .returning({ id: sandboxGatewayCharges.id });
+  return rows.length > 0;
+}

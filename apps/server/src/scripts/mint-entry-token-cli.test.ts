@@ -1,0 +1,139 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock.ts';
+import { TARGETED_CHECKOUT_PATH } from '../modules/identification/entry-link.ts';
+import { readEntryToken } from '../modules/identification/entry-token.ts';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { parseMintArgs, runMintEntryToken } from './mint-entry-token-cli.ts';
+
+const NOW = new Date('2026-05-04T10:00:00Z');
+
+function capture() {
+  const lines = { out: [] as string[], err: [] as string[] };
+  return {
+    lines,
+    io: {
+      out: (line: string) => lines.out.push(line),
+      err: (line: string) => lines.err.push(line),
+    },
+  };
+}
+
+let testDatabase: TestDatabase;
+let dataDir: string;
+const locks: DataDirLock[] = [];
+beforeAll(async () => {
+  testDatabase = await openTestDatabase();
+});
+afterAll(() => testDatabase.dispose());
+afterEach(async () => {
+  for (const lock of locks.splice(0)) lock.release();
+  if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+async function emptyDataDir(): Promise<string> {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orbit-mint-'));
+  return dataDir;
+}
+
+/** A data dir that looks used by a server, and the file's test database lent for one command. */
+async function seededDatabase() {
+  const folder = await emptyDataDir();
+  await fs.mkdir(path.join(folder, 'pglite'));
+  const lent: Database = { ...testDatabase.database, close: async () => {} };
+  return { env: { NODE_ENV: 'test', DATA_DIR: folder }, openDatabase: async () => lent };
+}
+
+describe('parseMintArgs', () => {
+  it('reads the options, SALES_AUDIO and 30 days unless told', () => {
+    expect(parseMintArgs(['--radio', 'ORBN0001', '--program', 'USSATAA6MO5'])).toEqual({
+      type: 'SALES_AUDIO',
+      radioId: 'ORBN0001',
+      accountNumber: undefined,
+      programCode: 'USSATAA6MO5',
+      days: 30,
+    });
+    expect(
+      parseMintArgs(['--type', 'account', '--account', '10000001', '--days', '7']),
+    ).toMatchObject({ type: 'ACCOUNT', accountNumber: '10000001', days: 7 });
+  });
+
+  it('refuses unknown options and types', () => {
+    expect(() => parseMintArgs(['--radio', 'ORBN0001', '--dayz', '3'])).toThrow();
+    expect(() => parseMintArgs(['--type', 'SALES_STREAMING', '--radio', 'ORBN0001'])).toThrow(
+      /--type must be one of SALES_AUDIO, ACCOUNT/,
+    );
+  });
+});
+
+describe('npm run mint-entry-token', () => {
+  it("prints the targeted checkout path of a link signed with the database's key", async () => {
+    const { lines, io } = capture();
+    const { env, openDatabase } = await seededDatabase();
+    const code = await runMintEntryToken(
+      ['--type', 'SALES_AUDIO', '--radio', 'ORBN0001', '--program', 'USSATAA6MO5', '--days', '30'],
+      env,
+      io,
+      { now: NOW, openDatabase },
+    );
+    expect(code, lines.err.join('\n')).toBe(0);
+    expect(lines.out).toHaveLength(1);
+    const printed = lines.out[0] ?? '';
+    expect(printed.startsWith(`${TARGETED_CHECKOUT_PATH}?tkn=oet1.`)).toBe(true);
+    const token = new URL(printed, 'http://localhost').searchParams.get('tkn') ?? '';
+    expect(await readEntryToken(testDatabase.database.db, token, NOW)).toMatchObject({
+      ok: true,
+      claims: { type: 'SALES_AUDIO', radioId: 'ORBN0001', programCode: 'USSATAA6MO5' },
+    });
+    expect(lines.err.join('\n')).toContain('Valid until 2026-06-03T10:00:00.000Z');
+  });
+
+  it('says what is wrong with a radio the database does not have', async () => {
+    const { lines, io } = capture();
+    const { env, openDatabase } = await seededDatabase();
+    const code = await runMintEntryToken(['--radio', 'ZZZZ9999'], env, io, {
+      now: NOW,
+      openDatabase,
+    });
+    expect(code).toBe(1);
+    expect(lines.out).toEqual([]);
+    expect(lines.err).toEqual(['No radio ZZZZ9999 in this database.']);
+  });
+
+  it('creates no database where the server never ran', async () => {
+    const { lines, io } = capture();
+    const folder = await emptyDataDir();
+    const code = await runMintEntryToken(['--radio', 'ORBN0001'], { DATA_DIR: folder }, io);
+    expect(code).toBe(1);
+    expect(lines.err.join('\n')).toMatch(/No Orbit Care database in .*start the server once/);
+    expect(await fs.readdir(folder)).toEqual([]);
+  });
+
+  it('tells to stop the server or ask its dev endpoint when the server holds the database', async () => {
+    const folder = await emptyDataDir();
+    await fs.mkdir(path.join(folder, 'pglite'));
+    locks.push(acquireDataDirLock(folder));
+    const { lines, io } = capture();
+    const code = await runMintEntryToken(
+      ['--radio', 'ORBN0001', '--program', 'VEGA'],
+      { NODE_ENV: 'development', DATA_DIR: folder, PORT: '18080' },
+      io,
+    );
+    expect(code).toBe(1);
+    const message = lines.err.join('\n');
+    expect(message).toContain(`The embedded database in ${folder} is held by the running`);
+    expect(message).toContain('Stop the server');
+    expect(message).toContain(
+      "curl 'http://localhost:18080/dev/entry-token?type=SALES_AUDIO&radioId=ORBN0001&programCode=VEGA&days=30'",
+    );
+  });
+
+  it('answers usage errors with exit code 2 and the usage', async () => {
+    const { lines, io } = capture();
+    expect(await runMintEntryToken(['--type', 'NOPE'], {}, io)).toBe(2);
+    expect(lines.err.join('\n')).toContain('Usage: npm run mint-entry-token');
+  });
+});

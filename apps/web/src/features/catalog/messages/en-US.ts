@@ -1,0 +1,27 @@
+export const messages = {
+  'catalog.offer.free': '{months, plural, one {# month} other {# months}} free',
+  'catalog.offer.intro':
+    '{period, select, year {{price}/yr} other {{price}/mo}} for {months, plural, one {# month} other {# months}}',
+  'catalog.offer.price': '{period, select, year {{price}/yr} other {{price}/mo}}',
+  'catalog.offer.then':
+    'Then {period, select, year {{price}/yr} other {{price}/mo}}. Cancel online anytime.',
+  'catalog.offer.activationFee': 'A one-time {fee} activation fee applies.',
+  'catalog.offer.royaltyFee': 'Plus the music royalty fee and taxes.',
+  'catalog.offer.taxes': 'Plus applicable taxes.',
+  'catalog.offer.newSubscribersOnly': 'For new subscribers only.',
+  'catalog.offer.yourPlan': 'Your plan',
+  'catalog.offer.highlights': 'What you get',
+  'catalog.offer.explore': 'Explore plan details',
+  'catalog.offer.hide': 'Hide',
+  'catalog.offer.listening': 'Listen your way',
+  'catalog.offer.deals': 'Included with your plan',
+  'catalog.offer.legal': 'Offer details',
+  'catalog.listening.car': 'In your car',
+  'catalog.listening.phone': 'On your phone',
+  'catalog.listening.web': 'On the web',
+  'catalog.listening.smart-speaker': 'On smart speakers',
+  'catalog.listening.tv': 'On your TV',
+  'catalog.listening.home': 'At home',
+  'catalog.hotTrending.title': 'Hot and trending',
+  'catalog.hotTrending.newTab': '(opens in a new tab)',
+} as const;

@@ -1,0 +1,194 @@
+export const messages = {
+  'checkout.continue': 'Continue',
+  'checkout.working': 'Please wait…',
+  'checkout.newTab': '(opens in a new tab)',
+  'checkout.error.system': 'Something went wrong on our side. Please try again in a moment.',
+  'checkout.error.unexpected':
+    'Something unexpected happened and your order wasn’t placed. Check your details and try again.',
+
+  'checkout.offer.title': 'Stream Orbit Radio anywhere',
+  'checkout.offer.fallback.EXPIRED':
+    'The offer you were looking for has ended, so here is our best current offer.',
+  'checkout.offer.fallback.INELIGIBLE':
+    'That offer is for new subscribers only, so here is another great option for you.',
+  'checkout.offer.fallback.NOT_FOUND':
+    'We couldn’t find the offer you were looking for, so here is our best current offer.',
+  'checkout.offer.newSubscribersOnly':
+    'That offer is for new subscribers. Finding another great plan for you…',
+
+  'checkout.recap.title': 'Your plan',
+
+  'checkout.credsInt.title': 'Let’s create your account',
+  'checkout.credsInt.body':
+    'You’ll use an email address and a password to stream Orbit Radio and manage your account.',
+
+  'checkout.creds.title': 'Create your account',
+  'checkout.creds.lead': 'Your email address is also your username.',
+  'checkout.creds.email': 'Email address',
+  'checkout.creds.password': 'Password',
+  'checkout.creds.passwordRules':
+    'At least 8 characters, using 3 of these 4: a number, a lowercase letter, an uppercase letter, a symbol ({specials}).',
+  'checkout.creds.privacy':
+    'We use your email to set up your account and send your receipt, as our privacy policy explains.',
+  'checkout.creds.emailInUse':
+    'This email address is already used as a username. Sign in, or use another email address.',
+
+  'checkout.password.reservedWord': 'Your password cannot include the word “{word}”.',
+  'checkout.password.policy': 'Your password doesn’t meet the requirements listed below it.',
+  'checkout.password.personalData':
+    'Your password cannot contain your first name, last name or email address.',
+
+  'checkout.existing.title':
+    '{count, plural, one {We found your subscription} other {We found your subscriptions}}',
+  'checkout.existing.streamingLead': 'This email address already has streaming included:',
+  'checkout.existing.trialLead':
+    'This email address has a trial. Subscribe to keep listening when it ends:',
+  'checkout.existing.listen': 'Listen',
+  'checkout.existing.listenTo': 'Listen with {plan}',
+  'checkout.existing.subscribe': 'Subscribe',
+  'checkout.existing.subscribeTo': 'Subscribe to follow {plan}',
+  'checkout.existing.radio': 'radio ending in {last4}',
+  'checkout.existing.otherEmail': 'Use a different email',
+  'checkout.existing.trialVerify':
+    'To subscribe, we’ll confirm it’s your account with the password you entered.',
+  'checkout.existing.verifyFailed':
+    'We couldn’t confirm this account is yours with that password. Use this account’s password, or a different email.',
+
+  'checkout.paymentInt.title': 'Now let’s set up your payment',
+  'checkout.paymentInt.body':
+    'Your card is charged today for your first billing period. You can cancel online anytime.',
+  'checkout.paymentInt.bodyTrial':
+    'You won’t be charged until your free months end. You can cancel online anytime before then.',
+
+  'checkout.payment.title': 'Set up your payment',
+  'checkout.payment.lead': 'Cancel online anytime.',
+  'checkout.payment.leadTrial':
+    'After your free months, your plan renews automatically at the regular price. Cancel online anytime.',
+  'checkout.payment.firstName': 'First name',
+  'checkout.payment.lastName': 'Last name',
+  'checkout.payment.cardNumber': 'Card number',
+  'checkout.payment.expiry': 'Expiration date',
+  'checkout.payment.expiryHint': 'MM/YY, as printed on the card.',
+  'checkout.payment.expiryPlaceholder': 'MM/YY',
+  'checkout.payment.cvv': 'Security code (CVV)',
+  'checkout.payment.cvvHint': 'The 3 digits on the back of the card.',
+  'checkout.payment.cvvHintAmex': 'The 4 digits on the front of the card.',
+  'checkout.payment.zip': 'ZIP code',
+  'checkout.payment.postalCode': 'Postal code',
+  'checkout.payment.phone': 'Phone number',
+  'checkout.payment.phoneHint': '10 digits, for example 212-555-0142.',
+  'checkout.payment.state': 'State',
+  'checkout.payment.province': 'Province or territory',
+  'checkout.payment.choose': 'Choose…',
+  'checkout.payment.privacy':
+    'Your card details go straight to our payment processor; Orbit Radio never stores your card number.',
+  'checkout.payment.cardNotProcessed':
+    'Your card could not be processed. Check the card details, or use another card.',
+  'checkout.payment.cardProcessingError':
+    'There was a problem processing your card, so your order wasn’t placed. Check the card details or use another card, then try again.',
+
+  'checkout.card.accepted': 'We accept',
+  'checkout.card.detected': '{brand} card',
+
+  'checkout.giftCard.toggle': 'I have a gift card',
+  'checkout.giftCard.legend': 'Gift card',
+  'checkout.giftCard.number': 'Gift card number',
+  'checkout.giftCard.expiry': 'Gift card expiration date',
+  'checkout.giftCard.cvv': 'Gift card security code',
+
+  'checkout.field.email.required': 'Enter your email address.',
+  'checkout.field.email.invalid': 'Enter a valid email address, like name@example.com.',
+  'checkout.field.password.required': 'Enter a password.',
+  'checkout.field.password.invalid': 'Your password doesn’t meet the requirements listed below it.',
+  'checkout.field.firstName.required': 'Enter your first name.',
+  'checkout.field.firstName.invalid': 'Enter your first name using letters only.',
+  'checkout.field.lastName.required': 'Enter your last name.',
+  'checkout.field.lastName.invalid': 'Enter your last name using letters only.',
+  'checkout.field.cardNumber.required': 'Enter your card number.',
+  'checkout.field.cardNumber.invalid': 'Enter a valid card number.',
+  'checkout.field.cardNumber.notAccepted':
+    'We don’t accept this type of card. Use Visa, Mastercard, American Express or Discover.',
+  'checkout.field.expiry.required': 'Enter the expiration date.',
+  'checkout.field.expiry.invalid': 'Enter the expiration date as MM/YY.',
+  'checkout.field.expiry.expired': 'This card has expired. Use another card.',
+  'checkout.field.cvv.required': 'Enter the security code.',
+  'checkout.field.cvv.invalid': 'Enter the security code printed on your card.',
+  'checkout.field.zip.required': 'Enter your ZIP code.',
+  'checkout.field.zip.invalid': 'Enter a valid ZIP code.',
+  'checkout.field.phone.required': 'Enter your phone number.',
+  'checkout.field.phone.invalid': 'Enter a 10-digit phone number.',
+  'checkout.field.state.required': 'Choose your state.',
+  'checkout.field.state.invalid': 'Choose your state.',
+  'checkout.field.giftCardNumber.required': 'Enter the gift card number.',
+  'checkout.field.giftCardNumber.invalid': 'Enter the 10 to 19 digits of the gift card number.',
+  'checkout.field.giftCardExpiry.required': 'Enter the gift card’s expiration date.',
+  'checkout.field.giftCardExpiry.invalid': 'Enter the gift card’s expiration date as MM/YY.',
+  'checkout.field.giftCardCvv.required': 'Enter the gift card’s security code.',
+  'checkout.field.giftCardCvv.invalid': 'Enter the 3 digits of the gift card’s security code.',
+  'checkout.field.agreement.required': 'Check the box to agree to these terms before you order.',
+  'checkout.field.agreement.invalid': 'Check the box to agree to these terms before you order.',
+  'checkout.field.tooLong': 'This is too long. Shorten it and try again.',
+  'checkout.field.cardData': 'Don’t enter card details here.',
+
+  'checkout.review.title': 'Review your order',
+  'checkout.review.plan': 'Plan',
+  'checkout.review.email': 'Email and username',
+  'checkout.review.card': 'Payment',
+  'checkout.review.cardEnding': '{brand} ending in {last4}',
+  'checkout.review.changePayment': 'Change payment details',
+  'checkout.review.etf':
+    'If you cancel within {months, plural, one {# month} other {# months}}, an early termination fee of {amount} applies.',
+  'checkout.review.submit': 'Complete My Order',
+  'checkout.review.placing': 'Placing your order…',
+  'checkout.agreement.label':
+    'I agree that my subscription renews automatically and that my card is charged at the then-current rate until I cancel. I accept the <agreement>Customer Agreement</agreement> and the <privacy>Privacy Policy</privacy>. I can cancel online, or by calling {phone}.',
+
+  'checkout.quote.title': 'Order summary',
+  'checkout.quote.plan': '{packageName} ({months, plural, one {# month} other {# months}})',
+  'checkout.quote.giftCard': 'Gift card',
+  'checkout.quote.dueToday': 'Due today',
+  'checkout.quote.laterTitle': 'Starting {date}',
+  'checkout.quote.laterTotal': 'Then you pay',
+  'checkout.fee.musicRoyalty': 'Music royalty fee',
+  'checkout.fee.activation': 'Activation fee',
+  'checkout.tax.gst': 'GST ({rate})',
+  'checkout.tax.hst': 'HST ({rate})',
+  'checkout.tax.pst': 'PST ({rate})',
+  'checkout.tax.rst': 'RST ({rate})',
+  'checkout.tax.qst': 'QST ({rate})',
+  'checkout.tax.salesTax': 'State sales tax ({rate})',
+
+  'checkout.thanks.title': 'You’re all set!',
+  'checkout.thanks.username': 'Your username',
+  'checkout.thanks.listenNow': 'Listen now',
+  'checkout.thanks.dealTitle': 'Redeem your deal',
+  'checkout.thanks.dealBody':
+    'We emailed you how to redeem the deal that comes with your plan and link it to your account.',
+
+  'checkout.errorPage.seePlans': 'See our plans',
+  'checkout.errorPage.generic-error.title': 'This offer isn’t available',
+  'checkout.errorPage.generic-error.body':
+    'The link or promo code you used isn’t valid. Check it and try again, or choose one of our current plans.',
+  'checkout.errorPage.generic-error.cta': 'See our plans',
+  'checkout.errorPage.expired-offer-error.title': 'This offer has ended',
+  'checkout.errorPage.expired-offer-error.body':
+    'The offer you’re looking for is no longer available, but you can still subscribe to one of our current plans.',
+  'checkout.errorPage.expired-offer-error.cta': 'See our plans',
+  'checkout.errorPage.promo-code-redeemed-error.title': 'This promo code has already been used',
+  'checkout.errorPage.promo-code-redeemed-error.body':
+    'Each promo code can be redeemed once. You can still subscribe without it.',
+  'checkout.errorPage.promo-code-redeemed-error.cta': 'Back to the offer',
+  'checkout.errorPage.technical-issues.title': 'We’re having technical issues',
+  'checkout.errorPage.technical-issues.body':
+    'We couldn’t load this offer. Please try again in a few minutes, or call us at {phone}.',
+  'checkout.errorPage.technical-issues.cta': 'Try again',
+  'checkout.errorPage.you-already-have-a-subscription-error.title':
+    'You already have a subscription',
+  'checkout.errorPage.you-already-have-a-subscription-error.body':
+    'Your account already includes streaming. Sign in to the app to start listening.',
+  'checkout.errorPage.you-already-have-a-subscription-error.cta': 'Listen now',
+  'checkout.errorPage.ineligible-redirect.title': 'This offer is for new subscribers',
+  'checkout.errorPage.ineligible-redirect.body':
+    'It looks like you’ve subscribed before, so this offer isn’t available to you. Have a look at our other plans.',
+  'checkout.errorPage.ineligible-redirect.cta': 'See our plans',
+} as const;

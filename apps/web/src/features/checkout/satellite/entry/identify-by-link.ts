@@ -1,0 +1,80 @@
+import type { CareTokenEntryRequest } from '@orbit/domain';
+import { isCareApiError } from '@orbit/sdk';
+import type { AppServices } from '../../../../shared/services/app-services.tsx';
+import {
+  type IdentifiedRadio,
+  identifiedRadioOf,
+  lookUpDevice,
+  trackIdentified,
+  trackLookupFailed,
+} from '../../../identification/index.ts';
+import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
+import type { TargetedLink } from './targeted-link.ts';
+
+export type IdentifyOutcome =
+  | { kind: 'identified'; radio: IdentifiedRadio; programCode: string | undefined }
+  | { kind: 'active'; radio: IdentifiedRadio }
+  /** The token was refused (bad, expired, tampered) or the radio is unknown. */
+  | { kind: 'refused' }
+  | { kind: 'failed' }
+  | { kind: 'stopped' };
+
+/**
+ * `POST /services/identification/token`: the link's or the typed code's token → its radio and
+ * program code. INVALID_TOKEN and any other 4xx are a refusal the page explains; no answer or a
+ * 5xx is a failure.
+ */
+export async function identifyByToken(
+  services: AppServices,
+  request: CareTokenEntryRequest,
+): Promise<IdentifyOutcome> {
+  try {
+    const result = await services.care.identifyByToken(request, { skipGlobalHandler: true });
+    const radio = identifiedRadioOf(result, 'TOKEN_URL');
+    trackIdentified(services.dataLayer, radio);
+    if (result.programCode) {
+      services.dataLayer.update('deviceInfo', { programCode: result.programCode });
+    }
+    return radio.hasActiveSubscription
+      ? { kind: 'active', radio }
+      : { kind: 'identified', radio, programCode: result.programCode ?? undefined };
+  } catch (error) {
+    reportHandledError(services, error, 'token entry');
+    if (!isCareApiError(error)) return { kind: 'failed' };
+    if (error.isSessionTimedOut) return { kind: 'stopped' };
+    trackLookupFailed(services.dataLayer, 'TOKEN_URL', error.errorCode ?? `HTTP ${error.status}`);
+    return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+      ? { kind: 'refused' }
+      : { kind: 'failed' };
+  }
+}
+
+/** The link's identification: its token, or its radio id through find-your-radio. */
+export async function identifyByLink(
+  services: AppServices,
+  link: Extract<TargetedLink, { kind: 'token' | 'radio' }>,
+): Promise<IdentifyOutcome> {
+  if (link.kind === 'token') {
+    return identifyByToken(services, { token: link.token, tokenType: link.tokenType });
+  }
+  const outcome = await lookUpDevice(
+    services,
+    { radioId: link.radioId },
+    link.authenticationType,
+    'targetedlink',
+  );
+  switch (outcome.kind) {
+    case 'found':
+      return { kind: 'identified', radio: outcome.radio, programCode: undefined };
+    case 'active':
+      return { kind: 'active', radio: outcome.radio };
+    case 'notFound':
+    case 'invalid':
+      return { kind: 'refused' };
+    case 'tooMany':
+    case 'failed':
+      return { kind: 'failed' };
+    case 'stopped':
+      return { kind: 'stopped' };
+  }
+}

@@ -1,0 +1,44 @@
+import type { SatelliteCheckoutState } from './checkout-store.ts';
+import type { SatelliteFlow, SatelliteStepName } from './satellite-flows.ts';
+
+/** Where a flow identifies the radio: the link's token (targeted) or find-your-radio. */
+export function identifyStepOf(flow: SatelliteFlow): SatelliteStepName {
+  return flow.kind === 'targeted' ? 'tokenEntry' : 'deviceLookup';
+}
+
+function firstStepOf(flow: SatelliteFlow): SatelliteStepName {
+  return flow.kind === 'addRadio' ? 'deviceLookup' : 'offer';
+}
+
+/**
+ * Where a customer who opens a step directly must start instead: each step needs what the
+ * earlier ones collected (a reloaded `review` has no card token in memory). After the order,
+ * every step leads to the confirmation.
+ */
+export function missingStepFor(
+  flow: SatelliteFlow,
+  step: SatelliteStepName,
+  state: SatelliteCheckoutState,
+): SatelliteStepName | undefined {
+  if (state.purchase) return step === 'thanks' ? undefined : 'thanks';
+  const identify = identifyStepOf(flow);
+  switch (step) {
+    case 'offer':
+      if (flow.kind === 'addRadio') return 'deviceLookup';
+      return flow.kind === 'targeted' && !state.radio ? identify : undefined;
+    case 'tokenEntry':
+    case 'deviceSelect':
+    case 'deviceLookup':
+      return undefined;
+    case 'pickAPlan':
+    case 'paymentInterstitial':
+    case 'payment':
+      return state.radio && state.offers ? undefined : identify;
+    case 'review':
+      if (!state.radio) return identify;
+      if (state.bounce) return 'payment';
+      return state.payment && state.customer && state.quote ? undefined : 'payment';
+    case 'thanks':
+      return firstStepOf(flow);
+  }
+}

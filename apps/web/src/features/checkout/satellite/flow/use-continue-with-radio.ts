@@ -1,0 +1,90 @@
+import type { Locale } from '@orbit/domain';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import type { IdentifiedRadio } from '../../../identification/index.ts';
+import { loadRadioOffers } from '../entry/radio-offers.ts';
+import { useSatelliteCheckout, useSatelliteFlow, useStepNavigation } from './flow-context.tsx';
+import {
+  ACTIVE_SUBSCRIPTION_PATH,
+  type SatelliteFlow,
+  type SatelliteStepName,
+  satelliteErrorPageUrl,
+} from './satellite-flows.ts';
+
+/** Where each flow goes once the radio and its offers are known. */
+export function stepAfterIdentification(flow: SatelliteFlow): SatelliteStepName {
+  if (flow.kind === 'targeted') return 'offer';
+  if (flow.kind === 'addRadio') return 'pickAPlan';
+  return 'paymentInterstitial';
+}
+
+/** What the active-subscription page reads from the router state: the way back. */
+export interface ActiveSubscriptionState {
+  returnTo: string;
+}
+
+/**
+ * The way on from a radio found (lookup, token, link): its offers, then the flow's next step;
+ * an active paid subscription goes to the active-subscription page, a radio with nothing to buy
+ * to the offer-unavailable page. A failure stays on the step with `failed` set.
+ */
+export function useContinueWithRadio(): {
+  continuing: boolean;
+  failed: boolean;
+  continueWith(radio: IdentifiedRadio, programCode?: string): Promise<void>;
+  showActiveSubscription(radio: IdentifiedRadio): void;
+} {
+  const services = useAppServices();
+  const flow = useSatelliteFlow();
+  const locale = useIntl().locale as Locale;
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const goTo = useStepNavigation();
+  const { store } = useSatelliteCheckout();
+  const [continuing, setContinuing] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const showActiveSubscription = useCallback(
+    (radio: IdentifiedRadio) => {
+      store.update({ radio: { ...radio, hasActiveSubscription: true } });
+      const state: ActiveSubscriptionState = { returnTo: `${pathname}${search}` };
+      void navigate(ACTIVE_SUBSCRIPTION_PATH, { state });
+    },
+    [store, navigate, pathname, search],
+  );
+
+  const continueWith = useCallback(
+    async (radio: IdentifiedRadio, programCode?: string) => {
+      setContinuing(true);
+      setFailed(false);
+      const current = store.get();
+      const outcome = await loadRadioOffers(services, store, radio, {
+        programCode: flow.programCode ?? programCode ?? current.programCode,
+        promoCode: current.promoCode,
+        locale,
+      }).finally(() => setContinuing(false));
+      switch (outcome.kind) {
+        case 'ready':
+          if (programCode && !current.programCode) store.update({ programCode });
+          goTo(stepAfterIdentification(flow));
+          return;
+        case 'active':
+          showActiveSubscription(radio);
+          return;
+        case 'noOffers':
+          void navigate(satelliteErrorPageUrl('offer-unavailable'));
+          return;
+        case 'failed':
+          setFailed(true);
+          return;
+        case 'stopped':
+          return;
+      }
+    },
+    [services, store, flow, locale, goTo, navigate, showActiveSubscription],
+  );
+
+  return { continuing, failed, continueWith, showActiveSubscription };
+}

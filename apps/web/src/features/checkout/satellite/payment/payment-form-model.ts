@@ -1,0 +1,159 @@
+import {
+  type Country,
+  cardExpirySchema,
+  cardNumberSchema,
+  checkCvv,
+  citySchema,
+  cvvSchema,
+  emailSchema,
+  FIELD_ERROR_CODES,
+  type FieldErrorCode,
+  namePieceSchema,
+  parseCardExpiry,
+  phoneSchema,
+  postalCodeSchema,
+  regionSchema,
+  streetAddressSchema,
+} from '@orbit/domain';
+import { z } from 'zod';
+import {
+  type CheckoutField,
+  fieldCodesOf,
+  fieldErrorMessageId,
+} from '../../components/field-errors.ts';
+
+/** Pay with the account's card on file, or with a new card. */
+export type PayWith = 'cardOnFile' | 'newCard';
+
+/** What the customer typed, as typed. */
+export interface SatellitePaymentValues {
+  payWith: PayWith;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  addressLine1: string;
+  city: string;
+  state: string;
+  zip: string;
+  cardNumber: string;
+  expiry: string;
+  cvv: string;
+}
+
+export const EMPTY_SATELLITE_PAYMENT: SatellitePaymentValues = {
+  payWith: 'newCard',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  addressLine1: '',
+  city: '',
+  state: '',
+  zip: '',
+  cardNumber: '',
+  expiry: '',
+  cvv: '',
+};
+
+export type SatelliteField = CheckoutField | 'addressLine1' | 'city';
+export type SatellitePaymentErrors = Partial<Record<SatelliteField, FieldErrorCode>>;
+
+/** The form once every rule passed: the service address normalised, the card split for the tokenizer. */
+export interface SatellitePaymentData {
+  customer: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    addressLine1: string;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  /** The name on the card: the first and last name, as every card in the flow carries. */
+  nameOnCard: string;
+  /** Absent when the card on file pays. */
+  card: { number: string; expMonth: number; expYear: number; cvc: string } | undefined;
+}
+
+export type SatellitePaymentResult =
+  | { ok: true; data: SatellitePaymentData }
+  | { ok: false; errors: SatellitePaymentErrors };
+
+function addressSchema(country: Country) {
+  return z.object({
+    firstName: namePieceSchema(country),
+    lastName: namePieceSchema(country),
+    email: emailSchema(country),
+    phone: phoneSchema,
+    addressLine1: streetAddressSchema(country),
+    city: citySchema(country),
+    state: regionSchema(country),
+    zip: postalCodeSchema(country),
+  });
+}
+
+function cardSchema(country: Country, now: Date) {
+  return z.object({
+    cardNumber: cardNumberSchema(country),
+    expiry: cardExpirySchema(now),
+    cvv: cvvSchema,
+  });
+}
+
+/**
+ * The satellite payment form's rules, all from the domain (flows §0): names, email, 10-digit
+ * phone, the FULL service address (street, city, state or province of the market, zip or postal
+ * code), and — unless the card on file pays — card number (brand, market, Luhn), MM/YY not
+ * past, and a CVV of the brand's length.
+ */
+export function validateSatellitePayment(
+  values: SatellitePaymentValues,
+  options: { country: Country; now: Date },
+): SatellitePaymentResult {
+  const address = addressSchema(options.country).safeParse(values);
+  const errors: SatellitePaymentErrors = address.success
+    ? {}
+    : fieldCodesOf<SatelliteField>(address.error);
+  const newCard = values.payWith === 'newCard';
+  const card = newCard ? cardSchema(options.country, options.now).safeParse(values) : undefined;
+  if (card && !card.success) Object.assign(errors, fieldCodesOf<SatelliteField>(card.error));
+  if (newCard && !errors.cvv && !errors.cardNumber) {
+    const cvvCode = checkCvv(values.cvv, values.cardNumber);
+    if (cvvCode) errors.cvv = cvvCode;
+  }
+  if (!address.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  const customer = address.data;
+  const nameOnCard = `${customer.firstName} ${customer.lastName}`;
+  if (!card?.success) return { ok: true, data: { customer, nameOnCard, card: undefined } };
+  const expiry = parseCardExpiry(card.data.expiry);
+  if (!expiry) return { ok: false, errors: { expiry: FIELD_ERROR_CODES.INVALID } };
+  return {
+    ok: true,
+    data: {
+      customer,
+      nameOnCard,
+      card: {
+        number: card.data.cardNumber,
+        expMonth: expiry.month,
+        expYear: expiry.year,
+        cvc: card.data.cvv,
+      },
+    },
+  };
+}
+
+/** The message of a field's error: the checkout's words, and this form's for street and city. */
+export function satelliteFieldMessageId(
+  field: SatelliteField,
+  code: FieldErrorCode | string,
+): string {
+  if (field === 'addressLine1' || field === 'city') {
+    if (code === FIELD_ERROR_CODES.REQUIRED) return `satellite.field.${field}.required`;
+    if (code === FIELD_ERROR_CODES.TOO_LONG) return 'checkout.field.tooLong';
+    if (code === FIELD_ERROR_CODES.CARD_DATA_NOT_ALLOWED) return 'checkout.field.cardData';
+    return `satellite.field.${field}.invalid`;
+  }
+  return fieldErrorMessageId(field, code);
+}

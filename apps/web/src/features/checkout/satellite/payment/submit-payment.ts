@@ -1,0 +1,130 @@
+import { addressCountryOf, type Locale } from '@orbit/domain';
+import { type CardTokenizer, isCardTokenizerError, isCareApiError } from '@orbit/sdk';
+import type { AppServices } from '../../../../shared/services/app-services.tsx';
+import { cardTokenProblem } from '../../streaming-organic/card-token-problems.ts';
+import { trackQuote } from '../../streaming-organic/flow-analytics.ts';
+import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
+import type {
+  SatelliteCheckoutStore,
+  SatellitePayment,
+  ServiceAddressDetails,
+} from '../flow/checkout-store.ts';
+import { trackSatelliteCustomer } from '../flow/flow-analytics.ts';
+import { selectedOfferOf } from '../flow/flow-context.tsx';
+import type { PayWith, SatelliteField, SatellitePaymentData } from './payment-form-model.ts';
+import { isRadioInTrial } from './purchase-request.ts';
+
+const QUIET = { skipGlobalHandler: true } as const;
+
+export type SatellitePaymentOutcome =
+  | { kind: 'done' }
+  /** Message ids by field. */
+  | { kind: 'fieldErrors'; errors: Partial<Record<SatelliteField, string>> }
+  | { kind: 'formError'; id: string }
+  /** The session timed out: its modal is open. */
+  | { kind: 'stopped' };
+
+export interface SatellitePaymentDeps {
+  services: AppServices;
+  store: SatelliteCheckoutStore;
+  tokenizer: CardTokenizer;
+  locale: Locale;
+}
+
+function failed(services: AppServices, error: unknown, name: string, id: string) {
+  reportHandledError(services, error, name);
+  return isCareApiError(error) && error.isSessionTimedOut
+    ? ({ kind: 'stopped' } as const)
+    : ({ kind: 'formError', id } as const);
+}
+
+/**
+ * The payment step's submission: a new card goes to the gateway's tokenizer (only its token
+ * comes back here) and is checked by token; the card on file needs neither. Then the quote for
+ * the plan at the service address (for a radio in a trial, from the trial's end). Nothing is
+ * bought yet.
+ */
+export async function submitSatellitePayment(
+  deps: SatellitePaymentDeps,
+  data: SatellitePaymentData,
+  payWith: PayWith,
+): Promise<SatellitePaymentOutcome> {
+  const { services, store, locale } = deps;
+  const { care, config, dataLayer } = services;
+  const started = store.get();
+  const offer = selectedOfferOf(started);
+  const cardOnFile = started.radio?.cardOnFile;
+  if (!offer) return { kind: 'formError', id: 'checkout.error.unexpected' };
+
+  let payment: SatellitePayment;
+  if (payWith === 'cardOnFile' && cardOnFile) {
+    payment = { kind: 'cardOnFile', brand: cardOnFile.brand, last4: cardOnFile.last4 };
+  } else if (data.card) {
+    try {
+      const token = await deps.tokenizer.tokenizeCard({
+        ...data.card,
+        name: data.nameOnCard,
+        postalCode: data.customer.zip,
+      });
+      payment = { kind: 'card', token, nameOnCard: data.nameOnCard };
+    } catch (error) {
+      if (!isCardTokenizerError(error)) {
+        reportHandledError(services, error, 'card tokenization');
+        return { kind: 'formError', id: 'checkout.error.unexpected' };
+      }
+      services.errors.reportBusinessError({ name: 'card tokenization', code: error.code });
+      const problem = cardTokenProblem(error.code);
+      return problem.field
+        ? { kind: 'fieldErrors', errors: { [problem.field]: problem.id } }
+        : { kind: 'formError', id: problem.id };
+    }
+    try {
+      const check = await care.validateCustomerInfo(
+        { creditCard: { cardToken: payment.token.token } },
+        QUIET,
+      );
+      if (check.ccValidation?.valid === false) {
+        return { kind: 'formError', id: 'checkout.payment.cardNotProcessed' };
+      }
+    } catch (error) {
+      return failed(services, error, 'card check', 'checkout.payment.cardNotProcessed');
+    }
+  } else {
+    return { kind: 'formError', id: 'checkout.error.unexpected' };
+  }
+
+  const customer: ServiceAddressDetails = {
+    ...data.customer,
+    country: addressCountryOf(config.country),
+  };
+  try {
+    const quote = await care.getQuote(
+      {
+        planCodes: [{ planCode: offer.planCode }],
+        serviceAddress: {
+          streetAddress: customer.addressLine1,
+          city: customer.city,
+          state: customer.state,
+          postalCode: customer.zip,
+          country: customer.country,
+        },
+        ...(started.promoCode ? { marketingPromoCode: started.promoCode } : {}),
+        locale,
+        // A radio in a trial: quoted as the paid plan following it, as its order will charge.
+        ...(started.radio && isRadioInTrial(started.radio)
+          ? { deviceRef: started.radio.deviceRef }
+          : {}),
+      },
+      QUIET,
+    );
+    store.update({ customer, payment, quote, bounce: undefined });
+    trackSatelliteCustomer(dataLayer, store.get(), {
+      language: locale,
+      paymentMethod: payment.kind === 'card' ? payment.token.brand : 'cardOnFile',
+    });
+    trackQuote(dataLayer, quote);
+    return { kind: 'done' };
+  } catch (error) {
+    return failed(services, error, 'quote', 'checkout.error.unexpected');
+  }
+}

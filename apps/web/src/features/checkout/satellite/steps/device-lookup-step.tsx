@@ -1,0 +1,54 @@
+import { Navigate, useLocation } from 'react-router';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { Alert } from '../../../../shared/ui/index.ts';
+import { FindYourRadio } from '../../../identification/index.ts';
+import styles from '../../components/checkout.module.css';
+import { PlanRecapCard } from '../../components/plan-recap-card.tsx';
+import { StepHeading } from '../../components/step-heading.tsx';
+import { useSatelliteCheckout, useSatelliteFlow } from '../flow/flow-context.tsx';
+import { satelliteStepUrl } from '../flow/satellite-flows.ts';
+import { missingStepFor } from '../flow/step-requirements.ts';
+import { useContinueWithRadio } from '../flow/use-continue-with-radio.ts';
+import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
+
+/**
+ * `device-lookup` — find your radio (flows §2.2 step 2, §4.7): the lookup tabs; Continue on the
+ * radio found loads the radio's offers and goes on. An active paid subscription goes to the
+ * active-subscription page.
+ */
+export function DeviceLookupStep() {
+  const t = useT();
+  const { search } = useLocation();
+  const flow = useSatelliteFlow();
+  const { state, offer } = useSatelliteCheckout();
+  const { continuing, failed, continueWith, showActiveSubscription } = useContinueWithRadio();
+  useSatelliteStepAnalytics('deviceLookup');
+  const missing = missingStepFor(flow, 'deviceLookup', state);
+  if (missing) return <Navigate to={satelliteStepUrl(flow, missing, search)} replace />;
+  return (
+    <StepCard step="deviceLookup">
+      <StepHeading>{t('satellite.lookup.title')}</StepHeading>
+      <p className={styles.lead}>
+        {t(flow.kind === 'addRadio' ? 'satellite.lookup.leadAddRadio' : 'satellite.lookup.lead')}
+      </p>
+      {offer && flow.kind !== 'addRadio' ? <PlanRecapCard offer={offer} /> : null}
+      {failed ? <Alert tone="error">{t('satellite.lookup.offersFailed')}</Alert> : null}
+      <FindYourRadio
+        continuing={continuing}
+        analyticsName={flow.kind === 'addRadio' ? 'addradio.devicelookup' : 'devicelookupstep'}
+        onContinue={(radio) => void continueWith(radio)}
+        onActiveSubscription={showActiveSubscription}
+      />
+    </StepCard>
+  );
+}
+
+/**
+ * `device-select` (flows §4.7): the signed-in customer's radios. No care endpoint lists them yet,
+ * so the step hands over to find-your-radio; it keeps its address for links that name it.
+ */
+export function DeviceSelectStep() {
+  const { search } = useLocation();
+  const flow = useSatelliteFlow();
+  return <Navigate to={satelliteStepUrl(flow, 'deviceLookup', search)} replace />;
+}

@@ -1,0 +1,53 @@
+import { Navigate, useLocation } from 'react-router';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { Button } from '../../../../shared/ui/index.ts';
+import { PackageCard } from '../../../catalog/components/package-card.tsx';
+import styles from '../../components/checkout.module.css';
+import { StepHeading } from '../../components/step-heading.tsx';
+import {
+  useSatelliteCheckout,
+  useSatelliteFlow,
+  useStepNavigation,
+} from '../flow/flow-context.tsx';
+import { satelliteStepUrl } from '../flow/satellite-flows.ts';
+import { missingStepFor } from '../flow/step-requirements.ts';
+import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
+import { RadioSummary } from './radio-summary.tsx';
+
+/** `pick-a-plan` (flows §4.7): the radio's offers as package cards, each with its own Choose. */
+export function PickAPlanStep() {
+  const t = useT();
+  const { search } = useLocation();
+  const flow = useSatelliteFlow();
+  const { state, store } = useSatelliteCheckout();
+  const goTo = useStepNavigation();
+  useSatelliteStepAnalytics('pickAPlan');
+  const missing = missingStepFor(flow, 'pickAPlan', state);
+  if (missing) return <Navigate to={satelliteStepUrl(flow, missing, search)} replace />;
+  const offers = state.offers?.offers ?? [];
+  return (
+    <StepCard step="pickAPlan">
+      <StepHeading>{t('satellite.pickAPlan.title')}</StepHeading>
+      {state.radio ? <RadioSummary radio={state.radio} /> : null}
+      <ul className={[styles.list, styles.section].join(' ')}>
+        {offers.map((offer) => (
+          <li key={offer.planCode}>
+            <PackageCard offer={offer} />
+            <div className={styles.actions}>
+              <Button
+                variant={offer.planCode === state.offers?.leadPlanCode ? 'primary' : 'secondary'}
+                aria-label={t('satellite.pickAPlan.chooseNamed', { plan: offer.packageName })}
+                onClick={() => {
+                  store.update({ selectedPlanCode: offer.planCode, quote: undefined });
+                  goTo('paymentInterstitial');
+                }}
+              >
+                {t('satellite.pickAPlan.choose')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </StepCard>
+  );
+}

@@ -1,0 +1,133 @@
+import type { Locale } from '@orbit/domain';
+import { type FormEvent, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { Button } from '../../../../shared/ui/index.ts';
+import { ChargeAgreement } from '../../components/charge-agreement.tsx';
+import styles from '../../components/checkout.module.css';
+import { QuoteSummary } from '../../components/quote-summary.tsx';
+import { StepHeading } from '../../components/step-heading.tsx';
+import { trackUserErrors } from '../../streaming-organic/flow-analytics.ts';
+import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
+import { legalLinksOf } from '../../streaming-organic/legal-links.ts';
+import {
+  useSatelliteCheckout,
+  useSatelliteFlow,
+  useStepNavigation,
+} from '../flow/flow-context.tsx';
+import {
+  ACTIVE_SUBSCRIPTION_PATH,
+  SATELLITE_STEPS,
+  satelliteStepUrl,
+} from '../flow/satellite-flows.ts';
+import { missingStepFor } from '../flow/step-requirements.ts';
+import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
+import { isRadioInTrial, satellitePurchaseOf } from '../payment/purchase-request.ts';
+import { handleRefusedOrder } from '../payment/refused-order.ts';
+import { FollowsTrialNotice } from './follows-trial-notice.tsx';
+import { OrderFacts } from './order-facts.tsx';
+
+const QUIET = { skipGlobalHandler: true } as const;
+
+/**
+ * `review`: the radio, plan, service address and payment, the quote for the service address,
+ * the charge agreement (required), and Complete My Order → `purchase/add-subscription`, or for a
+ * radio in a trial `purchase/change-subscription` (the paid plan starts when the trial ends, as
+ * the step says), with the transaction id as its Idempotency-Key. A refusal sends the customer
+ * back to payment with a new transaction id (see `handleRefusedOrder`).
+ */
+export function ReviewStep() {
+  const t = useT();
+  const locale = useIntl().locale as Locale;
+  const { search, pathname } = useLocation();
+  const navigate = useNavigate();
+  const services = useAppServices();
+  const { care, config, dataLayer } = services;
+  const flow = useSatelliteFlow();
+  const { state, store, offer } = useSatelliteCheckout();
+  const goTo = useStepNavigation();
+  useSatelliteStepAnalytics('review');
+  const [agreed, setAgreed] = useState(false);
+  const [agreementError, setAgreementError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const missing = missingStepFor(flow, 'review', state);
+  if (missing) return <Navigate to={satelliteStepUrl(flow, missing, search)} replace />;
+  if (!offer || !state.quote) return null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!agreed) {
+      setAgreementError(true);
+      trackUserErrors(dataLayer, SATELLITE_STEPS.review, { agreement: 'REQUIRED' });
+      formRef.current?.querySelector<HTMLElement>('input[name="agreement"]')?.focus();
+      return;
+    }
+    const order = satellitePurchaseOf(state, offer, locale);
+    if (!order) return;
+    setBusy(true);
+    try {
+      const purchase =
+        order.call === 'changeSubscription'
+          ? await care.purchaseChangeSubscription(order.request, QUIET)
+          : await care.purchaseAddSubscription(order.request, QUIET);
+      store.update({ purchase, bounce: undefined });
+      dataLayer.push('complete-order', {
+        planInfo: { planCodes: [offer.planCode] },
+        customerInfo: { transactionId: state.transactionId },
+      });
+      void navigate(satelliteStepUrl(flow, 'thanks', search), { replace: true });
+    } catch (error) {
+      reportHandledError(services, error, 'purchase');
+      const outcome = await handleRefusedOrder(services, store, error, locale);
+      setBusy(false);
+      if (outcome.kind === 'activeSubscription') {
+        void navigate(ACTIVE_SUBSCRIPTION_PATH, { state: { returnTo: `${pathname}${search}` } });
+      }
+    }
+  };
+
+  const legal = legalLinksOf(config);
+  return (
+    <StepCard step="review">
+      <StepHeading>{t('checkout.review.title')}</StepHeading>
+      <OrderFacts state={state} offer={offer} />
+      <p>
+        <button type="button" className={styles.linkButton} onClick={() => goTo('payment')}>
+          {t('checkout.review.changePayment')}
+        </button>
+      </p>
+      <div className={styles.section}>
+        {isRadioInTrial(state.radio) ? <FollowsTrialNotice quote={state.quote} /> : null}
+        <QuoteSummary quote={state.quote} />
+      </div>
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <ChargeAgreement
+          checked={agreed}
+          onChange={(checked) => {
+            setAgreed(checked);
+            if (checked) setAgreementError(false);
+          }}
+          error={agreementError ? t('checkout.field.agreement.required') : undefined}
+          carePhone={config.care.phone}
+          agreementUrl={legal.agreementUrl}
+          privacyUrl={legal.privacyUrl}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t('checkout.review.placing') : t('checkout.review.submit')}
+          </Button>
+        </div>
+      </form>
+    </StepCard>
+  );
+}

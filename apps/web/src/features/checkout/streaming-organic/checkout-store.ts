@@ -1,0 +1,102 @@
+import type {
+  CardToken,
+  CareOffersResult,
+  CheckoutGiftCard,
+  OfferFallbackReason,
+  OrderQuote,
+  PurchaseResult,
+} from '@orbit/domain';
+import { createStore, type Store } from '../../../shared/platform/store.ts';
+import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { newTransactionId } from './transaction-id.ts';
+
+/** Who the customer is, from the payment step (the zip check fills city and state). */
+export interface CustomerDetails {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  zip: string;
+  city: string;
+  state: string;
+  country: 'US' | 'CA';
+}
+
+/** Why the review step sent the customer back, shown on the step they land on. */
+export type Bounce =
+  | { step: 'creds'; error: 'passwordPolicy' | 'passwordPii' }
+  | { step: 'payment'; error: 'cardProcessing' | 'unexpected' };
+
+export interface StreamingCheckoutState {
+  /** The query the flow was entered with; entering again with another one starts over. */
+  entrySearch: string | undefined;
+  programCode: string | undefined;
+  promoCode: string | undefined;
+  offers: CareOffersResult | undefined;
+  selectedPlanCode: string | undefined;
+  /** Set when the offer shown stands in for the one asked for (the 4-second notice). */
+  fallbackNotice: OfferFallbackReason | undefined;
+  /** From the prospect token or the query (auto-process-creds). */
+  prefilledEmail: string | undefined;
+  credentials: { email: string; password: string } | undefined;
+  /** A trial subscription the email already has, chosen in the existing-subscription dialog. */
+  subscriptionId: string | undefined;
+  customer: CustomerDetails | undefined;
+  /** The gateway's token; the card number itself is never kept. */
+  card: { token: CardToken; nameOnCard: string } | undefined;
+  giftCard: CheckoutGiftCard | undefined;
+  quote: OrderQuote | undefined;
+  captchaRequired: boolean;
+  transactionId: string;
+  bounce: Bounce | undefined;
+  purchase: PurchaseResult | undefined;
+}
+
+export interface StreamingCheckoutStore extends Store<StreamingCheckoutState> {
+  update(patch: Partial<StreamingCheckoutState>): void;
+  /** Starts a new checkout attempt: a new transaction id, everything else as given. */
+  restart(patch: Partial<StreamingCheckoutState>): void;
+}
+
+function initialState(transactionId: string): StreamingCheckoutState {
+  return {
+    entrySearch: undefined,
+    programCode: undefined,
+    promoCode: undefined,
+    offers: undefined,
+    selectedPlanCode: undefined,
+    fallbackNotice: undefined,
+    prefilledEmail: undefined,
+    credentials: undefined,
+    subscriptionId: undefined,
+    customer: undefined,
+    card: undefined,
+    giftCard: undefined,
+    quote: undefined,
+    captchaRequired: false,
+    transactionId,
+    bounce: undefined,
+    purchase: undefined,
+  };
+}
+
+const stores = new WeakMap<AppServices, StreamingCheckoutStore>();
+
+/**
+ * The flow's state, one per running app. It lives outside the route elements so that moving
+ * between `organic/…` and `organic/auto-process-creds` (two route modules) keeps it, and only in
+ * memory: a password and a card token have no business in storage.
+ */
+export function streamingCheckoutStoreFor(services: AppServices): StreamingCheckoutStore {
+  let store = stores.get(services);
+  if (!store) {
+    const randomBytes = services.sdk.runtime.randomBytes;
+    const base = createStore(initialState(newTransactionId(randomBytes)));
+    store = {
+      ...base,
+      update: (patch) => base.set({ ...base.get(), ...patch }),
+      restart: (patch) => base.set({ ...initialState(newTransactionId(randomBytes)), ...patch }),
+    };
+    stores.set(services, store);
+  }
+  return store;
+}

@@ -1,0 +1,108 @@
+import type { Locale } from '@orbit/domain';
+import { isCareApiError } from '@orbit/sdk';
+import type { AppServices } from '../../../shared/services/app-services.tsx';
+import type { StreamingCheckoutStore } from './checkout-store.ts';
+import { trackStep } from './flow-analytics.ts';
+import { reportHandledError } from './flow-errors.ts';
+import { PROMO_CODE_ENTRY, type StreamingErrorPage } from './flow-steps.ts';
+import { fetchStreamingOffers, leadPlanCodeOf } from './offers.ts';
+import { promoFailurePage } from './promo-outcome.ts';
+
+export type EntryOutcome =
+  | { kind: 'ready' }
+  | { kind: 'error'; page: StreamingErrorPage }
+  /** The session timed out: its modal is open, nothing else to do. */
+  | { kind: 'stopped' };
+
+export interface EnterFlowInput {
+  search: string;
+  programCode: string | undefined;
+  promoCode: string | undefined;
+  locale: Locale;
+  prefilledEmail?: string | undefined;
+}
+
+const timedOut = (error: unknown) => isCareApiError(error) && error.isSessionTimedOut;
+
+/**
+ * The flow's data load (flows §2.1 entry rules 4 and 7): the promo code, when the link has one,
+ * then the offers. The lead offer becomes the selected plan; an expired stand-in offer goes to
+ * the expired-offer page, any other stand-in shows with a notice.
+ */
+export async function enterFlow(
+  services: AppServices,
+  store: StreamingCheckoutStore,
+  input: EnterFlowInput,
+): Promise<EntryOutcome> {
+  const { care, dataLayer } = services;
+  const { programCode, promoCode, locale } = input;
+  if (programCode) dataLayer.update('deviceInfo', { programCode });
+  if (promoCode !== undefined) {
+    trackStep(dataLayer, PROMO_CODE_ENTRY);
+    dataLayer.update('deviceInfo', { promoCode, marketingPromoCode: promoCode });
+    if (promoCode === '') return { kind: 'error', page: 'generic-error' };
+    try {
+      await care.validatePromoCode(
+        { marketingPromoCode: promoCode, streaming: true },
+        { skipGlobalHandler: true },
+      );
+      dataLayer.push('promo-code-successful', { deviceInfo: { promoCode } });
+    } catch (error) {
+      reportHandledError(services, error, 'promo code validation');
+      return timedOut(error)
+        ? { kind: 'stopped' }
+        : { kind: 'error', page: promoFailurePage(error) };
+    }
+  }
+
+  let offers: Awaited<ReturnType<typeof fetchStreamingOffers>>;
+  try {
+    offers = await fetchStreamingOffers(care, {
+      programCode,
+      promoCode,
+      locale,
+      email: input.prefilledEmail,
+    });
+  } catch (error) {
+    reportHandledError(services, error, 'streaming offers');
+    return timedOut(error) ? { kind: 'stopped' } : { kind: 'error', page: 'technical-issues' };
+  }
+  const lead = leadPlanCodeOf(offers);
+  const leadOffer = offers.offers.find((offer) => offer.planCode === lead);
+  if (!leadOffer) return { kind: 'error', page: 'generic-error' };
+  if (leadOffer.fallbackReason === 'EXPIRED') return { kind: 'error', page: 'expired-offer-error' };
+
+  store.restart({
+    entrySearch: input.search,
+    programCode,
+    promoCode: promoCode || undefined,
+    offers,
+    selectedPlanCode: lead,
+    fallbackNotice: leadOffer.fallbackReason ?? undefined,
+    prefilledEmail: input.prefilledEmail,
+  });
+  return { kind: 'ready' };
+}
+
+const inflight = new WeakMap<
+  StreamingCheckoutStore,
+  { search: string; promise: Promise<EntryOutcome> }
+>();
+
+/**
+ * `enterFlow`, shared by concurrent callers for the same query: a re-run effect (React's strict
+ * mode, a quick re-render) joins the load under way instead of validating the promo code twice.
+ */
+export function enterFlowOnce(
+  services: AppServices,
+  store: StreamingCheckoutStore,
+  input: EnterFlowInput,
+): Promise<EntryOutcome> {
+  const running = inflight.get(store);
+  if (running && running.search === input.search) return running.promise;
+  const promise = enterFlow(services, store, input).finally(() => {
+    if (inflight.get(store)?.promise === promise) inflight.delete(store);
+  });
+  inflight.set(store, { search: input.search, promise });
+  return promise;
+}

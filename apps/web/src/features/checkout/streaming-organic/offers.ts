@@ -1,0 +1,43 @@
+import type { CareOffersRequest, CareOffersResult, Locale } from '@orbit/domain';
+import type { CareClient } from '@orbit/sdk';
+
+export interface OfferQuery {
+  programCode: string | undefined;
+  promoCode: string | undefined;
+  locale: Locale;
+  /** Known once the credentials step is done: offers come from `offers/customer` from then on. */
+  email?: string | undefined;
+  subscriptionId?: string | undefined;
+  /** After a failed eligibility check: ask for the offer new-subscriber-only offers fall back to. */
+  retrieveFallbackOffer?: boolean;
+}
+
+/**
+ * The streaming offers (flows §2.1 step 7): anonymous first, then for the customer once an
+ * email or subscription is known. The flow shows its own error page, so the global handler
+ * (which would open `/error`) is skipped.
+ */
+export function fetchStreamingOffers(
+  care: CareClient,
+  query: OfferQuery,
+): Promise<CareOffersResult> {
+  const request: CareOffersRequest = { streaming: true, locale: query.locale };
+  if (query.programCode) request.programCode = query.programCode;
+  if (query.promoCode) request.marketingPromoCode = query.promoCode;
+  if (query.retrieveFallbackOffer) request.retrieveFallbackOffer = true;
+  const options = { skipGlobalHandler: true };
+  if (!query.email && !query.subscriptionId) return care.getOffers(request, options);
+  return care.getCustomerOffers(
+    {
+      ...request,
+      ...(query.email ? { email: query.email } : {}),
+      ...(query.subscriptionId ? { subscriptionId: query.subscriptionId } : {}),
+    },
+    options,
+  );
+}
+
+/** The plan to preselect: the campaign's lead offer, else the first. */
+export function leadPlanCodeOf(result: CareOffersResult): string | undefined {
+  return result.leadPlanCode ?? result.offers[0]?.planCode;
+}

@@ -1,0 +1,296 @@
+import {
+  type CareCustomerEmailResult,
+  checkEmail,
+  type Locale,
+  PASSWORD_SPECIALS,
+  rulesCountryForLocale,
+} from '@orbit/domain';
+import { isCareApiError } from '@orbit/sdk';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { Alert, Button, Card, Stepper, TextField } from '../../../../shared/ui/index.ts';
+import styles from '../../components/checkout.module.css';
+import { ExistingSubscriptionDialog } from '../../components/existing-subscription-dialog.tsx';
+import { fieldErrorMessageId } from '../../components/field-errors.ts';
+import { OfferSwitchNotice } from '../../components/offer-switch-notice.tsx';
+import { PlanRecapCard } from '../../components/plan-recap-card.tsx';
+import { StepHeading } from '../../components/step-heading.tsx';
+import { trackCustomer, trackUserErrors } from '../flow-analytics.ts';
+import { reportHandledError } from '../flow-errors.ts';
+import { STEPS, type StepInfo, stepUrl } from '../flow-steps.ts';
+import { fetchStreamingOffers } from '../offers.ts';
+import {
+  clientPasswordProblem,
+  type Problem,
+  serverPasswordProblem,
+} from '../password-problems.ts';
+import { missingStepFor } from '../step-requirements.ts';
+import { reselect } from '../switch-offers.ts';
+import { useFlowNavigation } from '../use-flow-navigation.ts';
+import { useStepAnalytics } from '../use-step-analytics.ts';
+import { useStreamingCheckout } from '../use-streaming-checkout.ts';
+import { OFFER_SWITCH_NOTICE_MS, useWait } from '../use-wait.ts';
+
+const QUIET = { skipGlobalHandler: true } as const;
+
+/** Where the review step sent the customer back with a password problem (flows §2.1 step 5). */
+const BOUNCE_PROBLEMS: Record<'passwordPolicy' | 'passwordPii', Problem> = {
+  passwordPolicy: { id: 'checkout.password.policy' },
+  passwordPii: { id: 'checkout.password.personalData' },
+};
+
+export interface CredsStepProps {
+  /** `creds`, or `auto-process-creds` (same form, its own analytics name). */
+  step?: StepInfo;
+  /** An email to start with (auto-process-creds). */
+  prefilledEmail?: string | undefined;
+}
+
+/**
+ * `creds` (step 1 of 3): email and password. The password is checked on blur (`validate/password`),
+ * then on Continue: password, existing subscriptions for the email (`identity/customer/email`, a
+ * dialog when found), username and email checks (`validate/customer-info`), then the customer's
+ * offers, and on to payment.
+ */
+export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps) {
+  const t = useT();
+  const locale = useIntl().locale as Locale;
+  const { search } = useLocation();
+  const services = useAppServices();
+  const { care, config, dataLayer } = services;
+  const { state, store, offer } = useStreamingCheckout();
+  const goTo = useFlowNavigation();
+  const wait = useWait();
+  useStepAnalytics(step);
+
+  const bounce = state.bounce?.step === 'creds' ? state.bounce.error : undefined;
+  const [email, setEmail] = useState(
+    state.credentials?.email ?? prefilledEmail ?? state.prefilledEmail ?? '',
+  );
+  const [password, setPassword] = useState(bounce ? '' : (state.credentials?.password ?? ''));
+  const [emailError, setEmailError] = useState<Problem | undefined>();
+  const [passwordError, setPasswordError] = useState<Problem | undefined>(
+    bounce ? BOUNCE_PROBLEMS[bounce] : undefined,
+  );
+  const [formError, setFormError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const [found, setFound] = useState<CareCustomerEmailResult>();
+  const [foundError, setFoundError] = useState<string>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const blurCheck = useRef(0);
+  const [focusError, setFocusError] = useState(0);
+
+  useEffect(() => {
+    if (focusError > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusError]);
+
+  const missing = missingStepFor(step === STEPS.creds ? 'creds' : 'autoProcessCreds', state);
+  if (missing) return <Navigate to={stepUrl(missing, search)} replace />;
+
+  const checkPasswordOnBlur = async () => {
+    const local = clientPasswordProblem(password);
+    if (local || !password) {
+      setPasswordError(password ? local : undefined);
+      return;
+    }
+    const mine = ++blurCheck.current;
+    try {
+      const verdict = await care.validatePassword({ value: password, email: email.trim() }, QUIET);
+      if (mine === blurCheck.current) setPasswordError(serverPasswordProblem(verdict));
+    } catch {
+      // The check runs again on Continue, which says what went wrong.
+    }
+  };
+
+  /** Steps c and d: username and email free, then the customer's offers, then payment. */
+  const continueWith = async (address: string, subscriptionId: string | undefined) => {
+    if (!subscriptionId) {
+      const info = await care.validateCustomerInfo(
+        {
+          email: { email: address, streaming: true },
+          username: { userName: address, reuseUserName: true },
+        },
+        QUIET,
+      );
+      if (info.usernameValidation?.valid === false) {
+        setEmailError({ id: 'checkout.creds.emailInUse' });
+        setFocusError((count) => count + 1);
+        return;
+      }
+      if (info.emailValidation?.valid === false) {
+        setEmailError({ id: 'checkout.field.email.invalid' });
+        setFocusError((count) => count + 1);
+        return;
+      }
+    }
+    const current = store.get();
+    const offers = await fetchStreamingOffers(care, {
+      programCode: current.programCode,
+      promoCode: current.promoCode,
+      locale,
+      email: address,
+      subscriptionId,
+    });
+    const next = reselect(offers, current.selectedPlanCode);
+    if (next.offer?.fallbackReason && !offer?.fallbackReason) {
+      // The offer asked for is for new subscribers: say so, then carry on with the other one.
+      setSwitching(true);
+      await wait(OFFER_SWITCH_NOTICE_MS);
+      setSwitching(false);
+    }
+    store.update({
+      credentials: { email: address, password },
+      subscriptionId,
+      offers,
+      selectedPlanCode: next.planCode,
+      fallbackNotice: next.offer?.fallbackReason ?? undefined,
+      bounce: undefined,
+    });
+    dataLayer.update('customerInfo', { email: address });
+    trackCustomer(dataLayer, { transactionId: current.transactionId, language: locale });
+    goTo('paymentInterstitial');
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      await action();
+    } catch (error) {
+      reportHandledError(services, error, 'credentials step');
+      setFormError('checkout.error.system');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const address = email.trim();
+    const emailCode = checkEmail(address, rulesCountryForLocale(locale), { forLookup: true });
+    const badEmail = emailCode ? { id: fieldErrorMessageId('email', emailCode) } : undefined;
+    const badPassword = clientPasswordProblem(password);
+    setEmailError(badEmail);
+    setPasswordError(badPassword);
+    if (badEmail || badPassword) {
+      trackUserErrors(dataLayer, step, {
+        email: emailCode ?? undefined,
+        password: badPassword ? 'INVALID' : undefined,
+      });
+      setFocusError((count) => count + 1);
+      return;
+    }
+    void run(async () => {
+      const verdict = await care.validatePassword({ value: password, email: address }, QUIET);
+      const problem = serverPasswordProblem(verdict);
+      if (problem) {
+        setPasswordError(problem);
+        setFocusError((count) => count + 1);
+        return;
+      }
+      const existing = await care.lookupCustomerEmail({ email: address }, QUIET);
+      if (existing.streamingSubscriptions.length + existing.trialSubscriptions.length > 0) {
+        dataLayer.push('existing-subscription-found', {
+          count: existing.streamingSubscriptions.length + existing.trialSubscriptions.length,
+        });
+        setFound(existing);
+        return;
+      }
+      await continueWith(address, undefined);
+    });
+  };
+
+  /**
+   * Following a trial changes an existing subscription, which only its owner may do: the care
+   * session signs in with the email and the password typed (the server refuses anyone else).
+   */
+  const subscribeTrial = (subscriptionId: string) => {
+    const address = email.trim();
+    setFoundError(undefined);
+    void run(async () => {
+      try {
+        await care.login({ token: { username: address, password } }, QUIET);
+      } catch (error) {
+        if (isCareApiError(error) && error.isSessionTimedOut) throw error;
+        reportHandledError(services, error, 'existing account sign-in');
+        setFoundError(t('checkout.existing.verifyFailed'));
+        return;
+      }
+      setFound(undefined);
+      await continueWith(address, subscriptionId);
+    });
+  };
+
+  const message = (problem: Problem | undefined) =>
+    problem ? t(problem.id, problem.values) : undefined;
+
+  return (
+    <Card>
+      <Stepper current={1} total={3} label={t('ui.stepper.label', { current: 1, total: 3 })} />
+      {switching ? <OfferSwitchNotice message={t('checkout.offer.newSubscribersOnly')} /> : null}
+      <StepHeading>{t('checkout.creds.title')}</StepHeading>
+      {offer ? <PlanRecapCard offer={offer} /> : null}
+      <p className={styles.lead}>{t('checkout.creds.lead')}</p>
+      {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        <TextField
+          label={t('checkout.creds.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={254}
+          value={email}
+          error={message(emailError)}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmailError(undefined);
+          }}
+        />
+        <TextField
+          label={t('checkout.creds.password')}
+          hint={t('checkout.creds.passwordRules', {
+            specials: PASSWORD_SPECIALS.split('').join(' '),
+          })}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          maxLength={64}
+          value={password}
+          error={message(passwordError)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError(undefined);
+          }}
+          onBlur={() => void checkPasswordOnBlur()}
+        />
+        <p className={styles.fine}>{t('checkout.creds.privacy')}</p>
+        <div className={styles.actions}>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t('checkout.working') : t('checkout.continue')}
+          </Button>
+        </div>
+      </form>
+      <ExistingSubscriptionDialog
+        found={found}
+        listenUrl={config.smartLinks.playerApp}
+        onSubscribeTrial={subscribeTrial}
+        error={foundError}
+        busy={busy}
+        onClose={() => {
+          setFound(undefined);
+          setFoundError(undefined);
+        }}
+      />
+    </Card>
+  );
+}

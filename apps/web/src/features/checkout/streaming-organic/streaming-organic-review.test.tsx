@@ -1,0 +1,195 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { careOk } from '../../../testing/fake-server.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import {
+  careFailure,
+  ENTRY,
+  ORGANIC,
+  purchaseResult,
+  streamingServer,
+} from '../testing/streaming-fakes.ts';
+import { fillCard, placeOrder, toReview } from '../testing/streaming-steps.ts';
+
+function idempotencyKeys(server: ReturnType<typeof streamingServer>) {
+  return server
+    .requestsTo('/services/purchase/new-account')
+    .map((request) => new Headers(request.init.headers).get('Idempotency-Key'));
+}
+
+async function atReview(server = streamingServer()) {
+  const app = renderApp({ url: ENTRY, server });
+  const user = userEvent.setup();
+  await toReview(user);
+  return { app, user, server };
+}
+
+describe('review step', { timeout: 20_000 }, () => {
+  it('is step 3 of 3 and shows the order summary from the quote, with the later charge and its taxes', async () => {
+    const { app } = await atReview();
+    expect(screen.getByRole('progressbar', { name: 'Step 3 of 3' })).toBeDefined();
+    expect(screen.getByText('Visa ending in 4242')).toBeDefined();
+    expect(screen.getByText('Due today')).toBeDefined();
+    expect(screen.getByText('Starting February 21, 2027')).toBeDefined();
+    expect(screen.getByText('Music royalty fee')).toBeDefined();
+    expect(screen.getByText('State sales tax (4%)')).toBeDefined();
+    expect(screen.getByText('$13.87')).toBeDefined();
+    expect(app.analyticsTarget.digitalData?.planInfo).toMatchObject({
+      planCodes: ['STREAM_PLAT_3MO_FREE'],
+      price: '0.00',
+      tax: '0.00',
+      royaltyFee: '0.00',
+      revenueStatus: 'Deferred',
+    });
+    expect(app.analyticsTarget.digitalData?.customerInfo).toMatchObject({
+      customerType: 'NEW_ACCOUNT',
+      paymentMethod: 'visa',
+    });
+    expect(app.analyticsTarget.digitalData?.pageInfo).toMatchObject({
+      componentName: 'reviewstep',
+      pageLabel: 'CHECKOUT',
+    });
+  });
+
+  it('sends a card failure back to payment, and the next order goes with a new transaction id', async () => {
+    const server = streamingServer();
+    server.on('POST /services/purchase/new-account', () =>
+      careFailure(402, 'CARD_DECLINED', 'error.code.credit.card.declined'),
+    );
+    const { app, user } = await atReview(server);
+    await placeOrder(user);
+    await app.heading('Set up your payment');
+    expect(app.location()).toBe(`${ORGANIC}/payment?programcode=USTPSRTP3MOFREE`);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'There was a problem processing your card',
+    );
+
+    // Names, zip and phone are kept; the card is asked for again (its token was used).
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Ada');
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('');
+    server.on('POST /services/purchase/new-account', () => careOk(purchaseResult(), 201));
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await app.heading('Review your order');
+    await placeOrder(user);
+    await app.heading('Welcome to Orbit Radio');
+    const [first, second] = idempotencyKeys(server);
+    expect(first).toMatch(/^OSC-/);
+    expect(second).toMatch(/^OSC-/);
+    expect(second).not.toBe(first);
+    const bodies = server
+      .requestsTo('/services/purchase/new-account')
+      .map(
+        (request) =>
+          (request.body as { paymentInfo: { cardInfo: { cardToken: string } } }).paymentInfo
+            .cardInfo.cardToken,
+      );
+    expect(bodies[1]).not.toBe(bodies[0]);
+  });
+
+  it('sends a password refused by policy back to credentials with the generic message', async () => {
+    const server = streamingServer();
+    server.on('POST /services/purchase/new-account', () =>
+      careFailure(400, 'PASSWORD_POLICY_NOT_MET', 'error.purchase.service.invalid.password'),
+    );
+    const { app, user } = await atReview(server);
+    await placeOrder(user);
+    await app.heading('Create your account');
+    expect(app.location()).toBe(`${ORGANIC}/creds?programcode=USTPSRTP3MOFREE`);
+    expect(
+      screen.getByText('Your password doesn’t meet the requirements listed below it.'),
+    ).toBeDefined();
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends a password holding personal data back to credentials with the PII message', async () => {
+    const server = streamingServer();
+    server.on('POST /services/purchase/new-account', () =>
+      careFailure(
+        400,
+        'PASSWORD_HAS_PERSONAL_DATA',
+        'error.purchase.service.password.has.pii.data',
+      ),
+    );
+    const { app, user } = await atReview(server);
+    await placeOrder(user);
+    await app.heading('Create your account');
+    expect(
+      screen.getByText('Your password cannot contain your first name, last name or email address.'),
+    ).toBeDefined();
+    // Fixing the password walks the customer on through payment again.
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe(
+      'new.listener@orbitradio.test',
+    );
+    await user.type(screen.getByLabelText('Password'), 'Meteor-Shower-31');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await app.heading('Now let’s set up your payment');
+  });
+
+  it('sends anything else back to payment with the unexpected-error message, not to /error', async () => {
+    const server = streamingServer();
+    server.on('POST /services/purchase/new-account', () =>
+      careFailure(500, 'SYSTEM', 'error.common.system.error'),
+    );
+    const { app, user } = await atReview(server);
+    await placeOrder(user);
+    await app.heading('Set up your payment');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Something unexpected happened',
+    );
+    const serviceErrors = app.analyticsTarget.digitalData?.errorInfo.eventError ?? [];
+    expect(serviceErrors.some((error) => error.errorType === 'SYSTEM')).toBe(true);
+  });
+
+  it('opens the confirmation only after an order, and starts a reloaded review again at credentials', async () => {
+    const app = renderApp({
+      url: `${ORGANIC}/review?programcode=USTPSRTP3MOFREE`,
+      server: streamingServer(),
+    });
+    await app.heading('Create your account');
+    expect(app.location()).toBe(`${ORGANIC}/creds?programcode=USTPSRTP3MOFREE`);
+  });
+});
+
+describe('confirmation', { timeout: 20_000 }, () => {
+  it('shows the campaign’s confirmation hero, the masked username, Listen now, the order and what is hot', async () => {
+    const { app, user } = await atReview();
+    await placeOrder(user);
+    await app.heading('Welcome to Orbit Radio');
+    expect(screen.getByText('Start listening now.')).toBeDefined();
+    expect(screen.getByText('n******@orbitradio.test')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Listen now' }).getAttribute('href')).toBe(
+      'https://listen.orbitradio.com/app',
+    );
+    expect(screen.getByRole('heading', { name: 'Order summary' })).toBeDefined();
+    const link = await screen.findByRole('link', { name: /the morning show/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('img', { name: 'A host at the microphone' })).toBeDefined();
+  });
+
+  it('falls back to the default confirmation campaign when the offer’s has none', async () => {
+    const server = streamingServer();
+    server.on('GET /services/content/campaigns/stream_3mo_free/confirmation', () =>
+      careFailure(404, 'CAMPAIGN_NOT_FOUND', 'error.code.campaign.not.found'),
+    );
+    server.on('GET /services/content/campaigns/default_conf_campaign/confirmation', () =>
+      careOk({
+        id: 'default_conf_campaign',
+        kind: 'confirmation',
+        salesHero: null,
+        bullets: [],
+        packageHighlights: [],
+        listeningOptions: [],
+        deals: [],
+        confirmationHero: { title: 'Thanks for joining Orbit Radio', body: 'Enjoy.', image: null },
+        legal: null,
+      }),
+    );
+    const { app, user } = await atReview(server);
+    await placeOrder(user);
+    await app.heading('Thanks for joining Orbit Radio');
+    expect(app.location()).toBe(`${ORGANIC}/thanks?programcode=USTPSRTP3MOFREE`);
+  });
+});

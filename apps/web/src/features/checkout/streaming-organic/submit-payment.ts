@@ -1,0 +1,217 @@
+import {
+  addressCountryOf,
+  type CardToken,
+  type CareOffersResult,
+  type Locale,
+} from '@orbit/domain';
+import { type CardTokenizer, isCardTokenizerError, isCareApiError } from '@orbit/sdk';
+import type { AppServices } from '../../../shared/services/app-services.tsx';
+import type { PaymentFormData } from '../components/card-form/payment-form-model.ts';
+import type { CheckoutField } from '../components/field-errors.ts';
+import { cardTokenProblem } from './card-token-problems.ts';
+import type { StreamingCheckoutStore } from './checkout-store.ts';
+import { trackCustomer, trackQuote } from './flow-analytics.ts';
+import { reportHandledError } from './flow-errors.ts';
+import { fetchStreamingOffers } from './offers.ts';
+import { reselect } from './switch-offers.ts';
+import { selectedOfferOf } from './use-streaming-checkout.ts';
+
+const QUIET = { skipGlobalHandler: true } as const;
+
+export type PaymentOutcome =
+  | { kind: 'done' }
+  /** Message ids by field. */
+  | { kind: 'fieldErrors'; errors: Partial<Record<CheckoutField, string>> }
+  /** The zip check could not name the state: the form asks for it. */
+  | { kind: 'needsState' }
+  | { kind: 'formError'; id: string }
+  /** The session timed out: its modal is open. */
+  | { kind: 'stopped' };
+
+export interface PaymentDeps {
+  services: AppServices;
+  store: StreamingCheckoutStore;
+  tokenizer: CardTokenizer;
+  locale: Locale;
+  /** Loads other offers under the few seconds' "that offer is for new subscribers" notice. */
+  switchOffer(load: () => Promise<CareOffersResult>): Promise<CareOffersResult>;
+}
+
+/** A failure the payment step reports in its own words, after tracking it. */
+class PaymentStop extends Error {
+  constructor(readonly outcome: PaymentOutcome) {
+    super(outcome.kind);
+  }
+}
+
+function stopOn(services: AppServices, error: unknown, name: string, id: string): never {
+  reportHandledError(services, error, name);
+  if (isCareApiError(error) && error.isSessionTimedOut) throw new PaymentStop({ kind: 'stopped' });
+  throw new PaymentStop({ kind: 'formError', id });
+}
+
+/**
+ * The payment step's submission (flows §2.1 step 4): the zip check (taking the corrected city and
+ * state), the card to the gateway's tokenizer, the card check by token, the streaming
+ * eligibility check (not eligible: another offer under a notice), the captcha check, then the
+ * quote. What was learned goes into the flow's state; nothing is bought yet.
+ */
+export async function submitPayment(
+  deps: PaymentDeps,
+  data: PaymentFormData,
+): Promise<PaymentOutcome> {
+  try {
+    return await runPayment(deps, data);
+  } catch (error) {
+    if (error instanceof PaymentStop) return error.outcome;
+    reportHandledError(deps.services, error, 'payment step');
+    return { kind: 'formError', id: 'checkout.error.unexpected' };
+  }
+}
+
+async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<PaymentOutcome> {
+  const { services, store, tokenizer, locale } = deps;
+  const { care, config, dataLayer } = services;
+  const country = addressCountryOf(config.country);
+  const started = store.get();
+  const email = started.credentials?.email ?? '';
+
+  // 1. The zip: refused when unknown; its corrected city and state feed the quote.
+  let city = '';
+  let region = data.state;
+  let zip = data.zip;
+  try {
+    const check = await care.validateCustomerInfo({ serviceAddress: { zip, country } }, QUIET);
+    const validation = check.addressValidation;
+    if (validation?.status === 'notValid') {
+      return { kind: 'fieldErrors', errors: { zip: 'checkout.field.zip.invalid' } };
+    }
+    const corrected = validation?.correctedAddresses[0];
+    if (corrected) {
+      city = corrected.city;
+      region = corrected.state || region;
+      zip = corrected.zip || zip;
+    }
+  } catch (error) {
+    // Address validation helps; when it is down the customer is not blocked (the state is asked).
+    reportHandledError(services, error, 'zip check');
+    if (isCareApiError(error) && error.isSessionTimedOut) return { kind: 'stopped' };
+  }
+  if (!region) return { kind: 'needsState' };
+
+  // 2. The card goes to the gateway only; from here on we hold its token.
+  let token: CardToken;
+  try {
+    token = await tokenizer.tokenizeCard({
+      ...data.card,
+      name: data.nameOnCard,
+      postalCode: zip,
+    });
+  } catch (error) {
+    if (!isCardTokenizerError(error)) throw error;
+    services.errors.reportBusinessError({ name: 'card tokenization', code: error.code });
+    const problem = cardTokenProblem(error.code);
+    return problem.field
+      ? { kind: 'fieldErrors', errors: { [problem.field]: problem.id } }
+      : { kind: 'formError', id: problem.id };
+  }
+
+  // 3. The card check (prepaid and blocked BINs).
+  const cardCheck = await care
+    .validateCustomerInfo({ creditCard: { cardToken: token.token } }, QUIET)
+    .catch((error: unknown) =>
+      stopOn(services, error, 'card check', 'checkout.payment.cardNotProcessed'),
+    );
+  if (cardCheck.ccValidation?.valid === false) {
+    return { kind: 'formError', id: 'checkout.payment.cardNotProcessed' };
+  }
+
+  // 4. New-subscriber offers: someone (or some card) who had the service gets the stand-in offer.
+  let offer = selectedOfferOf(store.get());
+  if (!offer) return { kind: 'formError', id: 'checkout.error.unexpected' };
+  const eligibility = await care
+    .checkStreamingEligibility(
+      {
+        planCode: offer.planCode,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        email,
+        zipCode: zip,
+        cardToken: token.token,
+      },
+      QUIET,
+    )
+    .catch((error: unknown) =>
+      stopOn(services, error, 'streaming eligibility', 'checkout.error.unexpected'),
+    );
+  if (!eligibility.isEligible) {
+    const current = store.get();
+    const offers = await deps
+      .switchOffer(() =>
+        fetchStreamingOffers(care, {
+          programCode: current.programCode,
+          promoCode: current.promoCode,
+          locale,
+          email,
+          subscriptionId: current.subscriptionId,
+          retrieveFallbackOffer: true,
+        }),
+      )
+      .catch((error: unknown) =>
+        stopOn(services, error, 'fallback offers', 'checkout.error.unexpected'),
+      );
+    const next = reselect(offers, undefined);
+    if (!next.offer) return { kind: 'formError', id: 'checkout.error.unexpected' };
+    store.update({
+      offers,
+      selectedPlanCode: next.planCode,
+      fallbackNotice: next.offer.fallbackReason ?? 'INELIGIBLE',
+    });
+    dataLayer.push('offer-ineligible', { planInfo: { planCodes: [offer.planCode] } });
+    offer = next.offer;
+  }
+
+  // 5. Whether the review step needs a captcha; unknown counts as not needed.
+  const captcha = await care
+    .checkCaptcha({ planCode: offer.planCode }, QUIET)
+    .catch(() => undefined);
+
+  // 6. The quote: today's charge and the later ones, with fees and taxes.
+  const current = store.get();
+  const quote = await care
+    .getQuote(
+      {
+        planCodes: [{ planCode: offer.planCode }],
+        serviceAddress: { streetAddress: '', city, state: region, postalCode: zip, country },
+        ...(current.subscriptionId ? { subscriptionId: current.subscriptionId } : {}),
+        ...(current.promoCode ? { marketingPromoCode: current.promoCode } : {}),
+        locale,
+      },
+      QUIET,
+    )
+    .catch((error: unknown) => stopOn(services, error, 'quote', 'checkout.error.unexpected'));
+
+  store.update({
+    customer: {
+      firstName: data.firstName,
+      lastName: data.lastName,
+      phone: data.phone,
+      zip,
+      city,
+      state: region,
+      country,
+    },
+    card: { token, nameOnCard: data.nameOnCard },
+    giftCard: data.giftCard,
+    quote,
+    captchaRequired: captcha?.status === 'REQUIRED',
+    bounce: undefined,
+  });
+  trackCustomer(dataLayer, {
+    transactionId: current.transactionId,
+    language: locale,
+    paymentMethod: token.brand,
+  });
+  trackQuote(dataLayer, quote);
+  return { kind: 'done' };
+}

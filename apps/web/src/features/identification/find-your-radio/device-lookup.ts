@@ -1,0 +1,71 @@
+import { type CareDeviceLookupRequest, errorCodeForLog } from '@orbit/domain';
+import { isCareApiError } from '@orbit/sdk';
+import type { AppServices } from '../../../shared/services/app-services.tsx';
+import {
+  type IdentificationMethod,
+  type IdentifiedRadio,
+  identifiedRadioOf,
+} from './identified-radio.ts';
+import { trackIdentified, trackInvalidInput, trackLookupFailed } from './lookup-analytics.ts';
+import { type LookupErrors, lookupErrorsOf } from './lookup-rules.ts';
+
+export type LookupOutcome =
+  | { kind: 'found'; radio: IdentifiedRadio }
+  /** An active paid subscription: the caller shows the active-subscription page. */
+  | { kind: 'active'; radio: IdentifiedRadio }
+  | { kind: 'notFound' }
+  /** The server refused a field (its rules are the same as the form's; a backstop). */
+  | { kind: 'invalid'; errors: LookupErrors }
+  | { kind: 'tooMany' }
+  | { kind: 'failed' }
+  /** The session timed out: its modal is open. */
+  | { kind: 'stopped' };
+
+/**
+ * `POST /services/device/validate` for one tab's request. The page shows every outcome itself,
+ * so the global handler (which would open `/error` on a 404) is skipped; each outcome is still
+ * tracked, and a timeout still opens the timeout modal.
+ */
+export async function lookUpDevice(
+  services: AppServices,
+  request: CareDeviceLookupRequest,
+  authenticationType: IdentificationMethod,
+  form: string,
+): Promise<LookupOutcome> {
+  const { care, dataLayer, errors } = services;
+  try {
+    const result = await care.validateDevice(request, { skipGlobalHandler: true });
+    const radio = identifiedRadioOf(result, authenticationType);
+    trackIdentified(dataLayer, radio, { radioId: request.radioId, vin: request.vin });
+    return { kind: radio.hasActiveSubscription ? 'active' : 'found', radio };
+  } catch (error) {
+    if (!isCareApiError(error)) {
+      errors.reportAppError(error);
+      return { kind: 'failed' };
+    }
+    if (error.isSessionTimedOut) {
+      errors.handleCareError(error);
+      return { kind: 'stopped' };
+    }
+    const code = errorCodeForLog(error);
+    trackLookupFailed(dataLayer, authenticationType, code);
+    if (error.status === 404) {
+      errors.reportBusinessError({ name: 'find your radio', code });
+      return { kind: 'notFound' };
+    }
+    if (error.status === 429) {
+      errors.reportBusinessError({ name: 'find your radio', code });
+      return { kind: 'tooMany' };
+    }
+    const fieldErrors = error.status === 400 ? lookupErrorsOf(error.fieldErrors) : {};
+    if (Object.keys(fieldErrors).length > 0) {
+      trackInvalidInput(dataLayer, form, fieldErrors);
+      return { kind: 'invalid', errors: fieldErrors };
+    }
+    errors.reportSystemError({
+      code,
+      message: `find your radio: HTTP ${error.status} ${error.method} ${error.path}`,
+    });
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,23 @@
+import type { Locale } from '@orbit/domain';
+import { type ReactNode, useMemo } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { identificationCatalog } from './messages/index.ts';
+
+/**
+ * Lays this folder's messages over the page's, so the lookup components can sit in any page (a
+ * checkout today, the identification pages later) without each page listing their catalog, and
+ * without putting them in the entry bundle.
+ */
+export function IdentificationMessages({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const locale = intl.locale as Locale;
+  const messages = useMemo(
+    () => ({ ...intl.messages, ...identificationCatalog[locale] }) as Record<string, string>,
+    [intl.messages, locale],
+  );
+  return (
+    <IntlProvider locale={locale} defaultLocale={intl.defaultLocale} messages={messages}>
+      {children}
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { LOCALES } from '../locale/locales.ts';
+import { moneySchema } from './money.ts';
+
+/**
+ * Request and answer shapes of the care API's catalog calls that care-offers.ts and
+ * campaign-content.ts do not cover: offer descriptions, the content queries, the captcha check
+ * and the email lookup's request.
+ */
+const planCode = z.string().trim().min(1).max(60);
+
+/** `POST /services/offers/info`: what the plans are, in the reader's language (flows §2.1 step 7). */
+export const careOfferInfoRequestSchema = /* @__PURE__ */ z
+  .object({
+    planCodes: z.array(z.object({ planCode }).strict()).min(1).max(10),
+    locale: z.enum(LOCALES).optional(),
+    province: z.string().length(2).optional(),
+  })
+  .strict();
+export type CareOfferInfoRequest = z.infer<typeof careOfferInfoRequestSchema>;
+
+export const offerInfoSchema = /* @__PURE__ */ z.object({
+  planCode: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
+  serviceType: z.enum(['streaming', 'satellite']),
+  baseTerm: z.string(),
+  /** The campaign's heading for the package, when its campaign describes it. */
+  description: z.string().nullable(),
+  /** What the package includes, one line each (the campaign's package highlights). */
+  features: z.array(z.string()),
+  /** The full price it renews at, per its billing period. */
+  renewalPrice: moneySchema,
+  renewalTermMonths: z.number().int().positive(),
+  /** Legal copy of the offer's campaign. */
+  legal: z.string().nullable(),
+});
+export type OfferInfo = z.infer<typeof offerInfoSchema>;
+
+export const careOfferInfoResultSchema = /* @__PURE__ */ z.object({
+  offers: z.array(offerInfoSchema),
+});
+export type CareOfferInfoResult = z.infer<typeof careOfferInfoResultSchema>;
+
+/** `?locale=` of the content calls; the market's default language when absent. */
+export const careContentQuerySchema = /* @__PURE__ */ z
+  .object({ locale: z.enum(LOCALES).optional() })
+  .strict();
+
+/** A campaign id in a path: letters, digits, `_` and `-`. */
+export const campaignIdSchema = /* @__PURE__ */ z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+/** `POST /services/check-eligibility/captcha` (flows §2.1 step 4d). */
+export const careCaptchaCheckRequestSchema = /* @__PURE__ */ z.object({ planCode }).strict();
+
+/** `POST /services/identity/customer/email` (flows §2.1 step 3b). */
+export const careCustomerEmailRequestSchema = /* @__PURE__ */ z
+  .object({
+    email: z.string().trim().min(1).max(254),
+    phoneNumber: z.string().trim().max(20).optional(),
+  })
+  .strict();
+export type CareCustomerEmailRequest = z.infer<typeof careCustomerEmailRequestSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { moneySchema } from '../catalog/money.ts';
+import { PLAN_PHASES } from '../catalog/plan-phase.ts';
+import { quoteFeeSchema, quoteTaxSchema } from './quote-schema.ts';
+
+/**
+ * `order/v1` (spec 001 §3 Order, §4 Order flow, §7): an order is created as a priced quote, kept
+ * 30 minutes, then confirmed once with an `Idempotency-Key`. Only `newSubscription` orders are
+ * taken here; plan switches and cancellations belong to the subscription capability.
+ */
+export const ORDER_STATUSES = ['quoted', 'confirmed', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const newSubscriptionOrderSchema = /* @__PURE__ */ z
+  .object({
+    /** The offer's plan code (`US_STREAM_PLAT_MO`). */
+    offerId: z.string().trim().min(1).max(60),
+    promoCode: z.string().trim().min(1).max(40).optional(),
+    /** A satellite offer's radio: its radio id. */
+    deviceId: z.string().trim().min(1).max(64).optional(),
+    /** A gift card's id: its balance pays first. */
+    giftCardId: z.string().trim().min(1).max(64).optional(),
+    /** The caller's payment method to charge (`pm_…`); its profile's default otherwise. */
+    stripePaymentMethodId: z.string().trim().min(1).max(64).optional(),
+  })
+  .strict();
+
+export const createOrderRequestSchema = /* @__PURE__ */ z
+  .object({ newSubscription: newSubscriptionOrderSchema })
+  .strict();
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+/** One priced line of a charge: an offer over a period. */
+export const orderChargeLineSchema = /* @__PURE__ */ z.object({
+  offerId: z.string(),
+  description: z.string(),
+  phase: z.enum(PLAN_PHASES),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  termLength: z.number().int().positive(),
+  amount: moneySchema,
+});
+
+export const orderChargeSchema = /* @__PURE__ */ z.object({
+  lines: z.array(orderChargeLineSchema),
+  taxes: z.array(quoteTaxSchema),
+  /** The MRF (music royalty fee) and a radio's activation fee. */
+  fees: z.array(quoteFeeSchema),
+  total: moneySchema,
+});
+export type OrderCharge = z.infer<typeof orderChargeSchema>;
+
+/**
+ * What an order costs: today (`oneTimeCharge`, or `zeroCharge` when today costs nothing, as a
+ * free trial), a promotional price that repeats (`repeatingCharge`), and the full price that
+ * renews until cancelled (`ongoingCharge`). Absent kinds are null.
+ */
+export const orderChargesSchema = /* @__PURE__ */ z.object({
+  oneTimeCharge: orderChargeSchema.nullable(),
+  repeatingCharge: orderChargeSchema.nullable(),
+  ongoingCharge: orderChargeSchema.nullable(),
+  zeroCharge: orderChargeSchema.nullable(),
+});
+
+export const orderSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** Set once confirmed. */
+  subscriptionId: z.string().nullable(),
+  created: z.iso.datetime(),
+  /** A quoted order must be confirmed before this. */
+  expires: z.iso.datetime(),
+  confirmed: z.iso.datetime().nullable(),
+  offerId: z.string(),
+  promoCode: z.string().nullable(),
+  charges: orderChargesSchema,
+  /** What the account owed before, and owes once this order is paid (a card pays the rest). */
+  previousBalance: moneySchema,
+  postPurchaseBalance: moneySchema,
+  /** The gift card's balance before the order, when one pays part of it. */
+  giftCardBalance: moneySchema.nullable(),
+  /** Why a confirm failed (CARD_DECLINED…); the order is then closed: create another. */
+  failureCode: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;

@@ -1,0 +1,5 @@
+export {
+  createEligibilityClient,
+  type EligibilityClient,
+  type EligibilityClientDeps,
+} from './eligibility-client.ts';

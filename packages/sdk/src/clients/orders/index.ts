@@ -1,0 +1,6 @@
+export {
+  type ConfirmOrderOptions,
+  createOrdersClient,
+  type OrdersClient,
+  type OrdersClientDeps,
+} from './orders-client.ts';

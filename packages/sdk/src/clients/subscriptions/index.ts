@@ -1,0 +1,5 @@
+export {
+  createSubscriptionsClient,
+  type SubscriptionsClient,
+  type SubscriptionsClientDeps,
+} from './subscriptions-client.ts';
