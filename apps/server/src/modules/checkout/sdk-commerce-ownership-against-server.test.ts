@@ -111,14 +111,15 @@ describe('commerce ownership through the SDK against the server', () => {
     const testApp = await createTestApp({ clock: freshClock() });
     const origin = await listenOnLoopback(testApp);
     const visitor = await customerOn(testApp, origin);
+    // One call at a time: a refusal made before its handler is attached would go unhandled.
     for (const call of [
-      visitor.orders.createOrder({ newSubscription: { offerId: 'US_STREAM_PLAT_MO' } }),
-      visitor.orders.getOrder('ord_00000000000000000000000000000000'),
-      visitor.billing.defaultBillingProfile(),
-      visitor.billing.listPaymentMethods(),
-      visitor.subscriptions.listSubscriptions(),
+      () => visitor.orders.createOrder({ newSubscription: { offerId: 'US_STREAM_PLAT_MO' } }),
+      () => visitor.orders.getOrder('ord_00000000000000000000000000000000'),
+      () => visitor.billing.defaultBillingProfile(),
+      () => visitor.billing.listPaymentMethods(),
+      () => visitor.subscriptions.listSubscriptions(),
     ]) {
-      expect((await refusal(call))[0]).toBe(403);
+      expect((await refusal(call()))[0]).toBe(403);
     }
     await expect(
       visitor.eligibility.newOffers({ country: 'us', serviceType: 'streaming' }),

@@ -21,4 +21,5 @@ export { PageShell, type PageShellProps, type ShellLink } from './page-shell.tsx
 export { Price, type PriceProps } from './price.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Stepper, type StepperProps } from './stepper.tsx';
+export { useFocusInvalid } from './use-focus-invalid.ts';
 export { Wordmark } from './wordmark.tsx';

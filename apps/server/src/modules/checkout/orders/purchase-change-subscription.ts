@@ -1,14 +1,16 @@
 import type { PurchaseChangeSubscriptionRequest } from '@orbit/domain';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
-import { confirmOrder } from './confirm-order.ts';
 import { followedTrialOf } from './followed-trial.ts';
 import type { Fulfilment } from './fulfilment.ts';
-import { createNewSubscriptionOrder } from './new-subscription-order.ts';
-import { offersOfOrder, phasesOfOffers, planNameOf } from './order-offers.ts';
-import { checkedPurchaseAddress, customerRecord, fieldRefusal } from './purchase-fields.ts';
-import { PURCHASE_FIELDS, type PurchaseContext } from './purchase-new-account.ts';
-import { priorPurchaseOrder, purchaseAnswer, purchaseOrderId } from './purchase-order.ts';
+import { phasesOfOffers, planNameOf } from './order-offers.ts';
+import { PURCHASE_FIELDS, type PurchaseContext, placePurchase } from './place-purchase.ts';
+import {
+  checkedPurchaseAddresses,
+  checkPurchasePlans,
+  customerRecord,
+  fieldRefusal,
+} from './purchase-fields.ts';
 import { purchaseCardOf } from './purchase-payment.ts';
 
 /**
@@ -33,8 +35,7 @@ export async function purchaseChangeSubscription(
     now,
   });
   const holdsAccount = buyer === 'accountHolder';
-  if (body.plans.length !== 1) throw fieldRefusal('plans.1.planCode');
-  if ((body.followOnPlans?.length ?? 0) > 1) throw fieldRefusal('followOnPlans.1.planCode');
+  checkPurchasePlans(body);
   if ((body.paymentInfo.giftCards?.length ?? 0) > 0) {
     // The service is paid from the trial's end; a gift card pays at checkout only.
     throw fieldRefusal('paymentInfo.giftCards.0');
@@ -43,10 +44,7 @@ export async function purchaseChangeSubscription(
   if (!holdsAccount && body.paymentInfo.useCardOnFile) {
     throw fieldRefusal('paymentInfo.useCardOnFile');
   }
-  const service = checkedPurchaseAddress(body.serviceAddress, 'serviceAddress');
-  const billing = body.billingAddress
-    ? checkedPurchaseAddress(body.billingAddress, 'billingAddress')
-    : undefined;
+  const { service, billing } = checkedPurchaseAddresses(body);
   const country = account.country === 'ca' ? 'ca' : 'us';
   // The plan is billed in the account's currency: an address of the other market cannot be.
   if (service.country !== country) throw fieldRefusal('serviceAddress.country');
@@ -61,99 +59,91 @@ export async function purchaseChangeSubscription(
       : (billing?.address ?? service.address),
   });
 
-  const prior = await priorPurchaseOrder(
-    db,
-    await purchaseOrderId(db, context.claim.scope, context.claim.key, now),
-    now,
-  );
-  const order =
-    'reuse' in prior
-      ? prior.reuse
-      : (
-          await createNewSubscriptionOrder(db, {
-            orderId: prior.createWithId,
-            planCode,
-            promoCode: body.marketingPromoCode,
-            serviceType: subscription.serviceType === 'streaming' ? 'streaming' : 'satellite',
-            // A radio holder is taxed where they said the radio is (what their quote showed).
-            region: {
-              country,
-              state: holdsAccount ? account.serviceAddress.state : service.address.state,
-            },
-            locale,
-            identityId: context.identityId,
-            careSessionId: context.careSessionId,
-            accountNumber: account.accountNumber,
-            radioId: subscription.radioId,
-            paymentMethodId: card.kind === 'onFile' ? card.paymentMethodId : null,
-            giftCard: null,
-            // The trial running is the service already had.
-            hadService: true,
-            promoCustomerKey: account.accountNumber,
-            customer: customerRecord(service, billing, {
-              language: locale,
-              followsSubscriptionId: subscription.id,
-              buyer,
-            }),
-            now,
-            startsAt: trialEnd,
-            fields: {
-              ...PURCHASE_FIELDS,
-              plan: (index) =>
-                body.followOnPlans ? `followOnPlans.${index}.planCode` : `plans.${index}.planCode`,
-            },
-          })
-        ).order;
-  const offers = await offersOfOrder(db, order);
-  const email = holdsAccount ? (account.email ?? service.email) : service.email;
-
-  const plan: Fulfilment = {
-    buyer,
-    country,
-    locale,
-    account: {
-      kind: 'existing',
+  return placePurchase(
+    deps,
+    context.claim,
+    {
+      planCode,
+      promoCode: body.marketingPromoCode,
+      serviceType: subscription.serviceType === 'streaming' ? 'streaming' : 'satellite',
+      // A radio holder is taxed where they said the radio is (what their quote showed).
+      region: {
+        country,
+        state: holdsAccount ? account.serviceAddress.state : service.address.state,
+      },
+      locale,
+      identityId: context.identityId,
+      careSessionId: context.careSessionId,
       accountNumber: account.accountNumber,
-      ownerIdentityId: holdsAccount ? context.identityId : account.ownerIdentityId,
-    },
-    newIdentity: null,
-    // Opened only if the account has no billing profile yet: in the account's own names.
-    profile: {
-      firstName: account.firstName,
-      lastName: account.lastName,
-      serviceAddress: account.serviceAddress,
-    },
-    card,
-    subscription: {
-      kind: 'followOn',
-      subscriptionId: subscription.id,
-      planCode: offers.offer.planCode,
-      packageId: offers.offer.packageId,
       radioId: subscription.radioId,
-      from: trialEnd,
-      phases: phasesOfOffers({ offer: offers.offer, followOn: undefined }, trialEnd),
+      paymentMethodId: card.kind === 'onFile' ? card.paymentMethodId : null,
+      giftCard: null,
+      // The trial running is the service already had.
+      hadService: true,
+      promoCustomerKey: account.accountNumber,
+      customer: customerRecord(service, billing, {
+        language: locale,
+        followsSubscriptionId: subscription.id,
+        buyer,
+      }),
+      now,
+      startsAt: trialEnd,
+      fields: {
+        ...PURCHASE_FIELDS,
+        plan: (index) =>
+          body.followOnPlans ? `followOnPlans.${index}.planCode` : `plans.${index}.planCode`,
+      },
     },
-    promo: order.promoCode ? { code: order.promoCode, customerKey: account.accountNumber } : null,
-    giftCardId: null,
-    notice: {
-      emailAddress: email,
-      firstName: holdsAccount ? account.firstName : service.firstName,
-      planName: planNameOf(offers.offer, locale),
+    async (order, offers) => {
+      const email = holdsAccount ? (account.email ?? service.email) : service.email;
+      const plan: Fulfilment = {
+        buyer,
+        country,
+        locale,
+        account: {
+          kind: 'existing',
+          accountNumber: account.accountNumber,
+          ownerIdentityId: holdsAccount ? context.identityId : account.ownerIdentityId,
+        },
+        newIdentity: null,
+        // Opened only if the account has no billing profile yet: in the account's own names.
+        profile: {
+          firstName: account.firstName,
+          lastName: account.lastName,
+          serviceAddress: account.serviceAddress,
+        },
+        card,
+        subscription: {
+          kind: 'followOn',
+          subscriptionId: subscription.id,
+          planCode: offers.offer.planCode,
+          packageId: offers.offer.packageId,
+          radioId: subscription.radioId,
+          from: trialEnd,
+          phases: phasesOfOffers({ offer: offers.offer, followOn: undefined }, trialEnd),
+        },
+        promo: order.promoCode
+          ? { code: order.promoCode, customerKey: account.accountNumber }
+          : null,
+        giftCardId: null,
+        notice: {
+          emailAddress: email,
+          firstName: holdsAccount ? account.firstName : service.firstName,
+          planName: planNameOf(offers.offer, locale),
+        },
+        streamingAvailable: offers.offer.package.streamingAvailable,
+        campaignId: offers.offer.campaignId,
+      };
+      const facts = {
+        buyer,
+        email,
+        serviceType:
+          subscription.serviceType === 'streaming'
+            ? ('streaming' as const)
+            : ('satellite' as const),
+        eligibleForRegistration: false,
+      };
+      return { plan, facts };
     },
-    streamingAvailable: offers.offer.package.streamingAvailable,
-    campaignId: offers.offer.campaignId,
-  };
-  const facts = {
-    buyer,
-    email,
-    serviceType:
-      subscription.serviceType === 'streaming' ? ('streaming' as const) : ('satellite' as const),
-    streamingAvailable: offers.offer.package.streamingAvailable,
-    campaignId: offers.offer.campaignId,
-    eligibleForRegistration: false,
-  };
-  const result = await confirmOrder(deps, order, plan, (tx, fulfilled) =>
-    context.claim.completeWithin(tx, purchaseAnswer(fulfilled, facts)),
   );
-  return purchaseAnswer(result, facts);
 }

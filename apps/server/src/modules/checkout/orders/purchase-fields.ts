@@ -87,3 +87,24 @@ export function customerRecord(
     ...extra,
   };
 }
+
+/** One plan a purchase, and at most one plan to follow it. */
+export function checkPurchasePlans(body: {
+  plans: readonly unknown[];
+  followOnPlans?: readonly unknown[] | undefined;
+}): void {
+  if (body.plans.length !== 1) throw fieldRefusal('plans.1.planCode');
+  if ((body.followOnPlans?.length ?? 0) > 1) throw fieldRefusal('followOnPlans.1.planCode');
+}
+
+/** The service address, and the billing address when it differs, each checked by its market. */
+export function checkedPurchaseAddresses(body: {
+  serviceAddress: PurchaseAddress;
+  billingAddress?: PurchaseAddress | undefined;
+}): { service: CheckedAddress; billing: CheckedAddress | undefined } {
+  const service = checkedPurchaseAddress(body.serviceAddress, 'serviceAddress');
+  const billing = body.billingAddress
+    ? checkedPurchaseAddress(body.billingAddress, 'billingAddress')
+    : undefined;
+  return { service, billing };
+}

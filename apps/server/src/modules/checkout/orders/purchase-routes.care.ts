@@ -21,9 +21,10 @@ import {
   type IdempotencyClaim,
 } from '../../../platform/idempotency/idempotent-request.ts';
 import type { CheckoutDeps, CheckoutRequestDeps } from './checkout-deps.ts';
+import type { PurchaseContext } from './place-purchase.ts';
 import { purchaseAddSubscription } from './purchase-add-subscription.ts';
 import { purchaseChangeSubscription } from './purchase-change-subscription.ts';
-import { type PurchaseContext, purchaseNewAccount } from './purchase-new-account.ts';
+import { purchaseNewAccount } from './purchase-new-account.ts';
 
 const TAGS = ['care checkout'];
 const errors = Object.fromEntries(

@@ -2,7 +2,13 @@ import { type Country, type Locale, regionsOf } from '@orbit/domain';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Button, CheckboxField, SelectField, TextField } from '../../../shared/ui/index.ts';
+import {
+  Button,
+  CheckboxField,
+  SelectField,
+  TextField,
+  useFocusInvalid,
+} from '../../../shared/ui/index.ts';
 import styles from './find-your-radio.module.css';
 import {
   type CarInfoValues,
@@ -13,7 +19,6 @@ import {
   lookupErrorMessageId,
 } from './lookup-rules.ts';
 import type { LookupFormProps } from './radio-info-form.tsx';
-import { useFocusInvalid } from './use-focus-invalid.ts';
 
 const EMPTY: CarInfoValues = {
   method: 'vin',

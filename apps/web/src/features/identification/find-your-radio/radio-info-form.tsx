@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Button, TextField } from '../../../shared/ui/index.ts';
+import { Button, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
 import styles from './find-your-radio.module.css';
 import {
   checkRadioInfo,
@@ -9,7 +9,6 @@ import {
   type LookupErrors,
   lookupErrorMessageId,
 } from './lookup-rules.ts';
-import { useFocusInvalid } from './use-focus-invalid.ts';
 
 export interface LookupFormProps {
   /** A lookup is running: the button says so and a second submit is ignored. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrandOf } from './card-brand.ts';
+import { formatExpiryInput } from './card-fields-model.ts';
 import {
   EMPTY_PAYMENT_FORM,
-  formatExpiryInput,
   type PaymentFormValues,
   validatePaymentForm,
 } from './payment-form-model.ts';

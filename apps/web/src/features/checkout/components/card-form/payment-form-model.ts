@@ -1,21 +1,22 @@
 import {
   type CheckoutGiftCard,
   type Country,
-  cardExpirySchema,
-  cardNumberSchema,
   checkCardExpiry,
-  checkCvv,
-  cvvSchema,
   FIELD_ERROR_CODES,
   type FieldErrorCode,
   isBlackhawkCardNumber,
   namePieceSchema,
-  parseCardExpiry,
   phoneSchema,
   postalCodeSchema,
 } from '@orbit/domain';
 import { z } from 'zod';
 import { type CheckoutField, fieldCodesOf } from '../field-errors.ts';
+import {
+  type CardDetails,
+  cardDetailsOf,
+  cardFieldSchemas,
+  checkCardCvv,
+} from './card-fields-model.ts';
 
 /** What the customer typed, as typed. */
 export interface PaymentFormValues {
@@ -55,7 +56,7 @@ export interface PaymentFormData {
   lastName: string;
   /** Hidden on the form: the first and last name, which every card in the flow carries. */
   nameOnCard: string;
-  card: { number: string; expMonth: number; expYear: number; cvc: string };
+  card: CardDetails;
   zip: string;
   phone: string;
   state: string | undefined;
@@ -72,9 +73,7 @@ function schemaFor(country: Country, now: Date) {
   return z.object({
     firstName: namePieceSchema(country),
     lastName: namePieceSchema(country),
-    cardNumber: cardNumberSchema(country),
-    expiry: cardExpirySchema(now),
-    cvv: cvvSchema,
+    ...cardFieldSchemas(country, now),
     zip: postalCodeSchema(country),
     phone: phoneSchema,
   });
@@ -113,15 +112,12 @@ export function validatePaymentForm(
     phone: phoneDigits(values.phone),
   });
   const errors: PaymentFormErrors = parsed.success ? {} : fieldCodesOf<CheckoutField>(parsed.error);
-  if (!errors.cvv && !errors.cardNumber) {
-    const cvvCode = checkCvv(values.cvv, values.cardNumber);
-    if (cvvCode) errors.cvv = cvvCode;
-  }
+  checkCardCvv(values, errors);
   if (options.needsState && !values.state) errors.state = FIELD_ERROR_CODES.REQUIRED;
   const giftCard = giftCardOf(values, options.now, errors);
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  const expiry = parseCardExpiry(parsed.data.expiry);
-  if (!expiry) return { ok: false, errors: { expiry: FIELD_ERROR_CODES.INVALID } };
+  const card = cardDetailsOf(parsed.data);
+  if (!card) return { ok: false, errors: { expiry: FIELD_ERROR_CODES.INVALID } };
   const { firstName, lastName } = parsed.data;
   return {
     ok: true,
@@ -129,12 +125,7 @@ export function validatePaymentForm(
       firstName,
       lastName,
       nameOnCard: `${firstName} ${lastName}`,
-      card: {
-        number: parsed.data.cardNumber,
-        expMonth: expiry.month,
-        expYear: expiry.year,
-        cvc: parsed.data.cvv,
-      },
+      card,
       zip: parsed.data.zip,
       phone: parsed.data.phone,
       state: options.needsState ? values.state : undefined,
@@ -150,10 +141,4 @@ export function validatePaymentForm(
 function phoneDigits(value: string): string {
   const digits = value.replace(/\D/g, '');
   return digits.length === 10 ? digits : value;
-}
-
-/** MM/YY as the customer types: the slash comes by itself after the month. */
-export function formatExpiryInput(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }

@@ -1,21 +1,22 @@
 import {
   type Country,
-  cardExpirySchema,
-  cardNumberSchema,
-  checkCvv,
   citySchema,
-  cvvSchema,
   emailSchema,
   FIELD_ERROR_CODES,
   type FieldErrorCode,
   namePieceSchema,
-  parseCardExpiry,
   phoneSchema,
   postalCodeSchema,
   regionSchema,
   streetAddressSchema,
 } from '@orbit/domain';
 import { z } from 'zod';
+import {
+  type CardDetails,
+  cardDetailsOf,
+  cardFieldSchemas,
+  checkCardCvv,
+} from '../../components/card-form/card-fields-model.ts';
 import {
   type CheckoutField,
   fieldCodesOf,
@@ -74,7 +75,7 @@ export interface SatellitePaymentData {
   /** The name on the card: the first and last name, as every card in the flow carries. */
   nameOnCard: string;
   /** Absent when the card on file pays. */
-  card: { number: string; expMonth: number; expYear: number; cvc: string } | undefined;
+  card: CardDetails | undefined;
 }
 
 export type SatellitePaymentResult =
@@ -95,11 +96,7 @@ function addressSchema(country: Country) {
 }
 
 function cardSchema(country: Country, now: Date) {
-  return z.object({
-    cardNumber: cardNumberSchema(country),
-    expiry: cardExpirySchema(now),
-    cvv: cvvSchema,
-  });
+  return z.object(cardFieldSchemas(country, now));
 }
 
 /**
@@ -119,29 +116,14 @@ export function validateSatellitePayment(
   const newCard = values.payWith === 'newCard';
   const card = newCard ? cardSchema(options.country, options.now).safeParse(values) : undefined;
   if (card && !card.success) Object.assign(errors, fieldCodesOf<SatelliteField>(card.error));
-  if (newCard && !errors.cvv && !errors.cardNumber) {
-    const cvvCode = checkCvv(values.cvv, values.cardNumber);
-    if (cvvCode) errors.cvv = cvvCode;
-  }
+  if (newCard) checkCardCvv(values, errors);
   if (!address.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const customer = address.data;
   const nameOnCard = `${customer.firstName} ${customer.lastName}`;
   if (!card?.success) return { ok: true, data: { customer, nameOnCard, card: undefined } };
-  const expiry = parseCardExpiry(card.data.expiry);
-  if (!expiry) return { ok: false, errors: { expiry: FIELD_ERROR_CODES.INVALID } };
-  return {
-    ok: true,
-    data: {
-      customer,
-      nameOnCard,
-      card: {
-        number: card.data.cardNumber,
-        expMonth: expiry.month,
-        expYear: expiry.year,
-        cvc: card.data.cvv,
-      },
-    },
-  };
+  const details = cardDetailsOf(card.data);
+  if (!details) return { ok: false, errors: { expiry: FIELD_ERROR_CODES.INVALID } };
+  return { ok: true, data: { customer, nameOnCard, card: details } };
 }
 
 /** The message of a field's error: the checkout's words, and this form's for street and city. */

@@ -1,14 +1,18 @@
-import { type Country, formatCardNumber, type Locale, regionsOf } from '@orbit/domain';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type Country, type Locale, regionsOf } from '@orbit/domain';
+import { type FormEvent, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../../shared/i18n/use-t.ts';
-import { Button, SelectField, TextField } from '../../../../shared/ui/index.ts';
-import { useFocusInvalid } from '../../../identification/find-your-radio/use-focus-invalid.ts';
-import { AcceptedCards } from '../../components/card-form/accepted-cards.tsx';
-import { CARD_BRAND_NAMES, cardBrandOf } from '../../components/card-form/card-brand.ts';
-import { formatExpiryInput } from '../../components/card-form/payment-form-model.ts';
+import { Button, TextField } from '../../../../shared/ui/index.ts';
+import { CardFields } from '../../components/card-form/card-fields.tsx';
 import { useCardBinRanges } from '../../components/card-form/use-card-bin-ranges.ts';
 import styles from '../../components/checkout.module.css';
+import {
+  NameFields,
+  PhoneField,
+  PostalCodeField,
+  RegionField,
+} from '../../components/customer-fields.tsx';
+import { useCheckoutFields } from '../../components/use-checkout-fields.ts';
 import { PayWithChoice } from './pay-with-choice.tsx';
 import {
   EMPTY_SATELLITE_PAYMENT,
@@ -46,18 +50,18 @@ export interface SatellitePaymentFormProps {
 export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
   const t = useT();
   const locale = useIntl().locale as Locale;
-  const ranges = useCardBinRanges();
-  const [values, setValues] = useState<SatellitePaymentValues>({
-    ...EMPTY_SATELLITE_PAYMENT,
-    ...(props.cardOnFile ? { payWith: 'cardOnFile' as const } : {}),
-    ...props.initialValues,
-  });
-  const [errors, setErrors] = useState<SatellitePaymentErrors>({});
-  const [edited, setEdited] = useState<ReadonlySet<SatelliteField>>(new Set());
-  const { formRef, focusInvalid } = useFocusInvalid();
-  const brand = cardBrandOf(values.cardNumber, ranges);
-  const amex = brand === 'amex';
-  const ca = props.country === 'ca';
+  // Loaded with the form, not when a new card is first chosen, so brand detection is ready then.
+  useCardBinRanges();
+  const { values, setValues, set, errorOf, textField, showErrors, clearErrors, formRef } =
+    useCheckoutFields<SatellitePaymentValues, SatelliteField>({
+      initialValues: {
+        ...EMPTY_SATELLITE_PAYMENT,
+        ...(props.cardOnFile ? { payWith: 'cardOnFile' as const } : {}),
+        ...props.initialValues,
+      },
+      serverErrors: props.serverErrors,
+      messageIdOf: satelliteFieldMessageId,
+    });
   const regions = useMemo(
     () =>
       regionsOf(props.country).map((region) => ({
@@ -67,43 +71,16 @@ export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
     [props.country, locale],
   );
 
-  useEffect(() => {
-    if (props.serverErrors) {
-      setEdited(new Set());
-      focusInvalid();
-    }
-  }, [props.serverErrors, focusInvalid]);
-
-  const set = (field: SatelliteField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setEdited((current) => new Set(current).add(field));
-  };
-  const errorOf = (field: SatelliteField): string | undefined => {
-    const code = errors[field];
-    if (code) return t(satelliteFieldMessageId(field, code));
-    const server = props.serverErrors?.[field];
-    return server && !edited.has(field) ? t(server) : undefined;
-  };
-  const text = (field: SatelliteField & keyof SatellitePaymentValues) => ({
-    name: field,
-    required: true,
-    value: values[field] as string,
-    error: errorOf(field),
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-  });
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (props.busy) return;
     const result = validateSatellitePayment(values, { country: props.country, now: props.now() });
     if (!result.ok) {
-      setErrors(result.errors);
-      focusInvalid();
+      showErrors(result.errors);
       props.onInvalid?.(result.errors);
       return;
     }
-    setErrors({});
+    clearErrors();
     props.onSubmit(result.data, values.payWith);
   };
 
@@ -111,67 +88,35 @@ export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <fieldset className={own.group}>
         <legend className={own.legend}>{t('satellite.payment.aboutYou')}</legend>
-        <div className={styles.row}>
-          <TextField
-            {...text('firstName')}
-            label={t('checkout.payment.firstName')}
-            autoComplete="given-name"
-            maxLength={50}
-          />
-          <TextField
-            {...text('lastName')}
-            label={t('checkout.payment.lastName')}
-            autoComplete="family-name"
-            maxLength={50}
-          />
-        </div>
+        <NameFields bind={textField} />
         <TextField
-          {...text('email')}
+          {...textField('email')}
           label={t('satellite.payment.email')}
           type="email"
           autoComplete="email"
           maxLength={254}
         />
-        <TextField
-          {...text('phone')}
-          label={t('checkout.payment.phone')}
-          hint={t('checkout.payment.phoneHint')}
-          type="tel"
-          autoComplete="tel-national"
-          maxLength={14}
-        />
+        <PhoneField bind={textField} />
       </fieldset>
       <fieldset className={own.group}>
         <legend className={own.legend}>{t('satellite.payment.serviceAddress')}</legend>
         <p className={styles.fine}>{t('satellite.payment.serviceAddressHint')}</p>
         <TextField
-          {...text('addressLine1')}
+          {...textField('addressLine1')}
           label={t('satellite.payment.addressLine1')}
           autoComplete="address-line1"
           maxLength={100}
         />
         <div className={styles.row}>
           <TextField
-            {...text('city')}
+            {...textField('city')}
             label={t('satellite.payment.city')}
             autoComplete="address-level2"
             maxLength={50}
           />
-          <SelectField
-            {...text('state')}
-            label={t(ca ? 'checkout.payment.province' : 'checkout.payment.state')}
-            autoComplete="address-level1"
-            placeholder={t('checkout.payment.choose')}
-            options={regions}
-          />
+          <RegionField country={props.country} options={regions} bind={textField} />
         </div>
-        <TextField
-          {...text('zip')}
-          label={t(ca ? 'checkout.payment.postalCode' : 'checkout.payment.zip')}
-          autoComplete="postal-code"
-          inputMode={ca ? 'text' : 'numeric'}
-          maxLength={10}
-        />
+        <PostalCodeField country={props.country} bind={textField} />
       </fieldset>
       <fieldset className={own.group}>
         <legend className={own.legend}>{t('satellite.payment.card')}</legend>
@@ -184,41 +129,7 @@ export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
         ) : null}
         {values.payWith === 'newCard' ? (
           <>
-            <AcceptedCards country={props.country} detected={brand} />
-            <TextField
-              {...text('cardNumber')}
-              label={t('checkout.payment.cardNumber')}
-              hint={
-                brand ? t('checkout.card.detected', { brand: CARD_BRAND_NAMES[brand] }) : undefined
-              }
-              autoComplete="cc-number"
-              inputMode="numeric"
-              maxLength={23}
-              onChange={(event) =>
-                set('cardNumber', formatCardNumber(event.target.value.replace(/[^\d\s-]/g, '')))
-              }
-            />
-            <div className={styles.row}>
-              <TextField
-                {...text('expiry')}
-                label={t('checkout.payment.expiry')}
-                hint={t('checkout.payment.expiryHint')}
-                autoComplete="cc-exp"
-                inputMode="numeric"
-                placeholder={t('checkout.payment.expiryPlaceholder')}
-                maxLength={5}
-                onChange={(event) => set('expiry', formatExpiryInput(event.target.value))}
-              />
-              <TextField
-                {...text('cvv')}
-                label={t('checkout.payment.cvv')}
-                hint={t(amex ? 'checkout.payment.cvvHintAmex' : 'checkout.payment.cvvHint')}
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                maxLength={amex || !brand ? 4 : 3}
-                onChange={(event) => set('cvv', event.target.value.replace(/\D/g, ''))}
-              />
-            </div>
+            <CardFields country={props.country} values={values} errorOf={errorOf} onChange={set} />
             <p className={styles.fine}>{t('checkout.payment.privacy')}</p>
           </>
         ) : null}

@@ -1,17 +1,13 @@
 import type { Locale } from '@orbit/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { Button } from '../../../../shared/ui/index.ts';
-import { ChargeAgreement } from '../../components/charge-agreement.tsx';
-import styles from '../../components/checkout.module.css';
-import { QuoteSummary } from '../../components/quote-summary.tsx';
+import { OrderReviewForm } from '../../components/order-review-form.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { trackUserErrors } from '../../streaming-organic/flow-analytics.ts';
 import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
-import { legalLinksOf } from '../../streaming-organic/legal-links.ts';
 import {
   useSatelliteCheckout,
   useSatelliteFlow,
@@ -44,29 +40,18 @@ export function ReviewStep() {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const services = useAppServices();
-  const { care, config, dataLayer } = services;
+  const { care, dataLayer } = services;
   const flow = useSatelliteFlow();
   const { state, store, offer } = useSatelliteCheckout();
   const goTo = useStepNavigation();
   useSatelliteStepAnalytics('review');
-  const [agreed, setAgreed] = useState(false);
-  const [agreementError, setAgreementError] = useState(false);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const missing = missingStepFor(flow, 'review', state);
   if (missing) return <Navigate to={satelliteStepUrl(flow, missing, search)} replace />;
   if (!offer || !state.quote) return null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!agreed) {
-      setAgreementError(true);
-      trackUserErrors(dataLayer, SATELLITE_STEPS.review, { agreement: 'REQUIRED' });
-      formRef.current?.querySelector<HTMLElement>('input[name="agreement"]')?.focus();
-      return;
-    }
+  const placeOrder = async () => {
     const order = satellitePurchaseOf(state, offer, locale);
     if (!order) return;
     setBusy(true);
@@ -91,43 +76,20 @@ export function ReviewStep() {
     }
   };
 
-  const legal = legalLinksOf(config);
   return (
     <StepCard step="review">
       <StepHeading>{t('checkout.review.title')}</StepHeading>
       <OrderFacts state={state} offer={offer} />
-      <p>
-        <button type="button" className={styles.linkButton} onClick={() => goTo('payment')}>
-          {t('checkout.review.changePayment')}
-        </button>
-      </p>
-      <div className={styles.section}>
-        {isRadioInTrial(state.radio) ? <FollowsTrialNotice quote={state.quote} /> : null}
-        <QuoteSummary quote={state.quote} />
-      </div>
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <ChargeAgreement
-          checked={agreed}
-          onChange={(checked) => {
-            setAgreed(checked);
-            if (checked) setAgreementError(false);
-          }}
-          error={agreementError ? t('checkout.field.agreement.required') : undefined}
-          carePhone={config.care.phone}
-          agreementUrl={legal.agreementUrl}
-          privacyUrl={legal.privacyUrl}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t('checkout.review.placing') : t('checkout.review.submit')}
-          </Button>
-        </div>
-      </form>
+      <OrderReviewForm
+        quote={state.quote}
+        leadNote={isRadioInTrial(state.radio) ? <FollowsTrialNotice quote={state.quote} /> : null}
+        onChangePayment={() => goTo('payment')}
+        busy={busy}
+        onAgreementMissing={() =>
+          trackUserErrors(dataLayer, SATELLITE_STEPS.review, { agreement: 'REQUIRED' })
+        }
+        onPlaceOrder={() => void placeOrder()}
+      />
     </StepCard>
   );
 }

@@ -1,19 +1,17 @@
 import { formatMoney, type Locale } from '@orbit/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { Button, Card, Stepper } from '../../../../shared/ui/index.ts';
+import { Card, Stepper } from '../../../../shared/ui/index.ts';
 import { CARD_BRAND_NAMES } from '../../components/card-form/card-brand.ts';
-import { ChargeAgreement } from '../../components/charge-agreement.tsx';
 import styles from '../../components/checkout.module.css';
-import { QuoteSummary } from '../../components/quote-summary.tsx';
+import { OrderReviewForm } from '../../components/order-review-form.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { trackUserErrors } from '../flow-analytics.ts';
 import { reportHandledError } from '../flow-errors.ts';
 import { STEPS, stepUrl } from '../flow-steps.ts';
-import { legalLinksOf } from '../legal-links.ts';
 import { purchaseFailureOf } from '../purchase-outcome.ts';
 import { changeSubscriptionRequestOf, purchaseRequestOf } from '../purchase-request.ts';
 import { missingStepFor } from '../step-requirements.ts';
@@ -35,14 +33,11 @@ export function ReviewStep() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const services = useAppServices();
-  const { care, config, dataLayer } = services;
+  const { care, dataLayer } = services;
   const { state, store, offer } = useStreamingCheckout();
   const goTo = useFlowNavigation();
   useStepAnalytics(STEPS.review);
-  const [agreed, setAgreed] = useState(false);
-  const [agreementError, setAgreementError] = useState(false);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const missing = missingStepFor('review', state);
   if (missing) return <Navigate to={stepUrl(missing, search)} replace />;
@@ -59,15 +54,7 @@ export function ReviewStep() {
     });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!agreed) {
-      setAgreementError(true);
-      trackUserErrors(dataLayer, STEPS.review, { agreement: 'REQUIRED' });
-      formRef.current?.querySelector<HTMLElement>('input[name="agreement"]')?.focus();
-      return;
-    }
+  const placeOrder = async () => {
     const request = purchaseRequestOf(state, offer, locale);
     if (!request) return;
     setBusy(true);
@@ -99,7 +86,6 @@ export function ReviewStep() {
 
   const etf = offer.deal?.etfAmount && offer.deal.etfTermMonths ? offer.deal : undefined;
   const { token } = state.card;
-  const legal = legalLinksOf(config);
   return (
     <Card>
       <Stepper current={3} total={3} label={t('ui.stepper.label', { current: 3, total: 3 })} />
@@ -123,45 +109,25 @@ export function ReviewStep() {
           </dd>
         </div>
       </dl>
-      <p>
-        <button type="button" className={styles.linkButton} onClick={() => goTo('payment')}>
-          {t('checkout.review.changePayment')}
-        </button>
-      </p>
-      <div className={styles.section}>
-        <QuoteSummary quote={state.quote} />
-        {etf?.etfAmount && etf.etfTermMonths ? (
-          <p className={styles.fine}>
-            {t('checkout.review.etf', {
-              amount: formatMoney(etf.etfAmount, locale),
-              months: etf.etfTermMonths,
-            })}
-          </p>
-        ) : null}
-      </div>
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <ChargeAgreement
-          checked={agreed}
-          onChange={(checked) => {
-            setAgreed(checked);
-            if (checked) setAgreementError(false);
-          }}
-          error={agreementError ? t('checkout.field.agreement.required') : undefined}
-          carePhone={config.care.phone}
-          agreementUrl={legal.agreementUrl}
-          privacyUrl={legal.privacyUrl}
-        />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t('checkout.review.placing') : t('checkout.review.submit')}
-          </Button>
-        </div>
-      </form>
+      <OrderReviewForm
+        quote={state.quote}
+        fineNote={
+          etf?.etfAmount && etf.etfTermMonths ? (
+            <p className={styles.fine}>
+              {t('checkout.review.etf', {
+                amount: formatMoney(etf.etfAmount, locale),
+                months: etf.etfTermMonths,
+              })}
+            </p>
+          ) : null
+        }
+        onChangePayment={() => goTo('payment')}
+        busy={busy}
+        onAgreementMissing={() =>
+          trackUserErrors(dataLayer, STEPS.review, { agreement: 'REQUIRED' })
+        }
+        onPlaceOrder={() => void placeOrder()}
+      />
     </Card>
   );
 }

@@ -1,0 +1,81 @@
+import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
+import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
+import type { CheckoutRequestDeps } from './checkout-deps.ts';
+import { confirmOrder } from './confirm-order.ts';
+import type { Fulfilment } from './fulfilment.ts';
+import {
+  createNewSubscriptionOrder,
+  type NewSubscriptionOrderInput,
+} from './new-subscription-order.ts';
+import { type OrderOffers, offersOfOrder } from './order-offers.ts';
+import type { OrderRow } from './order-store.ts';
+import {
+  type PurchaseFacts,
+  priorPurchaseOrder,
+  purchaseAnswer,
+  purchaseOrderId,
+} from './purchase-order.ts';
+
+export type PurchaseContext = {
+  careSessionId: string;
+  /** The identity signed in on the care session, if any. */
+  identityId: string | null;
+  clientAddress: string;
+  /** The claim of this request's idempotency key. */
+  claim: IdempotencyClaim;
+};
+
+/** Where a purchase request names what the order refuses (plan, state, gift card, promo code). */
+export const PURCHASE_FIELDS = {
+  plan: (index: number) => `plans.${index}.planCode`,
+  followOnPlan: (index: number) => `followOnPlans.${index}.planCode`,
+  state: 'serviceAddress.state',
+  giftCard: 'paymentInfo.giftCards.0',
+  promoCode: 'marketingPromoCode',
+} as const;
+
+/**
+ * What a purchase will do once its order exists, built from the order and its offers, and what
+ * its answer says of the buyer (what it says of the offer is read from the order's offer).
+ */
+export type PurchasePlan = {
+  plan: Fulfilment;
+  facts: Omit<PurchaseFacts, 'streamingAvailable' | 'campaignId'>;
+};
+
+/**
+ * The run every purchase shares once its request is checked: the order of this idempotency key
+ * (an earlier run's, or a new one priced from `order`), then the fulfilment `planOf` builds from
+ * it, confirmed in one transaction with the answer stored against the key. A retry after a
+ * crash finds the same order, so the card is charged once.
+ */
+export async function placePurchase(
+  deps: CheckoutRequestDeps,
+  claim: IdempotencyClaim,
+  order: Omit<NewSubscriptionOrderInput, 'orderId'>,
+  planOf: (order: OrderRow, offers: OrderOffers) => Promise<PurchasePlan>,
+): Promise<StoredAnswer> {
+  const { db } = deps;
+  const { now } = order;
+  const prior = await priorPurchaseOrder(
+    db,
+    await purchaseOrderId(db, claim.scope, claim.key, now),
+    now,
+  );
+  const row =
+    'reuse' in prior
+      ? prior.reuse
+      : (await createNewSubscriptionOrder(db, { orderId: prior.createWithId, ...order })).order;
+  const offers = await offersOfOrder(db, row);
+  const planned = await planOf(row, offers);
+  const { plan } = planned;
+  const facts: PurchaseFacts = {
+    ...planned.facts,
+    streamingAvailable: offers.offer.package.streamingAvailable,
+    campaignId: offers.offer.campaignId,
+  };
+  const result = await confirmOrder(deps, row, plan, (tx, fulfilled) =>
+    claim.completeWithin(tx, purchaseAnswer(fulfilled, facts)),
+  );
+  return purchaseAnswer(result, facts);
+}
