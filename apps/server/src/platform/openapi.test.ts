@@ -108,6 +108,7 @@ describe('GET /docs/openapi.json', () => {
         '/order/v1/orders/{orderId}',
         '/order/v1/orders/{orderId}/confirm',
         '/payments/sandbox/v1/tokens',
+        '/services/account/token/streaming',
         '/services/check-eligibility/captcha',
         '/services/check-eligibility/streaming',
         '/services/content/campaigns/{campaignId}',

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock.ts';
-import { TARGETED_CHECKOUT_PATH } from '../modules/identification/entry-link.ts';
+import {
+  PROSPECT_CHECKOUT_PATH,
+  TARGETED_CHECKOUT_PATH,
+} from '../modules/identification/entry-link.ts';
 import { readEntryToken } from '../modules/identification/entry-token.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { parseMintArgs, runMintEntryToken } from './mint-entry-token-cli.ts';
@@ -59,6 +62,9 @@ describe('parseMintArgs', () => {
     expect(
       parseMintArgs(['--type', 'account', '--account', '10000001', '--days', '7']),
     ).toMatchObject({ type: 'ACCOUNT', accountNumber: '10000001', days: 7 });
+    expect(
+      parseMintArgs(['--type', 'prospect', '--email', 'a@b.co', '--program', 'USTPSRTP3MOFREE']),
+    ).toMatchObject({ type: 'PROSPECT', email: 'a@b.co', programCode: 'USTPSRTP3MOFREE' });
   });
 
   it('refuses unknown options and types', () => {
@@ -89,6 +95,36 @@ describe('npm run mint-entry-token', () => {
       claims: { type: 'SALES_AUDIO', radioId: 'ORBN0001', programCode: 'USSATAA6MO5' },
     });
     expect(lines.err.join('\n')).toContain('Valid until 2026-06-03T10:00:00.000Z');
+  });
+
+  it('prints the auto-process-creds path of a streaming prospect link', async () => {
+    const { lines, io } = capture();
+    const { env, openDatabase } = await seededDatabase();
+    const code = await runMintEntryToken(
+      [
+        '--type',
+        'PROSPECT',
+        '--email',
+        ' Prospect@OrbitRadio.test ',
+        '--program',
+        'ustpsrtp3mofree',
+      ],
+      env,
+      io,
+      { now: NOW, openDatabase },
+    );
+    expect(code, lines.err.join('\n')).toBe(0);
+    const printed = lines.out[0] ?? '';
+    expect(printed.startsWith(`${PROSPECT_CHECKOUT_PATH}?tkn=oet1.`)).toBe(true);
+    const token = new URL(printed, 'http://localhost').searchParams.get('tkn') ?? '';
+    expect(await readEntryToken(testDatabase.database.db, token, NOW)).toMatchObject({
+      ok: true,
+      claims: {
+        type: 'PROSPECT',
+        email: 'prospect@orbitradio.test',
+        programCode: 'USTPSRTP3MOFREE',
+      },
+    });
   });
 
   it('says what is wrong with a radio the database does not have', async () => {

@@ -14,10 +14,11 @@ import {
 import { isAppError } from '../platform/errors/app-error.ts';
 
 /**
- * `npm run mint-entry-token -w @orbit/server -- --type SALES_AUDIO --radio ORBN0001 …`: prints
- * the web app path of a targeted link signed with the key of the database the server uses (the
- * key lives in `server_secrets`, so the command opens that database exactly as the server does:
- * same environment, same DATA_DIR or DATABASE_URL, same lock).
+ * `npm run mint-entry-token -w @orbit/server -- --type SALES_AUDIO --radio ORBN0001 …` (or
+ * `--type PROSPECT --email …` for a streaming prospect link): prints the web app path of a link
+ * signed with the key of the database the server uses (the key lives in `server_secrets`, so the
+ * command opens that database exactly as the server does: same environment, same DATA_DIR or
+ * DATABASE_URL, same lock).
  */
 
 export type CliOutput = { out(line: string): void; err(line: string): void };
@@ -25,6 +26,7 @@ export type CliOutput = { out(line: string): void; err(line: string): void };
 export const USAGE = [
   'Usage: npm run mint-entry-token -w @orbit/server -- --type SALES_AUDIO --radio <radio id> [--program <code>] [--days <n>]',
   '       npm run mint-entry-token -w @orbit/server -- --type ACCOUNT --account <number> [--program <code>] [--days <n>]',
+  '       npm run mint-entry-token -w @orbit/server -- --type PROSPECT --email <email> [--program <streaming code>] [--days <n>]',
   `--days defaults to ${ENTRY_LINK_DEFAULT_DAYS}. Reads the server's environment (DATA_DIR or DATABASE_URL).`,
 ].join('\n');
 
@@ -46,6 +48,7 @@ export function parseMintArgs(argv: readonly string[]): EntryLinkRequest {
     type: type as MintableEntryTokenType,
     radioId: values.radio,
     accountNumber: values.account,
+    email: values.email,
     programCode: values.program,
     days,
   };
@@ -60,6 +63,7 @@ function parseMintOptions(argv: readonly string[]) {
       type: { type: 'string' },
       radio: { type: 'string' },
       account: { type: 'string' },
+      email: { type: 'string' },
       program: { type: 'string' },
       days: { type: 'string' },
     },
@@ -71,6 +75,7 @@ function devEndpointOf(config: AppConfig, request: EntryLinkRequest): string {
   const query = new URLSearchParams({ type: request.type });
   if (request.radioId) query.set('radioId', request.radioId);
   if (request.accountNumber) query.set('accountNumber', request.accountNumber);
+  if (request.email) query.set('email', request.email);
   if (request.programCode) query.set('programCode', request.programCode);
   query.set('days', String(request.days));
   return `${config.publicUrl}/dev/entry-token?${query}`;

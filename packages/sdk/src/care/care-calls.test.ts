@@ -184,6 +184,52 @@ describe('identity calls', () => {
   });
 });
 
+describe('streaming prospect token', () => {
+  it('posts the token and its type, and reads the email and program code', async () => {
+    const result = { email: 'prospect@orbitradio.test', programCode: 'USTPSRTP3MOFREE' };
+    const { client, last } = setup(() => ok(result));
+    await expect(
+      client.streamingProspect(
+        { token: 'oet1.abc.def', tokenType: 'STREAMING_WINBACK' },
+        { skipGlobalHandler: true },
+      ),
+    ).resolves.toEqual(result);
+    expect(last()).toMatchObject({
+      url: '/services/account/token/streaming',
+      method: 'POST',
+      body: { token: 'oet1.abc.def', tokenType: 'STREAMING_WINBACK' },
+    });
+    expect(last().headers.get('X-Skip-Http-Interceptor')).toBe('true');
+  });
+
+  it('rejects with the INVALID_TOKEN refusal, away from the global handler when asked', async () => {
+    const { client, onError } = setup(
+      () =>
+        new Response(
+          JSON.stringify({
+            status: 'FAILURE',
+            httpStatusCode: 400,
+            httpStatus: 'BAD_REQUEST',
+            error: {
+              errorType: 'BUSINESS',
+              errorCode: 'INVALID_TOKEN',
+              errorPropKey: 'error.code.invalid.token',
+              fieldErrors: [],
+            },
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    await expect(
+      client.streamingProspect(
+        { token: 'forged', tokenType: 'PROSPECT_USERNAME' },
+        { skipGlobalHandler: true },
+      ),
+    ).rejects.toMatchObject({ status: 400, errorCode: 'INVALID_TOKEN' });
+    expect(onError).not.toHaveBeenCalled();
+  });
+});
+
 describe('purchase calls', () => {
   const order: PurchaseNewAccountRequest = {
     plans: [{ planCode: 'P1' }],

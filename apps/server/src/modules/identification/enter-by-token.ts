@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { deviceAnswerOf } from './device-answer.ts';
-import { type EntryTokenClaims, readEntryToken } from './entry-token.ts';
+import { type EntryClaims, isEntryClaims, readEntryToken } from './entry-token.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
 import { limitLookup } from './lookup-throttles.ts';
 import {
@@ -39,11 +39,7 @@ async function radioOfAccount(db: Db, accountNumber: string, now: Date) {
   return radios[0];
 }
 
-async function radioNamedBy(
-  db: Db,
-  claims: EntryTokenClaims,
-  now: Date,
-): Promise<RadioRow | undefined> {
+async function radioNamedBy(db: Db, claims: EntryClaims, now: Date): Promise<RadioRow | undefined> {
   if (claims.type === 'ACCOUNT') return radioOfAccount(db, claims.accountNumber, now);
   const radio = await findRadioById(db, claims.radioId);
   // A sales link that also names the account is only good while the radio is still on it.
@@ -73,6 +69,8 @@ export async function enterByToken(
   const reading = await readEntryToken(deps.db, input.request.token, now);
   if (!reading.ok) throw invalidToken(reading.fault);
   const { claims } = reading;
+  // A streaming prospect token names an email, not a radio: `account/token/streaming` reads it.
+  if (!isEntryClaims(claims)) throw invalidToken(`a ${claims.type} token sent as an entry token`);
   // The parameter a token arrived in decides its type: an account link is not a sales link.
   if (claims.type !== input.request.tokenType) {
     throw invalidToken(`a ${claims.type} token sent as ${input.request.tokenType}`);

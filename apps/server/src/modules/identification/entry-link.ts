@@ -1,4 +1,10 @@
-import { FIELD_ERROR_CODES, normaliseProgramCode, normaliseRadioId } from '@orbit/domain';
+import {
+  FIELD_ERROR_CODES,
+  isEmail,
+  isStreamingOrganicProgramCode,
+  normaliseProgramCode,
+  normaliseRadioId,
+} from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { programCodes } from '../../db/schema/index.ts';
@@ -9,13 +15,20 @@ import { findAccount, findRadioById, radiosOfAccount } from './radio-store.ts';
 /**
  * Minting targeted links for demos and marketing (the `mint-entry-token` command and, outside
  * production, `GET /dev/entry-token`). Only the types a page reads today: the satellite targeted
- * checkout takes a SALES_AUDIO token in `tkn` and an ACCOUNT token in `atok` (flows §2.3).
+ * checkout takes a SALES_AUDIO token in `tkn` and an ACCOUNT token in `atok` (flows §2.3); the
+ * streaming checkout's auto-process-creds takes a PROSPECT token in `tkn` (or `cnatkn`, §2.1).
  */
-export const MINTABLE_ENTRY_TOKEN_TYPES = ['SALES_AUDIO', 'ACCOUNT'] as const;
+export const MINTABLE_ENTRY_TOKEN_TYPES = ['SALES_AUDIO', 'ACCOUNT', 'PROSPECT'] as const;
 export type MintableEntryTokenType = (typeof MINTABLE_ENTRY_TOKEN_TYPES)[number];
 
 export const TARGETED_CHECKOUT_PATH = '/subscribe/checkout/purchase/satellite/targeted/new';
-const LINK_PARAM: Record<MintableEntryTokenType, string> = { SALES_AUDIO: 'tkn', ACCOUNT: 'atok' };
+export const PROSPECT_CHECKOUT_PATH =
+  '/subscribe/checkout/purchase/streaming/organic/auto-process-creds';
+const LINK_PATH: Record<MintableEntryTokenType, string> = {
+  SALES_AUDIO: `${TARGETED_CHECKOUT_PATH}?tkn=`,
+  ACCOUNT: `${TARGETED_CHECKOUT_PATH}?atok=`,
+  PROSPECT: `${PROSPECT_CHECKOUT_PATH}?tkn=`,
+};
 
 export const ENTRY_LINK_DEFAULT_DAYS = 30;
 export const ENTRY_LINK_MAX_DAYS = 365;
@@ -25,6 +38,8 @@ export type EntryLinkRequest = {
   type: MintableEntryTokenType;
   radioId?: string | undefined;
   accountNumber?: string | undefined;
+  /** PROSPECT: the email the streaming checkout prefills. */
+  email?: string | undefined;
   programCode?: string | undefined;
   days: number;
 };
@@ -45,23 +60,44 @@ function required(fieldName: string, reason: string): AppError {
   });
 }
 
-async function checkedProgramCode(db: Db, typed: string | undefined): Promise<string | undefined> {
+async function checkedProgramCode(
+  db: Db,
+  typed: string | undefined,
+  serviceType: 'satellite' | 'streaming',
+): Promise<string | undefined> {
   if (typed === undefined || typed.trim() === '') return undefined;
   const code = normaliseProgramCode(typed);
   const [program] = await db.select().from(programCodes).where(eq(programCodes.code, code));
   // A typo would not fail on the page: it would quietly show the organic offers instead.
   if (!program) throw refuse('programCode', `No program code ${code} in this database.`);
-  if (program.serviceType !== 'satellite') {
-    throw refuse('programCode', `${code} is a ${program.serviceType} program code, not satellite.`);
+  if (program.serviceType !== serviceType) {
+    throw refuse(
+      'programCode',
+      `${code} is a ${program.serviceType} program code, not ${serviceType}.`,
+    );
+  }
+  // The streaming organic checkout sends any other code to the older streaming checkout.
+  if (serviceType === 'streaming' && !isStreamingOrganicProgramCode(code)) {
+    throw refuse('programCode', `${code} does not open the streaming organic checkout.`);
   }
   return code;
 }
 
+type SubjectClaims =
+  | { type: 'SALES_AUDIO'; radioId: string }
+  | { type: 'ACCOUNT'; accountNumber: string }
+  | { type: 'PROSPECT'; email: string };
+
 /** The subject of the token: refused here if unknown, since the server would refuse it anyway. */
-async function subjectClaims(
-  db: Db,
-  request: EntryLinkRequest,
-): Promise<{ type: 'SALES_AUDIO'; radioId: string } | { type: 'ACCOUNT'; accountNumber: string }> {
+async function subjectClaims(db: Db, request: EntryLinkRequest): Promise<SubjectClaims> {
+  if (request.type === 'PROSPECT') {
+    const email = request.email?.trim().toLowerCase() ?? '';
+    if (!email) throw required('email', 'A PROSPECT link names an email.');
+    if (!isEmail(email, 'us', { forLookup: true })) {
+      throw refuse('email', `${email} is not a valid email.`);
+    }
+    return { type: 'PROSPECT', email };
+  }
   if (request.type === 'SALES_AUDIO') {
     if (!request.radioId?.trim()) throw required('radioId', 'A SALES_AUDIO link names a radio.');
     const radioId = normaliseRadioId(request.radioId);
@@ -91,13 +127,13 @@ export async function mintEntryLink(
     throw refuse('days', `days must be a whole number from 1 to ${ENTRY_LINK_MAX_DAYS}.`);
   }
   const subject = await subjectClaims(db, request);
-  const programCode = await checkedProgramCode(db, request.programCode);
+  const programCode = await checkedProgramCode(
+    db,
+    request.programCode,
+    subject.type === 'PROSPECT' ? 'streaming' : 'satellite',
+  );
   const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
   const claims: EntryTokenClaims = { ...subject, programCode, expiresAt };
   const token = await signEntryToken(db, claims, now);
-  return {
-    token,
-    path: `${TARGETED_CHECKOUT_PATH}?${LINK_PARAM[request.type]}=${token}`,
-    expiresAt,
-  };
+  return { token, path: `${LINK_PATH[request.type]}${token}`, expiresAt };
 }

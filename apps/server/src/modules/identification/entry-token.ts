@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { EntryTokenType } from '@orbit/domain';
+import { type EntryTokenType, isEmail } from '@orbit/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { serverKey } from './server-key.ts';
@@ -14,6 +14,11 @@ import { serverKey } from './server-key.ts';
  *
  * Signed, not encrypted: whoever holds the link can read the radio id or account number in it.
  * That is the customer the link was sent to, who knows both; what they cannot do is change them.
+ *
+ * Two kinds share the format and the key, told apart by the signed type: the entry tokens of the
+ * targeted satellite checkout (SALES_AUDIO, SALES_STREAMING, ACCOUNT; read by
+ * `identification/token`) and the PROSPECT token of the streaming checkout (an email to prefill;
+ * read by `account/token/streaming`, flows §2.1 step 5). Each reader refuses the other kind.
  */
 export const ENTRY_TOKEN_VERSION = 'oet1';
 
@@ -35,13 +40,32 @@ export type EntryTokenClaims =
       accountNumber: string;
       programCode?: string | undefined;
       expiresAt: Date;
+    }
+  | {
+      /** Server-only: no `tokenType` of `identification/token` names it. */
+      type: 'PROSPECT';
+      /** Lower-case, a valid address. */
+      email: string;
+      programCode?: string | undefined;
+      expiresAt: Date;
     };
+
+/** The claims of a token `identification/token` may open: a radio's or an account's. */
+export type EntryClaims = Exclude<EntryTokenClaims, { type: 'PROSPECT' }>;
+
+export function isEntryClaims(claims: EntryTokenClaims): claims is EntryClaims {
+  return claims.type !== 'PROSPECT';
+}
 
 /** What a token may carry; anything else in a signed payload means it is not one of ours. */
 const radioIdClaim = z.string().regex(/^[A-Z0-9]{1,12}$/);
 const accountClaim = z.string().regex(/^\d{1,20}$/);
 const programCodeClaim = z.string().regex(/^[A-Z0-9_]{1,40}$/);
 const expiryClaim = z.number().int().positive();
+const emailClaim = z
+  .string()
+  .max(254)
+  .refine((email) => email === email.toLowerCase() && isEmail(email, 'us', { forLookup: true }));
 const payloadSchema = z.union([
   z
     .object({
@@ -56,6 +80,14 @@ const payloadSchema = z.union([
     .object({
       typ: z.literal('ACCOUNT'),
       acct: accountClaim,
+      prg: programCodeClaim.optional(),
+      exp: expiryClaim,
+    })
+    .strict(),
+  z
+    .object({
+      typ: z.literal('PROSPECT'),
+      eml: emailClaim,
       prg: programCodeClaim.optional(),
       exp: expiryClaim,
     })
@@ -75,6 +107,9 @@ function payloadOf(claims: EntryTokenClaims): Payload {
   if (claims.type === 'ACCOUNT') {
     return { typ: 'ACCOUNT', acct: claims.accountNumber, ...(prg ? { prg } : {}), exp };
   }
+  if (claims.type === 'PROSPECT') {
+    return { typ: 'PROSPECT', eml: claims.email, ...(prg ? { prg } : {}), exp };
+  }
   return {
     typ: claims.type,
     rid: claims.radioId,
@@ -88,6 +123,9 @@ function claimsOf(payload: Payload): EntryTokenClaims {
   const expiresAt = new Date(payload.exp * 1000);
   if (payload.typ === 'ACCOUNT') {
     return { type: 'ACCOUNT', accountNumber: payload.acct, programCode: payload.prg, expiresAt };
+  }
+  if (payload.typ === 'PROSPECT') {
+    return { type: 'PROSPECT', email: payload.eml, programCode: payload.prg, expiresAt };
   }
   return {
     type: payload.typ,

@@ -4,6 +4,8 @@ import {
   careDeviceLookupRequestSchema,
   careDeviceLookupResultSchema,
   careErrorBodySchema,
+  careStreamingProspectRequestSchema,
+  careStreamingProspectResultSchema,
   careSuccessSchema,
   careTokenEntryRequestSchema,
   careTokenEntryResultSchema,
@@ -17,12 +19,16 @@ import { enterByToken } from './enter-by-token.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
 import { lookUpDevice } from './look-up-device.ts';
 import { lookUpEmail } from './look-up-email.ts';
+import { readStreamingProspect } from './streaming-prospect.ts';
 
 const TAGS = ['care identification'];
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, careErrorBodySchema]));
 
-/** The identification capability on the care API: find-your-radio, link tokens, the email lookup. */
+/**
+ * The identification capability on the care API: find-your-radio, link tokens (targeted
+ * satellite links, streaming prospect links), the email lookup.
+ */
 export function registerCareIdentificationRoutes(app: App, deps: IdentificationDeps): void {
   app.post(
     '/services/device/validate',
@@ -74,8 +80,9 @@ export function registerCareIdentificationRoutes(app: App, deps: IdentificationD
           'radio; an ACCOUNT token names an account, answered with its first radio without an ' +
           'active paid subscription, else its first radio. Answers as `device/validate` does ' +
           '(a fresh `deviceRef` for this care session) plus `programCode`. A malformed, tampered, ' +
-          'expired or foreign token, a token of another type, or one naming a radio or account we ' +
-          'do not know: 400 INVALID_TOKEN, always the same body. Rate-limited per client address ' +
+          'expired or foreign token, a token of another type (a streaming prospect token too), or ' +
+          'one naming a radio or account we do not know: 400 INVALID_TOKEN, always the same body. ' +
+          'Rate-limited per client address ' +
           '(IDENTITY_LOOKUPS_PER_IP_PER_MINUTE): 429 RATE_LIMIT_EXCEEDED with Retry-After.',
         body: careTokenEntryRequestSchema,
         response: {
@@ -90,6 +97,35 @@ export function registerCareIdentificationRoutes(app: App, deps: IdentificationD
       if (!session) throw new Error('requireCareSession did not run');
       return careOk(
         await enterByToken(deps, { request: request.body, session, clientAddress: request.ip }),
+      );
+    },
+  );
+
+  app.post(
+    '/services/account/token/streaming',
+    {
+      preHandler: requireCareSession,
+      schema: {
+        tags: TAGS,
+        summary: "A streaming prospect link's token → the email to prefill and its program code",
+        description:
+          'Flows §2.1 step 5: `tokenType` is the type of the query parameter the token came in ' +
+          '(`tkn` → PROSPECT_USERNAME, `cnatkn` → STREAMING_WINBACK); both carry a PROSPECT ' +
+          'token. Answers its email (lower-case) and `programCode` (null when the link has none). ' +
+          'A malformed, tampered, expired or foreign token, or a targeted satellite link token: ' +
+          '400 INVALID_TOKEN, always the same body. Rate-limited per client address ' +
+          '(IDENTITY_LOOKUPS_PER_IP_PER_MINUTE): 429 RATE_LIMIT_EXCEEDED with Retry-After.',
+        body: careStreamingProspectRequestSchema,
+        response: {
+          200: careSuccessSchema(careStreamingProspectResultSchema),
+          ...errors(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return careOk(
+        await readStreamingProspect(deps, { request: request.body, clientAddress: request.ip }),
       );
     },
   );

@@ -15,6 +15,7 @@ const query = z
     type: z.enum(MINTABLE_ENTRY_TOKEN_TYPES).default('SALES_AUDIO'),
     radioId: z.string().trim().max(12).optional(),
     accountNumber: z.string().trim().max(20).optional(),
+    email: z.string().trim().max(254).optional(),
     programCode: z.string().trim().max(40).optional(),
     days: z.coerce.number().int().min(1).max(ENTRY_LINK_MAX_DAYS).default(ENTRY_LINK_DEFAULT_DAYS),
   })
@@ -38,8 +39,10 @@ export function registerDevEntryTokenRoute(app: App, deps: IdentificationDeps): 
         summary: 'Mint a targeted-checkout link token (development and test only)',
         description:
           '`type` SALES_AUDIO (default; needs `radioId`) or ACCOUNT (needs `accountNumber`), ' +
-          `optional satellite \`programCode\`, \`days\` of validity (1–${ENTRY_LINK_MAX_DAYS}, ` +
-          `default ${ENTRY_LINK_DEFAULT_DAYS}). Unknown radio, account or program code: 400.`,
+          'each with an optional satellite `programCode`, or PROSPECT (needs `email`; a streaming ' +
+          'prospect link to auto-process-creds, optional streaming organic `programCode`); ' +
+          `\`days\` of validity (1–${ENTRY_LINK_MAX_DAYS}, default ${ENTRY_LINK_DEFAULT_DAYS}). ` +
+          'Unknown radio, account or program code, or an invalid email: 400.',
         querystring: query,
         response: { 200: answer, 400: serviceErrorBodySchema },
       },

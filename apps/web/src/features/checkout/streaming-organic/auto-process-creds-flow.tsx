@@ -1,22 +1,79 @@
-import { useLocation } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { getQueryParam } from '../../../shared/routing/query.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { CheckoutProviders } from '../checkout-providers.tsx';
 import { STEPS } from './flow-steps.ts';
-import { prospectEmailOf } from './prospect-email.ts';
+import {
+  type Prospect,
+  prospectEmailOf,
+  prospectTokenOf,
+  readProspectToken,
+} from './prospect-email.ts';
 import { CredsStep } from './steps/creds-step.tsx';
 import { StreamingOrganicGate } from './streaming-organic-gate.tsx';
 
 /**
  * `organic/auto-process-creds`: the credentials step entered from a prospect link, the email
- * filled in. It shares the flow's state, so Continue lands on `organic/payment-int`.
+ * filled in (from the link's prospect token, else its `email` parameter). It shares the flow's
+ * state, so Continue lands on `organic/payment-int`. When the URL has no program code, the
+ * token's is added to it, since the query carries the program code through the flow's steps.
  */
 export function AutoProcessCredsFlow() {
-  const { search } = useLocation();
-  const email = prospectEmailOf(search);
+  const { pathname, search } = useLocation();
+  const prospect = useProspect(search);
+  if (!prospect) return null;
+  if (prospect.programCode && !getQueryParam(search, 'programcode')?.trim()) {
+    const query = new URLSearchParams(search);
+    query.set('programcode', prospect.programCode);
+    return <Navigate to={{ pathname, search: `?${query}` }} replace />;
+  }
   return (
     <CheckoutProviders>
-      <StreamingOrganicGate prefilledEmail={email}>
-        <CredsStep step={STEPS.autoProcessCreds} prefilledEmail={email} />
+      <StreamingOrganicGate prefilledEmail={prospect.email}>
+        <CredsStep step={STEPS.autoProcessCreds} prefilledEmail={prospect.email} />
       </StreamingOrganicGate>
     </CheckoutProviders>
   );
+}
+
+/**
+ * The link's prospect: the token's email, else the `email` parameter; undefined while the server
+ * reads the token (under the page loader).
+ */
+function useProspect(search: string): Prospect | undefined {
+  const services = useAppServices();
+  const found = prospectTokenOf(search);
+  const token = found?.token;
+  const tokenType = found?.tokenType;
+  // Asked once per token: the search changes when the program code is added to it.
+  const request = useMemo(
+    () => (token && tokenType ? { token, tokenType } : undefined),
+    [token, tokenType],
+  );
+  const [answer, setAnswer] = useState<{ request: object; prospect: Prospect }>();
+
+  useEffect(() => {
+    if (!request) return;
+    let waiting = true;
+    services.pageLoading.set(true);
+    void readProspectToken(services, request).then((prospect) => {
+      if (!waiting) return;
+      waiting = false;
+      // Down again in any case: the gate raises it for its own load, not for a legacy redirect.
+      services.pageLoading.set(false);
+      setAnswer({ request, prospect });
+    });
+    return () => {
+      if (waiting) services.pageLoading.set(false);
+      waiting = false;
+    };
+  }, [request, services]);
+
+  if (!request) return { email: prospectEmailOf(search), programCode: undefined };
+  if (answer?.request !== request) return undefined;
+  return {
+    email: answer.prospect.email ?? prospectEmailOf(search),
+    programCode: answer.prospect.programCode,
+  };
 }

@@ -1,12 +1,73 @@
-import { isEmail } from '@orbit/domain';
+import {
+  type CareStreamingProspectRequest,
+  isEmail,
+  normaliseProgramCode,
+  STREAMING_PROSPECT_TOKEN_PARAMS,
+} from '@orbit/domain';
 import { getQueryParam } from '../../../shared/routing/query.ts';
+import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { reportHandledError } from './flow-errors.ts';
 
 /**
- * The email auto-process-creds starts with. The reference reads it from the prospect token
- * (`tkn` → PROSPECT_USERNAME, `cnatkn` → STREAMING_WINBACK) through `account/token/streaming`;
- * that endpoint does not exist on our server yet, so only an `email` query parameter is used.
+ * Who auto-process-creds starts with (flows §2.1 step 5). A prospect link carries a signed token
+ * in `cnatkn` (STREAMING_WINBACK) or `tkn` (PROSPECT_USERNAME); `POST /account/token/streaming`
+ * answers the email it was sent to and its program code. Without a token, or when the server
+ * refuses it (bad, expired, tampered, of another kind) or cannot answer, an `email` query
+ * parameter is used, else none: the credentials form opens empty, never a dead end.
  */
-export function prospectEmailOf(search: string): string | undefined {
-  const email = getQueryParam(search, 'email')?.trim();
+export interface Prospect {
+  email: string | undefined;
+  /** The token's program code: the page keeps it only when the URL has none. */
+  programCode: string | undefined;
+}
+
+const validEmail = (value: string | null | undefined) => {
+  const email = value?.trim();
   return email && isEmail(email, 'us', { forLookup: true }) ? email : undefined;
+};
+
+/** The `email` query parameter, when it is a valid address. */
+export function prospectEmailOf(search: string): string | undefined {
+  return validEmail(getQueryParam(search, 'email'));
+}
+
+/** The prospect token of the link and its type, from the parameter it came in. */
+export function prospectTokenOf(search: string): CareStreamingProspectRequest | undefined {
+  for (const param of ['cnatkn', 'tkn']) {
+    const token = getQueryParam(search, param)?.trim();
+    const tokenType = STREAMING_PROSPECT_TOKEN_PARAMS[param];
+    if (token && tokenType) return { token: token.slice(0, 1000), tokenType };
+  }
+  return undefined;
+}
+
+const asking = new Map<string, Promise<Prospect>>();
+
+/**
+ * What the server says of a prospect token; nothing (both undefined) when it refuses the token or
+ * cannot answer, the failure logged. Never rejects. One call per token while it is under way
+ * (React's strict mode runs effects twice).
+ */
+export function readProspectToken(
+  services: AppServices,
+  request: CareStreamingProspectRequest,
+): Promise<Prospect> {
+  const key = `${request.tokenType}:${request.token}`;
+  const running = asking.get(key);
+  if (running) return running;
+  const promise = services.care
+    .streamingProspect(request, { skipGlobalHandler: true })
+    .then(
+      (answer): Prospect => ({
+        email: validEmail(answer.email),
+        programCode: answer.programCode ? normaliseProgramCode(answer.programCode) : undefined,
+      }),
+      (error: unknown): Prospect => {
+        reportHandledError(services, error, 'prospect token');
+        return { email: undefined, programCode: undefined };
+      },
+    )
+    .finally(() => asking.delete(key));
+  asking.set(key, promise);
+  return promise;
 }

@@ -210,4 +210,77 @@ describe('auto-process-creds', { timeout: 20_000 }, () => {
     );
     expect(server.requestsTo('/services/offers/customer').length).toBeGreaterThan(0);
   });
+
+  const PROSPECT_TOKEN = '/services/account/token/streaming';
+  const emailField = () => screen.getByLabelText('Email address') as HTMLInputElement;
+
+  it("prefills the email of a prospect token, and keeps the token's program code", async () => {
+    const server = streamingServer();
+    server.on(`POST ${PROSPECT_TOKEN}`, () =>
+      careOk({ email: 'prospect@orbitradio.test', programCode: 'USTPSRTP3MOFREE' }),
+    );
+    const app = renderApp({ url: `${ORGANIC}/auto-process-creds?tkn=oet1.abc.def`, server });
+    await app.heading('Create your account');
+    expect(emailField().value).toBe('prospect@orbitradio.test');
+    expect(server.requestsTo(PROSPECT_TOKEN)[0]?.body).toEqual({
+      token: 'oet1.abc.def',
+      tokenType: 'PROSPECT_USERNAME',
+    });
+    // The URL had no program code: the token's now carries the flow's later steps.
+    expect(app.location()).toBe(
+      `${ORGANIC}/auto-process-creds?tkn=oet1.abc.def&programcode=USTPSRTP3MOFREE`,
+    );
+    expect(server.requestsTo('/services/offers/customer')[0]?.body).toMatchObject({
+      programCode: 'USTPSRTP3MOFREE',
+      email: 'prospect@orbitradio.test',
+    });
+  });
+
+  it("reads a win-back token in cnatkn, the link's own program code and the token's email first", async () => {
+    const server = streamingServer();
+    server.on(`POST ${PROSPECT_TOKEN}`, () =>
+      careOk({ email: 'winback@orbitradio.test', programCode: 'MS3MOFREE' }),
+    );
+    const url = `${ORGANIC}/auto-process-creds?programcode=USTPSRTP3MOFREE&cnatkn=oet1.w.b&email=other%40orbitradio.test`;
+    const app = renderApp({ url, server });
+    await app.heading('Create your account');
+    expect(emailField().value).toBe('winback@orbitradio.test');
+    expect(server.requestsTo(PROSPECT_TOKEN)[0]?.body).toEqual({
+      token: 'oet1.w.b',
+      tokenType: 'STREAMING_WINBACK',
+    });
+    expect(app.location()).toBe(url);
+  });
+
+  it('opens the empty credentials form when the server refuses the token', async () => {
+    const server = streamingServer();
+    server.on(`POST ${PROSPECT_TOKEN}`, () =>
+      careFailure(400, 'INVALID_TOKEN', 'error.code.invalid.token'),
+    );
+    const app = renderApp({
+      url: `${ORGANIC}/auto-process-creds?programcode=USTPSRTP3MOFREE&tkn=forged`,
+      server,
+    });
+    await app.heading('Create your account');
+    expect(emailField().value).toBe('');
+    expect(server.requestsTo(PROSPECT_TOKEN)).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const user = userEvent.setup();
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await app.heading('Now let’s set up your payment');
+  });
+
+  it('falls back to the email parameter when the token is refused', async () => {
+    const server = streamingServer();
+    server.on(`POST ${PROSPECT_TOKEN}`, () =>
+      careFailure(400, 'INVALID_TOKEN', 'error.code.invalid.token'),
+    );
+    const app = renderApp({
+      url: `${ORGANIC}/auto-process-creds?programcode=USTPSRTP3MOFREE&tkn=forged&email=prospect%40orbitradio.test`,
+      server,
+    });
+    await app.heading('Create your account');
+    expect(emailField().value).toBe('prospect@orbitradio.test');
+  });
 });
