@@ -3,7 +3,7 @@ import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/
 import { type ReactNode, useContext, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { mergeCatalogs } from '../../shared/i18n/catalog.ts';
-import { catalogFeatureCatalog } from '../catalog/messages/index.ts';
+import { catalogFeatureCatalog } from '../catalog/index.ts';
 import { checkoutCatalog } from './messages/index.ts';
 
 /** The checkout's and the offer components' messages, loaded with the checkout's lazy routes. */

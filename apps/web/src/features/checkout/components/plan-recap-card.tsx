@@ -1,7 +1,7 @@
 import type { PresentedOffer } from '@orbit/domain';
 import { useId } from 'react';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { OfferPriceText } from '../../catalog/components/offer-price-text.tsx';
+import { OfferPriceText } from '../../catalog/index.ts';
 import styles from './checkout.module.css';
 
 export interface PlanRecapCardProps {

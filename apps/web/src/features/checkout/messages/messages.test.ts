@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { FEE_LABEL_KEYS, LOCALES, TAX_LABEL_KEYS } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
-import { catalogFeatureCatalog } from '../../catalog/messages/index.ts';
+import { catalogFeatureCatalog } from '../../catalog/index.ts';
 import { checkoutCatalog } from './index.ts';
 
 /**

@@ -6,8 +6,7 @@ import { useT } from '../../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../../shared/routing/query.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Button, Stepper } from '../../../../shared/ui/index.ts';
-import { OfferPresentation } from '../../../catalog/components/offer-presentation.tsx';
-import { useCampaignContent, useOfferFeatures } from '../../../catalog/use-catalog-content.ts';
+import { OfferPresentation, useCampaignContent, useOfferFeatures } from '../../../catalog/index.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { trackOffer } from '../../streaming-organic/flow-analytics.ts';
 import {

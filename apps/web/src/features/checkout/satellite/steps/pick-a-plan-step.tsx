@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Button } from '../../../../shared/ui/index.ts';
-import { PackageCard } from '../../../catalog/components/package-card.tsx';
+import { PackageCard } from '../../../catalog/index.ts';
 import styles from '../../components/checkout.module.css';
 import { StepHeading } from '../../components/step-heading.tsx';
 import {

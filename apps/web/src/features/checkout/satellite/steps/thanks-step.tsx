@@ -5,7 +5,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { buttonClassName, Card } from '../../../../shared/ui/index.ts';
-import { useConfirmationContent } from '../../../catalog/use-catalog-content.ts';
+import { useConfirmationContent } from '../../../catalog/index.ts';
 import styles from '../../components/checkout.module.css';
 import { ConfirmationHero } from '../../components/confirmation-hero.tsx';
 import { QuoteSummary } from '../../components/quote-summary.tsx';

@@ -5,13 +5,13 @@ import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { ButtonLink, Card } from '../../../../shared/ui/index.ts';
-import { HotAndTrending } from '../../../catalog/components/hot-and-trending.tsx';
-import { ListeningOptions } from '../../../catalog/components/listening-options.tsx';
 import {
+  HotAndTrending,
+  ListeningOptions,
   useCampaignContent,
   useConfirmationContent,
   useHotAndTrending,
-} from '../../../catalog/use-catalog-content.ts';
+} from '../../../catalog/index.ts';
 import styles from '../../components/checkout.module.css';
 import { ConfirmationHero } from '../../components/confirmation-hero.tsx';
 import { QuoteSummary } from '../../components/quote-summary.tsx';
