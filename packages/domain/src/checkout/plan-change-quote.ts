@@ -75,16 +75,21 @@ export function quotePlanChange(input: PlanChangeQuoteInput): OrderQuote {
   const chargeRoyaltyFee = royaltyFeeOn(region, charge, newPlan.royaltyFeeApplies);
   const creditRoyaltyFee = royaltyFeeOn(region, credit, currentPeriod.royaltyFeeApplies);
 
-  const stub: ScheduledCharge = { ...first, start: now, end: currentPeriod.end, price: charge };
-  const stubDetail = (priceAmount: Money, royaltyFee: Money, withCredit: boolean) =>
+  const restOfPeriod: ScheduledCharge = {
+    ...first,
+    start: now,
+    end: currentPeriod.end,
+    price: charge,
+  };
+  const restOfPeriodDetail = (priceAmount: Money, royaltyFee: Money, withCredit: boolean) =>
     quoteDetail(region, {
       planCode: newPlan.planCode,
       packageName: newPlan.packageName,
-      phase: stub.phase,
-      termLength: stub.termMonths,
+      phase: restOfPeriod.phase,
+      termLength: restOfPeriod.termMonths,
       priceAmount,
-      start: stub.start,
-      end: stub.end,
+      start: restOfPeriod.start,
+      end: restOfPeriod.end,
       royaltyFee,
       prorated: withCredit ? { days, ofDays: newOfDays, credit } : { days, ofDays: newOfDays },
     });
@@ -92,7 +97,7 @@ export function quotePlanChange(input: PlanChangeQuoteInput): OrderQuote {
   const currentQuote = assembleQuote(
     currency,
     [
-      stubDetail(
+      restOfPeriodDetail(
         addMoney(charge, negate(credit)),
         addMoney(chargeRoyaltyFee, negate(creditRoyaltyFee)),
         true,
@@ -101,13 +106,13 @@ export function quotePlanChange(input: PlanChangeQuoteInput): OrderQuote {
     giftCardBalance,
   );
   const proRatedRenewalQuote = assembleQuote(currency, [
-    stubDetail(charge, chargeRoyaltyFee, false),
+    restOfPeriodDetail(charge, chargeRoyaltyFee, false),
   ]);
   return {
     currentQuote,
     proRatedRenewalQuote,
     ...laterQuotes(region, currency, [
-      { plan: newPlan, charges: pickQuotedCharges([stub, ...schedule]) },
+      { plan: newPlan, charges: pickQuotedCharges([restOfPeriod, ...schedule]) },
     ]),
     revenueStatus: revenueStatusOf(currentQuote.totalAmount),
   };
