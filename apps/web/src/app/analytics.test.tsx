@@ -1,4 +1,5 @@
 import { DATA_LAYER_SECTIONS } from '@orbit/domain';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../testing/render-app.tsx';
 
@@ -14,11 +15,14 @@ describe('analytics in the running app', () => {
     await app.heading();
     const data = app.analyticsTarget.digitalData;
     expect(Object.keys(data ?? {}).sort()).toEqual([...DATA_LAYER_SECTIONS].sort());
-    expect(data?.customerInfo).toMatchObject({
-      authenticationStatus: 'Unidentified users',
-      language: 'en-US',
-      sessionId: 'session-ref-1',
-    });
+    // The language is written by the root layout's effect, which may run just after first paint.
+    await waitFor(() =>
+      expect(data?.customerInfo).toMatchObject({
+        authenticationStatus: 'Unidentified users',
+        language: 'en-US',
+        sessionId: 'session-ref-1',
+      }),
+    );
     expect(data?.meta).toMatchObject({ buildVersion: 'test-build', country: 'us' });
   });
 
