@@ -1,3 +1,4 @@
+export * from './account-errors.ts';
 export * from './card-status.ts';
 export * from './device-limits.ts';
 export * from './device-removal.ts';

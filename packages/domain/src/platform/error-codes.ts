@@ -1,3 +1,4 @@
+import { ACCOUNT_ERRORS } from '../account/account-errors.ts';
 import { CHECKOUT_ERRORS } from '../checkout/checkout-errors.ts';
 import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts';
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
@@ -42,6 +43,7 @@ export const PRODUCT_ERRORS = {
   ...PASSKEY_ERRORS,
   ...DEVICE_AUTHORIZATION_ERRORS,
   ...CHECKOUT_ERRORS,
+  ...ACCOUNT_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }

@@ -22,6 +22,13 @@ export const subscriberAccounts = pgTable(
     billingAddress: jsonb('billing_address').$type<Address>(),
     language: text('language').notNull(),
     ownerIdentityId: text('owner_identity_id'),
+    /** Money the account holds (a redeemed gift card, an overpayment), applied to amounts due. */
+    creditMinor: integer('credit_minor').notNull().default(0),
+    /** Bills by email (e-bill) instead of paper; the address they go to when not the account's. */
+    ebillEnrolled: boolean('ebill_enrolled').notNull().default(false),
+    ebillEmail: text('ebill_email'),
+    /** The customer's contact preferences (channels for marketing, language of messages). */
+    contactPreferences: jsonb('contact_preferences').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -116,4 +123,25 @@ export const subscriptionPhases = pgTable(
     offerId: text('offer_id').notNull(),
   },
   (table) => [index('subscription_phases_subscription_idx').on(table.subscriptionId)],
+);
+
+/**
+ * A radio taken off an account by its owner (flows §7.1 remove-device), with one of the four
+ * reasons of spec 001 §9. The radio row itself is released (its account number cleared).
+ */
+export const deviceRemovals = pgTable(
+  'device_removals',
+  {
+    id: text('id').primaryKey(),
+    radioId: text('radio_id')
+      .notNull()
+      .references(() => radios.radioId),
+    accountNumber: text('account_number')
+      .notNull()
+      .references(() => subscriberAccounts.accountNumber),
+    reason: text('reason').notNull(),
+    removedByIdentityId: text('removed_by_identity_id'),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('device_removals_account_idx').on(table.accountNumber)],
 );

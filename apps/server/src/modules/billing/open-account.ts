@@ -35,6 +35,10 @@ export async function openAccount(tx: Db, input: OpenAccountInput): Promise<Subs
     billingAddress: input.billingAddress,
     language: input.language,
     ownerIdentityId: input.ownerIdentityId,
+    creditMinor: 0,
+    ebillEnrolled: false,
+    ebillEmail: null,
+    contactPreferences: null,
     createdAt: input.now,
     updatedAt: input.now,
   };

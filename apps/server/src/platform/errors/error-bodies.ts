@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ERRORS,
   type CareErrorBody,
   CHECKOUT_ERRORS,
   DEVICE_AUTHORIZATION_ERRORS,
@@ -31,6 +32,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof PASSKEY_ERRORS
     | keyof typeof DEVICE_AUTHORIZATION_ERRORS
     | keyof typeof CHECKOUT_ERRORS
+    | keyof typeof ACCOUNT_ERRORS
   >,
   string
 >;
@@ -44,6 +46,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...PASSKEY_ERRORS,
       ...DEVICE_AUTHORIZATION_ERRORS,
       ...CHECKOUT_ERRORS,
+      ...ACCOUNT_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;
