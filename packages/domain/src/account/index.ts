@@ -1,5 +1,6 @@
 export * from './account-errors.ts';
 export * from './card-status.ts';
+export * from './care-account.ts';
 export * from './device-limits.ts';
 export * from './device-removal.ts';
 export * from './device-types.ts';

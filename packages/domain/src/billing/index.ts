@@ -1,4 +1,6 @@
+export * from './account-billing.ts';
 export * from './billing-profile.ts';
+export * from './billing-service.ts';
 export * from './card-bin-range-table.ts';
 export * from './card-bin-ranges.ts';
 export * from './card-token.ts';

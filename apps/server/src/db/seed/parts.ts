@@ -1,3 +1,4 @@
+import { demoAccountBilling } from './account-billing.ts';
 import { demoCampaignContent } from './campaign-content.ts';
 import { demoCatalog } from './catalog.ts';
 import { demoDatabaseMarker } from './demo-database-marker.ts';
@@ -19,4 +20,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoCampaignContent,
   demoSubscriberAccounts,
   demoGiftCards,
+  demoAccountBilling,
 ];

@@ -1,0 +1,134 @@
+import {
+  type BillingStatus,
+  type Country,
+  CURRENCY_BY_COUNTRY,
+  money,
+  PAST_DUE_BLOCKED_ACTIONS,
+} from '@orbit/domain';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invoices, payments } from '../../db/schema/index.ts';
+import { subscriptionsOfAccounts } from '../identification/radio-store.ts';
+import { currentPhaseOf } from '../identification/subscription-state.ts';
+import type { SubscriberAccountRow } from './billing-store.ts';
+import { profileOfAccount } from './billing-store.ts';
+
+const DAY_MS = 86_400_000;
+
+/** YYYY-MM-DD of an instant, in UTC (bills are dated by UTC day). */
+export const calendarDay = (at: Date) => at.toISOString().slice(0, 10);
+
+const dayOffset = (day: Date, now: Date) =>
+  Math.round(
+    (Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) -
+      Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())) /
+      DAY_MS,
+  );
+
+/** The invoices of an account still owed, oldest due first. */
+export async function unpaidInvoicesOf(db: Db, accountNumber: string) {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.accountNumber, accountNumber), gt(invoices.amountDueMinor, 0)))
+    .orderBy(invoices.dueDate, invoices.issuedAt);
+}
+
+/**
+ * The next renewal of the account's running subscriptions: the earliest end of a priced
+ * current phase, or the next term boundary of a full-price phase, with what renews then.
+ */
+export async function nextRenewalOf(db: Db, account: SubscriberAccountRow, now: Date) {
+  const currency = CURRENCY_BY_COUNTRY[account.country as Country];
+  const running = (await subscriptionsOfAccounts(db, [account.accountNumber])).filter(
+    (subscription) => subscription.status === 'Active' && subscription.cancelledAt === null,
+  );
+  const renewals = running.flatMap((subscription) => {
+    const phase = currentPhaseOf(subscription, now);
+    if (!phase) return [];
+    const next = subscription.phases.find((later) => later.position === phase.position + 1);
+    let date = phase.endsAt;
+    if (!date) {
+      date = new Date(phase.startsAt);
+      while (date.getTime() <= now.getTime()) {
+        date = new Date(
+          Date.UTC(
+            date.getUTCFullYear(),
+            date.getUTCMonth() + Math.max(phase.termMonths, 1),
+            date.getUTCDate(),
+          ),
+        );
+      }
+    }
+    const price = (next ?? phase).priceMinor;
+    return price > 0 ? [{ subscriptionId: subscription.id, date, amountMinor: price }] : [];
+  });
+  if (renewals.length === 0) return { date: null, amount: money(0, currency), subscriptions: [] };
+  const first = Math.min(...renewals.map((renewal) => renewal.date.getTime()));
+  const due = renewals.filter((renewal) => renewal.date.getTime() === first);
+  return {
+    date: new Date(first),
+    amount: money(
+      due.reduce((sum, renewal) => sum + renewal.amountMinor, 0),
+      currency,
+    ),
+    subscriptions: due.map((renewal) => ({
+      subscriptionId: renewal.subscriptionId,
+      amount: money(renewal.amountMinor, currency),
+    })),
+  };
+}
+
+/**
+ * Spec 001 §3 Billing status of an account at `now`: what is owed (unpaid invoices less any
+ * credit), since when, whether it is past due (an unpaid invoice whose due date has passed, which
+ * blocks PAST_DUE_BLOCKED_ACTIONS until paid), the last payment and the next renewal.
+ */
+export async function billingStatusOf(
+  db: Db,
+  account: SubscriberAccountRow,
+  now: Date,
+): Promise<BillingStatus> {
+  const currency = CURRENCY_BY_COUNTRY[account.country as Country];
+  const unpaid = await unpaidInvoicesOf(db, account.accountNumber);
+  const owed = unpaid.reduce((sum, invoice) => sum + invoice.amountDueMinor, 0);
+  const amountDue = Math.max(0, owed - account.creditMinor);
+  const today = calendarDay(now);
+  const isPastDue = amountDue > 0 && unpaid.some((invoice) => calendarDay(invoice.dueDate) < today);
+  const [lastPayment] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(eq(payments.accountNumber, account.accountNumber), eq(payments.entryType, 'payment')),
+    )
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  const renewal = await nextRenewalOf(db, account, now);
+  const profile = await profileOfAccount(db, account.accountNumber);
+  const paymentType = profile?.defaultPaymentMethodId ? 'creditCard' : 'invoice';
+  const [firstUnpaid] = unpaid;
+  return {
+    amountDue: money(amountDue, currency),
+    credit: money(Math.max(0, account.creditMinor - owed), currency),
+    dueDate: amountDue > 0 && firstUnpaid ? calendarDay(firstUnpaid.dueDate) : null,
+    isEBill: account.ebillEnrolled,
+    isInvoice: paymentType === 'invoice',
+    isPastDue,
+    lastPayment: lastPayment
+      ? {
+          date: calendarDay(lastPayment.paidAt),
+          amount: money(lastPayment.amountMinor, currency),
+          offsetDaysFromToday: dayOffset(lastPayment.paidAt, now),
+        }
+      : null,
+    nextPayment: renewal.date
+      ? {
+          date: calendarDay(renewal.date),
+          amount: renewal.amount,
+          offsetDaysFromToday: dayOffset(renewal.date, now),
+        }
+      : null,
+    paymentType,
+    blockedWhilePastDue: isPastDue ? [...PAST_DUE_BLOCKED_ACTIONS] : [],
+  };
+}

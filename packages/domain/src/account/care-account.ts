@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { moneySchema } from '../catalog/money.ts';
+import { PLAN_PHASES } from '../catalog/plan-phase.ts';
+import { CARD_STATUSES } from './card-status.ts';
+import { SUBSCRIPTION_STATUS_LABELS } from './subscription-status.ts';
+
+/**
+ * The account as the account area reads it: `POST /services/account` (flows §7.1, §7.2; spec 001
+ * §3 Account, Billing status, Credit card, Device, Subscription). The signed-in owner gets their
+ * own details; a session that identified the account and proved last name, phone and zip gets
+ * the same shape with contact details masked (`access: 'identified'`).
+ */
+export const careAccountRequestSchema = /* @__PURE__ */ z
+  .object({
+    /** Digits, optionally with hyphens; the caller's own account when omitted. */
+    accountNumber: z.string().trim().max(20).optional(),
+    includeFuturePaymentInfo: z.boolean().optional(),
+  })
+  .strict();
+export type CareAccountRequest = z.infer<typeof careAccountRequestSchema>;
+
+const answeredAddress = z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.enum(['US', 'CA']).optional(),
+});
+
+/** A card on file as the account shows it: brand, last 4 and its expiry status (spec 001 §4). */
+export const accountCreditCardSchema = /* @__PURE__ */ z.object({
+  paymentMethodId: z.string(),
+  last4Digits: z.string(),
+  type: z.string(),
+  expirationMonth: z.number().int(),
+  expirationYear: z.number().int(),
+  status: z.enum(CARD_STATUSES),
+  /** The card's last day, YYYY-MM-DD. */
+  expirationDate: z.string(),
+  daysUntilExpiration: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type AccountCreditCard = z.infer<typeof accountCreditCardSchema>;
+
+const datedAmount = z.object({
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  amount: moneySchema,
+  /** Days from today: negative in the past. */
+  offsetDaysFromToday: z.number().int(),
+});
+
+/** What a past-due account cannot do until it pays (shown on the dashboard). */
+export const PAST_DUE_BLOCKED_ACTIONS = [
+  'changePlan',
+  'addRadio',
+  'transferSubscription',
+  'refreshRadio',
+] as const;
+export type PastDueBlockedAction = (typeof PAST_DUE_BLOCKED_ACTIONS)[number];
+
+/** Spec 001 §3 Billing status. Amounts are Money; `amountDue` is after any credit. */
+export const billingStatusSchema = /* @__PURE__ */ z.object({
+  amountDue: moneySchema,
+  credit: moneySchema,
+  /** The earliest unpaid invoice's due date, YYYY-MM-DD; null when nothing is due. */
+  dueDate: z.string().nullable(),
+  isEBill: z.boolean(),
+  isInvoice: z.boolean(),
+  isPastDue: z.boolean(),
+  lastPayment: datedAmount.nullable(),
+  nextPayment: datedAmount.nullable(),
+  paymentType: z.enum(['creditCard', 'invoice']),
+  blockedWhilePastDue: z.array(z.enum(PAST_DUE_BLOCKED_ACTIONS)),
+});
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+/** One subscription, per radio or streaming-only (spec 001 §3 Subscription, legacy mapping). */
+export const accountSubscriptionSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  /** The radio's device id (its radio id is never sent whole to an identified session). */
+  deviceId: z.string().nullable(),
+  last4DigitsOfRadioId: z.string().nullable(),
+  serviceType: z.enum(['satellite', 'streaming']),
+  status: z.enum(SUBSCRIPTION_STATUS_LABELS),
+  inactiveReason: z.enum(['nonPay', 'suspension', 'none']),
+  isActive: z.boolean(),
+  isSuspended: z.boolean(),
+  isCancelledAtEndOfCurrentTerm: z.boolean(),
+  planName: z.string(),
+  planCode: z.string(),
+  packageId: z.string(),
+  phase: z.enum(PLAN_PHASES),
+  isTrial: z.boolean(),
+  /** The current phase's price per term. */
+  price: moneySchema,
+  termMonths: z.number().int(),
+  /** When the current phase renews or ends, YYYY-MM-DD; null when it does not. */
+  renewalDate: z.string().nullable(),
+  streamingCredentials: z.object({ maskedUsername: z.string() }).nullable(),
+});
+export type AccountSubscription = z.infer<typeof accountSubscriptionSchema>;
+
+/** A radio of the account (spec 001 §3 Device). */
+export const accountDeviceSchema = /* @__PURE__ */ z.object({
+  /** Opaque id for this account's calls (nickname, remove); not the radio id. */
+  id: z.string(),
+  type: z.enum(['car', 'radio', 'aviation', 'marine']),
+  radioIdLastFour: z.string(),
+  nickname: z.string().nullable(),
+  vehicle: z
+    .object({
+      year: z.number().int().nullable(),
+      make: z.string(),
+      model: z.string(),
+      yearMakeModel: z.string(),
+    })
+    .nullable(),
+  subscriptionId: z.string().nullable(),
+  /** Only a radio with no running subscription may be removed. */
+  canRemove: z.boolean(),
+});
+export type AccountDevice = z.infer<typeof accountDeviceSchema>;
+
+export const careAccountSchema = /* @__PURE__ */ z.object({
+  access: z.enum(['owner', 'identified']),
+  accountNumber: z.string(),
+  country: z.enum(['US', 'CA']),
+  username: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Masked (j******@example.com, ******0101) for an identified session. */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  serviceAddress: answeredAddress.nullable(),
+  billingAddress: answeredAddress.nullable(),
+  paymentMethod: accountCreditCardSchema.nullable(),
+  billingStatus: billingStatusSchema,
+  subscriptions: z.array(accountSubscriptionSchema),
+  devices: z.array(accountDeviceSchema),
+});
+export type CareAccount = z.infer<typeof careAccountSchema>;
+
+/** `GET /services/account/next-best-action`: what the dashboard suggests next. */
+export const NEXT_BEST_ACTIONS = [
+  'payBalance',
+  'updateExpiringCard',
+  'addCard',
+  'enrollEbill',
+  'reactivateRadio',
+  'addStreaming',
+  'chooseFollowOnPlan',
+] as const;
+export type NextBestAction = (typeof NEXT_BEST_ACTIONS)[number];
+
+export const nextBestActionsSchema = /* @__PURE__ */ z.object({
+  actions: z.array(
+    z.object({
+      action: z.enum(NEXT_BEST_ACTIONS),
+      /** The subscription or card it is about, when it is about one. */
+      subjectId: z.string().nullable(),
+    }),
+  ),
+});
+export type NextBestActions = z.infer<typeof nextBestActionsSchema>;

@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { billingStatusSchema } from '../account/care-account.ts';
+import { moneySchema } from '../catalog/money.ts';
+import {
+  cardInfoSchema,
+  checkoutGiftCardSchema,
+  purchaseAddressSchema,
+} from '../checkout/purchase.ts';
+import { orderedDateRange } from '../validation/date-range.ts';
+
+/**
+ * The account area's billing calls on the care API (flows §7.1 billing, §7.2 make-payment;
+ * spec 001 §3 Bill item, Invoice, Gift card; §5 date range and gift-card rules). Every call is
+ * the caller's own account (signed-in owner; paying and gift cards also an identified session
+ * that proved last name, phone and zip).
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID');
+
+/** `POST /services/billing/activity`: both dates optional, start <= end when both are given. */
+export const billingActivityRequestSchema = /* @__PURE__ */ z
+  .object({
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    numItems: z.number().int().min(1).max(200).optional(),
+    transactionType: z.enum(['subscription', 'payment']).optional(),
+  })
+  .strict()
+  .superRefine(orderedDateRange('startDate', 'endDate'));
+export type BillingActivityRequest = z.infer<typeof billingActivityRequestSchema>;
+
+/** Spec 001 §3 Bill item: a charge (from an invoice line) or a payment, credit or refund. */
+export const billItemSchema = /* @__PURE__ */ z.object({
+  /** YYYY-MM-DD. */
+  transactionDate: z.string(),
+  /** The invoice number for charges. */
+  billNumber: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+  eventType: z.enum(['charge', 'payment', 'credit', 'refund']),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** Who or what it was for: a radio (****1234), streaming, or the account. */
+  serviceFor: z.string(),
+  description: z.string(),
+  /** Positive for charges, negative for payments, credits and refunds. */
+  amount: moneySchema,
+  radioId: z.string().nullable(),
+  planLabel: z.string().nullable(),
+  packageName: z.string().nullable(),
+  planType: z.string().nullable(),
+  term: z.string().nullable(),
+  feeLabel: z.string().nullable(),
+});
+export type BillItem = z.infer<typeof billItemSchema>;
+
+export const billingActivitySchema = /* @__PURE__ */ z.object({ items: z.array(billItemSchema) });
+export type BillingActivity = z.infer<typeof billingActivitySchema>;
+
+/** One tax of an invoice line (GST, QST, state sales tax…). */
+const invoiceTaxSchema = z.object({ name: z.string(), rate: z.number(), amount: moneySchema });
+
+/** Spec 001 §3 Invoice, shared by the care and service APIs. */
+export const invoiceSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  number: z.string(),
+  /** YYYY-MM-DD. */
+  issuedDate: z.string(),
+  dueDate: z.string(),
+  amountTotal: moneySchema,
+  amountPaid: moneySchema,
+  amountDue: moneySchema,
+  appliedBalance: moneySchema,
+  subscriptionId: z.string().nullable(),
+  paymentMethodId: z.string().nullable(),
+  serviceAddress: z.object({ state: z.string(), zip: z.string(), country: z.string().optional() }),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      offerId: z.string().nullable(),
+      productId: z.string().nullable(),
+      subscriptionId: z.string().nullable(),
+      amountAllocation: z.object({
+        amount: moneySchema,
+        tax: moneySchema,
+        proration: moneySchema,
+        fees: moneySchema,
+      }),
+      fees: z.array(z.object({ name: z.string(), amount: moneySchema })),
+      taxes: z.array(invoiceTaxSchema),
+    }),
+  ),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** `POST /services/billing/invoice`: one invoice of the caller's account, with its lines. */
+export const careInvoiceRequestSchema = /* @__PURE__ */ z
+  .object({ invoiceId: z.string().min(1).max(64) })
+  .strict();
+
+/**
+ * `POST /services/payment/make-payment` (flows §7.2). `transactionId` (OAC-<uuid>) is the
+ * idempotency key: the same id and body answer the same; a new one after a card failure.
+ * The charge agreement must be accepted. Paying the whole amount due reactivates subscriptions
+ * suspended for non-payment.
+ */
+export const makePaymentRequestSchema = /* @__PURE__ */ z
+  .object({
+    paymentInfo: z
+      .object({
+        useCardOnfile: z.boolean(),
+        paymentType: z.enum(['creditCard', 'giftCard']),
+        paymentAmount: moneySchema,
+        transactionId: z.string().min(8).max(100),
+        cardInfo: cardInfoSchema.optional(),
+        giftCard: checkoutGiftCardSchema.optional(),
+        /** Keep a new card as the account's card on file. */
+        saveCard: z.boolean().optional(),
+      })
+      .strict(),
+    billingAddress: purchaseAddressSchema
+      .pick({
+        streetAddress: true,
+        city: true,
+        state: true,
+        postalCode: true,
+        country: true,
+        avsvalidated: true,
+      })
+      .strict()
+      .optional(),
+    chargeAgreementAccepted: z.boolean(),
+    accountNumber: z.string().trim().max(20).optional(),
+  })
+  .strict();
+export type MakePaymentRequest = z.infer<typeof makePaymentRequestSchema>;
+
+export const paymentReceiptSchema = /* @__PURE__ */ z.object({
+  paymentId: z.string(),
+  amountPaid: moneySchema,
+  /** YYYY-MM-DDTHH:mm:ssZ. */
+  paidAt: z.string(),
+  method: z.object({ kind: z.enum(['card', 'giftCard']), last4: z.string() }),
+  billingStatus: billingStatusSchema,
+  reactivatedSubscriptionIds: z.array(z.string()),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
+
+/** `POST /services/payment/update-payment-info`: replace the card on file, nothing charged. */
+export const updatePaymentInfoRequestSchema = /* @__PURE__ */ z
+  .object({
+    cardInfo: cardInfoSchema,
+    transactionId: z.string().min(8).max(100),
+    billingAddress: makePaymentRequestSchema.shape.billingAddress,
+  })
+  .strict();
+export type UpdatePaymentInfoRequest = z.infer<typeof updatePaymentInfoRequestSchema>;
+
+/** `POST /services/payment/update-ebill-enrollment` (flows §7.1 billing). */
+export const ebillEnrollmentRequestSchema = /* @__PURE__ */ z
+  .object({ ebillEnrollment: z.boolean(), email: z.string().trim().max(254).optional() })
+  .strict();
+export const ebillEnrollmentSchema = /* @__PURE__ */ z.object({
+  isEBill: z.boolean(),
+  /** Masked for display. */
+  email: z.string().nullable(),
+});
+
+/** `POST /services/payment/giftcard/info` and `.../redeem`: the card as typed at checkout. */
+export const giftCardLookupRequestSchema = checkoutGiftCardSchema;
+export const giftCardInfoSchema = /* @__PURE__ */ z.object({
+  last4: z.string(),
+  vendor: z.enum(['incomm', 'blackhawk']),
+  balance: moneySchema,
+});
+export const giftCardRedemptionSchema = /* @__PURE__ */ z.object({
+  amountRedeemed: moneySchema,
+  /** What the redemption paid of amounts due right away. */
+  appliedToBalance: moneySchema,
+  billingStatus: billingStatusSchema,
+  reactivatedSubscriptionIds: z.array(z.string()),
+});
+export type GiftCardRedemption = z.infer<typeof giftCardRedemptionSchema>;
+
+/** `POST /services/quotes/reactivation-quote`: what paying the total brings back. */
+export const reactivationQuoteSchema = /* @__PURE__ */ z.object({
+  amountDue: moneySchema,
+  suspendedSubscriptions: z.array(
+    z.object({
+      subscriptionId: z.string(),
+      planName: z.string(),
+      last4DigitsOfRadioId: z.string().nullable(),
+    }),
+  ),
+});
+export type ReactivationQuote = z.infer<typeof reactivationQuoteSchema>;
