@@ -3,6 +3,8 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { registerAccountCapability } from './modules/account/routes.ts';
+import { registerAccountPreferencesCapability } from './modules/account-preferences/index.ts';
 import { registerBillingCapability } from './modules/billing/routes.ts';
 import { registerCatalogCapability } from './modules/catalog/routes.ts';
 import { registerOrderCapability } from './modules/checkout/orders/routes.ts';
@@ -11,6 +13,7 @@ import { registerEventRoutes } from './modules/events/routes.ts';
 import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerIdentificationCapability } from './modules/identification/routes.ts';
 import { registerIdentityCapability } from './modules/identity/routes.ts';
+import { registerInfoCollectionCapability } from './modules/info-collection/index.ts';
 import { registerPasskeyRoutes } from './modules/passkeys/routes.ts';
 import { registerConfigServiceRoutes } from './modules/platform/config-service/routes.ts';
 import { registerCarePlatformRoutes } from './modules/platform/routes.care.ts';
@@ -116,6 +119,8 @@ async function assemble(
   registerDeviceAuthorizationRoutes(app, { config, db: database.db, clock });
   registerCatalogCapability(app, { config, db: database.db, clock });
   registerIdentificationCapability(app, { config, db: database.db, clock });
+  registerAccountPreferencesCapability(app, { config, db: database.db, clock });
+  registerInfoCollectionCapability(app, { config, db: database.db, clock });
   installMail(app, { config, db: database.db, clock, ...mailDepsOf(deps) });
   installIdempotency(app, { config, db: database.db, clock });
   const paymentGateway = installPayments(app, {
@@ -127,6 +132,7 @@ async function assemble(
   registerBillingCapability(app, commerceDeps);
   registerOrderCapability(app, commerceDeps);
   registerSubscriptionCapability(app, commerceDeps);
+  registerAccountCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);
   await registerWebApp(app, config);
 

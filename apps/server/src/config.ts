@@ -113,6 +113,8 @@ function envSchema(cwd: string) {
     CARE_URL_CA: httpUrl('https://care.orbitradio.ca'),
     CARE_PHONE_US: text('1-888-555-0142'),
     CARE_PHONE_CA: text('1-888-555-0143'),
+    DO_NOT_CALL_PHONE_US: text('1-888-555-0144'),
+    DO_NOT_CALL_PHONE_CA: text('1-888-555-0145'),
     DOTCOM_URL_US: httpUrl('https://www.orbitradio.com'),
     DOTCOM_URL_CA: httpUrl('https://www.orbitradio.ca'),
     IDENTITY_VERIFICATION_URL: httpUrl('https://verify.orbitradio.com'),
@@ -184,6 +186,8 @@ export type MarketConfig = {
   accountCentreUrl: string;
   careUrl: string;
   carePhone: string;
+  /** Where to call to stop calls when the do-not-call page cannot take the request. */
+  doNotCallPhone: string;
   dotComUrl: string;
 };
 
@@ -310,6 +314,7 @@ function toAppConfig(env: Env): AppConfig {
         accountCentreUrl: env.ACCOUNT_CENTRE_URL_US,
         careUrl: env.CARE_URL_US,
         carePhone: env.CARE_PHONE_US,
+        doNotCallPhone: env.DO_NOT_CALL_PHONE_US,
         dotComUrl: env.DOTCOM_URL_US,
       },
       ca: {
@@ -317,6 +322,7 @@ function toAppConfig(env: Env): AppConfig {
         accountCentreUrl: env.ACCOUNT_CENTRE_URL_CA,
         careUrl: env.CARE_URL_CA,
         carePhone: env.CARE_PHONE_CA,
+        doNotCallPhone: env.DO_NOT_CALL_PHONE_CA,
         dotComUrl: env.DOTCOM_URL_CA,
       },
     },

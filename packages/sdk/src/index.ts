@@ -4,6 +4,7 @@ export * from './clients/card-tokenizer/index.ts';
 export * from './clients/content-management/index.ts';
 export * from './clients/device-authorization/index.ts';
 export * from './clients/eligibility/index.ts';
+export * from './clients/gift-cards/index.ts';
 export * from './clients/identity/index.ts';
 export * from './clients/orders/index.ts';
 export * from './clients/passkeys/index.ts';

@@ -15,7 +15,8 @@ import { isAppError } from '../platform/errors/app-error.ts';
 
 /**
  * `npm run mint-entry-token -w @orbit/server -- --type SALES_AUDIO --radio ORBN0001 …` (or
- * `--type PROSPECT --email …` for a streaming prospect link): prints the web app path of a link
+ * `--type PROSPECT --email …` for a streaming prospect link, `--type BRANDED_DATA_COLLECTION
+ * --fields …` for a care chat's data-collection link): prints the web app path of a link
  * signed with the key of the database the server uses (the key lives in `server_secrets`, so the
  * command opens that database exactly as the server does: same environment, same DATA_DIR or
  * DATABASE_URL, same lock).
@@ -27,6 +28,7 @@ export const USAGE = [
   'Usage: npm run mint-entry-token -w @orbit/server -- --type SALES_AUDIO --radio <radio id> [--program <code>] [--days <n>]',
   '       npm run mint-entry-token -w @orbit/server -- --type ACCOUNT --account <number> [--program <code>] [--days <n>]',
   '       npm run mint-entry-token -w @orbit/server -- --type PROSPECT --email <email> [--program <streaming code>] [--days <n>]',
+  '       npm run mint-entry-token -w @orbit/server -- --type BRANDED_DATA_COLLECTION [--fields firstName,email,…] [--account <number>] [--bot <id>] [--conversation <id>] [--user <id>] [--days <n>]',
   `--days defaults to ${ENTRY_LINK_DEFAULT_DAYS}. Reads the server's environment (DATA_DIR or DATABASE_URL).`,
 ].join('\n');
 
@@ -50,6 +52,10 @@ export function parseMintArgs(argv: readonly string[]): EntryLinkRequest {
     accountNumber: values.account,
     email: values.email,
     programCode: values.program,
+    fields: values.fields,
+    botId: values.bot,
+    conversationId: values.conversation,
+    userId: values.user,
     days,
   };
 }
@@ -65,6 +71,10 @@ function parseMintOptions(argv: readonly string[]) {
       account: { type: 'string' },
       email: { type: 'string' },
       program: { type: 'string' },
+      fields: { type: 'string' },
+      bot: { type: 'string' },
+      conversation: { type: 'string' },
+      user: { type: 'string' },
       days: { type: 'string' },
     },
   });
@@ -77,6 +87,10 @@ function devEndpointOf(config: AppConfig, request: EntryLinkRequest): string {
   if (request.accountNumber) query.set('accountNumber', request.accountNumber);
   if (request.email) query.set('email', request.email);
   if (request.programCode) query.set('programCode', request.programCode);
+  if (request.fields) query.set('fields', request.fields);
+  if (request.botId) query.set('botId', request.botId);
+  if (request.conversationId) query.set('conversationId', request.conversationId);
+  if (request.userId) query.set('userId', request.userId);
   query.set('days', String(request.days));
   return `${config.publicUrl}/dev/entry-token?${query}`;
 }

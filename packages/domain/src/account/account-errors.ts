@@ -39,6 +39,15 @@ export const ACCOUNT_ERRORS = {
     'error.code.device.active.subscription',
     'This radio still has an active subscription.',
   ),
+  /**
+   * The account has no streaming sign-in of its own to change (none, or it is the account login,
+   * which changes with the old password through update-account-login).
+   */
+  STREAMING_LOGIN_NOT_FOUND: business(
+    404,
+    'error.code.streaming.login.not.found',
+    'This account has no separate streaming login.',
+  ),
   // billing and payments
   /** A date range whose start is after its end (spec 001 §5). */
   INVALID_DATE_RANGE: business(
@@ -85,5 +94,11 @@ export const ACCOUNT_ERRORS = {
     409,
     'error.code.info.collection.already.submitted',
     'This form was already sent.',
+  ),
+  /** The answers name another chat (bot, conversation or user) than the link was made for. */
+  INFO_COLLECTION_CONVERSATION_MISMATCH: business(
+    400,
+    'error.code.info.collection.conversation.mismatch',
+    'This form belongs to another conversation.',
   ),
 } as const;

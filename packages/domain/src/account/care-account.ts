@@ -130,9 +130,10 @@ export const careAccountSchema = /* @__PURE__ */ z.object({
   username: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
-  /** Masked (j******@example.com, ******0101) for an identified session. */
+  /** Masked (j******@example.com, ***-***-0101) for an identified session. */
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** For an identified session, city, state and zip only: `addressLine1` is empty, no line 2. */
   serviceAddress: answeredAddress.nullable(),
   billingAddress: answeredAddress.nullable(),
   paymentMethod: accountCreditCardSchema.nullable(),

@@ -22,15 +22,19 @@ describe('device removal reasons (spec 001 §9)', () => {
   it('has exactly four, and checks the remove-device request', () => {
     expect(DEVICE_REMOVAL_REASON_CODES).toHaveLength(4);
     expect(isDeviceRemovalReason('Other')).toBe(false);
-    expect(removeDeviceRequestSchema.parse({ radioId: ' ABCD1234 ', reason: 'OTHER' })).toEqual({
-      radioId: 'ABCD1234',
+    expect(removeDeviceRequestSchema.parse({ deviceId: ' odev_abc ', reason: 'OTHER' })).toEqual({
+      deviceId: 'odev_abc',
       reason: 'OTHER',
     });
     expect(
-      removeDeviceRequestSchema.safeParse({ radioId: 'ABCD1234', reason: 'BORED' }).success,
+      removeDeviceRequestSchema.safeParse({ deviceId: 'odev_abc', reason: 'BORED' }).success,
     ).toBe(false);
-    expect(removeDeviceRequestSchema.safeParse({ radioId: '', reason: 'OTHER' }).success).toBe(
+    expect(removeDeviceRequestSchema.safeParse({ deviceId: '', reason: 'OTHER' }).success).toBe(
       false,
     );
+    // The whole radio id is not what names the radio any more.
+    expect(
+      removeDeviceRequestSchema.safeParse({ radioId: 'ABCD1234', reason: 'OTHER' }).success,
+    ).toBe(false);
   });
 });

@@ -20,9 +20,16 @@ export function isDeviceRemovalReason(value: string): value is DeviceRemovalReas
   return (DEVICE_REMOVAL_REASON_CODES as readonly string[]).includes(value);
 }
 
-/** `POST /account-mgmt/remove-device { radioId, reason }`. */
-export const removeDeviceRequestSchema = /* @__PURE__ */ z.object({
-  radioId: z.string().trim().min(1),
-  reason: z.enum(DEVICE_REMOVAL_REASON_CODES),
-});
+/**
+ * `POST /account-mgmt/remove-device { deviceId, reason }`. The radio is named by the opaque
+ * device id of the account view (the legacy call sent the radio id: the web app never needs the
+ * whole radio id, and an identified visitor is never given it). `accountNumber` as elsewhere.
+ */
+export const removeDeviceRequestSchema = /* @__PURE__ */ z
+  .object({
+    accountNumber: z.string().trim().max(20).optional(),
+    deviceId: z.string().trim().min(1).max(100),
+    reason: z.enum(DEVICE_REMOVAL_REASON_CODES),
+  })
+  .strict();
 export type RemoveDeviceRequest = z.infer<typeof removeDeviceRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingStatusSchema } from '../account/care-account.ts';
+import { accountCreditCardSchema, billingStatusSchema } from '../account/care-account.ts';
 import { moneySchema } from '../catalog/money.ts';
 import {
   cardInfoSchema,
@@ -16,6 +16,8 @@ import { orderedDateRange } from '../validation/date-range.ts';
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID');
+/** Digits, optionally with hyphens; the caller's own account when omitted. */
+const accountNumber = z.string().trim().max(20).optional();
 
 /** `POST /services/billing/activity`: both dates optional, start <= end when both are given. */
 export const billingActivityRequestSchema = /* @__PURE__ */ z
@@ -24,6 +26,7 @@ export const billingActivityRequestSchema = /* @__PURE__ */ z
     endDate: isoDate.optional(),
     numItems: z.number().int().min(1).max(200).optional(),
     transactionType: z.enum(['subscription', 'payment']).optional(),
+    accountNumber,
   })
   .strict()
   .superRefine(orderedDateRange('startDate', 'endDate'));
@@ -94,8 +97,9 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** `POST /services/billing/invoice`: one invoice of the caller's account, with its lines. */
 export const careInvoiceRequestSchema = /* @__PURE__ */ z
-  .object({ invoiceId: z.string().min(1).max(64) })
+  .object({ invoiceId: z.string().min(1).max(64), accountNumber })
   .strict();
+export type CareInvoiceRequest = z.infer<typeof careInvoiceRequestSchema>;
 
 /**
  * `POST /services/payment/make-payment` (flows §7.2). `transactionId` (OAC-<uuid>) is the
@@ -129,7 +133,7 @@ export const makePaymentRequestSchema = /* @__PURE__ */ z
       .strict()
       .optional(),
     chargeAgreementAccepted: z.boolean(),
-    accountNumber: z.string().trim().max(20).optional(),
+    accountNumber,
   })
   .strict();
 export type MakePaymentRequest = z.infer<typeof makePaymentRequestSchema>;
@@ -151,27 +155,55 @@ export const updatePaymentInfoRequestSchema = /* @__PURE__ */ z
     cardInfo: cardInfoSchema,
     transactionId: z.string().min(8).max(100),
     billingAddress: makePaymentRequestSchema.shape.billingAddress,
+    accountNumber,
   })
   .strict();
 export type UpdatePaymentInfoRequest = z.infer<typeof updatePaymentInfoRequestSchema>;
 
+/** What `update-payment-info` answers: the new card on file and the account's billing status. */
+export const paymentInfoUpdatedSchema = /* @__PURE__ */ z.object({
+  creditCard: accountCreditCardSchema,
+  billingStatus: billingStatusSchema,
+});
+export type PaymentInfoUpdated = z.infer<typeof paymentInfoUpdatedSchema>;
+
 /** `POST /services/payment/update-ebill-enrollment` (flows §7.1 billing). */
 export const ebillEnrollmentRequestSchema = /* @__PURE__ */ z
-  .object({ ebillEnrollment: z.boolean(), email: z.string().trim().max(254).optional() })
+  .object({
+    ebillEnrollment: z.boolean(),
+    email: z.string().trim().max(254).optional(),
+    accountNumber,
+  })
   .strict();
+export type EbillEnrollmentRequest = z.infer<typeof ebillEnrollmentRequestSchema>;
 export const ebillEnrollmentSchema = /* @__PURE__ */ z.object({
   isEBill: z.boolean(),
   /** Masked for display. */
   email: z.string().nullable(),
 });
+export type EbillEnrollment = z.infer<typeof ebillEnrollmentSchema>;
 
-/** `POST /services/payment/giftcard/info` and `.../redeem`: the card as typed at checkout. */
-export const giftCardLookupRequestSchema = checkoutGiftCardSchema;
+/**
+ * `POST /services/payment/giftcard/info` and `.../redeem`: the card as typed (spec 001 §5: an
+ * incomm card by its number alone; a BlackHawk-style card with its security code and MM/YY).
+ * The number is read loosely here so that an empty one answers GIFT CARD NUMBER REQUIRED and a
+ * malformed one GIFT CARD NUMBER INVALID (spec 001 §8 Info) rather than a generic refusal.
+ */
+export const giftCardLookupRequestSchema = /* @__PURE__ */ z
+  .object({
+    number: z.string().max(30),
+    securityCode: checkoutGiftCardSchema.shape.securityCode,
+    expiry: checkoutGiftCardSchema.shape.expiry,
+    accountNumber,
+  })
+  .strict();
+export type GiftCardLookupRequest = z.infer<typeof giftCardLookupRequestSchema>;
 export const giftCardInfoSchema = /* @__PURE__ */ z.object({
   last4: z.string(),
   vendor: z.enum(['incomm', 'blackhawk']),
   balance: moneySchema,
 });
+export type GiftCardInfo = z.infer<typeof giftCardInfoSchema>;
 export const giftCardRedemptionSchema = /* @__PURE__ */ z.object({
   amountRedeemed: moneySchema,
   /** What the redemption paid of amounts due right away. */
@@ -180,6 +212,9 @@ export const giftCardRedemptionSchema = /* @__PURE__ */ z.object({
   reactivatedSubscriptionIds: z.array(z.string()),
 });
 export type GiftCardRedemption = z.infer<typeof giftCardRedemptionSchema>;
+
+export const reactivationQuoteRequestSchema = /* @__PURE__ */ z.object({ accountNumber }).strict();
+export type ReactivationQuoteRequest = z.infer<typeof reactivationQuoteRequestSchema>;
 
 /** `POST /services/quotes/reactivation-quote`: what paying the total brings back. */
 export const reactivationQuoteSchema = /* @__PURE__ */ z.object({

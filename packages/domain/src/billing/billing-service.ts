@@ -27,6 +27,7 @@ export const payBalanceRequestSchema = /* @__PURE__ */ z
     giftCardId: z.string().min(1).max(64).optional(),
   })
   .strict();
+export type PayBalanceRequest = z.infer<typeof payBalanceRequestSchema>;
 export const balancePaymentSchema = /* @__PURE__ */ z.object({
   paymentId: z.string(),
   amountPaid: moneySchema,
@@ -34,6 +35,7 @@ export const balancePaymentSchema = /* @__PURE__ */ z.object({
   balanceDue: balanceDueSchema,
   reactivatedSubscriptionIds: z.array(z.string()),
 });
+export type BalancePayment = z.infer<typeof balancePaymentSchema>;
 
 export const nextBillSchema = /* @__PURE__ */ z.object({
   /** YYYY-MM-DD; null when nothing renews. */
@@ -41,6 +43,7 @@ export const nextBillSchema = /* @__PURE__ */ z.object({
   amount: moneySchema,
   subscriptions: z.array(z.object({ subscriptionId: z.string(), amount: moneySchema })),
 });
+export type NextBill = z.infer<typeof nextBillSchema>;
 
 const dateTime = z.iso.datetime({ offset: true });
 
@@ -60,6 +63,16 @@ export const billingHistoryQuerySchema = /* @__PURE__ */ z
   .superRefine(orderedDateRange('startDateTime', 'endDateTime'));
 export type BillingHistoryQuery = z.infer<typeof billingHistoryQuerySchema>;
 
+/** `GET payment-methods/{id}/history`: the charges and payments of one card, newest first by default. */
+export const paymentMethodHistoryQuerySchema = /* @__PURE__ */ z
+  .object({
+    pageSize: billingHistoryQuerySchema.shape.pageSize,
+    nextToken: billingHistoryQuerySchema.shape.nextToken,
+    orderBy: billingHistoryQuerySchema.shape.orderBy,
+  })
+  .strict();
+export type PaymentMethodHistoryQuery = z.infer<typeof paymentMethodHistoryQuerySchema>;
+
 /** Spec 001 §3 Payment history item. */
 export const paymentHistoryItemSchema = /* @__PURE__ */ z.object({
   id: z.string(),
@@ -69,14 +82,17 @@ export const paymentHistoryItemSchema = /* @__PURE__ */ z.object({
   invoiceIds: z.array(z.string()),
   paymentMethodId: z.string().nullable(),
 });
+export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 export const paymentHistorySchema = /* @__PURE__ */ z.object({
   items: z.array(paymentHistoryItemSchema),
   nextToken: z.string().nullable(),
 });
+export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
 export const invoiceListSchema = /* @__PURE__ */ z.object({
   invoices: z.array(invoiceSchema),
   nextToken: z.string().nullable(),
 });
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 /** `PATCH payment-methods/{id}`: what a customer may change on a kept card. */
 export const updatePaymentMethodRequestSchema = /* @__PURE__ */ z
@@ -91,20 +107,29 @@ export const updatePaymentMethodRequestSchema = /* @__PURE__ */ z
     nameOnCard: z.string().trim().min(1).max(100).optional(),
   })
   .strict();
+export type UpdatePaymentMethodRequest = z.infer<typeof updatePaymentMethodRequestSchema>;
 
 /** `POST giftcard/v1/giftcards?country=`: register a card; redeem it with its token. */
 export const registerGiftCardRequestSchema = checkoutGiftCardSchema;
+/** The market the card is registered for: a card of the other one is GIFT_CARD_COUNTRY_ERROR. */
+export const registerGiftCardQuerySchema = /* @__PURE__ */ z
+  .object({ country: z.enum(['us', 'ca']) })
+  .strict();
+export type RegisterGiftCardQuery = z.infer<typeof registerGiftCardQuerySchema>;
 export const giftCardRegistrationSchema = /* @__PURE__ */ z.object({
   giftCardTokenId: z.string(),
   actualBalance: moneySchema,
   last4: z.string(),
   expiresAt: z.iso.datetime(),
 });
+export type GiftCardRegistration = z.infer<typeof giftCardRegistrationSchema>;
 export const redeemGiftCardRequestSchema = /* @__PURE__ */ z
   .object({ giftCardTokenId: z.string().min(1).max(64) })
   .strict();
+export type RedeemGiftCardRequest = z.infer<typeof redeemGiftCardRequestSchema>;
 export const giftCardBalanceRedemptionSchema = /* @__PURE__ */ z.object({
   amountRedeemed: moneySchema,
   balanceDue: balanceDueSchema,
   reactivatedSubscriptionIds: z.array(z.string()),
 });
+export type GiftCardBalanceRedemption = z.infer<typeof giftCardBalanceRedemptionSchema>;

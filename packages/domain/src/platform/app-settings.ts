@@ -46,7 +46,13 @@ export const countryAppSettingsSchema = z.object({
   country: z.enum(COUNTRIES),
   apiUrl: z.string(),
   accountCentre: z.object({ homeUrl: z.string(), loginUrl: z.string() }),
-  care: z.object({ helpUrl: z.string(), contactUrl: z.string(), phone: z.string() }),
+  care: z.object({
+    helpUrl: z.string(),
+    contactUrl: z.string(),
+    phone: z.string(),
+    /** The number the do-not-call pages give when a request cannot be taken online (flows §8.3). */
+    doNotCallPhone: z.string(),
+  }),
   dotComUrl: z.string(),
   identityVerification: z.object({ studentWidgetUrl: z.string(), identityWidgetUrl: z.string() }),
   paymentProvider: z.object({ name: z.string(), tokenizerUrl: z.string() }),

@@ -72,5 +72,7 @@ export const FIELD_ERROR_CODES = {
   EXPIRED: 'EXPIRED',
   /** A date range whose start comes after its end. */
   START_AFTER_END: 'START_AFTER_END',
+  /** Ten digits that cannot be a North American number (an account lookup's phone, flows §1.2). */
+  PHONE_INVALID: 'PHONE_INVALID',
 } as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[keyof typeof FIELD_ERROR_CODES];

@@ -10,6 +10,8 @@ import {
   logMessageReceiptSchema,
   logMessageSchema,
 } from '@orbit/domain';
+import { type AccountCalls, accountCalls } from './account-calls.ts';
+import { type BillingCalls, billingCalls } from './billing-calls.ts';
 import {
   type CareClientOptions,
   type CareRequester,
@@ -18,7 +20,10 @@ import {
 } from './care-transport.ts';
 import { type CatalogCalls, catalogCalls } from './catalog-calls.ts';
 import { type CheckoutCalls, checkoutCalls } from './checkout-calls.ts';
+import { type DoNotCallCalls, doNotCallCalls } from './do-not-call-calls.ts';
+import { type IdentificationCalls, identificationCalls } from './identification-calls.ts';
 import { type IdentityCalls, identityCalls } from './identity-calls.ts';
+import { type InfoCollectionCalls, infoCollectionCalls } from './info-collection-calls.ts';
 import { type PurchaseCalls, purchaseCalls } from './purchase-calls.ts';
 
 export type { CareClientOptions, FetchLike, RequestOptions } from './care-transport.ts';
@@ -50,9 +55,14 @@ export interface PlatformCalls {
 export interface CareClient
   extends PlatformCalls,
     IdentityCalls,
+    IdentificationCalls,
     CatalogCalls,
     CheckoutCalls,
-    PurchaseCalls {}
+    PurchaseCalls,
+    BillingCalls,
+    DoNotCallCalls,
+    InfoCollectionCalls,
+    AccountCalls {}
 
 /**
  * The care client with the web app's rules (see `createCareRequester`): credentials always
@@ -63,9 +73,14 @@ export function createCareClient(options: CareClientOptions): CareClient {
   return {
     ...platformCalls(request),
     ...identityCalls(request),
+    ...identificationCalls(request),
     ...catalogCalls(request),
     ...checkoutCalls(request),
     ...purchaseCalls(request),
+    ...billingCalls(request),
+    ...doNotCallCalls(request),
+    ...infoCollectionCalls(request),
+    ...accountCalls(request),
   };
 }
 

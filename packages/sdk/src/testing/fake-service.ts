@@ -32,6 +32,8 @@ export function fakeApplicationConfig(
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -92,6 +94,7 @@ export class FakeService {
     const request: RecordedRequest = {
       method: init.method ?? 'GET',
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       headers,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };

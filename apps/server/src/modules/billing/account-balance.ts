@@ -35,6 +35,21 @@ export async function unpaidInvoicesOf(db: Db, accountNumber: string) {
 }
 
 /**
+ * The subscriptions of an account suspended for non-payment: Suspended, with a bill still owed.
+ * Paying the whole amount due brings them back (settleBalance).
+ */
+export async function suspendedForNonPayment(db: Db, accountNumber: string) {
+  const billed = new Set(
+    (await unpaidInvoicesOf(db, accountNumber)).flatMap((invoice) =>
+      invoice.subscriptionId ? [invoice.subscriptionId] : [],
+    ),
+  );
+  return (await subscriptionsOfAccounts(db, [accountNumber])).filter(
+    (subscription) => subscription.status === 'Suspended' && billed.has(subscription.id),
+  );
+}
+
+/**
  * The next renewal of the account's running subscriptions: the earliest end of a priced
  * current phase, or the next term boundary of a full-price phase, with what renews then.
  */

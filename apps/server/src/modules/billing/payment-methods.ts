@@ -19,7 +19,7 @@ import { paymentMethodView } from './billing-views.ts';
 
 export type PaymentCaller = BillingCaller & { gateway: PaymentGateway };
 
-const methodNotFound = () =>
+export const methodNotFound = () =>
   new AppError('PAYMENT_METHOD_NOT_FOUND', 'No payment method of the caller with this id', {
     notFoundResourceType: 'paymentMethod',
   });
@@ -47,7 +47,7 @@ async function ownedProfiles(caller: PaymentCaller): Promise<BillingProfileRow[]
 }
 
 /** The method with its profile, when the caller owns the account the profile bills. */
-async function ownedMethod(caller: PaymentCaller, id: string) {
+export async function ownedMethod(caller: PaymentCaller, id: string) {
   const row = await findPaymentMethod(caller.db, id);
   if (row?.status !== 'active') throw methodNotFound();
   const profile = await findOwnedProfile(caller.db, row.billingProfileId, caller.identityId);

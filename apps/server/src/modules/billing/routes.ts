@@ -2,11 +2,25 @@ import type { App } from '../../platform/http/app-instance.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { registerBillingRoutes } from './billing-routes.ts';
 import { registerCardBinRangesRoute } from './card-bin-ranges-route.ts';
+import { registerCareBillingRoutes } from './care-billing-routes.ts';
+import { registerCarePaymentRoutes } from './care-payment-routes.ts';
+import { registerGiftCardRoutes } from './gift-card-routes.ts';
+import { registerServiceBalanceRoutes } from './service-balance-routes.ts';
+import { registerServiceHistoryRoutes } from './service-history-routes.ts';
 
 export type { BillingDeps } from './billing-deps.ts';
 
-/** The billing capability: billing profiles and payment methods (billing/v1), card BIN ranges. */
+/**
+ * The billing capability: billing profiles, payment methods, balance, history, invoices and
+ * gift cards (billing/v1, giftcard/v1); the account area's billing and payment calls on the
+ * care API; card BIN ranges.
+ */
 export function registerBillingCapability(app: App, deps: BillingDeps): void {
   registerBillingRoutes(app, deps);
+  registerServiceBalanceRoutes(app, deps);
+  registerServiceHistoryRoutes(app, deps);
+  registerGiftCardRoutes(app, deps);
+  registerCareBillingRoutes(app, deps);
+  registerCarePaymentRoutes(app, deps);
   registerCardBinRangesRoute(app);
 }

@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type EntryTokenType, isEmail } from '@orbit/domain';
+import {
+  type EntryTokenType,
+  INFO_COLLECTION_CHAT_ID_PATTERN,
+  INFO_COLLECTION_FIELDS,
+  type InfoCollectionField,
+  isEmail,
+} from '@orbit/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { serverKey } from './server-key.ts';
@@ -18,7 +24,9 @@ import { serverKey } from './server-key.ts';
  * Two kinds share the format and the key, told apart by the signed type: the entry tokens of the
  * targeted satellite checkout (SALES_AUDIO, SALES_STREAMING, ACCOUNT; read by
  * `identification/token`) and the PROSPECT token of the streaming checkout (an email to prefill;
- * read by `account/token/streaming`, flows §2.1 step 5). Each reader refuses the other kind.
+ * read by `account/token/streaming`, flows §2.1 step 5), and the BRANDED_DATA_COLLECTION link
+ * of a care chat (the fields it asks for and the chat's ids; read by the info-collection module,
+ * flows §7.4). Each reader refuses the other kinds.
  */
 export const ENTRY_TOKEN_VERSION = 'oet1';
 
@@ -48,13 +56,28 @@ export type EntryTokenClaims =
       email: string;
       programCode?: string | undefined;
       expiresAt: Date;
+    }
+  | {
+      /** Server-only: a care chat's data-collection link (flows §7.4). */
+      type: 'BRANDED_DATA_COLLECTION';
+      /** The link's own id: one link is answered once. */
+      linkId: string;
+      requestedFields: InfoCollectionField[];
+      accountNumber?: string | undefined;
+      botId: string;
+      conversationId: string;
+      userId: string;
+      expiresAt: Date;
     };
 
 /** The claims of a token `identification/token` may open: a radio's or an account's. */
-export type EntryClaims = Exclude<EntryTokenClaims, { type: 'PROSPECT' }>;
+export type EntryClaims = Exclude<
+  EntryTokenClaims,
+  { type: 'PROSPECT' } | { type: 'BRANDED_DATA_COLLECTION' }
+>;
 
 export function isEntryClaims(claims: EntryTokenClaims): claims is EntryClaims {
-  return claims.type !== 'PROSPECT';
+  return claims.type !== 'PROSPECT' && claims.type !== 'BRANDED_DATA_COLLECTION';
 }
 
 /** What a token may carry; anything else in a signed payload means it is not one of ours. */
@@ -66,6 +89,7 @@ const emailClaim = z
   .string()
   .max(254)
   .refine((email) => email === email.toLowerCase() && isEmail(email, 'us', { forLookup: true }));
+const chatIdClaim = z.string().regex(INFO_COLLECTION_CHAT_ID_PATTERN);
 const payloadSchema = z.union([
   z
     .object({
@@ -92,6 +116,22 @@ const payloadSchema = z.union([
       exp: expiryClaim,
     })
     .strict(),
+  z
+    .object({
+      typ: z.literal('BRANDED_DATA_COLLECTION'),
+      lid: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+      fld: z
+        .array(z.enum(INFO_COLLECTION_FIELDS))
+        .min(1)
+        .max(INFO_COLLECTION_FIELDS.length)
+        .refine((fields) => new Set(fields).size === fields.length),
+      acct: accountClaim.optional(),
+      bot: chatIdClaim,
+      cnv: chatIdClaim,
+      usr: chatIdClaim,
+      exp: expiryClaim,
+    })
+    .strict(),
 ]);
 type Payload = z.infer<typeof payloadSchema>;
 
@@ -103,12 +143,24 @@ function signatureOf(key: Buffer, signedPart: string): string {
 
 function payloadOf(claims: EntryTokenClaims): Payload {
   const exp = Math.floor(claims.expiresAt.getTime() / 1000);
-  const prg = claims.programCode;
+  const prg = claims.type === 'BRANDED_DATA_COLLECTION' ? undefined : claims.programCode;
   if (claims.type === 'ACCOUNT') {
     return { typ: 'ACCOUNT', acct: claims.accountNumber, ...(prg ? { prg } : {}), exp };
   }
   if (claims.type === 'PROSPECT') {
     return { typ: 'PROSPECT', eml: claims.email, ...(prg ? { prg } : {}), exp };
+  }
+  if (claims.type === 'BRANDED_DATA_COLLECTION') {
+    return {
+      typ: 'BRANDED_DATA_COLLECTION',
+      lid: claims.linkId,
+      fld: claims.requestedFields,
+      ...(claims.accountNumber ? { acct: claims.accountNumber } : {}),
+      bot: claims.botId,
+      cnv: claims.conversationId,
+      usr: claims.userId,
+      exp,
+    };
   }
   return {
     typ: claims.type,
@@ -126,6 +178,18 @@ function claimsOf(payload: Payload): EntryTokenClaims {
   }
   if (payload.typ === 'PROSPECT') {
     return { type: 'PROSPECT', email: payload.eml, programCode: payload.prg, expiresAt };
+  }
+  if (payload.typ === 'BRANDED_DATA_COLLECTION') {
+    return {
+      type: 'BRANDED_DATA_COLLECTION',
+      linkId: payload.lid,
+      requestedFields: payload.fld,
+      accountNumber: payload.acct,
+      botId: payload.bot,
+      conversationId: payload.cnv,
+      userId: payload.usr,
+      expiresAt,
+    };
   }
   return {
     type: payload.typ,

@@ -17,6 +17,10 @@ const query = z
     accountNumber: z.string().trim().max(20).optional(),
     email: z.string().trim().max(254).optional(),
     programCode: z.string().trim().max(40).optional(),
+    fields: z.string().trim().max(200).optional(),
+    botId: z.string().trim().max(64).optional(),
+    conversationId: z.string().trim().max(64).optional(),
+    userId: z.string().trim().max(64).optional(),
     days: z.coerce.number().int().min(1).max(ENTRY_LINK_MAX_DAYS).default(ENTRY_LINK_DEFAULT_DAYS),
   })
   .strict();
@@ -40,7 +44,10 @@ export function registerDevEntryTokenRoute(app: App, deps: IdentificationDeps): 
         description:
           '`type` SALES_AUDIO (default; needs `radioId`) or ACCOUNT (needs `accountNumber`), ' +
           'each with an optional satellite `programCode`, or PROSPECT (needs `email`; a streaming ' +
-          'prospect link to auto-process-creds, optional streaming organic `programCode`); ' +
+          'prospect link to auto-process-creds, optional streaming organic `programCode`), or ' +
+          "BRANDED_DATA_COLLECTION (a care chat's link to /account/info-collection: `fields`, " +
+          'comma-separated, all when absent; optional `accountNumber`, `botId`, ' +
+          '`conversationId`, `userId`, made up when absent); ' +
           `\`days\` of validity (1–${ENTRY_LINK_MAX_DAYS}, default ${ENTRY_LINK_DEFAULT_DAYS}). ` +
           'Unknown radio, account or program code, or an invalid email: 400.',
         querystring: query,

@@ -3,10 +3,12 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerCareIdentificationRoutes } from './routes.care.ts';
+import { registerCareAccountLookupRoutes } from './routes.care-accounts.ts';
 import { registerDevEntryTokenRoute } from './routes.dev.ts';
 
 /**
- * The identification capability: find-your-radio, link tokens and the email lookup (care API),
+ * The identification capability: find-your-radio, link tokens, the email lookup and the account
+ * lookups (non-PII, FLEPZ, RFLZ, plate, device info, LPZ verification) on the care API,
  * and the link minter of development and test mode.
  */
 export function registerIdentificationCapability(
@@ -14,5 +16,6 @@ export function registerIdentificationCapability(
   deps: { config: AppConfig; db: Db; clock: Clock },
 ): void {
   registerCareIdentificationRoutes(app, deps);
+  registerCareAccountLookupRoutes(app, deps);
   registerDevEntryTokenRoute(app, deps);
 }

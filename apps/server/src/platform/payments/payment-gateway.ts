@@ -22,6 +22,11 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Gives a charge back in full (a confirm whose database transaction failed after the charge). */
   refund(chargeId: string): Promise<void>;
+  /**
+   * Records a kept card's new expiry (the customer's card was reissued with the same number), as
+   * gateways let a stored card's expiry be updated. A gateway without it refuses such a change.
+   */
+  updateCardExpiry?(token: string, expMonth: number, expYear: number): Promise<void>;
 }
 
 export interface CardDetails {

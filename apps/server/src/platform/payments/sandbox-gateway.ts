@@ -28,6 +28,7 @@ import {
   type SandboxChargeRow,
   storeCard,
   tokensOfFingerprint,
+  updateCardExpiry,
 } from './sandbox-vault.ts';
 
 const TOKEN_PREFIX = 'ctok_';
@@ -179,6 +180,10 @@ export function createSandboxGateway(deps: {
 
     async refund(chargeId) {
       await markRefunded(db, chargeId);
+    },
+
+    async updateCardExpiry(token, expMonth, expYear) {
+      await updateCardExpiry(db, token, { expiryMonth: expMonth, expiryYear: expYear });
     },
   };
 }

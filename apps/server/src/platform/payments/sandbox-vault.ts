@@ -19,6 +19,15 @@ export async function findCard(db: Db, token: string): Promise<SandboxCardRow | 
   return row;
 }
 
+/** A reissued card keeps its token: only the expiry changes. */
+export async function updateCardExpiry(
+  db: Db,
+  token: string,
+  expiry: { expiryMonth: number; expiryYear: number },
+): Promise<void> {
+  await db.update(sandboxGatewayCards).set(expiry).where(eq(sandboxGatewayCards.token, token));
+}
+
 export async function tokensOfFingerprint(db: Db, fingerprint: string): Promise<string[]> {
   const rows = await db
     .select({ token: sandboxGatewayCards.token })

@@ -3,6 +3,7 @@ import {
   type PaymentMethod,
   paymentMethodListSchema,
   paymentMethodSchema,
+  type UpdatePaymentMethodRequest,
 } from '@orbit/domain';
 import type { BillingClientDeps, BillingReadOptions } from './deps.ts';
 
@@ -57,4 +58,29 @@ export function setDefaultPaymentMethod(
     { pathParams: { paymentMethodId } },
     paymentMethodSchema,
   );
+}
+
+/** The name on a card, or a reissued card's new expiry (a past one: 400 EXPIRED on expiryDate). */
+export function updatePaymentMethod(
+  deps: BillingClientDeps,
+  paymentMethodId: string,
+  patch: UpdatePaymentMethodRequest,
+): Promise<PaymentMethod> {
+  return deps.caller.call(
+    'billing',
+    'updatePaymentMethod',
+    { pathParams: { paymentMethodId }, body: patch },
+    paymentMethodSchema,
+  );
+}
+
+/**
+ * Removes a card. LAST_PAYMENT_METHOD (409) for the only usable card of an account with an
+ * active subscription; removing the default makes the newest other usable card the default.
+ */
+export function deletePaymentMethod(
+  deps: BillingClientDeps,
+  paymentMethodId: string,
+): Promise<void> {
+  return deps.caller.send('billing', 'deletePaymentMethod', { pathParams: { paymentMethodId } });
 }

@@ -96,6 +96,19 @@ export async function checkoutGiftCardBalance(
       throw refused('GIFT_CARD_NUMBER_INVALID', fieldName, 'gift card code or expiry wrong');
     }
   }
+  return usableGiftCardBalance(row, context);
+}
+
+/**
+ * What a gift card already found (by its number, or by a registration made with it) can pay in
+ * `country` at `now`: its balance, or the refusal GIFT_CARD_ALREADY_REDEEMED,
+ * GIFT_CARD_NOT_REDEEMABLE, GIFT_CARD_COUNTRY_ERROR or NO_GIFT_CARD_BALANCE on `fieldName`.
+ */
+export function usableGiftCardBalance(
+  row: typeof giftCards.$inferSelect,
+  context: { country: Country; now: Date; fieldName: string },
+): CheckoutGiftCardBalance {
+  const { fieldName, now } = context;
   if (row.status === 'redeemed') {
     throw refused('GIFT_CARD_ALREADY_REDEEMED', fieldName, 'balance moved to an account');
   }

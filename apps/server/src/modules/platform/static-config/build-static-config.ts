@@ -44,6 +44,7 @@ function appSettings(config: AppConfig, country: Country): unknown {
       helpUrl: `${market.careUrl}/help`,
       contactUrl: `${market.careUrl}/contact`,
       phone: market.carePhone,
+      doNotCallPhone: market.doNotCallPhone,
     },
     dotComUrl: market.dotComUrl,
     identityVerification: {

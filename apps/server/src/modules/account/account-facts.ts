@@ -1,0 +1,92 @@
+import {
+  type AccountCreditCard,
+  type BillingStatus,
+  type Country,
+  DEFAULT_LOCALE_BY_COUNTRY,
+  isLocale,
+  type Locale,
+} from '@orbit/domain';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { identities } from '../../db/schema/index.ts';
+import { billingStatusOf } from '../billing/account-balance.ts';
+import {
+  type RadioRow,
+  radiosOfAccount,
+  type SubscriberAccountRow,
+  type SubscriptionWithPhases,
+  subscriptionsOfAccounts,
+} from '../identification/radio-store.ts';
+import { cardOnFileOf } from './card-on-file.ts';
+import { deviceIdsOf } from './device-ids.ts';
+import { planNamesOf } from './plan-names.ts';
+
+/** Everything the account view and its next best actions are worked out from, read at `now`. */
+export type AccountFacts = {
+  account: SubscriberAccountRow;
+  now: Date;
+  locale: Locale;
+  /** The owner's sign-in handle (username or email), when the account has an owner. */
+  ownerHandle: string | null;
+  radios: RadioRow[];
+  /** Device id by radio id. */
+  deviceIds: Map<string, string>;
+  subscriptions: SubscriptionWithPhases[];
+  /** Plan name by subscription id. */
+  planNames: Map<string, string>;
+  /** Streaming sign-in handle by identity id. */
+  streamingHandles: Map<string, string>;
+  card: AccountCreditCard | null;
+  billingStatus: BillingStatus;
+};
+
+/** The language the account's texts are in: its own, else its market's default. */
+export function localeOfAccount(account: SubscriberAccountRow): Locale {
+  return isLocale(account.language)
+    ? account.language
+    : DEFAULT_LOCALE_BY_COUNTRY[account.country as Country];
+}
+
+async function handlesOf(db: Db, identityIds: readonly string[]): Promise<Map<string, string>> {
+  if (identityIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: identities.id, handle: identities.handle })
+    .from(identities)
+    .where(inArray(identities.id, [...identityIds]));
+  return new Map(rows.map((row) => [row.id, row.handle]));
+}
+
+export async function loadAccountFacts(
+  db: Db,
+  account: SubscriberAccountRow,
+  now: Date,
+): Promise<AccountFacts> {
+  const locale = localeOfAccount(account);
+  const radios = await radiosOfAccount(db, account.accountNumber);
+  const subscriptions = await subscriptionsOfAccounts(db, [account.accountNumber]);
+  const streamingIds = subscriptions.flatMap((s) =>
+    s.streamingIdentityId ? [s.streamingIdentityId] : [],
+  );
+  const ownerId = account.ownerIdentityId;
+  const handles = await handlesOf(db, [
+    ...new Set([...streamingIds, ...(ownerId ? [ownerId] : [])]),
+  ]);
+  return {
+    account,
+    now,
+    locale,
+    ownerHandle: ownerId ? (handles.get(ownerId) ?? null) : null,
+    radios,
+    deviceIds: await deviceIdsOf(
+      db,
+      account.accountNumber,
+      radios.map((radio) => radio.radioId),
+      now,
+    ),
+    subscriptions,
+    planNames: await planNamesOf(db, subscriptions, locale),
+    streamingHandles: handles,
+    card: await cardOnFileOf(db, account.accountNumber, now),
+    billingStatus: await billingStatusOf(db, account, now),
+  };
+}

@@ -1,0 +1,29 @@
+import { type AccountCreditCard, describeCardExpiry } from '@orbit/domain';
+import type { Db } from '../../db/client.ts';
+import { defaultPaymentMethodOf } from '../identification/radio-store.ts';
+
+/** A default card still on file: usable, or kept though expired so the customer sees it. */
+const SHOWN_STATUSES = new Set(['active', 'expired']);
+
+/**
+ * The card the account is charged on, with its expiry status at `now` (spec 001 §4: a card of a
+ * past month is expired, of this month about to expire), or null when there is none.
+ */
+export async function cardOnFileOf(
+  db: Db,
+  accountNumber: string,
+  now: Date,
+): Promise<AccountCreditCard | null> {
+  const method = await defaultPaymentMethodOf(db, accountNumber);
+  if (!method || !SHOWN_STATUSES.has(method.status)) return null;
+  const expiry = { month: method.expiryMonth, year: method.expiryYear };
+  return {
+    paymentMethodId: method.id,
+    last4Digits: method.last4,
+    type: method.brand,
+    expirationMonth: method.expiryMonth,
+    expirationYear: method.expiryYear,
+    ...describeCardExpiry(expiry, now),
+    isDefault: true,
+  };
+}

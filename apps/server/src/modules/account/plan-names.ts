@@ -1,0 +1,41 @@
+import type { Locale } from '@orbit/domain';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { catalogPackages } from '../../db/schema/index.ts';
+import { findOffersByPlanCodes } from '../catalog/index.ts';
+import type { SubscriptionRow } from '../identification/radio-store.ts';
+
+/**
+ * The name each subscription is shown with, in `locale`: its package's name as the catalog
+ * offer names it (as checkout's quotes and emails do), else the package's own name when the plan
+ * left the catalog (older plans), else the package id.
+ */
+export async function planNamesOf(
+  db: Db,
+  subscriptions: readonly SubscriptionRow[],
+  locale: Locale,
+): Promise<Map<string, string>> {
+  if (subscriptions.length === 0) return new Map();
+  const offers = await findOffersByPlanCodes(
+    db,
+    subscriptions.map((subscription) => subscription.planCode),
+  );
+  const packageIds = [...new Set(subscriptions.map((subscription) => subscription.packageId))];
+  const packages = await db
+    .select()
+    .from(catalogPackages)
+    .where(inArray(catalogPackages.id, packageIds));
+  const names = new Map<string, string>();
+  for (const subscription of subscriptions) {
+    const offer = offers.get(subscription.planCode);
+    const pack = packages.find((row) => row.id === subscription.packageId);
+    const name =
+      offer?.package.names[locale] ??
+      offer?.name ??
+      pack?.names[locale] ??
+      pack?.names['en-US'] ??
+      subscription.packageId;
+    names.set(subscription.id, name);
+  }
+  return names;
+}

@@ -1,0 +1,60 @@
+import type { SubscriptionWithPhases } from '../identification/radio-store.ts';
+import { currentPhaseOf } from '../identification/subscription-state.ts';
+
+type Phase = SubscriptionWithPhases['phases'][number];
+
+/** YYYY-MM-DD of an instant, in UTC (subscriptions are dated by UTC day, as bills are). */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * The first term boundary of an open-ended phase after `now`: its start moved on by whole terms.
+ * Worked out the way billing's next renewal is (account-balance.ts), so the renewal date of a
+ * subscription and the account's next payment date agree.
+ */
+export function nextTermBoundary(phase: Phase, now: Date): Date {
+  let date = new Date(phase.startsAt);
+  while (date.getTime() <= now.getTime()) {
+    date = new Date(
+      Date.UTC(
+        date.getUTCFullYear(),
+        date.getUTCMonth() + Math.max(phase.termMonths, 1),
+        date.getUTCDate(),
+      ),
+    );
+  }
+  return date;
+}
+
+/**
+ * The phase a subscription is shown with: the one running at `now`, else (a closed or not yet
+ * started subscription) its latest phase that has started, else its first.
+ */
+export function shownPhaseOf(subscription: SubscriptionWithPhases, now: Date): Phase | undefined {
+  const running = currentPhaseOf(subscription, now);
+  if (running) return running;
+  const started = subscription.phases.filter((phase) => phase.startsAt.getTime() <= now.getTime());
+  return started.at(-1) ?? subscription.phases[0];
+}
+
+/**
+ * When the shown phase renews or ends: a running subscription renews at the end of its phase
+ * (a trial's or promo's end) or at its next term; one cancelled at the end of its term ends
+ * then; a closed, paused or suspended one does not renew (null).
+ */
+export function renewalDateOf(subscription: SubscriptionWithPhases, now: Date): string | null {
+  if (subscription.status !== 'Active') return null;
+  const phase = currentPhaseOf(subscription, now);
+  if (!phase) return null;
+  if (subscription.commerceState === 'pending_cancellation' && subscription.endsAt) {
+    return utcDay(subscription.endsAt);
+  }
+  return utcDay(phase.endsAt ?? nextTermBoundary(phase, now));
+}
+
+/** A subscription in its trial with nothing after it: the customer should pick a plan to follow. */
+export function isTrialWithoutFollowOn(subscription: SubscriptionWithPhases, now: Date): boolean {
+  if (subscription.status !== 'Active') return false;
+  const phase = currentPhaseOf(subscription, now);
+  if (phase?.phase !== 'trial') return false;
+  return !subscription.phases.some((later) => later.position > phase.position);
+}

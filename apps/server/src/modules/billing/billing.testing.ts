@@ -1,0 +1,316 @@
+import { careErrorBodySchema, serviceErrorBodySchema } from '@orbit/domain';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect, onTestFinished } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  billingProfiles,
+  invoices,
+  paymentMethods,
+  payments,
+  radios,
+  sandboxGatewayCards,
+  sandboxGatewayCharges,
+  subscriberAccounts,
+  subscriptionPhases,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import { DEMO_PAST_DUE } from '../../db/seed/account-billing.ts';
+import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
+import { createSandboxGateway } from '../../platform/payments/sandbox-gateway.ts';
+import { createFakeClock, type FakeClock } from '../../testing/fake-clock.ts';
+import { insertIdentity, LONG_SESSION_ENV } from '../../testing/identities.ts';
+import { bearer, signIn } from '../../testing/service-sessions.ts';
+import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
+import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.ts';
+import { recordIdentification } from '../account/session-identification.ts';
+
+/** Test support for the billing suites (not used at run time). */
+
+export const PAST_DUE = DEMO_PAST_DUE;
+export const PAST_DUE_LOGIN = { username: DEMO_PAST_DUE.handle, password: DEMO_PAST_DUE.password };
+export const OWNER_LOGIN = { username: 'orbitowner1', password: 'Nebula-Drift-77' } as const;
+export const OWNER = {
+  identityId: 'idn_seed_account_holder',
+  accountNumber: '10000001',
+  billingProfileId: 'bp_seed_10000001',
+  paymentMethodId: 'pm_seed_10000001_visa',
+  invoiceId: 'inv_seed_10000001_2026_10',
+} as const;
+
+let days = 0;
+
+/**
+ * A clock after the past-due account's October bill fell due (2026-10-21), a day later for each
+ * call: tests of one file share a database, and per-address limits must not spill between them.
+ */
+export function afterDueDateClock(): FakeClock {
+  days += 1;
+  return createFakeClock(new Date(Date.UTC(2026, 10, 10, 9, 0, 0) + days * 86_400_000));
+}
+
+const SESSION_ENV = {
+  ...LONG_SESSION_ENV,
+  SESSION_IDLE_TIMEOUT_SECONDS: '86400',
+  SESSION_ABSOLUTE_TIMEOUT_SECONDS: '604800',
+};
+
+/**
+ * The real app with a care session (cookie and id) and a service-API signer. `ownDatabase`
+ * gives the test its own copy of the seeded database, for tests that pay or redeem.
+ */
+export async function billingApp(
+  options: {
+    ownDatabase?: boolean;
+    clock?: FakeClock;
+    /** A gateway wrapping the sandbox one (to make something happen around a charge). */
+    gateway?: (sandbox: PaymentGateway, testApp: TestApp) => PaymentGateway;
+  } = {},
+) {
+  const testApp: TestApp = await createTestApp({
+    clock: options.clock ?? afterDueDateClock(),
+    env: SESSION_ENV,
+    ...(options.ownDatabase ? { ownDatabase: true } : {}),
+  });
+  let { app } = testApp;
+  if (options.gateway) {
+    const sandbox = createSandboxGateway({ db: testApp.db, clock: testApp.clock.now });
+    app = await buildApp(testConfig(SESSION_ENV), {
+      database: testApp.database,
+      clock: testApp.clock.now,
+      paymentGateway: options.gateway(sandbox, testApp),
+    });
+    const built = app;
+    onTestFinished(() => built.close());
+  }
+  let cookie: { cookie: string } = { cookie: '' };
+  let sessionId = '';
+  const startSession = async () => {
+    const response = await app.inject({ method: 'GET', url: '/services/utility/env-info' });
+    cookie = cookieHeaderFrom(response);
+    sessionId = (response.json() as { data: { sessionInfo: { id: string } } }).data.sessionInfo.id;
+  };
+  await startSession();
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url, headers: { ...cookie, ...headers }, payload });
+  return {
+    ...testApp,
+    app,
+    post,
+    /** A new, unrelated care session (another browser). */
+    newSession: startSession,
+    /** Signs in on the care session (which replaces it). */
+    async signIn(login: { username: string; password: string }) {
+      const response = await post('/services/authenticate/login', {
+        token: login,
+        keepMeSignedIn: false,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      cookie = cookieHeaderFrom(response);
+    },
+    /** What a lookup records: this session found `accountNumber` (and proved LPZ when verified). */
+    async identify(accountNumber: string, verified = true) {
+      await recordIdentification(
+        testApp.db,
+        sessionId,
+        { accountNumber, method: 'FLEPZ' },
+        testApp.clock.now(),
+        verified,
+      );
+    },
+    /** A service-API caller signed in as `identityId`. */
+    async serviceCaller(identityId: string) {
+      const { session } = await signIn({ ...testApp, app }, identityId);
+      return (
+        method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+        url: string,
+        payload?: object,
+        headers: Record<string, string> = {},
+      ) =>
+        app.inject({
+          method,
+          url,
+          headers: { ...bearer(session), ...headers },
+          ...(payload ? { payload } : {}),
+        });
+    },
+  };
+}
+
+export type BillingApp = Awaited<ReturnType<typeof billingApp>>;
+
+/** Asserts a care refusal and returns its inner error. */
+export function careRefusal(response: LightMyRequestResponse, status: number, code: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = careErrorBodySchema.parse(response.json());
+  expect(body.error.errorCode).toBe(code);
+  return body.error;
+}
+
+/** Asserts a service-API refusal and returns its body. */
+export function serviceRefusal(response: LightMyRequestResponse, status: number, code: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = serviceErrorBodySchema.parse(response.json());
+  expect(body.code).toBe(code);
+  return body;
+}
+
+let clones = 0;
+
+/**
+ * A copy of the past-due demo account under a new account number and sign-in, so that tests
+ * paying or redeeming on it share the file's database without meeting: its unpaid October bill
+ * (and paid September one), expired card on file, suspended subscription on its own radio.
+ */
+export async function clonePastDueAccount(testApp: { db: Db; clock: FakeClock }) {
+  clones += 1;
+  const { db } = testApp;
+  const tag = `${process.pid % 1000}${String(clones).padStart(3, '0')}`.padStart(6, '0');
+  const accountNumber = `7${tag}${String(Math.floor(Math.random() * 10))}`;
+  const suffix = `_clone_${accountNumber}`;
+  const login = {
+    username: `pastdue${accountNumber}@orbitradio.test`,
+    password: 'Meteor-Shower-31',
+  };
+  const identity = await insertIdentity(testApp, {
+    handle: login.username,
+    password: login.password,
+    state: 'ACCOUNT',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    accountNumber,
+  });
+  const one = async <T>(rows: Promise<T[]>) => {
+    const [row] = await rows;
+    if (!row) throw new Error('seeded past-due row missing');
+    return row;
+  };
+  const account = await one(
+    db
+      .select()
+      .from(subscriberAccounts)
+      .where(eq(subscriberAccounts.accountNumber, PAST_DUE.accountNumber)),
+  );
+  await db.insert(subscriberAccounts).values({
+    ...account,
+    accountNumber,
+    email: login.username,
+    emailKey: login.username,
+    ownerIdentityId: identity.id,
+  });
+  const radioId = `T${accountNumber}`;
+  const radio = await one(db.select().from(radios).where(eq(radios.radioId, PAST_DUE.radioId)));
+  await db
+    .insert(radios)
+    .values({ ...radio, radioId, accountNumber, vin: null, licensePlate: null });
+  const profile = await one(
+    db.select().from(billingProfiles).where(eq(billingProfiles.id, PAST_DUE.billingProfileId)),
+  );
+  const billingProfileId = `${PAST_DUE.billingProfileId}${suffix}`;
+  const paymentMethodId = `${PAST_DUE.paymentMethodId}${suffix}`;
+  await db.insert(billingProfiles).values({
+    ...profile,
+    id: billingProfileId,
+    accountNumber,
+    defaultPaymentMethodId: paymentMethodId,
+  });
+  const method = await one(
+    db.select().from(paymentMethods).where(eq(paymentMethods.id, PAST_DUE.paymentMethodId)),
+  );
+  const card = await one(
+    db.select().from(sandboxGatewayCards).where(eq(sandboxGatewayCards.token, method.gatewayToken)),
+  );
+  const token = `${method.gatewayToken}${suffix}`;
+  await db.insert(sandboxGatewayCards).values({ ...card, token });
+  await db
+    .insert(paymentMethods)
+    .values({ ...method, id: paymentMethodId, billingProfileId, gatewayToken: token });
+  const subscription = await one(
+    db.select().from(subscriptions).where(eq(subscriptions.id, PAST_DUE.subscriptionId)),
+  );
+  const subscriptionId = `${PAST_DUE.subscriptionId}${suffix}`;
+  await db
+    .insert(subscriptions)
+    .values({ ...subscription, id: subscriptionId, accountNumber, radioId, billingProfileId });
+  const phases = await db
+    .select()
+    .from(subscriptionPhases)
+    .where(eq(subscriptionPhases.subscriptionId, PAST_DUE.subscriptionId));
+  await db
+    .insert(subscriptionPhases)
+    .values(phases.map((phase) => ({ ...phase, id: `${phase.id}${suffix}`, subscriptionId })));
+  const bills = await db
+    .select()
+    .from(invoices)
+    .where(eq(invoices.accountNumber, PAST_DUE.accountNumber));
+  await db.insert(invoices).values(
+    bills.map((bill) => ({
+      ...bill,
+      id: `${bill.id}${suffix}`,
+      number: `${bill.number}-${accountNumber}`,
+      accountNumber,
+      subscriptionId,
+      paymentMethodId: bill.paymentMethodId ? paymentMethodId : null,
+      lines: bill.lines.map((line) => ({ ...line, subscriptionId })),
+    })),
+  );
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.accountNumber, PAST_DUE.accountNumber));
+  await db.insert(payments).values(
+    paid.map((row) => ({
+      ...row,
+      id: `${row.id}${suffix}`,
+      accountNumber,
+      invoiceId: row.invoiceId ? `${row.invoiceId}${suffix}` : null,
+      paymentMethodId: row.paymentMethodId ? paymentMethodId : null,
+    })),
+  );
+  return {
+    login,
+    identityId: identity.id,
+    accountNumber,
+    radioId,
+    billingProfileId,
+    paymentMethodId,
+    subscriptionId,
+    unpaidInvoiceId: `${PAST_DUE.unpaidInvoiceId}${suffix}`,
+    paidInvoiceId: `inv_seed_10000004_2026_09${suffix}`,
+    amountDueMinor: PAST_DUE.amountDueMinor,
+  };
+}
+
+export type PastDueClone = Awaited<ReturnType<typeof clonePastDueAccount>>;
+
+/** What a past-due clone looks like in the database: its bill, payments, credit and subscription. */
+export async function cloneState(db: Db, clone: PastDueClone) {
+  const [account] = await db
+    .select()
+    .from(subscriberAccounts)
+    .where(eq(subscriberAccounts.accountNumber, clone.accountNumber));
+  const [october] = await db.select().from(invoices).where(eq(invoices.id, clone.unpaidInvoiceId));
+  const [subscription] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.id, clone.subscriptionId));
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.accountNumber, clone.accountNumber));
+  return {
+    creditMinor: account?.creditMinor,
+    octoberDueMinor: october?.amountDueMinor,
+    octoberPaidMinor: october?.amountPaidMinor,
+    octoberAppliedMinor: october?.appliedBalanceMinor,
+    subscriptionStatus: subscription?.status,
+    /** Rows written by the test (the clone starts with September's). */
+    newPayments: rows.filter((row) => row.invoiceId !== clone.paidInvoiceId),
+  };
+}
+
+/** The sandbox charges taken on one gateway token. */
+export async function chargesOn(db: Db, token: string) {
+  return db.select().from(sandboxGatewayCharges).where(eq(sandboxGatewayCharges.token, token));
+}

@@ -1,0 +1,122 @@
+import {
+  type Currency,
+  type FEE_CODES,
+  type Invoice,
+  money,
+  moneySchema,
+  normaliseCountryCode,
+  quoteFeeSchema,
+  quoteTaxSchema,
+} from '@orbit/domain';
+import { z } from 'zod';
+import { calendarDay } from './account-balance.ts';
+import type { InvoiceRow } from './billing-ledger.ts';
+
+type InvoiceLine = Invoice['lines'][number];
+
+const FEE_NAMES: Record<(typeof FEE_CODES)[number], string> = {
+  MRF: 'Music royalty fee',
+  ACTIVATION: 'Activation fee',
+};
+const TAX_NAMES: Record<string, string> = { SALES: 'Sales tax' };
+
+/**
+ * Invoice lines are kept as JSON in two shapes: the bill run's (amounts already split into
+ * amount, tax, fees and proration, fees and taxes by name) and a checkout's (the quote's
+ * details: fees and taxes by code, proration as days). Both are read here into spec 001 §3's line.
+ */
+const billedLine = z.object({
+  description: z.string(),
+  offerId: z.string().nullable().optional(),
+  productId: z.string().nullable().optional(),
+  subscriptionId: z.string().nullable().optional(),
+  amountAllocation: z.object({
+    amount: moneySchema,
+    tax: moneySchema,
+    proration: moneySchema,
+    fees: moneySchema,
+  }),
+  fees: z.array(z.object({ name: z.string(), amount: moneySchema })),
+  taxes: z.array(z.object({ name: z.string(), rate: z.number(), amount: moneySchema })),
+});
+
+const quotedLine = z.object({
+  description: z.string(),
+  offerId: z.string().nullable().optional(),
+  productId: z.string().nullable().optional(),
+  subscriptionId: z.string().nullable().optional(),
+  amountAllocation: z.object({
+    amount: moneySchema,
+    fees: z.array(quoteFeeSchema),
+    taxes: z.array(quoteTaxSchema),
+    proration: z.looseObject({ credit: moneySchema.optional() }).nullable().optional(),
+  }),
+});
+
+const sum = (amounts: { amountMinor: number }[]) =>
+  amounts.reduce((total, amount) => total + amount.amountMinor, 0);
+
+function lineOf(raw: unknown, currency: Currency): InvoiceLine {
+  const billed = billedLine.safeParse(raw);
+  if (billed.success) {
+    const line = billed.data;
+    return {
+      ...line,
+      offerId: line.offerId ?? null,
+      productId: line.productId ?? null,
+      subscriptionId: line.subscriptionId ?? null,
+    };
+  }
+  const line = quotedLine.parse(raw);
+  const { amount, fees, taxes, proration } = line.amountAllocation;
+  return {
+    description: line.description,
+    offerId: line.offerId ?? null,
+    productId: line.productId ?? null,
+    subscriptionId: line.subscriptionId ?? null,
+    amountAllocation: {
+      amount,
+      tax: money(sum(taxes.map((tax) => tax.amount)), currency),
+      // A plan change's credit for unused days is already off the amount; shown as a negative.
+      proration: money(-(proration?.credit?.amountMinor ?? 0), currency),
+      fees: money(sum(fees.map((fee) => fee.amount)), currency),
+    },
+    fees: fees.map((fee) => ({ name: FEE_NAMES[fee.code], amount: fee.amount })),
+    taxes: taxes.map((tax) => ({
+      name: TAX_NAMES[tax.code] ?? tax.code,
+      rate: tax.ratePpm / 1_000_000,
+      amount: tax.amount,
+    })),
+  };
+}
+
+/** One line's total: what it added to the invoice. */
+export function lineTotalMinor(line: InvoiceLine): number {
+  const { amount, tax, fees } = line.amountAllocation;
+  return amount.amountMinor + tax.amountMinor + fees.amountMinor;
+}
+
+/** An invoice as both APIs answer it (spec 001 §3 Invoice). */
+export function invoiceView(row: InvoiceRow): Invoice {
+  const currency = row.currency as Currency;
+  const address = row.serviceAddress;
+  const country = normaliseCountryCode(address.country);
+  return {
+    id: row.id,
+    number: row.number,
+    issuedDate: calendarDay(row.issuedAt),
+    dueDate: calendarDay(row.dueDate),
+    amountTotal: money(row.amountTotalMinor, currency),
+    amountPaid: money(row.amountPaidMinor, currency),
+    amountDue: money(row.amountDueMinor, currency),
+    appliedBalance: money(row.appliedBalanceMinor, currency),
+    subscriptionId: row.subscriptionId,
+    paymentMethodId: row.paymentMethodId,
+    serviceAddress: {
+      state: address.state,
+      zip: address.zip,
+      ...(country ? { country } : {}),
+    },
+    lines: row.lines.map((line) => lineOf(line, currency)),
+  };
+}

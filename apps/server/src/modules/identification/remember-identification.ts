@@ -1,0 +1,41 @@
+import type { IdentificationKind } from '@orbit/domain';
+import type { Db } from '../../db/client.ts';
+import type { CareSession } from '../../platform/care-session/session-service.ts';
+import { identificationOf, recordIdentification } from '../account/session-identification.ts';
+import type { SubscriberAccountRow } from './radio-store.ts';
+
+/**
+ * Records on the care session that a lookup found `account`, so later account calls (paying a
+ * bill) know whose account it is (account/session-identification). Returns whether the session
+ * may see it as verified:
+ * - the lookup itself proved last name, phone and zip (`proven`: FLEPZ);
+ * - or the session had already verified this same account: looking it up again (another tab,
+ *   a reload) must not take that back — whereas finding another account starts over unverified;
+ * - or the session is signed in as the account's owner.
+ */
+export async function rememberIdentification(
+  db: Db,
+  input: {
+    session: CareSession;
+    account: SubscriberAccountRow;
+    method: IdentificationKind;
+    radioId: string | null;
+    now: Date;
+    proven: boolean;
+  },
+): Promise<boolean> {
+  const { session, account, now } = input;
+  const previous = await identificationOf(db, session.id);
+  const stillVerified =
+    previous?.accountNumber === account.accountNumber && previous.verifiedAt !== null;
+  const verified = input.proven || stillVerified;
+  await recordIdentification(
+    db,
+    session.id,
+    { accountNumber: account.accountNumber, method: input.method, radioId: input.radioId },
+    now,
+    verified,
+  );
+  const owner = session.identityId !== null && account.ownerIdentityId === session.identityId;
+  return verified || owner;
+}

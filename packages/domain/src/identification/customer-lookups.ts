@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { LOCALES } from '../locale/locales.ts';
+import { EMAIL_MAX_LENGTH } from '../validation/email.ts';
+import { NAME_PIECE_MAX_LENGTH } from '../validation/name.ts';
+import { VIN_LENGTH } from '../validation/vin.ts';
+import { careIdentifiedAccountSchema } from './identified-account.ts';
+
+/** Room for what people type around a phone number or a postal code: (512) 555-0101, k1a 0b1. */
+const PHONE_MAX_TYPED = 20;
+const ZIP_MAX_TYPED = 10;
+
+const name = () => z.string().trim().max(NAME_PIECE_MAX_LENGTH);
+const zipCode = () => z.string().trim().max(ZIP_MAX_TYPED);
+const phoneNumber = () => z.string().trim().max(PHONE_MAX_TYPED);
+
+/**
+ * `POST /services/identity/customer/flepz` (flows §1.1–1.2): first name, last name, email,
+ * phone and zip, all five matching one account (names without regard to case or accents, the
+ * email without regard to case, the phone's digits, the zip without spaces). A match proves last
+ * name, phone and zip, so the care session's identification is verified at once. No match is
+ * not an error: the list is empty and the page says it could not find the account. A phone that
+ * cannot be a North American number: field error PHONE_INVALID on `phoneNumber`.
+ */
+export const careFlepzRequestSchema = /* @__PURE__ */ z
+  .object({
+    firstName: name(),
+    lastName: name(),
+    email: z.string().trim().max(EMAIL_MAX_LENGTH),
+    phoneNumber: phoneNumber(),
+    zipCode: zipCode(),
+    /** Legacy flags some callers still send; they change nothing in the lookup. */
+    prospectTrial: z.boolean().optional(),
+    optInForNFL: z.boolean().optional(),
+    locale: z.enum(LOCALES).optional(),
+  })
+  .strict();
+export type CareFlepzRequest = z.infer<typeof careFlepzRequestSchema>;
+
+export const careFlepzResultSchema = /* @__PURE__ */ careIdentifiedAccountSchema.extend({
+  /** Accounts the five details matched (analytics' customerInfo.accountsFound); 0: not found. */
+  accountsFound: z.number().int().min(0),
+});
+export type CareFlepzResult = z.infer<typeof careFlepzResultSchema>;
+
+/**
+ * `POST /services/identity/customer/rflz` (flows §1.4): a radio id or VIN, first name, last
+ * name and zip naming the radio's account. The box is checked first (a VIN's check digit
+ * included): anything malformed is field error INVALID on `radioIdOrVin` (code 3494 of the
+ * used-car check), with no lookup made. No radio, or details that do not match its account:
+ * 404 ACCOUNT_NOT_FOUND, one answer for both.
+ */
+export const careRflzRequestSchema = /* @__PURE__ */ z
+  .object({
+    radioIdOrVin: z.string().trim().max(VIN_LENGTH),
+    firstName: name(),
+    lastName: name(),
+    zipCode: zipCode(),
+    optInForNFL: z.boolean().optional(),
+    programCode: z.string().trim().max(40).optional(),
+    locale: z.enum(LOCALES).optional(),
+  })
+  .strict();
+export type CareRflzRequest = z.infer<typeof careRflzRequestSchema>;
+
+/** After this many failed LPZ verifications in an hour, per care session and per account: 429. */
+export const LPZ_MAX_FAILURES_PER_HOUR = 5;
+
+export const careLpzFieldsSchema = /* @__PURE__ */ z
+  .object({ lastName: name(), phoneNumber: phoneNumber(), zipCode: zipCode() })
+  .strict();
+export type CareLpzFields = z.infer<typeof careLpzFieldsSchema>;
+
+/**
+ * `POST /services/authenticate/verify-pii-data` (flows §1.2 LPZ): last name, phone and zip of
+ * the account this care session identified. `accountNumber` or `radioId` (whole, or its last
+ * four), when sent, must name that same account. A match verifies the identification (paying a
+ * bill opens); a mismatch is 400 VERIFICATION_FAILED; five of them in an hour (per session and
+ * per account) and the next attempt is 429 RATE_LIMIT_EXCEEDED.
+ */
+export const careVerifyPiiDataRequestSchema = /* @__PURE__ */ z
+  .object({
+    accountNumber: z.string().trim().max(20).optional(),
+    radioId: z.string().trim().max(14).optional(),
+    lpzVerificationRequest: careLpzFieldsSchema,
+    locale: z.enum(LOCALES).optional(),
+  })
+  .strict();
+export type CareVerifyPiiDataRequest = z.infer<typeof careVerifyPiiDataRequestSchema>;
+
+/** `POST /services/account/verify`: the older form of the same check, on the session's account. */
+export const careAccountVerifyRequestSchema = /* @__PURE__ */ careLpzFieldsSchema.extend({
+  locale: z.enum(LOCALES).optional(),
+});
+export type CareAccountVerifyRequest = z.infer<typeof careAccountVerifyRequestSchema>;

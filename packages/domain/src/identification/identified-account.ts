@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { DEVICE_TYPES } from '../account/device-types.ts';
+import { maskEmail } from '../account/masking.ts';
+import { SUBSCRIPTION_STATUS_LABELS } from '../account/subscription-status.ts';
+import { DEVICE_LOOKUP_STATUSES } from './device-lookup.ts';
+import { IDENTIFICATION_KINDS, type IdentificationKind } from './identification-methods.ts';
+
+/**
+ * What an account lookup answers (flows §1.1 "non-PII account"): enough for customers to
+ * recognise their radios and choose one, nothing a stranger could use. Radio ids show their
+ * last four only, streaming sign-ins are masked, and no name, address, phone, email or account
+ * number is ever sent — except the first name, and only once the customer has proven last name,
+ * phone and zip (FLEPZ, or LPZ verification), since they typed it themselves.
+ */
+export const careAccountRadioSchema = /* @__PURE__ */ z.object({
+  /** Opaque, bound to this care session for 30 minutes: offers and purchases name the radio by it. */
+  deviceRef: z.string(),
+  radioIdLastFour: z.string(),
+  deviceType: z.enum(DEVICE_TYPES),
+  vehicle: z
+    .object({ year: z.number().int().nullable(), make: z.string(), model: z.string() })
+    .nullable(),
+  status: z.enum(DEVICE_LOOKUP_STATUSES),
+  /** The package of its running subscription (a trial included); null: "No active service". */
+  planName: z.string().nullable(),
+  /** A paid subscription runs on it (not a trial). */
+  hasActiveSubscription: z.boolean(),
+});
+export type CareAccountRadio = z.infer<typeof careAccountRadioSchema>;
+
+export const careAccountStreamingSchema = /* @__PURE__ */ z.object({
+  subscriptionId: z.string(),
+  /** The streaming sign-in, masked: j******@example.com, or o****** for a username. */
+  maskedUsername: z.string(),
+  planName: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUS_LABELS),
+});
+export type CareAccountStreaming = z.infer<typeof careAccountStreamingSchema>;
+
+export const careIdentifiedAccountSchema = /* @__PURE__ */ z.object({
+  /** How the care session identified the account (analytics' authenticationType). */
+  authenticationType: z.enum(IDENTIFICATION_KINDS as [IdentificationKind, ...IdentificationKind[]]),
+  /**
+   * Last name, phone and zip are proven on this care session (or its signed-in owner looked it
+   * up): account calls that accept an identified customer (paying a bill) are open.
+   */
+  verified: z.boolean(),
+  /** Only when verified. */
+  firstName: z.string().nullable(),
+  radios: z.array(careAccountRadioSchema),
+  streaming: z.array(careAccountStreamingSchema),
+  /** A paid subscription runs on the account: the page offers to sign in and manage it. */
+  hasActiveSubscription: z.boolean(),
+});
+export type CareIdentifiedAccount = z.infer<typeof careIdentifiedAccountSchema>;
+
+/**
+ * A streaming sign-in as a stranger may see it: an email masked as emails are (spec 001 §5),
+ * a username as its first character and six stars.
+ */
+export function maskUsername(username: string): string {
+  const value = username.trim();
+  return value.lastIndexOf('@') >= 1 ? maskEmail(value) : `${value.charAt(0)}******`;
+}

@@ -1,0 +1,5 @@
+export {
+  createGiftCardsClient,
+  type GiftCardsClient,
+  type GiftCardsClientDeps,
+} from './gift-cards-client.ts';
