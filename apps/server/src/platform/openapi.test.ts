@@ -80,6 +80,7 @@ describe('GET /docs/openapi.json', () => {
         '/otp/v1/redeem',
         '/profile/v1/profile',
         '/services/account',
+        '/services/account/device-ref',
         '/services/account/next-best-action',
         '/services/account/update-streaming',
         '/services/account-mgmt/contact-preferences',

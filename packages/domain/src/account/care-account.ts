@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from '../catalog/money.ts';
 import { PLAN_PHASES } from '../catalog/plan-phase.ts';
+import { answeredAddressSchema } from '../geography/address.ts';
 import { CARD_STATUSES } from './card-status.ts';
 import { SUBSCRIPTION_STATUS_LABELS } from './subscription-status.ts';
 
@@ -18,15 +19,6 @@ export const careAccountRequestSchema = /* @__PURE__ */ z
   })
   .strict();
 export type CareAccountRequest = z.infer<typeof careAccountRequestSchema>;
-
-const answeredAddress = z.object({
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.enum(['US', 'CA']).optional(),
-});
 
 /** A card on file as the account shows it: brand, last 4 and its expiry status (spec 001 §4). */
 export const accountCreditCardSchema = /* @__PURE__ */ z.object({
@@ -134,8 +126,8 @@ export const careAccountSchema = /* @__PURE__ */ z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   /** For an identified session, city, state and zip only: `addressLine1` is empty, no line 2. */
-  serviceAddress: answeredAddress.nullable(),
-  billingAddress: answeredAddress.nullable(),
+  serviceAddress: answeredAddressSchema.nullable(),
+  billingAddress: answeredAddressSchema.nullable(),
   paymentMethod: accountCreditCardSchema.nullable(),
   billingStatus: billingStatusSchema,
   subscriptions: z.array(accountSubscriptionSchema),

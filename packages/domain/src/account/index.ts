@@ -3,6 +3,7 @@ export * from './account-management.ts';
 export * from './card-status.ts';
 export * from './care-account.ts';
 export * from './device-limits.ts';
+export * from './device-ref-request.ts';
 export * from './device-removal.ts';
 export * from './device-types.ts';
 export * from './do-not-call.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answeredAddressSchema } from '../geography/address.ts';
 import { TOKENIZED_CARD_BRANDS } from './card-token.ts';
 
 /**
@@ -6,15 +7,6 @@ import { TOKENIZED_CARD_BRANDS } from './card-token.ts';
  * token, shown by brand, last 4 and expiry. Created from a card token (`ctok_…`), never from a
  * card number.
  */
-/** An address as answered (response schemas carry no transforms: they encode). */
-const answeredAddressSchema = z.object({
-  addressLine1: z.string(),
-  addressLine2: z.string().optional(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  country: z.enum(['US', 'CA']).optional(),
-});
 
 export const paymentMethodSchema = /* @__PURE__ */ z.object({
   id: z.string(),

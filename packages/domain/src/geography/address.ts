@@ -20,3 +20,13 @@ export const addressSchema = /* @__PURE__ */ z.object({
   country: addressCountrySchema.optional(),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/** An address as an answer carries it: response schemas hold no transforms (they encode). */
+export const answeredAddressSchema = /* @__PURE__ */ z.object({
+  addressLine1: z.string(),
+  addressLine2: z.string().optional(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.enum(['US', 'CA']).optional(),
+});

@@ -192,6 +192,31 @@ describe('account calls', () => {
     });
   });
 
+  it('turns a device id into a deviceRef for the checkout, and passes a 404 on', async () => {
+    const radio = {
+      deviceRef: 'orad_abc',
+      radioIdLastFour: '0004',
+      deviceType: 'car' as const,
+      vehicle: { year: 2024, make: 'Lumen', model: 'Arc' },
+      status: 'active' as const,
+      hasActiveSubscription: false,
+      cardOnFile: { brand: 'visa', last4: '4242' },
+    };
+    const { client, last } = setup(() => ok(radio));
+    await expect(client.getDeviceRef({ deviceId: device.id })).resolves.toEqual(radio);
+    expect(last()).toMatchObject({
+      url: '/services/account/device-ref',
+      method: 'POST',
+      credentials: 'include',
+      body: { deviceId: device.id },
+    });
+    const refused = setup(() => careRefusal(404, 'DEVICE_NOT_FOUND'));
+    await expect(refused.client.getDeviceRef({ deviceId: 'odev_x' })).rejects.toMatchObject({
+      status: 404,
+      errorCode: 'DEVICE_NOT_FOUND',
+    });
+  });
+
   it('rejects with the refusal and its field errors', async () => {
     const { client, errors } = setup(() =>
       careRefusal(400, 'SERVICE_ADDRESS_ZIP_MISMATCH', [

@@ -1,13 +1,16 @@
 import {
   type AccountDevice,
+  type AccountDeviceRefRequest,
   type AddressValidationResult,
   accountDeviceSchema,
   addressValidationResultSchema,
   type CareAccount,
   type CareAccountRequest,
+  type CareDeviceLookupResult,
   type ContactPreferences,
   type ContactPreferencesRequest,
   careAccountSchema,
+  careDeviceLookupResultSchema,
   contactPreferencesSchema,
   type NextBestActions,
   nextBestActionsSchema,
@@ -45,6 +48,15 @@ export interface AccountCalls {
   ): Promise<NextBestActions>;
   /** `POST /account-mgmt/update-nickname`: the renamed radio. DEVICE_NOT_FOUND, SUBSCRIPTION_NOT_FOUND. */
   updateNickname(input: UpdateNicknameRequest, options?: RequestOptions): Promise<AccountDevice>;
+  /**
+   * `POST /account/device-ref`: one of the signed-in owner's radios (by the view's device id) as
+   * find-your-radio answers it, with a `deviceRef` for the checkout calls of this care session.
+   * Owner only: UNAUTHENTICATED_CUSTOMER (401); DEVICE_NOT_FOUND (404) for any other id.
+   */
+  getDeviceRef(
+    input: AccountDeviceRefRequest,
+    options?: RequestOptions,
+  ): Promise<CareDeviceLookupResult>;
   /** `POST /account-mgmt/remove-device`: DEVICE_HAS_ACTIVE_SUBSCRIPTION (409) for a running radio. */
   removeDevice(input: RemoveDeviceRequest, options?: RequestOptions): Promise<RemoveDeviceResult>;
   /**
@@ -106,6 +118,8 @@ export function accountCalls(request: CareRequester): AccountCalls {
     },
     updateNickname: (input, options) =>
       post('/account-mgmt/update-nickname', accountDeviceSchema, input, options),
+    getDeviceRef: (input, options) =>
+      post('/account/device-ref', careDeviceLookupResultSchema, input, options),
     removeDevice: (input, options) =>
       post('/account-mgmt/remove-device', removeDeviceResultSchema, input, options),
     updateCustomerInfo: (input, options) =>

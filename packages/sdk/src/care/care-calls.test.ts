@@ -184,6 +184,32 @@ describe('identity calls', () => {
   });
 });
 
+describe('credential recovery calls', () => {
+  it('posts the text reset and the username reminder away from the global handler', async () => {
+    const { client, last } = setup(() => ok({ sent: true }));
+    await expect(
+      client.sendPasswordResetText({
+        phoneNo: '5125550101',
+        username: 'a@b.co',
+        langPref: 'en-US',
+      }),
+    ).resolves.toEqual({ sent: true });
+    expect(last()).toMatchObject({
+      url: '/services/account/credential-recovery/password/send-text',
+      method: 'POST',
+      body: { phoneNo: '5125550101', username: 'a@b.co', langPref: 'en-US' },
+    });
+    expect(last().headers.get('X-Skip-Http-Interceptor')).toBe('true');
+
+    await client.sendUsernameReminder({ email: 'a@b.co', langPref: 'fr-CA' });
+    expect(last()).toMatchObject({
+      url: '/services/account/credential-recovery/username/send-email',
+      body: { email: 'a@b.co', langPref: 'fr-CA' },
+    });
+    expect(last().headers.get('X-Skip-Http-Interceptor')).toBe('true');
+  });
+});
+
 describe('streaming prospect token', () => {
   it('posts the token and its type, and reads the email and program code', async () => {
     const result = { email: 'prospect@orbitradio.test', programCode: 'USTPSRTP3MOFREE' };

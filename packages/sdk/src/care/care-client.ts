@@ -42,6 +42,17 @@ export interface PlatformCalls {
    * enumeration). The recovery calls skip the global error handler: their pages show the failure.
    */
   sendPasswordResetEmail(input: { username: string; langPref?: string }): Promise<{ sent: true }>;
+  /**
+   * `POST /account/credential-recovery/password/send-text`: a reset link by text to `phoneNo`
+   * when it is the phone of the login `username` names. Always `{sent: true}`; INVALID_PHONE_NUMBER.
+   */
+  sendPasswordResetText(input: {
+    phoneNo: string;
+    username?: string;
+    langPref?: string;
+  }): Promise<{ sent: true }>;
+  /** `POST /account/credential-recovery/username/send-email`: always `{sent: true}`; EMAIL_INVALID. */
+  sendUsernameReminder(input: { email: string; langPref?: string }): Promise<{ sent: true }>;
   /** `POST /account/credential-recovery/validate-key`: INVALID_RESET_KEY, RESET_KEY_EXPIRED. */
   validateResetKey(resetKey: string): Promise<{ valid: true; maskedEmail: string | null }>;
   /** `POST /account/credential-recovery/update-password`: the key is used up; the password rules apply. */
@@ -113,6 +124,24 @@ function platformCalls(request: CareRequester): PlatformCalls {
       request({
         method: 'POST',
         path: '/account/credential-recovery/password/send-email',
+        payload: careRecoverySentSchema,
+        body: input,
+        skipGlobalHandler: true,
+      }),
+
+    sendPasswordResetText: (input) =>
+      request({
+        method: 'POST',
+        path: '/account/credential-recovery/password/send-text',
+        payload: careRecoverySentSchema,
+        body: input,
+        skipGlobalHandler: true,
+      }),
+
+    sendUsernameReminder: (input) =>
+      request({
+        method: 'POST',
+        path: '/account/credential-recovery/username/send-email',
         payload: careRecoverySentSchema,
         body: input,
         skipGlobalHandler: true,

@@ -243,7 +243,8 @@ export const demoAccountBilling: SeedPart = {
       createdAt: SEEDED_AT,
       updatedAt: SEEDED_AT,
     });
-    // The card expired at the end of September 2026: kept and shown, never charged.
+    // The card expired at the end of September 2026: kept and shown, never charged. Its row is
+    // `active` (not removed): expiry is read from its month and year, as for any kept card.
     await tx.insert(paymentMethods).values({
       id: DEMO_PAST_DUE.paymentMethodId,
       billingProfileId: DEMO_PAST_DUE.billingProfileId,
@@ -255,7 +256,7 @@ export const demoAccountBilling: SeedPart = {
       expiryYear: 2026,
       nameOnCard: 'Sam Okafor',
       billingAddress: SERVICE_ADDRESS,
-      status: 'expired',
+      status: 'active',
       createdAt: SEEDED_AT,
       removedAt: null,
     });

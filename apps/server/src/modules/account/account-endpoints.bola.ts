@@ -79,6 +79,18 @@ export const ACCOUNT_BOLA_ENDPOINTS: readonly AccountBolaEndpoint[] = [
     body: (victim) => ({ deviceId: victim.deviceId, reason: 'OTHER' }),
   },
   {
+    name: 'turn the victim’s radio into a checkout deviceRef, naming the account',
+    method: 'POST',
+    url: '/services/account/device-ref',
+    body: (victim) => ({ accountNumber: victim.accountNumber, deviceId: victim.deviceId }),
+  },
+  {
+    name: 'turn the victim’s radio into a checkout deviceRef by device id',
+    method: 'POST',
+    url: '/services/account/device-ref',
+    body: (victim) => ({ deviceId: victim.deviceId }),
+  },
+  {
     name: 'change the victim’s contact details',
     method: 'POST',
     url: '/services/account-mgmt/update-customer-info',

@@ -3,17 +3,20 @@ import { createIdentityDeps } from '../identity/identity-deps.ts';
 import { createPasswordHasher } from '../identity/password-hashing.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { registerAccountViewRoutes } from './account-routes.care.ts';
+import { registerDeviceRefRoute } from './device-ref-routes.care.ts';
 import { registerAccountManagementRoutes } from './management-routes.care.ts';
 import { registerStreamingLoginRoute } from './streaming-login-routes.care.ts';
 
 /**
  * The account capability on the care API: the account view and its next best actions, radio
- * nicknames and removal, contact details, billing address, address validation, contact
- * preferences, the streaming login. Every call goes through `accountAccessOf`.
+ * nicknames and removal, a radio as a checkout deviceRef, contact details, billing address,
+ * address validation, contact preferences, the streaming login. Every call goes through
+ * `accountAccessOf`.
  */
 export function registerAccountCapability(app: App, deps: AccountDeps): void {
   registerAccountViewRoutes(app, deps);
   registerAccountManagementRoutes(app, deps);
+  registerDeviceRefRoute(app, deps);
   // The streaming login changes through the identity capability's own use cases and rules.
   registerStreamingLoginRoute(
     app,

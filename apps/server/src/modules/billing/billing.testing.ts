@@ -94,10 +94,13 @@ export async function billingApp(
   await startSession();
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, headers: { ...cookie, ...headers }, payload });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { ...cookie, ...headers } });
   return {
     ...testApp,
     app,
     post,
+    get,
     /** A new, unrelated care session (another browser). */
     newSession: startSession,
     /** Signs in on the care session (which replaces it). */

@@ -140,7 +140,9 @@ export function registerCareIdentificationRoutes(app: App, deps: IdentificationD
         description:
           "Active subscriptions of the accounts with this email in the host's market: those " +
           'with streaming (masked email, plan name, subscription id) and those in a trial (also ' +
-          'the last 4 of the radio). An unknown email has none. Rate-limited per client address ' +
+          'the last 4 of the radio). An unknown email has none. Trials of one account identify ' +
+          'it on this care session, not verified (method EMAIL): `authenticate/verify-pii-data` ' +
+          'can then prove last name, phone and zip for it. Rate-limited per client address ' +
           '(IDENTITY_LOOKUPS_PER_IP_PER_MINUTE) and per email (10 an hour): 429 ' +
           'RATE_LIMIT_EXCEEDED with Retry-After.',
         body: careCustomerEmailRequestSchema,
@@ -152,11 +154,14 @@ export function registerCareIdentificationRoutes(app: App, deps: IdentificationD
     },
     async (request, reply) => {
       noStore(reply);
+      const session = request.careSession;
+      if (!session) throw new Error('requireCareSession did not run');
       return careOk(
         await lookUpEmail(deps, {
           email: request.body.email,
           country: countryFromHost(request.hostname),
           clientAddress: request.ip,
+          session,
         }),
       );
     },

@@ -1,5 +1,7 @@
 import { careErrorBodySchema, SESSION_TIMED_OUT_KEY } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
+import { DEMO_IDENTITIES } from '../../db/seed/identities.ts';
+import { signIn, startAnonymousSession } from '../../testing/service-sessions.ts';
 import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { careOk } from '../http/care-envelope.ts';
@@ -11,7 +13,7 @@ const GUARDED = '/services/test/guarded';
 async function appWithGuardedRoute(env: Record<string, string> = {}) {
   const testApp = await createTestApp({ env });
   testApp.app.get(GUARDED, { preHandler: requireCareSession }, async (request) =>
-    careOk({ sessionId: request.careSession?.id }),
+    careOk({ sessionId: request.careSession?.id, identityId: request.careSession?.identityId }),
   );
   const start = await testApp.app.inject({ method: 'GET', url: '/services/utility/env-info' });
   return {
@@ -38,7 +40,7 @@ describe('requireCareSession', () => {
     const { app, cookie, sessionId } = await appWithGuardedRoute();
     const response = await app.inject({ method: 'GET', url: GUARDED, headers: cookie });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ sessionId });
+    expect(response.json().data).toEqual({ sessionId, identityId: null });
   });
 
   it('answers 401 with the session-timed-out key after the idle timeout', async () => {
@@ -65,5 +67,38 @@ describe('requireCareSession', () => {
   it('answers 401 with the session-timed-out key without any session cookie', async () => {
     const { app } = await appWithGuardedRoute();
     expectSessionTimedOut(await app.inject({ method: 'GET', url: GUARDED }));
+  });
+
+  describe('signed in through the service layer (the AUTH_TOKEN cookie the SDK keeps)', () => {
+    const withServiceSession = (cookie: { cookie: string }, accessToken: string) => ({
+      cookie: `${cookie.cookie}; AUTH_TOKEN=${encodeURIComponent(
+        JSON.stringify({ session: { accessToken, refreshToken: 'r' } }),
+      )}`,
+    });
+
+    it('sees that identity on the care call', async () => {
+      const testApp = await appWithGuardedRoute();
+      const { session } = await signIn(testApp, DEMO_IDENTITIES.accountHolder.id);
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: GUARDED,
+        headers: withServiceSession(testApp.cookie, session.accessToken),
+      });
+      expect(response.json().data.identityId).toBe(DEMO_IDENTITIES.accountHolder.id);
+    });
+
+    it('sees nobody for an anonymous, unknown or unreadable token', async () => {
+      const testApp = await appWithGuardedRoute();
+      const { session } = await startAnonymousSession(testApp.app);
+      for (const cookie of [
+        withServiceSession(testApp.cookie, session.accessToken),
+        withServiceSession(testApp.cookie, 'not-a-token'),
+        { cookie: `${testApp.cookie.cookie}; AUTH_TOKEN=%7Bbroken` },
+      ]) {
+        const response = await testApp.app.inject({ method: 'GET', url: GUARDED, headers: cookie });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data.identityId).toBeNull();
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
+import { serviceSignedInIdentityOf } from './service-sign-in.ts';
 import { readSessionSecret, sessionCookieName } from './session-cookie.ts';
 import type { CareSession } from './session-service.ts';
 
@@ -13,7 +14,10 @@ export async function requireCareSession(request: FastifyRequest): Promise<void>
   const { service, cookieSecure } = request.server.careSessions;
   const session = await service.resume(readSessionSecret(request, cookieSecure));
   if (!session) throw new AppError('SESSION_TIMED_OUT', 'No live care session');
-  request.careSession = session;
+  // Signed in through the service layer (the web app's sign-in pages): the care call sees that
+  // identity for this request, unless the care session signed in on its own.
+  const identityId = session.identityId ?? (await serviceSignedInIdentityOf(request));
+  request.careSession = identityId === session.identityId ? session : { ...session, identityId };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { FIELD_ERROR_CODES } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
+import type { AccountAccess, AccountAccessRule } from '../../account/account-access.ts';
 import { accountsOwnedBy } from '../../billing/billing-store.ts';
 import {
   currentPhaseOf,
@@ -22,12 +23,19 @@ export type FollowedTrial = {
   trialEnd: Date;
   /**
    * The signed-in owner of the account, or someone who identified the radio (typed its id, VIN
-   * or plate, or followed a link): what the legacy flow trusted to add a paid plan.
+   * or plate, or followed a link): what the legacy flow trusted to add a paid plan; or who
+   * identified the account by email and proved its last name, phone and zip.
    */
   buyer: Buyer;
 };
 
-type Caller = { careSessionId: string; identityId: string | null; now: Date };
+type Caller = {
+  careSessionId: string;
+  identityId: string | null;
+  now: Date;
+  /** The request's account gate; without it only the signed-in owner names a subscription. */
+  accountAccess?: ((rule: AccountAccessRule) => Promise<AccountAccess>) | undefined;
+};
 
 const subscriptionNotFound = () =>
   new AppError('SUBSCRIPTION_NOT_FOUND', 'no subscription of the caller with this id', {
@@ -45,12 +53,12 @@ function trialEndOf(subscription: SubscriptionWithPhases, now: Date, fieldName: 
   return end;
 }
 
-/** `subscriptionId`: the signed-in owner's subscription, still in its trial. */
-async function ownersTrial(db: Db, subscriptionId: string, caller: Caller) {
-  if (!caller.identityId) {
-    throw new AppError('UNAUTHENTICATED_CUSTOMER', 'change-subscription needs the owner signed in');
-  }
-  const accounts = await accountsOwnedBy(db, caller.identityId);
+/** The subscription of one of `accounts` with this id, and its account. */
+async function subscriptionOn(
+  db: Db,
+  accounts: readonly SubscriberAccountRow[],
+  subscriptionId: string,
+) {
   const subscription = (
     await subscriptionsOfAccounts(
       db,
@@ -58,8 +66,49 @@ async function ownersTrial(db: Db, subscriptionId: string, caller: Caller) {
     )
   ).find((candidate) => candidate.id === subscriptionId);
   const account = accounts.find((owned) => owned.accountNumber === subscription?.accountNumber);
-  // Someone else's subscription answers exactly as one that does not exist.
-  if (!subscription || !account) throw subscriptionNotFound();
+  return subscription && account ? { subscription, account } : undefined;
+}
+
+/**
+ * Whose subscription `subscriptionId` may name: the signed-in owner's (any of their accounts), or
+ * — through the account gate — the account this session identified and verified with last name,
+ * phone and zip (flows §2.1 step 3b: the email lookup, then LPZ). The verified visitor buys as
+ * someone who is not the signed-in owner (see Buyer): nothing of the account changes by them.
+ * Not signed in nor identified: 401; identified but not verified: 403 VERIFICATION_REQUIRED;
+ * anyone else's subscription: 404, exactly as one that does not exist.
+ */
+async function namedSubscriptionOf(db: Db, subscriptionId: string, caller: Caller) {
+  if (caller.identityId) {
+    const owned = await subscriptionOn(
+      db,
+      await accountsOwnedBy(db, caller.identityId),
+      subscriptionId,
+    );
+    if (owned) return { ...owned, buyer: 'accountHolder' as const };
+  }
+  if (!caller.accountAccess) {
+    if (caller.identityId) throw subscriptionNotFound();
+    throw new AppError('UNAUTHENTICATED_CUSTOMER', 'change-subscription needs the owner signed in');
+  }
+  const access = await caller.accountAccess({ allowIdentified: true }).catch((error: unknown) => {
+    // A signed-in caller who does not own it is told what anyone else is.
+    throw caller.identityId ? subscriptionNotFound() : error;
+  });
+  const identified =
+    access.via === 'identified'
+      ? await subscriptionOn(db, [access.account], subscriptionId)
+      : undefined;
+  if (!identified) throw subscriptionNotFound();
+  return { ...identified, buyer: 'radioHolder' as const };
+}
+
+/** `subscriptionId`: a subscription of the caller's (see namedSubscriptionOf), still in its trial. */
+async function subscriptionsTrial(
+  db: Db,
+  subscriptionId: string,
+  caller: Caller,
+): Promise<FollowedTrial> {
+  const { subscription, account, buyer } = await namedSubscriptionOf(db, subscriptionId, caller);
   if (!isInTrial(subscription, caller.now)) {
     if (subscription.serviceType === 'satellite' && isActivePaid(subscription, caller.now)) {
       throw new AppError('ACTIVE_SATELLITE_SUBSCRIPTION', 'subscription already paid');
@@ -73,7 +122,7 @@ async function ownersTrial(db: Db, subscriptionId: string, caller: Caller) {
     subscription,
     account,
     trialEnd: trialEndOf(subscription, caller.now, 'subscriptionId'),
-    buyer: 'accountHolder' as const,
+    buyer,
   };
 }
 
@@ -111,8 +160,8 @@ async function radiosTrial(db: Db, deviceRef: string, caller: Caller): Promise<F
 
 /**
  * The trial a change-subscription (or its quote) follows, named by exactly one of
- * `subscriptionId` (signed-in owner only: 401 UNAUTHENTICATED_CUSTOMER, anyone else's 404) or
- * `deviceRef` (the radio found on this care session).
+ * `subscriptionId` (the signed-in owner's, or the verified identified account's: see
+ * namedSubscriptionOf) or `deviceRef` (the radio found on this care session).
  */
 export async function followedTrialOf(
   db: Db,
@@ -120,7 +169,9 @@ export async function followedTrialOf(
   caller: Caller,
 ): Promise<FollowedTrial> {
   if (named.deviceRef !== undefined) return radiosTrial(db, named.deviceRef, caller);
-  if (named.subscriptionId !== undefined) return ownersTrial(db, named.subscriptionId, caller);
+  if (named.subscriptionId !== undefined) {
+    return subscriptionsTrial(db, named.subscriptionId, caller);
+  }
   throw new AppError('INVALID_PAYLOAD', 'neither subscriptionId nor deviceRef', {
     fieldErrors: [{ errorCode: FIELD_ERROR_CODES.REQUIRED, fieldName: 'deviceRef' }],
   });

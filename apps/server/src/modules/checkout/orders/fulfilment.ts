@@ -31,8 +31,9 @@ export type Fulfilment = {
 
 /**
  * `accountHolder`: a new account's buyer, or the signed-in owner of the account. `radioHolder`:
- * someone who only identified the radio (find-your-radio, a link's token) buying the paid plan
- * that follows its trial. They have not shown they hold the account, so nothing of it changes
+ * someone who only identified the radio (find-your-radio, a link's token), or the account (its
+ * email, then last name, phone and zip), buying the paid plan that follows its trial. They are
+ * not signed in as the account's owner, so nothing of it changes
  * by their details or is told to them: their card joins the account's billing profile without
  * becoming its default (the confirmed order names the card that pays the plan), the order stays
  * theirs (the account's owner reaches it through the account), and the confirmation goes to the

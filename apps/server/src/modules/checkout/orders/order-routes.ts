@@ -37,7 +37,9 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
       summary: 'Create a new-subscription order: a quote kept 30 minutes',
       description:
         '`newSubscription{offerId, promoCode?, deviceId?, giftCardId?, stripePaymentMethodId?}` ' +
-        'for the caller’s account, priced for its billing profile’s service address. Refusals: ' +
+        'for the caller’s account, priced for its billing profile’s service address. ' +
+        '`giftCardId` is a token from `POST /giftcard/v1/giftcards` of the same caller (a card’s ' +
+        'own id is refused: GIFT_CARD_TOKEN_NOT_FOUND). Refusals: ' +
         'BILLING_PROFILE_NOT_FOUND, NO_CARD_ON_ACCOUNT, PAYMENT_METHOD_NOT_FOUND, OFFER_NOT_FOUND, ' +
         'OFFER_EXPIRED, INELIGIBLE_FOR_OFFER, promo and gift card codes, DEVICE_NOT_FOUND, ' +
         'ACTIVE_SATELLITE_SUBSCRIPTION.',

@@ -1,5 +1,6 @@
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
+import type { AccountAccess, AccountAccessRule } from '../../account/account-access.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { confirmOrder } from './confirm-order.ts';
 import type { Fulfilment } from './fulfilment.ts';
@@ -23,6 +24,8 @@ export type PurchaseContext = {
   clientAddress: string;
   /** The claim of this request's idempotency key. */
   claim: IdempotencyClaim;
+  /** The request's account gate (`accountAccessOf`), for a purchase that acts on an account. */
+  accountAccess(rule: AccountAccessRule): Promise<AccountAccess>;
 };
 
 /** Where a purchase request names what the order refuses (plan, state, gift card, promo code). */

@@ -15,12 +15,13 @@ import { purchaseCardOf } from './purchase-payment.ts';
 
 /**
  * `purchase/change-subscription` (flows §2.1 step 5, §2.2 step 4): the paid plan that follows a
- * subscription's trial, named by `subscriptionId` (the signed-in owner) or by the `deviceRef` of
- * the radio this care session identified (see followedTrialOf). The plan is priced from the
- * trial's end: nothing is charged today (the radio is active, so no activation fee; the card
- * gets a zero-amount verification); the subscription's phases from the trial's end become the paid
- * plan's. A radio holder (not the signed-in owner) pays with a new card, and their name and
- * address stay on the order: the account keeps its own (see Buyer).
+ * subscription's trial, named by `subscriptionId` (the signed-in owner, or a session that verified
+ * the account it identified) or by the `deviceRef` of the radio this care session identified (see
+ * followedTrialOf). The plan is priced from the trial's end: nothing is charged today (the radio
+ * is active, so no activation fee; the card gets a zero-amount verification); the subscription's
+ * phases from the trial's end become the paid plan's. A radio holder (not the signed-in owner)
+ * pays with a new card, and their name and address stay on the order: the account keeps its own
+ * (see Buyer).
  */
 export async function purchaseChangeSubscription(
   deps: CheckoutRequestDeps,
@@ -33,6 +34,7 @@ export async function purchaseChangeSubscription(
     careSessionId: context.careSessionId,
     identityId: context.identityId,
     now,
+    accountAccess: context.accountAccess,
   });
   const holdsAccount = buyer === 'accountHolder';
   checkPurchasePlans(body);

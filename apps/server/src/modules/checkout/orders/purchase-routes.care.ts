@@ -20,6 +20,7 @@ import {
   answerIdempotently,
   type IdempotencyClaim,
 } from '../../../platform/idempotency/idempotent-request.ts';
+import { accountAccessOf } from '../../account/account-access.ts';
 import type { CheckoutDeps, CheckoutRequestDeps } from './checkout-deps.ts';
 import type { PurchaseContext } from './place-purchase.ts';
 import { purchaseAddSubscription } from './purchase-add-subscription.ts';
@@ -92,6 +93,7 @@ function purchaseHandler<B extends { paymentInfo: { transactionId: string } }>(
             identityId: session.identityId,
             clientAddress: request.ip,
             claim,
+            accountAccess: (rule) => accountAccessOf(deps.db, request, rule),
           },
           body,
         ),
@@ -147,8 +149,10 @@ export function registerPurchaseRoutes(app: App, deps: CheckoutDeps): void {
         summary: 'Choose the paid plan that follows a trial',
         description:
           `${COMMON} The trial by exactly one of \`subscriptionId\` (the signed-in owner of its ` +
-          'account: UNAUTHENTICATED_CUSTOMER when not signed in, SUBSCRIPTION_NOT_FOUND for ' +
-          'anyone else) or `deviceRef` (the radio found on this care session: DEVICE_NOT_FOUND ' +
+          'account, or a session that identified the account — the email lookup — and proved ' +
+          'last name, phone and zip: UNAUTHENTICATED_CUSTOMER when neither, 403 ' +
+          'VERIFICATION_REQUIRED before the proof, SUBSCRIPTION_NOT_FOUND for anyone else) or ' +
+          '`deviceRef` (the radio found on this care session: DEVICE_NOT_FOUND ' +
           'for another session’s; 409 ACTIVE_SATELLITE_SUBSCRIPTION when a paid plan runs, 409 ' +
           'NO_SUBSCRIPTION_TO_FOLLOW when no trial does — use add-subscription). The plan ' +
           'starts when the trial ends: today only the offer’s activation fee is charged (none: ' +
@@ -157,7 +161,11 @@ export function registerPurchaseRoutes(app: App, deps: CheckoutDeps): void {
           'account keeps its own, and the answer’s accountNumber is null.',
         headers,
         body: purchaseChangeSubscriptionRequestSchema,
-        response: { 200: careSuccessSchema(purchaseResultSchema), ...errors },
+        response: {
+          200: careSuccessSchema(purchaseResultSchema),
+          ...errors,
+          403: careErrorBodySchema,
+        },
       },
     },
     purchaseHandler(deps, 'purchase.change-subscription', purchaseChangeSubscription),

@@ -154,13 +154,35 @@ describe('order/v1 new-subscription orders', () => {
       404,
       'PAYMENT_METHOD_NOT_FOUND',
     ],
-    [{ offerId: 'US_STREAM_PLAT_MO', giftCardId: 'gc_seed_ca_30' }, 400, 'GIFT_CARD_COUNTRY_ERROR'],
-    [{ offerId: 'US_STREAM_PLAT_MO', giftCardId: 'gc_seed_us_empty' }, 400, 'NO_GIFT_CARD_BALANCE'],
+    // A gift card's own id is not enough to spend it: only the caller's registration token.
+    [
+      { offerId: 'US_STREAM_PLAT_MO', giftCardId: 'gc_seed_us_25' },
+      404,
+      'GIFT_CARD_TOKEN_NOT_FOUND',
+    ],
+    [{ offerId: 'US_STREAM_PLAT_MO', giftCardId: 'gct_unknown' }, 404, 'GIFT_CARD_TOKEN_NOT_FOUND'],
   ])('refuses %j', async (newSubscription, status, code) => {
     const { call } = await setUp();
     const response = await call('POST', '/order/v1/orders', { newSubscription });
     expect(serviceErrorBodySchema.parse(response.json()).code).toBe(code);
     expect(response.statusCode).toBe(status);
+  });
+
+  it('pays part of an order with a gift card the caller registered', async () => {
+    const { call } = await setUp();
+    const registered = await call('POST', '/giftcard/v1/giftcards?country=us', {
+      number: '6006491234500025',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const giftCardId = (registered.json() as { giftCardTokenId: string }).giftCardTokenId;
+    const response = await call('POST', '/order/v1/orders', {
+      newSubscription: { offerId: 'US_STREAM_PLAT_MO', giftCardId },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(orderSchema.parse(response.json()).giftCardBalance).toEqual({
+      amountMinor: 2500,
+      currency: 'USD',
+    });
   });
 
   it('needs a billing profile, and a signed-in session', async () => {

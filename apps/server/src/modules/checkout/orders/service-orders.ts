@@ -7,20 +7,18 @@ import {
   normaliseRadioId,
   type Order,
 } from '@orbit/domain';
-import { eq } from 'drizzle-orm';
-import { giftCards } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
 import { defaultProfileOf } from '../../billing/billing-profiles.ts';
 import { findOwnedProfile, findPaymentMethod } from '../../billing/billing-store.ts';
 import { newCommerceId } from '../../billing/commerce-ids.ts';
+import { registeredGiftCard } from '../../billing/gift-card-registration.ts';
 import type { PaymentCaller } from '../../billing/payment-methods.ts';
 import { findOfferByPlanCode } from '../../catalog/index.ts';
 import { customerStandingOf } from '../../catalog/presentment/customer-standing.ts';
 import { findAccount } from '../../identification/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
-import type { CheckoutGiftCardBalance } from './checkout-gift-card.ts';
 import { confirmOrder } from './confirm-order.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { createNewSubscriptionOrder } from './new-subscription-order.ts';
@@ -56,25 +54,6 @@ export async function ownedOrder(caller: PaymentCaller, orderId: string): Promis
 }
 
 /** A gift card named by id: its balance, when it can pay in this market. */
-async function giftCardById(caller: PaymentCaller, id: string, country: 'us' | 'ca') {
-  const [row] = await caller.db.select().from(giftCards).where(eq(giftCards.id, id)).limit(1);
-  const field = [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: FIELDS.giftCard }];
-  if (!row)
-    throw new AppError('GIFT_CARD_NUMBER_INVALID', 'unknown gift card id', { fieldErrors: field });
-  if (row.status !== 'active')
-    throw new AppError('GIFT_CARD_NOT_REDEEMABLE', 'gift card', { fieldErrors: field });
-  if (row.country !== country)
-    throw new AppError('GIFT_CARD_COUNTRY_ERROR', 'gift card', { fieldErrors: field });
-  if (row.balanceMinor <= 0)
-    throw new AppError('NO_GIFT_CARD_BALANCE', 'gift card', { fieldErrors: field });
-  const balance: CheckoutGiftCardBalance = {
-    id: row.id,
-    last4: row.last4,
-    balance: { amountMinor: row.balanceMinor, currency: country === 'ca' ? 'CAD' : 'USD' },
-  };
-  return balance;
-}
-
 /**
  * `POST order/v1/orders` with `newSubscription`: an order for the caller's account, priced for
  * its billing profile's service address, to be paid by the payment method named (or the
@@ -129,8 +108,16 @@ export async function createServiceOrder(
         { careSessionId: '', now },
       )
     : undefined;
+  // A gift card is named by the caller's own registration token (`giftcard/v1/giftcards`),
+  // never by the card's id: an id alone would let anyone who learnt it spend the card.
   const giftCard = wanted.giftCardId
-    ? await giftCardById(caller, wanted.giftCardId, country)
+    ? await registeredGiftCard(db, {
+        tokenId: wanted.giftCardId,
+        identityId,
+        country,
+        now,
+        fieldName: FIELDS.giftCard,
+      })
     : null;
   const standing = await customerStandingOf(db, { identityId, radioId: radio?.radioId, now });
   const { order } = await createNewSubscriptionOrder(db, {

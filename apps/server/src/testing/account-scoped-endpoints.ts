@@ -1,0 +1,106 @@
+import { ACCOUNT_BOLA_ENDPOINTS, bolaUrlOf } from '../modules/account/account-endpoints.bola.ts';
+import { BILLING_BOLA_ENDPOINTS } from '../modules/billing/billing-endpoints.bola.ts';
+
+/**
+ * The one table of account-scoped endpoints (care and service APIs) that the BOLA matrix
+ * (`bola-matrix.test.ts`) calls as another signed-in customer with the victim's ids. Every such
+ * endpoint joins it — in its capability's `*.bola.ts` list, spread here.
+ */
+export type BolaVictim = {
+  accountNumber: string;
+  deviceId: string;
+  subscriptionId: string;
+  invoiceId: string;
+  paymentMethodId: string;
+  billingProfileId: string;
+  orderId: string;
+  /** A fresh card token of the attacker's, for calls that need one to be well formed. */
+  cardToken: string;
+};
+
+export type AccountScopedEndpoint = {
+  name: string;
+  surface: 'care' | 'service';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: (victim: BolaVictim) => string;
+  body?: (victim: BolaVictim) => unknown;
+  headers?: (victim: BolaVictim) => Record<string, string>;
+};
+
+const transactionKey = () => ({ 'idempotency-key': 'OAC-bola-matrix-0001' });
+
+/** Orders, subscriptions and purchases (checkout). */
+const CHECKOUT_ENDPOINTS: AccountScopedEndpoint[] = [
+  {
+    name: 'read the victim’s order',
+    surface: 'service',
+    method: 'GET',
+    url: (v) => `/order/v1/orders/${v.orderId}`,
+  },
+  {
+    name: 'confirm the victim’s order',
+    surface: 'service',
+    method: 'PUT',
+    url: (v) => `/order/v1/orders/${v.orderId}/confirm`,
+    headers: transactionKey,
+  },
+  {
+    name: 'pay an order with the victim’s card',
+    surface: 'service',
+    method: 'POST',
+    url: () => '/order/v1/orders',
+    body: (v) => ({
+      newSubscription: { offerId: 'US_STREAM_PLAT_MO', stripePaymentMethodId: v.paymentMethodId },
+    }),
+  },
+  {
+    name: 'read the victim’s subscription',
+    surface: 'service',
+    method: 'GET',
+    url: (v) => `/subscription/v1/subscriptions/${v.subscriptionId}`,
+  },
+  {
+    name: 'choose the plan after the victim’s trial',
+    surface: 'care',
+    method: 'POST',
+    url: () => '/services/purchase/change-subscription',
+    headers: transactionKey,
+    body: (v) => ({
+      plans: [{ planCode: 'US_SAT_AA_MO' }],
+      subscriptionId: v.subscriptionId,
+      paymentInfo: {
+        useCardOnFile: false,
+        paymentType: 'creditCard',
+        cardInfo: { cardToken: v.cardToken, nameOnCard: 'Mallory Thief' },
+        transactionId: 'OAC-bola-matrix-0001',
+      },
+      serviceAddress: {
+        streetAddress: '500 Main St',
+        city: 'Houston',
+        state: 'TX',
+        postalCode: '77002',
+        country: 'US',
+        firstName: 'Mallory',
+        lastName: 'Thief',
+        phone: '7135550199',
+        email: 'mallory@orbitradio.test',
+      },
+      languagePreference: 'en-US',
+      agreementAccepted: true,
+    }),
+  },
+];
+
+export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
+  ...ACCOUNT_BOLA_ENDPOINTS.map(
+    (endpoint): AccountScopedEndpoint => ({
+      name: endpoint.name,
+      surface: 'care',
+      method: endpoint.method,
+      url: (victim) => bolaUrlOf(endpoint, victim),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+    }),
+  ),
+  ...BILLING_BOLA_ENDPOINTS,
+  ...CHECKOUT_ENDPOINTS,
+];
