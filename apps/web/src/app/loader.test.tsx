@@ -60,11 +60,11 @@ describe('full-page loader (spec 000 §4, flows §9.2)', () => {
     const answer = hold();
     app.server.on('GET /services/utility/env-info', answer.handler);
 
-    void app.instance().router.navigate('/account');
+    void app.instance().router.navigate('/transfer');
     expect(await screen.findByRole('status', LOADER)).toBeTruthy();
     answer.release(careOk(envInfo()));
     await app.settled();
-    await app.heading('Your account');
+    await app.heading('Transfer your subscription');
     expect(screen.queryByRole('status', LOADER)).toBeNull();
   });
 });

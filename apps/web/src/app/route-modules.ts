@@ -66,6 +66,7 @@ export const PAGE_MODULES = {
   tvCode: () => import('../features/devices/pages/tv-code.tsx'),
   speakerCode: () => import('../features/devices/pages/speaker-code.tsx'),
   checkout: () => import('../features/checkout/pages/checkout.tsx'),
+  accountLookup: () => import('../features/identification/pages/account-lookup.tsx'),
   doNotCall: () => import('../features/account/pages/do-not-call.tsx'),
   changeSubscription: () => import('../features/subscription/pages/change-subscription.tsx'),
   cancelSubscription: () => import('../features/subscription/pages/cancel-subscription.tsx'),

@@ -225,8 +225,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   module('transfer', 'transfer'),
   module('subscribe/refresh-signal', 'refreshSignal'),
 
-  // Query-driven redirects (one screen of the checkout module)
-  module('subscribe/checkout/flepz', 'checkout', {
+  // Query-driven redirects; without `renewalcode=choice` it is the account lookup (flows §1)
+  module('subscribe/checkout/flepz', 'accountLookup', {
     prefix: false,
     queryRedirect: 'renewalCodeChoice',
   }),

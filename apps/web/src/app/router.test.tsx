@@ -79,8 +79,8 @@ const CASES: Case[] = [
     'route.linking.title',
     '/subscribe/linking/device-link-amazon/amzauth?code=ANa1&scope=profile&state=xyz',
   ),
-  page(`/${Q}`, 'route.checkout.title', `/subscribe/checkout/flepz${Q}`),
-  page('/', 'route.checkout.title', '/subscribe/checkout/flepz'),
+  page(`/${Q}`, 'route.accountLookup.title', `/subscribe/checkout/flepz${Q}`),
+  page('/', 'route.accountLookup.title', '/subscribe/checkout/flepz'),
 
   // Flagged routes
   ...flagged('/subscribe/sal-2', 'enablePasskeySetup', 'route.passkeySetup.title', ERROR),
@@ -251,7 +251,7 @@ const CASES: Case[] = [
   page('/subscribe/trial/streaming', 'route.trial.title'),
   page('/transfer/radio', 'route.transfer.title'),
   page('/account/pay/history', 'route.accountPay.title'),
-  page('/subscribe/checkout/flepz', 'route.checkout.title'),
+  page('/subscribe/checkout/flepz', 'route.accountLookup.title'),
   page('/subscribe/checkout/renewal', 'route.checkout.title'),
 
   // Query-driven redirects
@@ -265,7 +265,7 @@ const CASES: Case[] = [
     'route.renewalFlepz.title',
     '/subscribe/checkout/renewal/flepz?RenewalCode=CHOICE',
   ),
-  page('/subscribe/checkout/flepz?renewalcode=other', 'route.checkout.title'),
+  page('/subscribe/checkout/flepz?renewalcode=other', 'route.accountLookup.title'),
   page(`/subscribe/checkout${Q}`, 'route.checkout.title', `/subscribe/checkout/renewal${Q}`),
   page('/subscribe/checkout/', 'route.checkout.title', '/subscribe/checkout/renewal'),
   page('/subscribe/checkout;proactiveFlag=true', 'route.checkout.title'),

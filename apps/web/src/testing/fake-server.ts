@@ -46,6 +46,7 @@ export const US_SETTINGS: CountryAppSettings = {
     helpUrl: 'https://care.orbitradio.com/help',
     contactUrl: 'https://care.orbitradio.com/contact',
     phone: '1-866-555-0100',
+    doNotCallPhone: '1-866-555-0101',
   },
   dotComUrl: 'https://www.orbitradio.com/',
   identityVerification: {
@@ -67,6 +68,7 @@ export const CA_SETTINGS: CountryAppSettings = {
     helpUrl: 'https://care.orbitradio.ca/help',
     contactUrl: 'https://care.orbitradio.ca/contact',
     phone: '1-877-555-0199',
+    doNotCallPhone: '1-877-555-0198',
   },
   dotComUrl: 'https://www.orbitradio.ca/',
 };

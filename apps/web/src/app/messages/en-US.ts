@@ -66,6 +66,7 @@ export const messages = {
   'route.tvCode.title': 'Connect your TV or car',
   'route.speakerCode.title': 'Link your speaker',
   'route.checkout.title': 'Subscribe',
+  'route.accountLookup.title': 'Find your account',
   'route.doNotCall.title': 'Do-not-call request',
   'route.changeSubscription.title': 'Change your plan',
   'route.changeTerm.title': 'Change your plan term',

@@ -70,6 +70,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'route.tvCode.title': 'Connecter votre téléviseur ou votre voiture',
   'route.speakerCode.title': 'Associer votre haut-parleur',
   'route.checkout.title': 'Abonnement',
+  'route.accountLookup.title': 'Trouver votre compte',
   'route.doNotCall.title': 'Inscription à la liste d’exclusion des appels',
   'route.changeSubscription.title': 'Modifier votre forfait',
   'route.changeTerm.title': 'Modifier la durée de votre forfait',

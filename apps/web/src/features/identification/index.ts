@@ -1,4 +1,15 @@
-/** What other features use of identification: the find-your-radio lookup. */
+/**
+ * What other features use of identification: the find-your-radio lookup, the RFLZ form
+ * ("Check your eligibility") the trial pages send to the used-car eligibility check, and the
+ * Radio Info lookup, LPZ verification and their messages that identity's verify-your-account
+ * page (credential recovery) and the streaming checkout's trial follow-up reuse.
+ */
+export { type LookupProblem, runAccountLookup } from './account-lookup/account-lookup-calls.ts';
+export { fieldErrorsByName } from './account-lookup/lookup-field-errors.ts';
+export { LpzForm, type LpzRefusal } from './account-lookup/lpz-form.tsx';
+export { accountLookupCatalog } from './account-lookup/messages/index.ts';
+export { RadioAccountForm } from './account-lookup/radio-account-form.tsx';
+export { type VerifyOutcome, verifyAccount } from './account-lookup/verify-account.ts';
 export { type LookupOutcome, lookUpDevice } from './find-your-radio/device-lookup.ts';
 export { FindYourRadio, type FindYourRadioProps } from './find-your-radio/find-your-radio.tsx';
 export {
@@ -9,3 +20,4 @@ export {
 export { trackIdentified, trackLookupFailed } from './find-your-radio/lookup-analytics.ts';
 export { checkLookupRadioId, type LookupTab } from './find-your-radio/lookup-rules.ts';
 export { IdentificationMessages } from './identification-messages.tsx';
+export { RflzForm, type RflzFormProps } from './rflz/rflz-form.tsx';

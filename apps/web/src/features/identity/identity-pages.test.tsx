@@ -246,18 +246,34 @@ describe('sign-up page', () => {
 });
 
 describe('password recovery', () => {
-  it('sends the reset email and answers the same whoever asks', async () => {
+  it('sends the reset email from sign-in/forgot-password and answers the same whoever asks', async () => {
     const server = identityServer();
     server.on('POST /services/account/credential-recovery/password/send-email', () =>
       careOk({ sent: true }),
     );
-    renderApp({ url: '/sign-in/forgot-password', server });
+    const app = renderApp({ url: '/sign-in/forgot-password?redirectTo=%2Faccount%2Fpay', server });
+    await app.heading('Reset your password');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email or username'), 'someone@orbitradio.test');
     await user.click(screen.getByRole('button', { name: 'Email me a reset link' }));
-    expect((await screen.findByRole('status')).textContent).toContain(
-      'If we find a sign-in for someone@orbitradio.test',
+    await app.heading('Check your email');
+    expect(app.location()).toBe(
+      '/account/credentials/reset-password-mail-confirmation?redirectTo=%2Faccount%2Fpay',
     );
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'If an account matches what you entered',
+    );
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe(
+      '/sign-in?redirectTo=%2Faccount%2Fpay',
+    );
+    // Tracked once each: sign-in/forgot-password automatically, the account page by itself.
+    const loaded = (app.analyticsTarget.appEventData ?? []).filter(
+      (event) => event.event === 'page-loaded',
+    );
+    expect(loaded.map((event) => event.pageInfo)).toEqual([
+      expect.objectContaining({ pageName: '/sign-in/forgot-password' }),
+      { flowName: 'accountCredentials', componentName: 'resetPasswordMailConfirmation' },
+    ]);
     expect(
       server.requestsTo('/services/account/credential-recovery/password/send-email')[0]?.body,
     ).toEqual({ username: 'someone@orbitradio.test', langPref: 'en-US' });
@@ -271,14 +287,18 @@ describe('password recovery', () => {
     server.on('POST /services/account/credential-recovery/update-password', () =>
       careOk({ passwordUpdated: true }),
     );
-    renderApp({ url: '/account/credentials/reset-password?resetKey=ork_1', server });
+    const app = renderApp({ url: '/account/credentials/reset-password?resetKey=ork_1', server });
     expect(
       await screen.findByText('Choose a new password for l***@orbitradio.test.'),
     ).toBeDefined();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('New password'), 'Lunar-Tide-81');
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
-    expect((await screen.findByRole('status')).textContent).toContain('Your password was changed');
+    const heading = await app.heading('Password updated');
+    expect(app.location()).toBe('/account/credentials/update-password-confirmation');
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole('status').textContent).toContain('Your password was changed');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/sign-in');
     expect(
       server.requestsTo('/services/account/credential-recovery/update-password')[0]?.body,
     ).toEqual({ resetKey: 'ork_1', password: 'Lunar-Tide-81' });
@@ -291,7 +311,9 @@ describe('password recovery', () => {
     );
     renderApp({ url: '/account/credentials/reset-password?resetKey=ork_old', server });
     expect((await screen.findByRole('alert')).textContent).toContain('expired');
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe(
+      '/account/credentials/forgot-password',
+    );
   });
 });
 
@@ -327,10 +349,24 @@ describe('credentials page', () => {
     return { app, user, server };
   }
 
-  it('asks a visitor who is not signed in to sign in first', async () => {
+  it('offers a visitor who is not signed in the recovery options, or to sign in', async () => {
     renderApp({ url: '/account/credentials', server: identityServer() });
     const link = await screen.findByRole('link', { name: 'Sign in' });
     expect(link.getAttribute('href')).toBe('/sign-in?redirectTo=%2Faccount%2Fcredentials');
+    for (const name of ['Forgot password', 'Forgot username', 'Verify your account']) {
+      expect(screen.getByRole('link', { name })).toBeDefined();
+    }
+  });
+
+  it('keeps the management page for a signed-in customer, with the recovery that still helps', async () => {
+    await signedIn();
+    expect(screen.getByRole('region', { name: 'Password' })).toBeDefined();
+    const help = screen.getByRole('region', { name: 'Need help?' });
+    expect(within(help).getByRole('link', { name: 'Forgot password' }).getAttribute('href')).toBe(
+      '/account/credentials/forgot-password',
+    );
+    expect(within(help).getByRole('link', { name: 'Verify your account' })).toBeDefined();
+    expect(within(help).queryByRole('link', { name: 'Forgot username' })).toBeNull();
   });
 
   it('changes the password with the current one, and says when that is wrong', async () => {

@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { AccountArea } from '../area/account-area.tsx';
+import { DashboardView } from '../dashboard/dashboard-view.tsx';
+import { AccountGuard } from '../guard/account-guard.tsx';
 
-/** Route module of `accountDashboard`; the page itself comes with its feature's issue. */
+/** Route module of `accountDashboard` (`account`): "my account", the same as its manage page. */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <AccountGuard>
+      <AccountArea section="dashboard">
+        <DashboardView />
+      </AccountArea>
+    </AccountGuard>
+  );
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { DoNotCallPage } from '../../do-not-call/index.ts';
 
-/** Route module of `doNotCall`; the page itself comes with its feature's issue. */
+/** Route module of `doNotCall` (`/donotcall`, flows §8.3). */
 export function Component() {
-  return <ComingSoonPage />;
+  return <DoNotCallPage />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { InfoCollectionPage } from '../../info-collection/index.ts';
 
-/** Route module of `accountInfoCollection`; the page itself comes with its feature's issue. */
+/** Route module of `accountInfoCollection` (`/account/info-collection?token=…`, flows §7.4). */
 export function Component() {
-  return <ComingSoonPage />;
+  return <InfoCollectionPage />;
 }

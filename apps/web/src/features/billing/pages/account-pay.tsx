@@ -1,6 +1,18 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { AccountGuard } from '../../account/index.ts';
+import { BillingProviders } from '../billing-providers.tsx';
+import { AccountPayPage } from '../pay/account-pay-page.tsx';
 
-/** Route module of `accountPay`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `accountPay`: `/account/pay` and its update-only screen (flows §7.2), behind
+ * the account area's guard (sign-in on 401, the account lookup on 403). The guard's cache is the
+ * billing screens' too, so a payment refreshes the account everywhere.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <AccountGuard>
+      <BillingProviders>
+        <AccountPayPage />
+      </BillingProviders>
+    </AccountGuard>
+  );
 }

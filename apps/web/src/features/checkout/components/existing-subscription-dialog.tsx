@@ -1,6 +1,7 @@
 import type { CareCustomerEmailResult } from '@orbit/domain';
+import type { ReactNode } from 'react';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Alert, Button, ButtonLink, Dialog } from '../../../shared/ui/index.ts';
+import { Button, ButtonLink, Dialog } from '../../../shared/ui/index.ts';
 import styles from './checkout.module.css';
 
 export interface ExistingSubscriptionDialogProps {
@@ -12,23 +13,23 @@ export interface ExistingSubscriptionDialogProps {
   onSubscribeTrial(subscriptionId: string): void;
   /** "Use a different email": back to the form. */
   onClose(): void;
-  /** Why the last Subscribe did not go through (translated), shown in the dialog. */
-  error?: string | undefined;
   busy?: boolean;
+  /** Shown instead of the lists while the customer proves a trial is theirs (LPZ). */
+  verification?: ReactNode;
 }
 
 /**
  * "We found your subscription": the email already streams (masked email, plan, a Listen link),
- * or has trials that can be followed by a paid plan (Subscribe, once the password typed proves
- * the account is the customer's).
+ * or has trials that can be followed by a paid plan (Subscribe, once the customer proves the
+ * account is theirs: `verification`, in the same dialog).
  */
 export function ExistingSubscriptionDialog({
   found,
   listenUrl,
   onSubscribeTrial,
   onClose,
-  error,
   busy = false,
+  verification,
 }: ExistingSubscriptionDialogProps) {
   const t = useT();
   const streaming = found?.streamingSubscriptions ?? [];
@@ -44,7 +45,35 @@ export function ExistingSubscriptionDialog({
         </Button>
       }
     >
-      {error ? <Alert tone="error">{error}</Alert> : null}
+      {verification ?? (
+        <SubscriptionLists
+          streaming={streaming}
+          trials={trials}
+          listenUrl={listenUrl}
+          onSubscribeTrial={onSubscribeTrial}
+          busy={busy}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function SubscriptionLists({
+  streaming,
+  trials,
+  listenUrl,
+  onSubscribeTrial,
+  busy,
+}: {
+  streaming: CareCustomerEmailResult['streamingSubscriptions'];
+  trials: CareCustomerEmailResult['trialSubscriptions'];
+  listenUrl: string;
+  onSubscribeTrial(subscriptionId: string): void;
+  busy: boolean;
+}) {
+  const t = useT();
+  return (
+    <>
       {streaming.length > 0 ? (
         <>
           <p>{t('checkout.existing.streamingLead')}</p>
@@ -94,6 +123,6 @@ export function ExistingSubscriptionDialog({
           </ul>
         </>
       ) : null}
-    </Dialog>
+    </>
   );
 }

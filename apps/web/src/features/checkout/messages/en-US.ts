@@ -50,9 +50,11 @@ export const messages = {
   'checkout.existing.radio': 'radio ending in {last4}',
   'checkout.existing.otherEmail': 'Use a different email',
   'checkout.existing.trialVerify':
-    'To subscribe, we’ll confirm it’s your account with the password you entered.',
-  'checkout.existing.verifyFailed':
-    'We couldn’t confirm this account is yours with that password. Use this account’s password, or a different email.',
+    'To subscribe, we’ll confirm it’s your account with your last name, phone number and ZIP code.',
+  'checkout.existing.verifyFor': 'Confirm it’s your account to keep {plan} with a paid plan.',
+  'checkout.existing.verifyUnavailable':
+    'We can’t confirm this account right now. Use a different email, or call us at {phone}.',
+  'checkout.existing.backToList': 'Back to your subscriptions',
 
   'checkout.paymentInt.title': 'Now let’s set up your payment',
   'checkout.paymentInt.body':

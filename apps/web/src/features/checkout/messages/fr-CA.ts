@@ -54,9 +54,12 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.existing.radio': 'radio se terminant par {last4}',
   'checkout.existing.otherEmail': 'Utiliser une autre adresse courriel',
   'checkout.existing.trialVerify':
-    'Pour vous abonner, nous confirmerons qu’il s’agit de votre compte avec le mot de passe inscrit.',
-  'checkout.existing.verifyFailed':
-    'Nous n’avons pas pu confirmer que ce compte est le vôtre avec ce mot de passe. Utilisez le mot de passe de ce compte ou une autre adresse courriel.',
+    'Pour vous abonner, nous confirmerons qu’il s’agit de votre compte avec votre nom de famille, votre numéro de téléphone et votre code postal.',
+  'checkout.existing.verifyFor':
+    'Confirmez qu’il s’agit de votre compte pour conserver {plan} avec un forfait payant.',
+  'checkout.existing.verifyUnavailable':
+    'Nous ne pouvons pas confirmer ce compte pour le moment. Utilisez une autre adresse courriel ou appelez-nous au {phone}.',
+  'checkout.existing.backToList': 'Retour à vos abonnements',
 
   'checkout.paymentInt.title': 'Configurons maintenant votre paiement',
   'checkout.paymentInt.body':

@@ -10,7 +10,8 @@ import {
 } from './flow/satellite-flows.ts';
 import { SatelliteProviders } from './satellite-providers.tsx';
 import { AddRadioEntry } from './steps/add-radio-entry.tsx';
-import { DeviceLookupStep, DeviceSelectStep } from './steps/device-lookup-step.tsx';
+import { DeviceLookupStep } from './steps/device-lookup-step.tsx';
+import { DeviceSelectStep } from './steps/device-select-step.tsx';
 import { OfferStep } from './steps/offer-step.tsx';
 import { PaymentInterstitialStep } from './steps/payment-interstitial-step.tsx';
 import { PaymentStep } from './steps/payment-step.tsx';

@@ -64,7 +64,7 @@ describe('add a radio', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Music & Entertainment' })).toBeDefined();
   });
 
-  it('asks which radio without one (no care endpoint lists the account’s radios yet)', async () => {
+  it('finds the radio when nobody is signed in to list the account’s radios', async () => {
     const server = satelliteServer();
     const app = renderApp({ url: ADD_RADIO, server });
     await app.heading('Find your radio');

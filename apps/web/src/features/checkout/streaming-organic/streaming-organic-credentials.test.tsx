@@ -95,57 +95,6 @@ describe('credentials step', { timeout: 20_000 }, () => {
     expect(app.location()).toBe(`${ORGANIC}/creds?programcode=USTPSRTP3MOFREE`);
   });
 
-  it('follows a trial only once the password proves the account is the customer’s', async () => {
-    const server = streamingServer();
-    server.on('POST /services/identity/customer/email', () =>
-      careOk({
-        streamingSubscriptions: [],
-        trialSubscriptions: [
-          {
-            maskedEmail: 'n******@orbitradio.test',
-            planName: 'Platinum trial',
-            subscriptionId: 'sub_trial',
-            radioIdLastFour: null,
-          },
-        ],
-      }),
-    );
-    server.on('POST /services/authenticate/login', () =>
-      careFailure(401, 'INVALID_USERNAME_OR_PASSWORD', 'error.login.invalid'),
-    );
-    const { user, app } = await atCredentials(server);
-    await fillCredentials(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    const dialog = await screen.findByRole('dialog', { name: 'We found your subscription' });
-    await user.click(
-      within(dialog).getByRole('button', { name: 'Subscribe to follow Platinum trial' }),
-    );
-    expect((await within(dialog).findByRole('alert')).textContent).toContain(
-      'We couldn’t confirm this account is yours',
-    );
-    expect(server.requestsTo('/services/authenticate/login')[0]?.body).toEqual({
-      token: { username: 'new.listener@orbitradio.test', password: 'Lunar-Tide-81' },
-    });
-
-    server.on('POST /services/authenticate/login', () =>
-      careOk({
-        accountNum: '1',
-        identityId: 'idn_1',
-        thirdPartyPartnerName: null,
-        thirdPartyPartnerType: null,
-      }),
-    );
-    await user.click(
-      within(dialog).getByRole('button', { name: 'Subscribe to follow Platinum trial' }),
-    );
-    await app.heading('Now let’s set up your payment');
-    expect(server.requestsTo('/services/offers/customer').at(-1)?.body).toMatchObject({
-      subscriptionId: 'sub_trial',
-    });
-    // Following a trial is not a new account: no username check.
-    expect(server.requestsTo('/services/validate/customer-info')).toHaveLength(0);
-  });
-
   it('says when the email is already a username', async () => {
     const server = streamingServer();
     server.on('POST /services/validate/customer-info', () =>

@@ -2,10 +2,11 @@ import type { CareDeviceLookupResult } from '@orbit/domain';
 
 /**
  * How a radio was identified, as analytics names it: the find-your-radio tabs (RID, VIN, LPL,
- * spec 000 §3) and the link-driven entries of flows §1.5 (a token, a radio id with an account
- * number or a last name).
+ * spec 000 §3), the link-driven entries of flows §1.5 (a token, a radio id with an account
+ * number or a last name), and the signed-in owner choosing one of their radios (LOGIN).
  */
 export type IdentificationMethod =
+  | 'LOGIN'
   | 'RID'
   | 'VIN'
   | 'LPL'

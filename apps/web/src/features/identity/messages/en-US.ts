@@ -1,3 +1,5 @@
+import { recoveryMessages } from '../recovery/messages/en-US.ts';
+
 export const messages = {
   'identity.common.email': 'Email address',
   'identity.common.emailOrUsername': 'Email or username',
@@ -78,11 +80,7 @@ export const messages = {
   'identity.signUp.waitingOtp':
     'We sent a code to {destination} to finish creating your sign-in. Sign in with it.',
 
-  'identity.forgot.lead':
-    'Enter the email address or username you sign in with. We’ll email you a link to choose a new password.',
   'identity.forgot.submit': 'Email me a reset link',
-  'identity.forgot.sent':
-    'If we find a sign-in for {handle}, we’ll email a reset link to its address. The link works for 1 hour.',
   'identity.forgot.back': 'Back to sign in',
 
   'identity.reset.lead': 'Choose a new password for {email}.',
@@ -98,7 +96,6 @@ export const messages = {
   'identity.credentials.lead':
     'Change how you sign in. For your security, we ask for your current password first.',
   'identity.credentials.signedInAs': 'Signed in as {handle}',
-  'identity.credentials.needSignIn': 'Sign in to change your sign-in details.',
   'identity.credentials.signInCta': 'Sign in',
   'identity.credentials.currentPassword': 'Current password',
   'identity.credentials.currentPasswordHint': 'We need it to confirm it’s you.',
@@ -135,4 +132,6 @@ export const messages = {
   'identity.credentials.reauth': 'Confirm it’s you: enter your current password.',
   'identity.credentials.handleInUse': 'This email address can’t be used. Try another one.',
   'identity.credentials.invalidPhone': 'Enter a 10-digit phone number.',
+
+  ...recoveryMessages,
 } as const;

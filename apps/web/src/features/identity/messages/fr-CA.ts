@@ -1,3 +1,4 @@
+import { recoveryMessages } from '../recovery/messages/fr-CA.ts';
 import type { messages as enUS } from './en-US.ts';
 
 export const messages: Record<keyof typeof enUS, string> = {
@@ -91,11 +92,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'identity.signUp.waitingOtp':
     'Nous avons envoyé un code à {destination} pour terminer la création de votre identifiant. Ouvrez une session avec ce code.',
 
-  'identity.forgot.lead':
-    'Inscrivez l’adresse courriel ou le nom d’utilisateur avec lequel vous ouvrez une session. Nous vous enverrons par courriel un lien pour choisir un nouveau mot de passe.',
   'identity.forgot.submit': 'M’envoyer un lien de réinitialisation',
-  'identity.forgot.sent':
-    'Si nous trouvons un identifiant pour {handle}, nous enverrons un lien de réinitialisation à son adresse courriel. Le lien est valide pendant 1 heure.',
   'identity.forgot.back': 'Retour à l’ouverture de session',
 
   'identity.reset.lead': 'Choisissez un nouveau mot de passe pour {email}.',
@@ -113,8 +110,6 @@ export const messages: Record<keyof typeof enUS, string> = {
   'identity.credentials.lead':
     'Modifiez vos renseignements de connexion. Pour votre sécurité, nous vous demandons d’abord votre mot de passe actuel.',
   'identity.credentials.signedInAs': 'Session ouverte en tant que {handle}',
-  'identity.credentials.needSignIn':
-    'Ouvrez une session pour modifier vos renseignements de connexion.',
   'identity.credentials.signInCta': 'Ouvrir une session',
   'identity.credentials.currentPassword': 'Mot de passe actuel',
   'identity.credentials.currentPasswordHint': 'Nous en avons besoin pour confirmer votre identité.',
@@ -152,4 +147,6 @@ export const messages: Record<keyof typeof enUS, string> = {
   'identity.credentials.handleInUse':
     'Cette adresse courriel ne peut pas être utilisée. Essayez-en une autre.',
   'identity.credentials.invalidPhone': 'Inscrivez un numéro de téléphone à 10 chiffres.',
+
+  ...recoveryMessages,
 };

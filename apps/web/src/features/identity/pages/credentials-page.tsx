@@ -1,12 +1,15 @@
 import type { CredentialChangeResponse } from '@orbit/domain';
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, Dialog, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { clientPasswordError, PasswordRules } from '../components/password-rules.tsx';
 import styles from '../identity.module.css';
 import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
+import { RecoveryChooser } from '../recovery/recovery-chooser.tsx';
+import { RecoveryOptions } from '../recovery/recovery-options.tsx';
+import { RecoveryRoutes } from '../recovery/recovery-routes.tsx';
 import { useIdentity } from '../use-identity.ts';
 
 const WRONG_PASSWORD_CODES = new Set(['INVALID_CREDENTIALS', 'userServices.identity.locked']);
@@ -19,7 +22,9 @@ function credentialErrorMessage(failure: unknown): ErrorMessage {
 
 /**
  * `account/credentials`: change email, password or phone (each re-authenticated with the current
- * password), sign out, sign out everywhere, delete the sign-in.
+ * password), sign out, sign out everywhere, delete the sign-in; and the recovery options that
+ * still help a signed-in customer (a forgotten current password, verifying to pay the bill).
+ * Not signed in: the recovery chooser (flows §7.3).
  */
 export function CredentialsPage() {
   const t = useT();
@@ -40,20 +45,7 @@ export function CredentialsPage() {
       </Card>
     );
   }
-  if (!authenticated) {
-    return (
-      <Card className={styles.card}>
-        <h1>{t('route.accountCredentials.title')}</h1>
-        {notice ? <Alert tone="success">{notice}</Alert> : null}
-        <p>{t('identity.credentials.needSignIn')}</p>
-        <p>
-          <Link to={`/sign-in?${new URLSearchParams({ redirectTo: '/account/credentials' })}`}>
-            {t('identity.credentials.signInCta')}
-          </Link>
-        </p>
-      </Card>
-    );
-  }
+  if (!authenticated) return <RecoveryChooser notice={notice} />;
 
   const sessionAction = async (action: 'signOut' | 'revokeAll') => {
     setBusy(true);
@@ -153,6 +145,11 @@ export function CredentialsPage() {
         <Button variant="secondary" onClick={() => setConfirmDelete(true)}>
           {t('identity.credentials.delete')}
         </Button>
+      </section>
+
+      <section className={styles.section} aria-labelledby="recovery-title">
+        <h2 id="recovery-title">{t('identity.recovery.signedIn.title')}</h2>
+        <RecoveryOptions options={['forgotPassword', 'verifyAccount']} />
       </section>
 
       <Dialog
@@ -280,6 +277,7 @@ function ChangeSection(props: {
   );
 }
 
+/** Route module of `account/credentials/*`: this page at the root, the recovery pages below. */
 export function Component() {
-  return <CredentialsPage />;
+  return <RecoveryRoutes index={<CredentialsPage />} />;
 }

@@ -1,24 +1,30 @@
 import { PASSWORD_RESET_QUERY_PARAM } from '@orbit/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Alert, Button, Card } from '../../../shared/ui/index.ts';
+import { Button, Card } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
 import { clientPasswordError } from '../components/password-rules.tsx';
 import styles from '../identity.module.css';
 import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
+import { useRecoveryPageTracking } from '../recovery/recovery-analytics.ts';
+import { recoveryPath } from '../recovery/recovery-paths.ts';
 
 type KeyState =
   | { kind: 'checking' }
   | { kind: 'valid'; maskedEmail: string | null }
-  | { kind: 'bad'; error: ErrorMessage }
-  | { kind: 'done' };
+  | { kind: 'bad'; error: ErrorMessage };
 
-/** The page of the emailed reset link: validate the key, then set the new password. */
+/**
+ * The page of the emailed or texted reset link (PASSWORD_RESET_PAGE_PATH): validate the key,
+ * then set the new password and go on to `update-password-confirmation`.
+ */
 export function ResetPasswordPage() {
   const t = useT();
+  const navigate = useNavigate();
+  useRecoveryPageTracking('resetPassword');
   const { care } = useAppServices();
   const resetKey = new URLSearchParams(useLocation().search).get(PASSWORD_RESET_QUERY_PARAM) ?? '';
   const [state, setState] = useState<KeyState>({ kind: 'checking' });
@@ -52,7 +58,8 @@ export function ResetPasswordPage() {
     setBusy(true);
     try {
       await care.resetPassword({ resetKey, password });
-      setState({ kind: 'done' });
+      // Replace: the key is used up, so going back to this page could only say so.
+      navigate(recoveryPath('passwordUpdated'), { replace: true });
     } catch (failure) {
       const code = errorCode(failure);
       if (code === 'INVALID_RESET_KEY' || code === 'RESET_KEY_EXPIRED') {
@@ -75,15 +82,7 @@ export function ResetPasswordPage() {
         <>
           <ErrorAlert error={state.error} />
           <p>
-            <Link to="/sign-in/forgot-password">{t('identity.reset.newLink')}</Link>
-          </p>
-        </>
-      ) : null}
-      {state.kind === 'done' ? (
-        <>
-          <Alert tone="success">{t('identity.reset.done')}</Alert>
-          <p>
-            <Link to="/sign-in">{t('identity.signUp.signIn')}</Link>
+            <Link to={recoveryPath('forgotPassword')}>{t('identity.reset.newLink')}</Link>
           </p>
         </>
       ) : null}

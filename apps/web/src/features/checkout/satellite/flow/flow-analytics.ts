@@ -1,4 +1,5 @@
 import type { DataLayer } from '../../../../shared/analytics/data-layer.ts';
+import type { IdentifiedRadio } from '../../../identification/index.ts';
 import type { SatelliteCheckoutState } from './checkout-store.ts';
 import { SATELLITE_STEPS, type SatelliteFlow, type SatelliteStepName } from './satellite-flows.ts';
 
@@ -38,4 +39,20 @@ export function trackSatelliteCustomer(
     language: details.language,
     paymentMethod: details.paymentMethod,
   });
+}
+
+/**
+ * The signed-in owner chose one of their radios (device-select): they are authenticated, not
+ * merely identified, and the radio goes to `deviceInfo` as a lookup reports it (never its id).
+ */
+export function trackAccountRadioChosen(dataLayer: DataLayer, radio: IdentifiedRadio): void {
+  const deviceInfo = {
+    status: radio.status,
+    type: radio.deviceType,
+    vehicleInfo: radio.vehicle ?? {},
+  };
+  dataLayer.update('customerInfo', { authenticationType: radio.authenticationType });
+  dataLayer.setAuthenticationStatus('Authenticated users');
+  dataLayer.update('deviceInfo', deviceInfo);
+  dataLayer.push('device-selected', { deviceInfo });
 }

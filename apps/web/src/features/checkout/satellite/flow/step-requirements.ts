@@ -1,13 +1,18 @@
 import type { SatelliteCheckoutState } from './checkout-store.ts';
 import type { SatelliteFlow, SatelliteStepName } from './satellite-flows.ts';
 
-/** Where a flow identifies the radio: the link's token (targeted) or find-your-radio. */
+/**
+ * Where a flow identifies the radio: the link's token (targeted), the account's radios (add a
+ * radio: device-select hands a visitor who is not signed in to find-your-radio), or
+ * find-your-radio.
+ */
 export function identifyStepOf(flow: SatelliteFlow): SatelliteStepName {
-  return flow.kind === 'targeted' ? 'tokenEntry' : 'deviceLookup';
+  if (flow.kind === 'targeted') return 'tokenEntry';
+  return flow.kind === 'addRadio' ? 'deviceSelect' : 'deviceLookup';
 }
 
 function firstStepOf(flow: SatelliteFlow): SatelliteStepName {
-  return flow.kind === 'addRadio' ? 'deviceLookup' : 'offer';
+  return flow.kind === 'addRadio' ? 'deviceSelect' : 'offer';
 }
 
 /**
@@ -24,7 +29,7 @@ export function missingStepFor(
   const identify = identifyStepOf(flow);
   switch (step) {
     case 'offer':
-      if (flow.kind === 'addRadio') return 'deviceLookup';
+      if (flow.kind === 'addRadio') return 'deviceSelect';
       return flow.kind === 'targeted' && !state.radio ? identify : undefined;
     case 'tokenEntry':
     case 'deviceSelect':

@@ -11,6 +11,23 @@ export const messages = {
   'satellite.radio.ending': 'ending in {last4}',
   'satellite.radio.endingFull': 'Radio ID ending in {last4}',
 
+  'satellite.deviceSelect.title': 'Choose your radio',
+  'satellite.deviceSelect.lead': 'Choose a radio on your account, or add a different one.',
+  'satellite.deviceSelect.listLabel': 'Radios on your account',
+  'satellite.deviceSelect.type.car': 'Car radio',
+  'satellite.deviceSelect.type.radio': 'Satellite radio',
+  'satellite.deviceSelect.type.aviation': 'Aviation radio',
+  'satellite.deviceSelect.type.marine': 'Marine radio',
+  'satellite.deviceSelect.radioId': 'Radio ID ****{last4}',
+  'satellite.deviceSelect.trial': 'In a trial of {plan}',
+  'satellite.deviceSelect.active': '{plan}, active',
+  'satellite.deviceSelect.noPlan': 'No active plan',
+  'satellite.deviceSelect.choose': 'Choose',
+  'satellite.deviceSelect.chooseNamed': 'Choose {name}, radio ID ending in {last4}',
+  'satellite.deviceSelect.other': 'Add a different radio',
+  'satellite.deviceSelect.failed':
+    'We couldn’t open this radio right now. Try again, or add it with its radio ID.',
+
   'satellite.lookup.title': 'Find your radio',
   'satellite.lookup.lead': 'We’ll show you the plans available for your radio.',
   'satellite.lookup.leadAddRadio': 'Tell us which radio you want to add to your account.',

@@ -15,6 +15,23 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'satellite.payment.offerForNewSubscribers':
     'L’offre affichée est réservée aux radios nouvelles chez Orbit Radio; voici donc le meilleur forfait pour celle-ci.',
+  'satellite.deviceSelect.title': 'Choisissez votre radio',
+  'satellite.deviceSelect.lead': 'Choisissez une radio de votre compte ou ajoutez-en une autre.',
+  'satellite.deviceSelect.listLabel': 'Radios de votre compte',
+  'satellite.deviceSelect.type.car': 'Radio de véhicule',
+  'satellite.deviceSelect.type.radio': 'Radio satellite',
+  'satellite.deviceSelect.type.aviation': 'Radio d’aviation',
+  'satellite.deviceSelect.type.marine': 'Radio marine',
+  'satellite.deviceSelect.radioId': 'Identifiant de radio ****{last4}',
+  'satellite.deviceSelect.trial': 'En essai de {plan}',
+  'satellite.deviceSelect.active': '{plan}, actif',
+  'satellite.deviceSelect.noPlan': 'Aucun forfait actif',
+  'satellite.deviceSelect.choose': 'Choisir',
+  'satellite.deviceSelect.chooseNamed':
+    'Choisir {name}, identifiant de radio se terminant par {last4}',
+  'satellite.deviceSelect.other': 'Ajouter une autre radio',
+  'satellite.deviceSelect.failed':
+    'Nous ne pouvons pas ouvrir cette radio pour le moment. Réessayez ou ajoutez-la avec son identifiant de radio.',
   'satellite.lookup.title': 'Trouvez votre radio',
   'satellite.lookup.lead': 'Nous vous montrerons les forfaits offerts pour votre radio.',
   'satellite.lookup.leadAddRadio': 'Indiquez-nous la radio à ajouter à votre compte.',

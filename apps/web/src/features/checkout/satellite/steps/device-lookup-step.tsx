@@ -42,13 +42,3 @@ export function DeviceLookupStep() {
     </StepCard>
   );
 }
-
-/**
- * `device-select` (flows §4.7): the signed-in customer's radios. No care endpoint lists them yet,
- * so the step hands over to find-your-radio; it keeps its address for links that name it.
- */
-export function DeviceSelectStep() {
-  const { search } = useLocation();
-  const flow = useSatelliteFlow();
-  return <Navigate to={satelliteStepUrl(flow, 'deviceLookup', search)} replace />;
-}

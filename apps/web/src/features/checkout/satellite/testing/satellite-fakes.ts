@@ -5,6 +5,7 @@ import type {
   PresentedOffer,
 } from '@orbit/domain';
 import {
+  careError,
   careOk,
   createFakeServer,
   type FakeServer,
@@ -166,6 +167,10 @@ export function satelliteServer(
   );
   server.on('POST /services/utility/card-bin-ranges', () =>
     careOk([{ name: 'VS', type: 3, priority: 3, regex: '^4[0-9]{12}(?:[0-9]{3})?$' }]),
+  );
+  // Nobody signed in: the add-radio flow finds the radio instead of listing the account's.
+  server.on('POST /services/account', () =>
+    careError(401, 'UNAUTHENTICATED_CUSTOMER', 'error.common.unauthenticated.customer'),
   );
   server.on('POST /services/device/validate', () => careOk(radio));
   server.on('POST /services/identification/token', () =>

@@ -5,8 +5,7 @@ import {
   PASSWORD_SPECIALS,
   rulesCountryForLocale,
 } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
@@ -35,6 +34,9 @@ import { useStreamingCheckout } from '../use-streaming-checkout.ts';
 import { OFFER_SWITCH_NOTICE_MS, useWait } from '../use-wait.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
+
+// Only a customer who chooses Subscribe on a trial needs the LPZ form and its messages.
+const TrialVerification = lazy(() => import('./trial-verification.tsx'));
 
 /** Where the review step sent the customer back with a password problem (flows §2.1 step 5). */
 const BOUNCE_PROBLEMS: Record<'passwordPolicy' | 'passwordPii', Problem> = {
@@ -79,7 +81,9 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
   const [busy, setBusy] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [found, setFound] = useState<CareCustomerEmailResult>();
-  const [foundError, setFoundError] = useState<string>();
+  /** The trial whose account the customer is proving is theirs (LPZ), in the dialog. */
+  const [verifying, setVerifying] =
+    useState<CareCustomerEmailResult['trialSubscriptions'][number]>();
   const formRef = useRef<HTMLFormElement>(null);
   const blurCheck = useRef(0);
   const [focusError, setFocusError] = useState(0);
@@ -207,24 +211,25 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
   };
 
   /**
-   * Following a trial changes an existing subscription, which only its owner may do: the care
-   * session signs in with the email and the password typed (the server refuses anyone else).
+   * Following a trial changes an existing subscription, which only its account's holder may do:
+   * the email lookup identified the account on the care session, so the customer proves it is
+   * theirs with last name, phone and zip (flows §2.1 step 3b), and the order then follows the
+   * trial by its subscription id (the server refuses anyone who has not).
    */
   const subscribeTrial = (subscriptionId: string) => {
-    const address = email.trim();
-    setFoundError(undefined);
-    void run(async () => {
-      try {
-        await care.login({ token: { username: address, password } }, QUIET);
-      } catch (error) {
-        if (isCareApiError(error) && error.isSessionTimedOut) throw error;
-        reportHandledError(services, error, 'existing account sign-in');
-        setFoundError(t('checkout.existing.verifyFailed'));
-        return;
-      }
-      setFound(undefined);
-      await continueWith(address, subscriptionId);
-    });
+    setVerifying(
+      found?.trialSubscriptions.find((trial) => trial.subscriptionId === subscriptionId),
+    );
+  };
+
+  const closeFound = () => {
+    setFound(undefined);
+    setVerifying(undefined);
+  };
+
+  const followVerifiedTrial = (subscriptionId: string) => {
+    closeFound();
+    void run(() => continueWith(email.trim(), subscriptionId));
   };
 
   const message = (problem: Problem | undefined) =>
@@ -284,12 +289,20 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
         found={found}
         listenUrl={config.smartLinks.playerApp}
         onSubscribeTrial={subscribeTrial}
-        error={foundError}
         busy={busy}
-        onClose={() => {
-          setFound(undefined);
-          setFoundError(undefined);
-        }}
+        onClose={closeFound}
+        verification={
+          verifying ? (
+            <Suspense fallback={<p role="status">{t('checkout.working')}</p>}>
+              <TrialVerification
+                planName={verifying.planName}
+                step={step}
+                onVerified={() => followVerifiedTrial(verifying.subscriptionId)}
+                onBack={() => setVerifying(undefined)}
+              />
+            </Suspense>
+          ) : undefined
+        }
       />
     </Card>
   );

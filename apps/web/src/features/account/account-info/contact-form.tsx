@@ -1,0 +1,144 @@
+import { type CareAccount, customerInfoFormSchema } from '@orbit/domain';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Alert, Button, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
+import { trackAccountUserErrors } from '../account-analytics.ts';
+import { useAccountCalls } from '../account-calls-context.tsx';
+import {
+  type AccountField,
+  fieldCodesOf,
+  fieldMessageId,
+  serverFieldCodes,
+} from '../field-messages.ts';
+import { displayPhone } from '../formatting.ts';
+import { useGuardedAccount } from '../guard/guarded-account.ts';
+import { useAccountChange } from '../use-account-change.ts';
+import styles from './account-info.module.css';
+import { countryOfAccount, customerInfoOf } from './customer-info.ts';
+
+type ContactField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
+type ContactValues = Record<ContactField, string>;
+const CONTACT_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phoneNumber'];
+
+function contactSchema(account: CareAccount) {
+  return customerInfoFormSchema(countryOfAccount(account)).pick({
+    firstName: true,
+    lastName: true,
+    email: true,
+    phoneNumber: true,
+  });
+}
+
+/** Names, email and phone (flows §0 rules of the account's market), saved with the rest as is. */
+export function ContactForm({ onDone }: { onDone(saved: boolean): void }) {
+  const t = useT();
+  const calls = useAccountCalls();
+  const { dataLayer } = useAppServices();
+  const { account, refresh } = useGuardedAccount();
+  const change = useAccountChange('update contact information');
+  const { formRef, focusInvalid } = useFocusInvalid();
+  const [values, setValues] = useState<ContactValues>({
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email ?? '',
+    phoneNumber: account.phone ? displayPhone(account.phone) : '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [formRef]);
+
+  const show = (codes: Partial<Record<ContactField, string>>) => {
+    const found: Partial<Record<ContactField, string>> = {};
+    for (const [field, code] of Object.entries(codes) as [ContactField, string][]) {
+      found[field] = t(fieldMessageId(field as AccountField, code));
+    }
+    setErrors(found);
+    focusInvalid();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = contactSchema(account).safeParse(values);
+    if (!parsed.success) {
+      const codes = fieldCodesOf<ContactField>(parsed.error);
+      show(codes);
+      trackAccountUserErrors(dataLayer, 'contactInfo', codes);
+      return;
+    }
+    setBusy(true);
+    setProblem(undefined);
+    const outcome = await change((options) =>
+      calls.updateCustomerInfo(customerInfoOf(account, parsed.data), options),
+    );
+    setBusy(false);
+    if (outcome.ok) {
+      await refresh();
+      onDone(true);
+      return;
+    }
+    if (outcome.failure.kind !== 'refused') return;
+    const fields = serverFieldCodes(outcome.failure.fieldErrors, CONTACT_FIELDS);
+    if (Object.keys(fields).length > 0) show(fields);
+    else setProblem(t('account.save.failed'));
+  };
+
+  const field = (name: ContactField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    required: true,
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <div className={styles.row}>
+        <TextField
+          {...field('firstName')}
+          label={t('account.contact.firstName')}
+          autoComplete="given-name"
+          maxLength={50}
+        />
+        <TextField
+          {...field('lastName')}
+          label={t('account.contact.lastName')}
+          autoComplete="family-name"
+          maxLength={50}
+        />
+      </div>
+      <TextField
+        {...field('email')}
+        type="email"
+        label={t('account.contact.email')}
+        autoComplete="email"
+        maxLength={254}
+      />
+      <TextField
+        {...field('phoneNumber')}
+        type="tel"
+        label={t('account.contact.phone')}
+        hint={t('account.contact.phoneHint')}
+        autoComplete="tel-national"
+        maxLength={12}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" disabled={busy}>
+          {t(busy ? 'account.dialog.saving' : 'account.save')}
+        </Button>
+        <Button variant="secondary" onClick={() => onDone(false)} disabled={busy}>
+          {t('account.dialog.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { type ContactPreferences, LOCALES_BY_COUNTRY, type Locale } from '@orbit/domain';
+import { isCareApiError } from '@orbit/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Alert, Button, CheckboxField, SelectField } from '../../../shared/ui/index.ts';
+import { useAccountCalls } from '../account-calls-context.tsx';
+import { SectionCard } from '../area/section-card.tsx';
+import { useFormatDay, useFormatInstantDay } from '../formatting.ts';
+import { useGuardedAccount } from '../guard/guarded-account.ts';
+import { useAccountChange } from '../use-account-change.ts';
+import styles from './account-info.module.css';
+import { countryOfAccount } from './customer-info.ts';
+
+const PREFERENCES_KEY = ['care', 'account', 'contact-preferences'] as const;
+const CHANNELS = ['emailMarketing', 'smsMarketing', 'phoneMarketing'] as const;
+type Channel = (typeof CHANNELS)[number];
+
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  'en-US': 'English',
+  'en-CA': 'English',
+  'fr-CA': 'Français',
+};
+
+/**
+ * Contact preferences (signed-in owner only): which marketing the customer agreed to by email,
+ * text and phone, the language of our messages, and the do-not-call requests on their number
+ * with the date calls stop by.
+ */
+export function PreferencesSection() {
+  const t = useT();
+  const locale = useIntl().locale as Locale;
+  const calls = useAccountCalls();
+  const { errors } = useAppServices();
+  const query = useQuery({
+    queryKey: PREFERENCES_KEY,
+    queryFn: ({ signal }) =>
+      calls.contactPreferences({ langPref: locale }, { signal, skipGlobalHandler: true }),
+  });
+  useEffect(() => {
+    const error = query.error;
+    if (isCareApiError(error) && error.isSessionTimedOut) errors.handleCareError(error);
+  }, [query.error, errors]);
+
+  return (
+    <SectionCard title={t('account.preferences.title')}>
+      {query.data ? (
+        <>
+          <PreferencesForm preferences={query.data} />
+          <DoNotCallList registrations={query.data.doNotCall} />
+        </>
+      ) : query.error ? (
+        <Alert tone="warning">{t('account.preferences.unavailable')}</Alert>
+      ) : (
+        <p>{t('account.preferences.loading')}</p>
+      )}
+    </SectionCard>
+  );
+}
+
+function PreferencesForm({ preferences }: { preferences: ContactPreferences }) {
+  const t = useT();
+  const locale = useIntl().locale as Locale;
+  const calls = useAccountCalls();
+  const queryClient = useQueryClient();
+  const { account } = useGuardedAccount();
+  const change = useAccountChange('update contact preferences');
+  const [values, setValues] = useState<Record<Channel, boolean>>({
+    emailMarketing: preferences.emailMarketing,
+    smsMarketing: preferences.smsMarketing,
+    phoneMarketing: preferences.phoneMarketing,
+  });
+  const [language, setLanguage] = useState<Locale>(preferences.preferredLanguage);
+  const [status, setStatus] = useState<'saved' | 'failed'>();
+  const [busy, setBusy] = useState(false);
+  const languages = LOCALES_BY_COUNTRY[countryOfAccount(account)];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setStatus(undefined);
+    const outcome = await change((options) =>
+      calls.contactPreferences(
+        { langPref: locale, update: { ...values, preferredLanguage: language } },
+        options,
+      ),
+    );
+    setBusy(false);
+    if (outcome.ok) {
+      queryClient.setQueryData(PREFERENCES_KEY, outcome.value);
+      setStatus('saved');
+    } else if (outcome.failure.kind === 'refused') {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+      {status === 'saved' ? <Alert tone="success">{t('account.preferences.saved')}</Alert> : null}
+      {status === 'failed' ? <Alert tone="error">{t('account.save.failed')}</Alert> : null}
+      <fieldset className={styles.choices}>
+        <legend className={styles.legend}>{t('account.preferences.marketing')}</legend>
+        <p className={styles.hint}>{t('account.preferences.marketingHint')}</p>
+        {CHANNELS.map((channel) => (
+          <CheckboxField
+            key={channel}
+            name={channel}
+            label={t(`account.preferences.${channel}`)}
+            checked={values[channel]}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, [channel]: event.target.checked }))
+            }
+          />
+        ))}
+      </fieldset>
+      {languages.length > 1 ? (
+        <SelectField
+          name="preferredLanguage"
+          label={t('account.preferences.language')}
+          value={language}
+          options={languages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
+          onChange={(event) => setLanguage(event.target.value as Locale)}
+        />
+      ) : null}
+      <div className={styles.formActions}>
+        <Button type="submit" disabled={busy}>
+          {t(busy ? 'account.dialog.saving' : 'account.preferences.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DoNotCallList({ registrations }: { registrations: ContactPreferences['doNotCall'] }) {
+  const t = useT();
+  const day = useFormatDay();
+  const instantDay = useFormatInstantDay();
+  return (
+    <div className={styles.doNotCall}>
+      <h3 className={styles.subheading}>{t('account.doNotCall.title')}</h3>
+      {registrations.length === 0 ? (
+        <p>{t('account.doNotCall.none')}</p>
+      ) : (
+        <ul className={styles.registrations}>
+          {registrations.map((registration) => (
+            <li key={`${registration.phoneNumber}-${registration.requestedAt}`}>
+              <strong>{registration.phoneNumber}</strong>
+              <span>
+                {t('account.doNotCall.requested', { date: instantDay(registration.requestedAt) })}
+              </span>
+              <span>{t('account.doNotCall.stopsBy', { date: day(registration.honourBy) })}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to="/donotcall">{t('account.doNotCall.add')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { NextBestAction, NextBestActions } from '@orbit/domain';
+import { isCareApiError } from '@orbit/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useAccountCalls } from '../account-calls-context.tsx';
+import { SectionCard } from '../area/section-card.tsx';
+import { BILLING_PATH, PAY_PATH, UPDATE_CARD_PATH } from '../guard/account-links.ts';
+import styles from './dashboard.module.css';
+
+/** Where each suggestion leads; `owner` ones need the signed-in owner. */
+const DESTINATIONS: Record<
+  NextBestAction,
+  { to: (subjectId: string | null) => string; owner: boolean }
+> = {
+  payBalance: { to: () => PAY_PATH, owner: false },
+  updateExpiringCard: { to: () => UPDATE_CARD_PATH, owner: true },
+  addCard: { to: () => UPDATE_CARD_PATH, owner: true },
+  enrollEbill: { to: () => BILLING_PATH, owner: true },
+  reactivateRadio: { to: () => '/subscribe/checkout/purchase/satellite/organic', owner: false },
+  addStreaming: { to: () => '/subscribe/checkout/purchase/streaming/organic', owner: false },
+  chooseFollowOnPlan: {
+    to: (subjectId) =>
+      subjectId
+        ? `/subscription/change?${new URLSearchParams({ subscriptionId: subjectId })}`
+        : '/subscription/change',
+    owner: false,
+  },
+};
+
+/**
+ * The next best actions (`account/next-best-action`): a nicety, so a failure hides the list
+ * rather than the page (a timeout still opens the modal).
+ */
+export function useNextBestActions() {
+  const calls = useAccountCalls();
+  const { errors } = useAppServices();
+  const query = useQuery<NextBestActions>({
+    queryKey: ['care', 'account', 'next-best-action'],
+    queryFn: ({ signal }) => calls.loadNextBestActions({ signal, skipGlobalHandler: true }),
+  });
+  useEffect(() => {
+    const error = query.error;
+    if (isCareApiError(error) && error.isSessionTimedOut) errors.handleCareError(error);
+  }, [query.error, errors]);
+  return query.data?.actions ?? [];
+}
+
+/** The suggestions as a short list of links; nothing when there are none to show. */
+export function NextBestActionList({
+  actions,
+  canManage,
+}: {
+  actions: NextBestActions['actions'];
+  canManage: boolean;
+}) {
+  const t = useT();
+  const shown = actions
+    .filter(({ action }) => canManage || !DESTINATIONS[action].owner)
+    .slice(0, 4);
+  if (shown.length === 0) return null;
+  return (
+    <SectionCard title={t('account.nba.title')}>
+      <ul className={styles.suggestions}>
+        {shown.map(({ action, subjectId }) => (
+          <li key={`${action}-${subjectId ?? ''}`}>
+            <Link to={DESTINATIONS[action].to(subjectId)} className={styles.suggestion}>
+              {t(`account.nba.${action}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}

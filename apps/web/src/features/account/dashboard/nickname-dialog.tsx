@@ -1,0 +1,115 @@
+import {
+  type AccountDevice,
+  checkNickname,
+  FIELD_ERROR_CODES,
+  NICKNAME_MAX_LENGTH,
+} from '@orbit/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Alert, Button, Dialog, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
+import { trackAccountUserErrors } from '../account-analytics.ts';
+import { useAccountCalls } from '../account-calls-context.tsx';
+import { fieldMessageId } from '../field-messages.ts';
+import { useGuardedAccount } from '../guard/guarded-account.ts';
+import { useAccountChange } from '../use-account-change.ts';
+
+/**
+ * Renames a radio (1–30 characters, the domain's rule). The dialog is labelled by its title and
+ * the browser keeps focus inside it; a refused name is announced with the field and focused.
+ */
+export function NicknameDialog({
+  open,
+  device,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  device: AccountDevice;
+  onClose(): void;
+  onSaved(nickname: string): void;
+}) {
+  const t = useT();
+  const formId = useId();
+  const calls = useAccountCalls();
+  const { dataLayer } = useAppServices();
+  const { refresh } = useGuardedAccount();
+  const change = useAccountChange('update nickname');
+  const { formRef, focusInvalid } = useFocusInvalid();
+  const [value, setValue] = useState(device.nickname ?? '');
+  const [error, setError] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const nickname = value.trim();
+    const code = checkNickname(nickname);
+    if (code) {
+      setError(code);
+      focusInvalid();
+      trackAccountUserErrors(dataLayer, 'nickname', { nickName: code });
+      return;
+    }
+    setBusy(true);
+    setProblem(undefined);
+    const outcome = await change((options) =>
+      calls.updateNickname({ nickName: nickname, deviceId: device.id }, options),
+    );
+    setBusy(false);
+    if (outcome.ok) {
+      await refresh();
+      onSaved(nickname);
+      return;
+    }
+    const { failure } = outcome;
+    if (failure.kind !== 'refused') {
+      onClose();
+      return;
+    }
+    if (failure.fieldErrors.some((field) => field.fieldName === 'nickName')) {
+      setError(FIELD_ERROR_CODES.INVALID);
+      focusInvalid();
+    } else {
+      setProblem(t('account.nickname.failed'));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={t('account.nickname.title')}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('account.dialog.cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={busy}>
+            {t(busy ? 'account.dialog.saving' : 'account.nickname.save')}
+          </Button>
+        </>
+      }
+    >
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <form id={formId} ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={t('account.nickname.label')}
+          hint={t('account.nickname.hint', { max: NICKNAME_MAX_LENGTH })}
+          error={
+            error ? t(fieldMessageId('nickname', error), { max: NICKNAME_MAX_LENGTH }) : undefined
+          }
+          name="nickName"
+          value={value}
+          required
+          autoComplete="off"
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(undefined);
+          }}
+        />
+      </form>
+    </Dialog>
+  );
+}

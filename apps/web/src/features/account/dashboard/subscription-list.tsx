@@ -1,0 +1,108 @@
+import type { AccountDevice, AccountSubscription } from '@orbit/domain';
+import { useId } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { Price } from '../../../shared/ui/index.ts';
+import { SectionCard } from '../area/section-card.tsx';
+import { useFormatDay } from '../formatting.ts';
+import styles from './dashboard.module.css';
+import { useDeviceName } from './device-name.ts';
+
+/** One card per subscription: each radio's, and streaming-only ones (flows §7.1 subscriptions). */
+export function SubscriptionList({
+  subscriptions,
+  devices,
+}: {
+  subscriptions: readonly AccountSubscription[];
+  devices: readonly AccountDevice[];
+}) {
+  const t = useT();
+  return (
+    <SectionCard title={t('account.subscriptions.title')}>
+      {subscriptions.length === 0 ? (
+        <p>{t('account.subscriptions.none')}</p>
+      ) : (
+        <ul className={styles.cards}>
+          {subscriptions.map((subscription) => (
+            <li key={subscription.id}>
+              <SubscriptionCard
+                subscription={subscription}
+                device={devices.find((device) => device.subscriptionId === subscription.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+function SubscriptionCard({
+  subscription,
+  device,
+}: {
+  subscription: AccountSubscription;
+  device: AccountDevice | undefined;
+}) {
+  const t = useT();
+  const day = useFormatDay();
+  const nameOf = useDeviceName();
+  const titleId = useId();
+  const what =
+    subscription.serviceType === 'streaming'
+      ? t('account.subscription.streaming')
+      : device
+        ? t('account.subscription.onRadio', { name: nameOf(device), last4: device.radioIdLastFour })
+        : t('account.subscription.radio', { last4: subscription.last4DigitsOfRadioId ?? '' });
+  return (
+    <article className={styles.item} data-status={subscription.status} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.itemTitle}>
+        {subscription.planName}
+      </h3>
+      <p className={styles.itemMeta}>{what}</p>
+      <dl className={styles.itemFacts}>
+        <div>
+          <dt>{t('account.subscription.status')}</dt>
+          <dd>
+            <span className={styles.badge} data-tone={statusTone(subscription)}>
+              {t(`account.subscription.status.${subscription.status}`)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('account.subscription.phase')}</dt>
+          <dd>{t(`account.subscription.phase.${subscription.phase}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('account.subscription.price')}</dt>
+          <dd>
+            <Price
+              amount={subscription.price}
+              suffix={t('account.subscription.perTerm', { months: subscription.termMonths })}
+            />
+          </dd>
+        </div>
+        {subscription.renewalDate && subscription.status !== 'Closed' ? (
+          <div>
+            <dt>
+              {t(
+                subscription.isCancelledAtEndOfCurrentTerm
+                  ? 'account.subscription.ends'
+                  : 'account.subscription.renews',
+              )}
+            </dt>
+            <dd>{day(subscription.renewalDate)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {subscription.inactiveReason === 'nonPay' ? (
+        <p className={styles.itemNote}>{t('account.subscription.nonPay')}</p>
+      ) : null}
+    </article>
+  );
+}
+
+function statusTone(subscription: AccountSubscription): 'good' | 'warn' | 'muted' {
+  if (subscription.status === 'Active') return 'good';
+  if (subscription.status === 'Suspended') return 'warn';
+  return 'muted';
+}

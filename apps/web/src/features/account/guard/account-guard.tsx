@@ -1,0 +1,113 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Alert, Button, Card } from '../../../shared/ui/index.ts';
+import { trackAccountView } from '../account-analytics.ts';
+import { useAccountCalls } from '../account-calls-context.tsx';
+import { AccountProviders } from '../account-providers.tsx';
+import { accountFailureOf, reportAccountFailure } from './account-failure.ts';
+import styles from './account-guard.module.css';
+import { ACCOUNT_LOOKUP_PATH, signInPath } from './account-links.ts';
+import { type GuardedAccount, GuardedAccountContext } from './guarded-account.ts';
+
+/** The account query's key: changes invalidate it so every page shows the saved account. */
+export const ACCOUNT_QUERY_KEY = ['care', 'account'] as const;
+
+export interface AccountGuardProps {
+  children: ReactNode;
+}
+
+/**
+ * The door of the account pages: loads the account this session may see, then renders its
+ * children with it (`useGuardedAccount`). Nobody signed in or identified goes to sign in (and
+ * comes back here); an identified session that has not proven who it is goes to the account
+ * lookup; a timeout is the app's modal; a server failure the app's error page.
+ */
+export function AccountGuard({ children }: AccountGuardProps) {
+  return (
+    <AccountProviders>
+      <LoadedAccount>{children}</LoadedAccount>
+    </AccountProviders>
+  );
+}
+
+function LoadedAccount({ children }: { children: ReactNode }) {
+  const calls = useAccountCalls();
+  const { dataLayer, errors, pageLoading } = useAppServices();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: ACCOUNT_QUERY_KEY,
+    // The guard shows every failure itself (a 401 is a sign-in, not an error page).
+    queryFn: ({ signal }) => calls.loadAccount({}, { signal, skipGlobalHandler: true }),
+  });
+  const account = query.data;
+
+  useEffect(() => {
+    if (!query.isPending) return;
+    pageLoading.set(true);
+    return () => pageLoading.set(false);
+  }, [query.isPending, pageLoading]);
+
+  useEffect(() => {
+    if (query.error) reportAccountFailure(errors, query.error, 'account load');
+  }, [query.error, errors]);
+
+  useEffect(() => {
+    if (account) trackAccountView(dataLayer, account);
+  }, [account, dataLayer]);
+
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+    [queryClient],
+  );
+  const guarded = useMemo<GuardedAccount | undefined>(
+    () => (account ? { account, canManage: account.access === 'owner', refresh } : undefined),
+    [account, refresh],
+  );
+
+  const failure = query.error ? accountFailureOf(query.error) : undefined;
+  if (failure?.kind === 'signIn') return <Navigate to={signInPath(location)} replace />;
+  if (failure?.kind === 'verify') return <Navigate to={ACCOUNT_LOOKUP_PATH} replace />;
+  // A later reload that fails otherwise keeps the account already on screen.
+  if (guarded) {
+    return <GuardedAccountContext value={guarded}>{children}</GuardedAccountContext>;
+  }
+  return (
+    <AccountUnavailable
+      failed={failure?.kind === 'refused'}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
+/**
+ * The page before its account is there: its title while loading (the full-page loader covers
+ * it), and when the account could not be found, why and what to do.
+ */
+function AccountUnavailable(props: { failed: boolean; retrying: boolean; onRetry(): void }) {
+  const t = useT();
+  const { titleKey } = useRouteHandle();
+  return (
+    <Card className={styles.card}>
+      <h1>{t(titleKey ?? 'account.title')}</h1>
+      {props.failed ? (
+        <>
+          <Alert tone="warning" title={t('account.unavailable.title')}>
+            <p>{t('account.unavailable.body')}</p>
+          </Alert>
+          <div className={styles.actions}>
+            <Button onClick={props.onRetry} disabled={props.retrying}>
+              {t('account.unavailable.retry')}
+            </Button>
+            <Link to={ACCOUNT_LOOKUP_PATH}>{t('account.unavailable.lookup')}</Link>
+          </div>
+        </>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CareAccount } from '@orbit/domain';
+import { createContext, useContext } from 'react';
+
+export interface GuardedAccount {
+  account: CareAccount;
+  /** Signed in as the account's owner: everything can be changed. */
+  canManage: boolean;
+  /** Loads the account again (after a change), keeping the current one on screen meanwhile. */
+  refresh(): Promise<void>;
+}
+
+export const GuardedAccountContext = createContext<GuardedAccount | null>(null);
+
+/** The account the AccountGuard above has loaded. */
+export function useGuardedAccount(): GuardedAccount {
+  const guarded = useContext(GuardedAccountContext);
+  if (!guarded) throw new Error('useGuardedAccount must be used inside <AccountGuard>.');
+  return guarded;
+}

@@ -1,0 +1,37 @@
+import type { CardToken } from '@orbit/domain';
+import { isCardTokenizerError } from '@orbit/sdk';
+import type { ErrorReporter } from '../../../shared/errors/error-reporter.ts';
+import type { BillingCalls } from '../billing-calls.ts';
+import { cardTokenProblem } from './card-token-problem.ts';
+import type { NewCardData } from './new-card-model.ts';
+
+export type TokenizeOutcome =
+  | { ok: true; token: CardToken }
+  /** Message ids: on the field the gateway blamed, or for the form as a whole. */
+  | { ok: false; field: 'cardNumber' | 'expiry' | 'cvv' | undefined; id: string };
+
+/**
+ * The card goes to the gateway's tokenizer, never to our API; from here on only its token is
+ * held. A refusal is a business error of the form (tracked), shown where it belongs.
+ */
+export async function tokenizeNewCard(
+  calls: BillingCalls,
+  errors: ErrorReporter,
+  card: NewCardData,
+): Promise<TokenizeOutcome> {
+  try {
+    const token = await calls.tokenizeCard({
+      ...card.card,
+      name: card.nameOnCard,
+      postalCode: card.address.zip,
+    });
+    return { ok: true, token };
+  } catch (error) {
+    if (!isCardTokenizerError(error)) {
+      errors.reportAppError(error);
+      return { ok: false, field: undefined, id: 'billing.card.notProcessed' };
+    }
+    errors.reportBusinessError({ name: 'card tokenization', code: error.code });
+    return { ok: false, ...cardTokenProblem(error.code) };
+  }
+}

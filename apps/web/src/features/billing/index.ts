@@ -1,0 +1,1 @@
+export { BillingSection, type BillingSectionProps } from './billing-section-entry.tsx';

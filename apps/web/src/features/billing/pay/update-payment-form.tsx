@@ -1,0 +1,119 @@
+import type { CardToken, CareAccount } from '@orbit/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Alert, buttonClassName } from '../../../shared/ui/index.ts';
+import styles from '../billing.module.css';
+import { useBillingCalls } from '../billing-calls-context.tsx';
+import { type BillingFailure, billingFailureOf, reportBillingFailure } from '../billing-failure.ts';
+import { NewCardForm } from '../card/new-card-form.tsx';
+import { billingAddressOf, type NewCardField, newCardValuesFor } from '../card/new-card-model.ts';
+import { tokenizeNewCard } from '../card/tokenize-new-card.ts';
+import { trackUserErrors } from '../shared/billing-analytics.ts';
+import { DASHBOARD_PATH } from '../shared/billing-links.ts';
+import { cardNameOf } from '../shared/card-name.ts';
+import { CardStatusBadge } from '../shared/card-status-badge.tsx';
+import { refusalOf } from './submit-payment.ts';
+import { usePaymentTransaction } from './use-payment-transaction.ts';
+
+const QUIET = { skipGlobalHandler: true } as const;
+
+export interface UpdatePaymentFormProps {
+  account: CareAccount;
+  onSaved(): void;
+  onAccessLost(failure: BillingFailure): void;
+  now?: () => Date;
+}
+
+/**
+ * "Update my payment information" (flows §7.2, update only): a new card replaces the card on
+ * file through `update-payment-info`; nothing is charged. A refused card says so, and the next
+ * try is a new transaction.
+ */
+export function UpdatePaymentForm({ account, onSaved, onAccessLost, now }: UpdatePaymentFormProps) {
+  const t = useT();
+  const { config, dataLayer, errors } = useAppServices();
+  const calls = useBillingCalls();
+  const { transactionId, renew } = usePaymentTransaction();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<NewCardField, string>>>();
+  const [formError, setFormError] = useState<string>();
+  const [saved, setSaved] = useState<CardToken>();
+  const current = account.paymentMethod;
+
+  if (saved) {
+    return (
+      <>
+        <Alert tone="success">
+          {t('billing.update.saved', { brand: cardNameOf(saved.brand), last4: saved.last4 })}
+        </Alert>
+        <div className={styles.actions}>
+          <Link to={DASHBOARD_PATH} className={buttonClassName()}>
+            {t('billing.backToAccount')}
+          </Link>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <p className={styles.lead}>{t('billing.update.lead')}</p>
+      {current ? (
+        <p className={styles.optionText}>
+          {t('billing.update.current', {
+            brand: cardNameOf(current.type),
+            last4: current.last4Digits,
+          })}
+          <CardStatusBadge status={current.status} />
+        </p>
+      ) : null}
+      <NewCardForm
+        country={config.country}
+        initialValues={newCardValuesFor(account)}
+        serverErrors={serverErrors}
+        formError={formError}
+        busy={busy}
+        submitLabel={t('billing.update.submit')}
+        now={now}
+        onInvalid={(found) => trackUserErrors(dataLayer, 'updatePaymentInfo', found)}
+        onSubmit={async (card) => {
+          setBusy(true);
+          setFormError(undefined);
+          const tokenized = await tokenizeNewCard(calls, errors, card);
+          if (!tokenized.ok) {
+            setBusy(false);
+            if (tokenized.field) setServerErrors({ [tokenized.field]: tokenized.id });
+            else setFormError(tokenized.id);
+            return;
+          }
+          try {
+            await calls.updatePaymentInfo(
+              {
+                cardInfo: { cardToken: tokenized.token.token, nameOnCard: card.nameOnCard },
+                transactionId,
+                billingAddress: billingAddressOf(card.address, config.country),
+              },
+              QUIET,
+            );
+            setBusy(false);
+            dataLayer.push('payment-info-updated', {
+              customerInfo: { transactionId, paymentMethod: 'creditCard' },
+            });
+            setSaved(tokenized.token);
+            onSaved();
+          } catch (error) {
+            setBusy(false);
+            reportBillingFailure(errors, error, 'update payment info', { staysOnPage: true });
+            const outcome = refusalOf(billingFailureOf(error));
+            renew();
+            if (outcome.kind === 'access') onAccessLost(outcome.failure);
+            else if (outcome.kind === 'refused') setFormError(outcome.id);
+            else if (outcome.kind === 'fieldErrors') setFormError('billing.pay.error.unexpected');
+          }
+        }}
+      />
+    </>
+  );
+}

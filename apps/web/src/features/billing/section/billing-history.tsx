@@ -1,0 +1,210 @@
+import type { BillItem, BillingActivityRequest } from '@orbit/domain';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import {
+  Alert,
+  Button,
+  SelectField,
+  TextField,
+  useFocusInvalid,
+} from '../../../shared/ui/index.ts';
+import styles from '../billing.module.css';
+import { useBillingCalls } from '../billing-calls-context.tsx';
+import { reportBillingFailure } from '../billing-failure.ts';
+import { trackUserErrors } from '../shared/billing-analytics.ts';
+import { billingKeys } from '../shared/billing-queries.ts';
+import { billingFieldMessageId } from '../shared/field-messages.ts';
+import { uniqueKeys } from '../shared/unique-keys.ts';
+import { useBillingFormat } from '../shared/use-billing-format.ts';
+import {
+  checkHistoryFilter,
+  EMPTY_HISTORY_FILTER,
+  type HistoryFilterErrors,
+  type HistoryFilterValues,
+} from './history-filter-model.ts';
+import { InvoiceDialog } from './invoice-dialog.tsx';
+
+const QUIET = { skipGlobalHandler: true } as const;
+
+/**
+ * Billing and payment history (flows §7.1 billing): charges, payments, credits and refunds,
+ * filtered by dates (start after end is refused on the spot, no call) and kind; each charge
+ * opens its invoice.
+ */
+export function BillingHistory() {
+  const t = useT();
+  const titleId = useId();
+  const { dataLayer, errors } = useAppServices();
+  const calls = useBillingCalls();
+  const [values, setValues] = useState<HistoryFilterValues>(EMPTY_HISTORY_FILTER);
+  const [fieldErrors, setFieldErrors] = useState<HistoryFilterErrors>({});
+  const [request, setRequest] = useState<BillingActivityRequest>({});
+  const [invoiceId, setInvoiceId] = useState<string>();
+  const { formRef, focusInvalid } = useFocusInvalid();
+  const activity = useQuery({
+    queryKey: billingKeys.activity(request),
+    queryFn: ({ signal }) => calls.loadActivity(request, { signal, ...QUIET }),
+  });
+  useEffect(() => {
+    if (activity.error) reportBillingFailure(errors, activity.error, 'billing activity');
+  }, [activity.error, errors]);
+
+  const set = (field: keyof HistoryFilterValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field !== 'transactionType')
+      setFieldErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const errorOf = (field: 'startDate' | 'endDate') => {
+    const code = fieldErrors[field];
+    return code ? t(billingFieldMessageId(field, code)) : undefined;
+  };
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkHistoryFilter(values);
+    if (!checked.ok) {
+      setFieldErrors(checked.errors);
+      focusInvalid();
+      trackUserErrors(dataLayer, 'billingHistory', checked.errors);
+      return;
+    }
+    setFieldErrors({});
+    setRequest(checked.request);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {t('billing.history.title')}
+      </h2>
+      <form ref={formRef} onSubmit={apply} noValidate aria-label={t('billing.history.filter')}>
+        <div className={styles.filters}>
+          <TextField
+            type="date"
+            name="startDate"
+            label={t('billing.history.from')}
+            value={values.startDate}
+            error={errorOf('startDate')}
+            onChange={(event) => set('startDate', event.target.value)}
+          />
+          <TextField
+            type="date"
+            name="endDate"
+            label={t('billing.history.to')}
+            value={values.endDate}
+            error={errorOf('endDate')}
+            onChange={(event) => set('endDate', event.target.value)}
+          />
+          <SelectField
+            name="transactionType"
+            label={t('billing.history.kind')}
+            value={values.transactionType}
+            options={[
+              { value: '', label: t('billing.history.kind.all') },
+              { value: 'subscription', label: t('billing.history.kind.subscription') },
+              { value: 'payment', label: t('billing.history.kind.payment') },
+            ]}
+            onChange={(event) => set('transactionType', event.target.value)}
+          />
+        </div>
+        <div className={styles.filterActions}>
+          <Button type="submit" variant="secondary">
+            {t('billing.history.apply')}
+          </Button>
+        </div>
+      </form>
+      {activity.error ? (
+        <Alert tone="error">
+          {t('billing.history.error')}{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => void activity.refetch()}
+          >
+            {t('billing.tryAgain')}
+          </button>
+        </Alert>
+      ) : activity.data ? (
+        <HistoryList items={activity.data} onOpenInvoice={setInvoiceId} />
+      ) : (
+        <p role="status">{t('billing.loading')}</p>
+      )}
+      <InvoiceDialog invoiceId={invoiceId} onClose={() => setInvoiceId(undefined)} />
+    </section>
+  );
+}
+
+function HistoryList({
+  items,
+  onOpenInvoice,
+}: {
+  items: readonly BillItem[];
+  onOpenInvoice(invoiceId: string): void;
+}) {
+  const t = useT();
+  const format = useBillingFormat();
+  const serviceForText = useServiceForText();
+  if (items.length === 0) return <p role="status">{t('billing.history.empty')}</p>;
+  const keys = uniqueKeys(
+    items.map((item) => `${item.transactionDate}-${item.eventType}-${item.billNumber ?? ''}`),
+  );
+  return (
+    <ul className={styles.list} aria-label={t('billing.history.listLabel')}>
+      {items.map((item, index) => (
+        <li key={keys[index]} className={styles.item}>
+          <div>
+            <p className={styles.itemTitle}>{item.description}</p>
+            <p className={styles.itemMeta}>
+              {[
+                format.date(item.transactionDate),
+                t(`billing.history.event.${item.eventType}`),
+                serviceForText(item.serviceFor),
+                item.startDate && item.endDate
+                  ? t('billing.history.period', {
+                      start: format.date(item.startDate),
+                      end: format.date(item.endDate),
+                    })
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </p>
+          </div>
+          <div className={styles.itemEnd}>
+            <span
+              className={[styles.amount, item.amount.amountMinor < 0 ? styles.credit : ''].join(
+                ' ',
+              )}
+            >
+              {format.money(item.amount)}
+            </span>
+            {item.invoiceId ? (
+              <Button
+                variant="quiet"
+                onClick={() => item.invoiceId && onOpenInvoice(item.invoiceId)}
+              >
+                {t('billing.history.viewInvoice', { number: item.billNumber ?? item.invoiceId })}
+              </Button>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What a line was for, in the reader's words: the server's `serviceFor` is a code (`****1234` for
+ * a radio, `streaming`, `account`). The account itself goes without saying.
+ */
+function useServiceForText() {
+  const t = useT();
+  return (serviceFor: string): string | null => {
+    const radio = /\*{4}(\w{4})$/.exec(serviceFor);
+    if (radio) return t('billing.history.serviceFor.radio', { last4: radio[1] });
+    if (serviceFor.toLowerCase() === 'streaming') return t('billing.history.serviceFor.streaming');
+    return null;
+  };
+}

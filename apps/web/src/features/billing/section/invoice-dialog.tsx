@@ -1,0 +1,139 @@
+import type { Invoice, Money } from '@orbit/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
+import styles from '../billing.module.css';
+import { useBillingCalls } from '../billing-calls-context.tsx';
+import { reportBillingFailure } from '../billing-failure.ts';
+import { billingKeys } from '../shared/billing-queries.ts';
+import { uniqueKeys } from '../shared/unique-keys.ts';
+import { useBillingFormat } from '../shared/use-billing-format.ts';
+import { feeLabelId, taxLabelId, taxRateFraction } from './invoice-labels.ts';
+
+const QUIET = { skipGlobalHandler: true } as const;
+
+/**
+ * One invoice in a dialog (spec 001 §3 Invoice): its dates, each line with its fees (the music
+ * royalty fee…) and taxes by name and rate, then the total, any credit applied, what was paid
+ * and what is still due.
+ */
+export function InvoiceDialog({
+  invoiceId,
+  onClose,
+}: {
+  invoiceId: string | undefined;
+  onClose(): void;
+}) {
+  const t = useT();
+  const { errors } = useAppServices();
+  const calls = useBillingCalls();
+  const invoice = useQuery({
+    queryKey: billingKeys.invoice(invoiceId ?? ''),
+    queryFn: ({ signal }) => calls.loadInvoice(invoiceId ?? '', { signal, ...QUIET }),
+    enabled: invoiceId !== undefined,
+  });
+  useEffect(() => {
+    if (invoice.error) reportBillingFailure(errors, invoice.error, 'invoice');
+  }, [invoice.error, errors]);
+
+  return (
+    <Dialog
+      open={invoiceId !== undefined}
+      onClose={onClose}
+      title={
+        invoice.data
+          ? t('billing.invoice.title', { number: invoice.data.number })
+          : t('billing.invoice.titleLoading')
+      }
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          {t('billing.close')}
+        </Button>
+      }
+    >
+      {invoiceId === undefined ? null : invoice.error ? (
+        <Alert tone="error">{t('billing.invoice.error')}</Alert>
+      ) : invoice.data ? (
+        <InvoiceBody invoice={invoice.data} />
+      ) : (
+        <p role="status">{t('billing.loading')}</p>
+      )}
+    </Dialog>
+  );
+}
+
+function InvoiceBody({ invoice }: { invoice: Invoice }) {
+  const t = useT();
+  const intl = useIntl();
+  const format = useBillingFormat();
+  const amountRow = (label: string, amount: Money, className?: string) => (
+    <div className={[styles.summaryRow, className].filter(Boolean).join(' ')}>
+      <dt>{label}</dt>
+      <dd className={styles.amount}>{format.money(amount)}</dd>
+    </div>
+  );
+  const lineKeys = uniqueKeys(invoice.lines.map((line) => line.description));
+  return (
+    <>
+      <p className={styles.itemMeta}>
+        {t('billing.invoice.dates', {
+          issued: format.date(invoice.issuedDate),
+          due: format.date(invoice.dueDate),
+        })}
+      </p>
+      <ul className={styles.lines} aria-label={t('billing.invoice.linesLabel')}>
+        {invoice.lines.map((line, index) => (
+          <li key={lineKeys[index]} className={styles.line}>
+            <p className={styles.lineRow}>
+              <span>{line.description}</span>
+              <span className={styles.amount}>{format.money(line.amountAllocation.amount)}</span>
+            </p>
+            {line.amountAllocation.proration.amountMinor !== 0 ? (
+              <p className={styles.lineDetail}>
+                <span>{t('billing.invoice.proration')}</span>
+                <span className={styles.amount}>
+                  {format.money(line.amountAllocation.proration)}
+                </span>
+              </p>
+            ) : null}
+            {line.fees.map((fee) => {
+              const id = feeLabelId(fee.name);
+              return (
+                <p key={`fee-${fee.name}`} className={styles.lineDetail}>
+                  <span>{id ? t(id) : fee.name}</span>
+                  <span className={styles.amount}>{format.money(fee.amount)}</span>
+                </p>
+              );
+            })}
+            {line.taxes.map((tax) => {
+              const id = taxLabelId(tax.name);
+              const rate = intl.formatNumber(taxRateFraction(tax.rate), {
+                style: 'percent',
+                maximumFractionDigits: 3,
+              });
+              return (
+                <p key={`tax-${tax.name}`} className={styles.lineDetail}>
+                  <span>
+                    {t('billing.invoice.taxWithRate', { tax: id ? t(id) : tax.name, rate })}
+                  </span>
+                  <span className={styles.amount}>{format.money(tax.amount)}</span>
+                </p>
+              );
+            })}
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.summary}>
+        {amountRow(t('billing.invoice.total'), invoice.amountTotal, styles.total)}
+        {invoice.appliedBalance.amountMinor > 0
+          ? amountRow(t('billing.invoice.creditApplied'), invoice.appliedBalance)
+          : null}
+        {amountRow(t('billing.invoice.paid'), invoice.amountPaid)}
+        {amountRow(t('billing.invoice.due'), invoice.amountDue, styles.total)}
+      </dl>
+    </>
+  );
+}

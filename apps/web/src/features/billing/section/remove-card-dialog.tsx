@@ -1,0 +1,83 @@
+import type { PaymentMethod } from '@orbit/domain';
+import { useEffect, useState } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
+import { useBillingCalls } from '../billing-calls-context.tsx';
+import { billingFailureOf, reportBillingFailure } from '../billing-failure.ts';
+import { cardNameOf } from '../shared/card-name.ts';
+
+/** What a refused removal says: the last card an active plan needs is kept, and why. */
+function removalErrorId(code: string): string {
+  switch (code) {
+    case 'LAST_PAYMENT_METHOD':
+      return 'billing.cards.error.lastCard';
+    case 'PAYMENT_METHOD_NOT_FOUND':
+      return 'billing.cards.error.notFound';
+    default:
+      return 'billing.cards.error.unexpected';
+  }
+}
+
+/**
+ * "Remove this card?" — asked before a card is removed. When the server refuses because an
+ * active subscription would be left with no card (LAST_PAYMENT_METHOD), the dialog says so and
+ * what to do instead, and the card stays.
+ */
+export function RemoveCardDialog({
+  method,
+  onClose,
+  onRemoved,
+}: {
+  method: PaymentMethod | undefined;
+  onClose(): void;
+  onRemoved(method: PaymentMethod): void;
+}) {
+  const t = useT();
+  const { errors } = useAppServices();
+  const calls = useBillingCalls();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  useEffect(() => {
+    if (method) setRefusal(undefined);
+  }, [method]);
+  const words = method ? { brand: cardNameOf(method.card.brand), last4: method.card.last4 } : null;
+
+  const remove = async () => {
+    if (!method || busy) return;
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      await calls.removePaymentMethod(method.id);
+      onRemoved(method);
+    } catch (error) {
+      reportBillingFailure(errors, error, 'remove payment method', { staysOnPage: true });
+      setRefusal(removalErrorId(billingFailureOf(error).code));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={method !== undefined}
+      role="alertdialog"
+      onClose={onClose}
+      title={words ? t('billing.cards.removeTitle', words) : ''}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t(refusal ? 'billing.close' : 'billing.cards.keep')}
+          </Button>
+          {refusal ? null : (
+            <Button onClick={() => void remove()} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? t('billing.working') : t('billing.cards.confirmRemove')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {refusal ? <Alert tone="error">{t(refusal)}</Alert> : <p>{t('billing.cards.removeBody')}</p>}
+    </Dialog>
+  );
+}

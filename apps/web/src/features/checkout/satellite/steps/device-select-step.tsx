@@ -1,0 +1,160 @@
+import type { AccountDevice } from '@orbit/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { Alert, Button } from '../../../../shared/ui/index.ts';
+import styles from '../../components/checkout.module.css';
+import { StepHeading } from '../../components/step-heading.tsx';
+import {
+  type AccountRadios,
+  chooseAccountRadio,
+  loadAccountRadios,
+} from '../flow/account-radios.ts';
+import {
+  useSatelliteCheckout,
+  useSatelliteFlow,
+  useStepNavigation,
+} from '../flow/flow-context.tsx';
+import { satelliteStepUrl } from '../flow/satellite-flows.ts';
+import { missingStepFor } from '../flow/step-requirements.ts';
+import { useContinueWithRadio } from '../flow/use-continue-with-radio.ts';
+import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
+
+/**
+ * `device-select` (flows §4.7): the signed-in owner's radios to choose from, and "Add a different
+ * radio" (find-your-radio). Anyone else — nobody signed in, an identified visitor, an owner with
+ * no radio, or no answer — goes straight to find-your-radio, as before the list existed. The
+ * account is asked afresh each time (never a cached list of another sign-in's radios).
+ */
+export function DeviceSelectStep() {
+  const services = useAppServices();
+  const { search } = useLocation();
+  const flow = useSatelliteFlow();
+  const { state } = useSatelliteCheckout();
+  const radios = useQuery({
+    queryKey: ['checkout', 'addRadio', 'accountRadios'],
+    queryFn: () => loadAccountRadios(services),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const pending = radios.isPending;
+  useEffect(() => {
+    if (!pending) return;
+    services.pageLoading.set(true);
+    return () => services.pageLoading.set(false);
+  }, [pending, services]);
+
+  const missing = missingStepFor(flow, 'deviceSelect', state);
+  if (missing) return <Navigate to={satelliteStepUrl(flow, missing, search)} replace />;
+  if (pending || radios.data?.kind === 'stopped') return null;
+  if (radios.data?.kind !== 'radios') {
+    return <Navigate to={satelliteStepUrl(flow, 'deviceLookup', search)} replace />;
+  }
+  return <AccountRadioList account={radios.data.account} />;
+}
+
+type Translate = ReturnType<typeof useT>;
+
+/** What a radio is called in the list: its nickname, else its vehicle, else its kind. */
+function deviceNameOf(device: AccountDevice, t: Translate): string {
+  return (
+    device.nickname ??
+    device.vehicle?.yearMakeModel ??
+    t(`satellite.deviceSelect.type.${device.type}`)
+  );
+}
+
+/** The radio's plan today, so the owner sees which radio needs one. */
+function planLineOf(device: AccountDevice, account: AccountRadios, t: Translate): string {
+  const subscription = account.subscriptions.find((item) => item.id === device.subscriptionId);
+  if (!subscription?.isActive) return t('satellite.deviceSelect.noPlan');
+  return t(
+    subscription.isTrial ? 'satellite.deviceSelect.trial' : 'satellite.deviceSelect.active',
+    {
+      plan: subscription.planName,
+    },
+  );
+}
+
+function AccountRadioList({ account }: { account: AccountRadios }) {
+  const t = useT();
+  const services = useAppServices();
+  const goTo = useStepNavigation();
+  const {
+    continuing,
+    failed: offersFailed,
+    continueWith,
+    showActiveSubscription,
+  } = useContinueWithRadio();
+  const [choosing, setChoosing] = useState<string>();
+  const [failed, setFailed] = useState(false);
+  useSatelliteStepAnalytics('deviceSelect');
+  const busy = choosing !== undefined || continuing;
+
+  const choose = async (device: AccountDevice) => {
+    if (busy) return;
+    setChoosing(device.id);
+    setFailed(false);
+    const outcome = await chooseAccountRadio(services, {
+      deviceId: device.id,
+      accountNumber: account.accountNumber,
+    });
+    if (outcome.kind === 'chosen') {
+      // A radio with a paid plan running has nothing to add: the page that says so.
+      if (outcome.radio.hasActiveSubscription) showActiveSubscription(outcome.radio);
+      else await continueWith(outcome.radio);
+    } else if (outcome.kind === 'failed') {
+      setFailed(true);
+    }
+    setChoosing(undefined);
+  };
+
+  return (
+    <StepCard step="deviceSelect">
+      <StepHeading>{t('satellite.deviceSelect.title')}</StepHeading>
+      <p className={styles.lead}>{t('satellite.deviceSelect.lead')}</p>
+      {failed ? <Alert tone="error">{t('satellite.deviceSelect.failed')}</Alert> : null}
+      {offersFailed ? <Alert tone="error">{t('satellite.lookup.offersFailed')}</Alert> : null}
+      <ul
+        className={[styles.list, styles.section].join(' ')}
+        aria-label={t('satellite.deviceSelect.listLabel')}
+      >
+        {account.devices.map((device) => {
+          const name = deviceNameOf(device, t);
+          const mine = choosing === device.id;
+          return (
+            <li key={device.id} className={styles.listItem}>
+              <p>
+                <strong>{name}</strong>
+                <br />
+                {t('satellite.deviceSelect.radioId', { last4: device.radioIdLastFour })}
+                <br />
+                {planLineOf(device, account, t)}
+              </p>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                aria-busy={mine || undefined}
+                aria-label={t('satellite.deviceSelect.chooseNamed', {
+                  name,
+                  last4: device.radioIdLastFour,
+                })}
+                onClick={() => void choose(device)}
+              >
+                {mine ? t('checkout.working') : t('satellite.deviceSelect.choose')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={busy} onClick={() => goTo('deviceLookup')}>
+          {t('satellite.deviceSelect.other')}
+        </Button>
+      </div>
+    </StepCard>
+  );
+}

@@ -1,0 +1,128 @@
+import {
+  type FieldErrorCode,
+  type Locale,
+  type LpzField,
+  rulesCountryForLocale,
+} from '@orbit/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { Alert, Button } from '../../../../shared/ui/index.ts';
+import {
+  accountLookupCatalog,
+  fieldErrorsByName,
+  IdentificationMessages,
+  LpzForm,
+  type LpzRefusal,
+  verifyAccount,
+} from '../../../identification/index.ts';
+import styles from '../../components/checkout.module.css';
+import { trackUserErrors } from '../flow-analytics.ts';
+import type { StepInfo } from '../flow-steps.ts';
+
+const LPZ_FIELDS: readonly LpzField[] = ['lastName', 'phoneNumber', 'zipCode'];
+
+export interface TrialVerificationProps {
+  /** The trial's plan, to say what the customer is about to follow. */
+  planName: string;
+  /** The step the dialog opened on (analytics names the fields' errors after it). */
+  step: StepInfo;
+  /** Last name, phone and zip matched: the care session may now follow the account's trial. */
+  onVerified(): void;
+  /** Back to the list of subscriptions found. */
+  onBack(): void;
+}
+
+/**
+ * Proving a trial found by the email lookup is the customer's (flows §2.1 step 3b): the account
+ * lookup's LPZ form, sent to `authenticate/verify-pii-data`. The email lookup identified the
+ * trial's account on the care session, so the server checks the details against it; once they
+ * match, `purchase/change-subscription` accepts the trial's subscription id from this session.
+ * Loaded only when a customer chooses Subscribe, with the account lookup's messages.
+ */
+export function TrialVerification(props: TrialVerificationProps) {
+  return (
+    <IdentificationMessages catalog={accountLookupCatalog}>
+      <TrialVerificationForm {...props} />
+    </IdentificationMessages>
+  );
+}
+
+function TrialVerificationForm({ planName, step, onVerified, onBack }: TrialVerificationProps) {
+  const t = useT();
+  const services = useAppServices();
+  const locale = useIntl().locale as Locale;
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<LpzRefusal>();
+  const [serverErrors, setServerErrors] = useState<Partial<Record<LpzField, FieldErrorCode>>>();
+  const [unavailable, setUnavailable] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // The dialog's content changed under the customer's focus: start them on the first field.
+    container.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
+
+  const verify = async (fields: Parameters<typeof verifyAccount>[1]) => {
+    if (busy) return;
+    setBusy(true);
+    setUnavailable(false);
+    const outcome = await verifyAccount(services, fields, locale).finally(() => setBusy(false));
+    switch (outcome.kind) {
+      case 'verified':
+        onVerified();
+        return;
+      case 'refused':
+        setRefusal(outcome.refusal);
+        setServerErrors({});
+        return;
+      case 'invalid':
+        setRefusal(undefined);
+        setServerErrors(fieldErrorsByName(outcome.fieldErrors, LPZ_FIELDS));
+        return;
+      case 'lost':
+        // No account to check against (several accounts share the email, or the session was
+        // renewed), or no answer: say so, and leave the other ways out open.
+        setRefusal(undefined);
+        setUnavailable(true);
+        return;
+      case 'stopped':
+        return;
+    }
+  };
+
+  return (
+    <div ref={container}>
+      <p>{t('checkout.existing.verifyFor', { plan: planName })}</p>
+      {unavailable ? (
+        <Alert tone="error">
+          {t('checkout.existing.verifyUnavailable', { phone: services.config.care.phone })}
+        </Alert>
+      ) : null}
+      <LpzForm
+        country={rulesCountryForLocale(locale)}
+        busy={busy}
+        refusal={refusal}
+        serverErrors={serverErrors}
+        onInvalid={(errors) =>
+          trackUserErrors(
+            services.dataLayer,
+            step,
+            Object.fromEntries(
+              Object.entries(errors).map(([field, code]) => [`verify.${field}`, code]),
+            ),
+          )
+        }
+        onVerify={(fields) => void verify(fields)}
+      />
+      <div className={styles.actions}>
+        <Button variant="quiet" onClick={onBack}>
+          {t('checkout.existing.backToList')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default TrialVerification;

@@ -1,0 +1,110 @@
+import {
+  type CareFlepzResult,
+  type CareIdentifiedAccount,
+  errorCodeForLog,
+  FIELD_ERROR_CODES,
+  type FieldErrorCode,
+  type IdentificationKind,
+} from '@orbit/domain';
+import { type CareApiError, isCareApiError } from '@orbit/sdk';
+import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { trackAccountIdentified, trackAccountLookupFailed } from './account-analytics.ts';
+
+export type LookupProblem =
+  | 'notFound'
+  | 'unconfirmed'
+  | 'notSupported'
+  | 'tooMany'
+  | 'failed'
+  | 'linkRefused';
+
+export type AccountLookupOutcome =
+  | { kind: 'found'; account: CareIdentifiedAccount }
+  | { kind: 'problem'; problem: LookupProblem }
+  /** The server refused fields (its rules are the form's; a backstop), by field name. */
+  | {
+      kind: 'invalid';
+      fieldErrors: readonly { errorCode: string; fieldName?: string | undefined }[];
+    }
+  /** The session timed out: its modal is open. */
+  | { kind: 'stopped' };
+
+/**
+ * What a failed lookup means for the page (flows §1.2): nothing found, "call us" for a phone no
+ * one can have (PHONE_INVALID) or an account that cannot be managed online, too many searches,
+ * a link that cannot be used, or a failure. Each is tracked; 5xx and no answer as system errors.
+ */
+export function lookupFailureOf(
+  services: AppServices,
+  error: unknown,
+  authenticationType: IdentificationKind,
+): Exclude<AccountLookupOutcome, { kind: 'found' }> {
+  if (!isCareApiError(error)) {
+    services.errors.reportAppError(error);
+    return { kind: 'problem', problem: 'failed' };
+  }
+  if (error.isSessionTimedOut) {
+    services.errors.handleCareError(error);
+    return { kind: 'stopped' };
+  }
+  const code = errorCodeForLog(error);
+  trackAccountLookupFailed(services.dataLayer, authenticationType, code);
+  const outcome = outcomeOf(error);
+  if (error.status === 0 || error.status >= 500 || error.errorType === 'SYSTEM') {
+    services.errors.reportSystemError({
+      code,
+      message: `account lookup: HTTP ${error.status} ${error.method} ${error.path}`,
+    });
+  } else {
+    services.errors.reportBusinessError({ name: 'account lookup', code });
+  }
+  return outcome;
+}
+
+function outcomeOf(error: CareApiError): Exclude<AccountLookupOutcome, { kind: 'found' }> {
+  const problem = (kind: LookupProblem) => ({ kind: 'problem', problem: kind }) as const;
+  if (error.errorCode === 'CUSTOMER_TYPE_NOT_SUPPORTED') return problem('notSupported');
+  // A link's token refused (bad, expired, tampered): the link, not the customer, is at fault.
+  if (error.errorCode === 'INVALID_TOKEN') return problem('linkRefused');
+  if (error.status === 404) return problem('notFound');
+  if (error.status === 429) return problem('tooMany');
+  if (error.status === 400) {
+    const codes = error.fieldErrors.map((field) => field.errorCode as FieldErrorCode);
+    if (codes.includes(FIELD_ERROR_CODES.PHONE_INVALID)) return problem('unconfirmed');
+    if (error.fieldErrors.length > 0) return { kind: 'invalid', fieldErrors: error.fieldErrors };
+  }
+  return problem('failed');
+}
+
+/**
+ * Runs one lookup (the global handler skipped: the page shows every outcome itself) and tracks
+ * it: a found account as authentication success, a FLEPZ answer with no account as "not found".
+ */
+export async function runAccountLookup(
+  services: AppServices,
+  authenticationType: IdentificationKind,
+  call: () => Promise<CareIdentifiedAccount | CareFlepzResult>,
+): Promise<AccountLookupOutcome> {
+  try {
+    const account = await call();
+    const accountsFound = 'accountsFound' in account ? account.accountsFound : undefined;
+    if (accountsFound === 0) return nothingFound(services, authenticationType);
+    trackAccountIdentified(services.dataLayer, account, accountsFound);
+    return { kind: 'found', account };
+  } catch (error) {
+    return lookupFailureOf(services, error, authenticationType);
+  }
+}
+
+/**
+ * A lookup that answered but found nothing (FLEPZ with no account, an email with no
+ * subscription): a failed authentication, tracked as such, shown as "not found".
+ */
+export function nothingFound(
+  services: AppServices,
+  authenticationType: IdentificationKind,
+): AccountLookupOutcome {
+  trackAccountLookupFailed(services.dataLayer, authenticationType, 'NO_ACCOUNT_FOUND');
+  services.errors.reportBusinessError({ name: 'account lookup', code: 'NO_ACCOUNT_FOUND' });
+  return { kind: 'problem', problem: 'notFound' };
+}

@@ -1,0 +1,141 @@
+import { type Locale, rulesCountryForLocale } from '@orbit/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Card } from '../../../shared/ui/index.ts';
+import { LookupTabs } from '../find-your-radio/lookup-tabs.tsx';
+import { IdentificationMessages } from '../identification-messages.tsx';
+import styles from './account-lookup.module.css';
+import { EmailSubscriptions } from './email-lookup.tsx';
+import { IdentifiedAccountView, SIGN_IN_PATH } from './identified-account-view.tsx';
+import { LookupPanel, useTrackInvalid } from './lookup-panel.tsx';
+import { LookupProblemAlert } from './lookup-problem.tsx';
+import { LpzForm } from './lpz-form.tsx';
+import { accountLookupCatalog } from './messages/index.ts';
+import { urlEntryOf } from './url-entry.ts';
+import {
+  ACCOUNT_LOOKUP_TABS,
+  type AccountLookupTab,
+  useAccountLookup,
+} from './use-account-lookup.ts';
+
+/**
+ * Find your account (`subscribe/checkout/flepz`, flows §1.2–1.5): tabs Your info (FLEPZ), Radio
+ * info (radio id + account number or last name), Car info (VIN or plate), Email, and the RFLZ
+ * eligibility form; a sign-in link. A link's `tkn`/`token`/`dtok`/`atok`, or `radioid` with
+ * `act` or `lname`, identifies on arrival. The account found is shown masked; LPZ verification
+ * opens paying the bill; nothing found says what to try instead.
+ */
+export function AccountLookupPage() {
+  return (
+    <IdentificationMessages>
+      <IdentificationMessages catalog={accountLookupCatalog}>
+        <AccountLookupContent />
+      </IdentificationMessages>
+    </IdentificationMessages>
+  );
+}
+
+function AccountLookupContent() {
+  const t = useT();
+  const { dataLayer } = useAppServices();
+  const locale = useIntl().locale as Locale;
+  const country = rulesCountryForLocale(locale);
+  const { search } = useLocation();
+  const idPrefix = useId();
+  const invalid = useTrackInvalid();
+  const [tab, setTab] = useState<AccountLookupTab>('info');
+  const lookup = useAccountLookup(
+    urlEntryOf(search, country).kind === 'none' ? { kind: 'form' } : { kind: 'entering' },
+    locale,
+  );
+  const entered = useRef(false);
+
+  useEffect(() => {
+    const pageInfo = { flowName: 'accountlookup', componentName: 'accountlookup' };
+    dataLayer.update('pageInfo', pageInfo);
+    dataLayer.push('page-loaded', { pageInfo });
+  }, [dataLayer]);
+
+  // The address is read once, on arrival: later renders must not identify again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only
+  useEffect(() => {
+    // Once, even when a development render runs effects twice.
+    if (entered.current) return;
+    entered.current = true;
+    const entry = urlEntryOf(search, country);
+    if (entry.kind !== 'none') void lookup.enter(entry);
+  }, []);
+
+  const { view, busy } = lookup;
+  const content = () => {
+    switch (view.kind) {
+      case 'entering':
+        return (
+          <p role="status" className={styles.lead}>
+            {t('lookup.entry.loading')}
+          </p>
+        );
+      case 'account':
+        return (
+          <IdentifiedAccountView
+            // A new view once verified: its heading takes focus again (the form that held it is gone).
+            key={view.justVerified ? 'verified' : 'found'}
+            account={view.account}
+            justVerified={view.justVerified}
+            onSearchAgain={lookup.reset}
+            verification={
+              <LpzForm
+                country={country}
+                busy={busy}
+                refusal={view.refusal}
+                serverErrors={view.verifyErrors}
+                onInvalid={invalid('verify')}
+                onVerify={(fields) => void lookup.verify(fields)}
+              />
+            }
+          />
+        );
+      case 'email':
+        return <EmailSubscriptions result={view.result} onSearchAgain={lookup.reset} />;
+      case 'form':
+        return (
+          <>
+            {view.problem ? <LookupProblemAlert problem={view.problem} /> : null}
+            <p className={styles.lead}>{t('lookup.lead')}</p>
+            <LookupTabs
+              label={t('lookup.tabs.label')}
+              idPrefix={idPrefix}
+              tabs={ACCOUNT_LOOKUP_TABS.map((id) => ({ id, label: t(`lookup.tabs.${id}`) }))}
+              selected={tab}
+              onSelect={(next) => {
+                setTab(next);
+                lookup.reset();
+              }}
+            >
+              {tab === 'rflz' ? null : <p className={styles.lead}>{t(`lookup.${tab}.lead`)}</p>}
+              <LookupPanel
+                tab={tab}
+                lookup={lookup}
+                country={country}
+                locale={locale}
+                onSelectTab={setTab}
+              />
+            </LookupTabs>
+            <p className={styles.signIn}>
+              {t('lookup.signIn.text')} <Link to={SIGN_IN_PATH}>{t('lookup.signIn.link')}</Link>
+            </p>
+          </>
+        );
+    }
+  };
+
+  return (
+    <Card className={styles.page}>
+      <h1 className={styles.title}>{t('lookup.title')}</h1>
+      {content()}
+    </Card>
+  );
+}

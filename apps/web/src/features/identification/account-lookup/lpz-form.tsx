@@ -1,0 +1,103 @@
+import {
+  type CareLpzFields,
+  checkLpz,
+  type LpzField,
+  type LpzValues,
+  normalisePostalCode,
+  phoneKey,
+} from '@orbit/domain';
+import { type FormEvent, useId } from 'react';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useAppConfig } from '../../../shared/services/app-services.tsx';
+import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import styles from '../find-your-radio/find-your-radio.module.css';
+import lookupStyles from './account-lookup.module.css';
+import type { LookupFormCommon } from './flepz-form.tsx';
+import { lookupFieldErrorId } from './lookup-field-errors.ts';
+import { useCheckedForm } from './use-checked-form.ts';
+
+const EMPTY: LpzValues = { lastName: '', phoneNumber: '', zipCode: '' };
+
+const FIELDS: readonly { name: LpzField; auto: string; type: string; max: number }[] = [
+  { name: 'lastName', auto: 'family-name', type: 'text', max: 50 },
+  { name: 'phoneNumber', auto: 'tel-national', type: 'tel', max: 14 },
+  { name: 'zipCode', auto: 'postal-code', type: 'text', max: 10 },
+];
+
+export type LpzRefusal = 'failed' | 'locked';
+
+/**
+ * "Verify your account" (flows §1.2 LPZ, §1.3): last name, phone and zip of the account found,
+ * before anything that touches it (paying the bill) opens. A refusal says to check the details or
+ * call the care number; after five, to wait an hour.
+ */
+export function LpzForm({
+  country,
+  busy,
+  serverErrors,
+  onInvalid,
+  refusal,
+  onVerify,
+}: LookupFormCommon<LpzField> & {
+  refusal?: LpzRefusal | undefined;
+  onVerify(fields: CareLpzFields): void;
+}) {
+  const t = useT();
+  const { care } = useAppConfig();
+  const headingId = useId();
+  const form = useCheckedForm(EMPTY, (values) => checkLpz(values, country), serverErrors);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const refused = form.submit();
+    if (refused) {
+      onInvalid(refused);
+      return;
+    }
+    onVerify({
+      lastName: form.values.lastName.trim(),
+      phoneNumber: phoneKey(form.values.phoneNumber) ?? form.values.phoneNumber.trim(),
+      zipCode: normalisePostalCode(form.values.zipCode, country),
+    });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className={lookupStyles.section}>
+      <h3 id={headingId} className={lookupStyles.sectionTitle}>
+        {t('lookup.verify.title')}
+      </h3>
+      <p className={lookupStyles.lead}>{t('lookup.verify.lead')}</p>
+      {refusal ? (
+        <Alert tone="error">{t(`lookup.verify.${refusal}`, { phone: care.phone })}</Alert>
+      ) : null}
+      <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
+        {FIELDS.map(({ name, auto, type, max }) => {
+          const code = form.errors[name];
+          return (
+            <TextField
+              key={name}
+              label={t(`lookup.field.${name}`)}
+              hint={name === 'phoneNumber' ? t('lookup.field.phoneNumber.hint') : undefined}
+              name={`verify-${name}`}
+              type={type}
+              autoComplete={auto}
+              required
+              maxLength={max}
+              value={form.values[name]}
+              error={code ? t(lookupFieldErrorId(name, code)) : undefined}
+              onChange={(event) => form.set(name, event.target.value)}
+              onBlur={() => form.blur(name)}
+            />
+          );
+        })}
+        <p className={lookupStyles.note}>{t('lookup.verify.privacy')}</p>
+        <div className={styles.actions}>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t('lookup.verify.working') : t('lookup.verify.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

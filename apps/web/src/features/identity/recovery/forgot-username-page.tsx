@@ -1,0 +1,131 @@
+import { type Locale, rulesCountryForLocale } from '@orbit/domain';
+import { type FormEvent, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Button, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
+import { ErrorAlert } from '../components/error-alert.tsx';
+import styles from '../identity.module.css';
+import type { ErrorMessage } from '../identity-errors.ts';
+import {
+  checkForgotUsername,
+  type ForgotUsernameField,
+  type ForgotUsernameValues,
+  forgotUsernameErrorId,
+} from './forgot-username-rules.ts';
+import { trackRecoveryFieldErrors, trackRecoveryRequested } from './recovery-analytics.ts';
+import { RecoveryCard } from './recovery-card.tsx';
+import { recoveryPath, SIGN_IN_PATH } from './recovery-paths.ts';
+import { sendFailureOf } from './send-failure.ts';
+
+const EMPTY: ForgotUsernameValues = { lastName: '', email: '' };
+
+const FIELDS: readonly { name: ForgotUsernameField; type: string; auto: string; max: number }[] = [
+  { name: 'lastName', type: 'text', auto: 'family-name', max: 50 },
+  { name: 'email', type: 'email', auto: 'email', max: 254 },
+];
+
+/**
+ * Forgot username (flows §7.3 `forgot-username`, use case RECOVER_USERNAME): last name and
+ * email, checked by the shared rules, then `username/send-email`. The server finds a sign-in by
+ * its email alone (an email names one sign-in) and its contract has no last name, so the last
+ * name is only asked, as the reference did, and is not sent. The next page reads the same
+ * whether or not an account matched.
+ */
+export function ForgotUsernamePage() {
+  const t = useT();
+  const locale = useIntl().locale as Locale;
+  const country = rulesCountryForLocale(locale);
+  const navigate = useNavigate();
+  const services = useAppServices();
+  const { formRef, focusInvalid } = useFocusInvalid();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<ForgotUsernameField, ErrorMessage>>>({});
+  const [formError, setFormError] = useState<ErrorMessage>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const refused = checkForgotUsername(values, country);
+    const messages: Partial<Record<ForgotUsernameField, ErrorMessage>> = {};
+    for (const { name } of FIELDS) {
+      const code = refused[name];
+      if (code) messages[name] = { id: forgotUsernameErrorId(name, code) };
+    }
+    if (Object.keys(messages).length > 0) {
+      setErrors(messages);
+      trackRecoveryFieldErrors(services.dataLayer, 'forgotUsername', refused);
+      focusInvalid();
+      return;
+    }
+    setBusy(true);
+    setFormError(undefined);
+    try {
+      await services.care.sendUsernameReminder({ email: values.email.trim(), langPref: locale });
+      trackRecoveryRequested(services.dataLayer, 'username-email');
+      navigate(recoveryPath('usernameSent'));
+    } catch (error) {
+      const failure = sendFailureOf(services, error, 'forgot username');
+      if (failure.kind === 'form') setFormError(failure.error);
+      if (failure.kind === 'field') {
+        setErrors({ email: failure.error });
+        focusInvalid();
+      }
+      setBusy(false);
+    }
+  };
+
+  return (
+    <RecoveryCard page="forgotUsername" title={t('identity.recovery.username.title')}>
+      <p className={styles.lead}>{t('identity.recovery.username.lead')}</p>
+      <ErrorAlert error={formError} />
+      <form
+        ref={formRef}
+        className={styles.form}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        {FIELDS.map(({ name, type, auto, max }) => {
+          const error = errors[name];
+          return (
+            <TextField
+              key={name}
+              label={t(`identity.recovery.${name}.label`)}
+              name={name}
+              type={type}
+              autoComplete={auto}
+              autoCapitalize={name === 'email' ? 'none' : undefined}
+              spellCheck={false}
+              required
+              maxLength={max}
+              value={values[name]}
+              error={error ? t(error.id, error.values) : undefined}
+              onChange={(event) => {
+                const value = event.target.value;
+                setValues((current) => ({ ...current, [name]: value }));
+                setErrors((current) => ({ ...current, [name]: undefined }));
+              }}
+            />
+          );
+        })}
+        <div className={styles.actions}>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? t('identity.common.working') : t('identity.recovery.username.submit')}
+          </Button>
+        </div>
+      </form>
+      <ul className={styles.links}>
+        <li>
+          <Link to={recoveryPath('forgotPassword')}>
+            {t('identity.recovery.option.forgotPassword')}
+          </Link>
+        </li>
+        <li>
+          <Link to={SIGN_IN_PATH}>{t('identity.forgot.back')}</Link>
+        </li>
+      </ul>
+    </RecoveryCard>
+  );
+}

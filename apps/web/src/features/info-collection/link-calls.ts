@@ -1,0 +1,103 @@
+import {
+  type CareInfoCollectionPrefill,
+  type CareInfoCollectionPublishRequest,
+  errorCodeForLog,
+  FIELD_ERROR_CODES,
+  type InfoCollectionErrors,
+  isFieldErrorCode,
+  isInfoCollectionField,
+} from '@orbit/domain';
+import { type CareApiError, isCareApiError } from '@orbit/sdk';
+import type { AppServices } from '../../shared/services/app-services.tsx';
+
+/** What can come of reading a link or sending its answers; the page shows each. */
+export type LinkRefusal =
+  /** Altered, expired, foreign, or answers for another chat: "this link is not valid". */
+  | { kind: 'invalid' }
+  /** Sent once already. */
+  | { kind: 'answered' }
+  | { kind: 'tooMany' }
+  /** Anything else: `/error`. */
+  | { kind: 'failed' }
+  /** The session timed out: its modal is open. */
+  | { kind: 'stopped' };
+
+export type PrefillOutcome = { kind: 'form'; prefill: CareInfoCollectionPrefill } | LinkRefusal;
+export type PublishOutcome =
+  | { kind: 'sent' }
+  | { kind: 'fieldErrors'; errors: InfoCollectionErrors }
+  | LinkRefusal;
+
+type Services = Pick<AppServices, 'care' | 'errors'>;
+
+const INVALID_LINK_CODES = new Set([
+  'INFO_COLLECTION_LINK_INVALID',
+  'INFO_COLLECTION_CONVERSATION_MISMATCH',
+]);
+
+/** The server's field errors, named by field (its rules are the form's; a backstop). */
+function fieldErrorsOf(error: CareApiError): InfoCollectionErrors {
+  const errors: InfoCollectionErrors = {};
+  for (const { fieldName, errorCode } of error.fieldErrors) {
+    if (!fieldName || !isInfoCollectionField(fieldName)) continue;
+    errors[fieldName] = isFieldErrorCode(errorCode) ? errorCode : FIELD_ERROR_CODES.INVALID;
+  }
+  return errors;
+}
+
+/**
+ * The failures both calls share. The page shows its own refusals, so the global handler is
+ * skipped; each failure is still tracked, and a timeout still opens the timeout modal.
+ */
+function refusalOf(services: Services, error: unknown): LinkRefusal {
+  if (!isCareApiError(error)) {
+    services.errors.reportAppError(error);
+    return { kind: 'failed' };
+  }
+  if (error.isSessionTimedOut) {
+    services.errors.handleCareError(error);
+    return { kind: 'stopped' };
+  }
+  const code = errorCodeForLog(error);
+  const known = error.status === 400 || error.status === 409 || error.status === 429;
+  if (known) services.errors.reportBusinessError({ name: 'info collection', code });
+  if (error.errorCode && INVALID_LINK_CODES.has(error.errorCode)) return { kind: 'invalid' };
+  if (error.errorCode === 'INFO_COLLECTION_ALREADY_SUBMITTED') return { kind: 'answered' };
+  if (error.status === 429) return { kind: 'tooMany' };
+  // A token the request schema refuses (too long, empty) is no link of ours either.
+  if (error.status === 400) return { kind: 'invalid' };
+  services.errors.reportSystemError({
+    code,
+    message: `info collection: HTTP ${error.status} ${error.method} ${error.path}`,
+  });
+  return { kind: 'failed' };
+}
+
+/** `POST /services/account/token/branded-data-collection`. */
+export async function loadPrefill(services: Services, token: string): Promise<PrefillOutcome> {
+  try {
+    const prefill = await services.care.getInfoCollectionPrefill(token, {
+      skipGlobalHandler: true,
+    });
+    return { kind: 'form', prefill };
+  } catch (error) {
+    return refusalOf(services, error);
+  }
+}
+
+/** `POST /services/apigateway/branded-data-collection/publish`. */
+export async function publishAnswers(
+  services: Services,
+  request: CareInfoCollectionPublishRequest,
+): Promise<PublishOutcome> {
+  try {
+    await services.care.publishInfoCollection(request, { skipGlobalHandler: true });
+    return { kind: 'sent' };
+  } catch (error) {
+    if (isCareApiError(error) && error.status === 400 && !error.isSessionTimedOut) {
+      const errors = fieldErrorsOf(error);
+      if (Object.keys(errors).length > 0) return { kind: 'fieldErrors', errors };
+    }
+    return refusalOf(services, error);
+  }
+}
