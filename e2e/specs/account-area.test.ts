@@ -12,7 +12,7 @@ import { type DemoSignIn, signedInCookies } from '../support/signed-in.ts';
 
 /*
  * The account area of the seed's past-due account 10000004 (docs/demo-data.md `account-billing`,
- * docs/account-area.md): Sam Okafor's October bill of $29.80 was never paid, the All Access
+ * docs/account-area.md): Sam Okafor's October bill of $30.94 was never paid, the All Access
  * subscription of the radio ending 0006 is suspended for it, and the Mastercard on file expired.
  * A $25 gift card (`demo-gift-cards`, 6006491234500025) pays most of it, a new Visa the rest,
  * and the radio comes back.
@@ -82,7 +82,7 @@ describe('a past-due account, paid off (en-US)', () => {
     const billing = billingCard(page);
     await pastDueNotice(page).waitFor();
     await billing
-      .getByText('Pay $29.80 to bring your account up to date. It was due October 21, 2026.')
+      .getByText('Pay $30.94 to bring your account up to date. It was due 10/21/2026.')
       .waitFor();
     await billing.getByText('Until it’s paid, you can’t:').waitFor();
     for (const blocked of [
@@ -119,7 +119,7 @@ describe('a past-due account, paid off (en-US)', () => {
     await phone.page.context().close();
   });
 
-  it('redeems a $25 gift card from the Billing tab: $4.80 left, still past due', async () => {
+  it('redeems a $25 gift card from the Billing tab: $5.94 left, still past due', async () => {
     await page
       .getByRole('navigation', { name: 'Account sections' })
       .getByRole('link', {
@@ -129,7 +129,7 @@ describe('a past-due account, paid off (en-US)', () => {
     await page.waitForURL(/\/account\/manage\/billing$/);
     const balance = page.getByRole('region', { name: 'Balance', exact: true });
     await balance.waitFor();
-    expect(await balanceDue(balance)).toBe('$29.80 Past due');
+    expect(await balanceDue(balance)).toBe('$30.94 Past due');
     // The history and the saved cards load on their own: both are there before the pictures.
     const history = page.getByRole('list', { name: 'Billing activity' });
     await history
@@ -147,9 +147,9 @@ describe('a past-due account, paid off (en-US)', () => {
     await giftCards.getByRole('button', { name: 'Redeem to my account' }).click();
     await giftCards.getByText('We added $25.00 from your gift card to your account.').waitFor();
     await giftCards.getByText('$25.00 went to your balance due.').waitFor();
-    await giftCards.getByText('Balance now due: $4.80.').waitFor();
+    await giftCards.getByText('Balance now due: $5.94.').waitFor();
     // The account is read again: the rest is still owed, and late.
-    await balance.getByText('$4.80 Past due', { exact: true }).waitFor();
+    await balance.getByText('$5.94 Past due', { exact: true }).waitFor();
     // Used up: the form is empty again.
     expect(
       await giftCards.getByRole('textbox', { name: 'Gift card number', exact: true }).inputValue(),
@@ -164,7 +164,7 @@ describe('a past-due account, paid off (en-US)', () => {
       .click();
     await page.waitForURL(/\/account\/manage$/);
     await billingCard(page)
-      .getByText('Pay $4.80 to bring your account up to date. It was due October 21, 2026.')
+      .getByText('Pay $5.94 to bring your account up to date. It was due 10/21/2026.')
       .waitFor();
     await page
       .getByRole('article', { name: 'All Access' })
@@ -197,14 +197,14 @@ describe('a past-due account, paid off (en-US)', () => {
     await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('TX');
     await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('77002');
     const agreement = page.getByRole('checkbox', {
-      name: 'I authorize Orbit Radio to charge $4.80 to my new card ending in 4242 today.',
+      name: 'I authorize Orbit Radio to charge $5.94 to my new card ending in 4242 today.',
     });
     await agreement.check();
     await checkAtBothWidths(page, problems, 'account-pay-filled');
     await page.getByRole('button', { name: 'Submit payment' }).click();
 
     await settledOn(page, 'Thank you for your payment');
-    await page.getByText('We received your payment of $4.80.').waitFor();
+    await page.getByText('We received your payment of $5.94.').waitFor();
     const back = page.getByRole('region', { name: 'This subscription is active again' });
     await back
       .getByRole('listitem')

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { DEVICE_TYPES } from '../account/device-types.ts';
 import { LICENSE_PLATE_MAX_LENGTH } from '../validation/license-plate.ts';
 import { RADIO_ID_MAX_LENGTH } from '../validation/radio-id.ts';
-import { careDeviceLookupResultSchema, DEVICE_LOOKUP_STATUSES } from './device-lookup.ts';
+import { careDeviceLookupResultSchema, careMaskedRadioSchema } from './device-lookup.ts';
 
 /**
  * `POST /services/identity/device/license-plate` (flows §1.2, the legacy two-step plate
@@ -51,14 +50,7 @@ export const careDeviceInfoRequestSchema = /* @__PURE__ */ z
   .strict();
 export type CareDeviceInfoRequest = z.infer<typeof careDeviceInfoRequestSchema>;
 
-export const careDeviceInfoResultSchema = /* @__PURE__ */ z.object({
-  deviceRef: z.string(),
-  radioIdLastFour: z.string(),
-  deviceType: z.enum(DEVICE_TYPES),
-  vehicle: z
-    .object({ year: z.number().int().nullable(), make: z.string(), model: z.string() })
-    .nullable(),
-  status: z.enum(DEVICE_LOOKUP_STATUSES),
+export const careDeviceInfoResultSchema = /* @__PURE__ */ careMaskedRadioSchema.extend({
   /** The plan code of the trial the radio came with while it runs (analytics' promoCode). */
   promoCode: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_TYPES } from '../account/device-types.ts';
 
 /**
  * Find-your-radio (flows §1.3, §2.2 step 2): `POST /services/device/validate` with exactly one of a
@@ -20,14 +21,23 @@ export type CareDeviceLookupRequest = z.infer<typeof careDeviceLookupRequestSche
 
 export const DEVICE_LOOKUP_STATUSES = ['new', 'active', 'inactive', 'closed'] as const;
 
-export const careDeviceLookupResultSchema = /* @__PURE__ */ z.object({
+/**
+ * A radio as someone not signed in may see it, the part every radio answer shares (find-your-
+ * radio, device info, the radios of an identified account): the last four of its id only.
+ */
+export const careMaskedRadioSchema = /* @__PURE__ */ z.object({
+  /** Opaque, bound to this care session for 30 minutes: offers and purchases name the radio by it. */
   deviceRef: z.string(),
   radioIdLastFour: z.string(),
-  deviceType: z.enum(['car', 'radio', 'aviation', 'marine']),
+  deviceType: z.enum(DEVICE_TYPES),
   vehicle: z
     .object({ year: z.number().int().nullable(), make: z.string(), model: z.string() })
     .nullable(),
   status: z.enum(DEVICE_LOOKUP_STATUSES),
+});
+export type CareMaskedRadio = z.infer<typeof careMaskedRadioSchema>;
+
+export const careDeviceLookupResultSchema = /* @__PURE__ */ careMaskedRadioSchema.extend({
   /** An active paid subscription: the checkout sends the customer to the active-subscription page. */
   hasActiveSubscription: z.boolean(),
   /** The account behind it has a usable card and the caller is its signed-in owner. */

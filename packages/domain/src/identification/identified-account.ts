@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { DEVICE_TYPES } from '../account/device-types.ts';
 import { maskEmail } from '../account/masking.ts';
 import { SUBSCRIPTION_STATUS_LABELS } from '../account/subscription-status.ts';
-import { DEVICE_LOOKUP_STATUSES } from './device-lookup.ts';
+import { careMaskedRadioSchema } from './device-lookup.ts';
 import { IDENTIFICATION_KINDS, type IdentificationKind } from './identification-methods.ts';
 
 /**
@@ -12,15 +11,7 @@ import { IDENTIFICATION_KINDS, type IdentificationKind } from './identification-
  * number is ever sent — except the first name, and only once the customer has proven last name,
  * phone and zip (FLEPZ, or LPZ verification), since they typed it themselves.
  */
-export const careAccountRadioSchema = /* @__PURE__ */ z.object({
-  /** Opaque, bound to this care session for 30 minutes: offers and purchases name the radio by it. */
-  deviceRef: z.string(),
-  radioIdLastFour: z.string(),
-  deviceType: z.enum(DEVICE_TYPES),
-  vehicle: z
-    .object({ year: z.number().int().nullable(), make: z.string(), model: z.string() })
-    .nullable(),
-  status: z.enum(DEVICE_LOOKUP_STATUSES),
+export const careAccountRadioSchema = /* @__PURE__ */ careMaskedRadioSchema.extend({
   /** The package of its running subscription (a trial included); null: "No active service". */
   planName: z.string().nullable(),
   /** A paid subscription runs on it (not a trial). */

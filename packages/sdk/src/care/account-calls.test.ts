@@ -1,51 +1,7 @@
 import type { CareAccount, ContactPreferences } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
+import { careOk, careRefusal, fakeCareClient } from '../testing/fake-care-api.ts';
 import type { CareApiError } from './care-api-error.ts';
-import { createCareClient, type FetchLike } from './care-client.ts';
-
-function respond(body: unknown, status: number): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const ok = (data: unknown) =>
-  respond({ status: 'SUCCESS', httpStatusCode: 200, httpStatus: 'OK', data }, 200);
-
-function careRefusal(status: number, errorCode: string, fieldErrors: object[] = []) {
-  return respond(
-    {
-      error: { errorType: 'BUSINESS', errorCode, errorPropKey: `error.${errorCode}`, fieldErrors },
-    },
-    status,
-  );
-}
-
-function setup(answer: (url: string) => Response) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return answer(url);
-  };
-  const errors: CareApiError[] = [];
-  const client = createCareClient({
-    baseUrl: '/services',
-    fetch,
-    onError: (error) => errors.push(error),
-  });
-  const last = () => {
-    const call = calls.at(-1);
-    if (!call) throw new Error('no call made');
-    return {
-      url: call.url,
-      method: call.init.method,
-      credentials: call.init.credentials,
-      body: call.init.body ? (JSON.parse(String(call.init.body)) as unknown) : undefined,
-    };
-  };
-  return { client, last, errors };
-}
 
 const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
 
@@ -100,10 +56,10 @@ const preferences: ContactPreferences = {
 
 describe('account calls', () => {
   it('reads the account, and the next best actions with or without an account number', async () => {
-    const { client, last } = setup((url) =>
+    const { client, last } = fakeCareClient((url) =>
       url.includes('next-best-action')
-        ? ok({ actions: [{ action: 'payBalance', subjectId: null }] })
-        : ok(account),
+        ? careOk({ actions: [{ action: 'payBalance', subjectId: null }] })
+        : careOk(account),
     );
     await expect(client.getAccount()).resolves.toEqual(account);
     expect(last()).toMatchObject({
@@ -127,28 +83,28 @@ describe('account calls', () => {
   });
 
   it('posts each account-management call to its path and reads its answer', async () => {
-    const { client, last } = setup((url) => {
-      if (url.endsWith('/update-nickname')) return ok(device);
+    const { client, last } = fakeCareClient((url) => {
+      if (url.endsWith('/update-nickname')) return careOk(device);
       if (url.endsWith('/remove-device')) {
-        return ok({
+        return careOk({
           deviceId: device.id,
           radioIdLastFour: '0004',
           removedAt: '2026-04-02T00:00:00.000Z',
         });
       }
       if (url.endsWith('/validate/address')) {
-        return ok({ confidenceLevel: 'none', status: 'valid', correctedAddresses: [] });
+        return careOk({ confidenceLevel: 'none', status: 'valid', correctedAddresses: [] });
       }
-      if (url.endsWith('/contact-preferences')) return ok(preferences);
+      if (url.endsWith('/contact-preferences')) return careOk(preferences);
       if (url.endsWith('/update-streaming')) {
-        return ok({
+        return careOk({
           subscriptionIds: ['sub_1'],
           maskedUsername: 'n******@example.com',
           passwordChanged: false,
           accountEmailUpdated: false,
         });
       }
-      return ok(account);
+      return careOk(account);
     });
     await expect(client.updateNickname({ nickName: 'Car', deviceId: device.id })).resolves.toEqual(
       device,
@@ -202,7 +158,7 @@ describe('account calls', () => {
       hasActiveSubscription: false,
       cardOnFile: { brand: 'visa', last4: '4242' },
     };
-    const { client, last } = setup(() => ok(radio));
+    const { client, last } = fakeCareClient(() => careOk(radio));
     await expect(client.getDeviceRef({ deviceId: device.id })).resolves.toEqual(radio);
     expect(last()).toMatchObject({
       url: '/services/account/device-ref',
@@ -210,7 +166,7 @@ describe('account calls', () => {
       credentials: 'include',
       body: { deviceId: device.id },
     });
-    const refused = setup(() => careRefusal(404, 'DEVICE_NOT_FOUND'));
+    const refused = fakeCareClient(() => careRefusal(404, 'DEVICE_NOT_FOUND'));
     await expect(refused.client.getDeviceRef({ deviceId: 'odev_x' })).rejects.toMatchObject({
       status: 404,
       errorCode: 'DEVICE_NOT_FOUND',
@@ -218,7 +174,7 @@ describe('account calls', () => {
   });
 
   it('rejects with the refusal and its field errors', async () => {
-    const { client, errors } = setup(() =>
+    const { client, errors } = fakeCareClient(() =>
       careRefusal(400, 'SERVICE_ADDRESS_ZIP_MISMATCH', [
         { errorCode: 'INVALID', fieldName: 'serviceAddress.zip' },
       ]),

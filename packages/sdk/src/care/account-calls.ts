@@ -25,9 +25,8 @@ import {
   updateStreamingResultSchema,
   type ValidateAddressRequest,
 } from '@orbit/domain';
-import type { z } from 'zod';
 import type { CareRequester, RequestOptions } from './care-transport.ts';
-import { withOptions } from './care-transport.ts';
+import { carePost, withOptions } from './care-transport.ts';
 
 /**
  * The account area (flows §7.1): the account view, its next best actions, and account
@@ -98,12 +97,7 @@ export interface AccountCalls {
 }
 
 export function accountCalls(request: CareRequester): AccountCalls {
-  const post = <T extends z.ZodType>(
-    path: string,
-    payload: T,
-    body: unknown,
-    options: RequestOptions | undefined,
-  ) => request({ method: 'POST', path, payload, body, ...withOptions(options) });
+  const post = carePost(request);
   return {
     getAccount: (input, options) => post('/account', careAccountSchema, input ?? {}, options),
     getNextBestActions: (input, options) => {

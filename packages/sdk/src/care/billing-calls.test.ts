@@ -1,53 +1,9 @@
 import type { BillingStatus, MakePaymentRequest, PaymentReceipt } from '@orbit/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { careOk, careRefusal, fakeCareClient } from '../testing/fake-care-api.ts';
 import type { CareApiError } from './care-api-error.ts';
-import { createCareClient, type FetchLike } from './care-client.ts';
 
 const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
-
-function ok(data: unknown): Response {
-  return new Response(
-    JSON.stringify({ status: 'SUCCESS', httpStatusCode: 200, httpStatus: 'OK', data }),
-    { status: 200, headers: { 'Content-Type': 'application/json' } },
-  );
-}
-
-function refusal(status: number, errorCode: string, fieldName?: string): Response {
-  return new Response(
-    JSON.stringify({
-      status: 'FAILURE',
-      httpStatusCode: status,
-      httpStatus: 'ERROR',
-      error: {
-        errorType: 'BUSINESS',
-        errorCode,
-        errorPropKey: `error.code.${errorCode.toLowerCase()}`,
-        fieldErrors: fieldName ? [{ errorType: 'BUSINESS', errorCode: 'INVALID', fieldName }] : [],
-      },
-    }),
-    { status, headers: { 'Content-Type': 'application/json' } },
-  );
-}
-
-function setup(answer: (url: string) => Response) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return answer(url);
-  };
-  const onError = vi.fn<(error: CareApiError) => void>();
-  const client = createCareClient({ baseUrl: '/services', fetch, onError });
-  const last = () => {
-    const call = calls.at(-1);
-    if (!call) throw new Error('no call made');
-    return {
-      url: call.url,
-      headers: new Headers(call.init.headers),
-      body: call.init.body ? (JSON.parse(String(call.init.body)) as unknown) : undefined,
-    };
-  };
-  return { client, last, onError };
-}
 
 const billingStatus: BillingStatus = {
   amountDue: usd(0),
@@ -84,7 +40,7 @@ const receipt: PaymentReceipt = {
 
 describe('billing calls', () => {
   it('pays with the transaction id as the Idempotency-Key', async () => {
-    const { client, last } = setup(() => ok(receipt));
+    const { client, last } = fakeCareClient(() => careOk(receipt));
     await expect(client.makePayment(payment)).resolves.toEqual(receipt);
     expect(last().url).toBe('/services/payment/make-payment');
     expect(last().headers.get('Idempotency-Key')).toBe('OAC-0123456789');
@@ -92,12 +48,12 @@ describe('billing calls', () => {
   });
 
   it('rejects a card refusal as a CareApiError the page can read', async () => {
-    const { client, onError } = setup(() => refusal(402, 'CARD_DECLINED'));
+    const { client, errors } = fakeCareClient(() => careRefusal(402, 'CARD_DECLINED'));
     await expect(client.makePayment(payment)).rejects.toMatchObject({
       status: 402,
       errorCode: 'CARD_DECLINED',
     });
-    expect(onError).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveLength(1);
   });
 
   it('replaces the card on file with its transaction id as the key', async () => {
@@ -115,7 +71,7 @@ describe('billing calls', () => {
       },
       billingStatus,
     };
-    const { client, last } = setup(() => ok(updated));
+    const { client, last } = fakeCareClient(() => careOk(updated));
     await expect(
       client.updatePaymentInfo({
         cardInfo: { cardToken: 'ctok_new', nameOnCard: 'Sam Okafor' },
@@ -153,7 +109,7 @@ describe('billing calls', () => {
       },
       '/services/quotes/reactivation-quote': { amountDue: usd(2980), suspendedSubscriptions: [] },
     };
-    const { client, last } = setup((url) => ok(answers[url]));
+    const { client, last } = fakeCareClient((url) => careOk(answers[url]));
     await client.getBillingActivity({ startDate: '2026-01-01', transactionType: 'payment' });
     expect(last()).toMatchObject({
       url: '/services/billing/activity',
@@ -179,7 +135,11 @@ describe('billing calls', () => {
   });
 
   it('rejects a gift card refusal with its code and field', async () => {
-    const { client } = setup(() => refusal(400, 'GIFT_CARD_NUMBER_INVALID', 'number'));
+    const { client } = fakeCareClient(() =>
+      careRefusal(400, 'GIFT_CARD_NUMBER_INVALID', [
+        { errorType: 'BUSINESS', errorCode: 'INVALID', fieldName: 'number' },
+      ]),
+    );
     const error = (await client
       .getGiftCardInfo({ number: '6006490000000000' }, { skipGlobalHandler: true })
       .catch((e: unknown) => e)) as CareApiError;

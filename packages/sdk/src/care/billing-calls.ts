@@ -23,9 +23,8 @@ import {
   reactivationQuoteSchema,
   type UpdatePaymentInfoRequest,
 } from '@orbit/domain';
-import type { z } from 'zod';
 import type { CareRequester, RequestOptions } from './care-transport.ts';
-import { withOptions } from './care-transport.ts';
+import { carePost } from './care-transport.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './purchase-calls.ts';
 
 /**
@@ -82,21 +81,7 @@ export interface BillingCalls {
 }
 
 export function billingCalls(request: CareRequester): BillingCalls {
-  const post = <T extends z.ZodType>(
-    path: string,
-    payload: T,
-    body: unknown,
-    options: RequestOptions | undefined,
-    headers?: Record<string, string>,
-  ) =>
-    request({
-      method: 'POST',
-      path,
-      payload,
-      body,
-      ...(headers ? { headers } : {}),
-      ...withOptions(options),
-    });
+  const post = carePost(request);
   return {
     getBillingActivity: (input = {}, options) =>
       post('/billing/activity', billingActivitySchema, input, options),

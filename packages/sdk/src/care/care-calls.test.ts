@@ -1,40 +1,11 @@
 import type { PurchaseNewAccountRequest } from '@orbit/domain';
-import { describe, expect, it, vi } from 'vitest';
-import type { CareApiError } from './care-api-error.ts';
-import { createCareClient, type FetchLike } from './care-client.ts';
+import { describe, expect, it } from 'vitest';
+import { careOk, careRefusal, fakeCareClient } from '../testing/fake-care-api.ts';
 import { campaign, offersResult, orderQuote, purchaseResult } from './care-fixtures.testing.ts';
-
-function ok(data: unknown, status = 200): Response {
-  return new Response(
-    JSON.stringify({ status: 'SUCCESS', httpStatusCode: status, httpStatus: 'OK', data }),
-    { status, headers: { 'Content-Type': 'application/json' } },
-  );
-}
-
-function setup(answer: (url: string) => Response) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return answer(url);
-  };
-  const onError = vi.fn<(error: CareApiError) => void>();
-  const client = createCareClient({ baseUrl: '/services', fetch, onError });
-  const last = () => {
-    const call = calls.at(-1);
-    if (!call) throw new Error('no call made');
-    return {
-      url: call.url,
-      method: call.init.method,
-      headers: new Headers(call.init.headers),
-      body: call.init.body ? (JSON.parse(String(call.init.body)) as unknown) : undefined,
-    };
-  };
-  return { client, last, onError };
-}
 
 describe('catalog calls', () => {
   it('posts the offer requests and reads the offers', async () => {
-    const { client, last } = setup(() => ok(offersResult));
+    const { client, last } = fakeCareClient(() => careOk(offersResult));
     await expect(
       client.getOffers({ streaming: true, programCode: 'USTPSRTP3MOFREE', locale: 'en-US' }),
     ).resolves.toEqual(offersResult);
@@ -60,8 +31,10 @@ describe('catalog calls', () => {
       renewalTermMonths: 1,
       legal: null,
     };
-    const { client, last } = setup((url) =>
-      url.endsWith('/info') ? ok({ offers: [info] }) : ok({ status: 'valid', planCode: 'P1' }),
+    const { client, last } = fakeCareClient((url) =>
+      url.endsWith('/info')
+        ? careOk({ offers: [info] })
+        : careOk({ status: 'valid', planCode: 'P1' }),
     );
     await expect(
       client.validatePromoCode({ marketingPromoCode: 'SPRING', streaming: true }),
@@ -77,7 +50,7 @@ describe('catalog calls', () => {
   });
 
   it('gets campaign content with the locale, the id encoded into its segment', async () => {
-    const { client, last } = setup(() => ok(campaign));
+    const { client, last } = fakeCareClient(() => careOk(campaign));
     await client.getCampaign('a/b', 'fr-CA');
     expect(last()).toMatchObject({
       url: '/services/content/campaigns/a%2Fb?locale=fr-CA',
@@ -91,8 +64,8 @@ describe('catalog calls', () => {
 
   it('asks for every card BIN range and hot-and-trending items', async () => {
     const ranges = [{ name: 'VS', type: 3, priority: 1, regex: '^4' }];
-    const { client, last } = setup((url) =>
-      url.includes('hot-and-trending') ? ok({ items: [] }) : ok(ranges),
+    const { client, last } = fakeCareClient((url) =>
+      url.includes('hot-and-trending') ? careOk({ items: [] }) : careOk(ranges),
     );
     await expect(client.getCardBinRanges()).resolves.toEqual(ranges);
     expect(last().body).toEqual({ cardBinType: -1 });
@@ -117,7 +90,7 @@ describe('checkout calls', () => {
       '/services/check-eligibility/captcha': { status: 'NOT_REQUIRED' },
       '/services/quotes/quote': orderQuote,
     };
-    const { client, last } = setup((url) => ok(answers[url]));
+    const { client, last } = fakeCareClient((url) => careOk(answers[url]));
     expect((await client.validatePassword({ value: 'Orbit-123' })).validationErrorFailedWord).toBe(
       'orbit',
     );
@@ -151,7 +124,7 @@ describe('checkout calls', () => {
   });
 
   it('keeps a call the page handles itself away from the global handler', async () => {
-    const { client, last, onError } = setup(
+    const { client, last, errors } = fakeCareClient(
       () => new Response(JSON.stringify({}), { status: 404 }),
     );
     await expect(
@@ -161,7 +134,7 @@ describe('checkout calls', () => {
       skipGlobalHandler: true,
     });
     expect(last().headers.get('X-Skip-Http-Interceptor')).toBe('true');
-    expect(onError).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
   });
 });
 
@@ -173,7 +146,7 @@ describe('identity calls', () => {
       thirdPartyPartnerName: null,
       thirdPartyPartnerType: null,
     };
-    const { client, last } = setup(() => ok(result));
+    const { client, last } = fakeCareClient(() => careOk(result));
     await expect(
       client.login({ token: { username: 'a@b.co', password: 'Comet-Tail-42' } }),
     ).resolves.toEqual(result);
@@ -186,7 +159,7 @@ describe('identity calls', () => {
 
 describe('credential recovery calls', () => {
   it('posts the text reset and the username reminder away from the global handler', async () => {
-    const { client, last } = setup(() => ok({ sent: true }));
+    const { client, last } = fakeCareClient(() => careOk({ sent: true }));
     await expect(
       client.sendPasswordResetText({
         phoneNo: '5125550101',
@@ -213,7 +186,7 @@ describe('credential recovery calls', () => {
 describe('streaming prospect token', () => {
   it('posts the token and its type, and reads the email and program code', async () => {
     const result = { email: 'prospect@orbitradio.test', programCode: 'USTPSRTP3MOFREE' };
-    const { client, last } = setup(() => ok(result));
+    const { client, last } = fakeCareClient(() => careOk(result));
     await expect(
       client.streamingProspect(
         { token: 'oet1.abc.def', tokenType: 'STREAMING_WINBACK' },
@@ -229,30 +202,14 @@ describe('streaming prospect token', () => {
   });
 
   it('rejects with the INVALID_TOKEN refusal, away from the global handler when asked', async () => {
-    const { client, onError } = setup(
-      () =>
-        new Response(
-          JSON.stringify({
-            status: 'FAILURE',
-            httpStatusCode: 400,
-            httpStatus: 'BAD_REQUEST',
-            error: {
-              errorType: 'BUSINESS',
-              errorCode: 'INVALID_TOKEN',
-              errorPropKey: 'error.code.invalid.token',
-              fieldErrors: [],
-            },
-          }),
-          { status: 400, headers: { 'Content-Type': 'application/json' } },
-        ),
-    );
+    const { client, errors } = fakeCareClient(() => careRefusal(400, 'INVALID_TOKEN'));
     await expect(
       client.streamingProspect(
         { token: 'forged', tokenType: 'PROSPECT_USERNAME' },
         { skipGlobalHandler: true },
       ),
     ).rejects.toMatchObject({ status: 400, errorCode: 'INVALID_TOKEN' });
-    expect(onError).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
   });
 });
 
@@ -288,7 +245,7 @@ describe('purchase calls', () => {
   };
 
   it('sends the transaction id as the Idempotency-Key of every purchase', async () => {
-    const { client, last } = setup(() => ok(purchaseResult, 201));
+    const { client, last } = fakeCareClient(() => careOk(purchaseResult, 201));
     await expect(client.purchaseNewAccount(order)).resolves.toEqual(purchaseResult);
     expect(last().url).toBe('/services/purchase/new-account');
     expect(last().headers.get('Idempotency-Key')).toBe('txn_0123456789');

@@ -22,7 +22,7 @@ import {
 } from '@orbit/domain';
 import type { z } from 'zod';
 import type { CareRequester, RequestOptions } from './care-transport.ts';
-import { withOptions } from './care-transport.ts';
+import { carePost } from './care-transport.ts';
 
 export interface StreamingEligibilityRequest {
   planCode: string;
@@ -80,12 +80,7 @@ export interface CheckoutCalls {
 }
 
 export function checkoutCalls(request: CareRequester): CheckoutCalls {
-  const post = <T extends z.ZodType>(
-    path: string,
-    payload: T,
-    body: unknown,
-    options: RequestOptions | undefined,
-  ) => request({ method: 'POST', path, payload, body, ...withOptions(options) });
+  const post = carePost(request);
   return {
     validatePassword: (input, options) =>
       post('/validate/password', careValidatePasswordResultSchema, input, options),

@@ -1,46 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { careOk, careRefusal, fakeCareClient } from '../testing/fake-care-api.ts';
 import type { CareApiError } from './care-api-error.ts';
-import { createCareClient, type FetchLike } from './care-client.ts';
-
-function respond(body: unknown, status: number): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const ok = (data: unknown) =>
-  respond({ status: 'SUCCESS', httpStatusCode: 200, httpStatus: 'OK', data }, 200);
-
-function careRefusal(status: number, errorCode: string, fieldErrors: object[] = []) {
-  return respond(
-    {
-      error: { errorType: 'BUSINESS', errorCode, errorPropKey: `error.${errorCode}`, fieldErrors },
-    },
-    status,
-  );
-}
-
-function setup(answer: () => Response) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return answer();
-  };
-  const client = createCareClient({ baseUrl: '/services', fetch });
-  const last = () => {
-    const call = calls.at(-1);
-    if (!call) throw new Error('no call made');
-    return {
-      url: call.url,
-      method: call.init.method,
-      credentials: call.init.credentials,
-      headers: new Headers(call.init.headers),
-      body: call.init.body ? (JSON.parse(String(call.init.body)) as unknown) : undefined,
-    };
-  };
-  return { client, last };
-}
 
 const registration = {
   resultCode: 'Success',
@@ -61,7 +21,7 @@ const prefill = {
 
 describe('do-not-call call', () => {
   it('posts the number and reads the registration', async () => {
-    const { client, last } = setup(() => ok(registration));
+    const { client, last } = fakeCareClient(() => careOk(registration));
     await expect(
       client.registerDoNotCall(
         { phoneNumber: '2125550100', languagePreference: 'en-US' },
@@ -78,7 +38,7 @@ describe('do-not-call call', () => {
   });
 
   it('rejects with the field error of a bad number', async () => {
-    const { client } = setup(() =>
+    const { client } = fakeCareClient(() =>
       careRefusal(400, 'INVALID_PAYLOAD', [{ errorCode: 'TOO_SHORT', fieldName: 'phoneNumber' }]),
     );
     const error = (await client
@@ -91,7 +51,7 @@ describe('do-not-call call', () => {
 
 describe('info-collection calls', () => {
   it('reads a link with its token type', async () => {
-    const { client, last } = setup(() => ok(prefill));
+    const { client, last } = fakeCareClient(() => careOk(prefill));
     await expect(client.getInfoCollectionPrefill('oet1.abc.def')).resolves.toEqual(prefill);
     expect(last()).toMatchObject({
       url: '/services/account/token/branded-data-collection',
@@ -101,7 +61,7 @@ describe('info-collection calls', () => {
   });
 
   it('publishes the answers with the chat ids', async () => {
-    const { client, last } = setup(() => ok({ submitted: true }));
+    const { client, last } = fakeCareClient(() => careOk({ submitted: true }));
     const input = {
       token: 'oet1.abc.def',
       contextVariables: [{ name: 'email', value: 'jordan@example.com' }],
@@ -118,7 +78,7 @@ describe('info-collection calls', () => {
   });
 
   it('rejects an invalid link with its code', async () => {
-    const { client } = setup(() => careRefusal(400, 'INFO_COLLECTION_LINK_INVALID'));
+    const { client } = fakeCareClient(() => careRefusal(400, 'INFO_COLLECTION_LINK_INVALID'));
     await expect(client.getInfoCollectionPrefill('bad')).rejects.toMatchObject({
       status: 400,
       errorCode: 'INFO_COLLECTION_LINK_INVALID',
@@ -126,7 +86,7 @@ describe('info-collection calls', () => {
   });
 
   it('refuses an answer that is not the contract', async () => {
-    const { client } = setup(() => ok({ requestedFields: [] }));
+    const { client } = fakeCareClient(() => careOk({ requestedFields: [] }));
     await expect(client.getInfoCollectionPrefill('oet1.abc.def')).rejects.toMatchObject({
       errorCode: 'INVALID_RESPONSE',
     });

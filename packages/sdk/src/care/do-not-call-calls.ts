@@ -4,7 +4,7 @@ import {
   careDoNotCallResultSchema,
 } from '@orbit/domain';
 import type { CareRequester, RequestOptions } from './care-transport.ts';
-import { withOptions } from './care-transport.ts';
+import { carePost } from './care-transport.ts';
 
 /** Do not call (flows §8.3), open to any care session. */
 export interface DoNotCallCalls {
@@ -21,14 +21,9 @@ export interface DoNotCallCalls {
 }
 
 export function doNotCallCalls(request: CareRequester): DoNotCallCalls {
+  const post = carePost(request);
   return {
     registerDoNotCall: (input, options) =>
-      request({
-        method: 'POST',
-        path: '/account-mgmt/preferences/donotcall',
-        payload: careDoNotCallResultSchema,
-        body: input,
-        ...withOptions(options),
-      }),
+      post('/account-mgmt/preferences/donotcall', careDoNotCallResultSchema, input, options),
   };
 }

@@ -1,52 +1,6 @@
 import type { CareIdentifiedAccount } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
-import type { CareApiError } from './care-api-error.ts';
-import { createCareClient, type FetchLike } from './care-client.ts';
-
-function respond(body: unknown, status: number): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-const ok = (data: unknown) =>
-  respond({ status: 'SUCCESS', httpStatusCode: 200, httpStatus: 'OK', data }, 200);
-
-function careRefusal(status: number, errorCode: string, fieldErrors: object[] = []) {
-  return respond(
-    {
-      error: { errorType: 'BUSINESS', errorCode, errorPropKey: `error.${errorCode}`, fieldErrors },
-    },
-    status,
-  );
-}
-
-function setup(answer: (url: string) => Response) {
-  const calls: { url: string; init: RequestInit }[] = [];
-  const fetch: FetchLike = async (url, init) => {
-    calls.push({ url, init });
-    return answer(url);
-  };
-  const errors: CareApiError[] = [];
-  const client = createCareClient({
-    baseUrl: '/services',
-    fetch,
-    onError: (error) => errors.push(error),
-  });
-  const last = () => {
-    const call = calls.at(-1);
-    if (!call) throw new Error('no call made');
-    return {
-      url: call.url,
-      method: call.init.method,
-      credentials: call.init.credentials,
-      headers: new Headers(call.init.headers),
-      body: call.init.body ? (JSON.parse(String(call.init.body)) as unknown) : undefined,
-    };
-  };
-  return { client, last, errors };
-}
+import { careOk, careRefusal, fakeCareClient } from '../testing/fake-care-api.ts';
 
 const account: CareIdentifiedAccount = {
   authenticationType: 'RID_ACCT',
@@ -97,7 +51,7 @@ describe('identification calls', () => {
       '/services/authenticate/verify-pii-data': { ...account, verified: true, firstName: 'Jordan' },
       '/services/account/verify': { ...account, verified: true, firstName: 'Jordan' },
     };
-    const { client, last } = setup((url) => ok(answers[url]));
+    const { client, last } = fakeCareClient((url) => careOk(answers[url]));
 
     await expect(
       client.lookupNonPiiAccount({ radioId: 'ORBA0003', accountNumber: '10000001' }),
@@ -149,7 +103,7 @@ describe('identification calls', () => {
   });
 
   it("rejects with the refusal's code and field errors, kept from the global handler on request", async () => {
-    const { client, last, errors } = setup(() =>
+    const { client, last, errors } = fakeCareClient(() =>
       careRefusal(400, 'INVALID_PAYLOAD', [
         { errorCode: 'PHONE_INVALID', fieldName: 'phoneNumber' },
       ]),
@@ -175,7 +129,9 @@ describe('identification calls', () => {
   });
 
   it('refuses an answer that breaks the contract (an unmasked field)', async () => {
-    const { client } = setup(() => ok({ ...account, radios: [{ radioId: 'ORBA0003' }] }));
+    const { client } = fakeCareClient(() =>
+      careOk({ ...account, radios: [{ radioId: 'ORBA0003' }] }),
+    );
     await expect(client.lookupNonPiiAccount({ radioId: 'ORBA0003' })).rejects.toBeDefined();
   });
 });

@@ -15,9 +15,8 @@ import {
   careIdentifiedAccountSchema,
   careLicensePlateResultSchema,
 } from '@orbit/domain';
-import type { z } from 'zod';
 import type { CareRequester, RequestOptions } from './care-transport.ts';
-import { withOptions } from './care-transport.ts';
+import { carePost } from './care-transport.ts';
 
 /**
  * The account lookups (flows §1): each answers masked data and records on the care session what
@@ -70,12 +69,7 @@ export interface IdentificationCalls {
 }
 
 export function identificationCalls(request: CareRequester): IdentificationCalls {
-  const post = <T extends z.ZodType>(
-    path: string,
-    payload: T,
-    body: unknown,
-    options: RequestOptions | undefined,
-  ) => request({ method: 'POST', path, payload, body, ...withOptions(options) });
+  const post = carePost(request);
   return {
     lookupNonPiiAccount: (input, options) =>
       post('/account/non-pii', careIdentifiedAccountSchema, input, options),

@@ -7,7 +7,7 @@ import {
   INFO_COLLECTION_TOKEN_TYPE,
 } from '@orbit/domain';
 import type { CareRequester, RequestOptions } from './care-transport.ts';
-import { withOptions } from './care-transport.ts';
+import { carePost } from './care-transport.ts';
 
 /** Branded data collection (flows §7.4): a care chat's signed link and its answers. */
 export interface InfoCollectionCalls {
@@ -31,22 +31,21 @@ export interface InfoCollectionCalls {
 }
 
 export function infoCollectionCalls(request: CareRequester): InfoCollectionCalls {
+  const post = carePost(request);
   return {
     getInfoCollectionPrefill: (token, options) =>
-      request({
-        method: 'POST',
-        path: '/account/token/branded-data-collection',
-        payload: careInfoCollectionPrefillSchema,
-        body: { token, tokenType: INFO_COLLECTION_TOKEN_TYPE },
-        ...withOptions(options),
-      }),
+      post(
+        '/account/token/branded-data-collection',
+        careInfoCollectionPrefillSchema,
+        { token, tokenType: INFO_COLLECTION_TOKEN_TYPE },
+        options,
+      ),
     publishInfoCollection: (input, options) =>
-      request({
-        method: 'POST',
-        path: '/apigateway/branded-data-collection/publish',
-        payload: careInfoCollectionPublishResultSchema,
-        body: input,
-        ...withOptions(options),
-      }),
+      post(
+        '/apigateway/branded-data-collection/publish',
+        careInfoCollectionPublishResultSchema,
+        input,
+        options,
+      ),
   };
 }

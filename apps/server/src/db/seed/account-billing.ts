@@ -1,4 +1,6 @@
 import { hash } from '@node-rs/argon2';
+import { type Address, money, quoteNewSubscription } from '@orbit/domain';
+import { invoiceLinesOf } from '../../modules/checkout/orders/write-invoice.ts';
 import { ARGON2ID_STANDARD } from '../../modules/identity/password-hashing.ts';
 import {
   billingProfiles,
@@ -35,8 +37,8 @@ export const DEMO_PAST_DUE = {
   billingProfileId: 'bp_seed_10000004',
   paymentMethodId: 'pm_seed_10000004_expired',
   unpaidInvoiceId: 'inv_seed_10000004_2026_10',
-  /** The October bill: All Access $23.99 + $3.54 music royalty fee + 8.25% Texas tax. */
-  amountDueMinor: 2980,
+  /** The October bill: All Access $23.99 + $5.13 music royalty fee + $1.82 Texas sales tax. */
+  amountDueMinor: 3094,
 } as const;
 
 const SERVICE_ADDRESS = {
@@ -47,25 +49,46 @@ const SERVICE_ADDRESS = {
   country: 'US' as const,
 };
 
-/** One monthly satellite bill: plan, music royalty fee and Texas sales tax (8.25%). */
+/**
+ * One monthly satellite bill, priced by the same calculator as checkout and renewals
+ * (quoteNewSubscription: the plan, the music royalty fee, the service address's taxes) and kept
+ * in the lines' stored shape (invoiceLinesOf).
+ */
 function monthlyBill(values: {
   id: string;
   number: string;
   accountNumber: string;
   subscriptionId: string;
   offerId: string;
-  description: string;
+  packageName: string;
   planMinor: number;
   issued: string;
   due: string;
   paid: boolean;
   paymentMethodId: string | null;
-  serviceAddress: typeof SERVICE_ADDRESS;
+  serviceAddress: Address;
 }) {
-  const feeMinor = 354;
-  const taxMinor = Math.round(((values.planMinor + feeMinor) * 825) / 10_000);
-  const total = values.planMinor + feeMinor + taxMinor;
-  const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
+  const quote = quoteNewSubscription({
+    now: at(values.issued),
+    region: { country: 'us', state: values.serviceAddress.state },
+    plans: [
+      {
+        planCode: values.offerId,
+        packageName: values.packageName,
+        royaltyFeeApplies: true,
+        activationFee: null,
+        phases: [
+          {
+            type: 'AutoRenewing',
+            duration: { kind: 'infinite' },
+            billingPeriod: { unit: 'months', count: 1 },
+            price: { total: money(values.planMinor, 'USD') },
+          },
+        ],
+      },
+    ],
+  }).currentQuote;
+  const total = quote.totalAmount.amountMinor;
   return {
     id: values.id,
     number: values.number,
@@ -77,22 +100,7 @@ function monthlyBill(values: {
     amountPaidMinor: values.paid ? total : 0,
     amountDueMinor: values.paid ? 0 : total,
     appliedBalanceMinor: 0,
-    lines: [
-      {
-        description: values.description,
-        offerId: values.offerId,
-        productId: values.offerId,
-        subscriptionId: values.subscriptionId,
-        amountAllocation: {
-          amount: usd(values.planMinor),
-          tax: usd(taxMinor),
-          proration: usd(0),
-          fees: usd(feeMinor),
-        },
-        fees: [{ name: 'Music royalty fee', amount: usd(feeMinor) }],
-        taxes: [{ name: 'Texas sales tax', rate: 0.0825, amount: usd(taxMinor) }],
-      },
-    ],
+    lines: invoiceLinesOf(quote, values.subscriptionId),
     paymentMethodId: values.paymentMethodId,
     serviceAddress: values.serviceAddress,
     issuedAt: at(values.issued),
@@ -116,7 +124,7 @@ const OWNER_BILLS = ['2026-08', '2026-09', '2026-10'].map((month) =>
     accountNumber: '10000001',
     subscriptionId: 'sub_seed_active_0003',
     offerId: 'US_SAT_PLAT_MO',
-    description: 'Platinum — monthly',
+    packageName: 'Platinum',
     planMinor: 2499,
     issued: `${month}-01`,
     due: `${month}-21`,
@@ -133,7 +141,7 @@ const PAST_DUE_BILLS = [
     accountNumber: DEMO_PAST_DUE.accountNumber,
     subscriptionId: DEMO_PAST_DUE.subscriptionId,
     offerId: 'US_SAT_AA_MO',
-    description: 'All Access — monthly',
+    packageName: 'All Access',
     planMinor: 2399,
     issued: '2026-09-01',
     due: '2026-09-21',
@@ -147,7 +155,7 @@ const PAST_DUE_BILLS = [
     accountNumber: DEMO_PAST_DUE.accountNumber,
     subscriptionId: DEMO_PAST_DUE.subscriptionId,
     offerId: 'US_SAT_AA_MO',
-    description: 'All Access — monthly',
+    packageName: 'All Access',
     planMinor: 2399,
     issued: '2026-10-01',
     due: '2026-10-21',

@@ -10,6 +10,7 @@ import {
 } from './account-balance.ts';
 import { OWNER, PAST_DUE } from './billing.testing.ts';
 import type { SubscriberAccountRow } from './billing-store.ts';
+import { renewalChargesOf } from './renewal-charge.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -89,6 +90,12 @@ describe('billing status (fixed clock)', () => {
       isInvoice: false,
       amountDue: { amountMinor: 0 },
       isPastDue: false,
+      // What the card will be charged: plan, royalty fee and tax (see next renewal).
+      nextPayment: {
+        date: '2026-12-01',
+        amount: { amountMinor: 3224, currency: 'USD' },
+        offsetDaysFromToday: 11,
+      },
     });
   });
 });
@@ -127,32 +134,59 @@ describe('unpaid invoices and suspended subscriptions', () => {
 });
 
 describe('next renewal (fixed clock)', () => {
-  it('is the earliest priced renewal of running subscriptions, with what renews then', async () => {
+  const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' });
+
+  it('is the earliest priced renewal of running subscriptions, with what it will charge', async () => {
     const { db, account } = await accountRow(OWNER.accountNumber);
     const monthly = await nextRenewalOf(db, account, at('2026-11-20T09:00:00Z'));
+    // Platinum $24.99 + 21.4% music royalty fee $5.35 + Texas 6.25% on both $1.90 (Austin).
     expect(monthly).toEqual({
       date: at('2026-12-01T00:00:00Z'),
-      amount: { amountMinor: 2499, currency: 'USD' },
-      subscriptions: [
-        { subscriptionId: 'sub_seed_active_0003', amount: { amountMinor: 2499, currency: 'USD' } },
-      ],
+      amount: usd(3224),
+      subscriptions: [{ subscriptionId: 'sub_seed_active_0003', amount: usd(3224) }],
     });
-    // In January the free trial ends (on the 20th) before the next monthly renewal (February 1).
+    // In January the free trial ends (on the 20th) before the next monthly renewal (February 1):
+    // All Access $22.99 + $4.92 royalty fee + $1.74 tax.
     const trialEnd = await nextRenewalOf(db, account, at('2027-01-10T09:00:00Z'));
     expect(trialEnd).toEqual({
       date: at('2027-01-20T00:00:00Z'),
-      amount: { amountMinor: 2299, currency: 'USD' },
-      subscriptions: [
-        { subscriptionId: 'sub_seed_trial_0004', amount: { amountMinor: 2299, currency: 'USD' } },
-      ],
+      amount: usd(2965),
+      subscriptions: [{ subscriptionId: 'sub_seed_trial_0004', amount: usd(2965) }],
     });
+  });
+
+  it('is taxed where the service address is', async () => {
+    const { db, account } = await accountRow(OWNER.accountNumber);
+    // Oregon has no sales tax: the plan and its royalty fee only.
+    const oregon = { ...account, serviceAddress: { ...account.serviceAddress, state: 'OR' } };
+    const renewal = await nextRenewalOf(db, oregon, at('2026-11-20T09:00:00Z'));
+    expect(renewal.amount).toEqual(usd(2499 + 535));
+  });
+
+  it('charges no royalty fee in Canada, and the province’s taxes', async () => {
+    const { db, account } = await accountRow(OWNER.accountNumber);
+    const ontario = {
+      ...account,
+      country: 'ca',
+      serviceAddress: { ...account.serviceAddress, state: 'ON', country: 'CA' as const },
+    };
+    const [renewal] = await renewalChargesOf(db, ontario, [
+      {
+        packageId: 'SXM_ALL_ACCESS',
+        planCode: 'CA_SAT_AA_MO',
+        phase: { phase: 'fullPrice', termMonths: 1, priceMinor: 2499, currency: 'CAD' },
+        date: at('2026-12-01T00:00:00Z'),
+      },
+    ]);
+    // $24.99 + 13% HST.
+    expect(renewal?.amount).toEqual({ amountMinor: 2824, currency: 'CAD' });
   });
 
   it('has nothing to renew when the only subscription is suspended', async () => {
     const { db, account } = await accountRow(PAST_DUE.accountNumber);
     expect(await nextRenewalOf(db, account, at('2026-11-10T09:00:00Z'))).toEqual({
       date: null,
-      amount: { amountMinor: 0, currency: 'USD' },
+      amount: usd(0),
       subscriptions: [],
     });
   });

@@ -12,6 +12,7 @@ import { subscriptionsOfAccounts } from '../identification/radio-store.ts';
 import { currentPhaseOf } from '../identification/subscription-state.ts';
 import type { SubscriberAccountRow } from './billing-store.ts';
 import { profileOfAccount } from './billing-store.ts';
+import { renewalChargesOf } from './renewal-charge.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -51,7 +52,9 @@ export async function suspendedForNonPayment(db: Db, accountNumber: string) {
 
 /**
  * The next renewal of the account's running subscriptions: the earliest end of a priced
- * current phase, or the next term boundary of a full-price phase, with what renews then.
+ * current phase, or the next term boundary of a full-price phase, with what renews then. Each
+ * amount is what will be charged (renewalChargesOf): the phase's price with the music royalty
+ * fee and the taxes of the account's service address, not the bare plan price.
  */
 export async function nextRenewalOf(db: Db, account: SubscriberAccountRow, now: Date) {
   const currency = CURRENCY_BY_COUNTRY[account.country as Country];
@@ -75,21 +78,32 @@ export async function nextRenewalOf(db: Db, account: SubscriberAccountRow, now: 
         );
       }
     }
-    const price = (next ?? phase).priceMinor;
-    return price > 0 ? [{ subscriptionId: subscription.id, date, amountMinor: price }] : [];
+    const billed = next ?? phase;
+    return billed.priceMinor > 0
+      ? [
+          {
+            subscriptionId: subscription.id,
+            packageId: subscription.packageId,
+            planCode: subscription.planCode,
+            phase: billed,
+            date,
+          },
+        ]
+      : [];
   });
   if (renewals.length === 0) return { date: null, amount: money(0, currency), subscriptions: [] };
   const first = Math.min(...renewals.map((renewal) => renewal.date.getTime()));
   const due = renewals.filter((renewal) => renewal.date.getTime() === first);
+  const charged = await renewalChargesOf(db, account, due);
   return {
     date: new Date(first),
     amount: money(
-      due.reduce((sum, renewal) => sum + renewal.amountMinor, 0),
+      charged.reduce((sum, renewal) => sum + renewal.amount.amountMinor, 0),
       currency,
     ),
-    subscriptions: due.map((renewal) => ({
+    subscriptions: charged.map((renewal) => ({
       subscriptionId: renewal.subscriptionId,
-      amount: money(renewal.amountMinor, currency),
+      amount: renewal.amount,
     })),
   };
 }

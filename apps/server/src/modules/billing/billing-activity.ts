@@ -7,11 +7,13 @@ import {
   radioIdLastFour,
 } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
+import { packageNamesOf } from '../catalog/package-names.ts';
 import {
   type SubscriptionWithPhases,
   subscriptionsOfAccounts,
 } from '../identification/radio-store.ts';
 import { calendarDay } from './account-balance.ts';
+import { accountLocale } from './account-locale.ts';
 import {
   type InvoiceRow,
   invoiceNumbersOf,
@@ -21,7 +23,6 @@ import {
 } from './billing-ledger.ts';
 import type { SubscriberAccountRow } from './billing-store.ts';
 import { invoiceView, lineTotalMinor } from './invoice-view.ts';
-import { accountLocale, packageNamesOf } from './package-names.ts';
 
 /** How many items the activity lists when the caller does not say. */
 export const DEFAULT_ACTIVITY_ITEMS = 100;

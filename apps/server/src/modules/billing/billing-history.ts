@@ -7,7 +7,15 @@ import {
 } from '@orbit/domain';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { findInvoiceOf, invoicesOf, type PaymentRow, paymentsOf } from './billing-ledger.ts';
+import {
+  findInvoiceOf,
+  type InvoiceRow,
+  invoicesOf,
+  type LedgerQuery,
+  type PageCursor,
+  type PaymentRow,
+  paymentsOf,
+} from './billing-ledger.ts';
 import type { BillingCaller } from './billing-profiles.ts';
 import { findOwnedProfile, findPaymentMethod } from './billing-store.ts';
 import { ownedAccountNumbers } from './caller-account.ts';
@@ -50,6 +58,24 @@ const rangeOf = (query: BillingHistoryQuery) => ({
   to: new Date(query.endDateTime),
 });
 
+const paidAtKey = (row: PaymentRow): PageCursor => ({ at: row.paidAt, id: row.id });
+const issuedAtKey = (row: InvoiceRow): PageCursor => ({ at: row.issuedAt, id: row.id });
+
+/**
+ * What every ledger list reads, before its own filters: the caller's accounts, newest first
+ * unless `orderBy=asc`, after `nextToken`'s row, one row past `pageSize` (25).
+ */
+async function pageWindow(caller: BillingCaller, query: PaymentMethodHistoryQuery) {
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const window: LedgerQuery = {
+    accountNumbers: await ownedAccountNumbers(caller.db, caller.identityId),
+    order: query.orderBy ?? 'desc',
+    after: cursorOfToken(query.nextToken),
+    limit: pageSize + 1,
+  };
+  return { pageSize, window };
+}
+
 /**
  * `GET billing/v1/payment-history`: payments, balance entries (gift cards) and refunds of the
  * caller's accounts whose instant is within [startDateTime, endDateTime], newest first unless
@@ -60,17 +86,14 @@ export async function paymentHistory(caller: BillingCaller, query: BillingHistor
   const paymentMethodId = query.paymentMethodId
     ? await ownedCardId(caller, query.paymentMethodId)
     : undefined;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { pageSize, window } = await pageWindow(caller, query);
   const rows = await paymentsOf(caller.db, {
-    accountNumbers: await ownedAccountNumbers(caller.db, caller.identityId),
+    ...window,
     ...rangeOf(query),
-    order: query.orderBy ?? 'desc',
-    after: cursorOfToken(query.nextToken),
-    limit: pageSize + 1,
     paymentMethodId,
     entryTypes: query.entryType ? [query.entryType] : undefined,
   });
-  const { page, nextToken } = pageOf(rows, pageSize, (row) => ({ at: row.paidAt, id: row.id }));
+  const { page, nextToken } = pageOf(rows, pageSize, paidAtKey);
   return { items: page.map(historyItem), nextToken };
 }
 
@@ -83,17 +106,14 @@ export async function invoiceList(caller: BillingCaller, query: BillingHistoryQu
   const paymentMethodId = query.paymentMethodId
     ? await ownedCardId(caller, query.paymentMethodId)
     : undefined;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const { pageSize, window } = await pageWindow(caller, query);
   const rows = await invoicesOf(caller.db, {
-    accountNumbers: await ownedAccountNumbers(caller.db, caller.identityId),
+    ...window,
     ...rangeOf(query),
-    order: query.orderBy ?? 'desc',
-    after: cursorOfToken(query.nextToken),
-    limit: pageSize + 1,
     subscriptionId: query.subscriptionId,
     paymentMethodId,
   });
-  const { page, nextToken } = pageOf(rows, pageSize, (row) => ({ at: row.issuedAt, id: row.id }));
+  const { page, nextToken } = pageOf(rows, pageSize, issuedAtKey);
   return { invoices: page.map(invoiceView), nextToken };
 }
 
@@ -122,14 +142,8 @@ export async function paymentMethodHistory(
   query: PaymentMethodHistoryQuery,
 ) {
   const id = await ownedCardId(caller, paymentMethodId);
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const rows = await paymentsOf(caller.db, {
-    accountNumbers: await ownedAccountNumbers(caller.db, caller.identityId),
-    order: query.orderBy ?? 'desc',
-    after: cursorOfToken(query.nextToken),
-    limit: pageSize + 1,
-    paymentMethodId: id,
-  });
-  const { page, nextToken } = pageOf(rows, pageSize, (row) => ({ at: row.paidAt, id: row.id }));
+  const { pageSize, window } = await pageWindow(caller, query);
+  const rows = await paymentsOf(caller.db, { ...window, paymentMethodId: id });
+  const { page, nextToken } = pageOf(rows, pageSize, paidAtKey);
   return { items: page.map(historyItem), nextToken };
 }

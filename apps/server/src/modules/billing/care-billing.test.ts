@@ -23,8 +23,8 @@ const INVOICE = '/services/billing/invoice';
 const QUOTE = '/services/quotes/reactivation-quote';
 const EBILL = '/services/payment/update-ebill-enrollment';
 
-/** The owner's monthly Platinum bill: $24.99 + $3.54 royalty fee + 8.25% Texas tax. */
-const PLATINUM_BILL_MINOR = 2499 + 354 + 235;
+/** The owner's monthly Platinum bill: $24.99 + $5.35 music royalty fee + $1.90 Texas sales tax. */
+const PLATINUM_BILL_MINOR = 2499 + 535 + 190;
 
 describe('billing activity', () => {
   it('lists the owner’s charges and payments newest first', async () => {
@@ -47,7 +47,7 @@ describe('billing activity', () => {
       startDate: '2026-10-01',
       endDate: '2026-10-31',
       serviceFor: expect.stringMatching(/^\*{4}\w{4}$/),
-      description: 'Platinum — monthly',
+      description: 'Platinum',
       packageName: 'Platinum',
       planLabel: 'fullPrice',
       planType: 'SELF_PAY',
@@ -125,14 +125,14 @@ describe('one invoice', () => {
       serviceAddress: { state: 'TX', zip: '78701', country: 'US' },
       lines: [
         {
-          description: 'Platinum — monthly',
+          description: 'Platinum',
           amountAllocation: {
             amount: { amountMinor: 2499 },
-            fees: { amountMinor: 354 },
-            tax: { amountMinor: 235 },
+            fees: { amountMinor: 535 },
+            tax: { amountMinor: 190 },
           },
-          fees: [{ name: 'Music royalty fee', amount: { amountMinor: 354 } }],
-          taxes: [{ name: 'Texas sales tax', rate: 0.0825, amount: { amountMinor: 235 } }],
+          fees: [{ name: 'Music royalty fee', amount: { amountMinor: 535 } }],
+          taxes: [{ name: 'Sales tax', rate: 0.0625, amount: { amountMinor: 190 } }],
         },
       ],
     });

@@ -183,6 +183,15 @@ export function registerCarePaymentRoutes(app: App, deps: BillingDeps): void {
     },
   );
 
+  /** The gift-card calls' lookup: the caller's account, and their address for the rate limit. */
+  const giftCardLookupOf = async (request: FastifyRequest, accountNumber: string | undefined) => {
+    const { account } = await accountAccessOf(deps.db, request, {
+      accountNumber,
+      allowIdentified: true,
+    });
+    return { db: deps.db, account, clientAddress: request.ip, now: deps.clock() };
+  };
+
   const GIFT_CARD_CODES =
     'Refusals: GIFT_CARD_NUMBER_REQUIRED, GIFT_CARD_NUMBER_INVALID (unknown, or a wrong ' +
     'security code or expiry), INVALID_PAYLOAD (a BlackHawk-style card needs both security code ' +
@@ -207,16 +216,8 @@ export function registerCarePaymentRoutes(app: App, deps: BillingDeps): void {
     },
     async (request, reply) => {
       noStore(reply);
-      const { account } = await accountAccessOf(deps.db, request, {
-        accountNumber: request.body.accountNumber,
-        allowIdentified: true,
-      });
-      return careOk(
-        await careGiftCardInfo(
-          { db: deps.db, account, clientAddress: request.ip, now: deps.clock() },
-          request.body,
-        ),
-      );
+      const lookup = await giftCardLookupOf(request, request.body.accountNumber);
+      return careOk(await careGiftCardInfo(lookup, request.body));
     },
   );
 
@@ -241,16 +242,8 @@ export function registerCarePaymentRoutes(app: App, deps: BillingDeps): void {
     },
     async (request, reply) => {
       noStore(reply);
-      const { account } = await accountAccessOf(deps.db, request, {
-        accountNumber: request.body.accountNumber,
-        allowIdentified: true,
-      });
-      return careOk(
-        await careRedeemGiftCard(
-          { db: deps.db, account, clientAddress: request.ip, now: deps.clock() },
-          request.body,
-        ),
-      );
+      const lookup = await giftCardLookupOf(request, request.body.accountNumber);
+      return careOk(await careRedeemGiftCard(lookup, request.body));
     },
   );
 }

@@ -21,26 +21,11 @@ const FEE_NAMES: Record<(typeof FEE_CODES)[number], string> = {
 const TAX_NAMES: Record<string, string> = { SALES: 'Sales tax' };
 
 /**
- * Invoice lines are kept as JSON in two shapes: the bill run's (amounts already split into
- * amount, tax, fees and proration, fees and taxes by name) and a checkout's (the quote's
- * details: fees and taxes by code, proration as days). Both are read here into spec 001 §3's line.
+ * Invoice lines are kept as JSON in one shape (`invoiceLinesOf`, checkout's write-invoice): the
+ * quote's details, fees and taxes by code, proration as days with any credit. Read here into spec
+ * 001 §3's line.
  */
-const billedLine = z.object({
-  description: z.string(),
-  offerId: z.string().nullable().optional(),
-  productId: z.string().nullable().optional(),
-  subscriptionId: z.string().nullable().optional(),
-  amountAllocation: z.object({
-    amount: moneySchema,
-    tax: moneySchema,
-    proration: moneySchema,
-    fees: moneySchema,
-  }),
-  fees: z.array(z.object({ name: z.string(), amount: moneySchema })),
-  taxes: z.array(z.object({ name: z.string(), rate: z.number(), amount: moneySchema })),
-});
-
-const quotedLine = z.object({
+const storedLine = z.object({
   description: z.string(),
   offerId: z.string().nullable().optional(),
   productId: z.string().nullable().optional(),
@@ -56,24 +41,19 @@ const quotedLine = z.object({
 const sum = (amounts: { amountMinor: number }[]) =>
   amounts.reduce((total, amount) => total + amount.amountMinor, 0);
 
+/** Older lines may leave out what they were for: null, as the API answers it. */
+const idsOf = (line: z.infer<typeof storedLine>) => ({
+  offerId: line.offerId ?? null,
+  productId: line.productId ?? null,
+  subscriptionId: line.subscriptionId ?? null,
+});
+
 function lineOf(raw: unknown, currency: Currency): InvoiceLine {
-  const billed = billedLine.safeParse(raw);
-  if (billed.success) {
-    const line = billed.data;
-    return {
-      ...line,
-      offerId: line.offerId ?? null,
-      productId: line.productId ?? null,
-      subscriptionId: line.subscriptionId ?? null,
-    };
-  }
-  const line = quotedLine.parse(raw);
+  const line = storedLine.parse(raw);
   const { amount, fees, taxes, proration } = line.amountAllocation;
   return {
     description: line.description,
-    offerId: line.offerId ?? null,
-    productId: line.productId ?? null,
-    subscriptionId: line.subscriptionId ?? null,
+    ...idsOf(line),
     amountAllocation: {
       amount,
       tax: money(sum(taxes.map((tax) => tax.amount)), currency),

@@ -73,8 +73,16 @@ describe('billing through the SDK against the server', () => {
       cardToken: await tokenizeCard(testApp.app, '5555555555554444'),
     });
     await expect(billing.deletePaymentMethod(spare.id)).resolves.toBeUndefined();
-    await expect(billing.listPaymentMethods()).resolves.toEqual([
-      expect.objectContaining({ id: card.id, isDefault: true }),
-    ]);
+    // The new card is the default; the Mastercard that expired stays listed, marked expired.
+    const methods = await billing.listPaymentMethods();
+    expect(
+      methods.map((method) => [method.id === card.id, method.isDefault, method.status]),
+    ).toEqual(
+      expect.arrayContaining([
+        [true, true, 'active'],
+        [false, false, 'expired'],
+      ]),
+    );
+    expect(methods).toHaveLength(2);
   });
 });

@@ -99,7 +99,9 @@ export function registerServiceBalanceRoutes(app: App, deps: BillingDeps): void 
     schema: {
       tags: TAGS,
       summary: 'The next renewal: its date, amount and the subscriptions it renews',
-      description: `Date null and amount 0 when nothing renews.${ACCOUNT_NOTE}`,
+      description:
+        'Each amount is what will be charged: the plan price with the music royalty fee and the ' +
+        `taxes of the account’s service address. Date null and amount 0 when nothing renews.${ACCOUNT_NOTE}`,
       headers,
       response: { 200: nextBillSchema, ...errors(404) },
     },

@@ -67,9 +67,10 @@ describe('balance due and the next bill', () => {
     const call = await testApp.serviceCaller(OWNER.identityId);
     expect(nextBillSchema.parse((await call('GET', '/billing/v1/next-bill')).json())).toEqual({
       date: '2026-12-01',
-      amount: { amountMinor: 2499, currency: 'USD' },
+      // Platinum $24.99 + $5.35 music royalty fee + $1.90 Texas tax: what will be charged.
+      amount: { amountMinor: 3224, currency: 'USD' },
       subscriptions: [
-        { subscriptionId: 'sub_seed_active_0003', amount: { amountMinor: 2499, currency: 'USD' } },
+        { subscriptionId: 'sub_seed_active_0003', amount: { amountMinor: 3224, currency: 'USD' } },
       ],
     });
     expect(

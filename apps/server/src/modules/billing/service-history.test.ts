@@ -36,7 +36,7 @@ describe('payment history', () => {
     expect(all.items.map((item) => item.invoiceIds)).toEqual(OWNER_INVOICES.map((id) => [id]));
     expect(all.items[0]).toMatchObject({
       entryType: 'payment',
-      amount: { amountMinor: 3088, currency: 'USD' },
+      amount: { amountMinor: 3224, currency: 'USD' },
       paidAt: '2026-10-01T00:00:00.000Z',
       paymentMethodId: OWNER.paymentMethodId,
     });

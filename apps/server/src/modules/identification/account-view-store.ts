@@ -1,7 +1,6 @@
-import type { Locale } from '@orbit/domain';
 import { asc, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogPackages, identities, radios, subscriberAccounts } from '../../db/schema/index.ts';
+import { identities, radios, subscriberAccounts } from '../../db/schema/index.ts';
 import type { RadioRow, SubscriberAccountRow } from './radio-store.ts';
 
 /** Queries of the masked account view and of the lookups that build it. */
@@ -21,20 +20,6 @@ export async function radiosEndingWith(db: Db, lastFour: string): Promise<RadioR
     .where(like(radios.radioId, `%${suffix}`))
     .orderBy(asc(radios.radioId))
     .limit(50);
-}
-
-/** Package names in one language, by package id (the package id when a name is missing). */
-export async function packageNamesIn(
-  db: Db,
-  packageIds: readonly string[],
-  locale: Locale,
-): Promise<(packageId: string) => string> {
-  const ids = [...new Set(packageIds)];
-  const rows =
-    ids.length === 0
-      ? []
-      : await db.select().from(catalogPackages).where(inArray(catalogPackages.id, ids));
-  return (packageId) => rows.find((row) => row.id === packageId)?.names[locale] ?? packageId;
 }
 
 /** The sign-in handles of some identities (streaming listeners), by identity id. */

@@ -12,10 +12,9 @@ import type { IdentificationDeps } from './identification-deps.ts';
 import { lookupBudgetOf } from './lookup-budget.ts';
 import { accountNotFound } from './lookup-refusals.ts';
 import { limitLookup } from './lookup-throttles.ts';
-import { maskedAccountOf } from './masked-account.ts';
 import { type NonPiiQuery, nonPiiQueryOf, nonPiiSubjectOf } from './non-pii-query.ts';
 import { findRadio, findRadioById, type RadioRow } from './radio-store.ts';
-import { rememberIdentification } from './remember-identification.ts';
+import { answerFoundAccount } from './remember-identification.ts';
 
 export const NON_PII_BUCKET = 'account-non-pii';
 
@@ -89,20 +88,12 @@ export async function lookUpNonPii(
     throw accountNotFound(`${matching.length} accounts for a ${query.radio.kind} lookup`);
   }
   const radio = radios.find((candidate) => candidate.accountNumber === account.accountNumber);
-  const verified = await rememberIdentification(deps.db, {
+  return answerFoundAccount(deps, {
     session: input.session,
     account,
     method: query.authenticationType,
     radioId: radio?.radioId ?? null,
     now,
-    proven: false,
-  });
-  return maskedAccountOf(deps, {
-    accounts: [account],
-    session: input.session,
-    now,
     locale: input.request.locale ?? DEFAULT_LOCALE_BY_COUNTRY[input.country],
-    authenticationType: query.authenticationType,
-    verified,
   });
 }

@@ -14,9 +14,8 @@ import type { IdentificationDeps } from './identification-deps.ts';
 import { lookupBudgetOf } from './lookup-budget.ts';
 import { accountNotFound, refuseFields } from './lookup-refusals.ts';
 import { limitLookup } from './lookup-throttles.ts';
-import { maskedAccountOf } from './masked-account.ts';
 import { findRadio } from './radio-store.ts';
-import { rememberIdentification } from './remember-identification.ts';
+import { answerFoundAccount } from './remember-identification.ts';
 
 export const RFLZ_BUCKET = 'customer-rflz';
 
@@ -65,20 +64,12 @@ export async function lookUpRflz(
     namesMatch(request.lastName, account.lastName) &&
     isZipOfAccount(request.zipCode, account, country);
   if (!matches || !account || !radio) throw accountNotFound(`RFLZ by ${identifier.kind}`);
-  const verified = await rememberIdentification(deps.db, {
+  return answerFoundAccount(deps, {
     session: input.session,
     account,
     method: 'RFLZ',
     radioId: radio.radioId,
     now,
-    proven: false,
-  });
-  return maskedAccountOf(deps, {
-    accounts: [account],
-    session: input.session,
-    now,
     locale: request.locale ?? DEFAULT_LOCALE_BY_COUNTRY[country],
-    authenticationType: 'RFLZ',
-    verified,
   });
 }

@@ -11,7 +11,8 @@ import {
   subscriptionStatusLabel,
 } from '@orbit/domain';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
-import { handlesOf, packageNamesIn } from './account-view-store.ts';
+import { packageNamesOf } from '../catalog/package-names.ts';
+import { handlesOf } from './account-view-store.ts';
 import { issueDeviceRef } from './device-ref.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
 import {
@@ -100,7 +101,7 @@ export async function maskedAccountOf(
   for (const accountNumber of numbers)
     radios.push(...(await radiosOfAccount(deps.db, accountNumber)));
   const subscriptions = await subscriptionsOfAccounts(deps.db, numbers);
-  const planName = await packageNamesIn(
+  const planName = await packageNamesOf(
     deps.db,
     subscriptions.map((subscription) => subscription.packageId),
     input.locale,

@@ -1,7 +1,9 @@
-import type { IdentificationKind } from '@orbit/domain';
+import type { CareIdentifiedAccount, IdentificationKind, Locale } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
 import { identificationOf, recordIdentification } from '../account/session-identification.ts';
+import type { IdentificationDeps } from './identification-deps.ts';
+import { maskedAccountOf } from './masked-account.ts';
 import type { SubscriberAccountRow } from './radio-store.ts';
 
 /**
@@ -38,4 +40,39 @@ export async function rememberIdentification(
   );
   const owner = session.identityId !== null && account.ownerIdentityId === session.identityId;
   return verified || owner;
+}
+
+/**
+ * The answer of a lookup that found one account by details that prove nothing more (a radio,
+ * RFLZ): the account remembered on the session, and answered masked, verified only where
+ * `rememberIdentification` says so.
+ */
+export async function answerFoundAccount(
+  deps: IdentificationDeps,
+  input: {
+    session: CareSession;
+    account: SubscriberAccountRow;
+    method: IdentificationKind;
+    radioId: string | null;
+    now: Date;
+    locale: Locale;
+  },
+): Promise<CareIdentifiedAccount> {
+  const { session, account, method, now } = input;
+  const verified = await rememberIdentification(deps.db, {
+    session,
+    account,
+    method,
+    radioId: input.radioId,
+    now,
+    proven: false,
+  });
+  return maskedAccountOf(deps, {
+    accounts: [account],
+    session,
+    now,
+    locale: input.locale,
+    authenticationType: method,
+    verified,
+  });
 }

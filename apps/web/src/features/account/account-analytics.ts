@@ -1,5 +1,7 @@
 import type { BillingStatus, CareAccount, FieldErrorCode } from '@orbit/domain';
 import type { DataLayer } from '../../shared/analytics/data-layer.ts';
+import { trackPageLoaded } from '../../shared/analytics/page-loaded.ts';
+import { trackFieldUserErrors } from '../../shared/analytics/user-errors.ts';
 
 /** The account area's use case (flows §0) and flow name, as its pages report them. */
 export const ACCOUNT_FLOW = { useCase: 'ACCOUNT_DASHBOARD', flowName: 'accountdashboard' } as const;
@@ -44,10 +46,8 @@ export function trackAccountView(dataLayer: DataLayer, account: CareAccount): vo
 
 /** An account page came on screen (account pages are left out of automatic page tracking). */
 export function trackAccountPage(dataLayer: DataLayer, componentName: string): void {
-  const pageInfo = { flowName: ACCOUNT_FLOW.flowName, componentName };
   dataLayer.update('meta', { useCase: ACCOUNT_FLOW.useCase });
-  dataLayer.update('pageInfo', pageInfo);
-  dataLayer.push('page-loaded', { pageInfo });
+  trackPageLoaded(dataLayer, { flowName: ACCOUNT_FLOW.flowName, componentName });
 }
 
 /**
@@ -59,13 +59,5 @@ export function trackAccountUserErrors(
   form: string,
   errors: Readonly<Record<string, FieldErrorCode | string | undefined>>,
 ): void {
-  for (const [field, code] of Object.entries(errors)) {
-    if (!code) continue;
-    dataLayer.trackError({
-      errorType: 'USER',
-      errorName: `${form}.${field}`,
-      errorCode: code,
-      details: { field, form },
-    });
-  }
+  trackFieldUserErrors(dataLayer, { form }, errors);
 }

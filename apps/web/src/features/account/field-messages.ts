@@ -1,5 +1,5 @@
-import { FIELD_ERROR_CODES, type FieldErrorCode, fieldErrorCodeOfIssue } from '@orbit/domain';
-import type { z } from 'zod';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '@orbit/domain';
+import { serverFieldCodes as serverFieldCodesIn } from '../../shared/ui/index.ts';
 
 /** The fields of the account forms that have their own words for "missing" and "wrong". */
 export type AccountField =
@@ -31,33 +31,13 @@ export function fieldMessageId(field: AccountField, code: FieldErrorCode | strin
   }
 }
 
-/** The first error code per field of a failed parse (the domain's field schemas carry codes). */
-export function fieldCodesOf<Field extends string>(
-  error: z.ZodError,
-): Partial<Record<Field, FieldErrorCode>> {
-  const codes: Partial<Record<Field, FieldErrorCode>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== 'string' || field in codes) continue;
-    codes[field as Field] =
-      fieldErrorCodeOfIssue(issue as { message?: string; params?: Record<string, unknown> }) ??
-      FIELD_ERROR_CODES.INVALID;
-  }
-  return codes;
-}
+// The account-info forms read it from here, with the messages.
+export { fieldCodesOf } from '../../shared/ui/index.ts';
 
-/** The server's field errors, by our field names (it names the phone `phoneNumber` too). */
+/** The server's field errors, by our field names (its `zipCode` is our `zip`). */
 export function serverFieldCodes<Field extends string>(
   fieldErrors: readonly { errorCode: string; fieldName?: string | undefined }[],
   fields: readonly Field[],
 ): Partial<Record<Field, string>> {
-  const codes: Partial<Record<Field, string>> = {};
-  for (const { errorCode, fieldName } of fieldErrors) {
-    const name = fieldName?.split('.').at(-1);
-    const field = fields.find(
-      (candidate) => candidate === name || (name === 'zipCode' && candidate === 'zip'),
-    );
-    if (field && !(field in codes)) codes[field] = errorCode;
-  }
-  return codes;
+  return serverFieldCodesIn(fieldErrors, fields, { zipCode: 'zip' as Field });
 }

@@ -1,5 +1,6 @@
 import { isCardTokenizerError, isCareApiError, isSdkError, isServiceError } from '@orbit/sdk';
 import type { ErrorReporter } from '../../shared/errors/error-reporter.ts';
+import { isCardRefusal } from '../checkout/index.ts';
 
 /**
  * A failed billing call as the pages read it, whichever surface answered (care API, service
@@ -67,35 +68,9 @@ export function billingFailureOf(error: unknown): BillingFailure {
   return { kind: 'unavailable', code: 'UNEXPECTED', status: 0, propKey: undefined, fields: {} };
 }
 
-/** The card codes of make-payment and update-payment-info (spec 001 §8 Card; flows §0). */
-const CARD_CODES: ReadonlySet<string> = new Set([
-  'CREDIT_CARD_ERROR',
-  'CARD_DECLINED',
-  'INSUFFICIENT_FUNDS',
-  'FRAUD_REJECT',
-  'CARD_TOKEN_INVALID',
-  'PAYMENT_INFO_REQUIRED',
-  'NO_CARD_ON_ACCOUNT',
-  'CARD_INFO_REQUIRED',
-]);
-
-/** The legacy back end's card failures, by message key (flows §0). */
-const CARD_PROP_KEYS: ReadonlySet<string> = new Set([
-  'error.purchase.service.credit.card.validation.failed',
-  'error.purchase.service.paymentinfo.required.paymentInfo',
-  'error.purchase.service.no.creditcard.on.account',
-  'error.purchase.service.ccinfo.required.cardInfo',
-  'error.purchase.service.creditcard.fraud.reject',
-]);
-
 /** Whether the card was the problem: the page says so and the next try is a new transaction. */
 export function isCardFailure(failure: BillingFailure): boolean {
-  const key = failure.propKey ?? '';
-  return (
-    CARD_CODES.has(failure.code) ||
-    CARD_PROP_KEYS.has(key) ||
-    key.startsWith('error.code.credit.card.')
-  );
+  return isCardRefusal(failure.code, failure.propKey);
 }
 
 /**

@@ -1,21 +1,11 @@
 import type { CareDoNotCallResult } from '@orbit/domain';
-import { useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { useFormatDay } from '../../shared/i18n/format-day.ts';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../shared/services/app-services.tsx';
 import { Button } from '../../shared/ui/index.ts';
 import styles from './do-not-call.module.css';
 import { useFocusHeading } from './focus-heading.ts';
-
-/** A calendar date (YYYY-MM-DD) in the reader's language: December 7, 2026 / 7 décembre 2026. */
-function useCalendarDate(date: string): string {
-  const intl = useIntl();
-  return intl.formatDate(`${date}T00:00:00Z`, {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-}
 
 /** DNC/dncThankYou: the number, and the date calls stop by. */
 export function DoNotCallThankYou({
@@ -27,14 +17,21 @@ export function DoNotCallThankYou({
 }) {
   const t = useT();
   const heading = useFocusHeading(true);
-  const date = useCalendarDate(registration.honourBy);
+  const date = useFormatDay()(registration.honourBy);
   return (
     <>
       <h1 ref={heading} tabIndex={-1}>
         {t('doNotCall.thankYou.heading')}
       </h1>
       <p className={styles.lead}>
-        {t('doNotCall.thankYou.body', { phone: registration.phoneNumber, date })}
+        <FormattedMessage
+          id="doNotCall.thankYou.body"
+          values={{
+            // At 375 px the number would break at its hyphen; a number is read whole.
+            phone: <span className={styles.number}>{registration.phoneNumber}</span>,
+            date,
+          }}
+        />
       </p>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onAnother}>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careError, careOk, createFakeServer, json } from '../../testing/fake-server.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import styles from './do-not-call.module.css';
 
 const DNC = '/services/account-mgmt/preferences/donotcall';
 
@@ -62,8 +63,14 @@ describe('/donotcall', () => {
     expect(input.value).toBe('212-555-0100');
     await app.heading('Thank you');
     expect(
-      screen.getByText('We’ve updated 212-555-0100; calls stop by December 7, 2026.'),
+      screen.getByText(
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === 'We’ve updated 212-555-0100; calls stop by 12/07/2026.',
+      ),
     ).toBeDefined();
+    // The number is kept on one line: it would otherwise break at a hyphen on a phone.
+    expect(screen.getByText('212-555-0100').className).toBe(styles.number);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
     const [request] = server.requestsTo(DNC);
     expect(request?.body).toEqual({ phoneNumber: '2125550100', languagePreference: 'en-US' });
@@ -91,9 +98,13 @@ describe('/donotcall', () => {
     await app.heading('Merci');
     expect(
       screen.getByText(
-        'Nous avons mis à jour le 514-555-0100; les appels cesseront au plus tard le 4 décembre 2026.',
+        (_, element) =>
+          element?.tagName === 'P' &&
+          element.textContent ===
+            'Nous avons mis à jour le 514-555-0100; les appels cesseront au plus tard le 4 décembre 2026.',
       ),
     ).toBeDefined();
+    expect(screen.getByText('514-555-0100').className).toBe(styles.number);
     expect(server.requestsTo(DNC)[0]?.body).toMatchObject({ languagePreference: 'fr-CA' });
   });
 

@@ -5,7 +5,6 @@
  * page (credential recovery) and the streaming checkout's trial follow-up reuse.
  */
 export { type LookupProblem, runAccountLookup } from './account-lookup/account-lookup-calls.ts';
-export { fieldErrorsByName } from './account-lookup/lookup-field-errors.ts';
 export { LpzForm, type LpzRefusal } from './account-lookup/lpz-form.tsx';
 export { accountLookupCatalog } from './account-lookup/messages/index.ts';
 export { RadioAccountForm } from './account-lookup/radio-account-form.tsx';

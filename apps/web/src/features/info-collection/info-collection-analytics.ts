@@ -1,5 +1,6 @@
 import type { InfoCollectionErrors } from '@orbit/domain';
 import type { DataLayer } from '../../shared/analytics/data-layer.ts';
+import { trackPageLoaded } from '../../shared/analytics/page-loaded.ts';
 
 /** The use case of flows §0 names the flow in the data layer. */
 export const INFO_COLLECTION_FLOW = 'BRANDED_DATA_COLLECTION';
@@ -12,9 +13,7 @@ export type InfoCollectionPage =
 
 /** A view of the page came on screen (account pages are left out of automatic tracking). */
 export function trackInfoCollectionPage(dataLayer: DataLayer, page: InfoCollectionPage): void {
-  const pageInfo = { flowName: INFO_COLLECTION_FLOW, componentName: page };
-  dataLayer.update('pageInfo', pageInfo);
-  dataLayer.push('page-loaded', { pageInfo });
+  trackPageLoaded(dataLayer, { flowName: INFO_COLLECTION_FLOW, componentName: page });
 }
 
 /** Fields refused in the browser: one user error each, never the value. */

@@ -10,6 +10,7 @@ export { Card } from './card.tsx';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { Disclosure, type DisclosureProps } from './disclosure.tsx';
+export { fieldCodesOf, serverFieldCodes } from './field-codes.ts';
 export {
   type FieldControlProps,
   FormField,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Address, Money, OrderQuote } from '@orbit/domain';
+import type { Address, Money, OrderQuote, Quote } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import { invoices, payments } from '../../../db/schema/index.ts';
 import { newCommerceId } from '../../billing/commerce-ids.ts';
@@ -24,6 +24,28 @@ function invoiceNumber(): string {
 }
 
 /**
+ * An invoice's lines as they are kept: one per plan of the quote, with its price, fees by code,
+ * taxes by code and any proration (billing's invoice view reads them).
+ */
+export function invoiceLinesOf(quote: Quote, subscriptionId: string): Record<string, unknown>[] {
+  return quote.details.map((detail) => ({
+    offerId: detail.planCode,
+    productId: detail.planCode,
+    subscriptionId,
+    description: detail.packageName,
+    phase: detail.phase,
+    startDate: detail.startDate,
+    endDate: detail.endDate,
+    amountAllocation: {
+      amount: detail.priceAmount,
+      fees: detail.fees,
+      taxes: detail.taxes,
+      proration: detail.prorated ?? null,
+    },
+  }));
+}
+
+/**
  * Today's invoice of a confirmed order (spec 001 §3 Invoice): its lines with taxes and fees from
  * the quote, paid in full by the card and the gift card, with one payment row for each part that
  * is above zero. A free start (trial) gets an invoice of 0 and no payment.
@@ -43,21 +65,7 @@ export async function writeInvoice(tx: Db, input: InvoiceInput): Promise<string>
     amountPaidMinor: input.cardAmount.amountMinor + input.giftCardAmount.amountMinor,
     amountDueMinor: 0,
     appliedBalanceMinor: input.giftCardAmount.amountMinor,
-    lines: today.details.map((detail) => ({
-      offerId: detail.planCode,
-      productId: detail.planCode,
-      subscriptionId: input.subscriptionId,
-      description: detail.packageName,
-      phase: detail.phase,
-      startDate: detail.startDate,
-      endDate: detail.endDate,
-      amountAllocation: {
-        amount: detail.priceAmount,
-        fees: detail.fees,
-        taxes: detail.taxes,
-        proration: detail.prorated ?? null,
-      },
-    })),
+    lines: invoiceLinesOf(today, input.subscriptionId),
     paymentMethodId: input.paymentMethodId,
     serviceAddress: input.serviceAddress,
     issuedAt: input.now,

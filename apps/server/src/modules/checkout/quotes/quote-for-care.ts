@@ -7,13 +7,13 @@ import {
   type OrderQuote,
 } from '@orbit/domain';
 import { AppError } from '../../../platform/errors/app-error.ts';
+import type { AccountAccess, AccountAccessRule } from '../../account/account-access.ts';
 import {
   findOfferByPlanCode,
   requireUsablePromoCode,
   resolvePromoCode,
   serviceTypeOf,
 } from '../../catalog/index.ts';
-import { findSubscription } from '../../identification/index.ts';
 import { followedTrialOf } from '../orders/followed-trial.ts';
 import { priceNewSubscription } from '../pricing/index.ts';
 import type { QuoteDeps } from './quote-deps.ts';
@@ -27,11 +27,13 @@ const fieldError = (fieldName: string, errorCode: string = FIELD_ERROR_CODES.INV
 /**
  * `quotes/quote` (flows §2.1 step 4d): the service address decides the market (US or CA) and
  * the taxes (the state or province); its postal code must be of that market. A promo code, when
- * sent, must be usable and open one of the plans quoted. A subscription id, when sent, must
- * exist; the plans are quoted as starting today. A `deviceRef` (the radio found on this care
- * session) quotes them as the paid plan following the radio's trial, priced from its end, as
- * `purchase/change-subscription` charges it; the radio's refusals are the purchase's
- * (DEVICE_NOT_FOUND, ACTIVE_SATELLITE_SUBSCRIPTION, NO_SUBSCRIPTION_TO_FOLLOW).
+ * sent, must be usable and open one of the plans quoted. A `deviceRef` (the radio found on this
+ * care session) or a `subscriptionId` (a trial of the signed-in owner's, or of the account this
+ * session verified: the streaming checkout's Subscribe on a trial) quotes the plans as the paid
+ * plan following that trial, priced from its end, exactly as `purchase/change-subscription`
+ * charges it; the refusals are the purchase's (DEVICE_NOT_FOUND, ACTIVE_SATELLITE_SUBSCRIPTION,
+ * NO_SUBSCRIPTION_TO_FOLLOW; for a subscription 401, 403 VERIFICATION_REQUIRED, 404
+ * SUBSCRIPTION_NOT_FOUND for anyone else's, INVALID_PAYLOAD when it is not in a trial).
  */
 export async function quoteForCare(
   deps: QuoteDeps,
@@ -39,7 +41,12 @@ export async function quoteForCare(
     request: CareQuoteRequest;
     customerKeys: readonly string[];
     locale: Locale;
-    caller: { careSessionId: string; identityId: string | null };
+    caller: {
+      careSessionId: string;
+      identityId: string | null;
+      /** The request's account gate: lets a verified identified session name its trial. */
+      accountAccess?: ((rule: AccountAccessRule) => Promise<AccountAccess>) | undefined;
+    };
   },
 ): Promise<OrderQuote> {
   const { request } = input;
@@ -53,18 +60,21 @@ export async function quoteForCare(
   }
   const now = deps.clock();
   const planCodes = request.planCodes.map((plan) => plan.planCode.trim());
-  const followed = request.deviceRef
-    ? await followedTrialOf(deps.db, { deviceRef: request.deviceRef }, { ...input.caller, now })
-    : undefined;
+  // The trial the plans follow, found and checked as the purchase will (deviceRef first). An
+  // empty subscription id names nothing, as before.
+  const subscriptionId = request.subscriptionId?.trim() || undefined;
+  const followed =
+    request.deviceRef !== undefined || subscriptionId !== undefined
+      ? await followedTrialOf(
+          deps.db,
+          { deviceRef: request.deviceRef, subscriptionId },
+          { ...input.caller, now },
+        )
+      : undefined;
   if (followed && followed.account.country !== country) {
     // Billed in the account's currency, as the purchase refuses it.
     throw new AppError('INVALID_PAYLOAD', 'service address of another market than the account', {
       fieldErrors: [fieldError('serviceAddress.country')],
-    });
-  }
-  if (request.subscriptionId && !(await findSubscription(deps.db, request.subscriptionId))) {
-    throw new AppError('SUBSCRIPTION_NOT_FOUND', 'quote for an unknown subscription', {
-      notFoundResourceType: 'subscription',
     });
   }
   if (request.marketingPromoCode !== undefined && request.marketingPromoCode.trim() !== '') {

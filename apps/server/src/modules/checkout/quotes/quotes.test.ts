@@ -8,6 +8,13 @@ import {
   careData,
   careError,
 } from '../../catalog/care-test-kit.ts';
+import {
+  followTrialSetUp,
+  quoteOf,
+  refusalOf,
+  resultOf,
+  TRIAL_SUBSCRIPTION,
+} from '../orders/follow-trial.testing.ts';
 
 const address = (state: string, postalCode: string, country: 'US' | 'CA' = 'US') => ({
   streetAddress: '',
@@ -166,15 +173,96 @@ describe('POST /services/quotes/quote', () => {
       400,
       'INVALID_OFFER_DATA',
     );
+    // A subscription is the caller's own trial (see below): nobody signed in or identified → 401.
     careError(
       await caller.post('/services/quotes/quote', {
         planCodes: [{ planCode: 'US_STREAM_PLAT_MO' }],
         serviceAddress: address('TX', '78701'),
         subscriptionId: 'sub_nope',
       }),
-      404,
-      'SUBSCRIPTION_NOT_FOUND',
+      401,
+      'UNAUTHENTICATED_CUSTOMER',
     );
+  });
+});
+
+describe('POST /services/quotes/quote for the paid plan following a trial', () => {
+  const EMAIL_LOOKUP = '/services/identity/customer/email';
+  const VERIFY = '/services/authenticate/verify-pii-data';
+  /** The trial's account holder (Jordan Rivera, 10000001), as the streaming checkout asks. */
+  const OWNER_LPZ = { lastName: 'Rivera', phoneNumber: '5125550101', zipCode: '78701' };
+  const AUSTIN = address('TX', '78701');
+  const quoteBody = (named: { subscriptionId?: string; deviceRef?: string }) => ({
+    planCodes: [{ planCode: 'US_SAT_AA_MO' }],
+    serviceAddress: AUSTIN,
+    ...named,
+  });
+
+  it('prices a trial named by subscriptionId from its end, as change-subscription charges it', async () => {
+    const { post, findRadio, bodyFor, change } = await followTrialSetUp();
+    // The same trial found by its radio: the deviceRef quote already priced from the trial's end.
+    const byRadio = quoteOf(
+      await post(
+        '/services/quotes/quote',
+        quoteBody({ deviceRef: (await findRadio('ORBT0004')).deviceRef }),
+      ),
+    );
+
+    await post(EMAIL_LOOKUP, { email: 'owner@orbitradio.test' });
+    // Knowing the email is not enough to be quoted on its trial.
+    expect(
+      refusalOf(
+        await post('/services/quotes/quote', quoteBody({ subscriptionId: TRIAL_SUBSCRIPTION })),
+      ),
+    ).toMatchObject({ status: 403, code: 'VERIFICATION_REQUIRED' });
+    expect((await post(VERIFY, { lpzVerificationRequest: OWNER_LPZ })).statusCode).toBe(200);
+
+    const quote = quoteOf(
+      await post('/services/quotes/quote', quoteBody({ subscriptionId: TRIAL_SUBSCRIPTION })),
+    );
+    // Nothing today; the first month (All Access 22.99 + MRF 4.92 + TX 1.74) when the trial ends.
+    expect(quote.currentQuote.totalAmount).toEqual(usd(0));
+    expect(quote.futureQuote?.details[0]).toMatchObject({ startDate: '2027-01-20' });
+    expect(quote.futureQuote?.totalAmount).toEqual(usd(2965));
+    expect(quote).toEqual(byRadio);
+
+    const response = await change(await bodyFor({ subscriptionId: TRIAL_SUBSCRIPTION }));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(resultOf(response).amountCharged).toEqual(quote.currentQuote.currentBalance);
+  });
+
+  it('quotes the signed-in owner’s trial the same way, and no one else’s', async () => {
+    const { post, signInAsOwner } = await followTrialSetUp({ writes: false });
+    const owner = await signInAsOwner();
+    const quote = quoteOf(
+      await post(
+        '/services/quotes/quote',
+        quoteBody({ subscriptionId: TRIAL_SUBSCRIPTION }),
+        undefined,
+        owner,
+      ),
+    );
+    expect(quote.currentQuote.totalAmount).toEqual(usd(0));
+    expect(quote.futureQuote?.details[0]?.startDate).toBe('2027-01-20');
+    // Another account's subscription, or one that does not exist: the same 404.
+    for (const subscriptionId of ['sub_seed_suspended_0006', 'sub_nope']) {
+      expect(
+        refusalOf(
+          await post('/services/quotes/quote', quoteBody({ subscriptionId }), undefined, owner),
+        ),
+      ).toMatchObject({ status: 404, code: 'SUBSCRIPTION_NOT_FOUND' });
+    }
+    // A running paid plan has no trial to follow: refused as the purchase refuses it.
+    expect(
+      refusalOf(
+        await post(
+          '/services/quotes/quote',
+          quoteBody({ subscriptionId: 'sub_seed_active_0003' }),
+          undefined,
+          owner,
+        ),
+      ),
+    ).toMatchObject({ status: 409, code: 'ACTIVE_SATELLITE_SUBSCRIPTION' });
   });
 });
 

@@ -15,6 +15,7 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
 import { careOk } from '../../../platform/http/care-envelope.ts';
 import { noStore } from '../../../platform/http/no-store.ts';
+import { accountAccessOf } from '../../account/account-access.ts';
 import { findOfferByPlanCode, withCatalogueTimeout } from '../../catalog/index.ts';
 import { accountsOwnedBy } from '../../identification/index.ts';
 import { captchaStatusFor } from './captcha-check.ts';
@@ -46,15 +47,17 @@ export function registerCareQuoteRoutes(app: App, deps: QuoteDeps): void {
           'GST/HST/PST/QST by province in Canada; US music packages add the royalty fee (MRF) ' +
           'and US satellite offers the activation fee. Errors: OFFER_NOT_FOUND (unknown, other ' +
           'market, app-store), OFFER_EXPIRED, INVALID_PAYLOAD (state or postal code not of the ' +
-          'market), promo refusals as offers/promocode/validate, SUBSCRIPTION_NOT_FOUND. With a ' +
-          '`deviceRef` of a radio in a trial: the paid plan following the trial (today only the ' +
-          'activation fee; futureQuote from the trial’s end), as purchase/change-subscription ' +
-          'charges it; DEVICE_NOT_FOUND, 409 ACTIVE_SATELLITE_SUBSCRIPTION or ' +
-          'NO_SUBSCRIPTION_TO_FOLLOW otherwise.',
+          'market), promo refusals as offers/promocode/validate. With a `deviceRef` of a radio ' +
+          'in a trial, or the `subscriptionId` of a trial (the signed-in owner’s, or of the ' +
+          'account this session verified): the paid plan following the trial (nothing due ' +
+          'today; futureQuote from the trial’s end), as purchase/change-subscription charges ' +
+          'it; otherwise DEVICE_NOT_FOUND, 409 ACTIVE_SATELLITE_SUBSCRIPTION, ' +
+          'NO_SUBSCRIPTION_TO_FOLLOW, or for a subscription 401, 403 VERIFICATION_REQUIRED, 404 ' +
+          'SUBSCRIPTION_NOT_FOUND (not the caller’s) and INVALID_PAYLOAD (not in a trial).',
         body: careQuoteRequestSchema,
         response: {
           200: careSuccessSchema(orderQuoteSchema),
-          ...errors(400, 401, 404, 409, 503),
+          ...errors(400, 401, 403, 404, 409, 503),
         },
       },
     },
@@ -71,7 +74,11 @@ export function registerCareQuoteRoutes(app: App, deps: QuoteDeps): void {
           quoteForCare(deps, {
             request: request.body,
             customerKeys,
-            caller: { careSessionId: session.id, identityId },
+            caller: {
+              careSessionId: session.id,
+              identityId,
+              accountAccess: (rule) => accountAccessOf(deps.db, request, rule),
+            },
             // Package names in the reader's language, else the market's default.
             locale: request.body.locale ?? DEFAULT_LOCALE_BY_COUNTRY[country],
           }),

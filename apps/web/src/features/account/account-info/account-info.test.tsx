@@ -1,7 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { careAccount, careFailure, fakeAccountCalls } from '../testing/account-fakes.ts';
+import {
+  careAccount,
+  careFailure,
+  fakeAccountCalls,
+  identifiedAccount,
+} from '../testing/account-fakes.ts';
 import { renderAccount } from '../testing/render-account.tsx';
 
 const INFO = '/account/manage/account-info';
@@ -34,7 +39,7 @@ async function editServiceAddress(
 }
 
 describe('account info', { timeout: 20_000 }, () => {
-  it('shows the contact details, addresses and masked sign-ins', async () => {
+  it('shows the contact details, addresses and sign-ins', async () => {
     const { page } = await atAccountInfo();
     const contact = region('Contact information');
     expect(contact.getByText('Jane Rivera')).toBeDefined();
@@ -43,7 +48,9 @@ describe('account info', { timeout: 20_000 }, () => {
     expect(region('Service address').getByText(/100 Congress Ave/)).toBeDefined();
     expect(region('Billing address').getByText('Same as your service address')).toBeDefined();
     const logins = region('Sign-in details');
-    expect(logins.getByText('o******')).toBeDefined();
+    // The signed-in owner reads their own login in full; the streaming login comes masked.
+    expect(logins.getByText('orbitowner1')).toBeDefined();
+    expect(logins.queryByText('o******')).toBeNull();
     expect(logins.getByText('o******@orbitradio.test')).toBeDefined();
     expect(
       logins.getByRole('link', { name: 'Forgot your username or password?' }).getAttribute('href'),
@@ -55,6 +62,18 @@ describe('account info', { timeout: 20_000 }, () => {
       event: 'page-loaded',
       pageInfo: { flowName: 'accountdashboard', componentName: 'accountInfo' },
     });
+  });
+
+  it('never shows an identified visitor the account login', async () => {
+    await atAccountInfo(fakeAccountCalls(identifiedAccount()));
+    const logins = region('Sign-in details');
+    expect(logins.getByText('Shown once you sign in')).toBeDefined();
+    expect(logins.queryByText('orbitowner1')).toBeNull();
+    // Should a login ever reach a visitor who is not the owner, it is masked.
+    cleanup();
+    await atAccountInfo(fakeAccountCalls({ ...identifiedAccount(), username: 'orbitowner1' }));
+    expect(region('Sign-in details').getByText('o******')).toBeDefined();
+    expect(screen.queryByText('orbitowner1')).toBeNull();
   });
 
   it('checks the contact form with the field rules, then saves with the rest unchanged', async () => {
@@ -276,8 +295,8 @@ describe('account info', { timeout: 20_000 }, () => {
     const preferences = region('Contact preferences');
     const email = await preferences.findByRole('checkbox', { name: 'Email me offers and news' });
     expect((email as HTMLInputElement).checked).toBe(true);
-    expect(preferences.getByText('Calls stop by October 15, 2026')).toBeDefined();
-    expect(preferences.getByText('Requested October 1, 2026')).toBeDefined();
+    expect(preferences.getByText('Calls stop by 10/15/2026')).toBeDefined();
+    expect(preferences.getByText('Requested 10/01/2026')).toBeDefined();
     await user.click(
       preferences.getByRole('checkbox', {
         name: 'Text me offers (message and data rates may apply)',

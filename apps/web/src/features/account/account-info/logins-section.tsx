@@ -1,4 +1,4 @@
-import { maskEmail } from '@orbit/domain';
+import { maskUsername } from '@orbit/domain';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { SectionCard } from '../area/section-card.tsx';
@@ -6,14 +6,12 @@ import { CREDENTIALS_PATH, signInPath } from '../guard/account-links.ts';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
 import styles from './account-info.module.css';
 
-/** A username shown so its owner recognises it, without spelling it out. */
-export function maskUsername(username: string): string {
-  return username.includes('@') ? maskEmail(username) : `${username.charAt(0)}******`;
-}
-
 /**
  * The two sign-ins an account can have: the account login (this site) and the streaming login
- * of its streaming subscriptions, each masked, with where to change or recover them.
+ * of its streaming subscriptions, with where to change or recover them. The signed-in owner
+ * reads their own login in full (it is theirs, and the server sends it only to them); anyone else
+ * never sees it whole: the server sends them none, and one that came would still be masked.
+ * The streaming login comes masked from the server.
  */
 export function LoginsSection() {
   const t = useT();
@@ -27,7 +25,9 @@ export function LoginsSection() {
           <dt>{t('account.logins.account')}</dt>
           <dd>
             {account.username
-              ? maskUsername(account.username)
+              ? canManage
+                ? account.username
+                : maskUsername(account.username)
               : t(canManage ? 'account.logins.accountNone' : 'account.logins.hidden')}
           </dd>
         </div>

@@ -1,9 +1,10 @@
 import type { CareAccount } from '@orbit/domain';
 import { Link } from 'react-router';
+import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { buttonClassName, Price } from '../../../shared/ui/index.ts';
 import { SectionCard } from '../area/section-card.tsx';
-import { useFormatDay, useFormatMoney } from '../formatting.ts';
+import { useFormatMoney } from '../formatting.ts';
 import { PAY_PATH } from '../guard/account-links.ts';
 import { CardOnFile } from './card-on-file.tsx';
 import styles from './dashboard.module.css';

@@ -20,8 +20,8 @@ describe('account dashboard', { timeout: 20_000 }, () => {
 
     const section = within(billing());
     expect(section.getByText('$23.99', { selector: 'dd *' })).toBeDefined();
-    expect(section.getByText('November 21, 2026')).toBeDefined();
-    expect(section.getByText('$23.99 on October 21, 2026')).toBeDefined();
+    expect(section.getByText('11/21/2026')).toBeDefined();
+    expect(section.getByText('$23.99 on 10/21/2026')).toBeDefined();
     expect(section.getByText('Paperless: sent by email')).toBeDefined();
     expect(section.queryByText('Your account is past due')).toBeNull();
     expect(section.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
@@ -38,7 +38,7 @@ describe('account dashboard', { timeout: 20_000 }, () => {
     expect(radio.getByText('Full price')).toBeDefined();
     expect(radio.getByText('Active')).toBeDefined();
     expect(radio.getByText('/month')).toBeDefined();
-    expect(radio.getByText('November 21, 2026')).toBeDefined();
+    expect(radio.getByText('11/21/2026')).toBeDefined();
     const streaming = within(subscriptions.getByRole('article', { name: 'Streaming Platinum' }));
     expect(streaming.getByText('Streaming')).toBeDefined();
     expect(streaming.getByText('Promotional price')).toBeDefined();
@@ -53,6 +53,18 @@ describe('account dashboard', { timeout: 20_000 }, () => {
         .getByRole('link', { name: 'Add streaming to listen anywhere' })
         .getAttribute('href'),
     ).toBe('/subscribe/checkout/purchase/streaming/organic');
+  });
+
+  it('sends a radio suspended for non-payment to the pay page, where paying reactivates it', async () => {
+    const calls = fakeAccountCalls();
+    calls.loadNextBestActions.mockResolvedValue({
+      actions: [{ action: 'reactivateRadio', subjectId: 'sub_1' }],
+    });
+    renderAccount({ calls });
+    const suggestions = within(await screen.findByRole('region', { name: 'Suggested for you' }));
+    expect(suggestions.getByRole('link', { name: 'Reactivate a radio' }).getAttribute('href')).toBe(
+      '/account/pay',
+    );
   });
 
   it('says clearly when the account is past due: what is blocked, what is suspended, pay now', async () => {
@@ -80,7 +92,7 @@ describe('account dashboard', { timeout: 20_000 }, () => {
     const alert = within(await screen.findByRole('alert'));
     expect(alert.getByText('Your account is past due')).toBeDefined();
     expect(
-      alert.getByText('Pay $29.80 to bring your account up to date. It was due October 21, 2026.'),
+      alert.getByText('Pay $29.80 to bring your account up to date. It was due 10/21/2026.'),
     ).toBeDefined();
     expect(alert.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Change your plan',

@@ -19,7 +19,9 @@ const DESTINATIONS: Record<
   updateExpiringCard: { to: () => UPDATE_CARD_PATH, owner: true },
   addCard: { to: () => UPDATE_CARD_PATH, owner: true },
   enrollEbill: { to: () => BILLING_PATH, owner: true },
-  reactivateRadio: { to: () => '/subscribe/checkout/purchase/satellite/organic', owner: false },
+  // Only suspended-for-non-payment radios are suggested, and paying the balance is what brings
+  // them back (make-payment reactivates once nothing is owed): not a new purchase.
+  reactivateRadio: { to: () => PAY_PATH, owner: false },
   addStreaming: { to: () => '/subscribe/checkout/purchase/streaming/organic', owner: false },
   chooseFollowOnPlan: {
     to: (subjectId) =>

@@ -1,7 +1,8 @@
 import type { AccountSubscription, BillingStatus } from '@orbit/domain';
+import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert } from '../../../shared/ui/index.ts';
-import { useFormatDay, useFormatMoney } from '../formatting.ts';
+import { useFormatMoney } from '../formatting.ts';
 
 /** Suspended for not paying: these come back once the balance is paid. */
 export function suspendedForNonPayment(subscriptions: readonly AccountSubscription[]) {

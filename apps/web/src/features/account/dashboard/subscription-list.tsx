@@ -1,9 +1,9 @@
 import type { AccountDevice, AccountSubscription } from '@orbit/domain';
 import { useId } from 'react';
+import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Price } from '../../../shared/ui/index.ts';
 import { SectionCard } from '../area/section-card.tsx';
-import { useFormatDay } from '../formatting.ts';
 import styles from './dashboard.module.css';
 import { useDeviceName } from './device-name.ts';
 

@@ -1,8 +1,8 @@
 import type { CardToken } from '@orbit/domain';
 import { isCardTokenizerError } from '@orbit/sdk';
 import type { ErrorReporter } from '../../../shared/errors/error-reporter.ts';
+import { cardTokenProblem } from '../../checkout/index.ts';
 import type { BillingCalls } from '../billing-calls.ts';
-import { cardTokenProblem } from './card-token-problem.ts';
 import type { NewCardData } from './new-card-model.ts';
 
 export type TokenizeOutcome =
@@ -32,6 +32,6 @@ export async function tokenizeNewCard(
       return { ok: false, field: undefined, id: 'billing.card.notProcessed' };
     }
     errors.reportBusinessError({ name: 'card tokenization', code: error.code });
-    return { ok: false, ...cardTokenProblem(error.code) };
+    return { ok: false, ...cardTokenProblem(error.code, 'billing.card.notProcessed') };
   }
 }

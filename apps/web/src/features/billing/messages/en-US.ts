@@ -16,7 +16,8 @@ export const messages = {
   'billing.pay.switchToPay': 'Make a payment instead',
   'billing.pay.noBalance.title': 'You have no balance due',
   'billing.pay.noBalance.body': 'Your account is paid up. Thanks for staying current!',
-  'billing.pay.suspended.title': 'Some of your subscriptions are suspended',
+  'billing.pay.suspended.title':
+    '{count, plural, one {Your subscription is suspended} other {# of your subscriptions are suspended}}',
   'billing.pay.suspended.body':
     'Your account is past due, so {count, plural, one {this subscription was} other {these subscriptions were}} suspended. Paying your total balance of {amount} reactivates {count, plural, one {it} other {them}}:',
   'billing.pay.amount.legend': 'How much do you want to pay?',

@@ -20,7 +20,8 @@ export const messages: Record<keyof typeof enUS, string> = {
   'billing.pay.switchToPay': 'Effectuer plutôt un paiement',
   'billing.pay.noBalance.title': 'Vous n’avez aucun solde à payer',
   'billing.pay.noBalance.body': 'Votre compte est à jour. Merci de payer vos factures à temps!',
-  'billing.pay.suspended.title': 'Certains de vos abonnements sont suspendus',
+  'billing.pay.suspended.title':
+    '{count, plural, one {Votre abonnement est suspendu} other {# de vos abonnements sont suspendus}}',
   'billing.pay.suspended.body':
     'Votre compte est en souffrance; {count, plural, one {cet abonnement a donc été suspendu} other {ces abonnements ont donc été suspendus}}. Le paiement de votre solde total de {amount} {count, plural, one {le réactive} other {les réactive}} :',
   'billing.pay.amount.legend': 'Quel montant voulez-vous payer?',

@@ -6,6 +6,7 @@ import {
   PAID_UP_STATUS,
   pastDueAccount,
   receiptFor,
+  SUSPENDED_QUOTE,
   TEST_NOW,
   usd,
 } from '../testing/billing-fixtures.ts';
@@ -51,13 +52,50 @@ describe('/account/pay', { timeout: 20_000 }, () => {
     expect(await page.heading('Submit your payment')).toBeDefined();
     expect(screen.getByText('Hi Jordan')).toBeDefined();
     expect(screen.getByText('Account: 10020003')).toBeDefined();
+    expect(screen.getByText('02/15/2026')).toBeDefined();
     const notice = screen.getByRole('alert');
-    expect(within(notice).getByText('Some of your subscriptions are suspended')).toBeDefined();
+    expect(within(notice).getByText('Your subscription is suspended')).toBeDefined();
     expect(
       within(notice).getByText(/Paying your total balance of \$42\.97 reactivates it/),
     ).toBeDefined();
     expect(within(notice).getByText('Orbit All Access (radio ending in 7788)')).toBeDefined();
     expect(page.events()).toContain('page-loaded');
+  });
+
+  it('counts the suspended subscriptions in the notice, in each language', async () => {
+    const two = {
+      ...SUSPENDED_QUOTE,
+      suspendedSubscriptions: [
+        ...SUSPENDED_QUOTE.suspendedSubscriptions,
+        { subscriptionId: 'sub_boat', planName: 'Orbit Music', last4DigitsOfRadioId: '4455' },
+      ],
+    };
+    const calls = fakeBillingCalls({ loadReactivationQuote: async () => two });
+    const page = await renderBilling(<AccountPayPage now={() => TEST_NOW} />, {
+      calls,
+      url: '/account/pay',
+      guarded: true,
+      host: 'care.orbitradio.ca',
+      locale: 'fr-CA',
+    });
+    await page.heading('Effectuer votre paiement');
+    const notice = screen.getByRole('alert');
+    expect(within(notice).getByText('2 de vos abonnements sont suspendus')).toBeDefined();
+    expect(within(notice).getByText(/ces abonnements ont donc été suspendus/)).toBeDefined();
+  });
+
+  it('says "2 of your subscriptions" in English when two are suspended', async () => {
+    const two = {
+      ...SUSPENDED_QUOTE,
+      suspendedSubscriptions: [
+        ...SUSPENDED_QUOTE.suspendedSubscriptions,
+        { subscriptionId: 'sub_boat', planName: 'Orbit Music', last4DigitsOfRadioId: '4455' },
+      ],
+    };
+    await openPay(fakeBillingCalls({ loadReactivationQuote: async () => two }));
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('2 of your subscriptions are suspended')).toBeDefined();
+    expect(within(notice).getByText(/reactivates them/)).toBeDefined();
   });
 
   it('pays the full balance with a new card and thanks with the reactivated subscription', async () => {
@@ -80,6 +118,8 @@ describe('/account/pay', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit payment' }));
 
     expect(await page.heading('Thank you for your payment')).toBeDefined();
+    // Written out, as the dashboard writes dates.
+    expect(screen.getByText('03/10/2026')).toBeDefined();
     expect(calls.tokenizeCard).toHaveBeenCalledWith(
       expect.objectContaining({
         number: '4111 1111 1111 1111',

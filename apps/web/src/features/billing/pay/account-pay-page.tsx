@@ -2,6 +2,7 @@ import type { PaymentReceipt } from '@orbit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam, hasQueryValue } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
@@ -197,6 +198,7 @@ function BalanceLine({
 }) {
   const t = useT();
   const format = useBillingFormat();
+  const day = useFormatDay();
   return (
     <dl className={styles.summary}>
       <div className={[styles.summaryRow, styles.total].join(' ')}>
@@ -206,7 +208,7 @@ function BalanceLine({
       {dueDate ? (
         <div className={styles.summaryRow}>
           <dt>{t(pastDue ? 'billing.balance.pastDueSince' : 'billing.balance.dueDate')}</dt>
-          <dd>{format.date(dueDate)}</dd>
+          <dd>{day(dueDate)}</dd>
         </div>
       ) : null}
     </dl>

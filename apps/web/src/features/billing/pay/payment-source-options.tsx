@@ -1,10 +1,10 @@
 import type { AccountCreditCard } from '@orbit/domain';
 import { type ReactNode, useId } from 'react';
+import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import styles from '../billing.module.css';
 import { cardNameOf } from '../shared/card-name.ts';
 import { CardStatusBadge } from '../shared/card-status-badge.tsx';
-import { useBillingFormat } from '../shared/use-billing-format.ts';
 import { isCardOnFileUsable, type PaySource } from './pay-form-model.ts';
 
 export interface PaymentSourceOptionsProps {
@@ -19,7 +19,7 @@ export interface PaymentSourceOptionsProps {
  */
 export function PaymentSourceOptions({ cardOnFile, value, onChange }: PaymentSourceOptionsProps) {
   const t = useT();
-  const format = useBillingFormat();
+  const day = useFormatDay();
   const noteId = useId();
   const usable = isCardOnFileUsable(cardOnFile);
   const option = (source: PaySource, label: ReactNode, disabled = false) => (
@@ -54,7 +54,7 @@ export function PaymentSourceOptions({ cardOnFile, value, onChange }: PaymentSou
           )}
           <p id={noteId} className={styles.optionNote}>
             {t(usable ? 'billing.pay.source.cardOnFileExpires' : 'billing.pay.source.expiredNote', {
-              date: format.date(cardOnFile.expirationDate),
+              date: day(cardOnFile.expirationDate),
             })}
           </p>
         </>

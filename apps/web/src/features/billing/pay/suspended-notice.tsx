@@ -24,7 +24,7 @@ export function SuspendedNotice({
     { quote },
   );
   return (
-    <Alert tone="warning" title={t('billing.pay.suspended.title')}>
+    <Alert tone="warning" title={t('billing.pay.suspended.title', { count: names.length })}>
       <p>
         {t('billing.pay.suspended.body', {
           count: names.length,

@@ -1,5 +1,6 @@
 import type { CareAccount, PaymentReceipt, ReactivationQuote } from '@orbit/domain';
 import { Link } from 'react-router';
+import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, buttonClassName } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
@@ -28,6 +29,7 @@ export function ThankYou({
 }) {
   const t = useT();
   const format = useBillingFormat();
+  const day = useFormatDay();
   const reactivated = subscriptionNamesOf(receipt.reactivatedSubscriptionIds, { quote, account });
   const paidWith =
     method.kind === 'giftCard'
@@ -52,7 +54,7 @@ export function ThankYou({
         </div>
         <div className={styles.summaryRow}>
           <dt>{t('billing.thanks.date')}</dt>
-          <dd>{format.date(receipt.paidAt)}</dd>
+          <dd>{day(receipt.paidAt)}</dd>
         </div>
         <div className={styles.summaryRow}>
           <dt>{t('billing.thanks.confirmation')}</dt>

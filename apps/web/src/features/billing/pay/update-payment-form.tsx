@@ -8,8 +8,8 @@ import styles from '../billing.module.css';
 import { useBillingCalls } from '../billing-calls-context.tsx';
 import { type BillingFailure, billingFailureOf, reportBillingFailure } from '../billing-failure.ts';
 import { NewCardForm } from '../card/new-card-form.tsx';
-import { billingAddressOf, type NewCardField, newCardValuesFor } from '../card/new-card-model.ts';
-import { tokenizeNewCard } from '../card/tokenize-new-card.ts';
+import { billingAddressOf, newCardValuesFor } from '../card/new-card-model.ts';
+import { useNewCardSubmit } from '../card/use-new-card-submit.ts';
 import { trackUserErrors } from '../shared/billing-analytics.ts';
 import { DASHBOARD_PATH } from '../shared/billing-links.ts';
 import { cardNameOf } from '../shared/card-name.ts';
@@ -36,9 +36,7 @@ export function UpdatePaymentForm({ account, onSaved, onAccessLost, now }: Updat
   const { config, dataLayer, errors } = useAppServices();
   const calls = useBillingCalls();
   const { transactionId, renew } = usePaymentTransaction();
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<NewCardField, string>>>();
-  const [formError, setFormError] = useState<string>();
+  const { busy, serverErrors, formError, setFormError, submit } = useNewCardSubmit();
   const [saved, setSaved] = useState<CardToken>();
   const current = account.paymentMethod;
 
@@ -78,41 +76,32 @@ export function UpdatePaymentForm({ account, onSaved, onAccessLost, now }: Updat
         submitLabel={t('billing.update.submit')}
         now={now}
         onInvalid={(found) => trackUserErrors(dataLayer, 'updatePaymentInfo', found)}
-        onSubmit={async (card) => {
-          setBusy(true);
-          setFormError(undefined);
-          const tokenized = await tokenizeNewCard(calls, errors, card);
-          if (!tokenized.ok) {
-            setBusy(false);
-            if (tokenized.field) setServerErrors({ [tokenized.field]: tokenized.id });
-            else setFormError(tokenized.id);
-            return;
-          }
-          try {
-            await calls.updatePaymentInfo(
-              {
-                cardInfo: { cardToken: tokenized.token.token, nameOnCard: card.nameOnCard },
-                transactionId,
-                billingAddress: billingAddressOf(card.address, config.country),
-              },
-              QUIET,
-            );
-            setBusy(false);
-            dataLayer.push('payment-info-updated', {
-              customerInfo: { transactionId, paymentMethod: 'creditCard' },
-            });
-            setSaved(tokenized.token);
-            onSaved();
-          } catch (error) {
-            setBusy(false);
-            reportBillingFailure(errors, error, 'update payment info', { staysOnPage: true });
-            const outcome = refusalOf(billingFailureOf(error));
-            renew();
-            if (outcome.kind === 'access') onAccessLost(outcome.failure);
-            else if (outcome.kind === 'refused') setFormError(outcome.id);
-            else if (outcome.kind === 'fieldErrors') setFormError('billing.pay.error.unexpected');
-          }
-        }}
+        onSubmit={(card) =>
+          submit(card, async (token) => {
+            try {
+              await calls.updatePaymentInfo(
+                {
+                  cardInfo: { cardToken: token.token, nameOnCard: card.nameOnCard },
+                  transactionId,
+                  billingAddress: billingAddressOf(card.address, config.country),
+                },
+                QUIET,
+              );
+              dataLayer.push('payment-info-updated', {
+                customerInfo: { transactionId, paymentMethod: 'creditCard' },
+              });
+              setSaved(token);
+              onSaved();
+            } catch (error) {
+              reportBillingFailure(errors, error, 'update payment info', { staysOnPage: true });
+              const outcome = refusalOf(billingFailureOf(error));
+              renew();
+              if (outcome.kind === 'access') onAccessLost(outcome.failure);
+              else if (outcome.kind === 'refused') setFormError(outcome.id);
+              else if (outcome.kind === 'fieldErrors') setFormError('billing.pay.error.unexpected');
+            }
+          })
+        }
       />
     </>
   );

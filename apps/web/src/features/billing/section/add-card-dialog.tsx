@@ -6,8 +6,8 @@ import { Button, CheckboxField, Dialog } from '../../../shared/ui/index.ts';
 import { useBillingCalls } from '../billing-calls-context.tsx';
 import { billingFailureOf, isCardFailure, reportBillingFailure } from '../billing-failure.ts';
 import { NewCardForm } from '../card/new-card-form.tsx';
-import { EMPTY_NEW_CARD, type NewCardField } from '../card/new-card-model.ts';
-import { tokenizeNewCard } from '../card/tokenize-new-card.ts';
+import { EMPTY_NEW_CARD } from '../card/new-card-model.ts';
+import { useNewCardSubmit } from '../card/use-new-card-submit.ts';
 import { ACCOUNT_BILLING_FLOW, trackUserErrors } from '../shared/billing-analytics.ts';
 
 /**
@@ -29,16 +29,13 @@ export function AddCardDialog({
   const t = useT();
   const { config, dataLayer, errors } = useAppServices();
   const calls = useBillingCalls();
-  const [busy, setBusy] = useState(false);
+  const { busy, serverErrors, formError, setFormError, submit, reset } = useNewCardSubmit();
   const [makeDefault, setMakeDefault] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<NewCardField, string>>>();
-  const [formError, setFormError] = useState<string>();
   // A new form each time the dialog opens, so a closed attempt leaves nothing typed behind.
   const [attempt, setAttempt] = useState(0);
 
   const close = () => {
-    setFormError(undefined);
-    setServerErrors(undefined);
+    reset();
     setAttempt((count) => count + 1);
     onClose();
   };
@@ -71,37 +68,28 @@ export function AddCardDialog({
           onInvalid={(found) =>
             trackUserErrors(dataLayer, `${ACCOUNT_BILLING_FLOW}.addCard`, found)
           }
-          onSubmit={async (card) => {
-            setBusy(true);
-            setFormError(undefined);
-            const tokenized = await tokenizeNewCard(calls, errors, card);
-            if (!tokenized.ok) {
-              setBusy(false);
-              if (tokenized.field) setServerErrors({ [tokenized.field]: tokenized.id });
-              else setFormError(tokenized.id);
-              return;
-            }
-            try {
-              const method = await calls.addPaymentMethod({
-                cardToken: tokenized.token.token,
-                nameOnCard: card.nameOnCard,
-                billingAddress: { ...card.address, country: addressCountryOf(config.country) },
-                setAsDefault: makeDefault,
-              });
-              setBusy(false);
-              setAttempt((count) => count + 1);
-              onAdded(method);
-            } catch (error) {
-              setBusy(false);
-              reportBillingFailure(errors, error, 'add payment method', { staysOnPage: true });
-              const failure = billingFailureOf(error);
-              setFormError(
-                isCardFailure(failure)
-                  ? 'billing.pay.error.card'
-                  : 'billing.cards.error.unexpected',
-              );
-            }
-          }}
+          onSubmit={(card) =>
+            submit(card, async (token) => {
+              try {
+                const method = await calls.addPaymentMethod({
+                  cardToken: token.token,
+                  nameOnCard: card.nameOnCard,
+                  billingAddress: { ...card.address, country: addressCountryOf(config.country) },
+                  setAsDefault: makeDefault,
+                });
+                setAttempt((count) => count + 1);
+                onAdded(method);
+              } catch (error) {
+                reportBillingFailure(errors, error, 'add payment method', { staysOnPage: true });
+                const failure = billingFailureOf(error);
+                setFormError(
+                  isCardFailure(failure)
+                    ? 'billing.pay.error.card'
+                    : 'billing.cards.error.unexpected',
+                );
+              }
+            })
+          }
         />
       ) : null}
     </Dialog>

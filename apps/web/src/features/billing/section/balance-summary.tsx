@@ -1,8 +1,9 @@
 import type { CareAccount } from '@orbit/domain';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { buttonClassName } from '../../../shared/ui/index.ts';
+import { buttonClassName, Card } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { payPath } from '../shared/billing-links.ts';
 import { useBillingFormat } from '../shared/use-billing-format.ts';
@@ -14,11 +15,12 @@ import { useBillingFormat } from '../shared/use-billing-format.ts';
 export function BalanceSummary({ account }: { account: CareAccount }) {
   const t = useT();
   const format = useBillingFormat();
+  const day = useFormatDay();
   const titleId = useId();
   const status = account.billingStatus;
   const due = status.amountDue.amountMinor > 0;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Card className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('billing.balance.title')}
       </h2>
@@ -39,7 +41,7 @@ export function BalanceSummary({ account }: { account: CareAccount }) {
             <dt>
               {t(status.isPastDue ? 'billing.balance.pastDueSince' : 'billing.balance.dueDate')}
             </dt>
-            <dd>{format.date(status.dueDate)}</dd>
+            <dd>{day(status.dueDate)}</dd>
           </div>
         ) : null}
         {status.credit.amountMinor > 0 ? (
@@ -56,7 +58,7 @@ export function BalanceSummary({ account }: { account: CareAccount }) {
             <dd>
               {t('billing.balance.amountOn', {
                 amount: format.money(status.lastPayment.amount),
-                date: format.date(status.lastPayment.date),
+                date: day(status.lastPayment.date),
               })}
             </dd>
           </div>
@@ -67,7 +69,7 @@ export function BalanceSummary({ account }: { account: CareAccount }) {
             <dd>
               {t('billing.balance.amountOn', {
                 amount: format.money(status.nextPayment.amount),
-                date: format.date(status.nextPayment.date),
+                date: day(status.nextPayment.date),
               })}
             </dd>
           </div>
@@ -88,6 +90,6 @@ export function BalanceSummary({ account }: { account: CareAccount }) {
           <Link to={payPath({ update: true })}>{t('billing.pay.switchToUpdate')}</Link>
         ) : null}
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,11 +1,13 @@
 import type { BillItem, BillingActivityRequest } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import {
   Alert,
   Button,
+  Card,
   SelectField,
   TextField,
   useFocusInvalid,
@@ -75,7 +77,7 @@ export function BillingHistory() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Card className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('billing.history.title')}
       </h2>
@@ -132,7 +134,7 @@ export function BillingHistory() {
         <p role="status">{t('billing.loading')}</p>
       )}
       <InvoiceDialog invoiceId={invoiceId} onClose={() => setInvoiceId(undefined)} />
-    </section>
+    </Card>
   );
 }
 
@@ -145,6 +147,7 @@ function HistoryList({
 }) {
   const t = useT();
   const format = useBillingFormat();
+  const day = useFormatDay();
   const serviceForText = useServiceForText();
   if (items.length === 0) return <p role="status">{t('billing.history.empty')}</p>;
   const keys = uniqueKeys(
@@ -158,13 +161,13 @@ function HistoryList({
             <p className={styles.itemTitle}>{item.description}</p>
             <p className={styles.itemMeta}>
               {[
-                format.date(item.transactionDate),
+                day(item.transactionDate),
                 t(`billing.history.event.${item.eventType}`),
                 serviceForText(item.serviceFor),
                 item.startDate && item.endDate
                   ? t('billing.history.period', {
-                      start: format.date(item.startDate),
-                      end: format.date(item.endDate),
+                      start: day(item.startDate),
+                      end: day(item.endDate),
                     })
                   : null,
               ]

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import cardStyles from '../../../shared/ui/card.module.css';
 import { GIFT_CARD_ERROR_CODES } from '../gift-card/gift-card-errors.ts';
 import { BillingSectionContent } from '../section/billing-section.tsx';
 import { INVOICE, pastDueAccount, savedCard, TEST_NOW } from '../testing/billing-fixtures.ts';
@@ -34,6 +35,20 @@ describe('BillingSection', { timeout: 20_000 }, () => {
     expect(within(balance).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
       '/account/pay',
     );
+  });
+
+  it('puts each section on a card, as the dashboard and account info do', async () => {
+    await openSection();
+    await screen.findByRole('heading', { level: 2, name: 'Payment methods' });
+    for (const name of [
+      'Balance',
+      'Billing and payment history',
+      'Payment methods',
+      'E-bill',
+      'Gift cards',
+    ]) {
+      expect(section(name).className.split(' '), name).toContain(cardStyles.card);
+    }
   });
 
   it('lets an identified session pay and redeem, and asks it to sign in for the rest', async () => {

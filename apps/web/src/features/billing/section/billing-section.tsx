@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Alert } from '../../../shared/ui/index.ts';
+import { Alert, Card } from '../../../shared/ui/index.ts';
 import { useGuardedAccount } from '../../account/index.ts';
 import styles from '../billing.module.css';
 import { ACCOUNT_BILLING_FLOW, trackBillingScreen } from '../shared/billing-analytics.ts';
@@ -63,7 +63,7 @@ function SignInToManage() {
   const titleId = useId();
   const location = useLocation();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Card className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('billing.history.title')}
       </h2>
@@ -71,6 +71,6 @@ function SignInToManage() {
         {t('billing.signInToManage')}{' '}
         <Link to={signInPath(location)}>{t('billing.cards.signInLink')}</Link>
       </Alert>
-    </section>
+    </Card>
   );
 }

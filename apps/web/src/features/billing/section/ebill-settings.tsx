@@ -5,6 +5,7 @@ import { useAppServices } from '../../../shared/services/app-services.tsx';
 import {
   Alert,
   Button,
+  Card,
   CheckboxField,
   TextField,
   useFocusInvalid,
@@ -83,7 +84,7 @@ export function EbillSettings({ account, onChanged }: { account: CareAccount; on
   };
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Card className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('billing.ebill.title')}
       </h2>
@@ -123,6 +124,6 @@ export function EbillSettings({ account, onChanged }: { account: CareAccount; on
           </Button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

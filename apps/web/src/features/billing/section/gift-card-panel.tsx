@@ -7,7 +7,7 @@ import type {
 import { type FormEvent, useId, useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Alert, Button } from '../../../shared/ui/index.ts';
+import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { useCheckoutFields } from '../../checkout/index.ts';
 import styles from '../billing.module.css';
 
@@ -90,7 +90,7 @@ export function GiftCardPanel({
   };
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Card className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('billing.giftCard.title')}
       </h2>
@@ -104,7 +104,7 @@ export function GiftCardPanel({
         onAction={(action, card) => void run(action, card)}
       />
       <GiftCardOutcome outcome={outcome} account={account} />
-    </section>
+    </Card>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Invoice, Money } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
@@ -69,6 +70,7 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
   const t = useT();
   const intl = useIntl();
   const format = useBillingFormat();
+  const day = useFormatDay();
   const amountRow = (label: string, amount: Money, className?: string) => (
     <div className={[styles.summaryRow, className].filter(Boolean).join(' ')}>
       <dt>{label}</dt>
@@ -80,8 +82,8 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
     <>
       <p className={styles.itemMeta}>
         {t('billing.invoice.dates', {
-          issued: format.date(invoice.issuedDate),
-          due: format.date(invoice.dueDate),
+          issued: day(invoice.issuedDate),
+          due: day(invoice.dueDate),
         })}
       </p>
       <ul className={styles.lines} aria-label={t('billing.invoice.linesLabel')}>

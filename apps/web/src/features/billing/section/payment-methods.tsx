@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Alert, Button } from '../../../shared/ui/index.ts';
+import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { useBillingCalls } from '../billing-calls-context.tsx';
 import { billingFailureOf, reportBillingFailure } from '../billing-failure.ts';
@@ -77,7 +77,7 @@ export function PaymentMethods({ onChanged, now }: PaymentMethodsProps) {
 
   const failure = methods.error ? billingFailureOf(methods.error) : undefined;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Card className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('billing.cards.title')}
       </h2>
@@ -178,7 +178,7 @@ export function PaymentMethods({ onChanged, now }: PaymentMethodsProps) {
           void changed(t('billing.cards.added', cardWords(method)));
         }}
       />
-    </section>
+    </Card>
   );
 }
 

@@ -1,5 +1,7 @@
 import type { Money } from '@orbit/domain';
 import type { DataLayer } from '../../../shared/analytics/data-layer.ts';
+import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
+import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
 
 /** The make-payment flow's name in `pageInfo` (flows §7.2, use case MAKE_PAYMENT). */
 export const MAKE_PAYMENT_FLOW = 'makePayment';
@@ -20,9 +22,7 @@ export function trackBillingScreen(
   flowName: string,
   componentName: string,
 ): void {
-  const pageInfo = { flowName, componentName };
-  dataLayer.update('pageInfo', pageInfo);
-  dataLayer.push('page-loaded', { pageInfo });
+  trackPageLoaded(dataLayer, { flowName, componentName });
 }
 
 /**
@@ -34,15 +34,7 @@ export function trackUserErrors(
   componentName: string,
   errors: Readonly<Record<string, string | undefined>>,
 ): void {
-  for (const [field, code] of Object.entries(errors)) {
-    if (!code) continue;
-    dataLayer.trackError({
-      errorType: 'USER',
-      errorName: `${componentName}.${field}`,
-      errorCode: code,
-      details: { field, step: componentName },
-    });
-  }
+  trackFieldUserErrors(dataLayer, { step: componentName }, errors);
 }
 
 /** A payment went through: the attempt's id and method, and the `payment-successful` event. */

@@ -1,6 +1,7 @@
 import { formatMoney, type Locale, type Money } from '@orbit/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 
 /**
  * Dates and amounts in the reader's locale (flows §9.6): en-US `MM/dd/y`, en-CA `MMMM d, y`,
@@ -10,21 +11,15 @@ import { useIntl } from 'react-intl';
 export function useBillingFormat() {
   const intl = useIntl();
   const locale = intl.locale as Locale;
+  const formatDay = useFormatDay();
   return useMemo(() => {
-    const dateOptions: Intl.DateTimeFormatOptions =
-      locale === 'en-US'
-        ? { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }
-        : { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' };
     return {
       locale,
-      date(value: string): string {
-        const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
-        const parsed = new Date(day);
-        return Number.isNaN(parsed.getTime()) ? value : intl.formatDate(parsed, dateOptions);
-      },
+      /** A calendar day (YYYY-MM-DD) or the day of an instant, as `useFormatDay` writes it. */
+      date: formatDay,
       money(amount: Money): string {
         return formatMoney(amount, locale);
       },
     };
-  }, [intl, locale]);
+  }, [formatDay, locale]);
 }

@@ -9,6 +9,7 @@ import type {
   PaymentReceipt,
   ReactivationQuote,
 } from '@orbit/domain';
+import { careAccount, subscription } from '../../../testing/care-account-fakes.ts';
 
 export const usd = (amountMinor: number): Money => ({ amountMinor, currency: 'USD' });
 
@@ -62,13 +63,10 @@ export const PAID_UP_STATUS: BillingStatus = {
 };
 
 export function pastDueAccount(overrides: Partial<CareAccount> = {}): CareAccount {
-  return {
-    access: 'owner',
+  return careAccount({
     accountNumber: '10020003',
-    country: 'US',
     username: 'jordan@example.com',
     firstName: 'Jordan',
-    lastName: 'Rivera',
     email: 'jordan@example.com',
     phone: '2125550142',
     serviceAddress: {
@@ -78,34 +76,26 @@ export function pastDueAccount(overrides: Partial<CareAccount> = {}): CareAccoun
       zip: '62701',
       country: 'US',
     },
-    billingAddress: null,
     paymentMethod: CARD_ON_FILE,
     billingStatus: PAST_DUE_STATUS,
     subscriptions: [
-      {
+      subscription({
         id: 'sub_car',
-        deviceId: 'dev_1',
         last4DigitsOfRadioId: '7788',
-        serviceType: 'satellite',
         status: 'Suspended',
         inactiveReason: 'nonPay',
         isActive: false,
         isSuspended: true,
-        isCancelledAtEndOfCurrentTerm: false,
         planName: 'Orbit All Access',
         planCode: 'ALL_ACCESS_MONTHLY',
         packageId: 'pkg_all',
-        phase: 'fullPrice',
-        isTrial: false,
         price: usd(2_199),
-        termMonths: 1,
         renewalDate: null,
-        streamingCredentials: null,
-      },
+      }),
     ],
     devices: [],
     ...overrides,
-  };
+  });
 }
 
 export const SUSPENDED_QUOTE: ReactivationQuote = {

@@ -1,5 +1,4 @@
-import { FIELD_ERROR_CODES, type FieldErrorCode, fieldErrorCodeOfIssue } from '@orbit/domain';
-import type { z } from 'zod';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '@orbit/domain';
 
 /** The fields of the checkout forms that have their own wording for "missing" and "wrong". */
 export type CheckoutField =
@@ -37,19 +36,4 @@ export function fieldErrorMessageId(field: CheckoutField, code: FieldErrorCode |
     default:
       return `checkout.field.${field}.invalid`;
   }
-}
-
-/** The first error code per field of a failed zod parse (the domain's field schemas carry codes). */
-export function fieldCodesOf<Field extends string>(
-  error: z.ZodError,
-): Partial<Record<Field, FieldErrorCode>> {
-  const codes: Partial<Record<Field, FieldErrorCode>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field !== 'string' || field in codes) continue;
-    codes[field as Field] =
-      fieldErrorCodeOfIssue(issue as { message?: string; params?: Record<string, unknown> }) ??
-      FIELD_ERROR_CODES.INVALID;
-  }
-  return codes;
 }

@@ -1,6 +1,7 @@
 import { formatMoney, type Locale, type Money, type OrderQuote, type Quote } from '@orbit/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import styles from './checkout.module.css';
 import { giftCardAppliedOf, laterQuoteOf, quoteLines, startDateOf } from './quote-lines.ts';
@@ -18,6 +19,7 @@ export interface QuoteSummaryProps {
 export function QuoteSummary({ quote, headingLevel = 2 }: QuoteSummaryProps) {
   const t = useT();
   const intl = useIntl();
+  const formatDay = useFormatDay();
   const locale = intl.locale as Locale;
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -38,12 +40,7 @@ export function QuoteSummary({ quote, headingLevel = 2 }: QuoteSummaryProps) {
         <>
           <p className={styles.summaryTitle}>
             {t('checkout.quote.laterTitle', {
-              date: intl.formatDate(`${laterDate}T00:00:00Z`, {
-                timeZone: 'UTC',
-                year: 'numeric',
-                month: 'long',
-                day: 'numeric',
-              }),
+              date: formatDay(laterDate),
             })}
           </p>
           <ChargeList quote={later} money={money} totalLabel={t('checkout.quote.laterTotal')} />

@@ -19,7 +19,7 @@ import {
   placeOrder,
 } from './testing/satellite-steps.ts';
 
-const NOTICE = 'Your paid plan starts when your trial ends on January 20, 2027.';
+const NOTICE = 'Your paid plan starts when your trial ends on 01/20/2027.';
 
 /** A radio in a trial: the quote follows the trial when it names the radio, and so does the order. */
 function trialServer() {
@@ -73,7 +73,7 @@ describe('satellite checkout of a radio in a trial', { timeout: 30_000 }, () => 
     });
     expect(screen.getByRole('status').textContent).toBe(NOTICE);
     // Today only the activation fee; the plan's price from the trial's end.
-    expect(screen.getByText('Starting January 20, 2027')).toBeDefined();
+    expect(screen.getByText('Starting 01/20/2027')).toBeDefined();
   });
 
   it('completes the order with change-subscription and the radio’s deviceRef', async () => {

@@ -7,6 +7,8 @@ import {
   revenueStatusOf,
 } from '@orbit/domain';
 import type { DataLayer } from '../../../shared/analytics/data-layer.ts';
+import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
+import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
 import { STREAMING_ORGANIC_FLOW_NAME, type StepInfo } from './flow-steps.ts';
 
 /** Amounts in the data layer read as the tag manager expects them: "10.99". */
@@ -20,13 +22,11 @@ function decimal(amount: Money | null | undefined): string | undefined {
  * (checkout pages are left out of automatic page tracking, so they report themselves).
  */
 export function trackStep(dataLayer: DataLayer, step: StepInfo): void {
-  const pageInfo = {
+  trackPageLoaded(dataLayer, {
     flowName: STREAMING_ORGANIC_FLOW_NAME,
     componentName: step.componentName,
     pageLabel: step.label,
-  };
-  dataLayer.update('pageInfo', pageInfo);
-  dataLayer.push('page-loaded', { pageInfo });
+  });
 }
 
 /** The offer on show (`offer.preSelectedPlan`) and the plan being bought (`planInfo`). */
@@ -103,13 +103,5 @@ export function trackUserErrors(
   step: StepInfo,
   errors: Readonly<Record<string, FieldErrorCode | string | undefined>>,
 ): void {
-  for (const [field, code] of Object.entries(errors)) {
-    if (!code) continue;
-    dataLayer.trackError({
-      errorType: 'USER',
-      errorName: `${step.componentName}.${field}`,
-      errorCode: code,
-      details: { field, step: step.componentName },
-    });
-  }
+  trackFieldUserErrors(dataLayer, { step: step.componentName }, errors);
 }

@@ -34,6 +34,17 @@ const CARD_PROP_KEYS: ReadonlySet<string> = new Set([
   'error.purchase.service.creditcard.fraud.reject',
 ]);
 
+/**
+ * Whether a refusal blames the card (by code, or by the legacy back end's message key): the page
+ * says so and the next try is a new transaction. Billing's payments read refusals the same way.
+ */
+export function isCardRefusal(code: string, propKey: string | undefined): boolean {
+  const key = propKey ?? '';
+  return (
+    CARD_CODES.has(code) || CARD_PROP_KEYS.has(key) || key.startsWith('error.code.credit.card.')
+  );
+}
+
 const PASSWORD_POLICY_CODES: ReadonlySet<string> = new Set([
   PURCHASE_ERROR_CODES.PASSWORD_POLICY,
   'PASSWORD_DISALLOWED_WORDS',
@@ -45,13 +56,7 @@ export function purchaseFailureOf(error: unknown): PurchaseFailure {
   if (error.isSessionTimedOut) return 'sessionTimedOut';
   const code = error.errorCode ?? '';
   const key = error.errorPropKey ?? '';
-  if (
-    CARD_CODES.has(code) ||
-    CARD_PROP_KEYS.has(key) ||
-    key.startsWith('error.code.credit.card.')
-  ) {
-    return 'card';
-  }
+  if (isCardRefusal(code, key)) return 'card';
   if (
     code === PURCHASE_ERROR_CODES.PASSWORD_HAS_PII ||
     key === 'error.purchase.service.password.has.pii.data'

@@ -31,7 +31,7 @@ describe('review step', { timeout: 20_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'Step 3 of 3' })).toBeDefined();
     expect(screen.getByText('Visa ending in 4242')).toBeDefined();
     expect(screen.getByText('Due today')).toBeDefined();
-    expect(screen.getByText('Starting February 21, 2027')).toBeDefined();
+    expect(screen.getByText('Starting 02/21/2027')).toBeDefined();
     expect(screen.getByText('Music royalty fee')).toBeDefined();
     expect(screen.getByText('State sales tax (4%)')).toBeDefined();
     expect(screen.getByText('$13.87')).toBeDefined();

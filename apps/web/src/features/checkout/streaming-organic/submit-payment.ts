@@ -6,9 +6,9 @@ import {
 } from '@orbit/domain';
 import { type CardTokenizer, isCardTokenizerError, isCareApiError } from '@orbit/sdk';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { cardTokenProblem } from '../components/card-form/card-token-problem.ts';
 import type { PaymentFormData } from '../components/card-form/payment-form-model.ts';
 import type { CheckoutField } from '../components/field-errors.ts';
-import { cardTokenProblem } from './card-token-problems.ts';
 import type { StreamingCheckoutStore } from './checkout-store.ts';
 import { trackCustomer, trackQuote } from './flow-analytics.ts';
 import { reportHandledError } from './flow-errors.ts';

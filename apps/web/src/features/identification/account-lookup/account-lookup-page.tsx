@@ -2,6 +2,7 @@ import { type Locale, rulesCountryForLocale } from '@orbit/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
+import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Card } from '../../../shared/ui/index.ts';
@@ -54,9 +55,7 @@ function AccountLookupContent() {
   const entered = useRef(false);
 
   useEffect(() => {
-    const pageInfo = { flowName: 'accountlookup', componentName: 'accountlookup' };
-    dataLayer.update('pageInfo', pageInfo);
-    dataLayer.push('page-loaded', { pageInfo });
+    trackPageLoaded(dataLayer, { flowName: 'accountlookup', componentName: 'accountlookup' });
   }, [dataLayer]);
 
   // The address is read once, on arrival: later renders must not identify again.

@@ -21,18 +21,3 @@ export function lookupFieldErrorId(field: LookupFormField, code: FieldErrorCode 
   if (code === FIELD_ERROR_CODES.CARD_DATA_NOT_ALLOWED) return 'lookup.error.cardData';
   return `lookup.error.${field}.invalid`;
 }
-
-/** The server's field errors by field name (its rules are the form's; this is a backstop). */
-export function fieldErrorsByName<Field extends string>(
-  fieldErrors: readonly { errorCode: string; fieldName?: string | undefined }[],
-  fields: readonly Field[],
-): Partial<Record<Field, FieldErrorCode>> {
-  const errors: Partial<Record<Field, FieldErrorCode>> = {};
-  for (const { errorCode, fieldName } of fieldErrors) {
-    // Nested names (lpzVerificationRequest.lastName) are the field's last segment.
-    const name = fieldName?.split('.').at(-1);
-    const field = fields.find((candidate) => candidate === name);
-    if (field && !errors[field]) errors[field] = errorCode as FieldErrorCode;
-  }
-  return errors;
-}

@@ -10,6 +10,7 @@ import {
 } from '@orbit/domain';
 import { useState } from 'react';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { serverFieldCodes } from '../../../shared/ui/index.ts';
 import type { LookupCheck } from '../find-your-radio/lookup-rules.ts';
 import { trackIdentifiedBy } from './account-analytics.ts';
 import {
@@ -20,7 +21,6 @@ import {
   runAccountLookup,
 } from './account-lookup-calls.ts';
 import { enterFromUrl } from './enter-from-url.ts';
-import { fieldErrorsByName } from './lookup-field-errors.ts';
 import type { LpzRefusal } from './lpz-form.tsx';
 import type { UrlEntry } from './url-entry.ts';
 import { verifyAccount } from './verify-account.ts';
@@ -82,7 +82,7 @@ export function useAccountLookup(initial: AccountLookupView, locale: Locale) {
         setView({
           kind: 'form',
           tab,
-          serverErrors: fieldErrorsByName(outcome.fieldErrors, TAB_FIELDS[tab]),
+          serverErrors: serverFieldCodes(outcome.fieldErrors, TAB_FIELDS[tab]),
         });
         return;
       case 'stopped':
@@ -153,19 +153,8 @@ export function useAccountLookup(initial: AccountLookupView, locale: Locale) {
       case 'verified':
         setView({ kind: 'account', account: outcome.account, justVerified: true });
         return;
-      case 'refused':
-        setView({ ...view, refusal: outcome.refusal, verifyErrors: {} });
-        return;
-      case 'invalid':
-        setView({
-          ...view,
-          refusal: undefined,
-          verifyErrors: fieldErrorsByName(outcome.fieldErrors, [
-            'lastName',
-            'phoneNumber',
-            'zipCode',
-          ]),
-        });
+      case 'retry':
+        setView({ ...view, refusal: outcome.refusal, verifyErrors: outcome.errors });
         return;
       case 'lost':
         setView({ kind: 'form', problem: outcome.problem });

@@ -2,20 +2,28 @@ import {
   type CareIdentifiedAccount,
   type CareLpzFields,
   errorCodeForLog,
+  type FieldErrorCode,
   type Locale,
+  LPZ_FIELDS,
+  type LpzField,
 } from '@orbit/domain';
 import { isCareApiError } from '@orbit/sdk';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { serverFieldCodes } from '../../../shared/ui/index.ts';
 import type { LookupProblem } from './account-lookup-calls.ts';
 import type { LpzRefusal } from './lpz-form.tsx';
 
 export type VerifyOutcome =
   | { kind: 'verified'; account: CareIdentifiedAccount }
-  /** The details did not match (check and retry, or call), or too many tries (wait an hour). */
-  | { kind: 'refused'; refusal: LpzRefusal }
+  /**
+   * The form stays for another try: the details did not match (`refusal` failed: check and
+   * retry, or call), too many tries (`refusal` locked: wait an hour), or the server refused a
+   * field (`errors` by LPZ field; its rules are the form's, a backstop). Each clears the other.
+   */
   | {
-      kind: 'invalid';
-      fieldErrors: readonly { errorCode: string; fieldName?: string | undefined }[];
+      kind: 'retry';
+      refusal: LpzRefusal | undefined;
+      errors: Partial<Record<LpzField, FieldErrorCode>>;
     }
   /** The session no longer holds the account (it timed out and came back empty), or a failure. */
   | { kind: 'lost'; problem: LookupProblem }
@@ -55,10 +63,13 @@ export async function verifyAccount(
       return { kind: 'lost', problem: 'failed' };
     }
     errors.reportBusinessError({ name: 'account verification', code });
-    if (error.status === 429) return { kind: 'refused', refusal: 'locked' };
-    if (error.errorCode === 'VERIFICATION_FAILED') return { kind: 'refused', refusal: 'failed' };
+    if (error.status === 429) return { kind: 'retry', refusal: 'locked', errors: {} };
+    if (error.errorCode === 'VERIFICATION_FAILED') {
+      return { kind: 'retry', refusal: 'failed', errors: {} };
+    }
     if (error.status === 400 && error.fieldErrors.length > 0) {
-      return { kind: 'invalid', fieldErrors: error.fieldErrors };
+      const errors = serverFieldCodes(error.fieldErrors, LPZ_FIELDS);
+      return { kind: 'retry', refusal: undefined, errors };
     }
     return { kind: 'lost', problem: error.status === 404 ? 'notFound' : 'failed' };
   }

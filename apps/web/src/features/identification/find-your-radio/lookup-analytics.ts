@@ -1,5 +1,6 @@
 import type { FieldErrorCode } from '@orbit/domain';
 import type { DataLayer } from '../../../shared/analytics/data-layer.ts';
+import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
 import type { IdentifiedRadio } from './identified-radio.ts';
 import type { LookupField } from './lookup-rules.ts';
 
@@ -54,13 +55,5 @@ export function trackInvalidInput(
   form: string,
   errors: Partial<Record<LookupField, FieldErrorCode>>,
 ): void {
-  for (const [field, code] of Object.entries(errors)) {
-    if (!code) continue;
-    dataLayer.trackError({
-      errorType: 'USER',
-      errorName: `${form}.${field}`,
-      errorCode: code,
-      details: { field, form },
-    });
-  }
+  trackFieldUserErrors(dataLayer, { form }, errors);
 }

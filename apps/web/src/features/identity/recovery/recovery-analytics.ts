@@ -2,6 +2,8 @@ import { isPageTracked } from '@orbit/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { DataLayer } from '../../../shared/analytics/data-layer.ts';
+import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
+import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 
 /**
@@ -23,9 +25,7 @@ export type RecoveryPageKey =
   | 'verifyYourAccount';
 
 export function trackRecoveryPage(dataLayer: DataLayer, page: RecoveryPageKey): void {
-  const pageInfo = { flowName: RECOVERY_FLOW, componentName: page };
-  dataLayer.update('pageInfo', pageInfo);
-  dataLayer.push('page-loaded', { pageInfo });
+  trackPageLoaded(dataLayer, { flowName: RECOVERY_FLOW, componentName: page });
 }
 
 /**
@@ -50,15 +50,7 @@ export function trackRecoveryFieldErrors(
   page: RecoveryPageKey,
   errors: Readonly<Record<string, string | undefined>>,
 ): void {
-  for (const [field, code] of Object.entries(errors)) {
-    if (!code) continue;
-    dataLayer.trackError({
-      errorType: 'USER',
-      errorName: `${page}.${field}`,
-      errorCode: code,
-      details: { field, step: page },
-    });
-  }
+  trackFieldUserErrors(dataLayer, { step: page }, errors);
 }
 
 /** A recovery message was asked for (whether anything matched is not known here, by design). */

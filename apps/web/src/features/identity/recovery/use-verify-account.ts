@@ -7,8 +7,8 @@ import type {
 } from '@orbit/domain';
 import { useState } from 'react';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { serverFieldCodes } from '../../../shared/ui/index.ts';
 import {
-  fieldErrorsByName,
   type LookupProblem,
   type LpzRefusal,
   runAccountLookup,
@@ -29,7 +29,6 @@ export type VerifyView =
 
 const skip = { skipGlobalHandler: true } as const;
 const RADIO_FIELDS = ['radioId', 'accountNumber', 'lastName'] as const;
-const LPZ_FIELDS = ['lastName', 'phoneNumber', 'zipCode'] as const;
 
 /**
  * Verify your account (flows §7.3 `verify-your-account`): identification's Radio Info lookup
@@ -63,7 +62,7 @@ export function useVerifyAccount(locale: Locale) {
       case 'invalid':
         setView({
           step: 'find',
-          serverErrors: fieldErrorsByName(outcome.fieldErrors, RADIO_FIELDS),
+          serverErrors: serverFieldCodes(outcome.fieldErrors, RADIO_FIELDS),
         });
         return;
       case 'stopped':
@@ -80,15 +79,8 @@ export function useVerifyAccount(locale: Locale) {
       case 'verified':
         setView({ step: 'verified', account: outcome.account });
         return;
-      case 'refused':
-        setView({ ...view, refusal: outcome.refusal, verifyErrors: {} });
-        return;
-      case 'invalid':
-        setView({
-          ...view,
-          refusal: undefined,
-          verifyErrors: fieldErrorsByName(outcome.fieldErrors, LPZ_FIELDS),
-        });
+      case 'retry':
+        setView({ ...view, refusal: outcome.refusal, verifyErrors: outcome.errors });
         return;
       case 'lost':
         setView({ step: 'find', problem: outcome.problem });

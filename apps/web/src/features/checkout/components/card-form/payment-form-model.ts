@@ -10,7 +10,8 @@ import {
   postalCodeSchema,
 } from '@orbit/domain';
 import { z } from 'zod';
-import { type CheckoutField, fieldCodesOf } from '../field-errors.ts';
+import { fieldCodesOf } from '../../../../shared/ui/index.ts';
+import type { CheckoutField } from '../field-errors.ts';
 import {
   type CardDetails,
   cardDetailsOf,

@@ -1,4 +1,5 @@
 import type { DataLayer } from '../../../../shared/analytics/data-layer.ts';
+import { trackPageLoaded } from '../../../../shared/analytics/page-loaded.ts';
 import type { IdentifiedRadio } from '../../../identification/index.ts';
 import type { SatelliteCheckoutState } from './checkout-store.ts';
 import { SATELLITE_STEPS, type SatelliteFlow, type SatelliteStepName } from './satellite-flows.ts';
@@ -14,14 +15,12 @@ export function trackSatelliteStep(
   step: SatelliteStepName,
 ): void {
   const info = SATELLITE_STEPS[step];
-  const pageInfo = {
+  dataLayer.update('meta', { useCase: flow.useCase });
+  trackPageLoaded(dataLayer, {
     flowName: flow.flowName,
     componentName: info.componentName,
     pageLabel: info.label,
-  };
-  dataLayer.update('meta', { useCase: flow.useCase });
-  dataLayer.update('pageInfo', pageInfo);
-  dataLayer.push('page-loaded', { pageInfo });
+  });
 }
 
 /**

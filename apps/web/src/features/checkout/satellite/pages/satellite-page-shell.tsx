@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { trackPageLoaded } from '../../../../shared/analytics/page-loaded.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Card } from '../../../../shared/ui/index.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
@@ -18,9 +19,11 @@ function Tracked({ name }: { name: string }) {
   const { dataLayer, pageLoading } = useAppServices();
   useEffect(() => {
     pageLoading.set(false);
-    const pageInfo = { flowName: 'checkoutsatellite', componentName: name, pageLabel: 'CHECKOUT' };
-    dataLayer.update('pageInfo', pageInfo);
-    dataLayer.push('page-loaded', { pageInfo });
+    trackPageLoaded(dataLayer, {
+      flowName: 'checkoutsatellite',
+      componentName: name,
+      pageLabel: 'CHECKOUT',
+    });
   }, [dataLayer, pageLoading, name]);
   return null;
 }

@@ -11,17 +11,14 @@ import {
   streetAddressSchema,
 } from '@orbit/domain';
 import { z } from 'zod';
+import { fieldCodesOf } from '../../../../shared/ui/index.ts';
 import {
   type CardDetails,
   cardDetailsOf,
   cardFieldSchemas,
   checkCardCvv,
 } from '../../components/card-form/card-fields-model.ts';
-import {
-  type CheckoutField,
-  fieldCodesOf,
-  fieldErrorMessageId,
-} from '../../components/field-errors.ts';
+import { type CheckoutField, fieldErrorMessageId } from '../../components/field-errors.ts';
 
 /** Pay with the account's card on file, or with a new card. */
 export type PayWith = 'cardOnFile' | 'newCard';

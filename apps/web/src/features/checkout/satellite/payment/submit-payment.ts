@@ -1,7 +1,7 @@
 import { addressCountryOf, type Locale } from '@orbit/domain';
 import { type CardTokenizer, isCardTokenizerError, isCareApiError } from '@orbit/sdk';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
-import { cardTokenProblem } from '../../streaming-organic/card-token-problems.ts';
+import { cardTokenProblem } from '../../components/card-form/card-token-problem.ts';
 import { trackQuote } from '../../streaming-organic/flow-analytics.ts';
 import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
 import type {

@@ -1,5 +1,5 @@
 import type { OrderQuote } from '@orbit/domain';
-import { useIntl } from 'react-intl';
+import { useFormatDay } from '../../../../shared/i18n/format-day.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Alert } from '../../../../shared/ui/index.ts';
 
@@ -14,14 +14,9 @@ export function paidPlanStartOf(quote: OrderQuote): string | undefined {
 /** "Your paid plan starts when your trial ends on <date>", read from the quote. */
 export function FollowsTrialNotice({ quote }: { quote: OrderQuote }) {
   const t = useT();
-  const intl = useIntl();
+  const formatDay = useFormatDay();
   const startDate = paidPlanStartOf(quote);
   if (!startDate) return null;
-  const date = intl.formatDate(`${startDate}T00:00:00Z`, {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  const date = formatDay(startDate);
   return <Alert>{t('satellite.followsTrial', { date })}</Alert>;
 }

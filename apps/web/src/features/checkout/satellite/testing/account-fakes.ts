@@ -1,78 +1,52 @@
-import type {
-  AccountDevice,
-  AccountSubscription,
-  CareAccount,
-  CareDeviceLookupResult,
-} from '@orbit/domain';
+import type { AccountDevice, CareAccount, CareDeviceLookupResult } from '@orbit/domain';
+import {
+  billingStatus,
+  careAccount,
+  device,
+  subscription,
+  usd,
+} from '../../../../testing/care-account-fakes.ts';
 import { careError, careOk, type FakeServer } from '../../../../testing/fake-server.ts';
 import { foundRadio, TRIAL_RADIO } from './satellite-fakes.ts';
 
 /** The care answers of a signed-in owner, for the add-radio flow's device-select tests. */
-const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
-
 export function accountDevice(overrides: Partial<AccountDevice> = {}): AccountDevice {
-  return {
+  return device({
     id: 'odev_closed_0002',
-    type: 'car',
     radioIdLastFour: '0002',
-    nickname: null,
     vehicle: { year: 2022, make: 'Lumen', model: 'Aria', yearMakeModel: '2022 Lumen Aria' },
     subscriptionId: null,
     canRemove: true,
     ...overrides,
-  };
-}
-
-function trialSubscription(): AccountSubscription {
-  return {
-    id: 'sub_trial_0004',
-    deviceId: 'odev_trial_0004',
-    last4DigitsOfRadioId: '0004',
-    serviceType: 'satellite',
-    status: 'Active',
-    inactiveReason: 'none',
-    isActive: true,
-    isSuspended: false,
-    isCancelledAtEndOfCurrentTerm: false,
-    planName: 'All Access',
-    planCode: 'US_SAT_AA_TRIAL_12MO',
-    packageId: 'SAT_ALL_ACCESS',
-    phase: 'trial',
-    isTrial: true,
-    price: usd(0),
-    termMonths: 12,
-    renewalDate: '2027-01-20',
-    streamingCredentials: null,
-  };
+  });
 }
 
 /** The owner's account: a closed radio with no nickname, and a nicknamed one in a trial. */
 export function ownerAccount(): CareAccount {
-  return {
-    access: 'owner',
-    accountNumber: '10000001',
-    country: 'US',
-    username: 'orbitowner1',
+  return careAccount({
     firstName: 'Jordan',
-    lastName: 'Rivera',
-    email: 'owner@orbitradio.test',
-    phone: '5125550101',
     serviceAddress: { addressLine1: '100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' },
-    billingAddress: null,
     paymentMethod: null,
-    billingStatus: {
+    billingStatus: billingStatus({
       amountDue: usd(0),
-      credit: usd(0),
       dueDate: null,
       isEBill: false,
-      isInvoice: false,
-      isPastDue: false,
       lastPayment: null,
       nextPayment: null,
-      paymentType: 'creditCard',
-      blockedWhilePastDue: [],
-    },
-    subscriptions: [trialSubscription()],
+    }),
+    subscriptions: [
+      subscription({
+        id: 'sub_trial_0004',
+        deviceId: 'odev_trial_0004',
+        last4DigitsOfRadioId: '0004',
+        planCode: 'US_SAT_AA_TRIAL_12MO',
+        phase: 'trial',
+        isTrial: true,
+        price: usd(0),
+        termMonths: 12,
+        renewalDate: '2027-01-20',
+      }),
+    ],
     devices: [
       accountDevice(),
       accountDevice({
@@ -84,7 +58,7 @@ export function ownerAccount(): CareAccount {
         canRemove: false,
       }),
     ],
-  };
+  });
 }
 
 /** What `account/device-ref` answers for each of the owner's device ids. */

@@ -11,7 +11,6 @@ import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Button } from '../../../../shared/ui/index.ts';
 import {
   accountLookupCatalog,
-  fieldErrorsByName,
   IdentificationMessages,
   LpzForm,
   type LpzRefusal,
@@ -20,8 +19,6 @@ import {
 import styles from '../../components/checkout.module.css';
 import { trackUserErrors } from '../flow-analytics.ts';
 import type { StepInfo } from '../flow-steps.ts';
-
-const LPZ_FIELDS: readonly LpzField[] = ['lastName', 'phoneNumber', 'zipCode'];
 
 export interface TrialVerificationProps {
   /** The trial's plan, to say what the customer is about to follow. */
@@ -73,13 +70,9 @@ function TrialVerificationForm({ planName, step, onVerified, onBack }: TrialVeri
       case 'verified':
         onVerified();
         return;
-      case 'refused':
+      case 'retry':
         setRefusal(outcome.refusal);
-        setServerErrors({});
-        return;
-      case 'invalid':
-        setRefusal(undefined);
-        setServerErrors(fieldErrorsByName(outcome.fieldErrors, LPZ_FIELDS));
+        setServerErrors(outcome.errors);
         return;
       case 'lost':
         // No account to check against (several accounts share the email, or the session was

@@ -1,13 +1,7 @@
-import { LOCALES, type Locale } from '@orbit/domain';
+import type { Locale } from '@orbit/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogPackages } from '../../db/schema/index.ts';
-
-/** The account's language when it is one we speak, else the market's first. */
-export function accountLocale(account: { language: string; country: string }): Locale {
-  if ((LOCALES as readonly string[]).includes(account.language)) return account.language as Locale;
-  return account.country === 'ca' ? 'en-CA' : 'en-US';
-}
 
 /** Package names in one language, by package id (an unknown package is named by its id). */
 export async function packageNamesOf(

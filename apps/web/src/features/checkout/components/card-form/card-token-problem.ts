@@ -1,12 +1,13 @@
 import type { CardTokenizerErrorCode } from '@orbit/sdk';
 
 /**
- * Where a tokenizer refusal shows: on the card field it blames (in the checkout's words, as the
- * fields themselves are the checkout's), or as the form's "card could not be processed" line
- * when it blames none (rate limit, no answer).
+ * Where a tokenizer refusal shows: on the card field it blames, in the checkout's words (billing
+ * takes cards with the same fields), or as the form's "card could not be processed" line
+ * (`notProcessedId`, the form's own) when it blames none (rate limit, no answer).
  */
 export function cardTokenProblem(
-  code: CardTokenizerErrorCode | string,
+  code: CardTokenizerErrorCode,
+  notProcessedId = 'checkout.payment.cardNotProcessed',
 ): { field: 'cardNumber' | 'expiry' | 'cvv'; id: string } | { field: undefined; id: string } {
   switch (code) {
     case 'invalid_number':
@@ -22,6 +23,6 @@ export function cardTokenProblem(
     case 'invalid_cvc':
       return { field: 'cvv', id: 'checkout.field.cvv.invalid' };
     default:
-      return { field: undefined, id: 'billing.card.notProcessed' };
+      return { field: undefined, id: notProcessedId };
   }
 }

@@ -1,0 +1,38 @@
+import { FIELD_ERROR_CODES, type FieldErrorCode, fieldErrorCodeOfIssue } from '@orbit/domain';
+import type { z } from 'zod';
+
+/** The first error code per field of a failed zod parse (the domain's field schemas carry codes). */
+export function fieldCodesOf<Field extends string>(
+  error: z.ZodError,
+): Partial<Record<Field, FieldErrorCode>> {
+  const codes: Partial<Record<Field, FieldErrorCode>> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || field in codes) continue;
+    codes[field as Field] =
+      fieldErrorCodeOfIssue(issue as { message?: string; params?: Record<string, unknown> }) ??
+      FIELD_ERROR_CODES.INVALID;
+  }
+  return codes;
+}
+
+/**
+ * The server's field errors by the form's field names, the first per field. A nested name
+ * (`lpzVerificationRequest.lastName`) counts by its last segment; `aliases` maps names the server
+ * spells otherwise (`zipCode`) to the form's field.
+ */
+export function serverFieldCodes<Field extends string>(
+  fieldErrors: readonly { errorCode: string; fieldName?: string | undefined }[],
+  fields: readonly Field[],
+  aliases: Readonly<Record<string, Field>> = {},
+): Partial<Record<Field, FieldErrorCode>> {
+  const codes: Partial<Record<Field, FieldErrorCode>> = {};
+  for (const { errorCode, fieldName } of fieldErrors) {
+    const name = fieldName?.split('.').at(-1);
+    const field = fields.find(
+      (candidate) => candidate === name || (name !== undefined && aliases[name] === candidate),
+    );
+    if (field && !(field in codes)) codes[field] = errorCode as FieldErrorCode;
+  }
+  return codes;
+}
