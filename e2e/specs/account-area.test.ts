@@ -177,7 +177,7 @@ describe('a past-due account, paid off (en-US)', () => {
     await page.waitForURL(/\/account\/pay$/);
     await settledOn(page, 'Submit your payment');
     await page.getByText('Account: 10000004').waitFor();
-    await page.getByText('Some of your subscriptions are suspended').waitFor();
+    await page.getByText('Your subscription is suspended').waitFor();
     // The expired card is shown but cannot be chosen.
     expect(
       await page.getByRole('radio', { name: /^My Mastercard card ending in 4444/ }).isDisabled(),

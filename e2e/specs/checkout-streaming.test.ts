@@ -89,7 +89,7 @@ describe.each([
         'Then you pay',
       ]);
       expectChargeAddsUp(later ?? [], /sales tax/);
-      await page.getByText(/^Starting \w+ \d{1,2}, \d{4}$/).waitFor();
+      await page.getByText(/^Starting \d{2}\/\d{2}\/\d{4}$/).waitFor();
 
       await completeOrder(page);
       await thanksStep(walk, email);

@@ -39,7 +39,8 @@ export interface AccountCalls {
    * identified (not signed-in) session gets it masked (`access: 'identified'`).
    * VERIFICATION_REQUIRED (403), UNAUTHENTICATED_CUSTOMER (401).
    */
-  getAccount(input?: CareAccountRequest, options?: RequestOptions): Promise<CareAccount>;
+  /** `POST /account`: the account; null for a signed-in customer who owns none. */
+  getAccount(input?: CareAccountRequest, options?: RequestOptions): Promise<CareAccount | null>;
   /** `GET /account/next-best-action[?accountNumber=]`: what the dashboard suggests, most pressing first. */
   getNextBestActions(
     input?: { accountNumber?: string },
@@ -99,7 +100,8 @@ export interface AccountCalls {
 export function accountCalls(request: CareRequester): AccountCalls {
   const post = carePost(request);
   return {
-    getAccount: (input, options) => post('/account', careAccountSchema, input ?? {}, options),
+    getAccount: (input, options) =>
+      post('/account', careAccountSchema.nullable(), input ?? {}, options),
     getNextBestActions: (input, options) => {
       const accountNumber = input?.accountNumber;
       const query = accountNumber ? `?${new URLSearchParams({ accountNumber }).toString()}` : '';

@@ -29,8 +29,9 @@ export type AccountAccessRule = {
 /**
  * The one ownership gate of every account-scoped care call (behind requireCareSession). The
  * account comes from the session, never from the request alone: a named account that is not
- * the caller's answers 404 ACCOUNT_NOT_FOUND, as one that does not exist (nothing leaks); a
- * caller that is neither signed in nor identified gets 401 UNAUTHENTICATED_CUSTOMER; an
+ * the caller's answers 404 ACCOUNT_NOT_FOUND, as one that does not exist (nothing leaks), and so
+ * does a signed-in caller who owns no account; a caller that is neither signed in nor identified
+ * gets 401 UNAUTHENTICATED_CUSTOMER; an
  * identified session that has not proven last name, phone and zip gets 403
  * VERIFICATION_REQUIRED.
  */
@@ -79,6 +80,10 @@ export async function accountAccessOf(
     if (identification && named) {
       throw new AppError('ACCOUNT_NOT_FOUND', 'Identified session names another account');
     }
+  }
+  if (session.identityId) {
+    // Signed in, but no account of theirs (a streaming-only sign-in, a new one): nothing to show.
+    throw new AppError('ACCOUNT_NOT_FOUND', 'Signed-in caller owns no account');
   }
   throw new AppError('UNAUTHENTICATED_CUSTOMER', 'Care session neither signed in nor identified');
 }

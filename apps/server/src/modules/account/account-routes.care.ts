@@ -7,6 +7,7 @@ import {
 } from '@orbit/domain';
 import { z } from 'zod';
 import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import { noStore } from '../../platform/http/no-store.ts';
@@ -43,10 +44,11 @@ export function registerAccountViewRoutes(app: App, deps: AccountDeps): void {
         description:
           `${ACCESS_DESCRIPTION} An identified session gets email and phone masked, addresses ` +
           'reduced to city, state and zip, and no username (`access: identified`). Radios are ' +
-          'named by an opaque device id, never their radio id.',
+          'named by an opaque device id, never their radio id. A signed-in customer who owns no ' +
+          'account (a streaming-only sign-in) gets `data: null`.',
         body: careAccountRequestSchema,
         response: {
-          200: careSuccessSchema(careAccountSchema),
+          200: careSuccessSchema(careAccountSchema.nullable()),
           ...accountErrors(400, 401, 403, 404),
         },
       },
@@ -56,7 +58,18 @@ export function registerAccountViewRoutes(app: App, deps: AccountDeps): void {
       const access = await accountAccessOf(deps.db, request, {
         accountNumber: request.body.accountNumber,
         allowIdentified: true,
+      }).catch((failure: unknown) => {
+        // A signed-in customer with no account of their own asking for "my account": a state
+        // the dashboard explains (null), not an error.
+        const ownNone =
+          failure instanceof AppError &&
+          failure.code === 'ACCOUNT_NOT_FOUND' &&
+          request.careSession?.identityId &&
+          !request.body.accountNumber;
+        if (ownNone) return null;
+        throw failure;
       });
+      if (!access) return careOk(null);
       const facts = await loadAccountFacts(deps.db, access.account, deps.clock());
       return careOk(careAccountView(facts, access.via));
     },

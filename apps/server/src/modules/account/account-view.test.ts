@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PAST_DUE } from '../../db/seed/account-billing.ts';
 import { DEMO_RADIOS } from '../../db/seed/subscriber-accounts.ts';
 import { createFakeClock } from '../../testing/fake-clock.ts';
+import { insertIdentity } from '../../testing/identities.ts';
 import {
   accountCaller,
   careData,
@@ -121,6 +122,29 @@ describe('POST /services/account', () => {
   it('refuses a session that is neither signed in nor identified (401)', async () => {
     const caller = await accountCaller();
     careError(await caller.post('/services/account', {}), 401, 'UNAUTHENTICATED_CUSTOMER');
+  });
+
+  it('answers null to a signed-in customer who owns no account, and 404 when one is named', async () => {
+    const caller = await accountCaller();
+    // A sign-in of the account kind that no subscriber account belongs to yet.
+    const handle = `noaccount.${Date.now()}@orbitradio.test`;
+    await insertIdentity(caller, { handle, password: 'Nova-Quasar-83', state: 'ACCOUNT' });
+    await caller.signIn(handle, 'Nova-Quasar-83');
+    const own = await caller.post('/services/account', {});
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ status: 'SUCCESS', data: null });
+    careError(
+      await caller.post('/services/account', { accountNumber: '10000003' }),
+      404,
+      'ACCOUNT_NOT_FOUND',
+    );
+    careError(
+      await caller.post('/services/account-mgmt/update-billing-info', {
+        billingAddress: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+      }),
+      404,
+      'ACCOUNT_NOT_FOUND',
+    );
   });
 
   it.each([

@@ -21,7 +21,8 @@ import type { RequestOptions } from '@orbit/sdk';
  */
 export interface AccountCalls {
   /** `POST /account`: the account this session may see (owner, or identified and verified). */
-  loadAccount(request: CareAccountRequest, options?: RequestOptions): Promise<CareAccount>;
+  /** The account; null for a signed-in customer who owns none. */
+  loadAccount(request: CareAccountRequest, options?: RequestOptions): Promise<CareAccount | null>;
   /** `GET /account/next-best-action`. */
   loadNextBestActions(options?: RequestOptions): Promise<NextBestActions>;
   /** `POST /account-mgmt/update-nickname`. */

@@ -30,7 +30,7 @@ import type { RequestOptions } from '@orbit/sdk';
  */
 export interface BillingCalls {
   /** `POST /account`: the account this session may see (owner, or identified and verified). */
-  loadAccount(request: CareAccountRequest, options?: RequestOptions): Promise<CareAccount>;
+  loadAccount(request: CareAccountRequest, options?: RequestOptions): Promise<CareAccount | null>;
   /** `POST /quotes/reactivation-quote`: the suspended subscriptions paying the total brings back. */
   loadReactivationQuote(
     request: ReactivationQuoteRequest,

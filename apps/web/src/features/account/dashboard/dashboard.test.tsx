@@ -168,6 +168,7 @@ describe('card on file', { timeout: 20_000 }, () => {
   it('is worded and priced in Canadian French', async () => {
     const calls = withCard('aboutToExpire', 12);
     const account = await calls.loadAccount({});
+    if (!account) throw new Error('the fake has an account');
     calls.loadAccount.mockResolvedValue({
       ...account,
       country: 'CA',

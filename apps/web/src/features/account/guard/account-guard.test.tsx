@@ -38,6 +38,19 @@ describe('account guard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Manage your account' })).toBeDefined();
   });
 
+  it('tells a signed-in customer with no account where to go, without an error', async () => {
+    const calls = fakeAccountCalls();
+    calls.loadAccount.mockResolvedValue(null);
+    const page = renderAccount({ calls, url: '/account' });
+    expect(await screen.findByText('No radio account is linked to this sign-in yet')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Find your account' }).getAttribute('href')).toBe(
+      '/subscribe/checkout/flepz',
+    );
+    expect(screen.getByRole('link', { name: 'Manage your sign-in' })).toBeDefined();
+    expect(page.errors.reportBusinessError).not.toHaveBeenCalled();
+    expect(page.location()).toBe('/account');
+  });
+
   it('explains an account it cannot find, and tries again', async () => {
     const calls = fakeAccountCalls();
     calls.loadAccount.mockRejectedValueOnce(careFailure(404, 'ACCOUNT_NOT_FOUND'));

@@ -71,6 +71,7 @@ function LoadedAccount({ children }: { children: ReactNode }) {
 
   const failure = query.error ? accountFailureOf(query.error) : undefined;
   if (failure?.kind === 'signIn') return <Navigate to={signInPath(location)} replace />;
+  if (account === null) return <NoAccount />;
   if (failure?.kind === 'verify') return <Navigate to={ACCOUNT_LOOKUP_PATH} replace />;
   // A later reload that fails otherwise keeps the account already on screen.
   if (guarded) {
@@ -82,6 +83,36 @@ function LoadedAccount({ children }: { children: ReactNode }) {
       retrying={query.isFetching}
       onRetry={() => void query.refetch()}
     />
+  );
+}
+
+/**
+ * Signed in, but no account is theirs (a streaming-only sign-in, a new one): where to go from
+ * here, rather than an error.
+ */
+function NoAccount() {
+  const t = useT();
+  const { titleKey } = useRouteHandle();
+  return (
+    <Card className={styles.card}>
+      <h1>{t(titleKey ?? 'account.title')}</h1>
+      <Alert title={t('account.noAccount.title')}>
+        <p>{t('account.noAccount.body')}</p>
+      </Alert>
+      <ul className={styles.noAccountLinks}>
+        <li>
+          <Link to={ACCOUNT_LOOKUP_PATH}>{t('account.noAccount.lookup')}</Link>
+        </li>
+        <li>
+          <Link to="/subscribe/checkout/purchase/streaming/organic">
+            {t('account.noAccount.subscribe')}
+          </Link>
+        </li>
+        <li>
+          <Link to="/account/credentials">{t('account.noAccount.credentials')}</Link>
+        </li>
+      </ul>
+    </Card>
   );
 }
 

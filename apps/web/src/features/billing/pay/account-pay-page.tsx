@@ -54,7 +54,7 @@ export function AccountPayPage({ now }: AccountPayPageProps) {
   const [accessLost, setAccessLost] = useState<BillingFailure>();
 
   const other = useBillingAccount(otherNumber, otherNumber !== undefined);
-  const data = otherNumber ? other.data : guarded.account;
+  const data = otherNumber ? (other.data ?? undefined) : guarded.account;
   const due = (data?.billingStatus.amountDue.amountMinor ?? 0) > 0;
   const quote = useReactivationQuote(accountNumber, due && !updateOnly && !paid);
   const loading =

@@ -25,7 +25,9 @@ export type AccountRadiosOutcome =
 export async function loadAccountRadios(services: AppServices): Promise<AccountRadiosOutcome> {
   try {
     const account = await services.care.getAccount({}, QUIET);
-    if (account.access !== 'owner' || account.devices.length === 0) return { kind: 'lookup' };
+    if (!account || account.access !== 'owner' || account.devices.length === 0) {
+      return { kind: 'lookup' };
+    }
     return { kind: 'radios', account };
   } catch (error) {
     if (isCareApiError(error) && error.isSessionTimedOut) {
