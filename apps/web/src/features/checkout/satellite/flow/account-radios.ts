@@ -25,7 +25,7 @@ export type AccountRadiosOutcome =
 export async function loadAccountRadios(services: AppServices): Promise<AccountRadiosOutcome> {
   try {
     const account = await services.care.getAccount({}, QUIET);
-    if (!account || account.access !== 'owner' || account.devices.length === 0) {
+    if (account?.access !== 'owner' || account.devices.length === 0) {
       return { kind: 'lookup' };
     }
     return { kind: 'radios', account };
