@@ -6,41 +6,12 @@ import type {
   PurchaseResult,
   Quote,
 } from '@orbit/domain';
+import { STREAMING_TRIAL_OFFER } from '@orbit/domain/testing';
 
 /** Answers of the care API in the shapes the domain schemas accept, for the SDK's tests. */
 const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
 
-export const offer: PresentedOffer = {
-  planCode: 'STREAM_PLAT_3MO_FREE',
-  packageId: 'SXM_PLATINUM',
-  packageName: 'Platinum',
-  serviceType: 'streaming',
-  type: 'Trial',
-  baseTerm: 'Monthly',
-  phases: [
-    {
-      type: 'Free',
-      duration: { kind: 'finite', months: 3 },
-      billingPeriod: { unit: 'months', count: 1 },
-      price: { total: usd(0) },
-    },
-    {
-      type: 'AutoRenewing',
-      duration: { kind: 'infinite' },
-      billingPeriod: { unit: 'months', count: 1 },
-      price: { total: usd(1099) },
-    },
-  ],
-  price: usd(0),
-  renewalPrice: usd(1099),
-  renewalTermMonths: 1,
-  activationFee: null,
-  royaltyFeeApplies: true,
-  newSubscribersOnly: true,
-  campaignId: 'stream_3mo_free',
-  deal: null,
-  fallbackReason: null,
-};
+export const offer: PresentedOffer = STREAMING_TRIAL_OFFER;
 
 export const offersResult: CareOffersResult = {
   offers: [offer],

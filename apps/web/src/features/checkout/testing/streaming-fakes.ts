@@ -6,6 +6,7 @@ import type {
   PresentedOffer,
   PurchaseResult,
 } from '@orbit/domain';
+import { STREAMING_TRIAL_OFFER } from '@orbit/domain/testing';
 import { withFakeSdkServices } from '../../../testing/fake-identity-service.ts';
 import { careOk, createFakeServer, type FakeServer, json } from '../../../testing/fake-server.ts';
 
@@ -16,38 +17,7 @@ export const ORGANIC = '/subscribe/checkout/purchase/streaming/organic';
 export const ENTRY = `${ORGANIC}?programcode=USTPSRTP3MOFREE`;
 
 export function streamingOffer(overrides: Partial<PresentedOffer> = {}): PresentedOffer {
-  return {
-    planCode: 'STREAM_PLAT_3MO_FREE',
-    packageId: 'SXM_PLATINUM',
-    packageName: 'Platinum',
-    serviceType: 'streaming',
-    type: 'Trial',
-    baseTerm: 'Monthly',
-    phases: [
-      {
-        type: 'Free',
-        duration: { kind: 'finite', months: 3 },
-        billingPeriod: { unit: 'months', count: 1 },
-        price: { total: usd(0) },
-      },
-      {
-        type: 'AutoRenewing',
-        duration: { kind: 'infinite' },
-        billingPeriod: { unit: 'months', count: 1 },
-        price: { total: usd(1099) },
-      },
-    ],
-    price: usd(0),
-    renewalPrice: usd(1099),
-    renewalTermMonths: 1,
-    activationFee: null,
-    royaltyFeeApplies: true,
-    newSubscribersOnly: true,
-    campaignId: 'stream_3mo_free',
-    deal: null,
-    fallbackReason: null,
-    ...overrides,
-  };
+  return { ...STREAMING_TRIAL_OFFER, ...overrides };
 }
 
 export const FALLBACK_OFFER = streamingOffer({
