@@ -47,6 +47,7 @@ describe('/account/info-collection', () => {
     });
     const app = open(server);
     await app.heading('Complete your account details');
+    await screen.findByLabelText('Email');
     expect(server.requestsTo(PREFILL)[0]?.body).toEqual({
       token: TOKEN,
       tokenType: 'BRANDED_DATA_COLLECTION',
@@ -65,6 +66,7 @@ describe('/account/info-collection', () => {
     const server = serverWith(['firstName', 'phone', 'esn', 'dateOfBirth', 'zip']);
     const app = open(server);
     await app.heading('Complete your account details');
+    await screen.findByLabelText('First name');
     const user = userEvent.setup();
     await user.type(input('First name'), 'Jordan2');
     await user.type(input('Phone number'), '51255');
@@ -97,6 +99,7 @@ describe('/account/info-collection', () => {
     const server = serverWith(['firstName', 'phone', 'dateOfBirth']);
     const app = open(server);
     await app.heading('Complete your account details');
+    await screen.findByLabelText('First name');
     const user = userEvent.setup();
     await user.type(input('First name'), 'Jordan');
     await user.type(input('Phone number'), '5125550101');
@@ -126,6 +129,8 @@ describe('/account/info-collection', () => {
       host: 'care.orbitradio.ca',
     });
     await app.heading('Complétez les renseignements de votre compte');
+    // The page's title comes first; the form once the link's prefill has arrived.
+    await screen.findByLabelText('Nom de famille');
     const user = userEvent.setup();
     await user.type(input('Nom de famille'), 'Côté-Roy');
     await user.selectOptions(screen.getByLabelText('Province ou territoire'), 'QC');
