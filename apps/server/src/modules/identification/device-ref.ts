@@ -41,7 +41,11 @@ export async function issueDeviceRef(
 
 function open(key: Buffer, deviceRef: string): DeviceRefPayload | undefined {
   if (!deviceRef.startsWith(DEVICE_REF_PREFIX)) return undefined;
-  const bytes = Buffer.from(deviceRef.slice(DEVICE_REF_PREFIX.length), 'base64url');
+  const encoded = deviceRef.slice(DEVICE_REF_PREFIX.length);
+  const bytes = Buffer.from(encoded, 'base64url');
+  // One spelling per reference: base64url's last character carries spare bits that decode to the
+  // same bytes, so a reference is compared as issued, not only as decoded.
+  if (bytes.toString('base64url') !== encoded) return undefined;
   if (bytes.length <= IV_BYTES + TAG_BYTES) return undefined;
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
