@@ -9,7 +9,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit-packages',
-          include: ['packages/*/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
           environment: 'node',
         },
       },
