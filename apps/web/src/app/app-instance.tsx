@@ -1,4 +1,4 @@
-import { createCareClient } from '@orbit/sdk';
+import { createCareRequester, platformCalls } from '@orbit/sdk';
 import { createPath } from 'react-router';
 import { createSessionBootstrap } from '../features/session/session-bootstrap.ts';
 import { createSessionTimeout, type SessionTimeout } from '../features/session/session-timeout.ts';
@@ -8,6 +8,7 @@ import { createErrorReporter, type ErrorReporter } from '../shared/errors/error-
 import { createPageLoading } from '../shared/loading/page-loading.ts';
 import { createRemoteLogger } from '../shared/logging/remote-logger.ts';
 import type { AppServices } from '../shared/services/app-services.tsx';
+import { careCallsFor } from '../shared/services/care-calls.ts';
 import { createWebSdk, orbitSessionFor } from '../shared/services/orbit-sdk.ts';
 import { ERROR_PATH } from './route-table.ts';
 import { createRoutes } from './router.tsx';
@@ -27,9 +28,10 @@ export interface AppInstance {
 }
 
 /**
- * Wires the app once the configuration is known: the care client (its successful responses feed the
- * inactivity timer, its failures the global error handler), logging, analytics, the session
- * bootstrap, the router, navigation tracking and the window error listeners.
+ * Wires the app once the configuration is known: the care requester (its successful responses feed
+ * the inactivity timer, its failures the global error handler) with only the platform calls bound
+ * here (pages bind the other care calls they use), logging, analytics, the session bootstrap, the
+ * router, navigation tracking and the window error listeners.
  */
 export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppInstance {
   const pageLoading = createPageLoading();
@@ -38,14 +40,15 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
   // Created last (it needs everything else); the closures below only run once it exists.
   let router: AppRouter | undefined;
 
-  const care = createCareClient({
+  const careRequester = createCareRequester({
     baseUrl: config.apiBaseUrl,
     fetch: runtime.fetch,
     onSuccessfulResponse: () => sessionTimeout.touch(),
     onError: (error) => errors.handleCareError(error),
   });
+  const platform = careCallsFor(careRequester, platformCalls);
   const logger = createRemoteLogger({
-    send: (input) => care.logMessage(input),
+    send: (input) => platform.logMessage(input),
     currentUrl: () => (router ? createPath(router.state.location) : '/'),
     referrer: runtime.referrer,
   });
@@ -63,7 +66,7 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
     stopLoader: () => pageLoading.set(false),
   });
   const session = createSessionBootstrap({
-    care,
+    care: platform,
     sessionTimeout,
     onEnvInfo: (info) => dataLayer.update('customerInfo', { sessionId: info.sessionInfo.id }),
   });
@@ -82,7 +85,8 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
 
   const services: AppServices = {
     config,
-    care,
+    careRequester,
+    platformCalls: platform,
     sdk,
     dataLayer,
     logger,

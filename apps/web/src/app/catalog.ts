@@ -1,6 +1,3 @@
-import { devicesCatalog } from '../features/devices/messages/index.ts';
-import { identityCatalog } from '../features/identity/messages/index.ts';
-import { passkeyCatalog } from '../features/identity/passkeys/messages/index.ts';
 import { platformCatalog } from '../features/platform/messages/index.ts';
 import { sessionCatalog } from '../features/session/messages/index.ts';
 import { mergeCatalogs } from '../shared/i18n/catalog.ts';
@@ -9,7 +6,11 @@ import { routingCatalog } from '../shared/routing/messages/index.ts';
 import { uiCatalog } from '../shared/ui/messages/index.ts';
 import { appCatalog } from './messages/index.ts';
 
-/** Every message of the app, per locale. Features add their catalog here. */
+/**
+ * The messages of the always-present shell (layout, loader, error and session-timeout screens,
+ * route titles), per locale: they ship in the entry bundle. A feature's own messages arrive with
+ * its pages instead, laid over these with `CatalogLayer`.
+ */
 export const catalog = mergeCatalogs(
   appCatalog,
   uiCatalog,
@@ -17,7 +18,4 @@ export const catalog = mergeCatalogs(
   routingCatalog,
   platformCatalog,
   sessionCatalog,
-  identityCatalog,
-  passkeyCatalog,
-  devicesCatalog,
 );

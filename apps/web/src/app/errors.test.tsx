@@ -192,7 +192,7 @@ describe('HTTP errors from care calls (spec 000 §4, §8)', () => {
     await act(() =>
       app
         .instance()
-        .services.care.getEnvInfo()
+        .services.platformCalls.getEnvInfo()
         .catch(() => undefined),
     );
     await waitFor(() => expect(app.location()).toBe('/error'));
@@ -215,7 +215,7 @@ describe('HTTP errors from care calls (spec 000 §4, §8)', () => {
     await act(() =>
       app
         .instance()
-        .services.care.getEnvInfo()
+        .services.platformCalls.getEnvInfo()
         .catch(() => undefined),
     );
     await waitFor(() =>

@@ -24,7 +24,7 @@ describe('session timeout (spec 000 §4, §7; flows §9.1)', () => {
     await act(() =>
       app
         .instance()
-        .services.care.getEnvInfo()
+        .services.platformCalls.getEnvInfo()
         .catch(() => undefined),
     );
 
@@ -53,7 +53,7 @@ describe('session timeout (spec 000 §4, §7; flows §9.1)', () => {
     expect(dialog()).toBeNull();
 
     // A successful response from our API restarts the timer.
-    await act(() => app.instance().services.care.getEnvInfo());
+    await act(() => app.instance().services.platformCalls.getEnvInfo());
     app.advance(19 * MINUTE);
     expect(dialog()).toBeNull();
 

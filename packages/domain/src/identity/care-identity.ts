@@ -103,7 +103,7 @@ export const careAccountLoginResultSchema = z.object({
   passwordChanged: z.boolean(),
 });
 
-// Credential recovery (flows §7.3).
+// Credential recovery (flows §7.3); the answers are in care-recovery-results.ts.
 
 export const carePasswordSendEmailRequestSchema = z
   .object({
@@ -129,10 +129,6 @@ export const carePasswordSendTextRequestSchema = z
 export const careValidateResetKeyRequestSchema = z
   .object({ resetKey: z.string().min(1).max(256) })
   .strict();
-export const careValidateResetKeyResultSchema = z.object({
-  valid: z.literal(true),
-  maskedEmail: z.string().nullable(),
-});
 
 export const careUpdatePasswordRequestSchema = z
   .object({
@@ -141,7 +137,6 @@ export const careUpdatePasswordRequestSchema = z
     accountLoginCredentials: z.boolean().optional(),
   })
   .strict();
-export const careUpdatePasswordResultSchema = z.object({ passwordUpdated: z.literal(true) });
 
 export const careUsernameSendEmailRequestSchema = z
   .object({
@@ -152,6 +147,3 @@ export const careUsernameSendEmailRequestSchema = z
     langPref: z.string().max(8).optional(),
   })
   .strict();
-
-/** Every "send" of recovery answers this, whether or not anything matched (no enumeration). */
-export const careRecoverySentSchema = z.object({ sent: z.literal(true) });

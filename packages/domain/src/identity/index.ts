@@ -1,4 +1,5 @@
 export * from './care-identity.ts';
+export * from './care-recovery-results.ts';
 export * from './contact-rules.ts';
 export * from './credential-changes.ts';
 export * from './device-authorization.ts';

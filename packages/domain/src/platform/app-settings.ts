@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUNTRIES } from '../locale/locales.ts';
 
 /**
@@ -63,7 +63,7 @@ export type CountryAppSettings = z.infer<typeof countryAppSettingsSchema>;
 /** `config/variants/<name>.json`: optional overrides for a host variant. */
 export const variantConfigSchema = z.object({
   name: z.string(),
-  featureFlags: flagStringsSchema.default({}),
+  featureFlags: z._default(flagStringsSchema, {}),
 });
 export type VariantConfig = z.infer<typeof variantConfigSchema>;
 

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The care API (`/services/...`) wraps every answer in one envelope:
  * `{ status, httpStatusCode, httpStatus, data }`. Callers read the payload from `data`.
  */
-export function careSuccessSchema<T extends z.ZodType>(payload: T) {
+export function careSuccessSchema<T extends z.core.$ZodType>(payload: T) {
   return z.object({
     status: z.literal('SUCCESS'),
-    httpStatusCode: z.number().int(),
+    httpStatusCode: z.number().check(z.int()),
     httpStatus: z.string(),
     data: payload,
   });
@@ -24,10 +24,10 @@ export const careErrorTypeSchema = z.enum(['SYSTEM', 'BUSINESS']);
 export type CareErrorType = z.infer<typeof careErrorTypeSchema>;
 
 export const careFieldErrorSchema = z.object({
-  errorType: careErrorTypeSchema.optional(),
+  errorType: z.optional(careErrorTypeSchema),
   errorCode: z.string(),
-  errorPropKey: z.string().optional(),
-  fieldName: z.string().optional(),
+  errorPropKey: z.optional(z.string()),
+  fieldName: z.optional(z.string()),
 });
 export type CareFieldError = z.infer<typeof careFieldErrorSchema>;
 

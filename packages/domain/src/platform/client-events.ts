@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One client event: a name, when it happened, and its attributes. */
 export const clientEventSchema = z.object({
-  id: z.string().min(1).max(64),
-  name: z.string().min(1).max(128),
-  occurredAt: z.string().max(40),
-  attributes: z.record(z.string(), z.unknown()).default({}),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  name: z.string().check(z.minLength(1), z.maxLength(128)),
+  occurredAt: z.string().check(z.maxLength(40)),
+  attributes: z._default(z.record(z.string(), z.unknown()), {}),
 });
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
@@ -13,25 +13,25 @@ export const PLAYBACK_EVENT_VERSIONS = ['v2', 'v3'] as const;
 
 /** `POST telemetry/v2/actions` (event version v2) */
 export const telemetryActionsBodySchema = z.object({
-  actions: z.array(clientEventSchema).min(1).max(20),
+  actions: z.array(clientEventSchema).check(z.minLength(1), z.maxLength(20)),
 });
 /** `POST telemetry/v2/events` (event version v3) */
 export const telemetryEventsBodySchema = z.object({
-  events: z.array(clientEventSchema).min(1).max(20),
+  events: z.array(clientEventSchema).check(z.minLength(1), z.maxLength(20)),
 });
 
-export const userEventSchema = clientEventSchema.extend({
+export const userEventSchema = z.extend(clientEventSchema, {
   /** The id of the access token the event was recorded under. */
-  eventTokenId: z.string().min(1).max(128),
+  eventTokenId: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 export type UserEvent = z.infer<typeof userEventSchema>;
 
 /** `POST user-event/v1/events/submit` */
 export const userEventsBodySchema = z.object({
-  events: z.array(userEventSchema).min(1).max(1024),
+  events: z.array(userEventSchema).check(z.minLength(1), z.maxLength(1024)),
 });
 
 export const eventBatchReceiptSchema = z.object({
-  accepted: z.number().int(),
-  duplicates: z.number().int(),
+  accepted: z.number().check(z.int()),
+  duplicates: z.number().check(z.int()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -10,26 +10,29 @@ export type HttpMethod = (typeof HTTP_METHODS)[number];
  */
 export const endpointConfigSchema = z.object({
   method: z.enum(HTTP_METHODS),
-  href: z.string().min(1),
-  headers: z.record(z.string(), z.string()).default({}),
-  queryParams: z.record(z.string(), z.string()).default({}),
+  href: z.string().check(z.minLength(1)),
+  headers: z._default(z.record(z.string(), z.string()), {}),
+  queryParams: z._default(z.record(z.string(), z.string()), {}),
   /** Overrides the default retry count and base delay (ms) for this endpoint. */
-  retry: z
-    .object({ count: z.number().int().min(0).max(10), delayMs: z.number().int().min(0) })
-    .optional(),
+  retry: z.optional(
+    z.object({
+      count: z.number().check(z.int(), z.gte(0), z.lte(10)),
+      delayMs: z.number().check(z.int(), z.gte(0)),
+    }),
+  ),
   /** A 401 from this endpoint does not start a session refresh (the session calls themselves). */
-  doesNotTriggerSessionRefresh: z.boolean().default(false),
+  doesNotTriggerSessionRefresh: z._default(z.boolean(), false),
   /** A disabled endpoint is never called; the SDK rejects with `{endpoint} is disabled`. */
-  isDisabled: z.boolean().default(false),
+  isDisabled: z._default(z.boolean(), false),
   /** Milliseconds before the request is abandoned; 0 means no timeout. */
-  timeoutMs: z.number().int().min(0).optional(),
+  timeoutMs: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type EndpointConfig = z.infer<typeof endpointConfigSchema>;
 
 export const domainConfigSchema = z.object({
   baseUrl: z.string(),
   endPoints: z.record(z.string(), endpointConfigSchema),
-  extras: z.record(z.string(), z.unknown()).default({}),
+  extras: z._default(z.record(z.string(), z.unknown()), {}),
 });
 export type DomainConfig = z.infer<typeof domainConfigSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUNTRIES } from '../locale/locales.ts';
 
 export const APP_MODES = ['development', 'test', 'production'] as const;
@@ -25,9 +25,9 @@ export const envInfoSchema = z.object({
      */
     id: z.string(),
     /** Seconds of inactivity after which the session ends. */
-    idleTimeout: z.number().int().positive(),
+    idleTimeout: z.number().check(z.int(), z.positive()),
     /** Seconds after its start at which the session ends however active it is. */
-    absoluteTimeout: z.number().int().positive(),
+    absoluteTimeout: z.number().check(z.int(), z.positive()),
     expiresAt: z.string(),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -21,11 +21,11 @@ export const ERROR_PAGE_VIEW_MESSAGE = 'ERROR_PAGE_VIEW';
  * `url` defaults to `/` and `message` to the empty string, as the web app sends them.
  */
 export const logMessageSchema = z.strictObject({
-  url: z.string().max(LOG_MESSAGE_LIMITS.urlLength).default('/'),
-  stacktrace: z.string().max(LOG_MESSAGE_LIMITS.stacktraceLength).optional(),
-  message: z.string().max(LOG_MESSAGE_LIMITS.messageLength).default(''),
+  url: z._default(z.string().check(z.maxLength(LOG_MESSAGE_LIMITS.urlLength)), '/'),
+  stacktrace: z.optional(z.string().check(z.maxLength(LOG_MESSAGE_LIMITS.stacktraceLength))),
+  message: z._default(z.string().check(z.maxLength(LOG_MESSAGE_LIMITS.messageLength)), ''),
   logLevel: z.enum(LOG_LEVELS),
-  referrer: z.string().max(LOG_MESSAGE_LIMITS.referrerLength).optional(),
+  referrer: z.optional(z.string().check(z.maxLength(LOG_MESSAGE_LIMITS.referrerLength))),
 });
 export type LogMessage = z.output<typeof logMessageSchema>;
 export type LogMessageInput = z.input<typeof logMessageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** `GET time/v1/metronome` answers `{ data: { time } }`, the server's time in epoch milliseconds. */
 export const metronomeResponseSchema = z.object({ data: z.object({ time: z.number() }) });
@@ -8,7 +8,7 @@ export const CLOCK_SOURCES = ['SYSTEM', 'INTERNAL'] as const;
 export type ClockSource = (typeof CLOCK_SOURCES)[number];
 
 /** A logical clock: the epoch changes when the clock is reset, the counter ticks within it. */
-export const logicalClockSchema = z.tuple([z.number().int(), z.number().int()]);
+export const logicalClockSchema = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
 export type LogicalClock = z.infer<typeof logicalClockSchema>;
 
 /** The `timeUpdated` event the clock emits after each synchronisation. */

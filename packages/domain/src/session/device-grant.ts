@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const GRANT_VERSIONS = ['v1', 'v2'] as const;
 export type GrantVersion = (typeof GRANT_VERSIONS)[number];
@@ -8,25 +8,23 @@ export const CURRENT_GRANT_VERSION: GrantVersion = 'v2';
 
 /** What the device service answers: the grant that identifies this installation, and how to renew it. */
 export const deviceGrantSchema = z.object({
-  deviceId: z.string().min(1),
-  grant: z.string().min(1),
-  grantVersion: z.enum(GRANT_VERSIONS).nullable(),
+  deviceId: z.string().check(z.minLength(1)),
+  grant: z.string().check(z.minLength(1)),
+  grantVersion: z.nullable(z.enum(GRANT_VERSIONS)),
   grantExpiresAt: z.string(),
-  refreshGrant: z.string().min(1),
+  refreshGrant: z.string().check(z.minLength(1)),
   refreshGrantExpiresAt: z.string(),
 });
 export type DeviceGrant = z.infer<typeof deviceGrantSchema>;
 
 /** Describes the browser the SDK runs in; sent when a device is created. */
-export const deviceAttributesSchema = z
-  .object({
-    app: z.string().max(64),
-    appVersion: z.string().max(32),
-    browser: z.string().max(64),
-    browserVersion: z.string().max(32),
-    userAgent: z.string().max(512),
-  })
-  .strict();
+export const deviceAttributesSchema = z.strictObject({
+  app: z.string().check(z.maxLength(64)),
+  appVersion: z.string().check(z.maxLength(32)),
+  browser: z.string().check(z.maxLength(64)),
+  browserVersion: z.string().check(z.maxLength(32)),
+  userAgent: z.string().check(z.maxLength(512)),
+});
 export type DeviceAttributes = z.infer<typeof deviceAttributesSchema>;
 
 export const DEVICE_PLATFORM = 'web-desktop';
@@ -42,21 +40,19 @@ export const deviceMetadataSchema = z.object({
 export type DeviceMetadata = z.infer<typeof deviceMetadataSchema>;
 
 /** `POST device/v1/devices`: device attributes are keyed by device type (`browser`). */
-export const deviceCreationPayloadSchema = z
-  .object({
-    devicePlatform: z.literal(DEVICE_PLATFORM),
-    deviceAttributes: z.object({ browser: deviceAttributesSchema }).strict(),
-    grantVersion: z.literal(CURRENT_GRANT_VERSION),
-  })
-  .strict();
+export const deviceCreationPayloadSchema = z.strictObject({
+  devicePlatform: z.literal(DEVICE_PLATFORM),
+  deviceAttributes: z.strictObject({ browser: deviceAttributesSchema }),
+  grantVersion: z.literal(CURRENT_GRANT_VERSION),
+});
 export type DeviceCreationPayload = z.infer<typeof deviceCreationPayloadSchema>;
 
 /** `POST device/v1/grant/refresh` */
-export const refreshDeviceGrantRequestSchema = z
-  .object({ refreshGrant: z.string().min(1).max(1024) })
-  .strict();
+export const refreshDeviceGrantRequestSchema = z.strictObject({
+  refreshGrant: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
 
 /** `POST device/v1/grant/migrate`: upgrades a grant of version null or v1 to the current version. */
-export const migrateDeviceGrantRequestSchema = z
-  .object({ grant: z.string().min(1).max(1024) })
-  .strict();
+export const migrateDeviceGrantRequestSchema = z.strictObject({
+  grant: z.string().check(z.minLength(1), z.maxLength(1024)),
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A session starts anonymous; signing in makes it authenticated; `refresh` is a refreshed one. */
 export const SESSION_TYPES = ['anonymous', 'refresh', 'authenticated'] as const;
@@ -7,58 +7,57 @@ export type SessionType = (typeof SESSION_TYPES)[number];
 /** What `session/v1/sessions/*` answers: the tokens and when each stops working. */
 export const sessionSchema = z.object({
   sessionType: z.enum(SESSION_TYPES),
-  accessToken: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
   /** Public id of the access token; user events carry it as `eventTokenId`. */
-  accessTokenId: z.string().min(1),
-  refreshToken: z.string().min(1),
+  accessTokenId: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
   accessTokenExpiresAt: z.string(),
   refreshTokenExpiresAt: z.string(),
   /** Changes whenever what the session is entitled to changes. */
   entitlementHash: z.string(),
-  location: z
-    .object({ country: z.string().optional(), region: z.string().optional() })
-    .nullable()
-    .default(null),
+  location: z._default(
+    z.nullable(z.object({ country: z.optional(z.string()), region: z.optional(z.string()) })),
+    null,
+  ),
   /** Present when the server wants the client to re-authenticate with it on the next refresh. */
-  convergenceToken: z.string().optional(),
+  convergenceToken: z.optional(z.string()),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const locationSchema = z
-  .object({
-    country: z.string().max(2).optional(),
-    region: z.string().max(10).optional(),
-    latitude: z.number().min(-90).max(90).optional(),
-    longitude: z.number().min(-180).max(180).optional(),
-  })
-  .strict();
+export const locationSchema = z.strictObject({
+  country: z.optional(z.string().check(z.maxLength(2))),
+  region: z.optional(z.string().check(z.maxLength(10))),
+  latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),
+  longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
+});
 export type SessionLocation = z.infer<typeof locationSchema>;
 
 /**
  * `POST session/v1/sessions/refresh`: the body carries only the location; the refresh token (and a
  * convergence token, when one is pending) travel in headers, and there is no Authorization header.
  */
-export const refreshSessionRequestSchema = z
-  .object({ location: locationSchema.optional() })
-  .strict();
+export const refreshSessionRequestSchema = z.strictObject({
+  location: z.optional(locationSchema),
+});
 export type RefreshSessionRequest = z.infer<typeof refreshSessionRequestSchema>;
 
 /** `POST session/v1/sessions/migrate`: exchanges an earlier client's stored session. */
-export const migrateSessionRequestSchema = z
-  .object({ sxmData: z.string().min(1).max(4096) })
-  .strict();
+export const migrateSessionRequestSchema = z.strictObject({
+  sxmData: z.string().check(z.minLength(1), z.maxLength(4096)),
+});
 export type MigrateSessionRequest = z.infer<typeof migrateSessionRequestSchema>;
 
 /** `POST session/v1/sessions/anonymous`: the body is optional; the device grant travels in X-Device-Grant. */
-export const anonymousSessionRequestSchema = z
-  .object({ location: locationSchema.optional() })
-  .strict();
+export const anonymousSessionRequestSchema = z.strictObject({
+  location: z.optional(locationSchema),
+});
 export type AnonymousSessionRequest = z.infer<typeof anonymousSessionRequestSchema>;
 
 /** `POST session/v1/sessions/authenticated`: trades a sign-in grant for an authenticated session. */
-export const authenticatedSessionRequestSchema = z
-  .object({ grant: z.string().min(1).max(4096), location: locationSchema.optional() })
-  .strict();
+export const authenticatedSessionRequestSchema = z.strictObject({
+  grant: z.string().check(z.minLength(1), z.maxLength(4096)),
+  location: z.optional(locationSchema),
+});
 export type AuthenticatedSessionRequest = z.infer<typeof authenticatedSessionRequestSchema>;
 
 /** `POST session/v1/sessions/device`: trades a device-authorization grant (TVs, car-like devices) for a session. */
@@ -70,12 +69,14 @@ export type DeviceSessionRequest = z.infer<typeof deviceSessionRequestSchema>;
  * Only the session's refresh token matters to the server; other fields are kept as they were.
  */
 export const storedUserInfoSchema = z.looseObject({
-  session: z.looseObject({ refreshToken: z.string().min(1).max(1024) }),
+  session: z.looseObject({ refreshToken: z.string().check(z.minLength(1), z.maxLength(1024)) }),
 });
 export type StoredUserInfo = z.infer<typeof storedUserInfoSchema>;
 
 /** `POST session/v1/sessions/revoke/all`: how many session families stopped working. */
-export const revokeAllSessionsResultSchema = z.object({ revokedSessions: z.number().int().min(0) });
+export const revokeAllSessionsResultSchema = z.object({
+  revokedSessions: z.number().check(z.int(), z.gte(0)),
+});
 export type RevokeAllSessionsResult = z.infer<typeof revokeAllSessionsResultSchema>;
 
 /**

@@ -2,6 +2,9 @@ import { SESSION_TIMED_OUT_KEY } from '@orbit/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { type CareApiError, isCareApiError } from './care-api-error.ts';
 import { createCareClient, type FetchLike } from './care-client.ts';
+import { createCareRequester } from './care-transport.ts';
+import { doNotCallCalls } from './do-not-call-calls.ts';
+import { platformCalls } from './platform-calls.ts';
 
 const envInfo = {
   mode: 'test',
@@ -214,5 +217,34 @@ describe('logMessage', () => {
     const sent = JSON.parse(String(calls[0]?.init.body)) as { message: string; stacktrace: string };
     expect(sent.message).toHaveLength(4000);
     expect(sent.stacktrace).toHaveLength(16_000);
+  });
+});
+
+describe('call groups on one requester', () => {
+  it('make the same calls as the client, through the same hooks', async () => {
+    const calls: string[] = [];
+    const onSuccessfulResponse = vi.fn();
+    const request = createCareRequester({
+      baseUrl: '/services',
+      fetch: async (url) => {
+        calls.push(url);
+        return url.endsWith('/env-info')
+          ? ok(envInfo)
+          : careError(500, 'SYSTEM', 'error.common.system.error');
+      },
+      onSuccessfulResponse,
+    });
+
+    await expect(platformCalls(request).getEnvInfo()).resolves.toEqual(envInfo);
+    const error = await rejection(
+      doNotCallCalls(request).registerDoNotCall({ phoneNumber: '5125550101' }),
+    );
+
+    expect(calls).toEqual([
+      '/services/utility/env-info',
+      '/services/account-mgmt/preferences/donotcall',
+    ]);
+    expect(onSuccessfulResponse).toHaveBeenCalledTimes(1);
+    expect(isCareApiError(error)).toBe(true);
   });
 });

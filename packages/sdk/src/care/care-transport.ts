@@ -1,5 +1,5 @@
 import { careSuccessSchema, SKIP_GLOBAL_ERROR_HANDLER_HEADER } from '@orbit/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   type CareApiError,
   type CareApiErrorInit,
@@ -32,7 +32,7 @@ export interface RequestOptions {
   skipGlobalHandler?: boolean;
 }
 
-export interface CareRequest<T extends z.ZodType> {
+export interface CareRequest<T extends z.core.$ZodType> {
   method: 'GET' | 'POST';
   path: string;
   payload: T;
@@ -44,7 +44,9 @@ export interface CareRequest<T extends z.ZodType> {
 }
 
 /** Sends one care request and reads its payload; the one place that speaks HTTP. */
-export type CareRequester = <T extends z.ZodType>(req: CareRequest<T>) => Promise<z.output<T>>;
+export type CareRequester = <T extends z.core.$ZodType>(
+  req: CareRequest<T>,
+) => Promise<z.output<T>>;
 
 /**
  * The care API's rules for every call (spec 000 §7–9): credentials always included, JSON both ways,
@@ -54,7 +56,9 @@ export type CareRequester = <T extends z.ZodType>(req: CareRequest<T>) => Promis
 export function createCareRequester(options: CareClientOptions): CareRequester {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
 
-  return async function request<T extends z.ZodType>(req: CareRequest<T>): Promise<z.output<T>> {
+  return async function request<T extends z.core.$ZodType>(
+    req: CareRequest<T>,
+  ): Promise<z.output<T>> {
     const skipGlobalHandler = req.skipGlobalHandler ?? false;
     const fail = (init: Omit<CareApiErrorInit, 'method' | 'path' | 'skipGlobalHandler'>) => {
       const error = createCareApiError({
@@ -114,7 +118,7 @@ export function withOptions(options: RequestOptions | undefined) {
  * caller's signal and skip-global-handler carried through, and any extra headers (Idempotency-Key).
  */
 export function carePost(request: CareRequester) {
-  return <T extends z.ZodType>(
+  return <T extends z.core.$ZodType>(
     path: string,
     payload: T,
     body: unknown,

@@ -1,5 +1,5 @@
-export type { AccountCalls } from './account-calls.ts';
-export type { BillingCalls } from './billing-calls.ts';
+export { type AccountCalls, accountCalls } from './account-calls.ts';
+export { type BillingCalls, billingCalls } from './billing-calls.ts';
 export {
   type CareApiError,
   type CareApiErrorInit,
@@ -11,13 +11,18 @@ export {
   type CareClientOptions,
   createCareClient,
   type FetchLike,
-  type PlatformCalls,
   type RequestOptions,
 } from './care-client.ts';
-export type { CatalogCalls } from './catalog-calls.ts';
-export type { CheckoutCalls, StreamingEligibilityRequest } from './checkout-calls.ts';
-export type { DoNotCallCalls } from './do-not-call-calls.ts';
-export type { IdentificationCalls } from './identification-calls.ts';
-export type { IdentityCalls } from './identity-calls.ts';
-export type { InfoCollectionCalls } from './info-collection-calls.ts';
-export { IDEMPOTENCY_KEY_HEADER, type PurchaseCalls } from './purchase-calls.ts';
+export { type CareRequest, type CareRequester, createCareRequester } from './care-transport.ts';
+export { type CatalogCalls, catalogCalls } from './catalog-calls.ts';
+export {
+  type CheckoutCalls,
+  checkoutCalls,
+  type StreamingEligibilityRequest,
+} from './checkout-calls.ts';
+export { type DoNotCallCalls, doNotCallCalls } from './do-not-call-calls.ts';
+export { type IdentificationCalls, identificationCalls } from './identification-calls.ts';
+export { type IdentityCalls, identityCalls } from './identity-calls.ts';
+export { type InfoCollectionCalls, infoCollectionCalls } from './info-collection-calls.ts';
+export { type PlatformCalls, platformCalls } from './platform-calls.ts';
+export { IDEMPOTENCY_KEY_HEADER, type PurchaseCalls, purchaseCalls } from './purchase-calls.ts';

@@ -4,7 +4,11 @@ import {
   type TimeUpdatedEvent,
   timeUpdatedEventSchema,
 } from '@orbit/domain';
+import * as z from 'zod/mini';
 import { toIsoDuration } from './iso-duration.ts';
+
+/** The shared schema, refusing any field it does not name. */
+const exactTimeUpdatedEventSchema = z.strictObject(timeUpdatedEventSchema.shape);
 
 export interface TimeUpdate {
   eventId: string;
@@ -27,7 +31,7 @@ export interface TimeUpdate {
  * a listener never receives a malformed event.
  */
 export function timeUpdatedEvent(update: TimeUpdate): TimeUpdatedEvent {
-  return timeUpdatedEventSchema.strict().parse({
+  return exactTimeUpdatedEventSchema.parse({
     eventId: update.eventId,
     appId: update.appId,
     isTest: update.isTest,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type KeyValueStorage, readJsonItem } from '../storage/key-value-storage.ts';
 import type { EventLogger } from './event-logger.ts';
 
@@ -13,7 +13,7 @@ export interface EventStore<E> {
 export function storageEventStore<E>(
   storage: KeyValueStorage,
   key: string,
-  schema: z.ZodType<E>,
+  schema: z.ZodMiniType<E>,
   logger: EventLogger,
 ): EventStore<E> {
   return {

@@ -6,7 +6,7 @@ import {
   PLAYBACK_EVENT_VERSIONS,
   PLAYBACK_TELEMETRY_LIMITS,
 } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ServiceCaller } from '../http/service-caller.ts';
 import type { SdkRuntime } from '../runtime/runtime.ts';
 import { STORAGE_KEYS } from '../storage/storage-keys.ts';
@@ -19,7 +19,7 @@ import { storageEventStore } from './event-store.ts';
 export type PlaybackEventVersion = (typeof PLAYBACK_EVENT_VERSIONS)[number];
 
 /** A playback event and the version that decides where it goes: v2 actions, v3 events. */
-export const queuedPlaybackEventSchema = clientEventSchema.extend({
+export const queuedPlaybackEventSchema = z.extend(clientEventSchema, {
   version: z.enum(PLAYBACK_EVENT_VERSIONS),
 });
 export type QueuedPlaybackEvent = z.infer<typeof queuedPlaybackEventSchema>;

@@ -6,7 +6,7 @@ import {
   type UserEvent,
   userEventSchema,
 } from '@orbit/domain';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ServiceCaller } from '../http/service-caller.ts';
 import type { SdkRuntime } from '../runtime/runtime.ts';
 import { STORAGE_KEYS } from '../storage/storage-keys.ts';
@@ -17,8 +17,8 @@ import type { EventLogger } from './event-logger.ts';
 import { storageEventStore } from './event-store.ts';
 
 /** A user event before it is sent: recorded without an access token, it has no token id yet. */
-export const queuedUserEventSchema = clientEventSchema.extend({
-  eventTokenId: userEventSchema.shape.eventTokenId.optional(),
+export const queuedUserEventSchema = z.extend(clientEventSchema, {
+  eventTokenId: z.optional(userEventSchema.shape.eventTokenId),
 });
 export type QueuedUserEvent = z.infer<typeof queuedUserEventSchema>;
 

@@ -1,5 +1,5 @@
 import { SERVICE_CONSTANTS, SERVICE_HEADERS, SESSION_ERROR_CODES } from '@orbit/domain';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DomainConfigStore, ResolvedEndpoint } from '../config/domain-config-store.ts';
 import { randomId } from '../runtime/random-id.ts';
 import { type SdkRuntime, wait } from '../runtime/runtime.ts';
@@ -44,7 +44,7 @@ export interface SessionHooks {
 }
 
 export interface ServiceCaller {
-  call<T extends z.ZodType>(
+  call<T extends z.core.$ZodType>(
     domain: string,
     endpoint: string,
     options: CallOptions,
@@ -209,7 +209,7 @@ export function createServiceCaller(deps: ServiceCallerDeps): ServiceCaller {
   return {
     async call(domain, name, options, schema) {
       const response = await execute(domain, name, options);
-      const parsed = schema.safeParse(await readJson(response));
+      const parsed = z.safeParse(schema, await readJson(response));
       if (!parsed.success) {
         throw genericError(
           `${domain}.${name} answered in an unexpected shape`,

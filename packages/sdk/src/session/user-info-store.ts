@@ -1,5 +1,5 @@
 import { type Session, STORAGE_LIMITS, sessionSchema } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { randomId } from '../runtime/random-id.ts';
 import type { SdkRuntime } from '../runtime/runtime.ts';
 import { readJsonCookie } from '../storage/cookie-jar.ts';
@@ -12,8 +12,8 @@ import { ANONYMOUS_ID_MAX_AGE_SECONDS, COOKIE_NAMES } from '../storage/storage-k
 export const storedUserInfoSchema = z.object({
   session: sessionSchema,
   authenticated: z.boolean(),
-  handle: z.string().optional(),
-  anonymousSession: sessionSchema.optional(),
+  handle: z.optional(z.string()),
+  anonymousSession: z.optional(sessionSchema),
 });
 export type StoredUserInfo = z.infer<typeof storedUserInfoSchema>;
 

@@ -65,7 +65,7 @@ export function registerSessionRoutes(
       tags: TAGS,
       summary: 'Start an anonymous session for the device holding the grant',
       headers: deviceGrantHeaders,
-      body: anonymousSessionRequestSchema.nullish(),
+      body: z.nullish(anonymousSessionRequestSchema),
       response: { 200: sessionSchema, ...serviceErrorResponses(400, 401, 429) },
     },
     handler: async (request, reply) => {
@@ -149,7 +149,7 @@ export function registerSessionRoutes(
         'convergence token, X-Convergence-Token must carry it (a wrong one answers 400 ' +
         '`invalid-convergence-token`) and the new session has a new entitlementHash.',
       headers: refreshHeaders,
-      body: refreshSessionRequestSchema.nullish(),
+      body: z.nullish(refreshSessionRequestSchema),
       response: { 200: sessionSchema, ...serviceErrorResponses(400, 401) },
     },
     handler: async (request, reply) => {

@@ -15,8 +15,8 @@ import type { RequestOptions } from '@orbit/sdk';
 
 /**
  * The care calls the account pages make, with the domain's types (flows §7.1). The pages depend
- * on this interface only: the app gives them `careAccountCalls` (the SDK's care client), tests
- * give them a fake. Every call takes the SDK's request options, so a page can keep a failure
+ * on this interface only: the app gives them `careAccountCalls` (the SDK's care account calls),
+ * tests give them a fake. Every call takes the SDK's request options, so a page can keep a failure
  * away from the global error handler and explain it itself.
  */
 export interface AccountCalls {

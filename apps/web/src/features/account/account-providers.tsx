@@ -1,7 +1,6 @@
-import type { Locale } from '@orbit/domain';
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useContext, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
+import { FeatureQueryClient } from '../../shared/services/feature-query-client.tsx';
 import { accountCatalog } from './messages/index.ts';
 
 /**
@@ -11,40 +10,8 @@ import { accountCatalog } from './messages/index.ts';
  */
 export function AccountProviders({ children }: { children: ReactNode }) {
   return (
-    <AccountQueryClient>
-      <AccountMessages>{children}</AccountMessages>
-    </AccountQueryClient>
-  );
-}
-
-function AccountQueryClient({ children }: { children: ReactNode }) {
-  const parent = useContext(QueryClientContext);
-  const client = useMemo(
-    () =>
-      parent ??
-      new QueryClient({
-        // No retries anywhere in the web app (flows §0): a session-timeout answer comes once.
-        defaultOptions: {
-          queries: { retry: false, refetchOnWindowFocus: false },
-          mutations: { retry: false },
-        },
-      }),
-    [parent],
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-/** Lays the account messages over the page's (the billing pages reuse the guard and its words). */
-export function AccountMessages({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const locale = intl.locale as Locale;
-  const messages = useMemo(
-    () => ({ ...intl.messages, ...accountCatalog[locale] }) as Record<string, string>,
-    [intl.messages, locale],
-  );
-  return (
-    <IntlProvider locale={locale} defaultLocale={intl.defaultLocale} messages={messages}>
-      {children}
-    </IntlProvider>
+    <FeatureQueryClient>
+      <CatalogLayer catalog={accountCatalog}>{children}</CatalogLayer>
+    </FeatureQueryClient>
   );
 }

@@ -1,8 +1,8 @@
-import type { CareClient } from '@orbit/sdk';
+import type { AccountCalls as CareAccountCalls } from '@orbit/sdk';
 import type { AccountCalls } from './account-calls.ts';
 
-/** The account calls on the app's care client (the SDK's account and account-mgmt calls). */
-export function careAccountCalls(care: CareClient): AccountCalls {
+/** The account calls on the app's care requester (the SDK's account and account-mgmt calls). */
+export function careAccountCalls(care: CareAccountCalls): AccountCalls {
   return {
     loadAccount: (request, options) => care.getAccount(request, options),
     loadNextBestActions: (options) => care.getNextBestActions({}, options),

@@ -1,6 +1,5 @@
-import type { Locale } from '@orbit/domain';
-import { type ReactNode, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
 import { CheckoutProviders } from '../checkout/index.ts';
 import type { BillingCalls } from './billing-calls.ts';
 import { BillingCallsProvider } from './billing-calls-context.tsx';
@@ -19,24 +18,10 @@ export function BillingProviders({
   calls?: BillingCalls | undefined;
   children: ReactNode;
 }) {
-  const content = <BillingMessages>{children}</BillingMessages>;
+  const content = <CatalogLayer catalog={billingCatalog}>{children}</CatalogLayer>;
   return (
     <CheckoutProviders>
       {calls ? <BillingCallsProvider calls={calls}>{content}</BillingCallsProvider> : content}
     </CheckoutProviders>
-  );
-}
-
-function BillingMessages({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const locale = intl.locale as Locale;
-  const messages = useMemo(
-    () => ({ ...intl.messages, ...billingCatalog[locale] }) as Record<string, string>,
-    [intl.messages, locale],
-  );
-  return (
-    <IntlProvider locale={locale} defaultLocale={intl.defaultLocale} messages={messages}>
-      {children}
-    </IntlProvider>
   );
 }

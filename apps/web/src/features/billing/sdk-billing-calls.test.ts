@@ -6,7 +6,7 @@ import { TEST_TOKEN } from './testing/fake-billing-calls.ts';
 import { createTestServices } from './testing/render-billing.tsx';
 
 describe('sdkBillingCalls', () => {
-  it('reads bills and pays through the care client, the transaction id as Idempotency-Key', async () => {
+  it('reads bills and pays through the care calls, the transaction id as Idempotency-Key', async () => {
     const { services, server } = await createTestServices();
     server.on('POST /services/billing/activity', () => careOk({ items: ACTIVITY }));
     server.on('POST /services/billing/invoice', () => careOk(INVOICE));

@@ -1,16 +1,19 @@
-import { createBillingClient, createCardTokenizer } from '@orbit/sdk';
+import { accountCalls, billingCalls, createBillingClient, createCardTokenizer } from '@orbit/sdk';
 import type { AppServices } from '../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../shared/services/care-calls.ts';
 import { orbitSessionFor } from '../../shared/services/orbit-sdk.ts';
 import { tokenizerUrlOf } from '../checkout/index.ts';
 import type { BillingCalls } from './billing-calls.ts';
 
 /**
- * The billing calls on the app's SDK: the care client for the account's bills and payments, the
+ * The billing calls on the app's SDK: the care calls for the account's bills and payments, the
  * service API's billing client for saved cards (it needs the SDK's signed-in session, so the
  * SDK is started first), and the gateway's tokenizer named by the static config.
  */
 export function sdkBillingCalls(services: AppServices): BillingCalls {
-  const { sdk, config, care } = services;
+  const { sdk, config, careRequester } = services;
+  const careAccount = careCallsFor(careRequester, accountCalls);
+  const care = careCallsFor(careRequester, billingCalls);
   const billing = createBillingClient(sdk);
   const tokenizer = createCardTokenizer({ url: tokenizerUrlOf(config), fetch: sdk.runtime.fetch });
   const started = async () => {
@@ -18,7 +21,7 @@ export function sdkBillingCalls(services: AppServices): BillingCalls {
     return billing;
   };
   return {
-    loadAccount: (request, options) => care.getAccount(request, options),
+    loadAccount: (request, options) => careAccount.getAccount(request, options),
     loadReactivationQuote: (request, options) => care.getReactivationQuote(request, options),
     loadActivity: async (request, options) =>
       (await care.getBillingActivity(request, options)).items,

@@ -5,9 +5,9 @@ import {
   type HotTrendingItem,
   type Locale,
 } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import { catalogCalls, isCareApiError } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useAppServices } from '../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../shared/services/use-care-calls.ts';
 
 /**
  * Presentation content for offer and confirmation pages. Content is a nicety: a campaign that
@@ -19,10 +19,10 @@ const FIVE_MINUTES = 5 * 60_000;
 
 /** A campaign's sales content (hero, bullets, highlights, listening options, deals, legal). */
 export function useCampaignContent(campaignId: string | null | undefined, locale: Locale) {
-  const { care } = useAppServices();
+  const catalog = useCareCalls(catalogCalls);
   return useQuery({
     queryKey: ['care', 'campaign', campaignId, locale],
-    queryFn: () => care.getCampaign(campaignId ?? '', locale, QUIET),
+    queryFn: () => catalog.getCampaign(campaignId ?? '', locale, QUIET),
     enabled: Boolean(campaignId),
     staleTime: FIVE_MINUTES,
   });
@@ -37,17 +37,17 @@ export function useConfirmationContent(
   locale: Locale,
   country: Country,
 ) {
-  const { care } = useAppServices();
+  const catalog = useCareCalls(catalogCalls);
   const fallbackId = defaultConfirmationCampaignId(country);
   const id = campaignId || fallbackId;
   return useQuery<CampaignContent>({
     queryKey: ['care', 'confirmation-campaign', id, locale],
     queryFn: async () => {
       try {
-        return await care.getConfirmationCampaign(id, locale, QUIET);
+        return await catalog.getConfirmationCampaign(id, locale, QUIET);
       } catch (error) {
         if (id === fallbackId || !isCareApiError(error) || error.isSessionTimedOut) throw error;
-        return care.getConfirmationCampaign(fallbackId, locale, QUIET);
+        return catalog.getConfirmationCampaign(fallbackId, locale, QUIET);
       }
     },
     staleTime: FIVE_MINUTES,
@@ -56,20 +56,21 @@ export function useConfirmationContent(
 
 /** The hot-and-trending items in the reader's language. */
 export function useHotAndTrending(locale: Locale) {
-  const { care } = useAppServices();
+  const catalog = useCareCalls(catalogCalls);
   return useQuery<{ items: HotTrendingItem[] }>({
     queryKey: ['care', 'hot-and-trending', locale],
-    queryFn: () => care.getHotAndTrending(locale, QUIET),
+    queryFn: () => catalog.getHotAndTrending(locale, QUIET),
     staleTime: FIVE_MINUTES,
   });
 }
 
 /** The plan details (`offers/info`) behind an offer card's "Explore plan details". */
 export function useOfferFeatures(planCode: string | undefined, locale: Locale) {
-  const { care } = useAppServices();
+  const catalog = useCareCalls(catalogCalls);
   return useQuery({
     queryKey: ['care', 'offer-info', planCode, locale],
-    queryFn: () => care.getOfferInfo({ planCodes: [{ planCode: planCode ?? '' }], locale }, QUIET),
+    queryFn: () =>
+      catalog.getOfferInfo({ planCodes: [{ planCode: planCode ?? '' }], locale }, QUIET),
     enabled: Boolean(planCode),
     staleTime: FIVE_MINUTES,
     select: (result) => result.offers.find((info) => info.planCode === planCode)?.features ?? [],

@@ -1,8 +1,7 @@
-import type { Locale } from '@orbit/domain';
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useContext, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
 import { mergeCatalogs } from '../../shared/i18n/catalog.ts';
+import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
+import { FeatureQueryClient } from '../../shared/services/feature-query-client.tsx';
 import { catalogFeatureCatalog } from '../catalog/index.ts';
 import { checkoutCatalog } from './messages/index.ts';
 
@@ -16,37 +15,8 @@ const checkoutMessages = mergeCatalogs(catalogFeatureCatalog, checkoutCatalog);
  */
 export function CheckoutProviders({ children }: { children: ReactNode }) {
   return (
-    <CheckoutQueryClient>
-      <CheckoutMessages>{children}</CheckoutMessages>
-    </CheckoutQueryClient>
-  );
-}
-
-function CheckoutQueryClient({ children }: { children: ReactNode }) {
-  const parent = useContext(QueryClientContext);
-  const client = useMemo(
-    () =>
-      parent ??
-      new QueryClient({
-        // No retries anywhere in the web app (flows §0): a session-timeout answer comes once.
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-      }),
-    [parent],
-  );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-function CheckoutMessages({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const locale = intl.locale as Locale;
-  // The build turns every message file into ICU ASTs, so both halves share one form.
-  const messages = useMemo(
-    () => ({ ...intl.messages, ...checkoutMessages[locale] }) as Record<string, string>,
-    [intl.messages, locale],
-  );
-  return (
-    <IntlProvider locale={locale} defaultLocale={intl.defaultLocale} messages={messages}>
-      {children}
-    </IntlProvider>
+    <FeatureQueryClient>
+      <CatalogLayer catalog={checkoutMessages}>{children}</CatalogLayer>
+    </FeatureQueryClient>
   );
 }

@@ -1,6 +1,7 @@
 import type { CareDoNotCallResult, FieldErrorCode, Locale } from '@orbit/domain';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../shared/services/app-services.tsx';
 import { Card } from '../../shared/ui/index.ts';
@@ -11,9 +12,9 @@ import {
   trackPhoneError,
 } from './do-not-call-analytics.ts';
 import { DoNotCallForm } from './do-not-call-form.tsx';
-import { DoNotCallMessages } from './do-not-call-messages.tsx';
 import { DoNotCallError, DoNotCallThankYou } from './do-not-call-results.tsx';
 import { useFocusHeading } from './focus-heading.ts';
+import { doNotCallCatalog } from './messages/index.ts';
 import { sendDoNotCall } from './send-do-not-call.ts';
 
 type View =
@@ -34,9 +35,9 @@ const PAGE_KEYS: Record<View['kind'], DoNotCallPageKey> = {
  */
 export function DoNotCallPage() {
   return (
-    <DoNotCallMessages>
+    <CatalogLayer catalog={doNotCallCatalog}>
       <DoNotCallFlow />
-    </DoNotCallMessages>
+    </CatalogLayer>
   );
 }
 

@@ -6,8 +6,9 @@ import {
   isFieldErrorCode,
   type Locale,
 } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import { doNotCallCalls, isCareApiError } from '@orbit/sdk';
 import type { AppServices } from '../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../shared/services/care-calls.ts';
 
 export type DoNotCallOutcome =
   | { kind: 'registered'; registration: CareDoNotCallResult }
@@ -25,15 +26,15 @@ export type DoNotCallOutcome =
  * session timeout still opens the timeout modal.
  */
 export async function sendDoNotCall(
-  services: Pick<AppServices, 'care' | 'errors'>,
+  services: Pick<AppServices, 'careRequester' | 'errors'>,
   phoneNumber: string,
   languagePreference: Locale,
 ): Promise<DoNotCallOutcome> {
   try {
-    const registration = await services.care.registerDoNotCall(
-      { phoneNumber, languagePreference },
-      { skipGlobalHandler: true },
-    );
+    const registration = await careCallsFor(
+      services.careRequester,
+      doNotCallCalls,
+    ).registerDoNotCall({ phoneNumber, languagePreference }, { skipGlobalHandler: true });
     return { kind: 'registered', registration };
   } catch (error) {
     if (!isCareApiError(error)) {

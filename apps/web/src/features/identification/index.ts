@@ -18,5 +18,5 @@ export {
 } from './find-your-radio/identified-radio.ts';
 export { trackIdentified, trackLookupFailed } from './find-your-radio/lookup-analytics.ts';
 export { checkLookupRadioId, type LookupTab } from './find-your-radio/lookup-rules.ts';
-export { IdentificationMessages } from './identification-messages.tsx';
+export { identificationCatalog } from './messages/index.ts';
 export { RflzForm, type RflzFormProps } from './rflz/rflz-form.tsx';

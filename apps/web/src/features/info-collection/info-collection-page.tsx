@@ -7,6 +7,7 @@ import {
 } from '@orbit/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../shared/routing/query.ts';
 import { useAppServices } from '../../shared/services/app-services.tsx';
@@ -18,8 +19,8 @@ import {
   trackInfoCollectionPage,
 } from './info-collection-analytics.ts';
 import { InfoCollectionForm } from './info-collection-form.tsx';
-import { InfoCollectionMessages } from './info-collection-messages.tsx';
 import { loadPrefill, publishAnswers } from './link-calls.ts';
+import { infoCollectionCatalog } from './messages/index.ts';
 
 type View =
   | { kind: 'loading' }
@@ -51,9 +52,9 @@ const PAGE_KEYS: Partial<Record<View['kind'], PageKey>> = {
  */
 export function InfoCollectionPage() {
   return (
-    <InfoCollectionMessages>
+    <CatalogLayer catalog={infoCollectionCatalog}>
       <InfoCollectionFlow />
-    </InfoCollectionMessages>
+    </CatalogLayer>
   );
 }
 

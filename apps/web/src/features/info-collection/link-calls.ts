@@ -7,8 +7,9 @@ import {
   isFieldErrorCode,
   isInfoCollectionField,
 } from '@orbit/domain';
-import { type CareApiError, isCareApiError } from '@orbit/sdk';
+import { type CareApiError, infoCollectionCalls, isCareApiError } from '@orbit/sdk';
 import type { AppServices } from '../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../shared/services/care-calls.ts';
 
 /** What can come of reading a link or sending its answers; the page shows each. */
 export type LinkRefusal =
@@ -28,7 +29,7 @@ export type PublishOutcome =
   | { kind: 'fieldErrors'; errors: InfoCollectionErrors }
   | LinkRefusal;
 
-type Services = Pick<AppServices, 'care' | 'errors'>;
+type Services = Pick<AppServices, 'careRequester' | 'errors'>;
 
 const INVALID_LINK_CODES = new Set([
   'INFO_COLLECTION_LINK_INVALID',
@@ -76,7 +77,10 @@ function refusalOf(services: Services, error: unknown): LinkRefusal {
 /** `POST /services/account/token/branded-data-collection`. */
 export async function loadPrefill(services: Services, token: string): Promise<PrefillOutcome> {
   try {
-    const prefill = await services.care.getInfoCollectionPrefill(token, {
+    const prefill = await careCallsFor(
+      services.careRequester,
+      infoCollectionCalls,
+    ).getInfoCollectionPrefill(token, {
       skipGlobalHandler: true,
     });
     return { kind: 'form', prefill };
@@ -91,7 +95,9 @@ export async function publishAnswers(
   request: CareInfoCollectionPublishRequest,
 ): Promise<PublishOutcome> {
   try {
-    await services.care.publishInfoCollection(request, { skipGlobalHandler: true });
+    await careCallsFor(services.careRequester, infoCollectionCalls).publishInfoCollection(request, {
+      skipGlobalHandler: true,
+    });
     return { kind: 'sent' };
   } catch (error) {
     if (isCareApiError(error) && error.status === 400 && !error.isSessionTimedOut) {

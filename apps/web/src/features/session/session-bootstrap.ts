@@ -1,5 +1,5 @@
 import type { EnvInfo } from '@orbit/domain';
-import type { CareClient } from '@orbit/sdk';
+import type { PlatformCalls } from '@orbit/sdk';
 import type { SessionTimeout } from './session-timeout.ts';
 
 export interface SessionBootstrap {
@@ -13,7 +13,7 @@ export interface SessionBootstrap {
  * care session (the server sets its HttpOnly cookie) and says how long it may idle.
  */
 export function createSessionBootstrap(options: {
-  care: Pick<CareClient, 'getEnvInfo'>;
+  care: Pick<PlatformCalls, 'getEnvInfo'>;
   sessionTimeout: Pick<SessionTimeout, 'setIdleTimeout'>;
   onEnvInfo?: (info: EnvInfo) => void;
 }): SessionBootstrap {

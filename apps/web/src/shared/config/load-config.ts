@@ -12,7 +12,7 @@ import {
   variantConfigSchema,
   variantsFromHost,
 } from '@orbit/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AppConfig } from './app-config.ts';
 
 export type ConfigFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -37,7 +37,7 @@ export class ConfigLoadError extends Error {
 export async function loadAppConfig(options: LoadConfigOptions): Promise<AppConfig> {
   const country = countryFromHost(options.hostname);
   const variantNames = variantsFromHost(options.hostname);
-  const get = <T extends z.ZodType>(path: string, schema: T, optional = false) =>
+  const get = <T extends z.ZodMiniType>(path: string, schema: T, optional = false) =>
     fetchConfigFile(options, { path, schema, optional });
 
   const [countryConfig, common, settings, ...variantFiles] = await Promise.all([
@@ -95,7 +95,7 @@ function apiBaseUrlFor(
 }
 
 /** A variant file may be absent (404 → undefined); any other file must be there and valid. */
-async function fetchConfigFile<T extends z.ZodType>(
+async function fetchConfigFile<T extends z.ZodMiniType>(
   options: LoadConfigOptions,
   { path, schema, optional }: { path: string; schema: T; optional: boolean },
 ): Promise<z.output<T> | undefined> {

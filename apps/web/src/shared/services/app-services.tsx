@@ -1,4 +1,4 @@
-import type { CareClient, OrbitSdk } from '@orbit/sdk';
+import type { CareRequester, OrbitSdk, PlatformCalls } from '@orbit/sdk';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { DataLayer } from '../analytics/data-layer.ts';
 import type { AppConfig } from '../config/app-config.ts';
@@ -10,7 +10,13 @@ import type { ExternalNavigator } from '../platform/external-navigator.ts';
 /** The app-wide services, built once at start-up by `app/` and read by features through hooks. */
 export interface AppServices {
   config: AppConfig;
-  care: CareClient;
+  /**
+   * The care API's transport, with the app's hooks (inactivity timer, global error handler). Features
+   * bind the call groups they use to it: `useCareCalls(accountCalls)`, or `careCallsFor` outside React.
+   */
+  careRequester: CareRequester;
+  /** The care calls start-up makes (session, logging), and credential recovery. */
+  platformCalls: PlatformCalls;
   /** The Orbit SDK (identity, session); start it through `useOrbitSession()`. */
   sdk: OrbitSdk;
   dataLayer: DataLayer;

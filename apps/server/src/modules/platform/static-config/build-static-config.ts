@@ -9,7 +9,7 @@ import {
   countryConfigSchema,
   type VariantConfig,
 } from '@orbit/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../../config.ts';
 import { SANDBOX_TOKENS_PATH } from '../../../platform/payments/sandbox-tokenizer-routes.ts';
 import { featureFlagStrings } from './feature-flag-defaults.ts';
@@ -24,8 +24,8 @@ export type StaticConfigSet = {
 /** The care API lives under `/services` of each market's API origin ('' = the page's own host). */
 export const API_PATH = '/services';
 
-function checked<T>(schema: z.ZodType<T>, value: unknown, document: string): T {
-  const parsed = schema.safeParse(value);
+function checked<T>(schema: z.core.$ZodType<T>, value: unknown, document: string): T {
+  const parsed = z.safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Static config ${document} does not match its schema: ${problems.join('; ')}`);

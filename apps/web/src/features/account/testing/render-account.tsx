@@ -1,5 +1,5 @@
 import { type Country, type Locale, parseFeatureFlags } from '@orbit/domain';
-import type { CareClient, OrbitSdk } from '@orbit/sdk';
+import { type CareRequester, type OrbitSdk, platformCalls } from '@orbit/sdk';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -39,7 +39,7 @@ function configFor(country: Country): AppConfig {
 
 /**
  * Renders the account pages on their routes with the app's messages and services, and `calls`
- * (fakes) in place of the care client. Sign-in and the account lookup are stand-ins that say
+ * (fakes) in place of the care API. Sign-in and the account lookup are stand-ins that say
  * where the visitor landed.
  */
 export function renderAccount({
@@ -59,9 +59,13 @@ export function renderAccount({
     reportAppError: vi.fn(),
   };
   const pageLoading = createPageLoading();
+  // The pages call `calls`; any care call that reaches the API is a test that forgot a fake.
+  const careRequester: CareRequester = () =>
+    Promise.reject(new Error('renderAccount has no care API: give the pages `calls`.'));
   const services: AppServices = {
     config: configFor(country),
-    care: {} as CareClient,
+    careRequester,
+    platformCalls: platformCalls(careRequester),
     sdk: {} as OrbitSdk,
     dataLayer,
     logger: { log: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() },

@@ -1,5 +1,5 @@
 import type { Locale } from '@orbit/domain';
-import { createCareClient } from '@orbit/sdk';
+import { createCareRequester, platformCalls } from '@orbit/sdk';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -47,9 +47,11 @@ export async function createTestServices(host = 'care.orbitradio.com') {
     navigateToErrorPage: vi.fn<() => void>(),
     openSessionTimeout: vi.fn<() => void>(),
   };
+  const careRequester = createCareRequester({ baseUrl: config.apiBaseUrl, fetch: server.fetch });
   const services: AppServices = {
     config,
-    care: createCareClient({ baseUrl: config.apiBaseUrl, fetch: server.fetch }),
+    careRequester,
+    platformCalls: platformCalls(careRequester),
     sdk: createWebSdk({ serviceOrigin: origin, fetch: server.fetch }),
     dataLayer,
     logger,

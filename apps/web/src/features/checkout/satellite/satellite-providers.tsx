@@ -1,6 +1,5 @@
-import type { Locale } from '@orbit/domain';
-import { type ReactNode, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import type { ReactNode } from 'react';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { CheckoutProviders } from '../checkout-providers.tsx';
 import { satelliteCatalog } from './messages/index.ts';
 
@@ -12,21 +11,7 @@ import { satelliteCatalog } from './messages/index.ts';
 export function SatelliteProviders({ children }: { children: ReactNode }) {
   return (
     <CheckoutProviders>
-      <SatelliteMessages>{children}</SatelliteMessages>
+      <CatalogLayer catalog={satelliteCatalog}>{children}</CatalogLayer>
     </CheckoutProviders>
-  );
-}
-
-function SatelliteMessages({ children }: { children: ReactNode }) {
-  const intl = useIntl();
-  const locale = intl.locale as Locale;
-  const messages = useMemo(
-    () => ({ ...intl.messages, ...satelliteCatalog[locale] }) as Record<string, string>,
-    [intl.messages, locale],
-  );
-  return (
-    <IntlProvider locale={locale} defaultLocale={intl.defaultLocale} messages={messages}>
-      {children}
-    </IntlProvider>
   );
 }

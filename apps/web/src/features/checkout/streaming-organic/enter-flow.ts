@@ -1,6 +1,7 @@
 import type { Locale } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import { catalogCalls, isCareApiError } from '@orbit/sdk';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import type { StreamingCheckoutStore } from './checkout-store.ts';
 import { trackStep } from './flow-analytics.ts';
 import { reportHandledError } from './flow-errors.ts';
@@ -34,7 +35,8 @@ export async function enterFlow(
   store: StreamingCheckoutStore,
   input: EnterFlowInput,
 ): Promise<EntryOutcome> {
-  const { care, dataLayer } = services;
+  const { careRequester, dataLayer } = services;
+  const catalog = careCallsFor(careRequester, catalogCalls);
   const { programCode, promoCode, locale } = input;
   if (programCode) dataLayer.update('deviceInfo', { programCode });
   if (promoCode !== undefined) {
@@ -42,7 +44,7 @@ export async function enterFlow(
     dataLayer.update('deviceInfo', { promoCode, marketingPromoCode: promoCode });
     if (promoCode === '') return { kind: 'error', page: 'generic-error' };
     try {
-      await care.validatePromoCode(
+      await catalog.validatePromoCode(
         { marketingPromoCode: promoCode, streaming: true },
         { skipGlobalHandler: true },
       );
@@ -57,7 +59,7 @@ export async function enterFlow(
 
   let offers: Awaited<ReturnType<typeof fetchStreamingOffers>>;
   try {
-    offers = await fetchStreamingOffers(care, {
+    offers = await fetchStreamingOffers(catalog, {
       programCode,
       promoCode,
       locale,

@@ -1,5 +1,5 @@
 import type { CareOffersRequest, CareOffersResult, Locale } from '@orbit/domain';
-import type { CareClient } from '@orbit/sdk';
+import type { CatalogCalls } from '@orbit/sdk';
 
 export interface OfferQuery {
   programCode: string | undefined;
@@ -18,7 +18,7 @@ export interface OfferQuery {
  * (which would open `/error`) is skipped.
  */
 export function fetchStreamingOffers(
-  care: CareClient,
+  care: Pick<CatalogCalls, 'getOffers' | 'getCustomerOffers'>,
   query: OfferQuery,
 ): Promise<CareOffersResult> {
   const request: CareOffersRequest = { streaming: true, locale: query.locale };

@@ -4,8 +4,10 @@ import {
   normaliseProgramCode,
   STREAMING_PROSPECT_TOKEN_PARAMS,
 } from '@orbit/domain';
+import { identityCalls } from '@orbit/sdk';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import { reportHandledError } from './flow-errors.ts';
 
 /**
@@ -55,7 +57,7 @@ export function readProspectToken(
   const key = `${request.tokenType}:${request.token}`;
   const running = asking.get(key);
   if (running) return running;
-  const promise = services.care
+  const promise = careCallsFor(services.careRequester, identityCalls)
     .streamingProspect(request, { skipGlobalHandler: true })
     .then(
       (answer): Prospect => ({

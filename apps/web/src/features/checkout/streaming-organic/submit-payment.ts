@@ -4,8 +4,15 @@ import {
   type CareOffersResult,
   type Locale,
 } from '@orbit/domain';
-import { type CardTokenizer, isCardTokenizerError, isCareApiError } from '@orbit/sdk';
+import {
+  type CardTokenizer,
+  catalogCalls,
+  checkoutCalls,
+  isCardTokenizerError,
+  isCareApiError,
+} from '@orbit/sdk';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import { cardTokenProblem } from '../components/card-form/card-token-problem.ts';
 import type { PaymentFormData } from '../components/card-form/payment-form-model.ts';
 import type { CheckoutField } from '../components/field-errors.ts';
@@ -71,7 +78,8 @@ export async function submitPayment(
 
 async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<PaymentOutcome> {
   const { services, store, tokenizer, locale } = deps;
-  const { care, config, dataLayer } = services;
+  const { careRequester, config, dataLayer } = services;
+  const checkout = careCallsFor(careRequester, checkoutCalls);
   const country = addressCountryOf(config.country);
   const started = store.get();
   const email = started.credentials?.email ?? '';
@@ -81,7 +89,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
   let region = data.state;
   let zip = data.zip;
   try {
-    const check = await care.validateCustomerInfo({ serviceAddress: { zip, country } }, QUIET);
+    const check = await checkout.validateCustomerInfo({ serviceAddress: { zip, country } }, QUIET);
     const validation = check.addressValidation;
     if (validation?.status === 'notValid') {
       return { kind: 'fieldErrors', errors: { zip: 'checkout.field.zip.invalid' } };
@@ -117,7 +125,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
   }
 
   // 3. The card check (prepaid and blocked BINs).
-  const cardCheck = await care
+  const cardCheck = await checkout
     .validateCustomerInfo({ creditCard: { cardToken: token.token } }, QUIET)
     .catch((error: unknown) =>
       stopOn(services, error, 'card check', 'checkout.payment.cardNotProcessed'),
@@ -129,7 +137,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
   // 4. New-subscriber offers: someone (or some card) who had the service gets the stand-in offer.
   let offer = selectedOfferOf(store.get());
   if (!offer) return { kind: 'formError', id: 'checkout.error.unexpected' };
-  const eligibility = await care
+  const eligibility = await checkout
     .checkStreamingEligibility(
       {
         planCode: offer.planCode,
@@ -148,7 +156,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
     const current = store.get();
     const offers = await deps
       .switchOffer(() =>
-        fetchStreamingOffers(care, {
+        fetchStreamingOffers(careCallsFor(careRequester, catalogCalls), {
           programCode: current.programCode,
           promoCode: current.promoCode,
           locale,
@@ -172,13 +180,13 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
   }
 
   // 5. Whether the review step needs a captcha; unknown counts as not needed.
-  const captcha = await care
+  const captcha = await checkout
     .checkCaptcha({ planCode: offer.planCode }, QUIET)
     .catch(() => undefined);
 
   // 6. The quote: today's charge and the later ones, with fees and taxes.
   const current = store.get();
-  const quote = await care
+  const quote = await checkout
     .getQuote(
       {
         planCodes: [{ planCode: offer.planCode }],

@@ -3,11 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Card } from '../../../shared/ui/index.ts';
 import { LookupTabs } from '../find-your-radio/lookup-tabs.tsx';
-import { IdentificationMessages } from '../identification-messages.tsx';
+import { identificationCatalog } from '../messages/index.ts';
 import styles from './account-lookup.module.css';
 import { EmailSubscriptions } from './email-lookup.tsx';
 import { IdentifiedAccountView, SIGN_IN_PATH } from './identified-account-view.tsx';
@@ -31,11 +32,11 @@ import {
  */
 export function AccountLookupPage() {
   return (
-    <IdentificationMessages>
-      <IdentificationMessages catalog={accountLookupCatalog}>
+    <CatalogLayer catalog={identificationCatalog}>
+      <CatalogLayer catalog={accountLookupCatalog}>
         <AccountLookupContent />
-      </IdentificationMessages>
-    </IdentificationMessages>
+      </CatalogLayer>
+    </CatalogLayer>
   );
 }
 

@@ -1,5 +1,7 @@
 import type { Locale } from '@orbit/domain';
+import { checkoutCalls, identificationCalls } from '@orbit/sdk';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import {
   type AccountLookupOutcome,
   lookupFailureOf,
@@ -20,17 +22,17 @@ export async function enterFromUrl(
   entry: Exclude<UrlEntry, { kind: 'none' }>,
   locale: Locale,
 ): Promise<AccountLookupOutcome> {
-  const { care } = services;
+  const identification = careCallsFor(services.careRequester, identificationCalls);
   if (entry.kind === 'unusable') return { kind: 'problem', problem: 'linkRefused' };
   if (entry.kind === 'radio') {
     const request = { ...entry.request, locale };
     return runAccountLookup(services, request.authenticationType ?? 'RID', () =>
-      care.lookupNonPiiAccount(request, skip),
+      identification.lookupNonPiiAccount(request, skip),
     );
   }
   let deviceRef: string;
   try {
-    ({ deviceRef } = await care.identifyByToken(
+    ({ deviceRef } = await careCallsFor(services.careRequester, checkoutCalls).identifyByToken(
       { token: entry.token, tokenType: entry.tokenType },
       skip,
     ));
@@ -39,6 +41,9 @@ export async function enterFromUrl(
     return outcome.kind === 'invalid' ? { kind: 'problem', problem: 'linkRefused' } : outcome;
   }
   return runAccountLookup(services, 'TOKEN_URL', () =>
-    care.lookupNonPiiAccount({ deviceRef, authenticationType: 'TOKEN_URL', locale }, skip),
+    identification.lookupNonPiiAccount(
+      { deviceRef, authenticationType: 'TOKEN_URL', locale },
+      skip,
+    ),
   );
 }

@@ -1,5 +1,7 @@
 import type { CareNonPiiRequest, Country, Locale } from '@orbit/domain';
+import { identificationCalls } from '@orbit/sdk';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { CarInfoForm } from '../find-your-radio/car-info-form.tsx';
 import { RflzForm } from '../rflz/rflz-form.tsx';
 import { failuresOf, trackClientValidation } from './account-analytics.ts';
@@ -27,7 +29,8 @@ export function useTrackInvalid() {
 
 /** The selected tab's form, wired to its lookup. */
 export function LookupPanel({ tab, lookup, country, locale, onSelectTab }: LookupPanelProps) {
-  const { care, config } = useAppServices();
+  const { config } = useAppServices();
+  const identification = useCareCalls(identificationCalls);
   const invalid = useTrackInvalid();
   const { view, busy } = lookup;
   const serverErrors =
@@ -40,7 +43,7 @@ export function LookupPanel({ tab, lookup, country, locale, onSelectTab }: Looku
         <FlepzForm
           {...common}
           onLookup={(request) =>
-            void lookup.lookUp('info', 'FLEPZ', () => care.lookupFlepz(request, skip))
+            void lookup.lookUp('info', 'FLEPZ', () => identification.lookupFlepz(request, skip))
           }
         />
       );
@@ -50,7 +53,7 @@ export function LookupPanel({ tab, lookup, country, locale, onSelectTab }: Looku
           {...common}
           onLookup={(request: CareNonPiiRequest) =>
             void lookup.lookUp('radio', request.accountNumber ? 'RID_ACCT' : 'RID', () =>
-              care.lookupNonPiiAccount({ ...request, locale }, skip),
+              identification.lookupNonPiiAccount({ ...request, locale }, skip),
             )
           }
         />
@@ -75,7 +78,7 @@ export function LookupPanel({ tab, lookup, country, locale, onSelectTab }: Looku
           analyticsName="accountlookup.rflz"
           onSearchByPlate={() => onSelectTab('car')}
           onCheck={(request) =>
-            void lookup.lookUp('rflz', 'RFLZ', () => care.lookupRflz(request, skip))
+            void lookup.lookUp('rflz', 'RFLZ', () => identification.lookupRflz(request, skip))
           }
         />
       );

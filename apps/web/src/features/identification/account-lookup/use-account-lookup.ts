@@ -8,8 +8,10 @@ import {
   type Locale,
   RFLZ_FIELDS,
 } from '@orbit/domain';
+import { checkoutCalls, identificationCalls } from '@orbit/sdk';
 import { useState } from 'react';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { serverFieldCodes } from '../../../shared/ui/index.ts';
 import type { LookupCheck } from '../find-your-radio/lookup-rules.ts';
 import { trackIdentifiedBy } from './account-analytics.ts';
@@ -66,7 +68,9 @@ const skip = { skipGlobalHandler: true } as const;
  */
 export function useAccountLookup(initial: AccountLookupView, locale: Locale) {
   const services = useAppServices();
-  const { care, dataLayer } = services;
+  const { dataLayer } = services;
+  const checkout = useCareCalls(checkoutCalls);
+  const identification = useCareCalls(identificationCalls);
   const [view, setView] = useState<AccountLookupView>(initial);
   const [busy, setBusy] = useState(false);
 
@@ -111,7 +115,7 @@ export function useAccountLookup(initial: AccountLookupView, locale: Locale) {
     setBusy(true);
     setView({ kind: 'form' });
     try {
-      const result = await care.lookupCustomerEmail({ email }, skip);
+      const result = await checkout.lookupCustomerEmail({ email }, skip);
       if (result.streamingSubscriptions.length + result.trialSubscriptions.length === 0) {
         show(nothingFound(services, 'EMAIL'), 'email');
         return;
@@ -130,15 +134,15 @@ export function useAccountLookup(initial: AccountLookupView, locale: Locale) {
     const { vin, licensePlate, state } = check.request;
     if (vin) {
       return lookUp('car', 'VIN', () =>
-        care.lookupNonPiiAccount({ vin, authenticationType: 'VIN', locale }, skip),
+        identification.lookupNonPiiAccount({ vin, authenticationType: 'VIN', locale }, skip),
       );
     }
     return lookUp('car', 'LPL', async () => {
-      const plate = await care.lookupLicensePlate(
+      const plate = await identification.lookupLicensePlate(
         { licensePlate: licensePlate ?? '', state: state ?? '', consent: true },
         skip,
       );
-      return care.lookupNonPiiAccount(
+      return identification.lookupNonPiiAccount(
         { deviceRef: plate.deviceRef, authenticationType: 'LPL', locale },
         skip,
       );

@@ -7,8 +7,9 @@ import {
   LPZ_FIELDS,
   type LpzField,
 } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import { identificationCalls, isCareApiError } from '@orbit/sdk';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import { serverFieldCodes } from '../../../shared/ui/index.ts';
 import type { LookupProblem } from './account-lookup-calls.ts';
 import type { LpzRefusal } from './lpz-form.tsx';
@@ -38,9 +39,9 @@ export async function verifyAccount(
   fields: CareLpzFields,
   locale: Locale,
 ): Promise<VerifyOutcome> {
-  const { care, dataLayer, errors } = services;
+  const { careRequester, dataLayer, errors } = services;
   try {
-    const account = await care.verifyPiiData(
+    const account = await careCallsFor(careRequester, identificationCalls).verifyPiiData(
       { lpzVerificationRequest: fields, locale },
       { skipGlobalHandler: true },
     );

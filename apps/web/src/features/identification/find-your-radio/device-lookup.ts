@@ -1,6 +1,7 @@
 import { type CareDeviceLookupRequest, errorCodeForLog } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import { checkoutCalls, isCareApiError } from '@orbit/sdk';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import {
   type IdentificationMethod,
   type IdentifiedRadio,
@@ -32,9 +33,11 @@ export async function lookUpDevice(
   authenticationType: IdentificationMethod,
   form: string,
 ): Promise<LookupOutcome> {
-  const { care, dataLayer, errors } = services;
+  const { careRequester, dataLayer, errors } = services;
   try {
-    const result = await care.validateDevice(request, { skipGlobalHandler: true });
+    const result = await careCallsFor(careRequester, checkoutCalls).validateDevice(request, {
+      skipGlobalHandler: true,
+    });
     const radio = identifiedRadioOf(result, authenticationType);
     trackIdentified(dataLayer, radio, { radioId: request.radioId, vin: request.vin });
     return { kind: radio.hasActiveSubscription ? 'active' : 'found', radio };

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { IdentificationMessages } from '../identification-messages.tsx';
+import { identificationCatalog } from '../messages/index.ts';
 import { CarInfoForm } from './car-info-form.tsx';
 import { lookUpDevice } from './device-lookup.ts';
 import styles from './find-your-radio.module.css';
@@ -37,9 +38,9 @@ type View =
  */
 export function FindYourRadio(props: FindYourRadioProps) {
   return (
-    <IdentificationMessages>
+    <CatalogLayer catalog={identificationCatalog}>
       <FindYourRadioContent {...props} />
-    </IdentificationMessages>
+    </CatalogLayer>
   );
 }
 

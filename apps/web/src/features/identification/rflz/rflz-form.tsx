@@ -9,6 +9,7 @@ import {
 } from '@orbit/domain';
 import { type FormEvent, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Button, TextField } from '../../../shared/ui/index.ts';
@@ -18,7 +19,6 @@ import { lookupFieldErrorId } from '../account-lookup/lookup-field-errors.ts';
 import { accountLookupCatalog } from '../account-lookup/messages/index.ts';
 import { useCheckedForm } from '../account-lookup/use-checked-form.ts';
 import styles from '../find-your-radio/find-your-radio.module.css';
-import { IdentificationMessages } from '../identification-messages.tsx';
 import { rflzFailuresOf, rflzRequestOf } from './rflz-rules.ts';
 
 export interface RflzFormProps {
@@ -53,9 +53,9 @@ export interface RflzFormProps {
  */
 export function RflzForm(props: RflzFormProps) {
   return (
-    <IdentificationMessages catalog={accountLookupCatalog}>
+    <CatalogLayer catalog={accountLookupCatalog}>
       <RflzFormContent {...props} />
-    </IdentificationMessages>
+    </CatalogLayer>
   );
 }
 

@@ -1,7 +1,9 @@
 import type { Session } from '@orbit/domain';
 import { useState } from 'react';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button } from '../../../shared/ui/index.ts';
+import { passkeyCatalog } from '../passkeys/messages/index.ts';
 import styles from '../passkeys/passkeys.module.css';
 import { passkeyFailureOf, usePasskeys } from '../passkeys/use-passkeys.ts';
 
@@ -16,8 +18,17 @@ export interface PasskeySignInButtonProps {
 /**
  * "Sign in with a passkey" for the sign-in page: no handle needed (the passkey says whose it
  * is). Renders nothing when passkeys are disabled in the domain config or the browser has none.
+ * It brings the passkey messages with it, so a page that offers it needs only its own.
  */
-export function PasskeySignInButton({ onSignedIn, handle, fullWidth }: PasskeySignInButtonProps) {
+export function PasskeySignInButton(props: PasskeySignInButtonProps) {
+  return (
+    <CatalogLayer catalog={passkeyCatalog}>
+      <PasskeySignIn {...props} />
+    </CatalogLayer>
+  );
+}
+
+function PasskeySignIn({ onSignedIn, handle, fullWidth }: PasskeySignInButtonProps) {
   const t = useT();
   // The page around it starts the SDK; the button only shows once it is ready.
   const { status, passkeys } = usePasskeys({ start: false });

@@ -1,12 +1,14 @@
 import type { CredentialChangeResponse } from '@orbit/domain';
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, Dialog, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { clientPasswordError, PasswordRules } from '../components/password-rules.tsx';
 import styles from '../identity.module.css';
 import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
+import { identityCatalog } from '../messages/index.ts';
 import { RecoveryChooser } from '../recovery/recovery-chooser.tsx';
 import { RecoveryOptions } from '../recovery/recovery-options.tsx';
 import { RecoveryRoutes } from '../recovery/recovery-routes.tsx';
@@ -279,5 +281,9 @@ function ChangeSection(props: {
 
 /** Route module of `account/credentials/*`: this page at the root, the recovery pages below. */
 export function Component() {
-  return <RecoveryRoutes index={<CredentialsPage />} />;
+  return (
+    <CatalogLayer catalog={identityCatalog}>
+      <RecoveryRoutes index={<CredentialsPage />} />
+    </CatalogLayer>
+  );
 }

@@ -1,3 +1,5 @@
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { identityCatalog } from '../messages/index.ts';
 import { ForgotPasswordPage } from '../recovery/forgot-password-page.tsx';
 
 /**
@@ -6,5 +8,9 @@ import { ForgotPasswordPage } from '../recovery/forgot-password-page.tsx';
  * still work; its confirmations are the `account/credentials` ones.
  */
 export function Component() {
-  return <ForgotPasswordPage />;
+  return (
+    <CatalogLayer catalog={identityCatalog}>
+      <ForgotPasswordPage />
+    </CatalogLayer>
+  );
 }

@@ -1,11 +1,13 @@
 import { MAGIC_LINK_QUERY_PARAM } from '@orbit/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Card } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import styles from '../identity.module.css';
 import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
+import { identityCatalog } from '../messages/index.ts';
 import { safeRedirectTarget } from '../redirect-target.ts';
 import { useIdentity } from '../use-identity.ts';
 
@@ -49,5 +51,9 @@ export function MagicLinkPage() {
 }
 
 export function Component() {
-  return <MagicLinkPage />;
+  return (
+    <CatalogLayer catalog={identityCatalog}>
+      <MagicLinkPage />
+    </CatalogLayer>
+  );
 }

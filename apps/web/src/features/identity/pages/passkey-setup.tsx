@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { PasskeySignInButton } from '../components/passkey-sign-in-button.tsx';
+import { passkeyCatalog } from '../passkeys/messages/index.ts';
 import styles from '../passkeys/passkeys.module.css';
 import { type PasskeyFailure, passkeyFailureOf, usePasskeys } from '../passkeys/use-passkeys.ts';
 
@@ -121,5 +123,9 @@ export function PasskeySetupPage() {
 
 /** Route module of `passkeySetup`. */
 export function Component() {
-  return <PasskeySetupPage />;
+  return (
+    <CatalogLayer catalog={passkeyCatalog}>
+      <PasskeySetupPage />
+    </CatalogLayer>
+  );
 }

@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_QUERY_PARAM } from '@orbit/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Button, Card } from '../../../shared/ui/index.ts';
@@ -9,6 +10,7 @@ import { NewPasswordField } from '../components/new-password-field.tsx';
 import { clientPasswordError } from '../components/password-rules.tsx';
 import styles from '../identity.module.css';
 import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
+import { identityCatalog } from '../messages/index.ts';
 import { useRecoveryPageTracking } from '../recovery/recovery-analytics.ts';
 import { recoveryPath } from '../recovery/recovery-paths.ts';
 
@@ -25,7 +27,7 @@ export function ResetPasswordPage() {
   const t = useT();
   const navigate = useNavigate();
   useRecoveryPageTracking('resetPassword');
-  const { care } = useAppServices();
+  const { platformCalls } = useAppServices();
   const resetKey = new URLSearchParams(useLocation().search).get(PASSWORD_RESET_QUERY_PARAM) ?? '';
   const [state, setState] = useState<KeyState>({ kind: 'checking' });
   const [password, setPassword] = useState('');
@@ -39,7 +41,7 @@ export function ResetPasswordPage() {
       return;
     }
     let cancelled = false;
-    care.validateResetKey(resetKey).then(
+    platformCalls.validateResetKey(resetKey).then(
       (result) => !cancelled && setState({ kind: 'valid', maskedEmail: result.maskedEmail }),
       (failure: unknown) =>
         !cancelled && setState({ kind: 'bad', error: identityErrorMessage(failure) }),
@@ -47,7 +49,7 @@ export function ResetPasswordPage() {
     return () => {
       cancelled = true;
     };
-  }, [care, resetKey]);
+  }, [platformCalls, resetKey]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +59,7 @@ export function ResetPasswordPage() {
     if (bad) return;
     setBusy(true);
     try {
-      await care.resetPassword({ resetKey, password });
+      await platformCalls.resetPassword({ resetKey, password });
       // Replace: the key is used up, so going back to this page could only say so.
       navigate(recoveryPath('passwordUpdated'), { replace: true });
     } catch (failure) {
@@ -114,5 +116,9 @@ export function ResetPasswordPage() {
 }
 
 export function Component() {
-  return <ResetPasswordPage />;
+  return (
+    <CatalogLayer catalog={identityCatalog}>
+      <ResetPasswordPage />
+    </CatalogLayer>
+  );
 }

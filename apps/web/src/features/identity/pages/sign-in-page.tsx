@@ -2,6 +2,7 @@ import type { ContactOption, Locale, SignInStartResponse } from '@orbit/domain';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
@@ -9,6 +10,7 @@ import { OtpEntry } from '../components/otp-entry.tsx';
 import { PasskeySignInButton } from '../components/passkey-sign-in-button.tsx';
 import styles from '../identity.module.css';
 import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
+import { identityCatalog } from '../messages/index.ts';
 import { safeRedirectTarget, withRedirect } from '../redirect-target.ts';
 import { useIdentity } from '../use-identity.ts';
 
@@ -315,5 +317,9 @@ function MethodChoice(props: {
 
 /** Route module of `sign-in`. */
 export function Component() {
-  return <SignInPage />;
+  return (
+    <CatalogLayer catalog={identityCatalog}>
+      <SignInPage />
+    </CatalogLayer>
+  );
 }

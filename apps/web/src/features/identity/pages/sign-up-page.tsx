@@ -3,6 +3,7 @@ import { isServiceError } from '@orbit/sdk';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
@@ -10,6 +11,7 @@ import { NewPasswordField } from '../components/new-password-field.tsx';
 import { clientPasswordError } from '../components/password-rules.tsx';
 import styles from '../identity.module.css';
 import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
+import { identityCatalog } from '../messages/index.ts';
 import { safeRedirectTarget, withRedirect } from '../redirect-target.ts';
 import { useIdentity } from '../use-identity.ts';
 
@@ -110,5 +112,9 @@ export function SignUpPage() {
 }
 
 export function Component() {
-  return <SignUpPage />;
+  return (
+    <CatalogLayer catalog={identityCatalog}>
+      <SignUpPage />
+    </CatalogLayer>
+  );
 }

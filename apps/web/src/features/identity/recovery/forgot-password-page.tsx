@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const services = useAppServices();
-  const { care, dataLayer } = services;
+  const { platformCalls, dataLayer } = services;
   const { formRef, focusInvalid } = useFocusInvalid();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldMessages>({});
@@ -70,9 +70,9 @@ export function ForgotPasswordPage() {
     setFormError(undefined);
     try {
       if (check.delivery === 'email') {
-        await care.sendPasswordResetEmail({ username: check.username, langPref });
+        await platformCalls.sendPasswordResetEmail({ username: check.username, langPref });
       } else {
-        await care.sendPasswordResetText({
+        await platformCalls.sendPasswordResetText({
           phoneNo: check.phoneNo,
           username: check.username,
           langPref,

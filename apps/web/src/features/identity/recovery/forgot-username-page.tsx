@@ -63,7 +63,10 @@ export function ForgotUsernamePage() {
     setBusy(true);
     setFormError(undefined);
     try {
-      await services.care.sendUsernameReminder({ email: values.email.trim(), langPref: locale });
+      await services.platformCalls.sendUsernameReminder({
+        email: values.email.trim(),
+        langPref: locale,
+      });
       trackRecoveryRequested(services.dataLayer, 'username-email');
       navigate(recoveryPath('usernameSent'));
     } catch (error) {

@@ -5,8 +5,10 @@ import type {
   FieldErrorCode,
   Locale,
 } from '@orbit/domain';
+import { identificationCalls } from '@orbit/sdk';
 import { useState } from 'react';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { serverFieldCodes } from '../../../shared/ui/index.ts';
 import {
   type LookupProblem,
@@ -38,6 +40,7 @@ const RADIO_FIELDS = ['radioId', 'accountNumber', 'lastName'] as const;
  */
 export function useVerifyAccount(locale: Locale) {
   const services = useAppServices();
+  const identification = useCareCalls(identificationCalls);
   const [view, setView] = useState<VerifyView>({ step: 'find' });
   const [busy, setBusy] = useState(false);
 
@@ -47,7 +50,7 @@ export function useVerifyAccount(locale: Locale) {
     const outcome = await runAccountLookup(
       services,
       request.accountNumber ? 'RID_ACCT' : 'RID',
-      () => services.care.lookupNonPiiAccount({ ...request, locale }, skip),
+      () => identification.lookupNonPiiAccount({ ...request, locale }, skip),
     ).finally(() => setBusy(false));
     switch (outcome.kind) {
       case 'found': {

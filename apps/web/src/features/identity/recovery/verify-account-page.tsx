@@ -2,12 +2,13 @@ import { type Locale, rulesCountryForLocale } from '@orbit/domain';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, buttonClassName } from '../../../shared/ui/index.ts';
 import {
   accountLookupCatalog,
-  IdentificationMessages,
+  identificationCatalog,
   type LookupProblem,
   LpzForm,
   RadioAccountForm,
@@ -56,11 +57,11 @@ function Step({ title, focus, children }: { title: string; focus: boolean; child
  */
 export function VerifyAccountPage() {
   return (
-    <IdentificationMessages>
-      <IdentificationMessages catalog={accountLookupCatalog}>
+    <CatalogLayer catalog={identificationCatalog}>
+      <CatalogLayer catalog={accountLookupCatalog}>
         <VerifyAccountContent />
-      </IdentificationMessages>
-    </IdentificationMessages>
+      </CatalogLayer>
+    </CatalogLayer>
   );
 }
 

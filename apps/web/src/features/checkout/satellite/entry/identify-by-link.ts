@@ -1,6 +1,7 @@
 import type { CareTokenEntryRequest } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import { checkoutCalls, isCareApiError } from '@orbit/sdk';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import {
   type IdentifiedRadio,
   identifiedRadioOf,
@@ -29,7 +30,10 @@ export async function identifyByToken(
   request: CareTokenEntryRequest,
 ): Promise<IdentifyOutcome> {
   try {
-    const result = await services.care.identifyByToken(request, { skipGlobalHandler: true });
+    const result = await careCallsFor(services.careRequester, checkoutCalls).identifyByToken(
+      request,
+      { skipGlobalHandler: true },
+    );
     const radio = identifiedRadioOf(result, 'TOKEN_URL');
     trackIdentified(services.dataLayer, radio);
     if (result.programCode) {

@@ -1,6 +1,7 @@
 import type { CareOffersRequest, CareOffersResult, Locale } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import { catalogCalls, isCareApiError } from '@orbit/sdk';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
 import { leadPlanCodeOf } from '../../streaming-organic/offers.ts';
 import { promoFailurePage } from '../../streaming-organic/promo-outcome.ts';
@@ -46,7 +47,7 @@ async function checkPromoCode(
   services.dataLayer.update('deviceInfo', { promoCode, marketingPromoCode: promoCode });
   if (promoCode.trim() === '') return { kind: 'refused', code: '' };
   try {
-    await services.care.validatePromoCode(
+    await careCallsFor(services.careRequester, catalogCalls).validatePromoCode(
       { marketingPromoCode: promoCode, streaming: false },
       QUIET,
     );
@@ -86,7 +87,7 @@ export async function enterOrganicFlow(
   if (promo.kind === 'valid') request.marketingPromoCode = promo.code;
   let offers: CareOffersResult;
   try {
-    offers = await services.care.getOffers(request, QUIET);
+    offers = await careCallsFor(services.careRequester, catalogCalls).getOffers(request, QUIET);
   } catch (error) {
     reportHandledError(services, error, 'satellite offers');
     return timedOut(error) ? { kind: 'stopped' } : { kind: 'error', page: 'technical-issues' };

@@ -1,6 +1,7 @@
 import { type Locale, PURCHASE_ERROR_CODES } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import { catalogCalls, isCareApiError } from '@orbit/sdk';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import type { IdentifiedRadio } from '../../../identification/index.ts';
 import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
 import { leadPlanCodeOf } from '../../streaming-organic/offers.ts';
@@ -34,7 +35,7 @@ export async function loadRadioOffers(
   input: RadioOffersInput,
 ): Promise<RadioOffersOutcome> {
   try {
-    const offers = await services.care.getCustomerOffers(
+    const offers = await careCallsFor(services.careRequester, catalogCalls).getCustomerOffers(
       {
         streaming: false,
         deviceRef: radio.deviceRef,

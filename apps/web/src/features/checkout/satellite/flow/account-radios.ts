@@ -1,6 +1,7 @@
 import type { CareAccount } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import { accountCalls, isCareApiError } from '@orbit/sdk';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import { type IdentifiedRadio, identifiedRadioOf } from '../../../identification/index.ts';
 import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
 import { trackAccountRadioChosen } from './flow-analytics.ts';
@@ -24,7 +25,7 @@ export type AccountRadiosOutcome =
  */
 export async function loadAccountRadios(services: AppServices): Promise<AccountRadiosOutcome> {
   try {
-    const account = await services.care.getAccount({}, QUIET);
+    const account = await careCallsFor(services.careRequester, accountCalls).getAccount({}, QUIET);
     if (account?.access !== 'owner' || account.devices.length === 0) {
       return { kind: 'lookup' };
     }
@@ -56,7 +57,10 @@ export async function chooseAccountRadio(
   chosen: { deviceId: string; accountNumber: string },
 ): Promise<ChosenRadioOutcome> {
   try {
-    const result = await services.care.getDeviceRef(chosen, QUIET);
+    const result = await careCallsFor(services.careRequester, accountCalls).getDeviceRef(
+      chosen,
+      QUIET,
+    );
     const radio = identifiedRadioOf(result, 'LOGIN');
     trackAccountRadioChosen(services.dataLayer, radio);
     return { kind: 'chosen', radio };

@@ -1,6 +1,12 @@
 import { addressCountryOf, type Locale } from '@orbit/domain';
-import { type CardTokenizer, isCardTokenizerError, isCareApiError } from '@orbit/sdk';
+import {
+  type CardTokenizer,
+  checkoutCalls,
+  isCardTokenizerError,
+  isCareApiError,
+} from '@orbit/sdk';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import { cardTokenProblem } from '../../components/card-form/card-token-problem.ts';
 import { trackQuote } from '../../streaming-organic/flow-analytics.ts';
 import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
@@ -50,7 +56,8 @@ export async function submitSatellitePayment(
   payWith: PayWith,
 ): Promise<SatellitePaymentOutcome> {
   const { services, store, locale } = deps;
-  const { care, config, dataLayer } = services;
+  const { careRequester, config, dataLayer } = services;
+  const checkout = careCallsFor(careRequester, checkoutCalls);
   const started = store.get();
   const offer = selectedOfferOf(started);
   const cardOnFile = started.radio?.cardOnFile;
@@ -79,7 +86,7 @@ export async function submitSatellitePayment(
         : { kind: 'formError', id: problem.id };
     }
     try {
-      const check = await care.validateCustomerInfo(
+      const check = await checkout.validateCustomerInfo(
         { creditCard: { cardToken: payment.token.token } },
         QUIET,
       );
@@ -98,7 +105,7 @@ export async function submitSatellitePayment(
     country: addressCountryOf(config.country),
   };
   try {
-    const quote = await care.getQuote(
+    const quote = await checkout.getQuote(
       {
         planCodes: [{ planCode: offer.planCode }],
         serviceAddress: {

@@ -1,9 +1,11 @@
 import type { Locale } from '@orbit/domain';
+import { purchaseCalls } from '@orbit/sdk';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { OrderReviewForm } from '../../components/order-review-form.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { trackUserErrors } from '../../streaming-organic/flow-analytics.ts';
@@ -40,7 +42,8 @@ export function ReviewStep() {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const services = useAppServices();
-  const { care, dataLayer } = services;
+  const { dataLayer } = services;
+  const purchases = useCareCalls(purchaseCalls);
   const flow = useSatelliteFlow();
   const { state, store, offer } = useSatelliteCheckout();
   const goTo = useStepNavigation();
@@ -58,8 +61,8 @@ export function ReviewStep() {
     try {
       const purchase =
         order.call === 'changeSubscription'
-          ? await care.purchaseChangeSubscription(order.request, QUIET)
-          : await care.purchaseAddSubscription(order.request, QUIET);
+          ? await purchases.purchaseChangeSubscription(order.request, QUIET)
+          : await purchases.purchaseAddSubscription(order.request, QUIET);
       store.update({ purchase, bounce: undefined });
       dataLayer.push('complete-order', {
         planInfo: { planCodes: [offer.planCode] },

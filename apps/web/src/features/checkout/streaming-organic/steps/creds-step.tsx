@@ -5,11 +5,13 @@ import {
   PASSWORD_SPECIALS,
   rulesCountryForLocale,
 } from '@orbit/domain';
+import { catalogCalls, checkoutCalls } from '@orbit/sdk';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { Alert, Button, Card, Stepper, TextField } from '../../../../shared/ui/index.ts';
 import styles from '../../components/checkout.module.css';
 import { ExistingSubscriptionDialog } from '../../components/existing-subscription-dialog.tsx';
@@ -62,7 +64,9 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
   const locale = useIntl().locale as Locale;
   const { search } = useLocation();
   const services = useAppServices();
-  const { care, config, dataLayer } = services;
+  const { config, dataLayer } = services;
+  const checkout = useCareCalls(checkoutCalls);
+  const catalog = useCareCalls(catalogCalls);
   const { state, store, offer } = useStreamingCheckout();
   const goTo = useFlowNavigation();
   const wait = useWait();
@@ -104,7 +108,10 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
     }
     const mine = ++blurCheck.current;
     try {
-      const verdict = await care.validatePassword({ value: password, email: email.trim() }, QUIET);
+      const verdict = await checkout.validatePassword(
+        { value: password, email: email.trim() },
+        QUIET,
+      );
       if (mine === blurCheck.current) setPasswordError(serverPasswordProblem(verdict));
     } catch {
       // The check runs again on Continue, which says what went wrong.
@@ -114,7 +121,7 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
   /** Steps c and d: username and email free, then the customer's offers, then payment. */
   const continueWith = async (address: string, subscriptionId: string | undefined) => {
     if (!subscriptionId) {
-      const info = await care.validateCustomerInfo(
+      const info = await checkout.validateCustomerInfo(
         {
           email: { email: address, streaming: true },
           username: { userName: address, reuseUserName: true },
@@ -133,7 +140,7 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
       }
     }
     const current = store.get();
-    const offers = await fetchStreamingOffers(care, {
+    const offers = await fetchStreamingOffers(catalog, {
       programCode: current.programCode,
       promoCode: current.promoCode,
       locale,
@@ -191,14 +198,14 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
       return;
     }
     void run(async () => {
-      const verdict = await care.validatePassword({ value: password, email: address }, QUIET);
+      const verdict = await checkout.validatePassword({ value: password, email: address }, QUIET);
       const problem = serverPasswordProblem(verdict);
       if (problem) {
         setPasswordError(problem);
         setFocusError((count) => count + 1);
         return;
       }
-      const existing = await care.lookupCustomerEmail({ email: address }, QUIET);
+      const existing = await checkout.lookupCustomerEmail({ email: address }, QUIET);
       if (existing.streamingSubscriptions.length + existing.trialSubscriptions.length > 0) {
         dataLayer.push('existing-subscription-found', {
           count: existing.streamingSubscriptions.length + existing.trialSubscriptions.length,

@@ -1,9 +1,11 @@
 import { formatMoney, type Locale } from '@orbit/domain';
+import { purchaseCalls } from '@orbit/sdk';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { Card, Stepper } from '../../../../shared/ui/index.ts';
 import { CARD_BRAND_NAMES } from '../../components/card-form/card-brand.ts';
 import styles from '../../components/checkout.module.css';
@@ -33,7 +35,8 @@ export function ReviewStep() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const services = useAppServices();
-  const { care, dataLayer } = services;
+  const { dataLayer } = services;
+  const purchases = useCareCalls(purchaseCalls);
   const { state, store, offer } = useStreamingCheckout();
   const goTo = useFlowNavigation();
   useStepAnalytics(STEPS.review);
@@ -60,11 +63,11 @@ export function ReviewStep() {
     setBusy(true);
     try {
       const result = state.subscriptionId
-        ? await care.purchaseChangeSubscription(
+        ? await purchases.purchaseChangeSubscription(
             changeSubscriptionRequestOf(request, state.subscriptionId),
             QUIET,
           )
-        : await care.purchaseNewAccount(request, QUIET);
+        : await purchases.purchaseNewAccount(request, QUIET);
       store.update({ purchase: result, bounce: undefined });
       dataLayer.push('complete-order', {
         planInfo: { planCodes: [offer.planCode] },

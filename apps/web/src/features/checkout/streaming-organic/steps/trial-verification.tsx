@@ -6,12 +6,12 @@ import {
 } from '@orbit/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { CatalogLayer } from '../../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Button } from '../../../../shared/ui/index.ts';
 import {
   accountLookupCatalog,
-  IdentificationMessages,
   LpzForm,
   type LpzRefusal,
   verifyAccount,
@@ -40,9 +40,9 @@ export interface TrialVerificationProps {
  */
 export function TrialVerification(props: TrialVerificationProps) {
   return (
-    <IdentificationMessages catalog={accountLookupCatalog}>
+    <CatalogLayer catalog={accountLookupCatalog}>
       <TrialVerificationForm {...props} />
-    </IdentificationMessages>
+    </CatalogLayer>
   );
 }
 
