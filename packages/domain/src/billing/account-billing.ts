@@ -59,8 +59,24 @@ export type BillItem = z.infer<typeof billItemSchema>;
 export const billingActivitySchema = /* @__PURE__ */ z.object({ items: z.array(billItemSchema) });
 export type BillingActivity = z.infer<typeof billingActivitySchema>;
 
-/** One tax of an invoice line (GST, QST, state sales tax…). */
-const invoiceTaxSchema = z.object({ name: z.string(), rate: z.number(), amount: moneySchema });
+/**
+ * One fee of an invoice line. `code` is one of the quote's FEE_CODES (MRF, ACTIVATION) for a
+ * client to show in its reader's language; `name` is its English name, for callers that show
+ * it as is and for a code a client does not know yet (a string, not an enum, so that a new
+ * code never makes an older client refuse the whole invoice).
+ */
+const invoiceFeeSchema = z.object({ code: z.string(), name: z.string(), amount: moneySchema });
+
+/**
+ * One tax of an invoice line: `code` one of TAX_CODES (GST, HST, PST, RST, QST, SALES), `name`
+ * its English name (as for fees), `rate` a fraction (0.05 for 5%).
+ */
+const invoiceTaxSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  rate: z.number(),
+  amount: moneySchema,
+});
 
 /** Spec 001 §3 Invoice, shared by the care and service APIs. */
 export const invoiceSchema = /* @__PURE__ */ z.object({
@@ -88,7 +104,7 @@ export const invoiceSchema = /* @__PURE__ */ z.object({
         proration: moneySchema,
         fees: moneySchema,
       }),
-      fees: z.array(z.object({ name: z.string(), amount: moneySchema })),
+      fees: z.array(invoiceFeeSchema),
       taxes: z.array(invoiceTaxSchema),
     }),
   ),

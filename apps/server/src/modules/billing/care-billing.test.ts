@@ -2,12 +2,17 @@ import {
   billingActivitySchema,
   ebillEnrollmentSchema,
   invoiceSchema,
+  money,
+  quoteNewSubscription,
   reactivationQuoteSchema,
 } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriberAccounts } from '../../db/schema/index.ts';
-import { careData } from '../catalog/care-test-kit.ts';
+import type { Db } from '../../db/client.ts';
+import { invoices, subscriberAccounts } from '../../db/schema/index.ts';
+import { DEMO_IDENTITIES } from '../../db/seed/identities.ts';
+import { CA_HOST, careCaller, careData } from '../catalog/care-test-kit.ts';
+import { invoiceLinesOf } from '../checkout/orders/write-invoice.ts';
 import {
   billingApp,
   careRefusal,
@@ -25,6 +30,61 @@ const EBILL = '/services/payment/update-ebill-enrollment';
 
 /** The owner's monthly Platinum bill: $24.99 + $5.35 music royalty fee + $1.90 Texas sales tax. */
 const PLATINUM_BILL_MINOR = 2499 + 535 + 190;
+
+/** All Access in Montréal: $24.99 + 5% GST ($1.25) + 9.975% QST ($2.49), no royalty fee. */
+const QUEBEC_BILL_MINOR = 2499 + 125 + 249;
+
+/**
+ * A paid October 2025 bill of the Canadian demo account (20000001, Montréal; the seed has none),
+ * priced by the checkout's calculator and kept in the lines' stored shape.
+ */
+async function insertQuebecBill(db: Db): Promise<string> {
+  const quote = quoteNewSubscription({
+    now: new Date('2025-10-01T00:00:00Z'),
+    region: { country: 'ca', state: 'QC' },
+    plans: [
+      {
+        planCode: 'CA_SAT_AA_MO',
+        packageName: 'All Access',
+        royaltyFeeApplies: true,
+        phases: [
+          {
+            type: 'AutoRenewing',
+            duration: { kind: 'infinite' },
+            billingPeriod: { unit: 'months', count: 1 },
+            price: { total: money(2499, 'CAD') },
+          },
+        ],
+      },
+    ],
+  }).currentQuote;
+  const total = quote.totalAmount.amountMinor;
+  const id = 'inv_test_20000001_2025_10';
+  await db.insert(invoices).values({
+    id,
+    number: 'ORB-20000001-202510',
+    accountNumber: '20000001',
+    subscriptionId: 'sub_seed_closed_0005',
+    orderId: null,
+    currency: 'CAD',
+    amountTotalMinor: total,
+    amountPaidMinor: total,
+    amountDueMinor: 0,
+    appliedBalanceMinor: 0,
+    lines: invoiceLinesOf(quote, 'sub_seed_closed_0005'),
+    paymentMethodId: null,
+    serviceAddress: {
+      addressLine1: '400 rue Sainte-Catherine O',
+      city: 'Montréal',
+      state: 'QC',
+      zip: 'H3B 1A6',
+      country: 'CA',
+    },
+    issuedAt: new Date('2025-10-01T00:00:00Z'),
+    dueDate: new Date('2025-10-21T00:00:00Z'),
+  });
+  return id;
+}
 
 describe('billing activity', () => {
   it('lists the owner’s charges and payments newest first', async () => {
@@ -131,11 +191,37 @@ describe('one invoice', () => {
             fees: { amountMinor: 535 },
             tax: { amountMinor: 190 },
           },
-          fees: [{ name: 'Music royalty fee', amount: { amountMinor: 535 } }],
-          taxes: [{ name: 'Sales tax', rate: 0.0625, amount: { amountMinor: 190 } }],
+          fees: [{ code: 'MRF', name: 'Music royalty fee', amount: { amountMinor: 535 } }],
+          taxes: [
+            { code: 'SALES', name: 'State sales tax', rate: 0.0625, amount: { amountMinor: 190 } },
+          ],
         },
       ],
     });
+  });
+
+  it('answers a Québec bill’s taxes by code (GST, QST) with their English names', async () => {
+    // A Canadian identity signs in on the Canadian site only.
+    const caller = await careCaller({ host: CA_HOST });
+    const invoiceId = await insertQuebecBill(caller.db);
+    await caller.signIn(DEMO_IDENTITIES.canadian.handle, DEMO_IDENTITIES.canadian.password);
+    const invoice = careData(await caller.post(INVOICE, { invoiceId }), invoiceSchema);
+    expect(invoice.amountTotal).toEqual({ amountMinor: QUEBEC_BILL_MINOR, currency: 'CAD' });
+    expect(invoice.lines).toEqual([
+      expect.objectContaining({
+        description: 'All Access',
+        fees: [],
+        taxes: [
+          { code: 'GST', name: 'GST', rate: 0.05, amount: { amountMinor: 125, currency: 'CAD' } },
+          {
+            code: 'QST',
+            name: 'QST',
+            rate: 0.09975,
+            amount: { amountMinor: 249, currency: 'CAD' },
+          },
+        ],
+      }),
+    ]);
   });
 
   it('answers INVOICE_NOT_FOUND for another account’s invoice, as for none', async () => {

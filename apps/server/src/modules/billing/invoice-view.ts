@@ -1,12 +1,13 @@
 import {
   type Currency,
-  type FEE_CODES,
+  type FeeCode,
   type Invoice,
   money,
   moneySchema,
   normaliseCountryCode,
   quoteFeeSchema,
   quoteTaxSchema,
+  type TaxCode,
 } from '@orbit/domain';
 import { z } from 'zod';
 import { calendarDay } from './account-balance.ts';
@@ -14,11 +15,23 @@ import type { InvoiceRow } from './billing-ledger.ts';
 
 type InvoiceLine = Invoice['lines'][number];
 
-const FEE_NAMES: Record<(typeof FEE_CODES)[number], string> = {
+/**
+ * The English name answered next to each code, in the checkout's en-US words (its
+ * FEE_LABEL_KEYS / TAX_LABEL_KEYS messages, without the rate): API callers show it as is, and
+ * the web shows its own words for the code in the reader's language.
+ */
+const FEE_NAMES: Record<FeeCode, string> = {
   MRF: 'Music royalty fee',
   ACTIVATION: 'Activation fee',
 };
-const TAX_NAMES: Record<string, string> = { SALES: 'Sales tax' };
+const TAX_NAMES: Record<TaxCode, string> = {
+  GST: 'GST',
+  HST: 'HST',
+  PST: 'PST',
+  RST: 'RST',
+  QST: 'QST',
+  SALES: 'State sales tax',
+};
 
 /**
  * Invoice lines are kept as JSON in one shape (`invoiceLinesOf`, checkout's write-invoice): the
@@ -61,9 +74,10 @@ function lineOf(raw: unknown, currency: Currency): InvoiceLine {
       proration: money(-(proration?.credit?.amountMinor ?? 0), currency),
       fees: money(sum(fees.map((fee) => fee.amount)), currency),
     },
-    fees: fees.map((fee) => ({ name: FEE_NAMES[fee.code], amount: fee.amount })),
+    fees: fees.map((fee) => ({ code: fee.code, name: FEE_NAMES[fee.code], amount: fee.amount })),
     taxes: taxes.map((tax) => ({
-      name: TAX_NAMES[tax.code] ?? tax.code,
+      code: tax.code,
+      name: TAX_NAMES[tax.code],
       rate: tax.ratePpm / 1_000_000,
       amount: tax.amount,
     })),

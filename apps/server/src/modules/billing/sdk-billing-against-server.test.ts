@@ -61,8 +61,15 @@ describe('billing through the SDK against the server', () => {
     expect(rest).toMatchObject({ items: [{ invoiceIds: [clone.paidInvoiceId] }], nextToken: null });
     const { invoices } = await billing.listInvoices(RANGE);
     expect(invoices.map((invoice) => invoice.amountDue.amountMinor)).toEqual([0, 0]);
+    // The SDK's client reads each fee and tax with its code (the web words it by the code).
     await expect(billing.getInvoice(clone.unpaidInvoiceId)).resolves.toMatchObject({
       amountPaid: { amountMinor: clone.amountDueMinor },
+      lines: [
+        {
+          fees: [{ code: 'MRF', name: 'Music royalty fee' }],
+          taxes: [{ code: 'SALES', name: 'State sales tax', rate: 0.0625 }],
+        },
+      ],
     });
     const history = await billing.paymentMethodHistory(card.id);
     expect(history.items.map((item) => item.amount.amountMinor)).toEqual([

@@ -181,6 +181,12 @@ describe('invoices', () => {
       (await call('GET', `/billing/v1/invoices/${OWNER.invoiceId}`)).json(),
     );
     expect(invoice).toMatchObject({ id: OWNER.invoiceId, amountDue: { amountMinor: 0 } });
+    expect(invoice.lines[0]?.fees.map(({ code, name }) => [code, name])).toEqual([
+      ['MRF', 'Music royalty fee'],
+    ]);
+    expect(invoice.lines[0]?.taxes.map(({ code, name }) => [code, name])).toEqual([
+      ['SALES', 'State sales tax'],
+    ]);
     const other = serviceRefusal(
       await call('GET', `/billing/v1/invoices/${PAST_DUE.unpaidInvoiceId}`),
       404,

@@ -141,7 +141,7 @@ export const messages = {
   'billing.tax.PST': 'PST',
   'billing.tax.RST': 'RST',
   'billing.tax.QST': 'QST',
-  'billing.tax.SALES': 'Sales tax',
+  'billing.tax.SALES': 'State sales tax',
   'billing.fee.MRF': 'Music royalty fee',
   'billing.fee.ACTIVATION': 'Activation fee',
 

@@ -150,7 +150,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'billing.tax.RST': 'TVD',
   'billing.tax.QST': 'TVQ',
   'billing.tax.SALES': 'Taxe de vente',
-  'billing.fee.MRF': 'Redevance de droits musicaux',
+  'billing.fee.MRF': 'Frais de redevances musicales',
   'billing.fee.ACTIVATION': 'Frais d’activation',
 
   'billing.cards.title': 'Modes de paiement',

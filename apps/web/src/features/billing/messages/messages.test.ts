@@ -1,6 +1,9 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
-import { LOCALES } from '@orbit/domain';
+import { FEE_CODES, FEE_LABEL_KEYS, LOCALES, TAX_CODES, TAX_LABEL_KEYS } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
+// The test only: billing's chunk never loads the checkout's messages.
+import { checkoutCatalog } from '../../checkout/messages/index.ts';
+import { FEE_LABEL_IDS, TAX_LABEL_IDS } from '../section/invoice-labels.ts';
 import { billingCatalog } from './index.ts';
 
 /** Words that are the same in French (brand-like tax names, "Date", "Total", a card "Active"). */
@@ -34,5 +37,23 @@ describe('billing messages', () => {
         /[a-z]{4,}/i.test(message.replace(/\{[^}]*\}/g, '')),
     );
     expect(same.map(([id]) => id)).toEqual([]);
+  });
+
+  it('name each invoice tax and fee in the checkout’s words (TPS, TVQ…), without its rate', () => {
+    const withoutRate = (message: string | undefined) => message?.replace(/\s*\(\{rate\}\)$/, '');
+    for (const locale of LOCALES) {
+      const billing = billingCatalog[locale];
+      const checkout = checkoutCatalog[locale];
+      for (const code of TAX_CODES) {
+        expect(billing[TAX_LABEL_IDS[code]], `${locale} ${code}`).toBe(
+          withoutRate(checkout[TAX_LABEL_KEYS[code]]),
+        );
+      }
+      for (const code of FEE_CODES) {
+        expect(billing[FEE_LABEL_IDS[code]], `${locale} ${code}`).toBe(
+          checkout[FEE_LABEL_KEYS[code]],
+        );
+      }
+    }
   });
 });

@@ -112,7 +112,7 @@ describe('BillingSection', { timeout: 20_000 }, () => {
     expect(calls.loadInvoice.mock.calls[0]?.[0]).toBe('inv_feb');
     const fee = within(dialog).getByText('Music royalty fee').parentElement;
     expect(fee?.textContent).toContain('$1.48');
-    const tax = within(dialog).getByText('Sales tax (6.25%)').parentElement;
+    const tax = within(dialog).getByText('State sales tax (6.25%)').parentElement;
     expect(tax?.textContent).toContain('$1.50');
     expect(within(dialog).getByText('Issued 02/15/2026 · Due 02/15/2026')).toBeDefined();
     const total = within(dialog).getByText('Total').parentElement;
@@ -148,8 +148,8 @@ describe('BillingSection', { timeout: 20_000 }, () => {
             },
             fees: [],
             taxes: [
-              { name: 'GST', rate: 0.05, amount: cad(112) },
-              { name: 'QST', rate: 0.09975, amount: cad(225) },
+              { code: 'GST', name: 'GST', rate: 0.05, amount: cad(112) },
+              { code: 'QST', name: 'QST', rate: 0.09975, amount: cad(225) },
             ],
           },
         ],

@@ -18,7 +18,8 @@ const QUIET = { skipGlobalHandler: true } as const;
 
 /**
  * One invoice in a dialog (spec 001 §3 Invoice): its dates, each line with its fees (the music
- * royalty fee…) and taxes by name and rate, then the total, any credit applied, what was paid
+ * royalty fee…) and taxes with their rate, in the page's language by their codes (as the
+ * checkout words them: TPS, TVQ in French), then the total, any credit applied, what was paid
  * and what is still due.
  */
 export function InvoiceDialog({
@@ -102,22 +103,22 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
               </p>
             ) : null}
             {line.fees.map((fee) => {
-              const id = feeLabelId(fee.name);
+              const id = feeLabelId(fee.code);
               return (
-                <p key={`fee-${fee.name}`} className={styles.lineDetail}>
+                <p key={`fee-${fee.code}`} className={styles.lineDetail}>
                   <span>{id ? t(id) : fee.name}</span>
                   <span className={styles.amount}>{format.money(fee.amount)}</span>
                 </p>
               );
             })}
             {line.taxes.map((tax) => {
-              const id = taxLabelId(tax.name);
+              const id = taxLabelId(tax.code);
               const rate = intl.formatNumber(taxRateFraction(tax.rate), {
                 style: 'percent',
                 maximumFractionDigits: 3,
               });
               return (
-                <p key={`tax-${tax.name}`} className={styles.lineDetail}>
+                <p key={`tax-${tax.code}`} className={styles.lineDetail}>
                   <span>
                     {t('billing.invoice.taxWithRate', { tax: id ? t(id) : tax.name, rate })}
                   </span>

@@ -1,30 +1,37 @@
-import { FEE_CODES, TAX_CODES } from '@orbit/domain';
-
-/** The English names the invoice view gives some codes (it answers in one language). */
-const NAMED_CODES: Readonly<Record<string, string>> = {
-  'MUSIC ROYALTY FEE': 'MRF',
-  'ACTIVATION FEE': 'ACTIVATION',
-  'SALES TAX': 'SALES',
-};
-
-function codeOf(name: string): string {
-  const upper = name.trim().toUpperCase();
-  return NAMED_CODES[upper] ?? upper;
-}
+import type { FeeCode, TaxCode } from '@orbit/domain';
 
 /**
- * The message id of a tax or fee as an invoice names it: by the quote's codes (GST, QST, SALES;
- * MRF, ACTIVATION) or the invoice's English names for them, which have words in every
- * language; any other name is shown as the invoice spells it (undefined here).
+ * Billing's message ids for the quote's tax and fee codes. The words are the checkout's (its
+ * TAX_LABEL_KEYS / FEE_LABEL_KEYS messages, without the rate) under billing's own ids: the
+ * billing chunk does not load the checkout's messages. messages.test.ts keeps them the same.
  */
-export function taxLabelId(name: string): string | undefined {
-  const code = codeOf(name);
-  return (TAX_CODES as readonly string[]).includes(code) ? `billing.tax.${code}` : undefined;
+export const TAX_LABEL_IDS: Readonly<Record<TaxCode, string>> = {
+  GST: 'billing.tax.GST',
+  HST: 'billing.tax.HST',
+  PST: 'billing.tax.PST',
+  RST: 'billing.tax.RST',
+  QST: 'billing.tax.QST',
+  SALES: 'billing.tax.SALES',
+};
+
+export const FEE_LABEL_IDS: Readonly<Record<FeeCode, string>> = {
+  MRF: 'billing.fee.MRF',
+  ACTIVATION: 'billing.fee.ACTIVATION',
+};
+
+const has = <T extends string>(ids: Readonly<Record<T, string>>, code: string): code is T =>
+  Object.hasOwn(ids, code);
+
+/**
+ * The message id of an invoice's tax or fee by its code; undefined for a code this build does
+ * not know (a newer server's), which is then shown by the invoice's English `name`.
+ */
+export function taxLabelId(code: string): string | undefined {
+  return has(TAX_LABEL_IDS, code) ? TAX_LABEL_IDS[code] : undefined;
 }
 
-export function feeLabelId(name: string): string | undefined {
-  const code = codeOf(name);
-  return (FEE_CODES as readonly string[]).includes(code) ? `billing.fee.${code}` : undefined;
+export function feeLabelId(code: string): string | undefined {
+  return has(FEE_LABEL_IDS, code) ? FEE_LABEL_IDS[code] : undefined;
 }
 
 /**

@@ -184,8 +184,8 @@ export const INVOICE: Invoice = {
         proration: usd(0),
         fees: usd(148),
       },
-      fees: [{ name: 'Music royalty fee', amount: usd(148) }],
-      taxes: [{ name: 'Sales tax', rate: 0.0625, amount: usd(150) }],
+      fees: [{ code: 'MRF', name: 'Music royalty fee', amount: usd(148) }],
+      taxes: [{ code: 'SALES', name: 'State sales tax', rate: 0.0625, amount: usd(150) }],
     },
   ],
 };
