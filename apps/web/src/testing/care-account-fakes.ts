@@ -104,7 +104,7 @@ export function careAccount(overrides: Partial<CareAccount> = {}): CareAccount {
         price: usd(499),
         termMonths: 12,
         renewalDate: '2027-03-01',
-        streamingCredentials: { maskedUsername: 'o******@orbitradio.test' },
+        streamingCredentials: { maskedUsername: 'o******@orbitradio.test', isAccountLogin: false },
       }),
     ],
     devices: [

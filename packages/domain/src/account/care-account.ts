@@ -90,7 +90,16 @@ export const accountSubscriptionSchema = /* @__PURE__ */ z.object({
   termMonths: z.number().int(),
   /** When the current phase renews or ends, YYYY-MM-DD; null when it does not. */
   renewalDate: z.string().nullable(),
-  streamingCredentials: z.object({ maskedUsername: z.string() }).nullable(),
+  streamingCredentials: z
+    .object({
+      maskedUsername: z.string(),
+      /**
+       * The owner's own sign-in streams on this subscription: it changes on the credentials page,
+       * with its current password, not as a streaming login the account pays for.
+       */
+      isAccountLogin: z.boolean(),
+    })
+    .nullable(),
 });
 export type AccountSubscription = z.infer<typeof accountSubscriptionSchema>;
 

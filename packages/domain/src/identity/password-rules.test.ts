@@ -5,6 +5,7 @@ import {
   findDisallowedWord,
   findPersonalData,
   meetsClientPasswordRule,
+  passwordHintsMet,
 } from './password-rules.ts';
 
 describe('the client password rule (flows §0)', () => {
@@ -92,5 +93,39 @@ describe('checkPassword', () => {
       field: 'lastName',
     });
     expect(checkPassword('Comet-Tail-42', { lastName: 'Tremblay' })).toEqual({ ok: true });
+  });
+});
+
+describe('passwordHintsMet', () => {
+  it('meets nothing before anything is typed', () => {
+    expect(passwordHintsMet('')).toEqual({
+      length: false,
+      groups: false,
+      characters: false,
+      words: false,
+    });
+  });
+
+  it('ticks each hint on its own as the password grows', () => {
+    expect(passwordHintsMet('abc')).toEqual({
+      length: false,
+      groups: false,
+      characters: true,
+      words: true,
+    });
+    expect(passwordHintsMet('Meteor-Shower-31')).toEqual({
+      length: true,
+      groups: true,
+      characters: true,
+      words: true,
+    });
+  });
+
+  it('leaves the characters hint unmet for a character outside the allowed specials', () => {
+    expect(passwordHintsMet('Meteor Shower 31').characters).toBe(false);
+  });
+
+  it('leaves the words hint unmet for a disallowed word, even disguised', () => {
+    expect(passwordHintsMet('My-0rb1t-Radio7').words).toBe(false);
   });
 });

@@ -82,6 +82,29 @@ export function checkPasswordShape(password: string): PasswordCheck {
   return { ok: true };
 }
 
+/** The hints a password form ticks as the customer types, in the order it lists them. */
+export const PASSWORD_HINTS = ['length', 'groups', 'characters', 'words'] as const;
+export type PasswordHint = (typeof PASSWORD_HINTS)[number];
+
+/**
+ * Which hints a password meets so far. An empty password meets none; its characters and words
+ * count as met once there is something to check. The server re-checks, adding common passwords
+ * and personal data.
+ */
+export function passwordHintsMet(password: string): Record<PasswordHint, boolean> {
+  const shape = checkPasswordShape(password);
+  const typed = password.length > 0;
+  return {
+    length:
+      password.length >= PASSWORD_LIMITS.minLength && password.length <= PASSWORD_LIMITS.maxLength,
+    groups: characterGroupCount(password) >= PASSWORD_LIMITS.minCharacterGroups,
+    characters:
+      typed &&
+      (shape.ok || shape.code !== 'PASSWORD_POLICY_NOT_MET' || shape.rule !== 'characters'),
+    words: typed && findDisallowedWord(password) === undefined,
+  };
+}
+
 const LEET: Record<string, string> = {
   '0': 'o',
   '1': 'i',

@@ -80,7 +80,10 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
     termMonths: phase?.termMonths ?? 1,
     renewalDate: renewalDateOf(row, facts.now),
     streamingCredentials: streamingHandle
-      ? { maskedUsername: maskUsername(streamingHandle) }
+      ? {
+          maskedUsername: maskUsername(streamingHandle),
+          isAccountLogin: row.streamingIdentityId === facts.account.ownerIdentityId,
+        }
       : null,
   };
 }

@@ -100,3 +100,27 @@ describe('POST /services/account/update-streaming', () => {
     careError(await caller.post(PATH, {}), 400, 'INVALID_PAYLOAD');
   });
 });
+
+describe('the streaming logins the account view shows', () => {
+  it('marks the owner’s own sign-in apart from a login the account pays for', async () => {
+    const caller = await signedInOwner();
+    const separate = await withStreamingLogin(caller, 'viewer.two@example.com');
+    const own = await insertRadio(caller, { accountNumber: '10000001', status: 'Active' });
+    const [account] = await caller.db
+      .select()
+      .from(subscriberAccounts)
+      .where(eq(subscriberAccounts.accountNumber, '10000001'));
+    await caller.db
+      .update(subscriptions)
+      .set({ streamingIdentityId: account?.ownerIdentityId ?? null })
+      .where(eq(subscriptions.id, own.subscriptionId ?? ''));
+    const { subscriptions: shown } = await caller.account();
+    const credentialsOf = (id: string | null | undefined) =>
+      shown.find((subscription) => subscription.id === id)?.streamingCredentials;
+    expect(credentialsOf(separate.subscriptionId)).toEqual({
+      maskedUsername: 'v******@example.com',
+      isAccountLogin: false,
+    });
+    expect(credentialsOf(own.subscriptionId)).toMatchObject({ isAccountLogin: true });
+  });
+});

@@ -9,6 +9,8 @@ import type {
   UpdateBillingInfoRequest,
   UpdateCustomerInfoRequest,
   UpdateNicknameRequest,
+  UpdateStreamingRequest,
+  UpdateStreamingResult,
   ValidateAddressRequest,
 } from '@orbit/domain';
 import type { RequestOptions } from '@orbit/sdk';
@@ -33,6 +35,14 @@ export interface AccountCalls {
   updateCustomerInfo(input: UpdateCustomerInfoRequest, options?: RequestOptions): Promise<unknown>;
   /** `POST /account-mgmt/update-billing-info`. */
   updateBillingInfo(input: UpdateBillingInfoRequest, options?: RequestOptions): Promise<unknown>;
+  /**
+   * `POST /account/update-streaming`: the streaming login (not the account login) of the
+   * account's subscriptions: its sign-in, its password, and maybe the account's email with it.
+   */
+  updateStreamingLogin(
+    input: UpdateStreamingRequest,
+    options?: RequestOptions,
+  ): Promise<UpdateStreamingResult>;
   /** `POST /validate/address`: a verdict and, maybe, corrected addresses to offer. */
   validateAddress(
     input: ValidateAddressRequest,

@@ -10,6 +10,7 @@ export function careAccountCalls(care: CareAccountCalls): AccountCalls {
     removeDevice: (input, options) => care.removeDevice(input, options),
     updateCustomerInfo: (input, options) => care.updateCustomerInfo(input, options),
     updateBillingInfo: (input, options) => care.updateBillingInfo(input, options),
+    updateStreamingLogin: (input, options) => care.updateStreamingLogin(input, options),
     validateAddress: (input, options) => care.validateAddress(input, options),
     contactPreferences: ({ update, ...read }, options) =>
       update

@@ -20,6 +20,7 @@ export {
 export { FullPageLoader } from './full-page-loader.tsx';
 export { PageShell, type PageShellProps, type ShellLink } from './page-shell.tsx';
 export { Price, type PriceProps } from './price.tsx';
+export { type ChecklistRule, RuleChecklist, type RuleChecklistProps } from './rule-checklist.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Stepper, type StepperProps } from './stepper.tsx';
 export { useFocusInvalid } from './use-focus-invalid.ts';

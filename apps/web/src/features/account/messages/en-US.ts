@@ -187,6 +187,28 @@ export const messages = {
   'account.logins.streaming': 'Streaming login',
   'account.logins.signIn': 'Sign in',
   'account.logins.recover': 'Forgot your username or password?',
+  'account.streamingLogin.edit': 'Edit streaming login',
+  'account.streamingLogin.saved':
+    'The streaming login was changed. Whoever listens with it signs in with the new details next time.',
+  'account.streamingLogin.savedWithEmail':
+    'The streaming login was changed, and it’s now your account’s contact email too.',
+  'account.streamingLogin.current': 'Current streaming login',
+  'account.streamingLogin.login': 'New email or username',
+  'account.streamingLogin.loginHint':
+    'An email address, or 6 to 20 letters and numbers. Leave it blank to keep your current one.',
+  'account.streamingLogin.syncEmail': 'Also use this email as my account’s contact email',
+  'account.streamingLogin.password': 'New password',
+  'account.streamingLogin.passwordHint': 'Leave it blank to keep the current password.',
+  'account.streamingLogin.notFound':
+    'There’s no separate streaming login on this account to change. If you listen with your account login, change it from your sign-in settings.',
+  'account.password.rulesTitle': 'Your password needs:',
+  'account.password.rule.length': '{min} to {max} characters',
+  'account.password.rule.groups':
+    'At least {groups} of these: lowercase letters, uppercase letters, numbers, symbols',
+  'account.password.rule.characters': 'Only letters, numbers and these symbols: {specials}',
+  'account.password.rule.words': 'No common words such as “password” or “orbit”',
+  'account.password.ruleMet': 'done',
+  'account.password.ruleNotMet': 'not yet',
 
   'account.preferences.title': 'Contact preferences',
   'account.preferences.loading': 'Loading your preferences…',
@@ -235,4 +257,17 @@ export const messages = {
   'account.field.nickname.tooLong': 'Use {max} characters or fewer.',
   'account.field.reason.required': 'Choose why you’re removing the radio.',
   'account.field.reason.invalid': 'Choose why you’re removing the radio.',
+  'account.field.login.required': 'Enter a new email or username, or a new password.',
+  'account.field.login.inUse':
+    'This email or username is already used by another sign-in. Choose another one.',
+  'account.field.username.invalid':
+    'Enter an email address, or a username of 6 to 20 letters and numbers.',
+  'account.field.password.policy': 'Your password doesn’t meet the requirements listed below.',
+  'account.field.password.word': 'Your password can’t contain the word “{word}”.',
+  'account.field.password.commonWord':
+    'Your password contains a word that’s too easy to guess. Choose another one.',
+  'account.field.password.personal':
+    'Your password can’t contain your name, email, username or phone number.',
+  'account.field.password.common':
+    'This password is too common. Choose one that’s harder to guess.',
 };

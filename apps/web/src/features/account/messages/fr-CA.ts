@@ -114,7 +114,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.dialog.saving': 'Enregistrement…',
   'account.nickname.title': 'Modifier le surnom',
   'account.nickname.label': 'Surnom',
-  'account.nickname.hint': 'Jusqu’à {max} caractères, par exemple « Auto de maman ».',
+  'account.nickname.hint': 'Jusqu’à {max} caractères, par exemple « Auto de maman ».',
   'account.nickname.save': 'Enregistrer le surnom',
   'account.nickname.saved': 'Surnom enregistré : {name}.',
   'account.nickname.failed': 'Nous n’avons pas pu enregistrer le surnom. Réessayez.',
@@ -191,6 +191,31 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.logins.streaming': 'Connexion à la diffusion en continu',
   'account.logins.signIn': 'Se connecter',
   'account.logins.recover': 'Nom d’utilisateur ou mot de passe oublié?',
+  'account.streamingLogin.edit': 'Modifier la connexion à la diffusion en continu',
+  'account.streamingLogin.saved':
+    'La connexion à la diffusion en continu a été modifiée. La personne qui l’utilise se connectera avec les nouveaux renseignements la prochaine fois.',
+  'account.streamingLogin.savedWithEmail':
+    'La connexion à la diffusion en continu a été modifiée, et c’est maintenant aussi l’adresse courriel de votre compte.',
+  'account.streamingLogin.current': 'Connexion actuelle à la diffusion en continu',
+  'account.streamingLogin.login': 'Nouveau courriel ou nom d’utilisateur',
+  'account.streamingLogin.loginHint':
+    'Une adresse courriel, ou de 6 à 20 lettres et chiffres. Laissez ce champ vide pour garder celui que vous utilisez.',
+  'account.streamingLogin.syncEmail':
+    'Utiliser aussi ce courriel comme adresse courriel de mon compte',
+  'account.streamingLogin.password': 'Nouveau mot de passe',
+  'account.streamingLogin.passwordHint':
+    'Laissez ce champ vide pour garder le mot de passe actuel.',
+  'account.streamingLogin.notFound':
+    'Ce compte n’a pas de connexion distincte à la diffusion en continu à modifier. Si vous écoutez avec la connexion de votre compte, modifiez-la dans vos paramètres de connexion.',
+  'account.password.rulesTitle': 'Votre mot de passe doit contenir :',
+  'account.password.rule.length': 'de {min} à {max} caractères',
+  'account.password.rule.groups':
+    'au moins {groups} de ces types : minuscules, majuscules, chiffres, symboles',
+  'account.password.rule.characters':
+    'seulement des lettres, des chiffres et ces symboles : {specials}',
+  'account.password.rule.words': 'aucun mot courant comme « password » ou « orbit »',
+  'account.password.ruleMet': 'respecté',
+  'account.password.ruleNotMet': 'pas encore',
 
   'account.preferences.title': 'Préférences de communication',
   'account.preferences.loading': 'Chargement de vos préférences…',
@@ -242,4 +267,19 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.field.nickname.tooLong': 'Utilisez {max} caractères ou moins.',
   'account.field.reason.required': 'Choisissez pourquoi vous retirez la radio.',
   'account.field.reason.invalid': 'Choisissez pourquoi vous retirez la radio.',
+  'account.field.login.required':
+    'Entrez un nouveau courriel ou nom d’utilisateur, ou un nouveau mot de passe.',
+  'account.field.login.inUse':
+    'Ce courriel ou ce nom d’utilisateur est déjà utilisé par une autre connexion. Choisissez-en un autre.',
+  'account.field.username.invalid':
+    'Entrez une adresse courriel, ou un nom d’utilisateur de 6 à 20 lettres et chiffres.',
+  'account.field.password.policy':
+    'Votre mot de passe ne respecte pas les exigences indiquées ci-dessous.',
+  'account.field.password.word': 'Votre mot de passe ne peut pas contenir le mot « {word} ».',
+  'account.field.password.commonWord':
+    'Votre mot de passe contient un mot trop facile à deviner. Choisissez-en un autre.',
+  'account.field.password.personal':
+    'Votre mot de passe ne peut pas contenir votre nom, votre courriel, votre nom d’utilisateur ni votre numéro de téléphone.',
+  'account.field.password.common':
+    'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
 };

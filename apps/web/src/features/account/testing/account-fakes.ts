@@ -69,6 +69,12 @@ export function fakeAccountCalls(account: CareAccount = careAccount()) {
     removeDevice: vi.fn<AccountCalls['removeDevice']>(async () => ({})),
     updateCustomerInfo: vi.fn<AccountCalls['updateCustomerInfo']>(async () => ({})),
     updateBillingInfo: vi.fn<AccountCalls['updateBillingInfo']>(async () => ({})),
+    updateStreamingLogin: vi.fn<AccountCalls['updateStreamingLogin']>(async () => ({
+      subscriptionIds: ['sub_2'],
+      maskedUsername: 'o******@orbitradio.test',
+      passwordChanged: false,
+      accountEmailUpdated: false,
+    })),
     validateAddress: vi.fn<AccountCalls['validateAddress']>(async () => VALID_ADDRESS),
     contactPreferences: vi.fn<AccountCalls['contactPreferences']>(async () => preferences()),
   } satisfies AccountCalls;

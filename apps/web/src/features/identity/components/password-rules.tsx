@@ -1,62 +1,36 @@
 import {
-  characterGroupCount,
   checkPasswordShape,
   findDisallowedWord,
-  PASSWORD_LIMITS,
   PASSWORD_SPECIALS,
+  passwordHintsMet,
 } from '@orbit/domain';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { RuleChecklist } from '../../../shared/ui/index.ts';
 import styles from '../identity.module.css';
 import type { ErrorMessage } from '../identity-errors.ts';
 
 /** The live password hints, from the domain rules (the server re-checks, and adds common passwords). */
 export function PasswordRules({ id, password }: { id: string; password: string }) {
   const t = useT();
-  const shape = checkPasswordShape(password);
-  const rules = [
-    {
-      key: 'length',
-      text: t('identity.signUp.ruleLength'),
-      met:
-        password.length >= PASSWORD_LIMITS.minLength &&
-        password.length <= PASSWORD_LIMITS.maxLength,
-    },
-    {
-      key: 'groups',
-      text: t('identity.signUp.ruleGroups'),
-      met: characterGroupCount(password) >= PASSWORD_LIMITS.minCharacterGroups,
-    },
-    {
-      key: 'characters',
-      text: t('identity.signUp.ruleCharacters', { specials: PASSWORD_SPECIALS }),
-      met: password.length > 0 && !(!shape.ok && 'rule' in shape && shape.rule === 'characters'),
-    },
-    {
-      key: 'words',
-      text: t('identity.signUp.ruleWords'),
-      met: password.length > 0 && findDisallowedWord(password) === undefined,
-    },
-  ];
+  const met = passwordHintsMet(password);
   return (
-    <div id={id}>
-      <p className={styles.lead}>{t('identity.signUp.rulesTitle')}</p>
-      <ul className={styles.rules}>
-        {rules.map((rule) => (
-          <li key={rule.key} className={[styles.rule, rule.met ? styles.met : ''].join(' ')}>
-            <span className={styles.ruleMark} aria-hidden="true">
-              {rule.met ? '✓' : '•'}
-            </span>
-            <span>
-              {rule.text}
-              <span className={styles.visuallyHidden}>
-                {' '}
-                ({t(rule.met ? 'identity.signUp.ruleMet' : 'identity.signUp.ruleNotMet')})
-              </span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <RuleChecklist
+      id={id}
+      title={t('identity.signUp.rulesTitle')}
+      titleClassName={styles.lead}
+      metLabel={t('identity.signUp.ruleMet')}
+      notMetLabel={t('identity.signUp.ruleNotMet')}
+      rules={[
+        { key: 'length', text: t('identity.signUp.ruleLength'), met: met.length },
+        { key: 'groups', text: t('identity.signUp.ruleGroups'), met: met.groups },
+        {
+          key: 'characters',
+          text: t('identity.signUp.ruleCharacters', { specials: PASSWORD_SPECIALS }),
+          met: met.characters,
+        },
+        { key: 'words', text: t('identity.signUp.ruleWords'), met: met.words },
+      ]}
+    />
   );
 }
 
