@@ -2,6 +2,7 @@ import { demoAccountBilling } from './account-billing.ts';
 import { demoCampaignContent } from './campaign-content.ts';
 import { demoCatalog } from './catalog.ts';
 import { demoDatabaseMarker } from './demo-database-marker.ts';
+import { demoFamilyStreamingLogin } from './family-streaming-login.ts';
 import { demoGiftCards } from './gift-cards.ts';
 import { demoIdentities } from './identities.ts';
 import { legacyDevice } from './legacy-device.ts';
@@ -21,4 +22,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoSubscriberAccounts,
   demoGiftCards,
   demoAccountBilling,
+  demoFamilyStreamingLogin,
 ];
