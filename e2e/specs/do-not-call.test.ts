@@ -21,14 +21,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** 2026-12-04 → « 4 décembre 2026 », as a reader of Canadian French writes a date. */
+/** 2026-12-04 → « 4 décembre 2026 », 2027-02-01 → « 1er février 2027 », as Canadian French writes a date. */
 function frenchDate(calendarDate: string): string {
-  return new Intl.DateTimeFormat('fr-CA', {
+  const written = new Intl.DateTimeFormat('fr-CA', {
     timeZone: 'UTC',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
   }).format(new Date(`${calendarDate}T00:00:00Z`));
+  return written.replace(/^1 /, '1er ');
 }
 
 describe('do-not-call in fr-CA', () => {

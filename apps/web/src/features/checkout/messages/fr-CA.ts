@@ -36,7 +36,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.creds.emailInUse':
     'Cette adresse courriel est déjà utilisée comme nom d’utilisateur. Ouvrez une session ou utilisez une autre adresse.',
 
-  'checkout.password.reservedWord': 'Votre mot de passe ne peut pas contenir le mot « {word} ».',
+  'checkout.password.reservedWord': 'Votre mot de passe ne peut pas contenir le mot « {word} ».',
   'checkout.password.policy':
     'Votre mot de passe ne respecte pas les exigences indiquées sous le champ.',
   'checkout.password.personalData':

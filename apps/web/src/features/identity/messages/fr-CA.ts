@@ -75,13 +75,13 @@ export const messages: Record<keyof typeof enUS, string> = {
     'au moins 3 de ces types : minuscules, majuscules, chiffres, symboles',
   'identity.signUp.ruleCharacters':
     'seulement des lettres, des chiffres et ces symboles : {specials}',
-  'identity.signUp.ruleWords': 'aucun mot courant comme « password » ou « orbit »',
+  'identity.signUp.ruleWords': 'aucun mot courant comme « password » ou « orbit »',
   'identity.signUp.ruleMet': 'respecté',
   'identity.signUp.ruleNotMet': 'pas encore',
   'identity.signUp.exists':
     'Cette adresse courriel ne peut pas servir à créer un nouvel identifiant. Si elle vous appartient, ouvrez une session ou réinitialisez votre mot de passe.',
   'identity.signUp.invalidEmail': 'Inscrivez une adresse courriel valide, comme nom@exemple.com.',
-  'identity.signUp.disallowedWord': 'Votre mot de passe ne peut pas contenir le mot « {word} ».',
+  'identity.signUp.disallowedWord': 'Votre mot de passe ne peut pas contenir le mot « {word} ».',
   'identity.signUp.policy': 'Votre mot de passe ne respecte pas les exigences ci-dessous.',
   'identity.signUp.personal':
     'Votre mot de passe ne peut pas contenir votre nom, votre courriel, votre nom d’utilisateur ni votre numéro de téléphone.',

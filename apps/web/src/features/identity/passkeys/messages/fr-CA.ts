@@ -13,7 +13,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'passkey.setup.notNow': 'Pas maintenant',
   'passkey.setup.success.title': 'Votre clé d’accès est prête',
   'passkey.setup.success.body':
-    'La prochaine fois, choisissez « Se connecter avec une clé d’accès » sur la page de connexion.',
+    'La prochaine fois, choisissez « Se connecter avec une clé d’accès » sur la page de connexion.',
   'passkey.setup.continue': 'Aller à mon compte',
   'passkey.setup.denied.title': 'Aucune clé d’accès n’a été créée',
   'passkey.setup.denied.body':
