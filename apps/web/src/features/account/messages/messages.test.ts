@@ -1,4 +1,3 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
 import {
   DEVICE_REMOVAL_REASON_CODES,
   LOCALES,
@@ -10,25 +9,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { accountCatalog } from './index.ts';
 
-/** The account messages load with the account routes, not the app catalog: the same checks here. */
+/** Every catalog's ids, ICU and French are checked in shared/i18n/every-catalog.test.ts. */
 describe('account messages', () => {
-  it('have the same ids in every locale and parse as ICU', () => {
-    const ids = Object.keys(accountCatalog['en-US']).sort();
-    for (const locale of LOCALES) {
-      expect(Object.keys(accountCatalog[locale]).sort()).toEqual(ids);
-      for (const [id, message] of Object.entries(accountCatalog[locale])) {
-        expect(() => parse(message), `${locale} ${id}`).not.toThrow();
-      }
-    }
-  });
-
-  it('are really French in fr-CA', () => {
-    const same = Object.entries(accountCatalog['fr-CA']).filter(
-      ([id, message]) => accountCatalog['en-CA'][id] === message && /[a-z]{4,}/i.test(message),
-    );
-    expect(same.map(([id]) => id)).toEqual([]);
-  });
-
   it('name every status, phase, reason, blocked action and suggestion the account can carry', () => {
     const ids = [
       ...SUBSCRIPTION_STATUS_LABELS.map((status) => `account.subscription.status.${status}`),

@@ -1,0 +1,72 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { LOCALES } from '@orbit/domain';
+import { describe, expect, it } from 'vitest';
+import type { Catalog } from './catalog.ts';
+
+/**
+ * Every catalog of the app, found by where catalogs live (`…/messages/index.ts`), so a new
+ * feature's messages are checked the day they appear, whether they load with the shell or with
+ * the feature's pages.
+ */
+const modules = import.meta.glob<Record<string, unknown>>('../../**/messages/index.ts', {
+  eager: true,
+});
+
+const isCatalog = (value: unknown): value is Catalog =>
+  typeof value === 'object' &&
+  value !== null &&
+  LOCALES.every((locale) => typeof (value as Record<string, unknown>)[locale] === 'object');
+
+const catalogs = Object.entries(modules).flatMap(([path, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, Catalog] => isCatalog(entry[1]))
+    .map(([name, catalog]) => [`${path.replace(/^(\.\.\/)+/, '')} ${name}`, catalog] as const),
+);
+
+/**
+ * Words that are the same in both languages: names, each language named in itself, and words
+ * French shares ("Radio", "Date", "Total", a card "Active").
+ */
+const SAME_IN_FRENCH = new Set([
+  'app.pageTitle',
+  'app.title',
+  'i18n.toggle.toEnglish',
+  'i18n.toggle.toEnglishLabel',
+  'i18n.toggle.toFrench',
+  'i18n.toggle.toFrenchLabel',
+  'lookup.radio.device.radio',
+  'satellite.review.radio',
+  'billing.thanks.date',
+  'billing.invoice.total',
+  'billing.cardStatus.active',
+  'billing.invoice.taxWithRate',
+]);
+
+describe('every message catalog', () => {
+  it('is found, from the shell and from the features', () => {
+    expect(catalogs.length).toBeGreaterThanOrEqual(18);
+  });
+
+  describe.each(catalogs)('%s', (_name, catalog) => {
+    it('has the same ids in every locale, each parsing as ICU', () => {
+      const ids = Object.keys(catalog['en-US']).sort();
+      for (const locale of LOCALES) {
+        expect(Object.keys(catalog[locale]).sort(), locale).toEqual(ids);
+        for (const [id, message] of Object.entries(catalog[locale])) {
+          expect(() => parse(message), `${locale} ${id}`).not.toThrow();
+        }
+      }
+    });
+
+    it('is really written in French, not copied from English', () => {
+      const same = Object.entries(catalog['fr-CA']).filter(
+        ([id, message]) =>
+          !SAME_IN_FRENCH.has(id) &&
+          catalog['en-CA'][id] === message &&
+          // Arguments ({date}, {amount}) are not words of either language.
+          /[a-z]{4,}/i.test(message.replace(/\{[^}]*\}/g, '')),
+      );
+      expect(same.map(([id]) => id)).toEqual([]);
+    });
+  });
+});
