@@ -8,6 +8,7 @@ export * from './error-codes.ts';
 export * from './feature-flags.ts';
 export * from './log-message.ts';
 export * from './own-domains.ts';
+export * from './request-id.ts';
 export * from './service-endpoints.ts';
 export * from './service-error.ts';
 export * from './service-headers.ts';

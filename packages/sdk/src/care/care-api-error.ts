@@ -30,6 +30,11 @@ export interface CareApiError extends Error {
   readonly method: string;
   /** Path of the request below the API base, e.g. `/utility/env-info`. */
   readonly path: string;
+  /**
+   * The server's id of the request (its `x-request-id`), when an answer came: the reference a
+   * customer can quote and the key to the server's log of it.
+   */
+  readonly requestId: string | undefined;
 }
 
 /** Marks the errors this SDK makes; `Symbol.for` so that two copies of the SDK still agree. */
@@ -53,6 +58,7 @@ export interface CareApiErrorInit {
   errorPropKey?: string | undefined;
   fieldErrors?: readonly CareFieldError[] | undefined;
   isAborted?: boolean;
+  requestId?: string | undefined;
   cause?: unknown;
 }
 
@@ -75,6 +81,7 @@ export function createCareApiError(init: CareApiErrorInit): CareApiError {
     skipGlobalHandler: init.skipGlobalHandler,
     method: init.method,
     path: init.path,
+    requestId: init.requestId,
   });
 }
 

@@ -119,6 +119,26 @@ describe('createCareClient', () => {
     expect(onSuccessfulResponse).not.toHaveBeenCalled();
   });
 
+  it('keeps the server’s request id from the answer, and only one shaped like an id', async () => {
+    const answer = careError(503, 'SERVICE_UNAVAILABLE', 'error.common.service.unavailable');
+    answer.headers.set('X-Request-Id', 'req_3kTq9x0aBcDeFgHi');
+    const { client } = setup(() => answer);
+    expect(await rejection(client.getEnvInfo())).toMatchObject({
+      status: 503,
+      requestId: 'req_3kTq9x0aBcDeFgHi',
+    });
+
+    const odd = careError(500, 'SYSTEM', 'error.common.system.error');
+    odd.headers.set('X-Request-Id', '<b>not an id</b>');
+    const { client: second } = setup(() => odd);
+    expect(await rejection(second.getEnvInfo())).toMatchObject({ requestId: undefined });
+
+    const { client: unreachable } = setup(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await rejection(unreachable.getEnvInfo())).toMatchObject({ requestId: undefined });
+  });
+
   it('flags the session-timeout answer', async () => {
     const { client } = setup(() => careError(401, 'SESSION_TIMED_OUT', SESSION_TIMED_OUT_KEY));
     const error = await rejection(client.getEnvInfo());

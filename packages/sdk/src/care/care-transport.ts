@@ -1,4 +1,9 @@
-import { careSuccessSchema, SKIP_GLOBAL_ERROR_HANDLER_HEADER } from '@orbit/domain';
+import {
+  careSuccessSchema,
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  SKIP_GLOBAL_ERROR_HANDLER_HEADER,
+} from '@orbit/domain';
 import type * as z from 'zod/mini';
 import {
   type CareApiError,
@@ -90,8 +95,9 @@ export function createCareRequester(options: CareClientOptions): CareRequester {
     }
 
     const body = await readJson(response);
+    const requestId = requestIdOf(response.headers.get(REQUEST_ID_HEADER));
     if (!response.ok) {
-      throw fail({ status: response.status, ...careErrorFieldsFromBody(body) });
+      throw fail({ status: response.status, requestId, ...careErrorFieldsFromBody(body) });
     }
 
     options.onSuccessfulResponse?.({ method: req.method, path: req.path, status: response.status });
@@ -99,6 +105,7 @@ export function createCareRequester(options: CareClientOptions): CareRequester {
     if (!parsed.success) {
       throw fail({
         status: response.status,
+        requestId,
         errorType: 'SYSTEM',
         errorCode: 'INVALID_RESPONSE',
         cause: parsed.error,

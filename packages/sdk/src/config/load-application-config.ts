@@ -1,6 +1,8 @@
 import {
   type ApplicationConfig,
   applicationConfigSchema,
+  REQUEST_ID_HEADER,
+  requestIdOf,
   SDK_APPLICATION,
   SERVICE_DOMAINS,
 } from '@orbit/domain';
@@ -40,7 +42,10 @@ export async function loadApplicationConfig(
     throw networkError('config.me', cause);
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw serviceErrorFromBody(response.status, body, 'config.me');
+  if (!response.ok) {
+    const requestId = requestIdOf(response.headers.get(REQUEST_ID_HEADER));
+    throw serviceErrorFromBody(response.status, body, 'config.me', requestId);
+  }
   const parsed = applicationConfigSchema.safeParse(body);
   if (!parsed.success) {
     throw genericError('Domain config not found', 'DOMAIN_CONFIG_NOT_FOUND', parsed.error);

@@ -22,6 +22,8 @@ export interface ServiceError extends SdkErrorBase {
   readonly extras: Readonly<Record<string, unknown>>;
   /** The endpoint that failed, `domain.endpoint`. */
   readonly endpoint: string;
+  /** The server's id of the request (its `x-request-id`): a reference the customer can quote. */
+  readonly requestId: string | undefined;
 }
 
 /** No answer: the connection failed, was dropped, or timed out. */
@@ -60,12 +62,13 @@ export function isGenericError(value: unknown): value is GenericError {
 /**
  * Builds the service error from an error answer's body (spec 001 §8): the body's code, description,
  * invalid fields, not-found resource type and extras; without a code, `SERVICE_CODE_UNKNOWN`;
- * without a description, `Status Code {status}`.
+ * without a description, `Status Code {status}`. `requestId` is the answer's `x-request-id`.
  */
 export function serviceErrorFromBody(
   status: number,
   body: unknown,
   endpoint: string,
+  requestId?: string,
 ): ServiceError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const code =
@@ -94,6 +97,7 @@ export function serviceErrorFromBody(
     notFoundResourceType,
     extras,
     endpoint,
+    requestId,
   });
 }
 

@@ -88,6 +88,19 @@ describe('the HTTP core', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('keeps the server’s request id on the service error it answered', async () => {
+    const { sdk, service } = createTestSdk();
+    service.on(ACTIONS, {
+      status: 409,
+      body: { code: 'DUPLICATE_BATCH', description: 'Already sent' },
+      headers: { 'X-Request-Id': 'req_AbCdEfGhIjKlMnOp' },
+    });
+    const error = await sdk.caller
+      .send('telemetry', 'actions', { body: {} })
+      .catch((e: unknown) => e);
+    expect(isServiceError(error) && error.requestId).toBe('req_AbCdEfGhIjKlMnOp');
+  });
+
   it('reports a lost connection as a network error', async () => {
     const { sdk, service } = createTestSdk();
     service.on(ACTIONS, 'network-error');

@@ -1,4 +1,10 @@
-import { SERVICE_CONSTANTS, SERVICE_HEADERS, SESSION_ERROR_CODES } from '@orbit/domain';
+import {
+  REQUEST_ID_HEADER,
+  requestIdOf,
+  SERVICE_CONSTANTS,
+  SERVICE_HEADERS,
+  SESSION_ERROR_CODES,
+} from '@orbit/domain';
 import * as z from 'zod/mini';
 import type { DomainConfigStore, ResolvedEndpoint } from '../config/domain-config-store.ts';
 import { randomId } from '../runtime/random-id.ts';
@@ -181,6 +187,7 @@ export function createServiceCaller(deps: ServiceCallerDeps): ServiceCaller {
         response.status,
         await readJson(response),
         `${domain}.${name}`,
+        requestIdOf(response.headers.get(REQUEST_ID_HEADER)),
       );
       if (response.status === 401 && !endpoint.config.doesNotTriggerSessionRefresh && !refreshed) {
         refreshed = true;

@@ -90,6 +90,28 @@ describe('POST /services/utility/log-message', () => {
     });
   });
 
+  it('logs the id of the failed request the entry is about, beside its own request id', async () => {
+    const logs = captureLogs();
+    const { app } = await createTestApp({ logger: logs.logger });
+    const response = await app.inject({
+      method: 'POST',
+      url: LOG_MESSAGE,
+      headers: { 'x-request-id': 'trace-log-000002' },
+      payload: {
+        logLevel: 'ERROR',
+        message: 'HTTP 503 POST /account: SERVICE_UNAVAILABLE',
+        failedRequestId: 'req_AbCdEfGhIjKlMnOp',
+      },
+    });
+
+    expect(response.statusCode).toBe(200);
+    const line = logs.lines().find((entry) => entry.msg === 'client log message');
+    expect(line).toMatchObject({
+      requestId: 'trace-log-000002',
+      clientLog: { failedRequestId: 'req_AbCdEfGhIjKlMnOp' },
+    });
+  });
+
   it('cuts an over-long user agent instead of refusing the entry', async () => {
     const { app, db } = await createTestApp();
     const response = await app.inject({
@@ -149,6 +171,13 @@ describe('POST /services/utility/log-message', () => {
       status: 400,
       errorCode: 'INVALID_PAYLOAD',
       fieldErrors: [{ errorCode: 'INVALID', fieldName: 'url' }],
+    },
+    {
+      name: 'a failed request id that is no request id',
+      payload: JSON.stringify({ logLevel: 'INFO', failedRequestId: 'not an id' }),
+      status: 400,
+      errorCode: 'INVALID_PAYLOAD',
+      fieldErrors: [{ errorCode: 'INVALID', fieldName: 'failedRequestId' }],
     },
     {
       name: 'a JSON array instead of an object',

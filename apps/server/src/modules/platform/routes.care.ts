@@ -73,7 +73,8 @@ export function registerCarePlatformRoutes(
         summary: 'Keep a client-side log entry (errors, error-page views, explicit log actions)',
         description:
           'Works with or without a care session (tagged with it when present). Fields longer ' +
-          'than their limit are refused, not truncated.',
+          'than their limit are refused, not truncated. `failedRequestId` names the request the ' +
+          'entry is about (the `x-request-id` of a failed answer) and is written to the server log.',
         body: logMessageSchema,
         response: {
           200: careSuccessSchema(logMessageReceiptSchema),
@@ -94,7 +95,16 @@ export function registerCarePlatformRoutes(
         receivedAt: clock(),
       });
       request.log[PINO_LEVEL[entry.logLevel]](
-        { clientLog: { id, url: entry.url, referrer: entry.referrer, message: entry.message } },
+        {
+          clientLog: {
+            id,
+            url: entry.url,
+            referrer: entry.referrer,
+            message: entry.message,
+            // The failed request the browser reports, to read beside this server's log of it.
+            failedRequestId: entry.failedRequestId,
+          },
+        },
         'client log message',
       );
       return careOk({ id });

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { REQUEST_ID_HEADER, requestIdOf } from '@orbit/domain';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/** What we accept from a caller (a proxy, the SDK's trace id): short, printable, no spaces. */
-const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+export { REQUEST_ID_HEADER };
 
 /**
  * Fastify's `genReqId`: reuse the caller's `x-request-id` when it is sane, so one id follows a
@@ -13,6 +11,8 @@ const ACCEPTABLE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
  */
 export function requestIdFor(request: IncomingMessage): string {
   const incoming = request.headers[REQUEST_ID_HEADER];
-  if (typeof incoming === 'string' && ACCEPTABLE_REQUEST_ID.test(incoming)) return incoming;
-  return `req_${randomBytes(12).toString('base64url')}`;
+  return (
+    requestIdOf(typeof incoming === 'string' ? incoming : undefined) ??
+    `req_${randomBytes(12).toString('base64url')}`
+  );
 }
