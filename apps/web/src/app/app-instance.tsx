@@ -4,6 +4,7 @@ import { createSessionBootstrap } from '../features/session/session-bootstrap.ts
 import { createSessionTimeout, type SessionTimeout } from '../features/session/session-timeout.ts';
 import { createDataLayer } from '../shared/analytics/data-layer.ts';
 import type { AppConfig } from '../shared/config/app-config.ts';
+import { errorPageState } from '../shared/errors/error-page-state.ts';
 import { createErrorReporter, type ErrorReporter } from '../shared/errors/error-reporter.ts';
 import { createPageLoading } from '../shared/loading/page-loading.ts';
 import { createRemoteLogger } from '../shared/logging/remote-logger.ts';
@@ -56,11 +57,13 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
     dataLayer,
     logger,
     origin: runtime.origin,
-    navigateToErrorPage: () => {
+    navigateToErrorPage: (failedRequestId) => {
       if (!router) return;
       const { navigation, location } = router.state;
       const target = navigation.state === 'idle' ? location : (navigation.location ?? location);
-      if (target.pathname !== ERROR_PATH) void router.navigate(ERROR_PATH);
+      if (target.pathname !== ERROR_PATH) {
+        void router.navigate(ERROR_PATH, { state: errorPageState(failedRequestId) });
+      }
     },
     openSessionTimeout: () => sessionTimeout.expire(),
     stopLoader: () => pageLoading.set(false),

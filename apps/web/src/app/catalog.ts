@@ -1,5 +1,6 @@
 import { platformCatalog } from '../features/platform/messages/index.ts';
 import { sessionCatalog } from '../features/session/messages/index.ts';
+import { errorsCatalog } from '../shared/errors/messages/index.ts';
 import { mergeCatalogs } from '../shared/i18n/catalog.ts';
 import { i18nCatalog } from '../shared/i18n/messages/index.ts';
 import { routingCatalog } from '../shared/routing/messages/index.ts';
@@ -14,6 +15,7 @@ import { appCatalog } from './messages/index.ts';
 export const catalog = mergeCatalogs(
   appCatalog,
   uiCatalog,
+  errorsCatalog,
   i18nCatalog,
   routingCatalog,
   platformCatalog,

@@ -184,6 +184,34 @@ describe('HTTP errors from care calls (spec 000 §4, §8)', () => {
     });
   });
 
+  it('shows the failed request’s id on /error as a reference, and logs it', async () => {
+    const server = createFakeServer();
+    server.on('GET /services/utility/env-info', () => {
+      const answer = careError(500, 'SYSTEM', 'error.common.system.error');
+      answer.headers.set('X-Request-Id', 'req_Q8fX2mLp0aZ3');
+      return answer;
+    });
+    const app = renderApp({ url: '/transfer', server });
+    await app.settled();
+    await app.heading('We’re sorry');
+    expect(screen.getByText('req_Q8fX2mLp0aZ3').closest('p')?.textContent).toBe(
+      'If you contact us, quote this reference: req_Q8fX2mLp0aZ3',
+    );
+    await waitFor(() =>
+      expect(
+        server.logMessages.map(({ message, failedRequestId }) => [message, failedRequestId]),
+      ).toEqual([
+        ['HTTP 500 GET /utility/env-info: SYSTEM (error.common.system.error)', 'req_Q8fX2mLp0aZ3'],
+        [ERROR_PAGE_VIEW_MESSAGE, 'req_Q8fX2mLp0aZ3'],
+      ]),
+    );
+  });
+
+  it('shows no reference on /error when no failed request led there', async () => {
+    await startOn('/error');
+    expect(screen.queryByText(/quote this reference/)).toBeNull();
+  });
+
   it('a network error (status 0) goes to /error, logged at ERROR', async () => {
     const app = await startOn();
     app.server.on('GET /services/utility/env-info', () => {

@@ -7,7 +7,7 @@ import type {
   LogMessage,
   VariantConfig,
 } from '@orbit/domain';
-import { SESSION_TIMED_OUT_KEY } from '@orbit/domain';
+import { REQUEST_ID_HEADER, SESSION_TIMED_OUT_KEY } from '@orbit/domain';
 import type { FetchLike } from '@orbit/sdk';
 
 /** What a fake endpoint answers; a promise lets a test hold the answer back. */
@@ -152,6 +152,17 @@ export function careError(status: number, errorCode: string, errorPropKey: strin
 
 export const sessionTimedOut = () => careError(401, 'SESSION_TIMED_OUT', SESSION_TIMED_OUT_KEY);
 
+/**
+ * Stamps an answer with a request id, as the server does every answer (`req_test_000003` for the
+ * third request), unless the handler set its own.
+ */
+function withRequestId(response: Response, sequence: number): Response {
+  if (!response.headers.has(REQUEST_ID_HEADER)) {
+    response.headers.set(REQUEST_ID_HEADER, `req_test_${String(sequence).padStart(6, '0')}`);
+  }
+  return response;
+}
+
 /** A deferred answer: the test decides when (and with what) the request completes. */
 export function hold(): { handler: FakeHandler; release(response: Response): void } {
   let resolve: (response: Response) => void = () => {};
@@ -204,7 +215,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     requests.push({ method, path: url.pathname, url, init, body });
     const handler = handlers.get(`${method} ${url.pathname}`);
     if (!handler) {
-      return json(
+      const notFound = json(
         {
           code: 'NOT_FOUND',
           description: 'Not found',
@@ -215,8 +226,9 @@ export function createFakeServer(options: FakeServerOptions = {}) {
         },
         404,
       );
+      return withRequestId(notFound, requests.length);
     }
-    return handler({ url, init, body });
+    return withRequestId(await handler({ url, init, body }), requests.length);
   };
 
   return {

@@ -1,6 +1,6 @@
-import { isCareApiError } from '@orbit/sdk';
 import { redirect } from 'react-router';
 import type { SessionBootstrap } from '../../features/session/session-bootstrap.ts';
+import { failureOf } from '../../shared/errors/index.ts';
 import { ERROR_PATH } from '../route-table.ts';
 
 /**
@@ -13,7 +13,7 @@ export function createRootGuard(session: Pick<SessionBootstrap, 'ensure'>) {
     try {
       await session.ensure();
     } catch (error) {
-      if (isCareApiError(error) && error.isSessionTimedOut) return null;
+      if (failureOf(error).kind === 'sessionTimedOut') return null;
       throw redirect(ERROR_PATH);
     }
     return null;

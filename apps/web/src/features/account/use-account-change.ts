@@ -1,15 +1,11 @@
 import type { RequestOptions } from '@orbit/sdk';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { type Failure, failureOf, isRefusal, reportFailure } from '../../shared/errors/index.ts';
 import { useAppServices } from '../../shared/services/app-services.tsx';
-import {
-  type AccountFailure,
-  accountFailureOf,
-  reportAccountFailure,
-} from './guard/account-failure.ts';
 import { ACCOUNT_LOOKUP_PATH, signInPath } from './guard/account-links.ts';
 
-export type ChangeOutcome<T> = { ok: true; value: T } | { ok: false; failure: AccountFailure };
+export type ChangeOutcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
 /**
  * Runs one change of the account (a save, a removal) the way every account form does: the
@@ -26,13 +22,24 @@ export function useAccountChange(name: string) {
       try {
         return { ok: true, value: await action({ skipGlobalHandler: true }) };
       } catch (error) {
-        reportAccountFailure(errors, error, name);
-        const failure = accountFailureOf(error);
-        if (failure.kind === 'signIn') void navigate(signInPath(location), { replace: true });
-        if (failure.kind === 'verify') void navigate(ACCOUNT_LOOKUP_PATH, { replace: true });
+        const failure = failureOf(error);
+        reportFailure(errors, failure, { name, serverFault: 'errorPage' });
+        if (failure.kind === 'signInRequired')
+          void navigate(signInPath(location), { replace: true });
+        if (failure.kind === 'verificationRequired') {
+          void navigate(ACCOUNT_LOOKUP_PATH, { replace: true });
+        }
         return { ok: false, failure };
       }
     },
     [errors, name, navigate, location],
   );
+}
+
+/**
+ * Whether the form says why its change failed: a refusal in its own words, or "try again in a
+ * moment". Anything else was taken over (sign-in, the lookup, the timeout modal, the error page).
+ */
+export function formExplains(failure: Failure): boolean {
+  return isRefusal(failure) || failure.kind === 'unavailable';
 }

@@ -12,7 +12,8 @@ export interface ErrorReporterOptions {
   logger: RemoteLogger;
   /** Our own origin: errors from scripts elsewhere are third-party. */
   origin: string;
-  navigateToErrorPage(): void;
+  /** Shows /error; `failedRequestId` is the failed request's id, shown there as a reference. */
+  navigateToErrorPage(failedRequestId?: string): void;
   openSessionTimeout(): void;
   /** Lowers the page-data-loading flag, so the loader does not hide the error page. */
   stopLoader(): void;
@@ -31,13 +32,30 @@ export interface ErrorReporter {
   handleWindowError(event: WindowErrorLike): void;
   /** `window` 'unhandledrejection' reasons. */
   handleUnhandledRejection(reason: unknown): void;
-  /** A business error of a flow (spec 000 §8, e.g. a used-car eligibility code): tracked, logged at INFO. */
-  reportBusinessError(input: { name: string; code: string; message?: string }): void;
+  /**
+   * A business error of a flow (spec 000 §8, e.g. a used-car eligibility code): tracked, logged
+   * at INFO. `failedRequestId`: the server's id of the request that was refused, when one was.
+   */
+  reportBusinessError(input: {
+    name: string;
+    code: string;
+    message?: string;
+    failedRequestId?: string;
+  }): void;
   /** A system error: tracked as "System Error" with its code, logged at ERROR. */
-  reportSystemError(input: { code: string; message?: string; details?: unknown }): void;
+  reportSystemError(input: {
+    code: string;
+    message?: string;
+    details?: unknown;
+    failedRequestId?: string;
+  }): void;
   /** A fault in our own code: tracked as APP, logged at ERROR with its stack. */
   reportAppError(error: unknown): void;
 }
+
+/** The log details of a failed request: its id, when the server gave one. */
+const withRequestId = (failedRequestId: string | undefined) =>
+  failedRequestId ? { failedRequestId } : undefined;
 
 function describe(error: unknown): { message: string; stack: string | undefined } {
   if (error instanceof Error)
@@ -63,6 +81,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
           method: error.method,
           path: error.path,
           errorPropKey: error.errorPropKey ?? null,
+          requestId: error.requestId ?? null,
           fieldErrors: error.fieldErrors.map(({ errorCode, fieldName }) => ({
             errorCode,
             fieldName,
@@ -72,22 +91,22 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       logger.log(
         httpErrorLogLevel(error.status),
         `HTTP ${error.status} ${error.method} ${error.path}: ${code}${error.errorPropKey ? ` (${error.errorPropKey})` : ''}`,
+        withRequestId(error.requestId),
       );
 
       if (error.isSessionTimedOut) {
         options.openSessionTimeout();
         return;
       }
-      if (ERROR_PAGE_STATUSES.has(error.status)) options.navigateToErrorPage();
+      if (ERROR_PAGE_STATUSES.has(error.status)) options.navigateToErrorPage(error.requestId);
     },
 
     handleWindowError(event) {
       const { message, stack } = describe(event.error ?? event.message ?? 'Unknown error');
       if (!isOwnScriptError({ filename: event.filename, stack }, options.origin)) {
-        logger.info(
-          `Third-party script error: ${event.message ?? message}`,
-          stack ?? event.filename,
-        );
+        logger.info(`Third-party script error: ${event.message ?? message}`, {
+          stacktrace: stack ?? event.filename,
+        });
         return;
       }
       reporter.reportAppError(event.error ?? new Error(event.message ?? message));
@@ -100,7 +119,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       if (isCareApiError(reason)) return;
       const { message, stack } = describe(reason);
       if (!isOwnScriptError({ stack }, options.origin)) {
-        logger.info(`Unhandled rejection outside our scripts: ${message}`, stack);
+        logger.info(`Unhandled rejection outside our scripts: ${message}`, { stacktrace: stack });
         return;
       }
       reporter.reportAppError(reason);
@@ -108,19 +127,19 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       options.navigateToErrorPage();
     },
 
-    reportBusinessError({ name, code, message }) {
+    reportBusinessError({ name, code, message, failedRequestId }) {
       dataLayer.trackError({ errorType: 'BUSINESS', errorName: name, errorCode: code });
-      logger.info(message ?? `Business error ${name}: ${code}`);
+      logger.info(message ?? `Business error ${name}: ${code}`, withRequestId(failedRequestId));
     },
 
-    reportSystemError({ code, message, details }) {
+    reportSystemError({ code, message, details, failedRequestId }) {
       dataLayer.trackError({
         errorType: 'SYSTEM',
         errorName: 'System Error',
         errorCode: code,
         details,
       });
-      logger.error(message ?? `System error: ${code}`);
+      logger.error(message ?? `System error: ${code}`, withRequestId(failedRequestId));
     },
 
     reportAppError(error) {
@@ -131,7 +150,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
         errorCode: errorCodeForLog(error),
         details: stack ?? null,
       });
-      logger.error(message, stack);
+      logger.error(message, { stacktrace: stack });
     },
   };
   return reporter;

@@ -10,7 +10,7 @@ describe('remote logger', () => {
       currentUrl: () => '/account?x=1',
       referrer: () => 'https://www.orbitradio.com/',
     });
-    logger.warn('slow', 'stack here');
+    logger.warn('slow', { stacktrace: 'stack here' });
     expect(sent).toEqual([
       {
         url: '/account?x=1',
@@ -19,6 +19,26 @@ describe('remote logger', () => {
         stacktrace: 'stack here',
         referrer: 'https://www.orbitradio.com/',
       },
+    ]);
+  });
+
+  it('sends the id of the failed request an entry is about', () => {
+    const sent: LogMessageInput[] = [];
+    const logger = createRemoteLogger({
+      send: async (input) => sent.push(input),
+      currentUrl: () => '/error',
+      referrer: () => '',
+    });
+    logger.error('ERROR_PAGE_VIEW', { failedRequestId: 'req_AbCdEfGhIjKlMnOp' });
+    logger.info('no request behind this one');
+    expect(sent).toEqual([
+      {
+        url: '/error',
+        message: 'ERROR_PAGE_VIEW',
+        logLevel: 'ERROR',
+        failedRequestId: 'req_AbCdEfGhIjKlMnOp',
+      },
+      { url: '/error', message: 'no request behind this one', logLevel: 'INFO' },
     ]);
   });
 

@@ -1,10 +1,17 @@
 import type { LogLevel, LogMessageInput } from '@orbit/domain';
 
+/** What an entry may carry besides its message. */
+export interface LogDetails {
+  stacktrace?: string | undefined;
+  /** The server's id of the failed request the entry is about, to join the server's log. */
+  failedRequestId?: string | undefined;
+}
+
 export interface RemoteLogger {
-  log(level: LogLevel, message: string, stacktrace?: string): void;
-  info(message: string, stacktrace?: string): void;
-  warn(message: string, stacktrace?: string): void;
-  error(message: string, stacktrace?: string): void;
+  log(level: LogLevel, message: string, details?: LogDetails): void;
+  info(message: string, details?: LogDetails): void;
+  warn(message: string, details?: LogDetails): void;
+  error(message: string, details?: LogDetails): void;
 }
 
 export interface RemoteLoggerOptions {
@@ -41,22 +48,24 @@ export function redactUrl(url: string): string {
 export function createRemoteLogger(options: RemoteLoggerOptions): RemoteLogger {
   const max = options.maxMessages ?? 100;
   let sent = 0;
-  const log = (logLevel: LogLevel, message: string, stacktrace?: string) => {
+  const log = (logLevel: LogLevel, message: string, details: LogDetails = {}) => {
     if (sent >= max) return;
     sent += 1;
     const referrer = options.referrer();
+    const { stacktrace, failedRequestId } = details;
     void options.send({
       url: redactUrl(options.currentUrl()) || '/',
       message,
       logLevel,
       ...(stacktrace ? { stacktrace } : {}),
       ...(referrer ? { referrer: redactUrl(referrer) } : {}),
+      ...(failedRequestId ? { failedRequestId } : {}),
     });
   };
   return {
     log,
-    info: (message, stacktrace) => log('INFO', message, stacktrace),
-    warn: (message, stacktrace) => log('WARN', message, stacktrace),
-    error: (message, stacktrace) => log('ERROR', message, stacktrace),
+    info: (message, details) => log('INFO', message, details),
+    warn: (message, details) => log('WARN', message, details),
+    error: (message, details) => log('ERROR', message, details),
   };
 }

@@ -7,5 +7,6 @@ export {
 export {
   type CardTokenizerError,
   type CardTokenizerErrorCode,
+  createCardTokenizerError,
   isCardTokenizerError,
 } from './card-tokenizer-error.ts';

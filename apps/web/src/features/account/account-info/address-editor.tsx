@@ -4,8 +4,8 @@ import {
   addressValidationFallback,
   type Country,
 } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, useFocusInvalid } from '../../../shared/ui/index.ts';
@@ -13,7 +13,7 @@ import { trackAccountUserErrors } from '../account-analytics.ts';
 import type { AccountAddressInput } from '../account-calls.ts';
 import { useAccountCalls } from '../account-calls-context.tsx';
 import { fieldCodesOf, fieldMessageId, serverFieldCodes } from '../field-messages.ts';
-import type { ChangeOutcome } from '../use-account-change.ts';
+import { type ChangeOutcome, formExplains } from '../use-account-change.ts';
 import styles from './account-info.module.css';
 import { addressQuestionOf } from './address-check.ts';
 import { type AddressField, AddressFields, type AddressValues } from './address-fields.tsx';
@@ -100,7 +100,7 @@ export function AddressEditor(props: AddressEditorProps) {
       return;
     }
     const { failure } = outcome;
-    if (failure.kind !== 'refused') return;
+    if (!formExplains(failure)) return;
     if (failure.code === 'SERVICE_ADDRESS_ZIP_MISMATCH' && address) {
       setErrors({ zip: zipRefusal() ?? t('account.field.zip.invalid') });
       setStage({ kind: 'form' });
@@ -118,7 +118,7 @@ export function AddressEditor(props: AddressEditorProps) {
       focusInvalid();
       return;
     }
-    setProblem(t('account.save.failed'));
+    setProblem(t(failureMessageId(failure, 'account.save.failed')));
   };
 
   /** The validator's opinion; its failure counts as "valid, nothing to suggest". */
@@ -126,8 +126,9 @@ export function AddressEditor(props: AddressEditorProps) {
     try {
       return await calls.validateAddress({ address }, { skipGlobalHandler: true });
     } catch (error) {
-      if (isCareApiError(error) && error.isSessionTimedOut) {
-        reporter.handleCareError(error);
+      const failure = failureOf(error);
+      if (failure.kind === 'sessionTimedOut') {
+        reportFailure(reporter, failure, { name: 'validate address' });
         return undefined;
       }
       return addressValidationFallback();

@@ -1,5 +1,6 @@
 import { type CareAccount, customerInfoFormSchema } from '@orbit/domain';
 import { type FormEvent, useEffect, useState } from 'react';
+import { failureMessageId } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
@@ -13,7 +14,7 @@ import {
 } from '../field-messages.ts';
 import { displayPhone } from '../formatting.ts';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
-import { useAccountChange } from '../use-account-change.ts';
+import { formExplains, useAccountChange } from '../use-account-change.ts';
 import styles from './account-info.module.css';
 import { countryOfAccount, customerInfoOf } from './customer-info.ts';
 
@@ -82,10 +83,11 @@ export function ContactForm({ onDone }: { onDone(saved: boolean): void }) {
       onDone(true);
       return;
     }
-    if (outcome.failure.kind !== 'refused') return;
-    const fields = serverFieldCodes(outcome.failure.fieldErrors, CONTACT_FIELDS);
+    const { failure } = outcome;
+    if (!formExplains(failure)) return;
+    const fields = serverFieldCodes(failure.fieldErrors, CONTACT_FIELDS);
     if (Object.keys(fields).length > 0) show(fields);
-    else setProblem(t('account.save.failed'));
+    else setProblem(t(failureMessageId(failure, 'account.save.failed')));
   };
 
   const field = (name: ContactField) => ({

@@ -1,9 +1,9 @@
 import { type ContactPreferences, LOCALES_BY_COUNTRY, type Locale } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { useFormatDay, useFormatInstantDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
@@ -11,7 +11,7 @@ import { Alert, Button, CheckboxField, SelectField } from '../../../shared/ui/in
 import { useAccountCalls } from '../account-calls-context.tsx';
 import { SectionCard } from '../area/section-card.tsx';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
-import { useAccountChange } from '../use-account-change.ts';
+import { formExplains, useAccountChange } from '../use-account-change.ts';
 import styles from './account-info.module.css';
 import { countryOfAccount } from './customer-info.ts';
 
@@ -41,8 +41,11 @@ export function PreferencesSection() {
       calls.contactPreferences({ langPref: locale }, { signal, skipGlobalHandler: true }),
   });
   useEffect(() => {
-    const error = query.error;
-    if (isCareApiError(error) && error.isSessionTimedOut) errors.handleCareError(error);
+    // The section says it is unavailable; only a timed-out session concerns the app.
+    const failure = query.error ? failureOf(query.error) : undefined;
+    if (failure?.kind === 'sessionTimedOut') {
+      reportFailure(errors, failure, { name: 'contact preferences' });
+    }
   }, [query.error, errors]);
 
   return (
@@ -74,7 +77,8 @@ function PreferencesForm({ preferences }: { preferences: ContactPreferences }) {
     phoneMarketing: preferences.phoneMarketing,
   });
   const [language, setLanguage] = useState<Locale>(preferences.preferredLanguage);
-  const [status, setStatus] = useState<'saved' | 'failed'>();
+  /** Saved, or why not (a message id). */
+  const [status, setStatus] = useState<'saved' | { failedId: string }>();
   const [busy, setBusy] = useState(false);
   const languages = LOCALES_BY_COUNTRY[countryOfAccount(account)];
 
@@ -93,15 +97,15 @@ function PreferencesForm({ preferences }: { preferences: ContactPreferences }) {
     if (outcome.ok) {
       queryClient.setQueryData(PREFERENCES_KEY, outcome.value);
       setStatus('saved');
-    } else if (outcome.failure.kind === 'refused') {
-      setStatus('failed');
+    } else if (formExplains(outcome.failure)) {
+      setStatus({ failedId: failureMessageId(outcome.failure, 'account.save.failed') });
     }
   };
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
       {status === 'saved' ? <Alert tone="success">{t('account.preferences.saved')}</Alert> : null}
-      {status === 'failed' ? <Alert tone="error">{t('account.save.failed')}</Alert> : null}
+      {typeof status === 'object' ? <Alert tone="error">{t(status.failedId)}</Alert> : null}
       <fieldset className={styles.choices}>
         <legend className={styles.legend}>{t('account.preferences.marketing')}</legend>
         <p className={styles.hint}>{t('account.preferences.marketingHint')}</p>

@@ -1,5 +1,6 @@
 import { checkEmail, type UpdateStreamingResult } from '@orbit/domain';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { failureMessageId, isRefusal } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import {
@@ -12,7 +13,7 @@ import {
 import { trackAccountUserErrors } from '../account-analytics.ts';
 import { useAccountCalls } from '../account-calls-context.tsx';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
-import { useAccountChange } from '../use-account-change.ts';
+import { formExplains, useAccountChange } from '../use-account-change.ts';
 import styles from './account-info.module.css';
 import { countryOfAccount } from './customer-info.ts';
 import { PasswordHints } from './password-hints.tsx';
@@ -95,17 +96,18 @@ export function StreamingLoginForm({
       onDone(outcome.value);
       return;
     }
-    if (outcome.failure.kind !== 'refused') return;
-    const fields = serverStreamingProblems(outcome.failure);
+    const { failure } = outcome;
+    if (!formExplains(failure)) return;
+    const fields = isRefusal(failure) ? serverStreamingProblems(failure) : {};
     if (Object.keys(fields).length > 0) {
       show(fields);
       return;
     }
     setProblem(
       t(
-        outcome.failure.code === 'STREAMING_LOGIN_NOT_FOUND'
+        failure.code === 'STREAMING_LOGIN_NOT_FOUND'
           ? 'account.streamingLogin.notFound'
-          : 'account.save.failed',
+          : failureMessageId(failure, 'account.save.failed'),
       ),
     );
   };

@@ -75,6 +75,28 @@ describe('radio nickname', { timeout: 20_000 }, () => {
   });
 });
 
+describe('a server that cannot answer now', { timeout: 20_000 }, () => {
+  it('keeps the nickname dialog open and says to try again in a moment', async () => {
+    const calls = fakeAccountCalls();
+    const unavailable = careFailure(503, 'SERVICE_UNAVAILABLE');
+    calls.updateNickname.mockRejectedValueOnce(unavailable);
+    const { user, radios, page } = await atRadios(calls);
+    await user.click(radios.getByRole('button', { name: 'Edit the nickname of Kitchen' }));
+    await user.click(screen.getByRole('button', { name: 'Save nickname' }));
+    expect(
+      await dialog('Edit nickname').findByText(
+        'We can’t complete this right now. Please try again in a moment.',
+      ),
+    ).toBeDefined();
+    // Tracked and logged by the app's handler, which leaves the customer where they are.
+    expect(page.errors.handleCareError).toHaveBeenCalledWith(unavailable);
+
+    await user.click(screen.getByRole('button', { name: 'Save nickname' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.updateNickname).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('removing a radio', { timeout: 20_000 }, () => {
   it('is offered only for a radio with nothing running on it', async () => {
     const { radios } = await atRadios();

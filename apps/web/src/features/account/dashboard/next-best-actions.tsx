@@ -1,8 +1,8 @@
 import type { NextBestAction, NextBestActions } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useAccountCalls } from '../account-calls-context.tsx';
@@ -44,8 +44,10 @@ export function useNextBestActions() {
     queryFn: ({ signal }) => calls.loadNextBestActions({ signal, skipGlobalHandler: true }),
   });
   useEffect(() => {
-    const error = query.error;
-    if (isCareApiError(error) && error.isSessionTimedOut) errors.handleCareError(error);
+    const failure = query.error ? failureOf(query.error) : undefined;
+    if (failure?.kind === 'sessionTimedOut') {
+      reportFailure(errors, failure, { name: 'next best actions' });
+    }
   }, [query.error, errors]);
   return query.data?.actions ?? [];
 }

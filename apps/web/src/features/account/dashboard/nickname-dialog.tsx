@@ -5,6 +5,7 @@ import {
   NICKNAME_MAX_LENGTH,
 } from '@orbit/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { failureMessageId } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Dialog, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
@@ -12,7 +13,7 @@ import { trackAccountUserErrors } from '../account-analytics.ts';
 import { useAccountCalls } from '../account-calls-context.tsx';
 import { fieldMessageId } from '../field-messages.ts';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
-import { useAccountChange } from '../use-account-change.ts';
+import { formExplains, useAccountChange } from '../use-account-change.ts';
 
 /**
  * Renames a radio (1–30 characters, the domain's rule). The dialog is labelled by its title and
@@ -64,7 +65,7 @@ export function NicknameDialog({
       return;
     }
     const { failure } = outcome;
-    if (failure.kind !== 'refused') {
+    if (!formExplains(failure)) {
       onClose();
       return;
     }
@@ -72,7 +73,7 @@ export function NicknameDialog({
       setError(FIELD_ERROR_CODES.INVALID);
       focusInvalid();
     } else {
-      setProblem(t('account.nickname.failed'));
+      setProblem(t(failureMessageId(failure, 'account.nickname.failed')));
     }
   };
 

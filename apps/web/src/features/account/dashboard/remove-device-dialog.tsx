@@ -5,13 +5,14 @@ import {
   FIELD_ERROR_CODES,
 } from '@orbit/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { failureMessageId } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Dialog, useFocusInvalid } from '../../../shared/ui/index.ts';
 import { trackAccountUserErrors } from '../account-analytics.ts';
 import { useAccountCalls } from '../account-calls-context.tsx';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
-import { useAccountChange } from '../use-account-change.ts';
+import { formExplains, useAccountChange } from '../use-account-change.ts';
 import styles from './dashboard.module.css';
 
 /**
@@ -64,15 +65,16 @@ export function RemoveDeviceDialog({
       onRemoved(name);
       return;
     }
-    if (outcome.failure.kind !== 'refused') {
+    const { failure } = outcome;
+    if (!formExplains(failure)) {
       onClose();
       return;
     }
     setProblem(
       t(
-        outcome.failure.code === 'DEVICE_HAS_ACTIVE_SUBSCRIPTION'
+        failure.code === 'DEVICE_HAS_ACTIVE_SUBSCRIPTION'
           ? 'account.removal.active'
-          : 'account.removal.failed',
+          : failureMessageId(failure, 'account.removal.failed'),
       ),
     );
   };

@@ -38,6 +38,17 @@ describe('account guard', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Manage your account' })).toBeDefined();
   });
 
+  it('says to try again in a moment when the server cannot answer now, and tries again', async () => {
+    const calls = fakeAccountCalls();
+    calls.loadAccount.mockRejectedValueOnce(careFailure(503, 'SERVICE_UNAVAILABLE'));
+    renderAccount({ calls, url: '/account' });
+    expect(
+      await screen.findByText('We can’t complete this right now. Please try again in a moment.'),
+    ).toBeDefined();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hi Jane')).toBeDefined();
+  });
+
   it('tells a signed-in customer with no account where to go, without an error', async () => {
     const calls = fakeAccountCalls();
     calls.loadAccount.mockResolvedValue(null);

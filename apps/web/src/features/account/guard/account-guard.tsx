@@ -1,6 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import {
+  type Failure,
+  failureOf,
+  isRefusal,
+  reportFailure,
+  UNAVAILABLE_MESSAGE_ID,
+} from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
@@ -8,7 +15,6 @@ import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { trackAccountView } from '../account-analytics.ts';
 import { useAccountCalls } from '../account-calls-context.tsx';
 import { AccountProviders } from '../account-providers.tsx';
-import { accountFailureOf, reportAccountFailure } from './account-failure.ts';
 import styles from './account-guard.module.css';
 import { ACCOUNT_LOOKUP_PATH, signInPath } from './account-links.ts';
 import { type GuardedAccount, GuardedAccountContext } from './guarded-account.ts';
@@ -53,7 +59,11 @@ function LoadedAccount({ children }: { children: ReactNode }) {
   }, [query.isPending, pageLoading]);
 
   useEffect(() => {
-    if (query.error) reportAccountFailure(errors, query.error, 'account load');
+    if (!query.error) return;
+    reportFailure(errors, failureOf(query.error), {
+      name: 'account load',
+      serverFault: 'errorPage',
+    });
   }, [query.error, errors]);
 
   useEffect(() => {
@@ -69,21 +79,33 @@ function LoadedAccount({ children }: { children: ReactNode }) {
     [account, refresh],
   );
 
-  const failure = query.error ? accountFailureOf(query.error) : undefined;
-  if (failure?.kind === 'signIn') return <Navigate to={signInPath(location)} replace />;
+  const failure = query.error ? failureOf(query.error) : undefined;
+  if (failure?.kind === 'signInRequired') return <Navigate to={signInPath(location)} replace />;
   if (account === null) return <NoAccount />;
-  if (failure?.kind === 'verify') return <Navigate to={ACCOUNT_LOOKUP_PATH} replace />;
+  if (failure?.kind === 'verificationRequired') {
+    return <Navigate to={ACCOUNT_LOOKUP_PATH} replace />;
+  }
   // A later reload that fails otherwise keeps the account already on screen.
   if (guarded) {
     return <GuardedAccountContext value={guarded}>{children}</GuardedAccountContext>;
   }
   return (
     <AccountUnavailable
-      failed={failure?.kind === 'refused'}
+      failed={failedLoad(failure)}
       retrying={query.isFetching}
       onRetry={() => void query.refetch()}
     />
   );
+}
+
+/**
+ * Why the account could not be loaded, when the page says so itself: not found (any refusal),
+ * or the server could not answer now. Anything else was taken over by the app.
+ */
+function failedLoad(failure: Failure | undefined): 'notFound' | 'unavailable' | undefined {
+  if (!failure) return undefined;
+  if (isRefusal(failure)) return 'notFound';
+  return failure.kind === 'unavailable' ? 'unavailable' : undefined;
 }
 
 /**
@@ -118,9 +140,14 @@ function NoAccount() {
 
 /**
  * The page before its account is there: its title while loading (the full-page loader covers
- * it), and when the account could not be found, why and what to do.
+ * it), and when the account could not be loaded, why and what to do: it could not be found, or
+ * the server cannot answer right now.
  */
-function AccountUnavailable(props: { failed: boolean; retrying: boolean; onRetry(): void }) {
+function AccountUnavailable(props: {
+  failed: 'notFound' | 'unavailable' | undefined;
+  retrying: boolean;
+  onRetry(): void;
+}) {
   const t = useT();
   const { titleKey } = useRouteHandle();
   return (
@@ -128,9 +155,13 @@ function AccountUnavailable(props: { failed: boolean; retrying: boolean; onRetry
       <h1>{t(titleKey ?? 'account.title')}</h1>
       {props.failed ? (
         <>
-          <Alert tone="warning" title={t('account.unavailable.title')}>
-            <p>{t('account.unavailable.body')}</p>
-          </Alert>
+          {props.failed === 'notFound' ? (
+            <Alert tone="warning" title={t('account.unavailable.title')}>
+              <p>{t('account.unavailable.body')}</p>
+            </Alert>
+          ) : (
+            <Alert tone="warning">{t(UNAVAILABLE_MESSAGE_ID)}</Alert>
+          )}
           <div className={styles.actions}>
             <Button onClick={props.onRetry} disabled={props.retrying}>
               {t('account.unavailable.retry')}

@@ -6,4 +6,5 @@ export const messages = {
   'platform.error.chat': 'Chat with an agent',
   'platform.error.newTab': '(opens in a new tab)',
   'platform.error.callPrefix': 'or call us at',
+  'platform.error.reference': 'If you contact us, quote this reference:',
 } as const;

@@ -8,4 +8,5 @@ export const messages: Record<keyof typeof enUS, string> = {
   'platform.error.chat': 'Clavarder avec un agent',
   'platform.error.newTab': '(s’ouvre dans un nouvel onglet)',
   'platform.error.callPrefix': 'ou appelez-nous au',
+  'platform.error.reference': 'Si vous communiquez avec nous, mentionnez cette référence :',
 };

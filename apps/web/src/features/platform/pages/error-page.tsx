@@ -1,5 +1,7 @@
 import { ERROR_PAGE_VIEW_MESSAGE } from '@orbit/domain';
 import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { failedRequestIdOf } from '../../../shared/errors/error-page-state.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
@@ -10,19 +12,22 @@ import styles from './error-page.module.css';
 /**
  * `/error`, the general error page (flows §9.3): where unrecoverable errors, unknown paths and
  * disabled features land. Each view is logged (ERROR_PAGE_VIEW) and the loader is forced off.
+ * When a failed request sent the visitor here, its id is shown as a reference to quote to an
+ * agent, and sent with the log entry.
  */
 export function Component() {
   const { config, logger, pageLoading, dataLayer } = useAppServices();
   const t = useT();
   const viewed = useRef(false);
+  const reference = failedRequestIdOf(useLocation().state);
 
   useEffect(() => {
     pageLoading.set(false);
     if (viewed.current) return;
     viewed.current = true;
-    logger.error(ERROR_PAGE_VIEW_MESSAGE);
+    logger.error(ERROR_PAGE_VIEW_MESSAGE, { failedRequestId: reference });
     dataLayer.push('impression', { impression: { name: 'GenericErrorPage' } });
-  }, [logger, pageLoading, dataLayer]);
+  }, [logger, pageLoading, dataLayer, reference]);
 
   return (
     <Card className={styles.card}>
@@ -47,6 +52,11 @@ export function Component() {
           </a>
         </p>
       </div>
+      {reference ? (
+        <p className={styles.reference}>
+          {t('platform.error.reference')} <code className={styles.code}>{reference}</code>
+        </p>
+      ) : null}
     </Card>
   );
 }
