@@ -1,6 +1,5 @@
 import type { CardToken } from '@orbit/domain';
-import { isCardTokenizerError } from '@orbit/sdk';
-import type { ErrorReporter } from '../../../shared/errors/error-reporter.ts';
+import { type ErrorReporter, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { cardTokenProblem } from '../../checkout/index.ts';
 import type { BillingCalls } from '../billing-calls.ts';
 import type { NewCardData } from './new-card-model.ts';
@@ -27,11 +26,8 @@ export async function tokenizeNewCard(
     });
     return { ok: true, token };
   } catch (error) {
-    if (!isCardTokenizerError(error)) {
-      errors.reportAppError(error);
-      return { ok: false, field: undefined, id: 'billing.card.notProcessed' };
-    }
-    errors.reportBusinessError({ name: 'card tokenization', code: error.code });
-    return { ok: false, ...cardTokenProblem(error.code, 'billing.card.notProcessed') };
+    const failure = failureOf(error);
+    reportFailure(errors, failure, { name: 'card tokenization', serverFault: 'stay' });
+    return { ok: false, ...cardTokenProblem(failure.code, 'billing.card.notProcessed') };
   }
 }

@@ -2,6 +2,7 @@ import type { PaymentReceipt } from '@orbit/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { type Failure, failureOf } from '../../../shared/errors/index.ts';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam, hasQueryValue } from '../../../shared/routing/query.ts';
@@ -9,7 +10,7 @@ import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, buttonClassName, Card } from '../../../shared/ui/index.ts';
 import { useGuardedAccount } from '../../account/index.ts';
 import styles from '../billing.module.css';
-import { type BillingFailure, billingFailureOf, reportBillingFailure } from '../billing-failure.ts';
+import { reportBillingFailure } from '../billing-failure.ts';
 import { AccessRedirect } from '../shared/access-redirect.tsx';
 import { MAKE_PAYMENT_FLOW, trackBillingScreen } from '../shared/billing-analytics.ts';
 import { DASHBOARD_PATH, payPath, signInPath } from '../shared/billing-links.ts';
@@ -51,7 +52,7 @@ export function AccountPayPage({ now }: AccountPayPageProps) {
       : undefined;
   const updateOnly = hasQueryValue(search, 'update', 'true') || UPDATE_PATH.test(pathname);
   const [paid, setPaid] = useState<{ receipt: PaymentReceipt; method: PaidMethod }>();
-  const [accessLost, setAccessLost] = useState<BillingFailure>();
+  const [accessLost, setAccessLost] = useState<Failure>();
 
   const other = useBillingAccount(otherNumber, otherNumber !== undefined);
   const data = otherNumber ? (other.data ?? undefined) : guarded.account;
@@ -66,12 +67,14 @@ export function AccountPayPage({ now }: AccountPayPageProps) {
     return () => pageLoading.set(false);
   }, [loading, pageLoading]);
   useEffect(() => {
-    if (other.error) reportBillingFailure(errors, other.error, 'account');
+    if (other.error) reportBillingFailure(errors, failureOf(other.error), 'account');
   }, [other.error, errors]);
   useEffect(() => {
     // The notice only helps; without the quote the customer can still pay.
     if (quote.error) {
-      reportBillingFailure(errors, quote.error, 'reactivation quote', { staysOnPage: true });
+      reportBillingFailure(errors, failureOf(quote.error), 'reactivation quote', {
+        staysOnPage: true,
+      });
     }
   }, [quote.error, errors]);
 
@@ -95,8 +98,8 @@ export function AccountPayPage({ now }: AccountPayPageProps) {
 
   if (accessLost) return <AccessRedirect failure={accessLost} />;
   if (otherNumber && other.error) {
-    const failure = billingFailureOf(other.error);
-    if (failure.kind === 'signIn' || failure.kind === 'verify') {
+    const failure = failureOf(other.error);
+    if (failure.kind === 'signInRequired' || failure.kind === 'verificationRequired') {
       return <AccessRedirect failure={failure} />;
     }
     return (

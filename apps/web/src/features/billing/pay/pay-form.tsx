@@ -1,12 +1,12 @@
 import type { CareAccount, FieldErrorCode, PaymentReceipt } from '@orbit/domain';
 import { type FormEvent, useState } from 'react';
+import type { Failure } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, CheckboxField } from '../../../shared/ui/index.ts';
 import { useCardBinRanges, useCheckoutFields } from '../../checkout/index.ts';
 import styles from '../billing.module.css';
 import { useBillingCalls } from '../billing-calls-context.tsx';
-import type { BillingFailure } from '../billing-failure.ts';
 import { NewCardFields } from '../card/new-card-fields.tsx';
 import { newCardValuesFor } from '../card/new-card-model.ts';
 import { GiftCardFields } from '../gift-card/gift-card-fields.tsx';
@@ -37,7 +37,7 @@ export interface PayFormProps {
   onPaid(result: { receipt: PaymentReceipt; method: PaidMethod }): void;
   /** What is due changed under the form: the page reads the account again. */
   onStale(): void;
-  onAccessLost(failure: BillingFailure): void;
+  onAccessLost(failure: Failure): void;
   /** The clock card expiries are judged by. */
   now?: () => Date;
 }

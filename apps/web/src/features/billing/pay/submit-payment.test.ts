@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { billingFailureOf } from '../billing-failure.ts';
+import { failureOf } from '../../../shared/errors/index.ts';
 import { careRefusal } from '../testing/fake-billing-calls.ts';
 import { refusalOf } from './submit-payment.ts';
 
 const outcomeOf = (status: number, code: string, propKey?: string) =>
-  refusalOf(billingFailureOf(careRefusal(status, code, propKey)));
+  refusalOf(failureOf(careRefusal(status, code, propKey)));
 
 describe('refusalOf', () => {
   it('blames the card for every card code and legacy card key', () => {
@@ -31,7 +31,7 @@ describe('refusalOf', () => {
   });
 
   it('blames the gift card for a generic refusal only when one was sent', () => {
-    const failure = billingFailureOf(careRefusal(400, 'INVALID_PAYLOAD'));
+    const failure = failureOf(careRefusal(400, 'INVALID_PAYLOAD'));
     expect(refusalOf(failure)).toMatchObject({ id: 'billing.pay.error.unexpected' });
     expect(refusalOf(failure, { giftCardSent: true })).toMatchObject({
       id: 'billing.giftCard.error.invalidData',
@@ -52,6 +52,14 @@ describe('refusalOf', () => {
     expect(outcomeOf(500, 'SYSTEM')).toMatchObject({ id: 'billing.pay.error.unexpected' });
     expect(outcomeOf(401, 'SESSION_TIMED_OUT', 'error.common.session.timed.out.error')).toEqual({
       kind: 'stopped',
+    });
+  });
+
+  it('asks to try again in a moment when the server cannot answer now', () => {
+    expect(outcomeOf(503, 'SERVICE_UNAVAILABLE')).toMatchObject({
+      kind: 'refused',
+      id: 'errors.unavailable',
+      sent: true,
     });
   });
 });

@@ -1,12 +1,13 @@
 import type { AccountCreditCard, Country, MakePaymentRequest, PaymentReceipt } from '@orbit/domain';
-import type { ErrorReporter } from '../../../shared/errors/error-reporter.ts';
-import type { BillingCalls } from '../billing-calls.ts';
 import {
-  type BillingFailure,
-  billingFailureOf,
-  isCardFailure,
-  reportBillingFailure,
-} from '../billing-failure.ts';
+  type ErrorReporter,
+  type Failure,
+  failureMessageId,
+  failureOf,
+  isServerFault,
+} from '../../../shared/errors/index.ts';
+import type { BillingCalls } from '../billing-calls.ts';
+import { isCardFailure, reportBillingFailure } from '../billing-failure.ts';
 import { billingAddressOf } from '../card/new-card-model.ts';
 import { tokenizeNewCard } from '../card/tokenize-new-card.ts';
 import { giftCardErrorOf, isGiftCardCode } from '../gift-card/gift-card-errors.ts';
@@ -38,7 +39,7 @@ export type PayOutcome =
    */
   | { kind: 'refused'; id: string; code: string; sent: boolean; card: boolean; reload: boolean }
   /** Nobody may pay on this account from this session (sign-in or verification needed). */
-  | { kind: 'access'; failure: BillingFailure }
+  | { kind: 'access'; failure: Failure }
   /** The session timed out: its modal is open. */
   | { kind: 'stopped' };
 
@@ -117,14 +118,15 @@ export async function submitPayment(deps: PaymentDeps, data: PayFormData): Promi
       method: { ...method, last4: receipt.method.last4 || method.last4 },
     };
   } catch (error) {
-    reportBillingFailure(deps.errors, error, 'make payment', { staysOnPage: true });
-    return refusalOf(billingFailureOf(error), { giftCardSent: source.kind === 'giftCard' });
+    const failure = failureOf(error);
+    reportBillingFailure(deps.errors, failure, 'make payment', { staysOnPage: true });
+    return refusalOf(failure, { giftCardSent: source.kind === 'giftCard' });
   }
 }
 
 /** What a refused make-payment (or update-payment-info) means for the form. */
 export function refusalOf(
-  failure: BillingFailure,
+  failure: Failure,
   options: { giftCardSent: boolean } = { giftCardSent: false },
 ): PayOutcome {
   const refused = (id: string, extra: { card?: boolean; reload?: boolean } = {}): PayOutcome => ({
@@ -135,9 +137,12 @@ export function refusalOf(
     card: extra.card ?? false,
     reload: extra.reload ?? false,
   });
-  if (failure.kind === 'stopped') return { kind: 'stopped' };
-  if (failure.kind === 'signIn' || failure.kind === 'verify') return { kind: 'access', failure };
-  if (failure.kind === 'unavailable') return refused('billing.pay.error.unexpected');
+  if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
+  if (failure.kind === 'signInRequired' || failure.kind === 'verificationRequired') {
+    return { kind: 'access', failure };
+  }
+  if (isServerFault(failure))
+    return refused(failureMessageId(failure, 'billing.pay.error.unexpected'));
   if (isCardFailure(failure)) return refused('billing.pay.error.card', { card: true });
   if (isGiftCardCode(failure.code, options.giftCardSent)) {
     const problem = giftCardErrorOf(failure.code);

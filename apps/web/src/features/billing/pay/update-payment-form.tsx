@@ -1,12 +1,13 @@
 import type { CardToken, CareAccount } from '@orbit/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { type Failure, failureOf } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, buttonClassName } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { useBillingCalls } from '../billing-calls-context.tsx';
-import { type BillingFailure, billingFailureOf, reportBillingFailure } from '../billing-failure.ts';
+import { reportBillingFailure } from '../billing-failure.ts';
 import { NewCardForm } from '../card/new-card-form.tsx';
 import { billingAddressOf, newCardValuesFor } from '../card/new-card-model.ts';
 import { useNewCardSubmit } from '../card/use-new-card-submit.ts';
@@ -22,7 +23,7 @@ const QUIET = { skipGlobalHandler: true } as const;
 export interface UpdatePaymentFormProps {
   account: CareAccount;
   onSaved(): void;
-  onAccessLost(failure: BillingFailure): void;
+  onAccessLost(failure: Failure): void;
   now?: () => Date;
 }
 
@@ -93,8 +94,9 @@ export function UpdatePaymentForm({ account, onSaved, onAccessLost, now }: Updat
               setSaved(token);
               onSaved();
             } catch (error) {
-              reportBillingFailure(errors, error, 'update payment info', { staysOnPage: true });
-              const outcome = refusalOf(billingFailureOf(error));
+              const failure = failureOf(error);
+              reportBillingFailure(errors, failure, 'update payment info', { staysOnPage: true });
+              const outcome = refusalOf(failure);
               renew();
               if (outcome.kind === 'access') onAccessLost(outcome.failure);
               else if (outcome.kind === 'refused') setFormError(outcome.id);

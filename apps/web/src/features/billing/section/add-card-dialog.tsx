@@ -1,10 +1,11 @@
 import { addressCountryOf, type PaymentMethod } from '@orbit/domain';
 import { useState } from 'react';
+import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Button, CheckboxField, Dialog } from '../../../shared/ui/index.ts';
 import { useBillingCalls } from '../billing-calls-context.tsx';
-import { billingFailureOf, isCardFailure, reportBillingFailure } from '../billing-failure.ts';
+import { isCardFailure, reportBillingFailure } from '../billing-failure.ts';
 import { NewCardForm } from '../card/new-card-form.tsx';
 import { EMPTY_NEW_CARD } from '../card/new-card-model.ts';
 import { useNewCardSubmit } from '../card/use-new-card-submit.ts';
@@ -80,12 +81,12 @@ export function AddCardDialog({
                 setAttempt((count) => count + 1);
                 onAdded(method);
               } catch (error) {
-                reportBillingFailure(errors, error, 'add payment method', { staysOnPage: true });
-                const failure = billingFailureOf(error);
+                const failure = failureOf(error);
+                reportBillingFailure(errors, failure, 'add payment method', { staysOnPage: true });
                 setFormError(
                   isCardFailure(failure)
                     ? 'billing.pay.error.card'
-                    : 'billing.cards.error.unexpected',
+                    : failureMessageId(failure, 'billing.cards.error.unexpected'),
                 );
               }
             })

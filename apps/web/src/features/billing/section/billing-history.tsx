@@ -1,6 +1,7 @@
 import type { BillItem, BillingActivityRequest } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { failureOf } from '../../../shared/errors/index.ts';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
@@ -50,7 +51,9 @@ export function BillingHistory() {
     queryFn: ({ signal }) => calls.loadActivity(request, { signal, ...QUIET }),
   });
   useEffect(() => {
-    if (activity.error) reportBillingFailure(errors, activity.error, 'billing activity');
+    if (activity.error) {
+      reportBillingFailure(errors, failureOf(activity.error), 'billing activity');
+    }
   }, [activity.error, errors]);
 
   const set = (field: keyof HistoryFilterValues, value: string) => {

@@ -1,5 +1,6 @@
 import { type CareAccount, checkEmail } from '@orbit/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { useBillingCalls } from '../billing-calls-context.tsx';
-import { billingFailureOf, reportBillingFailure } from '../billing-failure.ts';
+import { reportBillingFailure } from '../billing-failure.ts';
 import { ACCOUNT_BILLING_FLOW, trackUserErrors } from '../shared/billing-analytics.ts';
 import { billingFieldMessageId } from '../shared/field-messages.ts';
 
@@ -72,12 +73,14 @@ export function EbillSettings({ account, onChanged }: { account: CareAccount; on
       });
       onChanged();
     } catch (error) {
-      reportBillingFailure(errors, error, 'e-bill enrollment', { staysOnPage: true });
-      const failure = billingFailureOf(error);
-      if (failure.fields.email) {
-        setEmailError(billingFieldMessageId('email', failure.fields.email));
+      const failure = failureOf(error);
+      reportBillingFailure(errors, failure, 'e-bill enrollment', { staysOnPage: true });
+      const emailCode = failure.fieldErrors.find(({ fieldName }) => fieldName === 'email');
+      if (emailCode) {
+        setEmailError(billingFieldMessageId('email', emailCode.errorCode));
         focusInvalid();
-      } else setNotice({ tone: 'error', text: t('billing.ebill.error') });
+      } else
+        setNotice({ tone: 'error', text: t(failureMessageId(failure, 'billing.ebill.error')) });
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import type {
   GiftCardRedemption,
 } from '@orbit/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { failureMessageId, failureOf, isServerFault } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
@@ -12,7 +13,7 @@ import { useCheckoutFields } from '../../checkout/index.ts';
 import styles from '../billing.module.css';
 
 import { useBillingCalls } from '../billing-calls-context.tsx';
-import { billingFailureOf, reportBillingFailure } from '../billing-failure.ts';
+import { reportBillingFailure } from '../billing-failure.ts';
 import { giftCardErrorOf } from '../gift-card/gift-card-errors.ts';
 import { GiftCardFields } from '../gift-card/gift-card-fields.tsx';
 import {
@@ -76,12 +77,11 @@ export function GiftCardPanel({
         onChanged();
       }
     } catch (error) {
-      reportBillingFailure(errors, error, `gift card ${action}`, { staysOnPage: true });
-      const failure = billingFailureOf(error);
-      const problem =
-        failure.kind === 'unavailable'
-          ? { id: 'billing.giftCard.error.system', field: undefined }
-          : giftCardErrorOf(failure.code);
+      const failure = failureOf(error);
+      reportBillingFailure(errors, failure, `gift card ${action}`, { staysOnPage: true });
+      const problem = isServerFault(failure)
+        ? { id: failureMessageId(failure, 'billing.giftCard.error.system'), field: undefined }
+        : giftCardErrorOf(failure.code);
       if (problem.field) setServerErrors({ [problem.field]: problem.id });
       else setOutcome({ kind: 'error', id: problem.id });
     } finally {

@@ -2,6 +2,7 @@ import type { Invoice, Money } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { failureOf } from '../../../shared/errors/index.ts';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
@@ -38,7 +39,7 @@ export function InvoiceDialog({
     enabled: invoiceId !== undefined,
   });
   useEffect(() => {
-    if (invoice.error) reportBillingFailure(errors, invoice.error, 'invoice');
+    if (invoice.error) reportBillingFailure(errors, failureOf(invoice.error), 'invoice');
   }, [invoice.error, errors]);
 
   return (

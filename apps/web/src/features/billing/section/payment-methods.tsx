@@ -2,12 +2,13 @@ import { describeCardExpiry, type PaymentMethod } from '@orbit/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { useBillingCalls } from '../billing-calls-context.tsx';
-import { billingFailureOf, reportBillingFailure } from '../billing-failure.ts';
+import { reportBillingFailure } from '../billing-failure.ts';
 import { payPath, signInPath } from '../shared/billing-links.ts';
 import { billingKeys } from '../shared/billing-queries.ts';
 import { cardNameOf } from '../shared/card-name.ts';
@@ -44,7 +45,7 @@ export function PaymentMethods({ onChanged, now }: PaymentMethodsProps) {
     queryFn: () => calls.listPaymentMethods(),
   });
   useEffect(() => {
-    if (methods.error) reportBillingFailure(errors, methods.error, 'payment methods');
+    if (methods.error) reportBillingFailure(errors, failureOf(methods.error), 'payment methods');
   }, [methods.error, errors]);
 
   const changed = async (text: string) => {
@@ -60,14 +61,14 @@ export function PaymentMethods({ onChanged, now }: PaymentMethodsProps) {
       await calls.setDefaultPaymentMethod(method.id);
       await changed(t('billing.cards.defaultSet', cardWords(method)));
     } catch (error) {
-      reportBillingFailure(errors, error, 'set default payment method', { staysOnPage: true });
-      const failure = billingFailureOf(error);
+      const failure = failureOf(error);
+      reportBillingFailure(errors, failure, 'set default payment method', { staysOnPage: true });
       setNotice({
         tone: 'error',
         text: t(
           failure.code === 'NO_CARD_ON_ACCOUNT'
             ? 'billing.cards.error.expiredDefault'
-            : 'billing.cards.error.unexpected',
+            : failureMessageId(failure, 'billing.cards.error.unexpected'),
         ),
       });
     } finally {
@@ -75,7 +76,7 @@ export function PaymentMethods({ onChanged, now }: PaymentMethodsProps) {
     }
   };
 
-  const failure = methods.error ? billingFailureOf(methods.error) : undefined;
+  const failure = methods.error ? failureOf(methods.error) : undefined;
   return (
     <Card className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.sectionTitle}>
@@ -83,7 +84,7 @@ export function PaymentMethods({ onChanged, now }: PaymentMethodsProps) {
       </h2>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {failure ? (
-        failure.kind === 'signIn' ? (
+        failure.kind === 'signInRequired' ? (
           <Alert tone="info">
             {t('billing.cards.signIn')}{' '}
             <Link to={signInPath(location)}>{t('billing.cards.signInLink')}</Link>{' '}

@@ -1,21 +1,22 @@
 import type { PaymentMethod } from '@orbit/domain';
 import { useEffect, useState } from 'react';
+import { type Failure, failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
 import { useBillingCalls } from '../billing-calls-context.tsx';
-import { billingFailureOf, reportBillingFailure } from '../billing-failure.ts';
+import { reportBillingFailure } from '../billing-failure.ts';
 import { cardNameOf } from '../shared/card-name.ts';
 
 /** What a refused removal says: the last card an active plan needs is kept, and why. */
-function removalErrorId(code: string): string {
-  switch (code) {
+function removalErrorId(failure: Failure): string {
+  switch (failure.code) {
     case 'LAST_PAYMENT_METHOD':
       return 'billing.cards.error.lastCard';
     case 'PAYMENT_METHOD_NOT_FOUND':
       return 'billing.cards.error.notFound';
     default:
-      return 'billing.cards.error.unexpected';
+      return failureMessageId(failure, 'billing.cards.error.unexpected');
   }
 }
 
@@ -51,8 +52,9 @@ export function RemoveCardDialog({
       await calls.removePaymentMethod(method.id);
       onRemoved(method);
     } catch (error) {
-      reportBillingFailure(errors, error, 'remove payment method', { staysOnPage: true });
-      setRefusal(removalErrorId(billingFailureOf(error).code));
+      const failure = failureOf(error);
+      reportBillingFailure(errors, failure, 'remove payment method', { staysOnPage: true });
+      setRefusal(removalErrorId(failure));
     } finally {
       setBusy(false);
     }

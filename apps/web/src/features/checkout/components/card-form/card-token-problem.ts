@@ -1,12 +1,11 @@
-import type { CardTokenizerErrorCode } from '@orbit/sdk';
-
 /**
  * Where a tokenizer refusal shows: on the card field it blames, in the checkout's words (billing
  * takes cards with the same fields), or as the form's "card could not be processed" line
  * (`notProcessedId`, the form's own) when it blames none (rate limit, no answer).
  */
 export function cardTokenProblem(
-  code: CardTokenizerErrorCode,
+  /** The failure's code: the gateway's refusal (`invalid_number`…), or anything else. */
+  code: string,
   notProcessedId = 'checkout.payment.cardNotProcessed',
 ): { field: 'cardNumber' | 'expiry' | 'cvv'; id: string } | { field: undefined; id: string } {
   switch (code) {
