@@ -5,8 +5,9 @@ import {
   type HotTrendingItem,
   type Locale,
 } from '@orbit/domain';
-import { catalogCalls, isCareApiError } from '@orbit/sdk';
+import { catalogCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
+import { failureOf } from '../../shared/errors/index.ts';
 import { useCareCalls } from '../../shared/services/use-care-calls.ts';
 
 /**
@@ -46,7 +47,11 @@ export function useConfirmationContent(
       try {
         return await catalog.getConfirmationCampaign(id, locale, QUIET);
       } catch (error) {
-        if (id === fallbackId || !isCareApiError(error) || error.isSessionTimedOut) throw error;
+        // Only the server's answer about this id calls for the default; not a timeout, not a bug.
+        const failure = failureOf(error);
+        if (id === fallbackId || failure.source !== 'care' || failure.kind === 'sessionTimedOut') {
+          throw error;
+        }
         return catalog.getConfirmationCampaign(fallbackId, locale, QUIET);
       }
     },

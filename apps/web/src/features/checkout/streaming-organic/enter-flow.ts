@@ -1,5 +1,5 @@
 import type { Locale } from '@orbit/domain';
-import { catalogCalls, isCareApiError } from '@orbit/sdk';
+import { catalogCalls } from '@orbit/sdk';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import type { StreamingCheckoutStore } from './checkout-store.ts';
@@ -22,8 +22,6 @@ export interface EnterFlowInput {
   locale: Locale;
   prefilledEmail?: string | undefined;
 }
-
-const timedOut = (error: unknown) => isCareApiError(error) && error.isSessionTimedOut;
 
 /**
  * The flow's data load (flows §2.1 entry rules 4 and 7): the promo code, when the link has one,
@@ -50,10 +48,10 @@ export async function enterFlow(
       );
       dataLayer.push('promo-code-successful', { deviceInfo: { promoCode } });
     } catch (error) {
-      reportHandledError(services, error, 'promo code validation');
-      return timedOut(error)
+      const failure = reportHandledError(services, error, 'promo code validation');
+      return failure.kind === 'sessionTimedOut'
         ? { kind: 'stopped' }
-        : { kind: 'error', page: promoFailurePage(error) };
+        : { kind: 'error', page: promoFailurePage(failure) };
     }
   }
 
@@ -66,8 +64,10 @@ export async function enterFlow(
       email: input.prefilledEmail,
     });
   } catch (error) {
-    reportHandledError(services, error, 'streaming offers');
-    return timedOut(error) ? { kind: 'stopped' } : { kind: 'error', page: 'technical-issues' };
+    const failure = reportHandledError(services, error, 'streaming offers');
+    return failure.kind === 'sessionTimedOut'
+      ? { kind: 'stopped' }
+      : { kind: 'error', page: 'technical-issues' };
   }
   const lead = leadPlanCodeOf(offers);
   const leadOffer = offers.offers.find((offer) => offer.planCode === lead);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf } from '../../../shared/errors/index.ts';
 import { createCareApiErrorForTest } from '../testing/care-errors.ts';
-import { promoFailurePage } from './promo-outcome.ts';
+import { promoFailurePage as pageOf } from './promo-outcome.ts';
+
+/** The page for the failure the flow reads from a refused call. */
+const promoFailurePage = (error: unknown) => pageOf(failureOf(error));
 
 describe('promo code failure pages', () => {
   const refused = (

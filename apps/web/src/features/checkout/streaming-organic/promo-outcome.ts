@@ -1,5 +1,5 @@
 import { promoCodeStatusOfFailure } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import { type Failure, isServerFault } from '../../../shared/errors/index.ts';
 import type { StreamingErrorPage } from './flow-steps.ts';
 
 /**
@@ -8,20 +8,15 @@ import type { StreamingErrorPage } from './flow-steps.ts';
  * cancelled) → INVALID, the generic error. A call that got no answer or a server fault is a
  * technical issue, not a verdict on the code.
  */
-export function promoFailurePage(error: unknown): StreamingErrorPage {
-  if (isCareApiError(error) && (error.status === 0 || error.status >= 500)) {
-    return 'technical-issues';
-  }
-  const fieldCode = isCareApiError(error) ? error.fieldErrors[0]?.errorCode : undefined;
-  const propKey = isCareApiError(error) ? error.errorPropKey : undefined;
-  const errorCode = isCareApiError(error) ? error.errorCode : undefined;
+export function promoFailurePage(failure: Failure): StreamingErrorPage {
+  if (isServerFault(failure)) return 'technical-issues';
   // The field error names the reason; the product code and the message key say it too.
   const statuses = [
-    promoCodeStatusOfFailure(fieldCode),
-    promoCodeStatusOfFailure(propKey),
-    errorCode === 'OFFER_REDEEMED'
+    promoCodeStatusOfFailure(failure.fieldErrors[0]?.errorCode),
+    promoCodeStatusOfFailure(failure.messageKey),
+    failure.code === 'OFFER_REDEEMED'
       ? 'Redeemed'
-      : errorCode === 'OFFER_EXPIRED'
+      : failure.code === 'OFFER_EXPIRED'
         ? 'Expired'
         : 'Invalid',
   ];

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { failureOf } from '../../../shared/errors/index.ts';
 import { createCareApiErrorForTest } from '../testing/care-errors.ts';
-import { purchaseFailureOf } from './purchase-outcome.ts';
+import { purchaseFailureOf as outcomeOf } from './purchase-outcome.ts';
+
+/** What the flow makes of a refused purchase, read through the failure model. */
+const purchaseFailureOf = (error: unknown) => outcomeOf(failureOf(error));
 
 const refused = (errorCode: string, errorPropKey = 'x', status = 400) =>
   createCareApiErrorForTest({ status, errorCode, errorPropKey });

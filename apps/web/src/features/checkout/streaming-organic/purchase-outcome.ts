@@ -1,5 +1,5 @@
 import { PURCHASE_ERROR_CODES } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import type { Failure } from '../../../shared/errors/index.ts';
 
 /** What a refused purchase means for the customer (flows §2.1 step 5, errors). */
 export type PurchaseFailure =
@@ -51,11 +51,10 @@ const PASSWORD_POLICY_CODES: ReadonlySet<string> = new Set([
   'PASSWORD_TOO_COMMON',
 ]);
 
-export function purchaseFailureOf(error: unknown): PurchaseFailure {
-  if (!isCareApiError(error)) return 'unexpected';
-  if (error.isSessionTimedOut) return 'sessionTimedOut';
-  const code = error.errorCode ?? '';
-  const key = error.errorPropKey ?? '';
+export function purchaseFailureOf(failure: Failure): PurchaseFailure {
+  if (failure.kind === 'sessionTimedOut') return 'sessionTimedOut';
+  const { code } = failure;
+  const key = failure.messageKey ?? '';
   if (isCardRefusal(code, key)) return 'card';
   if (
     code === PURCHASE_ERROR_CODES.PASSWORD_HAS_PII ||

@@ -1,7 +1,12 @@
 import type { ContentEntries, Offer } from '@orbit/domain';
 import { networkError, serviceErrorFromBody } from '@orbit/sdk';
 import { describe, expect, it } from 'vitest';
-import { loadSelfPayOffers, type SelfPayClients, selfPayFailurePage } from './self-pay-offers.ts';
+import { failureOf } from '../../../shared/errors/index.ts';
+import {
+  loadSelfPayOffers,
+  selfPayFailurePage as pageOf,
+  type SelfPayClients,
+} from './self-pay-offers.ts';
 
 const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
 const monthly = { unit: 'months' as const, count: 1 };
@@ -173,6 +178,7 @@ describe('self-pay offers', () => {
   });
 
   it('sends a refused promo code to its page and anything else to technical issues', () => {
+    const selfPayFailurePage = (error: unknown) => pageOf(failureOf(error));
     const refused = (fieldCode: string, code = 'INVALID_OFFER_DATA') =>
       serviceErrorFromBody(
         400,

@@ -15,13 +15,9 @@ import {
   type ContentEntry,
   type ContentManagementClient,
   type EligibilityClient,
-  isBusinessError,
-  isSdkError,
-  isServiceError,
   linkedEntry,
-  productErrorCode,
 } from '@orbit/sdk';
-import type { ErrorReporter } from '../../../shared/errors/error-reporter.ts';
+import type { Failure } from '../../../shared/errors/index.ts';
 import type { StreamingErrorPage } from './flow-steps.ts';
 
 /** What the self-pay page needs of the SDK: the eligibility service and the content lookup. */
@@ -153,36 +149,14 @@ export function presentedOfferOf(offer: Offer, details?: OfferDetails): Presente
  * Where a failed load sends the visitor: a refused promo code to its page (flows §2.1, entry
  * rule 4: redeemed, expired, else the generic error), anything else to technical issues.
  */
-export function selfPayFailurePage(error: unknown): StreamingErrorPage {
-  if (!isServiceError(error) || error.status !== 400) return 'technical-issues';
-  const promoField = error.invalidFields.find((field) => field.fieldName === 'promoCode');
+export function selfPayFailurePage(failure: Failure): StreamingErrorPage {
+  if (failure.kind !== 'refused') return 'technical-issues';
+  const promoField = failure.fieldErrors.find((field) => field.fieldName === 'promoCode');
   if (!promoField) return 'technical-issues';
   const status = promoCodeStatusOfFailure(promoField.errorCode);
-  if (status === 'Redeemed' || error.code === 'OFFER_REDEEMED') return 'promo-code-redeemed-error';
-  if (status === 'Expired' || error.code === 'OFFER_EXPIRED') return 'expired-offer-error';
-  return 'generic-error';
-}
-
-/**
- * A failed load, tracked like a care call's: a refusal (a promo code) as a business error, no
- * answer or a server fault as a system error, anything else as a fault of ours.
- */
-export function reportSelfPayFailure(errors: ErrorReporter, error: unknown): void {
-  const name = 'self-pay offers';
-  if (isBusinessError(error)) {
-    errors.reportBusinessError({
-      name,
-      code: error.code,
-      message: `${name}: HTTP ${error.status} ${error.endpoint}: ${error.code}`,
-    });
-  } else if (isSdkError(error) && error.kind !== 'generic') {
-    const status = isServiceError(error) ? error.status : 0;
-    errors.reportSystemError({
-      code: productErrorCode(error),
-      message: `${name}: HTTP ${status} ${error.endpoint}`,
-      details: { status, endpoint: error.endpoint },
-    });
-  } else {
-    errors.reportAppError(error);
+  if (status === 'Redeemed' || failure.code === 'OFFER_REDEEMED') {
+    return 'promo-code-redeemed-error';
   }
+  if (status === 'Expired' || failure.code === 'OFFER_EXPIRED') return 'expired-offer-error';
+  return 'generic-error';
 }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router';
+import { failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
@@ -15,7 +16,7 @@ import { StepHeading } from '../components/step-heading.tsx';
 import { streamingCheckoutStoreFor } from './checkout-store.ts';
 import { trackOffer } from './flow-analytics.ts';
 import { errorPageUrl, STEPS, stepUrl } from './flow-steps.ts';
-import { loadSelfPayOffers, reportSelfPayFailure, selfPayFailurePage } from './self-pay-offers.ts';
+import { loadSelfPayOffers, selfPayFailurePage } from './self-pay-offers.ts';
 import { useStepAnalytics } from './use-step-analytics.ts';
 
 /**
@@ -68,7 +69,9 @@ function SelfPayOffer() {
     pageLoading.set(loading);
   }, [loading, pageLoading]);
   useEffect(() => {
-    if (offers.error) reportSelfPayFailure(services.errors, offers.error);
+    if (offers.error) {
+      reportFailure(services.errors, failureOf(offers.error), { name: 'self-pay offers' });
+    }
   }, [offers.error, services]);
   useEffect(() => {
     if (lead) trackOffer(dataLayer, lead, null);
@@ -76,7 +79,8 @@ function SelfPayOffer() {
 
   if (emptyPromo) return <Navigate to={errorPageUrl('generic-error', search)} replace />;
   if (offers.error) {
-    return <Navigate to={errorPageUrl(selfPayFailurePage(offers.error), search)} replace />;
+    const page = selfPayFailurePage(failureOf(offers.error));
+    return <Navigate to={errorPageUrl(page, search)} replace />;
   }
   if (!offers.data) return null;
   if (!lead) return <Navigate to={errorPageUrl('generic-error', search)} replace />;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { careOk, json } from '../../../testing/fake-server.ts';
+import { careError, careOk, json } from '../../../testing/fake-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   ENTRY,
@@ -110,6 +110,20 @@ describe('payment step', { timeout: 20_000 }, () => {
       'Your card could not be processed',
     );
     expect(server.requestsTo('/services/check-eligibility/streaming')).toHaveLength(0);
+  });
+
+  it('asks to try again in a moment when the quote service cannot answer now', async () => {
+    const server = streamingServer();
+    server.on('POST /services/quotes/quote', () =>
+      careError(503, 'SERVICE_UNAVAILABLE', 'error.common.service.unavailable'),
+    );
+    const { user, app } = await atPayment(server);
+    await fillPayment(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'We can’t complete this right now. Please try again in a moment.',
+    );
+    expect(app.location()).toContain('/payment');
   });
 
   it('offers another plan after a 5-second notice when the customer is not eligible', async () => {

@@ -4,13 +4,8 @@ import {
   type CareOffersResult,
   type Locale,
 } from '@orbit/domain';
-import {
-  type CardTokenizer,
-  catalogCalls,
-  checkoutCalls,
-  isCardTokenizerError,
-  isCareApiError,
-} from '@orbit/sdk';
+import { type CardTokenizer, catalogCalls, checkoutCalls } from '@orbit/sdk';
+import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import { cardTokenProblem } from '../components/card-form/card-token-problem.ts';
@@ -52,9 +47,9 @@ class PaymentStop extends Error {
 }
 
 function stopOn(services: AppServices, error: unknown, name: string, id: string): never {
-  reportHandledError(services, error, name);
-  if (isCareApiError(error) && error.isSessionTimedOut) throw new PaymentStop({ kind: 'stopped' });
-  throw new PaymentStop({ kind: 'formError', id });
+  const failure = reportHandledError(services, error, name);
+  if (failure.kind === 'sessionTimedOut') throw new PaymentStop({ kind: 'stopped' });
+  throw new PaymentStop({ kind: 'formError', id: failureMessageId(failure, id) });
 }
 
 /**
@@ -102,8 +97,8 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
     }
   } catch (error) {
     // Address validation helps; when it is down the customer is not blocked (the state is asked).
-    reportHandledError(services, error, 'zip check');
-    if (isCareApiError(error) && error.isSessionTimedOut) return { kind: 'stopped' };
+    const failure = reportHandledError(services, error, 'zip check');
+    if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
   }
   if (!region) return { kind: 'needsState' };
 
@@ -116,9 +111,10 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
       postalCode: zip,
     });
   } catch (error) {
-    if (!isCardTokenizerError(error)) throw error;
-    services.errors.reportBusinessError({ name: 'card tokenization', code: error.code });
-    const problem = cardTokenProblem(error.code);
+    const failure = failureOf(error);
+    if (failure.source !== 'gateway') throw error;
+    reportFailure(services.errors, failure, { name: 'card tokenization', serverFault: 'stay' });
+    const problem = cardTokenProblem(failure.code);
     return problem.field
       ? { kind: 'fieldErrors', errors: { [problem.field]: problem.id } }
       : { kind: 'formError', id: problem.id };

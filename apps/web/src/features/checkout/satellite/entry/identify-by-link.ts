@@ -1,5 +1,6 @@
 import type { CareTokenEntryRequest } from '@orbit/domain';
-import { checkoutCalls, isCareApiError } from '@orbit/sdk';
+import { checkoutCalls } from '@orbit/sdk';
+import { isRefusal } from '../../../../shared/errors/index.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import {
@@ -22,8 +23,8 @@ export type IdentifyOutcome =
 
 /**
  * `POST /services/identification/token`: the link's or the typed code's token → its radio and
- * program code. INVALID_TOKEN and any other 4xx are a refusal the page explains; no answer or a
- * 5xx is a failure.
+ * program code. INVALID_TOKEN and any other refusal are explained by the page; no answer, a
+ * server fault or too many tries is a failure.
  */
 export async function identifyByToken(
   services: AppServices,
@@ -43,11 +44,11 @@ export async function identifyByToken(
       ? { kind: 'active', radio }
       : { kind: 'identified', radio, programCode: result.programCode ?? undefined };
   } catch (error) {
-    reportHandledError(services, error, 'token entry');
-    if (!isCareApiError(error)) return { kind: 'failed' };
-    if (error.isSessionTimedOut) return { kind: 'stopped' };
-    trackLookupFailed(services.dataLayer, 'TOKEN_URL', error.errorCode ?? `HTTP ${error.status}`);
-    return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+    const failure = reportHandledError(services, error, 'token entry');
+    if (failure.source === 'app') return { kind: 'failed' };
+    if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
+    trackLookupFailed(services.dataLayer, 'TOKEN_URL', failure.code);
+    return isRefusal(failure) && failure.kind !== 'rateLimited'
       ? { kind: 'refused' }
       : { kind: 'failed' };
   }

@@ -1,5 +1,5 @@
 import type { CareOffersRequest, CareOffersResult, Locale } from '@orbit/domain';
-import { catalogCalls, isCareApiError } from '@orbit/sdk';
+import { catalogCalls } from '@orbit/sdk';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
@@ -25,7 +25,6 @@ export interface OrganicEntryInput {
 }
 
 const QUIET = { skipGlobalHandler: true } as const;
-const timedOut = (error: unknown) => isCareApiError(error) && error.isSessionTimedOut;
 
 type PromoVerdict =
   | { kind: 'none' }
@@ -54,9 +53,9 @@ async function checkPromoCode(
     services.dataLayer.push('promo-code-successful', { deviceInfo: { promoCode } });
     return { kind: 'valid', code: promoCode };
   } catch (error) {
-    reportHandledError(services, error, 'promo code validation');
-    if (timedOut(error)) return { kind: 'stopped' };
-    const page = promoFailurePage(error);
+    const failure = reportHandledError(services, error, 'promo code validation');
+    if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
+    const page = promoFailurePage(failure);
     if (page === 'generic-error') {
       services.dataLayer.push('promo-code-failed', { deviceInfo: { promoCode } });
       return { kind: 'refused', code: promoCode };
@@ -89,8 +88,10 @@ export async function enterOrganicFlow(
   try {
     offers = await careCallsFor(services.careRequester, catalogCalls).getOffers(request, QUIET);
   } catch (error) {
-    reportHandledError(services, error, 'satellite offers');
-    return timedOut(error) ? { kind: 'stopped' } : { kind: 'error', page: 'technical-issues' };
+    const failure = reportHandledError(services, error, 'satellite offers');
+    return failure.kind === 'sessionTimedOut'
+      ? { kind: 'stopped' }
+      : { kind: 'error', page: 'technical-issues' };
   }
   const lead = leadPlanCodeOf(offers);
   const leadOffer = offers.offers.find((offer) => offer.planCode === lead);

@@ -1,5 +1,5 @@
 import { type Locale, PURCHASE_ERROR_CODES } from '@orbit/domain';
-import { catalogCalls, isCareApiError } from '@orbit/sdk';
+import { catalogCalls } from '@orbit/sdk';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import type { IdentifiedRadio } from '../../../identification/index.ts';
@@ -64,10 +64,9 @@ export async function loadRadioOffers(
     });
     return { kind: 'ready' };
   } catch (error) {
-    reportHandledError(services, error, 'radio offers');
-    if (!isCareApiError(error)) return { kind: 'failed' };
-    if (error.isSessionTimedOut) return { kind: 'stopped' };
-    if (error.errorCode === PURCHASE_ERROR_CODES.ACTIVE_SATELLITE_SUBSCRIPTION) {
+    const failure = reportHandledError(services, error, 'radio offers');
+    if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
+    if (failure.code === PURCHASE_ERROR_CODES.ACTIVE_SATELLITE_SUBSCRIPTION) {
       store.update({ radio: { ...radio, hasActiveSubscription: true } });
       return { kind: 'active' };
     }

@@ -1,5 +1,6 @@
 import type { CareAccount } from '@orbit/domain';
-import { accountCalls, isCareApiError } from '@orbit/sdk';
+import { accountCalls } from '@orbit/sdk';
+import { failureOf } from '../../../../shared/errors/index.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import { type IdentifiedRadio, identifiedRadioOf } from '../../../identification/index.ts';
@@ -31,14 +32,11 @@ export async function loadAccountRadios(services: AppServices): Promise<AccountR
     }
     return { kind: 'radios', account };
   } catch (error) {
-    if (isCareApiError(error) && error.isSessionTimedOut) {
-      services.errors.handleCareError(error);
-      return { kind: 'stopped' };
-    }
-    // Not signed in (401) or not verified (403) is the usual visitor, not a failure to report.
-    const expected = isCareApiError(error) && (error.status === 401 || error.status === 403);
-    if (!expected) reportHandledError(services, error, 'account radios');
-    return { kind: 'lookup' };
+    // Not signed in or not verified is the usual visitor, not a failure to report.
+    const { kind } = failureOf(error);
+    if (kind === 'signInRequired' || kind === 'verificationRequired') return { kind: 'lookup' };
+    const failure = reportHandledError(services, error, 'account radios');
+    return failure.kind === 'sessionTimedOut' ? { kind: 'stopped' } : { kind: 'lookup' };
   }
 }
 
@@ -65,9 +63,7 @@ export async function chooseAccountRadio(
     trackAccountRadioChosen(services.dataLayer, radio);
     return { kind: 'chosen', radio };
   } catch (error) {
-    reportHandledError(services, error, 'account radio');
-    return isCareApiError(error) && error.isSessionTimedOut
-      ? { kind: 'stopped' }
-      : { kind: 'failed' };
+    const failure = reportHandledError(services, error, 'account radio');
+    return failure.kind === 'sessionTimedOut' ? { kind: 'stopped' } : { kind: 'failed' };
   }
 }

@@ -1,5 +1,5 @@
 import { type Locale, PURCHASE_ERROR_CODES } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import type { Failure } from '../../../../shared/errors/index.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { purchaseFailureOf } from '../../streaming-organic/purchase-outcome.ts';
 import { loadRadioOffers } from '../entry/radio-offers.ts';
@@ -24,16 +24,16 @@ export type RefusedOrderOutcome =
 export async function handleRefusedOrder(
   services: AppServices,
   store: SatelliteCheckoutStore,
-  error: unknown,
+  failure: Failure,
   locale: Locale,
 ): Promise<RefusedOrderOutcome> {
-  const code = isCareApiError(error) ? error.errorCode : undefined;
+  const { code } = failure;
   if (code === PURCHASE_ERROR_CODES.ACTIVE_SATELLITE_SUBSCRIPTION) {
     return { kind: 'activeSubscription' };
   }
-  const failure = purchaseFailureOf(error);
-  if (failure === 'sessionTimedOut') return { kind: 'stay' };
-  let bounce: PaymentBounce = failure === 'card' ? 'cardProcessing' : 'unexpected';
+  const purchase = purchaseFailureOf(failure);
+  if (purchase === 'sessionTimedOut') return { kind: 'stay' };
+  let bounce: PaymentBounce = purchase === 'card' ? 'cardProcessing' : 'unexpected';
   const { radio, programCode, promoCode } = store.get();
   if (code === PURCHASE_ERROR_CODES.INELIGIBLE_FOR_OFFER && radio) {
     const offers = await loadRadioOffers(services, store, radio, {

@@ -1,10 +1,6 @@
 import { addressCountryOf, type Locale } from '@orbit/domain';
-import {
-  type CardTokenizer,
-  checkoutCalls,
-  isCardTokenizerError,
-  isCareApiError,
-} from '@orbit/sdk';
+import { type CardTokenizer, checkoutCalls } from '@orbit/sdk';
+import { failureMessageId, failureOf, reportFailure } from '../../../../shared/errors/index.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import { cardTokenProblem } from '../../components/card-form/card-token-problem.ts';
@@ -38,10 +34,10 @@ export interface SatellitePaymentDeps {
 }
 
 function failed(services: AppServices, error: unknown, name: string, id: string) {
-  reportHandledError(services, error, name);
-  return isCareApiError(error) && error.isSessionTimedOut
+  const failure = reportHandledError(services, error, name);
+  return failure.kind === 'sessionTimedOut'
     ? ({ kind: 'stopped' } as const)
-    : ({ kind: 'formError', id } as const);
+    : ({ kind: 'formError', id: failureMessageId(failure, id) } as const);
 }
 
 /**
@@ -75,12 +71,12 @@ export async function submitSatellitePayment(
       });
       payment = { kind: 'card', token, nameOnCard: data.nameOnCard };
     } catch (error) {
-      if (!isCardTokenizerError(error)) {
-        reportHandledError(services, error, 'card tokenization');
+      const failure = failureOf(error);
+      reportFailure(services.errors, failure, { name: 'card tokenization', serverFault: 'stay' });
+      if (failure.source !== 'gateway') {
         return { kind: 'formError', id: 'checkout.error.unexpected' };
       }
-      services.errors.reportBusinessError({ name: 'card tokenization', code: error.code });
-      const problem = cardTokenProblem(error.code);
+      const problem = cardTokenProblem(failure.code);
       return problem.field
         ? { kind: 'fieldErrors', errors: { [problem.field]: problem.id } }
         : { kind: 'formError', id: problem.id };

@@ -70,8 +70,8 @@ export function ReviewStep() {
       });
       void navigate(satelliteStepUrl(flow, 'thanks', search), { replace: true });
     } catch (error) {
-      reportHandledError(services, error, 'purchase');
-      const outcome = await handleRefusedOrder(services, store, error, locale);
+      const failure = reportHandledError(services, error, 'purchase');
+      const outcome = await handleRefusedOrder(services, store, failure, locale);
       setBusy(false);
       if (outcome.kind === 'activeSubscription') {
         void navigate(ACTIVE_SUBSCRIPTION_PATH, { state: { returnTo: `${pathname}${search}` } });

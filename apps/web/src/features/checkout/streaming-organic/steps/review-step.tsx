@@ -75,8 +75,7 @@ export function ReviewStep() {
       });
       void navigate(stepUrl('thanks', search), { replace: true });
     } catch (error) {
-      reportHandledError(services, error, 'purchase');
-      const failure = purchaseFailureOf(error);
+      const failure = purchaseFailureOf(reportHandledError(services, error, 'purchase'));
       setBusy(false);
       if (failure === 'card') startAgain({ step: 'payment', error: 'cardProcessing' });
       else if (failure === 'passwordPolicy' || failure === 'passwordPii') {
