@@ -1,12 +1,12 @@
 import {
   type CareDoNotCallResult,
-  errorCodeForLog,
   FIELD_ERROR_CODES,
   type FieldErrorCode,
   isFieldErrorCode,
   type Locale,
 } from '@orbit/domain';
-import { doNotCallCalls, isCareApiError } from '@orbit/sdk';
+import { doNotCallCalls } from '@orbit/sdk';
+import { failureOf, reportFailure } from '../../shared/errors/index.ts';
 import type { AppServices } from '../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../shared/services/care-calls.ts';
 
@@ -37,30 +37,18 @@ export async function sendDoNotCall(
     ).registerDoNotCall({ phoneNumber, languagePreference }, { skipGlobalHandler: true });
     return { kind: 'registered', registration };
   } catch (error) {
-    if (!isCareApiError(error)) {
-      services.errors.reportAppError(error);
-      return { kind: 'failed' };
-    }
-    if (error.isSessionTimedOut) {
-      services.errors.handleCareError(error);
-      return { kind: 'stopped' };
-    }
-    const code = errorCodeForLog(error);
-    if (error.status === 429) {
-      services.errors.reportBusinessError({ name: 'do not call', code });
-      return { kind: 'tooMany' };
-    }
-    const phoneError = error.fieldErrors.find((field) => field.fieldName === 'phoneNumber');
-    if (error.status === 400 && phoneError) {
+    const failure = failureOf(error);
+    // The number's refusal is the form's to show (its rule is the server's): not reported.
+    const phoneError = failure.fieldErrors.find((field) => field.fieldName === 'phoneNumber');
+    if (failure.kind === 'refused' && phoneError) {
       const fieldCode = isFieldErrorCode(phoneError.errorCode)
         ? phoneError.errorCode
         : FIELD_ERROR_CODES.INVALID;
       return { kind: 'invalid', code: fieldCode };
     }
-    services.errors.reportSystemError({
-      code,
-      message: `do not call: HTTP ${error.status} ${error.method} ${error.path}`,
-    });
+    reportFailure(services.errors, failure, { name: 'do not call', serverFault: 'stay' });
+    if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
+    if (failure.kind === 'rateLimited') return { kind: 'tooMany' };
     return { kind: 'failed' };
   }
 }

@@ -1,5 +1,5 @@
 import { IDENTITY_SERVICE_CODES } from '@orbit/domain';
-import { isCareApiError, isNetworkError, isServiceError } from '@orbit/sdk';
+import { failureMessageId, failureOf } from '../../shared/errors/index.ts';
 import type { MessageValues } from '../../shared/i18n/use-t.ts';
 
 /** A translated message: its id and values. */
@@ -36,11 +36,12 @@ const BY_CODE: Record<string, string> = {
   RESET_KEY_EXPIRED: 'identity.reset.expiredKey',
 };
 
-/** The code of a service or care error, or undefined. */
-export function errorCode(error: unknown): string | undefined {
-  if (isServiceError(error)) return error.code;
-  if (isCareApiError(error)) return error.errorCode;
-  return undefined;
+/** No answer came: the customer is told to check their connection. */
+const NO_ANSWER_CODES: ReadonlySet<string> = new Set(['NETWORK_ERROR', 'TIMEOUT']);
+
+/** The code of a failed call (`failureOf`), for the pages that act on a few of them. */
+export function errorCode(error: unknown): string {
+  return failureOf(error).code;
 }
 
 /**
@@ -48,23 +49,22 @@ export function errorCode(error: unknown): string | undefined {
  * beyond what the server itself reveals (ADR 007).
  */
 export function identityErrorMessage(error: unknown): ErrorMessage {
-  const code = errorCode(error);
+  const failure = failureOf(error);
+  const { code, extras } = failure;
   if (code === IDENTITY_SERVICE_CODES.locked || code === 'ACCOUNT_LOCKED') {
-    const seconds = isServiceError(error) ? Number(error.extras.retryAfterSeconds) : Number.NaN;
+    const seconds = Number(extras.retryAfterSeconds);
     const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
     return { id: 'identity.signIn.locked', values: { minutes } };
   }
   if (code === 'PASSWORD_DISALLOWED_WORDS') {
-    const word = isServiceError(error) ? error.extras.word : undefined;
+    const { word } = extras;
     if (typeof word === 'string' && word) {
       return { id: 'identity.signUp.disallowedWord', values: { word } };
     }
     return { id: 'identity.signUp.policy' };
   }
-  const id = code ? BY_CODE[code] : undefined;
+  const id = BY_CODE[code];
   if (id) return { id };
-  if (isNetworkError(error) || (isCareApiError(error) && error.isNetworkError)) {
-    return { id: 'identity.common.network' };
-  }
-  return { id: 'identity.common.system' };
+  if (NO_ANSWER_CODES.has(code)) return { id: 'identity.common.network' };
+  return { id: failureMessageId(failure, 'identity.common.system') };
 }

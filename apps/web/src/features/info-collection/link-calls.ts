@@ -1,13 +1,13 @@
 import {
   type CareInfoCollectionPrefill,
   type CareInfoCollectionPublishRequest,
-  errorCodeForLog,
   FIELD_ERROR_CODES,
   type InfoCollectionErrors,
   isFieldErrorCode,
   isInfoCollectionField,
 } from '@orbit/domain';
-import { type CareApiError, infoCollectionCalls, isCareApiError } from '@orbit/sdk';
+import { infoCollectionCalls } from '@orbit/sdk';
+import { type Failure, failureOf, reportFailure } from '../../shared/errors/index.ts';
 import type { AppServices } from '../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../shared/services/care-calls.ts';
 
@@ -37,9 +37,9 @@ const INVALID_LINK_CODES = new Set([
 ]);
 
 /** The server's field errors, named by field (its rules are the form's; a backstop). */
-function fieldErrorsOf(error: CareApiError): InfoCollectionErrors {
+function fieldErrorsOf(failure: Failure): InfoCollectionErrors {
   const errors: InfoCollectionErrors = {};
-  for (const { fieldName, errorCode } of error.fieldErrors) {
+  for (const { fieldName, errorCode } of failure.fieldErrors) {
     if (!fieldName || !isInfoCollectionField(fieldName)) continue;
     errors[fieldName] = isFieldErrorCode(errorCode) ? errorCode : FIELD_ERROR_CODES.INVALID;
   }
@@ -50,27 +50,14 @@ function fieldErrorsOf(error: CareApiError): InfoCollectionErrors {
  * The failures both calls share. The page shows its own refusals, so the global handler is
  * skipped; each failure is still tracked, and a timeout still opens the timeout modal.
  */
-function refusalOf(services: Services, error: unknown): LinkRefusal {
-  if (!isCareApiError(error)) {
-    services.errors.reportAppError(error);
-    return { kind: 'failed' };
-  }
-  if (error.isSessionTimedOut) {
-    services.errors.handleCareError(error);
-    return { kind: 'stopped' };
-  }
-  const code = errorCodeForLog(error);
-  const known = error.status === 400 || error.status === 409 || error.status === 429;
-  if (known) services.errors.reportBusinessError({ name: 'info collection', code });
-  if (error.errorCode && INVALID_LINK_CODES.has(error.errorCode)) return { kind: 'invalid' };
-  if (error.errorCode === 'INFO_COLLECTION_ALREADY_SUBMITTED') return { kind: 'answered' };
-  if (error.status === 429) return { kind: 'tooMany' };
+function refusalOf(services: Services, failure: Failure): LinkRefusal {
+  reportFailure(services.errors, failure, { name: 'info collection', serverFault: 'stay' });
+  if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
+  if (INVALID_LINK_CODES.has(failure.code)) return { kind: 'invalid' };
+  if (failure.code === 'INFO_COLLECTION_ALREADY_SUBMITTED') return { kind: 'answered' };
+  if (failure.kind === 'rateLimited') return { kind: 'tooMany' };
   // A token the request schema refuses (too long, empty) is no link of ours either.
-  if (error.status === 400) return { kind: 'invalid' };
-  services.errors.reportSystemError({
-    code,
-    message: `info collection: HTTP ${error.status} ${error.method} ${error.path}`,
-  });
+  if (failure.kind === 'refused') return { kind: 'invalid' };
   return { kind: 'failed' };
 }
 
@@ -85,7 +72,7 @@ export async function loadPrefill(services: Services, token: string): Promise<Pr
     });
     return { kind: 'form', prefill };
   } catch (error) {
-    return refusalOf(services, error);
+    return refusalOf(services, failureOf(error));
   }
 }
 
@@ -100,10 +87,11 @@ export async function publishAnswers(
     });
     return { kind: 'sent' };
   } catch (error) {
-    if (isCareApiError(error) && error.status === 400 && !error.isSessionTimedOut) {
-      const errors = fieldErrorsOf(error);
+    const failure = failureOf(error);
+    if (failure.kind === 'refused') {
+      const errors = fieldErrorsOf(failure);
       if (Object.keys(errors).length > 0) return { kind: 'fieldErrors', errors };
     }
-    return refusalOf(services, error);
+    return refusalOf(services, failure);
   }
 }

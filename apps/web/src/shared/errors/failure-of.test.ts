@@ -139,7 +139,11 @@ describe('failureOf', () => {
         }),
       );
     expect(prompt('aborted').kind).toBe('cancelled');
-    expect(prompt('previously-registered')).toMatchObject({ kind: 'refused', source: 'device' });
+    expect(prompt('previously-registered')).toMatchObject({
+      kind: 'refused',
+      code: 'previously-registered',
+      source: 'device',
+    });
   });
 
   it('reads anything else as a fault of ours, and a cancelled fetch as cancelled', () => {

@@ -45,8 +45,9 @@ export interface Failure {
   kind: FailureKind;
   /**
    * What a feature maps to its message: the server's product code (`CARD_DECLINED`), the SDK's
-   * own (`INVALID_RESPONSE`, `PASSKEY_DISABLED`, the gateway's `invalid_number`), else
-   * `NETWORK_ERROR`, `TIMEOUT`, `HTTP_<status>` or `UNEXPECTED`.
+   * own (`INVALID_RESPONSE`, `PASSKEY_DISABLED`), the gateway's (`invalid_number`), the passkey
+   * prompt's ceremony code (`previously-registered`), else `NETWORK_ERROR`, `TIMEOUT`,
+   * `HTTP_<status>` or `UNEXPECTED`.
    */
   code: string;
   /** HTTP status; 0 when no answer came. */
@@ -151,7 +152,7 @@ export function failureOf(error: unknown): Failure {
   }
   if (isPasskeyCeremonyError(error)) {
     const kind = error.ceremonyCode === 'aborted' ? 'cancelled' : 'refused';
-    return failure(kind, 'device', error, { code: error.code });
+    return failure(kind, 'device', error, { code: error.ceremonyCode });
   }
   if (isGenericError(error)) return failure('unexpected', 'service', error, { code: error.code });
   if (isCardTokenizerError(error)) {

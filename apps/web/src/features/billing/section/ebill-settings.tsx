@@ -75,12 +75,13 @@ export function EbillSettings({ account, onChanged }: { account: CareAccount; on
     } catch (error) {
       const failure = failureOf(error);
       reportBillingFailure(errors, failure, 'e-bill enrollment', { staysOnPage: true });
-      const emailCode = failure.fieldErrors.find(({ fieldName }) => fieldName === 'email');
-      if (emailCode) {
-        setEmailError(billingFieldMessageId('email', emailCode.errorCode));
+      const emailRefusal = failure.fieldErrors.find(({ fieldName }) => fieldName === 'email');
+      if (emailRefusal) {
+        setEmailError(billingFieldMessageId('email', emailRefusal.errorCode));
         focusInvalid();
-      } else
+      } else {
         setNotice({ tone: 'error', text: t(failureMessageId(failure, 'billing.ebill.error')) });
+      }
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,8 @@
 import { formatUserCode, isCompleteUserCode, normaliseUserCode } from '@orbit/domain';
-import {
-  createDeviceAuthorizationClient,
-  type DeviceAuthorizationClient,
-  isServiceError,
-} from '@orbit/sdk';
+import { createDeviceAuthorizationClient, type DeviceAuthorizationClient } from '@orbit/sdk';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useOrbitSession } from '../../../shared/services/use-orbit-session.ts';
 import { Alert, Button, Card, FormField } from '../../../shared/ui/index.ts';
@@ -23,14 +20,17 @@ type Outcome =
 
 /** What the customer is told for a refused code. */
 export function deviceCodeOutcomeOf(error: unknown): Outcome {
-  if (isServiceError(error)) {
-    if (error.code === 'USER_CODE_INVALID')
+  const failure = failureOf(error);
+  switch (failure.code) {
+    case 'USER_CODE_INVALID':
       return { kind: 'fieldError', messageId: 'deviceCode.invalid' };
-    if (error.code === 'USER_CODE_EXPIRED') return { kind: 'expired' };
-    if (error.code === 'RATE_LIMIT_EXCEEDED')
+    case 'USER_CODE_EXPIRED':
+      return { kind: 'expired' };
+    case 'RATE_LIMIT_EXCEEDED':
       return { kind: 'error', messageId: 'deviceCode.tooMany' };
+    default:
+      return { kind: 'error', messageId: failureMessageId(failure, 'deviceCode.error') };
   }
-  return { kind: 'error', messageId: 'deviceCode.error' };
 }
 
 function authorize(client: DeviceAuthorizationClient, kind: DeviceCodeKind, code: string) {

@@ -1,12 +1,11 @@
 import {
   type CareFlepzResult,
   type CareIdentifiedAccount,
-  errorCodeForLog,
   FIELD_ERROR_CODES,
   type FieldErrorCode,
   type IdentificationKind,
 } from '@orbit/domain';
-import { type CareApiError, isCareApiError } from '@orbit/sdk';
+import { type Failure, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { trackAccountIdentified, trackAccountLookupFailed } from './account-analytics.ts';
 
@@ -39,39 +38,28 @@ export function lookupFailureOf(
   error: unknown,
   authenticationType: IdentificationKind,
 ): Exclude<AccountLookupOutcome, { kind: 'found' }> {
-  if (!isCareApiError(error)) {
-    services.errors.reportAppError(error);
-    return { kind: 'problem', problem: 'failed' };
-  }
-  if (error.isSessionTimedOut) {
-    services.errors.handleCareError(error);
-    return { kind: 'stopped' };
-  }
-  const code = errorCodeForLog(error);
-  trackAccountLookupFailed(services.dataLayer, authenticationType, code);
-  const outcome = outcomeOf(error);
-  if (error.status === 0 || error.status >= 500 || error.errorType === 'SYSTEM') {
-    services.errors.reportSystemError({
-      code,
-      message: `account lookup: HTTP ${error.status} ${error.method} ${error.path}`,
-    });
-  } else {
-    services.errors.reportBusinessError({ name: 'account lookup', code });
-  }
-  return outcome;
+  const failure = failureOf(error);
+  // A server's answer, or no answer: tracked as a failed authentication before it is reported.
+  const answered = failure.source !== 'app' && failure.kind !== 'sessionTimedOut';
+  if (answered) trackAccountLookupFailed(services.dataLayer, authenticationType, failure.code);
+  reportFailure(services.errors, failure, { name: 'account lookup', serverFault: 'stay' });
+  if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
+  return answered ? outcomeOf(failure) : { kind: 'problem', problem: 'failed' };
 }
 
-function outcomeOf(error: CareApiError): Exclude<AccountLookupOutcome, { kind: 'found' }> {
+function outcomeOf(failure: Failure): Exclude<AccountLookupOutcome, { kind: 'found' }> {
   const problem = (kind: LookupProblem) => ({ kind: 'problem', problem: kind }) as const;
-  if (error.errorCode === 'CUSTOMER_TYPE_NOT_SUPPORTED') return problem('notSupported');
+  if (failure.code === 'CUSTOMER_TYPE_NOT_SUPPORTED') return problem('notSupported');
   // A link's token refused (bad, expired, tampered): the link, not the customer, is at fault.
-  if (error.errorCode === 'INVALID_TOKEN') return problem('linkRefused');
-  if (error.status === 404) return problem('notFound');
-  if (error.status === 429) return problem('tooMany');
-  if (error.status === 400) {
-    const codes = error.fieldErrors.map((field) => field.errorCode as FieldErrorCode);
+  if (failure.code === 'INVALID_TOKEN') return problem('linkRefused');
+  if (failure.kind === 'notFound') return problem('notFound');
+  if (failure.kind === 'rateLimited') return problem('tooMany');
+  if (failure.kind === 'refused') {
+    const codes = failure.fieldErrors.map((field) => field.errorCode as FieldErrorCode);
     if (codes.includes(FIELD_ERROR_CODES.PHONE_INVALID)) return problem('unconfirmed');
-    if (error.fieldErrors.length > 0) return { kind: 'invalid', fieldErrors: error.fieldErrors };
+    if (failure.fieldErrors.length > 0) {
+      return { kind: 'invalid', fieldErrors: failure.fieldErrors };
+    }
   }
   return problem('failed');
 }

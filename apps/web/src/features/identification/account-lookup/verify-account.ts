@@ -1,13 +1,13 @@
 import {
   type CareIdentifiedAccount,
   type CareLpzFields,
-  errorCodeForLog,
   type FieldErrorCode,
   type Locale,
   LPZ_FIELDS,
   type LpzField,
 } from '@orbit/domain';
-import { identificationCalls, isCareApiError } from '@orbit/sdk';
+import { identificationCalls } from '@orbit/sdk';
+import { failureOf, isServerFault, reportFailure } from '../../../shared/errors/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import { serverFieldCodes } from '../../../shared/ui/index.ts';
@@ -50,28 +50,20 @@ export async function verifyAccount(
     });
     return { kind: 'verified', account };
   } catch (error) {
-    if (!isCareApiError(error)) {
-      errors.reportAppError(error);
+    const failure = failureOf(error);
+    reportFailure(errors, failure, { name: 'account verification', serverFault: 'stay' });
+    if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
+    if (failure.source === 'app' || isServerFault(failure)) {
       return { kind: 'lost', problem: 'failed' };
     }
-    if (error.isSessionTimedOut) {
-      errors.handleCareError(error);
-      return { kind: 'stopped' };
-    }
-    const code = errorCodeForLog(error);
-    if (error.status === 0 || error.status >= 500) {
-      errors.reportSystemError({ code, message: `verify account: HTTP ${error.status}` });
-      return { kind: 'lost', problem: 'failed' };
-    }
-    errors.reportBusinessError({ name: 'account verification', code });
-    if (error.status === 429) return { kind: 'retry', refusal: 'locked', errors: {} };
-    if (error.errorCode === 'VERIFICATION_FAILED') {
+    if (failure.kind === 'rateLimited') return { kind: 'retry', refusal: 'locked', errors: {} };
+    if (failure.code === 'VERIFICATION_FAILED') {
       return { kind: 'retry', refusal: 'failed', errors: {} };
     }
-    if (error.status === 400 && error.fieldErrors.length > 0) {
-      const errors = serverFieldCodes(error.fieldErrors, LPZ_FIELDS);
+    if (failure.kind === 'refused' && failure.fieldErrors.length > 0) {
+      const errors = serverFieldCodes(failure.fieldErrors, LPZ_FIELDS);
       return { kind: 'retry', refusal: undefined, errors };
     }
-    return { kind: 'lost', problem: error.status === 404 ? 'notFound' : 'failed' };
+    return { kind: 'lost', problem: failure.kind === 'notFound' ? 'notFound' : 'failed' };
   }
 }

@@ -1,5 +1,6 @@
-import { type CareDeviceLookupRequest, errorCodeForLog } from '@orbit/domain';
-import { checkoutCalls, isCareApiError } from '@orbit/sdk';
+import type { CareDeviceLookupRequest } from '@orbit/domain';
+import { checkoutCalls } from '@orbit/sdk';
+import { failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import {
@@ -42,33 +43,19 @@ export async function lookUpDevice(
     trackIdentified(dataLayer, radio, { radioId: request.radioId, vin: request.vin });
     return { kind: radio.hasActiveSubscription ? 'active' : 'found', radio };
   } catch (error) {
-    if (!isCareApiError(error)) {
-      errors.reportAppError(error);
-      return { kind: 'failed' };
-    }
-    if (error.isSessionTimedOut) {
-      errors.handleCareError(error);
-      return { kind: 'stopped' };
-    }
-    const code = errorCodeForLog(error);
-    trackLookupFailed(dataLayer, authenticationType, code);
-    if (error.status === 404) {
-      errors.reportBusinessError({ name: 'find your radio', code });
-      return { kind: 'notFound' };
-    }
-    if (error.status === 429) {
-      errors.reportBusinessError({ name: 'find your radio', code });
-      return { kind: 'tooMany' };
-    }
-    const fieldErrors = error.status === 400 ? lookupErrorsOf(error.fieldErrors) : {};
+    const failure = failureOf(error);
+    const answered = failure.source !== 'app' && failure.kind !== 'sessionTimedOut';
+    if (answered) trackLookupFailed(dataLayer, authenticationType, failure.code);
+    // Field refusals are the form's to show (its rules are the server's); they are tracked as such.
+    const fieldErrors = failure.kind === 'refused' ? lookupErrorsOf(failure.fieldErrors) : {};
     if (Object.keys(fieldErrors).length > 0) {
       trackInvalidInput(dataLayer, form, fieldErrors);
       return { kind: 'invalid', errors: fieldErrors };
     }
-    errors.reportSystemError({
-      code,
-      message: `find your radio: HTTP ${error.status} ${error.method} ${error.path}`,
-    });
+    reportFailure(errors, failure, { name: 'find your radio', serverFault: 'stay' });
+    if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
+    if (failure.kind === 'notFound') return { kind: 'notFound' };
+    if (failure.kind === 'rateLimited') return { kind: 'tooMany' };
     return { kind: 'failed' };
   }
 }

@@ -1,8 +1,8 @@
 import type { Locale } from '@orbit/domain';
-import { isServiceError } from '@orbit/sdk';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { failureOf } from '../../../shared/errors/index.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
@@ -10,7 +10,7 @@ import { ErrorAlert } from '../components/error-alert.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
 import { clientPasswordError } from '../components/password-rules.tsx';
 import styles from '../identity.module.css';
-import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
+import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
 import { identityCatalog } from '../messages/index.ts';
 import { safeRedirectTarget, withRedirect } from '../redirect-target.ts';
 import { useIdentity } from '../use-identity.ts';
@@ -51,12 +51,13 @@ export function SignUpPage() {
     try {
       await run((identity) => identity.signUp({ emailAddress: address, password, language }));
       navigate(safeRedirectTarget(location.search), { replace: true });
-    } catch (failure) {
-      const code = errorCode(failure);
-      const message = identityErrorMessage(failure);
-      if (code === 'WAITING_ON_ONE_TIME_PASSWORD_ERROR' && isServiceError(failure)) {
+    } catch (error) {
+      const failure = failureOf(error);
+      const { code } = failure;
+      const message = identityErrorMessage(error);
+      if (code === 'WAITING_ON_ONE_TIME_PASSWORD_ERROR' && failure.source === 'service') {
         setWaiting(String(failure.extras.maskedEmail ?? address));
-      } else if (code && PASSWORD_CODES.has(code)) {
+      } else if (PASSWORD_CODES.has(code)) {
         setPasswordError(message);
       } else if (code === 'INVALID_EMAIL_ERROR') {
         setEmailError(message);

@@ -1,11 +1,6 @@
-import {
-  createPasskeyClient,
-  isGenericError,
-  isPasskeyCeremonyError,
-  isServiceError,
-  type PasskeyClient,
-} from '@orbit/sdk';
+import { createPasskeyClient, type PasskeyClient } from '@orbit/sdk';
 import { useEffect, useMemo } from 'react';
+import { failureOf } from '../../../shared/errors/index.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import {
   type OrbitSessionHandle,
@@ -40,32 +35,20 @@ export function usePasskeys(
 
 export type PasskeyFailure = { kind: 'denied' } | { kind: 'error'; messageId: string };
 
-/** What to tell the person about a failed passkey call. */
+/** The message of each failure code a passkey call may end with: the prompt's, the server's. */
+const PASSKEY_MESSAGES: Readonly<Record<string, string>> = {
+  'previously-registered': 'passkey.error.previouslyRegistered',
+  'not-supported': 'passkey.error.notSupported',
+  'invalid-rp-id-or-domain': 'passkey.error.invalidDomain',
+  'no-supported-algorithm': 'passkey.error.noAlgorithm',
+  PASSKEY_DISABLED: 'passkey.error.disabled',
+  PASSKEY_NOT_FOUND: 'passkey.error.notFound',
+  PASSKEY_ALREADY_REGISTERED: 'passkey.error.previouslyRegistered',
+};
+
+/** What to tell the person about a failed passkey call; a closed prompt is theirs to close. */
 export function passkeyFailureOf(error: unknown): PasskeyFailure {
-  if (isPasskeyCeremonyError(error)) {
-    switch (error.ceremonyCode) {
-      case 'aborted':
-        return { kind: 'denied' };
-      case 'previously-registered':
-        return { kind: 'error', messageId: 'passkey.error.previouslyRegistered' };
-      case 'not-supported':
-        return { kind: 'error', messageId: 'passkey.error.notSupported' };
-      case 'invalid-rp-id-or-domain':
-        return { kind: 'error', messageId: 'passkey.error.invalidDomain' };
-      case 'no-supported-algorithm':
-        return { kind: 'error', messageId: 'passkey.error.noAlgorithm' };
-      default:
-        return { kind: 'error', messageId: 'passkey.error.generic' };
-    }
-  }
-  if (isGenericError(error) && error.code === 'PASSKEY_DISABLED') {
-    return { kind: 'error', messageId: 'passkey.error.disabled' };
-  }
-  if (isServiceError(error) && error.code === 'PASSKEY_NOT_FOUND') {
-    return { kind: 'error', messageId: 'passkey.error.notFound' };
-  }
-  if (isServiceError(error) && error.code === 'PASSKEY_ALREADY_REGISTERED') {
-    return { kind: 'error', messageId: 'passkey.error.previouslyRegistered' };
-  }
-  return { kind: 'error', messageId: 'passkey.error.generic' };
+  const failure = failureOf(error);
+  if (failure.kind === 'cancelled' && failure.source === 'device') return { kind: 'denied' };
+  return { kind: 'error', messageId: PASSKEY_MESSAGES[failure.code] ?? 'passkey.error.generic' };
 }

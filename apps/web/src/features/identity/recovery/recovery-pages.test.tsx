@@ -156,6 +156,29 @@ describe('credential recovery', { timeout: 30_000 }, () => {
     expect(describedBy(phone)).toContain('Enter a 10-digit mobile number');
   });
 
+  it('says to try again in a moment when the server cannot send now, in French too', async () => {
+    const server = recoveryServer('https://care.orbitradio.ca');
+    server.on(`POST ${SEND_EMAIL}`, () => refusal(503, 'SERVICE_UNAVAILABLE'));
+    const app = renderApp({
+      url: '/account/credentials/forgot-password',
+      host: 'care.orbitradio.ca',
+      server,
+    });
+    await app.heading('Reset your password');
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /français/i }));
+    await app.heading('Réinitialiser votre mot de passe');
+    await user.type(
+      screen.getByLabelText('Courriel ou nom d’utilisateur'),
+      'auditeur@orbitradio.test',
+    );
+    await user.click(screen.getByRole('button', { name: 'M’envoyer un lien de réinitialisation' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Nous ne pouvons pas traiter votre demande pour le moment. Veuillez réessayer dans un instant.',
+    );
+    expect(app.location()).toBe('/account/credentials/forgot-password');
+  });
+
   it('sends the username reminder after checking last name and email', async () => {
     const server = recoveryServer();
     const app = renderApp({ url: '/account/credentials', server });

@@ -1,5 +1,9 @@
-import { errorCodeForLog } from '@orbit/domain';
-import { isCareApiError } from '@orbit/sdk';
+import {
+  failureMessageId,
+  failureOf,
+  isServerFault,
+  reportFailure,
+} from '../../../shared/errors/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import type { ErrorMessage } from '../identity-errors.ts';
 
@@ -22,26 +26,22 @@ const FIELD_CODES: Record<string, { field: 'phone' | 'email'; id: string }> = {
  * skip the global handler, so each is tracked here.
  */
 export function sendFailureOf(services: AppServices, error: unknown, name: string): SendFailure {
-  if (!isCareApiError(error)) {
-    services.errors.reportAppError(error);
-    return { kind: 'form', error: { id: 'identity.common.system' } };
+  const failure = failureOf(error);
+  reportFailure(services.errors, failure, { name, serverFault: 'stay' });
+  if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
+  if (failure.source === 'app') return { kind: 'form', error: { id: 'identity.common.system' } };
+  if (isServerFault(failure)) {
+    const id =
+      failure.code === 'NETWORK_ERROR'
+        ? 'identity.common.network'
+        : failureMessageId(failure, 'identity.common.system');
+    return { kind: 'form', error: { id } };
   }
-  if (error.isSessionTimedOut) {
-    services.errors.handleCareError(error);
-    return { kind: 'stopped' };
+  if (failure.kind === 'rateLimited') {
+    return { kind: 'form', error: { id: 'identity.recovery.tooMany' } };
   }
-  const code = errorCodeForLog(error);
-  if (error.status === 0 || error.status >= 500) {
-    services.errors.reportSystemError({ code, message: `${name}: HTTP ${error.status}` });
-    return {
-      kind: 'form',
-      error: { id: error.isNetworkError ? 'identity.common.network' : 'identity.common.system' },
-    };
-  }
-  services.errors.reportBusinessError({ name, code });
-  if (error.status === 429) return { kind: 'form', error: { id: 'identity.recovery.tooMany' } };
-  const fieldCode = [error.errorCode, ...error.fieldErrors.map((field) => field.errorCode)].find(
-    (candidate) => candidate !== undefined && candidate in FIELD_CODES,
+  const fieldCode = [failure.code, ...failure.fieldErrors.map((field) => field.errorCode)].find(
+    (candidate) => candidate in FIELD_CODES,
   );
   const field = fieldCode ? FIELD_CODES[fieldCode] : undefined;
   if (field) return { kind: 'field', field: field.field, error: { id: field.id } };
