@@ -41,6 +41,22 @@ function userErrors(app: App) {
   ]);
 }
 
+const CANADA = 'https://care.orbitradio.ca';
+
+/** Forgot password on the Canadian site, switched to French with the header's toggle. */
+async function forgotPasswordInFrench(server: ReturnType<typeof recoveryServer>) {
+  const app = renderApp({
+    url: '/account/credentials/forgot-password',
+    host: new URL(CANADA).host,
+    server,
+  });
+  await app.heading('Reset your password');
+  const user = userEvent.setup();
+  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /français/i }));
+  await app.heading('Réinitialiser votre mot de passe');
+  return { app, user };
+}
+
 /** The error text shown with a field, read through its `aria-describedby`. */
 function describedBy(field: HTMLElement): string {
   return (field.getAttribute('aria-describedby') ?? '')
@@ -157,17 +173,9 @@ describe('credential recovery', { timeout: 30_000 }, () => {
   });
 
   it('says to try again in a moment when the server cannot send now, in French too', async () => {
-    const server = recoveryServer('https://care.orbitradio.ca');
+    const server = recoveryServer(CANADA);
     server.on(`POST ${SEND_EMAIL}`, () => refusal(503, 'SERVICE_UNAVAILABLE'));
-    const app = renderApp({
-      url: '/account/credentials/forgot-password',
-      host: 'care.orbitradio.ca',
-      server,
-    });
-    await app.heading('Reset your password');
-    const user = userEvent.setup();
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /français/i }));
-    await app.heading('Réinitialiser votre mot de passe');
+    const { app, user } = await forgotPasswordInFrench(server);
     await user.type(
       screen.getByLabelText('Courriel ou nom d’utilisateur'),
       'auditeur@orbitradio.test',
@@ -223,17 +231,8 @@ describe('credential recovery', { timeout: 30_000 }, () => {
   });
 
   it('speaks Canadian French after the language toggle, rules included', async () => {
-    const origin = 'https://care.orbitradio.ca';
-    const server = recoveryServer(origin);
-    const app = renderApp({
-      url: '/account/credentials/forgot-password',
-      host: 'care.orbitradio.ca',
-      server,
-    });
-    await app.heading('Reset your password');
-    const user = userEvent.setup();
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /français/i }));
-    await app.heading('Réinitialiser votre mot de passe');
+    const server = recoveryServer(CANADA);
+    const { app, user } = await forgotPasswordInFrench(server);
     await user.click(screen.getByRole('radio', { name: 'Par texto' }));
     await user.click(screen.getByRole('button', { name: 'M’envoyer un lien par texto' }));
     expect(describedBy(screen.getByLabelText('Numéro de cellulaire au dossier'))).toContain(
