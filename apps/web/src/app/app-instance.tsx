@@ -103,7 +103,7 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
       flags: config.featureFlags,
       accountCentreLoginUrl: config.accountCentre.loginUrl,
       navigator: runtime.navigator,
-      rootGuard: createRootGuard(session),
+      rootGuard: createRootGuard(session, sessionTimeout),
       layout: <RootLayout sessionTimeout={sessionTimeout} />,
       errorElement: <RouteErrorBoundary />,
       hydrateFallback: <PageLoader />,
