@@ -10,6 +10,7 @@ import { createRemoteLogger } from '../shared/logging/remote-logger.ts';
 import type { AppServices } from '../shared/services/app-services.tsx';
 import { careCallsFor } from '../shared/services/care-calls.ts';
 import { createWebSdk, orbitSessionFor } from '../shared/services/orbit-sdk.ts';
+import { clearServerState, createServerState } from '../shared/services/server-state.ts';
 import { ERROR_PATH } from './route-table.ts';
 import { createRoutes } from './router.tsx';
 import { trackNavigation } from './routing/navigation-tracker.ts';
@@ -93,6 +94,7 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
     errors,
     pageLoading,
     navigator: runtime.navigator,
+    serverState: createServerState(),
   };
 
   const appRouter = runtime.createRouter(
@@ -131,6 +133,7 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
       runtime.events?.removeEventListener('error', onWindowError);
       runtime.events?.removeEventListener('unhandledrejection', onRejection);
       sessionTimeout.dispose();
+      clearServerState(services.serverState);
       sdk.dispose();
       appRouter.dispose();
     },

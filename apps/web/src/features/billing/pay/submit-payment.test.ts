@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { billingFailureOf } from '../billing-failure.ts';
-import { careRefusal } from '../testing/fake-billing-calls.ts';
+import { careApiError } from '../testing/billing-answers.ts';
 import { refusalOf } from './submit-payment.ts';
 
 const outcomeOf = (status: number, code: string, propKey?: string) =>
-  refusalOf(billingFailureOf(careRefusal(status, code, propKey)));
+  refusalOf(billingFailureOf(careApiError(status, code, propKey)));
 
 describe('refusalOf', () => {
   it('blames the card for every card code and legacy card key', () => {
@@ -31,7 +31,7 @@ describe('refusalOf', () => {
   });
 
   it('blames the gift card for a generic refusal only when one was sent', () => {
-    const failure = billingFailureOf(careRefusal(400, 'INVALID_PAYLOAD'));
+    const failure = billingFailureOf(careApiError(400, 'INVALID_PAYLOAD'));
     expect(refusalOf(failure)).toMatchObject({ id: 'billing.pay.error.unexpected' });
     expect(refusalOf(failure, { giftCardSent: true })).toMatchObject({
       id: 'billing.giftCard.error.invalidData',

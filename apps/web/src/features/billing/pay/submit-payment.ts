@@ -1,6 +1,6 @@
 import type { AccountCreditCard, Country, MakePaymentRequest, PaymentReceipt } from '@orbit/domain';
+import type { BillingCalls, CardTokenizer } from '@orbit/sdk';
 import type { ErrorReporter } from '../../../shared/errors/error-reporter.ts';
-import type { BillingCalls } from '../billing-calls.ts';
 import {
   type BillingFailure,
   billingFailureOf,
@@ -43,7 +43,8 @@ export type PayOutcome =
   | { kind: 'stopped' };
 
 export interface PaymentDeps {
-  calls: BillingCalls;
+  billing: BillingCalls;
+  tokenizer: CardTokenizer;
   errors: ErrorReporter;
   country: Country;
   transactionId: string;
@@ -62,7 +63,7 @@ export async function submitPayment(deps: PaymentDeps, data: PayFormData): Promi
   let cardInfo: MakePaymentRequest['paymentInfo']['cardInfo'];
   let method: PaidMethod;
   if (source.kind === 'newCard') {
-    const tokenized = await tokenizeNewCard(deps.calls, deps.errors, source.card);
+    const tokenized = await tokenizeNewCard(deps.tokenizer, deps.errors, source.card);
     if (!tokenized.ok) {
       return tokenized.field
         ? {
@@ -110,7 +111,7 @@ export async function submitPayment(deps: PaymentDeps, data: PayFormData): Promi
   };
 
   try {
-    const receipt = await deps.calls.makePayment(request, QUIET);
+    const receipt = await deps.billing.makePayment(request, QUIET);
     return {
       kind: 'paid',
       receipt,

@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
-import { useBillingCalls } from '../billing-calls-context.tsx';
 import { billingFailureOf, reportBillingFailure } from '../billing-failure.ts';
+import { useSavedCards } from '../saved-cards.ts';
 import { cardNameOf } from '../shared/card-name.ts';
+import { useBillingChange } from '../use-billing-change.ts';
 
 /** What a refused removal says: the last card an active plan needs is kept, and why. */
 function removalErrorId(code: string): string {
@@ -35,8 +36,11 @@ export function RemoveCardDialog({
 }) {
   const t = useT();
   const { errors } = useAppServices();
-  const calls = useBillingCalls();
-  const [busy, setBusy] = useState(false);
+  const savedCards = useSavedCards();
+  const removal = useBillingChange(async (paymentMethodId: string) =>
+    (await savedCards()).deletePaymentMethod(paymentMethodId),
+  );
+  const busy = removal.isPending;
   const [refusal, setRefusal] = useState<string>();
   useEffect(() => {
     if (method) setRefusal(undefined);
@@ -45,16 +49,13 @@ export function RemoveCardDialog({
 
   const remove = async () => {
     if (!method || busy) return;
-    setBusy(true);
     setRefusal(undefined);
     try {
-      await calls.removePaymentMethod(method.id);
+      await removal.mutateAsync(method.id);
       onRemoved(method);
     } catch (error) {
       reportBillingFailure(errors, error, 'remove payment method', { staysOnPage: true });
       setRefusal(removalErrorId(billingFailureOf(error).code));
-    } finally {
-      setBusy(false);
     }
   };
 
