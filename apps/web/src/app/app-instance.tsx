@@ -10,7 +10,6 @@ import { createRemoteLogger } from '../shared/logging/remote-logger.ts';
 import type { AppServices } from '../shared/services/app-services.tsx';
 import { careCallsFor } from '../shared/services/care-calls.ts';
 import { createWebSdk, orbitSessionFor } from '../shared/services/orbit-sdk.ts';
-import { clearServerState, createServerState } from '../shared/services/server-state.ts';
 import { ERROR_PATH } from './route-table.ts';
 import { createRoutes } from './router.tsx';
 import { trackNavigation } from './routing/navigation-tracker.ts';
@@ -94,7 +93,8 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
     errors,
     pageLoading,
     navigator: runtime.navigator,
-    serverState: createServerState(),
+    // Filled by the first page that reads server state (ADR 014): TanStack Query loads with it.
+    serverState: { client: undefined },
   };
 
   const appRouter = runtime.createRouter(
@@ -133,7 +133,8 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
       runtime.events?.removeEventListener('error', onWindowError);
       runtime.events?.removeEventListener('unhandledrejection', onRejection);
       sessionTimeout.dispose();
-      clearServerState(services.serverState);
+      // Nothing the instance cached outlives it.
+      services.serverState.client?.clear();
       sdk.dispose();
       appRouter.dispose();
     },

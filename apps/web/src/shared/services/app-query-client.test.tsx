@@ -6,7 +6,7 @@ import { appQueryClientOf } from './app-query-client.ts';
 import { AppQueryClientProvider } from './app-query-client-provider.tsx';
 import { type AppServices, AppServicesProvider } from './app-services.tsx';
 import { createWebSdk, orbitSessionFor } from './orbit-sdk.ts';
-import { clearServerState, createServerState, markServerStateStale } from './server-state.ts';
+import { markServerStateStale } from './server-state.ts';
 
 /** What the query client reads of the services: the SDK's session and the instance's slot. */
 function appServices(): AppServices {
@@ -14,7 +14,7 @@ function appServices(): AppServices {
     serviceOrigin: 'https://care.orbitradio.com',
     fetch: createFakeServer().fetch,
   });
-  return { sdk, serverState: createServerState() } as AppServices;
+  return { sdk, serverState: { client: undefined } } as AppServices;
 }
 
 /** Notes the client each render of a page sees. */
@@ -84,14 +84,5 @@ describe('server state', () => {
     markServerStateStale(services.serverState);
     expect(client.getQueryState(['account'])?.isInvalidated).toBe(true);
     expect(client.getQueryData(['account'])).toBe('Jane’s account');
-  });
-
-  it('is cleared when the app instance stops', () => {
-    const services = appServices();
-    const client = appQueryClientOf(services);
-    client.setQueryData(['account'], 'Jane’s account');
-    clearServerState(services.serverState);
-    expect(client.getQueryData(['account'])).toBeUndefined();
-    expect(services.serverState.client).toBeUndefined();
   });
 });

@@ -2,15 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Where the app instance keeps its one server-state cache (ADR 014). The entry route holds only
- * this slot: the first page that reads server state makes the client (`app-query-client.ts`, which
- * loads TanStack Query with that page), and every later page, on any route, reuses it.
+ * this slot (`{ client: undefined }`, and `client?.clear()` when the instance stops): the first
+ * page that reads server state makes the client (`app-query-client.ts`, which loads TanStack
+ * Query with that page), and every later page, on any route, reuses it.
  */
 export interface ServerState {
   client: QueryClient | undefined;
-}
-
-export function createServerState(): ServerState {
-  return { client: undefined };
 }
 
 /**
@@ -20,10 +17,4 @@ export function createServerState(): ServerState {
  */
 export function markServerStateStale(state: ServerState): void {
   void state.client?.invalidateQueries({ refetchType: 'none' });
-}
-
-/** The app instance stops: nothing it cached outlives it. */
-export function clearServerState(state: ServerState): void {
-  state.client?.clear();
-  state.client = undefined;
 }

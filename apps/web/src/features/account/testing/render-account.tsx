@@ -11,7 +11,6 @@ import { I18nProvider } from '../../../shared/i18n/i18n-provider.tsx';
 import { createPageLoading } from '../../../shared/loading/page-loading.ts';
 import { type AppServices, AppServicesProvider } from '../../../shared/services/app-services.tsx';
 import { createWebSdk } from '../../../shared/services/orbit-sdk.ts';
-import { createServerState } from '../../../shared/services/server-state.ts';
 import { CA_SETTINGS, commonConfig, US_SETTINGS } from '../../../testing/fake-server.ts';
 import { Component as DashboardPage } from '../pages/dashboard.tsx';
 import { Component as ManagePage } from '../pages/manage.tsx';
@@ -78,7 +77,7 @@ export function renderAccount({
     errors,
     pageLoading,
     navigator: { assign: vi.fn(), reload: vi.fn() },
-    serverState: createServerState(),
+    serverState: { client: undefined },
   };
   const router = createMemoryRouter(
     [

@@ -13,7 +13,6 @@ import { createPageLoading } from '../../../shared/loading/page-loading.ts';
 import { createRemoteLogger } from '../../../shared/logging/remote-logger.ts';
 import { type AppServices, AppServicesProvider } from '../../../shared/services/app-services.tsx';
 import { createWebSdk } from '../../../shared/services/orbit-sdk.ts';
-import { createServerState } from '../../../shared/services/server-state.ts';
 import { createFakeServer, type FakeServer } from '../../../testing/fake-server.ts';
 import { AccountGuard } from '../../account/index.ts';
 import { BillingProviders } from '../billing-providers.tsx';
@@ -74,7 +73,7 @@ export async function createTestServices(
     errors,
     pageLoading: createPageLoading(),
     navigator: { assign: vi.fn(), reload: vi.fn() },
-    serverState: createServerState(),
+    serverState: { client: undefined },
   };
   return { services, server, reporter, analyticsTarget };
 }
