@@ -96,6 +96,8 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
     errors,
     pageLoading,
     navigator: runtime.navigator,
+    // Filled by the first page that reads server state (ADR 014): TanStack Query loads with it.
+    serverState: { client: undefined },
   };
 
   const appRouter = runtime.createRouter(
@@ -134,6 +136,8 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
       runtime.events?.removeEventListener('error', onWindowError);
       runtime.events?.removeEventListener('unhandledrejection', onRejection);
       sessionTimeout.dispose();
+      // Nothing the instance cached outlives it.
+      services.serverState.client?.clear();
       sdk.dispose();
       appRouter.dispose();
     },

@@ -7,8 +7,13 @@ import type {
   LogMessage,
   VariantConfig,
 } from '@orbit/domain';
-import { REQUEST_ID_HEADER, SESSION_TIMED_OUT_KEY } from '@orbit/domain';
+import {
+  REQUEST_ID_HEADER,
+  SESSION_TIMED_OUT_KEY,
+  SKIP_GLOBAL_ERROR_HANDLER_HEADER,
+} from '@orbit/domain';
 import type { FetchLike } from '@orbit/sdk';
+import { type Mock, vi } from 'vitest';
 
 /** What a fake endpoint answers; a promise lets a test hold the answer back. */
 export type FakeHandler = (request: {
@@ -136,14 +141,19 @@ export function careOk(data: unknown, status = 200): Response {
   return json({ status: 'SUCCESS', httpStatusCode: status, httpStatus: 'OK', data }, status);
 }
 
-export function careError(status: number, errorCode: string, errorPropKey: string): Response {
+export function careError(
+  status: number,
+  errorCode: string,
+  errorPropKey: string,
+  fieldErrors: readonly { errorCode: string; fieldName?: string }[] = [],
+): Response {
   return json(
     {
       error: {
         errorType: status >= 500 ? 'SYSTEM' : 'BUSINESS',
         errorCode,
         errorPropKey,
-        fieldErrors: [],
+        fieldErrors,
       },
     },
     status,
@@ -170,6 +180,46 @@ export function hold(): { handler: FakeHandler; release(response: Response): voi
     resolve = r;
   });
   return { handler: () => promise, release: (response) => resolve(response) };
+}
+
+export interface FakeEndpointOptions<Input, Answer> {
+  /** What the spy is given: the request's body unless told (a path's id, say). */
+  input?: (request: { url: URL; body: unknown }) => Input;
+  /** How an answer is sent: a care success unless told (`json` for a service API). */
+  wrap?: (answer: Answer) => Response;
+}
+
+/**
+ * One endpoint of the fake server answered by a spy: the spy gets the request's body and gives
+ * the call's data (sent as a care success unless `wrap` says otherwise) or a `Response`, returned
+ * or thrown (a refusal: `careError(…)`). Tests replace the spy's answer (`mockResolvedValue`,
+ * `mockRejectedValueOnce(careError(…))`) and read what the page sent from its calls, as from the
+ * server's log. A `Response` is sent as a copy, so one refusal can answer every try.
+ */
+export function fakeEndpoint<Input, Answer>(
+  server: FakeServer,
+  route: string,
+  answer: (input: Input) => Answer | Promise<Answer>,
+  options: FakeEndpointOptions<Input, Answer> = {},
+): Mock<(input: Input) => Promise<Answer>> {
+  const spy = vi.fn(async (input: Input) => answer(input));
+  const inputOf = options.input ?? ((request) => request.body as Input);
+  const wrap = options.wrap ?? careOk;
+  server.on(route, async (request) => {
+    try {
+      const answered: unknown = await spy(inputOf(request));
+      return answered instanceof Response ? answered.clone() : wrap(answered as Answer);
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown.clone();
+      throw thrown;
+    }
+  });
+  return spy;
+}
+
+/** Whether a recorded request asked to keep its failure away from the app's global handler. */
+export function skipsGlobalHandler(request: RecordedRequest | undefined): boolean {
+  return new Headers(request?.init.headers).get(SKIP_GLOBAL_ERROR_HANDLER_HEADER) === 'true';
 }
 
 /**
@@ -208,12 +258,22 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     handlers.set(`GET /config/variants/${name}.json`, () => json(file));
   }
 
+  /** A route with `{name}` segments (`DELETE /billing/v1/payment-methods/{id}`) takes any value. */
+  const patternHandler = (method: string, url: URL) => {
+    for (const [route, handler] of handlers) {
+      if (!route.includes('{')) continue;
+      const pattern = route.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/]+');
+      if (new RegExp(`^${pattern}$`).test(`${method} ${url.pathname}`)) return handler;
+    }
+    return undefined;
+  };
+
   const fetch: FetchLike = async (input, init) => {
     const url = new URL(input, 'http://localhost');
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     requests.push({ method, path: url.pathname, url, init, body });
-    const handler = handlers.get(`${method} ${url.pathname}`);
+    const handler = handlers.get(`${method} ${url.pathname}`) ?? patternHandler(method, url);
     if (!handler) {
       const notFound = json(
         {

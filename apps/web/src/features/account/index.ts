@@ -1,5 +1,7 @@
-/** What other features use of the account area: its guard and the account it loaded. */
-export type { AccountCalls } from './account-calls.ts';
-export { AccountCallsProvider } from './account-calls-context.tsx';
-export { ACCOUNT_QUERY_KEY, AccountGuard } from './guard/account-guard.tsx';
+/**
+ * What other features use of the account area: its guard, the account it loaded, and the
+ * account's reads in the cache (a payment changes the account).
+ */
+export { accountKeys, accountQuery } from './account-queries.ts';
+export { AccountGuard } from './guard/account-guard.tsx';
 export { type GuardedAccount, useGuardedAccount } from './guard/guarded-account.ts';

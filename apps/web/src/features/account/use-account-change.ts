@@ -1,26 +1,38 @@
 import type { RequestOptions } from '@orbit/sdk';
-import { useCallback } from 'react';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { type Failure, failureOf, isRefusal, reportFailure } from '../../shared/errors/index.ts';
 import { useAppServices } from '../../shared/services/app-services.tsx';
+import { accountKeys } from './account-queries.ts';
 import { ACCOUNT_LOOKUP_PATH, signInPath } from './guard/account-links.ts';
 
 export type ChangeOutcome<T> = { ok: true; value: T } | { ok: false; failure: Failure };
 
+/** After a change the account, its suggestions and preferences are read again. */
+const readAccountAgain = (queryClient: QueryClient): Promise<unknown> =>
+  queryClient.invalidateQueries({ queryKey: accountKeys.all });
+
 /**
- * Runs one change of the account (a save, a removal) the way every account form does: the
- * failure stays away from the global handler so the form can explain it, is reported like the
- * app would (tracked; timeout modal; error page), and a session that lost its sign-in goes to
- * sign in and back here. `name` names the change in analytics.
+ * One change of the account (a save, a removal) as a mutation, the way every account form makes
+ * it: `save` runs with its failure kept away from the global handler so the form can explain it;
+ * a failure is reported like the app would (tracked; timeout modal; error page), and a session
+ * that lost its sign-in goes to sign in and back here. Once saved, `afterSave` updates the cache
+ * (by default the account is read again) before `mutateAsync` resolves, so the form closes on
+ * the saved account. `name` names the change in analytics.
  */
-export function useAccountChange(name: string) {
+export function useAccountChange<Input, T>(
+  name: string,
+  save: (input: Input, options: RequestOptions) => Promise<T>,
+  afterSave: (queryClient: QueryClient, saved: T) => Promise<unknown> = readAccountAgain,
+) {
   const { errors } = useAppServices();
   const navigate = useNavigate();
   const location = useLocation();
-  return useCallback(
-    async <T>(action: (options: RequestOptions) => Promise<T>): Promise<ChangeOutcome<T>> => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input): Promise<ChangeOutcome<T>> => {
       try {
-        return { ok: true, value: await action({ skipGlobalHandler: true }) };
+        return { ok: true, value: await save(input, { skipGlobalHandler: true }) };
       } catch (error) {
         const failure = failureOf(error);
         reportFailure(errors, failure, { name, serverFault: 'errorPage' });
@@ -32,8 +44,10 @@ export function useAccountChange(name: string) {
         return { ok: false, failure };
       }
     },
-    [errors, name, navigate, location],
-  );
+    onSuccess: async (outcome) => {
+      if (outcome.ok) await afterSave(queryClient, outcome.value);
+    },
+  });
 }
 
 /**

@@ -8,8 +8,8 @@ export type BillingSectionProps = BillingSectionContentProps;
 
 /**
  * The billing part of the account dashboard (`account/manage/billing`), with its own messages
- * and calls around it. Mount it inside the account area's `AccountGuard`: it shows the account
- * the guard loaded and refreshes it after a change.
+ * around it. Mount it inside the account area's `AccountGuard`: it shows the account
+ * the guard loaded, which a change here makes the cache read again.
  */
 export function BillingSection(props: BillingSectionProps) {
   return (

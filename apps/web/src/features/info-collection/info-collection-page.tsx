@@ -5,11 +5,13 @@ import {
   type InfoCollectionValues,
   infoCollectionContextVariables,
 } from '@orbit/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../shared/routing/query.ts';
+import { AppQueryClientProvider } from '../../shared/services/app-query-client-provider.tsx';
 import { useAppServices } from '../../shared/services/app-services.tsx';
 import { Alert, Card } from '../../shared/ui/index.ts';
 import styles from './info-collection.module.css';
@@ -19,7 +21,8 @@ import {
   trackInfoCollectionPage,
 } from './info-collection-analytics.ts';
 import { InfoCollectionForm } from './info-collection-form.tsx';
-import { loadPrefill, publishAnswers } from './link-calls.ts';
+import { infoCollectionPrefillQuery } from './info-collection-queries.ts';
+import { publishAnswers } from './link-calls.ts';
 import { infoCollectionCatalog } from './messages/index.ts';
 
 type View =
@@ -52,9 +55,11 @@ const PAGE_KEYS: Partial<Record<View['kind'], PageKey>> = {
  */
 export function InfoCollectionPage() {
   return (
-    <CatalogLayer catalog={infoCollectionCatalog}>
-      <InfoCollectionFlow />
-    </CatalogLayer>
+    <AppQueryClientProvider>
+      <CatalogLayer catalog={infoCollectionCatalog}>
+        <InfoCollectionFlow />
+      </CatalogLayer>
+    </AppQueryClientProvider>
   );
 }
 
@@ -62,18 +67,20 @@ function InfoCollectionFlow() {
   const services = useAppServices();
   const { search } = useLocation();
   const token = getQueryParam(search, 'token')?.trim() ?? '';
-  const [view, setView] = useState<View>(token ? { kind: 'loading' } : { kind: 'invalid' });
-  const [busy, setBusy] = useState(false);
-  const loaded = useRef<string | null>(null);
+  const prefill = useQuery({ ...infoCollectionPrefillQuery(services, token), enabled: !!token });
+  // What sending the answers led to; until then the page shows what the link's read gave.
+  const [sentView, setView] = useState<View>();
+  const publication = useMutation({ mutationFn: publishAnswers.bind(null, services) });
+  const busy = publication.isPending;
+  const view: View =
+    sentView ?? (!token ? { kind: 'invalid' } : (prefill.data ?? { kind: 'loading' }));
 
+  const { pageLoading } = services;
   useEffect(() => {
-    if (!token || loaded.current === token) return;
-    loaded.current = token;
-    services.pageLoading.set(true);
-    void loadPrefill(services, token)
-      .then((outcome) => setView(outcome))
-      .finally(() => services.pageLoading.set(false));
-  }, [services, token]);
+    if (!prefill.isLoading) return;
+    pageLoading.set(true);
+    return () => pageLoading.set(false);
+  }, [prefill.isLoading, pageLoading]);
 
   const pageKey = PAGE_KEYS[view.kind];
   useEffect(() => {
@@ -84,22 +91,21 @@ function InfoCollectionFlow() {
   if (view.kind === 'loading' || view.kind === 'stopped') return <Loading />;
   if (view.kind !== 'form') return <Outcome kind={view.kind} />;
 
-  const { prefill } = view;
+  const known = view.prefill;
   const send = async (values: InfoCollectionValues) => {
-    setBusy(true);
-    const outcome = await publishAnswers(services, {
+    const outcome = await publication.mutateAsync({
       token,
       contextVariables: infoCollectionContextVariables(values),
       message: INFO_COLLECTION_MESSAGE,
-      botId: prefill.botId,
-      conversationId: prefill.conversationId,
-      userId: prefill.userId,
-    }).finally(() => setBusy(false));
+      botId: known.botId,
+      conversationId: known.conversationId,
+      userId: known.userId,
+    });
     if (outcome.kind === 'fieldErrors') {
       trackFieldErrors(services.dataLayer, outcome.errors);
-      setView({ kind: 'form', prefill, serverErrors: outcome.errors });
+      setView({ kind: 'form', prefill: known, serverErrors: outcome.errors });
     } else if (outcome.kind === 'tooMany') {
-      setView({ kind: 'form', prefill, tooMany: true });
+      setView({ kind: 'form', prefill: known, tooMany: true });
     } else if (outcome.kind !== 'stopped') {
       setView(outcome);
     }
@@ -107,7 +113,7 @@ function InfoCollectionFlow() {
 
   return (
     <FormCard
-      prefill={prefill}
+      prefill={known}
       busy={busy}
       view={view}
       onSubmit={(values) => void send(values)}

@@ -29,7 +29,7 @@ export type PublishOutcome =
   | { kind: 'fieldErrors'; errors: InfoCollectionErrors }
   | LinkRefusal;
 
-type Services = Pick<AppServices, 'careRequester' | 'errors'>;
+export type Services = Pick<AppServices, 'careRequester' | 'errors'>;
 
 const INVALID_LINK_CODES = new Set([
   'INFO_COLLECTION_LINK_INVALID',

@@ -6,6 +6,7 @@ import type { ErrorReporter } from '../errors/error-reporter.ts';
 import type { PageLoading } from '../loading/page-loading.ts';
 import type { RemoteLogger } from '../logging/remote-logger.ts';
 import type { ExternalNavigator } from '../platform/external-navigator.ts';
+import type { ServerState } from './server-state.ts';
 
 /** The app-wide services, built once at start-up by `app/` and read by features through hooks. */
 export interface AppServices {
@@ -24,6 +25,11 @@ export interface AppServices {
   errors: ErrorReporter;
   pageLoading: PageLoading;
   navigator: ExternalNavigator;
+  /**
+   * The instance's one server-state cache, made by the first page that reads server state
+   * (`AppQueryClientProvider`) and kept across navigations (ADR 014).
+   */
+  serverState: ServerState;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

@@ -1,21 +1,22 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { skipsGlobalHandler } from '../../../testing/fake-server.ts';
 import {
   careAccount,
   careFailure,
-  fakeAccountCalls,
+  fakeAccountServer,
   identifiedAccount,
 } from '../testing/account-fakes.ts';
 import { renderAccount } from '../testing/render-account.tsx';
 
 const INFO = '/account/manage/account-info';
 
-async function atAccountInfo(calls = fakeAccountCalls()) {
-  const page = renderAccount({ calls, url: INFO });
+async function atAccountInfo(care = fakeAccountServer()) {
+  const page = renderAccount({ care, url: INFO });
   const user = userEvent.setup();
   await screen.findByRole('region', { name: 'Service address' });
-  return { page, user, calls };
+  return { page, user, care };
 }
 
 const region = (name: string) => within(screen.getByRole('region', { name }));
@@ -65,19 +66,19 @@ describe('account info', { timeout: 20_000 }, () => {
   });
 
   it('never shows an identified visitor the account login', async () => {
-    await atAccountInfo(fakeAccountCalls(identifiedAccount()));
+    await atAccountInfo(fakeAccountServer(identifiedAccount()));
     const logins = region('Sign-in details');
     expect(logins.getByText('Shown once you sign in')).toBeDefined();
     expect(logins.queryByText('orbitowner1')).toBeNull();
     // Should a login ever reach a visitor who is not the owner, it is masked.
     cleanup();
-    await atAccountInfo(fakeAccountCalls({ ...identifiedAccount(), username: 'orbitowner1' }));
+    await atAccountInfo(fakeAccountServer({ ...identifiedAccount(), username: 'orbitowner1' }));
     expect(region('Sign-in details').getByText('o******')).toBeDefined();
     expect(screen.queryByText('orbitowner1')).toBeNull();
   });
 
   it('checks the contact form with the field rules, then saves with the rest unchanged', async () => {
-    const { page, user, calls } = await atAccountInfo();
+    const { page, user, care } = await atAccountInfo();
     await user.click(screen.getByRole('button', { name: 'Edit contact information' }));
     const form = region('Contact information');
     expect(document.activeElement).toBe(form.getByLabelText('First name'));
@@ -89,7 +90,7 @@ describe('account info', { timeout: 20_000 }, () => {
     expect(form.getByText('Enter an email address like name@example.com.')).toBeDefined();
     expect(form.getByText('That’s too short.')).toBeDefined();
     expect(document.activeElement).toBe(form.getByLabelText('Email'));
-    expect(calls.updateCustomerInfo).not.toHaveBeenCalled();
+    expect(care.updateCustomerInfo).not.toHaveBeenCalled();
     expect(page.userErrors()).toEqual([
       ['contactInfo.email', 'INVALID'],
       ['contactInfo.phoneNumber', 'TOO_SHORT'],
@@ -101,30 +102,32 @@ describe('account info', { timeout: 20_000 }, () => {
     await user.type(form.getByLabelText('Phone number'), '512-555-0199');
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(await form.findByText('Your contact information was saved.')).toBeDefined();
-    expect(calls.updateCustomerInfo).toHaveBeenCalledWith(
-      {
-        firstName: 'Jane',
-        lastName: 'Rivera',
-        email: 'jane@orbitradio.test',
-        phoneNumber: '5125550199',
-        billingAddressSameAsService: true,
-        serviceAddress: {
-          addressLine1: '100 Congress Ave',
-          addressLine2: undefined,
-          city: 'Austin',
-          state: 'TX',
-          zip: '78701',
-        },
+    expect(care.updateCustomerInfo).toHaveBeenCalledWith({
+      firstName: 'Jane',
+      lastName: 'Rivera',
+      email: 'jane@orbitradio.test',
+      phoneNumber: '5125550199',
+      billingAddressSameAsService: true,
+      serviceAddress: {
+        addressLine1: '100 Congress Ave',
+        addressLine2: undefined,
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
       },
-      { skipGlobalHandler: true },
-    );
+    });
+    expect(
+      skipsGlobalHandler(
+        care.server.requestsTo('/services/account-mgmt/update-customer-info').at(-1),
+      ),
+    ).toBe(true);
     expect(document.activeElement).toBe(
       screen.getByRole('button', { name: 'Edit contact information' }),
     );
   });
 
   it('keeps the service address in its zip code, and says why', async () => {
-    const { page, user, calls } = await atAccountInfo();
+    const { page, user, care } = await atAccountInfo();
     const form = await editServiceAddress(user, { zip: '78702' });
     expect(
       form.getByText(
@@ -132,15 +135,15 @@ describe('account info', { timeout: 20_000 }, () => {
       ),
     ).toBeDefined();
     expect(document.activeElement).toBe(form.getByLabelText('ZIP code'));
-    expect(calls.validateAddress).not.toHaveBeenCalled();
-    expect(calls.updateCustomerInfo).not.toHaveBeenCalled();
+    expect(care.validateAddress).not.toHaveBeenCalled();
+    expect(care.updateCustomerInfo).not.toHaveBeenCalled();
     expect(page.userErrors()).toEqual([['serviceAddress.zip', 'ZIP_MISMATCH']]);
   });
 
   it('says the same when the server refuses a new zip code', async () => {
-    const calls = fakeAccountCalls();
-    calls.updateCustomerInfo.mockRejectedValue(careFailure(400, 'SERVICE_ADDRESS_ZIP_MISMATCH'));
-    const { user } = await atAccountInfo(calls);
+    const care = fakeAccountServer();
+    care.updateCustomerInfo.mockRejectedValue(careFailure(400, 'SERVICE_ADDRESS_ZIP_MISMATCH'));
+    const { user } = await atAccountInfo(care);
     const form = await editServiceAddress(user, { line1: '200 Congress Ave' });
     expect(
       await form.findByText(/Your service address has to stay in ZIP code 78701/),
@@ -148,8 +151,8 @@ describe('account info', { timeout: 20_000 }, () => {
   });
 
   it('offers the corrected address, and saves the one chosen', async () => {
-    const calls = fakeAccountCalls();
-    calls.validateAddress.mockResolvedValue({
+    const care = fakeAccountServer();
+    care.validateAddress.mockResolvedValue({
       confidenceLevel: 'interactionRequired',
       status: 'valid',
       correctedAddresses: [
@@ -158,20 +161,20 @@ describe('account info', { timeout: 20_000 }, () => {
         { addressLine1: '200 Congress Avenue', city: 'Austin', state: 'TX', zip: '78702' },
       ],
     });
-    const { user } = await atAccountInfo(calls);
+    const { user } = await atAccountInfo(care);
     const form = await editServiceAddress(user, { line1: '200 congress ave' });
     expect(await form.findByRole('heading', { name: 'Did you mean…?' })).toBeDefined();
-    expect(calls.validateAddress).toHaveBeenCalledWith(
-      {
-        address: {
-          addressLine1: '200 congress ave',
-          addressLine2: undefined,
-          city: 'Austin',
-          state: 'TX',
-          zip: '78701',
-        },
+    expect(care.validateAddress).toHaveBeenCalledWith({
+      address: {
+        addressLine1: '200 congress ave',
+        addressLine2: undefined,
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
       },
-      { skipGlobalHandler: true },
+    });
+    expect(skipsGlobalHandler(care.server.requestsTo('/services/validate/address').at(-1))).toBe(
+      true,
     );
     const choices = form.getAllByRole('radio');
     expect(choices.map((choice) => choice.closest('label')?.textContent)).toEqual([
@@ -181,7 +184,7 @@ describe('account info', { timeout: 20_000 }, () => {
     expect((choices[0] as HTMLInputElement).checked).toBe(true);
     await user.click(form.getByRole('button', { name: 'Use this address' }));
     expect(await form.findByText('Your service address was saved.')).toBeDefined();
-    expect(calls.updateCustomerInfo.mock.calls[0]?.[0].serviceAddress).toEqual({
+    expect(care.updateCustomerInfo.mock.calls[0]?.[0].serviceAddress).toEqual({
       addressLine1: '200 Congress Avenue',
       addressLine2: undefined,
       city: 'Austin',
@@ -191,34 +194,34 @@ describe('account info', { timeout: 20_000 }, () => {
   });
 
   it('lets the customer keep the address as typed', async () => {
-    const calls = fakeAccountCalls();
-    calls.validateAddress.mockResolvedValue({
+    const care = fakeAccountServer();
+    care.validateAddress.mockResolvedValue({
       confidenceLevel: 'interactionRequired',
       status: 'valid',
       correctedAddresses: [
         { addressLine1: '200 Congress Avenue', city: 'Austin', state: 'TX', zip: '78701' },
       ],
     });
-    const { user } = await atAccountInfo(calls);
+    const { user } = await atAccountInfo(care);
     const form = await editServiceAddress(user, { line1: '200 Congress Ave' });
     await user.click(await form.findByRole('radio', { name: /Keep the address as I entered it/ }));
     await user.click(form.getByRole('button', { name: 'Use this address' }));
-    await waitFor(() => expect(calls.updateCustomerInfo).toHaveBeenCalledTimes(1));
-    expect(calls.updateCustomerInfo.mock.calls[0]?.[0].serviceAddress.addressLine1).toBe(
+    await waitFor(() => expect(care.updateCustomerInfo).toHaveBeenCalledTimes(1));
+    expect(care.updateCustomerInfo.mock.calls[0]?.[0].serviceAddress.addressLine1).toBe(
       '200 Congress Ave',
     );
   });
 
   it('saves without asking when the validator is down', async () => {
-    const calls = fakeAccountCalls();
-    calls.validateAddress.mockRejectedValue(careFailure(503, 'SERVICE_UNAVAILABLE'));
-    const { user } = await atAccountInfo(calls);
+    const care = fakeAccountServer();
+    care.validateAddress.mockRejectedValue(careFailure(503, 'SERVICE_UNAVAILABLE'));
+    const { user } = await atAccountInfo(care);
     const form = await editServiceAddress(user, { line1: '200 Congress Ave' });
     expect(await form.findByText('Your service address was saved.')).toBeDefined();
   });
 
   it('puts bills back on the service address with the same-as-service box', async () => {
-    const calls = fakeAccountCalls(
+    const care = fakeAccountServer(
       careAccount({
         billingAddress: {
           addressLine1: 'PO Box 12',
@@ -228,7 +231,7 @@ describe('account info', { timeout: 20_000 }, () => {
         },
       }),
     );
-    const { user } = await atAccountInfo(calls);
+    const { user } = await atAccountInfo(care);
     const billing = region('Billing address');
     expect(billing.getByText(/PO Box 12/)).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Edit billing address' }));
@@ -241,12 +244,12 @@ describe('account info', { timeout: 20_000 }, () => {
     expect(billing.queryByLabelText('Street address')).toBeNull();
     await user.click(billing.getByRole('button', { name: 'Save' }));
     expect(await billing.findByText('Your billing address was saved.')).toBeDefined();
-    expect(calls.updateCustomerInfo.mock.calls[0]?.[0].billingAddressSameAsService).toBe(true);
-    expect(calls.updateBillingInfo).not.toHaveBeenCalled();
+    expect(care.updateCustomerInfo.mock.calls[0]?.[0].billingAddressSameAsService).toBe(true);
+    expect(care.updateBillingInfo).not.toHaveBeenCalled();
   });
 
   it('saves a billing address of its own, with the market’s provinces in Canada', async () => {
-    const calls = fakeAccountCalls(
+    const care = fakeAccountServer(
       careAccount({
         country: 'CA',
         serviceAddress: {
@@ -257,7 +260,7 @@ describe('account info', { timeout: 20_000 }, () => {
         },
       }),
     );
-    renderAccount({ calls, url: INFO, country: 'ca', locale: 'fr-CA' });
+    renderAccount({ care, url: INFO, country: 'ca', locale: 'fr-CA' });
     const user = userEvent.setup();
     await user.click(
       await screen.findByRole('button', { name: 'Modifier l’adresse de facturation' }),
@@ -276,22 +279,24 @@ describe('account info', { timeout: 20_000 }, () => {
     expect(
       await billing.findByText('Votre adresse de facturation a été enregistrée.'),
     ).toBeDefined();
-    expect(calls.updateBillingInfo).toHaveBeenCalledWith(
-      {
-        billingAddress: {
-          addressLine1: '500 Rue Sherbrooke',
-          addressLine2: undefined,
-          city: 'Montréal',
-          state: 'QC',
-          zip: 'H3A 1B2',
-        },
+    expect(care.updateBillingInfo).toHaveBeenCalledWith({
+      billingAddress: {
+        addressLine1: '500 Rue Sherbrooke',
+        addressLine2: undefined,
+        city: 'Montréal',
+        state: 'QC',
+        zip: 'H3A 1B2',
       },
-      { skipGlobalHandler: true },
-    );
+    });
+    expect(
+      skipsGlobalHandler(
+        care.server.requestsTo('/services/account-mgmt/update-billing-info').at(-1),
+      ),
+    ).toBe(true);
   });
 
   it('shows the contact preferences and the date do-not-call requests take effect', async () => {
-    const { user, calls } = await atAccountInfo();
+    const { user, care } = await atAccountInfo();
     const preferences = region('Contact preferences');
     const email = await preferences.findByRole('checkbox', { name: 'Email me offers and news' });
     expect((email as HTMLInputElement).checked).toBe(true);
@@ -304,17 +309,19 @@ describe('account info', { timeout: 20_000 }, () => {
     );
     await user.click(preferences.getByRole('button', { name: 'Save preferences' }));
     expect(await preferences.findByText('Your contact preferences were saved.')).toBeDefined();
-    expect(calls.contactPreferences).toHaveBeenLastCalledWith(
-      {
-        langPref: 'en-US',
-        update: {
-          emailMarketing: true,
-          smsMarketing: true,
-          phoneMarketing: false,
-          preferredLanguage: 'en-US',
-        },
+    expect(care.contactPreferences).toHaveBeenLastCalledWith({
+      langPref: 'en-US',
+      update: {
+        emailMarketing: true,
+        smsMarketing: true,
+        phoneMarketing: false,
+        preferredLanguage: 'en-US',
       },
-      { skipGlobalHandler: true },
-    );
+    });
+    expect(
+      skipsGlobalHandler(
+        care.server.requestsTo('/services/account-mgmt/contact-preferences').at(-1),
+      ),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { type Address, type AddressValidationResult, comparablePostalCode } from '@orbit/domain';
-import type { AccountAddressInput } from '../account-calls.ts';
+import type { AccountAddressInput } from './address-input.ts';
 
 const same = (a: string | undefined, b: string | undefined) =>
   (a ?? '').trim().replace(/\s+/g, ' ').toUpperCase() ===

@@ -4,19 +4,20 @@ import {
   addressValidationFallback,
   type Country,
 } from '@orbit/domain';
+import { accountCalls } from '@orbit/sdk';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, useFocusInvalid } from '../../../shared/ui/index.ts';
 import { trackAccountUserErrors } from '../account-analytics.ts';
-import type { AccountAddressInput } from '../account-calls.ts';
-import { useAccountCalls } from '../account-calls-context.tsx';
 import { fieldCodesOf, fieldMessageId, serverFieldCodes } from '../field-messages.ts';
 import { type ChangeOutcome, formExplains } from '../use-account-change.ts';
 import styles from './account-info.module.css';
 import { addressQuestionOf } from './address-check.ts';
 import { type AddressField, AddressFields, type AddressValues } from './address-fields.tsx';
+import type { AccountAddressInput } from './address-input.ts';
 import { AddressSuggestions } from './address-suggestions.tsx';
 
 const ADDRESS_FIELDS: readonly AddressField[] = [
@@ -61,7 +62,7 @@ type Errors = Partial<Record<AddressField, string>>;
  */
 export function AddressEditor(props: AddressEditorProps) {
   const t = useT();
-  const calls = useAccountCalls();
+  const calls = useCareCalls(accountCalls);
   const { dataLayer, errors: reporter } = useAppServices();
   const { formRef, focusInvalid } = useFocusInvalid();
   const [values, setValues] = useState(props.initial);

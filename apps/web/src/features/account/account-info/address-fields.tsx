@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { SelectField, TextField } from '../../../shared/ui/index.ts';
-import type { AccountAddressInput } from '../account-calls.ts';
 import styles from './account-info.module.css';
+import type { AccountAddressInput } from './address-input.ts';
 
 export type AddressField = keyof AccountAddressInput;
 export type AddressValues = Record<AddressField, string>;

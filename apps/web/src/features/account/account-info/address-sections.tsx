@@ -1,13 +1,15 @@
 import { canUpdateServiceAddress } from '@orbit/domain';
+import { accountCalls, type RequestOptions } from '@orbit/sdk';
 import { useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { CheckboxField } from '../../../shared/ui/index.ts';
-import { useAccountCalls } from '../account-calls-context.tsx';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
 import { useAccountChange } from '../use-account-change.ts';
 import { AddressEditor, type ZipRule } from './address-editor.tsx';
 import { AddressLines, addressValuesOf } from './address-fields.tsx';
+import type { AccountAddressInput } from './address-input.ts';
 import { billingSameAsService, countryOfAccount, customerInfoOf } from './customer-info.ts';
 import { EditableSection } from './editable-section.tsx';
 
@@ -17,10 +19,10 @@ import { EditableSection } from './editable-section.tsx';
  */
 export function ServiceAddressSection() {
   const t = useT();
-  const calls = useAccountCalls();
+  const calls = useCareCalls(accountCalls);
   const { care } = useAppConfig();
-  const { account, canManage, refresh } = useGuardedAccount();
-  const change = useAccountChange('update service address');
+  const { account, canManage } = useGuardedAccount();
+  const change = useAccountChange('update service address', calls.updateCustomerInfo);
   const current = account.serviceAddress?.zip ?? '';
   const zipRule: ZipRule = {
     allows: (zip) => canUpdateServiceAddress(current, zip),
@@ -48,16 +50,9 @@ export function ServiceAddressSection() {
           initial={addressValuesOf(account.serviceAddress)}
           zipRule={zipRule}
           before={<p>{t('account.serviceAddress.note')}</p>}
-          save={async (address) => {
-            const outcome = await change((options) =>
-              calls.updateCustomerInfo(
-                customerInfoOf(account, address ? { serviceAddress: address } : {}),
-                options,
-              ),
-            );
-            if (outcome.ok) await refresh();
-            return outcome;
-          }}
+          save={(address) =>
+            change.mutateAsync(customerInfoOf(account, address ? { serviceAddress: address } : {}))
+          }
           onSaved={() => close(true)}
           onCancel={() => close(false)}
         />
@@ -91,9 +86,18 @@ export function BillingAddressSection() {
 
 function BillingAddressEditor({ close }: { close(saved: boolean): void }) {
   const t = useT();
-  const calls = useAccountCalls();
-  const { account, refresh } = useGuardedAccount();
-  const change = useAccountChange('update billing address');
+  const calls = useCareCalls(accountCalls);
+  const { account } = useGuardedAccount();
+  const change = useAccountChange(
+    'update billing address',
+    (address: AccountAddressInput | null, options: RequestOptions) =>
+      address
+        ? calls.updateBillingInfo({ billingAddress: address }, options)
+        : calls.updateCustomerInfo(
+            customerInfoOf(account, { billingAddressSameAsService: true }),
+            options,
+          ),
+  );
   const [same, setSame] = useState(billingSameAsService(account));
   return (
     <AddressEditor
@@ -108,18 +112,7 @@ function BillingAddressEditor({ close }: { close(saved: boolean): void }) {
           onChange={(event) => setSame(event.target.checked)}
         />
       }
-      save={async (address) => {
-        const outcome = await change((options) =>
-          address
-            ? calls.updateBillingInfo({ billingAddress: address }, options)
-            : calls.updateCustomerInfo(
-                customerInfoOf(account, { billingAddressSameAsService: true }),
-                options,
-              ),
-        );
-        if (outcome.ok) await refresh();
-        return outcome;
-      }}
+      save={(address) => change.mutateAsync(address)}
       onSaved={() => close(true)}
       onCancel={() => close(false)}
     />

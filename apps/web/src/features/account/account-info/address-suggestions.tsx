@@ -2,8 +2,8 @@ import type { Address } from '@orbit/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Button } from '../../../shared/ui/index.ts';
-import type { AccountAddressInput } from '../account-calls.ts';
 import styles from './account-info.module.css';
+import type { AccountAddressInput } from './address-input.ts';
 
 function oneLine(address: AccountAddressInput | Address): string {
   return [

@@ -1,11 +1,12 @@
 import { type CareAccount, customerInfoFormSchema } from '@orbit/domain';
+import { accountCalls } from '@orbit/sdk';
 import { type FormEvent, useEffect, useState } from 'react';
 import { failureMessageId } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
 import { trackAccountUserErrors } from '../account-analytics.ts';
-import { useAccountCalls } from '../account-calls-context.tsx';
 import {
   type AccountField,
   fieldCodesOf,
@@ -34,10 +35,10 @@ function contactSchema(account: CareAccount) {
 /** Names, email and phone (flows §0 rules of the account's market), saved with the rest as is. */
 export function ContactForm({ onDone }: { onDone(saved: boolean): void }) {
   const t = useT();
-  const calls = useAccountCalls();
+  const calls = useCareCalls(accountCalls);
   const { dataLayer } = useAppServices();
-  const { account, refresh } = useGuardedAccount();
-  const change = useAccountChange('update contact information');
+  const { account } = useGuardedAccount();
+  const change = useAccountChange('update contact information', calls.updateCustomerInfo);
   const { formRef, focusInvalid } = useFocusInvalid();
   const [values, setValues] = useState<ContactValues>({
     firstName: account.firstName,
@@ -47,7 +48,7 @@ export function ContactForm({ onDone }: { onDone(saved: boolean): void }) {
   });
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const busy = change.isPending;
 
   useEffect(() => {
     formRef.current?.querySelector<HTMLElement>('input')?.focus();
@@ -72,14 +73,9 @@ export function ContactForm({ onDone }: { onDone(saved: boolean): void }) {
       trackAccountUserErrors(dataLayer, 'contactInfo', codes);
       return;
     }
-    setBusy(true);
     setProblem(undefined);
-    const outcome = await change((options) =>
-      calls.updateCustomerInfo(customerInfoOf(account, parsed.data), options),
-    );
-    setBusy(false);
+    const outcome = await change.mutateAsync(customerInfoOf(account, parsed.data));
     if (outcome.ok) {
-      await refresh();
       onDone(true);
       return;
     }

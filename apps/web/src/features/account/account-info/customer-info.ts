@@ -1,6 +1,6 @@
 import type { CareAccount, Country, UpdateCustomerInfoRequest } from '@orbit/domain';
-import type { AccountAddressInput } from '../account-calls.ts';
 import { isSameAddress } from './address-check.ts';
+import type { AccountAddressInput } from './address-input.ts';
 
 /** The account's market, as the forms' rules name it. */
 export function countryOfAccount(account: CareAccount): Country {

@@ -1,5 +1,6 @@
 import { type ContactPreferences, LOCALES_BY_COUNTRY, type Locale } from '@orbit/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountCalls } from '@orbit/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -7,15 +8,15 @@ import { failureMessageId, failureOf, reportFailure } from '../../../shared/erro
 import { useFormatDay, useFormatInstantDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, CheckboxField, SelectField } from '../../../shared/ui/index.ts';
-import { useAccountCalls } from '../account-calls-context.tsx';
+import { accountKeys, contactPreferencesQuery } from '../account-queries.ts';
 import { SectionCard } from '../area/section-card.tsx';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
 import { formExplains, useAccountChange } from '../use-account-change.ts';
 import styles from './account-info.module.css';
 import { countryOfAccount } from './customer-info.ts';
 
-const PREFERENCES_KEY = ['care', 'account', 'contact-preferences'] as const;
 const CHANNELS = ['emailMarketing', 'smsMarketing', 'phoneMarketing'] as const;
 type Channel = (typeof CHANNELS)[number];
 
@@ -33,13 +34,9 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
 export function PreferencesSection() {
   const t = useT();
   const locale = useIntl().locale as Locale;
-  const calls = useAccountCalls();
+  const calls = useCareCalls(accountCalls);
   const { errors } = useAppServices();
-  const query = useQuery({
-    queryKey: PREFERENCES_KEY,
-    queryFn: ({ signal }) =>
-      calls.contactPreferences({ langPref: locale }, { signal, skipGlobalHandler: true }),
-  });
+  const query = useQuery(contactPreferencesQuery(calls, locale));
   useEffect(() => {
     // The section says it is unavailable; only a timed-out session concerns the app.
     const failure = query.error ? failureOf(query.error) : undefined;
@@ -67,10 +64,16 @@ export function PreferencesSection() {
 function PreferencesForm({ preferences }: { preferences: ContactPreferences }) {
   const t = useT();
   const locale = useIntl().locale as Locale;
-  const calls = useAccountCalls();
-  const queryClient = useQueryClient();
+  const calls = useCareCalls(accountCalls);
   const { account } = useGuardedAccount();
-  const change = useAccountChange('update contact preferences');
+  // The answer is the saved preferences: they take the cached ones' place, nothing is read again.
+  const change = useAccountChange(
+    'update contact preferences',
+    calls.updateContactPreferences,
+    async (queryClient, saved) => {
+      queryClient.setQueryData(accountKeys.contactPreferences(locale), saved);
+    },
+  );
   const [values, setValues] = useState<Record<Channel, boolean>>({
     emailMarketing: preferences.emailMarketing,
     smsMarketing: preferences.smsMarketing,
@@ -79,23 +82,18 @@ function PreferencesForm({ preferences }: { preferences: ContactPreferences }) {
   const [language, setLanguage] = useState<Locale>(preferences.preferredLanguage);
   /** Saved, or why not (a message id). */
   const [status, setStatus] = useState<'saved' | { failedId: string }>();
-  const [busy, setBusy] = useState(false);
+  const busy = change.isPending;
   const languages = LOCALES_BY_COUNTRY[countryOfAccount(account)];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
     setStatus(undefined);
-    const outcome = await change((options) =>
-      calls.contactPreferences(
-        { langPref: locale, update: { ...values, preferredLanguage: language } },
-        options,
-      ),
-    );
-    setBusy(false);
+    const outcome = await change.mutateAsync({
+      langPref: locale,
+      update: { ...values, preferredLanguage: language },
+    });
     if (outcome.ok) {
-      queryClient.setQueryData(PREFERENCES_KEY, outcome.value);
       setStatus('saved');
     } else if (formExplains(outcome.failure)) {
       setStatus({ failedId: failureMessageId(outcome.failure, 'account.save.failed') });

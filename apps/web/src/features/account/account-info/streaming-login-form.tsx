@@ -1,8 +1,10 @@
 import { checkEmail, type UpdateStreamingResult } from '@orbit/domain';
+import { accountCalls } from '@orbit/sdk';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { failureMessageId, isRefusal } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import {
   Alert,
   Button,
@@ -11,7 +13,6 @@ import {
   useFocusInvalid,
 } from '../../../shared/ui/index.ts';
 import { trackAccountUserErrors } from '../account-analytics.ts';
-import { useAccountCalls } from '../account-calls-context.tsx';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
 import { formExplains, useAccountChange } from '../use-account-change.ts';
 import styles from './account-info.module.css';
@@ -47,10 +48,10 @@ export function StreamingLoginForm({
 }) {
   const t = useT();
   const hintsId = useId();
-  const calls = useAccountCalls();
+  const calls = useCareCalls(accountCalls);
   const { dataLayer } = useAppServices();
-  const { account, refresh } = useGuardedAccount();
-  const change = useAccountChange('update streaming login');
+  const { account } = useGuardedAccount();
+  const change = useAccountChange('update streaming login', calls.updateStreamingLogin);
   const { formRef, focusInvalid } = useFocusInvalid();
   const country = countryOfAccount(account);
   const [values, setValues] = useState<StreamingLoginValues>({
@@ -60,7 +61,7 @@ export function StreamingLoginForm({
   });
   const [errors, setErrors] = useState<StreamingLoginProblems>({});
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const busy = change.isPending;
   // The contact-email box is only a question once the new login is a whole email address.
   const offerSync = isEmailLogin(values.login) && checkEmail(values.login, country) === null;
 
@@ -85,14 +86,9 @@ export function StreamingLoginForm({
       });
       return;
     }
-    setBusy(true);
     setProblem(undefined);
-    const outcome = await change((options) =>
-      calls.updateStreamingLogin(streamingLoginRequestOf(values, subscriptionId), options),
-    );
-    setBusy(false);
+    const outcome = await change.mutateAsync(streamingLoginRequestOf(values, subscriptionId));
     if (outcome.ok) {
-      await refresh();
       onDone(outcome.value);
       return;
     }

@@ -2,12 +2,17 @@ import type { CareAccount } from '@orbit/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { careError, careOk, createFakeServer } from '../../../testing/fake-server.ts';
+import {
+  careError,
+  careOk,
+  createFakeServer,
+  skipsGlobalHandler,
+} from '../../../testing/fake-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   careAccount,
   careFailure,
-  fakeAccountCalls,
+  fakeAccountServer,
   identifiedAccount,
   subscription,
 } from '../testing/account-fakes.ts';
@@ -16,9 +21,9 @@ import { renderAccount } from '../testing/render-account.tsx';
 const INFO = '/account/manage/account-info';
 const EDIT = { name: 'Edit streaming login' };
 
-async function atSignIns(calls = fakeAccountCalls(), locale?: 'fr-CA') {
+async function atSignIns(care = fakeAccountServer(), locale?: 'fr-CA') {
   const page = renderAccount({
-    calls,
+    care,
     url: INFO,
     ...(locale ? { country: 'ca' as const, locale } : {}),
   });
@@ -26,7 +31,7 @@ async function atSignIns(calls = fakeAccountCalls(), locale?: 'fr-CA') {
   await screen.findByRole('region', {
     name: locale ? 'Identifiants de connexion' : 'Sign-in details',
   });
-  return { page, user, calls };
+  return { page, user, care };
 }
 
 const signIns = () => within(screen.getByRole('region', { name: 'Sign-in details' }));
@@ -52,9 +57,9 @@ function changedAccount(account: CareAccount): CareAccount {
 
 describe('editing the streaming login', { timeout: 20_000 }, () => {
   it('changes it to an email that becomes the contact email too, then shows the new login', async () => {
-    const calls = fakeAccountCalls();
-    calls.updateStreamingLogin.mockImplementation(async () => {
-      calls.loadAccount.mockResolvedValue(changedAccount(careAccount()));
+    const care = fakeAccountServer();
+    care.updateStreamingLogin.mockImplementation(async () => {
+      care.getAccount.mockResolvedValue(changedAccount(careAccount()));
       return {
         subscriptionIds: ['sub_2'],
         maskedUsername: 'j******@orbitradio.test',
@@ -62,7 +67,7 @@ describe('editing the streaming login', { timeout: 20_000 }, () => {
         accountEmailUpdated: true,
       };
     });
-    const { user } = await atSignIns(calls);
+    const { user } = await atSignIns(care);
     await user.click(screen.getByRole('button', EDIT));
     const form = signIns();
     expect(form.getByText('o******@orbitradio.test')).toBeDefined();
@@ -84,17 +89,17 @@ describe('editing the streaming login', { timeout: 20_000 }, () => {
         'The streaming login was changed, and it’s now your account’s contact email too.',
       ),
     ).toBeDefined();
-    expect(calls.updateStreamingLogin).toHaveBeenCalledWith(
-      {
-        subscriptionId: 'sub_2',
-        email: 'jane.stream@orbitradio.test',
-        password: 'Quartz-Lemon-93',
-        synchronizeAccountEmail: true,
-      },
-      { skipGlobalHandler: true },
-    );
+    expect(care.updateStreamingLogin).toHaveBeenCalledWith({
+      subscriptionId: 'sub_2',
+      email: 'jane.stream@orbitradio.test',
+      password: 'Quartz-Lemon-93',
+      synchronizeAccountEmail: true,
+    });
+    expect(
+      skipsGlobalHandler(care.server.requestsTo('/services/account/update-streaming').at(-1)),
+    ).toBe(true);
     // The account was loaded again: the new login and the synced email are on the page.
-    expect(calls.loadAccount).toHaveBeenCalledTimes(2);
+    expect(care.getAccount).toHaveBeenCalledTimes(2);
     expect(form.getByText('j******@orbitradio.test')).toBeDefined();
     expect(form.queryByText('o******@orbitradio.test')).toBeNull();
     expect(
@@ -107,7 +112,7 @@ describe('editing the streaming login', { timeout: 20_000 }, () => {
   });
 
   it('sends a username as a username, and only what changes', async () => {
-    const { user, calls } = await atSignIns();
+    const { user, care } = await atSignIns();
     await user.click(screen.getByRole('button', EDIT));
     const form = signIns();
     await user.type(form.getByLabelText('New email or username'), 'janestreams7');
@@ -118,16 +123,19 @@ describe('editing the streaming login', { timeout: 20_000 }, () => {
         'The streaming login was changed. Whoever listens with it signs in with the new details next time.',
       ),
     ).toBeDefined();
-    expect(calls.updateStreamingLogin).toHaveBeenCalledWith(
-      { subscriptionId: 'sub_2', username: 'janestreams7' },
-      { skipGlobalHandler: true },
-    );
+    expect(care.updateStreamingLogin).toHaveBeenCalledWith({
+      subscriptionId: 'sub_2',
+      username: 'janestreams7',
+    });
+    expect(
+      skipsGlobalHandler(care.server.requestsTo('/services/account/update-streaming').at(-1)),
+    ).toBe(true);
   });
 
   it('puts a login another sign-in uses on the login field', async () => {
-    const calls = fakeAccountCalls();
-    calls.updateStreamingLogin.mockRejectedValue(careFailure(409, 'USERNAME_IN_USE'));
-    const { user } = await atSignIns(calls);
+    const care = fakeAccountServer();
+    care.updateStreamingLogin.mockRejectedValue(careFailure(409, 'USERNAME_IN_USE'));
+    const { user } = await atSignIns(care);
     await user.click(screen.getByRole('button', EDIT));
     const form = signIns();
     const login = form.getByLabelText('New email or username');
@@ -144,9 +152,9 @@ describe('editing the streaming login', { timeout: 20_000 }, () => {
   });
 
   it('puts the server’s password refusal on the password field', async () => {
-    const calls = fakeAccountCalls();
-    calls.updateStreamingLogin.mockRejectedValue(careFailure(400, 'PASSWORD_TOO_COMMON'));
-    const { user } = await atSignIns(calls);
+    const care = fakeAccountServer();
+    care.updateStreamingLogin.mockRejectedValue(careFailure(400, 'PASSWORD_TOO_COMMON'));
+    const { user } = await atSignIns(care);
     await user.click(screen.getByRole('button', EDIT));
     const form = signIns();
     await user.type(form.getByLabelText('New password'), 'Sunshine-2024');
@@ -158,7 +166,7 @@ describe('editing the streaming login', { timeout: 20_000 }, () => {
   });
 
   it('refuses a weak password and a malformed login before any call', async () => {
-    const { page, user, calls } = await atSignIns();
+    const { page, user, care } = await atSignIns();
     await user.click(screen.getByRole('button', EDIT));
     const form = signIns();
     await user.click(form.getByRole('button', { name: 'Save' }));
@@ -181,7 +189,7 @@ describe('editing the streaming login', { timeout: 20_000 }, () => {
     await user.click(form.getByRole('button', { name: 'Save' }));
     expect(form.getByText('Your password can’t contain the word “orbit”.')).toBeDefined();
 
-    expect(calls.updateStreamingLogin).not.toHaveBeenCalled();
+    expect(care.updateStreamingLogin).not.toHaveBeenCalled();
     expect(page.userErrors()).toEqual([
       ['streamingLogin.login', 'REQUIRED'],
       ['streamingLogin.login', 'TOO_SHORT'],
@@ -191,9 +199,9 @@ describe('editing the streaming login', { timeout: 20_000 }, () => {
   });
 
   it('says so when the account has no separate streaming login after all', async () => {
-    const calls = fakeAccountCalls();
-    calls.updateStreamingLogin.mockRejectedValue(careFailure(404, 'STREAMING_LOGIN_NOT_FOUND'));
-    const { user } = await atSignIns(calls);
+    const care = fakeAccountServer();
+    care.updateStreamingLogin.mockRejectedValue(careFailure(404, 'STREAMING_LOGIN_NOT_FOUND'));
+    const { user } = await atSignIns(care);
     await user.click(screen.getByRole('button', EDIT));
     const form = signIns();
     await user.type(form.getByLabelText('New password'), 'Quartz-Lemon-93');
@@ -204,7 +212,7 @@ describe('editing the streaming login', { timeout: 20_000 }, () => {
   });
 
   it('is not offered on an account without a streaming login', async () => {
-    await atSignIns(fakeAccountCalls(careAccount({ subscriptions: [subscription()] })));
+    await atSignIns(fakeAccountServer(careAccount({ subscriptions: [subscription()] })));
     expect(signIns().queryByText('Streaming login')).toBeNull();
     expect(screen.queryByRole('button', EDIT)).toBeNull();
     // The other sections still edit as before.
@@ -214,7 +222,7 @@ describe('editing the streaming login', { timeout: 20_000 }, () => {
   it('shows the owner’s own sign-in streaming, but leaves it to the credentials page', async () => {
     const own = careAccount();
     await atSignIns(
-      fakeAccountCalls({
+      fakeAccountServer({
         ...own,
         subscriptions: own.subscriptions.map((s) =>
           s.streamingCredentials
@@ -228,15 +236,15 @@ describe('editing the streaming login', { timeout: 20_000 }, () => {
   });
 
   it('is not offered to an identified visitor', async () => {
-    await atSignIns(fakeAccountCalls(identifiedAccount()));
+    await atSignIns(fakeAccountServer(identifiedAccount()));
     expect(signIns().getByText('o******@orbitradio.test')).toBeDefined();
     expect(screen.queryByRole('button', EDIT)).toBeNull();
   });
 
   it('speaks Canadian French', async () => {
-    const calls = fakeAccountCalls(careAccount({ country: 'CA' }));
-    calls.updateStreamingLogin.mockRejectedValue(careFailure(409, 'USERNAME_IN_USE'));
-    const { user } = await atSignIns(calls, 'fr-CA');
+    const care = fakeAccountServer(careAccount({ country: 'CA' }));
+    care.updateStreamingLogin.mockRejectedValue(careFailure(409, 'USERNAME_IN_USE'));
+    const { user } = await atSignIns(care, 'fr-CA');
     await user.click(
       screen.getByRole('button', { name: 'Modifier la connexion à la diffusion en continu' }),
     );
@@ -257,7 +265,7 @@ describe('editing the streaming login', { timeout: 20_000 }, () => {
     expect(
       form.getByText('Votre mot de passe ne respecte pas les exigences indiquées ci-dessous.'),
     ).toBeDefined();
-    expect(calls.updateStreamingLogin).not.toHaveBeenCalled();
+    expect(care.updateStreamingLogin).not.toHaveBeenCalled();
     await user.clear(form.getByLabelText('Nouveau mot de passe'));
     await user.click(form.getByRole('button', { name: 'Enregistrer' }));
     expect(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   billingStatus,
   careAccount,
-  fakeAccountCalls,
+  fakeAccountServer,
   subscription,
   usd,
 } from '../testing/account-fakes.ts';
@@ -13,7 +13,7 @@ const billing = () => screen.getByRole('region', { name: 'Billing' });
 
 describe('account dashboard', { timeout: 20_000 }, () => {
   it('greets the customer and shows the balance, due date, payments and a pay button', async () => {
-    const page = renderAccount({ calls: fakeAccountCalls() });
+    const page = renderAccount({ care: fakeAccountServer() });
     expect(await screen.findByText('Hi Jane')).toBeDefined();
     expect(screen.getByRole('heading', { level: 1, name: 'Manage your account' })).toBeDefined();
     expect(screen.getByText('Account number 10000001')).toBeDefined();
@@ -31,7 +31,7 @@ describe('account dashboard', { timeout: 20_000 }, () => {
   });
 
   it('shows one card per radio and streaming subscription, with phase, price and renewal', async () => {
-    renderAccount({ calls: fakeAccountCalls() });
+    renderAccount({ care: fakeAccountServer() });
     const subscriptions = within(await screen.findByRole('region', { name: 'Subscriptions' }));
     const radio = within(subscriptions.getByRole('article', { name: 'All Access' }));
     expect(radio.getByText('2024 Lumen Arc, radio ending in 0001')).toBeDefined();
@@ -46,7 +46,7 @@ describe('account dashboard', { timeout: 20_000 }, () => {
   });
 
   it('lists the next best actions as links', async () => {
-    renderAccount({ calls: fakeAccountCalls() });
+    renderAccount({ care: fakeAccountServer() });
     const suggestions = within(await screen.findByRole('region', { name: 'Suggested for you' }));
     expect(
       suggestions
@@ -56,11 +56,11 @@ describe('account dashboard', { timeout: 20_000 }, () => {
   });
 
   it('sends a radio suspended for non-payment to the pay page, where paying reactivates it', async () => {
-    const calls = fakeAccountCalls();
-    calls.loadNextBestActions.mockResolvedValue({
+    const care = fakeAccountServer();
+    care.getNextBestActions.mockResolvedValue({
       actions: [{ action: 'reactivateRadio', subjectId: 'sub_1' }],
     });
-    renderAccount({ calls });
+    renderAccount({ care });
     const suggestions = within(await screen.findByRole('region', { name: 'Suggested for you' }));
     expect(suggestions.getByRole('link', { name: 'Reactivate a radio' }).getAttribute('href')).toBe(
       '/account/pay',
@@ -68,7 +68,7 @@ describe('account dashboard', { timeout: 20_000 }, () => {
   });
 
   it('says clearly when the account is past due: what is blocked, what is suspended, pay now', async () => {
-    const calls = fakeAccountCalls(
+    const care = fakeAccountServer(
       careAccount({
         billingStatus: billingStatus({
           amountDue: usd(2980),
@@ -88,7 +88,7 @@ describe('account dashboard', { timeout: 20_000 }, () => {
         ],
       }),
     );
-    renderAccount({ calls, url: '/account' });
+    renderAccount({ care, url: '/account' });
     const alert = within(await screen.findByRole('alert'));
     expect(alert.getByText('Your account is past due')).toBeDefined();
     expect(
@@ -107,7 +107,7 @@ describe('account dashboard', { timeout: 20_000 }, () => {
   });
 
   it('records who is looking and the account in the data layer', async () => {
-    const page = renderAccount({ calls: fakeAccountCalls() });
+    const page = renderAccount({ care: fakeAccountServer() });
     await screen.findByText('Hi Jane');
     const data = page.target.digitalData;
     expect(data?.customerInfo).toMatchObject({
@@ -132,7 +132,7 @@ describe('account dashboard', { timeout: 20_000 }, () => {
 
 describe('card on file', { timeout: 20_000 }, () => {
   const withCard = (status: 'active' | 'aboutToExpire' | 'expired', days: number) =>
-    fakeAccountCalls(
+    fakeAccountServer(
       careAccount({
         paymentMethod: {
           paymentMethodId: 'pm_1',
@@ -155,7 +155,7 @@ describe('card on file', { timeout: 20_000 }, () => {
     ['aboutToExpire', 0, 'Expires today'],
     ['expired', -3, 'Expired'],
   ] as const)('a %s card (%i days left) reads “%s”', async (status, days, label) => {
-    renderAccount({ calls: withCard(status, days) });
+    renderAccount({ care: withCard(status, days) });
     const section = within(await screen.findByRole('region', { name: 'Billing' }));
     expect(section.getByText('Visa ending in 4242')).toBeDefined();
     expect(section.getByText('Expires 11/2026')).toBeDefined();
@@ -166,15 +166,15 @@ describe('card on file', { timeout: 20_000 }, () => {
   });
 
   it('is worded and priced in Canadian French', async () => {
-    const calls = withCard('aboutToExpire', 12);
-    const account = await calls.loadAccount({});
+    const care = withCard('aboutToExpire', 12);
+    const account = await care.getAccount({});
     if (!account) throw new Error('the fake has an account');
-    calls.loadAccount.mockResolvedValue({
+    care.getAccount.mockResolvedValue({
       ...account,
       country: 'CA',
       billingStatus: billingStatus({ amountDue: { amountMinor: 123450, currency: 'CAD' } }),
     });
-    renderAccount({ calls, country: 'ca', locale: 'fr-CA' });
+    renderAccount({ care, country: 'ca', locale: 'fr-CA' });
     const section = within(await screen.findByRole('region', { name: 'Facturation' }));
     expect(section.getByText('Expire dans 12 jours')).toBeDefined();
     expect(section.getByText('1 234,50 $')).toBeDefined();

@@ -1,11 +1,13 @@
 import type { NextBestAction, NextBestActions } from '@orbit/domain';
+import { accountCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { useAccountCalls } from '../account-calls-context.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
+import { nextBestActionsQuery } from '../account-queries.ts';
 import { SectionCard } from '../area/section-card.tsx';
 import { BILLING_PATH, PAY_PATH, UPDATE_CARD_PATH } from '../guard/account-links.ts';
 import styles from './dashboard.module.css';
@@ -37,12 +39,9 @@ const DESTINATIONS: Record<
  * rather than the page (a timeout still opens the modal).
  */
 export function useNextBestActions() {
-  const calls = useAccountCalls();
+  const calls = useCareCalls(accountCalls);
   const { errors } = useAppServices();
-  const query = useQuery<NextBestActions>({
-    queryKey: ['care', 'account', 'next-best-action'],
-    queryFn: ({ signal }) => calls.loadNextBestActions({ signal, skipGlobalHandler: true }),
-  });
+  const query = useQuery(nextBestActionsQuery(calls));
   useEffect(() => {
     const failure = query.error ? failureOf(query.error) : undefined;
     if (failure?.kind === 'sessionTimedOut') {

@@ -4,15 +4,15 @@ import {
   FIELD_ERROR_CODES,
   NICKNAME_MAX_LENGTH,
 } from '@orbit/domain';
+import { accountCalls } from '@orbit/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { failureMessageId } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, Dialog, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
 import { trackAccountUserErrors } from '../account-analytics.ts';
-import { useAccountCalls } from '../account-calls-context.tsx';
 import { fieldMessageId } from '../field-messages.ts';
-import { useGuardedAccount } from '../guard/guarded-account.ts';
 import { formExplains, useAccountChange } from '../use-account-change.ts';
 
 /**
@@ -32,15 +32,14 @@ export function NicknameDialog({
 }) {
   const t = useT();
   const formId = useId();
-  const calls = useAccountCalls();
+  const calls = useCareCalls(accountCalls);
   const { dataLayer } = useAppServices();
-  const { refresh } = useGuardedAccount();
-  const change = useAccountChange('update nickname');
+  const change = useAccountChange('update nickname', calls.updateNickname);
   const { formRef, focusInvalid } = useFocusInvalid();
   const [value, setValue] = useState(device.nickname ?? '');
   const [error, setError] = useState<string>();
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const busy = change.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,14 +52,9 @@ export function NicknameDialog({
       trackAccountUserErrors(dataLayer, 'nickname', { nickName: code });
       return;
     }
-    setBusy(true);
     setProblem(undefined);
-    const outcome = await change((options) =>
-      calls.updateNickname({ nickName: nickname, deviceId: device.id }, options),
-    );
-    setBusy(false);
+    const outcome = await change.mutateAsync({ nickName: nickname, deviceId: device.id });
     if (outcome.ok) {
-      await refresh();
       onSaved(nickname);
       return;
     }

@@ -4,14 +4,14 @@ import {
   type DeviceRemovalReason,
   FIELD_ERROR_CODES,
 } from '@orbit/domain';
+import { accountCalls } from '@orbit/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { failureMessageId } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, Dialog, useFocusInvalid } from '../../../shared/ui/index.ts';
 import { trackAccountUserErrors } from '../account-analytics.ts';
-import { useAccountCalls } from '../account-calls-context.tsx';
-import { useGuardedAccount } from '../guard/guarded-account.ts';
 import { formExplains, useAccountChange } from '../use-account-change.ts';
 import styles from './dashboard.module.css';
 
@@ -35,15 +35,14 @@ export function RemoveDeviceDialog({
   const t = useT();
   const formId = useId();
   const errorId = useId();
-  const calls = useAccountCalls();
+  const calls = useCareCalls(accountCalls);
   const { dataLayer } = useAppServices();
-  const { refresh } = useGuardedAccount();
-  const change = useAccountChange('remove device');
+  const change = useAccountChange('remove device', calls.removeDevice);
   const { formRef, focusInvalid } = useFocusInvalid();
   const [reason, setReason] = useState<DeviceRemovalReason>();
   const [missing, setMissing] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const busy = change.isPending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,14 +53,9 @@ export function RemoveDeviceDialog({
       trackAccountUserErrors(dataLayer, 'removeDevice', { reason: FIELD_ERROR_CODES.REQUIRED });
       return;
     }
-    setBusy(true);
     setProblem(undefined);
-    const outcome = await change((options) =>
-      calls.removeDevice({ deviceId: device.id, reason }, options),
-    );
-    setBusy(false);
+    const outcome = await change.mutateAsync({ deviceId: device.id, reason });
     if (outcome.ok) {
-      await refresh();
       onRemoved(name);
       return;
     }

@@ -1,5 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { accountCalls } from '@orbit/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import {
   type Failure,
@@ -11,16 +12,14 @@ import {
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { trackAccountView } from '../account-analytics.ts';
-import { useAccountCalls } from '../account-calls-context.tsx';
 import { AccountProviders } from '../account-providers.tsx';
+import { accountQuery } from '../account-queries.ts';
 import styles from './account-guard.module.css';
 import { ACCOUNT_LOOKUP_PATH, signInPath } from './account-links.ts';
 import { type GuardedAccount, GuardedAccountContext } from './guarded-account.ts';
-
-/** The account query's key: changes invalidate it so every page shows the saved account. */
-export const ACCOUNT_QUERY_KEY = ['care', 'account'] as const;
 
 export interface AccountGuardProps {
   children: ReactNode;
@@ -41,15 +40,11 @@ export function AccountGuard({ children }: AccountGuardProps) {
 }
 
 function LoadedAccount({ children }: { children: ReactNode }) {
-  const calls = useAccountCalls();
+  const calls = useCareCalls(accountCalls);
   const { dataLayer, errors, pageLoading } = useAppServices();
   const location = useLocation();
-  const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: ACCOUNT_QUERY_KEY,
-    // The guard shows every failure itself (a 401 is a sign-in, not an error page).
-    queryFn: ({ signal }) => calls.loadAccount({}, { signal, skipGlobalHandler: true }),
-  });
+  // The guard shows every failure itself (a 401 is a sign-in, not an error page).
+  const query = useQuery(accountQuery(calls));
   const account = query.data;
 
   useEffect(() => {
@@ -70,13 +65,9 @@ function LoadedAccount({ children }: { children: ReactNode }) {
     if (account) trackAccountView(dataLayer, account);
   }, [account, dataLayer]);
 
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
-    [queryClient],
-  );
   const guarded = useMemo<GuardedAccount | undefined>(
-    () => (account ? { account, canManage: account.access === 'owner', refresh } : undefined),
-    [account, refresh],
+    () => (account ? { account, canManage: account.access === 'owner' } : undefined),
+    [account],
   );
 
   const failure = query.error ? failureOf(query.error) : undefined;

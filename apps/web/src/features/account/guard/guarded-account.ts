@@ -5,8 +5,6 @@ export interface GuardedAccount {
   account: CareAccount;
   /** Signed in as the account's owner: everything can be changed. */
   canManage: boolean;
-  /** Loads the account again (after a change), keeping the current one on screen meanwhile. */
-  refresh(): Promise<void>;
 }
 
 export const GuardedAccountContext = createContext<GuardedAccount | null>(null);

@@ -1,8 +1,27 @@
-import type { AddressValidationResult, CareAccount, ContactPreferences } from '@orbit/domain';
-import { createCareApiError } from '@orbit/sdk';
-import { vi } from 'vitest';
-import { careAccount } from '../../../testing/care-account-fakes.ts';
-import type { AccountCalls } from '../account-calls.ts';
+import type {
+  AccountDevice,
+  AddressValidationResult,
+  CareAccount,
+  CareAccountRequest,
+  ContactPreferences,
+  ContactPreferencesRequest,
+  NextBestActions,
+  RemoveDeviceRequest,
+  RemoveDeviceResult,
+  UpdateBillingInfoRequest,
+  UpdateCustomerInfoRequest,
+  UpdateNicknameRequest,
+  UpdateStreamingRequest,
+  UpdateStreamingResult,
+  ValidateAddressRequest,
+} from '@orbit/domain';
+import { careAccount, device } from '../../../testing/care-account-fakes.ts';
+import {
+  careError,
+  createFakeServer,
+  type FakeServer,
+  fakeEndpoint,
+} from '../../../testing/fake-server.ts';
 
 /** Answers of the account calls, in the domain's shapes, for the account tests. */
 export {
@@ -40,45 +59,85 @@ export const VALID_ADDRESS: AddressValidationResult = {
   correctedAddresses: [],
 };
 
-/** A care API failure as the SDK makes it. */
+/** A care API refusal as the server sends it; throw it from an endpoint's spy. */
 export function careFailure(
   status: number,
   errorCode: string,
   fieldErrors: { errorCode: string; fieldName?: string }[] = [],
-) {
-  return createCareApiError({
-    status,
-    method: 'POST',
-    path: '/account',
-    skipGlobalHandler: true,
-    errorType: status >= 500 ? 'SYSTEM' : 'BUSINESS',
-    errorCode,
-    errorPropKey: `error.${errorCode.toLowerCase()}`,
-    fieldErrors,
-  });
+): Response {
+  return careError(status, errorCode, `error.${errorCode.toLowerCase()}`, fieldErrors);
 }
 
-/** Fakes of every account call: the account loads, changes succeed, addresses are valid. */
-export function fakeAccountCalls(account: CareAccount = careAccount()) {
-  const calls = {
-    loadAccount: vi.fn<AccountCalls['loadAccount']>(async () => account),
-    loadNextBestActions: vi.fn<AccountCalls['loadNextBestActions']>(async () => ({
-      actions: [{ action: 'addStreaming', subjectId: null }],
-    })),
-    updateNickname: vi.fn<AccountCalls['updateNickname']>(async () => ({})),
-    removeDevice: vi.fn<AccountCalls['removeDevice']>(async () => ({})),
-    updateCustomerInfo: vi.fn<AccountCalls['updateCustomerInfo']>(async () => ({})),
-    updateBillingInfo: vi.fn<AccountCalls['updateBillingInfo']>(async () => ({})),
-    updateStreamingLogin: vi.fn<AccountCalls['updateStreamingLogin']>(async () => ({
-      subscriptionIds: ['sub_2'],
-      maskedUsername: 'o******@orbitradio.test',
-      passwordChanged: false,
-      accountEmailUpdated: false,
-    })),
-    validateAddress: vi.fn<AccountCalls['validateAddress']>(async () => VALID_ADDRESS),
-    contactPreferences: vi.fn<AccountCalls['contactPreferences']>(async () => preferences()),
-  } satisfies AccountCalls;
-  return calls;
+/**
+ * The account calls on the fake server, each answered by a spy named as the SDK names the call:
+ * the account loads, changes succeed, addresses are valid.
+ */
+export function answerAccountCalls(server: FakeServer, account: CareAccount = careAccount()) {
+  return {
+    getAccount: fakeEndpoint<CareAccountRequest, CareAccount | null>(
+      server,
+      'POST /services/account',
+      () => account,
+    ),
+    getNextBestActions: fakeEndpoint<undefined, NextBestActions>(
+      server,
+      'GET /services/account/next-best-action',
+      () => ({ actions: [{ action: 'addStreaming', subjectId: null }] }),
+    ),
+    updateNickname: fakeEndpoint<UpdateNicknameRequest, AccountDevice>(
+      server,
+      'POST /services/account-mgmt/update-nickname',
+      (request) => device({ id: request.deviceId, nickname: request.nickName }),
+    ),
+    removeDevice: fakeEndpoint<RemoveDeviceRequest, RemoveDeviceResult>(
+      server,
+      'POST /services/account-mgmt/remove-device',
+      (request) => ({
+        deviceId: request.deviceId,
+        radioIdLastFour: '0009',
+        removedAt: '2026-11-01T15:00:00.000Z',
+      }),
+    ),
+    updateCustomerInfo: fakeEndpoint<UpdateCustomerInfoRequest, CareAccount>(
+      server,
+      'POST /services/account-mgmt/update-customer-info',
+      () => account,
+    ),
+    updateBillingInfo: fakeEndpoint<UpdateBillingInfoRequest, CareAccount>(
+      server,
+      'POST /services/account-mgmt/update-billing-info',
+      () => account,
+    ),
+    updateStreamingLogin: fakeEndpoint<UpdateStreamingRequest, UpdateStreamingResult>(
+      server,
+      'POST /services/account/update-streaming',
+      () => ({
+        subscriptionIds: ['sub_2'],
+        maskedUsername: 'o******@orbitradio.test',
+        passwordChanged: false,
+        accountEmailUpdated: false,
+      }),
+    ),
+    validateAddress: fakeEndpoint<ValidateAddressRequest, AddressValidationResult>(
+      server,
+      'POST /services/validate/address',
+      () => VALID_ADDRESS,
+    ),
+    /** Reads the preferences, or saves `update` first: one path for both. */
+    contactPreferences: fakeEndpoint<ContactPreferencesRequest, ContactPreferences>(
+      server,
+      'POST /services/account-mgmt/contact-preferences',
+      () => preferences(),
+    ),
+  };
 }
 
-export type FakeAccountCalls = ReturnType<typeof fakeAccountCalls>;
+export type AccountAnswers = ReturnType<typeof answerAccountCalls>;
+
+/** A fake server that answers the account calls (`answerAccountCalls`), with their spies. */
+export function fakeAccountServer(account: CareAccount = careAccount()) {
+  const server = createFakeServer();
+  return { server, ...answerAccountCalls(server, account) };
+}
+
+export type FakeAccountServer = ReturnType<typeof fakeAccountServer>;

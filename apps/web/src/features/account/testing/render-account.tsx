@@ -1,5 +1,5 @@
 import { type Country, type Locale, parseFeatureFlags } from '@orbit/domain';
-import { type CareRequester, type OrbitSdk, platformCalls } from '@orbit/sdk';
+import { createCareRequester, platformCalls } from '@orbit/sdk';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -10,15 +10,16 @@ import type { ErrorReporter } from '../../../shared/errors/error-reporter.ts';
 import { I18nProvider } from '../../../shared/i18n/i18n-provider.tsx';
 import { createPageLoading } from '../../../shared/loading/page-loading.ts';
 import { type AppServices, AppServicesProvider } from '../../../shared/services/app-services.tsx';
+import { createWebSdk } from '../../../shared/services/orbit-sdk.ts';
 import { CA_SETTINGS, commonConfig, US_SETTINGS } from '../../../testing/fake-server.ts';
-import type { AccountCalls } from '../account-calls.ts';
-import { AccountCallsProvider } from '../account-calls-context.tsx';
 import { Component as DashboardPage } from '../pages/dashboard.tsx';
 import { Component as ManagePage } from '../pages/manage.tsx';
+import type { FakeAccountServer } from './account-fakes.ts';
 
 export interface RenderAccountOptions {
   url?: string;
-  calls: AccountCalls;
+  /** The fake server the care calls reach, with the spies that answer them. */
+  care: Pick<FakeAccountServer, 'server'>;
   country?: Country;
   locale?: Locale;
 }
@@ -38,13 +39,13 @@ function configFor(country: Country): AppConfig {
 }
 
 /**
- * Renders the account pages on their routes with the app's messages and services, and `calls`
- * (fakes) in place of the care API. Sign-in and the account lookup are stand-ins that say
- * where the visitor landed.
+ * Renders the account pages on their routes with the app's messages and services, their care
+ * calls answered by the fake server of `care`. Sign-in and the account lookup are stand-ins that
+ * say where the visitor landed.
  */
 export function renderAccount({
   url = '/account/manage',
-  calls,
+  care,
   country = 'us',
   locale = country === 'ca' ? 'en-CA' : 'en-US',
 }: RenderAccountOptions) {
@@ -59,19 +60,24 @@ export function renderAccount({
     reportAppError: vi.fn(),
   };
   const pageLoading = createPageLoading();
-  // The pages call `calls`; any care call that reaches the API is a test that forgot a fake.
-  const careRequester: CareRequester = () =>
-    Promise.reject(new Error('renderAccount has no care API: give the pages `calls`.'));
+  // As the app wires it: failures that do not skip it reach the global handler.
+  const careRequester = createCareRequester({
+    baseUrl: '/services',
+    fetch: care.server.fetch,
+    onError: (error) => errors.handleCareError(error),
+  });
   const services: AppServices = {
     config: configFor(country),
     careRequester,
     platformCalls: platformCalls(careRequester),
-    sdk: {} as OrbitSdk,
+    // Made, never started: the account pages use only the care calls.
+    sdk: createWebSdk({ serviceOrigin: 'https://care.orbitradio.com', fetch: care.server.fetch }),
     dataLayer,
     logger: { log: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() },
     errors,
     pageLoading,
     navigator: { assign: vi.fn(), reload: vi.fn() },
+    serverState: { client: undefined },
   };
   const router = createMemoryRouter(
     [
@@ -94,14 +100,13 @@ export function renderAccount({
   render(
     <AppServicesProvider services={services}>
       <I18nProvider country={country} initialLocale={locale} catalog={catalog}>
-        <AccountCallsProvider calls={calls}>
-          <RouterProvider router={router} />
-        </AccountCallsProvider>
+        <RouterProvider router={router} />
       </I18nProvider>
     </AppServicesProvider>,
   );
   return {
     router,
+    server: care.server,
     target,
     dataLayer,
     errors,

@@ -1,7 +1,7 @@
 import type { CardToken } from '@orbit/domain';
+import type { CardTokenizer } from '@orbit/sdk';
 import { type ErrorReporter, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { cardTokenProblem } from '../../checkout/index.ts';
-import type { BillingCalls } from '../billing-calls.ts';
 import type { NewCardData } from './new-card-model.ts';
 
 export type TokenizeOutcome =
@@ -14,12 +14,12 @@ export type TokenizeOutcome =
  * held. A refusal is a business error of the form (tracked), shown where it belongs.
  */
 export async function tokenizeNewCard(
-  calls: BillingCalls,
+  tokenizer: CardTokenizer,
   errors: ErrorReporter,
   card: NewCardData,
 ): Promise<TokenizeOutcome> {
   try {
-    const token = await calls.tokenizeCard({
+    const token = await tokenizer.tokenizeCard({
       ...card.card,
       name: card.nameOnCard,
       postalCode: card.address.zip,

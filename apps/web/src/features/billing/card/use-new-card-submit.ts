@@ -1,9 +1,9 @@
 import type { CardToken } from '@orbit/domain';
 import { useState } from 'react';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { useBillingCalls } from '../billing-calls-context.tsx';
 import type { NewCardData, NewCardField } from './new-card-model.ts';
 import { tokenizeNewCard } from './tokenize-new-card.ts';
+import { useCardTokenizer } from './use-card-tokenizer.ts';
 
 /**
  * A form that saves a new card: the card goes to the tokenizer first, and a refusal there shows
@@ -12,7 +12,7 @@ import { tokenizeNewCard } from './tokenize-new-card.ts';
  */
 export function useNewCardSubmit() {
   const { errors } = useAppServices();
-  const calls = useBillingCalls();
+  const tokenizer = useCardTokenizer();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<NewCardField, string>>>();
   const [formError, setFormError] = useState<string>();
@@ -20,7 +20,7 @@ export function useNewCardSubmit() {
   const submit = async (card: NewCardData, save: (token: CardToken) => Promise<void>) => {
     setBusy(true);
     setFormError(undefined);
-    const tokenized = await tokenizeNewCard(calls, errors, card);
+    const tokenized = await tokenizeNewCard(tokenizer, errors, card);
     if (!tokenized.ok) {
       setBusy(false);
       if (tokenized.field) setServerErrors({ [tokenized.field]: tokenized.id });

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { skipsGlobalHandler } from '../../../testing/fake-server.ts';
+import { careRefusal, fakeBillingServer } from '../testing/billing-answers.ts';
 import {
   EXPIRED_CARD,
   PAID_UP_STATUS,
@@ -10,7 +12,6 @@ import {
   TEST_NOW,
   usd,
 } from '../testing/billing-fixtures.ts';
-import { careRefusal, fakeBillingCalls } from '../testing/fake-billing-calls.ts';
 import { renderBilling } from '../testing/render-billing.tsx';
 import { AccountPayPage } from './account-pay-page.tsx';
 import { NEW_PAYMENT_TRANSACTION_EVENT } from './transaction-id.ts';
@@ -30,13 +31,13 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-async function openPay(calls = fakeBillingCalls(), url = '/account/pay') {
+async function openPay(care = fakeBillingServer(), url = '/account/pay') {
   const page = await renderBilling(<AccountPayPage now={() => TEST_NOW} />, {
-    calls,
+    care,
     url,
     guarded: true,
   });
-  return { page, calls, user: userEvent.setup() };
+  return { page, care, user: userEvent.setup() };
 }
 
 async function fillNewCard(user: UserEvent, number = '4111 1111 1111 1111') {
@@ -70,9 +71,9 @@ describe('/account/pay', { timeout: 20_000 }, () => {
         { subscriptionId: 'sub_boat', planName: 'Orbit Music', last4DigitsOfRadioId: '4455' },
       ],
     };
-    const calls = fakeBillingCalls({ loadReactivationQuote: async () => two });
+    const care = fakeBillingServer({ getReactivationQuote: () => two });
     const page = await renderBilling(<AccountPayPage now={() => TEST_NOW} />, {
-      calls,
+      care,
       url: '/account/pay',
       guarded: true,
       host: 'care.orbitradio.ca',
@@ -92,14 +93,14 @@ describe('/account/pay', { timeout: 20_000 }, () => {
         { subscriptionId: 'sub_boat', planName: 'Orbit Music', last4DigitsOfRadioId: '4455' },
       ],
     };
-    await openPay(fakeBillingCalls({ loadReactivationQuote: async () => two }));
+    await openPay(fakeBillingServer({ getReactivationQuote: () => two }));
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('2 of your subscriptions are suspended')).toBeDefined();
     expect(within(notice).getByText(/reactivates them/)).toBeDefined();
   });
 
   it('pays the full balance with a new card and thanks with the reactivated subscription', async () => {
-    const { page, calls, user } = await openPay();
+    const { page, care, user } = await openPay();
     const ids = watchTransactionIds();
     await page.heading('Submit your payment');
     expect((screen.getByRole('radio', { name: /Total balance/ }) as HTMLInputElement).checked).toBe(
@@ -120,7 +121,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
     expect(await page.heading('Thank you for your payment')).toBeDefined();
     // Written out, as the dashboard writes dates.
     expect(screen.getByText('03/10/2026')).toBeDefined();
-    expect(calls.tokenizeCard).toHaveBeenCalledWith(
+    expect(care.tokenizeCard).toHaveBeenCalledWith(
       expect.objectContaining({
         number: '4111 1111 1111 1111',
         expMonth: 12,
@@ -128,7 +129,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
         cvc: '123',
       }),
     );
-    const request = calls.makePayment.mock.calls[0]?.[0];
+    const request = care.makePayment.mock.calls[0]?.[0];
     expect(request).toMatchObject({
       paymentInfo: {
         useCardOnfile: false,
@@ -146,10 +147,19 @@ describe('/account/pay', { timeout: 20_000 }, () => {
       },
       chargeAgreementAccepted: true,
     });
-    // Only the token left the browser for our API.
+    // Only the token left the browser for our API; the card went to the gateway, without our
+    // cookies.
     expect(JSON.stringify(request)).not.toContain('4111');
+    const [tokenRequest] = care.server.requestsTo('/payments/sandbox/v1/tokens');
+    expect(tokenRequest?.init.credentials).toBe('omit');
     expect(request?.paymentInfo.transactionId).toMatch(OAC_ID);
     expect(ids).toEqual([request?.paymentInfo.transactionId]);
+    // The transaction id is the payment's idempotency key: a second send cannot charge twice.
+    const [payment] = care.server.requestsTo('/services/payment/make-payment');
+    expect(new Headers(payment?.init.headers).get('Idempotency-Key')).toBe(
+      request?.paymentInfo.transactionId,
+    );
+    expect(payment?.init.credentials).toBe('include');
 
     expect(screen.getByText('Visa card ending in 1111')).toBeDefined();
     expect(screen.getByText('We received your payment of $42.97.')).toBeDefined();
@@ -163,11 +173,11 @@ describe('/account/pay', { timeout: 20_000 }, () => {
   });
 
   it('says a declined card is the problem, keeps the form and starts a new transaction', async () => {
-    const calls = fakeBillingCalls();
-    calls.makePayment
+    const care = fakeBillingServer();
+    care.makePayment
       .mockRejectedValueOnce(careRefusal(402, 'CARD_DECLINED', 'error.code.credit.card.declined'))
       .mockImplementationOnce(async (request) => receiptFor(request.paymentInfo.paymentAmount));
-    const { page, user } = await openPay(calls);
+    const { page, user } = await openPay(care);
     const ids = watchTransactionIds();
     await page.heading('Submit your payment');
     // The Visa on file is usable, so it is chosen to start with.
@@ -191,7 +201,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
     expect(first).toMatch(OAC_ID);
     expect(second).toMatch(OAC_ID);
     expect(second).not.toBe(first);
-    expect(calls.makePayment.mock.calls[0]?.[0].paymentInfo).toMatchObject({
+    expect(care.makePayment.mock.calls[0]?.[0].paymentInfo).toMatchObject({
       useCardOnfile: true,
       transactionId: first,
     });
@@ -199,25 +209,25 @@ describe('/account/pay', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Submit payment' }));
     expect(await page.heading('Thank you for your payment')).toBeDefined();
-    expect(calls.makePayment.mock.calls[1]?.[0].paymentInfo.transactionId).toBe(second);
+    expect(care.makePayment.mock.calls[1]?.[0].paymentInfo.transactionId).toBe(second);
   });
 
   it('requires the charge agreement before anything is sent', async () => {
-    const { page, calls, user } = await openPay();
+    const { page, care, user } = await openPay();
     await page.heading('Submit your payment');
     await user.click(screen.getByRole('button', { name: 'Submit payment' }));
     expect(await screen.findByText('Check the box to authorize this payment.')).toBeDefined();
     const box = screen.getByRole('checkbox', { name: /I authorize Orbit Radio/ });
     expect(box.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(box));
-    expect(calls.makePayment).not.toHaveBeenCalled();
+    expect(care.makePayment).not.toHaveBeenCalled();
     expect(page.userErrors()).toContain('makePayment.agreement:REQUIRED');
     await user.click(box);
     expect(screen.queryByText('Check the box to authorize this payment.')).toBeNull();
   });
 
   it('takes another amount only above zero and up to what is due', async () => {
-    const { page, calls, user } = await openPay();
+    const { page, care, user } = await openPay();
     await page.heading('Submit your payment');
     await user.click(screen.getByRole('radio', { name: 'Another amount' }));
     await user.click(screen.getByRole('checkbox', { name: /I authorize Orbit Radio/ }));
@@ -244,7 +254,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Enter an amount in dollars and cents, like 25.00.'),
     ).toBeDefined();
-    expect(calls.makePayment).not.toHaveBeenCalled();
+    expect(care.makePayment).not.toHaveBeenCalled();
     expect(page.userErrors()).toEqual(
       expect.arrayContaining([
         'makePayment.otherAmount:REQUIRED',
@@ -259,16 +269,16 @@ describe('/account/pay', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: /charge \$20\.50 to/ })).toBeDefined();
     await user.click(submit);
     await page.heading('Thank you for your payment');
-    expect(calls.makePayment.mock.calls[0]?.[0].paymentInfo.paymentAmount).toEqual(usd(2_050));
+    expect(care.makePayment.mock.calls[0]?.[0].paymentInfo.paymentAmount).toEqual(usd(2_050));
     // A part payment brings nothing back.
     expect(screen.queryByRole('heading', { name: /active again/ })).toBeNull();
   });
 
   it('shows an expired card on file with its status but does not let it pay', async () => {
-    const calls = fakeBillingCalls({
-      loadAccount: async () => pastDueAccount({ paymentMethod: EXPIRED_CARD }),
+    const care = fakeBillingServer({
+      getAccount: () => pastDueAccount({ paymentMethod: EXPIRED_CARD }),
     });
-    const { page } = await openPay(calls);
+    const { page } = await openPay(care);
     await page.heading('Submit your payment');
     const expired = screen.getByRole('radio', { name: /My Mastercard card ending in 0005/ });
     expect((expired as HTMLInputElement).disabled).toBe(true);
@@ -287,7 +297,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
   });
 
   it('asks a BlackHawk gift card for its expiry and security code', async () => {
-    const { page, calls, user } = await openPay();
+    const { page, care, user } = await openPay();
     await page.heading('Submit your payment');
     await user.click(screen.getByRole('radio', { name: 'A gift card or prepaid card' }));
     await user.type(screen.getByLabelText(/^Gift card number/), '4436135021123456');
@@ -298,7 +308,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/^Gift card security code/), '321');
     await user.click(screen.getByRole('button', { name: 'Submit payment' }));
     await page.heading('Thank you for your payment');
-    expect(calls.makePayment.mock.calls[0]?.[0].paymentInfo).toMatchObject({
+    expect(care.makePayment.mock.calls[0]?.[0].paymentInfo).toMatchObject({
       paymentType: 'giftCard',
       useCardOnfile: false,
       giftCard: { number: '4436135021123456', expiry: '09/29', securityCode: '321' },
@@ -306,9 +316,9 @@ describe('/account/pay', { timeout: 20_000 }, () => {
   });
 
   it('says a refused gift card in the gift card’s words', async () => {
-    const calls = fakeBillingCalls();
-    calls.makePayment.mockRejectedValueOnce(careRefusal(400, 'NO_GIFT_CARD_BALANCE'));
-    const { page, user } = await openPay(calls);
+    const care = fakeBillingServer();
+    care.makePayment.mockRejectedValueOnce(careRefusal(400, 'NO_GIFT_CARD_BALANCE'));
+    const { page, user } = await openPay(care);
     await page.heading('Submit your payment');
     await user.click(screen.getByRole('radio', { name: 'A gift card or prepaid card' }));
     await user.type(screen.getByLabelText(/^Gift card number/), '1234567890123');
@@ -318,47 +328,48 @@ describe('/account/pay', { timeout: 20_000 }, () => {
   });
 
   it('says there is nothing to pay when the balance is zero', async () => {
-    const calls = fakeBillingCalls({
-      loadAccount: async () => pastDueAccount({ billingStatus: PAID_UP_STATUS }),
+    const care = fakeBillingServer({
+      getAccount: () => pastDueAccount({ billingStatus: PAID_UP_STATUS }),
     });
-    const { page } = await openPay(calls);
+    const { page } = await openPay(care);
     expect(await page.heading('You have no balance due')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Back to my account' }).getAttribute('href')).toBe(
       '/account/manage',
     );
-    expect(calls.loadReactivationQuote).not.toHaveBeenCalled();
+    expect(care.getReactivationQuote).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Submit payment' })).toBeNull();
   });
 
   it('pays the session’s own account, or another one ?accountnumber= names', async () => {
-    const own = await openPay(fakeBillingCalls(), '/account/pay?AccountNumber=10020003');
+    const own = await openPay(fakeBillingServer(), '/account/pay?AccountNumber=10020003');
     await own.page.heading('Submit your payment');
     // The guard read the session's own account; it is the one named, so no second read.
-    expect(own.calls.loadAccount).toHaveBeenCalledTimes(1);
+    expect(own.care.getAccount).toHaveBeenCalledTimes(1);
     own.page.unmount();
 
-    const calls = fakeBillingCalls({
-      loadAccount: async (request) =>
+    const care = fakeBillingServer({
+      getAccount: (request) =>
         pastDueAccount(
           request.accountNumber ? { accountNumber: '10020004', firstName: 'Sam' } : {},
         ),
     });
-    const { page, user } = await openPay(calls, '/account/pay?accountnumber=10020004');
+    const { page, user } = await openPay(care, '/account/pay?accountnumber=10020004');
     expect(await screen.findByText('Account: 10020004')).toBeDefined();
     expect(screen.getByText('Hi Sam')).toBeDefined();
-    expect(calls.loadAccount).toHaveBeenLastCalledWith(
-      { accountNumber: '10020004', includeFuturePaymentInfo: true },
-      expect.objectContaining({ skipGlobalHandler: true }),
-    );
+    expect(care.getAccount).toHaveBeenLastCalledWith({
+      accountNumber: '10020004',
+      includeFuturePaymentInfo: true,
+    });
+    expect(skipsGlobalHandler(care.server.requestsTo('/services/account').at(-1))).toBe(true);
     await page.heading('Submit your payment');
     await user.click(screen.getByRole('checkbox', { name: /I authorize/ }));
     await user.click(screen.getByRole('button', { name: 'Submit payment' }));
     await page.heading('Thank you for your payment');
-    expect(calls.makePayment.mock.calls[0]?.[0].accountNumber).toBe('10020004');
+    expect(care.makePayment.mock.calls[0]?.[0].accountNumber).toBe('10020004');
   });
 
   it('updates the card on file without charging (?update=true)', async () => {
-    const { page, calls, user } = await openPay(fakeBillingCalls(), '/account/pay?update=true');
+    const { page, care, user } = await openPay(fakeBillingServer(), '/account/pay?update=true');
     const ids = watchTransactionIds();
     expect(await page.heading('Update my payment information')).toBeDefined();
     expect(screen.getByText('Hi Jordan')).toBeDefined();
@@ -369,8 +380,8 @@ describe('/account/pay', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Your Visa card ending in 1111 is now your card on file.'),
     ).toBeDefined();
-    expect(calls.makePayment).not.toHaveBeenCalled();
-    const request = calls.updatePaymentInfo.mock.calls[0]?.[0];
+    expect(care.makePayment).not.toHaveBeenCalled();
+    const request = care.updatePaymentInfo.mock.calls[0]?.[0];
     expect(request).toMatchObject({
       cardInfo: { cardToken: 'ctok_test_1111', nameOnCard: 'Jordan Rivera' },
       billingAddress: { streetAddress: '12 Main Street', postalCode: '62701' },
@@ -381,8 +392,8 @@ describe('/account/pay', { timeout: 20_000 }, () => {
 
   it('lets an identified session pay, but not keep or change the card on file', async () => {
     const identified = () => pastDueAccount({ access: 'identified', email: 'j******@example.com' });
-    const { page, calls, user } = await openPay(
-      fakeBillingCalls({ loadAccount: async () => identified() }),
+    const { page, care, user } = await openPay(
+      fakeBillingServer({ getAccount: () => identified() }),
     );
     await page.heading('Submit your payment');
     expect(screen.queryByRole('link', { name: 'Update my payment information' })).toBeNull();
@@ -395,22 +406,22 @@ describe('/account/pay', { timeout: 20_000 }, () => {
     page.unmount();
 
     const update = await openPay(
-      fakeBillingCalls({ loadAccount: async () => identified() }),
+      fakeBillingServer({ getAccount: () => identified() }),
       '/account/pay?update=true',
     );
     expect(await update.page.heading('Update my payment information')).toBeDefined();
     expect(screen.getByText('Sign in to change the card on your account.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Save card' })).toBeNull();
-    expect(calls.updatePaymentInfo).not.toHaveBeenCalled();
+    expect(care.updatePaymentInfo).not.toHaveBeenCalled();
   });
 
   it('sends a visitor who is not signed in to sign in, and back here after', async () => {
-    const calls = fakeBillingCalls({
-      loadAccount: async () => {
+    const care = fakeBillingServer({
+      getAccount: () => {
         throw careRefusal(401, 'UNAUTHENTICATED_CUSTOMER');
       },
     });
-    const { page } = await openPay(calls, '/account/pay?accountnumber=10020003');
+    const { page } = await openPay(care, '/account/pay?accountnumber=10020003');
     await screen.findByTestId('elsewhere');
     expect(page.location()).toBe(
       `/sign-in?redirectTo=${encodeURIComponent('/account/pay?accountnumber=10020003')}`,
@@ -418,12 +429,12 @@ describe('/account/pay', { timeout: 20_000 }, () => {
   });
 
   it('sends an identified session that has not proven its details to the lookup', async () => {
-    const calls = fakeBillingCalls({
-      loadAccount: async () => {
+    const care = fakeBillingServer({
+      getAccount: () => {
         throw careRefusal(403, 'VERIFICATION_REQUIRED');
       },
     });
-    const { page } = await openPay(calls);
+    const { page } = await openPay(care);
     await screen.findByTestId('elsewhere');
     expect(page.location()).toBe('/subscribe/checkout/flepz');
   });

@@ -1,5 +1,6 @@
 import type { PaymentReceipt } from '@orbit/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { accountCalls, billingCalls } from '@orbit/sdk';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { type Failure, failureOf } from '../../../shared/errors/index.ts';
@@ -7,14 +8,15 @@ import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam, hasQueryValue } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, buttonClassName, Card } from '../../../shared/ui/index.ts';
-import { useGuardedAccount } from '../../account/index.ts';
+import { accountQuery, useGuardedAccount } from '../../account/index.ts';
 import styles from '../billing.module.css';
 import { reportBillingFailure } from '../billing-failure.ts';
+import { reactivationQuoteQuery, readBillingAgain } from '../billing-queries.ts';
 import { AccessRedirect } from '../shared/access-redirect.tsx';
 import { MAKE_PAYMENT_FLOW, trackBillingScreen } from '../shared/billing-analytics.ts';
 import { DASHBOARD_PATH, payPath, signInPath } from '../shared/billing-links.ts';
-import { billingKeys, useBillingAccount, useReactivationQuote } from '../shared/billing-queries.ts';
 import { useBillingFormat } from '../shared/use-billing-format.ts';
 import { PayForm } from './pay-form.tsx';
 import { PayHeader } from './pay-header.tsx';
@@ -43,6 +45,8 @@ export function AccountPayPage({ now }: AccountPayPageProps) {
   const { search, pathname } = useLocation();
   const { pageLoading, dataLayer, errors } = useAppServices();
   const queryClient = useQueryClient();
+  const account = useCareCalls(accountCalls);
+  const billing = useCareCalls(billingCalls);
   const guarded = useGuardedAccount();
   const accountNumber = getQueryParam(search, 'accountnumber')?.trim() || undefined;
   // The guard has the session's own account; another one named by the link is read here.
@@ -54,10 +58,20 @@ export function AccountPayPage({ now }: AccountPayPageProps) {
   const [paid, setPaid] = useState<{ receipt: PaymentReceipt; method: PaidMethod }>();
   const [accessLost, setAccessLost] = useState<Failure>();
 
-  const other = useBillingAccount(otherNumber, otherNumber !== undefined);
+  const other = useQuery({
+    ...accountQuery(account, {
+      ...(otherNumber ? { accountNumber: otherNumber } : {}),
+      includeFuturePaymentInfo: true,
+    }),
+    enabled: otherNumber !== undefined,
+  });
   const data = otherNumber ? (other.data ?? undefined) : guarded.account;
   const due = (data?.billingStatus.amountDue.amountMinor ?? 0) > 0;
-  const quote = useReactivationQuote(accountNumber, due && !updateOnly && !paid);
+  // Only asked for while something is due.
+  const quote = useQuery({
+    ...reactivationQuoteQuery(billing, accountNumber),
+    enabled: due && !updateOnly && !paid,
+  });
   const loading =
     (otherNumber !== undefined && other.isPending) ||
     (quote.isPending && quote.fetchStatus !== 'idle');
@@ -91,10 +105,7 @@ export function AccountPayPage({ now }: AccountPayPageProps) {
     if (screen && !loading) trackBillingScreen(dataLayer, MAKE_PAYMENT_FLOW, screen);
   }, [dataLayer, screen, loading]);
 
-  const refresh = () => {
-    void guarded.refresh();
-    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
-  };
+  const refresh = () => void readBillingAgain(queryClient);
 
   if (accessLost) return <AccessRedirect failure={accessLost} />;
   if (otherNumber && other.error) {
@@ -128,12 +139,7 @@ export function AccountPayPage({ now }: AccountPayPageProps) {
       <Card>
         <PayHeader account={data} title={t('billing.update.title')} />
         {owner ? (
-          <UpdatePaymentForm
-            account={data}
-            now={now}
-            onSaved={refresh}
-            onAccessLost={setAccessLost}
-          />
+          <UpdatePaymentForm account={data} now={now} onAccessLost={setAccessLost} />
         ) : (
           <SignInToUpdate />
         )}

@@ -1,14 +1,17 @@
 import type { CareAccount, FieldErrorCode, PaymentReceipt } from '@orbit/domain';
+import { billingCalls } from '@orbit/sdk';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { Failure } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, CheckboxField } from '../../../shared/ui/index.ts';
 import { useCardBinRanges, useCheckoutFields } from '../../checkout/index.ts';
 import styles from '../billing.module.css';
-import { useBillingCalls } from '../billing-calls-context.tsx';
 import { NewCardFields } from '../card/new-card-fields.tsx';
 import { newCardValuesFor } from '../card/new-card-model.ts';
+import { useCardTokenizer } from '../card/use-card-tokenizer.ts';
 import { GiftCardFields } from '../gift-card/gift-card-fields.tsx';
 import {
   MAKE_PAYMENT_FLOW,
@@ -24,6 +27,7 @@ import {
   chosenAmount,
   initialPayForm,
   type PayField,
+  type PayFormData,
   type PayFormValues,
 } from './pay-form-model.ts';
 import { PaymentSourceOptions } from './payment-source-options.tsx';
@@ -65,7 +69,8 @@ export function PayForm({
 }: PayFormProps) {
   const t = useT();
   const { config, dataLayer, errors } = useAppServices();
-  const calls = useBillingCalls();
+  const billing = useCareCalls(billingCalls);
+  const tokenizer = useCardTokenizer();
   const country = config.country;
   const amountDue = account.billingStatus.amountDue;
   const cardOnFile = account.paymentMethod;
@@ -81,7 +86,15 @@ export function PayForm({
       messageIdOf: billingFieldMessageId,
     });
   const { transactionId, renew } = usePaymentTransaction();
-  const [busy, setBusy] = useState(false);
+  // The page reads the account again once paid (`onPaid`), after it has taken the receipt.
+  const payment = useMutation({
+    mutationFn: (data: PayFormData) =>
+      submitPayment(
+        { billing, tokenizer, errors, country, transactionId, accountNumber, cardOnFile },
+        data,
+      ),
+  });
+  const busy = payment.isPending;
   const [formError, setFormError] = useState<string>();
   // The box is not a text field, so its error lives here: it goes once the box is ticked.
   const [agreementError, setAgreementError] = useState<string>();
@@ -107,12 +120,7 @@ export function PayForm({
     clearErrors();
     setAgreementError(undefined);
     setFormError(undefined);
-    setBusy(true);
-    const outcome = await submitPayment(
-      { calls, errors, country, transactionId, accountNumber, cardOnFile },
-      result.data,
-    );
-    setBusy(false);
+    const outcome = await payment.mutateAsync(result.data);
     if (outcome.kind === 'paid') {
       trackPaymentSuccess(dataLayer, {
         transactionId,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { failureOf } from '../../../shared/errors/index.ts';
-import { careRefusal } from '../testing/fake-billing-calls.ts';
+import { careApiError } from '../testing/billing-answers.ts';
 import { refusalOf } from './submit-payment.ts';
 
 const outcomeOf = (status: number, code: string, propKey?: string) =>
-  refusalOf(failureOf(careRefusal(status, code, propKey)));
+  refusalOf(failureOf(careApiError(status, code, propKey)));
 
 describe('refusalOf', () => {
   it('blames the card for every card code and legacy card key', () => {
@@ -31,7 +31,7 @@ describe('refusalOf', () => {
   });
 
   it('blames the gift card for a generic refusal only when one was sent', () => {
-    const failure = failureOf(careRefusal(400, 'INVALID_PAYLOAD'));
+    const failure = failureOf(careApiError(400, 'INVALID_PAYLOAD'));
     expect(refusalOf(failure)).toMatchObject({ id: 'billing.pay.error.unexpected' });
     expect(refusalOf(failure, { giftCardSent: true })).toMatchObject({
       id: 'billing.giftCard.error.invalidData',

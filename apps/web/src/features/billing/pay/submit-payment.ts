@@ -1,4 +1,5 @@
 import type { AccountCreditCard, Country, MakePaymentRequest, PaymentReceipt } from '@orbit/domain';
+import type { BillingCalls, CardTokenizer } from '@orbit/sdk';
 import {
   type ErrorReporter,
   type Failure,
@@ -6,7 +7,6 @@ import {
   failureOf,
   isServerFault,
 } from '../../../shared/errors/index.ts';
-import type { BillingCalls } from '../billing-calls.ts';
 import { isCardFailure, reportBillingFailure } from '../billing-failure.ts';
 import { billingAddressOf } from '../card/new-card-model.ts';
 import { tokenizeNewCard } from '../card/tokenize-new-card.ts';
@@ -44,7 +44,8 @@ export type PayOutcome =
   | { kind: 'stopped' };
 
 export interface PaymentDeps {
-  calls: BillingCalls;
+  billing: BillingCalls;
+  tokenizer: CardTokenizer;
   errors: ErrorReporter;
   country: Country;
   transactionId: string;
@@ -63,7 +64,7 @@ export async function submitPayment(deps: PaymentDeps, data: PayFormData): Promi
   let cardInfo: MakePaymentRequest['paymentInfo']['cardInfo'];
   let method: PaidMethod;
   if (source.kind === 'newCard') {
-    const tokenized = await tokenizeNewCard(deps.calls, deps.errors, source.card);
+    const tokenized = await tokenizeNewCard(deps.tokenizer, deps.errors, source.card);
     if (!tokenized.ok) {
       return tokenized.field
         ? {
@@ -111,7 +112,7 @@ export async function submitPayment(deps: PaymentDeps, data: PayFormData): Promi
   };
 
   try {
-    const receipt = await deps.calls.makePayment(request, QUIET);
+    const receipt = await deps.billing.makePayment(request, QUIET);
     return {
       kind: 'paid',
       receipt,

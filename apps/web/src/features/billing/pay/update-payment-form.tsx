@@ -1,12 +1,13 @@
-import type { CardToken, CareAccount } from '@orbit/domain';
+import type { CardToken, CareAccount, UpdatePaymentInfoRequest } from '@orbit/domain';
+import { billingCalls } from '@orbit/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Failure, failureOf } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, buttonClassName } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
-import { useBillingCalls } from '../billing-calls-context.tsx';
 import { reportBillingFailure } from '../billing-failure.ts';
 import { NewCardForm } from '../card/new-card-form.tsx';
 import { billingAddressOf, newCardValuesFor } from '../card/new-card-model.ts';
@@ -15,6 +16,7 @@ import { trackUserErrors } from '../shared/billing-analytics.ts';
 import { DASHBOARD_PATH } from '../shared/billing-links.ts';
 import { cardNameOf } from '../shared/card-name.ts';
 import { CardStatusBadge } from '../shared/card-status-badge.tsx';
+import { useBillingChange } from '../use-billing-change.ts';
 import { refusalOf } from './submit-payment.ts';
 import { usePaymentTransaction } from './use-payment-transaction.ts';
 
@@ -22,7 +24,6 @@ const QUIET = { skipGlobalHandler: true } as const;
 
 export interface UpdatePaymentFormProps {
   account: CareAccount;
-  onSaved(): void;
   onAccessLost(failure: Failure): void;
   now?: () => Date;
 }
@@ -32,10 +33,13 @@ export interface UpdatePaymentFormProps {
  * file through `update-payment-info`; nothing is charged. A refused card says so, and the next
  * try is a new transaction.
  */
-export function UpdatePaymentForm({ account, onSaved, onAccessLost, now }: UpdatePaymentFormProps) {
+export function UpdatePaymentForm({ account, onAccessLost, now }: UpdatePaymentFormProps) {
   const t = useT();
   const { config, dataLayer, errors } = useAppServices();
-  const calls = useBillingCalls();
+  const billing = useCareCalls(billingCalls);
+  const update = useBillingChange((request: UpdatePaymentInfoRequest) =>
+    billing.updatePaymentInfo(request, QUIET),
+  );
   const { transactionId, renew } = usePaymentTransaction();
   const { busy, serverErrors, formError, setFormError, submit } = useNewCardSubmit();
   const [saved, setSaved] = useState<CardToken>();
@@ -80,19 +84,15 @@ export function UpdatePaymentForm({ account, onSaved, onAccessLost, now }: Updat
         onSubmit={(card) =>
           submit(card, async (token) => {
             try {
-              await calls.updatePaymentInfo(
-                {
-                  cardInfo: { cardToken: token.token, nameOnCard: card.nameOnCard },
-                  transactionId,
-                  billingAddress: billingAddressOf(card.address, config.country),
-                },
-                QUIET,
-              );
+              await update.mutateAsync({
+                cardInfo: { cardToken: token.token, nameOnCard: card.nameOnCard },
+                transactionId,
+                billingAddress: billingAddressOf(card.address, config.country),
+              });
               dataLayer.push('payment-info-updated', {
                 customerInfo: { transactionId, paymentMethod: 'creditCard' },
               });
               setSaved(token);
-              onSaved();
             } catch (error) {
               const failure = failureOf(error);
               reportBillingFailure(errors, failure, 'update payment info', { staysOnPage: true });

@@ -1,15 +1,20 @@
-import { addressCountryOf, type PaymentMethod } from '@orbit/domain';
+import {
+  addressCountryOf,
+  type CreatePaymentMethodRequest,
+  type PaymentMethod,
+} from '@orbit/domain';
 import { useState } from 'react';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Button, CheckboxField, Dialog } from '../../../shared/ui/index.ts';
-import { useBillingCalls } from '../billing-calls-context.tsx';
 import { isCardFailure, reportBillingFailure } from '../billing-failure.ts';
 import { NewCardForm } from '../card/new-card-form.tsx';
 import { EMPTY_NEW_CARD } from '../card/new-card-model.ts';
 import { useNewCardSubmit } from '../card/use-new-card-submit.ts';
+import { useSavedCards } from '../saved-cards.ts';
 import { ACCOUNT_BILLING_FLOW, trackUserErrors } from '../shared/billing-analytics.ts';
+import { useBillingChange } from '../use-billing-change.ts';
 
 /**
  * "Add a card": a new card with its billing address goes to the tokenizer, and its token
@@ -29,7 +34,10 @@ export function AddCardDialog({
 }) {
   const t = useT();
   const { config, dataLayer, errors } = useAppServices();
-  const calls = useBillingCalls();
+  const savedCards = useSavedCards();
+  const adding = useBillingChange(async (request: CreatePaymentMethodRequest) =>
+    (await savedCards()).createPaymentMethod(request),
+  );
   const { busy, serverErrors, formError, setFormError, submit, reset } = useNewCardSubmit();
   const [makeDefault, setMakeDefault] = useState(false);
   // A new form each time the dialog opens, so a closed attempt leaves nothing typed behind.
@@ -72,7 +80,7 @@ export function AddCardDialog({
           onSubmit={(card) =>
             submit(card, async (token) => {
               try {
-                const method = await calls.addPaymentMethod({
+                const method = await adding.mutateAsync({
                   cardToken: token.token,
                   nameOnCard: card.nameOnCard,
                   billingAddress: { ...card.address, country: addressCountryOf(config.country) },

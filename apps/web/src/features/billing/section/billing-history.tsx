@@ -1,10 +1,12 @@
 import type { BillItem, BillingActivityRequest } from '@orbit/domain';
+import { billingCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { failureOf } from '../../../shared/errors/index.ts';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import {
   Alert,
   Button,
@@ -14,10 +16,9 @@ import {
   useFocusInvalid,
 } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
-import { useBillingCalls } from '../billing-calls-context.tsx';
 import { reportBillingFailure } from '../billing-failure.ts';
+import { billingActivityQuery } from '../billing-queries.ts';
 import { trackUserErrors } from '../shared/billing-analytics.ts';
-import { billingKeys } from '../shared/billing-queries.ts';
 import { billingFieldMessageId } from '../shared/field-messages.ts';
 import { uniqueKeys } from '../shared/unique-keys.ts';
 import { useBillingFormat } from '../shared/use-billing-format.ts';
@@ -29,8 +30,6 @@ import {
 } from './history-filter-model.ts';
 import { InvoiceDialog } from './invoice-dialog.tsx';
 
-const QUIET = { skipGlobalHandler: true } as const;
-
 /**
  * Billing and payment history (flows §7.1 billing): charges, payments, credits and refunds,
  * filtered by dates (start after end is refused on the spot, no call) and kind; each charge
@@ -40,16 +39,13 @@ export function BillingHistory() {
   const t = useT();
   const titleId = useId();
   const { dataLayer, errors } = useAppServices();
-  const calls = useBillingCalls();
+  const calls = useCareCalls(billingCalls);
   const [values, setValues] = useState<HistoryFilterValues>(EMPTY_HISTORY_FILTER);
   const [fieldErrors, setFieldErrors] = useState<HistoryFilterErrors>({});
   const [request, setRequest] = useState<BillingActivityRequest>({});
   const [invoiceId, setInvoiceId] = useState<string>();
   const { formRef, focusInvalid } = useFocusInvalid();
-  const activity = useQuery({
-    queryKey: billingKeys.activity(request),
-    queryFn: ({ signal }) => calls.loadActivity(request, { signal, ...QUIET }),
-  });
+  const activity = useQuery(billingActivityQuery(calls, request));
   useEffect(() => {
     if (activity.error) {
       reportBillingFailure(errors, failureOf(activity.error), 'billing activity');

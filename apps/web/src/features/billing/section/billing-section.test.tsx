@@ -4,18 +4,18 @@ import { describe, expect, it } from 'vitest';
 import cardStyles from '../../../shared/ui/card.module.css';
 import { GIFT_CARD_ERROR_CODES } from '../gift-card/gift-card-errors.ts';
 import { BillingSectionContent } from '../section/billing-section.tsx';
+import { careRefusal, fakeBillingServer, serviceRefusal } from '../testing/billing-answers.ts';
 import { INVOICE, pastDueAccount, savedCard, TEST_NOW } from '../testing/billing-fixtures.ts';
-import { careRefusal, fakeBillingCalls, serviceRefusal } from '../testing/fake-billing-calls.ts';
 import { renderBilling } from '../testing/render-billing.tsx';
 
-async function openSection(calls = fakeBillingCalls()) {
+async function openSection(care = fakeBillingServer()) {
   const page = await renderBilling(<BillingSectionContent now={() => TEST_NOW} />, {
-    calls,
+    care,
     url: '/account/manage/billing',
     guarded: true,
   });
   await screen.findByRole('heading', { level: 2, name: 'Balance' });
-  return { page, calls, user: userEvent.setup() };
+  return { page, care, user: userEvent.setup() };
 }
 
 function section(name: string): HTMLElement {
@@ -52,11 +52,10 @@ describe('BillingSection', { timeout: 20_000 }, () => {
   });
 
   it('lets an identified session pay and redeem, and asks it to sign in for the rest', async () => {
-    const calls = fakeBillingCalls({
-      loadAccount: async () =>
-        pastDueAccount({ access: 'identified', email: 'j******@example.com' }),
+    const care = fakeBillingServer({
+      getAccount: () => pastDueAccount({ access: 'identified', email: 'j******@example.com' }),
     });
-    await openSection(calls);
+    await openSection(care);
     expect(screen.getByRole('link', { name: 'Pay now' })).toBeDefined();
     expect(
       screen.getByText(
@@ -66,15 +65,15 @@ describe('BillingSection', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Payment methods' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'E-bill' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Gift cards' })).toBeDefined();
-    expect(calls.loadActivity).not.toHaveBeenCalled();
-    expect(calls.listPaymentMethods).not.toHaveBeenCalled();
+    expect(care.getBillingActivity).not.toHaveBeenCalled();
+    expect(care.listPaymentMethods).not.toHaveBeenCalled();
   });
 
   it('refuses a date range whose start is after its end, on the spot and with no call', async () => {
-    const { page, calls, user } = await openSection();
+    const { page, care, user } = await openSection();
     const history = section('Billing and payment history');
     await within(history).findByText('Orbit All Access, monthly');
-    expect(calls.loadActivity).toHaveBeenCalledTimes(1);
+    expect(care.getBillingActivity).toHaveBeenCalledTimes(1);
     fireEvent.change(within(history).getByLabelText('From'), { target: { value: '2026-03-01' } });
     fireEvent.change(within(history).getByLabelText(/^To/), { target: { value: '2026-02-01' } });
     await user.click(within(history).getByRole('button', { name: 'Show activity' }));
@@ -85,14 +84,14 @@ describe('BillingSection', { timeout: 20_000 }, () => {
     expect(to.getAttribute('aria-invalid')).toBe('true');
     expect(to.getAttribute('aria-describedby')).toContain(message.id);
     await waitFor(() => expect(document.activeElement).toBe(to));
-    expect(calls.loadActivity).toHaveBeenCalledTimes(1);
+    expect(care.getBillingActivity).toHaveBeenCalledTimes(1);
     expect(page.userErrors()).toContain('billingHistory.endDate:START_AFTER_END');
 
     fireEvent.change(to, { target: { value: '2026-03-31' } });
     await user.selectOptions(within(history).getByLabelText('Show'), 'payment');
     await user.click(within(history).getByRole('button', { name: 'Show activity' }));
-    await waitFor(() => expect(calls.loadActivity).toHaveBeenCalledTimes(2));
-    expect(calls.loadActivity.mock.calls[1]?.[0]).toEqual({
+    await waitFor(() => expect(care.getBillingActivity).toHaveBeenCalledTimes(2));
+    expect(care.getBillingActivity.mock.calls[1]?.[0]).toEqual({
       startDate: '2026-03-01',
       endDate: '2026-03-31',
       transactionType: 'payment',
@@ -103,13 +102,13 @@ describe('BillingSection', { timeout: 20_000 }, () => {
   });
 
   it('opens an invoice with its lines, fees, taxes and totals', async () => {
-    const { calls, user } = await openSection();
+    const { care, user } = await openSection();
     const history = section('Billing and payment history');
     await user.click(
       await within(history).findByRole('button', { name: 'View invoice INV-000123456789' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Invoice INV-000123456789' });
-    expect(calls.loadInvoice.mock.calls[0]?.[0]).toBe('inv_feb');
+    expect(care.getBillingInvoice.mock.calls[0]?.[0]).toEqual({ invoiceId: 'inv_feb' });
     const fee = within(dialog).getByText('Music royalty fee').parentElement;
     expect(fee?.textContent).toContain('$1.48');
     const tax = within(dialog).getByText('State sales tax (6.25%)').parentElement;
@@ -125,13 +124,13 @@ describe('BillingSection', { timeout: 20_000 }, () => {
 
   it('speaks French in fr-CA: Canadian taxes, amounts and dates', async () => {
     const cad = (amountMinor: number) => ({ amountMinor, currency: 'CAD' as const });
-    const calls = fakeBillingCalls({
-      loadAccount: async () =>
+    const care = fakeBillingServer({
+      getAccount: () =>
         pastDueAccount({
           country: 'CA',
           billingStatus: { ...pastDueAccount().billingStatus, amountDue: cad(2_586) },
         }),
-      loadInvoice: async () => ({
+      getBillingInvoice: () => ({
         ...INVOICE,
         amountTotal: cad(2_586),
         amountDue: cad(2_586),
@@ -156,7 +155,7 @@ describe('BillingSection', { timeout: 20_000 }, () => {
       }),
     });
     const page = await renderBilling(<BillingSectionContent now={() => TEST_NOW} />, {
-      calls,
+      care,
       url: '/account/manage/billing',
       guarded: true,
       host: 'care.orbitradio.ca',
@@ -177,33 +176,35 @@ describe('BillingSection', { timeout: 20_000 }, () => {
   });
 
   it('shows each saved card’s status: active, expires soon, expired', async () => {
-    const calls = fakeBillingCalls({
-      listPaymentMethods: async () => [
-        savedCard(),
-        savedCard({
-          id: 'pm_soon',
-          isDefault: false,
-          card: {
-            ...savedCard().card,
-            brand: 'mastercard',
-            last4: '4444',
-            expiryDate: { year: 2026, month: 3 },
-          },
-        }),
-        savedCard({
-          id: 'pm_old',
-          isDefault: false,
-          status: 'expired',
-          card: {
-            ...savedCard().card,
-            brand: 'amex',
-            last4: '0005',
-            expiryDate: { year: 2025, month: 11 },
-          },
-        }),
-      ],
+    const care = fakeBillingServer({
+      listPaymentMethods: () => ({
+        paymentMethods: [
+          savedCard(),
+          savedCard({
+            id: 'pm_soon',
+            isDefault: false,
+            card: {
+              ...savedCard().card,
+              brand: 'mastercard',
+              last4: '4444',
+              expiryDate: { year: 2026, month: 3 },
+            },
+          }),
+          savedCard({
+            id: 'pm_old',
+            isDefault: false,
+            status: 'expired',
+            card: {
+              ...savedCard().card,
+              brand: 'amex',
+              last4: '0005',
+              expiryDate: { year: 2025, month: 11 },
+            },
+          }),
+        ],
+      }),
     });
-    await openSection(calls);
+    await openSection(care);
     const cards = section('Payment methods');
     const items = await within(cards).findAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -221,17 +222,19 @@ describe('BillingSection', { timeout: 20_000 }, () => {
   });
 
   it('makes another card the default', async () => {
-    const calls = fakeBillingCalls({
-      listPaymentMethods: async () => [
-        savedCard(),
-        savedCard({
-          id: 'pm_mc',
-          isDefault: false,
-          card: { ...savedCard().card, brand: 'mastercard', last4: '4444' },
-        }),
-      ],
+    const care = fakeBillingServer({
+      listPaymentMethods: () => ({
+        paymentMethods: [
+          savedCard(),
+          savedCard({
+            id: 'pm_mc',
+            isDefault: false,
+            card: { ...savedCard().card, brand: 'mastercard', last4: '4444' },
+          }),
+        ],
+      }),
     });
-    const { user } = await openSection(calls);
+    const { user } = await openSection(care);
     const cards = section('Payment methods');
     await user.click(
       await within(cards).findByRole('button', { name: 'Make default: Mastercard ending in 4444' }),
@@ -241,13 +244,13 @@ describe('BillingSection', { timeout: 20_000 }, () => {
         'Your Mastercard card ending in 4444 is now your default card.',
       ),
     ).toBeDefined();
-    expect(calls.setDefaultPaymentMethod).toHaveBeenCalledWith('pm_mc');
+    expect(care.setDefaultPaymentMethod).toHaveBeenCalledWith('pm_mc');
   });
 
   it('explains clearly why the last card an active plan needs cannot be removed', async () => {
-    const calls = fakeBillingCalls();
-    calls.removePaymentMethod.mockRejectedValue(serviceRefusal(409, 'LAST_PAYMENT_METHOD'));
-    const { user } = await openSection(calls);
+    const care = fakeBillingServer();
+    care.deletePaymentMethod.mockRejectedValue(serviceRefusal(409, 'LAST_PAYMENT_METHOD'));
+    const { user } = await openSection(care);
     const cards = section('Payment methods');
     await user.click(
       await within(cards).findByRole('button', { name: 'Remove Visa ending in 4242' }),
@@ -261,14 +264,14 @@ describe('BillingSection', { timeout: 20_000 }, () => {
         'You can’t remove this card: it’s the only card on your account and you have an active subscription. Add another card first, then remove this one.',
       ),
     ).toBeDefined();
-    expect(calls.removePaymentMethod).toHaveBeenCalledWith('pm_visa');
+    expect(care.deletePaymentMethod).toHaveBeenCalledWith('pm_visa');
     expect(within(dialog).queryByRole('button', { name: 'Remove card' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(within(cards).getByText('Visa ending in 4242')).toBeDefined();
   });
 
   it('removes a card once confirmed', async () => {
-    const { calls, user } = await openSection();
+    const { care, user } = await openSection();
     const cards = section('Payment methods');
     await user.click(
       await within(cards).findByRole('button', { name: 'Remove Visa ending in 4242' }),
@@ -278,17 +281,17 @@ describe('BillingSection', { timeout: 20_000 }, () => {
     expect(
       await within(cards).findByText('Your Visa card ending in 4242 was removed.'),
     ).toBeDefined();
-    expect(calls.removePaymentMethod).toHaveBeenCalledWith('pm_visa');
+    expect(care.deletePaymentMethod).toHaveBeenCalledWith('pm_visa');
   });
 
   it('adds a card through the tokenizer, sending only its token', async () => {
-    const { calls, user } = await openSection();
+    const { care, user } = await openSection();
     const cards = section('Payment methods');
     await user.click(await within(cards).findByRole('button', { name: 'Add a card' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a card' });
     await user.click(within(dialog).getByRole('button', { name: 'Add card' }));
     expect(await within(dialog).findByText('Enter the name on the card.')).toBeDefined();
-    expect(calls.tokenizeCard).not.toHaveBeenCalled();
+    expect(care.tokenizeCard).not.toHaveBeenCalled();
 
     await user.type(within(dialog).getByLabelText('Name on card'), 'Jordan Rivera');
     await user.type(within(dialog).getByLabelText('Card number'), '4111111111111111');
@@ -303,7 +306,7 @@ describe('BillingSection', { timeout: 20_000 }, () => {
     expect(
       await within(cards).findByText('Your Visa card ending in 4242 was added.'),
     ).toBeDefined();
-    expect(calls.addPaymentMethod).toHaveBeenCalledWith({
+    expect(care.createPaymentMethod).toHaveBeenCalledWith({
       cardToken: 'ctok_test_1111',
       nameOnCard: 'Jordan Rivera',
       billingAddress: {
@@ -318,9 +321,9 @@ describe('BillingSection', { timeout: 20_000 }, () => {
   });
 
   it('points a session that is not signed in to sign in for saved cards', async () => {
-    const calls = fakeBillingCalls();
-    calls.listPaymentMethods.mockRejectedValue(serviceRefusal(403, 'FORBIDDEN'));
-    await openSection(calls);
+    const care = fakeBillingServer();
+    care.listPaymentMethods.mockRejectedValue(serviceRefusal(403, 'FORBIDDEN'));
+    await openSection(care);
     const cards = section('Payment methods');
     expect(
       await within(cards).findByText('Sign in to see and manage your saved cards.'),
@@ -331,7 +334,7 @@ describe('BillingSection', { timeout: 20_000 }, () => {
   });
 
   it('enrolls in e-bill with an email address', async () => {
-    const { calls, user } = await openSection();
+    const { care, user } = await openSection();
     const ebill = section('E-bill');
     expect(within(ebill).getByText('You get your bills by mail.')).toBeDefined();
     await user.click(
@@ -345,7 +348,7 @@ describe('BillingSection', { timeout: 20_000 }, () => {
     expect(
       await within(ebill).findByText('Enter a valid email address, like name@example.com.'),
     ).toBeDefined();
-    expect(calls.updateEbill).not.toHaveBeenCalled();
+    expect(care.updateEbillEnrollment).not.toHaveBeenCalled();
     await user.clear(email);
     await user.type(email, 'bills@example.com');
     await user.click(within(ebill).getByRole('button', { name: 'Save e-bill settings' }));
@@ -354,26 +357,26 @@ describe('BillingSection', { timeout: 20_000 }, () => {
         'You’re enrolled in e-bill. Your bills will go to j******@example.com.',
       ),
     ).toBeDefined();
-    expect(calls.updateEbill).toHaveBeenCalledWith(
-      { ebillEnrollment: true, email: 'bills@example.com' },
-      expect.anything(),
-    );
+    expect(care.updateEbillEnrollment).toHaveBeenCalledWith({
+      ebillEnrollment: true,
+      email: 'bills@example.com',
+    });
   });
 
   it('checks a gift card’s balance', async () => {
-    const { calls, user } = await openSection();
+    const { care, user } = await openSection();
     const gift = section('Gift cards');
     await user.type(within(gift).getByLabelText(/^Gift card number/), '1234567890123');
     await user.click(within(gift).getByRole('button', { name: 'Check balance' }));
     expect(
       await within(gift).findByText('Your gift card ending in 0123 has a balance of $50.00.'),
     ).toBeDefined();
-    expect(calls.giftCardInfo.mock.calls[0]?.[0]).toEqual({ number: '1234567890123' });
-    expect(calls.redeemGiftCard).not.toHaveBeenCalled();
+    expect(care.getGiftCardInfo.mock.calls[0]?.[0]).toEqual({ number: '1234567890123' });
+    expect(care.redeemGiftCard).not.toHaveBeenCalled();
   });
 
   it('redeems a gift card: what paid the balance, the credit left, what came back', async () => {
-    const { page, calls, user } = await openSection();
+    const { page, care, user } = await openSection();
     const gift = section('Gift cards');
     await user.type(within(gift).getByLabelText(/^Gift card number/), '1234 5678 9012 3');
     await user.click(within(gift).getByRole('button', { name: 'Redeem to my account' }));
@@ -384,18 +387,18 @@ describe('BillingSection', { timeout: 20_000 }, () => {
     expect(within(gift).getByText('Credit on your account now: $7.03.')).toBeDefined();
     expect(within(gift).getByText('Balance now due: $0.00.')).toBeDefined();
     expect(within(gift).getByText('Orbit All Access (radio ending in 7788)')).toBeDefined();
-    expect(calls.redeemGiftCard.mock.calls[0]?.[0]).toEqual({ number: '1234567890123' });
+    expect(care.redeemGiftCard.mock.calls[0]?.[0]).toEqual({ number: '1234567890123' });
     // The card is used up: nothing of it stays typed.
     expect((within(gift).getByLabelText(/^Gift card number/) as HTMLInputElement).value).toBe('');
     expect(page.events()).toContain('gift-card-redeemed');
   });
 
   it('checks a gift card’s number before asking the server', async () => {
-    const { page, calls, user } = await openSection();
+    const { page, care, user } = await openSection();
     const gift = section('Gift cards');
     await user.click(within(gift).getByRole('button', { name: 'Redeem to my account' }));
     expect(await within(gift).findByText('Enter the gift card number.')).toBeDefined();
-    expect(calls.redeemGiftCard).not.toHaveBeenCalled();
+    expect(care.redeemGiftCard).not.toHaveBeenCalled();
     expect(page.userErrors()).toContain('accountBilling.giftCard.giftCardNumber:REQUIRED');
   });
 
@@ -427,11 +430,11 @@ describe('BillingSection', { timeout: 20_000 }, () => {
   });
 
   it.each(Object.entries(GIFT_CARD_MESSAGES))('says what %s means', async (code, text) => {
-    const calls = fakeBillingCalls();
-    calls.redeemGiftCard.mockRejectedValue(
+    const care = fakeBillingServer();
+    care.redeemGiftCard.mockRejectedValue(
       careRefusal(code === 'RATE_LIMIT_EXCEEDED' ? 429 : 400, code),
     );
-    const { user } = await openSection(calls);
+    const { user } = await openSection(care);
     const gift = section('Gift cards');
     await user.type(within(gift).getByLabelText(/^Gift card number/), '1234567890123');
     await user.click(within(gift).getByRole('button', { name: 'Redeem to my account' }));
@@ -439,9 +442,9 @@ describe('BillingSection', { timeout: 20_000 }, () => {
   });
 
   it('reads the info call’s spaced codes too', async () => {
-    const calls = fakeBillingCalls();
-    calls.giftCardInfo.mockRejectedValue(careRefusal(400, 'GIFT CARD NOT REDEEMABLE'));
-    const { user } = await openSection(calls);
+    const care = fakeBillingServer();
+    care.getGiftCardInfo.mockRejectedValue(careRefusal(400, 'GIFT CARD NOT REDEEMABLE'));
+    const { user } = await openSection(care);
     const gift = section('Gift cards');
     await user.type(within(gift).getByLabelText(/^Gift card number/), '1234567890123');
     await user.click(within(gift).getByRole('button', { name: 'Check balance' }));

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -8,7 +7,6 @@ import { useGuardedAccount } from '../../account/index.ts';
 import styles from '../billing.module.css';
 import { ACCOUNT_BILLING_FLOW, trackBillingScreen } from '../shared/billing-analytics.ts';
 import { signInPath } from '../shared/billing-links.ts';
-import { billingKeys } from '../shared/billing-queries.ts';
 import { BalanceSummary } from './balance-summary.tsx';
 import { BillingHistory } from './billing-history.tsx';
 import { EbillSettings } from './ebill-settings.tsx';
@@ -28,17 +26,11 @@ export interface BillingSectionContentProps {
  */
 export function BillingSectionContent({ now = () => new Date() }: BillingSectionContentProps) {
   const { dataLayer } = useAppServices();
-  const { account, canManage, refresh } = useGuardedAccount();
-  const queryClient = useQueryClient();
+  const { account, canManage } = useGuardedAccount();
 
   useEffect(() => {
     trackBillingScreen(dataLayer, ACCOUNT_BILLING_FLOW, 'billing');
   }, [dataLayer]);
-
-  const changed = () => {
-    void refresh();
-    void queryClient.invalidateQueries({ queryKey: billingKeys.all });
-  };
 
   return (
     <div className={styles.stack}>
@@ -46,13 +38,13 @@ export function BillingSectionContent({ now = () => new Date() }: BillingSection
       {canManage ? (
         <>
           <BillingHistory />
-          <PaymentMethods onChanged={changed} now={now} />
-          <EbillSettings account={account} onChanged={changed} />
+          <PaymentMethods now={now} />
+          <EbillSettings account={account} />
         </>
       ) : (
         <SignInToManage />
       )}
-      <GiftCardPanel account={account} onChanged={changed} now={now} />
+      <GiftCardPanel account={account} now={now} />
     </div>
   );
 }

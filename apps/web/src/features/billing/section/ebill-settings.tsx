@@ -1,8 +1,10 @@
-import { type CareAccount, checkEmail } from '@orbit/domain';
+import { type CareAccount, checkEmail, type EbillEnrollmentRequest } from '@orbit/domain';
+import { billingCalls } from '@orbit/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import {
   Alert,
   Button,
@@ -12,10 +14,10 @@ import {
   useFocusInvalid,
 } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
-import { useBillingCalls } from '../billing-calls-context.tsx';
 import { reportBillingFailure } from '../billing-failure.ts';
 import { ACCOUNT_BILLING_FLOW, trackUserErrors } from '../shared/billing-analytics.ts';
 import { billingFieldMessageId } from '../shared/field-messages.ts';
+import { useBillingChange } from '../use-billing-change.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
 
@@ -28,11 +30,14 @@ function isMasked(email: string | null): boolean {
  * E-bill (flows §7.1 billing): bills by email to an address, or by mail. Turning it on needs
  * the address (the account's own, unless masked, to start with); turning it off needs nothing.
  */
-export function EbillSettings({ account, onChanged }: { account: CareAccount; onChanged(): void }) {
+export function EbillSettings({ account }: { account: CareAccount }) {
   const t = useT();
   const titleId = useId();
   const { config, dataLayer, errors } = useAppServices();
-  const calls = useBillingCalls();
+  const billing = useCareCalls(billingCalls);
+  const enrollment = useBillingChange((request: EbillEnrollmentRequest) =>
+    billing.updateEbillEnrollment(request, QUIET),
+  );
   const { formRef, focusInvalid } = useFocusInvalid();
   const [enrolled, setEnrolled] = useState(account.billingStatus.isEBill);
   const [wanted, setWanted] = useState(account.billingStatus.isEBill);
@@ -40,7 +45,7 @@ export function EbillSettings({ account, onChanged }: { account: CareAccount; on
   const [shownEmail, setShownEmail] = useState(account.email);
   const [emailError, setEmailError] = useState<string>();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
-  const [busy, setBusy] = useState(false);
+  const busy = enrollment.isPending;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,11 +61,9 @@ export function EbillSettings({ account, onChanged }: { account: CareAccount; on
       }
     }
     setEmailError(undefined);
-    setBusy(true);
     try {
-      const result = await calls.updateEbill(
+      const result = await enrollment.mutateAsync(
         wanted ? { ebillEnrollment: true, email: email.trim() } : { ebillEnrollment: false },
-        QUIET,
       );
       setEnrolled(result.isEBill);
       setWanted(result.isEBill);
@@ -71,7 +74,6 @@ export function EbillSettings({ account, onChanged }: { account: CareAccount; on
           ? t('billing.ebill.enrolled', { email: result.email ?? email.trim() })
           : t('billing.ebill.optedOut'),
       });
-      onChanged();
     } catch (error) {
       const failure = failureOf(error);
       reportBillingFailure(errors, failure, 'e-bill enrollment', { staysOnPage: true });
@@ -82,8 +84,6 @@ export function EbillSettings({ account, onChanged }: { account: CareAccount; on
       } else {
         setNotice({ tone: 'error', text: t(failureMessageId(failure, 'billing.ebill.error')) });
       }
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -4,15 +4,16 @@ import type {
   GiftCardInfo,
   GiftCardRedemption,
 } from '@orbit/domain';
+import { billingCalls } from '@orbit/sdk';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { failureMessageId, failureOf, isServerFault } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { useCheckoutFields } from '../../checkout/index.ts';
 import styles from '../billing.module.css';
-
-import { useBillingCalls } from '../billing-calls-context.tsx';
 import { reportBillingFailure } from '../billing-failure.ts';
 import { giftCardErrorOf } from '../gift-card/gift-card-errors.ts';
 import { GiftCardFields } from '../gift-card/gift-card-fields.tsx';
@@ -27,6 +28,7 @@ import { billingFieldMessageId } from '../shared/field-messages.ts';
 import { subscriptionNamesOf } from '../shared/subscription-label.ts';
 import { SubscriptionList } from '../shared/subscription-list.tsx';
 import { useBillingFormat } from '../shared/use-billing-format.ts';
+import { useBillingChange } from '../use-billing-change.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
 
@@ -40,41 +42,38 @@ type Outcome =
  * it paid of the balance right away and the credit left for later bills are both said, and any
  * subscription it reactivated. Every refusal code has its own words.
  */
-export function GiftCardPanel({
-  account,
-  onChanged,
-  now,
-}: {
-  account: CareAccount;
-  onChanged(): void;
-  now: () => Date;
-}) {
+export function GiftCardPanel({ account, now }: { account: CareAccount; now: () => Date }) {
   const t = useT();
   const titleId = useId();
   const { dataLayer, errors } = useAppServices();
-  const calls = useBillingCalls();
+  const billing = useCareCalls(billingCalls);
+  // A balance check changes nothing; a redemption pays the balance down.
+  const balance = useMutation({
+    mutationFn: (card: CheckoutGiftCard) => billing.getGiftCardInfo(card, QUIET),
+  });
+  const redemption = useBillingChange((card: CheckoutGiftCard) =>
+    billing.redeemGiftCard(card, QUIET),
+  );
   const [serverErrors, setServerErrors] = useState<Partial<Record<GiftCardField, string>>>();
   const [outcome, setOutcome] = useState<Outcome>();
-  const [busy, setBusy] = useState<'check' | 'redeem'>();
+  const busy = balance.isPending ? 'check' : redemption.isPending ? 'redeem' : undefined;
   // A new form after a redemption: the card is used up, so nothing of it stays typed.
   const [round, setRound] = useState(0);
 
   const run = async (action: 'check' | 'redeem', card: CheckoutGiftCard): Promise<void> => {
-    setBusy(action);
     setOutcome(undefined);
     setServerErrors(undefined);
     try {
       if (action === 'check') {
-        setOutcome({ kind: 'balance', info: await calls.giftCardInfo(card, QUIET) });
+        setOutcome({ kind: 'balance', info: await balance.mutateAsync(card) });
       } else {
-        const redemption = await calls.redeemGiftCard(card, QUIET);
-        setOutcome({ kind: 'redeemed', redemption });
+        const redeemed = await redemption.mutateAsync(card);
+        setOutcome({ kind: 'redeemed', redemption: redeemed });
         setRound((count) => count + 1);
         dataLayer.push('gift-card-redeemed', {
           customerInfo: { paymentMethod: 'giftCard' },
-          reactivatedSubscriptions: redemption.reactivatedSubscriptionIds.length,
+          reactivatedSubscriptions: redeemed.reactivatedSubscriptionIds.length,
         });
-        onChanged();
       }
     } catch (error) {
       const failure = failureOf(error);
@@ -84,8 +83,6 @@ export function GiftCardPanel({
         : giftCardErrorOf(failure.code);
       if (problem.field) setServerErrors({ [problem.field]: problem.id });
       else setOutcome({ kind: 'error', id: problem.id });
-    } finally {
-      setBusy(undefined);
     }
   };
 

@@ -1,8 +1,8 @@
 import type { Invoice, Money } from '@orbit/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeBillingServer } from '../testing/billing-answers.ts';
 import { INVOICE, usd } from '../testing/billing-fixtures.ts';
-import { fakeBillingCalls } from '../testing/fake-billing-calls.ts';
 import { renderBilling } from '../testing/render-billing.tsx';
 import { InvoiceDialog } from './invoice-dialog.tsx';
 
@@ -18,7 +18,7 @@ function line(description: string, charges: Pick<Line, 'fees' | 'taxes'>): Line 
 
 async function openInvoice(invoice: Invoice, options: { host?: string } = {}) {
   await renderBilling(<InvoiceDialog invoiceId={invoice.id} onClose={() => {}} />, {
-    calls: fakeBillingCalls({ loadInvoice: async () => invoice }),
+    care: fakeBillingServer({ getBillingInvoice: () => invoice }),
     url: '/account/manage/billing',
     ...options,
   });
@@ -85,7 +85,7 @@ describe('InvoiceDialog: fees and taxes in the page’s language', { timeout: 20
 
   it('fr-CA: TPS, TVQ, TVH, TVP and TVD as the checkout says them, French fees', async () => {
     await renderBilling(<InvoiceDialog invoiceId={CANADIAN_INVOICE.id} onClose={() => {}} />, {
-      calls: fakeBillingCalls({ loadInvoice: async () => CANADIAN_INVOICE }),
+      care: fakeBillingServer({ getBillingInvoice: () => CANADIAN_INVOICE }),
       url: '/account/manage/billing',
       host: 'care.orbitradio.ca',
       locale: 'fr-CA',

@@ -1,4 +1,5 @@
 import type { Invoice, Money } from '@orbit/domain';
+import { billingCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,16 +7,14 @@ import { failureOf } from '../../../shared/errors/index.ts';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
-import { useBillingCalls } from '../billing-calls-context.tsx';
 import { reportBillingFailure } from '../billing-failure.ts';
-import { billingKeys } from '../shared/billing-queries.ts';
+import { invoiceQuery } from '../billing-queries.ts';
 import { uniqueKeys } from '../shared/unique-keys.ts';
 import { useBillingFormat } from '../shared/use-billing-format.ts';
 import { feeLabelId, taxLabelId, taxRateFraction } from './invoice-labels.ts';
-
-const QUIET = { skipGlobalHandler: true } as const;
 
 /**
  * One invoice in a dialog (spec 001 §3 Invoice): its dates, each line with its fees (the music
@@ -32,10 +31,9 @@ export function InvoiceDialog({
 }) {
   const t = useT();
   const { errors } = useAppServices();
-  const calls = useBillingCalls();
+  const calls = useCareCalls(billingCalls);
   const invoice = useQuery({
-    queryKey: billingKeys.invoice(invoiceId ?? ''),
-    queryFn: ({ signal }) => calls.loadInvoice(invoiceId ?? '', { signal, ...QUIET }),
+    ...invoiceQuery(calls, invoiceId ?? ''),
     enabled: invoiceId !== undefined,
   });
   useEffect(() => {

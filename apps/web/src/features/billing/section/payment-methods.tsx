@@ -1,5 +1,5 @@
 import { describeCardExpiry, type PaymentMethod } from '@orbit/domain';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
@@ -7,18 +7,17 @@ import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
-import { useBillingCalls } from '../billing-calls-context.tsx';
 import { reportBillingFailure } from '../billing-failure.ts';
+import { paymentMethodsQuery } from '../billing-queries.ts';
+import { useSavedCards } from '../saved-cards.ts';
 import { payPath, signInPath } from '../shared/billing-links.ts';
-import { billingKeys } from '../shared/billing-queries.ts';
 import { cardNameOf } from '../shared/card-name.ts';
 import { CardStatusBadge } from '../shared/card-status-badge.tsx';
+import { useBillingChange } from '../use-billing-change.ts';
 import { AddCardDialog } from './add-card-dialog.tsx';
 import { RemoveCardDialog } from './remove-card-dialog.tsx';
 
 export interface PaymentMethodsProps {
-  /** A card was added, removed or made default: the account's card on file may have changed. */
-  onChanged(): void;
   now: () => Date;
 }
 
@@ -29,37 +28,32 @@ export interface PaymentMethodsProps {
  * Saved cards need a signed-in session; an identified one is pointed to sign in, or to
  * replace the card on file from the pay page.
  */
-export function PaymentMethods({ onChanged, now }: PaymentMethodsProps) {
+export function PaymentMethods({ now }: PaymentMethodsProps) {
   const t = useT();
   const titleId = useId();
   const location = useLocation();
   const { errors } = useAppServices();
-  const calls = useBillingCalls();
-  const queryClient = useQueryClient();
+  const savedCards = useSavedCards();
   const [removing, setRemoving] = useState<PaymentMethod>();
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
-  const [settingDefault, setSettingDefault] = useState<string>();
-  const methods = useQuery({
-    queryKey: billingKeys.paymentMethods,
-    queryFn: () => calls.listPaymentMethods(),
-  });
+  const methods = useQuery(paymentMethodsQuery(savedCards));
+  // A card added, removed or made the default: the account's card on file may have changed too.
+  const defaulting = useBillingChange(async (paymentMethodId: string) =>
+    (await savedCards()).setDefaultPaymentMethod(paymentMethodId),
+  );
+  const settingDefault = defaulting.isPending ? defaulting.variables : undefined;
   useEffect(() => {
     if (methods.error) reportBillingFailure(errors, failureOf(methods.error), 'payment methods');
   }, [methods.error, errors]);
 
-  const changed = async (text: string) => {
-    setNotice({ tone: 'success', text });
-    await queryClient.invalidateQueries({ queryKey: billingKeys.paymentMethods });
-    onChanged();
-  };
+  const changed = (text: string) => setNotice({ tone: 'success', text });
 
   const makeDefault = async (method: PaymentMethod) => {
-    setSettingDefault(method.id);
     setNotice(undefined);
     try {
-      await calls.setDefaultPaymentMethod(method.id);
-      await changed(t('billing.cards.defaultSet', cardWords(method)));
+      await defaulting.mutateAsync(method.id);
+      changed(t('billing.cards.defaultSet', cardWords(method)));
     } catch (error) {
       const failure = failureOf(error);
       reportBillingFailure(errors, failure, 'set default payment method', { staysOnPage: true });
@@ -71,8 +65,6 @@ export function PaymentMethods({ onChanged, now }: PaymentMethodsProps) {
             : failureMessageId(failure, 'billing.cards.error.unexpected'),
         ),
       });
-    } finally {
-      setSettingDefault(undefined);
     }
   };
 
@@ -167,7 +159,7 @@ export function PaymentMethods({ onChanged, now }: PaymentMethodsProps) {
         onClose={() => setRemoving(undefined)}
         onRemoved={(method) => {
           setRemoving(undefined);
-          void changed(t('billing.cards.removed', cardWords(method)));
+          changed(t('billing.cards.removed', cardWords(method)));
         }}
       />
       <AddCardDialog
@@ -176,7 +168,7 @@ export function PaymentMethods({ onChanged, now }: PaymentMethodsProps) {
         onClose={() => setAdding(false)}
         onAdded={(method) => {
           setAdding(false);
-          void changed(t('billing.cards.added', cardWords(method)));
+          changed(t('billing.cards.added', cardWords(method)));
         }}
       />
     </Card>

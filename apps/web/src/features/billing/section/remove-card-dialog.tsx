@@ -4,9 +4,10 @@ import { type Failure, failureMessageId, failureOf } from '../../../shared/error
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
-import { useBillingCalls } from '../billing-calls-context.tsx';
 import { reportBillingFailure } from '../billing-failure.ts';
+import { useSavedCards } from '../saved-cards.ts';
 import { cardNameOf } from '../shared/card-name.ts';
+import { useBillingChange } from '../use-billing-change.ts';
 
 /** What a refused removal says: the last card an active plan needs is kept, and why. */
 function removalErrorId(failure: Failure): string {
@@ -36,8 +37,11 @@ export function RemoveCardDialog({
 }) {
   const t = useT();
   const { errors } = useAppServices();
-  const calls = useBillingCalls();
-  const [busy, setBusy] = useState(false);
+  const savedCards = useSavedCards();
+  const removal = useBillingChange(async (paymentMethodId: string) =>
+    (await savedCards()).deletePaymentMethod(paymentMethodId),
+  );
+  const busy = removal.isPending;
   const [refusal, setRefusal] = useState<string>();
   useEffect(() => {
     if (method) setRefusal(undefined);
@@ -46,17 +50,14 @@ export function RemoveCardDialog({
 
   const remove = async () => {
     if (!method || busy) return;
-    setBusy(true);
     setRefusal(undefined);
     try {
-      await calls.removePaymentMethod(method.id);
+      await removal.mutateAsync(method.id);
       onRemoved(method);
     } catch (error) {
       const failure = failureOf(error);
       reportBillingFailure(errors, failure, 'remove payment method', { staysOnPage: true });
       setRefusal(removalErrorId(failure));
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -13,13 +13,14 @@ import { createPageLoading } from '../../../shared/loading/page-loading.ts';
 import { createRemoteLogger } from '../../../shared/logging/remote-logger.ts';
 import { type AppServices, AppServicesProvider } from '../../../shared/services/app-services.tsx';
 import { createWebSdk } from '../../../shared/services/orbit-sdk.ts';
-import { createFakeServer } from '../../../testing/fake-server.ts';
-import { type AccountCalls, AccountCallsProvider, AccountGuard } from '../../account/index.ts';
-import type { BillingCalls } from '../billing-calls.ts';
+import { createFakeServer, type FakeServer } from '../../../testing/fake-server.ts';
+import { AccountGuard } from '../../account/index.ts';
 import { BillingProviders } from '../billing-providers.tsx';
+import { type FakeBillingServer, fakeBillingServer } from './billing-answers.ts';
 
 export interface RenderBillingOptions {
-  calls: BillingCalls;
+  /** The fake server the calls reach, with the spies that answer them. */
+  care?: FakeBillingServer;
   /** The first URL: path and query. */
   url?: string;
   host?: string;
@@ -29,12 +30,14 @@ export interface RenderBillingOptions {
 }
 
 /**
- * The app's services as start-up makes them, on a fake server (config, care API, gateway): what
- * the billing screens read through `useAppServices`.
+ * The app's services as start-up makes them, on a fake server (config, care API, service API,
+ * gateway): what the billing screens read through `useAppServices`.
  */
-export async function createTestServices(host = 'care.orbitradio.com') {
+export async function createTestServices(
+  host = 'care.orbitradio.com',
+  server: FakeServer = createFakeServer(),
+) {
   const origin = `https://${host}`;
-  const server = createFakeServer();
   const config = await loadAppConfig({ hostname: host, buildHash: 'test', fetch: server.fetch });
   const analyticsTarget: AnalyticsTarget = {};
   const dataLayer = createDataLayer(analyticsTarget);
@@ -47,7 +50,19 @@ export async function createTestServices(host = 'care.orbitradio.com') {
     navigateToErrorPage: vi.fn<() => void>(),
     openSessionTimeout: vi.fn<() => void>(),
   };
-  const careRequester = createCareRequester({ baseUrl: config.apiBaseUrl, fetch: server.fetch });
+  // As the app wires it: failures that do not skip it reach the global handler.
+  const careRequester = createCareRequester({
+    baseUrl: config.apiBaseUrl,
+    fetch: server.fetch,
+    onError: (error) => errors.handleCareError(error),
+  });
+  const errors = createErrorReporter({
+    dataLayer,
+    logger,
+    origin,
+    ...reporter,
+    stopLoader: () => {},
+  });
   const services: AppServices = {
     config,
     careRequester,
@@ -55,37 +70,29 @@ export async function createTestServices(host = 'care.orbitradio.com') {
     sdk: createWebSdk({ serviceOrigin: origin, fetch: server.fetch }),
     dataLayer,
     logger,
-    errors: createErrorReporter({
-      dataLayer,
-      logger,
-      origin,
-      ...reporter,
-      stopLoader: () => {},
-    }),
+    errors,
     pageLoading: createPageLoading(),
     navigator: { assign: vi.fn(), reload: vi.fn() },
+    serverState: { client: undefined },
   };
   return { services, server, reporter, analyticsTarget };
 }
 
 /**
  * Renders one billing screen as the app would (its providers, the app's messages and services,
- * a memory router) with fake billing calls. Other routes render a stand-in, so a test can
- * read from the router where a link or a redirect went.
+ * a memory router), its calls answered by the fake server of `care`. Other routes render a
+ * stand-in, so a test can read from the router where a link or a redirect went.
  */
-export async function renderBilling(ui: ReactNode, options: RenderBillingOptions) {
-  const { services, reporter, analyticsTarget } = await createTestServices(options.host);
-  const { config } = services;
-  const content = <BillingProviders calls={options.calls}>{ui}</BillingProviders>;
-  // The guard reads the account through the account area's calls: the same fake answers.
-  const guardCalls = { loadAccount: options.calls.loadAccount } as unknown as AccountCalls;
-  const element = options.guarded ? (
-    <AccountCallsProvider calls={guardCalls}>
-      <AccountGuard>{content}</AccountGuard>
-    </AccountCallsProvider>
-  ) : (
-    content
+export async function renderBilling(ui: ReactNode, options: RenderBillingOptions = {}) {
+  const care = options.care ?? fakeBillingServer();
+  const { services, reporter, analyticsTarget } = await createTestServices(
+    options.host,
+    care.server,
   );
+  const { config } = services;
+  const content = <BillingProviders>{ui}</BillingProviders>;
+  // The guard reads the account from the same fake server.
+  const element = options.guarded ? <AccountGuard>{content}</AccountGuard> : content;
   const router = createMemoryRouter(
     [
       { path: '/account/pay/*', element },
@@ -104,6 +111,8 @@ export async function renderBilling(ui: ReactNode, options: RenderBillingOptions
   );
   return {
     unmount: rendered.unmount,
+    care,
+    server: care.server,
     services,
     router,
     reporter,

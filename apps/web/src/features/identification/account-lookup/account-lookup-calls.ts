@@ -7,6 +7,7 @@ import {
 } from '@orbit/domain';
 import { type Failure, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { markServerStateStale } from '../../../shared/services/server-state.ts';
 import { trackAccountIdentified, trackAccountLookupFailed } from './account-analytics.ts';
 
 export type LookupProblem =
@@ -78,6 +79,8 @@ export async function runAccountLookup(
     const accountsFound = 'accountsFound' in account ? account.accountsFound : undefined;
     if (accountsFound === 0) return nothingFound(services, authenticationType);
     trackAccountIdentified(services.dataLayer, account, accountsFound);
+    // The session now sees this account: what was read for another is read again.
+    markServerStateStale(services.serverState);
     return { kind: 'found', account };
   } catch (error) {
     return lookupFailureOf(services, error, authenticationType);

@@ -10,6 +10,7 @@ import { identificationCalls } from '@orbit/sdk';
 import { failureOf, isServerFault, reportFailure } from '../../../shared/errors/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
+import { markServerStateStale } from '../../../shared/services/server-state.ts';
 import { serverFieldCodes } from '../../../shared/ui/index.ts';
 import type { LookupProblem } from './account-lookup-calls.ts';
 import type { LpzRefusal } from './lpz-form.tsx';
@@ -39,7 +40,7 @@ export async function verifyAccount(
   fields: CareLpzFields,
   locale: Locale,
 ): Promise<VerifyOutcome> {
-  const { careRequester, dataLayer, errors } = services;
+  const { careRequester, dataLayer, errors, serverState } = services;
   try {
     const account = await careCallsFor(careRequester, identificationCalls).verifyPiiData(
       { lpzVerificationRequest: fields, locale },
@@ -48,6 +49,8 @@ export async function verifyAccount(
     dataLayer.push('account-verified', {
       customerInfo: { authenticationType: account.authenticationType },
     });
+    // Verified, the session sees the account's details: what was read before is read again.
+    markServerStateStale(serverState);
     return { kind: 'verified', account };
   } catch (error) {
     const failure = failureOf(error);

@@ -1,8 +1,10 @@
 import { PASSWORD_RESET_QUERY_PARAM } from '@orbit/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Button, Card } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
@@ -13,6 +15,7 @@ import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-
 import { identityCatalog } from '../messages/index.ts';
 import { useRecoveryPageTracking } from '../recovery/recovery-analytics.ts';
 import { recoveryPath } from '../recovery/recovery-paths.ts';
+import { resetKeyQuery } from '../reset-key-query.ts';
 
 type KeyState =
   | { kind: 'checking' }
@@ -29,27 +32,23 @@ export function ResetPasswordPage() {
   useRecoveryPageTracking('resetPassword');
   const { platformCalls } = useAppServices();
   const resetKey = new URLSearchParams(useLocation().search).get(PASSWORD_RESET_QUERY_PARAM) ?? '';
-  const [state, setState] = useState<KeyState>({ kind: 'checking' });
+  const check = useQuery({ ...resetKeyQuery(platformCalls, resetKey), enabled: !!resetKey });
+  // What a refused reset taught about the key; until then, what its check said.
+  const [refusedKey, setState] = useState<KeyState>();
+  const state: KeyState =
+    refusedKey ??
+    (!resetKey
+      ? { kind: 'bad', error: { id: 'identity.reset.invalidKey' } }
+      : check.error
+        ? { kind: 'bad', error: identityErrorMessage(check.error) }
+        : check.data
+          ? { kind: 'valid', maskedEmail: check.data.maskedEmail }
+          : { kind: 'checking' });
+  const reset = useMutation({ mutationFn: platformCalls.resetPassword });
+  const busy = reset.isPending;
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<ErrorMessage>();
   const [error, setError] = useState<ErrorMessage>();
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (!resetKey) {
-      setState({ kind: 'bad', error: { id: 'identity.reset.invalidKey' } });
-      return;
-    }
-    let cancelled = false;
-    platformCalls.validateResetKey(resetKey).then(
-      (result) => !cancelled && setState({ kind: 'valid', maskedEmail: result.maskedEmail }),
-      (failure: unknown) =>
-        !cancelled && setState({ kind: 'bad', error: identityErrorMessage(failure) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [platformCalls, resetKey]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,9 +56,8 @@ export function ResetPasswordPage() {
     setPasswordError(bad);
     setError(undefined);
     if (bad) return;
-    setBusy(true);
     try {
-      await platformCalls.resetPassword({ resetKey, password });
+      await reset.mutateAsync({ resetKey, password });
       // Replace: the key is used up, so going back to this page could only say so.
       navigate(recoveryPath('passwordUpdated'), { replace: true });
     } catch (failure) {
@@ -71,8 +69,6 @@ export function ResetPasswordPage() {
       } else {
         setError(identityErrorMessage(failure));
       }
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -117,8 +113,10 @@ export function ResetPasswordPage() {
 
 export function Component() {
   return (
-    <CatalogLayer catalog={identityCatalog}>
-      <ResetPasswordPage />
-    </CatalogLayer>
+    <AppQueryClientProvider>
+      <CatalogLayer catalog={identityCatalog}>
+        <ResetPasswordPage />
+      </CatalogLayer>
+    </AppQueryClientProvider>
   );
 }

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { markServerStateStale } from '../../../../shared/services/server-state.ts';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { OrderReviewForm } from '../../components/order-review-form.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
@@ -64,6 +65,8 @@ export function ReviewStep() {
           ? await purchases.purchaseChangeSubscription(order.request, QUIET)
           : await purchases.purchaseAddSubscription(order.request, QUIET);
       store.update({ purchase, bounce: undefined });
+      // The account has a new subscription: the account pages read it again.
+      markServerStateStale(services.serverState);
       dataLayer.push('complete-order', {
         planInfo: { planCodes: [offer.planCode] },
         customerInfo: { transactionId: state.transactionId },

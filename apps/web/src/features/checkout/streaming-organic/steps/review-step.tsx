@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { markServerStateStale } from '../../../../shared/services/server-state.ts';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { Card, Stepper } from '../../../../shared/ui/index.ts';
 import { CARD_BRAND_NAMES } from '../../components/card-form/card-brand.ts';
@@ -69,6 +70,8 @@ export function ReviewStep() {
           )
         : await purchases.purchaseNewAccount(request, QUIET);
       store.update({ purchase: result, bounce: undefined });
+      // The account has a new subscription: the account pages read it again.
+      markServerStateStale(services.serverState);
       dataLayer.push('complete-order', {
         planInfo: { planCodes: [offer.planCode] },
         customerInfo: { transactionId: state.transactionId },
