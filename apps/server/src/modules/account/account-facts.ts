@@ -8,12 +8,10 @@ import {
 } from '@orbit/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { identities } from '../../db/schema/index.ts';
+import { identities, type RadioRow, type SubscriberAccountRow } from '../../db/schema/index.ts';
 import { billingStatusOf } from '../billing/account-balance.ts';
 import {
-  type RadioRow,
   radiosOfAccount,
-  type SubscriberAccountRow,
   type SubscriptionWithPhases,
   subscriptionsOfAccounts,
 } from '../identification/radio-store.ts';

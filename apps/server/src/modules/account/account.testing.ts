@@ -2,9 +2,9 @@ import { careAccountSchema, careSuccessSchema, envInfoSchema } from '@orbit/doma
 import { expect } from 'vitest';
 import { radios, subscriptionPhases, subscriptions } from '../../db/schema/index.ts';
 import { DEMO_PAST_DUE } from '../../db/seed/account-billing.ts';
+import { recordIdentification } from '../../platform/auth/session-identification.ts';
 import type { FakeClock } from '../../testing/fake-clock.ts';
 import { careCaller, careData, ORBIT_OWNER } from '../catalog/care-test-kit.ts';
-import { recordIdentification } from './session-identification.ts';
 
 /** Test support for the account capability's suites (not used at run time). */
 

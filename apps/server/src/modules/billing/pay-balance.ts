@@ -2,7 +2,7 @@ import { type Currency, type Money, money } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { giftCardRegistrations } from '../../db/schema/index.ts';
+import { giftCardRegistrations, type SubscriberAccountRow } from '../../db/schema/index.ts';
 import { AppError, isAppError } from '../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency/idempotent-request.ts';
@@ -10,7 +10,6 @@ import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts'
 import { cardRefusal } from '../checkout/orders/card-failure.ts';
 import { debitGiftCard } from '../checkout/orders/gift-card-debit.ts';
 import { uniqueViolationOf } from '../identity/identity-store.ts';
-import type { SubscriberAccountRow } from './billing-store.ts';
 import { type CardToKeep, keepCardOnFile } from './keep-card.ts';
 import { refundOrAlert } from './refund-charge.ts';
 import { settleBalance } from './settle-balance.ts';

@@ -5,9 +5,6 @@ export { DEVICE_REF_TTL_SECONDS, issueDeviceRef, resolveDeviceRef } from './devi
 export {
   findAccount,
   findRadioById,
-  type RadioRow,
-  type SubscriberAccountRow,
-  type SubscriptionRow,
   type SubscriptionWithPhases,
   subscriptionsOfAccounts,
   subscriptionsOfRadio,
