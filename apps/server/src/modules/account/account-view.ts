@@ -19,7 +19,7 @@ import {
   subscriptionStatusLabel,
 } from '@orbit/domain';
 import type { RadioRow } from '../../db/schema/index.ts';
-import type { SubscriptionWithPhases } from '../identification/radio-store.ts';
+import type { SubscriptionWithPhases } from '../identification/index.ts';
 import type { AccountFacts } from './account-facts.ts';
 import { renewalDateOf, shownPhaseOf } from './subscription-terms.ts';
 

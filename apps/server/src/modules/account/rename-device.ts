@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { type RadioRow, radios, subscriptions } from '../../db/schema/index.ts';
 import type { AccountAccess } from '../../platform/auth/account-access.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { findRadioById } from '../identification/radio-store.ts';
+import { findRadioById } from '../identification/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { loadAccountFacts } from './account-facts.ts';
 import { careAccountView } from './account-view.ts';

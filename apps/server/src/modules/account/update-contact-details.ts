@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { type SubscriberAccountRow, subscriberAccounts } from '../../db/schema/index.ts';
 import type { AccountAccess } from '../../platform/auth/account-access.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { provinceMatchesPostalCode } from '../checkout/customer-checks/postal-regions.ts';
+import { provinceMatchesPostalCode } from '../checkout/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { loadAccountFacts } from './account-facts.ts';
 import { careAccountView } from './account-view.ts';

@@ -8,11 +8,11 @@ import {
 } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
 import type { SubscriberAccountRow } from '../../db/schema/index.ts';
-import { packageNamesOf } from '../catalog/package-names.ts';
 import {
+  packageNamesOf,
   type SubscriptionWithPhases,
   subscriptionsOfAccounts,
-} from '../identification/radio-store.ts';
+} from '../identification/index.ts';
 import { calendarDay } from './account-balance.ts';
 import { accountLocale } from './account-locale.ts';
 import {

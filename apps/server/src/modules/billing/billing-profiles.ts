@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type BillingProfileRow, billingProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { findIdentityById } from '../identity/identity-store.ts';
+import { findIdentityById } from '../identity/index.ts';
 import { newAccountNumber } from './account-numbers.ts';
 import {
   accountsOwnedBy,

@@ -12,12 +12,12 @@ import { careErrorBody } from '../../platform/errors/error-bodies.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import type { StoredAnswer } from '../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency/idempotent-request.ts';
-import { checkoutGiftCardBalance } from '../checkout/orders/checkout-gift-card.ts';
-import { purchaseCardOf } from '../checkout/orders/purchase-payment.ts';
 import { billingStatusOf } from './account-balance.ts';
 import { findPaymentMethod } from './billing-store.ts';
 import { cardBillingAddress } from './card-billing-address.ts';
+import { checkoutGiftCardBalance } from './checkout-gift-card.ts';
 import { type BalancePaymentPlan, type PayBalanceDeps, payBalance } from './pay-balance.ts';
+import { purchaseCardOf } from './payment-card.ts';
 
 export type MakePaymentDeps = PayBalanceDeps & { clock: Clock };
 

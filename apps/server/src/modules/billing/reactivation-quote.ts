@@ -1,7 +1,7 @@
 import { type ReactivationQuote, radioIdLastFour } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
 import type { SubscriberAccountRow } from '../../db/schema/index.ts';
-import { packageNamesOf } from '../catalog/package-names.ts';
+import { packageNamesOf } from '../identification/index.ts';
 import { billingStatusOf, suspendedForNonPayment } from './account-balance.ts';
 import { accountLocale } from './account-locale.ts';
 

@@ -12,7 +12,7 @@ import { serviceErrorBody } from '../../platform/errors/error-bodies.ts';
 import type { StoredAnswer } from '../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency/idempotent-request.ts';
 import { cardStillValid } from '../../platform/payments/sandbox-card-check.ts';
-import { defaultPaymentMethodOf } from '../identification/radio-store.ts';
+import { defaultPaymentMethodOf } from '../identification/index.ts';
 import { billingStatusOf } from './account-balance.ts';
 import { callerAccount } from './caller-account.ts';
 import { registeredGiftCard } from './gift-card-registration.ts';

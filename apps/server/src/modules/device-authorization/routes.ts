@@ -22,7 +22,7 @@ import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { documentedHeader, serviceErrorResponses } from '../../platform/http/service-schemas.ts';
 import { requireWithinLimit } from '../../platform/throttle/require-within-limit.ts';
-import { bearerHeaders } from '../identity/route-kit.ts';
+import { bearerHeaders } from '../identity/index.ts';
 import {
   type DeviceAuthorizationDeps,
   decideUserCode,

@@ -12,10 +12,10 @@ import {
 } from '@orbit/domain';
 import type { RadioRow, SubscriberAccountRow } from '../../db/schema/index.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
-import { packageNamesOf } from '../catalog/package-names.ts';
 import { handlesOf } from './account-view-store.ts';
 import { issueDeviceRef } from './device-ref.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
+import { packageNamesOf } from './package-names.ts';
 import {
   radiosOfAccount,
   type SubscriptionWithPhases,

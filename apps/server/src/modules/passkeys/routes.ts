@@ -16,7 +16,7 @@ import type { App } from '../../platform/http/app-instance.ts';
 import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { requireWithinLimit } from '../../platform/throttle/require-within-limit.ts';
-import { bearerHeaders, identityErrorResponses } from '../identity/route-kit.ts';
+import { bearerHeaders, identityErrorResponses } from '../identity/index.ts';
 import {
   finishAuthentication,
   finishRegistration,

@@ -6,8 +6,7 @@ import type { App } from '../../platform/http/app-instance.ts';
 import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { documentedHeader, serviceErrorResponses } from '../../platform/http/service-schemas.ts';
-import { commerceCallerOf } from '../billing/billing-caller.ts';
-import type { BillingDeps } from '../billing/billing-deps.ts';
+import { type BillingDeps, commerceCallerOf } from '../billing/index.ts';
 import { subscriptionsOfCaller } from './caller-subscriptions.ts';
 import { commerceSubscriptionView } from './subscription-view.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import type { SubscriberAccountRow } from '../../../db/schema/index.ts';
 import type { AccountAccess, AccountAccessRule } from '../../../platform/auth/account-access.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { accountsOwnedBy } from '../../billing/billing-store.ts';
+import { accountsOwnedBy } from '../../billing/index.ts';
 import {
   currentPhaseOf,
   findAccount,

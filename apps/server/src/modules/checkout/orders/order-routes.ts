@@ -7,7 +7,7 @@ import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { documentedHeader, serviceErrorResponses } from '../../../platform/http/service-schemas.ts';
 import { serviceCallerOf } from '../../../platform/idempotency/caller-scope.ts';
 import { answerIdempotently } from '../../../platform/idempotency/idempotent-request.ts';
-import { commerceCallerOf } from '../../billing/billing-caller.ts';
+import { commerceCallerOf } from '../../billing/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { orderView } from './order-view.ts';
 import { confirmServiceOrder, createServiceOrder, ownedOrder } from './service-orders.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { Db } from '../../../db/client.ts';
-import { serverKey } from '../../../platform/auth/server-secrets.ts';
+import type { Db } from '../../db/client.ts';
+import { serverKey } from '../../platform/auth/server-secrets.ts';
 
 /** The server key gift-card numbers are hashed with (one per database, shared by every instance). */
 export const giftCardKey: (db: Db, now: Date) => Promise<Buffer> = serverKey('gift-card-number');
