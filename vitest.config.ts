@@ -14,6 +14,15 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'unit-tools',
+          include: ['tools/*/*.test.ts'],
+          environment: 'node',
+          // Each case cruises a tree; the repository's takes a few seconds on a busy machine.
+          testTimeout: 60_000,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'unit-web',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { careCaller, careError } from '../catalog/care-test-kit.ts';
+import { careCaller, careError } from '../../testing/care-caller.ts';
 import { DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR } from './register-do-not-call.ts';
 
 /** Its own file: the counters live in the file's database, and these tests spend them. */

@@ -1,0 +1,32 @@
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { giftCards } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+
+/**
+ * Takes `amountMinor` off a gift card in the purchase's transaction. One conditional update: two
+ * checkouts spending one balance cannot both succeed (the loser's transaction fails with
+ * NO_GIFT_CARD_BALANCE and its charge is given back).
+ */
+export async function debitGiftCard(
+  tx: Db,
+  giftCardId: string,
+  amountMinor: number,
+  now: Date,
+): Promise<void> {
+  if (amountMinor <= 0) return;
+  const rows = await tx
+    .update(giftCards)
+    .set({ balanceMinor: sql`${giftCards.balanceMinor} - ${amountMinor}`, updatedAt: now })
+    .where(
+      and(
+        eq(giftCards.id, giftCardId),
+        eq(giftCards.status, 'active'),
+        gte(giftCards.balanceMinor, amountMinor),
+      ),
+    )
+    .returning({ id: giftCards.id });
+  if (rows.length === 0) {
+    throw new AppError('NO_GIFT_CARD_BALANCE', 'gift card balance spent by another checkout');
+  }
+}

@@ -1,0 +1,78 @@
+import { careErrorBodySchema, careSuccessSchema } from '@orbit/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+import type { FakeClock } from './fake-clock.ts';
+import { freshClock } from './identities.ts';
+import { cookieHeaderFrom } from './session-cookie.ts';
+import { createTestApp } from './test-app.ts';
+
+/** Care API callers for the server tests of every module: a care session on a market host. */
+
+export const US_HOST = 'care.orbitradio.com';
+export const CA_HOST = 'care.orbitradio.ca';
+
+export const ORBIT_OWNER = { username: 'orbitowner1', password: 'Nebula-Drift-77' } as const;
+
+/** The real app with a care session from env-info on `host`, and callers that send its cookie. */
+export async function careCaller(
+  options: { host?: string; env?: Record<string, string>; clock?: FakeClock } = {},
+) {
+  const testApp = await createTestApp({
+    clock: options.clock ?? freshClock(),
+    ...(options.env ? { env: options.env } : {}),
+  });
+  const host = options.host ?? US_HOST;
+  const startSession = async () =>
+    cookieHeaderFrom(
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/services/utility/env-info',
+        headers: { host },
+      }),
+    );
+  let cookie = await startSession();
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'POST', url, headers: { host, ...cookie, ...headers }, payload });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers: { host, ...cookie, ...headers } });
+  return {
+    ...testApp,
+    host,
+    post,
+    get,
+    /** Signs in on the care session (which replaces it: new cookie). */
+    async signIn(username: string, password: string) {
+      const response = await post('/services/authenticate/login', {
+        token: { username, password },
+        keepMeSignedIn: false,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      cookie = cookieHeaderFrom(response);
+    },
+    /** Starts another, unrelated care session (another browser) and switches to it. */
+    async newSession() {
+      cookie = await startSession();
+    },
+  };
+}
+
+export type CareCaller = Awaited<ReturnType<typeof careCaller>>;
+
+/** The payload of a 200 care answer, checked against its contract. */
+export function careData<T extends z.ZodType>(
+  response: LightMyRequestResponse,
+  schema: T,
+): z.infer<T> {
+  expect(response.statusCode, response.body).toBe(200);
+  const envelope = careSuccessSchema(schema).parse(response.json()) as { data: z.infer<T> };
+  return envelope.data;
+}
+
+/** Asserts a care refusal (status and code) and returns its inner error. */
+export function careError(response: LightMyRequestResponse, status: number, code: string) {
+  expect(response.statusCode, response.body).toBe(status);
+  const body = careErrorBodySchema.parse(response.json());
+  expect(body.error.errorCode).toBe(code);
+  return body.error;
+}

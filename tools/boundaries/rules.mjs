@@ -1,0 +1,134 @@
+/** @import { IForbiddenRuleType, IRegularForbiddenRuleType } from 'dependency-cruiser' */
+
+/**
+ * Web features that may import another feature (through its `index.ts` only), each pair recorded
+ * in an ADR. Any other pair is refused.
+ *
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+export const RECORDED_FEATURE_PAIRS = {
+  // ADR 010: the checkout flows compose the catalog's offers and identification's lookups.
+  checkout: ['catalog', 'identification'],
+  // ADR 011: the account area composes billing; billing sits behind the account's guard and
+  // reuses the checkout's card entry.
+  account: ['billing'],
+  billing: ['account', 'checkout'],
+  // ADR 013: credential recovery's "verify your account" is identification's lookup.
+  identity: ['identification'],
+};
+
+const MODULES = '^apps/server/src/modules/';
+const MODULE_INDEX = `${MODULES}[^/]+/index\\.ts$`;
+/** Server test code: suites, their kits and the shared `src/testing/` helpers. */
+const SERVER_TEST_CODE = '(?:\\.(?:test|testing)\\.ts$|^apps/server/src/testing/)';
+/** A module's test kits, the face its suites show other suites; never part of an index. */
+const SERVER_TEST_KITS = '\\.(?:testing|bola)\\.ts$';
+
+const FEATURES = '^apps/web/src/features/';
+
+/**
+ * "Another server module's internals": every file of a module but its `index.ts`, imported from
+ * another module (`$1` is the importer's own module) or from outside the modules (app.ts, the
+ * seed, scripts, test helpers). Test code may also use another module's test kits.
+ *
+ * @returns {IForbiddenRuleType[]}
+ */
+function serverModuleInternals() {
+  /** @type {{ path: string; pathNot: string[]; own: string[] }[]} */
+  const importers = [
+    { path: `${MODULES}([^/]+)/`, pathNot: [], own: [`${MODULES}$1/`] },
+    { path: '^apps/server/src/', pathNot: [MODULES], own: [] },
+  ];
+  return importers.flatMap(({ path, pathNot, own }) => [
+    {
+      name: 'server-module-internals',
+      comment: 'A server module is used through its index.ts only, its public face (ADR 013).',
+      severity: 'error',
+      from: { path, pathNot: [...pathNot, SERVER_TEST_CODE] },
+      to: { path: MODULES, pathNot: [...own, MODULE_INDEX] },
+    },
+    {
+      name: 'server-module-internals',
+      comment: 'Server tests use another module through its index.ts or its test kits (ADR 013).',
+      severity: 'error',
+      // The lookahead keeps test code only, and leaves `$1` the importer's module.
+      from: { path: `(?=.*${SERVER_TEST_CODE})${path}`, pathNot },
+      to: { path: MODULES, pathNot: [...own, MODULE_INDEX, SERVER_TEST_KITS] },
+    },
+  ]);
+}
+
+/**
+ * A feature importing another outside the recorded pairs (even through its index).
+ *
+ * @returns {IForbiddenRuleType[]}
+ */
+function unrecordedFeaturePairs() {
+  /** @type {(from: IRegularForbiddenRuleType['from'], allowed: string) => IForbiddenRuleType} */
+  const rule = (from, allowed) => ({
+    name: 'web-feature-pair-not-recorded',
+    comment: 'Web features import each other only in the pairs recorded in ADRs (ADR 013).',
+    severity: 'error',
+    from,
+    to: { path: FEATURES, pathNot: `${FEATURES}(?:${allowed})/` },
+  });
+  const composers = Object.keys(RECORDED_FEATURE_PAIRS);
+  return [
+    ...Object.entries(RECORDED_FEATURE_PAIRS).map(([feature, others]) =>
+      rule({ path: `${FEATURES}${feature}/` }, [feature, ...others].join('|')),
+    ),
+    rule({ path: `${FEATURES}(?!(?:${composers.join('|')})/)([^/]+)/` }, '$1'),
+  ];
+}
+
+/**
+ * The import boundaries `npm run lint` checks (ADR 013).
+ *
+ * @type {IForbiddenRuleType[]}
+ */
+export const BOUNDARY_RULES = [
+  {
+    name: 'no-import-cycle',
+    comment: 'No file reaches itself through its imports (type-only imports included).',
+    severity: 'error',
+    from: {},
+    to: { circular: true },
+  },
+  ...serverModuleInternals(),
+  {
+    name: 'platform-imports-module',
+    comment: 'platform/ is what every module builds on; it never imports a module.',
+    severity: 'error',
+    from: { path: '^apps/server/src/platform/' },
+    to: { path: MODULES },
+  },
+  {
+    name: 'web-feature-internals',
+    comment: 'A web feature is used through its index.ts only (ADR 010, 011, 013).',
+    severity: 'error',
+    from: { path: `${FEATURES}([^/]+)/` },
+    to: { path: FEATURES, pathNot: [`${FEATURES}$1/`, `${FEATURES}[^/]+/index\\.ts$`] },
+  },
+  ...unrecordedFeaturePairs(),
+  {
+    name: 'web-shared-imports-feature-or-app',
+    comment: 'shared/ is what features and the app build on; it imports neither.',
+    severity: 'error',
+    from: { path: '^apps/web/src/shared/' },
+    to: { path: '^apps/web/src/(features|app)/' },
+  },
+  {
+    name: 'domain-imports-workspace',
+    comment: 'packages/domain is pure rules and schemas: it imports nothing of ours.',
+    severity: 'error',
+    from: { path: '^packages/domain/' },
+    to: { path: '^(apps|bench|e2e|tools|packages/(?!domain/))' },
+  },
+  {
+    name: 'sdk-imports-app',
+    comment: 'The SDK is what the web app uses to reach the server; it imports neither.',
+    severity: 'error',
+    from: { path: '^packages/sdk/' },
+    to: { path: '^apps/' },
+  },
+];
