@@ -14,4 +14,4 @@ export { useCardBinRanges } from './components/card-form/use-card-bin-ranges.ts'
 export { PostalCodeField, RegionField } from './components/customer-fields.tsx';
 export { type CheckoutField, fieldErrorMessageId } from './components/field-errors.ts';
 export { type TextFieldBinding, useCheckoutFields } from './components/use-checkout-fields.ts';
-export { isCardRefusal } from './streaming-organic/purchase-outcome.ts';
+export { isCardRefusal } from './flow-kit/purchase-outcome.ts';
