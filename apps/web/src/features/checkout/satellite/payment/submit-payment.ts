@@ -14,7 +14,7 @@ import type {
 } from '../flow/checkout-store.ts';
 import { trackSatelliteCustomer } from '../flow/flow-analytics.ts';
 import type { PayWith, SatelliteField, SatellitePaymentData } from './payment-form-model.ts';
-import { isRadioInTrial } from './purchase-request.ts';
+import { isRadioInTrial, serviceAddressOf } from './purchase-request.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
 
@@ -104,13 +104,7 @@ export async function submitSatellitePayment(
     const quote = await checkout.getQuote(
       {
         planCodes: [{ planCode: offer.planCode }],
-        serviceAddress: {
-          streetAddress: customer.addressLine1,
-          city: customer.city,
-          state: customer.state,
-          postalCode: customer.zip,
-          country: customer.country,
-        },
+        serviceAddress: serviceAddressOf(customer),
         ...(started.promoCode ? { marketingPromoCode: started.promoCode } : {}),
         locale,
         // A radio in a trial: quoted as the paid plan following it, as its order will charge.
