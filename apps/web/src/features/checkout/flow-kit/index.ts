@@ -5,6 +5,13 @@
  */
 export { OrderReviewForm, type OrderReviewFormProps } from '../components/order-review-form.tsx';
 export { type FlowAttempt, type FlowStore, flowStoreFactory } from './flow-store.ts';
+export {
+  newCardPaymentOf,
+  type OrderAddress,
+  type OrderPerson,
+  orderCodesOf,
+  orderServiceAddressOf,
+} from './order-request.ts';
 export { ThanksHero, useOrderConfirmation } from './order-thanks.tsx';
 export { PaymentInterstitial } from './payment-interstitial.tsx';
 export { isCardRefusal, type PurchaseFailure, purchaseFailureOf } from './purchase-outcome.ts';
