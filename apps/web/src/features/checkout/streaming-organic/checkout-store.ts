@@ -6,9 +6,7 @@ import type {
   OrderQuote,
   PurchaseResult,
 } from '@orbit/domain';
-import { createStore, type Store } from '../../../shared/platform/store.ts';
-import type { AppServices } from '../../../shared/services/app-services.tsx';
-import { newTransactionId } from './transaction-id.ts';
+import { type FlowStore, flowStoreFactory } from '../flow-kit/flow-store.ts';
 
 /** Who the customer is, from the payment step (the zip check fills city and state). */
 export interface CustomerDetails {
@@ -51,14 +49,15 @@ export interface StreamingCheckoutState {
   purchase: PurchaseResult | undefined;
 }
 
-export interface StreamingCheckoutStore extends Store<StreamingCheckoutState> {
-  update(patch: Partial<StreamingCheckoutState>): void;
-  /** Starts a new checkout attempt: a new transaction id, everything else as given. */
-  restart(patch: Partial<StreamingCheckoutState>): void;
-}
+export type StreamingCheckoutStore = FlowStore<StreamingCheckoutState>;
 
-function initialState(transactionId: string): StreamingCheckoutState {
-  return {
+/**
+ * The flow's state, one per running app. It lives outside the route elements so that moving
+ * between `organic/…` and `organic/auto-process-creds` (two route modules) keeps it, and only in
+ * memory: a password and a card token have no business in storage.
+ */
+export const streamingCheckoutStoreFor = flowStoreFactory<StreamingCheckoutState>(
+  (transactionId) => ({
     entrySearch: undefined,
     programCode: undefined,
     promoCode: undefined,
@@ -76,27 +75,5 @@ function initialState(transactionId: string): StreamingCheckoutState {
     transactionId,
     bounce: undefined,
     purchase: undefined,
-  };
-}
-
-const stores = new WeakMap<AppServices, StreamingCheckoutStore>();
-
-/**
- * The flow's state, one per running app. It lives outside the route elements so that moving
- * between `organic/…` and `organic/auto-process-creds` (two route modules) keeps it, and only in
- * memory: a password and a card token have no business in storage.
- */
-export function streamingCheckoutStoreFor(services: AppServices): StreamingCheckoutStore {
-  let store = stores.get(services);
-  if (!store) {
-    const randomBytes = services.sdk.runtime.randomBytes;
-    const base = createStore(initialState(newTransactionId(randomBytes)));
-    store = {
-      ...base,
-      update: (patch) => base.set({ ...base.get(), ...patch }),
-      restart: (patch) => base.set({ ...initialState(newTransactionId(randomBytes)), ...patch }),
-    };
-    stores.set(services, store);
-  }
-  return store;
-}
+  }),
+);

@@ -8,7 +8,7 @@ import { identityCalls } from '@orbit/sdk';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
-import { reportHandledError } from './flow-errors.ts';
+import { reportHandledError } from '../flow-kit/report-handled-error.ts';
 
 /**
  * Who auto-process-creds starts with (flows §2.1 step 5). A prospect link carries a signed token

@@ -4,6 +4,11 @@ import type {
   PurchaseChangeSubscriptionRequest,
   PurchaseNewAccountRequest,
 } from '@orbit/domain';
+import {
+  newCardPaymentOf,
+  orderCodesOf,
+  orderServiceAddressOf,
+} from '../flow-kit/order-request.ts';
 import type { StreamingCheckoutState } from './checkout-store.ts';
 
 /**
@@ -20,27 +25,21 @@ export function purchaseRequestOf(
   if (!credentials || !customer || !card) return undefined;
   return {
     plans: [{ planCode: offer.planCode }],
-    ...(state.promoCode ? { marketingPromoCode: state.promoCode } : {}),
-    ...(state.programCode ? { programCode: state.programCode } : {}),
+    ...orderCodesOf(state),
     paymentInfo: {
-      useCardOnFile: false,
-      paymentType: 'creditCard',
-      cardInfo: { cardToken: card.token.token, nameOnCard: card.nameOnCard },
-      transactionId: state.transactionId,
+      ...newCardPaymentOf(card, state.transactionId),
       ...(state.giftCard ? { giftCards: [state.giftCard] } : {}),
     },
-    serviceAddress: {
-      streetAddress: '',
-      city: customer.city,
-      state: customer.state,
-      postalCode: customer.zip,
-      country: customer.country,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      phone: customer.phone,
-      email: credentials.email,
-      addressType: 'person',
-    },
+    serviceAddress: orderServiceAddressOf(
+      {
+        streetAddress: '',
+        city: customer.city,
+        state: customer.state,
+        postalCode: customer.zip,
+        country: customer.country,
+      },
+      { ...customer, email: credentials.email },
+    ),
     languagePreference: locale,
     agreementAccepted: true,
     streamingInfo: {

@@ -1,5 +1,8 @@
+import type { ReactElement } from 'react';
+import { missingStepOf, useStepRedirect } from '../flow-kit/step-guard.tsx';
 import type { StreamingCheckoutState } from './checkout-store.ts';
-import type { StepName } from './flow-steps.ts';
+import { type StepName, stepUrl } from './flow-steps.ts';
+import { useStreamingCheckout } from './use-streaming-checkout.ts';
 
 /**
  * Where a visitor who opens a step directly must start instead: each step needs what the earlier
@@ -9,7 +12,11 @@ export function missingStepFor(
   step: StepName,
   state: StreamingCheckoutState,
 ): StepName | undefined {
-  if (state.purchase) return step === 'thanks' ? undefined : 'thanks';
+  const placed = Boolean(state.purchase);
+  return missingStepOf(step, { placed, thanks: 'thanks' }, () => needs(step, state));
+}
+
+function needs(step: StepName, state: StreamingCheckoutState): StepName | undefined {
   switch (step) {
     case 'offer':
     case 'credsInterstitial':
@@ -27,4 +34,10 @@ export function missingStepFor(
     case 'thanks':
       return 'offer';
   }
+}
+
+/** The step guard: a redirect to where the visitor must start instead, or null to stay. */
+export function useStreamingStepGuard(step: StepName): ReactElement | null {
+  const { state } = useStreamingCheckout();
+  return useStepRedirect(missingStepFor(step, state), stepUrl);
 }

@@ -11,12 +11,12 @@ import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import { cardTokenProblem } from '../components/card-form/card-token-problem.ts';
 import type { PaymentFormData } from '../components/card-form/payment-form-model.ts';
 import type { CheckoutField } from '../components/field-errors.ts';
+import { reportHandledError } from '../flow-kit/report-handled-error.ts';
+import { selectedOfferOf } from '../flow-kit/selected-offer.ts';
 import type { StreamingCheckoutStore } from './checkout-store.ts';
 import { trackCustomer, trackQuote } from './flow-analytics.ts';
-import { reportHandledError } from './flow-errors.ts';
 import { fetchStreamingOffers } from './offers.ts';
 import { reselect } from './switch-offers.ts';
-import { selectedOfferOf } from './use-streaming-checkout.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
 

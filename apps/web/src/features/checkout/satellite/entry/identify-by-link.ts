@@ -10,7 +10,7 @@ import {
   trackIdentified,
   trackLookupFailed,
 } from '../../../identification/index.ts';
-import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
+import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
 import type { TargetedLink } from './targeted-link.ts';
 
 export type IdentifyOutcome =

@@ -2,7 +2,7 @@ import type { CareOffersRequest, CareOffersResult, Locale } from '@orbit/domain'
 import { catalogCalls } from '@orbit/sdk';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
-import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
+import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
 import { leadPlanCodeOf } from '../../streaming-organic/offers.ts';
 import { promoFailurePage } from '../../streaming-organic/promo-outcome.ts';
 import type { SatelliteCheckoutStore } from '../flow/checkout-store.ts';

@@ -3,7 +3,7 @@ import { catalogCalls } from '@orbit/sdk';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import type { IdentifiedRadio } from '../../../identification/index.ts';
-import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
+import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
 import { leadPlanCodeOf } from '../../streaming-organic/offers.ts';
 import type { SatelliteCheckoutStore } from '../flow/checkout-store.ts';
 

@@ -4,7 +4,7 @@ import { failureOf } from '../../../../shared/errors/index.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import { type IdentifiedRadio, identifiedRadioOf } from '../../../identification/index.ts';
-import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
+import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
 import { trackAccountRadioChosen } from './flow-analytics.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;

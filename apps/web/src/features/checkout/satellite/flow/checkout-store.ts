@@ -1,8 +1,6 @@
 import type { CardToken, CareOffersResult, OrderQuote, PurchaseResult } from '@orbit/domain';
-import { createStore, type Store } from '../../../../shared/platform/store.ts';
-import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import type { IdentifiedRadio } from '../../../identification/index.ts';
-import { newTransactionId } from '../../streaming-organic/transaction-id.ts';
+import { type FlowStore, flowStoreFactory } from '../../flow-kit/flow-store.ts';
 
 /** The service address a satellite radio is registered at, with the person it belongs to. */
 export interface ServiceAddressDetails {
@@ -44,15 +42,15 @@ export interface SatelliteCheckoutState {
   purchase: PurchaseResult | undefined;
 }
 
-export interface SatelliteCheckoutStore extends Store<SatelliteCheckoutState> {
-  update(patch: Partial<SatelliteCheckoutState>): void;
-  /** A new checkout: a new transaction id, everything else as given. */
-  restart(patch: Partial<SatelliteCheckoutState>): void;
-  newTransactionId(): string;
-}
+export type SatelliteCheckoutStore = FlowStore<SatelliteCheckoutState>;
 
-function initialState(transactionId: string): SatelliteCheckoutState {
-  return {
+/**
+ * The satellite checkout's state, one per running app, kept in memory only (a card token and a
+ * radio handle have no business in storage). It outlives the route elements, so the active-
+ * subscription page (another route module) can still name the radio.
+ */
+export const satelliteCheckoutStoreFor = flowStoreFactory<SatelliteCheckoutState>(
+  (transactionId) => ({
     entryKey: undefined,
     programCode: undefined,
     promoCode: undefined,
@@ -66,28 +64,5 @@ function initialState(transactionId: string): SatelliteCheckoutState {
     transactionId,
     bounce: undefined,
     purchase: undefined,
-  };
-}
-
-const stores = new WeakMap<AppServices, SatelliteCheckoutStore>();
-
-/**
- * The satellite checkout's state, one per running app, kept in memory only (a card token and a
- * radio handle have no business in storage). It outlives the route elements, so the active-
- * subscription page (another route module) can still name the radio.
- */
-export function satelliteCheckoutStoreFor(services: AppServices): SatelliteCheckoutStore {
-  let store = stores.get(services);
-  if (!store) {
-    const randomBytes = services.sdk.runtime.randomBytes;
-    const base = createStore(initialState(newTransactionId(randomBytes)));
-    store = {
-      ...base,
-      update: (patch) => base.set({ ...base.get(), ...patch }),
-      restart: (patch) => base.set({ ...initialState(newTransactionId(randomBytes)), ...patch }),
-      newTransactionId: () => newTransactionId(randomBytes),
-    };
-    stores.set(services, store);
-  }
-  return store;
-}
+  }),
+);

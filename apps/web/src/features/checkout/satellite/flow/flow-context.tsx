@@ -1,18 +1,7 @@
-import type { PresentedOffer } from '@orbit/domain';
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import {
-  type SatelliteCheckoutState,
-  type SatelliteCheckoutStore,
-  satelliteCheckoutStoreFor,
-} from './checkout-store.ts';
+import { type FlowCheckout, useFlowCheckout } from '../../flow-kit/use-flow-checkout.ts';
+import { type SatelliteCheckoutState, satelliteCheckoutStoreFor } from './checkout-store.ts';
 import { type SatelliteFlow, type SatelliteStepName, satelliteStepUrl } from './satellite-flows.ts';
 
 const FlowContext = createContext<SatelliteFlow | null>(null);
@@ -34,25 +23,9 @@ export function useSatelliteFlow(): SatelliteFlow {
   return flow;
 }
 
-/** The offer being bought: the selected plan, else the lead offer, else the first. */
-export function selectedOfferOf(state: SatelliteCheckoutState): PresentedOffer | undefined {
-  const offers = state.offers?.offers ?? [];
-  return (
-    offers.find((offer) => offer.planCode === state.selectedPlanCode) ??
-    offers.find((offer) => offer.planCode === state.offers?.leadPlanCode) ??
-    offers[0]
-  );
-}
-
 /** The checkout's state (re-rendering on change), its store and the offer being bought. */
-export function useSatelliteCheckout(): {
-  state: SatelliteCheckoutState;
-  store: SatelliteCheckoutStore;
-  offer: PresentedOffer | undefined;
-} {
-  const store = satelliteCheckoutStoreFor(useAppServices());
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return { state, store, offer: selectedOfferOf(state) };
+export function useSatelliteCheckout(): FlowCheckout<SatelliteCheckoutState> {
+  return useFlowCheckout(satelliteCheckoutStoreFor);
 }
 
 /** Moves between the flow's steps, keeping the query (program code, promo code, token). */

@@ -1,5 +1,8 @@
+import type { ReactElement } from 'react';
+import { missingStepOf, useStepRedirect } from '../../flow-kit/step-guard.tsx';
 import type { SatelliteCheckoutState } from './checkout-store.ts';
-import type { SatelliteFlow, SatelliteStepName } from './satellite-flows.ts';
+import { useSatelliteCheckout, useSatelliteFlow } from './flow-context.tsx';
+import { type SatelliteFlow, type SatelliteStepName, satelliteStepUrl } from './satellite-flows.ts';
 
 /**
  * Where a flow identifies the radio: the link's token (targeted), the account's radios (add a
@@ -25,7 +28,15 @@ export function missingStepFor(
   step: SatelliteStepName,
   state: SatelliteCheckoutState,
 ): SatelliteStepName | undefined {
-  if (state.purchase) return step === 'thanks' ? undefined : 'thanks';
+  const placed = Boolean(state.purchase);
+  return missingStepOf(step, { placed, thanks: 'thanks' }, () => needs(flow, step, state));
+}
+
+function needs(
+  flow: SatelliteFlow,
+  step: SatelliteStepName,
+  state: SatelliteCheckoutState,
+): SatelliteStepName | undefined {
   const identify = identifyStepOf(flow);
   switch (step) {
     case 'offer':
@@ -46,4 +57,13 @@ export function missingStepFor(
     case 'thanks':
       return firstStepOf(flow);
   }
+}
+
+/** The step guard: a redirect to where the customer must start instead, or null to stay. */
+export function useSatelliteStepGuard(step: SatelliteStepName): ReactElement | null {
+  const flow = useSatelliteFlow();
+  const { state } = useSatelliteCheckout();
+  return useStepRedirect(missingStepFor(flow, step, state), (missing, search) =>
+    satelliteStepUrl(flow, missing, search),
+  );
 }

@@ -5,7 +5,13 @@ import type {
   PurchaseChangeSubscriptionRequest,
 } from '@orbit/domain';
 import type { IdentifiedRadio } from '../../../identification/index.ts';
-import type { SatelliteCheckoutState } from '../flow/checkout-store.ts';
+import {
+  newCardPaymentOf,
+  type OrderAddress,
+  orderCodesOf,
+  orderServiceAddressOf,
+} from '../../flow-kit/order-request.ts';
+import type { SatelliteCheckoutState, ServiceAddressDetails } from '../flow/checkout-store.ts';
 
 /**
  * A radio in a trial: find-your-radio says `active` (a subscription is Active) but no paid plan
@@ -13,6 +19,17 @@ import type { SatelliteCheckoutState } from '../flow/checkout-store.ts';
  */
 export function isRadioInTrial(radio: IdentifiedRadio | undefined): boolean {
   return radio?.status === 'active' && !radio.hasActiveSubscription;
+}
+
+/** The radio's service address, as the quote and the order carry it. */
+export function serviceAddressOf(customer: ServiceAddressDetails): OrderAddress {
+  return {
+    streetAddress: customer.addressLine1,
+    city: customer.city,
+    state: customer.state,
+    postalCode: customer.zip,
+    country: customer.country,
+  };
 }
 
 type SatellitePurchase =
@@ -38,8 +55,7 @@ export function satellitePurchaseOf(
   const common = {
     deviceRef: radio.deviceRef,
     plans,
-    ...(state.promoCode ? { marketingPromoCode: state.promoCode } : {}),
-    ...(state.programCode ? { programCode: state.programCode } : {}),
+    ...orderCodesOf(state),
     paymentInfo:
       payment.kind === 'cardOnFile'
         ? {
@@ -47,24 +63,8 @@ export function satellitePurchaseOf(
             paymentType: 'creditCard' as const,
             transactionId: state.transactionId,
           }
-        : {
-            useCardOnFile: false,
-            paymentType: 'creditCard' as const,
-            cardInfo: { cardToken: payment.token.token, nameOnCard: payment.nameOnCard },
-            transactionId: state.transactionId,
-          },
-    serviceAddress: {
-      streetAddress: customer.addressLine1,
-      city: customer.city,
-      state: customer.state,
-      postalCode: customer.zip,
-      country: customer.country,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      phone: customer.phone,
-      email: customer.email,
-      addressType: 'person' as const,
-    },
+        : newCardPaymentOf(payment, state.transactionId),
+    serviceAddress: orderServiceAddressOf(serviceAddressOf(customer), customer),
     languagePreference: locale,
     agreementAccepted: true as const,
   };

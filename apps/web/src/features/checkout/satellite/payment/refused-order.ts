@@ -1,7 +1,7 @@
 import { type Locale, PURCHASE_ERROR_CODES } from '@orbit/domain';
 import type { Failure } from '../../../../shared/errors/index.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
-import { purchaseFailureOf } from '../../streaming-organic/purchase-outcome.ts';
+import { purchaseFailureOf } from '../../flow-kit/purchase-outcome.ts';
 import { loadRadioOffers } from '../entry/radio-offers.ts';
 import type { PaymentBounce, SatelliteCheckoutStore } from '../flow/checkout-store.ts';
 
@@ -44,11 +44,6 @@ export async function handleRefusedOrder(
     });
     if (offers.kind === 'ready') bounce = 'ineligible';
   }
-  store.update({
-    bounce,
-    payment: undefined,
-    quote: undefined,
-    transactionId: store.newTransactionId(),
-  });
+  store.newAttempt({ bounce, payment: undefined, quote: undefined });
   return { kind: 'payment', bounce };
 }

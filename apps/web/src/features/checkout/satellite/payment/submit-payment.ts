@@ -4,17 +4,17 @@ import { failureMessageId, failureOf, reportFailure } from '../../../../shared/e
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import { cardTokenProblem } from '../../components/card-form/card-token-problem.ts';
+import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
+import { selectedOfferOf } from '../../flow-kit/selected-offer.ts';
 import { trackQuote } from '../../streaming-organic/flow-analytics.ts';
-import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
 import type {
   SatelliteCheckoutStore,
   SatellitePayment,
   ServiceAddressDetails,
 } from '../flow/checkout-store.ts';
 import { trackSatelliteCustomer } from '../flow/flow-analytics.ts';
-import { selectedOfferOf } from '../flow/flow-context.tsx';
 import type { PayWith, SatelliteField, SatellitePaymentData } from './payment-form-model.ts';
-import { isRadioInTrial } from './purchase-request.ts';
+import { isRadioInTrial, serviceAddressOf } from './purchase-request.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
 
@@ -104,13 +104,7 @@ export async function submitSatellitePayment(
     const quote = await checkout.getQuote(
       {
         planCodes: [{ planCode: offer.planCode }],
-        serviceAddress: {
-          streetAddress: customer.addressLine1,
-          city: customer.city,
-          state: customer.state,
-          postalCode: customer.zip,
-          country: customer.country,
-        },
+        serviceAddress: serviceAddressOf(customer),
         ...(started.promoCode ? { marketingPromoCode: started.promoCode } : {}),
         locale,
         // A radio in a trial: quoted as the paid plan following it, as its order will charge.

@@ -1,4 +1,3 @@
-import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Alert } from '../../../../shared/ui/index.ts';
 import { FindYourRadio } from '../../../identification/index.ts';
@@ -6,8 +5,7 @@ import styles from '../../components/checkout.module.css';
 import { PlanRecapCard } from '../../components/plan-recap-card.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { useSatelliteCheckout, useSatelliteFlow } from '../flow/flow-context.tsx';
-import { satelliteStepUrl } from '../flow/satellite-flows.ts';
-import { missingStepFor } from '../flow/step-requirements.ts';
+import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { useContinueWithRadio } from '../flow/use-continue-with-radio.ts';
 import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
 
@@ -18,13 +16,12 @@ import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.
  */
 export function DeviceLookupStep() {
   const t = useT();
-  const { search } = useLocation();
   const flow = useSatelliteFlow();
-  const { state, offer } = useSatelliteCheckout();
+  const { offer } = useSatelliteCheckout();
   const { continuing, failed, continueWith, showActiveSubscription } = useContinueWithRadio();
   useSatelliteStepAnalytics('deviceLookup');
-  const missing = missingStepFor(flow, 'deviceLookup', state);
-  if (missing) return <Navigate to={satelliteStepUrl(flow, missing, search)} replace />;
+  const redirect = useSatelliteStepGuard('deviceLookup');
+  if (redirect) return redirect;
   return (
     <StepCard step="deviceLookup">
       <StepHeading>{t('satellite.lookup.title')}</StepHeading>

@@ -12,13 +12,9 @@ import {
   chooseAccountRadio,
   loadAccountRadios,
 } from '../flow/account-radios.ts';
-import {
-  useSatelliteCheckout,
-  useSatelliteFlow,
-  useStepNavigation,
-} from '../flow/flow-context.tsx';
+import { useSatelliteFlow, useStepNavigation } from '../flow/flow-context.tsx';
 import { satelliteStepUrl } from '../flow/satellite-flows.ts';
-import { missingStepFor } from '../flow/step-requirements.ts';
+import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { useContinueWithRadio } from '../flow/use-continue-with-radio.ts';
 import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
 
@@ -32,7 +28,6 @@ export function DeviceSelectStep() {
   const services = useAppServices();
   const { search } = useLocation();
   const flow = useSatelliteFlow();
-  const { state } = useSatelliteCheckout();
   const radios = useQuery({
     queryKey: ['checkout', 'addRadio', 'accountRadios'],
     queryFn: () => loadAccountRadios(services),
@@ -47,8 +42,8 @@ export function DeviceSelectStep() {
     return () => services.pageLoading.set(false);
   }, [pending, services]);
 
-  const missing = missingStepFor(flow, 'deviceSelect', state);
-  if (missing) return <Navigate to={satelliteStepUrl(flow, missing, search)} replace />;
+  const redirect = useSatelliteStepGuard('deviceSelect');
+  if (redirect) return redirect;
   if (pending || radios.data?.kind === 'stopped') return null;
   if (radios.data?.kind !== 'radios') {
     return <Navigate to={satelliteStepUrl(flow, 'deviceLookup', search)} replace />;

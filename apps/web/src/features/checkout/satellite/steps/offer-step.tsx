@@ -1,21 +1,14 @@
-import type { Locale } from '@orbit/domain';
-import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
-import { getQueryParam } from '../../../../shared/routing/query.ts';
-import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Button, Stepper } from '../../../../shared/ui/index.ts';
-import { OfferPresentation, useCampaignContent, useOfferFeatures } from '../../../catalog/index.ts';
+import { OfferPresentation } from '../../../catalog/index.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
-import { trackOffer } from '../../streaming-organic/flow-analytics.ts';
+import { useOfferPresentment } from '../../flow-kit/use-offer-presentment.ts';
 import {
   useSatelliteCheckout,
   useSatelliteFlow,
   useStepNavigation,
 } from '../flow/flow-context.tsx';
-import { satelliteStepUrl } from '../flow/satellite-flows.ts';
-import { missingStepFor } from '../flow/step-requirements.ts';
+import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
 import { RadioSummary } from './radio-summary.tsx';
 
@@ -26,23 +19,14 @@ import { RadioSummary } from './radio-summary.tsx';
  */
 export function OfferStep() {
   const t = useT();
-  const locale = useIntl().locale as Locale;
-  const { search } = useLocation();
-  const { dataLayer } = useAppServices();
   const flow = useSatelliteFlow();
   const { state, offer } = useSatelliteCheckout();
   const goTo = useStepNavigation();
   useSatelliteStepAnalytics('offer');
-  const campaignId = getQueryParam(search, 'utm_content') ?? offer?.campaignId;
-  const campaign = useCampaignContent(campaignId, locale);
-  const features = useOfferFeatures(offer?.planCode, locale);
+  const { campaign, features } = useOfferPresentment(offer, state.offers?.presentmentTestCell);
 
-  useEffect(() => {
-    if (offer) trackOffer(dataLayer, offer, state.offers?.presentmentTestCell ?? null);
-  }, [dataLayer, offer, state.offers?.presentmentTestCell]);
-
-  const missing = missingStepFor(flow, 'offer', state);
-  if (missing) return <Navigate to={satelliteStepUrl(flow, missing, search)} replace />;
+  const redirect = useSatelliteStepGuard('offer');
+  if (redirect) return redirect;
   if (!offer) return null;
   const targeted = flow.kind === 'targeted';
   const stepNumber = flow.stepNumbers.offer;
@@ -58,10 +42,10 @@ export function OfferStep() {
       ) : null}
       <OfferPresentation
         offer={offer}
-        campaign={campaign.data}
-        features={features.data}
+        campaign={campaign}
+        features={features}
         heading={
-          <StepHeading>{campaign.data?.salesHero?.title ?? t('satellite.offer.title')}</StepHeading>
+          <StepHeading>{campaign?.salesHero?.title ?? t('satellite.offer.title')}</StepHeading>
         }
         notice={
           <>

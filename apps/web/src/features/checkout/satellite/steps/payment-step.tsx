@@ -2,7 +2,6 @@ import type { Locale } from '@orbit/domain';
 import { createCardTokenizer } from '@orbit/sdk';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert } from '../../../../shared/ui/index.ts';
@@ -16,8 +15,8 @@ import {
   useSatelliteFlow,
   useStepNavigation,
 } from '../flow/flow-context.tsx';
-import { SATELLITE_STEPS, satelliteStepUrl } from '../flow/satellite-flows.ts';
-import { missingStepFor } from '../flow/step-requirements.ts';
+import { SATELLITE_STEPS } from '../flow/satellite-flows.ts';
+import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
 import type { SatelliteField, SatellitePaymentValues } from '../payment/payment-form-model.ts';
 import { SatellitePaymentForm } from '../payment/satellite-payment-form.tsx';
@@ -38,10 +37,9 @@ const BOUNCE_MESSAGES = {
 export function PaymentStep() {
   const t = useT();
   const locale = useIntl().locale as Locale;
-  const { search } = useLocation();
   const services = useAppServices();
   const { config, dataLayer } = services;
-  const flow = useSatelliteFlow();
+  const _flow = useSatelliteFlow();
   const { state, store, offer } = useSatelliteCheckout();
   const goTo = useStepNavigation();
   useSatelliteStepAnalytics('payment');
@@ -55,8 +53,8 @@ export function PaymentStep() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<SatelliteField, string>>>();
   const [busy, setBusy] = useState(false);
 
-  const missing = missingStepFor(flow, 'payment', state);
-  if (missing) return <Navigate to={satelliteStepUrl(flow, missing, search)} replace />;
+  const redirect = useSatelliteStepGuard('payment');
+  if (redirect) return redirect;
 
   const customer = state.customer;
   const initialValues: Partial<SatellitePaymentValues> | undefined = customer

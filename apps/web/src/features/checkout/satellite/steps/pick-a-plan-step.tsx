@@ -1,4 +1,3 @@
-import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Button } from '../../../../shared/ui/index.ts';
 import { PackageCard } from '../../../catalog/index.ts';
@@ -9,21 +8,19 @@ import {
   useSatelliteFlow,
   useStepNavigation,
 } from '../flow/flow-context.tsx';
-import { satelliteStepUrl } from '../flow/satellite-flows.ts';
-import { missingStepFor } from '../flow/step-requirements.ts';
+import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
 import { RadioSummary } from './radio-summary.tsx';
 
 /** `pick-a-plan` (flows §4.7): the radio's offers as package cards, each with its own Choose. */
 export function PickAPlanStep() {
   const t = useT();
-  const { search } = useLocation();
-  const flow = useSatelliteFlow();
+  const _flow = useSatelliteFlow();
   const { state, store } = useSatelliteCheckout();
   const goTo = useStepNavigation();
   useSatelliteStepAnalytics('pickAPlan');
-  const missing = missingStepFor(flow, 'pickAPlan', state);
-  if (missing) return <Navigate to={satelliteStepUrl(flow, missing, search)} replace />;
+  const redirect = useSatelliteStepGuard('pickAPlan');
+  if (redirect) return redirect;
   const offers = state.offers?.offers ?? [];
   return (
     <StepCard step="pickAPlan">

@@ -1,16 +1,14 @@
 import type { Locale } from '@orbit/domain';
 import { purchaseCalls } from '@orbit/sdk';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { markServerStateStale } from '../../../../shared/services/server-state.ts';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { OrderReviewForm } from '../../components/order-review-form.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { usePlaceOrder } from '../../flow-kit/use-place-order.ts';
 import { trackUserErrors } from '../../streaming-organic/flow-analytics.ts';
-import { reportHandledError } from '../../streaming-organic/flow-errors.ts';
 import {
   useSatelliteCheckout,
   useSatelliteFlow,
@@ -21,7 +19,7 @@ import {
   SATELLITE_STEPS,
   satelliteStepUrl,
 } from '../flow/satellite-flows.ts';
-import { missingStepFor } from '../flow/step-requirements.ts';
+import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
 import { isRadioInTrial, satellitePurchaseOf } from '../payment/purchase-request.ts';
 import { handleRefusedOrder } from '../payment/refused-order.ts';
@@ -43,43 +41,35 @@ export function ReviewStep() {
   const { search, pathname } = useLocation();
   const navigate = useNavigate();
   const services = useAppServices();
-  const { dataLayer } = services;
   const purchases = useCareCalls(purchaseCalls);
   const flow = useSatelliteFlow();
   const { state, store, offer } = useSatelliteCheckout();
   const goTo = useStepNavigation();
   useSatelliteStepAnalytics('review');
-  const [busy, setBusy] = useState(false);
-
-  const missing = missingStepFor(flow, 'review', state);
-  if (missing) return <Navigate to={satelliteStepUrl(flow, missing, search)} replace />;
-  if (!offer || !state.quote) return null;
-
-  const placeOrder = async () => {
-    const order = satellitePurchaseOf(state, offer, locale);
-    if (!order) return;
-    setBusy(true);
-    try {
-      const purchase =
-        order.call === 'changeSubscription'
-          ? await purchases.purchaseChangeSubscription(order.request, QUIET)
-          : await purchases.purchaseAddSubscription(order.request, QUIET);
-      store.update({ purchase, bounce: undefined });
-      // The account has a new subscription: the account pages read it again.
-      markServerStateStale(services.serverState);
-      dataLayer.push('complete-order', {
-        planInfo: { planCodes: [offer.planCode] },
-        customerInfo: { transactionId: state.transactionId },
-      });
-      void navigate(satelliteStepUrl(flow, 'thanks', search), { replace: true });
-    } catch (error) {
-      const failure = reportHandledError(services, error, 'purchase');
+  const { busy, placeOrder } = usePlaceOrder({
+    store,
+    planCode: offer?.planCode ?? '',
+    thanksUrl: satelliteStepUrl(flow, 'thanks', search),
+    onRefused: async (failure) => {
       const outcome = await handleRefusedOrder(services, store, failure, locale);
-      setBusy(false);
       if (outcome.kind === 'activeSubscription') {
         void navigate(ACTIVE_SUBSCRIPTION_PATH, { state: { returnTo: `${pathname}${search}` } });
       }
-    }
+    },
+  });
+
+  const redirect = useSatelliteStepGuard('review');
+  if (redirect) return redirect;
+  if (!offer || !state.quote) return null;
+
+  const order = satellitePurchaseOf(state, offer, locale);
+  const sendOrder = () => {
+    if (!order) return;
+    void placeOrder(() =>
+      order.call === 'changeSubscription'
+        ? purchases.purchaseChangeSubscription(order.request, QUIET)
+        : purchases.purchaseAddSubscription(order.request, QUIET),
+    );
   };
 
   return (
@@ -92,9 +82,9 @@ export function ReviewStep() {
         onChangePayment={() => goTo('payment')}
         busy={busy}
         onAgreementMissing={() =>
-          trackUserErrors(dataLayer, SATELLITE_STEPS.review, { agreement: 'REQUIRED' })
+          trackUserErrors(services.dataLayer, SATELLITE_STEPS.review, { agreement: 'REQUIRED' })
         }
-        onPlaceOrder={() => void placeOrder()}
+        onPlaceOrder={sendOrder}
       />
     </StepCard>
   );

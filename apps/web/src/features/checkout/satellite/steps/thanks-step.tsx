@@ -1,18 +1,11 @@
-import type { Locale } from '@orbit/domain';
-import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
-import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { buttonClassName, Card } from '../../../../shared/ui/index.ts';
-import { useConfirmationContent } from '../../../catalog/index.ts';
 import styles from '../../components/checkout.module.css';
-import { ConfirmationHero } from '../../components/confirmation-hero.tsx';
 import { QuoteSummary } from '../../components/quote-summary.tsx';
-import { StepHeading } from '../../components/step-heading.tsx';
-import { useSatelliteCheckout, useSatelliteFlow } from '../flow/flow-context.tsx';
-import { satelliteStepUrl } from '../flow/satellite-flows.ts';
-import { missingStepFor } from '../flow/step-requirements.ts';
+import { ThanksHero, useOrderConfirmation } from '../../flow-kit/order-thanks.tsx';
+import { useSatelliteCheckout } from '../flow/flow-context.tsx';
+import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
 import { isRadioInTrial } from '../payment/purchase-request.ts';
 import { FollowsTrialNotice } from './follows-trial-notice.tsx';
@@ -26,40 +19,18 @@ import { FollowsTrialNotice } from './follows-trial-notice.tsx';
  */
 export function ThanksStep() {
   const t = useT();
-  const locale = useIntl().locale as Locale;
-  const { search } = useLocation();
-  const { config, dataLayer } = useAppServices();
-  const flow = useSatelliteFlow();
   const { state, offer } = useSatelliteCheckout();
   useSatelliteStepAnalytics('thanks');
   const purchase = state.purchase;
-  const confirmation = useConfirmationContent(
-    purchase?.campaignId ?? offer?.campaignId,
-    locale,
-    config.country,
-  );
+  const content = useOrderConfirmation(purchase, offer?.campaignId);
 
-  useEffect(() => {
-    if (!purchase) return;
-    dataLayer.update('customerInfo', { accountNumber: purchase.accountNumber });
-    dataLayer.update('planInfo', { subscriptionId: purchase.subscriptionId });
-  }, [dataLayer, purchase]);
-
-  const missing = missingStepFor(flow, 'thanks', state);
-  if (missing) return <Navigate to={satelliteStepUrl(flow, missing, search)} replace />;
+  const redirect = useSatelliteStepGuard('thanks');
+  if (redirect) return redirect;
   if (!purchase) return null;
   const last4 = purchase.radioIdLastFour ?? state.radio?.radioIdLastFour;
-  const content = confirmation.data;
   return (
     <Card>
-      <ConfirmationHero
-        content={content}
-        heading={
-          <StepHeading>
-            {content?.confirmationHero?.title ?? t('satellite.thanks.title')}
-          </StepHeading>
-        }
-      />
+      <ThanksHero content={content} fallbackTitle={t('satellite.thanks.title')} />
       <dl className={styles.summary}>
         {last4 ? (
           <div className={styles.summaryRow}>

@@ -8,7 +8,6 @@ import {
 import { catalogCalls, checkoutCalls } from '@orbit/sdk';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
@@ -19,16 +18,16 @@ import { fieldErrorMessageId } from '../../components/field-errors.ts';
 import { OfferSwitchNotice } from '../../components/offer-switch-notice.tsx';
 import { PlanRecapCard } from '../../components/plan-recap-card.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
 import { trackCustomer, trackUserErrors } from '../flow-analytics.ts';
-import { reportHandledError } from '../flow-errors.ts';
-import { STEPS, type StepInfo, stepUrl } from '../flow-steps.ts';
+import { STEPS, type StepInfo } from '../flow-steps.ts';
 import { fetchStreamingOffers } from '../offers.ts';
 import {
   clientPasswordProblem,
   type Problem,
   serverPasswordProblem,
 } from '../password-problems.ts';
-import { missingStepFor } from '../step-requirements.ts';
+import { useStreamingStepGuard } from '../step-requirements.ts';
 import { reselect } from '../switch-offers.ts';
 import { useFlowNavigation } from '../use-flow-navigation.ts';
 import { useStepAnalytics } from '../use-step-analytics.ts';
@@ -62,7 +61,6 @@ export interface CredsStepProps {
 export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps) {
   const t = useT();
   const locale = useIntl().locale as Locale;
-  const { search } = useLocation();
   const services = useAppServices();
   const { config, dataLayer } = services;
   const checkout = useCareCalls(checkoutCalls);
@@ -97,8 +95,8 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusError]);
 
-  const missing = missingStepFor(step === STEPS.creds ? 'creds' : 'autoProcessCreds', state);
-  if (missing) return <Navigate to={stepUrl(missing, search)} replace />;
+  const redirect = useStreamingStepGuard(step === STEPS.creds ? 'creds' : 'autoProcessCreds');
+  if (redirect) return redirect;
 
   const checkPasswordOnBlur = async () => {
     const local = clientPasswordProblem(password);

@@ -7,7 +7,6 @@ import {
 import { createCardTokenizer } from '@orbit/sdk';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Card, Stepper } from '../../../../shared/ui/index.ts';
@@ -20,8 +19,8 @@ import { OfferSwitchNotice } from '../../components/offer-switch-notice.tsx';
 import { PlanRecapCard } from '../../components/plan-recap-card.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { trackUserErrors } from '../flow-analytics.ts';
-import { STEPS, stepUrl } from '../flow-steps.ts';
-import { missingStepFor } from '../step-requirements.ts';
+import { STEPS } from '../flow-steps.ts';
+import { useStreamingStepGuard } from '../step-requirements.ts';
 import { submitPayment } from '../submit-payment.ts';
 import { useFlowNavigation } from '../use-flow-navigation.ts';
 import { useStepAnalytics } from '../use-step-analytics.ts';
@@ -41,7 +40,6 @@ export function PaymentStep() {
   const t = useT();
   const intl = useIntl();
   const locale = intl.locale as Locale;
-  const { search } = useLocation();
   const services = useAppServices();
   const { config, dataLayer } = services;
   const { state, store, offer } = useStreamingCheckout();
@@ -71,8 +69,8 @@ export function PaymentStep() {
     [config.country, locale],
   );
 
-  const missing = missingStepFor('payment', state);
-  if (missing) return <Navigate to={stepUrl(missing, search)} replace />;
+  const redirect = useStreamingStepGuard('payment');
+  if (redirect) return redirect;
 
   const switchOffer = async (load: () => Promise<CareOffersResult>) => {
     setSwitching(true);

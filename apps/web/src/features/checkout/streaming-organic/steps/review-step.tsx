@@ -1,24 +1,21 @@
 import { formatMoney, type Locale } from '@orbit/domain';
 import { purchaseCalls } from '@orbit/sdk';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { markServerStateStale } from '../../../../shared/services/server-state.ts';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { Card, Stepper } from '../../../../shared/ui/index.ts';
 import { CARD_BRAND_NAMES } from '../../components/card-form/card-brand.ts';
 import styles from '../../components/checkout.module.css';
 import { OrderReviewForm } from '../../components/order-review-form.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { purchaseFailureOf } from '../../flow-kit/purchase-outcome.ts';
+import { usePlaceOrder } from '../../flow-kit/use-place-order.ts';
 import { trackUserErrors } from '../flow-analytics.ts';
-import { reportHandledError } from '../flow-errors.ts';
 import { STEPS, stepUrl } from '../flow-steps.ts';
-import { purchaseFailureOf } from '../purchase-outcome.ts';
 import { changeSubscriptionRequestOf, purchaseRequestOf } from '../purchase-request.ts';
-import { missingStepFor } from '../step-requirements.ts';
-import { newTransactionId } from '../transaction-id.ts';
+import { useStreamingStepGuard } from '../step-requirements.ts';
 import { useFlowNavigation } from '../use-flow-navigation.ts';
 import { useStepAnalytics } from '../use-step-analytics.ts';
 import { useStreamingCheckout } from '../use-streaming-checkout.ts';
@@ -34,59 +31,47 @@ export function ReviewStep() {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const { search } = useLocation();
-  const navigate = useNavigate();
   const services = useAppServices();
-  const { dataLayer } = services;
   const purchases = useCareCalls(purchaseCalls);
   const { state, store, offer } = useStreamingCheckout();
   const goTo = useFlowNavigation();
   useStepAnalytics(STEPS.review);
-  const [busy, setBusy] = useState(false);
-
-  const missing = missingStepFor('review', state);
-  if (missing) return <Navigate to={stepUrl(missing, search)} replace />;
-  if (!offer || !state.quote || !state.card) return null;
-
-  /** Back to the step that can fix it (the guard above follows `bounce`). */
+  /** Back to the step that can fix it (the guard follows `bounce`). */
   const startAgain = (bounce: NonNullable<typeof state.bounce>) => {
     // The order body changes (new card token or password), so it is a new attempt: a new id.
-    store.update({
-      bounce,
-      card: undefined,
-      quote: undefined,
-      transactionId: newTransactionId(services.sdk.runtime.randomBytes),
-    });
+    store.newAttempt({ bounce, card: undefined, quote: undefined });
   };
-
-  const placeOrder = async () => {
-    const request = purchaseRequestOf(state, offer, locale);
-    if (!request) return;
-    setBusy(true);
-    try {
-      const result = state.subscriptionId
-        ? await purchases.purchaseChangeSubscription(
-            changeSubscriptionRequestOf(request, state.subscriptionId),
-            QUIET,
-          )
-        : await purchases.purchaseNewAccount(request, QUIET);
-      store.update({ purchase: result, bounce: undefined });
-      // The account has a new subscription: the account pages read it again.
-      markServerStateStale(services.serverState);
-      dataLayer.push('complete-order', {
-        planInfo: { planCodes: [offer.planCode] },
-        customerInfo: { transactionId: state.transactionId },
-      });
-      void navigate(stepUrl('thanks', search), { replace: true });
-    } catch (error) {
-      const failure = purchaseFailureOf(reportHandledError(services, error, 'purchase'));
-      setBusy(false);
+  const { busy, placeOrder } = usePlaceOrder({
+    store,
+    planCode: offer?.planCode ?? '',
+    thanksUrl: stepUrl('thanks', search),
+    onRefused: (refusal) => {
+      const failure = purchaseFailureOf(refusal);
       if (failure === 'card') startAgain({ step: 'payment', error: 'cardProcessing' });
       else if (failure === 'passwordPolicy' || failure === 'passwordPii') {
         startAgain({ step: 'creds', error: failure });
       } else if (failure === 'unexpected') {
         startAgain({ step: 'payment', error: 'unexpected' });
       }
-    }
+    },
+  });
+
+  const redirect = useStreamingStepGuard('review');
+  if (redirect) return redirect;
+  if (!offer || !state.quote || !state.card) return null;
+
+  const request = purchaseRequestOf(state, offer, locale);
+  const sendOrder = () => {
+    if (!request) return;
+    const { subscriptionId } = state;
+    void placeOrder(() =>
+      subscriptionId
+        ? purchases.purchaseChangeSubscription(
+            changeSubscriptionRequestOf(request, subscriptionId),
+            QUIET,
+          )
+        : purchases.purchaseNewAccount(request, QUIET),
+    );
   };
 
   const etf = offer.deal?.etfAmount && offer.deal.etfTermMonths ? offer.deal : undefined;
@@ -129,9 +114,9 @@ export function ReviewStep() {
         onChangePayment={() => goTo('payment')}
         busy={busy}
         onAgreementMissing={() =>
-          trackUserErrors(dataLayer, STEPS.review, { agreement: 'REQUIRED' })
+          trackUserErrors(services.dataLayer, STEPS.review, { agreement: 'REQUIRED' })
         }
-        onPlaceOrder={() => void placeOrder()}
+        onPlaceOrder={sendOrder}
       />
     </Card>
   );

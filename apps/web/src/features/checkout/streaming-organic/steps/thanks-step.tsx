@@ -1,7 +1,5 @@
 import { type Locale, maskEmail } from '@orbit/domain';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { ButtonLink, Card } from '../../../../shared/ui/index.ts';
@@ -9,15 +7,13 @@ import {
   HotAndTrending,
   ListeningOptions,
   useCampaignContent,
-  useConfirmationContent,
   useHotAndTrending,
 } from '../../../catalog/index.ts';
 import styles from '../../components/checkout.module.css';
-import { ConfirmationHero } from '../../components/confirmation-hero.tsx';
 import { QuoteSummary } from '../../components/quote-summary.tsx';
-import { StepHeading } from '../../components/step-heading.tsx';
-import { STEPS, stepUrl } from '../flow-steps.ts';
-import { missingStepFor } from '../step-requirements.ts';
+import { ThanksHero, useOrderConfirmation } from '../../flow-kit/order-thanks.tsx';
+import { STEPS } from '../flow-steps.ts';
+import { useStreamingStepGuard } from '../step-requirements.ts';
 import { useStepAnalytics } from '../use-step-analytics.ts';
 import { useStreamingCheckout } from '../use-streaming-checkout.ts';
 
@@ -29,43 +25,27 @@ import { useStreamingCheckout } from '../use-streaming-checkout.ts';
 export function ThanksStep() {
   const t = useT();
   const locale = useIntl().locale as Locale;
-  const { search } = useLocation();
-  const { config, dataLayer } = useAppServices();
+  const { config } = useAppServices();
   const { state, offer } = useStreamingCheckout();
   useStepAnalytics(STEPS.thanks);
   const purchase = state.purchase;
-  const campaignId = purchase?.campaignId ?? offer?.campaignId;
-  const confirmation = useConfirmationContent(campaignId, locale, config.country);
+  const content = useOrderConfirmation(purchase, offer?.campaignId);
   const sales = useCampaignContent(offer?.deal ? offer.campaignId : undefined, locale);
   const trending = useHotAndTrending(locale);
 
-  useEffect(() => {
-    if (!purchase) return;
-    dataLayer.update('customerInfo', { accountNumber: purchase.accountNumber });
-    dataLayer.update('planInfo', { subscriptionId: purchase.subscriptionId });
-  }, [dataLayer, purchase]);
-
-  const missing = missingStepFor('thanks', state);
-  if (missing) return <Navigate to={stepUrl(missing, search)} replace />;
+  const redirect = useStreamingStepGuard('thanks');
+  if (redirect) return redirect;
   if (!purchase) return null;
 
   const username = purchase.maskedUsername ?? maskEmail(purchase.email);
   const dealCode = offer?.deal?.code;
   const deal = dealCode
-    ? (confirmation.data?.deals.find((item) => item.code === dealCode) ??
+    ? (content?.deals.find((item) => item.code === dealCode) ??
       sales.data?.deals.find((item) => item.code === dealCode))
     : undefined;
-  const content = confirmation.data;
   return (
     <Card>
-      <ConfirmationHero
-        content={content}
-        heading={
-          <StepHeading>
-            {content?.confirmationHero?.title ?? t('checkout.thanks.title')}
-          </StepHeading>
-        }
-      />
+      <ThanksHero content={content} fallbackTitle={t('checkout.thanks.title')} />
       <dl className={styles.summary}>
         <div className={styles.summaryRow}>
           <dt>{t('checkout.thanks.username')}</dt>

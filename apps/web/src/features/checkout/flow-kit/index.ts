@@ -1,0 +1,23 @@
+/**
+ * The checkout flow kit (ADR 019): the pieces every checkout flow composes — its store of what
+ * the customer entered, the step guard, offer presentment, the payment interstitial, the review's
+ * agreement and submit with the attempt's idempotency key, and the thanks step's order.
+ */
+export { OrderReviewForm, type OrderReviewFormProps } from '../components/order-review-form.tsx';
+export { type FlowAttempt, type FlowStore, flowStoreFactory } from './flow-store.ts';
+export {
+  newCardPaymentOf,
+  type OrderAddress,
+  type OrderPerson,
+  orderCodesOf,
+  orderServiceAddressOf,
+} from './order-request.ts';
+export { ThanksHero, useOrderConfirmation } from './order-thanks.tsx';
+export { PaymentInterstitial } from './payment-interstitial.tsx';
+export { isCardRefusal, type PurchaseFailure, purchaseFailureOf } from './purchase-outcome.ts';
+export { reportHandledError } from './report-handled-error.ts';
+export { selectedOfferOf } from './selected-offer.ts';
+export { missingStepOf, useStepRedirect } from './step-guard.tsx';
+export { type FlowCheckout, useFlowCheckout } from './use-flow-checkout.ts';
+export { useOfferPresentment } from './use-offer-presentment.ts';
+export { type PlaceOrder, type PlaceOrderOptions, usePlaceOrder } from './use-place-order.ts';
