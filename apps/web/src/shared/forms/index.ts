@@ -1,0 +1,7 @@
+export {
+  type EntryFieldProps,
+  type EntryForm,
+  type EntryFormOptions,
+  type FieldCodes,
+  useEntryForm,
+} from './use-entry-form.ts';
