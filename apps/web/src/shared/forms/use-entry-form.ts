@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FIELD_ERROR_CODES, type FieldErrorCode, isFieldErrorCode } from '@orbit/domain';
-import { type FormEvent, type RefObject, useCallback, useEffect } from 'react';
+import { type FormEvent, type RefObject, useCallback, useEffect, useState } from 'react';
 import {
   type DefaultValues,
-  type FieldErrors,
   type FieldValues,
   type Path,
   type PathValue,
@@ -12,7 +11,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Failure } from '../errors/failure-of.ts';
-import { serverFieldCodes } from '../ui/field-codes.ts';
+import { fieldCodesOf, serverFieldCodes } from '../ui/field-codes.ts';
 import { useFocusInvalid } from '../ui/use-focus-invalid.ts';
 
 /** The first error code of each field that failed, by the field's name. */
@@ -44,7 +43,10 @@ export interface EntryFieldProps {
 }
 
 export interface EntryForm<Values extends FieldValues, Entry> {
-  /** The react-hook-form API, for what the few special forms need (watch, setValue…). */
+  /**
+   * The react-hook-form API, for what the few special forms need (watch, setValue, trigger: its
+   * resolver is the same schema).
+   */
   form: UseFormReturn<Values, unknown, Entry>;
   /** Spread on the `<form>`: its ref (for focus), submit handler and `noValidate`. */
   formProps: {
@@ -61,6 +63,8 @@ export interface EntryForm<Values extends FieldValues, Entry> {
   codeOf(name: Path<Values>): FieldErrorCode | undefined;
   /** Whether the form is sending (its own submit's promise, or `busy`). */
   busy: boolean;
+  /** Puts codes on fields (a refusal the feature reads itself) and focuses the first; false if none. */
+  showCodes(codes: FieldCodes<Values>): boolean;
   /**
    * Puts a failure's field errors on the fields (`aliases` maps the server's names to the
    * form's) and focuses the first; false when none of them is a field of this form.
@@ -73,22 +77,8 @@ function codeOfMessage(message: unknown): FieldErrorCode {
   return isFieldErrorCode(message) ? message : FIELD_ERROR_CODES.INVALID;
 }
 
-/** The code of every field that failed, by its dotted path. */
-function codesOf<Values extends FieldValues>(
-  errors: FieldErrors<Values>,
-  prefix = '',
-): FieldCodes<Values> {
-  const codes: Record<string, FieldErrorCode> = {};
-  for (const [name, error] of Object.entries(errors)) {
-    if (!error || typeof error !== 'object') continue;
-    const path = prefix ? `${prefix}.${name}` : name;
-    if ('message' in error && (typeof error.message === 'string' || 'type' in error)) {
-      codes[path] = codeOfMessage(error.message);
-    } else {
-      Object.assign(codes, codesOf(error as FieldErrors<FieldValues>, path));
-    }
-  }
-  return codes as FieldCodes<Values>;
+function isPromise(value: unknown): value is Promise<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === 'function';
 }
 
 /**
@@ -115,8 +105,9 @@ export function useEntryForm<Values extends FieldValues, Entry>({
     shouldFocusError: false,
   });
   const { formRef, focusInvalid } = useFocusInvalid();
-  const { setError, clearErrors, setValue, getFieldState, handleSubmit, watch } = form;
-  const busy = Boolean(busyFromOutside) || form.formState.isSubmitting;
+  const { setError, clearErrors, setValue, getFieldState, getValues, watch } = form;
+  const [sending, setSending] = useState(false);
+  const busy = Boolean(busyFromOutside) || sending;
 
   const putCodes = useCallback(
     (codes: FieldCodes<Values>) => {
@@ -137,16 +128,25 @@ export function useEntryForm<Values extends FieldValues, Entry>({
     if (serverCodes) putCodes(serverCodes);
   }, [serverCodes, putCodes]);
 
+  // Checked in the submit event itself, not through handleSubmit (whose resolver always
+  // answers after an await): the errors and the focus land in the same task as the submit.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    void handleSubmit(
-      (entry) => onSubmit(entry),
-      (errors) => {
-        focusInvalid();
-        onInvalid?.(codesOf(errors));
-      },
-    )(event);
+    const checked = schema.safeParse(getValues());
+    if (!checked.success) {
+      const codes = fieldCodesOf<Path<Values>>(checked.error) as FieldCodes<Values>;
+      clearErrors();
+      putCodes(codes);
+      onInvalid?.(codes);
+      return;
+    }
+    clearErrors();
+    const sent = onSubmit(checked.data);
+    if (!isPromise(sent)) return;
+    setSending(true);
+    // A submit that throws is a fault of ours: it stays an unhandled rejection, reported as such.
+    void sent.finally(() => setSending(false));
   };
 
   const values = watch();
@@ -184,6 +184,7 @@ export function useEntryForm<Values extends FieldValues, Entry>({
     field,
     codeOf,
     busy,
+    showCodes: putCodes,
     showFieldFailures,
   };
 }
