@@ -1,3 +1,4 @@
+export { type FormCheck, schemaOfCheck } from './schema-of-check.ts';
 export {
   type EntryFieldProps,
   type EntryForm,
