@@ -11,6 +11,7 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { Disclosure, type DisclosureProps } from './disclosure.tsx';
 export { fieldCodesOf, serverFieldCodes } from './field-codes.ts';
+export { FieldRow } from './field-row.tsx';
 export {
   type FieldControlProps,
   FormField,

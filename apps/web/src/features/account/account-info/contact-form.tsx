@@ -7,7 +7,7 @@ import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, FieldRow, TextField } from '../../../shared/ui/index.ts';
 import { trackAccountUserErrors } from '../account-analytics.ts';
 import { fieldMessageId } from '../field-messages.ts';
 import { displayPhone } from '../formatting.ts';
@@ -81,7 +81,7 @@ export function ContactForm({ onDone }: { onDone(saved: boolean): void }) {
   return (
     <form {...entry.formProps} className={styles.form}>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <div className={styles.row}>
+      <FieldRow>
         <TextField
           {...field('firstName')}
           label={t('account.contact.firstName')}
@@ -94,7 +94,7 @@ export function ContactForm({ onDone }: { onDone(saved: boolean): void }) {
           autoComplete="family-name"
           maxLength={50}
         />
-      </div>
+      </FieldRow>
       <TextField
         {...field('email')}
         type="email"

@@ -11,7 +11,7 @@ import {
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Button, TextField } from '../../../shared/ui/index.ts';
+import { Button, FieldRow, TextField } from '../../../shared/ui/index.ts';
 import styles from '../find-your-radio/find-your-radio.module.css';
 import { lookupFieldErrorId } from './lookup-field-errors.ts';
 import type { CheckedErrors } from './use-checked-form.ts';
@@ -94,19 +94,19 @@ export function FlepzForm({
 
   return (
     <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.row}>
+      <FieldRow>
         {field('firstName', { maxLength: 50 })}
         {field('lastName', { maxLength: 50 })}
-      </div>
+      </FieldRow>
       {field('email', { type: 'email', maxLength: 254 })}
-      <div className={styles.row}>
+      <FieldRow>
         {field('phoneNumber', {
           type: 'tel',
           hint: t('lookup.field.phoneNumber.hint'),
           maxLength: 14,
         })}
         {field('zipCode', { maxLength: 10 })}
-      </div>
+      </FieldRow>
       <div className={styles.actions}>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           {busy ? t('lookup.searching') : t('lookup.find')}

@@ -12,7 +12,7 @@ import { useIntl } from 'react-intl';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Button, TextField } from '../../../shared/ui/index.ts';
+import { Button, FieldRow, TextField } from '../../../shared/ui/index.ts';
 import { trackClientValidation } from '../account-lookup/account-analytics.ts';
 import lookupStyles from '../account-lookup/account-lookup.module.css';
 import { lookupFieldErrorId } from '../account-lookup/lookup-field-errors.ts';
@@ -137,10 +137,10 @@ function RflzFormContent({
           hint: t('rflz.radioIdOrVin.hint'),
           auto: 'off',
         })}
-        <div className={styles.row}>
+        <FieldRow>
           {field('firstName', t('lookup.field.firstName'), { auto: 'given-name' })}
           {field('lastName', t('lookup.field.lastName'), { auto: 'family-name' })}
-        </div>
+        </FieldRow>
         {field('zipCode', t('lookup.field.zipCode'), { auto: 'postal-code' })}
         <div className={styles.actions}>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
