@@ -24,5 +24,6 @@ export { Price, type PriceProps } from './price.tsx';
 export { type ChecklistRule, RuleChecklist, type RuleChecklistProps } from './rule-checklist.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Stepper, type StepperProps } from './stepper.tsx';
+export { Summary, SummaryRow, type SummaryRowProps } from './summary.tsx';
 export { useFocusInvalid } from './use-focus-invalid.ts';
 export { Wordmark } from './wordmark.tsx';
