@@ -1,4 +1,4 @@
-export { type FormCheck, schemaOfCheck } from './schema-of-check.ts';
+export { type FormCheck, schemaOfCheck, schemaOfCodes } from './schema-of-check.ts';
 export {
   type EntryFieldProps,
   type EntryForm,

@@ -24,3 +24,13 @@ export function schemaOfCheck<Values, Entry>(
     return z.NEVER;
   });
 }
+
+/** A domain check that answers only the codes of the fields it refuses; the entry is the values. */
+export function schemaOfCodes<Values>(
+  check: (values: Values) => Readonly<Partial<Record<string, FieldErrorCode>>>,
+): z.ZodType<Values, Values> {
+  return schemaOfCheck((values: Values) => {
+    const errors = check(values);
+    return Object.values(errors).some(Boolean) ? { ok: false, errors } : { ok: true, values };
+  });
+}

@@ -31,6 +31,7 @@ function ContactForm(props: {
   onInvalid?(codes: FieldCodes<Contact>): void;
   busy?: boolean;
   serverCodes?: FieldCodes<Contact>;
+  checkOnBlur?: boolean;
 }) {
   const entry = useEntryForm({
     schema: contactSchema,
@@ -136,5 +137,20 @@ describe('useEntryForm', () => {
     await Promise.resolve();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(onInvalid).not.toHaveBeenCalled();
+  });
+
+  it('checks a field as the customer leaves it, when asked to', async () => {
+    render(<ContactForm onSubmit={vi.fn()} checkOnBlur />);
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await userEvent.type(phone, '555');
+    await userEvent.tab();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('error TOO_SHORT')).toBeTruthy();
+    // Only the field left is checked: the untouched nickname stays quiet.
+    expect(screen.queryByText('error REQUIRED')).toBeNull();
+
+    await userEvent.type(phone, '1234567');
+    await userEvent.tab();
+    expect(phone.hasAttribute('aria-invalid')).toBe(false);
   });
 });

@@ -32,6 +32,8 @@ export interface EntryFormOptions<Values extends FieldValues, Entry> {
   busy?: boolean | undefined;
   /** The server's refusal of the last entry, by field: shown on the fields, the first focused. */
   serverCodes?: FieldCodes<Values> | undefined;
+  /** Also check a field when the customer leaves it (the lookup forms, flows §1.3). */
+  checkOnBlur?: boolean | undefined;
 }
 
 /** The props of one controlled box: what `TextField` and `SelectField` take. */
@@ -94,6 +96,7 @@ export function useEntryForm<Values extends FieldValues, Entry>({
   onInvalid,
   busy: busyFromOutside,
   serverCodes,
+  checkOnBlur = false,
 }: EntryFormOptions<Values, Entry>): EntryForm<Values, Entry> {
   const form = useForm<Values, unknown, Entry>({
     resolver: zodResolver(schema as never) as never,
@@ -162,7 +165,15 @@ export function useEntryForm<Values extends FieldValues, Entry>({
       setValue(name, typed as PathValue<Values, Path<Values>>);
       if (getFieldState(name).error) clearErrors(name);
     },
-    onBlur: () => {},
+    onBlur: () => {
+      if (!checkOnBlur) return;
+      const checked = schema.safeParse(getValues());
+      const code = checked.success
+        ? undefined
+        : (fieldCodesOf<Path<Values>>(checked.error) as FieldCodes<Values>)[name];
+      if (code) setError(name, { type: 'blur', message: code });
+      else if (getFieldState(name).error) clearErrors(name);
+    },
   });
 
   const codeOf = (name: Path<Values>) => {
