@@ -1,9 +1,10 @@
 import type { FieldErrorCode } from '@orbit/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useEntryForm } from '../../shared/forms/index.ts';
 import { useT } from '../../shared/i18n/use-t.ts';
-import { Alert, Button, TextField, useFocusInvalid } from '../../shared/ui/index.ts';
+import { Alert, Button, TextField } from '../../shared/ui/index.ts';
 import styles from './do-not-call.module.css';
-import { checkPhoneEntry, phoneAsTyped, phoneErrorMessageId } from './phone-entry.ts';
+import { phoneAsTyped, phoneEntrySchema, phoneErrorMessageId } from './phone-entry.ts';
 
 export interface DoNotCallFormProps {
   busy: boolean;
@@ -23,32 +24,24 @@ export function DoNotCallForm({
   onInvalid,
 }: DoNotCallFormProps) {
   const t = useT();
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<FieldErrorCode>();
-  const { formRef, focusInvalid } = useFocusInvalid();
-
-  useEffect(() => {
-    if (!serverError) return;
-    setError(serverError);
-    focusInvalid();
-  }, [serverError, focusInvalid]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const check = checkPhoneEntry(phone);
-    if (!check.ok) {
-      setError(check.code);
-      focusInvalid();
-      onInvalid(check.code);
-      return;
-    }
-    setError(undefined);
-    onSubmit(check.digits);
-  };
+  const serverCodes = useMemo(
+    () => (serverError ? { phoneNumber: serverError } : undefined),
+    [serverError],
+  );
+  const entry = useEntryForm({
+    schema: phoneEntrySchema,
+    defaultValues: { phoneNumber: '' },
+    busy,
+    serverCodes,
+    onSubmit: ({ phoneNumber }) => onSubmit(phoneNumber),
+    onInvalid: ({ phoneNumber }) => {
+      if (phoneNumber) onInvalid(phoneNumber);
+    },
+  });
+  const error = entry.codeOf('phoneNumber');
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form {...entry.formProps} className={styles.form}>
       {tooMany ? (
         <Alert tone="warning" title={t('doNotCall.tooMany.title')}>
           {t('doNotCall.tooMany.body')}
@@ -57,22 +50,17 @@ export function DoNotCallForm({
       <TextField
         label={t('doNotCall.phone.label')}
         hint={t('doNotCall.phone.hint')}
-        name="phoneNumber"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
         required
         maxLength={16}
-        value={phone}
+        {...entry.field('phoneNumber', phoneAsTyped)}
         error={error ? t(phoneErrorMessageId(error)) : undefined}
-        onChange={(event) => {
-          setPhone(phoneAsTyped(event.target.value));
-          setError(undefined);
-        }}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('doNotCall.working') : t('doNotCall.continue')}
+        <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+          {entry.busy ? t('doNotCall.working') : t('doNotCall.continue')}
         </Button>
       </div>
     </form>

@@ -1,9 +1,10 @@
 import {
-  checkPhone,
   FIELD_ERROR_CODES,
   type FieldErrorCode,
   formatPhoneNumber,
+  phoneSchema,
 } from '@orbit/domain';
+import { z } from 'zod';
 
 /**
  * The phone box as the customer types: grouped 555-123-4567 as they go. A pasted number with
@@ -16,14 +17,16 @@ export function phoneAsTyped(value: string): string {
   );
 }
 
-/** The ten digits to send, or what is wrong with the box (flows §0: exactly 10 digits). */
-export function checkPhoneEntry(
-  value: string,
-): { ok: true; digits: string } | { ok: false; code: FieldErrorCode } {
-  const digits = value.replace(/\D/g, '');
-  const code = checkPhone(digits);
-  return code ? { ok: false, code } : { ok: true, digits };
-}
+/**
+ * The form's entry: the ten digits to send, or what is wrong with the box (flows §0: exactly 10
+ * digits). The box is checked by its digits, so a short grouped number reads "too short".
+ */
+export const phoneEntrySchema = z.object({
+  phoneNumber: z
+    .string()
+    .transform((value) => value.replace(/\D/g, ''))
+    .pipe(phoneSchema),
+});
 
 /** The message of a phone-number error. */
 export function phoneErrorMessageId(code: FieldErrorCode): string {

@@ -9,10 +9,11 @@ import {
   type Locale,
   regionsOf,
 } from '@orbit/domain';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { schemaOfCheck, useEntryForm } from '../../shared/forms/index.ts';
 import { useT } from '../../shared/i18n/use-t.ts';
-import { Alert, Button, SelectField, TextField, useFocusInvalid } from '../../shared/ui/index.ts';
+import { Alert, Button, SelectField, TextField } from '../../shared/ui/index.ts';
 import { FIELD_SPECS, fieldErrorMessageId } from './field-specs.ts';
 import styles from './info-collection.module.css';
 
@@ -43,16 +44,22 @@ export function InfoCollectionForm({
 }: InfoCollectionFormProps) {
   const t = useT();
   const locale = useIntl().locale as Locale;
-  const [values, setValues] = useState<InfoCollectionValues>({});
-  const [errors, setErrors] = useState<InfoCollectionErrors>({});
-  const { formRef, focusInvalid } = useFocusInvalid();
   const requested = prefill.requestedFields;
-
-  useEffect(() => {
-    if (!serverErrors) return;
-    setErrors(serverErrors);
-    focusInvalid();
-  }, [serverErrors, focusInvalid]);
+  const schema = useMemo(
+    () =>
+      schemaOfCheck((values: InfoCollectionValues) =>
+        checkInfoCollectionAnswers(requested, values, country),
+      ),
+    [requested, country],
+  );
+  const entry = useEntryForm({
+    schema,
+    defaultValues: {},
+    busy,
+    serverCodes: serverErrors,
+    onSubmit,
+    onInvalid,
+  });
 
   const regions = useMemo(
     () =>
@@ -63,28 +70,13 @@ export function InfoCollectionForm({
     [country, locale],
   );
 
-  const change = (field: InfoCollectionField, value: string) => {
+  const answer = (field: InfoCollectionField) => {
     const asTyped = field === 'state' ? undefined : FIELD_SPECS[field].asTyped;
-    setValues((current) => ({ ...current, [field]: asTyped ? asTyped(value, country) : value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const check = checkInfoCollectionAnswers(requested, values, country);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusInvalid();
-      onInvalid(check.errors);
-      return;
-    }
-    setErrors({});
-    onSubmit(check.values);
+    return entry.field(field, asTyped ? (value) => asTyped(value, country) : undefined);
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form {...entry.formProps} className={styles.form}>
       {tooMany ? (
         <Alert tone="warning" title={t('infoCollection.tooMany.title')}>
           {t('infoCollection.tooMany.body')}
@@ -92,15 +84,14 @@ export function InfoCollectionForm({
       ) : null}
       {INFO_COLLECTION_FIELDS.map((field) => {
         const asked = requested.includes(field);
-        const code = errors[field];
+        const code = entry.codeOf(field);
         const common = {
           label: t(`infoCollection.field.${field}`),
-          name: field,
           disabled: !asked,
           required: asked,
           error: code ? t(fieldErrorMessageId(field, code)) : undefined,
-          value: asked ? (values[field] ?? '') : (prefill.knownValues[field] ?? ''),
           className: asked ? undefined : styles.notAsked,
+          ...(asked ? answer(field) : { name: field, value: prefill.knownValues[field] ?? '' }),
         };
         if (field === 'state') {
           return (
@@ -111,7 +102,6 @@ export function InfoCollectionForm({
               autoComplete="address-level1"
               placeholder={t('infoCollection.choose')}
               options={regions}
-              onChange={(event) => change(field, event.target.value)}
             />
           );
         }
@@ -132,13 +122,12 @@ export function InfoCollectionForm({
             autoComplete={spec.autoComplete}
             maxLength={spec.maxLength}
             spellCheck={false}
-            onChange={(event) => change(field, event.target.value)}
           />
         );
       })}
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('infoCollection.sending') : t('infoCollection.send')}
+        <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+          {entry.busy ? t('infoCollection.sending') : t('infoCollection.send')}
         </Button>
       </div>
     </form>

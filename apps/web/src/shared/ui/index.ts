@@ -11,6 +11,7 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field.tsx';
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { Disclosure, type DisclosureProps } from './disclosure.tsx';
 export { fieldCodesOf, serverFieldCodes } from './field-codes.ts';
+export { FieldRow } from './field-row.tsx';
 export {
   type FieldControlProps,
   FormField,
@@ -23,5 +24,6 @@ export { Price, type PriceProps } from './price.tsx';
 export { type ChecklistRule, RuleChecklist, type RuleChecklistProps } from './rule-checklist.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Stepper, type StepperProps } from './stepper.tsx';
+export { Summary, SummaryRow, type SummaryRowProps } from './summary.tsx';
 export { useFocusInvalid } from './use-focus-invalid.ts';
 export { Wordmark } from './wordmark.tsx';

@@ -2,7 +2,7 @@ import { type Country, type Locale, regionsOf } from '@orbit/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { SelectField, TextField } from '../../../shared/ui/index.ts';
+import { FieldRow, SelectField, TextField } from '../../../shared/ui/index.ts';
 import styles from './account-info.module.css';
 import type { AccountAddressInput } from './address-input.ts';
 
@@ -83,7 +83,7 @@ export function AddressFields({
         required
         maxLength={50}
       />
-      <div className={styles.row}>
+      <FieldRow>
         <SelectField
           {...text('state')}
           label={t(ca ? 'account.address.province' : 'account.address.state')}
@@ -100,7 +100,7 @@ export function AddressFields({
           required
           maxLength={10}
         />
-      </div>
+      </FieldRow>
     </>
   );
 }

@@ -1,18 +1,15 @@
 import { type CareAccount, customerInfoFormSchema } from '@orbit/domain';
 import { accountCalls } from '@orbit/sdk';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { z } from 'zod';
 import { failureMessageId } from '../../../shared/errors/index.ts';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
+import { Alert, Button, FieldRow, TextField } from '../../../shared/ui/index.ts';
 import { trackAccountUserErrors } from '../account-analytics.ts';
-import {
-  type AccountField,
-  fieldCodesOf,
-  fieldMessageId,
-  serverFieldCodes,
-} from '../field-messages.ts';
+import { fieldMessageId } from '../field-messages.ts';
 import { displayPhone } from '../formatting.ts';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
 import { formExplains, useAccountChange } from '../use-account-change.ts';
@@ -20,8 +17,6 @@ import styles from './account-info.module.css';
 import { countryOfAccount, customerInfoOf } from './customer-info.ts';
 
 type ContactField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
-type ContactValues = Record<ContactField, string>;
-const CONTACT_FIELDS: readonly ContactField[] = ['firstName', 'lastName', 'email', 'phoneNumber'];
 
 function contactSchema(account: CareAccount) {
   return customerInfoFormSchema(countryOfAccount(account)).pick({
@@ -39,68 +34,54 @@ export function ContactForm({ onDone }: { onDone(saved: boolean): void }) {
   const { dataLayer } = useAppServices();
   const { account } = useGuardedAccount();
   const change = useAccountChange('update contact information', calls.updateCustomerInfo);
-  const { formRef, focusInvalid } = useFocusInvalid();
-  const [values, setValues] = useState<ContactValues>({
-    firstName: account.firstName,
-    lastName: account.lastName,
-    email: account.email ?? '',
-    phoneNumber: account.phone ? displayPhone(account.phone) : '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [problem, setProblem] = useState<string>();
-  const busy = change.isPending;
+  const schema = useMemo(() => contactSchema(account), [account]);
 
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input')?.focus();
-  }, [formRef]);
-
-  const show = (codes: Partial<Record<ContactField, string>>) => {
-    const found: Partial<Record<ContactField, string>> = {};
-    for (const [field, code] of Object.entries(codes) as [ContactField, string][]) {
-      found[field] = t(fieldMessageId(field as AccountField, code));
-    }
-    setErrors(found);
-    focusInvalid();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = contactSchema(account).safeParse(values);
-    if (!parsed.success) {
-      const codes = fieldCodesOf<ContactField>(parsed.error);
-      show(codes);
-      trackAccountUserErrors(dataLayer, 'contactInfo', codes);
-      return;
-    }
+  const save = async (contact: z.output<ReturnType<typeof contactSchema>>) => {
     setProblem(undefined);
-    const outcome = await change.mutateAsync(customerInfoOf(account, parsed.data));
+    const outcome = await change.mutateAsync(customerInfoOf(account, contact));
     if (outcome.ok) {
       onDone(true);
       return;
     }
     const { failure } = outcome;
     if (!formExplains(failure)) return;
-    const fields = serverFieldCodes(failure.fieldErrors, CONTACT_FIELDS);
-    if (Object.keys(fields).length > 0) show(fields);
-    else setProblem(t(failureMessageId(failure, 'account.save.failed')));
+    if (!entry.showFieldFailures(failure)) {
+      setProblem(t(failureMessageId(failure, 'account.save.failed')));
+    }
+  };
+  const entry = useEntryForm({
+    schema,
+    defaultValues: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email ?? '',
+      phoneNumber: account.phone ? displayPhone(account.phone) : '',
+    },
+    busy: change.isPending,
+    onSubmit: save,
+    onInvalid: (codes) => trackAccountUserErrors(dataLayer, 'contactInfo', codes),
+  });
+  const busy = entry.busy;
+  const formRef = entry.formProps.ref;
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [formRef]);
+
+  const field = (name: ContactField) => {
+    const code = entry.codeOf(name);
+    return {
+      ...entry.field(name),
+      error: code ? t(fieldMessageId(name, code)) : undefined,
+      required: true,
+    };
   };
 
-  const field = (name: ContactField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    required: true,
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
-
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+    <form {...entry.formProps} className={styles.form}>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <div className={styles.row}>
+      <FieldRow>
         <TextField
           {...field('firstName')}
           label={t('account.contact.firstName')}
@@ -113,7 +94,7 @@ export function ContactForm({ onDone }: { onDone(saved: boolean): void }) {
           autoComplete="family-name"
           maxLength={50}
         />
-      </div>
+      </FieldRow>
       <TextField
         {...field('email')}
         type="email"

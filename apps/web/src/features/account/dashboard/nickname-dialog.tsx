@@ -1,19 +1,23 @@
 import {
   type AccountDevice,
-  checkNickname,
   FIELD_ERROR_CODES,
   NICKNAME_MAX_LENGTH,
+  nicknameSchema,
 } from '@orbit/domain';
 import { accountCalls } from '@orbit/sdk';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
 import { failureMessageId } from '../../../shared/errors/index.ts';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, Dialog, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
+import { Alert, Button, Dialog, TextField } from '../../../shared/ui/index.ts';
 import { trackAccountUserErrors } from '../account-analytics.ts';
 import { fieldMessageId } from '../field-messages.ts';
 import { formExplains, useAccountChange } from '../use-account-change.ts';
+
+const nicknameEntrySchema = z.object({ nickName: nicknameSchema });
 
 /**
  * Renames a radio (1–30 characters, the domain's rule). The dialog is labelled by its title and
@@ -35,27 +39,13 @@ export function NicknameDialog({
   const calls = useCareCalls(accountCalls);
   const { dataLayer } = useAppServices();
   const change = useAccountChange('update nickname', calls.updateNickname);
-  const { formRef, focusInvalid } = useFocusInvalid();
-  const [value, setValue] = useState(device.nickname ?? '');
-  const [error, setError] = useState<string>();
   const [problem, setProblem] = useState<string>();
-  const busy = change.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const nickname = value.trim();
-    const code = checkNickname(nickname);
-    if (code) {
-      setError(code);
-      focusInvalid();
-      trackAccountUserErrors(dataLayer, 'nickname', { nickName: code });
-      return;
-    }
+  const save = async ({ nickName }: { nickName: string }) => {
     setProblem(undefined);
-    const outcome = await change.mutateAsync({ nickName: nickname, deviceId: device.id });
+    const outcome = await change.mutateAsync({ nickName, deviceId: device.id });
     if (outcome.ok) {
-      onSaved(nickname);
+      onSaved(nickName);
       return;
     }
     const { failure } = outcome;
@@ -64,12 +54,20 @@ export function NicknameDialog({
       return;
     }
     if (failure.fieldErrors.some((field) => field.fieldName === 'nickName')) {
-      setError(FIELD_ERROR_CODES.INVALID);
-      focusInvalid();
+      entry.showCodes({ nickName: FIELD_ERROR_CODES.INVALID });
     } else {
       setProblem(t(failureMessageId(failure, 'account.nickname.failed')));
     }
   };
+  const entry = useEntryForm({
+    schema: nicknameEntrySchema,
+    defaultValues: { nickName: device.nickname ?? '' },
+    busy: change.isPending,
+    onSubmit: save,
+    onInvalid: (codes) => trackAccountUserErrors(dataLayer, 'nickname', codes),
+  });
+  const busy = entry.busy;
+  const error = entry.codeOf('nickName');
 
   return (
     <Dialog
@@ -88,21 +86,16 @@ export function NicknameDialog({
       }
     >
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <form id={formId} ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} {...entry.formProps}>
         <TextField
           label={t('account.nickname.label')}
           hint={t('account.nickname.hint', { max: NICKNAME_MAX_LENGTH })}
           error={
             error ? t(fieldMessageId('nickname', error), { max: NICKNAME_MAX_LENGTH }) : undefined
           }
-          name="nickName"
-          value={value}
           required
           autoComplete="off"
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(undefined);
-          }}
+          {...entry.field('nickName')}
         />
       </form>
     </Dialog>

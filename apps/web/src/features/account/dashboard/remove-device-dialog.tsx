@@ -1,19 +1,21 @@
-import {
-  type AccountDevice,
-  DEVICE_REMOVAL_REASON_CODES,
-  type DeviceRemovalReason,
-  FIELD_ERROR_CODES,
-} from '@orbit/domain';
+import { type AccountDevice, DEVICE_REMOVAL_REASON_CODES, FIELD_ERROR_CODES } from '@orbit/domain';
 import { accountCalls } from '@orbit/sdk';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
 import { failureMessageId } from '../../../shared/errors/index.ts';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, Dialog, useFocusInvalid } from '../../../shared/ui/index.ts';
+import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
 import { trackAccountUserErrors } from '../account-analytics.ts';
 import { formExplains, useAccountChange } from '../use-account-change.ts';
 import styles from './dashboard.module.css';
+
+/** One of the four reasons; none chosen is the only way to get it wrong. */
+const removalEntrySchema = z.object({
+  reason: z.enum(DEVICE_REMOVAL_REASON_CODES, { error: () => FIELD_ERROR_CODES.REQUIRED }),
+});
 
 /**
  * Removes a radio with nothing running on it, once the customer says why (spec 001 §9: one of
@@ -38,21 +40,9 @@ export function RemoveDeviceDialog({
   const calls = useCareCalls(accountCalls);
   const { dataLayer } = useAppServices();
   const change = useAccountChange('remove device', calls.removeDevice);
-  const { formRef, focusInvalid } = useFocusInvalid();
-  const [reason, setReason] = useState<DeviceRemovalReason>();
-  const [missing, setMissing] = useState(false);
   const [problem, setProblem] = useState<string>();
-  const busy = change.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!reason) {
-      setMissing(true);
-      focusInvalid();
-      trackAccountUserErrors(dataLayer, 'removeDevice', { reason: FIELD_ERROR_CODES.REQUIRED });
-      return;
-    }
+  const remove = async ({ reason }: z.output<typeof removalEntrySchema>) => {
     setProblem(undefined);
     const outcome = await change.mutateAsync({ deviceId: device.id, reason });
     if (outcome.ok) {
@@ -72,6 +62,16 @@ export function RemoveDeviceDialog({
       ),
     );
   };
+  const entry = useEntryForm({
+    schema: removalEntrySchema,
+    defaultValues: {},
+    busy: change.isPending,
+    onSubmit: remove,
+    onInvalid: (codes) => trackAccountUserErrors(dataLayer, 'removeDevice', codes),
+  });
+  const busy = entry.busy;
+  const missing = entry.codeOf('reason') !== undefined;
+  const reason = entry.field('reason');
 
   return (
     <Dialog
@@ -91,7 +91,7 @@ export function RemoveDeviceDialog({
     >
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <p>{t('account.removal.body', { last4: device.radioIdLastFour })}</p>
-      <form id={formId} ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+      <form id={formId} {...entry.formProps}>
         <fieldset className={styles.reasons} aria-describedby={missing ? errorId : undefined}>
           <legend className={styles.legend}>{t('account.removal.reason')}</legend>
           {missing ? (
@@ -106,12 +106,9 @@ export function RemoveDeviceDialog({
                 name="reason"
                 value={code}
                 required
-                checked={reason === code}
+                checked={reason.value === code}
                 aria-invalid={missing ? true : undefined}
-                onChange={() => {
-                  setReason(code);
-                  setMissing(false);
-                }}
+                onChange={() => reason.onChange({ target: { value: code } })}
               />
               {t(`account.removal.reason.${code}`)}
             </label>

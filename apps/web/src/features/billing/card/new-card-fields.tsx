@@ -2,7 +2,7 @@ import { type Country, type Locale, regionsOf } from '@orbit/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { TextField } from '../../../shared/ui/index.ts';
+import { FieldRow, TextField } from '../../../shared/ui/index.ts';
 import type { TextFieldBinding } from '../../checkout/index.ts';
 import { CardFields, PostalCodeField, RegionField } from '../../checkout/index.ts';
 import styles from '../billing.module.css';
@@ -51,7 +51,7 @@ export function NewCardFields({ country, values, errorOf, bind, onChange }: NewC
           autoComplete="billing address-line1"
           maxLength={100}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <TextField
             {...bind('city')}
             label={t('billing.card.city')}
@@ -59,7 +59,7 @@ export function NewCardFields({ country, values, errorOf, bind, onChange }: NewC
             maxLength={50}
           />
           <RegionField country={country} options={regions} bind={() => bind('state')} />
-        </div>
+        </FieldRow>
         <PostalCodeField
           country={country}
           bind={() => ({

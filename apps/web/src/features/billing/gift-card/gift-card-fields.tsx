@@ -1,8 +1,7 @@
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { TextField } from '../../../shared/ui/index.ts';
+import { FieldRow, TextField } from '../../../shared/ui/index.ts';
 import type { TextFieldBinding } from '../../checkout/index.ts';
 import { formatExpiryInput } from '../../checkout/index.ts';
-import styles from '../billing.module.css';
 import { type GiftCardField, needsGiftCardDetails } from './gift-card-model.ts';
 
 export interface GiftCardFieldsProps {
@@ -31,7 +30,7 @@ export function GiftCardFields({ number, bind, onChange }: GiftCardFieldsProps) 
         }
       />
       {needsGiftCardDetails(number) ? (
-        <div className={styles.row}>
+        <FieldRow>
           <TextField
             {...bind('giftCardExpiry')}
             label={t('checkout.giftCard.expiry')}
@@ -51,7 +50,7 @@ export function GiftCardFields({ number, bind, onChange }: GiftCardFieldsProps) 
             maxLength={3}
             onChange={(event) => onChange('giftCardCvv', event.target.value.replace(/\D/g, ''))}
           />
-        </div>
+        </FieldRow>
       ) : null}
     </>
   );

@@ -9,7 +9,14 @@ import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam, hasQueryValue } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, buttonClassName, Card } from '../../../shared/ui/index.ts';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  Card,
+  Summary,
+  SummaryRow,
+} from '../../../shared/ui/index.ts';
 import { accountQuery, useGuardedAccount } from '../../account/index.ts';
 import styles from '../billing.module.css';
 import { reportBillingFailure } from '../billing-failure.ts';
@@ -209,18 +216,16 @@ function BalanceLine({
   const format = useBillingFormat();
   const day = useFormatDay();
   return (
-    <dl className={styles.summary}>
-      <div className={[styles.summaryRow, styles.total].join(' ')}>
-        <dt>{t('billing.balance.due')}</dt>
-        <dd className={styles.amount}>{format.money(amountDue)}</dd>
-      </div>
+    <Summary>
+      <SummaryRow label={t('billing.balance.due')} total amount>
+        {format.money(amountDue)}
+      </SummaryRow>
       {dueDate ? (
-        <div className={styles.summaryRow}>
-          <dt>{t(pastDue ? 'billing.balance.pastDueSince' : 'billing.balance.dueDate')}</dt>
-          <dd>{day(dueDate)}</dd>
-        </div>
+        <SummaryRow label={t(pastDue ? 'billing.balance.pastDueSince' : 'billing.balance.dueDate')}>
+          {day(dueDate)}
+        </SummaryRow>
       ) : null}
-    </dl>
+    </Summary>
   );
 }
 

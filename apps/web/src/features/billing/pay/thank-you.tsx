@@ -2,7 +2,7 @@ import type { CareAccount, PaymentReceipt, ReactivationQuote } from '@orbit/doma
 import { Link } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Alert, buttonClassName } from '../../../shared/ui/index.ts';
+import { Alert, buttonClassName, Summary, SummaryRow } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { DASHBOARD_PATH } from '../shared/billing-links.ts';
 import { cardNameOf } from '../shared/card-name.ts';
@@ -43,28 +43,17 @@ export function ThankYou({
       <Alert tone="success">
         {t('billing.thanks.lead', { amount: format.money(receipt.amountPaid) })}
       </Alert>
-      <dl className={styles.summary}>
-        <div className={styles.summaryRow}>
-          <dt>{t('billing.thanks.amountPaid')}</dt>
-          <dd className={styles.amount}>{format.money(receipt.amountPaid)}</dd>
-        </div>
-        <div className={styles.summaryRow}>
-          <dt>{t('billing.thanks.paidWith')}</dt>
-          <dd>{paidWith}</dd>
-        </div>
-        <div className={styles.summaryRow}>
-          <dt>{t('billing.thanks.date')}</dt>
-          <dd>{day(receipt.paidAt)}</dd>
-        </div>
-        <div className={styles.summaryRow}>
-          <dt>{t('billing.thanks.confirmation')}</dt>
-          <dd>{receipt.paymentId}</dd>
-        </div>
-        <div className={[styles.summaryRow, styles.total].join(' ')}>
-          <dt>{t('billing.thanks.newBalance')}</dt>
-          <dd className={styles.amount}>{format.money(receipt.billingStatus.amountDue)}</dd>
-        </div>
-      </dl>
+      <Summary>
+        <SummaryRow label={t('billing.thanks.amountPaid')} amount>
+          {format.money(receipt.amountPaid)}
+        </SummaryRow>
+        <SummaryRow label={t('billing.thanks.paidWith')}>{paidWith}</SummaryRow>
+        <SummaryRow label={t('billing.thanks.date')}>{day(receipt.paidAt)}</SummaryRow>
+        <SummaryRow label={t('billing.thanks.confirmation')}>{receipt.paymentId}</SummaryRow>
+        <SummaryRow label={t('billing.thanks.newBalance')} total amount>
+          {format.money(receipt.billingStatus.amountDue)}
+        </SummaryRow>
+      </Summary>
       {reactivated.length > 0 ? (
         <section aria-labelledby="billing-reactivated">
           <h2 id="billing-reactivated" className={styles.subhead}>

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { buttonClassName, Card } from '../../../shared/ui/index.ts';
+import { buttonClassName, Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { payPath } from '../shared/billing-links.ts';
 import { useBillingFormat } from '../shared/use-billing-format.ts';
@@ -24,61 +24,47 @@ export function BalanceSummary({ account }: { account: CareAccount }) {
       <h2 id={titleId} className={styles.sectionTitle}>
         {t('billing.balance.title')}
       </h2>
-      <dl className={styles.summary}>
-        <div className={[styles.summaryRow, styles.total].join(' ')}>
-          <dt>{t('billing.balance.due')}</dt>
-          <dd className={styles.amount}>
-            {format.money(status.amountDue)}{' '}
-            {status.isPastDue ? (
-              <span className={[styles.badge, styles.expired].join(' ')}>
-                {t('billing.balance.pastDue')}
-              </span>
-            ) : null}
-          </dd>
-        </div>
+      <Summary>
+        <SummaryRow label={t('billing.balance.due')} total amount>
+          {format.money(status.amountDue)}{' '}
+          {status.isPastDue ? (
+            <span className={[styles.badge, styles.expired].join(' ')}>
+              {t('billing.balance.pastDue')}
+            </span>
+          ) : null}
+        </SummaryRow>
         {due && status.dueDate ? (
-          <div className={styles.summaryRow}>
-            <dt>
-              {t(status.isPastDue ? 'billing.balance.pastDueSince' : 'billing.balance.dueDate')}
-            </dt>
-            <dd>{day(status.dueDate)}</dd>
-          </div>
+          <SummaryRow
+            label={t(status.isPastDue ? 'billing.balance.pastDueSince' : 'billing.balance.dueDate')}
+          >
+            {day(status.dueDate)}
+          </SummaryRow>
         ) : null}
         {status.credit.amountMinor > 0 ? (
-          <div className={styles.summaryRow}>
-            <dt>{t('billing.balance.credit')}</dt>
-            <dd className={[styles.amount, styles.credit].join(' ')}>
-              {format.money(status.credit)}
-            </dd>
-          </div>
+          <SummaryRow label={t('billing.balance.credit')} amount valueClassName={styles.credit}>
+            {format.money(status.credit)}
+          </SummaryRow>
         ) : null}
         {status.lastPayment ? (
-          <div className={styles.summaryRow}>
-            <dt>{t('billing.balance.lastPayment')}</dt>
-            <dd>
-              {t('billing.balance.amountOn', {
-                amount: format.money(status.lastPayment.amount),
-                date: day(status.lastPayment.date),
-              })}
-            </dd>
-          </div>
+          <SummaryRow label={t('billing.balance.lastPayment')}>
+            {t('billing.balance.amountOn', {
+              amount: format.money(status.lastPayment.amount),
+              date: day(status.lastPayment.date),
+            })}
+          </SummaryRow>
         ) : null}
         {status.nextPayment ? (
-          <div className={styles.summaryRow}>
-            <dt>{t('billing.balance.nextPayment')}</dt>
-            <dd>
-              {t('billing.balance.amountOn', {
-                amount: format.money(status.nextPayment.amount),
-                date: day(status.nextPayment.date),
-              })}
-            </dd>
-          </div>
+          <SummaryRow label={t('billing.balance.nextPayment')}>
+            {t('billing.balance.amountOn', {
+              amount: format.money(status.nextPayment.amount),
+              date: day(status.nextPayment.date),
+            })}
+          </SummaryRow>
         ) : null}
-        <div className={styles.summaryRow}>
-          <dt>{t('billing.balance.paymentType')}</dt>
-          <dd>{t(`billing.balance.paymentType.${status.paymentType}`)}</dd>
-        </div>
-      </dl>
+        <SummaryRow label={t('billing.balance.paymentType')}>
+          {t(`billing.balance.paymentType.${status.paymentType}`)}
+        </SummaryRow>
+      </Summary>
       {due ? null : <p>{t('billing.pay.noBalance.title')}</p>}
       <div className={styles.actions}>
         {due ? (

@@ -8,7 +8,7 @@ import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, Dialog } from '../../../shared/ui/index.ts';
+import { Alert, Button, Dialog, Summary, SummaryRow } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { reportBillingFailure } from '../billing-failure.ts';
 import { invoiceQuery } from '../billing-queries.ts';
@@ -71,11 +71,10 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
   const intl = useIntl();
   const format = useBillingFormat();
   const day = useFormatDay();
-  const amountRow = (label: string, amount: Money, className?: string) => (
-    <div className={[styles.summaryRow, className].filter(Boolean).join(' ')}>
-      <dt>{label}</dt>
-      <dd className={styles.amount}>{format.money(amount)}</dd>
-    </div>
+  const amountRow = (label: string, amount: Money, total?: boolean) => (
+    <SummaryRow label={label} total={total} amount>
+      {format.money(amount)}
+    </SummaryRow>
   );
   const lineKeys = uniqueKeys(invoice.lines.map((line) => line.description));
   return (
@@ -128,14 +127,14 @@ function InvoiceBody({ invoice }: { invoice: Invoice }) {
           </li>
         ))}
       </ul>
-      <dl className={styles.summary}>
-        {amountRow(t('billing.invoice.total'), invoice.amountTotal, styles.total)}
+      <Summary>
+        {amountRow(t('billing.invoice.total'), invoice.amountTotal, true)}
         {invoice.appliedBalance.amountMinor > 0
           ? amountRow(t('billing.invoice.creditApplied'), invoice.appliedBalance)
           : null}
         {amountRow(t('billing.invoice.paid'), invoice.amountPaid)}
-        {amountRow(t('billing.invoice.due'), invoice.amountDue, styles.total)}
-      </dl>
+        {amountRow(t('billing.invoice.due'), invoice.amountDue, true)}
+      </Summary>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { type CareCustomerEmailResult, checkEmail, type FieldErrorCode } from '@orbit/domain';
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Button, buttonClassName, TextField } from '../../../shared/ui/index.ts';
 import styles from '../find-your-radio/find-your-radio.module.css';
@@ -8,7 +9,6 @@ import lookupStyles from './account-lookup.module.css';
 import type { LookupFormCommon } from './flepz-form.tsx';
 import { SIGN_IN_PATH } from './identified-account-view.tsx';
 import { lookupFieldErrorId } from './lookup-field-errors.ts';
-import { useCheckedForm } from './use-checked-form.ts';
 
 type Values = { email: string };
 
@@ -21,42 +21,39 @@ export function EmailLookupForm({
   onLookup,
 }: LookupFormCommon<'email'> & { onLookup(email: string): void }) {
   const t = useT();
-  const form = useCheckedForm<'email'>(
-    { email: '' },
-    (values: Values) => {
-      const code: FieldErrorCode | null = checkEmail(values.email, country, { forLookup: true });
-      return code ? { email: code } : {};
-    },
-    serverErrors,
+  const schema = useMemo(
+    () =>
+      schemaOfCodes((values: Values) => {
+        const code: FieldErrorCode | null = checkEmail(values.email, country, { forLookup: true });
+        return code ? { email: code } : {};
+      }),
+    [country],
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const refused = form.submit();
-    if (refused) {
-      onInvalid(refused);
-      return;
-    }
-    onLookup(form.values.email.trim());
-  };
-  const code = form.errors.email;
+  const entry = useEntryForm({
+    schema,
+    defaultValues: { email: '' },
+    busy,
+    serverCodes: serverErrors,
+    checkOnBlur: true,
+    onSubmit: (values) => onLookup(values.email.trim()),
+    onInvalid,
+  });
+  const code = entry.codeOf('email');
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form {...entry.formProps} className={styles.form}>
       <TextField
         label={t('lookup.field.email')}
+        {...entry.field('email')}
         name="lookupEmail"
         type="email"
         autoComplete="email"
         required
         maxLength={254}
-        value={form.values.email}
         error={code ? t(lookupFieldErrorId('email', code)) : undefined}
-        onChange={(event) => form.set('email', event.target.value)}
-        onBlur={() => form.blur('email')}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('lookup.searching') : t('lookup.email.find')}
+        <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+          {entry.busy ? t('lookup.searching') : t('lookup.email.find')}
         </Button>
       </div>
     </form>

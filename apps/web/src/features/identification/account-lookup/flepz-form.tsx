@@ -8,20 +8,19 @@ import {
   normalisePostalCode,
   phoneKey,
 } from '@orbit/domain';
-import type { FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { type FieldCodes, schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Button, TextField } from '../../../shared/ui/index.ts';
+import { Button, FieldRow, TextField } from '../../../shared/ui/index.ts';
 import styles from '../find-your-radio/find-your-radio.module.css';
 import { lookupFieldErrorId } from './lookup-field-errors.ts';
-import type { CheckedErrors } from './use-checked-form.ts';
-import { useCheckedForm } from './use-checked-form.ts';
 
 export interface LookupFormCommon<Field extends string> {
   country: Country;
   busy: boolean;
-  serverErrors?: CheckedErrors<Field> | undefined;
-  onInvalid(errors: CheckedErrors<Field>): void;
+  serverErrors?: FieldCodes<Record<Field, string>> | undefined;
+  onInvalid(errors: FieldCodes<Record<Field, string>>): void;
 }
 
 const EMPTY: FlepzValues = { firstName: '', lastName: '', email: '', phoneNumber: '', zipCode: '' };
@@ -60,56 +59,54 @@ export function FlepzForm({
 }: LookupFormCommon<FlepzField> & { onLookup(request: CareFlepzRequest): void }) {
   const t = useT();
   const locale = useIntl().locale as Locale;
-  const form = useCheckedForm(EMPTY, (values) => checkFlepz(values, country), serverErrors);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const refused = form.submit();
-    if (refused) {
-      onInvalid(refused);
-      return;
-    }
-    onLookup(flepzRequestOf(form.values, country, locale));
-  };
+  const schema = useMemo(
+    () => schemaOfCodes((values: FlepzValues) => checkFlepz(values, country)),
+    [country],
+  );
+  const entry = useEntryForm({
+    schema,
+    defaultValues: EMPTY,
+    busy,
+    serverCodes: serverErrors,
+    checkOnBlur: true,
+    onSubmit: (values) => onLookup(flepzRequestOf(values, country, locale)),
+    onInvalid,
+  });
 
   const field = (name: FlepzField, extra: { type?: string; hint?: string; maxLength: number }) => {
-    const code = form.errors[name];
+    const code = entry.codeOf(name);
     return (
       <TextField
         label={t(`lookup.field.${name}`)}
         hint={extra.hint}
-        name={name}
+        {...entry.field(name)}
         type={extra.type ?? 'text'}
         autoComplete={AUTOCOMPLETE[name]}
         required
         maxLength={extra.maxLength}
-        value={form.values[name]}
         error={code ? t(lookupFieldErrorId(name, code)) : undefined}
-        onChange={(event) => form.set(name, event.target.value)}
-        onBlur={() => form.blur(name)}
       />
     );
   };
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.row}>
+    <form {...entry.formProps} className={styles.form}>
+      <FieldRow>
         {field('firstName', { maxLength: 50 })}
         {field('lastName', { maxLength: 50 })}
-      </div>
+      </FieldRow>
       {field('email', { type: 'email', maxLength: 254 })}
-      <div className={styles.row}>
+      <FieldRow>
         {field('phoneNumber', {
           type: 'tel',
           hint: t('lookup.field.phoneNumber.hint'),
           maxLength: 14,
         })}
         {field('zipCode', { maxLength: 10 })}
-      </div>
+      </FieldRow>
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('lookup.searching') : t('lookup.find')}
+        <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+          {entry.busy ? t('lookup.searching') : t('lookup.find')}
         </Button>
       </div>
     </form>

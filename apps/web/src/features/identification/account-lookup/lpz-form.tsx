@@ -6,7 +6,8 @@ import {
   normalisePostalCode,
   phoneKey,
 } from '@orbit/domain';
-import { type FormEvent, useId } from 'react';
+import { useId, useMemo } from 'react';
+import { schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
@@ -14,7 +15,6 @@ import styles from '../find-your-radio/find-your-radio.module.css';
 import lookupStyles from './account-lookup.module.css';
 import type { LookupFormCommon } from './flepz-form.tsx';
 import { lookupFieldErrorId } from './lookup-field-errors.ts';
-import { useCheckedForm } from './use-checked-form.ts';
 
 const EMPTY: LpzValues = { lastName: '', phoneNumber: '', zipCode: '' };
 
@@ -45,22 +45,24 @@ export function LpzForm({
   const t = useT();
   const { care } = useAppConfig();
   const headingId = useId();
-  const form = useCheckedForm(EMPTY, (values) => checkLpz(values, country), serverErrors);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const refused = form.submit();
-    if (refused) {
-      onInvalid(refused);
-      return;
-    }
-    onVerify({
-      lastName: form.values.lastName.trim(),
-      phoneNumber: phoneKey(form.values.phoneNumber) ?? form.values.phoneNumber.trim(),
-      zipCode: normalisePostalCode(form.values.zipCode, country),
-    });
-  };
+  const schema = useMemo(
+    () => schemaOfCodes((values: LpzValues) => checkLpz(values, country)),
+    [country],
+  );
+  const entry = useEntryForm({
+    schema,
+    defaultValues: EMPTY,
+    busy,
+    serverCodes: serverErrors,
+    checkOnBlur: true,
+    onSubmit: (values) =>
+      onVerify({
+        lastName: values.lastName.trim(),
+        phoneNumber: phoneKey(values.phoneNumber) ?? values.phoneNumber.trim(),
+        zipCode: normalisePostalCode(values.zipCode, country),
+      }),
+    onInvalid,
+  });
 
   return (
     <section aria-labelledby={headingId} className={lookupStyles.section}>
@@ -71,30 +73,28 @@ export function LpzForm({
       {refusal ? (
         <Alert tone="error">{t(`lookup.verify.${refusal}`, { phone: care.phone })}</Alert>
       ) : null}
-      <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form {...entry.formProps} className={styles.form}>
         {FIELDS.map(({ name, auto, type, max }) => {
-          const code = form.errors[name];
+          const code = entry.codeOf(name);
           return (
             <TextField
               key={name}
               label={t(`lookup.field.${name}`)}
               hint={name === 'phoneNumber' ? t('lookup.field.phoneNumber.hint') : undefined}
+              {...entry.field(name)}
               name={`verify-${name}`}
               type={type}
               autoComplete={auto}
               required
               maxLength={max}
-              value={form.values[name]}
               error={code ? t(lookupFieldErrorId(name, code)) : undefined}
-              onChange={(event) => form.set(name, event.target.value)}
-              onBlur={() => form.blur(name)}
             />
           );
         })}
         <p className={lookupStyles.note}>{t('lookup.verify.privacy')}</p>
         <div className={styles.actions}>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t('lookup.verify.working') : t('lookup.verify.submit')}
+          <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+            {entry.busy ? t('lookup.verify.working') : t('lookup.verify.submit')}
           </Button>
         </div>
       </form>

@@ -6,13 +6,13 @@ import {
   type RadioInfoField,
   type RadioInfoMethod,
 } from '@orbit/domain';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Button, TextField } from '../../../shared/ui/index.ts';
 import styles from '../find-your-radio/find-your-radio.module.css';
 import type { LookupFormCommon } from './flepz-form.tsx';
 import { lookupFieldErrorId } from './lookup-field-errors.ts';
-import { useCheckedForm } from './use-checked-form.ts';
 
 type Values = Record<RadioInfoField, string>;
 const EMPTY: Values = { radioId: '', accountNumber: '', lastName: '' };
@@ -39,43 +39,37 @@ export function RadioAccountForm({
 }: LookupFormCommon<RadioInfoField> & { onLookup(request: CareNonPiiRequest): void }) {
   const t = useT();
   const [method, setMethod] = useState<RadioInfoMethod>('accountNumber');
-  const form = useCheckedForm(
-    EMPTY,
-    (values) => checkRadioInfo({ method, ...values }, country),
-    serverErrors,
+  const schema = useMemo(
+    () => schemaOfCodes((values: Values) => checkRadioInfo({ method, ...values }, country)),
+    [method, country],
   );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const refused = form.submit();
-    if (refused) {
-      onInvalid(refused);
-      return;
-    }
-    onLookup(radioAccountRequestOf(method, form.values));
-  };
+  const entry = useEntryForm({
+    schema,
+    defaultValues: EMPTY,
+    busy,
+    serverCodes: serverErrors,
+    checkOnBlur: true,
+    onSubmit: (values) => onLookup(radioAccountRequestOf(method, values)),
+    onInvalid,
+  });
 
   const errorOf = (field: RadioInfoField) => {
-    const code = form.errors[field];
+    const code = entry.codeOf(field);
     return code ? t(lookupFieldErrorId(field, code)) : undefined;
   };
 
   return (
-    <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form {...entry.formProps} className={styles.form}>
       <TextField
         label={t('lookup.field.radioId')}
         hint={t('lookup.field.radioId.hint')}
-        name="radioId"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         required
         maxLength={14}
-        value={form.values.radioId}
+        {...entry.field('radioId', (value) => value.toUpperCase())}
         error={errorOf('radioId')}
-        onChange={(event) => form.set('radioId', event.target.value.toUpperCase())}
-        onBlur={() => form.blur('radioId')}
       />
       <fieldset className={styles.choice}>
         <legend className={styles.legend}>{t('lookup.radio.method')}</legend>
@@ -97,33 +91,27 @@ export function RadioAccountForm({
           key="accountNumber"
           label={t('lookup.field.accountNumber')}
           hint={t('lookup.field.accountNumber.hint')}
-          name="accountNumber"
           autoComplete="off"
           inputMode="numeric"
           required
           maxLength={20}
-          value={form.values.accountNumber}
+          {...entry.field('accountNumber')}
           error={errorOf('accountNumber')}
-          onChange={(event) => form.set('accountNumber', event.target.value)}
-          onBlur={() => form.blur('accountNumber')}
         />
       ) : (
         <TextField
           key="lastName"
           label={t('lookup.field.lastName')}
-          name="lastName"
           autoComplete="family-name"
           required
           maxLength={50}
-          value={form.values.lastName}
+          {...entry.field('lastName')}
           error={errorOf('lastName')}
-          onChange={(event) => form.set('lastName', event.target.value)}
-          onBlur={() => form.blur('lastName')}
         />
       )}
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('lookup.searching') : t('lookup.find')}
+        <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+          {entry.busy ? t('lookup.searching') : t('lookup.find')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { useT } from '../../../shared/i18n/use-t.ts';
 import {
   Button,
   CheckboxField,
+  FieldRow,
   SelectField,
   TextField,
   useFocusInvalid,
@@ -122,7 +123,7 @@ export function CarInfoForm({
         />
       ) : (
         <>
-          <div className={styles.row}>
+          <FieldRow>
             <TextField
               label={t('identification.car.plate')}
               hint={t('identification.car.plateHint')}
@@ -148,7 +149,7 @@ export function CarInfoForm({
               error={errorOf('state')}
               onChange={(event) => set('state', event.target.value)}
             />
-          </div>
+          </FieldRow>
           <CheckboxField
             label={t('identification.car.consent')}
             name="consent"

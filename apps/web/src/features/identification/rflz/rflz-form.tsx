@@ -7,17 +7,17 @@ import {
   type RflzValues,
   rulesCountryForLocale,
 } from '@orbit/domain';
-import { type FormEvent, useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Button, TextField } from '../../../shared/ui/index.ts';
+import { Button, FieldRow, TextField } from '../../../shared/ui/index.ts';
 import { trackClientValidation } from '../account-lookup/account-analytics.ts';
 import lookupStyles from '../account-lookup/account-lookup.module.css';
 import { lookupFieldErrorId } from '../account-lookup/lookup-field-errors.ts';
 import { accountLookupCatalog } from '../account-lookup/messages/index.ts';
-import { useCheckedForm } from '../account-lookup/use-checked-form.ts';
 import styles from '../find-your-radio/find-your-radio.module.css';
 import { rflzFailuresOf, rflzRequestOf } from './rflz-rules.ts';
 
@@ -82,45 +82,41 @@ function RflzFormContent({
     lastName: '',
     zipCode: '',
   };
-  const form = useCheckedForm(initial, (values) => checkRflz(values, country), serverErrors);
+  const schema = useMemo(
+    () => schemaOfCodes((values: RflzValues) => checkRflz(values, country)),
+    [country],
+  );
+  const entry = useEntryForm({
+    schema,
+    defaultValues: initial,
+    busy,
+    serverCodes: serverErrors,
+    checkOnBlur: true,
+    onSubmit: (values) => onCheck(rflzRequestOf(values, country, locale)),
+    onInvalid: (refused) => {
+      const values = entry.form.getValues();
+      trackClientValidation(services, analyticsName, rflzFailuresOf(refused, values));
+      onInvalid?.(refused);
+    },
+  });
 
   useEffect(() => {
     services.dataLayer.push('rflz-loaded', { pageInfo: { componentName: 'rflzLookup' } });
   }, [services.dataLayer]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const refused = form.submit();
-    if (refused) {
-      trackClientValidation(services, analyticsName, rflzFailuresOf(refused, form.values));
-      onInvalid?.(refused);
-      return;
-    }
-    onCheck(rflzRequestOf(form.values, country, locale));
-  };
-
   const field = (name: RflzField, label: string, extra: { hint?: string; auto: string }) => {
-    const code = form.errors[name];
+    const code = entry.codeOf(name);
     return (
       <TextField
         label={label}
         hint={extra.hint}
-        name={name}
+        {...entry.field(name, name === 'radioIdOrVin' ? (value) => value.toUpperCase() : undefined)}
         autoComplete={extra.auto}
         autoCapitalize={name === 'radioIdOrVin' ? 'characters' : undefined}
         spellCheck={name === 'radioIdOrVin' ? false : undefined}
         required
         maxLength={name === 'radioIdOrVin' ? 17 : name === 'zipCode' ? 10 : 50}
-        value={form.values[name]}
         error={code ? t(lookupFieldErrorId(name, code)) : undefined}
-        onChange={(event) =>
-          form.set(
-            name,
-            name === 'radioIdOrVin' ? event.target.value.toUpperCase() : event.target.value,
-          )
-        }
-        onBlur={() => form.blur(name)}
       />
     );
   };
@@ -132,19 +128,19 @@ function RflzFormContent({
       <Heading id={headingId} className={lookupStyles.sectionTitle}>
         {t('rflz.title')}
       </Heading>
-      <form ref={form.formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form {...entry.formProps} className={styles.form}>
         {field('radioIdOrVin', t('rflz.radioIdOrVin'), {
           hint: t('rflz.radioIdOrVin.hint'),
           auto: 'off',
         })}
-        <div className={styles.row}>
+        <FieldRow>
           {field('firstName', t('lookup.field.firstName'), { auto: 'given-name' })}
           {field('lastName', t('lookup.field.lastName'), { auto: 'family-name' })}
-        </div>
+        </FieldRow>
         {field('zipCode', t('lookup.field.zipCode'), { auto: 'postal-code' })}
         <div className={styles.actions}>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t('rflz.working') : t('rflz.submit')}
+          <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+            {entry.busy ? t('rflz.working') : t('rflz.submit')}
           </Button>
         </div>
       </form>

@@ -1,0 +1,8 @@
+export { type FormCheck, schemaOfCheck, schemaOfCodes } from './schema-of-check.ts';
+export {
+  type EntryFieldProps,
+  type EntryForm,
+  type EntryFormOptions,
+  type FieldCodes,
+  useEntryForm,
+} from './use-entry-form.ts';
