@@ -4,6 +4,7 @@ import {
   careErrorBodySchema,
   careSuccessSchema,
   countryFromHost,
+  DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR,
   resolveLocale,
 } from '@orbit/domain';
 import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
@@ -12,10 +13,7 @@ import { careOk } from '../../platform/http/care-envelope.ts';
 import { noStore } from '../../platform/http/no-store.ts';
 import type { AccountPreferencesDeps } from './account-preferences-deps.ts';
 import { signedInAccountNumber } from './caller-account.ts';
-import {
-  DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR,
-  registerDoNotCall,
-} from './register-do-not-call.ts';
+import { registerDoNotCall } from './register-do-not-call.ts';
 
 const TAGS = ['care account preferences'];
 const errors = (...statuses: number[]) =>

@@ -3,9 +3,9 @@ import {
   careAccountSchema,
   careErrorBodySchema,
   careSuccessSchema,
+  nextBestActionsRequestSchema,
   nextBestActionsSchema,
 } from '@orbit/domain';
-import { z } from 'zod';
 import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
@@ -20,10 +20,6 @@ import { nextBestActionsOf } from './next-best-actions.ts';
 export const ACCOUNT_TAGS = ['care account'];
 export const accountErrors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, careErrorBodySchema]));
-
-const nextBestActionQuerySchema = z.object({
-  accountNumber: z.string().trim().max(20).optional(),
-});
 
 const ACCESS_DESCRIPTION =
   'The signed-in owner, or a session that identified the account and proved last name, phone ' +
@@ -86,7 +82,7 @@ export function registerAccountViewRoutes(app: App, deps: AccountDeps): void {
           `${ACCESS_DESCRIPTION} payBalance (past due), updateExpiringCard (the card expired or ` +
           'expires this month), addCard (no card), enrollEbill, reactivateRadio (per suspended ' +
           'radio), chooseFollowOnPlan (per trial with no plan after it).',
-        querystring: nextBestActionQuerySchema,
+        querystring: nextBestActionsRequestSchema,
         response: {
           200: careSuccessSchema(nextBestActionsSchema),
           ...accountErrors(400, 401, 403, 404),

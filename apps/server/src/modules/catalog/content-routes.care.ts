@@ -1,13 +1,12 @@
 import {
   campaignContentSchema,
-  campaignIdSchema,
+  careCampaignParamsSchema,
   careContentQuerySchema,
   careErrorBodySchema,
   careSuccessSchema,
   countryFromHost,
   hotTrendingListSchema,
 } from '@orbit/domain';
-import { z } from 'zod';
 import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
@@ -21,7 +20,6 @@ import { localeFor } from './market-locale.ts';
 const TAGS = ['care content'];
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, careErrorBodySchema]));
-const campaignParams = z.object({ campaignId: campaignIdSchema });
 
 /** `/services/content/...`: campaign content and the hot-and-trending list. */
 export function registerCareContentRoutes(app: App, deps: CatalogDeps): void {
@@ -36,7 +34,7 @@ export function registerCareContentRoutes(app: App, deps: CatalogDeps): void {
           'Sales hero, bullets, package highlights, listening options with labels, deals, ' +
           "confirmation hero and legal copy, in `locale` (the market's default when absent or " +
           'not spoken there). A campaign of the other market, or none: 404 NOT_FOUND.',
-        params: campaignParams,
+        params: careCampaignParamsSchema,
         querystring: careContentQuerySchema,
         response: { 200: careSuccessSchema(campaignContentSchema), ...errors(400, 401, 404, 503) },
       },
@@ -65,7 +63,7 @@ export function registerCareContentRoutes(app: App, deps: CatalogDeps): void {
         description:
           'The campaign when it has a confirmation hero; otherwise (or for an unknown campaign) ' +
           '`default_conf_campaign`, or `CA_default_conf_campaign` on the Canadian site.',
-        params: campaignParams,
+        params: careCampaignParamsSchema,
         querystring: careContentQuerySchema,
         response: { 200: careSuccessSchema(campaignContentSchema), ...errors(400, 401, 503) },
       },
