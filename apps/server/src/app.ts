@@ -3,30 +3,30 @@ import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { registerAccountCapability } from './modules/account/routes.ts';
+import { registerAccountCapability } from './modules/account/index.ts';
 import { registerAccountPreferencesCapability } from './modules/account-preferences/index.ts';
-import { registerBillingCapability } from './modules/billing/routes.ts';
-import { registerCatalogCapability } from './modules/catalog/routes.ts';
-import { registerOrderCapability } from './modules/checkout/orders/routes.ts';
-import { registerDeviceAuthorizationRoutes } from './modules/device-authorization/routes.ts';
-import { registerEventRoutes } from './modules/events/routes.ts';
-import { registerHealthRoutes } from './modules/health/routes.ts';
-import { registerIdentificationCapability } from './modules/identification/routes.ts';
-import { registerIdentityCapability } from './modules/identity/routes.ts';
+import { registerBillingCapability } from './modules/billing/index.ts';
+import { registerCatalogCapability } from './modules/catalog/index.ts';
+import { registerCheckoutQuoteRoutes, registerOrderCapability } from './modules/checkout/index.ts';
+import { registerDeviceAuthorizationRoutes } from './modules/device-authorization/index.ts';
+import { registerEventRoutes } from './modules/events/index.ts';
+import { registerHealthRoutes } from './modules/health/index.ts';
+import { registerIdentificationCapability } from './modules/identification/index.ts';
+import { registerIdentityCapability } from './modules/identity/index.ts';
 import { registerInfoCollectionCapability } from './modules/info-collection/index.ts';
-import { registerPasskeyRoutes } from './modules/passkeys/routes.ts';
-import { registerConfigServiceRoutes } from './modules/platform/config-service/routes.ts';
-import { registerCarePlatformRoutes } from './modules/platform/routes.care.ts';
+import { registerPasskeyRoutes } from './modules/passkeys/index.ts';
 import {
   buildStaticConfig,
+  loadVariantConfigs,
+  registerCarePlatformRoutes,
+  registerConfigServiceRoutes,
+  registerStaticConfigRoutes,
+  registerTimeRoutes,
   type StaticConfigSet,
-} from './modules/platform/static-config/build-static-config.ts';
-import { registerStaticConfigRoutes } from './modules/platform/static-config/routes.ts';
-import { loadVariantConfigs } from './modules/platform/static-config/variant-configs.ts';
-import { registerTimeRoutes } from './modules/platform/time/routes.ts';
-import { registerSessionCapability } from './modules/session/routes.ts';
-import { registerSubscriptionCapability } from './modules/subscription/routes.ts';
-import { registerWebApp } from './modules/web-app/routes.ts';
+} from './modules/platform/index.ts';
+import { registerSessionCapability } from './modules/session/index.ts';
+import { registerSubscriptionCapability } from './modules/subscription/index.ts';
+import { registerWebApp } from './modules/web-app/index.ts';
 import { installCareSessions } from './platform/care-session/install-care-sessions.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { handleError } from './platform/errors/error-handler.ts';
@@ -118,6 +118,7 @@ async function assemble(
   registerPasskeyRoutes(app, { config, db: database.db, clock });
   registerDeviceAuthorizationRoutes(app, { config, db: database.db, clock });
   registerCatalogCapability(app, { config, db: database.db, clock });
+  registerCheckoutQuoteRoutes(app, { config, db: database.db, clock });
   registerIdentificationCapability(app, { config, db: database.db, clock });
   registerAccountPreferencesCapability(app, { config, db: database.db, clock });
   registerInfoCollectionCapability(app, { config, db: database.db, clock });

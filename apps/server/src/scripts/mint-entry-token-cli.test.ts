@@ -6,9 +6,9 @@ import type { Database } from '../db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock.ts';
 import {
   PROSPECT_CHECKOUT_PATH,
+  readEntryToken,
   TARGETED_CHECKOUT_PATH,
-} from '../modules/identification/entry-link.ts';
-import { readEntryToken } from '../modules/identification/entry-token.ts';
+} from '../modules/identification/index.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { parseMintArgs, runMintEntryToken } from './mint-entry-token-cli.ts';
 

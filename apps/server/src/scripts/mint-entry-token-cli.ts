@@ -10,7 +10,7 @@ import {
   MINTABLE_ENTRY_TOKEN_TYPES,
   type MintableEntryTokenType,
   mintEntryLink,
-} from '../modules/identification/entry-link.ts';
+} from '../modules/identification/index.ts';
 import { isAppError } from '../platform/errors/app-error.ts';
 
 /**

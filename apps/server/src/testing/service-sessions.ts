@@ -10,8 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { devices } from '../db/schema/index.ts';
-import { hashCredential } from '../modules/session/credentials.ts';
-import { issueSignInGrant } from '../modules/session/sign-in-grants.ts';
+import { hashCredential, issueSignInGrant } from '../modules/session/index.ts';
 import type { FakeClock } from './fake-clock.ts';
 
 /** What the SDK sends when it creates a device. */

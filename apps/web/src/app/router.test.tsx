@@ -4,14 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { messages as checkoutMessages } from '../features/checkout/messages/en-US.ts';
 import { messages as satelliteMessages } from '../features/checkout/satellite/messages/en-US.ts';
 import { satelliteOffer } from '../features/checkout/satellite/testing/satellite-fakes.ts';
-import {
-  answerStreamingCheckout,
-  offersOf,
-  streamingOffer,
-} from '../features/checkout/testing/streaming-fakes.ts';
-
+import { answerStreamingCheckout, offersOf } from '../features/checkout/testing/streaming-fakes.ts';
 import { messages as errorMessages } from '../features/platform/messages/en-US.ts';
 import { careOk, createFakeServer } from '../testing/fake-server.ts';
+import { streamingOffer } from '../testing/offer-fakes.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { messages as appMessages } from './messages/en-US.ts';
 import { ROUTE_TABLE } from './route-table.ts';

@@ -33,6 +33,8 @@ export const billingProfiles = pgTable(
   (table) => [uniqueIndex('billing_profiles_account_idx').on(table.accountNumber)],
 );
 
+export type BillingProfileRow = typeof billingProfiles.$inferSelect;
+
 /**
  * A card kept for a billing profile: the gateway's token and what a customer needs to recognise
  * it. The card number never reaches this table (or any other): the browser posts it to the
@@ -60,6 +62,8 @@ export const paymentMethods = pgTable(
   },
   (table) => [index('payment_methods_profile_idx').on(table.billingProfileId)],
 );
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 /**
  * The sandbox gateway's own vault: what a real gateway keeps on its side. It holds the token, what

@@ -38,6 +38,8 @@ export const subscriberAccounts = pgTable(
   ],
 );
 
+export type SubscriberAccountRow = typeof subscriberAccounts.$inferSelect;
+
 /**
  * A satellite radio (spec 001 §3 Device): known by its radio id, and for a car by its VIN and
  * plate. A radio with no account (`account_number` null) is new or was closed and released.
@@ -65,6 +67,8 @@ export const radios = pgTable(
     index('radios_plate_idx').on(table.licensePlate, table.plateState),
   ],
 );
+
+export type RadioRow = typeof radios.$inferSelect;
 
 /**
  * A subscription (spec 001 §3, commerce subscription and legacy mapping): one plan on one radio,
@@ -100,6 +104,8 @@ export const subscriptions = pgTable(
   ],
 );
 
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
 /** The phases of a subscription in order: trial, promo, full price (spec 001 §3 Plan → Phase). */
 export const subscriptionPhases = pgTable(
   'subscription_phases',
@@ -124,6 +130,8 @@ export const subscriptionPhases = pgTable(
   },
   (table) => [index('subscription_phases_subscription_idx').on(table.subscriptionId)],
 );
+
+export type SubscriptionPhaseRow = typeof subscriptionPhases.$inferSelect;
 
 /**
  * A radio taken off an account by its owner (flows §7.1 remove-device), with one of the four

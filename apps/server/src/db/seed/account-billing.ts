@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { type Address, money, quoteNewSubscription } from '@orbit/domain';
-import { invoiceLinesOf } from '../../modules/checkout/orders/write-invoice.ts';
-import { ARGON2ID_STANDARD } from '../../modules/identity/password-hashing.ts';
+import { invoiceLinesOf } from '../../modules/checkout/index.ts';
+import { ARGON2ID_STANDARD } from '../../modules/identity/index.ts';
 import {
   billingProfiles,
   identities,

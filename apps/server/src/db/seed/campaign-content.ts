@@ -1,4 +1,4 @@
-import { saveHotTrendingItems } from '../../modules/catalog/content/hot-trending-store.ts';
+import { saveHotTrendingItems } from '../../modules/catalog/index.ts';
 import { campaigns } from '../schema/index.ts';
 import type { CampaignSeed } from './campaign-copy.ts';
 import { CA_CAMPAIGNS } from './campaigns-ca.ts';

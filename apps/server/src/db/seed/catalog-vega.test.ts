@@ -7,7 +7,7 @@ import {
 } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { careCaller, careData } from '../../modules/catalog/care-test-kit.ts';
+import { careCaller, careData } from '../../testing/care-caller.ts';
 import { campaigns } from '../schema/index.ts';
 
 /** Program code VEGA: what the web app's Vega checkout (`…/satellite/vega`) always asks for. */

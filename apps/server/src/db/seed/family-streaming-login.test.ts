@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountCaller, CANADIAN_OWNER } from '../../modules/account/account.testing.ts';
-import { CA_HOST } from '../../modules/catalog/care-test-kit.ts';
+import { CA_HOST } from '../../testing/care-caller.ts';
 import { identities, passwordCredentials } from '../schema/index.ts';
 import { DEMO_FAMILY_STREAMING } from './family-streaming-login.ts';
 

@@ -2,7 +2,7 @@ import {
   giftCardKey,
   giftCardNumberHash,
   giftCardSecurityCodeHash,
-} from '../../modules/checkout/orders/gift-card-keys.ts';
+} from '../../modules/billing/index.ts';
 import { giftCards } from '../schema/index.ts';
 import type { SeedPart } from './seed-part.ts';
 

@@ -1,4 +1,4 @@
-import type { HotTrendingRow } from '../../modules/catalog/content/hot-trending-store.ts';
+import type { HotTrendingRow } from '../../modules/catalog/index.ts';
 import { ART } from './campaign-images.ts';
 import { CATALOG_OPENS } from './catalog-offer-builder.ts';
 

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { ARGON2ID_STANDARD } from '../../modules/identity/password-hashing.ts';
+import { ARGON2ID_STANDARD } from '../../modules/identity/index.ts';
 import { identities, passwordCredentials } from '../schema/index.ts';
 import type { SeedPart } from './seed-part.ts';
 

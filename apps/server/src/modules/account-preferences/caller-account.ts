@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { accountAccessOf } from '../../platform/auth/account-access.ts';
 import { isAppError } from '../../platform/errors/app-error.ts';
-import { accountAccessOf } from '../account/account-access.ts';
 
 /**
  * The account of a signed-in caller, or null: do not call is open to anyone, and a signed-in

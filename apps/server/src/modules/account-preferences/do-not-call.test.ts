@@ -2,7 +2,6 @@ import { careDoNotCallResultSchema, countryAppSettingsSchema } from '@orbit/doma
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { doNotCallRegistrations } from '../../db/schema/index.ts';
-import { createFakeClock } from '../../testing/fake-clock.ts';
 import {
   CA_HOST,
   type CareCaller,
@@ -11,7 +10,8 @@ import {
   careError,
   ORBIT_OWNER,
   US_HOST,
-} from '../catalog/care-test-kit.ts';
+} from '../../testing/care-caller.ts';
+import { createFakeClock } from '../../testing/fake-clock.ts';
 import { doNotCallRegistrationsOf } from './index.ts';
 
 const DO_NOT_CALL = '/services/account-mgmt/preferences/donotcall';

@@ -7,7 +7,7 @@ import {
   formatPhoneNumber,
   type Locale,
 } from '@orbit/domain';
-import { limitLookup } from '../identification/lookup-throttles.ts';
+import { limitLookup } from '../identification/index.ts';
 import type { AccountPreferencesDeps } from './account-preferences-deps.ts';
 import {
   type DoNotCallRegistrationRow,

@@ -7,7 +7,7 @@ import {
   DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR,
   resolveLocale,
 } from '@orbit/domain';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import { noStore } from '../../platform/http/no-store.ts';

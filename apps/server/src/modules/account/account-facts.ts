@@ -8,15 +8,13 @@ import {
 } from '@orbit/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { identities } from '../../db/schema/index.ts';
-import { billingStatusOf } from '../billing/account-balance.ts';
+import { identities, type RadioRow, type SubscriberAccountRow } from '../../db/schema/index.ts';
+import { billingStatusOf } from '../billing/index.ts';
 import {
-  type RadioRow,
   radiosOfAccount,
-  type SubscriberAccountRow,
   type SubscriptionWithPhases,
   subscriptionsOfAccounts,
-} from '../identification/radio-store.ts';
+} from '../identification/index.ts';
 import { cardOnFileOf } from './card-on-file.ts';
 import { deviceIdsOf } from './device-ids.ts';
 import { planNamesOf } from './plan-names.ts';

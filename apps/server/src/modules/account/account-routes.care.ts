@@ -6,12 +6,12 @@ import {
   nextBestActionsRequestSchema,
   nextBestActionsSchema,
 } from '@orbit/domain';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { accountAccessOf } from '../../platform/auth/account-access.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import { noStore } from '../../platform/http/no-store.ts';
-import { accountAccessOf } from './account-access.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { loadAccountFacts } from './account-facts.ts';
 import { careAccountView } from './account-view.ts';

@@ -18,7 +18,8 @@ import {
   type SubscriptionStatusLabel,
   subscriptionStatusLabel,
 } from '@orbit/domain';
-import type { RadioRow, SubscriptionWithPhases } from '../identification/radio-store.ts';
+import type { RadioRow } from '../../db/schema/index.ts';
+import type { SubscriptionWithPhases } from '../identification/index.ts';
 import type { AccountFacts } from './account-facts.ts';
 import { renewalDateOf, shownPhaseOf } from './subscription-terms.ts';
 

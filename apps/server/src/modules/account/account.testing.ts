@@ -2,13 +2,13 @@ import { careAccountSchema, careSuccessSchema, envInfoSchema } from '@orbit/doma
 import { expect } from 'vitest';
 import { radios, subscriptionPhases, subscriptions } from '../../db/schema/index.ts';
 import { DEMO_PAST_DUE } from '../../db/seed/account-billing.ts';
+import { recordIdentification } from '../../platform/auth/session-identification.ts';
+import { careCaller, careData, ORBIT_OWNER } from '../../testing/care-caller.ts';
 import type { FakeClock } from '../../testing/fake-clock.ts';
-import { careCaller, careData, ORBIT_OWNER } from '../catalog/care-test-kit.ts';
-import { recordIdentification } from './session-identification.ts';
 
 /** Test support for the account capability's suites (not used at run time). */
 
-export { careData, careError, ORBIT_OWNER } from '../catalog/care-test-kit.ts';
+export { careData, careError, ORBIT_OWNER } from '../../testing/care-caller.ts';
 export const PAST_DUE_OWNER = { username: DEMO_PAST_DUE.handle, password: DEMO_PAST_DUE.password };
 export const CANADIAN_OWNER = {
   username: 'auditrice@orbitradio.test',

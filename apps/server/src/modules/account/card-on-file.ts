@@ -1,6 +1,6 @@
 import { type AccountCreditCard, describeCardExpiry } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
-import { defaultPaymentMethodOf } from '../identification/radio-store.ts';
+import { defaultPaymentMethodOf } from '../identification/index.ts';
 
 /** A default card still on file: usable, or kept though expired so the customer sees it. */
 const SHOWN_STATUSES = new Set(['active', 'expired']);

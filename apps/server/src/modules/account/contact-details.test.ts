@@ -2,7 +2,7 @@ import { careAccountSchema } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriberAccounts } from '../../db/schema/index.ts';
-import { CA_HOST } from '../catalog/care-test-kit.ts';
+import { CA_HOST } from '../../testing/care-caller.ts';
 import {
   type AccountCaller,
   accountCaller,

@@ -2,7 +2,7 @@ import { contactPreferencesSchema } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { doNotCallRegistrations, subscriberAccounts } from '../../db/schema/index.ts';
-import { CA_HOST } from '../catalog/care-test-kit.ts';
+import { CA_HOST } from '../../testing/care-caller.ts';
 import {
   accountCaller,
   CANADIAN_OWNER,

@@ -9,10 +9,13 @@ import {
 import { desc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { doNotCallRegistrations, subscriberAccounts } from '../../db/schema/index.ts';
+import {
+  doNotCallRegistrations,
+  type SubscriberAccountRow,
+  subscriberAccounts,
+} from '../../db/schema/index.ts';
+import type { AccountAccess } from '../../platform/auth/account-access.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { SubscriberAccountRow } from '../identification/radio-store.ts';
-import type { AccountAccess } from './account-access.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { localeOfAccount } from './account-facts.ts';
 

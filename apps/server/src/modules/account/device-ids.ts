@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import type { RadioRow } from '../../db/schema/index.ts';
+import { serverKey } from '../../platform/auth/server-secrets.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { type RadioRow, radiosOfAccount } from '../identification/radio-store.ts';
-import { serverKey } from '../identification/server-key.ts';
+import { radiosOfAccount } from '../identification/index.ts';
 
 /**
  * The device id the account view gives each radio: an HMAC of the account number and the radio

@@ -1,7 +1,7 @@
 import type { CareDeviceLookupResult } from '@orbit/domain';
+import type { AccountAccess } from '../../platform/auth/account-access.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
-import { deviceAnswerOf } from '../identification/device-answer.ts';
-import type { AccountAccess } from './account-access.ts';
+import { deviceAnswerOf } from '../identification/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { radioOfDeviceId } from './device-ids.ts';
 

@@ -3,11 +3,11 @@ import {
   careDeviceLookupResultSchema,
   careSuccessSchema,
 } from '@orbit/domain';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { accountAccessOf } from '../../platform/auth/account-access.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import { noStore } from '../../platform/http/no-store.ts';
-import { accountAccessOf } from './account-access.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { ACCOUNT_TAGS, accountErrors } from './account-routes.care.ts';
 import { deviceRefOfDevice } from './device-ref-of-device.ts';

@@ -1,6 +1,6 @@
 import { careDeviceLookupResultSchema } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
-import { resolveDeviceRef } from '../identification/device-ref.ts';
+import { resolveDeviceRef } from '../identification/index.ts';
 import {
   accountCaller,
   careData,

@@ -15,11 +15,11 @@ import {
 } from '@orbit/domain';
 import type { FastifySchema } from 'fastify';
 import type { z } from 'zod';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { type AccountAccess, accountAccessOf } from '../../platform/auth/account-access.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import { noStore } from '../../platform/http/no-store.ts';
-import { type AccountAccess, accountAccessOf } from './account-access.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { ACCOUNT_TAGS, accountErrors } from './account-routes.care.ts';
 import { contactPreferences } from './contact-preferences.ts';

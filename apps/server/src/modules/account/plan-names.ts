@@ -1,9 +1,8 @@
 import type { Locale } from '@orbit/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogPackages } from '../../db/schema/index.ts';
+import { catalogPackages, type SubscriptionRow } from '../../db/schema/index.ts';
 import { findOffersByPlanCodes } from '../catalog/index.ts';
-import type { SubscriptionRow } from '../identification/radio-store.ts';
 
 /**
  * The name each subscription is shown with, in `locale`: its package's name as the catalog

@@ -1,10 +1,9 @@
 import type { AccountDevice } from '@orbit/domain';
 import { and, eq } from 'drizzle-orm';
-import { radios, subscriptions } from '../../db/schema/index.ts';
+import { type RadioRow, radios, subscriptions } from '../../db/schema/index.ts';
+import type { AccountAccess } from '../../platform/auth/account-access.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { RadioRow } from '../identification/radio-store.ts';
-import { findRadioById } from '../identification/radio-store.ts';
-import type { AccountAccess } from './account-access.ts';
+import { findRadioById } from '../identification/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { loadAccountFacts } from './account-facts.ts';
 import { careAccountView } from './account-view.ts';

@@ -1,6 +1,5 @@
 import type { App } from '../../platform/http/app-instance.ts';
-import { createIdentityDeps } from '../identity/identity-deps.ts';
-import { createPasswordHasher } from '../identity/password-hashing.ts';
+import { createIdentityDeps, createPasswordHasher } from '../identity/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { registerAccountViewRoutes } from './account-routes.care.ts';
 import { registerDeviceRefRoute } from './device-ref-routes.care.ts';

@@ -3,12 +3,12 @@ import {
   updateStreamingRequestSchema,
   updateStreamingResultSchema,
 } from '@orbit/domain';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { accountAccessOf } from '../../platform/auth/account-access.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import { noStore } from '../../platform/http/no-store.ts';
-import type { IdentityDeps } from '../identity/identity-deps.ts';
-import { accountAccessOf } from './account-access.ts';
+import type { IdentityDeps } from '../identity/index.ts';
 import { ACCOUNT_TAGS, accountErrors } from './account-routes.care.ts';
 import { updateStreamingLogin } from './update-streaming-login.ts';
 

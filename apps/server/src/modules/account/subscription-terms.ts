@@ -1,5 +1,4 @@
-import type { SubscriptionWithPhases } from '../identification/radio-store.ts';
-import { currentPhaseOf } from '../identification/subscription-state.ts';
+import { currentPhaseOf, type SubscriptionWithPhases } from '../identification/index.ts';
 
 type Phase = SubscriptionWithPhases['phases'][number];
 

@@ -14,11 +14,10 @@ import {
 } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { subscriberAccounts } from '../../db/schema/index.ts';
+import { type SubscriberAccountRow, subscriberAccounts } from '../../db/schema/index.ts';
+import type { AccountAccess } from '../../platform/auth/account-access.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { provinceMatchesPostalCode } from '../checkout/customer-checks/postal-regions.ts';
-import type { SubscriberAccountRow } from '../identification/radio-store.ts';
-import type { AccountAccess } from './account-access.ts';
+import { provinceMatchesPostalCode } from '../checkout/index.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { loadAccountFacts } from './account-facts.ts';
 import { careAccountView } from './account-view.ts';

@@ -6,14 +6,17 @@ import {
 } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { subscriberAccounts } from '../../db/schema/index.ts';
+import type { AccountAccess } from '../../platform/auth/account-access.ts';
 import { AppError, isAppError } from '../../platform/errors/app-error.ts';
-import { subscriptionsOfAccounts } from '../identification/radio-store.ts';
-import { changeHandle } from '../identity/change-handle.ts';
-import { changePassword, personalDataOf } from '../identity/change-password.ts';
-import type { IdentityDeps } from '../identity/identity-deps.ts';
-import { findIdentityById } from '../identity/identity-store.ts';
-import { assertAcceptablePassword } from '../identity/password-policy.ts';
-import type { AccountAccess } from './account-access.ts';
+import { subscriptionsOfAccounts } from '../identification/index.ts';
+import {
+  assertAcceptablePassword,
+  changeHandle,
+  changePassword,
+  findIdentityById,
+  type IdentityDeps,
+  personalDataOf,
+} from '../identity/index.ts';
 
 /**
  * The owner changes a streaming login their account pays for; the signed-in care session is the

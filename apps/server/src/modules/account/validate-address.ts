@@ -14,7 +14,7 @@ import {
   provinceMatchesPostalCode,
   provinceOfPostalCode,
   stateOfZip,
-} from '../checkout/customer-checks/postal-regions.ts';
+} from '../checkout/index.ts';
 import {
   standardiseCity,
   standardiseRegion,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { invoices, subscriberAccounts } from '../../db/schema/index.ts';
+import { invoices, type SubscriberAccountRow, subscriberAccounts } from '../../db/schema/index.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import {
   billingStatusOf,
@@ -9,7 +9,6 @@ import {
   unpaidInvoicesOf,
 } from './account-balance.ts';
 import { OWNER, PAST_DUE } from './billing.testing.ts';
-import type { SubscriberAccountRow } from './billing-store.ts';
 import { renewalChargesOf } from './renewal-charge.ts';
 
 const at = (iso: string) => new Date(iso);

@@ -7,10 +7,8 @@ import {
 } from '@orbit/domain';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoices, payments } from '../../db/schema/index.ts';
-import { subscriptionsOfAccounts } from '../identification/radio-store.ts';
-import { currentPhaseOf } from '../identification/subscription-state.ts';
-import type { SubscriberAccountRow } from './billing-store.ts';
+import { invoices, payments, type SubscriberAccountRow } from '../../db/schema/index.ts';
+import { currentPhaseOf, subscriptionsOfAccounts } from '../identification/index.ts';
 import { profileOfAccount } from './billing-store.ts';
 import { renewalChargesOf } from './renewal-charge.ts';
 

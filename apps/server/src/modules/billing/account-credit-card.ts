@@ -1,5 +1,5 @@
 import { type AccountCreditCard, describeCardExpiry } from '@orbit/domain';
-import type { PaymentMethodRow } from './billing-store.ts';
+import type { PaymentMethodRow } from '../../db/schema/index.ts';
 
 /** A kept card as the account area shows it (spec 001 §3 Credit card): brand, last 4, expiry. */
 export function accountCreditCardView(

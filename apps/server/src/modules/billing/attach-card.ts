@@ -1,11 +1,10 @@
 import type { Address } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { billingProfiles, paymentMethods } from '../../db/schema/index.ts';
+import { billingProfiles, type PaymentMethodRow, paymentMethods } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { CardDetails, PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import { cardStillValid } from '../../platform/payments/sandbox-card-check.ts';
-import type { PaymentMethodRow } from './billing-store.ts';
 import { newCommerceId } from './commerce-ids.ts';
 
 const tokenRefused = (reason: string, fieldName: string) =>

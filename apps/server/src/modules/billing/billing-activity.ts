@@ -7,11 +7,12 @@ import {
   radioIdLastFour,
 } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
-import { packageNamesOf } from '../catalog/package-names.ts';
+import type { SubscriberAccountRow } from '../../db/schema/index.ts';
 import {
+  packageNamesOf,
   type SubscriptionWithPhases,
   subscriptionsOfAccounts,
-} from '../identification/radio-store.ts';
+} from '../identification/index.ts';
 import { calendarDay } from './account-balance.ts';
 import { accountLocale } from './account-locale.ts';
 import {
@@ -21,7 +22,6 @@ import {
   type PaymentRow,
   paymentsOf,
 } from './billing-ledger.ts';
-import type { SubscriberAccountRow } from './billing-store.ts';
 import { invoiceView, lineTotalMinor } from './invoice-view.ts';
 
 /** How many items the activity lists when the caller does not say. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { signedInOnly } from '../identity/identity-errors.ts';
-import { sessionOf } from '../session/require-access-token.ts';
+import { sessionOf } from '../../platform/auth/require-access-token.ts';
+import { signedInOnly } from '../identity/index.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import type { PaymentCaller } from './payment-methods.ts';
 

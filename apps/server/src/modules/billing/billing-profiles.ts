@@ -15,13 +15,12 @@ import {
 } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { billingProfiles } from '../../db/schema/index.ts';
+import { type BillingProfileRow, billingProfiles } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { findIdentityById } from '../identity/identity-store.ts';
+import { findIdentityById } from '../identity/index.ts';
 import { newAccountNumber } from './account-numbers.ts';
 import {
   accountsOwnedBy,
-  type BillingProfileRow,
   findOwnedProfile,
   profileOfAccount,
   subscriptionIdsOfProfile,

@@ -7,11 +7,11 @@ import {
   updateBillingProfileRequestSchema,
 } from '@orbit/domain';
 import { z } from 'zod';
+import { requireAccessToken } from '../../platform/auth/require-access-token.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { documentedHeader, serviceErrorResponses } from '../../platform/http/service-schemas.ts';
-import { requireAccessToken } from '../session/require-access-token.ts';
 import { commerceCallerOf } from './billing-caller.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import {

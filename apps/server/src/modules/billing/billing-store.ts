@@ -1,15 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  type BillingProfileRow,
   billingProfiles,
+  type PaymentMethodRow,
   paymentMethods,
+  type SubscriberAccountRow,
   subscriberAccounts,
   subscriptions,
 } from '../../db/schema/index.ts';
-
-export type BillingProfileRow = typeof billingProfiles.$inferSelect;
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
-export type SubscriberAccountRow = typeof subscriberAccounts.$inferSelect;
 
 /** The accounts a sign-in owns (every account-scoped call checks this, never the request). */
 export async function accountsOwnedBy(db: Db, identityId: string): Promise<SubscriberAccountRow[]> {

@@ -6,8 +6,8 @@ import {
   type PaymentMethod,
   type TokenizedCardBrand,
 } from '@orbit/domain';
+import type { BillingProfileRow, PaymentMethodRow } from '../../db/schema/index.ts';
 import { cardStillValid } from '../../platform/payments/sandbox-card-check.ts';
-import type { BillingProfileRow, PaymentMethodRow } from './billing-store.ts';
 
 /** A billing profile as `billing/v1` answers it (spec 001 §3). */
 export function billingProfileView(

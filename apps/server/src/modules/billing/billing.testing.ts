@@ -17,6 +17,7 @@ import {
   subscriptions,
 } from '../../db/schema/index.ts';
 import { DEMO_PAST_DUE } from '../../db/seed/account-billing.ts';
+import { recordIdentification } from '../../platform/auth/session-identification.ts';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import { createSandboxGateway } from '../../platform/payments/sandbox-gateway.ts';
 import { createFakeClock, type FakeClock } from '../../testing/fake-clock.ts';
@@ -24,7 +25,6 @@ import { insertIdentity, LONG_SESSION_ENV } from '../../testing/identities.ts';
 import { bearer, signIn } from '../../testing/service-sessions.ts';
 import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.ts';
-import { recordIdentification } from '../account/session-identification.ts';
 
 /** Test support for the billing suites (not used at run time). */
 

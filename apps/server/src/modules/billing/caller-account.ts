@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
+import type { SubscriberAccountRow } from '../../db/schema/index.ts';
 import { profileNotFound } from './billing-profiles.ts';
-import { accountsOwnedBy, profileOfAccount, type SubscriberAccountRow } from './billing-store.ts';
+import { accountsOwnedBy, profileOfAccount } from './billing-store.ts';
 
 /**
  * The account a service-API billing call is about: the caller's first account with a billing

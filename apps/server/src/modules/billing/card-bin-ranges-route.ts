@@ -5,7 +5,7 @@ import {
   careErrorBodySchema,
   careSuccessSchema,
 } from '@orbit/domain';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 

@@ -8,12 +8,12 @@ import {
   reactivationQuoteRequestSchema,
   reactivationQuoteSchema,
 } from '@orbit/domain';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { accountAccessOf } from '../../platform/auth/account-access.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import { noStore } from '../../platform/http/no-store.ts';
-import { accountAccessOf } from '../account/account-access.ts';
 import { billingActivity } from './billing-activity.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { findInvoiceOf } from './billing-ledger.ts';

@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { invoices, subscriberAccounts } from '../../db/schema/index.ts';
 import { DEMO_IDENTITIES } from '../../db/seed/identities.ts';
-import { CA_HOST, careCaller, careData } from '../catalog/care-test-kit.ts';
-import { invoiceLinesOf } from '../checkout/orders/write-invoice.ts';
+import { CA_HOST, careCaller, careData } from '../../testing/care-caller.ts';
+import { invoiceLinesOf } from '../checkout/index.ts';
 import {
   billingApp,
   careRefusal,

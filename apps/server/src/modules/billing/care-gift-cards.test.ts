@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { giftCards } from '../../db/schema/index.ts';
 import { DEMO_GIFT_CARDS } from '../../db/seed/gift-cards.ts';
-import { careData } from '../catalog/care-test-kit.ts';
-import { GIFT_CARD_LOOKUPS_PER_ADDRESS_PER_MINUTE } from '../checkout/orders/checkout-gift-card.ts';
+import { careData } from '../../testing/care-caller.ts';
 import {
   billingApp,
   careRefusal,
@@ -13,6 +12,7 @@ import {
   OWNER,
   OWNER_LOGIN,
 } from './billing.testing.ts';
+import { GIFT_CARD_LOOKUPS_PER_ADDRESS_PER_MINUTE } from './checkout-gift-card.ts';
 
 const INFO = '/services/payment/giftcard/info';
 const REDEEM = '/services/payment/giftcard/redeem';

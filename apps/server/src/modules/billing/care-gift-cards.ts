@@ -1,8 +1,8 @@
 import type { Country, GiftCardLookupRequest, GiftCardRedemption } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
-import { checkoutGiftCardBalance } from '../checkout/orders/checkout-gift-card.ts';
+import type { SubscriberAccountRow } from '../../db/schema/index.ts';
 import { billingStatusOf } from './account-balance.ts';
-import type { SubscriberAccountRow } from './billing-store.ts';
+import { checkoutGiftCardBalance } from './checkout-gift-card.ts';
 import { redeemGiftCardTo } from './gift-card-redemption.ts';
 import { typedGiftCard } from './typed-gift-card.ts';
 

@@ -14,7 +14,8 @@ import {
 } from '@orbit/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { accountAccessOf } from '../../platform/auth/account-access.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
@@ -22,7 +23,6 @@ import { noStore } from '../../platform/http/no-store.ts';
 import { careCallerOf } from '../../platform/idempotency/caller-scope.ts';
 import { idempotencyKeyOf } from '../../platform/idempotency/idempotency-key.ts';
 import { answerIdempotently } from '../../platform/idempotency/idempotent-request.ts';
-import { accountAccessOf } from '../account/account-access.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { careGiftCardInfo, careRedeemGiftCard } from './care-gift-cards.ts';
 import { updateEbillEnrollment } from './ebill-enrollment.ts';

@@ -7,9 +7,8 @@ import {
 } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriberAccounts } from '../../db/schema/index.ts';
+import { type SubscriberAccountRow, subscriberAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { SubscriberAccountRow } from './billing-store.ts';
 
 /** Where an account's e-bills go: its own e-bill address, else the account's email. */
 export function ebillAddressOf(account: SubscriberAccountRow): string | null {

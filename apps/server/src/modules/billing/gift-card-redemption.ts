@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCardRegistrations, giftCards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { CheckoutGiftCardBalance } from '../checkout/orders/checkout-gift-card.ts';
+import type { CheckoutGiftCardBalance } from './checkout-gift-card.ts';
 import { type Settlement, settleBalance } from './settle-balance.ts';
 
 export type GiftCardRedeemed = Settlement & { amountRedeemed: Money; applied: Money };

@@ -4,12 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCardRegistrations, giftCards } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { BillingCaller } from './billing-profiles.ts';
 import {
   type CheckoutGiftCardBalance,
   checkoutGiftCardBalance,
   usableGiftCardBalance,
-} from '../checkout/orders/checkout-gift-card.ts';
-import type { BillingCaller } from './billing-profiles.ts';
+} from './checkout-gift-card.ts';
 
 /** How long a registered gift card's token can be redeemed or paid with. */
 export const GIFT_CARD_TOKEN_TTL_SECONDS = 30 * 60;

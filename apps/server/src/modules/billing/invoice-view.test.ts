@@ -7,7 +7,7 @@ import {
   type TaxRegion,
 } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
-import { invoiceLinesOf } from '../checkout/orders/write-invoice.ts';
+import { invoiceLinesOf } from '../checkout/index.ts';
 import type { InvoiceRow } from './billing-ledger.ts';
 import { invoiceView } from './invoice-view.ts';
 

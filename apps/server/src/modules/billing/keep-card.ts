@@ -1,15 +1,16 @@
 import { type Address, type Country, CURRENCY_BY_COUNTRY } from '@orbit/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { billingProfiles, paymentMethods } from '../../db/schema/index.ts';
-import type { CardDetails } from '../../platform/payments/payment-gateway.ts';
-import { attachCard } from './attach-card.ts';
 import {
   type BillingProfileRow,
+  billingProfiles,
   type PaymentMethodRow,
-  profileOfAccount,
+  paymentMethods,
   type SubscriberAccountRow,
-} from './billing-store.ts';
+} from '../../db/schema/index.ts';
+import type { CardDetails } from '../../platform/payments/payment-gateway.ts';
+import { attachCard } from './attach-card.ts';
+import { profileOfAccount } from './billing-store.ts';
 import { newCommerceId } from './commerce-ids.ts';
 
 export type CardToKeep = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { billingProfiles, giftCards, invoices, paymentMethods } from '../../db/schema/index.ts';
 import { DEMO_GIFT_CARDS } from '../../db/seed/gift-cards.ts';
 import { tokenizeCard } from '../../platform/payments/card-tokens.testing.ts';
-import { careData } from '../catalog/care-test-kit.ts';
+import { careData } from '../../testing/care-caller.ts';
 import {
   type BillingApp,
   billingApp,

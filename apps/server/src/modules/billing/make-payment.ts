@@ -5,19 +5,19 @@ import {
   type MakePaymentRequest,
   type PaymentReceipt,
 } from '@orbit/domain';
+import type { AccountAccess } from '../../platform/auth/account-access.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { careErrorBody } from '../../platform/errors/error-bodies.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import type { StoredAnswer } from '../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency/idempotent-request.ts';
-import type { AccountAccess } from '../account/account-access.ts';
-import { checkoutGiftCardBalance } from '../checkout/orders/checkout-gift-card.ts';
-import { purchaseCardOf } from '../checkout/orders/purchase-payment.ts';
 import { billingStatusOf } from './account-balance.ts';
 import { findPaymentMethod } from './billing-store.ts';
 import { cardBillingAddress } from './card-billing-address.ts';
+import { checkoutGiftCardBalance } from './checkout-gift-card.ts';
 import { type BalancePaymentPlan, type PayBalanceDeps, payBalance } from './pay-balance.ts';
+import { purchaseCardOf } from './payment-card.ts';
 
 export type MakePaymentDeps = PayBalanceDeps & { clock: Clock };
 

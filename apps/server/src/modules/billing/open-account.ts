@@ -1,8 +1,11 @@
 import type { Address, Country, Locale } from '@orbit/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { identities, subscriberAccounts } from '../../db/schema/index.ts';
-import type { SubscriberAccountRow } from './billing-store.ts';
+import {
+  identities,
+  type SubscriberAccountRow,
+  subscriberAccounts,
+} from '../../db/schema/index.ts';
 
 export type OpenAccountInput = {
   accountNumber: string;

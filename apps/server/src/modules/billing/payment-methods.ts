@@ -1,6 +1,10 @@
 import type { CreatePaymentMethodRequest, PaymentMethod } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
-import { billingProfiles } from '../../db/schema/index.ts';
+import {
+  type BillingProfileRow,
+  billingProfiles,
+  type PaymentMethodRow,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import { cardStillValid } from '../../platform/payments/sandbox-card-check.ts';
@@ -9,10 +13,8 @@ import { type BillingCaller, defaultProfileOf, profileNotFound } from './billing
 import {
   accountsOwnedBy,
   activePaymentMethodsOf,
-  type BillingProfileRow,
   findOwnedProfile,
   findPaymentMethod,
-  type PaymentMethodRow,
   profileOfAccount,
 } from './billing-store.ts';
 import { paymentMethodView } from './billing-views.ts';

@@ -1,9 +1,9 @@
 import { type ReactivationQuote, radioIdLastFour } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
-import { packageNamesOf } from '../catalog/package-names.ts';
+import type { SubscriberAccountRow } from '../../db/schema/index.ts';
+import { packageNamesOf } from '../identification/index.ts';
 import { billingStatusOf, suspendedForNonPayment } from './account-balance.ts';
 import { accountLocale } from './account-locale.ts';
-import type { SubscriberAccountRow } from './billing-store.ts';
 
 /**
  * `POST /services/quotes/reactivation-quote` (flows §7.2 load): what the account owes now and

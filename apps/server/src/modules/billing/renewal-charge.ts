@@ -9,9 +9,11 @@ import {
 } from '@orbit/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogPackages } from '../../db/schema/index.ts';
-import type { SubscriptionPhaseRow } from '../identification/radio-store.ts';
-import type { SubscriberAccountRow } from './billing-store.ts';
+import {
+  catalogPackages,
+  type SubscriberAccountRow,
+  type SubscriptionPhaseRow,
+} from '../../db/schema/index.ts';
 
 /** One renewal to price: the subscription's package and the phase billed on that day. */
 export interface RenewalToPrice {

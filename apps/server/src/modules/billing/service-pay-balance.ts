@@ -6,14 +6,14 @@ import {
   type PayBalanceRequest,
 } from '@orbit/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentMethodRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { serviceErrorBody } from '../../platform/errors/error-bodies.ts';
 import type { StoredAnswer } from '../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency/idempotent-request.ts';
 import { cardStillValid } from '../../platform/payments/sandbox-card-check.ts';
-import { defaultPaymentMethodOf } from '../identification/radio-store.ts';
+import { defaultPaymentMethodOf } from '../identification/index.ts';
 import { billingStatusOf } from './account-balance.ts';
-import type { PaymentMethodRow } from './billing-store.ts';
 import { callerAccount } from './caller-account.ts';
 import { registeredGiftCard } from './gift-card-registration.ts';
 import { type BalancePaymentPlan, payBalance } from './pay-balance.ts';

@@ -1,9 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoices, payments, subscriberAccounts, subscriptions } from '../../db/schema/index.ts';
+import {
+  invoices,
+  payments,
+  type SubscriberAccountRow,
+  subscriberAccounts,
+  subscriptions,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { unpaidInvoicesOf } from './account-balance.ts';
-import type { SubscriberAccountRow } from './billing-store.ts';
 import { newCommerceId } from './commerce-ids.ts';
 
 export type MoneyIn = {

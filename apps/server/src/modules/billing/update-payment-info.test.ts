@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { billingProfiles, paymentMethods } from '../../db/schema/index.ts';
 import { tokenizeCard } from '../../platform/payments/card-tokens.testing.ts';
-import { careData } from '../catalog/care-test-kit.ts';
+import { careData } from '../../testing/care-caller.ts';
 import {
   type BillingApp,
   billingApp,

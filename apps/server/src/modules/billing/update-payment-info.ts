@@ -4,10 +4,10 @@ import {
   type UpdatePaymentInfoRequest,
 } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
+import type { AccountAccess } from '../../platform/auth/account-access.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
-import type { AccountAccess } from '../account/account-access.ts';
 import { billingStatusOf } from './account-balance.ts';
 import { accountCreditCardView } from './account-credit-card.ts';
 import { usableCardToken } from './attach-card.ts';

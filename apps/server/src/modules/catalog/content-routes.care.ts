@@ -7,7 +7,7 @@ import {
   countryFromHost,
   hotTrendingListSchema,
 } from '@orbit/domain';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import type { CatalogDeps } from './catalog-deps.ts';

@@ -2,7 +2,7 @@ import { campaignContentSchema, hotTrendingListSchema } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hotTrendingItems } from '../../db/schema/index.ts';
-import { CA_HOST, careCaller, careData, careError } from './care-test-kit.ts';
+import { CA_HOST, careCaller, careData, careError } from '../../testing/care-caller.ts';
 import { saveHotTrendingItems } from './content/hot-trending-store.ts';
 
 const LINK = 'target="_blank" rel="noopener noreferrer"';

@@ -1,4 +1,7 @@
-/** What other modules use of the catalog (the orders engineer's purchase and order calls). */
+/**
+ * What other modules use of the catalog: offers, promo codes and availability for checkout, a
+ * customer's standing for purchases, hot-and-trending rows for the demo seed, and its routes.
+ */
 export type {
   CatalogOfferRow,
   CatalogPackageRow,
@@ -7,6 +10,7 @@ export type {
 } from './catalog-rows.ts';
 export { serviceTypeOf } from './catalog-rows.ts';
 export { withCatalogueTimeout } from './catalogue-timeout.ts';
+export { type HotTrendingRow, saveHotTrendingItems } from './content/hot-trending-store.ts';
 export { isOfferAvailable, offerAvailabilityAt } from './offer-availability.ts';
 export {
   findOfferByPlanCode,
@@ -14,6 +18,7 @@ export {
   listOffersOfCampaign,
   listOffersOfMarket,
 } from './offer-store.ts';
+export { customerStandingOf } from './presentment/customer-standing.ts';
 export { promoCodeRefusal, requireUsablePromoCode } from './promo-code-refusal.ts';
 export {
   type PromoCodeFailureCode,
@@ -22,3 +27,4 @@ export {
   type ResolvePromoCodeInput,
   resolvePromoCode,
 } from './promo-codes.ts';
+export { registerCatalogCapability } from './routes.ts';

@@ -15,13 +15,12 @@ import {
   isCaProvinceCode,
 } from '@orbit/domain';
 import type { FastifyRequest } from 'fastify';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import { noStore } from '../../platform/http/no-store.ts';
-import { resolveDeviceRef } from '../identification/index.ts';
-import { limitLookup } from '../identification/lookup-throttles.ts';
+import { limitLookup, resolveDeviceRef } from '../identification/index.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { serviceTypeOf } from './catalog-rows.ts';
 import { withCatalogueTimeout } from './catalogue-timeout.ts';

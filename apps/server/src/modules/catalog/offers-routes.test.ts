@@ -6,7 +6,13 @@ import {
   promoCodeStatusOfFailure,
 } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
-import { CA_HOST, careCaller, careData, careError, ORBIT_OWNER } from './care-test-kit.ts';
+import {
+  CA_HOST,
+  careCaller,
+  careData,
+  careError,
+  ORBIT_OWNER,
+} from '../../testing/care-caller.ts';
 
 const planCodes = (result: { offers: { planCode: string }[] }) =>
   result.offers.map((offer) => offer.planCode);

@@ -2,14 +2,14 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
-import { registerCheckoutQuoteRoutes } from '../checkout/quotes/index.ts';
 import { registerCareCatalogRoutes } from './routes.care.ts';
 import { registerCatalogServiceRoutes } from './service-routes.ts';
 
 /**
  * The catalog capability on both surfaces: offers, promo codes, campaign content and
  * hot-and-trending on the care API; the eligibility service and the content-management lookup
- * as service APIs; and the care checkout's quote and captcha checks, which price its offers.
+ * as service APIs. (The care checkout's quote and captcha checks, which price its offers, are
+ * registered right after it, from the checkout module.)
  */
 export function registerCatalogCapability(
   app: App,
@@ -17,5 +17,4 @@ export function registerCatalogCapability(
 ): void {
   registerCareCatalogRoutes(app, deps);
   registerCatalogServiceRoutes(app, deps);
-  registerCheckoutQuoteRoutes(app, deps);
 }

@@ -8,10 +8,10 @@ import {
   offerSchema,
 } from '@orbit/domain';
 import { z } from 'zod';
+import { requireAccessToken, sessionOf } from '../../platform/auth/require-access-token.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { documentedHeader, serviceErrorResponses } from '../../platform/http/service-schemas.ts';
-import { requireAccessToken, sessionOf } from '../session/require-access-token.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { withCatalogueTimeout } from './catalogue-timeout.ts';
 import { catalogEntries } from './content-management/catalog-entries.ts';

@@ -14,8 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { deviceAuthorizations, devices } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
-import { hashCredential, newCredential } from '../session/credentials.ts';
-import { issueSignInGrant } from '../session/sign-in-grants.ts';
+import { hashCredential, issueSignInGrant, newCredential } from '../session/index.ts';
 import {
   accessDenied,
   authorizationPending,

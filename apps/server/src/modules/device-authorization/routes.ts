@@ -13,6 +13,8 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { deviceAuthorizations, passkeyChallenges } from '../../db/schema/index.ts';
+import { requireAccessToken, sessionOf } from '../../platform/auth/require-access-token.ts';
+import { deviceOf, requireDeviceGrant } from '../../platform/auth/require-device-grant.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
@@ -20,9 +22,7 @@ import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { documentedHeader, serviceErrorResponses } from '../../platform/http/service-schemas.ts';
 import { requireWithinLimit } from '../../platform/throttle/require-within-limit.ts';
-import { bearerHeaders } from '../identity/route-kit.ts';
-import { requireAccessToken, sessionOf } from '../session/require-access-token.ts';
-import { deviceOf, requireDeviceGrant } from '../session/require-device-grant.ts';
+import { bearerHeaders } from '../identity/index.ts';
 import {
   type DeviceAuthorizationDeps,
   decideUserCode,

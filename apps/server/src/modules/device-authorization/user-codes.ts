@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { USER_CODE_ALPHABET, USER_CODE_LENGTH } from '@orbit/domain';
-import { hashCredential } from '../session/credentials.ts';
+import { hashCredential } from '../session/index.ts';
 
 /** Eight letters of the no-vowel alphabet, each drawn uniformly (no modulo bias). */
 export function newUserCode(): string {

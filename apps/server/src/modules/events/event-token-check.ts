@@ -1,8 +1,8 @@
 import { FIELD_ERROR_CODES } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
+import type { ServiceSession } from '../../platform/auth/service-session.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { accessTokenIdsOfFamily } from '../session/family-access-tokens.ts';
-import type { ServiceSession } from '../session/service-session.ts';
+import { accessTokenIdsOfFamily } from '../session/index.ts';
 
 /**
  * A user event names the access token it was recorded under (eventTokenId). It must be one of the

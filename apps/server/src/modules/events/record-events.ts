@@ -1,9 +1,9 @@
 import { type ClientEvent, FIELD_ERROR_CODES } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
 import { clientEvents } from '../../db/schema/index.ts';
+import type { ServiceSession } from '../../platform/auth/service-session.ts';
 import { AppError, type FieldError } from '../../platform/errors/app-error.ts';
 import { newId } from '../../platform/ids.ts';
-import type { ServiceSession } from '../session/service-session.ts';
 
 export type EventKind = 'telemetry-action' | 'telemetry-event' | 'user-event';
 

@@ -8,11 +8,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { requireAccessToken, sessionOf } from '../../platform/auth/require-access-token.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { documentedHeader, serviceErrorResponses } from '../../platform/http/service-schemas.ts';
-import { requireAccessToken, sessionOf } from '../session/require-access-token.ts';
 import { checkEventTokenIds } from './event-token-check.ts';
 import { recordEvents } from './record-events.ts';
 

@@ -1,5 +1,5 @@
 import { type Country, zipsMatch } from '@orbit/domain';
-import type { SubscriberAccountRow } from './radio-store.ts';
+import type { SubscriberAccountRow } from '../../db/schema/index.ts';
 
 /**
  * Whether a zip typed into a lookup is the account's: the service address's (where the radio

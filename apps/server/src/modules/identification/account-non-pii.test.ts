@@ -2,7 +2,13 @@ import { careDeviceLookupResultSchema, careIdentifiedAccountSchema } from '@orbi
 import { and, gte, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema/index.ts';
-import { CA_HOST, careCaller, careData, careError, ORBIT_OWNER } from '../catalog/care-test-kit.ts';
+import {
+  CA_HOST,
+  careCaller,
+  careData,
+  careError,
+  ORBIT_OWNER,
+} from '../../testing/care-caller.ts';
 import { identificationOfCaller, OWNER_DETAILS } from './lookup-test-kit.ts';
 
 const NON_PII = '/services/account/non-pii';

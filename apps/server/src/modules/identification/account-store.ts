@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { subscriberAccounts, subscriptions } from '../../db/schema/index.ts';
-import type { SubscriberAccountRow, SubscriptionRow } from './radio-store.ts';
+import {
+  type SubscriberAccountRow,
+  type SubscriptionRow,
+  subscriberAccounts,
+  subscriptions,
+} from '../../db/schema/index.ts';
 
 /** Accounts whose email is this one (compared lower-cased). */
 export async function accountsWithEmail(db: Db, email: string): Promise<SubscriberAccountRow[]> {

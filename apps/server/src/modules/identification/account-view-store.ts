@@ -1,7 +1,12 @@
 import { asc, inArray, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { identities, radios, subscriberAccounts } from '../../db/schema/index.ts';
-import type { RadioRow, SubscriberAccountRow } from './radio-store.ts';
+import {
+  identities,
+  type RadioRow,
+  radios,
+  type SubscriberAccountRow,
+  subscriberAccounts,
+} from '../../db/schema/index.ts';
 
 /** Queries of the masked account view and of the lookups that build it. */
 

@@ -1,13 +1,9 @@
 import { type CareDeviceLookupResult, cardExpiryCheck, radioIdLastFour } from '@orbit/domain';
+import type { RadioRow } from '../../db/schema/index.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
 import { issueDeviceRef } from './device-ref.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
-import {
-  defaultPaymentMethodOf,
-  findAccount,
-  type RadioRow,
-  subscriptionsOfRadio,
-} from './radio-store.ts';
+import { defaultPaymentMethodOf, findAccount, subscriptionsOfRadio } from './radio-store.ts';
 import { isActivePaid, radioStatusOf } from './subscription-state.ts';
 
 const DEVICE_TYPES = ['car', 'radio', 'aviation', 'marine'] as const;

@@ -2,7 +2,13 @@ import { careDeviceLookupResultSchema } from '@orbit/domain';
 import { and, gte, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema/index.ts';
-import { CA_HOST, careCaller, careData, careError, ORBIT_OWNER } from '../catalog/care-test-kit.ts';
+import {
+  CA_HOST,
+  careCaller,
+  careData,
+  careError,
+  ORBIT_OWNER,
+} from '../../testing/care-caller.ts';
 import { DEVICE_REF_TTL_SECONDS, resolveDeviceRef } from './device-ref.ts';
 
 const VALIDATE = '/services/device/validate';

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import { serverKey } from '../../platform/auth/server-secrets.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { serverKey } from './server-key.ts';
 
 /**
  * The `deviceRef` find-your-radio answers: an opaque handle on the radio that later calls

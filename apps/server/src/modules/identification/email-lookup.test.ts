@@ -1,6 +1,6 @@
 import { careCustomerEmailResultSchema } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
-import { CA_HOST, careCaller, careData, careError } from '../catalog/care-test-kit.ts';
+import { CA_HOST, careCaller, careData, careError } from '../../testing/care-caller.ts';
 
 const LOOKUP = '/services/identity/customer/email';
 

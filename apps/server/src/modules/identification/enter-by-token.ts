@@ -1,17 +1,13 @@
 import type { CareTokenEntryRequest, CareTokenEntryResult } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
+import type { RadioRow } from '../../db/schema/index.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { deviceAnswerOf } from './device-answer.ts';
 import { type EntryClaims, isEntryClaims, readEntryToken } from './entry-token.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
 import { limitLookup } from './lookup-throttles.ts';
-import {
-  findRadioById,
-  type RadioRow,
-  radiosOfAccount,
-  subscriptionsOfRadio,
-} from './radio-store.ts';
+import { findRadioById, radiosOfAccount, subscriptionsOfRadio } from './radio-store.ts';
 import { isActivePaid } from './subscription-state.ts';
 
 export const TOKEN_ENTRY_BUCKET = 'token-entry';

@@ -1,8 +1,8 @@
 import { careTokenEntryResultSchema } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
+import { careCaller, careData } from '../../testing/care-caller.ts';
 import { expectRefused } from '../../testing/expect-refused.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { careCaller, careData } from '../catalog/care-test-kit.ts';
 import { TARGETED_CHECKOUT_PATH } from './entry-link.ts';
 import { readEntryToken } from './entry-token.ts';
 

@@ -8,7 +8,7 @@ import {
 } from '@orbit/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { serverKey } from './server-key.ts';
+import { serverKey } from '../../platform/auth/server-secrets.ts';
 
 /**
  * The token of a targeted link (flows §1.5): `oet1.<payload>.<signature>`, URL-safe as it stands

@@ -1,18 +1,35 @@
-/** What other modules use of identification (purchase/add-subscription, offers/customer). */
-
+/**
+ * What other modules use of identification: the subscriber accounts, radios and subscriptions it
+ * looks up (and their state), deviceRefs, entry links and tokens, lookup throttles, the names of
+ * subscribed packages, and its routes.
+ */
 export { accountsOwnedBy, accountsWithEmail, findSubscription } from './account-store.ts';
+export { deviceAnswerOf } from './device-answer.ts';
 export { DEVICE_REF_TTL_SECONDS, issueDeviceRef, resolveDeviceRef } from './device-ref.ts';
 export {
+  ENTRY_LINK_DEFAULT_DAYS,
+  type EntryLinkRequest,
+  INFO_COLLECTION_PATH,
+  MINTABLE_ENTRY_TOKEN_TYPES,
+  type MintableEntryTokenType,
+  mintEntryLink,
+  PROSPECT_CHECKOUT_PATH,
+  TARGETED_CHECKOUT_PATH,
+} from './entry-link.ts';
+export { type EntryTokenClaims, readEntryToken, signEntryToken } from './entry-token.ts';
+export { limitLookup } from './lookup-throttles.ts';
+export { packageNamesOf } from './package-names.ts';
+export {
+  defaultPaymentMethodOf,
   findAccount,
   findRadioById,
-  type RadioRow,
-  type SubscriberAccountRow,
-  type SubscriptionRow,
+  radiosOfAccount,
   type SubscriptionWithPhases,
   subscriptionsOfAccounts,
   subscriptionsOfRadio,
   subscriptionsOfStreamingIdentity,
 } from './radio-store.ts';
+export { registerIdentificationCapability } from './routes.ts';
 export {
   currentPhaseOf,
   isActivePaid,

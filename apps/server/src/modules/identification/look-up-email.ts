@@ -6,16 +6,12 @@ import {
   radioIdLastFour,
 } from '@orbit/domain';
 import { inArray } from 'drizzle-orm';
-import { catalogPackages } from '../../db/schema/index.ts';
+import { catalogPackages, type SubscriberAccountRow } from '../../db/schema/index.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
 import { accountsWithEmail } from './account-store.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
 import { limitLookup } from './lookup-throttles.ts';
-import {
-  type SubscriberAccountRow,
-  type SubscriptionWithPhases,
-  subscriptionsOfAccounts,
-} from './radio-store.ts';
+import { type SubscriptionWithPhases, subscriptionsOfAccounts } from './radio-store.ts';
 import { rememberIdentification } from './remember-identification.ts';
 import { isInTrial } from './subscription-state.ts';
 

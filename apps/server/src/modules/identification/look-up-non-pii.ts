@@ -5,6 +5,7 @@ import {
   DEFAULT_LOCALE_BY_COUNTRY,
   namesMatch,
 } from '@orbit/domain';
+import type { RadioRow } from '../../db/schema/index.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
 import { accountsNumbered, radiosEndingWith } from './account-view-store.ts';
 import { resolveDeviceRef } from './device-ref.ts';
@@ -13,7 +14,7 @@ import { lookupBudgetOf } from './lookup-budget.ts';
 import { accountNotFound } from './lookup-refusals.ts';
 import { limitLookup } from './lookup-throttles.ts';
 import { type NonPiiQuery, nonPiiQueryOf, nonPiiSubjectOf } from './non-pii-query.ts';
-import { findRadio, findRadioById, type RadioRow } from './radio-store.ts';
+import { findRadio, findRadioById } from './radio-store.ts';
 import { answerFoundAccount } from './remember-identification.ts';
 
 export const NON_PII_BUCKET = 'account-non-pii';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { accountAccessOf } from '../account/account-access.ts';
-import { identificationOf } from '../account/session-identification.ts';
-import type { CareCaller } from '../catalog/care-test-kit.ts';
+import { accountAccessOf } from '../../platform/auth/account-access.ts';
+import { identificationOf } from '../../platform/auth/session-identification.ts';
+import type { CareCaller } from '../../testing/care-caller.ts';
 
 /** Test support for the account lookup suites (not used at run time). */
 

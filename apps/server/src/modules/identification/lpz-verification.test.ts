@@ -1,6 +1,6 @@
 import { careIdentifiedAccountSchema } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
-import { careCaller, careData, careError } from '../catalog/care-test-kit.ts';
+import { careCaller, careData, careError } from '../../testing/care-caller.ts';
 import { identificationOfCaller, identifiedAccessOf } from './lookup-test-kit.ts';
 
 const VERIFY = '/services/authenticate/verify-pii-data';

@@ -10,15 +10,14 @@ import {
   radioIdLastFour,
   subscriptionStatusLabel,
 } from '@orbit/domain';
+import type { RadioRow, SubscriberAccountRow } from '../../db/schema/index.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
-import { packageNamesOf } from '../catalog/package-names.ts';
 import { handlesOf } from './account-view-store.ts';
 import { issueDeviceRef } from './device-ref.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
+import { packageNamesOf } from './package-names.ts';
 import {
-  type RadioRow,
   radiosOfAccount,
-  type SubscriberAccountRow,
   type SubscriptionWithPhases,
   subscriptionsOfAccounts,
 } from './radio-store.ts';

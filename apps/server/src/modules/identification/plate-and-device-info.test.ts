@@ -4,7 +4,7 @@ import {
   careLicensePlateResultSchema,
 } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
-import { CA_HOST, careCaller, careData, careError } from '../catalog/care-test-kit.ts';
+import { CA_HOST, careCaller, careData, careError } from '../../testing/care-caller.ts';
 
 const PLATE = '/services/identity/device/license-plate';
 const INFO = '/services/device/info';

@@ -2,19 +2,18 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   billingProfiles,
+  type PaymentMethodRow,
   paymentMethods,
+  type RadioRow,
   radios,
+  type SubscriberAccountRow,
+  type SubscriptionPhaseRow,
+  type SubscriptionRow,
   subscriberAccounts,
   subscriptionPhases,
   subscriptions,
 } from '../../db/schema/index.ts';
 import type { DeviceQuery } from './device-query.ts';
-
-export type RadioRow = typeof radios.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type SubscriptionPhaseRow = typeof subscriptionPhases.$inferSelect;
-export type SubscriberAccountRow = typeof subscriberAccounts.$inferSelect;
-export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 /** The radio a lookup names, or undefined. Ids, VINs and plates are stored as normalised. */
 export async function findRadio(db: Db, query: DeviceQuery): Promise<RadioRow | undefined> {

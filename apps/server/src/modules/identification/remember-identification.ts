@@ -1,10 +1,13 @@
 import type { CareIdentifiedAccount, IdentificationKind, Locale } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
+import type { SubscriberAccountRow } from '../../db/schema/index.ts';
+import {
+  identificationOf,
+  recordIdentification,
+} from '../../platform/auth/session-identification.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
-import { identificationOf, recordIdentification } from '../account/session-identification.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
 import { maskedAccountOf } from './masked-account.ts';
-import type { SubscriberAccountRow } from './radio-store.ts';
 
 /**
  * Records on the care session that a lookup found `account`, so later account calls (paying a

@@ -2,7 +2,7 @@ import { careIdentifiedAccountSchema } from '@orbit/domain';
 import { and, gte, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema/index.ts';
-import { CA_HOST, careCaller, careData, careError } from '../catalog/care-test-kit.ts';
+import { CA_HOST, careCaller, careData, careError } from '../../testing/care-caller.ts';
 import { identificationOfCaller, identifiedAccessOf } from './lookup-test-kit.ts';
 
 const RFLZ = '/services/identity/customer/rflz';

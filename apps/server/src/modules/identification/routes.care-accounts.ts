@@ -15,7 +15,7 @@ import {
   countryFromHost,
 } from '@orbit/domain';
 import type { FastifyRequest } from 'fastify';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import { noStore } from '../../platform/http/no-store.ts';

@@ -11,7 +11,7 @@ import {
   careTokenEntryResultSchema,
   countryFromHost,
 } from '@orbit/domain';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import { noStore } from '../../platform/http/no-store.ts';

@@ -1,7 +1,7 @@
 import { careStreamingProspectResultSchema, careTokenEntryResultSchema } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
+import { type CareCaller, careCaller, careData, careError } from '../../testing/care-caller.ts';
 import { expectRefused } from '../../testing/expect-refused.ts';
-import { type CareCaller, careCaller, careData, careError } from '../catalog/care-test-kit.ts';
 import { PROSPECT_CHECKOUT_PATH } from './entry-link.ts';
 import { type EntryTokenClaims, signEntryToken } from './entry-token.ts';
 

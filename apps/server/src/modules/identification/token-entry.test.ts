@@ -2,8 +2,8 @@ import { careDeviceLookupResultSchema, careTokenEntryResultSchema } from '@orbit
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema/index.ts';
+import { type CareCaller, careCaller, careData, careError } from '../../testing/care-caller.ts';
 import { createFakeClock } from '../../testing/fake-clock.ts';
-import { type CareCaller, careCaller, careData, careError } from '../catalog/care-test-kit.ts';
 import { resolveDeviceRef } from './device-ref.ts';
 import { TOKEN_ENTRY_BUCKET } from './enter-by-token.ts';
 import { type EntryTokenClaims, signEntryToken } from './entry-token.ts';

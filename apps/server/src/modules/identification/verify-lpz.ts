@@ -15,9 +15,12 @@ import {
   phonesMatch,
   radioIdLastFour,
 } from '@orbit/domain';
+import {
+  identificationOf,
+  markIdentificationVerified,
+} from '../../platform/auth/session-identification.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { identificationOf, markIdentificationVerified } from '../account/session-identification.ts';
 import { isZipOfAccount } from './account-details.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
 import { lookupBudgetOf } from './lookup-budget.ts';

@@ -5,7 +5,7 @@ import {
   careUpdateAccountLoginRequestSchema,
   careUpdateAccountPasswordRequestSchema,
 } from '@orbit/domain';
-import { requireCareSession } from '../../platform/care-session/require-care-session.ts';
+import { requireCareSession } from '../../platform/auth/require-care-session.ts';
 import { AppError, isAppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';

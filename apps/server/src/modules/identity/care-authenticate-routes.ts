@@ -8,10 +8,7 @@ import {
   careValidateLoginResultSchema,
   countryFromHost,
 } from '@orbit/domain';
-import {
-  peekCareSession,
-  requireCareSession,
-} from '../../platform/care-session/require-care-session.ts';
+import { peekCareSession, requireCareSession } from '../../platform/auth/require-care-session.ts';
 import { sessionCookieName } from '../../platform/care-session/session-cookie.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';

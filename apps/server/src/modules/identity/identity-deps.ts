@@ -1,8 +1,8 @@
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { serverKey } from '../../platform/auth/server-secrets.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PasswordHasher } from './password-hashing.ts';
-import { serverSecret } from './secrets.ts';
 
 /** What every use case of the identity capability works with. */
 export type IdentityDeps = {
@@ -14,18 +14,13 @@ export type IdentityDeps = {
   standInKey(): Promise<Buffer>;
 };
 
+const standInKey = serverKey('identity-stand-in');
+
 export function createIdentityDeps(
   base: Pick<IdentityDeps, 'db' | 'clock' | 'config' | 'hasher'>,
 ): IdentityDeps {
-  let key: Promise<Buffer> | undefined;
   return {
     ...base,
-    standInKey() {
-      key ??= serverSecret(base.db, 'identity-stand-in', base.clock()).catch((error: unknown) => {
-        key = undefined;
-        throw error;
-      });
-      return key;
-    },
+    standInKey: () => standInKey(base.db, base.clock()),
   };
 }

@@ -1,7 +1,7 @@
 import type { IdentityGrant } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
 import type { IdentityRow } from '../../db/schema/index.ts';
-import { issueSignInGrant } from '../session/sign-in-grants.ts';
+import { issueSignInGrant } from '../session/index.ts';
 
 /**
  * The end of every successful sign-in: a single-use grant the SDK trades at

@@ -4,10 +4,10 @@ import {
   changePhoneNumberRequestSchema,
   credentialChangeResponseSchema,
 } from '@orbit/domain';
+import { requireAccessToken } from '../../platform/auth/require-access-token.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
-import { requireAccessToken } from '../session/require-access-token.ts';
 import { changeHandle } from './change-handle.ts';
 import { changePassword } from './change-password.ts';
 import { changePhoneNumber } from './change-phone-number.ts';

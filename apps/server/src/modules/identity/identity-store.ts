@@ -1,7 +1,12 @@
 import { handleKey } from '@orbit/domain';
 import { eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type IdentityRow, identities, passwordCredentials } from '../../db/schema/index.ts';
+import {
+  type IdentityRow,
+  identities,
+  passkeyCredentials,
+  passwordCredentials,
+} from '../../db/schema/index.ts';
 
 /** The identity a handle names: by its handle (email or username) or by its contact email. */
 export async function findIdentityByHandle(
@@ -30,6 +35,16 @@ export async function passwordHashOf(db: Db, identityId: string): Promise<string
     .where(eq(passwordCredentials.identityId, identityId))
     .limit(1);
   return row?.passwordHash;
+}
+
+/** Whether the identity has at least one passkey (login info `hasPasskey`). */
+export async function hasPasskey(db: Db, identityId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: passkeyCredentials.id })
+    .from(passkeyCredentials)
+    .where(eq(passkeyCredentials.identityId, identityId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function savePassword(

@@ -4,10 +4,10 @@ import {
   profilePatchSchema,
   profileSchema,
 } from '@orbit/domain';
+import { requireAccessToken } from '../../platform/auth/require-access-token.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
-import { requireAccessToken } from '../session/require-access-token.ts';
 import { deleteIdentity } from './delete-identity.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { profileView } from './identity-view.ts';

@@ -8,10 +8,10 @@ import {
   signInStartRequestSchema,
   signInStartResponseSchema,
 } from '@orbit/domain';
+import { requireAccessToken } from '../../platform/auth/require-access-token.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
-import { requireAccessToken } from '../session/require-access-token.ts';
 import { signInWithGrant } from './grant-sign-in.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { identityGrantFor } from './identity-grants.ts';

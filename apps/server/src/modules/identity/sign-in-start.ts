@@ -7,11 +7,10 @@ import {
   signInStateFor,
 } from '@orbit/domain';
 import type { IdentityRow } from '../../db/schema/index.ts';
-import { hasPasskey } from '../passkeys/passkey-store.ts';
 import { standInLoginInfo } from './enumeration-defence.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { invalidHandle } from './identity-errors.ts';
-import { findIdentityByHandle, passwordHashOf } from './identity-store.ts';
+import { findIdentityByHandle, hasPasskey, passwordHashOf } from './identity-store.ts';
 import { loginInfoView } from './identity-view.ts';
 import { sendSignInCode } from './otp-service.ts';
 

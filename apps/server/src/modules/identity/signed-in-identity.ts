@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { IdentityRow } from '../../db/schema/index.ts';
-import { sessionOf } from '../session/require-access-token.ts';
-import type { ServiceSession } from '../session/service-session.ts';
+import { sessionOf } from '../../platform/auth/require-access-token.ts';
+import type { ServiceSession } from '../../platform/auth/service-session.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { signedInOnly } from './identity-errors.ts';
 import { findIdentityById } from './identity-store.ts';

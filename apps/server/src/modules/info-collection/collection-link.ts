@@ -1,6 +1,5 @@
 import { AppError } from '../../platform/errors/app-error.ts';
-import { type EntryTokenClaims, readEntryToken } from '../identification/entry-token.ts';
-import { limitLookup } from '../identification/lookup-throttles.ts';
+import { type EntryTokenClaims, limitLookup, readEntryToken } from '../identification/index.ts';
 import type { InfoCollectionDeps } from './info-collection-deps.ts';
 
 export type CollectionLinkClaims = Extract<EntryTokenClaims, { type: 'BRANDED_DATA_COLLECTION' }>;

@@ -14,9 +14,13 @@ import {
   careCaller,
   careData,
   careError,
-} from '../catalog/care-test-kit.ts';
-import { INFO_COLLECTION_PATH, mintEntryLink } from '../identification/entry-link.ts';
-import { type EntryTokenClaims, signEntryToken } from '../identification/entry-token.ts';
+} from '../../testing/care-caller.ts';
+import {
+  type EntryTokenClaims,
+  INFO_COLLECTION_PATH,
+  mintEntryLink,
+  signEntryToken,
+} from '../identification/index.ts';
 
 const PREFILL = '/services/account/token/branded-data-collection';
 const PUBLISH = '/services/apigateway/branded-data-collection/publish';

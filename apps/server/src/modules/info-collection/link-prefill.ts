@@ -4,8 +4,9 @@ import {
   maskEmail,
   maskPhoneNumber,
 } from '@orbit/domain';
+import type { SubscriberAccountRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { findAccount, type SubscriberAccountRow } from '../identification/index.ts';
+import { findAccount } from '../identification/index.ts';
 import { readCollectionLink } from './collection-link.ts';
 import type { InfoCollectionDeps } from './info-collection-deps.ts';
 import { isLinkAnswered } from './submission-store.ts';

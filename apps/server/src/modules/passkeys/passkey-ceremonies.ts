@@ -19,8 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { type PasskeyCredentialRow, passkeyCredentials } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { newId } from '../../platform/ids.ts';
-import { identityGrantFor } from '../identity/identity-grants.ts';
-import { findIdentityById, uniqueViolationOf } from '../identity/identity-store.ts';
+import { findIdentityById, identityGrantFor, uniqueViolationOf } from '../identity/index.ts';
 import { PASSKEY_CHALLENGE_SECONDS, saveChallenge, spendChallenge } from './passkey-challenges.ts';
 import {
   challengeInvalid,

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type PasskeyChallengeRow, passkeyChallenges } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
-import { hashCredential, newCredential } from '../session/credentials.ts';
+import { hashCredential, newCredential } from '../session/index.ts';
 
 /** A ceremony has five minutes: the browser prompt's own timeout is the same. */
 export const PASSKEY_CHALLENGE_SECONDS = 300;

@@ -2,16 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type PasskeyCredentialRow, passkeyCredentials } from '../../db/schema/index.ts';
 
-/** Whether the identity has at least one passkey (login info `hasPasskey`). */
-export async function hasPasskey(db: Db, identityId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: passkeyCredentials.id })
-    .from(passkeyCredentials)
-    .where(eq(passkeyCredentials.identityId, identityId))
-    .limit(1);
-  return row !== undefined;
-}
-
 export function passkeysOf(db: Db, identityId: string): Promise<PasskeyCredentialRow[]> {
   return db.select().from(passkeyCredentials).where(eq(passkeyCredentials.identityId, identityId));
 }

@@ -10,7 +10,7 @@ import {
 import { bearer, signIn } from '../../testing/service-sessions.ts';
 import { createSoftAuthenticator } from '../../testing/soft-authenticator.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { purgeCeremonyRows } from '../device-authorization/routes.ts';
+import { purgeCeremonyRows } from '../device-authorization/index.ts';
 
 const HOST = 'localhost:8080';
 const ORIGIN = `http://${HOST}`;

@@ -9,14 +9,14 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { requireAccessToken, sessionOf } from '../../platform/auth/require-access-token.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { requireWithinLimit } from '../../platform/throttle/require-within-limit.ts';
-import { bearerHeaders, identityErrorResponses } from '../identity/route-kit.ts';
-import { requireAccessToken, sessionOf } from '../session/require-access-token.ts';
+import { bearerHeaders, identityErrorResponses } from '../identity/index.ts';
 import {
   finishAuthentication,
   finishRegistration,

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import {
   peekCareSession,
   resumeOrStartCareSession,
-} from '../../platform/care-session/require-care-session.ts';
+} from '../../platform/auth/require-care-session.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';

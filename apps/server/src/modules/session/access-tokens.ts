@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessionFamilies, sessions } from '../../db/schema/index.ts';
+import { invalidAccessToken } from '../../platform/auth/access-token-refusal.ts';
+import type { VerifiedAccessToken } from '../../platform/auth/service-credentials.ts';
+import type { FamilySessionType } from '../../platform/auth/service-session.ts';
 import { hashCredential } from './credentials.ts';
-import type { ServiceSession } from './service-session.ts';
-import { invalidAccessToken } from './session-errors.ts';
-import type { FamilySessionType } from './session-tokens.ts';
-
-export type VerifiedAccessToken = {
-  session: ServiceSession;
-  /** Pending convergence token of the family, repeated to the caller on every answer until used. */
-  convergenceToken: string | null;
-};
 
 /**
  * Checks an access token: known, not expired, its family not revoked. A rotated token stays
@@ -43,11 +37,4 @@ export async function verifyAccessToken(
     },
     convergenceToken: family.convergenceToken,
   };
-}
-
-const BEARER = /^Bearer[ ]+(\S{1,1024})$/i;
-
-/** The token of an `Authorization: Bearer …` header; undefined for anything else. */
-export function bearerTokenOf(header: string | undefined): string | undefined {
-  return header ? BEARER.exec(header.trim())?.[1] : undefined;
 }

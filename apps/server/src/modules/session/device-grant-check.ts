@@ -2,8 +2,8 @@ import { CURRENT_GRANT_VERSION } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { devices } from '../../db/schema/index.ts';
+import type { GrantedDevice } from '../../platform/auth/service-session.ts';
 import { hashCredential } from './credentials.ts';
-import type { GrantedDevice } from './service-session.ts';
 import { invalidAuthHeaders } from './session-errors.ts';
 
 /**

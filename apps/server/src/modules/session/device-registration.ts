@@ -2,8 +2,8 @@ import type { DeviceRegistration } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { devices } from '../../db/schema/index.ts';
+import type { GrantedDevice, ServiceSession } from '../../platform/auth/service-session.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import type { GrantedDevice, ServiceSession } from './service-session.ts';
 
 /**
  * `POST device/v1/devices/register`: the installation holding the grant now belongs to the

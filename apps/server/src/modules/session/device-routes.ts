@@ -11,6 +11,8 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { requireAccessToken, sessionOf } from '../../platform/auth/require-access-token.ts';
+import { deviceOf, requireDeviceGrant } from '../../platform/auth/require-device-grant.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { noStore } from '../../platform/http/no-store.ts';
@@ -20,8 +22,6 @@ import { RATE_LIMITS } from '../../platform/rate-limits.ts';
 import { createDeviceChallenge, verifyDeviceChallenge } from './device-challenges.ts';
 import { createDevice, migrateDeviceGrant, refreshDeviceGrant } from './device-grants.ts';
 import { registerDevice } from './device-registration.ts';
-import { requireAccessToken, sessionOf } from './require-access-token.ts';
-import { deviceOf, requireDeviceGrant } from './require-device-grant.ts';
 
 const TAGS = ['device'];
 const deviceGrantHeaders = z.looseObject({

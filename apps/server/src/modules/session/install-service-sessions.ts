@@ -1,28 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { ServiceCredentials } from '../../platform/auth/service-credentials.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { type VerifiedAccessToken, verifyAccessToken } from './access-tokens.ts';
+import { verifyAccessToken } from './access-tokens.ts';
 import { verifyDeviceGrant } from './device-grant-check.ts';
-import type { GrantedDevice, ServiceSession } from './service-session.ts';
 
-export type ServiceCredentials = {
-  verifyAccessToken(accessToken: string): Promise<VerifiedAccessToken>;
-  verifyDeviceGrant(grant: string | undefined): Promise<GrantedDevice>;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    serviceCredentials: ServiceCredentials;
-  }
-  interface FastifyRequest {
-    /** Set by requireAccessToken. */
-    serviceSession: ServiceSession | null;
-    /** Set by requireDeviceGrant. */
-    grantedDevice: GrantedDevice | null;
-  }
-}
-
-/** Makes the credential checks reachable from every route's preHandler (`request.server.serviceCredentials`). */
+/**
+ * Makes the credential checks reachable from every route's preHandler
+ * (`request.server.serviceCredentials`, the port the guards of `platform/auth` call).
+ */
 export function installServiceSessions(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   const { db, clock } = deps;
   app.decorate('serviceCredentials', {

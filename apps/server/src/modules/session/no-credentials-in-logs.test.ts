@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requireAccessToken } from '../../platform/auth/require-access-token.ts';
 import { captureLogs } from '../../testing/capture-logs.ts';
 import {
   bearer,
@@ -9,7 +10,6 @@ import {
 } from '../../testing/service-sessions.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { markEntitlementsChanged } from './convergence.ts';
-import { requireAccessToken } from './require-access-token.ts';
 
 describe('the server log', () => {
   it('never holds a token, grant or nonce, through success and failure alike', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessionFamilies } from '../../db/schema/index.ts';
-import type { ServiceSession } from './service-session.ts';
+import type { ServiceSession } from '../../platform/auth/service-session.ts';
 
 export type RevocationReason = 'revoke-all' | 'refresh-token-reuse';
 

@@ -57,18 +57,3 @@ export function unusableSignInGrant(): AppError {
     },
   );
 }
-
-export type AccessTokenRefusal = 'missing' | 'unknown' | 'expired' | 'revoked';
-
-const ACCESS_DESCRIPTIONS: Record<AccessTokenRefusal, string> = {
-  missing: 'An access token is required (Authorization: Bearer).',
-  unknown: 'The access token is not valid.',
-  expired: 'The access token has expired.',
-  revoked: 'The session has been revoked.',
-};
-
-export function invalidAccessToken(refusal: AccessTokenRefusal): AppError {
-  return new AppError('UNAUTHENTICATED', `Access token refused: ${refusal}`, {
-    publicDescription: ACCESS_DESCRIPTIONS[refusal],
-  });
-}

@@ -7,6 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionFamilies } from '../../db/schema/index.ts';
+import { requireAccessToken } from '../../platform/auth/require-access-token.ts';
 import { expectRefused } from '../../testing/expect-refused.ts';
 import {
   bearer,
@@ -16,7 +17,6 @@ import {
 } from '../../testing/service-sessions.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { markEntitlementsChanged } from './convergence.ts';
-import { requireAccessToken } from './require-access-token.ts';
 import { REFRESH_REUSE_GRACE_MS } from './rotate-session.ts';
 
 const GUARDED = '/session/v1/test/guarded';

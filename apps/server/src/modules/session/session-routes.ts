@@ -12,6 +12,8 @@ import {
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { requireAccessToken, sessionOf } from '../../platform/auth/require-access-token.ts';
+import { deviceOf, requireDeviceGrant } from '../../platform/auth/require-device-grant.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { noStore } from '../../platform/http/no-store.ts';
@@ -19,8 +21,6 @@ import { serviceRoute } from '../../platform/http/service-route.ts';
 import { documentedHeader, serviceErrorResponses } from '../../platform/http/service-schemas.ts';
 import { RATE_LIMITS } from '../../platform/rate-limits.ts';
 import { toStoredLocation } from './location.ts';
-import { requireAccessToken, sessionOf } from './require-access-token.ts';
-import { deviceOf, requireDeviceGrant } from './require-device-grant.ts';
 import { revokeAllSessions } from './revoke-sessions.ts';
 import { rotateRefreshToken } from './rotate-session.ts';
 import { missingRefreshToken, unusableSignInGrant } from './session-errors.ts';

@@ -2,6 +2,7 @@ import { revokeAllSessionsResultSchema, SESSION_ERROR_CODES, sessionSchema } fro
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionFamilies, sessions } from '../../db/schema/index.ts';
+import { requireAccessToken, sessionOf } from '../../platform/auth/require-access-token.ts';
 import { expectRefused } from '../../testing/expect-refused.ts';
 import {
   bearer,
@@ -12,7 +13,6 @@ import {
 } from '../../testing/service-sessions.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { hashCredential } from './credentials.ts';
-import { requireAccessToken, sessionOf } from './require-access-token.ts';
 import { issueSignInGrant } from './sign-in-grants.ts';
 
 const ANONYMOUS = '/session/v1/sessions/anonymous';

@@ -1,12 +1,10 @@
-import type { Session, SessionType } from '@orbit/domain';
+import type { Session } from '@orbit/domain';
 import type { ServiceTokenLifetimes } from '../../config.ts';
 import type { SessionFamilyRow } from '../../db/schema/index.ts';
 import type { sessions } from '../../db/schema/sessions.ts';
+import type { FamilySessionType } from '../../platform/auth/service-session.ts';
 import { newId } from '../../platform/ids.ts';
 import { hashCredential, newCredential } from './credentials.ts';
-
-/** The kinds a family can be; `refresh` is the SDK's way of restoring one, never a family (ADR 006). */
-export type FamilySessionType = Exclude<SessionType, 'refresh'>;
 
 export type IssuedTokens = {
   row: typeof sessions.$inferInsert;

@@ -2,9 +2,10 @@ import type { Session } from '@orbit/domain';
 import type { ServiceTokenLifetimes } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type StoredLocation, sessionFamilies, sessions } from '../../db/schema/index.ts';
+import type { FamilySessionType } from '../../platform/auth/service-session.ts';
 import { newId } from '../../platform/ids.ts';
 import { newEntitlementHash } from './credentials.ts';
-import { type FamilySessionType, issueTokenPair, sessionView } from './session-tokens.ts';
+import { issueTokenPair, sessionView } from './session-tokens.ts';
 
 export type SessionStart = {
   sessionType: FamilySessionType;

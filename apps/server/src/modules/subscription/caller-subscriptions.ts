@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { subscriptions } from '../../db/schema/index.ts';
-import { accountsOwnedBy } from '../billing/billing-store.ts';
+import { accountsOwnedBy } from '../billing/index.ts';
 import { type SubscriptionWithPhases, subscriptionsOfAccounts } from '../identification/index.ts';
 
 /**

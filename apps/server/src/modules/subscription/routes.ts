@@ -1,13 +1,12 @@
 import { commerceSubscriptionListSchema, commerceSubscriptionSchema } from '@orbit/domain';
 import { z } from 'zod';
+import { requireAccessToken } from '../../platform/auth/require-access-token.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { documentedHeader, serviceErrorResponses } from '../../platform/http/service-schemas.ts';
-import { commerceCallerOf } from '../billing/billing-caller.ts';
-import type { BillingDeps } from '../billing/billing-deps.ts';
-import { requireAccessToken } from '../session/require-access-token.ts';
+import { type BillingDeps, commerceCallerOf } from '../billing/index.ts';
 import { subscriptionsOfCaller } from './caller-subscriptions.ts';
 import { commerceSubscriptionView } from './subscription-view.ts';
 

@@ -6,7 +6,7 @@ import { idempotencyRecords } from '../../db/schema/index.ts';
 import { freshClock } from '../../testing/identities.ts';
 import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { requireCareSession } from '../care-session/require-care-session.ts';
+import { requireCareSession } from '../auth/require-care-session.ts';
 import { AppError } from '../errors/app-error.ts';
 import { careCallerOf } from './caller-scope.ts';
 import { canonicalJson } from './canonical-json.ts';

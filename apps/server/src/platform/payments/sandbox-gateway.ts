@@ -8,7 +8,7 @@ import {
   type TokenizedCardBrand,
 } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
-import { serverSecret } from '../../modules/identity/secrets.ts';
+import { serverKey } from '../auth/server-secrets.ts';
 import type { Clock } from '../clock.ts';
 import { uuidV7Hex } from '../ids.ts';
 import { countRequest } from '../throttle/rate-limit-counter.ts';
@@ -32,6 +32,7 @@ import {
 } from './sandbox-vault.ts';
 
 const TOKEN_PREFIX = 'ctok_';
+const cardFingerprintKey = serverKey('sandbox-card-fingerprint');
 
 /** Card tokenizations per client address per minute: card testers try numbers by the thousand. */
 export const SANDBOX_TOKENS_PER_ADDRESS_PER_MINUTE = 20;
@@ -82,14 +83,7 @@ export function createSandboxGateway(deps: {
 }): SandboxGateway {
   const { db, clock } = deps;
   const limit = deps.tokensPerAddressPerMinute ?? SANDBOX_TOKENS_PER_ADDRESS_PER_MINUTE;
-  let key: Promise<Buffer> | undefined;
-  const fingerprintKey = () => {
-    key ??= serverSecret(db, 'sandbox-card-fingerprint', clock()).catch((error: unknown) => {
-      key = undefined;
-      throw error;
-    });
-    return key;
-  };
+  const fingerprintKey = () => cardFingerprintKey(db, clock());
 
   return {
     name: 'sandbox',

@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client.ts';
 import { subscriberAccounts, subscriptions } from '../../../db/schema/index.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
 import { cardStillValid } from '../../../platform/payments/sandbox-card-check.ts';
-import { isHandleTaken } from '../../identity/identity-store.ts';
+import { isHandleTaken } from '../../identity/index.ts';
 import { checkServiceAddressSafely } from './address-check.ts';
 
 /** Whether an account with this email has a streaming subscription running. */

@@ -7,12 +7,12 @@ import {
   careSuccessSchema,
   countryFromHost,
 } from '@orbit/domain';
-import { requireCareSession } from '../../../platform/care-session/require-care-session.ts';
+import { requireCareSession } from '../../../platform/auth/require-care-session.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
 import { careOk } from '../../../platform/http/care-envelope.ts';
 import { noStore } from '../../../platform/http/no-store.ts';
 import { requireWithinLimit } from '../../../platform/throttle/require-within-limit.ts';
-import type { BillingDeps } from '../../billing/billing-deps.ts';
+import type { BillingDeps } from '../../billing/index.ts';
 import { validateCustomerInfo } from './customer-info.ts';
 import { checkStreamingEligibility } from './streaming-eligibility.ts';
 

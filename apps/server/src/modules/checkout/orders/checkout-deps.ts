@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BillingDeps } from '../../billing/billing-deps.ts';
-import type { PasswordHasher } from '../../identity/password-hashing.ts';
+import type { BillingDeps } from '../../billing/index.ts';
+import type { PasswordHasher } from '../../identity/index.ts';
 
 /** What the order and purchase use cases work with. */
 export type CheckoutDeps = BillingDeps & { hasher: PasswordHasher };

@@ -4,10 +4,10 @@ import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, isAppError } from '../../../platform/errors/app-error.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
-import { uniqueViolationOf } from '../../identity/identity-store.ts';
-import { cardRefusal } from './card-failure.ts';
+import { cardRefusal, tokenOf } from '../../billing/index.ts';
+import { uniqueViolationOf } from '../../identity/index.ts';
 import { type FulfilmentResult, fulfilOrder } from './fulfil-order.ts';
-import { type Fulfilment, tokenOf } from './fulfilment.ts';
+import type { Fulfilment } from './fulfilment.ts';
 import { findOrder, markOrderFailed, type OrderRow } from './order-store.ts';
 import { cardAmountOf, giftCardAmountOf } from './order-view.ts';
 

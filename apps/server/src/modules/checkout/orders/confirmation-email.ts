@@ -1,5 +1,5 @@
 import { formatMoney, type Locale, type Money } from '@orbit/domain';
-import type { Localized } from '../../identity/messages/message-text.ts';
+import type { Localized } from '../../identity/index.ts';
 
 export type OrderConfirmationParams = {
   firstName: string;

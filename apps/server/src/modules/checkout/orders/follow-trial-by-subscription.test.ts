@@ -2,7 +2,7 @@ import { careSuccessSchema, envInfoSchema } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAST_DUE } from '../../../db/seed/account-billing.ts';
 import { OWNER_CARD } from '../../../db/seed/subscriber-accounts.ts';
-import { recordIdentification } from '../../account/session-identification.ts';
+import { recordIdentification } from '../../../platform/auth/session-identification.ts';
 import {
   followTrialSetUp,
   refusalOf,

@@ -1,15 +1,15 @@
 import { FIELD_ERROR_CODES } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
+import type { SubscriberAccountRow } from '../../../db/schema/index.ts';
+import type { AccountAccess, AccountAccessRule } from '../../../platform/auth/account-access.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import type { AccountAccess, AccountAccessRule } from '../../account/account-access.ts';
-import { accountsOwnedBy } from '../../billing/billing-store.ts';
+import { accountsOwnedBy } from '../../billing/index.ts';
 import {
   currentPhaseOf,
   findAccount,
   isActivePaid,
   isInTrial,
   resolveDeviceRef,
-  type SubscriberAccountRow,
   type SubscriptionWithPhases,
   subscriptionsOfAccounts,
   subscriptionsOfRadio,

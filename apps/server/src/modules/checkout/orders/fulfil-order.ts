@@ -7,16 +7,16 @@ import {
   orders,
   promoCodeRedemptions,
 } from '../../../db/schema/index.ts';
-import { attachCard } from '../../billing/attach-card.ts';
-import { profileOfAccount } from '../../billing/billing-store.ts';
-import { newCommerceId } from '../../billing/commerce-ids.ts';
-import { openAccount } from '../../billing/open-account.ts';
-import { maskHandle } from '../../identity/care-identity.ts';
-import { savePassword } from '../../identity/identity-store.ts';
-import { notifyByEmail } from '../../identity/messages/notify.ts';
+import {
+  attachCard,
+  debitGiftCard,
+  newCommerceId,
+  openAccount,
+  profileOfAccount,
+} from '../../billing/index.ts';
+import { maskHandle, notifyByEmail, savePassword } from '../../identity/index.ts';
 import { ORDER_CONFIRMATION } from './confirmation-email.ts';
 import type { Fulfilment } from './fulfilment.ts';
-import { debitGiftCard } from './gift-card-debit.ts';
 import { markOrderConfirmed, type OrderRow } from './order-store.ts';
 import { writeInvoice } from './write-invoice.ts';
 import { writeSubscription } from './write-subscription.ts';

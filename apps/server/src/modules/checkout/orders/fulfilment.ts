@@ -1,6 +1,6 @@
 import type { Address, Country, Locale } from '@orbit/domain';
 import type { IdentityRow } from '../../../db/schema/index.ts';
-import type { CardDetails } from '../../../platform/payments/payment-gateway.ts';
+import type { CardOnFile, NewCard } from '../../billing/index.ts';
 import type { PlannedPhase } from './subscription-phases.ts';
 
 /**
@@ -61,15 +61,6 @@ export type NewAccount = {
   ownerIdentityId: string | null;
 };
 
-export type NewCard = {
-  kind: 'token';
-  details: CardDetails;
-  nameOnCard: string | null;
-  billingAddress: Address | null;
-};
-
-export type CardOnFile = { kind: 'onFile'; paymentMethodId: string; token: string };
-
 export type NewSubscription = {
   kind: 'new';
   /** Chosen before the transaction, so the order can name it in its first statement. */
@@ -92,8 +83,3 @@ export type FollowOnPlan = {
   from: Date;
   phases: PlannedPhase[];
 };
-
-/** The card token a fulfilment charges. */
-export function tokenOf(card: NewCard | CardOnFile): string {
-  return card.kind === 'token' ? card.details.token : card.token;
-}

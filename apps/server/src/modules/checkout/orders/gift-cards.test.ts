@@ -5,8 +5,8 @@ import { giftCards, invoices, payments, sandboxGatewayCharges } from '../../../d
 import { DEMO_GIFT_CARDS } from '../../../db/seed/gift-cards.ts';
 import { freshClock } from '../../../testing/identities.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
+import { GIFT_CARD_LOOKUPS_PER_ADDRESS_PER_MINUTE } from '../../billing/index.ts';
 import { careCheckout, newAccountPurchase } from './checkout.testing.ts';
-import { GIFT_CARD_LOOKUPS_PER_ADDRESS_PER_MINUTE } from './checkout-gift-card.ts';
 
 const URL = '/services/purchase/new-account';
 

@@ -7,7 +7,7 @@ import {
 } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { newCommerceId } from '../../billing/commerce-ids.ts';
+import { type CheckoutGiftCardBalance, newCommerceId } from '../../billing/index.ts';
 import {
   findOffersByPlanCodes,
   type OfferWithPackage,
@@ -15,7 +15,6 @@ import {
   resolvePromoCode,
 } from '../../catalog/index.ts';
 import { type PricingFieldNames, priceNewSubscription } from '../pricing/index.ts';
-import type { CheckoutGiftCardBalance } from './checkout-gift-card.ts';
 import { insertOrder, ORDER_TTL_SECONDS, type OrderRow } from './order-store.ts';
 
 export type NewSubscriptionOrderInput = {

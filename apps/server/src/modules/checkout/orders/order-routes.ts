@@ -1,13 +1,13 @@
 import { createOrderRequestSchema, orderSchema } from '@orbit/domain';
 import { z } from 'zod';
+import { requireAccessToken } from '../../../platform/auth/require-access-token.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
 import { noStore } from '../../../platform/http/no-store.ts';
 import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { documentedHeader, serviceErrorResponses } from '../../../platform/http/service-schemas.ts';
 import { serviceCallerOf } from '../../../platform/idempotency/caller-scope.ts';
 import { answerIdempotently } from '../../../platform/idempotency/idempotent-request.ts';
-import { commerceCallerOf } from '../../billing/billing-caller.ts';
-import { requireAccessToken } from '../../session/require-access-token.ts';
+import { commerceCallerOf } from '../../billing/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { orderView } from './order-view.ts';
 import { confirmServiceOrder, createServiceOrder, ownedOrder } from './service-orders.ts';

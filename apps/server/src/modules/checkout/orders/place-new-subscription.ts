@@ -1,10 +1,12 @@
 import type { Country, Locale } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
-import { newAccountNumber } from '../../billing/account-numbers.ts';
-import { newCommerceId } from '../../billing/commerce-ids.ts';
+import {
+  type CheckoutGiftCardBalance,
+  newAccountNumber,
+  newCommerceId,
+} from '../../billing/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
-import type { CheckoutGiftCardBalance } from './checkout-gift-card.ts';
 import type { ExistingAccount, Fulfilment } from './fulfilment.ts';
 import type { NewSubscriptionOrderInput } from './new-subscription-order.ts';
 import { type OrderOffers, phasesOfOffers, planNameOf } from './order-offers.ts';

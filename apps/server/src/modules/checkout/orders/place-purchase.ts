@@ -1,6 +1,6 @@
+import type { AccountAccess, AccountAccessRule } from '../../../platform/auth/account-access.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
-import type { AccountAccess, AccountAccessRule } from '../../account/account-access.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { confirmOrder } from './confirm-order.ts';
 import type { Fulfilment } from './fulfilment.ts';

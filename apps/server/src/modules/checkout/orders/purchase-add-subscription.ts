@@ -1,13 +1,12 @@
 import type { PurchaseAddSubscriptionRequest } from '@orbit/domain';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
-import { accountsOwnedBy } from '../../billing/billing-store.ts';
-import { promoCustomerKey } from '../../catalog/index.ts';
-import { customerStandingOf } from '../../catalog/presentment/customer-standing.ts';
+import { accountsOwnedBy, purchaseCardOf } from '../../billing/index.ts';
+import { customerStandingOf, promoCustomerKey } from '../../catalog/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { placeNewSubscription } from './place-new-subscription.ts';
 import type { PurchaseContext } from './place-purchase.ts';
 import { checkedPurchaseAddresses, checkPurchasePlans } from './purchase-fields.ts';
-import { purchaseCardOf, purchaseGiftCardOf } from './purchase-payment.ts';
+import { purchaseGiftCardOf } from './purchase-payment.ts';
 import { purchasableRadio } from './purchase-radio.ts';
 import { planStreamingIdentity } from './streaming-identity-plan.ts';
 

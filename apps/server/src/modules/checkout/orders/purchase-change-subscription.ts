@@ -1,5 +1,6 @@
 import type { PurchaseChangeSubscriptionRequest } from '@orbit/domain';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
+import { purchaseCardOf } from '../../billing/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { followedTrialOf } from './followed-trial.ts';
 import type { Fulfilment } from './fulfilment.ts';
@@ -11,7 +12,6 @@ import {
   customerRecord,
   fieldRefusal,
 } from './purchase-fields.ts';
-import { purchaseCardOf } from './purchase-payment.ts';
 
 /**
  * `purchase/change-subscription` (flows §2.1 step 5, §2.2 step 4): the paid plan that follows a

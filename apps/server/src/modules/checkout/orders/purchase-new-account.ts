@@ -1,13 +1,13 @@
 import type { PurchaseNewAccountRequest } from '@orbit/domain';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
-import { promoCustomerKey } from '../../catalog/index.ts';
-import { customerStandingOf } from '../../catalog/presentment/customer-standing.ts';
+import { purchaseCardOf } from '../../billing/index.ts';
+import { customerStandingOf, promoCustomerKey } from '../../catalog/index.ts';
 import { cardHadStreamingTrial } from '../customer-checks/streaming-trial-history.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { placeNewSubscription } from './place-new-subscription.ts';
 import type { PurchaseContext } from './place-purchase.ts';
 import { checkedPurchaseAddresses, checkPurchasePlans, fieldRefusal } from './purchase-fields.ts';
-import { purchaseCardOf, purchaseGiftCardOf } from './purchase-payment.ts';
+import { purchaseGiftCardOf } from './purchase-payment.ts';
 import { planStreamingIdentity } from './streaming-identity-plan.ts';
 
 /**

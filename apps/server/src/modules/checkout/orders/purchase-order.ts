@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { PurchaseResult } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
+import { serverSecret } from '../../../platform/auth/server-secrets.ts';
 import { careOk } from '../../../platform/http/care-envelope.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
-import { serverSecret } from '../../identity/secrets.ts';
 import { closedOrderRefusal } from './confirm-order.ts';
 import type { FulfilmentResult } from './fulfil-order.ts';
 import type { Buyer } from './fulfilment.ts';

@@ -5,12 +5,12 @@ import {
   type PurchaseAddSubscriptionRequest,
 } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
+import type { RadioRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import {
   findRadioById,
   isActivePaid,
   isInTrial,
-  type RadioRow,
   resolveDeviceRef,
   subscriptionsOfRadio,
 } from '../../identification/index.ts';

@@ -9,7 +9,8 @@ import {
 } from '@orbit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireCareSession } from '../../../platform/care-session/require-care-session.ts';
+import { accountAccessOf } from '../../../platform/auth/account-access.ts';
+import { requireCareSession } from '../../../platform/auth/require-care-session.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
 import { noStore } from '../../../platform/http/no-store.ts';
@@ -20,7 +21,6 @@ import {
   answerIdempotently,
   type IdempotencyClaim,
 } from '../../../platform/idempotency/idempotent-request.ts';
-import { accountAccessOf } from '../../account/account-access.ts';
 import type { CheckoutDeps, CheckoutRequestDeps } from './checkout-deps.ts';
 import type { PurchaseContext } from './place-purchase.ts';
 import { purchaseAddSubscription } from './purchase-add-subscription.ts';

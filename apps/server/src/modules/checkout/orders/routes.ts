@@ -1,6 +1,6 @@
 import type { App } from '../../../platform/http/app-instance.ts';
-import type { BillingDeps } from '../../billing/billing-deps.ts';
-import { createPasswordHasher } from '../../identity/password-hashing.ts';
+import type { BillingDeps } from '../../billing/index.ts';
+import { createPasswordHasher } from '../../identity/index.ts';
 import { registerCustomerCheckRoutes } from '../customer-checks/routes.care.ts';
 import { registerOrderRoutes } from './order-routes.ts';
 import { registerPurchaseRoutes } from './purchase-routes.care.ts';

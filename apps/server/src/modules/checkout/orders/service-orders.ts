@@ -10,13 +10,16 @@ import {
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
-import { defaultProfileOf } from '../../billing/billing-profiles.ts';
-import { findOwnedProfile, findPaymentMethod } from '../../billing/billing-store.ts';
-import { newCommerceId } from '../../billing/commerce-ids.ts';
-import { registeredGiftCard } from '../../billing/gift-card-registration.ts';
-import type { PaymentCaller } from '../../billing/payment-methods.ts';
-import { findOfferByPlanCode } from '../../catalog/index.ts';
-import { customerStandingOf } from '../../catalog/presentment/customer-standing.ts';
+import {
+  chargeablePaymentMethod,
+  defaultProfileOf,
+  findOwnedProfile,
+  findPaymentMethod,
+  newCommerceId,
+  type PaymentCaller,
+  registeredGiftCard,
+} from '../../billing/index.ts';
+import { customerStandingOf, findOfferByPlanCode } from '../../catalog/index.ts';
 import { findAccount } from '../../identification/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { confirmOrder } from './confirm-order.ts';
@@ -25,7 +28,6 @@ import { createNewSubscriptionOrder } from './new-subscription-order.ts';
 import { offersOfOrder, phasesOfOffers, planNameOf } from './order-offers.ts';
 import { findOrder, type OrderRow } from './order-store.ts';
 import { orderView } from './order-view.ts';
-import { chargeablePaymentMethod } from './purchase-payment.ts';
 import { purchasableRadio } from './purchase-radio.ts';
 
 const FIELDS = {

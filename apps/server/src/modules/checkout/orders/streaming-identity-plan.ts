@@ -10,9 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import type { IdentityRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { newId } from '../../../platform/ids.ts';
-import { isHandleTaken } from '../../identity/identity-store.ts';
-import type { PasswordHasher } from '../../identity/password-hashing.ts';
-import { findPasswordProblem } from '../../identity/password-policy.ts';
+import { findPasswordProblem, isHandleTaken, type PasswordHasher } from '../../identity/index.ts';
 import { fieldRefusal } from './purchase-fields.ts';
 
 export type StreamingInfo = {

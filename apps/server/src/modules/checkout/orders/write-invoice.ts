@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Address, Money, OrderQuote, Quote } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import { invoices, payments } from '../../../db/schema/index.ts';
-import { newCommerceId } from '../../billing/commerce-ids.ts';
+import { newCommerceId } from '../../billing/index.ts';
 
 export type InvoiceInput = {
   accountNumber: string;

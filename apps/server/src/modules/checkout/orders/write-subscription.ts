@@ -1,7 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { radios, subscriptionPhases, subscriptions } from '../../../db/schema/index.ts';
-import { newCommerceId } from '../../billing/commerce-ids.ts';
+import { newCommerceId } from '../../billing/index.ts';
 import type { FollowOnPlan, NewSubscription } from './fulfilment.ts';
 import type { PlannedPhase } from './subscription-phases.ts';
 

@@ -11,7 +11,7 @@ import {
 } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { findOffersByPlanCodes } from '../../catalog/offer-store.ts';
+import { findOffersByPlanCodes } from '../../catalog/index.ts';
 import { quotePlanOf, withFollowOn } from './quote-plan.ts';
 import { requireSellableOffer } from './sellable-offer.ts';
 

@@ -1,5 +1,5 @@
 import { type Currency, type Locale, money, type OfferPhase, type QuotePlan } from '@orbit/domain';
-import type { OfferWithPackage } from '../../catalog/catalog-rows.ts';
+import type { OfferWithPackage } from '../../catalog/index.ts';
 
 /** The package name a quote shows, in the reader's language. */
 export function packageNameOf(offer: OfferWithPackage, locale: Locale): string {

@@ -1,7 +1,6 @@
 import { type Country, CURRENCY_BY_COUNTRY, FIELD_ERROR_CODES } from '@orbit/domain';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import type { OfferWithPackage } from '../../catalog/catalog-rows.ts';
-import { offerAvailabilityAt } from '../../catalog/offer-availability.ts';
+import { type OfferWithPackage, offerAvailabilityAt } from '../../catalog/index.ts';
 
 export type SellableOfferCheck = {
   planCode: string;

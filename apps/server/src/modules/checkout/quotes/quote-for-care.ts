@@ -6,8 +6,8 @@ import {
   type Locale,
   type OrderQuote,
 } from '@orbit/domain';
+import type { AccountAccess, AccountAccessRule } from '../../../platform/auth/account-access.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import type { AccountAccess, AccountAccessRule } from '../../account/account-access.ts';
 import {
   findOfferByPlanCode,
   requireUsablePromoCode,

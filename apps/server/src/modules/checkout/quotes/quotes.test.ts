@@ -7,7 +7,7 @@ import {
   careCaller,
   careData,
   careError,
-} from '../../catalog/care-test-kit.ts';
+} from '../../../testing/care-caller.ts';
 import {
   followTrialSetUp,
   quoteOf,

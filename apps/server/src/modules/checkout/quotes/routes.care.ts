@@ -10,12 +10,12 @@ import {
   orderQuoteSchema,
 } from '@orbit/domain';
 import type { FastifyRequest } from 'fastify';
-import { requireCareSession } from '../../../platform/care-session/require-care-session.ts';
+import { accountAccessOf } from '../../../platform/auth/account-access.ts';
+import { requireCareSession } from '../../../platform/auth/require-care-session.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
 import { careOk } from '../../../platform/http/care-envelope.ts';
 import { noStore } from '../../../platform/http/no-store.ts';
-import { accountAccessOf } from '../../account/account-access.ts';
 import { findOfferByPlanCode, withCatalogueTimeout } from '../../catalog/index.ts';
 import { accountsOwnedBy } from '../../identification/index.ts';
 import { captchaStatusFor } from './captcha-check.ts';

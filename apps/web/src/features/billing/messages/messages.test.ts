@@ -1,7 +1,7 @@
 import { FEE_CODES, FEE_LABEL_KEYS, LOCALES, TAX_CODES, TAX_LABEL_KEYS } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 // The test only: billing's chunk never loads the checkout's messages.
-import { checkoutCatalog } from '../../checkout/messages/index.ts';
+import { checkoutCatalog } from '../../checkout/index.ts';
 import { FEE_LABEL_IDS, TAX_LABEL_IDS } from '../section/invoice-labels.ts';
 import { billingCatalog } from './index.ts';
 

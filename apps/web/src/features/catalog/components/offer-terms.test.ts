@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_OFFER, streamingOffer } from '../../checkout/testing/streaming-fakes.ts';
+import { FALLBACK_OFFER, streamingOffer } from '../../../testing/offer-fakes.ts';
 import { offerTerms } from './offer-terms.ts';
 
 describe('offer terms', () => {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { careOk } from '../../../testing/fake-server.ts';
+import { streamingOffer } from '../../../testing/offer-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   careFailure,
   ENTRY,
   ORGANIC,
   offersOf,
-  streamingOffer,
   streamingServer,
 } from '../testing/streaming-fakes.ts';
 

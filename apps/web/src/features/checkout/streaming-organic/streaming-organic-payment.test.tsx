@@ -2,15 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { careOk, json } from '../../../testing/fake-server.ts';
+import { FALLBACK_OFFER, streamingOffer } from '../../../testing/offer-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import {
-  ENTRY,
-  FALLBACK_OFFER,
-  ORGANIC,
-  offersOf,
-  streamingOffer,
-  streamingServer,
-} from '../testing/streaming-fakes.ts';
+import { ENTRY, ORGANIC, offersOf, streamingServer } from '../testing/streaming-fakes.ts';
 import { fillPayment, throughCredentials, throughOffer } from '../testing/streaming-steps.ts';
 
 async function atPayment(server = streamingServer(), user = userEvent.setup()) {

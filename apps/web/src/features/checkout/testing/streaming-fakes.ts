@@ -6,35 +6,15 @@ import type {
   PresentedOffer,
   PurchaseResult,
 } from '@orbit/domain';
-import { STREAMING_TRIAL_OFFER } from '@orbit/domain/testing';
 import { withFakeSdkServices } from '../../../testing/fake-identity-service.ts';
 import { careOk, createFakeServer, type FakeServer, json } from '../../../testing/fake-server.ts';
+import { streamingOffer } from '../../../testing/offer-fakes.ts';
 
 /** Answers of the care API for the streaming checkout's tests, in the domain's shapes. */
 const usd = (amountMinor: number) => ({ amountMinor, currency: 'USD' as const });
 
 export const ORGANIC = '/subscribe/checkout/purchase/streaming/organic';
 export const ENTRY = `${ORGANIC}?programcode=USTPSRTP3MOFREE`;
-
-export function streamingOffer(overrides: Partial<PresentedOffer> = {}): PresentedOffer {
-  return { ...STREAMING_TRIAL_OFFER, ...overrides };
-}
-
-export const FALLBACK_OFFER = streamingOffer({
-  planCode: 'STREAM_PLAT_MONTHLY',
-  type: 'SelfPay',
-  phases: [
-    {
-      type: 'AutoRenewing',
-      duration: { kind: 'infinite' },
-      billingPeriod: { unit: 'months', count: 1 },
-      price: { total: usd(1099) },
-    },
-  ],
-  price: usd(1099),
-  newSubscribersOnly: false,
-  fallbackReason: 'INELIGIBLE',
-});
 
 export function offersOf(...offers: PresentedOffer[]): CareOffersResult {
   return { offers, leadPlanCode: offers[0]?.planCode ?? null, presentmentTestCell: null };

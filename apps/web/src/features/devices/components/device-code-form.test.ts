@@ -1,6 +1,5 @@
 import { serviceErrorFromBody } from '@orbit/sdk';
 import { describe, expect, it } from 'vitest';
-import { passkeyFailureOf } from '../../identity/passkeys/use-passkeys.ts';
 import { deviceCodeOutcomeOf } from './device-code-form.tsx';
 
 const refused = (status: number, code: string) =>
@@ -17,18 +16,5 @@ describe('what the pages say', () => {
       messageId: 'deviceCode.tooMany',
     });
     expect(deviceCodeOutcomeOf(new Error('offline'))).toMatchObject({ kind: 'error' });
-  });
-
-  it('maps passkey failures: a cancelled prompt is "denied", the rest an explained error', () => {
-    const ceremony = (ceremonyCode: string) =>
-      Object.assign(new Error('x'), { ceremonyCode, kind: 'generic', code: 'X' });
-    expect(passkeyFailureOf(ceremony('aborted'))).toEqual({ kind: 'denied' });
-    expect(passkeyFailureOf(ceremony('previously-registered'))).toMatchObject({
-      messageId: 'passkey.error.previouslyRegistered',
-    });
-    expect(passkeyFailureOf(refused(400, 'PASSKEY_NOT_FOUND'))).toMatchObject({
-      messageId: 'passkey.error.notFound',
-    });
-    expect(passkeyFailureOf(new Error('?'))).toMatchObject({ messageId: 'passkey.error.generic' });
   });
 });

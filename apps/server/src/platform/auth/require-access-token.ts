@@ -1,8 +1,14 @@
 import { SERVICE_HEADERS } from '@orbit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerTokenOf } from './access-tokens.ts';
+import { invalidAccessToken } from './access-token-refusal.ts';
 import type { ServiceSession } from './service-session.ts';
-import { invalidAccessToken } from './session-errors.ts';
+
+const BEARER = /^Bearer[ ]+(\S{1,1024})$/i;
+
+/** The token of an `Authorization: Bearer …` header; undefined for anything else. */
+function bearerTokenOf(header: string | undefined): string | undefined {
+  return header ? BEARER.exec(header.trim())?.[1] : undefined;
+}
 
 /**
  * preHandler for service-API routes that need a session: `Authorization: Bearer <access token>`.

@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careError } from '../../../testing/fake-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import {
-  foundRadio,
-  ORGANIC_NEW,
-  satelliteServer,
-} from '../../checkout/satellite/testing/satellite-fakes.ts';
+import { foundRadio, ORGANIC_NEW, satelliteServer } from './testing/satellite-fakes.ts';
 
 const LOOKUP = `${ORGANIC_NEW}/device-lookup`;
 const lookups = (server: ReturnType<typeof satelliteServer>) =>

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readSessionSecret, sessionCookieName } from '../care-session/session-cookie.ts';
+import type { CareSession } from '../care-session/session-service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { serviceSignedInIdentityOf } from './service-sign-in.ts';
-import { readSessionSecret, sessionCookieName } from './session-cookie.ts';
-import type { CareSession } from './session-service.ts';
 
 /**
  * preHandler for care API routes that need the caller's session (every `/services` call after

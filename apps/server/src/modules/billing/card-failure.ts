@@ -1,5 +1,5 @@
 import type { CardChargeOutcome } from '@orbit/domain';
-import { AppError } from '../../../platform/errors/app-error.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 type Refusal = 'CARD_DECLINED' | 'INSUFFICIENT_FUNDS' | 'FRAUD_REJECT' | 'CREDIT_CARD_ERROR';
 

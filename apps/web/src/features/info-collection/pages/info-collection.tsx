@@ -1,4 +1,4 @@
-import { InfoCollectionPage } from '../../info-collection/index.ts';
+import { InfoCollectionPage } from '../info-collection-page.tsx';
 
 /** Route module of `accountInfoCollection` (`/account/info-collection?token=…`, flows §7.4). */
 export function Component() {

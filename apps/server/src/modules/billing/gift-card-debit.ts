@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { giftCards } from '../../../db/schema/index.ts';
-import { AppError } from '../../../platform/errors/app-error.ts';
+import type { Db } from '../../db/client.ts';
+import { giftCards } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 
 /**
  * Takes `amountMinor` off a gift card in the purchase's transaction. One conditional update: two

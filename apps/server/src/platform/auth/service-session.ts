@@ -1,4 +1,7 @@
-import type { FamilySessionType } from './session-tokens.ts';
+import type { SessionType } from '@orbit/domain';
+
+/** The kinds a family can be; `refresh` is the SDK's way of restoring one, never a family (ADR 006). */
+export type FamilySessionType = Exclude<SessionType, 'refresh'>;
 
 /** Who is calling, as `requireAccessToken` establishes it; later modules authorise with it. */
 export type ServiceSession = {

@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { subscriberAccounts } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors/app-error.ts';
-import type { SubscriberAccountRow } from '../identification/radio-store.ts';
+import { type SubscriberAccountRow, subscriberAccounts } from '../../db/schema/index.ts';
+import { AppError } from '../errors/app-error.ts';
 import { identificationOf } from './session-identification.ts';
 
 /**

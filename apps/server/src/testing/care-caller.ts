@@ -2,12 +2,12 @@ import { careErrorBodySchema, careSuccessSchema } from '@orbit/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import type { FakeClock } from '../../testing/fake-clock.ts';
-import { freshClock } from '../../testing/identities.ts';
-import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import type { FakeClock } from './fake-clock.ts';
+import { freshClock } from './identities.ts';
+import { cookieHeaderFrom } from './session-cookie.ts';
+import { createTestApp } from './test-app.ts';
 
-/** Test support for the catalog, identification and checkout-pricing suites (not used at run time). */
+/** Care API callers for the server tests of every module: a care session on a market host. */
 
 export const US_HOST = 'care.orbitradio.com';
 export const CA_HOST = 'care.orbitradio.ca';

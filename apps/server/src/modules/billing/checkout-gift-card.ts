@@ -9,11 +9,11 @@ import {
   money,
 } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { giftCards } from '../../../db/schema/index.ts';
-import { AppError } from '../../../platform/errors/app-error.ts';
-import { cardStillValid } from '../../../platform/payments/sandbox-card-check.ts';
-import { countRequest } from '../../../platform/throttle/rate-limit-counter.ts';
+import type { Db } from '../../db/client.ts';
+import { giftCards } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
+import { cardStillValid } from '../../platform/payments/sandbox-card-check.ts';
+import { countRequest } from '../../platform/throttle/rate-limit-counter.ts';
 import { giftCardKey, giftCardNumberHash, giftCardSecurityCodeHash } from './gift-card-keys.ts';
 
 export type CheckoutGiftCardBalance = { id: string; last4: string; balance: Money };

@@ -1,22 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { Db } from '../../../db/client.ts';
-import { serverSecret } from '../../identity/secrets.ts';
-
-const KEY_NAME = 'gift-card-number';
-const keys = new WeakMap<Db, Promise<Buffer>>();
+import type { Db } from '../../db/client.ts';
+import { serverKey } from '../../platform/auth/server-secrets.ts';
 
 /** The server key gift-card numbers are hashed with (one per database, shared by every instance). */
-export function giftCardKey(db: Db, now: Date): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = serverSecret(db, KEY_NAME, now).catch((error: unknown) => {
-      keys.delete(db);
-      throw error;
-    });
-    keys.set(db, key);
-  }
-  return key;
-}
+export const giftCardKey: (db: Db, now: Date) => Promise<Buffer> = serverKey('gift-card-number');
 
 /**
  * A gift card's number as the table keeps it: a keyed hash (numbers are short and partly

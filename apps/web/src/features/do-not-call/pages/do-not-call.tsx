@@ -1,4 +1,4 @@
-import { DoNotCallPage } from '../../do-not-call/index.ts';
+import { DoNotCallPage } from '../do-not-call-page.tsx';
 
 /** Route module of `doNotCall` (`/donotcall`, flows §8.3). */
 export function Component() {

@@ -1,0 +1,36 @@
+/**
+ * What other modules use of billing: accounts, profiles and cards for checkout and subscriptions,
+ * gift cards and card charges for checkout, and its routes for app.ts.
+ */
+export { billingStatusOf } from './account-balance.ts';
+export { newAccountNumber } from './account-numbers.ts';
+export { attachCard } from './attach-card.ts';
+export { commerceCallerOf } from './billing-caller.ts';
+export type { BillingDeps } from './billing-deps.ts';
+export { defaultProfileOf } from './billing-profiles.ts';
+export {
+  accountsOwnedBy,
+  findOwnedProfile,
+  findPaymentMethod,
+  profileOfAccount,
+} from './billing-store.ts';
+export { cardRefusal } from './card-failure.ts';
+export {
+  type CheckoutGiftCardBalance,
+  checkoutGiftCardBalance,
+  GIFT_CARD_LOOKUPS_PER_ADDRESS_PER_MINUTE,
+} from './checkout-gift-card.ts';
+export { newCommerceId } from './commerce-ids.ts';
+export { debitGiftCard } from './gift-card-debit.ts';
+export { giftCardKey, giftCardNumberHash, giftCardSecurityCodeHash } from './gift-card-keys.ts';
+export { registeredGiftCard } from './gift-card-registration.ts';
+export { openAccount } from './open-account.ts';
+export {
+  type CardOnFile,
+  chargeablePaymentMethod,
+  type NewCard,
+  purchaseCardOf,
+  tokenOf,
+} from './payment-card.ts';
+export type { PaymentCaller } from './payment-methods.ts';
+export { registerBillingCapability } from './routes.ts';

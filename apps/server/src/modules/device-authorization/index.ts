@@ -1,0 +1,5 @@
+/**
+ * The device-authorization capability's public face: its routes and the purge of finished
+ * ceremonies.
+ */
+export { purgeCeremonyRows, registerDeviceAuthorizationRoutes } from './routes.ts';

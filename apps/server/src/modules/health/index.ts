@@ -1,0 +1,2 @@
+/** The health checks' public face: their routes, for app.ts. */
+export { registerHealthRoutes } from './routes.ts';

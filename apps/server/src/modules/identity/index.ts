@@ -1,0 +1,27 @@
+/**
+ * What other modules use of identity: the identity store, handle and password changes, password
+ * hashing and policy, grants, email notices, the route kit of identity-style service routes, and
+ * its routes for app.ts.
+ */
+export { maskHandle } from './care-identity.ts';
+export { changeHandle } from './change-handle.ts';
+export { changePassword, personalDataOf } from './change-password.ts';
+export { createIdentityDeps, type IdentityDeps } from './identity-deps.ts';
+export { signedInOnly } from './identity-errors.ts';
+export { identityGrantFor } from './identity-grants.ts';
+export {
+  findIdentityById,
+  isHandleTaken,
+  savePassword,
+  uniqueViolationOf,
+} from './identity-store.ts';
+export type { Localized } from './messages/message-text.ts';
+export { notifyByEmail } from './messages/notify.ts';
+export {
+  ARGON2ID_STANDARD,
+  createPasswordHasher,
+  type PasswordHasher,
+} from './password-hashing.ts';
+export { assertAcceptablePassword, findPasswordProblem } from './password-policy.ts';
+export { bearerHeaders, identityErrorResponses } from './route-kit.ts';
+export { registerIdentityCapability } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The passkeys capability's public face: its routes, for app.ts. */
+export { registerPasskeyRoutes } from './routes.ts';
