@@ -144,7 +144,12 @@ export const careAccountSchema = /* @__PURE__ */ z.object({
 });
 export type CareAccount = z.infer<typeof careAccountSchema>;
 
-/** `GET /services/account/next-best-action`: what the dashboard suggests next. */
+/** `GET /services/account/next-best-action[?accountNumber=]`: the caller's own account when absent. */
+export const nextBestActionsRequestSchema = /* @__PURE__ */ z.object({
+  accountNumber: z.string().trim().max(20).optional(),
+});
+
+/** What the dashboard suggests next. */
 export const NEXT_BEST_ACTIONS = [
   'payBalance',
   'updateExpiringCard',

@@ -33,6 +33,12 @@ export const careDoNotCallResultSchema = /* @__PURE__ */ z.object({
 export type CareDoNotCallResult = z.infer<typeof careDoNotCallResultSchema>;
 
 /**
+ * Requests per number an hour, from any address: an honest customer asks once or twice; more
+ * is someone probing which numbers are registered (the answer tells a pending one apart).
+ */
+export const DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR = 5;
+
+/**
  * A phone number as customers write it, built from whatever was typed so far: the digits only,
  * at most ten, grouped 555-123-4567 (`555`, `555-12`, `555-123-4`… on the way). Inputs run it on
  * every keystroke; answers show a stored number with it.

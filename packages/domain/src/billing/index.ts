@@ -4,6 +4,7 @@ export * from './billing-service.ts';
 export * from './card-bin-range-table.ts';
 export * from './card-bin-ranges.ts';
 export * from './card-token.ts';
+export * from './care-endpoints.ts';
 export * from './commerce-subscription.ts';
 export * from './payment-method.ts';
 export * from './sandbox-test-cards.ts';

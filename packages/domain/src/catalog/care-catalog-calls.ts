@@ -50,6 +50,9 @@ export const careContentQuerySchema = /* @__PURE__ */ z
 /** A campaign id in a path: letters, digits, `_` and `-`. */
 export const campaignIdSchema = /* @__PURE__ */ z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 
+/** The path parameters of `GET /services/content/campaigns/:campaignId[/confirmation]`. */
+export const careCampaignParamsSchema = /* @__PURE__ */ z.object({ campaignId: campaignIdSchema });
+
 /** `POST /services/check-eligibility/captcha` (flows §2.1 step 4d). */
 export const careCaptchaCheckRequestSchema = /* @__PURE__ */ z.object({ planCode }).strict();
 

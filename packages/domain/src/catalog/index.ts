@@ -1,5 +1,6 @@
 export * from './campaign-content.ts';
 export * from './care-catalog-calls.ts';
+export * from './care-endpoints.ts';
 export * from './care-offers.ts';
 export * from './consent.ts';
 export * from './eligibility-offers.ts';

@@ -1,9 +1,11 @@
 export { billingPeriodMonths } from './billing-schedule.ts';
+export * from './care-endpoints.ts';
 export * from './checkout-errors.ts';
 export * from './customer-checks.ts';
 export * from './orders-api.ts';
 export * from './plan-change-quote.ts';
 export * from './purchase.ts';
+export * from './purchase-care-endpoints.ts';
 export * from './quote.ts';
 export * from './quote-schema.ts';
 export * from './rounding.ts';

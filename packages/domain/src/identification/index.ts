@@ -1,4 +1,5 @@
 export * from './account-non-pii.ts';
+export * from './care-endpoints.ts';
 export * from './customer-lookups.ts';
 export * from './device-info.ts';
 export * from './device-lookup.ts';

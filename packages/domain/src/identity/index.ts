@@ -1,3 +1,5 @@
+export * from './account-login-care-endpoints.ts';
+export * from './care-endpoints.ts';
 export * from './care-identity.ts';
 export * from './care-recovery-results.ts';
 export * from './contact-rules.ts';
@@ -13,5 +15,6 @@ export * from './otp.ts';
 export * from './passkey.ts';
 export * from './password-rules.ts';
 export * from './profile.ts';
+export * from './recovery-care-endpoints.ts';
 export * from './sign-in.ts';
 export * from './sign-up.ts';

@@ -1,4 +1,6 @@
 export * from './app-settings.ts';
+export * from './care-endpoint.ts';
+export * from './care-endpoints.ts';
 export * from './care-envelope.ts';
 export * from './client-error-logging.ts';
 export * from './client-events.ts';
@@ -8,6 +10,7 @@ export * from './error-codes.ts';
 export * from './feature-flags.ts';
 export * from './log-message.ts';
 export * from './own-domains.ts';
+export * from './platform-care-endpoints.ts';
 export * from './request-id.ts';
 export * from './service-endpoints.ts';
 export * from './service-error.ts';

@@ -1,4 +1,5 @@
 import { type AccountCalls, accountCalls } from './account-calls.ts';
+import { type AccountLoginCalls, accountLoginCalls } from './account-login-calls.ts';
 import { type BillingCalls, billingCalls } from './billing-calls.ts';
 import { type CareClientOptions, createCareRequester } from './care-transport.ts';
 import { type CatalogCalls, catalogCalls } from './catalog-calls.ts';
@@ -21,6 +22,7 @@ export type { CareClientOptions, FetchLike, RequestOptions } from './care-transp
 export interface CareClient
   extends PlatformCalls,
     IdentityCalls,
+    AccountLoginCalls,
     IdentificationCalls,
     CatalogCalls,
     CheckoutCalls,
@@ -39,6 +41,7 @@ export function createCareClient(options: CareClientOptions): CareClient {
   return {
     ...platformCalls(request),
     ...identityCalls(request),
+    ...accountLoginCalls(request),
     ...identificationCalls(request),
     ...catalogCalls(request),
     ...checkoutCalls(request),

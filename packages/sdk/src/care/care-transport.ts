@@ -115,38 +115,6 @@ export function createCareRequester(options: CareClientOptions): CareRequester {
   };
 }
 
-/** The request fields a call's options carry through. */
-export function withOptions(options: RequestOptions | undefined) {
-  return { signal: options?.signal, skipGlobalHandler: options?.skipGlobalHandler };
-}
-
-/**
- * The POST most care calls make: the body as given, the answer checked against `payload`, the
- * caller's signal and skip-global-handler carried through, and any extra headers (Idempotency-Key).
- */
-export function carePost(request: CareRequester) {
-  return <T extends z.core.$ZodType>(
-    path: string,
-    payload: T,
-    body: unknown,
-    options: RequestOptions | undefined,
-    headers?: Record<string, string>,
-  ) =>
-    request({
-      method: 'POST',
-      path,
-      payload,
-      body,
-      ...(headers ? { headers } : {}),
-      ...withOptions(options),
-    });
-}
-
-/** A path segment from data (a campaign id): encoded, so it can never climb out of its path. */
-export function segment(value: string): string {
-  return encodeURIComponent(value);
-}
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text().catch(() => '');
   if (text === '') return undefined;

@@ -1,42 +1,21 @@
 import {
   type CampaignContent,
   type CardBinRange,
-  type CareCustomerOffersRequest,
-  type CareOfferInfoRequest,
-  type CareOfferInfoResult,
-  type CareOffersRequest,
-  type CareOffersResult,
-  campaignContentSchema,
-  cardBinRangesSchema,
-  careOfferInfoResultSchema,
-  careOffersResultSchema,
-  carePromoCodeValidateResultSchema,
+  catalogCareEndpoints,
   type HotTrendingItem,
-  hotTrendingListSchema,
   type Locale,
 } from '@orbit/domain';
+import { type CareCalls, careCallsFrom } from './care-calls-from.ts';
 import type { CareRequester, RequestOptions } from './care-transport.ts';
-import { segment, withOptions } from './care-transport.ts';
+
+type CatalogCareCalls = CareCalls<typeof catalogCareEndpoints>;
 
 /** Offers, promo codes, campaign content and card BIN ranges (the catalog capability). */
-export interface CatalogCalls {
-  /** `POST /offers`: offers for an anonymous visitor (program code, promo code, province). */
-  getOffers(input: CareOffersRequest, options?: RequestOptions): Promise<CareOffersResult>;
-  /** `POST /offers/customer`: the same once an email, radio or subscription is known. */
-  getCustomerOffers(
-    input: CareCustomerOffersRequest,
-    options?: RequestOptions,
-  ): Promise<CareOffersResult>;
-  /** `POST /offers/info`: plan details (description, features) for the accordion. */
-  getOfferInfo(input: CareOfferInfoRequest, options?: RequestOptions): Promise<CareOfferInfoResult>;
-  /**
-   * `POST /offers/promocode/validate`. A refused code rejects with a 400 CareApiError whose first
-   * field error names the reason (read it with `promoCodeStatusOfFailure`).
-   */
-  validatePromoCode(
-    input: { marketingPromoCode: string; streaming: boolean },
-    options?: RequestOptions,
-  ): Promise<{ status: 'valid'; planCode: string }>;
+export interface CatalogCalls
+  extends Pick<
+    CatalogCareCalls,
+    'getOffers' | 'getCustomerOffers' | 'getOfferInfo' | 'validatePromoCode'
+  > {
   /** `GET /content/campaigns/{id}?locale=`: a campaign's sales content. */
   getCampaign(id: string, locale: Locale, options?: RequestOptions): Promise<CampaignContent>;
   /**
@@ -53,64 +32,24 @@ export interface CatalogCalls {
     locale: Locale,
     options?: RequestOptions,
   ): Promise<{ items: HotTrendingItem[] }>;
-  /** `POST /utility/card-bin-ranges {cardBinType: -1}`: brand detection ranges, in priority order. */
+  /** `POST /utility/card-bin-ranges {cardBinType: -1}`: every brand detection range, in priority order. */
   getCardBinRanges(options?: RequestOptions): Promise<CardBinRange[]>;
 }
 
+const catalogCareCalls = careCallsFrom(catalogCareEndpoints);
+
+/** Every range, whatever its card type. */
+const ALL_CARD_BIN_TYPES = -1;
+
 export function catalogCalls(request: CareRequester): CatalogCalls {
-  const post = (path: string, body: unknown) => ({ method: 'POST' as const, path, body });
-  const localeQuery = (locale: Locale) => `?locale=${encodeURIComponent(locale)}`;
+  const { campaign, confirmationCampaign, hotAndTrending, cardBinRanges, ...calls } =
+    catalogCareCalls(request);
   return {
-    getOffers: (input, options) =>
-      request({
-        ...post('/offers', input),
-        payload: careOffersResultSchema,
-        ...withOptions(options),
-      }),
-    getCustomerOffers: (input, options) =>
-      request({
-        ...post('/offers/customer', input),
-        payload: careOffersResultSchema,
-        ...withOptions(options),
-      }),
-    getOfferInfo: (input, options) =>
-      request({
-        ...post('/offers/info', input),
-        payload: careOfferInfoResultSchema,
-        ...withOptions(options),
-      }),
-    validatePromoCode: (input, options) =>
-      request({
-        ...post('/offers/promocode/validate', input),
-        payload: carePromoCodeValidateResultSchema,
-        ...withOptions(options),
-      }),
-    getCampaign: (id, locale, options) =>
-      request({
-        method: 'GET',
-        path: `/content/campaigns/${segment(id)}${localeQuery(locale)}`,
-        payload: campaignContentSchema,
-        ...withOptions(options),
-      }),
-    getConfirmationCampaign: (id, locale, options) =>
-      request({
-        method: 'GET',
-        path: `/content/campaigns/${segment(id)}/confirmation${localeQuery(locale)}`,
-        payload: campaignContentSchema,
-        ...withOptions(options),
-      }),
-    getHotAndTrending: (locale, options) =>
-      request({
-        method: 'GET',
-        path: `/content/hot-and-trending${localeQuery(locale)}`,
-        payload: hotTrendingListSchema,
-        ...withOptions(options),
-      }),
-    getCardBinRanges: (options) =>
-      request({
-        ...post('/utility/card-bin-ranges', { cardBinType: -1 }),
-        payload: cardBinRangesSchema,
-        ...withOptions(options),
-      }),
+    ...calls,
+    getCampaign: (campaignId, locale, options) => campaign({ campaignId, locale }, options),
+    getConfirmationCampaign: (campaignId, locale, options) =>
+      confirmationCampaign({ campaignId, locale }, options),
+    getHotAndTrending: (locale, options) => hotAndTrending({ locale }, options),
+    getCardBinRanges: (options) => cardBinRanges({ cardBinType: ALL_CARD_BIN_TYPES }, options),
   };
 }

@@ -1,4 +1,5 @@
 export { type AccountCalls, accountCalls } from './account-calls.ts';
+export { type AccountLoginCalls, accountLoginCalls } from './account-login-calls.ts';
 export { type BillingCalls, billingCalls } from './billing-calls.ts';
 export {
   type CareApiError,
@@ -6,6 +7,13 @@ export {
   createCareApiError,
   isCareApiError,
 } from './care-api-error.ts';
+export {
+  type CareCall,
+  type CareCallAnswer,
+  type CareCallInput,
+  type CareCalls,
+  careCallsFrom,
+} from './care-calls-from.ts';
 export {
   type CareClient,
   type CareClientOptions,

@@ -1,16 +1,17 @@
 import {
-  careRecoverySentSchema,
-  careUpdatePasswordResultSchema,
-  careValidateResetKeyResultSchema,
   type EnvInfo,
-  envInfoSchema,
   LOG_MESSAGE_LIMITS,
   type LogMessageInput,
   type LogMessageReceipt,
-  logMessageReceiptSchema,
   logMessageSchema,
+  platformCareEndpoints,
+  type recoveryCareEndpoints,
 } from '@orbit/domain';
+import { type CareCallAnswer, type CareCallInput, careCallsFrom } from './care-calls-from.ts';
 import type { CareRequester, RequestOptions } from './care-transport.ts';
+import type { RecoveryCalls } from './recovery-calls.ts';
+
+type Recovery = typeof recoveryCareEndpoints;
 
 /** Session, logging and credential recovery: the calls every page may make. */
 export interface PlatformCalls {
@@ -25,93 +26,62 @@ export interface PlatformCalls {
    * `POST /account/credential-recovery/password/send-email`: always `{sent: true}` (no
    * enumeration). The recovery calls skip the global error handler: their pages show the failure.
    */
-  sendPasswordResetEmail(input: { username: string; langPref?: string }): Promise<{ sent: true }>;
+  sendPasswordResetEmail(
+    input: CareCallInput<Recovery['sendPasswordResetEmail']>,
+  ): Promise<CareCallAnswer<Recovery['sendPasswordResetEmail']>>;
   /**
    * `POST /account/credential-recovery/password/send-text`: a reset link by text to `phoneNo`
    * when it is the phone of the login `username` names. Always `{sent: true}`; INVALID_PHONE_NUMBER.
    */
-  sendPasswordResetText(input: {
-    phoneNo: string;
-    username?: string;
-    langPref?: string;
-  }): Promise<{ sent: true }>;
+  sendPasswordResetText(
+    input: CareCallInput<Recovery['sendPasswordResetText']>,
+  ): Promise<CareCallAnswer<Recovery['sendPasswordResetText']>>;
   /** `POST /account/credential-recovery/username/send-email`: always `{sent: true}`; EMAIL_INVALID. */
-  sendUsernameReminder(input: { email: string; langPref?: string }): Promise<{ sent: true }>;
+  sendUsernameReminder(
+    input: CareCallInput<Recovery['sendUsernameReminder']>,
+  ): Promise<CareCallAnswer<Recovery['sendUsernameReminder']>>;
   /** `POST /account/credential-recovery/validate-key`: INVALID_RESET_KEY, RESET_KEY_EXPIRED. */
-  validateResetKey(resetKey: string): Promise<{ valid: true; maskedEmail: string | null }>;
+  validateResetKey(resetKey: string): Promise<CareCallAnswer<Recovery['validateResetKey']>>;
   /** `POST /account/credential-recovery/update-password`: the key is used up; the password rules apply. */
-  resetPassword(input: { resetKey: string; password: string }): Promise<{ passwordUpdated: true }>;
+  resetPassword(
+    input: CareCallInput<Recovery['resetPassword']>,
+  ): Promise<CareCallAnswer<Recovery['resetPassword']>>;
 }
 
-export function platformCalls(request: CareRequester): PlatformCalls {
-  return {
-    getEnvInfo: (requestOptions) =>
-      request({
-        method: 'GET',
-        path: '/utility/env-info',
-        payload: envInfoSchema,
-        signal: requestOptions?.signal,
-      }),
+const platformCareCalls = careCallsFrom(platformCareEndpoints);
 
+/** The recovery pages show their own failures. */
+const OWN_FAILURE = { skipGlobalHandler: true };
+
+/**
+ * The platform calls on one requester. The recovery calls and their schemas load on the first
+ * recovery call: only the recovery pages make them, and this group is made before the first page.
+ */
+export function platformCalls(request: CareRequester): PlatformCalls {
+  const care = platformCareCalls(request);
+  let recovery: Promise<RecoveryCalls> | undefined;
+  const recoveryCalls = () => {
+    recovery ??= import('./recovery-calls.ts').then((group) => group.recoveryCalls(request));
+    return recovery;
+  };
+  return {
+    getEnvInfo: (options) => care.envInfo({}, { signal: options?.signal }),
     async logMessage(input) {
       try {
-        const body = logMessageSchema.parse(clampLogMessage(input));
-        return await request({
-          method: 'POST',
-          path: '/utility/log-message',
-          payload: logMessageReceiptSchema,
-          body,
-          skipGlobalHandler: true,
-        });
+        return await care.logMessage(logMessageSchema.parse(clampLogMessage(input)), OWN_FAILURE);
       } catch {
         return undefined;
       }
     },
-
-    sendPasswordResetEmail: (input) =>
-      request({
-        method: 'POST',
-        path: '/account/credential-recovery/password/send-email',
-        payload: careRecoverySentSchema,
-        body: input,
-        skipGlobalHandler: true,
-      }),
-
-    sendPasswordResetText: (input) =>
-      request({
-        method: 'POST',
-        path: '/account/credential-recovery/password/send-text',
-        payload: careRecoverySentSchema,
-        body: input,
-        skipGlobalHandler: true,
-      }),
-
-    sendUsernameReminder: (input) =>
-      request({
-        method: 'POST',
-        path: '/account/credential-recovery/username/send-email',
-        payload: careRecoverySentSchema,
-        body: input,
-        skipGlobalHandler: true,
-      }),
-
-    validateResetKey: (resetKey) =>
-      request({
-        method: 'POST',
-        path: '/account/credential-recovery/validate-key',
-        payload: careValidateResetKeyResultSchema,
-        body: { resetKey },
-        skipGlobalHandler: true,
-      }),
-
-    resetPassword: (input) =>
-      request({
-        method: 'POST',
-        path: '/account/credential-recovery/update-password',
-        payload: careUpdatePasswordResultSchema,
-        body: input,
-        skipGlobalHandler: true,
-      }),
+    sendPasswordResetEmail: async (input) =>
+      (await recoveryCalls()).sendPasswordResetEmail(input, OWN_FAILURE),
+    sendPasswordResetText: async (input) =>
+      (await recoveryCalls()).sendPasswordResetText(input, OWN_FAILURE),
+    sendUsernameReminder: async (input) =>
+      (await recoveryCalls()).sendUsernameReminder(input, OWN_FAILURE),
+    validateResetKey: async (resetKey) =>
+      (await recoveryCalls()).validateResetKey({ resetKey }, OWN_FAILURE),
+    resetPassword: async (input) => (await recoveryCalls()).resetPassword(input, OWN_FAILURE),
   };
 }
 

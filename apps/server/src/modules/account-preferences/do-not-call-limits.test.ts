@@ -1,6 +1,6 @@
+import { DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { careCaller, careError } from '../../testing/care-caller.ts';
-import { DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR } from './register-do-not-call.ts';
 
 /** Its own file: the counters live in the file's database, and these tests spend them. */
 const DO_NOT_CALL = '/services/account-mgmt/preferences/donotcall';

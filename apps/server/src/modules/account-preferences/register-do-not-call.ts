@@ -1,6 +1,7 @@
 import {
   type CareDoNotCallResult,
   type Country,
+  DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR,
   doNotCallHonourBy,
   doNotCallRequestDate,
   formatPhoneNumber,
@@ -17,12 +18,6 @@ import {
 } from './do-not-call-store.ts';
 
 export const DO_NOT_CALL_BUCKET = 'do-not-call';
-
-/**
- * Requests per number an hour, from any address: an honest customer asks once or twice; more
- * is someone probing which numbers are registered (the answer tells a pending one apart).
- */
-export const DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR = 5;
 
 export type DoNotCallInput = {
   /** Ten digits. */

@@ -22,5 +22,5 @@ export function registerBillingCapability(app: App, deps: BillingDeps): void {
   registerGiftCardRoutes(app, deps);
   registerCareBillingRoutes(app, deps);
   registerCarePaymentRoutes(app, deps);
-  registerCardBinRangesRoute(app);
+  registerCardBinRangesRoute(app, deps);
 }

@@ -1,15 +1,14 @@
+import { CARE_API_PATH } from '@orbit/domain';
 import { SERVICE_API_PREFIXES } from './service-route.ts';
 
 /**
- * Which surface a path belongs to. The care API (`/services/...`) answers errors in the care
- * shape; every other path in the service error shape. API paths never fall back to the web
- * app's index.html. A module that adds a new top-level API prefix adds it to API_PREFIXES.
+ * Paths served by the server itself; everything else belongs to the web app (pages and assets).
+ * Which surface a path belongs to: the care API (`/services/...`) answers errors in the care
+ * shape, every other path in the service error shape. API paths never fall back to the web
+ * app's index.html. A module that adds a new top-level API prefix adds it here.
  */
-const CARE_API_PREFIX = '/services';
-
-/** Paths served by the server itself; everything else belongs to the web app (pages and assets). */
 const API_PREFIXES = [
-  CARE_API_PREFIX,
+  CARE_API_PATH,
   '/health',
   '/docs',
   '/config',
@@ -32,7 +31,7 @@ function under(path: string, prefix: string): boolean {
 }
 
 export function isCareApiPath(url: string): boolean {
-  return under(pathOf(url), CARE_API_PREFIX);
+  return under(pathOf(url), CARE_API_PATH);
 }
 
 /** True for the web app's paths: its files (`/assets/...`, `/favicon.ico`) and its client-side routes. */

@@ -1,4 +1,5 @@
 import {
+  CARE_API_PATH,
   COUNTRIES,
   type CommonConfig,
   type Country,
@@ -20,9 +21,6 @@ export type StaticConfigSet = {
   appSettings: Record<Country, CountryAppSettings>;
   variants: ReadonlyMap<string, VariantConfig>;
 };
-
-/** The care API lives under `/services` of each market's API origin ('' = the page's own host). */
-export const API_PATH = '/services';
 
 function checked<T>(schema: z.core.$ZodType<T>, value: unknown, document: string): T {
   const parsed = z.safeParse(schema, value);
@@ -92,10 +90,10 @@ export function buildStaticConfig(
   const country = checked(
     countryConfigSchema,
     {
-      apiPath: API_PATH,
+      apiPath: CARE_API_PATH,
       apiBaseUrls: {
-        us: `${config.markets.us.apiUrl}${API_PATH}`,
-        ca: `${config.markets.ca.apiUrl}${API_PATH}`,
+        us: `${config.markets.us.apiUrl}${CARE_API_PATH}`,
+        ca: `${config.markets.ca.apiUrl}${CARE_API_PATH}`,
       },
     },
     'country.json',

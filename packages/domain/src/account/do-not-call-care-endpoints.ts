@@ -1,0 +1,41 @@
+import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
+import {
+  careDoNotCallRequestSchema,
+  careDoNotCallResultSchema,
+  DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR,
+} from './do-not-call-request.ts';
+
+/** Do not call (flows §8.3), open to any care session. */
+export const doNotCallCareEndpoints = {
+  /**
+   * Registers the 10-digit number; answers it as 555-123-4567 with the request time and the date
+   * calls stop by (`honourBy`, YYYY-MM-DD). The same number again while pending answers the same
+   * registration. INVALID_PAYLOAD with a field error on `phoneNumber`; RATE_LIMIT_EXCEEDED.
+   */
+  registerDoNotCall: {
+    method: 'POST',
+    path: '/account-mgmt/preferences/donotcall',
+    body: careDoNotCallRequestSchema,
+    response: careDoNotCallResultSchema,
+    access: 'care-session',
+  },
+} satisfies CareEndpointTable;
+
+export const doNotCallCareEndpointDocs = {
+  registerDoNotCall: {
+    tag: 'care account preferences',
+    summary: 'Stop care and marketing calls to a phone number',
+    description:
+      "Registers the 10-digit number (plain or 555-123-4567) in the host's market, in the " +
+      '`languagePreference` given (else the market default). `honourBy` is the 10th business ' +
+      "day after the request day (the day in the market's care-centre time zone; weekends " +
+      'and the US federal or Canadian statutory holidays skipped). The same number again ' +
+      'while its registration is pending answers that registration. Open to anonymous care ' +
+      "sessions; a signed-in owner's registration is linked to their account. `answer` and " +
+      "`token` are a captcha's: this server issues none, so they are accepted and unused. " +
+      'Bad number: 400 INVALID_PAYLOAD with a field error on `phoneNumber`. Rate-limited per ' +
+      'client address (IDENTITY_LOOKUPS_PER_IP_PER_MINUTE) and per number ' +
+      `(${DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR} an hour): 429 RATE_LIMIT_EXCEEDED.`,
+    errors: [400, 401, 429],
+  },
+} satisfies CareEndpointDocs<typeof doNotCallCareEndpoints>;

@@ -1,0 +1,92 @@
+import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
+import {
+  purchaseAddSubscriptionRequestSchema,
+  purchaseChangeSubscriptionRequestSchema,
+  purchaseNewAccountRequestSchema,
+  purchaseResultSchema,
+} from './purchase.ts';
+
+/**
+ * The three purchases (flows §2.1 step 5, §2.2 step 4). Each sends `Idempotency-Key` = the
+ * checkout's transaction id, so a repeated click or a retried request answers the first order
+ * instead of charging twice; the checkout makes a new id after a card failure.
+ */
+export const purchaseCareEndpoints = {
+  /** A new account and its streaming sign-in. */
+  purchaseNewAccount: {
+    method: 'POST',
+    path: '/purchase/new-account',
+    body: purchaseNewAccountRequestSchema,
+    response: purchaseResultSchema,
+    access: 'care-session',
+    idempotencyKey: 'paymentInfo.transactionId',
+  },
+  /** A plan for a radio with no active subscription. */
+  purchaseAddSubscription: {
+    method: 'POST',
+    path: '/purchase/add-subscription',
+    body: purchaseAddSubscriptionRequestSchema,
+    response: purchaseResultSchema,
+    access: 'care-session',
+    idempotencyKey: 'paymentInfo.transactionId',
+  },
+  /** A paid plan following an existing subscription's trial. */
+  purchaseChangeSubscription: {
+    method: 'POST',
+    path: '/purchase/change-subscription',
+    body: purchaseChangeSubscriptionRequestSchema,
+    response: purchaseResultSchema,
+    access: 'care-session',
+    idempotencyKey: 'paymentInfo.transactionId',
+  },
+} satisfies CareEndpointTable;
+
+const TAG = 'care checkout';
+const ERRORS = [400, 401, 402, 404, 409, 410, 422, 429];
+const COMMON =
+  'Create the order and confirm it in one call. The header `Idempotency-Key` is required and ' +
+  'equals `paymentInfo.transactionId`: the same key with the same body answers the same (also ' +
+  'a refusal), another body 422 IDEMPOTENCY_KEY_REUSED, a call still running 409 ' +
+  'IDEMPOTENCY_KEY_IN_USE. The card comes as a gateway token (`cardInfo.cardToken`), never a ' +
+  'number. Card refusals (402): CARD_DECLINED, INSUFFICIENT_FUNDS, FRAUD_REJECT, ' +
+  'CREDIT_CARD_ERROR — nothing is written, take a new transaction id. Also CARD_TOKEN_INVALID, ' +
+  'CARD_INFO_REQUIRED, NO_CARD_ON_ACCOUNT, gift card codes (GIFT_CARD_NUMBER_INVALID, ' +
+  'NO_GIFT_CARD_BALANCE, GIFT_CARD_NOT_REDEEMABLE, GIFT_CARD_COUNTRY_ERROR), offer codes ' +
+  '(OFFER_NOT_FOUND, OFFER_EXPIRED, OFFER_REDEEMED, INVALID_OFFER_DATA, INELIGIBLE_FOR_OFFER).';
+
+export const purchaseCareEndpointDocs = {
+  purchaseNewAccount: {
+    tag: TAG,
+    summary: 'Buy a streaming plan: a new account and its streaming sign-in',
+    description:
+      `${COMMON} The sign-in is checked before the card is charged: ` +
+      'PASSWORD_POLICY_NOT_MET, PASSWORD_HAS_PERSONAL_DATA, USERNAME_IN_USE.',
+    errors: ERRORS,
+  },
+  purchaseAddSubscription: {
+    tag: TAG,
+    summary: 'Buy a plan for a radio with no active subscription',
+    description:
+      `${COMMON} The radio by \`radioId\` or the find-your-radio \`deviceRef\`; a radio ` +
+      'with a paid subscription running: 409 ACTIVE_SATELLITE_SUBSCRIPTION. The radio joins ' +
+      'the signed-in owner’s account, or a new one.',
+    errors: ERRORS,
+  },
+  purchaseChangeSubscription: {
+    tag: TAG,
+    summary: 'Choose the paid plan that follows a trial',
+    description:
+      `${COMMON} The trial by exactly one of \`subscriptionId\` (the signed-in owner of its ` +
+      'account, or a session that identified the account — the email lookup — and proved ' +
+      'last name, phone and zip: UNAUTHENTICATED_CUSTOMER when neither, 403 ' +
+      'VERIFICATION_REQUIRED before the proof, SUBSCRIPTION_NOT_FOUND for anyone else) or ' +
+      '`deviceRef` (the radio found on this care session: DEVICE_NOT_FOUND ' +
+      'for another session’s; 409 ACTIVE_SATELLITE_SUBSCRIPTION when a paid plan runs, 409 ' +
+      'NO_SUBSCRIPTION_TO_FOLLOW when no trial does — use add-subscription). The plan ' +
+      'starts when the trial ends: today only the offer’s activation fee is charged (none: ' +
+      'a zero-amount verification). Someone who is not the signed-in owner pays with a new ' +
+      'card (useCardOnFile: INVALID_PAYLOAD); their name and address stay on the order, the ' +
+      'account keeps its own, and the answer’s accountNumber is null.',
+    errors: [400, 401, 402, 403, 404, 409, 410, 422, 429],
+  },
+} satisfies CareEndpointDocs<typeof purchaseCareEndpoints>;

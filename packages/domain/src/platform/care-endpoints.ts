@@ -1,0 +1,96 @@
+import { accountCareEndpointDocs, accountCareEndpoints } from '../account/care-endpoints.ts';
+import {
+  doNotCallCareEndpointDocs,
+  doNotCallCareEndpoints,
+} from '../account/do-not-call-care-endpoints.ts';
+import {
+  infoCollectionCareEndpointDocs,
+  infoCollectionCareEndpoints,
+} from '../account/info-collection-care-endpoints.ts';
+import { billingCareEndpointDocs, billingCareEndpoints } from '../billing/care-endpoints.ts';
+import { catalogCareEndpointDocs, catalogCareEndpoints } from '../catalog/care-endpoints.ts';
+import { checkoutCareEndpointDocs, checkoutCareEndpoints } from '../checkout/care-endpoints.ts';
+import {
+  purchaseCareEndpointDocs,
+  purchaseCareEndpoints,
+} from '../checkout/purchase-care-endpoints.ts';
+import {
+  identificationCareEndpointDocs,
+  identificationCareEndpoints,
+} from '../identification/care-endpoints.ts';
+import {
+  accountLoginCareEndpointDocs,
+  accountLoginCareEndpoints,
+} from '../identity/account-login-care-endpoints.ts';
+import { identityCareEndpointDocs, identityCareEndpoints } from '../identity/care-endpoints.ts';
+import {
+  recoveryCareEndpointDocs,
+  recoveryCareEndpoints,
+} from '../identity/recovery-care-endpoints.ts';
+import type {
+  CareEndpoint,
+  CareEndpointDoc,
+  CareEndpointDocs,
+  CareEndpointTable,
+} from './care-endpoint.ts';
+import { platformCareEndpointDocs, platformCareEndpoints } from './platform-care-endpoints.ts';
+
+/**
+ * Every call of the care API (`/services/...`), named once: one table per call group, each in
+ * its capability's folder, so that a page loads only the group it calls (ADR 017). The server
+ * registers its care routes from these rows; the SDK makes its call groups from them.
+ */
+export const CARE_ENDPOINTS = {
+  platform: platformCareEndpoints,
+  identity: identityCareEndpoints,
+  recovery: recoveryCareEndpoints,
+  accountLogin: accountLoginCareEndpoints,
+  identification: identificationCareEndpoints,
+  catalog: catalogCareEndpoints,
+  checkout: checkoutCareEndpoints,
+  purchase: purchaseCareEndpoints,
+  billing: billingCareEndpoints,
+  account: accountCareEndpoints,
+  doNotCall: doNotCallCareEndpoints,
+  infoCollection: infoCollectionCareEndpoints,
+} as const satisfies Record<string, CareEndpointTable>;
+
+export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
+
+/** The OpenAPI description of every call, group by group (the server's, never the web app's). */
+export const CARE_ENDPOINT_DOCS = {
+  platform: platformCareEndpointDocs,
+  identity: identityCareEndpointDocs,
+  recovery: recoveryCareEndpointDocs,
+  accountLogin: accountLoginCareEndpointDocs,
+  identification: identificationCareEndpointDocs,
+  catalog: catalogCareEndpointDocs,
+  checkout: checkoutCareEndpointDocs,
+  purchase: purchaseCareEndpointDocs,
+  billing: billingCareEndpointDocs,
+  account: accountCareEndpointDocs,
+  doNotCall: doNotCallCareEndpointDocs,
+  infoCollection: infoCollectionCareEndpointDocs,
+} as const satisfies {
+  [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
+};
+
+/** One care call with where it sits in the table and how it is described. */
+export interface CareEndpointEntry {
+  group: CareEndpointGroup;
+  name: string;
+  endpoint: CareEndpoint;
+  doc: CareEndpointDoc;
+}
+
+/** Every care call, group by group, in table order. */
+export function careEndpointEntries(): CareEndpointEntry[] {
+  return (Object.keys(CARE_ENDPOINTS) as CareEndpointGroup[]).flatMap((group) => {
+    const docs: Readonly<Record<string, CareEndpointDoc>> = CARE_ENDPOINT_DOCS[group];
+    return Object.entries(CARE_ENDPOINTS[group] as CareEndpointTable).map(([name, endpoint]) => {
+      const doc = docs[name];
+      if (!doc) throw new Error(`care endpoint ${group}.${name} has no docs`);
+      return { group, name, endpoint, doc };
+    });
+  });
+}

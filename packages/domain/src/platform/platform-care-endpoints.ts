@@ -1,0 +1,45 @@
+import type { CareEndpointDocs, CareEndpointTable } from './care-endpoint.ts';
+import { envInfoSchema } from './env-info.ts';
+import { logMessageReceiptSchema, logMessageSchema } from './log-message.ts';
+
+/**
+ * The care calls every page may make, from start-up on: the session and client logging. The web
+ * app makes these before its first page, so every schema here is zod/mini (ADR 012).
+ */
+export const platformCareEndpoints = {
+  /** Opens or resumes the care session and says how long it lasts. */
+  envInfo: {
+    method: 'GET',
+    path: '/utility/env-info',
+    response: envInfoSchema,
+    access: 'open',
+  },
+  /** A client-side log entry; with or without a care session. */
+  logMessage: {
+    method: 'POST',
+    path: '/utility/log-message',
+    body: logMessageSchema,
+    response: logMessageReceiptSchema,
+    access: 'open',
+  },
+} satisfies CareEndpointTable;
+
+export const platformCareEndpointDocs = {
+  envInfo: {
+    tag: 'care platform',
+    summary: 'Server facts for the web app; opens or resumes the care session',
+    description:
+      'Resumes the session named by the session cookie, or starts one and sets the cookie ' +
+      '(HttpOnly, SameSite=Lax). `country` follows the host name; `pvtTime` is the server time.',
+    errors: [],
+  },
+  logMessage: {
+    tag: 'care platform',
+    summary: 'Keep a client-side log entry (errors, error-page views, explicit log actions)',
+    description:
+      'Works with or without a care session (tagged with it when present). Fields longer ' +
+      'than their limit are refused, not truncated. `failedRequestId` names the request the ' +
+      'entry is about (the `x-request-id` of a failed answer) and is written to the server log.',
+    errors: [400, 413, 415, 429],
+  },
+} satisfies CareEndpointDocs<typeof platformCareEndpoints>;
