@@ -31,6 +31,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          // A worker loads the app's modules (and compiles PGlite) once, not once per file; each
+          // file still gets its own database. Per-file clean-up lives in the setup file (ADR 016).
+          isolate: false,
+          setupFiles: ['apps/server/src/testing/setup-test-file.ts'],
         },
       },
       {

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { radios, subscriptionPhases, subscriptions } from '../../db/schema/index.ts';
 import { DEMO_PAST_DUE } from '../../db/seed/account-billing.ts';
 import type { FakeClock } from '../../testing/fake-clock.ts';
+import { fileCounter } from '../../testing/file-counter.ts';
 import { careCaller, careData, ORBIT_OWNER } from '../catalog/care-test-kit.ts';
 import { recordIdentification } from './session-identification.ts';
 
@@ -53,7 +54,7 @@ export async function signedInOwner(clock?: FakeClock) {
   return caller;
 }
 
-let radiosMade = 0;
+const radiosMade = fileCounter();
 
 /**
  * A radio written straight to an account, with one subscription of `status` (none when null):
@@ -73,8 +74,7 @@ export async function insertRadio(
     nickname?: string;
   },
 ): Promise<{ radioId: string; subscriptionId: string | null }> {
-  radiosMade += 1;
-  const radioId = `TSTR${String(radiosMade).padStart(4, '0')}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  const radioId = `TSTR${String(radiosMade.next()).padStart(4, '0')}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
   const now = caller.clock.now();
   await caller.db.insert(radios).values({
     radioId,
