@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'unit-packages',
           include: ['packages/*/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
           environment: 'node',
+          // Pure code: the files of a worker share its modules instead of loading them each (ADR 016).
+          isolate: false,
         },
       },
       {
@@ -20,6 +22,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom and one module graph per worker; setup-tests.ts resets what a file leaves (ADR 016).
+          isolate: false,
           setupFiles: ['./src/testing/setup-tests.ts'],
         },
       },

@@ -164,6 +164,7 @@ describe('/account/info-collection', () => {
     );
     const app = open(server);
     await app.heading('Complete your account details');
+    await screen.findByLabelText('Email');
     const user = userEvent.setup();
     await user.type(input('Email'), 'jordan@example.com');
     await user.click(screen.getByRole('button', { name: 'Send my details' }));
