@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'unit-packages',
           include: ['packages/*/src/**/*.test.ts', 'bench/src/**/*.test.ts'],
           environment: 'node',
+          // Pure code: the files of a worker share its modules instead of loading them each (ADR 016).
+          isolate: false,
         },
       },
       {
@@ -29,6 +31,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One jsdom and one module graph per worker; setup-tests.ts resets what a file leaves (ADR 016).
+          isolate: false,
           setupFiles: ['./src/testing/setup-tests.ts'],
         },
       },
@@ -40,6 +44,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/src/testing/global-setup.ts'],
+          // A worker loads the app's modules (and compiles PGlite) once, not once per file; each
+          // file still gets its own database. Per-file clean-up lives in the setup file (ADR 016).
+          isolate: false,
+          setupFiles: ['apps/server/src/testing/setup-test-file.ts'],
         },
       },
       {

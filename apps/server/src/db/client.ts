@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Database } from './database.ts';
-import { openPgliteDatabase, type PgliteOptions } from './pglite-database.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 
 export type { Database, DatabaseKind, Db } from './database.ts';
@@ -11,8 +11,7 @@ export type { Database, DatabaseKind, Db } from './database.ts';
  */
 export function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
-  pgliteOptions?: PgliteOptions,
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
-  return openPgliteDatabase(config.dataDir, pgliteOptions);
+  return openPgliteDatabase(config.dataDir);
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { type IdentityRow, identities, passwordCredentials } from '../db/schema/index.ts';
 import { newId } from '../platform/ids.ts';
 import { createFakeClock, type FakeClock } from './fake-clock.ts';
+import { fileCounter } from './file-counter.ts';
 import { bearer, startAnonymousSession, withGrant } from './service-sessions.ts';
 
 /** What a test needs to call the identity APIs the way the SDK does: an anonymous session first. */
@@ -114,15 +115,15 @@ export async function signInWithPassword(
   };
 }
 
-let clocksHanded = 0;
+const clocksHanded = fileCounter();
 
 /**
  * A fake clock a day after the last one this file got: the tests of a file share one database,
  * and per-destination limits and lockouts counted by one test must not spill into the next.
  */
 export function freshClock(): FakeClock {
-  clocksHanded += 1;
-  return createFakeClock(new Date(Date.UTC(2026, 3, 1, 9, 0, 0) + clocksHanded * 86_400_000));
+  const days = clocksHanded.next();
+  return createFakeClock(new Date(Date.UTC(2026, 3, 1, 9, 0, 0) + days * 86_400_000));
 }
 
 /**

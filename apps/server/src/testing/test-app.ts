@@ -1,6 +1,5 @@
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -56,15 +55,18 @@ let sharedDatabase: Promise<TestDatabase> | undefined;
 const openApps: App[] = [];
 const ownDatabases: TestDatabase[] = [];
 
-// Registered when a test file imports this module, so they belong to that file.
-afterEach(async () => {
+/** After each test (`setup-test-file.ts`): closes the apps it built and the databases of its own. */
+export async function closeTestApps(): Promise<void> {
   await Promise.all(openApps.splice(0).map((app) => app.close()));
   await Promise.all(ownDatabases.splice(0).map((database) => database.dispose()));
-});
-afterAll(async () => {
-  if (sharedDatabase) await (await sharedDatabase).dispose();
+}
+
+/** After each file (`setup-test-file.ts`): the next file starts from a new clone of the template. */
+export async function closeFileDatabase(): Promise<void> {
+  const database = sharedDatabase;
   sharedDatabase = undefined;
-});
+  if (database) await (await database).dispose();
+}
 
 /**
  * Builds the real app on a migrated, seeded database (one per test file, cloned from the

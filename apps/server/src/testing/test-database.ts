@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Database } from '../db/client.ts';
-import { openPgliteDatabase } from '../db/pglite-database.ts';
+import { openPgliteCopyInMemory } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { type TestDatabasePlan, withDatabaseName } from './test-database-plan.ts';
 
 /**
  * A private copy of the migrated, seeded template for one test file (or one test that needs to
- * break its database). `dispose` closes it and deletes its files or drops it.
+ * break its database). `dispose` closes it (PGlite: in memory, nothing left) or drops it.
  */
 export type TestDatabase = { database: Database; dispose(): Promise<void> };
 
@@ -23,16 +21,10 @@ export function openTestDatabase(): Promise<TestDatabase> {
 let templateBlob: Promise<Blob> | undefined;
 
 async function clonePglite(plan: Extract<TestDatabasePlan, { kind: 'pglite' }>) {
+  // Read once per worker: files of one worker share this module (isolate: false).
   templateBlob ??= fs.readFile(plan.templateTarball).then((bytes) => new Blob([bytes]));
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orbit-care-test-db-'));
-  const database = await openPgliteDatabase(dataDir, { template: await templateBlob });
-  return {
-    database,
-    async dispose() {
-      await database.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  const database = await openPgliteCopyInMemory(await templateBlob);
+  return { database, dispose: () => database.close() };
 }
 
 /** PostgreSQL answers "object in use" (55006) while another clone of the template is starting. */

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { z } from 'zod';
+import { forgetSdkState } from './fake-identity-service.ts';
 
 z.config({ jitless: true });
 
@@ -24,6 +25,11 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// Vitest runs this file before every test file. The files of a worker share one jsdom
+// (`isolate: false`, ADR 016): each starts as a new visitor, without the storage and cookies the
+// SDK kept for the files before.
+forgetSdkState();
 
 afterEach(() => {
   cleanup();

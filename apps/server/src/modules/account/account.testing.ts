@@ -5,6 +5,7 @@ import { DEMO_PAST_DUE } from '../../db/seed/account-billing.ts';
 import { recordIdentification } from '../../platform/auth/session-identification.ts';
 import { careCaller, careData, ORBIT_OWNER } from '../../testing/care-caller.ts';
 import type { FakeClock } from '../../testing/fake-clock.ts';
+import { fileCounter } from '../../testing/file-counter.ts';
 
 /** Test support for the account capability's suites (not used at run time). */
 
@@ -53,7 +54,7 @@ export async function signedInOwner(clock?: FakeClock) {
   return caller;
 }
 
-let radiosMade = 0;
+const radiosMade = fileCounter();
 
 /**
  * A radio written straight to an account, with one subscription of `status` (none when null):
@@ -73,8 +74,7 @@ export async function insertRadio(
     nickname?: string;
   },
 ): Promise<{ radioId: string; subscriptionId: string | null }> {
-  radiosMade += 1;
-  const radioId = `TSTR${String(radiosMade).padStart(4, '0')}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  const radioId = `TSTR${String(radiosMade.next()).padStart(4, '0')}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
   const now = caller.clock.now();
   await caller.db.insert(radios).values({
     radioId,

@@ -21,6 +21,7 @@ import { recordIdentification } from '../../platform/auth/session-identification
 import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import { createSandboxGateway } from '../../platform/payments/sandbox-gateway.ts';
 import { createFakeClock, type FakeClock } from '../../testing/fake-clock.ts';
+import { fileCounter } from '../../testing/file-counter.ts';
 import { insertIdentity, LONG_SESSION_ENV } from '../../testing/identities.ts';
 import { bearer, signIn } from '../../testing/service-sessions.ts';
 import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
@@ -39,14 +40,14 @@ export const OWNER = {
   invoiceId: 'inv_seed_10000001_2026_10',
 } as const;
 
-let days = 0;
+const daysAfterDue = fileCounter();
 
 /**
  * A clock after the past-due account's October bill fell due (2026-10-21), a day later for each
  * call: tests of one file share a database, and per-address limits must not spill between them.
  */
 export function afterDueDateClock(): FakeClock {
-  days += 1;
+  const days = daysAfterDue.next();
   return createFakeClock(new Date(Date.UTC(2026, 10, 10, 9, 0, 0) + days * 86_400_000));
 }
 
@@ -159,7 +160,7 @@ export function serviceRefusal(response: LightMyRequestResponse, status: number,
   return body;
 }
 
-let clones = 0;
+const clonesMade = fileCounter();
 
 /**
  * A copy of the past-due demo account under a new account number and sign-in, so that tests
@@ -167,7 +168,7 @@ let clones = 0;
  * (and paid September one), expired card on file, suspended subscription on its own radio.
  */
 export async function clonePastDueAccount(testApp: { db: Db; clock: FakeClock }) {
-  clones += 1;
+  const clones = clonesMade.next();
   const { db } = testApp;
   const tag = `${process.pid % 1000}${String(clones).padStart(3, '0')}`.padStart(6, '0');
   const accountNumber = `7${tag}${String(Math.floor(Math.random() * 10))}`;

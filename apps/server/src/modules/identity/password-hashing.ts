@@ -37,21 +37,27 @@ export type PasswordHasher = {
   verifyNothing(password: string): Promise<false>;
 };
 
-export function createPasswordHasher(profile: PasswordHashingProfile): PasswordHasher {
+/** The argon2 functions the hasher calls: the native ones, or a test's spy on them. */
+export type Argon2 = { hash: typeof hash; verify: typeof verify };
+
+export function createPasswordHasher(
+  profile: PasswordHashingProfile,
+  argon2: Argon2 = { hash, verify },
+): PasswordHasher {
   const options = PROFILES[profile];
   let dummyHash: Promise<string> | undefined;
   const verifyHash = async (passwordHash: string, password: string) => {
     try {
-      return await verify(passwordHash, password);
+      return await argon2.verify(passwordHash, password);
     } catch {
       return false;
     }
   };
   return {
-    hash: (password) => hash(password, options),
+    hash: (password) => argon2.hash(password, options),
     verify: verifyHash,
     async verifyNothing(password) {
-      dummyHash ??= hash('no identity has this password', options);
+      dummyHash ??= argon2.hash('no identity has this password', options);
       await verifyHash(await dummyHash, password);
       return false;
     },

@@ -1,8 +1,9 @@
 import { cardTokenSchema } from '@orbit/domain';
 import type { App } from '../../app.ts';
+import { fileCounter } from '../../testing/file-counter.ts';
 import { SANDBOX_TOKENS_PATH } from './sandbox-tokenizer-routes.ts';
 
-let addresses = 0;
+const clientAddresses = fileCounter();
 
 /**
  * Test helper: a card token from the sandbox tokenizer, as the browser gets one. Each call comes
@@ -13,7 +14,7 @@ export async function tokenizeCard(
   number: string,
   options: { expMonth?: number; expYear?: number; cvc?: string } = {},
 ): Promise<string> {
-  addresses += 1;
+  const addresses = clientAddresses.next();
   const response = await app.inject({
     method: 'POST',
     url: SANDBOX_TOKENS_PATH,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PurchaseNewAccountRequest } from '@orbit/domain';
 import type { App } from '../../../app.ts';
 import { tokenizeCard } from '../../../platform/payments/card-tokens.testing.ts';
+import { fileCounter } from '../../../testing/file-counter.ts';
 import { cookieHeaderFrom } from '../../../testing/session-cookie.ts';
 
 /** Test helper: a care session (env-info's cookie) and purchases made on it. */
@@ -26,14 +27,14 @@ export function newTransactionId(): string {
   return `txn-${randomBytes(9).toString('base64url')}`;
 }
 
-let people = 0;
+const buyers = fileCounter();
 
 /** A streaming new-account purchase of `planCode` with a fresh email, paid by `cardToken`. */
 export function newAccountBody(
   cardToken: string,
   overrides: Partial<PurchaseNewAccountRequest> & { email?: string } = {},
 ): PurchaseNewAccountRequest {
-  people += 1;
+  const people = buyers.next();
   const { email: wantedEmail, ...rest } = overrides;
   const email = wantedEmail ?? `buyer.${people}.${randomBytes(3).toString('hex')}@orbitradio.test`;
   const transactionId = newTransactionId();
