@@ -16,7 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type CareCallerOf, checkCareAccess } from '../auth/care-access.ts';
+import { type CareCaller, type CareCallerOf, checkCareAccess } from '../auth/care-access.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors/app-error.ts';
 import { careCallerOf } from '../idempotency/caller-scope.ts';
@@ -103,8 +103,8 @@ declare module 'fastify' {
   }
 }
 
-/** Any care answer may also be a 500, its detail hidden. */
-const ALWAYS = [500];
+/** Any care call may also fail with a 500, its detail hidden. */
+const ANY_CALL_MAY_FAIL = [500];
 
 /**
  * The care surface (`/services/...`, ADR 017): registers the routes of `group`'s rows that
@@ -189,16 +189,15 @@ type AnyCareHandler = (
 ) => Promise<unknown>;
 
 /** What each request's access check found, for its handler. */
-const callers = new WeakMap<FastifyRequest, object>();
+const callers = new WeakMap<FastifyRequest, CareCaller>();
 
 function handlerOf(deps: CareRouteDeps, endpoint: CareEndpoint, handler: AnyCareHandler) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const caller = callers.get(request) ?? {};
+    const caller: CareCaller = callers.get(request) ?? {};
     if (endpoint.method === 'POST' && endpoint.idempotencyKey) {
       const keyField = endpoint.idempotencyKey;
       requireKeyOfField(request, keyField);
-      const access =
-        'access' in caller ? (caller.access as { account: { accountNumber: string } }) : undefined;
+      const access = 'access' in caller ? caller.access : undefined;
       return answerIdempotently(
         deps,
         request,
@@ -239,7 +238,10 @@ function ownsNoAccount(request: FastifyRequest, failure: unknown): boolean {
 
 /** The Fastify schema of a row: its input, its envelope, its error answers and its OpenAPI text. */
 function routeSchemaOf(endpoint: CareEndpoint, doc: CareEndpointDoc) {
-  const errors = [...doc.errors, ...ALWAYS].map((status) => [status, careErrorBodySchema]);
+  const errors = [...doc.errors, ...ANY_CALL_MAY_FAIL].map((status) => [
+    status,
+    careErrorBodySchema,
+  ]);
   return {
     tags: [doc.tag],
     summary: doc.summary,
