@@ -71,7 +71,10 @@ describe('/donotcall', () => {
     ).toBeDefined();
     // The number is kept on one line: it would otherwise break at a hyphen on a phone.
     expect(screen.getByText('212-555-0100').className).toBe(styles.number);
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    // The heading takes focus in an effect, which may run just after the heading is found.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })),
+    );
     const [request] = server.requestsTo(DNC);
     expect(request?.body).toEqual({ phoneNumber: '2125550100', languagePreference: 'en-US' });
     expect(new Headers(request?.init.headers).get('X-Skip-Http-Interceptor')).toBe('true');
