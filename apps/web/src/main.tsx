@@ -7,9 +7,7 @@ import { App } from './app/app.tsx';
 import { createBrowserRuntime } from './app/runtime.ts';
 
 // First of all: the CSP forbids eval, so zod must not probe for it (no schema has parsed yet).
-// English issue messages too: classic zod sets them with its first schema, but the start-up
-// schemas are zod/mini, which sets none, and the messages reach logs and start-up errors.
-z.config({ jitless: true, ...z.locales.en() });
+z.config({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
@@ -19,3 +17,8 @@ createRoot(container).render(
     <App runtime={createBrowserRuntime(window)} />
   </StrictMode>,
 );
+
+// English issue messages reach the logs. The start-up schemas are zod/mini, which sets none
+// (classic zod sets them with its first schema), and they weigh 1 KB gzip that the first page
+// need not wait for: until they arrive an issue still names its code, path and expectation.
+void import('zod/v4/locales/en.js').then(({ default: english }) => z.config(english()));
