@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner, several projects: `npm run test:unit` runs every `unit-*` project,
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // `test:e2e` the browser suite against a built app.
 export default defineConfig({
   test: {
+    // Vitest's default (one core less than the machine) is a single worker on a 2-core runner,
+    // which leaves a core idle while the main process waits: use both (ADR 016).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -58,6 +62,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Spec files keep their state (browser, server) in their own module; support modules
+          // are stateless, so the files share one worker's modules (ADR 016).
+          isolate: false,
           globalSetup: ['e2e/support/global-setup.ts'],
         },
       },
