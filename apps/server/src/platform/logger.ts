@@ -1,3 +1,4 @@
+import { maskCardNumbersIn } from '@orbit/domain';
 import { pino } from 'pino';
 import type { AppConfig } from '../config.ts';
 
@@ -37,6 +38,21 @@ export function scrubUrl(url: string): string {
   return url.replace(SENSITIVE_QUERY, '$1[redacted]').replace(SECRET_IN_PATH, '$1_[redacted]');
 }
 
+/** A JSON string, or a JSON number, in a serialized log line. */
+const JSON_TOKEN = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+
+/**
+ * A log line as written, with every card number masked (ADR 022) and the line still JSON: a
+ * masked string stays a string, a number that is a card number becomes one.
+ */
+export function maskCardNumbersInLogLine(line: string): string {
+  return line.replace(JSON_TOKEN, (token) => {
+    const masked = maskCardNumbersIn(token);
+    if (masked === token || token.startsWith('"')) return masked;
+    return JSON.stringify(masked);
+  });
+}
+
 function censor(value: unknown, path: string[] | string): unknown {
   const last = Array.isArray(path) ? path[path.length - 1] : path;
   if (last === 'url' && typeof value === 'string') return scrubUrl(value);
@@ -45,7 +61,9 @@ function censor(value: unknown, path: string[] | string): unknown {
 
 /**
  * The server's one logger (Fastify gets it as `loggerInstance`, so request logs carry the
- * request id). JSON lines on stdout; cookies and credential headers never reach the log.
+ * request id). JSON lines on stdout; cookies and credential headers never reach the log, and
+ * neither does a card number typed anywhere (a URL, a nickname in an error): every line is masked
+ * as it is written.
  */
 export function createLogger(
   config: Pick<AppConfig, 'logLevel'>,
@@ -55,6 +73,7 @@ export function createLogger(
     {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor },
+      hooks: { streamWrite: maskCardNumbersInLogLine },
     },
     destination,
   );

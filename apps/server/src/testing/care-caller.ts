@@ -2,6 +2,7 @@ import { careErrorBodySchema, careSuccessSchema } from '@orbit/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import type { Logger } from '../platform/logger.ts';
 import type { FakeClock } from './fake-clock.ts';
 import { freshClock } from './identities.ts';
 import { cookieHeaderFrom } from './session-cookie.ts';
@@ -16,11 +17,12 @@ export const ORBIT_OWNER = { username: 'orbitowner1', password: 'Nebula-Drift-77
 
 /** The real app with a care session from env-info on `host`, and callers that send its cookie. */
 export async function careCaller(
-  options: { host?: string; env?: Record<string, string>; clock?: FakeClock } = {},
+  options: { host?: string; env?: Record<string, string>; clock?: FakeClock; logger?: Logger } = {},
 ) {
   const testApp = await createTestApp({
     clock: options.clock ?? freshClock(),
     ...(options.env ? { env: options.env } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   const host = options.host ?? US_HOST;
   const startSession = async () =>

@@ -3,6 +3,7 @@ export * from './billing-profile.ts';
 export * from './billing-service.ts';
 export * from './card-bin-range-table.ts';
 export * from './card-bin-ranges.ts';
+export * from './card-numbers-in-text.ts';
 export * from './card-token.ts';
 export * from './care-endpoints.ts';
 export * from './commerce-subscription.ts';

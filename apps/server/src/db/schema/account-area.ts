@@ -1,4 +1,5 @@
-import { date, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { freeJson } from '../free-text-columns.ts';
 import { careSessions } from './care-sessions.ts';
 import { subscriberAccounts } from './subscriber-accounts.ts';
 
@@ -61,7 +62,7 @@ export const infoCollectionSubmissions = pgTable(
     conversationId: text('conversation_id').notNull(),
     botId: text('bot_id').notNull(),
     userId: text('user_id').notNull(),
-    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    fields: freeJson<Record<string, string>>('fields').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('info_collection_account_idx').on(table.accountNumber)],

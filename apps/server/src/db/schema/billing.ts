@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { freeJson, freeText } from '../free-text-columns.ts';
 import { subscriberAccounts } from './subscriber-accounts.ts';
 
 /** Who is billed and where the service is taxed (spec 001 §3 Billing profile). */
@@ -19,10 +20,10 @@ export const billingProfiles = pgTable(
     accountNumber: text('account_number')
       .notNull()
       .references(() => subscriberAccounts.accountNumber),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    firstName: freeText('first_name').notNull(),
+    lastName: freeText('last_name').notNull(),
     /** state, zipCode and an upper-case country: what taxes are computed from. */
-    serviceAddress: jsonb('service_address').$type<Address>().notNull(),
+    serviceAddress: freeJson<Address>('service_address').notNull(),
     currency: text('currency').notNull(),
     defaultPaymentMethodId: text('default_payment_method_id'),
     /** open or closed. */
@@ -53,8 +54,8 @@ export const paymentMethods = pgTable(
     last4: text('last4').notNull(),
     expiryMonth: integer('expiry_month').notNull(),
     expiryYear: integer('expiry_year').notNull(),
-    nameOnCard: text('name_on_card'),
-    billingAddress: jsonb('billing_address').$type<Address>(),
+    nameOnCard: freeText('name_on_card'),
+    billingAddress: freeJson<Address>('billing_address'),
     /** active or removed. */
     status: text('status').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -147,7 +148,7 @@ export const orders = pgTable(
     totalMinor: integer('total_minor').notNull(),
     quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
     /** Who is subscribing and where (names, email, phone, addresses), never card data. */
-    customer: jsonb('customer').$type<Record<string, unknown>>().notNull(),
+    customer: freeJson<Record<string, unknown>>('customer').notNull(),
     failureCode: text('failure_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -178,7 +179,7 @@ export const invoices = pgTable(
     appliedBalanceMinor: integer('applied_balance_minor').notNull(),
     lines: jsonb('lines').$type<Record<string, unknown>[]>().notNull(),
     paymentMethodId: text('payment_method_id'),
-    serviceAddress: jsonb('service_address').$type<Address>().notNull(),
+    serviceAddress: freeJson<Address>('service_address').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
   },

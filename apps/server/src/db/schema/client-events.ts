@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { freeJson } from '../free-text-columns.ts';
 
 /**
  * Every event clients send: playback telemetry actions (v2) and events (v3), and user events.
@@ -25,7 +26,7 @@ export const clientEvents = pgTable(
     isTest: boolean('is_test').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull(),
+    attributes: freeJson<Record<string, unknown>>('attributes').notNull(),
   },
   (table) => [
     uniqueIndex('client_events_family_event_idx').on(table.familyId, table.eventId),

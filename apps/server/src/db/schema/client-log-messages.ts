@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { freeText } from '../free-text-columns.ts';
 import { careSessions } from './care-sessions.ts';
 
 /** What browsers report through `POST /services/utility/log-message`, kept for support and triage. */
@@ -8,11 +9,11 @@ export const clientLogMessages = pgTable(
     id: text('id').primaryKey(),
     /** DEBUG, INFO, WARN or ERROR (LOG_LEVELS in the domain). */
     level: text('level').notNull(),
-    message: text('message').notNull(),
-    url: text('url').notNull(),
-    referrer: text('referrer'),
-    stacktrace: text('stacktrace'),
-    userAgent: text('user_agent'),
+    message: freeText('message').notNull(),
+    url: freeText('url').notNull(),
+    referrer: freeText('referrer'),
+    stacktrace: freeText('stacktrace'),
+    userAgent: freeText('user_agent'),
     /** The server request id, to join with the server log. */
     requestId: text('request_id').notNull(),
     /** Set when the browser had a live care session; a log entry never depends on one. */

@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { freeJson } from '../free-text-columns.ts';
 
 /**
  * One installation of a client (a browser profile, a TV app), known by its device grant. The grant
@@ -11,7 +12,7 @@ export const devices = pgTable(
     id: text('id').primaryKey(),
     platform: text('platform').notNull(),
     /** `deviceAttributes` as sent at creation (browser name and version, user agent, app). */
-    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull(),
+    attributes: freeJson<Record<string, unknown>>('attributes').notNull(),
     /** `v2` for every device created now; `v1` or null for grants of earlier clients, which must migrate. */
     grantVersion: text('grant_version'),
     grantHash: text('grant_hash').notNull().unique(),

@@ -1,5 +1,6 @@
 import type { PrivacyAgreement } from '@orbit/domain';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { freeText } from '../free-text-columns.ts';
 
 export type StoredPrivacyAgreement = PrivacyAgreement & { acceptedAt: string };
 
@@ -22,8 +23,8 @@ export const identities = pgTable(
     /** Ten digits. */
     phoneNumber: text('phone_number'),
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
-    firstName: text('first_name'),
-    lastName: text('last_name'),
+    firstName: freeText('first_name'),
+    lastName: freeText('last_name'),
     /** en-US, en-CA or fr-CA: the language of every message we send them. */
     language: text('language').notNull(),
     /** `us` or `ca`: the market of the site they signed up on. */

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { freeText } from '../free-text-columns.ts';
 
 /**
  * Emails and text messages to send, written in the same transaction as the change they tell
@@ -16,15 +17,15 @@ export const outboxMessages = pgTable(
     /** What it is about (`otp-code`, `magic-link`, `password-changed`…), for the mailbox and logs. */
     template: text('template').notNull(),
     locale: text('locale').notNull(),
-    subject: text('subject'),
-    bodyText: text('body_text'),
-    bodyHtml: text('body_html'),
+    subject: freeText('subject'),
+    bodyText: freeText('body_text'),
+    bodyHtml: freeText('body_html'),
     /** pending → sending → sent; back to pending after a failure; failed after the last attempt; held without a transport. */
     status: text('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     /** When it is next due; while `sending`, when the claim lapses if the sender died. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
-    lastError: text('last_error'),
+    lastError: freeText('last_error'),
     identityId: text('identity_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,5 +1,6 @@
 import type { Address } from '@orbit/domain';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { freeJson, freeText } from '../free-text-columns.ts';
 
 /**
  * A subscriber account (spec 001 §3 Account): who pays, where the service is, and the radios and
@@ -11,15 +12,15 @@ export const subscriberAccounts = pgTable(
   {
     accountNumber: text('account_number').primaryKey(),
     country: text('country').notNull(),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
+    firstName: freeText('first_name').notNull(),
+    lastName: freeText('last_name').notNull(),
     email: text('email'),
     /** Lower-cased email, for lookups. */
     emailKey: text('email_key'),
     /** Ten digits. */
     phone: text('phone'),
-    serviceAddress: jsonb('service_address').$type<Address>().notNull(),
-    billingAddress: jsonb('billing_address').$type<Address>(),
+    serviceAddress: freeJson<Address>('service_address').notNull(),
+    billingAddress: freeJson<Address>('billing_address'),
     language: text('language').notNull(),
     ownerIdentityId: text('owner_identity_id'),
     /** Money the account holds (a redeemed gift card, an overpayment), applied to amounts due. */
@@ -56,10 +57,10 @@ export const radios = pgTable(
     vin: text('vin').unique(),
     licensePlate: text('license_plate'),
     plateState: text('plate_state'),
-    make: text('make'),
-    model: text('model'),
+    make: freeText('make'),
+    model: freeText('model'),
     year: integer('year'),
-    nickname: text('nickname'),
+    nickname: freeText('nickname'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
@@ -147,7 +148,7 @@ export const deviceRemovals = pgTable(
     accountNumber: text('account_number')
       .notNull()
       .references(() => subscriberAccounts.accountNumber),
-    reason: text('reason').notNull(),
+    reason: freeText('reason').notNull(),
     removedByIdentityId: text('removed_by_identity_id'),
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
   },

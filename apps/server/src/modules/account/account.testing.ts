@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { radios, subscriptionPhases, subscriptions } from '../../db/schema/index.ts';
 import { DEMO_PAST_DUE } from '../../db/seed/account-billing.ts';
 import { recordIdentification } from '../../platform/auth/session-identification.ts';
+import type { Logger } from '../../platform/logger.ts';
 import { careCaller, careData, ORBIT_OWNER } from '../../testing/care-caller.ts';
 import type { FakeClock } from '../../testing/fake-clock.ts';
 import { fileCounter } from '../../testing/file-counter.ts';
@@ -17,7 +18,9 @@ export const CANADIAN_OWNER = {
 } as const;
 
 /** A care caller with the account area's extras: its session id, identification, the account. */
-export async function accountCaller(options: { host?: string; clock?: FakeClock } = {}) {
+export async function accountCaller(
+  options: { host?: string; clock?: FakeClock; logger?: Logger } = {},
+) {
   const caller = await careCaller(options);
   return {
     ...caller,

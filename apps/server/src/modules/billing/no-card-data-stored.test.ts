@@ -1,27 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { DEMO_GIFT_CARDS } from '../../db/seed/gift-cards.ts';
 import { tokenizeCard } from '../../platform/payments/card-tokens.testing.ts';
+import { columnsHolding } from '../../testing/stored-text.ts';
 import { billingApp, clonePastDueAccount } from './billing.testing.ts';
-
-/** The tables and columns whose text (or JSON) holds `needle`, across the whole database. */
-async function columnsHolding(db: Db, needle: string): Promise<string[]> {
-  const result = await db.execute(sql`
-    select table_name as "table", column_name as "column"
-    from information_schema.columns
-    where table_schema = 'public'
-      and data_type in ('text', 'character varying', 'character', 'json', 'jsonb')`);
-  const columns = (result as unknown as { rows: { table: string; column: string }[] }).rows;
-  const hits: string[] = [];
-  for (const { table, column } of columns) {
-    const found = await db.execute(
-      sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)}::text like ${`%${needle}%`} limit 1`,
-    );
-    if ((found as unknown as { rows: unknown[] }).rows.length > 0) hits.push(`${table}.${column}`);
-  }
-  return hits;
-}
 
 describe('after account-area payments and gift cards, no card number is stored', () => {
   it('in any text or JSON column', async () => {
