@@ -31,6 +31,8 @@ import { installCareSessions } from './platform/care-session/install-care-sessio
 import { type Clock, systemClock } from './platform/clock.ts';
 import { handleError } from './platform/errors/error-handler.ts';
 import type { App } from './platform/http/app-instance.ts';
+import { installOriginCheck } from './platform/http/origin-check.ts';
+import { installRequestEdge, requestEdgeOptions } from './platform/http/request-edge.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/http/request-id.ts';
 import { validatorCompiler } from './platform/http/validator-compiler.ts';
 import { installIdempotency } from './platform/idempotency/install-idempotency.ts';
@@ -90,6 +92,7 @@ async function assemble(
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
+    ...requestEdgeOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,6 +100,8 @@ async function assemble(
   app.setErrorHandler(handleError);
   // The APIs take JSON only: a text/plain body is refused with 415 instead of reaching a handler.
   app.removeContentTypeParser('text/plain');
+  installRequestEdge(app);
+  installOriginCheck(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -6,7 +6,7 @@ import type { Database, Db } from '../db/client.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { MailDeps } from '../platform/mail/install-mail.ts';
 import { createFakeClock, type FakeClock } from './fake-clock.ts';
-import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
 /**
  * The environment every test app starts from: quiet logs, and a web build folder that does not
@@ -39,8 +39,11 @@ export type TestAppOptions = {
   logger?: Logger;
   /** Mail transports instead of SMTP_URL's (e.g. one that fails, to test retries). */
   mail?: MailDeps;
-  /** A database of its own (cloned from the template) instead of the file's shared one, e.g. to close it. */
-  ownDatabase?: boolean;
+  /**
+   * A database of its own (cloned from the template) instead of the file's shared one, e.g. to
+   * close it; on PostgreSQL, optionally reached through another URL (`connectVia`).
+   */
+  ownDatabase?: boolean | TestDatabaseOptions;
 };
 
 export type TestApp = {
@@ -78,7 +81,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? createFakeClock();
   let testDatabase: TestDatabase;
   if (options.ownDatabase) {
-    testDatabase = await openTestDatabase();
+    testDatabase = await openTestDatabase(options.ownDatabase === true ? {} : options.ownDatabase);
     ownDatabases.push(testDatabase);
   } else {
     sharedDatabase ??= openTestDatabase();

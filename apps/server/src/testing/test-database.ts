@@ -13,9 +13,14 @@ import { type TestDatabasePlan, withDatabaseName } from './test-database-plan.ts
  */
 export type TestDatabase = { database: Database; dispose(): Promise<void> };
 
-export function openTestDatabase(): Promise<TestDatabase> {
+export type TestDatabaseOptions = {
+  /** PostgreSQL: the URL the app connects with, from the clone's (e.g. through a proxy that can cut it). */
+  connectVia?: (url: string) => string;
+};
+
+export function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const plan = inject('testDatabasePlan');
-  return plan.kind === 'pglite' ? clonePglite(plan) : clonePostgres(plan);
+  return plan.kind === 'pglite' ? clonePglite(plan) : clonePostgres(plan, options);
 }
 
 let templateBlob: Promise<Blob> | undefined;
@@ -30,7 +35,10 @@ async function clonePglite(plan: Extract<TestDatabasePlan, { kind: 'pglite' }>) 
 /** PostgreSQL answers "object in use" (55006) while another clone of the template is starting. */
 const OBJECT_IN_USE = '55006';
 
-async function clonePostgres(plan: Extract<TestDatabasePlan, { kind: 'postgres' }>) {
+async function clonePostgres(
+  plan: Extract<TestDatabasePlan, { kind: 'postgres' }>,
+  options: TestDatabaseOptions,
+) {
   const name = `orbit_test_${plan.runId}_${randomBytes(4).toString('hex')}`;
   await withAdmin(plan.adminUrl, async (admin) => {
     for (let attempt = 1; ; attempt += 1) {
@@ -43,7 +51,8 @@ async function clonePostgres(plan: Extract<TestDatabasePlan, { kind: 'postgres' 
       }
     }
   });
-  const database = await openPostgresDatabase(withDatabaseName(plan.adminUrl, name));
+  const url = withDatabaseName(plan.adminUrl, name);
+  const database = await openPostgresDatabase(options.connectVia?.(url) ?? url);
   return {
     database,
     async dispose() {

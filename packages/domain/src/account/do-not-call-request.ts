@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Country } from '../locale/locales.ts';
+import { calendarDateSchema } from '../validation/calendar-date.ts';
 import { PHONE_DIGITS, phoneSchema } from '../validation/phone.ts';
 import type { CalendarDate } from './public-holidays.ts';
 
@@ -28,7 +29,7 @@ export const careDoNotCallResultSchema = /* @__PURE__ */ z.object({
   resultCode: z.literal('Success'),
   phoneNumber: z.string(),
   requestedAt: z.string(),
-  honourBy: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  honourBy: calendarDateSchema,
 });
 export type CareDoNotCallResult = z.infer<typeof careDoNotCallResultSchema>;
 

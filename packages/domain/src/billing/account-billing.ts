@@ -6,6 +6,7 @@ import {
   checkoutGiftCardSchema,
   purchaseAddressSchema,
 } from '../checkout/purchase.ts';
+import { calendarDateSchema } from '../validation/calendar-date.ts';
 import { orderedDateRange } from '../validation/date-range.ts';
 
 /**
@@ -15,15 +16,14 @@ import { orderedDateRange } from '../validation/date-range.ts';
  * that proved last name, phone and zip).
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'INVALID');
 /** Digits, optionally with hyphens; the caller's own account when omitted. */
 const accountNumber = z.string().trim().max(20).optional();
 
 /** `POST /services/billing/activity`: both dates optional, start <= end when both are given. */
 export const billingActivityRequestSchema = /* @__PURE__ */ z
   .object({
-    startDate: isoDate.optional(),
-    endDate: isoDate.optional(),
+    startDate: calendarDateSchema.optional(),
+    endDate: calendarDateSchema.optional(),
     numItems: z.number().int().min(1).max(200).optional(),
     transactionType: z.enum(['subscription', 'payment']).optional(),
     accountNumber,

@@ -12,6 +12,7 @@ import { PASSKEY_ERRORS } from '../identity/passkey.ts';
 export const PRODUCT_ERRORS = {
   INVALID_PAYLOAD: { status: 400, propKey: 'error.common.invalid.payload', type: 'BUSINESS' },
   PAYLOAD_TOO_LARGE: { status: 413, propKey: 'error.common.payload.too.large', type: 'BUSINESS' },
+  HEADERS_TOO_LARGE: { status: 431, propKey: 'error.common.headers.too.large', type: 'BUSINESS' },
   UNSUPPORTED_MEDIA_TYPE: {
     status: 415,
     propKey: 'error.common.unsupported.media.type',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { isCalendarDate } from './calendar-date.ts';
 import { fieldIssue } from './field-check.ts';
 
 /** An ISO 8601 date (2025-01-31) or date-time with an offset (2025-01-31T00:00:00Z). */
@@ -7,7 +8,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-
 
 function instant(value: string | Date): number {
   if (value instanceof Date) return value.getTime();
-  return ISO_DATE.test(value) ? Date.parse(value) : Number.NaN;
+  return ISO_DATE.test(value) && isCalendarDate(value.slice(0, 10))
+    ? Date.parse(value)
+    : Number.NaN;
 }
 
 /**

@@ -1,6 +1,7 @@
 export * from './account-number.ts';
 export * from './address.ts';
 export * from './address-form.ts';
+export * from './calendar-date.ts';
 export * from './card-data.ts';
 export * from './card-expiry.ts';
 export * from './card-number.ts';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors/database-unavailable.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { quieterLevel } from '../../platform/logger.ts';
 
@@ -47,7 +48,10 @@ export function registerHealthRoutes(
       try {
         await database.ping();
       } catch (error) {
-        throw new AppError('SERVICE_UNAVAILABLE', 'Database ping failed', { cause: error });
+        throw new AppError('SERVICE_UNAVAILABLE', 'Database ping failed', {
+          cause: error,
+          retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+        });
       }
       return { status: 'ok' as const, database: database.kind };
     },

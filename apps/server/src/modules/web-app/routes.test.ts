@@ -103,6 +103,10 @@ describe('security headers', () => {
       expect(csp, url).not.toContain('unsafe-inline');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      const permissions = String(response.headers['permissions-policy']);
+      expect(permissions, url).toContain('camera=()');
+      expect(permissions, url).toContain('payment=()');
+      expect(permissions, url).toContain('publickey-credentials-get=(self)');
       expect(response.headers['x-powered-by'], url).toBeUndefined();
       expect(response.headers['strict-transport-security'], url).toBeUndefined();
     }

@@ -15,6 +15,7 @@ import type { AppError } from './app-error.ts';
 const PLATFORM_DESCRIPTIONS = {
   INVALID_PAYLOAD: 'The request is not valid.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
+  HEADERS_TOO_LARGE: 'The request headers are too large.',
   UNSUPPORTED_MEDIA_TYPE: 'The request body must be JSON (Content-Type: application/json).',
   NOT_FOUND: 'Nothing was found at this address.',
   METHOD_NOT_ALLOWED: 'This method is not allowed here.',

@@ -11,7 +11,7 @@ import { toAppError } from './to-app-error.ts';
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const appError = toAppError(error);
   if (appError.code === 'SYSTEM') {
-    request.log.error({ err: error, code: appError.code }, 'request failed');
+    request.log.error({ ...loggableCauseOf(error), code: appError.code }, 'request failed');
   } else if (appError.statusCode >= 500) {
     // A known outage (database down, web app not built): the reason is enough, no stack.
     request.log.warn({ code: appError.code, reason: appError.message }, 'request not served');
@@ -31,4 +31,15 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   }
   const body = isCareApiPath(request.url) ? careErrorBody(appError) : serviceErrorBody(appError);
   return reply.code(appError.statusCode).send(body);
+}
+
+/**
+ * Drizzle's query errors put the SQL and its parameters (a customer's data) in their message: the
+ * log keeps the SQL and the driver's own error, not the parameters.
+ */
+function loggableCauseOf(error: unknown): { err: unknown; query?: string } {
+  if (error instanceof Error && 'query' in error && 'params' in error) {
+    return { err: error.cause ?? { message: 'query failed' }, query: String(error.query) };
+  }
+  return { err: error };
 }

@@ -1,5 +1,6 @@
 import { FIELD_ERROR_CODES, type ProductErrorCode } from '@orbit/domain';
 import { AppError, type FieldError, isAppError } from './app-error.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.ts';
 
 type FrameworkError = Error & {
   code?: string;
@@ -29,11 +30,17 @@ function fieldErrorsFromJsonSchema(validation: { instancePath?: string }[]): Fie
 /**
  * Classifies anything thrown while handling a request. Our own AppErrors pass through; Fastify's
  * refusals of bad input (malformed JSON, body too large, wrong content type, schema failures)
- * become 4xx product errors; everything else is an unexpected SYSTEM error, whose details stay
- * in the log.
+ * become 4xx product errors; a database that cannot be reached is SERVICE_UNAVAILABLE with a
+ * Retry-After; everything else is an unexpected SYSTEM error, whose details stay in the log.
  */
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('SERVICE_UNAVAILABLE', 'Database unavailable', {
+      cause: error,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
+  }
   const framework = (error ?? {}) as FrameworkError;
   if (Array.isArray(framework.validation)) {
     return new AppError('INVALID_PAYLOAD', framework.message, {
