@@ -2,8 +2,14 @@ import { and, eq, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyRecords } from '../../db/schema/index.ts';
 
-/** A claim a process that died left in flight is taken over after this long. */
-export const IDEMPOTENCY_LOCK_SECONDS = 60;
+/**
+ * A claim is a lease: the request that holds it renews it every `IDEMPOTENCY_LEASE_RENEW_MS`
+ * while it runs, and a claim nobody renewed for this long (its server crashed or was killed) is
+ * taken over by the same request sent again. Short, so that a retry after a restart is answered
+ * within seconds instead of meeting 409 for a minute.
+ */
+export const IDEMPOTENCY_LEASE_SECONDS = 5;
+export const IDEMPOTENCY_LEASE_RENEW_MS = 1_500;
 /** Answers are kept at least this long (a day: longer than any client retries). */
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
 
@@ -24,8 +30,8 @@ function matches(ref: RecordRef) {
 
 /**
  * Claims a key for one request. One atomic insert decides between racing callers (two server
- * instances included); a record past its retention, or a claim left in flight past its lock by
- * the same request, is taken over by one conditional update. Otherwise the record answers:
+ * instances included); a record past its retention, or a claim whose lease ran out (nobody
+ * renewed it) for the same request, is taken over by one conditional update. Otherwise the record answers:
  * another request's hash → reused; completed → its stored answer; in flight → still running.
  */
 export async function claimKey(
@@ -40,7 +46,7 @@ export async function claimKey(
     responseStatus: null,
     responseBody: null,
     createdAt: now,
-    lockedUntil: seconds(now, IDEMPOTENCY_LOCK_SECONDS),
+    lockedUntil: seconds(now, IDEMPOTENCY_LEASE_SECONDS),
     expiresAt: seconds(now, IDEMPOTENCY_RETENTION_SECONDS),
   };
   for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -81,6 +87,14 @@ export async function claimKey(
     return { kind: 'in_flight', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
   throw new Error('idempotency record could not be claimed');
+}
+
+/** Extends the lease of a claim still in flight (the heartbeat of the request that holds it). */
+export async function renewLease(db: Db, ref: RecordRef, now: Date): Promise<void> {
+  await db
+    .update(idempotencyRecords)
+    .set({ lockedUntil: seconds(now, IDEMPOTENCY_LEASE_SECONDS) })
+    .where(and(matches(ref), eq(idempotencyRecords.state, 'in_flight')));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { careErrorBodySchema } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { idempotencyRecords } from '../../db/schema/index.ts';
 import { freshClock } from '../../testing/identities.ts';
@@ -10,7 +10,7 @@ import { requireCareSession } from '../auth/require-care-session.ts';
 import { AppError } from '../errors/app-error.ts';
 import { careCallerOf } from './caller-scope.ts';
 import { canonicalJson } from './canonical-json.ts';
-import { purgeIdempotencyRecords } from './idempotency-store.ts';
+import { IDEMPOTENCY_LEASE_RENEW_MS, purgeIdempotencyRecords } from './idempotency-store.ts';
 import { answerIdempotently } from './idempotent-request.ts';
 
 const URL = '/services/test/idempotent';
@@ -90,6 +90,10 @@ describe('canonical JSON', () => {
 });
 
 describe('an idempotent request', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('requires an Idempotency-Key and refuses a malformed one', async () => {
     const { send, runs } = await setUp();
     const missing = await send({ outcome: 'ok' }, undefined);
@@ -130,24 +134,54 @@ describe('an idempotent request', () => {
     const second = await send({ outcome: 'wait' }, 'txn-flight-0001');
     expect(second.statusCode).toBe(409);
     expect(careCode(second)).toBe('IDEMPOTENCY_KEY_IN_USE');
-    expect(second.headers['retry-after']).toBe('60');
+    expect(second.headers['retry-after']).toBe('5');
     release();
     expect((await first).statusCode).toBe(201);
     expect((await send({ outcome: 'wait' }, 'txn-flight-0001')).statusCode).toBe(201);
     expect(runs).toEqual(['wait']);
   });
 
-  it('lets a claim abandoned past its lock be taken over by the same request', async () => {
+  it('lets the same request take over a claim nobody renews (its server died) after the 5 s lease', async () => {
+    // Heartbeats fire only when the test says: here never, as on a server that was killed.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { send, runs, release, clock } = await setUp();
     const stuck = send({ outcome: 'wait' }, 'txn-stale-0001');
     while (runs.length === 0) await new Promise((resolve) => setImmediate(resolve));
-    clock.advanceSeconds(61);
+    clock.advanceSeconds(4);
+    const early = await send({ outcome: 'wait' }, 'txn-stale-0001');
+    expect(early.statusCode).toBe(409);
+    expect(early.headers['retry-after']).toBe('1');
+    clock.advanceSeconds(2);
     const takeover = send({ outcome: 'wait' }, 'txn-stale-0001');
     while (runs.length < 2) await new Promise((resolve) => setImmediate(resolve));
     expect(runs).toEqual(['wait', 'wait']);
     release();
     await stuck;
     expect((await takeover).statusCode).toBe(201);
+  });
+
+  it('keeps the claim of a request still running: its heartbeat renews the lease', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { send, runs, release, clock, db } = await setUp();
+    const running = send({ outcome: 'wait' }, 'txn-alive-0001');
+    while (runs.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    clock.advanceSeconds(4);
+    vi.advanceTimersByTime(IDEMPOTENCY_LEASE_RENEW_MS);
+    const renewedUntil = clock.now().getTime() + 5_000;
+    await vi.waitFor(async () => {
+      const [claim] = await db
+        .select()
+        .from(idempotencyRecords)
+        .where(eq(idempotencyRecords.key, 'txn-alive-0001'));
+      expect(claim?.lockedUntil.getTime()).toBe(renewedUntil);
+    });
+    clock.advanceSeconds(2);
+    const retry = await send({ outcome: 'wait' }, 'txn-alive-0001');
+    expect(retry.statusCode).toBe(409);
+    expect(retry.headers['retry-after']).toBe('3');
+    release();
+    expect((await running).statusCode).toBe(201);
+    expect(runs).toEqual(['wait']);
   });
 
   it('stores a business refusal, so a retry gets the same refusal without running again', async () => {

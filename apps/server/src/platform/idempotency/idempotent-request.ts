@@ -9,8 +9,10 @@ import { idempotencyKeyOf } from './idempotency-key.ts';
 import {
   claimKey,
   completeKey,
+  IDEMPOTENCY_LEASE_RENEW_MS,
   type RecordRef,
   releaseKey,
+  renewLease,
   type StoredAnswer,
 } from './idempotency-store.ts';
 
@@ -73,6 +75,14 @@ export async function answerIdempotently(
       break;
   }
 
+  // The heartbeat: while this request runs, its claim stays ours; if the process dies, the lease
+  // runs out within seconds and a retry takes the claim over.
+  const heartbeat = setInterval(() => {
+    renewLease(deps.db, ref, deps.clock()).catch((renewError: unknown) => {
+      request.log.warn({ err: renewError }, 'idempotency lease not renewed');
+    });
+  }, IDEMPOTENCY_LEASE_RENEW_MS);
+  heartbeat.unref();
   let answer: StoredAnswer;
   try {
     answer = await work({
@@ -90,6 +100,8 @@ export async function answerIdempotently(
       });
     }
     throw error;
+  } finally {
+    clearInterval(heartbeat);
   }
   await completeKey(deps.db, ref, answer);
   return reply.code(answer.status).send(answer.body);
