@@ -7,7 +7,6 @@ export { maskHandle } from './care-identity.ts';
 export { changeHandle } from './change-handle.ts';
 export { changePassword, personalDataOf } from './change-password.ts';
 export { createIdentityDeps, type IdentityDeps } from './identity-deps.ts';
-export { signedInOnly } from './identity-errors.ts';
 export { identityGrantFor } from './identity-grants.ts';
 export {
   findIdentityById,

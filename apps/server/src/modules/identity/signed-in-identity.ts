@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { IdentityRow } from '../../db/schema/index.ts';
+import { signedInOnly } from '../../platform/auth/access-token-refusal.ts';
 import { sessionOf } from '../../platform/auth/require-access-token.ts';
 import type { ServiceSession } from '../../platform/auth/service-session.ts';
 import type { IdentityDeps } from './identity-deps.ts';
-import { signedInOnly } from './identity-errors.ts';
 import { findIdentityById } from './identity-store.ts';
 
 /**
