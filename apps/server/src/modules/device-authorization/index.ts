@@ -2,4 +2,7 @@
  * The device-authorization capability's public face: its routes and the purge of finished
  * ceremonies.
  */
-export { purgeCeremonyRows, registerDeviceAuthorizationRoutes } from './routes.ts';
+export {
+  purgeCeremonyRows,
+  registerDeviceAuthorizationRoutes,
+} from './device-authorization.service-routes.ts';
