@@ -8,11 +8,9 @@ import {
   updatePaymentMethodRequestSchema,
 } from '@orbit/domain';
 import { z } from 'zod';
-import { requireAccessToken } from '../../platform/auth/require-access-token.ts';
 import type { App } from '../../platform/http/app-instance.ts';
-import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
-import { documentedHeader, serviceErrorResponses } from '../../platform/http/service-schemas.ts';
+import { registerServiceRoutes } from '../../platform/http/service-surface.ts';
 import { commerceCallerOf } from './billing-caller.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import {
@@ -24,10 +22,6 @@ import {
 import { deletePaymentMethod, updatePaymentMethod } from './payment-method-changes.ts';
 
 const TAGS = ['billing'];
-const headers = z.looseObject({
-  authorization: documentedHeader('Bearer <access token> of a signed-in session'),
-});
-const errors = (...statuses: number[]) => serviceErrorResponses(400, 401, 403, 429, ...statuses);
 const methodParams = z.object({ paymentMethodId: z.string().min(1).max(64) }).strict();
 const invoiceParams = z.object({ invoiceId: z.string().min(1).max(64) }).strict();
 
@@ -42,127 +36,116 @@ const PAGING =
 
 /** `billing/v1` payment history, invoices and card changes of the caller's accounts (spec 001 §7). */
 export function registerServiceHistoryRoutes(app: App, deps: BillingDeps): void {
-  app.route({
-    ...serviceRoute('billing', 'paymentHistory'),
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'Payments, gift card balance entries and refunds of the caller’s accounts',
-      description:
-        `Optionally of one card (\`paymentMethodId\`, the caller’s: PAYMENT_METHOD_NOT_FOUND ` +
-        `otherwise) or one \`entryType\` (payment, balance, refund).${PAGING}`,
-      headers,
-      querystring: billingHistoryQuerySchema,
-      response: { 200: paymentHistorySchema, ...errors(404) },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      return paymentHistory(commerceCallerOf(deps, request), request.query);
-    },
-  });
+  registerServiceRoutes(app, (service) => {
+    service.route({
+      ...serviceRoute('billing', 'paymentHistory'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: 'Payments, gift card balance entries and refunds of the caller’s accounts',
+        description:
+          `Optionally of one card (\`paymentMethodId\`, the caller’s: PAYMENT_METHOD_NOT_FOUND ` +
+          `otherwise) or one \`entryType\` (payment, balance, refund).${PAGING}`,
+        querystring: billingHistoryQuerySchema,
+        response: { 200: paymentHistorySchema },
+        errors: [404, 429],
+      },
+      handler: async (request) => paymentHistory(commerceCallerOf(deps, request), request.query),
+    });
 
-  app.route({
-    ...serviceRoute('billing', 'invoices'),
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'Invoices of the caller’s accounts, by issue date',
-      description:
-        'Optionally of one `subscriptionId` or charged to one card (`paymentMethodId`); ' +
-        `\`entryType\` does not apply.${PAGING}`,
-      headers,
-      querystring: billingHistoryQuerySchema,
-      response: { 200: invoiceListSchema, ...errors(404) },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      return invoiceList(commerceCallerOf(deps, request), request.query);
-    },
-  });
+    service.route({
+      ...serviceRoute('billing', 'invoices'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: 'Invoices of the caller’s accounts, by issue date',
+        description:
+          'Optionally of one `subscriptionId` or charged to one card (`paymentMethodId`); ' +
+          `\`entryType\` does not apply.${PAGING}`,
+        querystring: billingHistoryQuerySchema,
+        response: { 200: invoiceListSchema },
+        errors: [404, 429],
+      },
+      handler: async (request) => invoiceList(commerceCallerOf(deps, request), request.query),
+    });
 
-  app.route({
-    ...serviceRoute('billing', 'invoice'),
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'One invoice with its lines, taxes and fees',
-      description: `INVOICE_NOT_FOUND otherwise.${OWNER_NOTE}`,
-      headers,
-      params: invoiceParams,
-      response: { 200: invoiceSchema, ...errors(404) },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      return ownedInvoice(commerceCallerOf(deps, request), request.params.invoiceId);
-    },
-  });
+    service.route({
+      ...serviceRoute('billing', 'invoice'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: 'One invoice with its lines, taxes and fees',
+        description: `INVOICE_NOT_FOUND otherwise.${OWNER_NOTE}`,
+        params: invoiceParams,
+        response: { 200: invoiceSchema },
+        errors: [404, 429],
+      },
+      handler: async (request) =>
+        ownedInvoice(commerceCallerOf(deps, request), request.params.invoiceId),
+    });
 
-  app.route({
-    ...serviceRoute('billing', 'paymentMethodHistory'),
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'What was paid or refunded with one card',
-      description:
-        'Newest first unless `orderBy=asc`, pages of `pageSize` (25) with `nextToken`; a ' +
-        `removed card keeps its history. PAYMENT_METHOD_NOT_FOUND otherwise.${OWNER_NOTE}`,
-      headers,
-      params: methodParams,
-      querystring: paymentMethodHistoryQuerySchema,
-      response: { 200: paymentHistorySchema, ...errors(404) },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      return paymentMethodHistory(
-        commerceCallerOf(deps, request),
-        request.params.paymentMethodId,
-        request.query,
-      );
-    },
-  });
+    service.route({
+      ...serviceRoute('billing', 'paymentMethodHistory'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: 'What was paid or refunded with one card',
+        description:
+          'Newest first unless `orderBy=asc`, pages of `pageSize` (25) with `nextToken`; a ' +
+          `removed card keeps its history. PAYMENT_METHOD_NOT_FOUND otherwise.${OWNER_NOTE}`,
+        params: methodParams,
+        querystring: paymentMethodHistoryQuerySchema,
+        response: { 200: paymentHistorySchema },
+        errors: [404, 429],
+      },
+      handler: async (request) =>
+        paymentMethodHistory(
+          commerceCallerOf(deps, request),
+          request.params.paymentMethodId,
+          request.query,
+        ),
+    });
 
-  app.route({
-    ...serviceRoute('billing', 'updatePaymentMethod'),
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'Change the name on a card or its expiry (a reissued card)',
-      description:
-        'A new expiry already past: 400 with field error EXPIRED on expiryDate. ' +
-        `PAYMENT_METHOD_NOT_FOUND otherwise.${OWNER_NOTE}`,
-      headers,
-      params: methodParams,
-      body: updatePaymentMethodRequestSchema,
-      response: { 200: paymentMethodSchema, ...errors(404) },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      return updatePaymentMethod(
-        commerceCallerOf(deps, request),
-        request.params.paymentMethodId,
-        request.body,
-      );
-    },
-  });
+    service.route({
+      ...serviceRoute('billing', 'updatePaymentMethod'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: 'Change the name on a card or its expiry (a reissued card)',
+        description:
+          'A new expiry already past: 400 with field error EXPIRED on expiryDate. ' +
+          `PAYMENT_METHOD_NOT_FOUND otherwise.${OWNER_NOTE}`,
+        params: methodParams,
+        body: updatePaymentMethodRequestSchema,
+        response: { 200: paymentMethodSchema },
+        errors: [404, 429],
+      },
+      handler: async (request) =>
+        updatePaymentMethod(
+          commerceCallerOf(deps, request),
+          request.params.paymentMethodId,
+          request.body,
+        ),
+    });
 
-  app.route({
-    ...serviceRoute('billing', 'deletePaymentMethod'),
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'Remove a card',
-      description:
-        'Its history stays. The only usable card of an account with an Active subscription: ' +
-        '409 LAST_PAYMENT_METHOD. Removing the default makes the newest other usable card the ' +
-        `default.${OWNER_NOTE}`,
-      headers,
-      params: methodParams,
-      response: { 204: z.null().describe('Removed'), ...errors(404, 409) },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      await deletePaymentMethod(commerceCallerOf(deps, request), request.params.paymentMethodId);
-      return reply.code(204).send(null);
-    },
+    service.route({
+      ...serviceRoute('billing', 'deletePaymentMethod'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: 'Remove a card',
+        description:
+          'Its history stays. The only usable card of an account with an Active subscription: ' +
+          '409 LAST_PAYMENT_METHOD. Removing the default makes the newest other usable card the ' +
+          `default.${OWNER_NOTE}`,
+        params: methodParams,
+        response: { 204: z.null().describe('Removed') },
+        errors: [404, 409, 429],
+      },
+      handler: async (request, reply) => {
+        await deletePaymentMethod(commerceCallerOf(deps, request), request.params.paymentMethodId);
+        return reply.code(204).send(null);
+      },
+    });
   });
 }

@@ -1,7 +1,6 @@
 /**
  * What other modules use of identity: the identity store, handle and password changes, password
- * hashing and policy, grants, email notices, the route kit of identity-style service routes, and
- * its routes for app.ts.
+ * hashing and policy, grants, email notices, and its routes for app.ts.
  */
 export { maskHandle } from './care-identity.ts';
 export { changeHandle } from './change-handle.ts';
@@ -22,5 +21,4 @@ export {
   type PasswordHasher,
 } from './password-hashing.ts';
 export { assertAcceptablePassword, findPasswordProblem } from './password-policy.ts';
-export { bearerHeaders, identityErrorResponses } from './route-kit.ts';
 export { registerIdentityCapability } from './routes.ts';

@@ -7,13 +7,11 @@ import {
   signUpStatusQuerySchema,
   signUpStatusSchema,
 } from '@orbit/domain';
-import { requireAccessToken } from '../../platform/auth/require-access-token.ts';
 import type { App } from '../../platform/http/app-instance.ts';
-import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
+import { registerServiceRoutes } from '../../platform/http/service-surface.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { findIdentityByHandle } from './identity-store.ts';
-import { bearerHeaders, identityErrorResponses } from './route-kit.ts';
 import { signUp } from './sign-up.ts';
 import { limitLookups, limitSignInAttempts } from './throttles.ts';
 
@@ -31,71 +29,68 @@ const SIGN_UP_DESCRIPTION =
 
 /** `identity/v1/identities`, `identity/v2/identities` and the sign-up status of an email. */
 export function registerSignUpRoutes(app: App, deps: IdentityDeps): void {
-  const createRoute = (
-    route: ReturnType<typeof serviceRoute>,
-    summary: string,
-    body: typeof createIdentityV1RequestSchema | typeof createIdentityV2RequestSchema,
-  ) =>
-    app.route({
-      ...route,
-      preHandler: requireAccessToken,
+  registerServiceRoutes(app, (service) => {
+    const createRoute = (
+      route: ReturnType<typeof serviceRoute>,
+      summary: string,
+      body: typeof createIdentityV1RequestSchema | typeof createIdentityV2RequestSchema,
+    ) =>
+      service.route({
+        ...route,
+        schema: {
+          tags: TAGS,
+          summary,
+          description: SIGN_UP_DESCRIPTION,
+          body,
+          response: {
+            200: createIdentityResponseSchema,
+            201: createIdentityResponseSchema,
+          },
+          errors: [403, 409, 428, 429],
+        },
+        handler: async (request, reply) => {
+          await limitSignInAttempts(deps, request.ip);
+          const result = await signUp(deps, {
+            ...request.body,
+            country: countryFromHost(request.hostname),
+          });
+          return reply.code(result.outcome === 'CREATED' ? 201 : 200).send(result);
+        },
+      });
+
+    createRoute(
+      serviceRoute('identity', 'create'),
+      'Sign up with an email and maybe a password (v1)',
+      createIdentityV1RequestSchema,
+    );
+    createRoute(
+      serviceRoute('identityV2', 'create'),
+      'Sign up with an email, maybe a password, username, phone, names and consents (v2)',
+      createIdentityV2RequestSchema,
+    );
+
+    service.route({
+      ...serviceRoute('identity', 'signUpStatus'),
       schema: {
         tags: TAGS,
-        summary,
-        description: SIGN_UP_DESCRIPTION,
-        headers: bearerHeaders,
-        body,
-        response: {
-          200: createIdentityResponseSchema,
-          201: createIdentityResponseSchema,
-          ...identityErrorResponses(403, 409, 428),
-        },
+        summary: 'May this email sign up?',
+        description:
+          'The same verdict identities-create would reach. Rate-limited per client address, since ' +
+          'by its nature it says whether an email has an identity.',
+        querystring: signUpStatusQuerySchema,
+        response: { 200: signUpStatusSchema },
+        errors: [429],
       },
-      handler: async (request, reply) => {
-        noStore(reply);
-        await limitSignInAttempts(deps, request.ip);
-        const result = await signUp(deps, {
-          ...request.body,
-          country: countryFromHost(request.hostname),
-        });
-        return reply.code(result.outcome === 'CREATED' ? 201 : 200).send(result);
+      handler: async (request) => {
+        await limitLookups(deps, request.ip);
+        const email = request.query.emailAddress.trim();
+        if (!isValidEmailAddress(email, countryFromHost(request.hostname))) {
+          return { eligible: false, reason: 'INVALID_EMAIL_ERROR' as const };
+        }
+        return (await findIdentityByHandle(deps.db, email))
+          ? { eligible: false, reason: 'IDENTITY_ALREADY_EXISTS_ERROR' as const }
+          : { eligible: true, reason: null };
       },
     });
-
-  createRoute(
-    serviceRoute('identity', 'create'),
-    'Sign up with an email and maybe a password (v1)',
-    createIdentityV1RequestSchema,
-  );
-  createRoute(
-    serviceRoute('identityV2', 'create'),
-    'Sign up with an email, maybe a password, username, phone, names and consents (v2)',
-    createIdentityV2RequestSchema,
-  );
-
-  app.route({
-    ...serviceRoute('identity', 'signUpStatus'),
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'May this email sign up?',
-      description:
-        'The same verdict identities-create would reach. Rate-limited per client address, since ' +
-        'by its nature it says whether an email has an identity.',
-      headers: bearerHeaders,
-      querystring: signUpStatusQuerySchema,
-      response: { 200: signUpStatusSchema, ...identityErrorResponses() },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      await limitLookups(deps, request.ip);
-      const email = request.query.emailAddress.trim();
-      if (!isValidEmailAddress(email, countryFromHost(request.hostname))) {
-        return { eligible: false, reason: 'INVALID_EMAIL_ERROR' as const };
-      }
-      return (await findIdentityByHandle(deps.db, email))
-        ? { eligible: false, reason: 'IDENTITY_ALREADY_EXISTS_ERROR' as const }
-        : { eligible: true, reason: null };
-    },
   });
 }

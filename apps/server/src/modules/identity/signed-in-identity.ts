@@ -7,7 +7,7 @@ import type { IdentityDeps } from './identity-deps.ts';
 import { findIdentityById } from './identity-store.ts';
 
 /**
- * The caller's identity, for routes behind requireAccessToken that act on it (profile,
+ * The caller's identity, for signed-in service routes that act on it (profile,
  * credentials, delete). The identity comes from the session, never from the request: nobody
  * can name someone else's (no BOLA). Anonymous sessions are refused with 403.
  */

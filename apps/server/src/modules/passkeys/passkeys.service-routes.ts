@@ -9,14 +9,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { requireAccessToken, sessionOf } from '../../platform/auth/require-access-token.ts';
+import { sessionOf } from '../../platform/auth/require-access-token.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
-import { noStore } from '../../platform/http/no-store.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
+import { registerServiceRoutes } from '../../platform/http/service-surface.ts';
 import { requireWithinLimit } from '../../platform/throttle/require-within-limit.ts';
-import { bearerHeaders, identityErrorResponses } from '../identity/index.ts';
 import {
   finishAuthentication,
   finishRegistration,
@@ -65,91 +64,85 @@ export function registerPasskeyRoutes(
     if (!config.passkeys.enabled) throw passkeysDisabled();
   };
 
-  app.route({
-    ...serviceRoute('passkey', 'createStart'),
-    onRequest: enabled,
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'Start creating a passkey for the signed-in identity',
-      description: `Creation options (discoverable credential, the identity's passkeys excluded) and a passkey start grant (5 min, single use). Anonymous sessions answer 403. ${RP}`,
-      headers: bearerHeaders,
-      response: { 200: passkeyCeremonyStartSchema, ...identityErrorResponses(403) },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      const rp = rpOf(request);
-      await limit(request, 'passkey-start', config.identity.lookupsPerAddressPerMinute);
-      return startRegistration(passkeyDeps, signedIn(request), rp);
-    },
-  });
+  registerServiceRoutes(app, (service) => {
+    service.route({
+      ...serviceRoute('passkey', 'createStart'),
+      onRequest: enabled,
+      schema: {
+        tags: TAGS,
+        summary: 'Start creating a passkey for the signed-in identity',
+        description: `Creation options (discoverable credential, the identity's passkeys excluded) and a passkey start grant (5 min, single use). Anonymous sessions answer 403. ${RP}`,
+        response: { 200: passkeyCeremonyStartSchema },
+        errors: [403, 429],
+      },
+      handler: async (request) => {
+        const rp = rpOf(request);
+        await limit(request, 'passkey-start', config.identity.lookupsPerAddressPerMinute);
+        return startRegistration(passkeyDeps, signedIn(request), rp);
+      },
+    });
 
-  app.route({
-    ...serviceRoute('passkey', 'createFinish'),
-    onRequest: enabled,
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'Finish creating a passkey',
-      description:
-        'Body `{grant, credential}` (RegistrationResponseJSON; binary fields base64url, base64 is ' +
-        'normalised). PASSKEY_CHALLENGE_INVALID for an unknown, used, expired or foreign grant; ' +
-        'PASSKEY_VERIFICATION_FAILED when the attestation does not verify (origin, RP ID, ' +
-        `challenge); PASSKEY_ALREADY_REGISTERED when the credential exists. ${RP}`,
-      headers: bearerHeaders,
-      body: passkeyRegistrationFinishRequestSchema,
-      response: { 200: z.object({ passkey: passkeySchema }), ...identityErrorResponses(403, 409) },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      const rp = rpOf(request);
-      await limit(request, 'sign-in-attempt', config.identity.signInAttemptsPerAddressPerMinute);
-      return {
-        passkey: await finishRegistration(passkeyDeps, signedIn(request), rp, request.body),
-      };
-    },
-  });
+    service.route({
+      ...serviceRoute('passkey', 'createFinish'),
+      onRequest: enabled,
+      schema: {
+        tags: TAGS,
+        summary: 'Finish creating a passkey',
+        description:
+          'Body `{grant, credential}` (RegistrationResponseJSON; binary fields base64url, base64 is ' +
+          'normalised). PASSKEY_CHALLENGE_INVALID for an unknown, used, expired or foreign grant; ' +
+          'PASSKEY_VERIFICATION_FAILED when the attestation does not verify (origin, RP ID, ' +
+          `challenge); PASSKEY_ALREADY_REGISTERED when the credential exists. ${RP}`,
+        body: passkeyRegistrationFinishRequestSchema,
+        response: { 200: z.object({ passkey: passkeySchema }) },
+        errors: [403, 409, 429],
+      },
+      handler: async (request) => {
+        const rp = rpOf(request);
+        await limit(request, 'sign-in-attempt', config.identity.signInAttemptsPerAddressPerMinute);
+        return {
+          passkey: await finishRegistration(passkeyDeps, signedIn(request), rp, request.body),
+        };
+      },
+    });
 
-  app.route({
-    ...serviceRoute('passkey', 'authenticateStart'),
-    onRequest: enabled,
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'Start signing in with a passkey (no handle needed)',
-      description: `Request options without an allow list (discoverable credentials) and a passkey start grant. ${RP}`,
-      headers: bearerHeaders,
-      response: { 200: passkeyCeremonyStartSchema, ...identityErrorResponses(403) },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      const rp = rpOf(request);
-      await limit(request, 'passkey-start', config.identity.lookupsPerAddressPerMinute);
-      return startAuthentication(passkeyDeps, rp);
-    },
-  });
+    service.route({
+      ...serviceRoute('passkey', 'authenticateStart'),
+      onRequest: enabled,
+      schema: {
+        tags: TAGS,
+        summary: 'Start signing in with a passkey (no handle needed)',
+        description: `Request options without an allow list (discoverable credentials) and a passkey start grant. ${RP}`,
+        response: { 200: passkeyCeremonyStartSchema },
+        errors: [403, 429],
+      },
+      handler: async (request) => {
+        const rp = rpOf(request);
+        await limit(request, 'passkey-start', config.identity.lookupsPerAddressPerMinute);
+        return startAuthentication(passkeyDeps, rp);
+      },
+    });
 
-  app.route({
-    ...serviceRoute('passkey', 'authenticateFinish'),
-    onRequest: enabled,
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'Finish signing in with a passkey',
-      description:
-        'Body `{grant, credential}` (AuthenticationResponseJSON). Answers an identity grant for ' +
-        'session/v1/sessions/authenticated. PASSKEY_NOT_FOUND for a credential nobody registered; ' +
-        'PASSKEY_VERIFICATION_FAILED for a bad signature, origin, RP ID, user handle or a ' +
-        `signature counter that did not move on. Limited per client address. ${RP}`,
-      headers: bearerHeaders,
-      body: passkeyAuthenticationFinishRequestSchema,
-      response: { 200: identityGrantSchema, ...identityErrorResponses(403) },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      const rp = rpOf(request);
-      await limit(request, 'sign-in-attempt', config.identity.signInAttemptsPerAddressPerMinute);
-      return finishAuthentication(passkeyDeps, rp, request.body);
-    },
+    service.route({
+      ...serviceRoute('passkey', 'authenticateFinish'),
+      onRequest: enabled,
+      schema: {
+        tags: TAGS,
+        summary: 'Finish signing in with a passkey',
+        description:
+          'Body `{grant, credential}` (AuthenticationResponseJSON). Answers an identity grant for ' +
+          'session/v1/sessions/authenticated. PASSKEY_NOT_FOUND for a credential nobody registered; ' +
+          'PASSKEY_VERIFICATION_FAILED for a bad signature, origin, RP ID, user handle or a ' +
+          `signature counter that did not move on. Limited per client address. ${RP}`,
+        body: passkeyAuthenticationFinishRequestSchema,
+        response: { 200: identityGrantSchema },
+        errors: [403, 429],
+      },
+      handler: async (request) => {
+        const rp = rpOf(request);
+        await limit(request, 'sign-in-attempt', config.identity.signInAttemptsPerAddressPerMinute);
+        return finishAuthentication(passkeyDeps, rp, request.body);
+      },
+    });
   });
 }

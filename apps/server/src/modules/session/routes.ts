@@ -10,7 +10,8 @@ import { registerSessionRoutes } from './session.service-routes.ts';
 
 /**
  * The session capability on the service APIs: `device/v1` and `session/v1`, the credential checks
- * other modules use (requireAccessToken, requireDeviceGrant) and the purge of expired credentials.
+ * behind the service surface's access levels (installServiceSessions) and the purge of expired
+ * credentials.
  */
 export function registerSessionCapability(
   app: App,

@@ -1,10 +1,8 @@
 import { createOrderRequestSchema, orderSchema } from '@orbit/domain';
 import { z } from 'zod';
-import { requireAccessToken } from '../../../platform/auth/require-access-token.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
-import { noStore } from '../../../platform/http/no-store.ts';
 import { serviceRoute } from '../../../platform/http/service-route.ts';
-import { documentedHeader, serviceErrorResponses } from '../../../platform/http/service-schemas.ts';
+import { registerServiceRoutes } from '../../../platform/http/service-surface.ts';
 import { serviceCallerOf } from '../../../platform/idempotency/caller-scope.ts';
 import { answerIdempotently } from '../../../platform/idempotency/idempotent-request.ts';
 import { commerceCallerOf } from '../../billing/index.ts';
@@ -13,10 +11,7 @@ import { orderView } from './order-view.ts';
 import { confirmServiceOrder, createServiceOrder, ownedOrder } from './service-orders.ts';
 
 const TAGS = ['order'];
-const headers = z.looseObject({
-  authorization: documentedHeader('Bearer <access token> of a signed-in session'),
-});
-const confirmHeaders = headers.extend({
+const confirmHeaders = z.looseObject({
   'idempotency-key': z
     .string()
     .max(255)
@@ -24,80 +19,82 @@ const confirmHeaders = headers.extend({
     .describe('Required: one per confirm, reused by its retries'),
 });
 const params = z.object({ orderId: z.string().min(1).max(64) }).strict();
-const errors = (...statuses: number[]) =>
-  serviceErrorResponses(400, 401, 403, 404, 429, ...statuses);
 
 /** `order/v1/orders`: create (a priced quote), confirm (pay and subscribe), read (spec 001 §7). */
 export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
-  app.route({
-    ...serviceRoute('order', 'create'),
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'Create a new-subscription order: a quote kept 30 minutes',
-      description:
-        '`newSubscription{offerId, promoCode?, deviceId?, giftCardId?, stripePaymentMethodId?}` ' +
-        'for the caller’s account, priced for its billing profile’s service address. ' +
-        '`giftCardId` is a token from `POST /giftcard/v1/giftcards` of the same caller (a card’s ' +
-        'own id is refused: GIFT_CARD_TOKEN_NOT_FOUND). Refusals: ' +
-        'BILLING_PROFILE_NOT_FOUND, NO_CARD_ON_ACCOUNT, PAYMENT_METHOD_NOT_FOUND, OFFER_NOT_FOUND, ' +
-        'OFFER_EXPIRED, INELIGIBLE_FOR_OFFER, promo and gift card codes, DEVICE_NOT_FOUND, ' +
-        'ACTIVE_SATELLITE_SUBSCRIPTION.',
-      headers,
-      body: createOrderRequestSchema,
-      response: { 201: orderSchema, ...errors(409) },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      const order = await createServiceOrder(commerceCallerOf(deps, request), request.body);
-      return reply.code(201).send(order);
-    },
-  });
+  registerServiceRoutes(app, (service) => {
+    service.route({
+      ...serviceRoute('order', 'create'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: 'Create a new-subscription order: a quote kept 30 minutes',
+        description:
+          '`newSubscription{offerId, promoCode?, deviceId?, giftCardId?, stripePaymentMethodId?}` ' +
+          'for the caller’s account, priced for its billing profile’s service address. ' +
+          '`giftCardId` is a token from `POST /giftcard/v1/giftcards` of the same caller (a card’s ' +
+          'own id is refused: GIFT_CARD_TOKEN_NOT_FOUND). Refusals: ' +
+          'BILLING_PROFILE_NOT_FOUND, NO_CARD_ON_ACCOUNT, PAYMENT_METHOD_NOT_FOUND, OFFER_NOT_FOUND, ' +
+          'OFFER_EXPIRED, INELIGIBLE_FOR_OFFER, promo and gift card codes, DEVICE_NOT_FOUND, ' +
+          'ACTIVE_SATELLITE_SUBSCRIPTION.',
+        body: createOrderRequestSchema,
+        response: { 201: orderSchema },
+        errors: [404, 409, 429],
+      },
+      handler: async (request, reply) => {
+        const order = await createServiceOrder(commerceCallerOf(deps, request), request.body);
+        return reply.code(201).send(order);
+      },
+    });
 
-  app.route({
-    ...serviceRoute('order', 'confirm'),
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'Confirm an order: charge its card and start the subscription',
-      description:
-        'Idempotency-Key required: the same key replays the answer (a refusal too), another ' +
-        'order or body with it 422, a confirm still running 409. Card refusals (402): ' +
-        'CARD_DECLINED, INSUFFICIENT_FUNDS, FRAUD_REJECT, CREDIT_CARD_ERROR; the order is then ' +
-        'failed and its payment method cleared (create another). ORDER_ALREADY_CONFIRMED (409), ' +
-        'ORDER_EXPIRED (410). Only the order’s creator: anyone else 404.',
-      headers: confirmHeaders,
-      params,
-      response: { 200: orderSchema, ...errors(402, 409, 410, 422) },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      const caller = commerceCallerOf(deps, request);
-      return answerIdempotently(
-        deps,
-        request,
-        reply,
-        { operation: 'order.confirm', caller: serviceCallerOf(request) },
-        (claim) =>
-          confirmServiceOrder({ ...deps, log: request.log }, caller, request.params.orderId, claim),
-      );
-    },
-  });
+    service.route({
+      ...serviceRoute('order', 'confirm'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: 'Confirm an order: charge its card and start the subscription',
+        description:
+          'Idempotency-Key required: the same key replays the answer (a refusal too), another ' +
+          'order or body with it 422, a confirm still running 409. Card refusals (402): ' +
+          'CARD_DECLINED, INSUFFICIENT_FUNDS, FRAUD_REJECT, CREDIT_CARD_ERROR; the order is then ' +
+          'failed and its payment method cleared (create another). ORDER_ALREADY_CONFIRMED (409), ' +
+          'ORDER_EXPIRED (410). Only the order’s creator: anyone else 404.',
+        headers: confirmHeaders,
+        params,
+        response: { 200: orderSchema },
+        errors: [402, 404, 409, 410, 422, 429],
+      },
+      handler: async (request, reply) => {
+        const caller = commerceCallerOf(deps, request);
+        return answerIdempotently(
+          deps,
+          request,
+          reply,
+          { operation: 'order.confirm', caller: serviceCallerOf(request) },
+          (claim) =>
+            confirmServiceOrder(
+              { ...deps, log: request.log },
+              caller,
+              request.params.orderId,
+              claim,
+            ),
+        );
+      },
+    });
 
-  app.route({
-    ...serviceRoute('order', 'get'),
-    preHandler: requireAccessToken,
-    schema: {
-      tags: TAGS,
-      summary: 'An order of the caller',
-      description: 'ORDER_NOT_FOUND for an unknown id and for anyone else’s order alike.',
-      headers,
-      params,
-      response: { 200: orderSchema, ...errors() },
-    },
-    handler: async (request, reply) => {
-      noStore(reply);
-      return orderView(await ownedOrder(commerceCallerOf(deps, request), request.params.orderId));
-    },
+    service.route({
+      ...serviceRoute('order', 'get'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: 'An order of the caller',
+        description: 'ORDER_NOT_FOUND for an unknown id and for anyone else’s order alike.',
+        params,
+        response: { 200: orderSchema },
+        errors: [404, 429],
+      },
+      handler: async (request) =>
+        orderView(await ownedOrder(commerceCallerOf(deps, request), request.params.orderId)),
+    });
   });
 }
