@@ -4,6 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../config.ts';
 import type { App } from './http/app-instance.ts';
+import { SERVICE_SECURITY_SCHEMES } from './http/service-surface.ts';
 
 export const OPENAPI_PATH = '/docs/openapi.json';
 
@@ -28,6 +29,8 @@ export async function registerOpenApi(
         version: config.buildTag,
       },
       servers: [{ url: config.publicUrl }],
+      // The service APIs' credentials; each service operation names those it needs.
+      components: { securitySchemes: SERVICE_SECURITY_SCHEMES },
       tags: [
         { name: 'care platform', description: 'Care API: session bootstrap and client logging' },
         { name: 'static config', description: 'JSON configuration the web app loads at start' },

@@ -1,6 +1,6 @@
 import type { App } from '../../platform/http/app-instance.ts';
 import type { AccountPreferencesDeps } from './account-preferences-deps.ts';
-import { registerCareAccountPreferencesRoutes } from './routes.care.ts';
+import { registerCareAccountPreferencesRoutes } from './do-not-call.care-routes.ts';
 
 /** What other modules use of account preferences: an account's do-not-call registrations. */
 export {

@@ -1,10 +1,10 @@
 import type { App } from '../../platform/http/app-instance.ts';
 import { createIdentityDeps, createPasswordHasher } from '../identity/index.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { registerAccountViewRoutes } from './account-routes.care.ts';
-import { registerDeviceRefRoute } from './device-ref-routes.care.ts';
-import { registerAccountManagementRoutes } from './management-routes.care.ts';
-import { registerStreamingLoginRoute } from './streaming-login-routes.care.ts';
+import { registerAccountManagementRoutes } from './account-management.care-routes.ts';
+import { registerAccountViewRoutes } from './account-view.care-routes.ts';
+import { registerDeviceRefRoute } from './device-ref.care-routes.ts';
+import { registerStreamingLoginRoute } from './streaming-login.care-routes.ts';
 
 /**
  * The account capability on the care API: the account view and its next best actions, radio

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { signedInOnly } from '../../platform/auth/access-token-refusal.ts';
 import { sessionOf } from '../../platform/auth/require-access-token.ts';
-import { signedInOnly } from '../identity/index.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import type { PaymentCaller } from './payment-methods.ts';
 

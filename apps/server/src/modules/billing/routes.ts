@@ -1,12 +1,12 @@
 import type { App } from '../../platform/http/app-instance.ts';
+import { registerServiceBalanceRoutes } from './balance.service-routes.ts';
+import { registerCareBillingRoutes } from './billing.care-routes.ts';
 import type { BillingDeps } from './billing-deps.ts';
-import { registerBillingRoutes } from './billing-routes.ts';
-import { registerCardBinRangesRoute } from './card-bin-ranges-route.ts';
-import { registerCareBillingRoutes } from './care-billing-routes.ts';
-import { registerCarePaymentRoutes } from './care-payment-routes.ts';
-import { registerGiftCardRoutes } from './gift-card-routes.ts';
-import { registerServiceBalanceRoutes } from './service-balance-routes.ts';
-import { registerServiceHistoryRoutes } from './service-history-routes.ts';
+import { registerBillingRoutes } from './billing-profiles.service-routes.ts';
+import { registerCardBinRangesRoute } from './card-bin-ranges.care-routes.ts';
+import { registerGiftCardRoutes } from './gift-card.service-routes.ts';
+import { registerServiceHistoryRoutes } from './history.service-routes.ts';
+import { registerCarePaymentRoutes } from './payment.care-routes.ts';
 
 export type { BillingDeps } from './billing-deps.ts';
 

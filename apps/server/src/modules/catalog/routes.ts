@@ -2,8 +2,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
-import { registerCareCatalogRoutes } from './routes.care.ts';
-import { registerCatalogServiceRoutes } from './service-routes.ts';
+import { registerCareContentRoutes } from './content.care-routes.ts';
+import { registerCatalogServiceRoutes } from './eligibility.service-routes.ts';
+import { registerCareOfferRoutes } from './offers.care-routes.ts';
 
 /**
  * The catalog capability on both surfaces: offers, promo codes, campaign content and
@@ -15,6 +16,7 @@ export function registerCatalogCapability(
   app: App,
   deps: { config: AppConfig; db: Db; clock: Clock },
 ): void {
-  registerCareCatalogRoutes(app, deps);
+  registerCareOfferRoutes(app, deps);
+  registerCareContentRoutes(app, deps);
   registerCatalogServiceRoutes(app, deps);
 }

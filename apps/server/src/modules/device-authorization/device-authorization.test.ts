@@ -11,7 +11,7 @@ import {
 } from '../../testing/identities.ts';
 import { bearer, createDeviceGrant, signIn, withGrant } from '../../testing/service-sessions.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { purgeCeremonyRows } from './routes.ts';
+import { purgeCeremonyRows } from './ceremony-purge.ts';
 
 const BASE = '/device-authorization/v1';
 

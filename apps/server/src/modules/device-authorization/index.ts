@@ -2,4 +2,5 @@
  * The device-authorization capability's public face: its routes and the purge of finished
  * ceremonies.
  */
-export { purgeCeremonyRows, registerDeviceAuthorizationRoutes } from './routes.ts';
+export { purgeCeremonyRows } from './ceremony-purge.ts';
+export { registerDeviceAuthorizationRoutes } from './device-authorization.service-routes.ts';

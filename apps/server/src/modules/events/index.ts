@@ -1,2 +1,2 @@
 /** The events capability's public face: its routes, for app.ts. */
-export { registerEventRoutes } from './routes.ts';
+export { registerEventRoutes } from './events.service-routes.ts';

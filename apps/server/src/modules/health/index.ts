@@ -1,2 +1,2 @@
 /** The health checks' public face: their routes, for app.ts. */
-export { registerHealthRoutes } from './routes.ts';
+export { registerHealthRoutes } from './health.platform-routes.ts';

@@ -2,9 +2,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
-import { registerCareIdentificationRoutes } from './routes.care.ts';
-import { registerCareAccountLookupRoutes } from './routes.care-accounts.ts';
-import { registerDevEntryTokenRoute } from './routes.dev.ts';
+import { registerCareAccountLookupRoutes } from './account-lookup.care-routes.ts';
+import { registerDevEntryTokenRoute } from './entry-token.dev-routes.ts';
+import { registerCareIdentificationRoutes } from './identification.care-routes.ts';
 
 /**
  * The identification capability: find-your-radio, link tokens, the email lookup and the account

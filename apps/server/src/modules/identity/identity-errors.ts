@@ -23,13 +23,6 @@ export function invalidHandle(): AppError {
   return new AppError('INVALID_HANDLE', 'Handle is neither an email nor a username');
 }
 
-/** Credential and profile calls need a signed-in session; an anonymous one is refused (403, not retried). */
-export function signedInOnly(): AppError {
-  return new AppError('FORBIDDEN', 'Anonymous session on a signed-in-only call', {
-    publicDescription: 'This needs a signed-in (authenticated) session.',
-  });
-}
-
 export function otpError(
   code:
     | 'OTP_EXPIRED'

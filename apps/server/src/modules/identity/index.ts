@@ -1,13 +1,11 @@
 /**
  * What other modules use of identity: the identity store, handle and password changes, password
- * hashing and policy, grants, email notices, the route kit of identity-style service routes, and
- * its routes for app.ts.
+ * hashing and policy, grants, email notices, and its routes for app.ts.
  */
 export { maskHandle } from './care-identity.ts';
 export { changeHandle } from './change-handle.ts';
 export { changePassword, personalDataOf } from './change-password.ts';
 export { createIdentityDeps, type IdentityDeps } from './identity-deps.ts';
-export { signedInOnly } from './identity-errors.ts';
 export { identityGrantFor } from './identity-grants.ts';
 export {
   findIdentityById,
@@ -23,5 +21,4 @@ export {
   type PasswordHasher,
 } from './password-hashing.ts';
 export { assertAcceptablePassword, findPasswordProblem } from './password-policy.ts';
-export { bearerHeaders, identityErrorResponses } from './route-kit.ts';
 export { registerIdentityCapability } from './routes.ts';

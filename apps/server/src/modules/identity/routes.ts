@@ -3,16 +3,19 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { schedulePurge } from '../../platform/scheduled-purge.ts';
+import { registerCareAccountManagementRoutes } from './account-login.care-routes.ts';
+import { registerCareAuthenticateRoutes } from './authenticate.care-routes.ts';
 import { createIdentityDeps } from './identity-deps.ts';
-import { registerIdentityGroupRoutes } from './identity-group-routes.ts';
-import { registerMagicLinkRoutes } from './magic-link-routes.ts';
-import { registerOtpRoutes } from './otp-routes.ts';
+import { registerIdentityGroupRoutes } from './identity-groups.service-routes.ts';
+import { registerMagicLinkRoutes } from './magic-link.service-routes.ts';
+import { registerOtpRoutes } from './otp.service-routes.ts';
 import { createPasswordHasher } from './password-hashing.ts';
-import { registerProfileRoutes } from './profile-routes.ts';
+import { registerProfileRoutes } from './profile.service-routes.ts';
 import { purgeIdentityRows } from './purge-identity-rows.ts';
-import { registerCareIdentityRoutes } from './routes.care.ts';
-import { registerSignInRoutes } from './sign-in-routes.ts';
-import { registerSignUpRoutes } from './sign-up-routes.ts';
+import { registerCareRecoveryRoutes } from './recovery.care-routes.ts';
+import { registerSignInRoutes } from './sign-in.service-routes.ts';
+import { registerSignUpRoutes } from './sign-up.service-routes.ts';
+import { registerCareValidateRoutes } from './validate.care-routes.ts';
 
 /**
  * The identity capability (ADR 007): sign-up, sign-in by password, passcode and magic link,
@@ -33,7 +36,10 @@ export function registerIdentityCapability(
   registerMagicLinkRoutes(app, identityDeps);
   registerIdentityGroupRoutes(app, identityDeps);
   registerProfileRoutes(app, identityDeps);
-  registerCareIdentityRoutes(app, identityDeps);
+  registerCareAuthenticateRoutes(app, identityDeps);
+  registerCareValidateRoutes(app, identityDeps);
+  registerCareAccountManagementRoutes(app, identityDeps);
+  registerCareRecoveryRoutes(app, identityDeps);
   schedulePurge(app, {
     what: 'expired identity rows',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,

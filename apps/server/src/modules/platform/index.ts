@@ -2,9 +2,9 @@
  * The platform capability's public face: care env-info and log-message, static config, config
  * service and time routes, and the static config app.ts checks at start.
  */
-export { registerConfigServiceRoutes } from './config-service/routes.ts';
-export { registerCarePlatformRoutes } from './routes.care.ts';
+export { registerConfigServiceRoutes } from './config-service/application-config.service-routes.ts';
 export { buildStaticConfig, type StaticConfigSet } from './static-config/build-static-config.ts';
-export { registerStaticConfigRoutes } from './static-config/routes.ts';
+export { registerStaticConfigRoutes } from './static-config/static-config.platform-routes.ts';
 export { loadVariantConfigs } from './static-config/variant-configs.ts';
-export { registerTimeRoutes } from './time/routes.ts';
+export { registerTimeRoutes } from './time/metronome.service-routes.ts';
+export { registerCarePlatformRoutes } from './utility.care-routes.ts';

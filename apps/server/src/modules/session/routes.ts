@@ -3,14 +3,15 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { schedulePurge } from '../../platform/scheduled-purge.ts';
-import { registerDeviceRoutes } from './device-routes.ts';
+import { registerDeviceRoutes } from './device.service-routes.ts';
 import { installServiceSessions } from './install-service-sessions.ts';
 import { purgeExpiredRows } from './purge-expired-rows.ts';
-import { registerSessionRoutes } from './session-routes.ts';
+import { registerSessionRoutes } from './session.service-routes.ts';
 
 /**
  * The session capability on the service APIs: `device/v1` and `session/v1`, the credential checks
- * other modules use (requireAccessToken, requireDeviceGrant) and the purge of expired credentials.
+ * behind the service surface's access levels (installServiceSessions) and the purge of expired
+ * credentials.
  */
 export function registerSessionCapability(
   app: App,

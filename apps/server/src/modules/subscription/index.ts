@@ -1,2 +1,2 @@
 /** The subscription capability's public face: its routes, for app.ts. */
-export { registerSubscriptionCapability } from './routes.ts';
+export { registerSubscriptionCapability } from './subscriptions.service-routes.ts';

@@ -1,2 +1,2 @@
 /** The built web app's public face: its routes, for app.ts. */
-export { registerWebApp } from './routes.ts';
+export { registerWebApp } from './web-app.platform-routes.ts';

@@ -15,3 +15,10 @@ export function invalidAccessToken(refusal: AccessTokenRefusal): AppError {
     publicDescription: ACCESS_DESCRIPTIONS[refusal],
   });
 }
+
+/** 403 for an anonymous session on a signed-in-only call: final, the SDK does not refresh for it. */
+export function signedInOnly(): AppError {
+  return new AppError('FORBIDDEN', 'Anonymous session on a signed-in-only call', {
+    publicDescription: 'This needs a signed-in (authenticated) session.',
+  });
+}

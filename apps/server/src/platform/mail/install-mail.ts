@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import type { App } from '../http/app-instance.ts';
 import type { Transports } from './deliver-due-messages.ts';
-import { registerMailboxRoutes } from './mailbox-routes.ts';
+import { registerMailboxRoutes } from './mailbox.dev-routes.ts';
 import { scheduleOutboxDelivery } from './schedule-outbox.ts';
 import { createSmtpTransport, type EmailTransport, type SmsGateway } from './transports.ts';
 

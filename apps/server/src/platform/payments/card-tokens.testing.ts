@@ -1,7 +1,7 @@
 import { cardTokenSchema } from '@orbit/domain';
 import type { App } from '../../app.ts';
 import { fileCounter } from '../../testing/file-counter.ts';
-import { SANDBOX_TOKENS_PATH } from './sandbox-tokenizer-routes.ts';
+import { SANDBOX_TOKENS_PATH } from './sandbox-tokenizer.platform-routes.ts';
 
 const clientAddresses = fileCounter();
 

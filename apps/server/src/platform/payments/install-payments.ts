@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { App } from '../http/app-instance.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 import { createSandboxGateway, isSandboxGateway } from './sandbox-gateway.ts';
-import { registerSandboxTokenizerRoutes } from './sandbox-tokenizer-routes.ts';
+import { registerSandboxTokenizerRoutes } from './sandbox-tokenizer.platform-routes.ts';
 
 /**
  * The payment gateway the app charges through: the one given (a real gateway, or a test's

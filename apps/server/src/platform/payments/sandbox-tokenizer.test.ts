@@ -6,7 +6,7 @@ import { captureLogs } from '../../testing/capture-logs.ts';
 import { freshClock } from '../../testing/identities.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createSandboxGateway, SANDBOX_TOKENS_PER_ADDRESS_PER_MINUTE } from './sandbox-gateway.ts';
-import { SANDBOX_TOKENS_PATH } from './sandbox-tokenizer-routes.ts';
+import { SANDBOX_TOKENS_PATH } from './sandbox-tokenizer.platform-routes.ts';
 
 const HOST = 'localhost:8080';
 const card = (number: string, extra: Record<string, unknown> = {}) => ({

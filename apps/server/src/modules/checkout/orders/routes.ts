@@ -1,9 +1,9 @@
 import type { App } from '../../../platform/http/app-instance.ts';
 import type { BillingDeps } from '../../billing/index.ts';
 import { createPasswordHasher } from '../../identity/index.ts';
-import { registerCustomerCheckRoutes } from '../customer-checks/routes.care.ts';
-import { registerOrderRoutes } from './order-routes.ts';
-import { registerPurchaseRoutes } from './purchase-routes.care.ts';
+import { registerCustomerCheckRoutes } from '../customer-checks/customer-checks.care-routes.ts';
+import { registerOrderRoutes } from './orders.service-routes.ts';
+import { registerPurchaseRoutes } from './purchase.care-routes.ts';
 
 /**
  * Orders (order/v1) and the care API's purchase calls over one order service, and the customer

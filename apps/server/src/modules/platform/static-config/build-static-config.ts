@@ -12,7 +12,7 @@ import {
 } from '@orbit/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../../../config.ts';
-import { SANDBOX_TOKENS_PATH } from '../../../platform/payments/sandbox-tokenizer-routes.ts';
+import { SANDBOX_TOKENS_PATH } from '../../../platform/payments/sandbox-tokenizer.platform-routes.ts';
 import { featureFlagStrings } from './feature-flag-defaults.ts';
 
 export type StaticConfigSet = {
