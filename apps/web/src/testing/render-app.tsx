@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
@@ -13,6 +14,8 @@ export interface RenderAppOptions {
   url?: string;
   host?: string;
   server?: FakeServer;
+  /** Renders inside React's StrictMode, as `main.tsx` does: effects run twice on mount. */
+  strict?: boolean;
 }
 
 /**
@@ -23,6 +26,7 @@ export function renderApp({
   url = '/',
   host = 'care.orbitradio.com',
   server = createFakeServer(),
+  strict = false,
 }: RenderAppOptions = {}) {
   const clock = createFakeClock();
   const navigator = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
@@ -48,14 +52,15 @@ export function renderApp({
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [url] }),
   };
 
-  render(
+  const tree = (
     <App
       runtime={runtime}
       onReady={(instance) => {
         app = instance;
       }}
-    />,
+    />
   );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 
   const instance = () => {
     if (!app) throw new Error('The app has not started (config not loaded yet?).');

@@ -5,6 +5,7 @@ export * from './care-recovery-results.ts';
 export * from './contact-rules.ts';
 export * from './credential-changes.ts';
 export * from './device-authorization.ts';
+export * from './entry-fields.ts';
 export * from './error-codes.ts';
 export * from './identity.ts';
 export * from './limits.ts';

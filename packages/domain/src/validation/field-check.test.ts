@@ -7,6 +7,8 @@ import {
   lengthCode,
   optionalFieldSchema,
   rulesCountryForLocale,
+  secretFieldSchema,
+  typedFieldSchema,
 } from './field-check.ts';
 
 const digitsOnly = (value: string) => (/^\d+$/.test(value) ? null : FIELD_ERROR_CODES.INVALID);
@@ -74,5 +76,22 @@ describe('field error codes', () => {
     expect(lengthCode('a', 2, 4)).toBe('TOO_SHORT');
     expect(lengthCode('abcde', 2, 4)).toBe('TOO_LONG');
     expect(lengthCode('abc', 2, 4)).toBeNull();
+  });
+});
+
+describe('secretFieldSchema', () => {
+  const schema = secretFieldSchema((value) => (value ? null : FIELD_ERROR_CODES.REQUIRED));
+
+  it('keeps the value exactly as typed', () => {
+    expect(schema.parse('  a b  ')).toBe('  a b  ');
+    expect(schema.safeParse('').error?.issues[0]?.message).toBe('REQUIRED');
+    expect(schema.safeParse(undefined).error?.issues[0]?.message).toBe('REQUIRED');
+  });
+});
+
+describe('typedFieldSchema', () => {
+  it('needs something besides spaces, and trims it', () => {
+    expect(typedFieldSchema.parse(' listener ')).toBe('listener');
+    expect(typedFieldSchema.safeParse('   ').error?.issues[0]?.message).toBe('REQUIRED');
   });
 });

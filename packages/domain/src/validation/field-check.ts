@@ -76,6 +76,25 @@ export function fieldSchema(
 }
 
 /**
+ * A field taken exactly as typed, spaces included (a password: a space is one of its characters,
+ * so nothing is trimmed before the rule or after it).
+ */
+export function secretFieldSchema(check: FieldCheck): z.ZodType<string, string> {
+  return z.string({ error: typeError }).superRefine((value, ctx) => {
+    const code = check(value);
+    if (code) ctx.addIssue(fieldIssue(code));
+  });
+}
+
+/** Something must be typed; whether it is acceptable is for the server to say (a sign-in handle). */
+export function checkTyped(value: string): FieldErrorCode | null {
+  return value.trim() ? null : FIELD_ERROR_CODES.REQUIRED;
+}
+
+/** A field whose one rule is that something is typed, trimmed. */
+export const typedFieldSchema = /* @__PURE__ */ fieldSchema(checkTyped);
+
+/**
  * The optional form of a field: missing, null or blank passes as undefined; anything else must
  * pass the rule.
  */

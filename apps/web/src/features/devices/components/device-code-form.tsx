@@ -1,8 +1,16 @@
-import { formatUserCode, isCompleteUserCode, normaliseUserCode } from '@orbit/domain';
+import {
+  FIELD_ERROR_CODES,
+  type FieldErrorCode,
+  formatUserCode,
+  userCodeEntrySchema,
+} from '@orbit/domain';
 import { createDeviceAuthorizationClient, type DeviceAuthorizationClient } from '@orbit/sdk';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
+import { z } from 'zod';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useOrbitSession } from '../../../shared/services/use-orbit-session.ts';
 import { Alert, Button, Card, FormField } from '../../../shared/ui/index.ts';
@@ -10,16 +18,14 @@ import styles from './device-code.module.css';
 
 export type DeviceCodeKind = 'tv' | 'speaker';
 
-type Outcome =
-  | { kind: 'idle' }
-  | { kind: 'working' }
-  | { kind: 'success' }
+/** How a refused code is shown: on the field, as the expired notice, or in an alert. */
+export type DeviceCodeRefusal =
   | { kind: 'fieldError'; messageId: string }
   | { kind: 'expired' }
   | { kind: 'error'; messageId: string };
 
 /** What the customer is told for a refused code. */
-export function deviceCodeOutcomeOf(error: unknown): Outcome {
+export function deviceCodeOutcomeOf(error: unknown): DeviceCodeRefusal {
   const failure = failureOf(error);
   switch (failure.code) {
     case 'USER_CODE_INVALID':
@@ -37,6 +43,16 @@ function authorize(client: DeviceAuthorizationClient, kind: DeviceCodeKind, code
   return kind === 'speaker' ? client.authorizeLinkCode(code) : client.authorizeUserCode(code);
 }
 
+const codeFormSchema = z.object({ code: userCodeEntrySchema });
+
+/**
+ * The field's message: a code the server did not know (it says INVALID on the field), or one
+ * not complete yet.
+ */
+function codeMessageId(code: FieldErrorCode): string {
+  return code === FIELD_ERROR_CODES.INVALID ? 'deviceCode.invalid' : 'deviceCode.incomplete';
+}
+
 /**
  * Where a signed-in customer types the code a TV, car or speaker shows (RFC 8628): formatted as
  * XXXX-XXXX while typing, pasting allowed, `?code=` prefilled (verification_uri_complete).
@@ -46,44 +62,47 @@ export function DeviceCodeForm({ kind }: { kind: DeviceCodeKind }) {
   const location = useLocation();
   const { status, authenticated, sdk, ensureStarted } = useOrbitSession();
   const client = useMemo(() => createDeviceAuthorizationClient(sdk), [sdk]);
-  const [code, setCode] = useState(() =>
-    formatUserCode(new URLSearchParams(location.search).get('code') ?? ''),
-  );
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const result = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (outcome.kind === 'success' || outcome.kind === 'expired' || outcome.kind === 'error') {
-      result.current?.focus();
-    } else if (outcome.kind === 'fieldError') {
-      input.current?.focus();
-    }
-  }, [outcome]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteUserCode(code)) {
-      setOutcome({ kind: 'fieldError', messageId: 'deviceCode.incomplete' });
-      return;
-    }
-    setOutcome({ kind: 'working' });
-    try {
+  const authorization = useMutation({
+    mutationFn: async (code: string) => {
       await ensureStarted();
-      await authorize(client, kind, normaliseUserCode(code));
-      setOutcome({ kind: 'success' });
-    } catch (error) {
-      setOutcome(deviceCodeOutcomeOf(error));
-    }
-  };
+      return authorize(client, kind, code);
+    },
+    onError: (error) => {
+      if (deviceCodeOutcomeOf(error).kind === 'fieldError') {
+        entry.showCodes({ code: FIELD_ERROR_CODES.INVALID });
+      }
+    },
+  });
+  const entry = useEntryForm({
+    schema: codeFormSchema,
+    defaultValues: { code: formatUserCode(new URLSearchParams(location.search).get('code') ?? '') },
+    busy: authorization.isPending,
+    onSubmit: ({ code }) => authorization.mutate(code),
+    // A code refused here replaces what the last one sent was told.
+    onInvalid: () => authorization.reset(),
+  });
+  const code = entry.field('code', formatUserCode);
+  const refusal = authorization.error ? deviceCodeOutcomeOf(authorization.error) : undefined;
+  const notice = refusal?.kind === 'fieldError' ? undefined : refusal;
+
+  // The outcome of a sent code takes the focus (a refusal on the field focuses the field).
+  const shown = authorization.isSuccess ? 'success' : notice?.kind;
+  useEffect(() => {
+    if (shown) result.current?.focus();
+  }, [shown]);
 
   const startOver = () => {
-    setCode('');
-    setOutcome({ kind: 'idle' });
+    entry.form.reset({ code: '' });
+    authorization.reset();
   };
+  // Back to an empty form (another device), the field takes the focus.
+  const emptyAndIdle = authorization.isIdle && code.value === '';
   useEffect(() => {
-    if (outcome.kind === 'idle' && code === '') input.current?.focus();
-  }, [outcome, code]);
+    if (emptyAndIdle) input.current?.focus();
+  }, [emptyAndIdle]);
 
   let body: ReactNode;
   if (status === 'idle' || status === 'starting') {
@@ -109,7 +128,7 @@ export function DeviceCodeForm({ kind }: { kind: DeviceCodeKind }) {
         </div>
       </>
     );
-  } else if (outcome.kind === 'success') {
+  } else if (authorization.isSuccess) {
     body = (
       <div ref={result} tabIndex={-1} className={styles.result}>
         <Alert tone="success" title={t(`deviceCode.${kind}.success.title`)}>
@@ -124,38 +143,34 @@ export function DeviceCodeForm({ kind }: { kind: DeviceCodeKind }) {
       </div>
     );
   } else {
-    const working = outcome.kind === 'working';
+    const working = entry.busy;
+    const codeError = entry.codeOf('code');
     body = (
       <>
         <p className={styles.lead}>{t(`deviceCode.${kind}.lead`)}</p>
-        {outcome.kind === 'expired' || outcome.kind === 'error' ? (
+        {notice ? (
           <div ref={result} tabIndex={-1} className={styles.result}>
-            {outcome.kind === 'expired' ? (
+            {notice.kind === 'expired' ? (
               <Alert tone="warning" title={t('deviceCode.expired.title')}>
                 <p>{t('deviceCode.expired.body')}</p>
               </Alert>
             ) : (
-              <Alert tone="error">{t(outcome.messageId)}</Alert>
+              <Alert tone="error">{t(notice.messageId)}</Alert>
             )}
           </div>
         ) : null}
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form {...entry.formProps} className={styles.form}>
           <FormField
             label={t('deviceCode.label')}
             hint={t('deviceCode.hint')}
-            error={outcome.kind === 'fieldError' ? t(outcome.messageId) : undefined}
+            error={codeError ? t(codeMessageId(codeError)) : undefined}
           >
             {(control) => (
               <input
                 {...control}
+                {...code}
                 ref={input}
                 className={`${control.className} ${styles.code}`}
-                name="code"
-                value={code}
-                onChange={(event) => {
-                  setCode(formatUserCode(event.target.value));
-                  if (outcome.kind === 'fieldError') setOutcome({ kind: 'idle' });
-                }}
                 autoComplete="one-time-code"
                 autoCapitalize="characters"
                 autoCorrect="off"

@@ -1,10 +1,14 @@
-import { normalizeOtp } from '@orbit/domain';
-import { type FormEvent, useEffect, useState } from 'react';
+import { otpEntrySchema } from '@orbit/domain';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
 import styles from '../identity.module.css';
 import type { ErrorMessage } from '../identity-errors.ts';
 import { ErrorAlert } from './error-alert.tsx';
+
+const otpFormSchema = z.object({ otp: otpEntrySchema });
 
 export interface OtpEntryProps {
   /** Masked email or phone the code went to. */
@@ -13,8 +17,9 @@ export interface OtpEntryProps {
   /** When a new code may be asked for (epoch ms). */
   resendAvailableAt: number;
   now: () => number;
-  onSubmit(code: string): Promise<void>;
-  onResend(): Promise<void>;
+  /** The six digits, spaces and dashes dropped. */
+  onSubmit(code: string): void;
+  onResend(): void;
   error: ErrorMessage | undefined;
   busy: boolean;
   resent: boolean;
@@ -26,20 +31,13 @@ export interface OtpEntryProps {
  */
 export function OtpEntry(props: OtpEntryProps) {
   const t = useT();
-  const [code, setCode] = useState('');
-  const [formatError, setFormatError] = useState(false);
   const remaining = useCountdown(props.resendAvailableAt, props.now);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const digits = normalizeOtp(code);
-    if (!digits) {
-      setFormatError(true);
-      return;
-    }
-    setFormatError(false);
-    void props.onSubmit(digits);
-  };
+  const entry = useEntryForm({
+    schema: otpFormSchema,
+    defaultValues: { otp: '' },
+    busy: props.busy,
+    onSubmit: ({ otp }) => props.onSubmit(otp),
+  });
 
   return (
     <>
@@ -50,14 +48,12 @@ export function OtpEntry(props: OtpEntryProps) {
       </p>
       {props.resent ? <Alert tone="success">{t('identity.otp.resent')}</Alert> : null}
       <ErrorAlert error={props.error} />
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form {...entry.formProps} className={styles.form}>
         <TextField
+          {...entry.field('otp')}
           label={t('identity.otp.label')}
           hint={t('identity.otp.hint')}
-          error={formatError ? t('identity.otp.format') : undefined}
-          name="otp"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          error={entry.codeOf('otp') ? t('identity.otp.format') : undefined}
           autoComplete="one-time-code"
           inputMode="numeric"
           maxLength={12}
@@ -72,7 +68,7 @@ export function OtpEntry(props: OtpEntryProps) {
             variant="secondary"
             disabled={remaining > 0 || props.busy}
             aria-describedby={remaining > 0 ? 'otp-resend-countdown' : undefined}
-            onClick={() => void props.onResend()}
+            onClick={props.onResend}
           >
             {t('identity.otp.resend')}
           </Button>

@@ -1,5 +1,5 @@
 import type { Session } from '@orbit/domain';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button } from '../../../shared/ui/index.ts';
@@ -32,31 +32,24 @@ function PasskeySignIn({ onSignedIn, handle, fullWidth }: PasskeySignInButtonPro
   const t = useT();
   // The page around it starts the SDK; the button only shows once it is ready.
   const { status, passkeys } = usePasskeys({ start: false });
-  const [working, setWorking] = useState(false);
-  const [failure, setFailure] = useState<string | undefined>();
+  const signIn = useMutation({
+    mutationFn: () => passkeys.signIn(handle ? { handle } : {}),
+    onSuccess: onSignedIn,
+  });
 
   if (status !== 'ready' || !passkeys.isAvailable()) return null;
 
-  const signIn = async () => {
-    setWorking(true);
-    setFailure(undefined);
-    try {
-      const session = await passkeys.signIn(handle ? { handle } : {});
-      onSignedIn(session);
-    } catch (error) {
-      const outcome = passkeyFailureOf(error);
-      setFailure(outcome.kind === 'denied' ? 'passkey.signIn.denied' : outcome.messageId);
-    } finally {
-      setWorking(false);
-    }
-  };
+  const working = signIn.isPending;
+  const outcome = signIn.error ? passkeyFailureOf(signIn.error) : undefined;
+  const failure =
+    outcome && (outcome.kind === 'denied' ? 'passkey.signIn.denied' : outcome.messageId);
 
   return (
     <div className={styles.signIn}>
       <Button
         variant="secondary"
         fullWidth={fullWidth ?? false}
-        onClick={signIn}
+        onClick={() => signIn.mutate()}
         disabled={working}
         aria-busy={working || undefined}
       >

@@ -1,9 +1,4 @@
-import {
-  checkPasswordShape,
-  findDisallowedWord,
-  PASSWORD_SPECIALS,
-  passwordHintsMet,
-} from '@orbit/domain';
+import { findDisallowedWord, PASSWORD_SPECIALS, passwordHintsMet } from '@orbit/domain';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { RuleChecklist } from '../../../shared/ui/index.ts';
 import styles from '../identity.module.css';
@@ -34,14 +29,13 @@ export function PasswordRules({ id, password }: { id: string; password: string }
   );
 }
 
-/** True when the domain rules this page can check all pass. */
-export function passwordLooksValid(password: string): boolean {
-  return clientPasswordError(password) === undefined;
-}
-
-/** What the domain rules say before any call: a disallowed word (named), or the policy. */
-export function clientPasswordError(password: string): ErrorMessage | undefined {
+/**
+ * What a new password the rules refused is told (`checkNewPassword`): the disallowed word it
+ * holds, named, or the policy the rules below it list.
+ */
+export function newPasswordMessage(password: string): ErrorMessage {
   const word = findDisallowedWord(password);
-  if (word) return { id: 'identity.signUp.disallowedWord', values: { word } };
-  return checkPasswordShape(password).ok ? undefined : { id: 'identity.signUp.policy' };
+  return word
+    ? { id: 'identity.signUp.disallowedWord', values: { word } }
+    : { id: 'identity.signUp.policy' };
 }

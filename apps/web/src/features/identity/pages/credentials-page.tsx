@@ -1,26 +1,39 @@
-import type { CredentialChangeResponse } from '@orbit/domain';
-import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
+import {
+  currentPasswordSchema,
+  type FieldErrorCode,
+  newPasswordSchema,
+  typedFieldSchema,
+} from '@orbit/domain';
+import type { IdentityClient } from '@orbit/sdk';
+import { type InputHTMLAttributes, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { z } from 'zod';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, Dialog, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
-import { clientPasswordError, PasswordRules } from '../components/password-rules.tsx';
+import { newPasswordMessage, PasswordRules } from '../components/password-rules.tsx';
+import { useFieldRefusals } from '../components/use-field-refusals.ts';
 import styles from '../identity.module.css';
 import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
-import { identityCatalog } from '../messages/index.ts';
+import { IdentityProviders } from '../identity-providers.tsx';
 import { RecoveryChooser } from '../recovery/recovery-chooser.tsx';
 import { RecoveryOptions } from '../recovery/recovery-options.tsx';
 import { RecoveryRoutes } from '../recovery/recovery-routes.tsx';
 import { useIdentity } from '../use-identity.ts';
+import { useIdentityAction } from '../use-identity-action.ts';
 
 const WRONG_PASSWORD_CODES = new Set(['INVALID_CREDENTIALS', 'userServices.identity.locked']);
+const REQUIRED: ErrorMessage = { id: 'identity.common.required' };
+const REAUTH: ErrorMessage = { id: 'identity.credentials.reauth' };
 
 function credentialErrorMessage(failure: unknown): ErrorMessage {
   const code = errorCode(failure);
   if (code === 'INVALID_CREDENTIALS') return { id: 'identity.credentials.wrongPassword' };
   return identityErrorMessage(failure);
 }
+
+const deleteFormSchema = z.object({ currentPassword: currentPasswordSchema });
 
 /**
  * `account/credentials`: change email, password or phone (each re-authenticated with the current
@@ -31,13 +44,38 @@ function credentialErrorMessage(failure: unknown): ErrorMessage {
 export function CredentialsPage() {
   const t = useT();
   const navigate = useNavigate();
-  const { status, authenticated, handle, run } = useIdentity();
+  const { status, authenticated, handle } = useIdentity();
   const [notice, setNotice] = useState<string>();
   const [error, setError] = useState<ErrorMessage>();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deletePassword, setDeletePassword] = useState('');
-  const [deleteError, setDeleteError] = useState<ErrorMessage>();
-  const [busy, setBusy] = useState(false);
+  const endSessions = useIdentityAction(
+    (identity, action: 'signOut' | 'revokeAll') => identity[action](),
+    {
+      onMutate: () => setError(undefined),
+      onSuccess: () => navigate('/sign-in', { replace: true }),
+      onError: (failure) => setError(identityErrorMessage(failure)),
+    },
+  );
+  const removeIdentity = useIdentityAction(
+    (identity, currentPassword: string) => identity.deleteIdentity({ currentPassword }),
+    {
+      onSuccess: () => {
+        setConfirmDelete(false);
+        setNotice(t('identity.credentials.deleted'));
+      },
+    },
+  );
+  const deleteEntry = useEntryForm({
+    schema: deleteFormSchema,
+    defaultValues: { currentPassword: '' },
+    busy: removeIdentity.isPending,
+    onSubmit: ({ currentPassword }) => removeIdentity.mutate(currentPassword),
+  });
+  const busy = endSessions.isPending || removeIdentity.isPending;
+  const deleteError = removeIdentity.error
+    ? credentialErrorMessage(removeIdentity.error)
+    : undefined;
+  const deletePassword = deleteEntry.field('currentPassword');
 
   if (status !== 'ready' && status !== 'failed') {
     return (
@@ -48,34 +86,6 @@ export function CredentialsPage() {
     );
   }
   if (!authenticated) return <RecoveryChooser notice={notice} />;
-
-  const sessionAction = async (action: 'signOut' | 'revokeAll') => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await run((identity) => identity[action]());
-      navigate('/sign-in', { replace: true });
-    } catch (failure) {
-      setError(identityErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const deleteIdentity = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setDeleteError(undefined);
-    try {
-      await run((identity) => identity.deleteIdentity({ currentPassword: deletePassword }));
-      setConfirmDelete(false);
-      setNotice(t('identity.credentials.deleted'));
-    } catch (failure) {
-      setDeleteError(credentialErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Card className={styles.card}>
@@ -92,8 +102,10 @@ export function CredentialsPage() {
         input={{ type: 'email', autoComplete: 'email', name: 'email', autoCapitalize: 'none' }}
         submitLabel={t('identity.credentials.saveEmail')}
         savedMessage={t('identity.credentials.emailSaved')}
-        save={(value, currentPassword) =>
-          run((identity) => identity.changeHandle({ handle: value, currentPassword }))
+        rule={typedFieldSchema}
+        messageOf={() => REQUIRED}
+        change={(identity, value, currentPassword) =>
+          identity.changeHandle({ handle: value, currentPassword })
         }
       />
       <ChangeSection
@@ -103,8 +115,10 @@ export function CredentialsPage() {
         withRules
         submitLabel={t('identity.credentials.savePassword')}
         savedMessage={t('identity.credentials.passwordSaved')}
-        save={(value, currentPassword) =>
-          run((identity) => identity.changePassword({ newPassword: value, currentPassword }))
+        rule={newPasswordSchema}
+        messageOf={(code, value) => (code === 'REQUIRED' ? REQUIRED : newPasswordMessage(value))}
+        change={(identity, value, currentPassword) =>
+          identity.changePassword({ newPassword: value, currentPassword })
         }
       />
       <ChangeSection
@@ -114,10 +128,10 @@ export function CredentialsPage() {
         input={{ type: 'tel', autoComplete: 'tel-national', name: 'phone', inputMode: 'tel' }}
         submitLabel={t('identity.credentials.savePhone')}
         savedMessage={t('identity.credentials.phoneSaved')}
-        save={(value, currentPassword) =>
-          run((identity) =>
-            identity.changePhoneNumber({ phoneNumber: value.replace(/\D/g, ''), currentPassword }),
-          )
+        rule={typedFieldSchema}
+        messageOf={() => REQUIRED}
+        change={(identity, value, currentPassword) =>
+          identity.changePhoneNumber({ phoneNumber: value.replace(/\D/g, ''), currentPassword })
         }
       />
 
@@ -127,14 +141,14 @@ export function CredentialsPage() {
           {t('identity.credentials.signOutEverywhereHint')}
         </p>
         <div className={styles.actions}>
-          <Button variant="secondary" disabled={busy} onClick={() => void sessionAction('signOut')}>
+          <Button variant="secondary" disabled={busy} onClick={() => endSessions.mutate('signOut')}>
             {t('identity.credentials.signOut')}
           </Button>
           <Button
             variant="secondary"
             disabled={busy}
             aria-describedby="sign-out-everywhere-hint"
-            onClick={() => void sessionAction('revokeAll')}
+            onClick={() => endSessions.mutate('revokeAll')}
           >
             {t('identity.credentials.signOutEverywhere')}
           </Button>
@@ -162,19 +176,19 @@ export function CredentialsPage() {
       >
         <p>{t('identity.credentials.deleteConfirmBody', { handle: handle ?? '' })}</p>
         <ErrorAlert error={deleteError} />
-        <form className={styles.form} onSubmit={(event) => void deleteIdentity(event)} noValidate>
+        <form {...deleteEntry.formProps} className={styles.form}>
           <TextField
+            {...deletePassword}
             label={t('identity.credentials.currentPassword')}
             hint={t('identity.credentials.currentPasswordHint')}
             type="password"
             autoComplete="current-password"
             name="delete-current-password"
             required
-            value={deletePassword}
-            onChange={(event) => setDeletePassword(event.target.value)}
+            error={deleteEntry.codeOf('currentPassword') ? t(REAUTH.id) : undefined}
           />
           <div className={styles.actions}>
-            <Button type="submit" disabled={busy || !deletePassword}>
+            <Button type="submit" disabled={busy || !deletePassword.value}>
               {t('identity.credentials.deleteConfirm')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
@@ -191,83 +205,89 @@ function ChangeSection(props: {
   title: string;
   newLabel: string;
   hint?: string;
-  input: InputHTMLAttributes<HTMLInputElement>;
+  input: InputHTMLAttributes<HTMLInputElement> & { name: string };
   withRules?: boolean;
   submitLabel: string;
   savedMessage: string;
-  save(value: string, currentPassword: string): Promise<CredentialChangeResponse>;
+  /** The domain's rule of the new value. */
+  rule: z.ZodType<string, string>;
+  /** What the new value's code means here (`value` is what was typed). */
+  messageOf(code: FieldErrorCode, value: string): ErrorMessage;
+  change(identity: IdentityClient, value: string, currentPassword: string): Promise<unknown>;
 }) {
   const t = useT();
   const titleId = useId();
   const rulesId = useId();
-  const [value, setValue] = useState('');
-  const [current, setCurrent] = useState('');
-  const [valueError, setValueError] = useState<ErrorMessage>();
-  const [currentError, setCurrentError] = useState<ErrorMessage>();
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const missingValue = !value.trim();
-    const nextValueError: ErrorMessage | undefined = missingValue
-      ? { id: 'identity.common.required' }
-      : props.withRules
-        ? clientPasswordError(value)
-        : undefined;
-    const nextCurrentError = current ? undefined : { id: 'identity.credentials.reauth' };
-    setValueError(nextValueError);
-    setCurrentError(nextCurrentError);
-    if (nextValueError || nextCurrentError) return;
-    setBusy(true);
-    try {
-      await props.save(value.trim(), current);
-      setSaved(true);
-      setValue('');
-      setCurrent('');
-    } catch (failure) {
-      const code = errorCode(failure) ?? '';
-      if (WRONG_PASSWORD_CODES.has(code) || code === 'REAUTHENTICATION_REQUIRED') {
-        setCurrentError(
-          code === 'userServices.identity.locked'
-            ? identityErrorMessage(failure)
-            : credentialErrorMessage(failure),
-        );
-      } else {
-        setValueError(credentialErrorMessage(failure));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const schema = useMemo(
+    () => z.object({ value: props.rule, currentPassword: currentPasswordSchema }),
+    [props.rule],
+  );
+  const save = useIdentityAction(
+    (identity, { value, currentPassword }: z.output<typeof schema>) =>
+      props.change(identity, value, currentPassword),
+    {
+      onSuccess: () => {
+        setSaved(true);
+        entry.form.reset();
+      },
+      onError: (failure) => {
+        const code = errorCode(failure);
+        if (WRONG_PASSWORD_CODES.has(code) || code === 'REAUTHENTICATION_REQUIRED') {
+          refusals.refuse(
+            'currentPassword',
+            code === 'userServices.identity.locked'
+              ? identityErrorMessage(failure)
+              : credentialErrorMessage(failure),
+          );
+        } else {
+          refusals.refuse('value', credentialErrorMessage(failure));
+        }
+      },
+    },
+  );
+  const entry = useEntryForm({
+    schema,
+    defaultValues: { value: '', currentPassword: '' },
+    busy: save.isPending,
+    onSubmit: (checked) => {
+      setSaved(false);
+      refusals.clear();
+      save.mutate(checked);
+    },
+    onInvalid: () => {
+      setSaved(false);
+      refusals.clear();
+    },
+  });
+  const refusals = useFieldRefusals(entry);
+  const value = entry.field('value');
+  const busy = entry.busy;
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
       <h2 id={titleId}>{props.title}</h2>
       {saved ? <Alert tone="success">{props.savedMessage}</Alert> : null}
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form {...entry.formProps} className={styles.form}>
         <TextField
+          {...value}
           {...props.input}
           label={props.newLabel}
           hint={props.hint}
           required
-          value={value}
-          error={valueError ? t(valueError.id, valueError.values) : undefined}
+          error={refusals.errorOf('value', (code) => props.messageOf(code, value.value))}
           {...(props.withRules ? { 'aria-describedby': rulesId } : {})}
-          onChange={(event) => setValue(event.target.value)}
         />
-        {props.withRules ? <PasswordRules id={rulesId} password={value} /> : null}
+        {props.withRules ? <PasswordRules id={rulesId} password={value.value} /> : null}
         <TextField
+          {...entry.field('currentPassword')}
           label={t('identity.credentials.currentPassword')}
           hint={t('identity.credentials.currentPasswordHint')}
           type="password"
           autoComplete="current-password"
           name={`${props.input.name}-current-password`}
           required
-          value={current}
-          error={currentError ? t(currentError.id, currentError.values) : undefined}
-          onChange={(event) => setCurrent(event.target.value)}
+          error={refusals.errorOf('currentPassword', () => REAUTH)}
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={busy}>
@@ -282,8 +302,8 @@ function ChangeSection(props: {
 /** Route module of `account/credentials/*`: this page at the root, the recovery pages below. */
 export function Component() {
   return (
-    <CatalogLayer catalog={identityCatalog}>
+    <IdentityProviders>
       <RecoveryRoutes index={<CredentialsPage />} />
-    </CatalogLayer>
+    </IdentityProviders>
   );
 }

@@ -1,5 +1,4 @@
-import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
-import { identityCatalog } from '../messages/index.ts';
+import { IdentityProviders } from '../identity-providers.tsx';
 import { ForgotPasswordPage } from '../recovery/forgot-password-page.tsx';
 
 /**
@@ -9,8 +8,8 @@ import { ForgotPasswordPage } from '../recovery/forgot-password-page.tsx';
  */
 export function Component() {
   return (
-    <CatalogLayer catalog={identityCatalog}>
+    <IdentityProviders>
       <ForgotPasswordPage />
-    </CatalogLayer>
+    </IdentityProviders>
   );
 }

@@ -1,12 +1,11 @@
-import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
-import { identityCatalog } from '../messages/index.ts';
+import { IdentityProviders } from '../identity-providers.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 
 /** Route module of `account/login` with the account-centre flag off: this app's sign-in page. */
 export function Component() {
   return (
-    <CatalogLayer catalog={identityCatalog}>
+    <IdentityProviders>
       <SignInPage />
-    </CatalogLayer>
+    </IdentityProviders>
   );
 }

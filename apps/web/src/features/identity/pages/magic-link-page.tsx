@@ -1,37 +1,42 @@
 import { MAGIC_LINK_QUERY_PARAM } from '@orbit/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Card } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import styles from '../identity.module.css';
 import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
-import { identityCatalog } from '../messages/index.ts';
+import { IdentityProviders } from '../identity-providers.tsx';
 import { safeRedirectTarget } from '../redirect-target.ts';
-import { useIdentity } from '../use-identity.ts';
+import { useIdentityAction } from '../use-identity-action.ts';
+
+const MISSING: ErrorMessage = { id: 'identity.magicLink.missing' };
 
 /** Where the emailed link lands (MAGIC_LINK_PAGE_PATH): redeems it once and signs in. */
 export function MagicLinkPage() {
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
-  const { run } = useIdentity();
   const magicLinkId = new URLSearchParams(location.search).get(MAGIC_LINK_QUERY_PARAM);
-  const [error, setError] = useState<ErrorMessage | undefined>(
-    magicLinkId ? undefined : { id: 'identity.magicLink.missing' },
-  );
-  // A link is single use: redeem it once even if React runs the effect twice.
-  const redeemed = useRef(false);
+  const redeem = useIdentityAction((identity, id: string) => identity.redeemMagicLink(id), {
+    onSuccess: () => navigate(safeRedirectTarget(location.search), { replace: true }),
+  });
+  const { mutate } = redeem;
+  // A link is single use and redeeming it signs in: a mutation sent once on landing. React's
+  // StrictMode runs a mount's effects twice; the ref (kept across that rerun) lets one through.
+  const sent = useRef<string>(undefined);
 
   useEffect(() => {
-    if (!magicLinkId || redeemed.current) return;
-    redeemed.current = true;
-    run((identity) => identity.redeemMagicLink(magicLinkId)).then(
-      () => navigate(safeRedirectTarget(location.search), { replace: true }),
-      (failure: unknown) => setError(identityErrorMessage(failure)),
-    );
-  }, [magicLinkId, run, navigate, location.search]);
+    if (!magicLinkId || sent.current === magicLinkId) return;
+    sent.current = magicLinkId;
+    mutate(magicLinkId);
+  }, [magicLinkId, mutate]);
+
+  const error = !magicLinkId
+    ? MISSING
+    : redeem.isError
+      ? identityErrorMessage(redeem.error)
+      : undefined;
 
   return (
     <Card className={styles.card}>
@@ -52,8 +57,8 @@ export function MagicLinkPage() {
 
 export function Component() {
   return (
-    <CatalogLayer catalog={identityCatalog}>
+    <IdentityProviders>
       <MagicLinkPage />
-    </CatalogLayer>
+    </IdentityProviders>
   );
 }

@@ -1,7 +1,9 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { PasskeySignInButton } from '../components/passkey-sign-in-button.tsx';
 import { passkeyCatalog } from '../passkeys/messages/index.ts';
@@ -22,23 +24,21 @@ export function PasskeySetupPage() {
   const t = useT();
   const location = useLocation();
   const { status, authenticated, passkeys, ensureStarted } = usePasskeys();
-  const [state, setState] = useState<SetupState>({ step: 'intro' });
+  const register = useMutation({ mutationFn: () => passkeys.register() });
+  const state: SetupState = register.isPending
+    ? { step: 'creating' }
+    : register.isSuccess
+      ? { step: 'done' }
+      : register.isError
+        ? { step: 'failed', failure: passkeyFailureOf(register.error) }
+        : { step: 'intro' };
   const result = useRef<HTMLDivElement>(null);
 
   // The outcome takes the focus, so keyboard and screen-reader users land on it.
+  const settled = register.isSuccess || register.isError;
   useEffect(() => {
-    if (state.step !== 'intro' && state.step !== 'creating') result.current?.focus();
-  }, [state]);
-
-  const create = async () => {
-    setState({ step: 'creating' });
-    try {
-      await passkeys.register();
-      setState({ step: 'done' });
-    } catch (error) {
-      setState({ step: 'failed', failure: passkeyFailureOf(error) });
-    }
-  };
+    if (settled) result.current?.focus();
+  }, [settled]);
 
   let body: ReactNode;
   if (status === 'idle' || status === 'starting') {
@@ -100,7 +100,11 @@ export function PasskeySetupPage() {
           </div>
         ) : null}
         <div className={styles.actions}>
-          <Button onClick={create} disabled={creating} aria-busy={creating || undefined}>
+          <Button
+            onClick={() => register.mutate()}
+            disabled={creating}
+            aria-busy={creating || undefined}
+          >
             {creating
               ? t('passkey.setup.creating')
               : state.step === 'failed'
@@ -124,8 +128,10 @@ export function PasskeySetupPage() {
 /** Route module of `passkeySetup`. */
 export function Component() {
   return (
-    <CatalogLayer catalog={passkeyCatalog}>
-      <PasskeySetupPage />
-    </CatalogLayer>
+    <AppQueryClientProvider>
+      <CatalogLayer catalog={passkeyCatalog}>
+        <PasskeySetupPage />
+      </CatalogLayer>
+    </AppQueryClientProvider>
   );
 }

@@ -1,18 +1,19 @@
-import { PASSWORD_RESET_QUERY_PARAM } from '@orbit/domain';
+import { newPasswordSchema, PASSWORD_RESET_QUERY_PARAM } from '@orbit/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { z } from 'zod';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Button, Card } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
-import { clientPasswordError } from '../components/password-rules.tsx';
+import { newPasswordMessage } from '../components/password-rules.tsx';
+import { useFieldRefusals } from '../components/use-field-refusals.ts';
 import styles from '../identity.module.css';
 import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
-import { identityCatalog } from '../messages/index.ts';
+import { IdentityProviders } from '../identity-providers.tsx';
 import { useRecoveryPageTracking } from '../recovery/recovery-analytics.ts';
 import { recoveryPath } from '../recovery/recovery-paths.ts';
 import { resetKeyQuery } from '../reset-key-query.ts';
@@ -21,6 +22,8 @@ type KeyState =
   | { kind: 'checking' }
   | { kind: 'valid'; maskedEmail: string | null }
   | { kind: 'bad'; error: ErrorMessage };
+
+const resetFormSchema = z.object({ password: newPasswordSchema });
 
 /**
  * The page of the emailed or texted reset link (PASSWORD_RESET_PAGE_PATH): validate the key,
@@ -44,33 +47,39 @@ export function ResetPasswordPage() {
         : check.data
           ? { kind: 'valid', maskedEmail: check.data.maskedEmail }
           : { kind: 'checking' });
-  const reset = useMutation({ mutationFn: platformCalls.resetPassword });
-  const busy = reset.isPending;
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<ErrorMessage>();
   const [error, setError] = useState<ErrorMessage>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const bad = clientPasswordError(password);
-    setPasswordError(bad);
-    setError(undefined);
-    if (bad) return;
-    try {
-      await reset.mutateAsync({ resetKey, password });
-      // Replace: the key is used up, so going back to this page could only say so.
-      navigate(recoveryPath('passwordUpdated'), { replace: true });
-    } catch (failure) {
+  const reset = useMutation({
+    mutationFn: platformCalls.resetPassword,
+    // Replace: the key is used up, so going back to this page could only say so.
+    onSuccess: () => navigate(recoveryPath('passwordUpdated'), { replace: true }),
+    onError: (failure) => {
       const code = errorCode(failure);
       if (code === 'INVALID_RESET_KEY' || code === 'RESET_KEY_EXPIRED') {
         setState({ kind: 'bad', error: identityErrorMessage(failure) });
       } else if (code?.startsWith('PASSWORD_')) {
-        setPasswordError(identityErrorMessage(failure));
+        refusals.refuse('password', identityErrorMessage(failure));
       } else {
         setError(identityErrorMessage(failure));
       }
-    }
-  };
+    },
+  });
+  const entry = useEntryForm({
+    schema: resetFormSchema,
+    defaultValues: { password: '' },
+    busy: reset.isPending,
+    onSubmit: ({ password }) => {
+      refusals.clear();
+      setError(undefined);
+      reset.mutate({ resetKey, password });
+    },
+    onInvalid: () => {
+      refusals.clear();
+      setError(undefined);
+    },
+  });
+  const refusals = useFieldRefusals(entry);
+  const busy = entry.busy;
+  const password = entry.field('password');
 
   return (
     <Card className={styles.card}>
@@ -92,12 +101,11 @@ export function ResetPasswordPage() {
               : t('identity.reset.leadNoEmail')}
           </p>
           <ErrorAlert error={error} />
-          <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+          <form {...entry.formProps} className={styles.form}>
             <NewPasswordField
               label={t('identity.reset.newPassword')}
-              value={password}
-              error={passwordError}
-              onChange={setPassword}
+              field={password}
+              error={refusals.errorOf('password', () => newPasswordMessage(password.value))}
             />
             <div className={styles.actions}>
               <Button type="submit" disabled={busy}>
@@ -113,10 +121,8 @@ export function ResetPasswordPage() {
 
 export function Component() {
   return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={identityCatalog}>
-        <ResetPasswordPage />
-      </CatalogLayer>
-    </AppQueryClientProvider>
+    <IdentityProviders>
+      <ResetPasswordPage />
+    </IdentityProviders>
   );
 }

@@ -1,8 +1,14 @@
-import type { ContactOption, Locale, SignInStartResponse } from '@orbit/domain';
-import { type FormEvent, useState } from 'react';
+import {
+  type ContactOption,
+  type Locale,
+  type SignInStartResponse,
+  typedFieldSchema,
+} from '@orbit/domain';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { z } from 'zod';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
@@ -10,9 +16,10 @@ import { OtpEntry } from '../components/otp-entry.tsx';
 import { PasskeySignInButton } from '../components/passkey-sign-in-button.tsx';
 import styles from '../identity.module.css';
 import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
-import { identityCatalog } from '../messages/index.ts';
+import { IdentityProviders } from '../identity-providers.tsx';
 import { safeRedirectTarget, withRedirect } from '../redirect-target.ts';
 import { useIdentity } from '../use-identity.ts';
+import { useIdentityAction } from '../use-identity-action.ts';
 
 type Step =
   | { kind: 'handle' }
@@ -24,6 +31,11 @@ type Step =
       resendAvailableAt: number;
     }
   | { kind: 'linkSent' };
+
+/** The handle is only required here: whether anyone signs in with it is the server's to say. */
+const handleFormSchema = z.object({ handle: typedFieldSchema });
+/** No rule on the password before the server checks it. */
+const passwordFormSchema = z.object({ password: z.string() });
 
 const now = () => Date.now();
 
@@ -38,83 +50,87 @@ export function SignInPage() {
   const language = intl.locale as Locale;
   const location = useLocation();
   const navigate = useNavigate();
-  const { run, authenticated, handle: signedInHandle } = useIdentity();
+  const { authenticated, handle: signedInHandle } = useIdentity();
   const [step, setStep] = useState<Step>({ kind: 'handle' });
+  /** The handle as sent to sign-in/start, trimmed: what the later steps sign in with. */
   const [handle, setHandle] = useState('');
-  const [handleError, setHandleError] = useState(false);
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<ErrorMessage>();
-  const [busy, setBusy] = useState(false);
   const [resent, setResent] = useState(false);
   const target = safeRedirectTarget(location.search);
+  const goOn = () => navigate(target, { replace: true });
 
-  const attempt = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await action();
-    } catch (failure) {
-      setError(identityErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+  // Each step's call clears the page's alert when it starts and fills it when it fails.
+  const alerting = {
+    onMutate: () => setError(undefined),
+    onError: (failure: unknown) => setError(identityErrorMessage(failure)),
   };
+  const start = useIdentityAction(
+    (identity, value: string) => identity.startSignIn(value, { language }),
+    alerting,
+  );
+  const withPassword = useIdentityAction(
+    (identity, password: string) => identity.signInWithPassword(handle, password),
+    { ...alerting, onSuccess: goOn },
+  );
+  const withCode = useIdentityAction(
+    (identity, { identityId, code }: { identityId: string; code: string }) =>
+      identity.signInWithOtp(identityId, code, handle),
+    { ...alerting, onSuccess: goOn },
+  );
+  const sendCode = useIdentityAction(
+    (identity, { identityId, option }: { identityId: string; option: ContactOption }) =>
+      identity.sendOtp({ identityId, otpOption: option.type, language }),
+    alerting,
+  );
+  const sendLink = useIdentityAction(
+    (identity) => identity.requestMagicLink(handle, { language }),
+    { ...alerting, onSuccess: () => setStep({ kind: 'linkSent' }) },
+  );
+  const busy = [start, withPassword, withCode, sendCode, sendLink].some((call) => call.isPending);
 
-  const submitHandle = (event: FormEvent) => {
-    event.preventDefault();
-    const value = handle.trim();
-    if (!value) {
-      setHandleError(true);
-      return;
-    }
-    setHandleError(false);
-    void attempt(async () => {
-      const start = await run((identity) => identity.startSignIn(value, { language }));
-      const option = start.loginInfo.contactOptions[0];
-      if (start.state === 'AwaitingOTP' && option && start.otp) {
-        setStep({
-          kind: 'otp',
-          identityId: start.identityId,
-          option,
-          resendAvailableAt: Date.parse(start.otp.resendAvailableAt),
-        });
-      } else {
-        setStep({ kind: 'method', start });
-      }
-    });
+  const handleEntry = useEntryForm({
+    schema: handleFormSchema,
+    defaultValues: { handle: '' },
+    busy,
+    onSubmit: ({ handle: value }) =>
+      start.mutate(value, {
+        onSuccess: (started) => {
+          setHandle(value);
+          const option = started.loginInfo.contactOptions[0];
+          if (started.state === 'AwaitingOTP' && option && started.otp) {
+            setStep({
+              kind: 'otp',
+              identityId: started.identityId,
+              option,
+              resendAvailableAt: Date.parse(started.otp.resendAvailableAt),
+            });
+          } else {
+            setStep({ kind: 'method', start: started });
+          }
+        },
+      }),
+  });
+
+  const requestCode = (identityId: string, option: ContactOption) => {
+    const again = step.kind === 'otp';
+    sendCode.mutate(
+      { identityId, option },
+      {
+        onSuccess: (delivery) => {
+          setResent(again);
+          setStep({
+            kind: 'otp',
+            identityId,
+            option,
+            resendAvailableAt: Date.parse(delivery.resendAvailableAt),
+          });
+        },
+      },
+    );
   };
-
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(async () => {
-      await run((identity) => identity.signInWithPassword(handle.trim(), password));
-      navigate(target, { replace: true });
-    });
-  };
-
-  const sendCode = (identityId: string, option: ContactOption) =>
-    attempt(async () => {
-      const delivery = await run((identity) =>
-        identity.sendOtp({ identityId, otpOption: option.type, language }),
-      );
-      setResent(step.kind === 'otp');
-      setStep({
-        kind: 'otp',
-        identityId,
-        option,
-        resendAvailableAt: Date.parse(delivery.resendAvailableAt),
-      });
-    });
-
-  const sendLink = () =>
-    attempt(async () => {
-      await run((identity) => identity.requestMagicLink(handle.trim(), { language }));
-      setStep({ kind: 'linkSent' });
-    });
 
   const restart = () => {
     setStep({ kind: 'handle' });
-    setPassword('');
     setError(undefined);
     setResent(false);
   };
@@ -140,19 +156,18 @@ export function SignInPage() {
         <>
           <p className={styles.lead}>{t('identity.signIn.lead')}</p>
           <ErrorAlert error={error} />
-          <form className={styles.form} onSubmit={submitHandle} noValidate>
+          <form {...handleEntry.formProps} className={styles.form}>
             <TextField
+              {...handleEntry.field('handle')}
               label={t('identity.common.emailOrUsername')}
               hint={t('identity.signIn.handleHint')}
-              error={handleError ? t('identity.common.required') : undefined}
+              error={handleEntry.codeOf('handle') ? t('identity.common.required') : undefined}
               name="username"
               autoComplete="username"
               inputMode="email"
               autoCapitalize="none"
               spellCheck={false}
               required
-              value={handle}
-              onChange={(event) => setHandle(event.target.value)}
             />
             <div className={styles.actions}>
               <Button type="submit" disabled={busy}>
@@ -160,7 +175,7 @@ export function SignInPage() {
               </Button>
             </div>
           </form>
-          <PasskeySignInButton onSignedIn={() => navigate(target, { replace: true })} />
+          <PasskeySignInButton onSignedIn={goOn} />
           <ul className={styles.links}>
             <li>
               {t('identity.signIn.noAccount')}{' '}
@@ -172,9 +187,7 @@ export function SignInPage() {
         </>
       ) : (
         <>
-          <p className={styles.handle}>
-            {t('identity.signIn.signingInAs', { handle: handle.trim() })}
-          </p>
+          <p className={styles.handle}>{t('identity.signIn.signingInAs', { handle })}</p>
           <p>
             <button type="button" className={styles.linkButton} onClick={restart}>
               {t('identity.signIn.changeHandle')}
@@ -183,12 +196,10 @@ export function SignInPage() {
           {step.kind === 'method' ? (
             <MethodChoice
               start={step.start}
-              handle={handle.trim()}
-              password={password}
-              onPassword={setPassword}
-              onSubmitPassword={submitPassword}
-              onSendCode={(option) => void sendCode(step.start.identityId, option)}
-              onSendLink={() => void sendLink()}
+              handle={handle}
+              onSubmitPassword={(password) => withPassword.mutate(password)}
+              onSendCode={(option) => requestCode(step.start.identityId, option)}
+              onSendLink={() => sendLink.mutate(undefined)}
               busy={busy}
               error={error}
               search={location.search}
@@ -203,15 +214,8 @@ export function SignInPage() {
               busy={busy}
               error={error}
               resent={resent}
-              onSubmit={(code) =>
-                attempt(async () => {
-                  await run((identity) =>
-                    identity.signInWithOtp(step.identityId, code, handle.trim()),
-                  );
-                  navigate(target, { replace: true });
-                })
-              }
-              onResend={() => sendCode(step.identityId, step.option)}
+              onSubmit={(code) => withCode.mutate({ identityId: step.identityId, code })}
+              onResend={() => requestCode(step.identityId, step.option)}
             />
           ) : null}
           {step.kind === 'linkSent' ? (
@@ -228,9 +232,7 @@ export function SignInPage() {
 function MethodChoice(props: {
   start: SignInStartResponse;
   handle: string;
-  password: string;
-  onPassword(value: string): void;
-  onSubmitPassword(event: FormEvent): void;
+  onSubmitPassword(password: string): void;
   onSendCode(option: ContactOption): void;
   onSendLink(): void;
   busy: boolean;
@@ -246,34 +248,12 @@ function MethodChoice(props: {
     <>
       <ErrorAlert error={props.error} />
       {hasPassword ? (
-        <form className={styles.form} onSubmit={props.onSubmitPassword} noValidate>
-          {/* Lets password managers pair the password with its username. */}
-          <input
-            type="text"
-            name="username"
-            autoComplete="username"
-            value={props.handle}
-            readOnly
-            hidden
-          />
-          <TextField
-            label={t('identity.common.password')}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={props.password}
-            onChange={(event) => props.onPassword(event.target.value)}
-          />
-          <div className={styles.actions}>
-            <Button type="submit" disabled={props.busy}>
-              {props.busy ? t('identity.common.working') : t('identity.signIn.passwordSubmit')}
-            </Button>
-            <Link to={withRedirect('/sign-in/forgot-password', props.search)}>
-              {t('identity.signIn.forgotPassword')}
-            </Link>
-          </div>
-        </form>
+        <PasswordForm
+          handle={props.handle}
+          busy={props.busy}
+          search={props.search}
+          onSubmit={props.onSubmitPassword}
+        />
       ) : null}
       {options.length > 0 || canLink ? (
         <>
@@ -315,11 +295,54 @@ function MethodChoice(props: {
   );
 }
 
+function PasswordForm(props: {
+  handle: string;
+  busy: boolean;
+  search: string;
+  onSubmit(password: string): void;
+}) {
+  const t = useT();
+  const entry = useEntryForm({
+    schema: passwordFormSchema,
+    defaultValues: { password: '' },
+    busy: props.busy,
+    onSubmit: ({ password }) => props.onSubmit(password),
+  });
+  return (
+    <form {...entry.formProps} className={styles.form}>
+      {/* Lets password managers pair the password with its username. */}
+      <input
+        type="text"
+        name="username"
+        autoComplete="username"
+        value={props.handle}
+        readOnly
+        hidden
+      />
+      <TextField
+        {...entry.field('password')}
+        label={t('identity.common.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={props.busy}>
+          {props.busy ? t('identity.common.working') : t('identity.signIn.passwordSubmit')}
+        </Button>
+        <Link to={withRedirect('/sign-in/forgot-password', props.search)}>
+          {t('identity.signIn.forgotPassword')}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
 /** Route module of `sign-in`. */
 export function Component() {
   return (
-    <CatalogLayer catalog={identityCatalog}>
+    <IdentityProviders>
       <SignInPage />
-    </CatalogLayer>
+    </IdentityProviders>
   );
 }

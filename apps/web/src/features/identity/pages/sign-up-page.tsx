@@ -1,27 +1,37 @@
-import type { Locale } from '@orbit/domain';
-import { type FormEvent, useState } from 'react';
+import { emailSchema, type Locale, newPasswordSchema, rulesCountryForLocale } from '@orbit/domain';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { failureOf } from '../../../shared/errors/index.ts';
-import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
-import { clientPasswordError } from '../components/password-rules.tsx';
+import { newPasswordMessage } from '../components/password-rules.tsx';
+import { useFieldRefusals } from '../components/use-field-refusals.ts';
 import styles from '../identity.module.css';
 import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
-import { identityCatalog } from '../messages/index.ts';
+import { IdentityProviders } from '../identity-providers.tsx';
 import { safeRedirectTarget, withRedirect } from '../redirect-target.ts';
-import { useIdentity } from '../use-identity.ts';
+import { useIdentityAction } from '../use-identity-action.ts';
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_CODES = new Set([
   'PASSWORD_POLICY_NOT_MET',
   'PASSWORD_DISALLOWED_WORDS',
   'PASSWORD_HAS_PERSONAL_DATA',
   'PASSWORD_TOO_COMMON',
 ]);
+const INVALID_EMAIL: ErrorMessage = { id: 'identity.signUp.invalidEmail' };
+
+/** The market's email rule (the server's, so it refuses nothing the page let through) and the password policy. */
+function signUpSchema(locale: Locale) {
+  return z.object({
+    emailAddress: emailSchema(rulesCountryForLocale(locale)),
+    password: newPasswordSchema,
+  });
+}
 
 /** Sign up (identities v1): email and password with live hints; signed in on success. */
 export function SignUpPage() {
@@ -29,45 +39,48 @@ export function SignUpPage() {
   const language = useIntl().locale as Locale;
   const location = useLocation();
   const navigate = useNavigate();
-  const { run } = useIdentity();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [emailError, setEmailError] = useState<ErrorMessage>();
-  const [passwordError, setPasswordError] = useState<ErrorMessage>();
   const [formError, setFormError] = useState<ErrorMessage>();
   const [waiting, setWaiting] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => signUpSchema(language), [language]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    const badEmail = EMAIL_SHAPE.test(address) ? undefined : { id: 'identity.signUp.invalidEmail' };
-    const badPassword = clientPasswordError(password);
-    setEmailError(badEmail);
-    setPasswordError(badPassword);
-    setFormError(undefined);
-    if (badEmail || badPassword) return;
-    setBusy(true);
-    try {
-      await run((identity) => identity.signUp({ emailAddress: address, password, language }));
-      navigate(safeRedirectTarget(location.search), { replace: true });
-    } catch (error) {
-      const failure = failureOf(error);
-      const { code } = failure;
-      const message = identityErrorMessage(error);
-      if (code === 'WAITING_ON_ONE_TIME_PASSWORD_ERROR' && failure.source === 'service') {
-        setWaiting(String(failure.extras.maskedEmail ?? address));
-      } else if (PASSWORD_CODES.has(code)) {
-        setPasswordError(message);
-      } else if (code === 'INVALID_EMAIL_ERROR') {
-        setEmailError(message);
-      } else {
-        setFormError(message);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const signUp = useIdentityAction(
+    (identity, entry: { emailAddress: string; password: string }) =>
+      identity.signUp({ ...entry, language }),
+    {
+      onSuccess: () => navigate(safeRedirectTarget(location.search), { replace: true }),
+      onError: (error, { emailAddress }) => {
+        const failure = failureOf(error);
+        const { code } = failure;
+        const message = identityErrorMessage(error);
+        if (code === 'WAITING_ON_ONE_TIME_PASSWORD_ERROR' && failure.source === 'service') {
+          setWaiting(String(failure.extras.maskedEmail ?? emailAddress));
+        } else if (PASSWORD_CODES.has(code)) {
+          refusals.refuse('password', message);
+        } else if (code === 'INVALID_EMAIL_ERROR') {
+          refusals.refuse('emailAddress', message);
+        } else {
+          setFormError(message);
+        }
+      },
+    },
+  );
+  const entry = useEntryForm({
+    schema,
+    defaultValues: { emailAddress: '', password: '' },
+    busy: signUp.isPending,
+    onSubmit: (checked) => {
+      refusals.clear();
+      setFormError(undefined);
+      signUp.mutate(checked);
+    },
+    onInvalid: () => {
+      refusals.clear();
+      setFormError(undefined);
+    },
+  });
+  const refusals = useFieldRefusals(entry);
+  const busy = entry.busy;
+  const password = entry.field('password');
 
   return (
     <Card className={styles.card}>
@@ -77,8 +90,9 @@ export function SignUpPage() {
         <Alert tone="info">{t('identity.signUp.waitingOtp', { destination: waiting })}</Alert>
       ) : null}
       <ErrorAlert error={formError} />
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form {...entry.formProps} className={styles.form}>
         <TextField
+          {...entry.field('emailAddress')}
           label={t('identity.common.email')}
           type="email"
           name="email"
@@ -86,15 +100,12 @@ export function SignUpPage() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={email}
-          error={emailError ? t(emailError.id, emailError.values) : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          error={refusals.errorOf('emailAddress', () => INVALID_EMAIL)}
         />
         <NewPasswordField
           label={t('identity.common.password')}
-          value={password}
-          error={passwordError}
-          onChange={setPassword}
+          field={password}
+          error={refusals.errorOf('password', () => newPasswordMessage(password.value))}
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={busy}>
@@ -114,8 +125,8 @@ export function SignUpPage() {
 
 export function Component() {
   return (
-    <CatalogLayer catalog={identityCatalog}>
+    <IdentityProviders>
       <SignUpPage />
-    </CatalogLayer>
+    </IdentityProviders>
   );
 }

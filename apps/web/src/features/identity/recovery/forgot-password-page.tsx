@@ -1,10 +1,12 @@
-import { FIELD_ERROR_CODES } from '@orbit/domain';
-import { type FormEvent, useState } from 'react';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '@orbit/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { schemaOfCheck, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Button, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
+import { Button, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import styles from '../identity.module.css';
 import type { ErrorMessage } from '../identity-errors.ts';
@@ -12,9 +14,7 @@ import { withRedirect } from '../redirect-target.ts';
 import {
   checkForgotPassword,
   type ForgotPasswordCheck,
-  type ForgotPasswordErrors,
   type ForgotPasswordValues,
-  type ResetDelivery,
 } from './forgot-password-rules.ts';
 import { trackRecoveryFieldErrors, trackRecoveryRequested } from './recovery-analytics.ts';
 import { RecoveryCard } from './recovery-card.tsx';
@@ -23,20 +23,31 @@ import { ResetDeliveryChoice } from './reset-delivery-choice.tsx';
 import { phoneLastFour, type ResetSentState } from './reset-sent-state.ts';
 import { sendFailureOf } from './send-failure.ts';
 
-type FieldMessages = Partial<Record<'handle' | 'phone', ErrorMessage>>;
+type ForgotPasswordEntry = Exclude<ForgotPasswordCheck, { kind: 'invalid' }>;
+type ResetSend = Extract<ForgotPasswordCheck, { kind: 'send' }>;
 
 const EMPTY: ForgotPasswordValues = { handle: '', delivery: 'email', phone: '' };
 
-/** A missing entry says what to enter; a malformed number says what a number looks like. */
-function fieldMessagesOf({ handle, phone }: ForgotPasswordErrors): FieldMessages {
-  const phoneId =
-    phone === FIELD_ERROR_CODES.REQUIRED
-      ? 'identity.recovery.phone.required'
-      : 'identity.recovery.phone.invalid';
-  return {
-    handle: handle ? { id: 'identity.recovery.handle.required' } : undefined,
-    phone: phone ? { id: phoneId } : undefined,
-  };
+/** The form's rules: the shared ones (`checkForgotPassword`); what passes is what to do next. */
+const forgotPasswordSchema = schemaOfCheck((values: ForgotPasswordValues) => {
+  const check = checkForgotPassword(values);
+  return check.kind === 'invalid'
+    ? { ok: false as const, errors: check.errors }
+    : { ok: true as const, values: check as ForgotPasswordEntry };
+});
+
+/** A missing entry says what to enter; an address the server refused says what one looks like. */
+function handleMessageId(code: FieldErrorCode): string {
+  return code === FIELD_ERROR_CODES.REQUIRED
+    ? 'identity.recovery.handle.required'
+    : 'identity.signUp.invalidEmail';
+}
+
+/** A missing number says what to enter; a malformed number says what a number looks like. */
+function phoneMessageId(code: FieldErrorCode): string {
+  return code === FIELD_ERROR_CODES.REQUIRED
+    ? 'identity.recovery.phone.required'
+    : 'identity.recovery.phone.invalid';
 }
 
 /**
@@ -54,30 +65,19 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const services = useAppServices();
   const { platformCalls, dataLayer } = services;
-  const { formRef, focusInvalid } = useFocusInvalid();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldMessages>({});
   const [formError, setFormError] = useState<ErrorMessage>();
-  const [busy, setBusy] = useState(false);
 
-  const set = (field: 'handle' | 'phone', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const send = async (check: Extract<ForgotPasswordCheck, { kind: 'send' }>) => {
-    setBusy(true);
-    setFormError(undefined);
-    try {
-      if (check.delivery === 'email') {
-        await platformCalls.sendPasswordResetEmail({ username: check.username, langPref });
-      } else {
-        await platformCalls.sendPasswordResetText({
-          phoneNo: check.phoneNo,
-          username: check.username,
-          langPref,
-        });
-      }
+  const send = useMutation({
+    mutationFn: (check: ResetSend) =>
+      check.delivery === 'email'
+        ? platformCalls.sendPasswordResetEmail({ username: check.username, langPref })
+        : platformCalls.sendPasswordResetText({
+            phoneNo: check.phoneNo,
+            username: check.username,
+            langPref,
+          }),
+    onMutate: () => setFormError(undefined),
+    onSuccess: (_sent, check) => {
       trackRecoveryRequested(
         dataLayer,
         check.delivery === 'email' ? 'password-email' : 'password-text',
@@ -86,46 +86,45 @@ export function ForgotPasswordPage() {
         check.delivery === 'text' ? { phoneLastFour: phoneLastFour(check.phoneNo) } : {};
       const sentPage = check.delivery === 'email' ? 'resetMailSent' : 'resetTextSent';
       navigate(withRedirect(recoveryPath(sentPage), location.search), { state });
-    } catch (error) {
+    },
+    onError: (error) => {
       const failure = sendFailureOf(services, error, 'forgot password');
       if (failure.kind === 'form') setFormError(failure.error);
       if (failure.kind === 'field') {
-        setErrors({ [failure.field === 'phone' ? 'phone' : 'handle']: failure.error });
-        focusInvalid();
+        entry.showCodes({ [failure.field === 'phone' ? 'phone' : 'handle']: failure.code });
       }
-      setBusy(false);
-    }
-  };
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const check = checkForgotPassword(values);
-    if (check.kind === 'invalid') {
-      setErrors(fieldMessagesOf(check.errors));
-      trackRecoveryFieldErrors(dataLayer, 'forgotPassword', check.errors);
-      focusInvalid();
-      return;
-    }
-    if (check.kind === 'malformed') {
-      navigate(withRedirect(recoveryPath('accountNotFound'), location.search));
-      return;
-    }
-    void send(check);
-  };
+  const entry = useEntryForm({
+    schema: forgotPasswordSchema,
+    defaultValues: EMPTY,
+    busy: send.isPending,
+    onSubmit: (check) => {
+      if (check.kind === 'malformed') {
+        navigate(withRedirect(recoveryPath('accountNotFound'), location.search));
+        return;
+      }
+      send.mutate(check);
+    },
+    onInvalid: (codes) => trackRecoveryFieldErrors(dataLayer, 'forgotPassword', codes),
+  });
 
   const errorText = (field: 'handle' | 'phone') => {
-    const message = errors[field];
-    return message ? t(message.id, message.values) : undefined;
+    const code = entry.codeOf(field);
+    if (!code) return undefined;
+    return t(field === 'handle' ? handleMessageId(code) : phoneMessageId(code));
   };
-  const delivery: ResetDelivery = values.delivery;
+  const delivery = entry.form.watch('delivery');
+  const busy = entry.busy;
 
   return (
     <RecoveryCard page="forgotPassword" title={t('route.forgotPassword.title')}>
       <p className={styles.lead}>{t('identity.recovery.forgot.lead')}</p>
       <ErrorAlert error={formError} />
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form {...entry.formProps} className={styles.form}>
         <TextField
+          {...entry.field('handle')}
           label={t('identity.common.emailOrUsername')}
           name="username"
           autoComplete="username"
@@ -133,30 +132,26 @@ export function ForgotPasswordPage() {
           spellCheck={false}
           required
           maxLength={254}
-          value={values.handle}
           error={errorText('handle')}
-          onChange={(event) => set('handle', event.target.value)}
         />
         <ResetDeliveryChoice
           value={delivery}
           onChange={(next) => {
-            setValues((current) => ({ ...current, delivery: next }));
-            setErrors((current) => ({ ...current, phone: undefined }));
+            entry.form.setValue('delivery', next);
+            entry.form.clearErrors('phone');
           }}
         />
         {delivery === 'text' ? (
           <TextField
+            {...entry.field('phone')}
             label={t('identity.recovery.phone.label')}
             hint={t('identity.recovery.phone.hint')}
-            name="phone"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             required
             maxLength={14}
-            value={values.phone}
             error={errorText('phone')}
-            onChange={(event) => set('phone', event.target.value)}
           />
         ) : null}
         <div className={styles.actions}>

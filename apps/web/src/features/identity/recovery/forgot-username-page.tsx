@@ -1,10 +1,12 @@
 import { type Locale, rulesCountryForLocale } from '@orbit/domain';
-import { type FormEvent, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
+import { schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Button, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
+import { Button, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import styles from '../identity.module.css';
 import type { ErrorMessage } from '../identity-errors.ts';
@@ -39,77 +41,55 @@ export function ForgotUsernamePage() {
   const country = rulesCountryForLocale(locale);
   const navigate = useNavigate();
   const services = useAppServices();
-  const { formRef, focusInvalid } = useFocusInvalid();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ForgotUsernameField, ErrorMessage>>>({});
   const [formError, setFormError] = useState<ErrorMessage>();
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(
+    () => schemaOfCodes((values: ForgotUsernameValues) => checkForgotUsername(values, country)),
+    [country],
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const refused = checkForgotUsername(values, country);
-    const messages: Partial<Record<ForgotUsernameField, ErrorMessage>> = {};
-    for (const { name } of FIELDS) {
-      const code = refused[name];
-      if (code) messages[name] = { id: forgotUsernameErrorId(name, code) };
-    }
-    if (Object.keys(messages).length > 0) {
-      setErrors(messages);
-      trackRecoveryFieldErrors(services.dataLayer, 'forgotUsername', refused);
-      focusInvalid();
-      return;
-    }
-    setBusy(true);
-    setFormError(undefined);
-    try {
-      await services.platformCalls.sendUsernameReminder({
-        email: values.email.trim(),
-        langPref: locale,
-      });
+  const send = useMutation({
+    mutationFn: (email: string) =>
+      services.platformCalls.sendUsernameReminder({ email, langPref: locale }),
+    onMutate: () => setFormError(undefined),
+    onSuccess: () => {
       trackRecoveryRequested(services.dataLayer, 'username-email');
       navigate(recoveryPath('usernameSent'));
-    } catch (error) {
+    },
+    onError: (error) => {
       const failure = sendFailureOf(services, error, 'forgot username');
       if (failure.kind === 'form') setFormError(failure.error);
-      if (failure.kind === 'field') {
-        setErrors({ email: failure.error });
-        focusInvalid();
-      }
-      setBusy(false);
-    }
-  };
+      if (failure.kind === 'field') entry.showCodes({ email: failure.code });
+    },
+  });
+
+  const entry = useEntryForm({
+    schema,
+    defaultValues: EMPTY,
+    busy: send.isPending,
+    onSubmit: (values) => send.mutate(values.email.trim()),
+    onInvalid: (codes) => trackRecoveryFieldErrors(services.dataLayer, 'forgotUsername', codes),
+  });
+  const busy = entry.busy;
 
   return (
     <RecoveryCard page="forgotUsername" title={t('identity.recovery.username.title')}>
       <p className={styles.lead}>{t('identity.recovery.username.lead')}</p>
       <ErrorAlert error={formError} />
-      <form
-        ref={formRef}
-        className={styles.form}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
+      <form {...entry.formProps} className={styles.form}>
         {FIELDS.map(({ name, type, auto, max }) => {
-          const error = errors[name];
+          const code = entry.codeOf(name);
           return (
             <TextField
               key={name}
+              {...entry.field(name)}
               label={t(`identity.recovery.${name}.label`)}
-              name={name}
               type={type}
               autoComplete={auto}
               autoCapitalize={name === 'email' ? 'none' : undefined}
               spellCheck={false}
               required
               maxLength={max}
-              value={values[name]}
-              error={error ? t(error.id, error.values) : undefined}
-              onChange={(event) => {
-                const value = event.target.value;
-                setValues((current) => ({ ...current, [name]: value }));
-                setErrors((current) => ({ ...current, [name]: undefined }));
-              }}
+              error={code ? t(forgotUsernameErrorId(name, code)) : undefined}
             />
           );
         })}

@@ -1,3 +1,4 @@
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '@orbit/domain';
 import {
   failureMessageId,
   failureOf,
@@ -9,14 +10,14 @@ import type { ErrorMessage } from '../identity-errors.ts';
 
 /** Where a refused "send" is shown: on a field, above the form, or nowhere (the timeout modal). */
 export type SendFailure =
-  | { kind: 'field'; field: 'phone' | 'email'; error: ErrorMessage }
+  | { kind: 'field'; field: 'phone' | 'email'; code: FieldErrorCode }
   | { kind: 'form'; error: ErrorMessage }
   | { kind: 'stopped' };
 
 /** The server's own refusals of a typed value: its rules are the form's, so these are a backstop. */
-const FIELD_CODES: Record<string, { field: 'phone' | 'email'; id: string }> = {
-  INVALID_PHONE_NUMBER: { field: 'phone', id: 'identity.recovery.phone.invalid' },
-  EMAIL_INVALID: { field: 'email', id: 'identity.signUp.invalidEmail' },
+const FIELD_CODES: Record<string, { field: 'phone' | 'email'; code: FieldErrorCode }> = {
+  INVALID_PHONE_NUMBER: { field: 'phone', code: FIELD_ERROR_CODES.INVALID },
+  EMAIL_INVALID: { field: 'email', code: FIELD_ERROR_CODES.INVALID },
 };
 
 /**
@@ -44,6 +45,6 @@ export function sendFailureOf(services: AppServices, error: unknown, name: strin
     (candidate) => candidate in FIELD_CODES,
   );
   const field = fieldCode ? FIELD_CODES[fieldCode] : undefined;
-  if (field) return { kind: 'field', field: field.field, error: { id: field.id } };
+  if (field) return { kind: 'field', ...field };
   return { kind: 'form', error: { id: 'identity.common.system' } };
 }
