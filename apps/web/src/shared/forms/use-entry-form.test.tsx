@@ -175,13 +175,14 @@ function TipForm(props: { onInvalid?(codes: FieldCodes<Tip, typeof ABOVE_LIMIT>)
     onInvalid: props.onInvalid,
   });
   const amountCode = entry.codeOf('amount');
+  const amountMessage = entry.messageOf('amount');
   const consentCode = entry.codeOf('consent');
   return (
     <form {...entry.formProps}>
       <TextField
         label="Amount"
         {...entry.field('amount')}
-        error={amountCode ? `amount ${amountCode}` : undefined}
+        error={amountMessage ?? (amountCode ? `amount ${amountCode}` : undefined)}
       />
       <CheckboxField
         label="I agree"
@@ -198,6 +199,9 @@ function TipForm(props: { onInvalid?(codes: FieldCodes<Tip, typeof ABOVE_LIMIT>)
         }
       >
         Refuse
+      </Button>
+      <Button type="button" onClick={() => entry.showMessages({ amount: 'More than we take' })}>
+        Refuse in words
       </Button>
       <Button type="submit">Send</Button>
     </form>
@@ -225,5 +229,16 @@ describe('useEntryForm with codes of the form’s own and a checkbox', () => {
     render(<TipForm />);
     await userEvent.click(screen.getByRole('button', { name: 'Refuse' }));
     expect(await screen.findByText('amount INVALID')).toBeTruthy();
+  });
+
+  it('shows a refusal given in words on its field, focused, until the field changes', async () => {
+    render(<TipForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refuse in words' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    expect(await screen.findByText('More than we take')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    await userEvent.type(amount, '5');
+    expect(screen.queryByText('More than we take')).toBeNull();
   });
 });

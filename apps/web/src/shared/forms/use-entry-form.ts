@@ -92,7 +92,20 @@ export interface EntryForm<Values extends FieldValues, Entry, Own extends string
    * form's) and focuses the first; false when none of them is a field of this form.
    */
   showFieldFailures(failure: Failure, aliases?: Readonly<Record<string, Path<Values>>>): boolean;
+  /**
+   * Puts a refusal the feature has already put into words on the fields (a server refusal its
+   * own table reads, as message ids) and focuses the first; false if none. Such a field's code
+   * is INVALID; `messageOf` gives its words.
+   */
+  showMessages(ids: Partial<Record<Path<Values>, string>>): boolean;
+  /** The message id given with the field's refusal (`showMessages`), if that is its error. */
+  messageOf(name: Path<Values>): string | undefined;
 }
+
+/** The error type of codes the hook puts on fields (a refused submit, the server's codes). */
+const CODE = 'server';
+/** The error type of a refusal the feature gave in words (a message id): its code is INVALID. */
+const MESSAGE = 'message';
 
 /** The code a react-hook-form error carries: the domain's code, one of the form's own, else INVALID. */
 function codeOfMessage<Own extends string>(
@@ -139,13 +152,14 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
   const [sending, setSending] = useState(false);
   const busy = Boolean(busyFromOutside) || sending;
 
-  const putCodes = useCallback(
-    (codes: FieldCodes<Values, Own>) => {
-      const entries = Object.entries(codes) as [Path<Values>, string | undefined][];
+  /** Puts codes (or message ids, `type` says which) on their fields and focuses the first. */
+  const put = useCallback(
+    (type: typeof CODE | typeof MESSAGE, byField: Partial<Record<Path<Values>, string>>) => {
+      const entries = Object.entries(byField) as [Path<Values>, string | undefined][];
       let shown = false;
-      for (const [name, code] of entries) {
-        if (!code) continue;
-        setError(name, { type: 'server', message: code });
+      for (const [name, message] of entries) {
+        if (!message) continue;
+        setError(name, { type, message });
         shown = true;
       }
       if (shown) focusInvalid();
@@ -153,6 +167,7 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
     },
     [setError, focusInvalid],
   );
+  const putCodes = useCallback((codes: FieldCodes<Values, Own>) => put(CODE, codes), [put]);
 
   useEffect(() => {
     if (serverCodes) putCodes(serverCodes);
@@ -212,7 +227,15 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
 
   const codeOf = (name: Path<Values>) => {
     const error = getFieldState(name, form.formState).error;
-    return error ? codeOfMessage(error.message, ownCodes) : undefined;
+    if (!error) return undefined;
+    return error.type === MESSAGE
+      ? FIELD_ERROR_CODES.INVALID
+      : codeOfMessage(error.message, ownCodes);
+  };
+
+  const messageOf = (name: Path<Values>) => {
+    const error = getFieldState(name, form.formState).error;
+    return error?.type === MESSAGE ? error.message : undefined;
   };
 
   const showFieldFailures = (
@@ -233,6 +256,8 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
     codeOf,
     busy,
     showCodes: putCodes,
+    showMessages: (ids) => put(MESSAGE, ids),
+    messageOf,
     showFieldFailures,
   };
 }
