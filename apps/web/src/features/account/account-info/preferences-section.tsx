@@ -16,9 +16,8 @@ import { useFormatDay, useFormatInstantDay } from '../../../shared/i18n/format-d
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, CheckboxField, SelectField } from '../../../shared/ui/index.ts';
+import { Alert, Button, CheckboxField, Panel, SelectField } from '../../../shared/ui/index.ts';
 import { accountKeys, contactPreferencesQuery } from '../account-queries.ts';
-import { SectionCard } from '../area/section-card.tsx';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
 import { formExplains, useAccountChange } from '../use-account-change.ts';
 import styles from './account-info.module.css';
@@ -52,7 +51,7 @@ export function PreferencesSection() {
   }, [query.error, errors]);
 
   return (
-    <SectionCard title={t('account.preferences.title')}>
+    <Panel title={t('account.preferences.title')}>
       {query.data ? (
         <>
           <PreferencesForm preferences={query.data} />
@@ -63,7 +62,7 @@ export function PreferencesSection() {
       ) : (
         <p>{t('account.preferences.loading')}</p>
       )}
-    </SectionCard>
+    </Panel>
   );
 }
 

@@ -1,14 +1,14 @@
 import type { BillItem, BillingActivityRequest } from '@orbit/domain';
 import { billingCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { failureOf } from '../../../shared/errors/index.ts';
 import { schemaOfCheck, useEntryForm } from '../../../shared/forms/index.ts';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, Card, SelectField, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, Panel, SelectField, TextField } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { reportBillingFailure } from '../billing-failure.ts';
 import { billingActivityQuery } from '../billing-queries.ts';
@@ -36,7 +36,6 @@ const historyFilterSchema = schemaOfCheck((values: HistoryFilterValues) => {
  */
 export function BillingHistory() {
   const t = useT();
-  const titleId = useId();
   const { dataLayer, errors } = useAppServices();
   const calls = useCareCalls(billingCalls);
   const [request, setRequest] = useState<BillingActivityRequest>({});
@@ -56,10 +55,7 @@ export function BillingHistory() {
   }, [activity.error, errors]);
 
   return (
-    <Card className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('billing.history.title')}
-      </h2>
+    <Panel title={t('billing.history.title')} spacing="flow">
       <form {...filter.formProps} aria-label={t('billing.history.filter')}>
         <div className={styles.filters}>
           <TextField
@@ -107,7 +103,7 @@ export function BillingHistory() {
         <p role="status">{t('billing.loading')}</p>
       )}
       <InvoiceDialog invoiceId={invoiceId} onClose={() => setInvoiceId(undefined)} />
-    </Card>
+    </Panel>
   );
 }
 

@@ -11,7 +11,7 @@ import { schemaOfCheck, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, Card, CheckboxField, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, CheckboxField, Panel, TextField } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { reportBillingFailure } from '../billing-failure.ts';
 import { ACCOUNT_BILLING_FLOW, trackUserErrors } from '../shared/billing-analytics.ts';
@@ -100,10 +100,7 @@ export function EbillSettings({ account }: { account: CareAccount }) {
   const busy = entry.busy;
 
   return (
-    <Card className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('billing.ebill.title')}
-      </h2>
+    <Panel title={t('billing.ebill.title')} spacing="flow" titleId={titleId}>
       <p>
         {enrolled
           ? t('billing.ebill.statusOn', { email: shownEmail ?? '' })
@@ -131,6 +128,6 @@ export function EbillSettings({ account }: { account: CareAccount }) {
           </Button>
         </div>
       </form>
-    </Card>
+    </Panel>
   );
 }

@@ -6,13 +6,13 @@ import type {
 } from '@orbit/domain';
 import { billingCalls } from '@orbit/sdk';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { failureMessageId, failureOf, isServerFault } from '../../../shared/errors/index.ts';
 import { schemaOfCheck, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, Card } from '../../../shared/ui/index.ts';
+import { Alert, Button, Panel } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { reportBillingFailure } from '../billing-failure.ts';
 import { giftCardErrorOf } from '../gift-card/gift-card-errors.ts';
@@ -52,7 +52,6 @@ type Outcome =
  */
 export function GiftCardPanel({ account, now }: { account: CareAccount; now: () => Date }) {
   const t = useT();
-  const titleId = useId();
   const { dataLayer, errors } = useAppServices();
   const billing = useCareCalls(billingCalls);
   // A balance check changes nothing; a redemption pays the balance down.
@@ -98,10 +97,7 @@ export function GiftCardPanel({ account, now }: { account: CareAccount; now: () 
   };
 
   return (
-    <Card className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('billing.giftCard.title')}
-      </h2>
+    <Panel title={t('billing.giftCard.title')} spacing="flow">
       <p className={styles.lead}>{t('billing.giftCard.lead')}</p>
       <GiftCardForm
         key={round}
@@ -111,7 +107,7 @@ export function GiftCardPanel({ account, now }: { account: CareAccount; now: () 
         onAction={run}
       />
       <GiftCardOutcome outcome={outcome} account={account} />
-    </Card>
+    </Panel>
   );
 }
 
