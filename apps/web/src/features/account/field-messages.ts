@@ -1,5 +1,4 @@
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '@orbit/domain';
-import { serverFieldCodes as serverFieldCodesIn } from '../../shared/ui/index.ts';
 
 /** The fields of the account forms that have their own words for "missing" and "wrong". */
 export type AccountField =
@@ -29,15 +28,4 @@ export function fieldMessageId(field: AccountField, code: FieldErrorCode | strin
     default:
       return `account.field.${field}.invalid`;
   }
-}
-
-// The account-info forms read it from here, with the messages.
-export { fieldCodesOf } from '../../shared/ui/index.ts';
-
-/** The server's field errors, by our field names (its `zipCode` is our `zip`). */
-export function serverFieldCodes<Field extends string>(
-  fieldErrors: readonly { errorCode: string; fieldName?: string | undefined }[],
-  fields: readonly Field[],
-): Partial<Record<Field, string>> {
-  return serverFieldCodesIn(fieldErrors, fields, { zipCode: 'zip' as Field });
 }

@@ -1,5 +1,6 @@
 export { type FormCheck, schemaOfCheck, schemaOfCodes } from './schema-of-check.ts';
 export {
+  type EntryCheckboxProps,
   type EntryFieldProps,
   type EntryForm,
   type EntryFormOptions,

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Failure } from '../errors/failure-of.ts';
-import { Button, TextField } from '../ui/index.ts';
+import { Button, CheckboxField, TextField } from '../ui/index.ts';
+import { schemaOfCheck } from './schema-of-check.ts';
 import { type FieldCodes, useEntryForm } from './use-entry-form.ts';
 
 const contactSchema = z.object({ nickname: nicknameSchema, phone: phoneSchema });
@@ -152,5 +153,92 @@ describe('useEntryForm', () => {
     await userEvent.type(phone, '1234567');
     await userEvent.tab();
     expect(phone.hasAttribute('aria-invalid')).toBe(false);
+  });
+});
+
+const ABOVE_LIMIT = 'ABOVE_LIMIT';
+type Tip = { amount: string; consent: boolean };
+const tipSchema = schemaOfCheck((values: Tip) => {
+  const errors: Partial<Record<keyof Tip, FieldErrorCode | typeof ABOVE_LIMIT>> = {};
+  if (!values.amount) errors.amount = FIELD_ERROR_CODES.REQUIRED;
+  else if (Number(values.amount) > 10) errors.amount = ABOVE_LIMIT;
+  if (!values.consent) errors.consent = FIELD_ERROR_CODES.REQUIRED;
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
+});
+
+function TipForm(props: { onInvalid?(codes: FieldCodes<Tip, typeof ABOVE_LIMIT>): void }) {
+  const entry = useEntryForm({
+    schema: tipSchema,
+    defaultValues: { amount: '', consent: false },
+    ownCodes: [ABOVE_LIMIT],
+    onSubmit: vi.fn(),
+    onInvalid: props.onInvalid,
+  });
+  const amountCode = entry.codeOf('amount');
+  const amountMessage = entry.messageOf('amount');
+  const consentCode = entry.codeOf('consent');
+  return (
+    <form {...entry.formProps}>
+      <TextField
+        label="Amount"
+        {...entry.field('amount')}
+        error={amountMessage ?? (amountCode ? `amount ${amountCode}` : undefined)}
+      />
+      <CheckboxField
+        label="I agree"
+        {...entry.checkbox('consent')}
+        error={consentCode ? `consent ${consentCode}` : undefined}
+      />
+      <Button
+        type="button"
+        onClick={() =>
+          entry.showFieldFailures({
+            ...refusal,
+            fieldErrors: [{ fieldName: 'amount', errorCode: 'NOT_A_CODE_WE_KNOW' }],
+          })
+        }
+      >
+        Refuse
+      </Button>
+      <Button type="button" onClick={() => entry.showMessages({ amount: 'More than we take' })}>
+        Refuse in words
+      </Button>
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+describe('useEntryForm with codes of the form’s own and a checkbox', () => {
+  it('keeps the form’s own codes and binds the checkbox, whose change clears its error', async () => {
+    const onInvalid = vi.fn();
+    render(<TipForm onInvalid={onInvalid} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Amount' }), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('amount ABOVE_LIMIT')).toBeTruthy();
+    expect(screen.getByText('consent REQUIRED')).toBeTruthy();
+    expect(onInvalid).toHaveBeenCalledWith({ amount: ABOVE_LIMIT, consent: 'REQUIRED' });
+
+    const consent = screen.getByRole('checkbox', { name: 'I agree' });
+    await userEvent.click(consent);
+    expect((consent as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText('consent REQUIRED')).toBeNull();
+  });
+
+  it('reads a code that is neither the domain’s nor the form’s own as INVALID', async () => {
+    render(<TipForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refuse' }));
+    expect(await screen.findByText('amount INVALID')).toBeTruthy();
+  });
+
+  it('shows a refusal given in words on its field, focused, until the field changes', async () => {
+    render(<TipForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Refuse in words' }));
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    expect(await screen.findByText('More than we take')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    await userEvent.type(amount, '5');
+    expect(screen.queryByText('More than we take')).toBeNull();
   });
 });

@@ -14,10 +14,15 @@ import type { Failure } from '../errors/failure-of.ts';
 import { fieldCodesOf, serverFieldCodes } from '../ui/field-codes.ts';
 import { useFocusInvalid } from '../ui/use-focus-invalid.ts';
 
-/** The first error code of each field that failed, by the field's name. */
-export type FieldCodes<Values extends FieldValues> = Partial<Record<Path<Values>, FieldErrorCode>>;
+/**
+ * The first error code of each field that failed, by the field's name: the domain's, or one of
+ * the form's own (`Own`, see `ownCodes`).
+ */
+export type FieldCodes<Values extends FieldValues, Own extends string = never> = Partial<
+  Record<Path<Values>, FieldErrorCode | Own>
+>;
 
-export interface EntryFormOptions<Values extends FieldValues, Entry> {
+export interface EntryFormOptions<Values extends FieldValues, Entry, Own extends string = never> {
   /**
    * The domain's schema of the form: its issues carry field error codes as their messages
    * (`fieldSchema`, `fieldIssue`); any other issue counts as INVALID.
@@ -27,13 +32,26 @@ export interface EntryFormOptions<Values extends FieldValues, Entry> {
   /** The checked entry. A returned promise (a mutation's `mutateAsync`) keeps the form busy. */
   onSubmit(entry: Entry): unknown;
   /** A submit the rules refused, with what is wrong: where a feature tracks the customer's error. */
-  onInvalid?(codes: FieldCodes<Values>): void;
+  onInvalid?(codes: FieldCodes<Values, Own>): void;
   /** Busy from outside (a mutation the page owns); the form refuses a second submit meanwhile. */
   busy?: boolean | undefined;
   /** The server's refusal of the last entry, by field: shown on the fields, the first focused. */
-  serverCodes?: FieldCodes<Values> | undefined;
+  serverCodes?: FieldCodes<Values, Own> | undefined;
+  /**
+   * Refusal codes the form has words of its own for, beside the domain's field codes (an amount
+   * above the balance, a gift card the services refused): kept as they are, where any other code
+   * counts as INVALID.
+   */
+  ownCodes?: readonly Own[] | undefined;
   /** Also check a field when the customer leaves it (the lookup forms, flows §1.3). */
   checkOnBlur?: boolean | undefined;
+}
+
+/** The props of one controlled checkbox: what `CheckboxField` takes. */
+export interface EntryCheckboxProps {
+  name: string;
+  checked: boolean;
+  onChange(event: { target: { checked: boolean } }): void;
 }
 
 /** The props of one controlled box: what `TextField` and `SelectField` take. */
@@ -44,7 +62,7 @@ export interface EntryFieldProps {
   onBlur(): void;
 }
 
-export interface EntryForm<Values extends FieldValues, Entry> {
+export interface EntryForm<Values extends FieldValues, Entry, Own extends string = never> {
   /**
    * The react-hook-form API, for what the few special forms need (watch, setValue, trigger: its
    * resolver is the same schema).
@@ -61,23 +79,44 @@ export interface EntryForm<Values extends FieldValues, Entry> {
    * (grouped digits). Changing a box clears its error: it is checked again on the next submit.
    */
   field(name: Path<Values>, asTyped?: (value: string) => string): EntryFieldProps;
+  /** A checkbox bound to a boolean field; ticking or unticking it clears its error. */
+  checkbox(name: Path<Values>): EntryCheckboxProps;
   /** The error code a field shows now, if any. */
-  codeOf(name: Path<Values>): FieldErrorCode | undefined;
+  codeOf(name: Path<Values>): FieldErrorCode | Own | undefined;
   /** Whether the form is sending (its own submit's promise, or `busy`). */
   busy: boolean;
   /** Puts codes on fields (a refusal the feature reads itself) and focuses the first; false if none. */
-  showCodes(codes: FieldCodes<Values>): boolean;
+  showCodes(codes: FieldCodes<Values, Own>): boolean;
   /**
    * Puts a failure's field errors on the fields (`aliases` maps the server's names to the
    * form's) and focuses the first; false when none of them is a field of this form.
    */
   showFieldFailures(failure: Failure, aliases?: Readonly<Record<string, Path<Values>>>): boolean;
+  /**
+   * Puts a refusal the feature has already put into words on the fields (a server refusal its
+   * own table reads, as message ids) and focuses the first; false if none. Such a field's code
+   * is INVALID; `messageOf` gives its words.
+   */
+  showMessages(ids: Partial<Record<Path<Values>, string>>): boolean;
+  /** The message id given with the field's refusal (`showMessages`), if that is its error. */
+  messageOf(name: Path<Values>): string | undefined;
 }
 
-/** The code a react-hook-form error carries: the domain's code, else INVALID. */
-function codeOfMessage(message: unknown): FieldErrorCode {
-  return isFieldErrorCode(message) ? message : FIELD_ERROR_CODES.INVALID;
+/** The error type of codes the hook puts on fields (a refused submit, the server's codes). */
+const CODE = 'server';
+/** The error type of a refusal the feature gave in words (a message id): its code is INVALID. */
+const MESSAGE = 'message';
+
+/** The code a react-hook-form error carries: the domain's code, one of the form's own, else INVALID. */
+function codeOfMessage<Own extends string>(
+  message: unknown,
+  ownCodes: readonly Own[],
+): FieldErrorCode | Own {
+  if (isFieldErrorCode(message)) return message;
+  return ownCodes.find((code) => code === message) ?? FIELD_ERROR_CODES.INVALID;
 }
+
+const NO_OWN_CODES: readonly never[] = [];
 
 function isPromise(value: unknown): value is Promise<unknown> {
   return typeof (value as { then?: unknown } | null)?.then === 'function';
@@ -89,15 +128,16 @@ function isPromise(value: unknown): value is Promise<unknown> {
  * keyboard or screen-reader user lands on it and hears the error with it), the server's field
  * errors put on the fields, and a busy state that refuses a second submit.
  */
-export function useEntryForm<Values extends FieldValues, Entry>({
+export function useEntryForm<Values extends FieldValues, Entry, Own extends string = never>({
   schema,
   defaultValues,
   onSubmit,
   onInvalid,
   busy: busyFromOutside,
   serverCodes,
+  ownCodes = NO_OWN_CODES,
   checkOnBlur = false,
-}: EntryFormOptions<Values, Entry>): EntryForm<Values, Entry> {
+}: EntryFormOptions<Values, Entry, Own>): EntryForm<Values, Entry, Own> {
   const form = useForm<Values, unknown, Entry>({
     resolver: zodResolver(schema as never) as never,
     defaultValues,
@@ -112,13 +152,14 @@ export function useEntryForm<Values extends FieldValues, Entry>({
   const [sending, setSending] = useState(false);
   const busy = Boolean(busyFromOutside) || sending;
 
-  const putCodes = useCallback(
-    (codes: FieldCodes<Values>) => {
-      const entries = Object.entries(codes) as [Path<Values>, FieldErrorCode | undefined][];
+  /** Puts codes (or message ids, `type` says which) on their fields and focuses the first. */
+  const put = useCallback(
+    (type: typeof CODE | typeof MESSAGE, byField: Partial<Record<Path<Values>, string>>) => {
+      const entries = Object.entries(byField) as [Path<Values>, string | undefined][];
       let shown = false;
-      for (const [name, code] of entries) {
-        if (!code) continue;
-        setError(name, { type: 'server', message: code });
+      for (const [name, message] of entries) {
+        if (!message) continue;
+        setError(name, { type, message });
         shown = true;
       }
       if (shown) focusInvalid();
@@ -126,6 +167,7 @@ export function useEntryForm<Values extends FieldValues, Entry>({
     },
     [setError, focusInvalid],
   );
+  const putCodes = useCallback((codes: FieldCodes<Values, Own>) => put(CODE, codes), [put]);
 
   useEffect(() => {
     if (serverCodes) putCodes(serverCodes);
@@ -138,7 +180,7 @@ export function useEntryForm<Values extends FieldValues, Entry>({
     if (busy) return;
     const checked = schema.safeParse(getValues());
     if (!checked.success) {
-      const codes = fieldCodesOf<Path<Values>>(checked.error) as FieldCodes<Values>;
+      const codes: FieldCodes<Values, Own> = fieldCodesOf(checked.error, ownCodes);
       clearErrors();
       putCodes(codes);
       onInvalid?.(codes);
@@ -153,13 +195,11 @@ export function useEntryForm<Values extends FieldValues, Entry>({
   };
 
   const values = watch();
+  const valueAt = (name: Path<Values>): unknown =>
+    name.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], values);
   const field = (name: Path<Values>, asTyped?: (value: string) => string): EntryFieldProps => ({
     name,
-    value: String(
-      name
-        .split('.')
-        .reduce<unknown>((at, key) => (at as Record<string, unknown>)?.[key], values) ?? '',
-    ),
+    value: String(valueAt(name) ?? ''),
     onChange: (event) => {
       const typed = asTyped ? asTyped(event.target.value) : event.target.value;
       setValue(name, typed as PathValue<Values, Path<Values>>);
@@ -170,15 +210,32 @@ export function useEntryForm<Values extends FieldValues, Entry>({
       const checked = schema.safeParse(getValues());
       const code = checked.success
         ? undefined
-        : (fieldCodesOf<Path<Values>>(checked.error) as FieldCodes<Values>)[name];
+        : (fieldCodesOf(checked.error, ownCodes) as FieldCodes<Values, Own>)[name];
       if (code) setError(name, { type: 'blur', message: code });
       else if (getFieldState(name).error) clearErrors(name);
     },
   });
 
+  const checkbox = (name: Path<Values>): EntryCheckboxProps => ({
+    name,
+    checked: Boolean(valueAt(name)),
+    onChange: (event) => {
+      setValue(name, event.target.checked as PathValue<Values, Path<Values>>);
+      if (getFieldState(name).error) clearErrors(name);
+    },
+  });
+
   const codeOf = (name: Path<Values>) => {
     const error = getFieldState(name, form.formState).error;
-    return error ? codeOfMessage(error.message) : undefined;
+    if (!error) return undefined;
+    return error.type === MESSAGE
+      ? FIELD_ERROR_CODES.INVALID
+      : codeOfMessage(error.message, ownCodes);
+  };
+
+  const messageOf = (name: Path<Values>) => {
+    const error = getFieldState(name, form.formState).error;
+    return error?.type === MESSAGE ? error.message : undefined;
   };
 
   const showFieldFailures = (
@@ -186,16 +243,21 @@ export function useEntryForm<Values extends FieldValues, Entry>({
     aliases: Readonly<Record<string, Path<Values>>> = {},
   ) => {
     const names = Object.keys(form.getValues()) as Path<Values>[];
-    return putCodes(serverFieldCodes(failure.fieldErrors, names, aliases) as FieldCodes<Values>);
+    return putCodes(
+      serverFieldCodes(failure.fieldErrors, names, aliases) as FieldCodes<Values, Own>,
+    );
   };
 
   return {
     form,
     formProps: { ref: formRef, onSubmit: submit, noValidate: true },
     field,
+    checkbox,
     codeOf,
     busy,
     showCodes: putCodes,
+    showMessages: (ids) => put(MESSAGE, ids),
+    messageOf,
     showFieldFailures,
   };
 }

@@ -1,16 +1,23 @@
 import { FIELD_ERROR_CODES, type FieldErrorCode, fieldErrorCodeOfIssue } from '@orbit/domain';
 import type { z } from 'zod';
 
-/** The first error code per field of a failed zod parse (the domain's field schemas carry codes). */
-export function fieldCodesOf<Field extends string>(
+/**
+ * The first error code per field of a failed zod parse (the domain's field schemas carry codes).
+ * A form's own codes (`ownCodes`, which its check puts in the issues) are kept; anything else is
+ * INVALID.
+ */
+export function fieldCodesOf<Field extends string, Own extends string = never>(
   error: z.ZodError,
-): Partial<Record<Field, FieldErrorCode>> {
-  const codes: Partial<Record<Field, FieldErrorCode>> = {};
+  ownCodes: readonly Own[] = [],
+): Partial<Record<Field, FieldErrorCode | Own>> {
+  const codes: Partial<Record<Field, FieldErrorCode | Own>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
     if (typeof field !== 'string' || field in codes) continue;
+    const own = ownCodes.find((code) => code === issue.message);
     codes[field as Field] =
       fieldErrorCodeOfIssue(issue as { message?: string; params?: Record<string, unknown> }) ??
+      own ??
       FIELD_ERROR_CODES.INVALID;
   }
   return codes;

@@ -20,10 +20,12 @@ export {
 } from './form-field.tsx';
 export { FullPageLoader } from './full-page-loader.tsx';
 export { PageShell, type PageShellProps, type ShellLink } from './page-shell.tsx';
+export { Panel, type PanelProps } from './panel.tsx';
 export { Price, type PriceProps } from './price.tsx';
 export { type ChecklistRule, RuleChecklist, type RuleChecklistProps } from './rule-checklist.tsx';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field.tsx';
 export { Stepper, type StepperProps } from './stepper.tsx';
 export { Summary, SummaryRow, type SummaryRowProps } from './summary.tsx';
+export { Tile, type TileProps } from './tile.tsx';
 export { useFocusInvalid } from './use-focus-invalid.ts';
 export { Wordmark } from './wordmark.tsx';

@@ -5,14 +5,16 @@ import {
   type Country,
 } from '@orbit/domain';
 import { accountCalls } from '@orbit/sdk';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
+import { schemaOfCheck, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, useFocusInvalid } from '../../../shared/ui/index.ts';
+import { Alert, Button, fieldCodesOf } from '../../../shared/ui/index.ts';
 import { trackAccountUserErrors } from '../account-analytics.ts';
-import { fieldCodesOf, fieldMessageId, serverFieldCodes } from '../field-messages.ts';
+import { fieldMessageId } from '../field-messages.ts';
 import { type ChangeOutcome, formExplains } from '../use-account-change.ts';
 import styles from './account-info.module.css';
 import { addressQuestionOf } from './address-check.ts';
@@ -20,19 +22,17 @@ import { type AddressField, AddressFields, type AddressValues } from './address-
 import type { AccountAddressInput } from './address-input.ts';
 import { AddressSuggestions } from './address-suggestions.tsx';
 
-const ADDRESS_FIELDS: readonly AddressField[] = [
-  'addressLine1',
-  'addressLine2',
-  'city',
-  'state',
-  'zip',
-];
-
 /** A rule of one form beyond the field rules: which zip codes it takes, and why not others. */
 export interface ZipRule {
   allows(zip: string): boolean;
   refusal: { id: string; values?: Record<string, string> };
 }
+
+/** The code of a zip the form's own rule refuses (its analytics name too). */
+const ZIP_MISMATCH = 'ZIP_MISMATCH';
+const OWN_CODES = [ZIP_MISMATCH] as const;
+/** The server calls the zip `zipCode`. */
+const SERVER_NAMES = { zipCode: 'zip' } as const;
 
 export interface AddressEditorProps {
   country: Country;
@@ -53,7 +53,22 @@ type Stage =
   | { kind: 'form' }
   | { kind: 'choose'; typed: AccountAddressInput; options: Address[]; unverified: boolean };
 
-type Errors = Partial<Record<AddressField, string>>;
+/**
+ * The market's field rules, then the form's own zip rule: what a submit checks before the
+ * address goes to the validator. Without an address (billing same as service) nothing is asked.
+ */
+function addressEntrySchema(country: Country, zipRule: ZipRule | undefined, without: boolean) {
+  return schemaOfCheck((values: AddressValues) => {
+    if (without) return { ok: true, values: null };
+    const parsed = addressFormSchema(country).safeParse(values);
+    if (!parsed.success) return { ok: false, errors: fieldCodesOf<AddressField>(parsed.error) };
+    if (zipRule && !zipRule.allows(parsed.data.zip)) {
+      return { ok: false, errors: { zip: ZIP_MISMATCH } };
+    }
+    const address: AccountAddressInput = { ...parsed.data };
+    return { ok: true, values: address };
+  });
+}
 
 /**
  * An address form with the market's field rules, the form's own zip rule, then address
@@ -64,68 +79,23 @@ export function AddressEditor(props: AddressEditorProps) {
   const t = useT();
   const calls = useCareCalls(accountCalls);
   const { dataLayer, errors: reporter } = useAppServices();
-  const { formRef, focusInvalid } = useFocusInvalid();
-  const [values, setValues] = useState(props.initial);
-  const [errors, setErrors] = useState<Errors>({});
   const [stage, setStage] = useState<Stage>({ kind: 'form' });
   const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  // The first field takes the focus when the form opens, and again back from the suggestions.
-  const [focusFirst, setFocusFirst] = useState(0);
-  useEffect(() => {
-    if (focusFirst >= 0) formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
-  }, [focusFirst, formRef]);
-
-  const showErrors = (found: Errors, codes: Record<string, string>) => {
-    setErrors(found);
-    setStage({ kind: 'form' });
-    focusInvalid();
-    trackAccountUserErrors(dataLayer, props.form, codes);
-  };
-
-  const zipRefusal = () =>
-    props.zipRule ? t(props.zipRule.refusal.id, props.zipRule.refusal.values) : undefined;
-  const zipError = (zip: string): { message: string; code: string } | undefined => {
-    const rule = props.zipRule;
-    if (!rule || rule.allows(zip)) return undefined;
-    return { message: t(rule.refusal.id, rule.refusal.values), code: 'ZIP_MISMATCH' };
-  };
-
-  const save = async (address: AccountAddressInput | null) => {
-    setBusy(true);
-    setProblem(undefined);
-    const outcome = await props.save(address);
-    setBusy(false);
-    if (outcome.ok) {
-      props.onSaved();
-      return;
-    }
-    const { failure } = outcome;
-    if (!formExplains(failure)) return;
-    if (failure.code === 'SERVICE_ADDRESS_ZIP_MISMATCH' && address) {
-      setErrors({ zip: zipRefusal() ?? t('account.field.zip.invalid') });
-      setStage({ kind: 'form' });
-      focusInvalid();
-      return;
-    }
-    const fields = serverFieldCodes(failure.fieldErrors, ADDRESS_FIELDS);
-    if (Object.keys(fields).length > 0) {
-      const found: Errors = {};
-      for (const [field, code] of Object.entries(fields) as [AddressField, string][]) {
-        found[field] = t(fieldMessageId(field, code));
-      }
-      setErrors(found);
-      setStage({ kind: 'form' });
-      focusInvalid();
-      return;
-    }
-    setProblem(t(failureMessageId(failure, 'account.save.failed')));
-  };
+  const { country, zipRule, withoutAddress = false } = props;
+  const schema = useMemo(
+    () => addressEntrySchema(country, zipRule, withoutAddress),
+    [country, zipRule, withoutAddress],
+  );
+  // Validation changes nothing; it is made on submit, and forgotten with the form.
+  const validation = useMutation({
+    mutationFn: (address: AccountAddressInput) =>
+      calls.validateAddress({ address }, { skipGlobalHandler: true }),
+  });
 
   /** The validator's opinion; its failure counts as "valid, nothing to suggest". */
   const validate = async (address: AccountAddressInput) => {
     try {
-      return await calls.validateAddress({ address }, { skipGlobalHandler: true });
+      return await validation.mutateAsync(address);
     } catch (error) {
       const failure = failureOf(error);
       if (failure.kind === 'sessionTimedOut') {
@@ -136,44 +106,66 @@ export function AddressEditor(props: AddressEditorProps) {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (props.withoutAddress) {
-      await save(null);
+  const save = async (address: AccountAddressInput | null) => {
+    setProblem(undefined);
+    const outcome = await props.save(address);
+    if (outcome.ok) {
+      props.onSaved();
       return;
     }
-    const parsed = addressFormSchema(props.country).safeParse(values);
-    if (!parsed.success) {
-      const codes = fieldCodesOf<AddressField>(parsed.error);
-      const found: Errors = {};
-      for (const [field, code] of Object.entries(codes) as [AddressField, string][]) {
-        found[field] = t(fieldMessageId(field, code));
-      }
-      showErrors(found, codes);
-      return;
-    }
-    const typed: AccountAddressInput = { ...parsed.data };
-    const zip = zipError(typed.zip);
-    if (zip) {
-      showErrors({ zip: zip.message }, { zip: zip.code });
-      return;
-    }
-    setBusy(true);
-    const result = await validate(typed);
-    setBusy(false);
+    const { failure } = outcome;
+    if (!formExplains(failure)) return;
+    const onFields =
+      failure.code === 'SERVICE_ADDRESS_ZIP_MISMATCH' && address
+        ? entry.showCodes({ zip: ZIP_MISMATCH })
+        : entry.showFieldFailures(failure, SERVER_NAMES);
+    if (onFields) setStage({ kind: 'form' });
+    else setProblem(t(failureMessageId(failure, 'account.save.failed')));
+  };
+
+  const submit = async (address: AccountAddressInput | null) => {
+    if (!address) return save(null);
+    const result = await validate(address);
     if (!result) return;
-    const question = addressQuestionOf(typed, result, (option) => !zipError(option.zip));
+    const question = addressQuestionOf(
+      address,
+      result,
+      (option) => !zipRule || zipRule.allows(option.zip),
+    );
     if (question.kind === 'choose') {
-      setStage({
-        kind: 'choose',
-        typed,
-        options: question.options,
-        unverified: question.unverified,
-      });
+      const { options, unverified } = question;
+      setStage({ kind: 'choose', typed: address, options, unverified });
       return;
     }
-    await save(typed);
+    await save(address);
+  };
+
+  const entry = useEntryForm({
+    schema,
+    defaultValues: props.initial,
+    ownCodes: OWN_CODES,
+    onSubmit: submit,
+    onInvalid: (codes) => trackAccountUserErrors(dataLayer, props.form, codes),
+  });
+  const formRef = entry.formProps.ref;
+
+  // The first field takes the focus when the form opens, and again back from the suggestions.
+  const [focusFirst, setFocusFirst] = useState(0);
+  useEffect(() => {
+    if (focusFirst >= 0) formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, [focusFirst, formRef]);
+
+  const bind = (field: AddressField) => {
+    const code = entry.codeOf(field);
+    const error =
+      code === ZIP_MISMATCH
+        ? zipRule
+          ? t(zipRule.refusal.id, zipRule.refusal.values)
+          : t('account.field.zip.invalid')
+        : code
+          ? t(fieldMessageId(field, code))
+          : undefined;
+    return { ...entry.field(field), error };
   };
 
   if (stage.kind === 'choose') {
@@ -184,8 +176,7 @@ export function AddressEditor(props: AddressEditorProps) {
           typed={stage.typed}
           options={stage.options}
           unverified={stage.unverified}
-          busy={busy}
-          onUse={(address) => void save(address)}
+          onUse={save}
           onEdit={() => {
             setStage({ kind: 'form' });
             setFocusFirst((count) => count + 1);
@@ -196,25 +187,15 @@ export function AddressEditor(props: AddressEditorProps) {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+    <form {...entry.formProps} className={styles.form}>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       {props.before}
-      {props.withoutAddress ? null : (
-        <AddressFields
-          country={props.country}
-          values={values}
-          errors={errors}
-          onChange={(field, value) => {
-            setValues((current) => ({ ...current, [field]: value }));
-            setErrors((current) => ({ ...current, [field]: undefined }));
-          }}
-        />
-      )}
+      {withoutAddress ? null : <AddressFields country={country} bind={bind} />}
       <div className={styles.formActions}>
-        <Button type="submit" disabled={busy}>
-          {t(busy ? 'account.dialog.saving' : 'account.save')}
+        <Button type="submit" disabled={entry.busy}>
+          {t(entry.busy ? 'account.dialog.saving' : 'account.save')}
         </Button>
-        <Button variant="secondary" onClick={props.onCancel} disabled={busy}>
+        <Button variant="secondary" onClick={props.onCancel} disabled={entry.busy}>
           {t('account.dialog.cancel')}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { type Country, type Locale, regionsOf } from '@orbit/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import type { EntryFieldProps } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { FieldRow, SelectField, TextField } from '../../../shared/ui/index.ts';
 import styles from './account-info.module.css';
@@ -29,20 +30,19 @@ export function addressValuesOf(
   };
 }
 
+/** What one box of the address takes from its form: its binding and its error, translated. */
+export type AddressFieldBinding = EntryFieldProps & { error: string | undefined };
+
 /**
  * Street, unit, city, state or province (the market's list, in the reader's language) and zip
- * or postal code. Errors arrive translated, by field.
+ * or postal code, each bound by the form (`bind`).
  */
 export function AddressFields({
   country,
-  values,
-  errors,
-  onChange,
+  bind,
 }: {
   country: Country;
-  values: AddressValues;
-  errors: Partial<Record<AddressField, string>>;
-  onChange(field: AddressField, value: string): void;
+  bind(field: AddressField): AddressFieldBinding;
 }) {
   const t = useT();
   const locale = useIntl().locale as Locale;
@@ -55,29 +55,23 @@ export function AddressFields({
       })),
     [country, locale],
   );
-  const text = (field: AddressField) => ({
-    name: field,
-    value: values[field],
-    error: errors[field],
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-  });
   return (
     <>
       <TextField
-        {...text('addressLine1')}
+        {...bind('addressLine1')}
         label={t('account.address.line1')}
         autoComplete="address-line1"
         required
         maxLength={100}
       />
       <TextField
-        {...text('addressLine2')}
+        {...bind('addressLine2')}
         label={t('account.address.line2')}
         autoComplete="address-line2"
         maxLength={100}
       />
       <TextField
-        {...text('city')}
+        {...bind('city')}
         label={t('account.address.city')}
         autoComplete="address-level2"
         required
@@ -85,7 +79,7 @@ export function AddressFields({
       />
       <FieldRow>
         <SelectField
-          {...text('state')}
+          {...bind('state')}
           label={t(ca ? 'account.address.province' : 'account.address.state')}
           autoComplete="address-level1"
           required
@@ -93,7 +87,7 @@ export function AddressFields({
           options={regions}
         />
         <TextField
-          {...text('zip')}
+          {...bind('zip')}
           label={t(ca ? 'account.address.postalCode' : 'account.address.zip')}
           autoComplete="postal-code"
           inputMode={ca ? 'text' : 'numeric'}

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Alert, Button } from '../../../shared/ui/index.ts';
-import { SectionCard } from '../area/section-card.tsx';
+import { Alert, Button, Panel } from '../../../shared/ui/index.ts';
 
 /**
  * A section of the account-info page that shows a value and, for the signed-in owner, edits it
@@ -38,7 +37,7 @@ export function EditableSection({
   };
 
   return (
-    <SectionCard
+    <Panel
       title={title}
       aside={
         canEdit && !editing ? (
@@ -59,6 +58,6 @@ export function EditableSection({
     >
       {saved ? <Alert tone="success">{savedText}</Alert> : null}
       {editing ? editor(close) : view}
-    </SectionCard>
+    </Panel>
   );
 }

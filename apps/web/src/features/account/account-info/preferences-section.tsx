@@ -1,24 +1,29 @@
-import { type ContactPreferences, LOCALES_BY_COUNTRY, type Locale } from '@orbit/domain';
+import {
+  type ContactPreferences,
+  contactPreferencesSchema,
+  LOCALES_BY_COUNTRY,
+  type Locale,
+} from '@orbit/domain';
 import { accountCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useFormatDay, useFormatInstantDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, CheckboxField, SelectField } from '../../../shared/ui/index.ts';
+import { Alert, Button, CheckboxField, Panel, SelectField } from '../../../shared/ui/index.ts';
 import { accountKeys, contactPreferencesQuery } from '../account-queries.ts';
-import { SectionCard } from '../area/section-card.tsx';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
 import { formExplains, useAccountChange } from '../use-account-change.ts';
 import styles from './account-info.module.css';
 import { countryOfAccount } from './customer-info.ts';
 
 const CHANNELS = ['emailMarketing', 'smsMarketing', 'phoneMarketing'] as const;
-type Channel = (typeof CHANNELS)[number];
 
 const LANGUAGE_NAMES: Record<Locale, string> = {
   'en-US': 'English',
@@ -46,7 +51,7 @@ export function PreferencesSection() {
   }, [query.error, errors]);
 
   return (
-    <SectionCard title={t('account.preferences.title')}>
+    <Panel title={t('account.preferences.title')}>
       {query.data ? (
         <>
           <PreferencesForm preferences={query.data} />
@@ -57,9 +62,17 @@ export function PreferencesSection() {
       ) : (
         <p>{t('account.preferences.loading')}</p>
       )}
-    </SectionCard>
+    </Panel>
   );
 }
+
+/** What the form changes of the preferences (the domain's own fields). */
+const preferencesEntrySchema = contactPreferencesSchema.pick({
+  emailMarketing: true,
+  smsMarketing: true,
+  phoneMarketing: true,
+  preferredLanguage: true,
+});
 
 function PreferencesForm({ preferences }: { preferences: ContactPreferences }) {
   const t = useT();
@@ -74,34 +87,34 @@ function PreferencesForm({ preferences }: { preferences: ContactPreferences }) {
       queryClient.setQueryData(accountKeys.contactPreferences(locale), saved);
     },
   );
-  const [values, setValues] = useState<Record<Channel, boolean>>({
-    emailMarketing: preferences.emailMarketing,
-    smsMarketing: preferences.smsMarketing,
-    phoneMarketing: preferences.phoneMarketing,
-  });
-  const [language, setLanguage] = useState<Locale>(preferences.preferredLanguage);
   /** Saved, or why not (a message id). */
   const [status, setStatus] = useState<'saved' | { failedId: string }>();
-  const busy = change.isPending;
   const languages = LOCALES_BY_COUNTRY[countryOfAccount(account)];
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const save = async (update: z.output<typeof preferencesEntrySchema>) => {
     setStatus(undefined);
-    const outcome = await change.mutateAsync({
-      langPref: locale,
-      update: { ...values, preferredLanguage: language },
-    });
+    const outcome = await change.mutateAsync({ langPref: locale, update });
     if (outcome.ok) {
       setStatus('saved');
     } else if (formExplains(outcome.failure)) {
       setStatus({ failedId: failureMessageId(outcome.failure, 'account.save.failed') });
     }
   };
+  const entry = useEntryForm({
+    schema: preferencesEntrySchema,
+    defaultValues: {
+      emailMarketing: preferences.emailMarketing,
+      smsMarketing: preferences.smsMarketing,
+      phoneMarketing: preferences.phoneMarketing,
+      preferredLanguage: preferences.preferredLanguage,
+    },
+    busy: change.isPending,
+    onSubmit: save,
+  });
+  const busy = entry.busy;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+    <form {...entry.formProps} className={styles.form}>
       {status === 'saved' ? <Alert tone="success">{t('account.preferences.saved')}</Alert> : null}
       {typeof status === 'object' ? <Alert tone="error">{t(status.failedId)}</Alert> : null}
       <fieldset className={styles.choices}>
@@ -110,22 +123,16 @@ function PreferencesForm({ preferences }: { preferences: ContactPreferences }) {
         {CHANNELS.map((channel) => (
           <CheckboxField
             key={channel}
-            name={channel}
             label={t(`account.preferences.${channel}`)}
-            checked={values[channel]}
-            onChange={(event) =>
-              setValues((current) => ({ ...current, [channel]: event.target.checked }))
-            }
+            {...entry.checkbox(channel)}
           />
         ))}
       </fieldset>
       {languages.length > 1 ? (
         <SelectField
-          name="preferredLanguage"
           label={t('account.preferences.language')}
-          value={language}
           options={languages.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
-          onChange={(event) => setLanguage(event.target.value as Locale)}
+          {...entry.field('preferredLanguage')}
         />
       ) : null}
       <div className={styles.formActions}>

@@ -4,6 +4,8 @@ import {
   checkEmail,
   checkPassword,
   FIELD_ERROR_CODES,
+  type FieldErrorCode,
+  isFieldErrorCode,
   isValidUsername,
   type UpdateStreamingRequest,
   USERNAME_LIMITS,
@@ -29,6 +31,23 @@ export interface FieldProblem {
 }
 
 export type StreamingLoginProblems = Partial<Record<StreamingLoginField, FieldProblem>>;
+
+/**
+ * The fields refused, as the form's state holds them: a policy's own code (PASSWORD_TOO_COMMON)
+ * counts as INVALID there; its words stay with the problem.
+ */
+export function fieldCodesOfProblems(
+  problems: StreamingLoginProblems,
+): Partial<Record<StreamingLoginField, FieldErrorCode>> {
+  const codes: Partial<Record<StreamingLoginField, FieldErrorCode>> = {};
+  for (const [field, problem] of Object.entries(problems) as [
+    StreamingLoginField,
+    FieldProblem,
+  ][]) {
+    codes[field] = isFieldErrorCode(problem.code) ? problem.code : FIELD_ERROR_CODES.INVALID;
+  }
+  return codes;
+}
 
 /** The server reads a sign-in with an `@` as an email (and only then may it become the account's). */
 export function isEmailLogin(login: string): boolean {

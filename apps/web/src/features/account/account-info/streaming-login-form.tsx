@@ -1,17 +1,12 @@
 import { checkEmail, type UpdateStreamingResult } from '@orbit/domain';
 import { accountCalls } from '@orbit/sdk';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { failureMessageId, isRefusal } from '../../../shared/errors/index.ts';
+import { schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  TextField,
-  useFocusInvalid,
-} from '../../../shared/ui/index.ts';
+import { Alert, Button, CheckboxField, TextField } from '../../../shared/ui/index.ts';
 import { trackAccountUserErrors } from '../account-analytics.ts';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
 import { formExplains, useAccountChange } from '../use-account-change.ts';
@@ -20,6 +15,7 @@ import { countryOfAccount } from './customer-info.ts';
 import { PasswordHints } from './password-hints.tsx';
 import {
   checkStreamingLogin,
+  fieldCodesOfProblems,
   isEmailLogin,
   type StreamingLoginField,
   type StreamingLoginProblems,
@@ -52,40 +48,20 @@ export function StreamingLoginForm({
   const { dataLayer } = useAppServices();
   const { account } = useGuardedAccount();
   const change = useAccountChange('update streaming login', calls.updateStreamingLogin);
-  const { formRef, focusInvalid } = useFocusInvalid();
   const country = countryOfAccount(account);
-  const [values, setValues] = useState<StreamingLoginValues>({
-    login: '',
-    password: '',
-    synchronizeAccountEmail: false,
-  });
-  const [errors, setErrors] = useState<StreamingLoginProblems>({});
+  const schema = useMemo(
+    () =>
+      schemaOfCodes((values: StreamingLoginValues) =>
+        fieldCodesOfProblems(checkStreamingLogin(values, country)),
+      ),
+    [country],
+  );
+  // The words of the last refusal: a policy's refusal names the word it found, which a code
+  // cannot carry. The form shows them while the field it concerns is in error.
+  const [problems, setProblems] = useState<StreamingLoginProblems>({});
   const [problem, setProblem] = useState<string>();
-  const busy = change.isPending;
-  // The contact-email box is only a question once the new login is a whole email address.
-  const offerSync = isEmailLogin(values.login) && checkEmail(values.login, country) === null;
 
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input')?.focus();
-  }, [formRef]);
-
-  const show = (found: StreamingLoginProblems) => {
-    setErrors(found);
-    focusInvalid();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = checkStreamingLogin(values, country);
-    if (Object.keys(found).length > 0) {
-      show(found);
-      trackAccountUserErrors(dataLayer, FORM, {
-        login: found.login?.code,
-        password: found.password?.code,
-      });
-      return;
-    }
+  const save = async (values: StreamingLoginValues) => {
     setProblem(undefined);
     const outcome = await change.mutateAsync(streamingLoginRequestOf(values, subscriptionId));
     if (outcome.ok) {
@@ -95,8 +71,8 @@ export function StreamingLoginForm({
     const { failure } = outcome;
     if (!formExplains(failure)) return;
     const fields = isRefusal(failure) ? serverStreamingProblems(failure) : {};
-    if (Object.keys(fields).length > 0) {
-      show(fields);
+    if (entry.showCodes(fieldCodesOfProblems(fields))) {
+      setProblems(fields);
       return;
     }
     setProblem(
@@ -107,18 +83,38 @@ export function StreamingLoginForm({
       ),
     );
   };
+  const entry = useEntryForm({
+    schema,
+    defaultValues: { login: '', password: '', synchronizeAccountEmail: false },
+    busy: change.isPending,
+    onSubmit: save,
+    onInvalid: () => {
+      const found = checkStreamingLogin(entry.form.getValues(), country);
+      setProblems(found);
+      trackAccountUserErrors(dataLayer, FORM, {
+        login: found.login?.code,
+        password: found.password?.code,
+      });
+    },
+  });
+  const busy = entry.busy;
+  const formRef = entry.formProps.ref;
+  const login = entry.field('login');
+  const password = entry.field('password');
+  // The contact-email box is only a question once the new login is a whole email address.
+  const offerSync = isEmailLogin(login.value) && checkEmail(login.value, country) === null;
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [formRef]);
 
   const error = (field: StreamingLoginField) => {
-    const found = errors[field];
+    const found = entry.codeOf(field) ? problems[field] : undefined;
     return found ? t(found.id, found.values) : undefined;
-  };
-  const edit = (field: StreamingLoginField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className={styles.form}>
+    <form {...entry.formProps} className={styles.form}>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <dl className={[styles.facts, styles.current].join(' ')}>
         <div className={styles.fact}>
@@ -127,41 +123,33 @@ export function StreamingLoginForm({
         </div>
       </dl>
       <TextField
-        name="login"
+        {...login}
         label={t('account.streamingLogin.login')}
         hint={t('account.streamingLogin.loginHint')}
         autoComplete="username"
         spellCheck={false}
         autoCapitalize="none"
         maxLength={254}
-        value={values.login}
         error={error('login')}
-        onChange={(event) => edit('login', event.target.value)}
       />
       {offerSync ? (
         <CheckboxField
-          name="synchronizeAccountEmail"
+          {...entry.checkbox('synchronizeAccountEmail')}
           label={t('account.streamingLogin.syncEmail')}
-          checked={values.synchronizeAccountEmail}
-          onChange={(event) => {
-            const checked = event.target.checked;
-            setValues((current) => ({ ...current, synchronizeAccountEmail: checked }));
-          }}
         />
       ) : null}
       <TextField
+        {...password}
         type="password"
         name="new-password"
         label={t('account.streamingLogin.password')}
         hint={t('account.streamingLogin.passwordHint')}
         autoComplete="new-password"
         maxLength={64}
-        value={values.password}
         error={error('password')}
         aria-describedby={hintsId}
-        onChange={(event) => edit('password', event.target.value)}
       />
-      <PasswordHints id={hintsId} password={values.password} />
+      <PasswordHints id={hintsId} password={password.value} />
       <div className={styles.formActions}>
         <Button type="submit" disabled={busy}>
           {t(busy ? 'account.dialog.saving' : 'account.save')}

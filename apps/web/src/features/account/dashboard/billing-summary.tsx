@@ -2,8 +2,7 @@ import type { CareAccount } from '@orbit/domain';
 import { Link } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { buttonClassName, Price } from '../../../shared/ui/index.ts';
-import { SectionCard } from '../area/section-card.tsx';
+import { buttonClassName, Panel, Price } from '../../../shared/ui/index.ts';
 import { useFormatMoney } from '../formatting.ts';
 import { PAY_PATH } from '../guard/account-links.ts';
 import { CardOnFile } from './card-on-file.tsx';
@@ -28,7 +27,7 @@ export function BillingSummary({
   const status = account.billingStatus;
   const owes = status.amountDue.amountMinor > 0;
   return (
-    <SectionCard title={t('account.billing.title')}>
+    <Panel title={t('account.billing.title')}>
       {status.isPastDue ? (
         <PastDueAlert status={status} subscriptions={account.subscriptions} />
       ) : null}
@@ -90,6 +89,6 @@ export function BillingSummary({
         paysByInvoice={status.paymentType === 'invoice'}
         canManage={canManage}
       />
-    </SectionCard>
+    </Panel>
   );
 }

@@ -1,8 +1,7 @@
 import type { AccountDevice, AccountSubscription } from '@orbit/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Alert, Button } from '../../../shared/ui/index.ts';
-import { SectionCard } from '../area/section-card.tsx';
+import { Alert, Button, Panel, Tile } from '../../../shared/ui/index.ts';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
 import styles from './dashboard.module.css';
 import { useDeviceName } from './device-name.ts';
@@ -49,7 +48,7 @@ export function DeviceList({
   };
 
   return (
-    <SectionCard title={t('account.devices.title')}>
+    <Panel title={t('account.devices.title')}>
       {done ? (
         <div ref={doneRef} tabIndex={-1} className={styles.news}>
           <Alert tone="success">{done}</Alert>
@@ -64,7 +63,11 @@ export function DeviceList({
             const plan = subscriptions.find((s) => s.id === device.subscriptionId);
             return (
               <li key={device.id}>
-                <article className={styles.item} aria-labelledby={`${listId}-${device.id}`}>
+                <Tile
+                  as="article"
+                  className={styles.item}
+                  aria-labelledby={`${listId}-${device.id}`}
+                >
                   <h3 id={`${listId}-${device.id}`} className={styles.itemTitle}>
                     {name}
                   </h3>
@@ -99,7 +102,7 @@ export function DeviceList({
                       ) : null}
                     </div>
                   ) : null}
-                </article>
+                </Tile>
               </li>
             );
           })}
@@ -124,6 +127,6 @@ export function DeviceList({
           onRemoved={(name) => finish(t('account.removal.done', { name }))}
         />
       ) : null}
-    </SectionCard>
+    </Panel>
   );
 }

@@ -7,8 +7,8 @@ import { failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
+import { Panel } from '../../../shared/ui/index.ts';
 import { nextBestActionsQuery } from '../account-queries.ts';
-import { SectionCard } from '../area/section-card.tsx';
 import { BILLING_PATH, PAY_PATH, UPDATE_CARD_PATH } from '../guard/account-links.ts';
 import styles from './dashboard.module.css';
 
@@ -65,7 +65,7 @@ export function NextBestActionList({
     .slice(0, 4);
   if (shown.length === 0) return null;
   return (
-    <SectionCard title={t('account.nba.title')}>
+    <Panel title={t('account.nba.title')}>
       <ul className={styles.suggestions}>
         {shown.map(({ action, subjectId }) => (
           <li key={`${action}-${subjectId ?? ''}`}>
@@ -75,6 +75,6 @@ export function NextBestActionList({
           </li>
         ))}
       </ul>
-    </SectionCard>
+    </Panel>
   );
 }

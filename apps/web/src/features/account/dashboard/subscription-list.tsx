@@ -2,8 +2,7 @@ import type { AccountDevice, AccountSubscription } from '@orbit/domain';
 import { useId } from 'react';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Price } from '../../../shared/ui/index.ts';
-import { SectionCard } from '../area/section-card.tsx';
+import { Panel, Price, Tile } from '../../../shared/ui/index.ts';
 import styles from './dashboard.module.css';
 import { useDeviceName } from './device-name.ts';
 
@@ -17,7 +16,7 @@ export function SubscriptionList({
 }) {
   const t = useT();
   return (
-    <SectionCard title={t('account.subscriptions.title')}>
+    <Panel title={t('account.subscriptions.title')}>
       {subscriptions.length === 0 ? (
         <p>{t('account.subscriptions.none')}</p>
       ) : (
@@ -32,7 +31,7 @@ export function SubscriptionList({
           ))}
         </ul>
       )}
-    </SectionCard>
+    </Panel>
   );
 }
 
@@ -54,7 +53,12 @@ function SubscriptionCard({
         ? t('account.subscription.onRadio', { name: nameOf(device), last4: device.radioIdLastFour })
         : t('account.subscription.radio', { last4: subscription.last4DigitsOfRadioId ?? '' });
   return (
-    <article className={styles.item} data-status={subscription.status} aria-labelledby={titleId}>
+    <Tile
+      as="article"
+      className={styles.item}
+      data-status={subscription.status}
+      aria-labelledby={titleId}
+    >
       <h3 id={titleId} className={styles.itemTitle}>
         {subscription.planName}
       </h3>
@@ -97,7 +101,7 @@ function SubscriptionCard({
       {subscription.inactiveReason === 'nonPay' ? (
         <p className={styles.itemNote}>{t('account.subscription.nonPay')}</p>
       ) : null}
-    </article>
+    </Tile>
   );
 }
 

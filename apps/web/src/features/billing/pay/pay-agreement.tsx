@@ -6,8 +6,10 @@ import { useBillingFormat } from '../shared/use-billing-format.ts';
 import type { PaySource } from './pay-form-model.ts';
 
 export interface PayAgreementProps {
+  /** The box's binding in the form (`name`, `checked`, `onChange`). */
+  name: string;
   checked: boolean;
-  onChange(checked: boolean): void;
+  onChange(event: { target: { checked: boolean } }): void;
   error: string | undefined;
   /** The amount chosen, when it can be read yet. */
   amount: Money | undefined;
@@ -44,10 +46,10 @@ export function PayAgreement(props: PayAgreementProps) {
   }
   return (
     <CheckboxField
-      name="agreement"
+      name={props.name}
       required
       checked={props.checked}
-      onChange={(event) => props.onChange(event.target.checked)}
+      onChange={props.onChange}
       error={props.error}
       label={t('billing.pay.agreement.label', { amount, source })}
     />

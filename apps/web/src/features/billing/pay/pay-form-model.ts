@@ -3,6 +3,7 @@ import {
   type CheckoutGiftCard,
   type Country,
   FIELD_ERROR_CODES,
+  type FieldErrorCode,
   type Money,
 } from '@orbit/domain';
 import {
@@ -19,7 +20,7 @@ import {
   type GiftCardValues,
   giftCardLast4,
 } from '../gift-card/gift-card-model.ts';
-import { checkOtherAmount } from './payment-amount.ts';
+import { type AmountErrorCode, checkOtherAmount } from './payment-amount.ts';
 
 /** Where the money comes from (flows §7.2): the card on file, a new card, or a gift card. */
 export type PaySource = 'cardOnFile' | 'newCard' | 'giftCard';
@@ -36,7 +37,7 @@ export interface PayFormValues extends NewCardValues, GiftCardValues {
   agreement: boolean;
 }
 
-export type PayFormErrors = Partial<Record<PayField, string>>;
+export type PayFormErrors = Partial<Record<PayField, FieldErrorCode | AmountErrorCode>>;
 
 export type PaySourceData =
   | { kind: 'cardOnFile' }

@@ -1,13 +1,14 @@
-import type { CareAccount, FieldErrorCode, PaymentReceipt } from '@orbit/domain';
+import type { CareAccount, PaymentReceipt } from '@orbit/domain';
 import { billingCalls } from '@orbit/sdk';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Failure } from '../../../shared/errors/index.ts';
+import { schemaOfCheck, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, CheckboxField } from '../../../shared/ui/index.ts';
-import { useCardBinRanges, useCheckoutFields } from '../../checkout/index.ts';
+import { useCardBinRanges } from '../../checkout/index.ts';
 import styles from '../billing.module.css';
 import { NewCardFields } from '../card/new-card-fields.tsx';
 import { newCardValuesFor } from '../card/new-card-model.ts';
@@ -19,7 +20,7 @@ import {
   trackPaymentSuccess,
   trackUserErrors,
 } from '../shared/billing-analytics.ts';
-import { billingFieldMessageId } from '../shared/field-messages.ts';
+import { useBillingFields } from '../shared/billing-fields.ts';
 import { AmountOptions } from './amount-options.tsx';
 import { PayAgreement } from './pay-agreement.tsx';
 import {
@@ -30,6 +31,7 @@ import {
   type PayFormData,
   type PayFormValues,
 } from './pay-form-model.ts';
+import { AMOUNT_ERROR_CODES } from './payment-amount.ts';
 import { PaymentSourceOptions } from './payment-source-options.tsx';
 import { type PaidMethod, submitPayment } from './submit-payment.ts';
 import { usePaymentTransaction } from './use-payment-transaction.ts';
@@ -45,6 +47,9 @@ export interface PayFormProps {
   /** The clock card expiries are judged by. */
   now?: () => Date;
 }
+
+/** The amount's own refusals (above the balance…), beside the domain's codes. */
+const AMOUNT_CODES = Object.values(AMOUNT_ERROR_CODES);
 
 function typedLast4(values: PayFormValues): string | undefined {
   const digits = (values.source === 'giftCard' ? values.giftCardNumber : values.cardNumber).replace(
@@ -78,13 +83,6 @@ export function PayForm({
   const owner = account.access === 'owner';
   // Loaded with the form, so brand detection is ready when a new card is chosen.
   useCardBinRanges();
-  const [serverErrors, setServerErrors] = useState<Partial<Record<PayField, string>>>();
-  const { values, setValues, set, errorOf, textField, showErrors, clearErrors, formRef } =
-    useCheckoutFields<PayFormValues, PayField>({
-      initialValues: { ...initialPayForm(newCardValuesFor(account), cardOnFile), saveCard: owner },
-      serverErrors,
-      messageIdOf: billingFieldMessageId,
-    });
   const { transactionId, renew } = usePaymentTransaction();
   // The page reads the account again once paid (`onPaid`), after it has taken the receipt.
   const payment = useMutation({
@@ -94,38 +92,30 @@ export function PayForm({
         data,
       ),
   });
-  const busy = payment.isPending;
   const [formError, setFormError] = useState<string>();
-  // The box is not a text field, so its error lives here: it goes once the box is ticked.
-  const [agreementError, setAgreementError] = useState<string>();
-  const paymentMethodName = values.source === 'giftCard' ? 'giftCard' : 'creditCard';
+  const schema = useMemo(
+    () =>
+      schemaOfCheck((values: PayFormValues) => {
+        const checked = checkPayForm(values, {
+          country,
+          now: now?.() ?? new Date(),
+          amountDue,
+          cardOnFile,
+        });
+        return checked.ok ? { ok: true, values: checked.data } : checked;
+      }),
+    [country, now, amountDue, cardOnFile],
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const result = checkPayForm(values, {
-      country,
-      now: now?.() ?? new Date(),
-      amountDue,
-      cardOnFile,
-    });
-    if (!result.ok) {
-      const { agreement, ...fieldErrors } = result.errors;
-      setAgreementError(agreement ? billingFieldMessageId('agreement', agreement) : undefined);
-      // The amount's own codes (ABOVE_BALANCE…) go the same way as the shared field codes.
-      showErrors(fieldErrors as Partial<Record<PayField, FieldErrorCode>>);
-      trackUserErrors(dataLayer, MAKE_PAYMENT_FLOW, result.errors);
-      return;
-    }
-    clearErrors();
-    setAgreementError(undefined);
+  const pay = async (data: PayFormData) => {
     setFormError(undefined);
-    const outcome = await payment.mutateAsync(result.data);
+    const paymentMethod = data.source.kind === 'giftCard' ? 'giftCard' : 'creditCard';
+    const outcome = await payment.mutateAsync(data);
     if (outcome.kind === 'paid') {
       trackPaymentSuccess(dataLayer, {
         transactionId,
         amount: outcome.receipt.amountPaid,
-        paymentMethod: paymentMethodName,
+        paymentMethod,
         reactivatedCount: outcome.receipt.reactivatedSubscriptionIds.length,
       });
       onPaid(outcome);
@@ -142,37 +132,40 @@ export function PayForm({
     if (outcome.sent) {
       // The same id again would answer this refusal: the next try is a new attempt.
       renew();
-      trackPaymentFailure(dataLayer, {
-        transactionId,
-        code: outcome.code,
-        paymentMethod: paymentMethodName,
-      });
+      trackPaymentFailure(dataLayer, { transactionId, code: outcome.code, paymentMethod });
     }
     if (outcome.kind === 'fieldErrors') {
-      const { agreement, ...fieldErrors } = outcome.errors;
-      if (agreement) {
-        setValues((current) => ({ ...current, agreement: false }));
-        setAgreementError(agreement);
-      }
-      setServerErrors(fieldErrors);
+      // Refused for want of the agreement: the box is unticked, to be ticked again.
+      if (outcome.errors.agreement) entry.form.setValue('agreement', false);
+      entry.showMessages(outcome.errors);
       return;
     }
     setFormError(outcome.id);
     if (outcome.reload) onStale();
   };
+  const entry = useEntryForm({
+    schema,
+    defaultValues: { ...initialPayForm(newCardValuesFor(account), cardOnFile), saveCard: owner },
+    ownCodes: AMOUNT_CODES,
+    onSubmit: pay,
+    onInvalid: (codes) => trackUserErrors(dataLayer, MAKE_PAYMENT_FLOW, codes),
+  });
+  const values = entry.form.watch();
+  const fields = useBillingFields<PayField>(entry);
+  const busy = entry.busy;
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form {...entry.formProps} className={styles.form}>
       <AmountOptions
         amountDue={amountDue}
         choice={values.amountChoice}
-        onChoose={(amountChoice) => setValues((current) => ({ ...current, amountChoice }))}
-        otherAmount={textField('otherAmount')}
+        onChoose={(amountChoice) => entry.form.setValue('amountChoice', amountChoice)}
+        otherAmount={fields.bind('otherAmount')}
       />
       <PaymentSourceOptions
         cardOnFile={cardOnFile}
         value={values.source}
-        onChange={(source) => setValues((current) => ({ ...current, source }))}
+        onChange={(source) => entry.form.setValue('source', source)}
       />
       {values.source === 'newCard' ? (
         <fieldset className={styles.group}>
@@ -180,19 +173,15 @@ export function PayForm({
           <NewCardFields
             country={country}
             values={values}
-            errorOf={errorOf}
-            bind={textField}
-            onChange={set}
+            errorOf={fields.errorOf}
+            bind={fields.bind}
+            onChange={fields.change}
           />
           {owner ? (
             <CheckboxField
-              name="saveCard"
+              {...entry.checkbox('saveCard')}
               label={t('billing.pay.newCard.save')}
               hint={t('billing.pay.newCard.saveHint')}
-              checked={values.saveCard}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, saveCard: event.target.checked }))
-              }
             />
           ) : null}
         </fieldset>
@@ -200,16 +189,16 @@ export function PayForm({
       {values.source === 'giftCard' ? (
         <fieldset className={styles.group}>
           <legend className={styles.legend}>{t('billing.pay.giftCard.legend')}</legend>
-          <GiftCardFields number={values.giftCardNumber} bind={textField} onChange={set} />
+          <GiftCardFields
+            number={values.giftCardNumber}
+            bind={fields.bind}
+            onChange={fields.change}
+          />
         </fieldset>
       ) : null}
       <PayAgreement
-        checked={values.agreement}
-        onChange={(agreement) => {
-          setValues((current) => ({ ...current, agreement }));
-          if (agreement) setAgreementError(undefined);
-        }}
-        error={agreementError ? t(agreementError) : undefined}
+        {...entry.checkbox('agreement')}
+        error={fields.errorOf('agreement')}
         amount={chosenAmount(values, amountDue)}
         source={values.source}
         cardOnFile={cardOnFile}

@@ -11,7 +11,7 @@ import styles from '../billing.module.css';
 import { reportBillingFailure } from '../billing-failure.ts';
 import { NewCardForm } from '../card/new-card-form.tsx';
 import { billingAddressOf, newCardValuesFor } from '../card/new-card-model.ts';
-import { useNewCardSubmit } from '../card/use-new-card-submit.ts';
+import { useNewCardSave } from '../card/use-new-card-save.ts';
 import { trackUserErrors } from '../shared/billing-analytics.ts';
 import { DASHBOARD_PATH } from '../shared/billing-links.ts';
 import { cardNameOf } from '../shared/card-name.ts';
@@ -41,8 +41,30 @@ export function UpdatePaymentForm({ account, onAccessLost, now }: UpdatePaymentF
     billing.updatePaymentInfo(request, QUIET),
   );
   const { transactionId, renew } = usePaymentTransaction();
-  const { busy, serverErrors, formError, setFormError, submit } = useNewCardSubmit();
   const [saved, setSaved] = useState<CardToken>();
+  const saving = useNewCardSave(async (card, token) => {
+    try {
+      await update.mutateAsync({
+        cardInfo: { cardToken: token.token, nameOnCard: card.nameOnCard },
+        transactionId,
+        billingAddress: billingAddressOf(card.address, config.country),
+      });
+      dataLayer.push('payment-info-updated', {
+        customerInfo: { transactionId, paymentMethod: 'creditCard' },
+      });
+      setSaved(token);
+      return undefined;
+    } catch (error) {
+      const failure = failureOf(error);
+      reportBillingFailure(errors, failure, 'update payment info', { staysOnPage: true });
+      const outcome = refusalOf(failure);
+      renew();
+      if (outcome.kind === 'access') onAccessLost(outcome.failure);
+      else if (outcome.kind === 'refused') return outcome.id;
+      else if (outcome.kind === 'fieldErrors') return 'billing.pay.error.unexpected';
+      return undefined;
+    }
+  });
   const current = account.paymentMethod;
 
   if (saved) {
@@ -75,35 +97,10 @@ export function UpdatePaymentForm({ account, onAccessLost, now }: UpdatePaymentF
       <NewCardForm
         country={config.country}
         initialValues={newCardValuesFor(account)}
-        serverErrors={serverErrors}
-        formError={formError}
-        busy={busy}
         submitLabel={t('billing.update.submit')}
         now={now}
         onInvalid={(found) => trackUserErrors(dataLayer, 'updatePaymentInfo', found)}
-        onSubmit={(card) =>
-          submit(card, async (token) => {
-            try {
-              await update.mutateAsync({
-                cardInfo: { cardToken: token.token, nameOnCard: card.nameOnCard },
-                transactionId,
-                billingAddress: billingAddressOf(card.address, config.country),
-              });
-              dataLayer.push('payment-info-updated', {
-                customerInfo: { transactionId, paymentMethod: 'creditCard' },
-              });
-              setSaved(token);
-            } catch (error) {
-              const failure = failureOf(error);
-              reportBillingFailure(errors, failure, 'update payment info', { staysOnPage: true });
-              const outcome = refusalOf(failure);
-              renew();
-              if (outcome.kind === 'access') onAccessLost(outcome.failure);
-              else if (outcome.kind === 'refused') setFormError(outcome.id);
-              else if (outcome.kind === 'fieldErrors') setFormError('billing.pay.error.unexpected');
-            }
-          })
-        }
+        onSubmit={saving.mutateAsync}
       />
     </>
   );

@@ -11,7 +11,7 @@ import { Button, CheckboxField, Dialog } from '../../../shared/ui/index.ts';
 import { isCardFailure, reportBillingFailure } from '../billing-failure.ts';
 import { NewCardForm } from '../card/new-card-form.tsx';
 import { EMPTY_NEW_CARD } from '../card/new-card-model.ts';
-import { useNewCardSubmit } from '../card/use-new-card-submit.ts';
+import { useNewCardSave } from '../card/use-new-card-save.ts';
 import { useSavedCards } from '../saved-cards.ts';
 import { ACCOUNT_BILLING_FLOW, trackUserErrors } from '../shared/billing-analytics.ts';
 import { useBillingChange } from '../use-billing-change.ts';
@@ -38,13 +38,30 @@ export function AddCardDialog({
   const adding = useBillingChange(async (request: CreatePaymentMethodRequest) =>
     (await savedCards()).createPaymentMethod(request),
   );
-  const { busy, serverErrors, formError, setFormError, submit, reset } = useNewCardSubmit();
   const [makeDefault, setMakeDefault] = useState(false);
   // A new form each time the dialog opens, so a closed attempt leaves nothing typed behind.
   const [attempt, setAttempt] = useState(0);
+  const saving = useNewCardSave(async (card, token) => {
+    try {
+      const method = await adding.mutateAsync({
+        cardToken: token.token,
+        nameOnCard: card.nameOnCard,
+        billingAddress: { ...card.address, country: addressCountryOf(config.country) },
+        setAsDefault: makeDefault,
+      });
+      setAttempt((count) => count + 1);
+      onAdded(method);
+      return undefined;
+    } catch (error) {
+      const failure = failureOf(error);
+      reportBillingFailure(errors, failure, 'add payment method', { staysOnPage: true });
+      return isCardFailure(failure)
+        ? 'billing.pay.error.card'
+        : failureMessageId(failure, 'billing.cards.error.unexpected');
+    }
+  });
 
   const close = () => {
-    reset();
     setAttempt((count) => count + 1);
     onClose();
   };
@@ -56,9 +73,6 @@ export function AddCardDialog({
           key={attempt}
           country={config.country}
           initialValues={EMPTY_NEW_CARD}
-          serverErrors={serverErrors}
-          formError={formError}
-          busy={busy}
           submitLabel={t('billing.cards.addSubmit')}
           now={now}
           extra={
@@ -77,28 +91,7 @@ export function AddCardDialog({
           onInvalid={(found) =>
             trackUserErrors(dataLayer, `${ACCOUNT_BILLING_FLOW}.addCard`, found)
           }
-          onSubmit={(card) =>
-            submit(card, async (token) => {
-              try {
-                const method = await adding.mutateAsync({
-                  cardToken: token.token,
-                  nameOnCard: card.nameOnCard,
-                  billingAddress: { ...card.address, country: addressCountryOf(config.country) },
-                  setAsDefault: makeDefault,
-                });
-                setAttempt((count) => count + 1);
-                onAdded(method);
-              } catch (error) {
-                const failure = failureOf(error);
-                reportBillingFailure(errors, failure, 'add payment method', { staysOnPage: true });
-                setFormError(
-                  isCardFailure(failure)
-                    ? 'billing.pay.error.card'
-                    : failureMessageId(failure, 'billing.cards.error.unexpected'),
-                );
-              }
-            })
-          }
+          onSubmit={saving.mutateAsync}
         />
       ) : null}
     </Dialog>

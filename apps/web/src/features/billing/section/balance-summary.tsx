@@ -1,9 +1,8 @@
 import type { CareAccount } from '@orbit/domain';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { buttonClassName, Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';
+import { buttonClassName, Panel, Summary, SummaryRow } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { payPath } from '../shared/billing-links.ts';
 import { useBillingFormat } from '../shared/use-billing-format.ts';
@@ -16,14 +15,10 @@ export function BalanceSummary({ account }: { account: CareAccount }) {
   const t = useT();
   const format = useBillingFormat();
   const day = useFormatDay();
-  const titleId = useId();
   const status = account.billingStatus;
   const due = status.amountDue.amountMinor > 0;
   return (
-    <Card className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('billing.balance.title')}
-      </h2>
+    <Panel title={t('billing.balance.title')} spacing="flow">
       <Summary>
         <SummaryRow label={t('billing.balance.due')} total amount>
           {format.money(status.amountDue)}{' '}
@@ -76,6 +71,6 @@ export function BalanceSummary({ account }: { account: CareAccount }) {
           <Link to={payPath({ update: true })}>{t('billing.pay.switchToUpdate')}</Link>
         ) : null}
       </div>
-    </Card>
+    </Panel>
   );
 }

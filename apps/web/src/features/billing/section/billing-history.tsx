@@ -1,34 +1,33 @@
 import type { BillItem, BillingActivityRequest } from '@orbit/domain';
 import { billingCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { failureOf } from '../../../shared/errors/index.ts';
+import { schemaOfCheck, useEntryForm } from '../../../shared/forms/index.ts';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import {
-  Alert,
-  Button,
-  Card,
-  SelectField,
-  TextField,
-  useFocusInvalid,
-} from '../../../shared/ui/index.ts';
+import { Alert, Button, Panel, SelectField, TextField } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { reportBillingFailure } from '../billing-failure.ts';
 import { billingActivityQuery } from '../billing-queries.ts';
 import { trackUserErrors } from '../shared/billing-analytics.ts';
-import { billingFieldMessageId } from '../shared/field-messages.ts';
+import { useBillingFields } from '../shared/billing-fields.ts';
 import { uniqueKeys } from '../shared/unique-keys.ts';
 import { useBillingFormat } from '../shared/use-billing-format.ts';
 import {
   checkHistoryFilter,
   EMPTY_HISTORY_FILTER,
-  type HistoryFilterErrors,
   type HistoryFilterValues,
 } from './history-filter-model.ts';
 import { InvoiceDialog } from './invoice-dialog.tsx';
+
+/** The filter's rules (dates that are days, start before end) as its schema: the request. */
+const historyFilterSchema = schemaOfCheck((values: HistoryFilterValues) => {
+  const checked = checkHistoryFilter(values);
+  return checked.ok ? { ok: true, values: checked.request } : checked;
+});
 
 /**
  * Billing and payment history (flows §7.1 billing): charges, payments, credits and refunds,
@@ -37,14 +36,17 @@ import { InvoiceDialog } from './invoice-dialog.tsx';
  */
 export function BillingHistory() {
   const t = useT();
-  const titleId = useId();
   const { dataLayer, errors } = useAppServices();
   const calls = useCareCalls(billingCalls);
-  const [values, setValues] = useState<HistoryFilterValues>(EMPTY_HISTORY_FILTER);
-  const [fieldErrors, setFieldErrors] = useState<HistoryFilterErrors>({});
   const [request, setRequest] = useState<BillingActivityRequest>({});
   const [invoiceId, setInvoiceId] = useState<string>();
-  const { formRef, focusInvalid } = useFocusInvalid();
+  const filter = useEntryForm({
+    schema: historyFilterSchema,
+    defaultValues: EMPTY_HISTORY_FILTER,
+    onSubmit: setRequest,
+    onInvalid: (codes) => trackUserErrors(dataLayer, 'billingHistory', codes),
+  });
+  const fields = useBillingFields<'startDate' | 'endDate'>(filter);
   const activity = useQuery(billingActivityQuery(calls, request));
   useEffect(() => {
     if (activity.error) {
@@ -52,62 +54,30 @@ export function BillingHistory() {
     }
   }, [activity.error, errors]);
 
-  const set = (field: keyof HistoryFilterValues, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field !== 'transactionType')
-      setFieldErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const errorOf = (field: 'startDate' | 'endDate') => {
-    const code = fieldErrors[field];
-    return code ? t(billingFieldMessageId(field, code)) : undefined;
-  };
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkHistoryFilter(values);
-    if (!checked.ok) {
-      setFieldErrors(checked.errors);
-      focusInvalid();
-      trackUserErrors(dataLayer, 'billingHistory', checked.errors);
-      return;
-    }
-    setFieldErrors({});
-    setRequest(checked.request);
-  };
-
   return (
-    <Card className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('billing.history.title')}
-      </h2>
-      <form ref={formRef} onSubmit={apply} noValidate aria-label={t('billing.history.filter')}>
+    <Panel title={t('billing.history.title')} spacing="flow">
+      <form {...filter.formProps} aria-label={t('billing.history.filter')}>
         <div className={styles.filters}>
           <TextField
+            {...filter.field('startDate')}
             type="date"
-            name="startDate"
             label={t('billing.history.from')}
-            value={values.startDate}
-            error={errorOf('startDate')}
-            onChange={(event) => set('startDate', event.target.value)}
+            error={fields.errorOf('startDate')}
           />
           <TextField
+            {...filter.field('endDate')}
             type="date"
-            name="endDate"
             label={t('billing.history.to')}
-            value={values.endDate}
-            error={errorOf('endDate')}
-            onChange={(event) => set('endDate', event.target.value)}
+            error={fields.errorOf('endDate')}
           />
           <SelectField
-            name="transactionType"
+            {...filter.field('transactionType')}
             label={t('billing.history.kind')}
-            value={values.transactionType}
             options={[
               { value: '', label: t('billing.history.kind.all') },
               { value: 'subscription', label: t('billing.history.kind.subscription') },
               { value: 'payment', label: t('billing.history.kind.payment') },
             ]}
-            onChange={(event) => set('transactionType', event.target.value)}
           />
         </div>
         <div className={styles.filterActions}>
@@ -133,7 +103,7 @@ export function BillingHistory() {
         <p role="status">{t('billing.loading')}</p>
       )}
       <InvoiceDialog invoiceId={invoiceId} onClose={() => setInvoiceId(undefined)} />
-    </Card>
+    </Panel>
   );
 }
 

@@ -1,8 +1,8 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Alert, Card } from '../../../shared/ui/index.ts';
+import { Alert, Panel } from '../../../shared/ui/index.ts';
 import { useGuardedAccount } from '../../account/index.ts';
 import styles from '../billing.module.css';
 import { ACCOUNT_BILLING_FLOW, trackBillingScreen } from '../shared/billing-analytics.ts';
@@ -52,17 +52,13 @@ export function BillingSectionContent({ now = () => new Date() }: BillingSection
 /** What an identified session sees instead of the owner's history, cards and e-bill. */
 function SignInToManage() {
   const t = useT();
-  const titleId = useId();
   const location = useLocation();
   return (
-    <Card className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('billing.history.title')}
-      </h2>
+    <Panel title={t('billing.history.title')} spacing="flow">
       <Alert tone="info">
         {t('billing.signInToManage')}{' '}
         <Link to={signInPath(location)}>{t('billing.cards.signInLink')}</Link>
       </Alert>
-    </Card>
+    </Panel>
   );
 }

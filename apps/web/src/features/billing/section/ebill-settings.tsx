@@ -1,22 +1,21 @@
-import { type CareAccount, checkEmail, type EbillEnrollmentRequest } from '@orbit/domain';
+import {
+  type CareAccount,
+  type Country,
+  checkEmail,
+  type EbillEnrollmentRequest,
+} from '@orbit/domain';
 import { billingCalls } from '@orbit/sdk';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
+import { schemaOfCheck, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import {
-  Alert,
-  Button,
-  Card,
-  CheckboxField,
-  TextField,
-  useFocusInvalid,
-} from '../../../shared/ui/index.ts';
+import { Alert, Button, CheckboxField, Panel, TextField } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { reportBillingFailure } from '../billing-failure.ts';
 import { ACCOUNT_BILLING_FLOW, trackUserErrors } from '../shared/billing-analytics.ts';
-import { billingFieldMessageId } from '../shared/field-messages.ts';
+import { useBillingFields } from '../shared/billing-fields.ts';
 import { useBillingChange } from '../use-billing-change.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
@@ -24,6 +23,26 @@ const QUIET = { skipGlobalHandler: true } as const;
 /** A masked address (j******@example.com) is for showing, not for sending back. */
 function isMasked(email: string | null): boolean {
   return !email || email.includes('*');
+}
+
+/** The e-bill form as typed: the box, and the address bills go to when it is ticked. */
+interface EbillValues {
+  ebillEnrollment: boolean;
+  email: string;
+}
+
+/** Turning e-bill on needs an address of the market's email rule; turning it off, nothing. */
+function ebillEntrySchema(country: Country) {
+  return schemaOfCheck((values: EbillValues) => {
+    if (!values.ebillEnrollment) {
+      const optOut: EbillEnrollmentRequest = { ebillEnrollment: false };
+      return { ok: true, values: optOut };
+    }
+    const code = checkEmail(values.email, country);
+    if (code) return { ok: false, errors: { email: code } };
+    const enrol: EbillEnrollmentRequest = { ebillEnrollment: true, email: values.email.trim() };
+    return { ok: true, values: enrol };
+  });
 }
 
 /**
@@ -38,88 +57,69 @@ export function EbillSettings({ account }: { account: CareAccount }) {
   const enrollment = useBillingChange((request: EbillEnrollmentRequest) =>
     billing.updateEbillEnrollment(request, QUIET),
   );
-  const { formRef, focusInvalid } = useFocusInvalid();
+  const schema = useMemo(() => ebillEntrySchema(config.country), [config.country]);
   const [enrolled, setEnrolled] = useState(account.billingStatus.isEBill);
-  const [wanted, setWanted] = useState(account.billingStatus.isEBill);
-  const [email, setEmail] = useState(isMasked(account.email) ? '' : (account.email ?? ''));
   const [shownEmail, setShownEmail] = useState(account.email);
-  const [emailError, setEmailError] = useState<string>();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
-  const busy = enrollment.isPending;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const save = async (request: EbillEnrollmentRequest) => {
     setNotice(undefined);
-    if (wanted) {
-      const code = checkEmail(email, config.country);
-      if (code) {
-        setEmailError(billingFieldMessageId('email', code));
-        focusInvalid();
-        trackUserErrors(dataLayer, `${ACCOUNT_BILLING_FLOW}.ebill`, { email: code });
-        return;
-      }
-    }
-    setEmailError(undefined);
     try {
-      const result = await enrollment.mutateAsync(
-        wanted ? { ebillEnrollment: true, email: email.trim() } : { ebillEnrollment: false },
-      );
+      const result = await enrollment.mutateAsync(request);
       setEnrolled(result.isEBill);
-      setWanted(result.isEBill);
+      entry.form.setValue('ebillEnrollment', result.isEBill);
       setShownEmail(result.email);
       setNotice({
         tone: 'success',
         text: result.isEBill
-          ? t('billing.ebill.enrolled', { email: result.email ?? email.trim() })
+          ? t('billing.ebill.enrolled', { email: result.email ?? request.email ?? '' })
           : t('billing.ebill.optedOut'),
       });
     } catch (error) {
       const failure = failureOf(error);
       reportBillingFailure(errors, failure, 'e-bill enrollment', { staysOnPage: true });
-      const emailRefusal = failure.fieldErrors.find(({ fieldName }) => fieldName === 'email');
-      if (emailRefusal) {
-        setEmailError(billingFieldMessageId('email', emailRefusal.errorCode));
-        focusInvalid();
-      } else {
+      if (!entry.showFieldFailures(failure)) {
         setNotice({ tone: 'error', text: t(failureMessageId(failure, 'billing.ebill.error')) });
       }
     }
   };
+  const entry = useEntryForm({
+    schema,
+    defaultValues: {
+      ebillEnrollment: account.billingStatus.isEBill,
+      email: isMasked(account.email) ? '' : (account.email ?? ''),
+    },
+    busy: enrollment.isPending,
+    onSubmit: save,
+    onInvalid: (codes) => {
+      setNotice(undefined);
+      trackUserErrors(dataLayer, `${ACCOUNT_BILLING_FLOW}.ebill`, codes);
+    },
+  });
+  const fields = useBillingFields<'email'>(entry);
+  const busy = entry.busy;
 
   return (
-    <Card className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('billing.ebill.title')}
-      </h2>
+    <Panel title={t('billing.ebill.title')} spacing="flow" titleId={titleId}>
       <p>
         {enrolled
           ? t('billing.ebill.statusOn', { email: shownEmail ?? '' })
           : t('billing.ebill.statusOff')}
       </p>
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-      <form ref={formRef} onSubmit={save} noValidate aria-labelledby={titleId}>
+      <form {...entry.formProps} aria-labelledby={titleId}>
         <CheckboxField
-          name="ebillEnrollment"
+          {...entry.checkbox('ebillEnrollment')}
           label={t('billing.ebill.toggle')}
           hint={t('billing.ebill.toggleHint')}
-          checked={wanted}
-          onChange={(event) => setWanted(event.target.checked)}
         />
-        {wanted ? (
+        {entry.form.watch('ebillEnrollment') ? (
           <TextField
+            {...fields.bind('email')}
             type="email"
-            name="email"
             label={t('billing.ebill.email')}
             autoComplete="email"
-            required
             maxLength={254}
-            value={email}
-            error={emailError ? t(emailError) : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailError(undefined);
-            }}
           />
         ) : null}
         <div className={styles.actions}>
@@ -128,6 +128,6 @@ export function EbillSettings({ account }: { account: CareAccount }) {
           </Button>
         </div>
       </form>
-    </Card>
+    </Panel>
   );
 }

@@ -6,13 +6,13 @@ import type {
 } from '@orbit/domain';
 import { billingCalls } from '@orbit/sdk';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { failureMessageId, failureOf, isServerFault } from '../../../shared/errors/index.ts';
+import { schemaOfCheck, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, Card } from '../../../shared/ui/index.ts';
-import { useCheckoutFields } from '../../checkout/index.ts';
+import { Alert, Button, Panel } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { reportBillingFailure } from '../billing-failure.ts';
 import { giftCardErrorOf } from '../gift-card/gift-card-errors.ts';
@@ -24,13 +24,21 @@ import {
   type GiftCardValues,
 } from '../gift-card/gift-card-model.ts';
 import { ACCOUNT_BILLING_FLOW, trackUserErrors } from '../shared/billing-analytics.ts';
-import { billingFieldMessageId } from '../shared/field-messages.ts';
+import { useBillingFields } from '../shared/billing-fields.ts';
 import { subscriptionNamesOf } from '../shared/subscription-label.ts';
 import { SubscriptionList } from '../shared/subscription-list.tsx';
 import { useBillingFormat } from '../shared/use-billing-format.ts';
 import { useBillingChange } from '../use-billing-change.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
+
+type GiftCardAction = 'check' | 'redeem';
+
+/** A refusal the services made of one of the card's fields, in the gift card's words. */
+interface GiftCardFieldRefusal {
+  field: GiftCardField;
+  id: string;
+}
 
 type Outcome =
   | { kind: 'balance'; info: GiftCardInfo }
@@ -44,7 +52,6 @@ type Outcome =
  */
 export function GiftCardPanel({ account, now }: { account: CareAccount; now: () => Date }) {
   const t = useT();
-  const titleId = useId();
   const { dataLayer, errors } = useAppServices();
   const billing = useCareCalls(billingCalls);
   // A balance check changes nothing; a redemption pays the balance down.
@@ -54,15 +61,16 @@ export function GiftCardPanel({ account, now }: { account: CareAccount; now: () 
   const redemption = useBillingChange((card: CheckoutGiftCard) =>
     billing.redeemGiftCard(card, QUIET),
   );
-  const [serverErrors, setServerErrors] = useState<Partial<Record<GiftCardField, string>>>();
   const [outcome, setOutcome] = useState<Outcome>();
   const busy = balance.isPending ? 'check' : redemption.isPending ? 'redeem' : undefined;
   // A new form after a redemption: the card is used up, so nothing of it stays typed.
   const [round, setRound] = useState(0);
 
-  const run = async (action: 'check' | 'redeem', card: CheckoutGiftCard): Promise<void> => {
+  const run = async (
+    action: GiftCardAction,
+    card: CheckoutGiftCard,
+  ): Promise<GiftCardFieldRefusal | undefined> => {
     setOutcome(undefined);
-    setServerErrors(undefined);
     try {
       if (action === 'check') {
         setOutcome({ kind: 'balance', info: await balance.mutateAsync(card) });
@@ -75,84 +83,95 @@ export function GiftCardPanel({ account, now }: { account: CareAccount; now: () 
           reactivatedSubscriptions: redeemed.reactivatedSubscriptionIds.length,
         });
       }
+      return undefined;
     } catch (error) {
       const failure = failureOf(error);
       reportBillingFailure(errors, failure, `gift card ${action}`, { staysOnPage: true });
       const problem = isServerFault(failure)
         ? { id: failureMessageId(failure, 'billing.giftCard.error.system'), field: undefined }
         : giftCardErrorOf(failure.code);
-      if (problem.field) setServerErrors({ [problem.field]: problem.id });
-      else setOutcome({ kind: 'error', id: problem.id });
+      if (problem.field) return { field: problem.field, id: problem.id };
+      setOutcome({ kind: 'error', id: problem.id });
+      return undefined;
     }
   };
 
   return (
-    <Card className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('billing.giftCard.title')}
-      </h2>
+    <Panel title={t('billing.giftCard.title')} spacing="flow">
       <p className={styles.lead}>{t('billing.giftCard.lead')}</p>
       <GiftCardForm
         key={round}
-        serverErrors={serverErrors}
         busy={busy}
         now={now}
         onInvalid={(found) => trackUserErrors(dataLayer, `${ACCOUNT_BILLING_FLOW}.giftCard`, found)}
-        onAction={(action, card) => void run(action, card)}
+        onAction={run}
       />
       <GiftCardOutcome outcome={outcome} account={account} />
-    </Card>
+    </Panel>
   );
 }
 
 function GiftCardForm({
-  serverErrors,
   busy,
   now,
   onInvalid,
   onAction,
 }: {
-  serverErrors: Partial<Record<GiftCardField, string>> | undefined;
-  busy: 'check' | 'redeem' | undefined;
+  busy: GiftCardAction | undefined;
   now: () => Date;
   onInvalid(errors: Record<string, string | undefined>): void;
-  onAction(action: 'check' | 'redeem', card: CheckoutGiftCard): void;
+  onAction(
+    action: GiftCardAction,
+    card: CheckoutGiftCard,
+  ): Promise<GiftCardFieldRefusal | undefined>;
 }) {
   const t = useT();
-  const { values, set, textField, showErrors, clearErrors, formRef } = useCheckoutFields<
-    GiftCardValues,
-    GiftCardField
-  >({ initialValues: EMPTY_GIFT_CARD, serverErrors, messageIdOf: billingFieldMessageId });
-
-  const act = (action: 'check' | 'redeem') => {
-    if (busy) return;
-    const checked = checkGiftCard(values, now());
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      onInvalid(checked.errors);
-      return;
-    }
-    clearErrors();
-    onAction(action, checked.card);
+  const schema = useMemo(
+    () =>
+      schemaOfCheck((values: GiftCardValues) => {
+        const checked = checkGiftCard(values, now());
+        return checked.ok ? { ok: true, values: checked.card } : checked;
+      }),
+    [now],
+  );
+  // Enter and "Redeem" redeem; "Check balance" submits the same form for the balance.
+  const action = useRef<GiftCardAction>('redeem');
+  const takeAction = () => {
+    const taken = action.current;
+    action.current = 'redeem';
+    return taken;
   };
+  const entry = useEntryForm({
+    schema,
+    defaultValues: EMPTY_GIFT_CARD,
+    busy: busy !== undefined,
+    onSubmit: async (card: CheckoutGiftCard) => {
+      const refusal = await onAction(takeAction(), card);
+      if (refusal) entry.showMessages({ [refusal.field]: refusal.id });
+    },
+    onInvalid: (codes) => {
+      takeAction();
+      onInvalid(codes);
+    },
+  });
+  const fields = useBillingFields<GiftCardField>(entry);
 
   return (
-    <form
-      ref={formRef}
-      className={styles.form}
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        act('redeem');
-      }}
-    >
-      <GiftCardFields number={values.giftCardNumber} bind={textField} onChange={set} />
+    <form {...entry.formProps} className={styles.form}>
+      <GiftCardFields
+        number={entry.field('giftCardNumber').value}
+        bind={fields.bind}
+        onChange={fields.change}
+      />
       <div className={styles.actions}>
         <Button
           variant="secondary"
           disabled={busy !== undefined}
           aria-busy={busy === 'check' || undefined}
-          onClick={() => act('check')}
+          onClick={() => {
+            action.current = 'check';
+            entry.formProps.ref.current?.requestSubmit();
+          }}
         >
           {busy === 'check' ? t('billing.working') : t('billing.giftCard.check')}
         </Button>

@@ -1,11 +1,11 @@
 import { describeCardExpiry, type PaymentMethod } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Alert, Button, Card } from '../../../shared/ui/index.ts';
+import { Alert, Button, Panel } from '../../../shared/ui/index.ts';
 import styles from '../billing.module.css';
 import { reportBillingFailure } from '../billing-failure.ts';
 import { paymentMethodsQuery } from '../billing-queries.ts';
@@ -30,7 +30,6 @@ export interface PaymentMethodsProps {
  */
 export function PaymentMethods({ now }: PaymentMethodsProps) {
   const t = useT();
-  const titleId = useId();
   const location = useLocation();
   const { errors } = useAppServices();
   const savedCards = useSavedCards();
@@ -70,10 +69,7 @@ export function PaymentMethods({ now }: PaymentMethodsProps) {
 
   const failure = methods.error ? failureOf(methods.error) : undefined;
   return (
-    <Card className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {t('billing.cards.title')}
-      </h2>
+    <Panel title={t('billing.cards.title')} spacing="flow">
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {failure ? (
         failure.kind === 'signInRequired' ? (
@@ -171,7 +167,7 @@ export function PaymentMethods({ now }: PaymentMethodsProps) {
           changed(t('billing.cards.added', cardWords(method)));
         }}
       />
-    </Card>
+    </Panel>
   );
 }
 

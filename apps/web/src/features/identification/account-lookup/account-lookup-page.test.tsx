@@ -216,6 +216,18 @@ describe('find your account', { timeout: 30_000 }, () => {
     );
   });
 
+  it('identifies from the link once: looking up another account does not ask again', async () => {
+    const { user, server } = await atLookup(
+      lookupServer(),
+      `${LOOKUP_PATH}?radioid=ORBA0003&act=10000001`,
+    );
+    await screen.findByRole('heading', { name: 'We found your account' });
+    await user.click(screen.getByRole('button', { name: 'Look up another account' }));
+    expect(await screen.findByRole('tab', { name: 'Your info' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'We found your account' })).toBeNull();
+    expect(server.requestsTo('/services/account/non-pii')).toHaveLength(1);
+  });
+
   it("identifies a link's token, and says when the link can't be used", async () => {
     const server = lookupServer();
     server.on('POST /services/identification/token', () =>

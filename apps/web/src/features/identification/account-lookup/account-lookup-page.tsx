@@ -1,10 +1,11 @@
 import { type Locale, rulesCountryForLocale } from '@orbit/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Card } from '../../../shared/ui/index.ts';
 import { LookupTabs } from '../find-your-radio/lookup-tabs.tsx';
@@ -32,11 +33,13 @@ import {
  */
 export function AccountLookupPage() {
   return (
-    <CatalogLayer catalog={identificationCatalog}>
-      <CatalogLayer catalog={accountLookupCatalog}>
-        <AccountLookupContent />
+    <AppQueryClientProvider>
+      <CatalogLayer catalog={identificationCatalog}>
+        <CatalogLayer catalog={accountLookupCatalog}>
+          <AccountLookupContent />
+        </CatalogLayer>
       </CatalogLayer>
-    </CatalogLayer>
+    </AppQueryClientProvider>
   );
 }
 
@@ -49,25 +52,13 @@ function AccountLookupContent() {
   const idPrefix = useId();
   const invalid = useTrackInvalid();
   const [tab, setTab] = useState<AccountLookupTab>('info');
-  const lookup = useAccountLookup(
-    urlEntryOf(search, country).kind === 'none' ? { kind: 'form' } : { kind: 'entering' },
-    locale,
-  );
-  const entered = useRef(false);
+  // The address is read once, on arrival: what the page does later does not identify again.
+  const [entry] = useState(() => urlEntryOf(search, country));
+  const lookup = useAccountLookup(entry, locale);
 
   useEffect(() => {
     trackPageLoaded(dataLayer, { flowName: 'accountlookup', componentName: 'accountlookup' });
   }, [dataLayer]);
-
-  // The address is read once, on arrival: later renders must not identify again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only
-  useEffect(() => {
-    // Once, even when a development render runs effects twice.
-    if (entered.current) return;
-    entered.current = true;
-    const entry = urlEntryOf(search, country);
-    if (entry.kind !== 'none') void lookup.enter(entry);
-  }, []);
 
   const { view, busy } = lookup;
   const content = () => {

@@ -2,7 +2,7 @@ import type { CareAccountRadio, CareIdentifiedAccount } from '@orbit/domain';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Alert, Button, buttonClassName } from '../../../shared/ui/index.ts';
+import { Alert, Button, buttonClassName, Tile } from '../../../shared/ui/index.ts';
 import styles from './account-lookup.module.css';
 
 /** Where "Sign in" goes: the care sign-in (the account centre's when its flag is on). */
@@ -17,13 +17,13 @@ function RadioCard({ radio }: { radio: CareAccountRadio }) {
     ? [radio.vehicle.year, radio.vehicle.make, radio.vehicle.model].filter(Boolean).join(' ')
     : t(`lookup.radio.device.${radio.deviceType}`);
   return (
-    <li className={styles.radioCard}>
+    <Tile as="li">
       <p className={styles.radioTitle}>{vehicle}</p>
       <p className={styles.radioMeta}>
         {t('lookup.radio.id', { masked: `****${radio.radioIdLastFour}` })}
       </p>
       <p className={styles.radioMeta}>{radio.planName ?? t('lookup.radio.noService')}</p>
-    </li>
+    </Tile>
   );
 }
 

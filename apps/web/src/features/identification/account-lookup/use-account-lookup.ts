@@ -9,6 +9,7 @@ import {
   RFLZ_FIELDS,
 } from '@orbit/domain';
 import { checkoutCalls, identificationCalls } from '@orbit/sdk';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
@@ -22,7 +23,7 @@ import {
   nothingFound,
   runAccountLookup,
 } from './account-lookup-calls.ts';
-import { enterFromUrl } from './enter-from-url.ts';
+import { linkEntryQuery } from './link-entry-query.ts';
 import type { LpzRefusal } from './lpz-form.tsx';
 import type { UrlEntry } from './url-entry.ts';
 import { verifyAccount } from './verify-account.ts';
@@ -61,39 +62,70 @@ export type AccountLookupView =
 
 const skip = { skipGlobalHandler: true } as const;
 
+/** What the page shows after a lookup of one tab answered. */
+function viewOf(outcome: AccountLookupOutcome, tab: AccountLookupTab): AccountLookupView {
+  switch (outcome.kind) {
+    case 'found':
+      return { kind: 'account', account: outcome.account, justVerified: false };
+    case 'problem':
+      return { kind: 'form', problem: outcome.problem };
+    case 'invalid':
+      return {
+        kind: 'form',
+        tab,
+        serverErrors: serverFieldCodes(outcome.fieldErrors, TAB_FIELDS[tab]),
+      };
+    case 'stopped':
+      return { kind: 'form' };
+  }
+}
+
+type EmailOutcome = AccountLookupOutcome | { kind: 'email'; result: CareCustomerEmailResult };
+
 /**
  * The account lookup page's state: what it shows (a form and the last problem, the account
  * found, an email's subscriptions) and whether a call is running, with one action per way in.
- * Every call skips the global handler: the page shows each outcome itself.
+ * The link's entry is a query (`linkEntryQuery`), shown until the customer does something; each
+ * lookup is a mutation. Every call skips the global handler: the page shows each outcome itself.
  */
-export function useAccountLookup(initial: AccountLookupView, locale: Locale) {
+export function useAccountLookup(entry: UrlEntry, locale: Locale) {
   const services = useAppServices();
   const { dataLayer } = services;
   const checkout = useCareCalls(checkoutCalls);
   const identification = useCareCalls(identificationCalls);
-  const [view, setView] = useState<AccountLookupView>(initial);
-  const [busy, setBusy] = useState(false);
+  const link = useQuery(linkEntryQuery(services, entry, locale));
+  // Set once the customer acts; until then the page shows what the link found.
+  const [chosen, setChosen] = useState<AccountLookupView>();
+  const view: AccountLookupView =
+    chosen ??
+    (entry.kind === 'none'
+      ? { kind: 'form' }
+      : link.data
+        ? viewOf(link.data, 'radio')
+        : { kind: 'entering' });
 
-  const show = (outcome: AccountLookupOutcome, tab: AccountLookupTab) => {
-    switch (outcome.kind) {
-      case 'found':
-        setView({ kind: 'account', account: outcome.account, justVerified: false });
-        return;
-      case 'problem':
-        setView({ kind: 'form', problem: outcome.problem });
-        return;
-      case 'invalid':
-        setView({
-          kind: 'form',
-          tab,
-          serverErrors: serverFieldCodes(outcome.fieldErrors, TAB_FIELDS[tab]),
-        });
-        return;
-      case 'stopped':
-        setView({ kind: 'form' });
-        return;
-    }
-  };
+  const lookup = useMutation({
+    mutationFn: (run: { method: IdentificationKind; call: () => Promise<CareIdentifiedAccount> }) =>
+      runAccountLookup(services, run.method, run.call),
+  });
+  const emailLookup = useMutation({
+    mutationFn: async (email: string): Promise<EmailOutcome> => {
+      try {
+        const result = await checkout.lookupCustomerEmail({ email }, skip);
+        if (result.streamingSubscriptions.length + result.trialSubscriptions.length === 0) {
+          return nothingFound(services, 'EMAIL');
+        }
+        trackIdentifiedBy(dataLayer, 'EMAIL');
+        return { kind: 'email', result };
+      } catch (error) {
+        return lookupFailureOf(services, error, 'EMAIL');
+      }
+    },
+  });
+  const verification = useMutation({
+    mutationFn: (fields: CareLpzFields) => verifyAccount(services, fields, locale),
+  });
+  const busy = lookup.isPending || emailLookup.isPending || verification.isPending;
 
   const lookUp = async (
     tab: AccountLookupTab,
@@ -101,32 +133,19 @@ export function useAccountLookup(initial: AccountLookupView, locale: Locale) {
     call: () => Promise<CareIdentifiedAccount>,
   ) => {
     if (busy) return;
-    setBusy(true);
-    setView({ kind: 'form' });
-    const outcome = await runAccountLookup(services, method, call).finally(() => setBusy(false));
+    setChosen({ kind: 'form' });
+    const outcome = await lookup.mutateAsync({ method, call });
     if (tab === 'rflz') {
       dataLayer.push(outcome.kind === 'found' ? 'rflz-successful' : 'rflz-failed');
     }
-    show(outcome, tab);
+    setChosen(viewOf(outcome, tab));
   };
 
   const lookUpEmail = async (email: string) => {
     if (busy) return;
-    setBusy(true);
-    setView({ kind: 'form' });
-    try {
-      const result = await checkout.lookupCustomerEmail({ email }, skip);
-      if (result.streamingSubscriptions.length + result.trialSubscriptions.length === 0) {
-        show(nothingFound(services, 'EMAIL'), 'email');
-        return;
-      }
-      trackIdentifiedBy(dataLayer, 'EMAIL');
-      setView({ kind: 'email', result });
-    } catch (error) {
-      show(lookupFailureOf(services, error, 'EMAIL'), 'email');
-    } finally {
-      setBusy(false);
-    }
+    setChosen({ kind: 'form' });
+    const outcome = await emailLookup.mutateAsync(email);
+    setChosen(outcome.kind === 'email' ? outcome : viewOf(outcome, 'email'));
   };
 
   /** A VIN names the radio itself; a plate is turned into its radio first (the legacy 2 steps). */
@@ -151,25 +170,21 @@ export function useAccountLookup(initial: AccountLookupView, locale: Locale) {
 
   const verify = async (fields: CareLpzFields) => {
     if (view.kind !== 'account' || busy) return;
-    setBusy(true);
-    const outcome = await verifyAccount(services, fields, locale).finally(() => setBusy(false));
+    const found = view;
+    const outcome = await verification.mutateAsync(fields);
     switch (outcome.kind) {
       case 'verified':
-        setView({ kind: 'account', account: outcome.account, justVerified: true });
+        setChosen({ kind: 'account', account: outcome.account, justVerified: true });
         return;
       case 'retry':
-        setView({ ...view, refusal: outcome.refusal, verifyErrors: outcome.errors });
+        setChosen({ ...found, refusal: outcome.refusal, verifyErrors: outcome.errors });
         return;
       case 'lost':
-        setView({ kind: 'form', problem: outcome.problem });
+        setChosen({ kind: 'form', problem: outcome.problem });
         return;
       case 'stopped':
         return;
     }
-  };
-
-  const enter = async (entry: Exclude<UrlEntry, { kind: 'none' }>) => {
-    show(await enterFromUrl(services, entry, locale), 'radio');
   };
 
   return {
@@ -179,8 +194,7 @@ export function useAccountLookup(initial: AccountLookupView, locale: Locale) {
     lookUpEmail,
     lookUpCar,
     verify,
-    enter,
-    reset: () => setView({ kind: 'form' }),
+    reset: () => setChosen({ kind: 'form' }),
   };
 }
 

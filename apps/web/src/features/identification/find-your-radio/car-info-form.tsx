@@ -1,6 +1,7 @@
 import { type Country, type Locale, regionsOf } from '@orbit/domain';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import {
   Button,
@@ -8,18 +9,16 @@ import {
   FieldRow,
   SelectField,
   TextField,
-  useFocusInvalid,
 } from '../../../shared/ui/index.ts';
 import styles from './find-your-radio.module.css';
+import { type LookupFormProps, lookupSchemaOf } from './lookup-form.ts';
 import {
   type CarInfoValues,
   type CarMethod,
   checkCarInfo,
-  type LookupErrors,
   type LookupField,
   lookupErrorMessageId,
 } from './lookup-rules.ts';
-import type { LookupFormProps } from './radio-info-form.tsx';
 
 const EMPTY: CarInfoValues = {
   method: 'vin',
@@ -43,9 +42,23 @@ export function CarInfoForm({
 }: LookupFormProps & { country: Country }) {
   const t = useT();
   const locale = useIntl().locale as Locale;
-  const [values, setValues] = useState<CarInfoValues>(EMPTY);
-  const [errors, setErrors] = useState<LookupErrors>({});
-  const { formRef, focusInvalid } = useFocusInvalid();
+  const schema = useMemo(
+    () => lookupSchemaOf((values: CarInfoValues) => checkCarInfo(values, country)),
+    [country],
+  );
+  const serverCodes = useMemo(
+    () => (serverErrors && Object.keys(serverErrors).length > 0 ? serverErrors : undefined),
+    [serverErrors],
+  );
+  const entry = useEntryForm({
+    schema,
+    defaultValues: EMPTY,
+    busy,
+    serverCodes,
+    onSubmit: onLookup,
+    onInvalid,
+  });
+  const method = entry.form.watch('method');
   const regions = useMemo(
     () =>
       regionsOf(country).map((region) => ({
@@ -55,71 +68,45 @@ export function CarInfoForm({
     [country, locale],
   );
 
-  useEffect(() => {
-    if (serverErrors && Object.keys(serverErrors).length > 0) {
-      setErrors(serverErrors);
-      focusInvalid();
-    }
-  }, [serverErrors, focusInvalid]);
-
-  const set = <K extends keyof CarInfoValues>(field: K, value: CarInfoValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field !== 'method') setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const errorOf = (field: LookupField) => {
-    const code = errors[field];
+  const errorOf = (field: Exclude<LookupField, 'radioId'>) => {
+    const code = entry.codeOf(field);
     return code ? t(lookupErrorMessageId(field, code)) : undefined;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const check = checkCarInfo(values, country);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusInvalid();
-      onInvalid(check.errors);
-      return;
-    }
-    setErrors({});
-    onLookup(check);
-  };
-
-  const choose = (method: CarMethod) => {
-    setValues((current) => ({ ...current, method }));
-    setErrors({});
+  // Another way to look the car up: what the other way refused no longer applies.
+  const choose = (next: CarMethod) => {
+    entry.form.setValue('method', next);
+    entry.form.clearErrors();
   };
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form {...entry.formProps} className={styles.form}>
       <fieldset className={styles.choice}>
         <legend className={styles.legend}>{t('identification.car.method')}</legend>
-        {(['vin', 'plate'] as const).map((method) => (
-          <label key={method} className={styles.choiceOption}>
+        {(['vin', 'plate'] as const).map((choice) => (
+          <label key={choice} className={styles.choiceOption}>
             <input
               type="radio"
               name="carMethod"
-              value={method}
-              checked={values.method === method}
-              onChange={() => choose(method)}
+              value={choice}
+              checked={method === choice}
+              onChange={() => choose(choice)}
             />
-            {t(`identification.car.method.${method}`)}
+            {t(`identification.car.method.${choice}`)}
           </label>
         ))}
       </fieldset>
-      {values.method === 'vin' ? (
+      {method === 'vin' ? (
         <TextField
           label={t('identification.car.vin')}
           hint={t('identification.car.vinHint')}
-          name="vin"
+          {...entry.field('vin', (value) => value.toUpperCase().replace(/\s/g, ''))}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           required
           maxLength={17}
-          value={values.vin}
           error={errorOf('vin')}
-          onChange={(event) => set('vin', event.target.value.toUpperCase().replace(/\s/g, ''))}
         />
       ) : (
         <>
@@ -127,42 +114,37 @@ export function CarInfoForm({
             <TextField
               label={t('identification.car.plate')}
               hint={t('identification.car.plateHint')}
-              name="licensePlate"
+              {...entry.field('licensePlate', (value) => value.toUpperCase())}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               required
               maxLength={10}
-              value={values.licensePlate}
               error={errorOf('licensePlate')}
-              onChange={(event) => set('licensePlate', event.target.value.toUpperCase())}
             />
             <SelectField
               label={t(
                 country === 'ca' ? 'identification.car.province' : 'identification.car.state',
               )}
+              {...entry.field('state')}
               name="plateState"
               required
               placeholder={t('identification.choose')}
               options={regions}
-              value={values.state}
               error={errorOf('state')}
-              onChange={(event) => set('state', event.target.value)}
             />
           </FieldRow>
           <CheckboxField
             label={t('identification.car.consent')}
-            name="consent"
+            {...entry.checkbox('consent')}
             required
-            checked={values.consent}
             error={errorOf('consent')}
-            onChange={(event) => set('consent', event.target.checked)}
           />
         </>
       )}
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('identification.searching') : t('identification.find')}
+        <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+          {entry.busy ? t('identification.searching') : t('identification.find')}
         </Button>
       </div>
     </form>

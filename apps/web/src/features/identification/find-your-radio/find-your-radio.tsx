@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -56,17 +57,15 @@ function FindYourRadioContent({
   const idPrefix = useId();
   const [tab, setTab] = useState<LookupTab>(initialTab);
   const [view, setView] = useState<View>({ kind: 'form' });
-  const [busy, setBusy] = useState(false);
+  // Every outcome is the page's to show: the mutation answers one, it never rejects.
+  const lookup = useMutation({
+    mutationFn: (check: Extract<LookupCheck, { ok: true }>) =>
+      lookUpDevice(services, check.request, check.authenticationType, `${analyticsName}.${tab}`),
+  });
 
   const lookUp = async (check: Extract<LookupCheck, { ok: true }>) => {
-    setBusy(true);
     setView({ kind: 'form' });
-    const outcome = await lookUpDevice(
-      services,
-      check.request,
-      check.authenticationType,
-      `${analyticsName}.${tab}`,
-    ).finally(() => setBusy(false));
+    const outcome = await lookup.mutateAsync(check);
     switch (outcome.kind) {
       case 'found':
         setView({ kind: 'found', radio: outcome.radio });
@@ -99,7 +98,7 @@ function FindYourRadioContent({
   }
 
   const formProps = {
-    busy,
+    busy: lookup.isPending,
     serverErrors: view.serverErrors,
     onLookup: (check: Extract<LookupCheck, { ok: true }>) => void lookUp(check),
     onInvalid: (errors: LookupErrors) =>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Alert, Button } from '../../../shared/ui/index.ts';
+import { Alert, Button, Tile } from '../../../shared/ui/index.ts';
 import styles from './find-your-radio.module.css';
 import type { IdentifiedRadio } from './identified-radio.ts';
 
@@ -28,7 +28,7 @@ export function FoundRadio({ radio, continuing, onContinue, onSearchAgain }: Fou
     ? [radio.vehicle.year, radio.vehicle.make, radio.vehicle.model].filter(Boolean).join(' ')
     : undefined;
   return (
-    <section className={styles.result} aria-labelledby={headingId}>
+    <Tile as="section" className={styles.result} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
         {t('identification.found.title')}
       </h2>
@@ -52,7 +52,7 @@ export function FoundRadio({ radio, continuing, onContinue, onSearchAgain }: Fou
           {t('identification.found.notMine')}
         </Button>
       </div>
-    </section>
+    </Tile>
   );
 }
 

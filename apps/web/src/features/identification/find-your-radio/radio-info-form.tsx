@@ -1,23 +1,14 @@
-import type { FormEvent } from 'react';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Button, TextField, useFocusInvalid } from '../../../shared/ui/index.ts';
+import { Button, TextField } from '../../../shared/ui/index.ts';
 import styles from './find-your-radio.module.css';
-import {
-  checkRadioInfo,
-  type LookupCheck,
-  type LookupErrors,
-  lookupErrorMessageId,
-} from './lookup-rules.ts';
+import { type LookupFormProps, lookupSchemaOf } from './lookup-form.ts';
+import { checkRadioInfo, lookupErrorMessageId } from './lookup-rules.ts';
 
-export interface LookupFormProps {
-  /** A lookup is running: the button says so and a second submit is ignored. */
-  busy: boolean;
-  /** The server's field errors of the last lookup (a backstop: the rules are the same). */
-  serverErrors?: LookupErrors | undefined;
-  onLookup(check: Extract<LookupCheck, { ok: true }>): void;
-  onInvalid(errors: LookupErrors): void;
-}
+const radioInfoSchema = lookupSchemaOf((values: { radioId: string }) =>
+  checkRadioInfo(values.radioId),
+);
 
 /**
  * The Radio Info tab: the radio id, 8 or 12 characters, upper-cased as typed. Where to find it:
@@ -25,53 +16,37 @@ export interface LookupFormProps {
  */
 export function RadioInfoForm({ busy, serverErrors, onLookup, onInvalid }: LookupFormProps) {
   const t = useT();
-  const [radioId, setRadioId] = useState('');
-  const [errors, setErrors] = useState<LookupErrors>({});
-  const { formRef, focusInvalid } = useFocusInvalid();
+  // Only the radio id is this tab's: another tab's field errors are not shown here.
+  const serverCodes = useMemo(
+    () => (serverErrors?.radioId ? { radioId: serverErrors.radioId } : undefined),
+    [serverErrors],
+  );
+  const entry = useEntryForm({
+    schema: radioInfoSchema,
+    defaultValues: { radioId: '' },
+    busy,
+    serverCodes,
+    onSubmit: onLookup,
+    onInvalid,
+  });
 
-  useEffect(() => {
-    if (serverErrors?.radioId) {
-      setErrors(serverErrors);
-      focusInvalid();
-    }
-  }, [serverErrors, focusInvalid]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const check = checkRadioInfo(radioId);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusInvalid();
-      onInvalid(check.errors);
-      return;
-    }
-    setErrors({});
-    onLookup(check);
-  };
-
-  const code = errors.radioId;
+  const code = entry.codeOf('radioId');
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form {...entry.formProps} className={styles.form}>
       <TextField
         label={t('identification.radio.radioId')}
         hint={t('identification.radio.radioIdHint')}
-        name="radioId"
+        {...entry.field('radioId', (value) => value.toUpperCase())}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         required
         maxLength={14}
-        value={radioId}
         error={code ? t(lookupErrorMessageId('radioId', code)) : undefined}
-        onChange={(event) => {
-          setRadioId(event.target.value.toUpperCase());
-          setErrors({});
-        }}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('identification.searching') : t('identification.find')}
+        <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+          {entry.busy ? t('identification.searching') : t('identification.find')}
         </Button>
       </div>
     </form>
