@@ -1,7 +1,6 @@
 import type { Country } from '@orbit/domain';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { SelectField, type SelectOption, TextField } from '../../../shared/ui/index.ts';
-import styles from './checkout.module.css';
+import { FieldRow, SelectField, type SelectOption, TextField } from '../../../shared/ui/index.ts';
 import type { TextFieldBinding } from './use-checkout-fields.ts';
 
 /**
@@ -12,7 +11,7 @@ import type { TextFieldBinding } from './use-checkout-fields.ts';
 export function NameFields({ bind }: { bind(field: 'firstName' | 'lastName'): TextFieldBinding }) {
   const t = useT();
   return (
-    <div className={styles.row}>
+    <FieldRow>
       <TextField
         {...bind('firstName')}
         label={t('checkout.payment.firstName')}
@@ -25,7 +24,7 @@ export function NameFields({ bind }: { bind(field: 'firstName' | 'lastName'): Te
         autoComplete="family-name"
         maxLength={50}
       />
-    </div>
+    </FieldRow>
   );
 }
 

@@ -4,6 +4,7 @@ import { useT } from '../../../../shared/i18n/use-t.ts';
 import {
   Button,
   CheckboxField,
+  FieldRow,
   type SelectOption,
   TextField,
 } from '../../../../shared/ui/index.ts';
@@ -80,10 +81,10 @@ export function PaymentForm(props: PaymentFormProps) {
         value={`${values.firstName.trim()} ${values.lastName.trim()}`.trim()}
       />
       <CardFields country={props.country} values={values} errorOf={errorOf} onChange={set} />
-      <div className={styles.row}>
+      <FieldRow>
         <PostalCodeField country={props.country} bind={textField} />
         <PhoneField bind={textField} />
-      </div>
+      </FieldRow>
       {props.needsState ? (
         <RegionField country={props.country} options={props.stateOptions ?? []} bind={textField} />
       ) : null}
@@ -106,7 +107,7 @@ export function PaymentForm(props: PaymentFormProps) {
             maxLength={23}
           />
           {blackhawk ? (
-            <div className={styles.row}>
+            <FieldRow>
               <TextField
                 {...textField('giftCardExpiry')}
                 label={t('checkout.giftCard.expiry')}
@@ -122,7 +123,7 @@ export function PaymentForm(props: PaymentFormProps) {
                 maxLength={3}
                 onChange={(event) => set('giftCardCvv', event.target.value.replace(/\D/g, ''))}
               />
-            </div>
+            </FieldRow>
           ) : null}
         </fieldset>
       ) : null}

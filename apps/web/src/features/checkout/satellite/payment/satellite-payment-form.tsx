@@ -2,7 +2,7 @@ import { type Country, type Locale, regionsOf } from '@orbit/domain';
 import { type FormEvent, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../../shared/i18n/use-t.ts';
-import { Button, TextField } from '../../../../shared/ui/index.ts';
+import { Button, FieldRow, TextField } from '../../../../shared/ui/index.ts';
 import { CardFields } from '../../components/card-form/card-fields.tsx';
 import { useCardBinRanges } from '../../components/card-form/use-card-bin-ranges.ts';
 import styles from '../../components/checkout.module.css';
@@ -107,7 +107,7 @@ export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
           autoComplete="address-line1"
           maxLength={100}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <TextField
             {...textField('city')}
             label={t('satellite.payment.city')}
@@ -115,7 +115,7 @@ export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
             maxLength={50}
           />
           <RegionField country={props.country} options={regions} bind={textField} />
-        </div>
+        </FieldRow>
         <PostalCodeField country={props.country} bind={textField} />
       </fieldset>
       <fieldset className={own.group}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
-import { buttonClassName, Card } from '../../../../shared/ui/index.ts';
+import { buttonClassName, Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import styles from '../../components/checkout.module.css';
 import { QuoteSummary } from '../../components/quote-summary.tsx';
 import { ThanksHero, useOrderConfirmation } from '../../flow-kit/order-thanks.tsx';
@@ -31,26 +31,21 @@ export function ThanksStep() {
   return (
     <Card>
       <ThanksHero content={content} fallbackTitle={t('satellite.thanks.title')} />
-      <dl className={styles.summary}>
+      <Summary>
         {last4 ? (
-          <div className={styles.summaryRow}>
-            <dt>{t('satellite.radio.radioId')}</dt>
-            <dd>{t('satellite.radio.ending', { last4 })}</dd>
-          </div>
+          <SummaryRow label={t('satellite.radio.radioId')}>
+            {t('satellite.radio.ending', { last4 })}
+          </SummaryRow>
         ) : null}
         {offer ? (
-          <div className={styles.summaryRow}>
-            <dt>{t('checkout.review.plan')}</dt>
-            <dd>{offer.packageName}</dd>
-          </div>
+          <SummaryRow label={t('checkout.review.plan')}>{offer.packageName}</SummaryRow>
         ) : null}
         {purchase.accountNumber ? (
-          <div className={styles.summaryRow}>
-            <dt>{t('satellite.thanks.accountNumber')}</dt>
-            <dd>{purchase.accountNumber}</dd>
-          </div>
+          <SummaryRow label={t('satellite.thanks.accountNumber')}>
+            {purchase.accountNumber}
+          </SummaryRow>
         ) : null}
-      </dl>
+      </Summary>
       {content?.confirmationHero?.body ? null : (
         <p className={styles.section}>{t('satellite.thanks.radioReady')}</p>
       )}

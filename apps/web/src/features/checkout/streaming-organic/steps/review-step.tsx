@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
-import { Card, Stepper } from '../../../../shared/ui/index.ts';
+import { Card, Stepper, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import { CARD_BRAND_NAMES } from '../../components/card-form/card-brand.ts';
 import styles from '../../components/checkout.module.css';
 import { OrderReviewForm } from '../../components/order-review-form.tsx';
@@ -80,25 +80,16 @@ export function ReviewStep() {
     <Card>
       <Stepper current={3} total={3} label={t('ui.stepper.label', { current: 3, total: 3 })} />
       <StepHeading>{t('checkout.review.title')}</StepHeading>
-      <dl className={styles.summary}>
-        <div className={styles.summaryRow}>
-          <dt>{t('checkout.review.plan')}</dt>
-          <dd>{offer.packageName}</dd>
-        </div>
-        <div className={styles.summaryRow}>
-          <dt>{t('checkout.review.email')}</dt>
-          <dd>{state.credentials?.email}</dd>
-        </div>
-        <div className={styles.summaryRow}>
-          <dt>{t('checkout.review.card')}</dt>
-          <dd>
-            {t('checkout.review.cardEnding', {
-              brand: CARD_BRAND_NAMES[token.brand],
-              last4: token.last4,
-            })}
-          </dd>
-        </div>
-      </dl>
+      <Summary>
+        <SummaryRow label={t('checkout.review.plan')}>{offer.packageName}</SummaryRow>
+        <SummaryRow label={t('checkout.review.email')}>{state.credentials?.email}</SummaryRow>
+        <SummaryRow label={t('checkout.review.card')}>
+          {t('checkout.review.cardEnding', {
+            brand: CARD_BRAND_NAMES[token.brand],
+            last4: token.last4,
+          })}
+        </SummaryRow>
+      </Summary>
       <OrderReviewForm
         quote={state.quote}
         fineNote={

@@ -2,7 +2,7 @@ import { type Locale, maskEmail } from '@orbit/domain';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { ButtonLink, Card } from '../../../../shared/ui/index.ts';
+import { ButtonLink, Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import {
   HotAndTrending,
   ListeningOptions,
@@ -46,12 +46,9 @@ export function ThanksStep() {
   return (
     <Card>
       <ThanksHero content={content} fallbackTitle={t('checkout.thanks.title')} />
-      <dl className={styles.summary}>
-        <div className={styles.summaryRow}>
-          <dt>{t('checkout.thanks.username')}</dt>
-          <dd>{username}</dd>
-        </div>
-      </dl>
+      <Summary>
+        <SummaryRow label={t('checkout.thanks.username')}>{username}</SummaryRow>
+      </Summary>
       <div className={[styles.actions, styles.section].join(' ')}>
         <ButtonLink href={config.smartLinks.playerApp}>{t('checkout.thanks.listenNow')}</ButtonLink>
       </div>
