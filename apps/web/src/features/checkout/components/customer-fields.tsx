@@ -5,7 +5,8 @@ import type { TextFieldBinding } from './use-checkout-fields.ts';
 
 /**
  * The customer's own fields, worded and limited alike in every checkout form that asks for them.
- * Each takes its binding from the form's `useCheckoutFields().textField`.
+ * Each takes its binding from the form: `useEntryForm`'s `field(name)` with the field's required
+ * flag and worded error (the checkout's payment forms), or `useCheckoutFields().textField`.
  */
 
 export function NameFields({ bind }: { bind(field: 'firstName' | 'lastName'): TextFieldBinding }) {

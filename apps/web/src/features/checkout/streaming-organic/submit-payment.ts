@@ -2,15 +2,18 @@ import {
   addressCountryOf,
   type CardToken,
   type CareOffersResult,
+  FIELD_ERROR_CODES,
   type Locale,
 } from '@orbit/domain';
 import { type CardTokenizer, catalogCalls, checkoutCalls } from '@orbit/sdk';
 import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
-import { cardTokenProblem } from '../components/card-form/card-token-problem.ts';
-import type { PaymentFormData } from '../components/card-form/payment-form-model.ts';
-import type { CheckoutField } from '../components/field-errors.ts';
+import { cardTokenFieldProblem } from '../components/card-form/card-token-problem.ts';
+import type {
+  PaymentFormCodes,
+  PaymentFormData,
+} from '../components/card-form/payment-form-model.ts';
 import { reportHandledError } from '../flow-kit/report-handled-error.ts';
 import { selectedOfferOf } from '../flow-kit/selected-offer.ts';
 import type { StreamingCheckoutStore } from './checkout-store.ts';
@@ -22,8 +25,8 @@ const QUIET = { skipGlobalHandler: true } as const;
 
 export type PaymentOutcome =
   | { kind: 'done' }
-  /** Message ids by field. */
-  | { kind: 'fieldErrors'; errors: Partial<Record<CheckoutField, string>> }
+  /** What the server's checks refused, as field codes. */
+  | { kind: 'fieldErrors'; codes: PaymentFormCodes }
   /** The zip check could not name the state: the form asks for it. */
   | { kind: 'needsState' }
   | { kind: 'formError'; id: string }
@@ -87,7 +90,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
     const check = await checkout.validateCustomerInfo({ serviceAddress: { zip, country } }, QUIET);
     const validation = check.addressValidation;
     if (validation?.status === 'notValid') {
-      return { kind: 'fieldErrors', errors: { zip: 'checkout.field.zip.invalid' } };
+      return { kind: 'fieldErrors', codes: { zip: FIELD_ERROR_CODES.INVALID } };
     }
     const corrected = validation?.correctedAddresses[0];
     if (corrected) {
@@ -114,10 +117,10 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
     const failure = failureOf(error);
     if (failure.source !== 'gateway') throw error;
     reportFailure(services.errors, failure, { name: 'card tokenization', serverFault: 'stay' });
-    const problem = cardTokenProblem(failure.code);
-    return problem.field
-      ? { kind: 'fieldErrors', errors: { [problem.field]: problem.id } }
-      : { kind: 'formError', id: problem.id };
+    const blamed = cardTokenFieldProblem(failure.code);
+    return blamed
+      ? { kind: 'fieldErrors', codes: { [blamed.field]: blamed.code } }
+      : { kind: 'formError', id: 'checkout.payment.cardNotProcessed' };
   }
 
   // 3. The card check (prepaid and blocked BINs).

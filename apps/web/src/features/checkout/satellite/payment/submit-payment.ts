@@ -3,7 +3,7 @@ import { type CardTokenizer, checkoutCalls } from '@orbit/sdk';
 import { failureMessageId, failureOf, reportFailure } from '../../../../shared/errors/index.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
-import { cardTokenProblem } from '../../components/card-form/card-token-problem.ts';
+import { cardTokenFieldProblem } from '../../components/card-form/card-token-problem.ts';
 import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
 import { selectedOfferOf } from '../../flow-kit/selected-offer.ts';
 import { trackQuote } from '../../streaming-organic/flow-analytics.ts';
@@ -13,15 +13,15 @@ import type {
   ServiceAddressDetails,
 } from '../flow/checkout-store.ts';
 import { trackSatelliteCustomer } from '../flow/flow-analytics.ts';
-import type { PayWith, SatelliteField, SatellitePaymentData } from './payment-form-model.ts';
+import type { PayWith, SatellitePaymentCodes, SatellitePaymentData } from './payment-form-model.ts';
 import { isRadioInTrial, serviceAddressOf } from './purchase-request.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
 
 export type SatellitePaymentOutcome =
   | { kind: 'done' }
-  /** Message ids by field. */
-  | { kind: 'fieldErrors'; errors: Partial<Record<SatelliteField, string>> }
+  /** What the gateway refused, as field codes. */
+  | { kind: 'fieldErrors'; codes: SatellitePaymentCodes }
   | { kind: 'formError'; id: string }
   /** The session timed out: its modal is open. */
   | { kind: 'stopped' };
@@ -76,10 +76,10 @@ export async function submitSatellitePayment(
       if (failure.source !== 'gateway') {
         return { kind: 'formError', id: 'checkout.error.unexpected' };
       }
-      const problem = cardTokenProblem(failure.code);
-      return problem.field
-        ? { kind: 'fieldErrors', errors: { [problem.field]: problem.id } }
-        : { kind: 'formError', id: problem.id };
+      const blamed = cardTokenFieldProblem(failure.code);
+      return blamed
+        ? { kind: 'fieldErrors', codes: { [blamed.field]: blamed.code } }
+        : { kind: 'formError', id: 'checkout.payment.cardNotProcessed' };
     }
     try {
       const check = await checkout.validateCustomerInfo(
