@@ -12,7 +12,7 @@ import {
 import styles from '../checkout.module.css';
 import { NameFields, PhoneField, PostalCodeField, RegionField } from '../customer-fields.tsx';
 import { type CheckoutField, fieldErrorMessageId } from '../field-errors.ts';
-import type { TextFieldBinding } from '../use-checkout-fields.ts';
+import { useEntryBindings } from '../use-entry-bindings.ts';
 import { CardFields } from './card-fields.tsx';
 import { formatExpiryInput } from './card-fields-model.ts';
 import {
@@ -67,21 +67,10 @@ export function PaymentForm(props: PaymentFormProps) {
     onInvalid,
   });
   const values = entry.form.watch();
-
-  const errorOf = (field: CheckoutField & keyof PaymentFormValues) => {
-    const code = entry.codeOf(field);
-    return code ? t(fieldErrorMessageId(field, code)) : undefined;
-  };
-  const bind = (
-    field: CheckoutField & keyof PaymentFormValues,
-    asTyped?: (value: string) => string,
-  ): TextFieldBinding => ({
-    ...entry.field(field, asTyped),
-    required: true,
-    error: errorOf(field),
-  });
-  const type = (field: CheckoutField & keyof PaymentFormValues, value: string) =>
-    entry.field(field).onChange({ target: { value } });
+  const { errorOf, bind, type } = useEntryBindings<CheckoutField & keyof PaymentFormValues>(
+    entry,
+    fieldErrorMessageId,
+  );
 
   const blackhawk = isBlackhawkCardNumber(values.giftCardNumber);
   return (

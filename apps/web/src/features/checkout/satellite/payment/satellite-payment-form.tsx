@@ -13,7 +13,7 @@ import {
   PostalCodeField,
   RegionField,
 } from '../../components/customer-fields.tsx';
-import type { TextFieldBinding } from '../../components/use-checkout-fields.ts';
+import { useEntryBindings } from '../../components/use-entry-bindings.ts';
 import { PayWithChoice } from './pay-with-choice.tsx';
 import {
   EMPTY_SATELLITE_PAYMENT,
@@ -87,17 +87,10 @@ export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
     [country, locale],
   );
 
-  const errorOf = (field: SatelliteField & keyof SatellitePaymentValues) => {
-    const code = entry.codeOf(field);
-    return code ? t(satelliteFieldMessageId(field, code)) : undefined;
-  };
-  const bind = (field: SatelliteField & keyof SatellitePaymentValues): TextFieldBinding => ({
-    ...entry.field(field),
-    required: true,
-    error: errorOf(field),
-  });
-  const type = (field: SatelliteField & keyof SatellitePaymentValues, value: string) =>
-    entry.field(field).onChange({ target: { value } });
+  const { errorOf, bind, type } = useEntryBindings<SatelliteField & keyof SatellitePaymentValues>(
+    entry,
+    satelliteFieldMessageId,
+  );
 
   return (
     <form {...entry.formProps} className={styles.form}>
