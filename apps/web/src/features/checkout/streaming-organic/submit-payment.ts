@@ -2,10 +2,12 @@ import {
   addressCountryOf,
   type CardToken,
   type CareOffersResult,
+  type CareQuoteRequest,
   FIELD_ERROR_CODES,
   type Locale,
+  type PresentedOffer,
 } from '@orbit/domain';
-import { type CardTokenizer, catalogCalls, checkoutCalls } from '@orbit/sdk';
+import { type CardTokenizer, checkoutCalls } from '@orbit/sdk';
 import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
@@ -14,11 +16,11 @@ import type {
   PaymentFormCodes,
   PaymentFormData,
 } from '../components/card-form/payment-form-model.ts';
+import { askOffers, askQuote } from '../flow-kit/ask-again.ts';
 import { reportHandledError } from '../flow-kit/report-handled-error.ts';
-import { selectedOfferOf } from '../flow-kit/selected-offer.ts';
 import type { StreamingCheckoutStore } from './checkout-store.ts';
 import { trackCustomer, trackQuote } from './flow-analytics.ts';
-import { fetchStreamingOffers } from './offers.ts';
+import { streamingOffersAsked } from './offers.ts';
 import { reselect } from './switch-offers.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
@@ -38,6 +40,8 @@ export interface PaymentDeps {
   store: StreamingCheckoutStore;
   tokenizer: CardTokenizer;
   locale: Locale;
+  /** The offer being bought when the customer pressed Continue. */
+  offer: PresentedOffer | undefined;
   /** Loads other offers under the few seconds' "that offer is for new subscribers" notice. */
   switchOffer(load: () => Promise<CareOffersResult>): Promise<CareOffersResult>;
 }
@@ -134,7 +138,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
   }
 
   // 4. New-subscriber offers: someone (or some card) who had the service gets the stand-in offer.
-  let offer = selectedOfferOf(store.get());
+  let offer = deps.offer;
   if (!offer) return { kind: 'formError', id: 'checkout.error.unexpected' };
   const eligibility = await checkout
     .checkStreamingEligibility(
@@ -153,24 +157,23 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
     );
   if (!eligibility.isEligible) {
     const current = store.get();
+    const offersAsked = streamingOffersAsked({
+      programCode: current.programCode,
+      promoCode: current.promoCode,
+      locale,
+      email,
+      subscriptionId: current.subscriptionId,
+      retrieveFallbackOffer: true,
+    });
     const offers = await deps
-      .switchOffer(() =>
-        fetchStreamingOffers(careCallsFor(careRequester, catalogCalls), {
-          programCode: current.programCode,
-          promoCode: current.promoCode,
-          locale,
-          email,
-          subscriptionId: current.subscriptionId,
-          retrieveFallbackOffer: true,
-        }),
-      )
+      .switchOffer(() => askOffers(services, offersAsked))
       .catch((error: unknown) =>
         stopOn(services, error, 'fallback offers', 'checkout.error.unexpected'),
       );
     const next = reselect(offers, undefined);
     if (!next.offer) return { kind: 'formError', id: 'checkout.error.unexpected' };
     store.update({
-      offers,
+      offersAsked,
       selectedPlanCode: next.planCode,
       fallbackNotice: next.offer.fallbackReason ?? 'INELIGIBLE',
     });
@@ -185,18 +188,16 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
 
   // 6. The quote: today's charge and the later ones, with fees and taxes.
   const current = store.get();
-  const quote = await checkout
-    .getQuote(
-      {
-        planCodes: [{ planCode: offer.planCode }],
-        serviceAddress: { streetAddress: '', city, state: region, postalCode: zip, country },
-        ...(current.subscriptionId ? { subscriptionId: current.subscriptionId } : {}),
-        ...(current.promoCode ? { marketingPromoCode: current.promoCode } : {}),
-        locale,
-      },
-      QUIET,
-    )
-    .catch((error: unknown) => stopOn(services, error, 'quote', 'checkout.error.unexpected'));
+  const quoteAsked: CareQuoteRequest = {
+    planCodes: [{ planCode: offer.planCode }],
+    serviceAddress: { streetAddress: '', city, state: region, postalCode: zip, country },
+    ...(current.subscriptionId ? { subscriptionId: current.subscriptionId } : {}),
+    ...(current.promoCode ? { marketingPromoCode: current.promoCode } : {}),
+    locale,
+  };
+  const quote = await askQuote(services, quoteAsked).catch((error: unknown) =>
+    stopOn(services, error, 'quote', 'checkout.error.unexpected'),
+  );
 
   store.update({
     customer: {
@@ -210,7 +211,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
     },
     card: { token, nameOnCard: data.nameOnCard },
     giftCard: data.giftCard,
-    quote,
+    quoteAsked,
     captchaRequired: captcha?.status === 'REQUIRED',
     bounce: undefined,
   });

@@ -1,11 +1,16 @@
-import { addressCountryOf, type Locale } from '@orbit/domain';
+import {
+  addressCountryOf,
+  type CareQuoteRequest,
+  type Locale,
+  type PresentedOffer,
+} from '@orbit/domain';
 import { type CardTokenizer, checkoutCalls } from '@orbit/sdk';
 import { failureMessageId, failureOf, reportFailure } from '../../../../shared/errors/index.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import { cardTokenFieldProblem } from '../../components/card-form/card-token-problem.ts';
+import { askQuote } from '../../flow-kit/ask-again.ts';
 import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
-import { selectedOfferOf } from '../../flow-kit/selected-offer.ts';
 import { trackQuote } from '../../streaming-organic/flow-analytics.ts';
 import type {
   SatelliteCheckoutStore,
@@ -31,6 +36,8 @@ export interface SatellitePaymentDeps {
   store: SatelliteCheckoutStore;
   tokenizer: CardTokenizer;
   locale: Locale;
+  /** The offer being bought when the customer pressed Continue. */
+  offer: PresentedOffer | undefined;
 }
 
 function failed(services: AppServices, error: unknown, name: string, id: string) {
@@ -51,11 +58,10 @@ export async function submitSatellitePayment(
   data: SatellitePaymentData,
   payWith: PayWith,
 ): Promise<SatellitePaymentOutcome> {
-  const { services, store, locale } = deps;
+  const { services, store, locale, offer } = deps;
   const { careRequester, config, dataLayer } = services;
   const checkout = careCallsFor(careRequester, checkoutCalls);
   const started = store.get();
-  const offer = selectedOfferOf(started);
   const cardOnFile = started.radio?.cardOnFile;
   if (!offer) return { kind: 'formError', id: 'checkout.error.unexpected' };
 
@@ -100,21 +106,19 @@ export async function submitSatellitePayment(
     ...data.customer,
     country: addressCountryOf(config.country),
   };
+  const quoteAsked: CareQuoteRequest = {
+    planCodes: [{ planCode: offer.planCode }],
+    serviceAddress: serviceAddressOf(customer),
+    ...(started.promoCode ? { marketingPromoCode: started.promoCode } : {}),
+    locale,
+    // A radio in a trial: quoted as the paid plan following it, as its order will charge.
+    ...(started.radio && isRadioInTrial(started.radio)
+      ? { deviceRef: started.radio.deviceRef }
+      : {}),
+  };
   try {
-    const quote = await checkout.getQuote(
-      {
-        planCodes: [{ planCode: offer.planCode }],
-        serviceAddress: serviceAddressOf(customer),
-        ...(started.promoCode ? { marketingPromoCode: started.promoCode } : {}),
-        locale,
-        // A radio in a trial: quoted as the paid plan following it, as its order will charge.
-        ...(started.radio && isRadioInTrial(started.radio)
-          ? { deviceRef: started.radio.deviceRef }
-          : {}),
-      },
-      QUIET,
-    );
-    store.update({ customer, payment, quote, bounce: undefined });
+    const quote = await askQuote(services, quoteAsked);
+    store.update({ customer, payment, quoteAsked, bounce: undefined });
     trackSatelliteCustomer(dataLayer, store.get(), {
       language: locale,
       paymentMethod: payment.kind === 'card' ? payment.token.brand : 'cardOnFile',

@@ -102,7 +102,7 @@ export function PaymentStep() {
         onSubmit={(data, payWith) => {
           setBusy(true);
           setFormError(undefined);
-          void submitSatellitePayment({ services, store, tokenizer, locale }, data, payWith)
+          void submitSatellitePayment({ services, store, tokenizer, locale, offer }, data, payWith)
             .then((outcome) => {
               if (outcome.kind === 'done') goTo('review');
               else if (outcome.kind === 'fieldErrors') setServerCodes(outcome.codes);

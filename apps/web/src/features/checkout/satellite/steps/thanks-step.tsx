@@ -19,14 +19,15 @@ import { FollowsTrialNotice } from './follows-trial-notice.tsx';
  */
 export function ThanksStep() {
   const t = useT();
-  const { state, offer } = useSatelliteCheckout();
+  const { state, placed } = useSatelliteCheckout();
   useSatelliteStepAnalytics('thanks');
-  const purchase = state.purchase;
-  const content = useOrderConfirmation(purchase, offer?.campaignId);
+  const offer = placed?.offer;
+  const content = useOrderConfirmation(placed?.purchase, offer?.campaignId);
 
   const redirect = useSatelliteStepGuard('thanks');
   if (redirect) return redirect;
-  if (!purchase) return null;
+  if (!placed) return null;
+  const { purchase, quote } = placed;
   const last4 = purchase.radioIdLastFour ?? state.radio?.radioIdLastFour;
   return (
     <Card>
@@ -49,10 +50,10 @@ export function ThanksStep() {
       {content?.confirmationHero?.body ? null : (
         <p className={styles.section}>{t('satellite.thanks.radioReady')}</p>
       )}
-      {state.quote ? (
+      {quote ? (
         <div className={styles.section}>
-          {isRadioInTrial(state.radio) ? <FollowsTrialNotice quote={state.quote} /> : null}
-          <QuoteSummary quote={state.quote} />
+          {isRadioInTrial(state.radio) ? <FollowsTrialNotice quote={quote} /> : null}
+          <QuoteSummary quote={quote} />
         </div>
       ) : null}
       {purchase.isEligibleForRegistration ? (

@@ -6,7 +6,7 @@ import {
   PASSWORD_SPECIALS,
   rulesCountryForLocale,
 } from '@orbit/domain';
-import { catalogCalls, checkoutCalls } from '@orbit/sdk';
+import { checkoutCalls } from '@orbit/sdk';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
@@ -21,10 +21,11 @@ import { fieldErrorMessageId } from '../../components/field-errors.ts';
 import { OfferSwitchNotice } from '../../components/offer-switch-notice.tsx';
 import { PlanRecapCard } from '../../components/plan-recap-card.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { askOffers } from '../../flow-kit/ask-again.ts';
 import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
 import { trackCustomer, trackUserErrors } from '../flow-analytics.ts';
 import { STEPS, type StepInfo } from '../flow-steps.ts';
-import { fetchStreamingOffers } from '../offers.ts';
+import { streamingOffersAsked } from '../offers.ts';
 import { newPasswordSchema, serverPasswordProblem } from '../password-problems.ts';
 import { useStreamingStepGuard } from '../step-requirements.ts';
 import { reselect } from '../switch-offers.ts';
@@ -58,7 +59,6 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
   const services = useAppServices();
   const { config, dataLayer } = services;
   const checkout = useCareCalls(checkoutCalls);
-  const catalog = useCareCalls(catalogCalls);
   const { state, store, offer } = useStreamingCheckout();
   const goTo = useFlowNavigation();
   const wait = useWait();
@@ -101,13 +101,14 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
       }
     }
     const current = store.get();
-    const offers = await fetchStreamingOffers(catalog, {
+    const offersAsked = streamingOffersAsked({
       programCode: current.programCode,
       promoCode: current.promoCode,
       locale,
       email: address,
       subscriptionId,
     });
+    const offers = await askOffers(services, offersAsked);
     const next = reselect(offers, current.selectedPlanCode);
     if (next.offer?.fallbackReason && !offer?.fallbackReason) {
       // The offer asked for is for new subscribers: say so, then carry on with the other one.
@@ -118,7 +119,7 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
     store.update({
       credentials,
       subscriptionId,
-      offers,
+      offersAsked,
       selectedPlanCode: next.planCode,
       fallbackNotice: next.offer?.fallbackReason ?? undefined,
       bounce: undefined,

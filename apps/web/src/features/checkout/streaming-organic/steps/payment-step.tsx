@@ -89,7 +89,7 @@ export function PaymentStep() {
     setBusy(true);
     setFormError(undefined);
     const outcome = await submitPayment(
-      { services, store, tokenizer, locale, switchOffer },
+      { services, store, tokenizer, locale, offer, switchOffer },
       data,
     ).finally(() => setBusy(false));
     switch (outcome.kind) {

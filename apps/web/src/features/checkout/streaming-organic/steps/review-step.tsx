@@ -33,17 +33,18 @@ export function ReviewStep() {
   const { search } = useLocation();
   const services = useAppServices();
   const purchases = useCareCalls(purchaseCalls);
-  const { state, store, offer } = useStreamingCheckout();
+  const { state, store, offer, quote } = useStreamingCheckout();
   const goTo = useFlowNavigation();
   useStepAnalytics(STEPS.review);
   /** Back to the step that can fix it (the guard follows `bounce`). */
   const startAgain = (bounce: NonNullable<typeof state.bounce>) => {
     // The order body changes (new card token or password), so it is a new attempt: a new id.
-    store.newAttempt({ bounce, card: undefined, quote: undefined });
+    store.newAttempt({ bounce, card: undefined, quoteAsked: undefined });
   };
   const { busy, placeOrder } = usePlaceOrder({
     store,
-    planCode: offer?.planCode ?? '',
+    offer,
+    quote,
     thanksUrl: stepUrl('thanks', search),
     onRefused: (refusal) => {
       const failure = purchaseFailureOf(refusal);
@@ -58,13 +59,13 @@ export function ReviewStep() {
 
   const redirect = useStreamingStepGuard('review');
   if (redirect) return redirect;
-  if (!offer || !state.quote || !state.card) return null;
+  if (!offer || !quote || !state.card) return null;
 
   const request = purchaseRequestOf(state, offer, locale);
   const sendOrder = () => {
     if (!request) return;
     const { subscriptionId } = state;
-    void placeOrder(() =>
+    placeOrder(() =>
       subscriptionId
         ? purchases.purchaseChangeSubscription(
             changeSubscriptionRequestOf(request, subscriptionId),
@@ -91,7 +92,7 @@ export function ReviewStep() {
         </SummaryRow>
       </Summary>
       <OrderReviewForm
-        quote={state.quote}
+        quote={quote}
         fineNote={
           etf?.etfAmount && etf.etfTermMonths ? (
             <p className={styles.fine}>

@@ -26,17 +26,18 @@ export function ThanksStep() {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const { config } = useAppServices();
-  const { state, offer } = useStreamingCheckout();
+  const { placed } = useStreamingCheckout();
   useStepAnalytics(STEPS.thanks);
-  const purchase = state.purchase;
-  const content = useOrderConfirmation(purchase, offer?.campaignId);
+  const offer = placed?.offer;
+  const content = useOrderConfirmation(placed?.purchase, offer?.campaignId);
   const sales = useCampaignContent(offer?.deal ? offer.campaignId : undefined, locale);
   const trending = useHotAndTrending(locale);
 
   const redirect = useStreamingStepGuard('thanks');
   if (redirect) return redirect;
-  if (!purchase) return null;
+  if (!placed) return null;
 
+  const { purchase, quote } = placed;
   const username = purchase.maskedUsername ?? maskEmail(purchase.email);
   const dealCode = offer?.deal?.code;
   const deal = dealCode
@@ -63,9 +64,9 @@ export function ThanksStep() {
       <div className={styles.section}>
         <ListeningOptions options={content?.listeningOptions ?? []} />
       </div>
-      {state.quote ? (
+      {quote ? (
         <div className={styles.section}>
-          <QuoteSummary quote={state.quote} />
+          <QuoteSummary quote={quote} />
         </div>
       ) : null}
       <HotAndTrending items={trending.data?.items ?? []} />
