@@ -23,6 +23,15 @@ describe('summary', () => {
     expect(terms.map((term) => term.textContent)).toEqual(['Amount paid', 'New balance']);
     expect(values.map((value) => value.textContent)).toEqual(['$12.99', '$0.00']);
   });
+
+  it('takes a name when no heading gives it one', () => {
+    const { container } = render(
+      <Summary label="Your radio">
+        <SummaryRow label="Radio ID">ending in 0002</SummaryRow>
+      </Summary>,
+    );
+    expect(container.querySelector('dl')?.getAttribute('aria-label')).toBe('Your radio');
+  });
 });
 
 describe('field row', () => {

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import styles from './summary.module.css';
 
-/** A summary of label/value rows (a balance, a receipt, an order): a `<dl>` read row by row. */
-export function Summary({ children }: { children: ReactNode }) {
-  return <dl className={styles.summary}>{children}</dl>;
+/**
+ * A summary of label/value rows (a balance, a receipt, an order): a `<dl>` read row by row.
+ * `label` names it for a screen reader when no heading does (the radio being subscribed).
+ */
+export function Summary({ label, children }: { label?: string | undefined; children: ReactNode }) {
+  return (
+    <dl className={styles.summary} aria-label={label}>
+      {children}
+    </dl>
+  );
 }
 
 export interface SummaryRowProps {

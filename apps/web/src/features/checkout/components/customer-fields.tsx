@@ -1,18 +1,18 @@
 import type { Country } from '@orbit/domain';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { SelectField, type SelectOption, TextField } from '../../../shared/ui/index.ts';
-import styles from './checkout.module.css';
+import { FieldRow, SelectField, type SelectOption, TextField } from '../../../shared/ui/index.ts';
 import type { TextFieldBinding } from './use-checkout-fields.ts';
 
 /**
  * The customer's own fields, worded and limited alike in every checkout form that asks for them.
- * Each takes its binding from the form's `useCheckoutFields().textField`.
+ * Each takes its binding from the form: `useEntryForm`'s `field(name)` with the field's required
+ * flag and worded error (the checkout's payment forms), or `useCheckoutFields().textField`.
  */
 
 export function NameFields({ bind }: { bind(field: 'firstName' | 'lastName'): TextFieldBinding }) {
   const t = useT();
   return (
-    <div className={styles.row}>
+    <FieldRow>
       <TextField
         {...bind('firstName')}
         label={t('checkout.payment.firstName')}
@@ -25,7 +25,7 @@ export function NameFields({ bind }: { bind(field: 'firstName' | 'lastName'): Te
         autoComplete="family-name"
         maxLength={50}
       />
-    </div>
+    </FieldRow>
   );
 }
 

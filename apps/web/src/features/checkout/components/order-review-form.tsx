@@ -1,5 +1,7 @@
-import type { OrderQuote } from '@orbit/domain';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { FIELD_ERROR_CODES, fieldIssue, type OrderQuote } from '@orbit/domain';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
+import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';
 import { Button } from '../../../shared/ui/index.ts';
@@ -25,6 +27,13 @@ export interface OrderReviewFormProps {
   onPlaceOrder(): void;
 }
 
+/** The charge agreement must be ticked: unticked is REQUIRED, as every checkout words it. */
+const agreementSchema = z.object({
+  agreement: z.boolean().superRefine((agreed, context) => {
+    if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
+  }),
+});
+
 /**
  * The end of every checkout's review step, below the facts each flow lists: the way back to
  * payment, the order summary from the quote, the charge agreement (which must be ticked) and the
@@ -33,21 +42,14 @@ export interface OrderReviewFormProps {
 export function OrderReviewForm(props: OrderReviewFormProps) {
   const t = useT();
   const config = useAppConfig();
-  const [agreed, setAgreed] = useState(false);
-  const [agreementError, setAgreementError] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (props.busy) return;
-    if (!agreed) {
-      setAgreementError(true);
-      props.onAgreementMissing();
-      formRef.current?.querySelector<HTMLElement>('input[name="agreement"]')?.focus();
-      return;
-    }
-    props.onPlaceOrder();
-  };
+  const entry = useEntryForm({
+    schema: agreementSchema,
+    defaultValues: { agreement: false },
+    busy: props.busy,
+    onSubmit: () => props.onPlaceOrder(),
+    onInvalid: () => props.onAgreementMissing(),
+  });
+  const { setValue, clearErrors } = entry.form;
 
   const legal = legalLinksOf(config);
   return (
@@ -62,21 +64,21 @@ export function OrderReviewForm(props: OrderReviewFormProps) {
         <QuoteSummary quote={props.quote} />
         {props.fineNote}
       </div>
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form {...entry.formProps} className={styles.form}>
         <ChargeAgreement
-          checked={agreed}
+          checked={entry.form.watch('agreement')}
           onChange={(checked) => {
-            setAgreed(checked);
-            if (checked) setAgreementError(false);
+            setValue('agreement', checked);
+            if (checked) clearErrors('agreement');
           }}
-          error={agreementError ? t('checkout.field.agreement.required') : undefined}
+          error={entry.codeOf('agreement') ? t('checkout.field.agreement.required') : undefined}
           carePhone={config.care.phone}
           agreementUrl={legal.agreementUrl}
           privacyUrl={legal.privacyUrl}
         />
         <div className={styles.actions}>
-          <Button type="submit" disabled={props.busy} aria-busy={props.busy || undefined}>
-            {props.busy ? t('checkout.review.placing') : t('checkout.review.submit')}
+          <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+            {entry.busy ? t('checkout.review.placing') : t('checkout.review.submit')}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { Summary, SummaryRow } from '../../../shared/ui/index.ts';
 import styles from './checkout.module.css';
 import { giftCardAppliedOf, laterQuoteOf, quoteLines, startDateOf } from './quote-lines.ts';
 
@@ -63,31 +64,30 @@ function ChargeList({
   const intl = useIntl();
   const giftCard = giftCardAppliedOf(quote);
   return (
-    <dl className={styles.summary}>
+    <Summary>
       {quoteLines(quote).map((line) => (
-        <div key={line.key} className={styles.summaryRow}>
-          <dt>
-            {t(line.labelId, {
-              ...line.values,
-              rate:
-                line.rate === undefined
-                  ? undefined
-                  : intl.formatNumber(line.rate, { style: 'percent', maximumFractionDigits: 3 }),
-            })}
-          </dt>
-          <dd className={styles.amount}>{money(line.amount)}</dd>
-        </div>
+        <SummaryRow
+          key={line.key}
+          label={t(line.labelId, {
+            ...line.values,
+            rate:
+              line.rate === undefined
+                ? undefined
+                : intl.formatNumber(line.rate, { style: 'percent', maximumFractionDigits: 3 }),
+          })}
+          amount
+        >
+          {money(line.amount)}
+        </SummaryRow>
       ))}
       {giftCard ? (
-        <div className={styles.summaryRow}>
-          <dt>{t('checkout.quote.giftCard')}</dt>
-          <dd className={styles.amount}>−{money(giftCard)}</dd>
-        </div>
+        <SummaryRow label={t('checkout.quote.giftCard')} amount>
+          −{money(giftCard)}
+        </SummaryRow>
       ) : null}
-      <div className={[styles.summaryRow, styles.total].join(' ')}>
-        <dt>{totalLabel}</dt>
-        <dd className={styles.amount}>{money(quote.currentBalance)}</dd>
-      </div>
-    </dl>
+      <SummaryRow label={totalLabel} total amount>
+        {money(quote.currentBalance)}
+      </SummaryRow>
+    </Summary>
   );
 }

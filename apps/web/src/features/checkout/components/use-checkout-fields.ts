@@ -24,9 +24,10 @@ export interface TextFieldBinding {
 }
 
 /**
- * The state every checkout form keeps the same way: the values as typed, the errors of the last
- * submit and of the server (an edit clears its field's), and the focus moved to the first
- * invalid field when errors arrive, so a keyboard or screen-reader user lands on it.
+ * A card form's state kept by hand: the values as typed, the errors of the last submit and of
+ * the server (an edit clears its field's), and the focus moved to the first invalid field when
+ * errors arrive. The checkout's own forms use `useEntryForm` (ADR 018); billing's card forms use
+ * this until they move too, and then it goes.
  */
 export function useCheckoutFields<Values extends object, Field extends string>(
   options: CheckoutFieldsOptions<Values, Field>,

@@ -1,19 +1,22 @@
-import type { CareOffersResult, PurchaseResult } from '@orbit/domain';
+import type { CareQuoteRequest } from '@orbit/domain';
 import { createStore, type Store } from '../../../shared/platform/store.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
+import type { OffersAsked } from '../checkout-queries.ts';
 import { newTransactionId } from './transaction-id.ts';
 
 /**
- * What every checkout flow's state carries besides what its own steps collect: the offers the
- * customer picks from, the plan picked, the attempt's transaction id (the purchase's
- * Idempotency-Key), why the review step sent the customer back, and the order once placed.
+ * What every checkout flow's state carries besides what its own steps collect: which offers the
+ * customer picks from and the plan picked, the quote the order was priced with, the attempt's
+ * transaction id (the purchase's Idempotency-Key) and why the review step sent the customer back.
+ * Offers and quote are named by the request that got them; their answers, and the order once
+ * placed (by transaction id), are in the query cache (`checkout-queries.ts`).
  */
 export interface FlowAttempt {
-  offers: CareOffersResult | undefined;
+  offersAsked: OffersAsked | undefined;
   selectedPlanCode: string | undefined;
+  quoteAsked: CareQuoteRequest | undefined;
   transactionId: string;
   bounce: unknown;
-  purchase: PurchaseResult | undefined;
 }
 
 export interface FlowStore<S extends FlowAttempt> extends Store<S> {
@@ -26,8 +29,6 @@ export interface FlowStore<S extends FlowAttempt> extends Store<S> {
    * idempotency record.
    */
   newAttempt(patch: Partial<S>): void;
-  /** The order went through: kept for the thanks step, and no bounce is pending. */
-  placed(purchase: PurchaseResult): void;
 }
 
 /**
@@ -51,7 +52,6 @@ export function flowStoreFactory<S extends FlowAttempt>(
         update: (patch) => base.set({ ...base.get(), ...patch }),
         restart: (patch) => base.set({ ...initialState(nextId()), ...patch }),
         newAttempt: (patch) => base.set({ ...base.get(), ...patch, transactionId: nextId() }),
-        placed: (purchase) => base.set({ ...base.get(), purchase, bounce: undefined }),
       };
       stores.set(services, store);
     }

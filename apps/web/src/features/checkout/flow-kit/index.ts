@@ -3,7 +3,16 @@
  * the customer entered, the step guard, offer presentment, the payment interstitial, the review's
  * agreement and submit with the attempt's idempotency key, and the thanks step's order.
  */
+export {
+  checkoutKeys,
+  type OffersAsked,
+  offersQuery,
+  type PlacedOrder,
+  placedOrderQuery,
+  quoteQuery,
+} from '../checkout-queries.ts';
 export { OrderReviewForm, type OrderReviewFormProps } from '../components/order-review-form.tsx';
+export { askOffers, askQuote } from './ask-again.ts';
 export { type FlowAttempt, type FlowStore, flowStoreFactory } from './flow-store.ts';
 export {
   newCardPaymentOf,
@@ -20,4 +29,9 @@ export { selectedOfferOf } from './selected-offer.ts';
 export { missingStepOf, useStepRedirect } from './step-guard.tsx';
 export { type FlowCheckout, useFlowCheckout } from './use-flow-checkout.ts';
 export { useOfferPresentment } from './use-offer-presentment.ts';
-export { type PlaceOrder, type PlaceOrderOptions, usePlaceOrder } from './use-place-order.ts';
+export {
+  type PlaceOrder,
+  type PlaceOrderOptions,
+  type SendOrder,
+  usePlaceOrder,
+} from './use-place-order.ts';

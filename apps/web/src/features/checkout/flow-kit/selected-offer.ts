@@ -1,14 +1,14 @@
-import type { PresentedOffer } from '@orbit/domain';
-import type { FlowAttempt } from './flow-store.ts';
+import type { CareOffersResult, PresentedOffer } from '@orbit/domain';
 
 /** The offer being bought: the selected plan, else the lead offer, else the first. */
 export function selectedOfferOf(
-  state: Pick<FlowAttempt, 'offers' | 'selectedPlanCode'>,
+  offers: CareOffersResult | undefined,
+  selectedPlanCode: string | undefined,
 ): PresentedOffer | undefined {
-  const offers = state.offers?.offers ?? [];
+  const shown = offers?.offers ?? [];
   return (
-    offers.find((offer) => offer.planCode === state.selectedPlanCode) ??
-    offers.find((offer) => offer.planCode === state.offers?.leadPlanCode) ??
-    offers[0]
+    shown.find((offer) => offer.planCode === selectedPlanCode) ??
+    shown.find((offer) => offer.planCode === offers?.leadPlanCode) ??
+    shown[0]
   );
 }

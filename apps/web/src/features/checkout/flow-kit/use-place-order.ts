@@ -1,29 +1,36 @@
-import type { PurchaseResult } from '@orbit/domain';
-import { useState } from 'react';
+import type { OrderQuote, PresentedOffer, PurchaseResult } from '@orbit/domain';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Failure } from '../../../shared/errors/index.ts';
+import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { markServerStateStale } from '../../../shared/services/server-state.ts';
+import { type PlacedOrder, placedOrderQuery } from '../checkout-queries.ts';
 import type { FlowAttempt, FlowStore } from './flow-store.ts';
 import { reportHandledError } from './report-handled-error.ts';
 
+/** The purchase call of a flow's order, sent with the attempt's transaction id. */
+export type SendOrder = (transactionId: string) => Promise<PurchaseResult>;
+
 export interface PlaceOrder {
-  /** An order is on its way: the review form says so and ignores further presses. */
+  /** An order is on its way (or its refusal being handled): the form ignores further presses. */
   busy: boolean;
   /**
    * Sends the order. `send` gets the attempt's transaction id — the purchase call sends it as
    * `paymentInfo.transactionId` and its Idempotency-Key — so a retry of one attempt is the same
-   * order to the server. Placed: kept in the store, account data read again, thanks. Refused:
-   * reported through `failureOf`, then `onRefused` sends the customer back and renews the attempt
-   * (`store.newAttempt`).
+   * order to the server. Placed: kept in the query cache under the transaction id for the thanks
+   * step, account data read again, thanks. Refused: reported through `failureOf`, then
+   * `onRefused` sends the customer back and renews the attempt (`store.newAttempt`).
    */
-  placeOrder(send: (transactionId: string) => Promise<PurchaseResult>): Promise<void>;
+  placeOrder(send: SendOrder): void;
 }
 
 export interface PlaceOrderOptions<S extends FlowAttempt> {
   store: FlowStore<S>;
-  /** The plan ordered, for the `complete-order` event. */
-  planCode: string;
+  /** The offer ordered: the `complete-order` event's plan, and what thanks shows was bought. */
+  offer: PresentedOffer | undefined;
+  /** The quote the order was priced with, shown again on thanks. */
+  quote: OrderQuote | undefined;
   thanksUrl: string;
   onRefused(failure: Failure): void | Promise<void>;
 }
@@ -32,25 +39,30 @@ export interface PlaceOrderOptions<S extends FlowAttempt> {
 export function usePlaceOrder<S extends FlowAttempt>(options: PlaceOrderOptions<S>): PlaceOrder {
   const services = useAppServices();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const { store, planCode, thanksUrl, onRefused } = options;
-
-  const placeOrder = async (send: (transactionId: string) => Promise<PurchaseResult>) => {
-    const { transactionId } = store.get();
-    setBusy(true);
-    try {
-      store.placed(await send(transactionId));
+  const { store, offer, quote, thanksUrl, onRefused } = options;
+  const order = useMutation({
+    mutationFn: async ({ send, offer }: { send: SendOrder; offer: PresentedOffer }) => {
+      const { transactionId } = store.get();
+      const placed: PlacedOrder = { purchase: await send(transactionId), offer, quote };
+      return { transactionId, placed };
+    },
+    onSuccess: ({ transactionId, placed }) => {
+      appQueryClientOf(services).setQueryData(placedOrderQuery(transactionId).queryKey, placed);
       // The account has a new subscription: the account pages read it again.
       markServerStateStale(services.serverState);
       services.dataLayer.push('complete-order', {
-        planInfo: { planCodes: [planCode] },
+        planInfo: { planCodes: [placed.offer.planCode] },
         customerInfo: { transactionId },
       });
       void navigate(thanksUrl, { replace: true });
-    } catch (error) {
-      await onRefused(reportHandledError(services, error, 'purchase'));
-      setBusy(false);
-    }
+    },
+    // Awaited before the mutation settles: the form stays busy until the customer is sent back.
+    onError: (error) => onRefused(reportHandledError(services, error, 'purchase')),
+  });
+  return {
+    busy: order.isPending,
+    placeOrder: (send) => {
+      if (offer) order.mutate({ send, offer });
+    },
   };
-  return { busy, placeOrder };
 }

@@ -1,17 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { CheckoutProviders } from '../checkout-providers.tsx';
 import { STEPS } from './flow-steps.ts';
-import {
-  type Prospect,
-  prospectEmailOf,
-  prospectTokenOf,
-  readProspectToken,
-} from './prospect-email.ts';
+import { type Prospect, prospectEmailOf, prospectTokenOf } from './prospect-email.ts';
 import { CredsStep } from './steps/creds-step.tsx';
 import { StreamingOrganicGate } from './streaming-organic-gate.tsx';
+import { prospectQuery } from './streaming-queries.ts';
 
 /**
  * `organic/auto-process-creds`: the credentials step entered from a prospect link, the email
@@ -20,6 +18,14 @@ import { StreamingOrganicGate } from './streaming-organic-gate.tsx';
  * token's is added to it, since the query carries the program code through the flow's steps.
  */
 export function AutoProcessCredsFlow() {
+  return (
+    <CheckoutProviders>
+      <AutoProcessCreds />
+    </CheckoutProviders>
+  );
+}
+
+function AutoProcessCreds() {
   const { pathname, search } = useLocation();
   const prospect = useProspect(search);
   if (!prospect) return null;
@@ -29,11 +35,9 @@ export function AutoProcessCredsFlow() {
     return <Navigate to={{ pathname, search: `?${query}` }} replace />;
   }
   return (
-    <CheckoutProviders>
-      <StreamingOrganicGate prefilledEmail={prospect.email}>
-        <CredsStep step={STEPS.autoProcessCreds} prefilledEmail={prospect.email} />
-      </StreamingOrganicGate>
-    </CheckoutProviders>
+    <StreamingOrganicGate prefilledEmail={prospect.email}>
+      <CredsStep step={STEPS.autoProcessCreds} prefilledEmail={prospect.email} />
+    </StreamingOrganicGate>
   );
 }
 
@@ -51,29 +55,13 @@ function useProspect(search: string): Prospect | undefined {
     () => (token && tokenType ? { token, tokenType } : undefined),
     [token, tokenType],
   );
-  const [answer, setAnswer] = useState<{ request: object; prospect: Prospect }>();
-
-  useEffect(() => {
-    if (!request) return;
-    let waiting = true;
-    services.pageLoading.set(true);
-    void readProspectToken(services, request).then((prospect) => {
-      if (!waiting) return;
-      waiting = false;
-      // Down again in any case: the gate raises it for its own load, not for a legacy redirect.
-      services.pageLoading.set(false);
-      setAnswer({ request, prospect });
-    });
-    return () => {
-      if (waiting) services.pageLoading.set(false);
-      waiting = false;
-    };
-  }, [request, services]);
+  const answer = useQuery(prospectQuery(services, request));
+  usePageLoadingWhile(services.pageLoading, answer.isFetching);
 
   if (!request) return { email: prospectEmailOf(search), programCode: undefined };
-  if (answer?.request !== request) return undefined;
+  if (!answer.data) return undefined;
   return {
-    email: answer.prospect.email ?? prospectEmailOf(search),
-    programCode: answer.prospect.programCode,
+    email: answer.data.email ?? prospectEmailOf(search),
+    programCode: answer.data.programCode,
   };
 }

@@ -1,11 +1,10 @@
 import type {
   CardToken,
-  CareOffersResult,
+  CareQuoteRequest,
   CheckoutGiftCard,
   OfferFallbackReason,
-  OrderQuote,
-  PurchaseResult,
 } from '@orbit/domain';
+import type { OffersAsked } from '../checkout-queries.ts';
 import { type FlowStore, flowStoreFactory } from '../flow-kit/flow-store.ts';
 
 /** Who the customer is, from the payment step (the zip check fills city and state). */
@@ -29,7 +28,7 @@ export interface StreamingCheckoutState {
   entrySearch: string | undefined;
   programCode: string | undefined;
   promoCode: string | undefined;
-  offers: CareOffersResult | undefined;
+  offersAsked: OffersAsked | undefined;
   selectedPlanCode: string | undefined;
   /** Set when the offer shown stands in for the one asked for (the 4-second notice). */
   fallbackNotice: OfferFallbackReason | undefined;
@@ -42,17 +41,17 @@ export interface StreamingCheckoutState {
   /** The gateway's token; the card number itself is never kept. */
   card: { token: CardToken; nameOnCard: string } | undefined;
   giftCard: CheckoutGiftCard | undefined;
-  quote: OrderQuote | undefined;
+  quoteAsked: CareQuoteRequest | undefined;
   captchaRequired: boolean;
   transactionId: string;
   bounce: Bounce | undefined;
-  purchase: PurchaseResult | undefined;
 }
 
 export type StreamingCheckoutStore = FlowStore<StreamingCheckoutState>;
 
 /**
- * The flow's state, one per running app. It lives outside the route elements so that moving
+ * What the customer entered in the flow (and which offers and quote it asked for: their answers
+ * and the order placed are in the query cache), one per running app. It lives outside the route elements so that moving
  * between `organic/…` and `organic/auto-process-creds` (two route modules) keeps it, and only in
  * memory: a password and a card token have no business in storage.
  */
@@ -61,7 +60,7 @@ export const streamingCheckoutStoreFor = flowStoreFactory<StreamingCheckoutState
     entrySearch: undefined,
     programCode: undefined,
     promoCode: undefined,
-    offers: undefined,
+    offersAsked: undefined,
     selectedPlanCode: undefined,
     fallbackNotice: undefined,
     prefilledEmail: undefined,
@@ -70,10 +69,9 @@ export const streamingCheckoutStoreFor = flowStoreFactory<StreamingCheckoutState
     customer: undefined,
     card: undefined,
     giftCard: undefined,
-    quote: undefined,
+    quoteAsked: undefined,
     captchaRequired: false,
     transactionId,
     bounce: undefined,
-    purchase: undefined,
   }),
 );

@@ -2,15 +2,17 @@ import type { Locale } from '@orbit/domain';
 import { catalogCalls } from '@orbit/sdk';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
+import { askOffers } from '../flow-kit/ask-again.ts';
 import { reportHandledError } from '../flow-kit/report-handled-error.ts';
-import type { StreamingCheckoutStore } from './checkout-store.ts';
+import type { StreamingCheckoutState } from './checkout-store.ts';
 import { trackStep } from './flow-analytics.ts';
 import { PROMO_CODE_ENTRY, type StreamingErrorPage } from './flow-steps.ts';
-import { fetchStreamingOffers, leadPlanCodeOf } from './offers.ts';
+import { leadPlanCodeOf, streamingOffersAsked } from './offers.ts';
 import { promoFailurePage } from './promo-outcome.ts';
 
 export type EntryOutcome =
-  | { kind: 'ready' }
+  /** The flow starts from this: the link's codes, the offers asked for, the lead plan. */
+  | { kind: 'ready'; start: Partial<StreamingCheckoutState> }
   | { kind: 'error'; page: StreamingErrorPage }
   /** The session timed out: its modal is open, nothing else to do. */
   | { kind: 'stopped' };
@@ -30,11 +32,9 @@ export interface EnterFlowInput {
  */
 export async function enterFlow(
   services: AppServices,
-  store: StreamingCheckoutStore,
   input: EnterFlowInput,
 ): Promise<EntryOutcome> {
   const { careRequester, dataLayer } = services;
-  const catalog = careCallsFor(careRequester, catalogCalls);
   const { programCode, promoCode, locale } = input;
   if (programCode) dataLayer.update('deviceInfo', { programCode });
   if (promoCode !== undefined) {
@@ -42,7 +42,7 @@ export async function enterFlow(
     dataLayer.update('deviceInfo', { promoCode, marketingPromoCode: promoCode });
     if (promoCode === '') return { kind: 'error', page: 'generic-error' };
     try {
-      await catalog.validatePromoCode(
+      await careCallsFor(careRequester, catalogCalls).validatePromoCode(
         { marketingPromoCode: promoCode, streaming: true },
         { skipGlobalHandler: true },
       );
@@ -55,14 +55,15 @@ export async function enterFlow(
     }
   }
 
-  let offers: Awaited<ReturnType<typeof fetchStreamingOffers>>;
+  const offersAsked = streamingOffersAsked({
+    programCode,
+    promoCode,
+    locale,
+    email: input.prefilledEmail,
+  });
+  let offers: Awaited<ReturnType<typeof askOffers>>;
   try {
-    offers = await fetchStreamingOffers(catalog, {
-      programCode,
-      promoCode,
-      locale,
-      email: input.prefilledEmail,
-    });
+    offers = await askOffers(services, offersAsked);
   } catch (error) {
     const failure = reportHandledError(services, error, 'streaming offers');
     return failure.kind === 'sessionTimedOut'
@@ -74,37 +75,16 @@ export async function enterFlow(
   if (!leadOffer) return { kind: 'error', page: 'generic-error' };
   if (leadOffer.fallbackReason === 'EXPIRED') return { kind: 'error', page: 'expired-offer-error' };
 
-  store.restart({
-    entrySearch: input.search,
-    programCode,
-    promoCode: promoCode || undefined,
-    offers,
-    selectedPlanCode: lead,
-    fallbackNotice: leadOffer.fallbackReason ?? undefined,
-    prefilledEmail: input.prefilledEmail,
-  });
-  return { kind: 'ready' };
-}
-
-const inflight = new WeakMap<
-  StreamingCheckoutStore,
-  { search: string; promise: Promise<EntryOutcome> }
->();
-
-/**
- * `enterFlow`, shared by concurrent callers for the same query: a re-run effect (React's strict
- * mode, a quick re-render) joins the load under way instead of validating the promo code twice.
- */
-export function enterFlowOnce(
-  services: AppServices,
-  store: StreamingCheckoutStore,
-  input: EnterFlowInput,
-): Promise<EntryOutcome> {
-  const running = inflight.get(store);
-  if (running && running.search === input.search) return running.promise;
-  const promise = enterFlow(services, store, input).finally(() => {
-    if (inflight.get(store)?.promise === promise) inflight.delete(store);
-  });
-  inflight.set(store, { search: input.search, promise });
-  return promise;
+  return {
+    kind: 'ready',
+    start: {
+      entrySearch: input.search,
+      programCode,
+      promoCode: promoCode || undefined,
+      offersAsked,
+      selectedPlanCode: lead,
+      fallbackNotice: leadOffer.fallbackReason ?? undefined,
+      prefilledEmail: input.prefilledEmail,
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { CareOffersRequest, CareOffersResult, Locale } from '@orbit/domain';
-import type { CatalogCalls } from '@orbit/sdk';
+import type { OffersAsked } from '../checkout-queries.ts';
 
 export interface OfferQuery {
   programCode: string | undefined;
@@ -13,28 +13,24 @@ export interface OfferQuery {
 }
 
 /**
- * The streaming offers (flows §2.1 step 7): anonymous first, then for the customer once an
- * email or subscription is known. The flow shows its own error page, so the global handler
- * (which would open `/error`) is skipped.
+ * Which streaming offers to ask for (flows §2.1 step 7): anonymous first, then for the customer
+ * once an email or subscription is known. The flow shows its own error page, so the calls skip
+ * the global handler (`offersQuery`).
  */
-export function fetchStreamingOffers(
-  care: Pick<CatalogCalls, 'getOffers' | 'getCustomerOffers'>,
-  query: OfferQuery,
-): Promise<CareOffersResult> {
+export function streamingOffersAsked(query: OfferQuery): OffersAsked {
   const request: CareOffersRequest = { streaming: true, locale: query.locale };
   if (query.programCode) request.programCode = query.programCode;
   if (query.promoCode) request.marketingPromoCode = query.promoCode;
   if (query.retrieveFallbackOffer) request.retrieveFallbackOffer = true;
-  const options = { skipGlobalHandler: true };
-  if (!query.email && !query.subscriptionId) return care.getOffers(request, options);
-  return care.getCustomerOffers(
-    {
+  if (!query.email && !query.subscriptionId) return { call: 'offers', request };
+  return {
+    call: 'customerOffers',
+    request: {
       ...request,
       ...(query.email ? { email: query.email } : {}),
       ...(query.subscriptionId ? { subscriptionId: query.subscriptionId } : {}),
     },
-    options,
-  );
+  };
 }
 
 /** The plan to preselect: the campaign's lead offer, else the first. */

@@ -1,5 +1,10 @@
+import { fieldErrorCodeOfIssue } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
-import { clientPasswordProblem, serverPasswordProblem } from './password-problems.ts';
+import {
+  clientPasswordProblem,
+  newPasswordSchema,
+  serverPasswordProblem,
+} from './password-problems.ts';
 
 const verdict = (validationErrorKey: string, word = '') => ({
   valid: false,
@@ -18,6 +23,17 @@ describe('password problems', () => {
       values: { word: 'password' },
     });
     expect(clientPasswordProblem('Lunar-Tide-81')).toBeUndefined();
+  });
+
+  it('gives the form a code for the same rules, the password taken as typed', () => {
+    const codeOf = (password: string) =>
+      newPasswordSchema.safeParse(password).error?.issues.map(fieldErrorCodeOfIssue);
+    expect(codeOf('')).toEqual(['REQUIRED']);
+    expect(codeOf('short')).toEqual(['INVALID']);
+    expect(codeOf('Password-123')).toEqual(['INVALID']);
+    // Not trimmed: the spaces typed are part of what the policy judges.
+    expect(codeOf(' Lunar-Tide-81 ')).toEqual(['INVALID']);
+    expect(newPasswordSchema.parse('Lunar-Tide-81')).toBe('Lunar-Tide-81');
   });
 
   it('names the server’s reserved word, and tells personal data apart', () => {

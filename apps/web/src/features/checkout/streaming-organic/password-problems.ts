@@ -1,9 +1,12 @@
 import {
   type CareValidatePasswordResult,
   checkPasswordShape,
+  FIELD_ERROR_CODES,
+  fieldIssue,
   findDisallowedWord,
   PASSWORD_VALIDATION_KEYS,
 } from '@orbit/domain';
+import { z } from 'zod';
 
 /** A translated message: its id and values. */
 export interface Problem {
@@ -18,6 +21,16 @@ export function clientPasswordProblem(password: string): Problem | undefined {
   if (word) return { id: 'checkout.password.reservedWord', values: { word } };
   return checkPasswordShape(password).ok ? undefined : { id: 'checkout.password.policy' };
 }
+
+/**
+ * The new password as the form checks it: taken as typed (never trimmed), REQUIRED when empty,
+ * INVALID for a reserved word or the policy. `clientPasswordProblem` words the INVALID.
+ */
+export const newPasswordSchema = z.string().superRefine((password, context) => {
+  if (!clientPasswordProblem(password)) return;
+  const code = password === '' ? FIELD_ERROR_CODES.REQUIRED : FIELD_ERROR_CODES.INVALID;
+  context.addIssue(fieldIssue(code));
+});
 
 /**
  * What `validate/password` said (flows §2.1 step 3a): a reserved or common word → "cannot

@@ -43,21 +43,15 @@ export function prospectTokenOf(search: string): CareStreamingProspectRequest | 
   return undefined;
 }
 
-const asking = new Map<string, Promise<Prospect>>();
-
 /**
  * What the server says of a prospect token; nothing (both undefined) when it refuses the token or
- * cannot answer, the failure logged. Never rejects. One call per token while it is under way
- * (React's strict mode runs effects twice).
+ * cannot answer, the failure logged. Never rejects.
  */
 export function readProspectToken(
   services: AppServices,
   request: CareStreamingProspectRequest,
 ): Promise<Prospect> {
-  const key = `${request.tokenType}:${request.token}`;
-  const running = asking.get(key);
-  if (running) return running;
-  const promise = careCallsFor(services.careRequester, identityCalls)
+  return careCallsFor(services.careRequester, identityCalls)
     .streamingProspect(request, { skipGlobalHandler: true })
     .then(
       (answer): Prospect => ({
@@ -68,8 +62,5 @@ export function readProspectToken(
         reportHandledError(services, error, 'prospect token');
         return { email: undefined, programCode: undefined };
       },
-    )
-    .finally(() => asking.delete(key));
-  asking.set(key, promise);
-  return promise;
+    );
 }

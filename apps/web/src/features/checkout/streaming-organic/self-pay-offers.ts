@@ -1,7 +1,6 @@
 import {
   billingPeriodMonths,
   type CareOffersResult,
-  type Country,
   type Locale,
   money,
   type Offer,
@@ -18,19 +17,13 @@ import {
   linkedEntry,
 } from '@orbit/sdk';
 import type { Failure } from '../../../shared/errors/index.ts';
+import type { SelfPayOffersAsked } from '../checkout-queries.ts';
 import type { StreamingErrorPage } from './flow-steps.ts';
 
 /** What the self-pay page needs of the SDK: the eligibility service and the content lookup. */
 export interface SelfPayClients {
   eligibility: Pick<EligibilityClient, 'newOffers'>;
   content: Pick<ContentManagementClient, 'entries'>;
-}
-
-export interface SelfPayQuery {
-  /** The site's market. */
-  country: Country;
-  locale: Locale;
-  promoCode: string | undefined;
 }
 
 /** What the eligibility offer leaves out and its content entries say: shown name and fine print. */
@@ -47,7 +40,7 @@ interface OfferDetails {
  */
 export async function loadSelfPayOffers(
   clients: SelfPayClients,
-  query: SelfPayQuery,
+  query: SelfPayOffersAsked,
   signal?: AbortSignal,
 ): Promise<CareOffersResult> {
   const offers = offersForPresentment(

@@ -1,10 +1,12 @@
-import type { Offer } from '@orbit/domain';
+import type { CareOffersResult, Offer } from '@orbit/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
 import { fakeServiceSession, forgetSdkState } from '../../../testing/fake-identity-service.ts';
 import { json } from '../../../testing/fake-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { checkoutKeys } from '../checkout-queries.ts';
 import { ORGANIC, streamingServer } from '../testing/streaming-fakes.ts';
 import { streamingCheckoutStoreFor } from './checkout-store.ts';
 
@@ -81,9 +83,14 @@ describe('streaming self-pay organic', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(app.location()).toBe(`${ORGANIC}/creds-int?programcode=USTPSRTP3MOFREE`),
     );
-    const state = streamingCheckoutStoreFor(app.instance().services).get();
+    const { services } = app.instance();
+    const state = streamingCheckoutStoreFor(services).get();
     expect(state.selectedPlanCode).toBe('STREAM_PLAT_3MO_FREE');
-    expect(state.offers?.offers.map((offer) => offer.planCode)).toEqual(['STREAM_PLAT_3MO_FREE']);
+    // The flow's offers: the answer to what its store says it asked for.
+    const offers = appQueryClientOf(services).getQueryData<CareOffersResult>(
+      checkoutKeys.offers(state.offersAsked),
+    );
+    expect(offers?.offers.map((offer) => offer.planCode)).toEqual(['STREAM_PLAT_3MO_FREE']);
     // The flow did not load its offers again at its door.
     expect(server.requestsTo('/services/offers')).toHaveLength(0);
   });

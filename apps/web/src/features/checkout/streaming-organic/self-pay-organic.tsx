@@ -16,7 +16,8 @@ import { StepHeading } from '../components/step-heading.tsx';
 import { streamingCheckoutStoreFor } from './checkout-store.ts';
 import { trackOffer } from './flow-analytics.ts';
 import { errorPageUrl, STEPS, stepUrl } from './flow-steps.ts';
-import { loadSelfPayOffers, selfPayFailurePage } from './self-pay-offers.ts';
+import { selfPayFailurePage } from './self-pay-offers.ts';
+import { selfPayOffersQuery } from './self-pay-queries.ts';
 import { useStepAnalytics } from './use-step-analytics.ts';
 
 /**
@@ -52,12 +53,12 @@ function SelfPayOffer() {
     }),
     [sdk],
   );
+  const asked = useMemo(
+    () => ({ country: config.country, locale, promoCode }),
+    [config.country, locale, promoCode],
+  );
   const offers = useQuery({
-    queryKey: ['sdk', 'eligibility', 'self-pay', config.country, promoCode, locale],
-    queryFn: async ({ signal }) => {
-      await orbitSessionFor(sdk).ensureStarted();
-      return loadSelfPayOffers(clients, { country: config.country, locale, promoCode }, signal);
-    },
+    ...selfPayOffersQuery(clients, asked, () => orbitSessionFor(sdk).ensureStarted()),
     enabled: !emptyPromo,
   });
   const lead = offers.data?.offers[0];
@@ -90,7 +91,7 @@ function SelfPayOffer() {
       entrySearch: search,
       programCode,
       promoCode,
-      offers: offers.data,
+      offersAsked: { call: 'selfPay', query: asked },
       selectedPlanCode: lead.planCode,
     });
   return (

@@ -11,8 +11,8 @@ import { useStreamingCheckout } from './use-streaming-checkout.ts';
 export function missingStepFor(
   step: StepName,
   state: StreamingCheckoutState,
+  placed: boolean,
 ): StepName | undefined {
-  const placed = Boolean(state.purchase);
   return missingStepOf(step, { placed, thanks: 'thanks' }, () => needs(step, state));
 }
 
@@ -30,7 +30,7 @@ function needs(step: StepName, state: StreamingCheckoutState): StepName | undefi
       // A refused order names the step that can fix it.
       if (state.bounce) return state.bounce.step;
       if (!state.credentials) return 'creds';
-      return state.card && state.customer && state.quote ? undefined : 'payment';
+      return state.card && state.customer && state.quoteAsked ? undefined : 'payment';
     case 'thanks':
       return 'offer';
   }
@@ -38,6 +38,6 @@ function needs(step: StepName, state: StreamingCheckoutState): StepName | undefi
 
 /** The step guard: a redirect to where the visitor must start instead, or null to stay. */
 export function useStreamingStepGuard(step: StepName): ReactElement | null {
-  const { state } = useStreamingCheckout();
-  return useStepRedirect(missingStepFor(step, state), stepUrl);
+  const { state, placed } = useStreamingCheckout();
+  return useStepRedirect(missingStepFor(step, state, placed !== undefined), stepUrl);
 }

@@ -1,12 +1,14 @@
 import type { Locale } from '@orbit/domain';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { hasQueryValue } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { enterFlowOnce } from './enter-flow.ts';
 import { streamingOrganicEntry } from './entry-rules.ts';
 import { errorPageUrl } from './flow-steps.ts';
+import { streamingEntryQuery } from './streaming-queries.ts';
 import { useStreamingCheckout } from './use-streaming-checkout.ts';
 
 export interface StreamingOrganicGateProps {
@@ -15,11 +17,6 @@ export interface StreamingOrganicGateProps {
   children: ReactNode;
 }
 
-/**
- * The door of the flow: the entry rules (allowed program code or promo code, no verification id;
- * not on the Canadian site), then the promo check and the offers, under the full-page loader.
- * Once loaded for this query, moving between steps loads nothing again.
- */
 /**
  * The links telling an ineligible visitor about another offer (`status=i`,
  * `ineligibleForOffer=true`) keep the full-page loader down (spec 000 §4): the page animates itself.
@@ -30,9 +27,15 @@ function showsOwnAnimation(search: string): boolean {
   );
 }
 
+/**
+ * The door of the flow: the entry rules (allowed program code or promo code, no verification id;
+ * not on the Canadian site), then the promo check and the offers (`streamingEntryQuery`), under
+ * the full-page loader; the flow starts from what they found. Once started for this query,
+ * moving between steps loads nothing again.
+ */
 export function StreamingOrganicGate({ prefilledEmail, children }: StreamingOrganicGateProps) {
   const services = useAppServices();
-  const { config, pageLoading } = services;
+  const { config } = services;
   const { search } = useLocation();
   const navigate = useNavigate();
   const locale = useIntl().locale as Locale;
@@ -41,29 +44,31 @@ export function StreamingOrganicGate({ prefilledEmail, children }: StreamingOrga
     () => streamingOrganicEntry(search, config.country),
     [search, config.country],
   );
-  const ready = state.entrySearch === search && state.offers !== undefined;
+  const ready = state.entrySearch === search && state.offersAsked !== undefined;
+  const link = useMemo(
+    () =>
+      decision.kind === 'enter'
+        ? {
+            search,
+            programCode: decision.programCode,
+            promoCode: decision.promoCode,
+            locale,
+            prefilledEmail,
+          }
+        : undefined,
+    [decision, search, locale, prefilledEmail],
+  );
+  const entry = useQuery({ ...streamingEntryQuery(services, link), enabled: !ready });
+  const entering = !ready && entry.isFetching;
+  usePageLoadingWhile(services.pageLoading, entering && !showsOwnAnimation(search));
+  const found = ready ? undefined : entry.data;
 
   useEffect(() => {
-    if (decision.kind !== 'enter' || ready) return;
-    let current = true;
-    if (!showsOwnAnimation(search)) pageLoading.set(true);
-    void enterFlowOnce(services, store, {
-      search,
-      programCode: decision.programCode,
-      promoCode: decision.promoCode,
-      locale,
-      prefilledEmail,
-    })
-      .then((outcome) => {
-        if (current && outcome.kind === 'error') {
-          void navigate(errorPageUrl(outcome.page, search), { replace: true });
-        }
-      })
-      .finally(() => pageLoading.set(false));
-    return () => {
-      current = false;
-    };
-  }, [decision, ready, services, store, search, locale, prefilledEmail, navigate, pageLoading]);
+    if (found?.kind === 'ready') store.restart(found.start);
+    else if (found?.kind === 'error') {
+      void navigate(errorPageUrl(found.page, search), { replace: true });
+    }
+  }, [found, store, navigate, search]);
 
   if (decision.kind === 'legacy') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'blocked') return <Navigate to="/error" replace />;

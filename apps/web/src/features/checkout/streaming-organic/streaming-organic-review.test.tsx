@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careOk } from '../../../testing/fake-server.ts';
@@ -167,6 +167,24 @@ describe('confirmation', { timeout: 20_000 }, () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByRole('img', { name: 'A host at the microphone' })).toBeDefined();
+  });
+
+  it('keeps the order for the visit, and a reload of the confirmation starts at the offer', async () => {
+    const { app, user, server } = await atReview();
+    await placeOrder(user);
+    await app.heading('Welcome to Orbit Radio');
+    // After the order, every step of the flow leads to its confirmation.
+    await app.navigate(`${ORGANIC}/payment?programcode=USTPSRTP3MOFREE`);
+    await app.heading('Welcome to Orbit Radio');
+    expect(app.location()).toBe(`${ORGANIC}/thanks?programcode=USTPSRTP3MOFREE`);
+    expect(screen.getByText('n******@orbitradio.test')).toBeDefined();
+
+    // A reload is a new visit: nothing of the order is kept.
+    app.instance().dispose();
+    cleanup();
+    const reloaded = renderApp({ url: `${ORGANIC}/thanks?programcode=USTPSRTP3MOFREE`, server });
+    await reloaded.heading('Get 3 months of streaming free');
+    expect(reloaded.location()).toBe(`${ORGANIC}?programcode=USTPSRTP3MOFREE`);
   });
 
   it('falls back to the default confirmation campaign when the offer’s has none', async () => {

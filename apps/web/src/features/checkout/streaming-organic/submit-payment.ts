@@ -2,28 +2,33 @@ import {
   addressCountryOf,
   type CardToken,
   type CareOffersResult,
+  type CareQuoteRequest,
+  FIELD_ERROR_CODES,
   type Locale,
+  type PresentedOffer,
 } from '@orbit/domain';
-import { type CardTokenizer, catalogCalls, checkoutCalls } from '@orbit/sdk';
+import { type CardTokenizer, checkoutCalls } from '@orbit/sdk';
 import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
-import { cardTokenProblem } from '../components/card-form/card-token-problem.ts';
-import type { PaymentFormData } from '../components/card-form/payment-form-model.ts';
-import type { CheckoutField } from '../components/field-errors.ts';
+import { cardTokenFieldProblem } from '../components/card-form/card-token-problem.ts';
+import type {
+  PaymentFormCodes,
+  PaymentFormData,
+} from '../components/card-form/payment-form-model.ts';
+import { askOffers, askQuote } from '../flow-kit/ask-again.ts';
 import { reportHandledError } from '../flow-kit/report-handled-error.ts';
-import { selectedOfferOf } from '../flow-kit/selected-offer.ts';
 import type { StreamingCheckoutStore } from './checkout-store.ts';
 import { trackCustomer, trackQuote } from './flow-analytics.ts';
-import { fetchStreamingOffers } from './offers.ts';
+import { streamingOffersAsked } from './offers.ts';
 import { reselect } from './switch-offers.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
 
 export type PaymentOutcome =
   | { kind: 'done' }
-  /** Message ids by field. */
-  | { kind: 'fieldErrors'; errors: Partial<Record<CheckoutField, string>> }
+  /** What the server's checks refused, as field codes. */
+  | { kind: 'fieldErrors'; codes: PaymentFormCodes }
   /** The zip check could not name the state: the form asks for it. */
   | { kind: 'needsState' }
   | { kind: 'formError'; id: string }
@@ -35,6 +40,8 @@ export interface PaymentDeps {
   store: StreamingCheckoutStore;
   tokenizer: CardTokenizer;
   locale: Locale;
+  /** The offer being bought when the customer pressed Continue. */
+  offer: PresentedOffer | undefined;
   /** Loads other offers under the few seconds' "that offer is for new subscribers" notice. */
   switchOffer(load: () => Promise<CareOffersResult>): Promise<CareOffersResult>;
 }
@@ -87,7 +94,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
     const check = await checkout.validateCustomerInfo({ serviceAddress: { zip, country } }, QUIET);
     const validation = check.addressValidation;
     if (validation?.status === 'notValid') {
-      return { kind: 'fieldErrors', errors: { zip: 'checkout.field.zip.invalid' } };
+      return { kind: 'fieldErrors', codes: { zip: FIELD_ERROR_CODES.INVALID } };
     }
     const corrected = validation?.correctedAddresses[0];
     if (corrected) {
@@ -114,10 +121,10 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
     const failure = failureOf(error);
     if (failure.source !== 'gateway') throw error;
     reportFailure(services.errors, failure, { name: 'card tokenization', serverFault: 'stay' });
-    const problem = cardTokenProblem(failure.code);
-    return problem.field
-      ? { kind: 'fieldErrors', errors: { [problem.field]: problem.id } }
-      : { kind: 'formError', id: problem.id };
+    const blamed = cardTokenFieldProblem(failure.code);
+    return blamed
+      ? { kind: 'fieldErrors', codes: { [blamed.field]: blamed.code } }
+      : { kind: 'formError', id: 'checkout.payment.cardNotProcessed' };
   }
 
   // 3. The card check (prepaid and blocked BINs).
@@ -131,7 +138,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
   }
 
   // 4. New-subscriber offers: someone (or some card) who had the service gets the stand-in offer.
-  let offer = selectedOfferOf(store.get());
+  let offer = deps.offer;
   if (!offer) return { kind: 'formError', id: 'checkout.error.unexpected' };
   const eligibility = await checkout
     .checkStreamingEligibility(
@@ -150,24 +157,23 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
     );
   if (!eligibility.isEligible) {
     const current = store.get();
+    const offersAsked = streamingOffersAsked({
+      programCode: current.programCode,
+      promoCode: current.promoCode,
+      locale,
+      email,
+      subscriptionId: current.subscriptionId,
+      retrieveFallbackOffer: true,
+    });
     const offers = await deps
-      .switchOffer(() =>
-        fetchStreamingOffers(careCallsFor(careRequester, catalogCalls), {
-          programCode: current.programCode,
-          promoCode: current.promoCode,
-          locale,
-          email,
-          subscriptionId: current.subscriptionId,
-          retrieveFallbackOffer: true,
-        }),
-      )
+      .switchOffer(() => askOffers(services, offersAsked))
       .catch((error: unknown) =>
         stopOn(services, error, 'fallback offers', 'checkout.error.unexpected'),
       );
     const next = reselect(offers, undefined);
     if (!next.offer) return { kind: 'formError', id: 'checkout.error.unexpected' };
     store.update({
-      offers,
+      offersAsked,
       selectedPlanCode: next.planCode,
       fallbackNotice: next.offer.fallbackReason ?? 'INELIGIBLE',
     });
@@ -182,18 +188,16 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
 
   // 6. The quote: today's charge and the later ones, with fees and taxes.
   const current = store.get();
-  const quote = await checkout
-    .getQuote(
-      {
-        planCodes: [{ planCode: offer.planCode }],
-        serviceAddress: { streetAddress: '', city, state: region, postalCode: zip, country },
-        ...(current.subscriptionId ? { subscriptionId: current.subscriptionId } : {}),
-        ...(current.promoCode ? { marketingPromoCode: current.promoCode } : {}),
-        locale,
-      },
-      QUIET,
-    )
-    .catch((error: unknown) => stopOn(services, error, 'quote', 'checkout.error.unexpected'));
+  const quoteAsked: CareQuoteRequest = {
+    planCodes: [{ planCode: offer.planCode }],
+    serviceAddress: { streetAddress: '', city, state: region, postalCode: zip, country },
+    ...(current.subscriptionId ? { subscriptionId: current.subscriptionId } : {}),
+    ...(current.promoCode ? { marketingPromoCode: current.promoCode } : {}),
+    locale,
+  };
+  const quote = await askQuote(services, quoteAsked).catch((error: unknown) =>
+    stopOn(services, error, 'quote', 'checkout.error.unexpected'),
+  );
 
   store.update({
     customer: {
@@ -207,7 +211,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
     },
     card: { token, nameOnCard: data.nameOnCard },
     giftCard: data.giftCard,
-    quote,
+    quoteAsked,
     captchaRequired: captcha?.status === 'REQUIRED',
     bounce: undefined,
   });

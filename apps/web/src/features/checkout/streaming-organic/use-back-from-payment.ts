@@ -11,14 +11,13 @@ import { useStreamingCheckout } from './use-streaming-checkout.ts';
 export function useResetPlanOnBackFromPayment(): void {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
-  const { store } = useStreamingCheckout();
+  const { store, offers } = useStreamingCheckout();
   const previous = useRef(pathname);
   useEffect(() => {
     const was = previous.current;
     previous.current = pathname;
     if (navigationType !== 'POP' || was === pathname) return;
     if (was.toLowerCase() !== stepUrl('payment').toLowerCase()) return;
-    const offers = store.get().offers;
     if (offers) store.update({ selectedPlanCode: leadPlanCodeOf(offers) });
-  }, [pathname, navigationType, store]);
+  }, [pathname, navigationType, store, offers]);
 }

@@ -1,7 +1,6 @@
 import { type Country, formatCardNumber } from '@orbit/domain';
 import { useT } from '../../../../shared/i18n/use-t.ts';
-import { TextField } from '../../../../shared/ui/index.ts';
-import styles from '../checkout.module.css';
+import { FieldRow, TextField } from '../../../../shared/ui/index.ts';
 import { AcceptedCards } from './accepted-cards.tsx';
 import { CARD_BRAND_NAMES, cardBrandOf } from './card-brand.ts';
 import { type CardField, type CardFieldValues, formatExpiryInput } from './card-fields-model.ts';
@@ -43,7 +42,7 @@ export function CardFields({ country, values, errorOf, onChange }: CardFieldsPro
           onChange('cardNumber', formatCardNumber(event.target.value.replace(/[^\d\s-]/g, '')))
         }
       />
-      <div className={styles.row}>
+      <FieldRow>
         <TextField
           label={t('checkout.payment.expiry')}
           hint={t('checkout.payment.expiryHint')}
@@ -69,7 +68,7 @@ export function CardFields({ country, values, errorOf, onChange }: CardFieldsPro
           error={errorOf('cvv')}
           onChange={(event) => onChange('cvv', event.target.value.replace(/\D/g, ''))}
         />
-      </div>
+      </FieldRow>
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   postalCodeSchema,
 } from '@orbit/domain';
 import { z } from 'zod';
+import type { FieldCodes } from '../../../../shared/forms/index.ts';
 import { fieldCodesOf } from '../../../../shared/ui/index.ts';
 import type { CheckoutField } from '../field-errors.ts';
 import {
@@ -65,6 +66,9 @@ export interface PaymentFormData {
 }
 
 export type PaymentFormErrors = Partial<Record<CheckoutField, FieldErrorCode>>;
+
+/** The form's error codes by field, as the form shows them (its own checks or the server's). */
+export type PaymentFormCodes = FieldCodes<PaymentFormValues>;
 
 export type PaymentFormResult =
   | { ok: true; data: PaymentFormData }

@@ -1,22 +1,24 @@
 import { type Country, isBlackhawkCardNumber } from '@orbit/domain';
-import type { FormEvent } from 'react';
+import { useMemo } from 'react';
+import { schemaOfCheck, useEntryForm } from '../../../../shared/forms/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import {
   Button,
   CheckboxField,
+  FieldRow,
   type SelectOption,
   TextField,
 } from '../../../../shared/ui/index.ts';
 import styles from '../checkout.module.css';
 import { NameFields, PhoneField, PostalCodeField, RegionField } from '../customer-fields.tsx';
 import { type CheckoutField, fieldErrorMessageId } from '../field-errors.ts';
-import { useCheckoutFields } from '../use-checkout-fields.ts';
+import { useEntryBindings } from '../use-entry-bindings.ts';
 import { CardFields } from './card-fields.tsx';
 import { formatExpiryInput } from './card-fields-model.ts';
 import {
   EMPTY_PAYMENT_FORM,
+  type PaymentFormCodes,
   type PaymentFormData,
-  type PaymentFormErrors,
   type PaymentFormValues,
   validatePaymentForm,
 } from './payment-form-model.ts';
@@ -25,8 +27,8 @@ export interface PaymentFormProps {
   /** Whose rules apply: names, zip or postal code, accepted brands. */
   country: Country;
   initialValues?: Partial<PaymentFormValues> | undefined;
-  /** Message ids from the server's checks (zip, card), by field; each clears once edited. */
-  serverErrors?: Partial<Record<CheckoutField, string>> | undefined;
+  /** The server's refusal of the last entry (zip, card), as field codes; each clears once edited. */
+  serverCodes?: PaymentFormCodes | undefined;
   /** Ask for the state: the zip check could not name it. */
   needsState?: boolean;
   stateOptions?: readonly SelectOption[];
@@ -34,7 +36,7 @@ export interface PaymentFormProps {
   submitLabel: string;
   /** The clock the expiry is judged by. */
   now: () => Date;
-  onInvalid?(errors: PaymentFormErrors): void;
+  onInvalid?(codes: PaymentFormCodes): void;
   onSubmit(data: PaymentFormData): void;
 }
 
@@ -46,90 +48,86 @@ export interface PaymentFormProps {
  */
 export function PaymentForm(props: PaymentFormProps) {
   const t = useT();
-  const { values, setValues, set, errorOf, textField, showErrors, clearErrors, formRef } =
-    useCheckoutFields<PaymentFormValues, CheckoutField>({
-      initialValues: { ...EMPTY_PAYMENT_FORM, ...props.initialValues },
-      serverErrors: props.serverErrors,
-      messageIdOf: fieldErrorMessageId,
-    });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (props.busy) return;
-    const result = validatePaymentForm(values, {
-      country: props.country,
-      now: props.now(),
-      needsState: props.needsState ?? false,
-    });
-    if (!result.ok) {
-      showErrors(result.errors);
-      props.onInvalid?.(result.errors);
-      return;
-    }
-    clearErrors();
-    props.onSubmit(result.data);
-  };
+  const { country, now, needsState = false, onSubmit, onInvalid } = props;
+  // The expiry is judged by the clock of the submit, not of the render.
+  const schema = useMemo(
+    () =>
+      schemaOfCheck((values: PaymentFormValues) => {
+        const checked = validatePaymentForm(values, { country, now: now(), needsState });
+        return checked.ok ? { ok: true as const, values: checked.data } : checked;
+      }),
+    [country, now, needsState],
+  );
+  const entry = useEntryForm({
+    schema,
+    defaultValues: { ...EMPTY_PAYMENT_FORM, ...props.initialValues },
+    busy: props.busy,
+    serverCodes: props.serverCodes,
+    onSubmit,
+    onInvalid,
+  });
+  const values = entry.form.watch();
+  const { errorOf, bind, type } = useEntryBindings<CheckoutField & keyof PaymentFormValues>(
+    entry,
+    fieldErrorMessageId,
+  );
 
   const blackhawk = isBlackhawkCardNumber(values.giftCardNumber);
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <NameFields bind={textField} />
+    <form {...entry.formProps} className={styles.form}>
+      <NameFields bind={bind} />
       <input
         type="hidden"
         name="nameOnCard"
         value={`${values.firstName.trim()} ${values.lastName.trim()}`.trim()}
       />
-      <CardFields country={props.country} values={values} errorOf={errorOf} onChange={set} />
-      <div className={styles.row}>
-        <PostalCodeField country={props.country} bind={textField} />
-        <PhoneField bind={textField} />
-      </div>
-      {props.needsState ? (
-        <RegionField country={props.country} options={props.stateOptions ?? []} bind={textField} />
+      <CardFields country={country} values={values} errorOf={errorOf} onChange={type} />
+      <FieldRow>
+        <PostalCodeField country={country} bind={bind} />
+        <PhoneField bind={bind} />
+      </FieldRow>
+      {needsState ? (
+        <RegionField country={country} options={props.stateOptions ?? []} bind={bind} />
       ) : null}
       <CheckboxField
         label={t('checkout.giftCard.toggle')}
         name="useGiftCard"
         checked={values.useGiftCard}
-        onChange={(event) =>
-          setValues((current) => ({ ...current, useGiftCard: event.target.checked }))
-        }
+        onChange={(event) => entry.form.setValue('useGiftCard', event.target.checked)}
       />
       {values.useGiftCard ? (
         <fieldset className={styles.form}>
           <legend className="visually-hidden">{t('checkout.giftCard.legend')}</legend>
           <TextField
-            {...textField('giftCardNumber')}
+            {...bind('giftCardNumber')}
             label={t('checkout.giftCard.number')}
             inputMode="numeric"
             autoComplete="off"
             maxLength={23}
           />
           {blackhawk ? (
-            <div className={styles.row}>
+            <FieldRow>
               <TextField
-                {...textField('giftCardExpiry')}
+                {...bind('giftCardExpiry', formatExpiryInput)}
                 label={t('checkout.giftCard.expiry')}
                 inputMode="numeric"
                 placeholder={t('checkout.payment.expiryPlaceholder')}
                 maxLength={5}
-                onChange={(event) => set('giftCardExpiry', formatExpiryInput(event.target.value))}
               />
               <TextField
-                {...textField('giftCardCvv')}
+                {...bind('giftCardCvv', (value) => value.replace(/\D/g, ''))}
                 label={t('checkout.giftCard.cvv')}
                 inputMode="numeric"
                 maxLength={3}
-                onChange={(event) => set('giftCardCvv', event.target.value.replace(/\D/g, ''))}
               />
-            </div>
+            </FieldRow>
           ) : null}
         </fieldset>
       ) : null}
       <p className={styles.fine}>{t('checkout.payment.privacy')}</p>
       <div className={styles.actions}>
-        <Button type="submit" disabled={props.busy} aria-busy={props.busy || undefined}>
-          {props.busy ? t('checkout.working') : props.submitLabel}
+        <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+          {entry.busy ? t('checkout.working') : props.submitLabel}
         </Button>
       </div>
     </form>

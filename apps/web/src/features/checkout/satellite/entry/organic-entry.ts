@@ -1,15 +1,18 @@
-import type { CareOffersRequest, CareOffersResult, Locale } from '@orbit/domain';
+import type { CareOffersResult, Locale } from '@orbit/domain';
 import { catalogCalls } from '@orbit/sdk';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
+import type { OffersAsked } from '../../checkout-queries.ts';
+import { askOffers } from '../../flow-kit/ask-again.ts';
 import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
 import { leadPlanCodeOf } from '../../streaming-organic/offers.ts';
 import { promoFailurePage } from '../../streaming-organic/promo-outcome.ts';
-import type { SatelliteCheckoutStore } from '../flow/checkout-store.ts';
+import type { SatelliteCheckoutState } from '../flow/checkout-store.ts';
 import type { SatelliteErrorPage, SatelliteFlow } from '../flow/satellite-flows.ts';
 
 export type EntryOutcome =
-  | { kind: 'ready' }
+  /** The flow starts from this: the link's codes, the offers asked for, the lead plan. */
+  | { kind: 'ready'; start: Partial<SatelliteCheckoutState> }
   | { kind: 'error'; page: SatelliteErrorPage }
   /** The session timed out: its modal is open, nothing else to do. */
   | { kind: 'stopped' };
@@ -72,7 +75,6 @@ async function checkPromoCode(
  */
 export async function enterOrganicFlow(
   services: AppServices,
-  store: SatelliteCheckoutStore,
   input: OrganicEntryInput,
 ): Promise<EntryOutcome> {
   const { flow, programCode, locale } = input;
@@ -81,12 +83,18 @@ export async function enterOrganicFlow(
   if (promo.kind === 'stopped') return { kind: 'stopped' };
   if (promo.kind === 'page') return { kind: 'error', page: promo.page };
 
-  const request: CareOffersRequest = { streaming: false, locale };
-  if (programCode) request.programCode = programCode;
-  if (promo.kind === 'valid') request.marketingPromoCode = promo.code;
+  const offersAsked: OffersAsked = {
+    call: 'offers',
+    request: {
+      streaming: false,
+      locale,
+      ...(programCode ? { programCode } : {}),
+      ...(promo.kind === 'valid' ? { marketingPromoCode: promo.code } : {}),
+    },
+  };
   let offers: CareOffersResult;
   try {
-    offers = await careCallsFor(services.careRequester, catalogCalls).getOffers(request, QUIET);
+    offers = await askOffers(services, offersAsked);
   } catch (error) {
     const failure = reportHandledError(services, error, 'satellite offers');
     return failure.kind === 'sessionTimedOut'
@@ -101,13 +109,15 @@ export async function enterOrganicFlow(
   if (flow.programCode && leadOffer.fallbackReason === 'NOT_FOUND') {
     return { kind: 'error', page: 'offer-unavailable' };
   }
-  store.restart({
-    entryKey: input.entryKey,
-    programCode,
-    promoCode: promo.kind === 'valid' ? promo.code : undefined,
-    promoRefused: promo.kind === 'refused' ? promo.code : undefined,
-    offers,
-    selectedPlanCode: lead,
-  });
-  return { kind: 'ready' };
+  return {
+    kind: 'ready',
+    start: {
+      entryKey: input.entryKey,
+      programCode,
+      promoCode: promo.kind === 'valid' ? promo.code : undefined,
+      promoRefused: promo.kind === 'refused' ? promo.code : undefined,
+      offersAsked,
+      selectedPlanCode: lead,
+    },
+  };
 }

@@ -1,14 +1,14 @@
-import { type Locale, PURCHASE_ERROR_CODES } from '@orbit/domain';
-import { catalogCalls } from '@orbit/sdk';
+import { type CareOffersResult, type Locale, PURCHASE_ERROR_CODES } from '@orbit/domain';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
-import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import type { IdentifiedRadio } from '../../../identification/index.ts';
+import type { OffersAsked } from '../../checkout-queries.ts';
+import { askOffers } from '../../flow-kit/ask-again.ts';
 import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
 import { leadPlanCodeOf } from '../../streaming-organic/offers.ts';
-import type { SatelliteCheckoutStore } from '../flow/checkout-store.ts';
+import type { SatelliteCheckoutState, SatelliteCheckoutStore } from '../flow/checkout-store.ts';
 
 export type RadioOffersOutcome =
-  | { kind: 'ready' }
+  | { kind: 'ready'; offersAsked: OffersAsked; offers: CareOffersResult }
   /** ACTIVE_SATELLITE_SUBSCRIPTION: the radio already has a paid plan. */
   | { kind: 'active' }
   | { kind: 'noOffers' }
@@ -25,51 +25,89 @@ export interface RadioOffersInput {
 
 /**
  * Once the radio is known (flows §2.2 step 2, §2.3, §4.7): `POST /offers/customer {deviceRef,
- * programCode?, marketingPromoCode?, streaming: false}`. The offers become the radio's; the plan
- * already chosen stays chosen when the radio can have it, else its lead offer is.
+ * programCode?, marketingPromoCode?, streaming: false}`, asked now and kept in the query cache.
  */
+export async function askRadioOffers(
+  services: AppServices,
+  radio: IdentifiedRadio,
+  input: RadioOffersInput,
+): Promise<RadioOffersOutcome> {
+  const offersAsked: OffersAsked = {
+    call: 'customerOffers',
+    request: {
+      streaming: false,
+      deviceRef: radio.deviceRef,
+      locale: input.locale,
+      ...(input.programCode ? { programCode: input.programCode } : {}),
+      ...(input.promoCode ? { marketingPromoCode: input.promoCode } : {}),
+      ...(input.retrieveFallbackOffer ? { retrieveFallbackOffer: true } : {}),
+    },
+  };
+  try {
+    const offers = await askOffers(services, offersAsked);
+    return offers.offers.length === 0
+      ? { kind: 'noOffers' }
+      : { kind: 'ready', offersAsked, offers };
+  } catch (error) {
+    const failure = reportHandledError(services, error, 'radio offers');
+    if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
+    if (failure.code === PURCHASE_ERROR_CODES.ACTIVE_SATELLITE_SUBSCRIPTION) {
+      return { kind: 'active' };
+    }
+    return { kind: 'failed' };
+  }
+}
+
+/**
+ * The flow once a radio's offers are in: they become the offers shown, the plan already chosen
+ * stays chosen when the radio can have it (else its lead offer is), and whatever was priced or
+ * paid for belongs to the last order (the details too, for another radio).
+ */
+export function radioChosen(
+  current: Pick<SatelliteCheckoutState, 'selectedPlanCode' | 'radio' | 'customer'>,
+  radio: IdentifiedRadio,
+  found: { offersAsked: OffersAsked; offers: CareOffersResult },
+): Partial<SatelliteCheckoutState> {
+  const chosen = current.selectedPlanCode;
+  const keep = found.offers.offers.some((offer) => offer.planCode === chosen);
+  return {
+    radio,
+    offersAsked: found.offersAsked,
+    selectedPlanCode: keep ? chosen : leadPlanCodeOf(found.offers),
+    customer: current.radio?.deviceRef === radio.deviceRef ? current.customer : undefined,
+    payment: undefined,
+    quoteAsked: undefined,
+    bounce: undefined,
+  };
+}
+
+/** What the radio's offers answered, as the flow's store keeps it. */
+export function radioOffersFound(
+  current: Pick<SatelliteCheckoutState, 'selectedPlanCode' | 'radio' | 'customer'>,
+  radio: IdentifiedRadio,
+  outcome: RadioOffersOutcome,
+): Partial<SatelliteCheckoutState> | undefined {
+  switch (outcome.kind) {
+    case 'ready':
+      return radioChosen(current, radio, outcome);
+    case 'noOffers':
+      return { radio };
+    case 'active':
+      return { radio: { ...radio, hasActiveSubscription: true } };
+    default:
+      return undefined;
+  }
+}
+
+/** The radio's offers (`askRadioOffers`), kept in the flow's store (`radioOffersFound`). */
 export async function loadRadioOffers(
   services: AppServices,
   store: SatelliteCheckoutStore,
   radio: IdentifiedRadio,
   input: RadioOffersInput,
 ): Promise<RadioOffersOutcome> {
-  try {
-    const offers = await careCallsFor(services.careRequester, catalogCalls).getCustomerOffers(
-      {
-        streaming: false,
-        deviceRef: radio.deviceRef,
-        locale: input.locale,
-        ...(input.programCode ? { programCode: input.programCode } : {}),
-        ...(input.promoCode ? { marketingPromoCode: input.promoCode } : {}),
-        ...(input.retrieveFallbackOffer ? { retrieveFallbackOffer: true } : {}),
-      },
-      { skipGlobalHandler: true },
-    );
-    if (offers.offers.length === 0) {
-      store.update({ radio });
-      return { kind: 'noOffers' };
-    }
-    const chosen = store.get().selectedPlanCode;
-    const keep = offers.offers.some((offer) => offer.planCode === chosen);
-    store.update({
-      radio,
-      offers,
-      selectedPlanCode: keep ? chosen : leadPlanCodeOf(offers),
-      // Another radio means another order: whatever was priced or paid for belongs to the last one.
-      customer: store.get().radio?.deviceRef === radio.deviceRef ? store.get().customer : undefined,
-      payment: undefined,
-      quote: undefined,
-      bounce: undefined,
-    });
-    return { kind: 'ready' };
-  } catch (error) {
-    const failure = reportHandledError(services, error, 'radio offers');
-    if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
-    if (failure.code === PURCHASE_ERROR_CODES.ACTIVE_SATELLITE_SUBSCRIPTION) {
-      store.update({ radio: { ...radio, hasActiveSubscription: true } });
-      return { kind: 'active' };
-    }
-    return { kind: 'failed' };
-  }
+  const outcome = await askRadioOffers(services, radio, input);
+  const found = radioOffersFound(store.get(), radio, outcome);
+  if (found) store.update(found);
+  return outcome;
 }

@@ -1,19 +1,20 @@
 import type { Locale } from '@orbit/domain';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
-import type { IdentifiedRadio } from '../../../identification/index.ts';
-import type { SatelliteCheckoutStore } from '../flow/checkout-store.ts';
+import type { SatelliteCheckoutState } from '../flow/checkout-store.ts';
 import type { SatelliteErrorPage } from '../flow/satellite-flows.ts';
 import { identifyByLink } from './identify-by-link.ts';
-import { loadRadioOffers } from './radio-offers.ts';
+import { askRadioOffers, radioOffersFound } from './radio-offers.ts';
 import { targetedLinkOf } from './targeted-link.ts';
 
-export type TargetedEntryOutcome =
+/** Where the entry leaves the customer, with what the flow starts from whatever it found. */
+export type TargetedEntryOutcome = { start: Partial<SatelliteCheckoutState> } & (
   | { kind: 'ready' }
   /** No usable token or radio id, or the link's was refused: the code form, not a dead end. */
   | { kind: 'tokenEntry'; problem: 'invalid' | 'missing' }
-  | { kind: 'active'; radio: IdentifiedRadio }
+  | { kind: 'active' }
   | { kind: 'error'; page: SatelliteErrorPage }
-  | { kind: 'stopped' };
+  | { kind: 'stopped' }
+);
 
 export interface TargetedEntryInput {
   entryKey: string;
@@ -30,49 +31,56 @@ export interface TargetedEntryInput {
  */
 export async function enterTargetedFlow(
   services: AppServices,
-  store: SatelliteCheckoutStore,
   input: TargetedEntryInput,
 ): Promise<TargetedEntryOutcome> {
-  store.restart({
+  const start: Partial<SatelliteCheckoutState> = {
     entryKey: input.entryKey,
     programCode: input.programCode,
     promoCode: input.promoCode || undefined,
-  });
+  };
   const link = targetedLinkOf(input.search);
-  if (link.kind === 'none') return { kind: 'tokenEntry', problem: 'missing' };
-  if (link.kind === 'unusable') return { kind: 'tokenEntry', problem: 'invalid' };
+  if (link.kind === 'none') return { start, kind: 'tokenEntry', problem: 'missing' };
+  if (link.kind === 'unusable') return { start, kind: 'tokenEntry', problem: 'invalid' };
   const identified = await identifyByLink(services, link);
   switch (identified.kind) {
     case 'refused':
-      return { kind: 'tokenEntry', problem: 'invalid' };
+      return { start, kind: 'tokenEntry', problem: 'invalid' };
     case 'failed':
-      return { kind: 'error', page: 'technical-issues' };
+      return { start, kind: 'error', page: 'technical-issues' };
     case 'stopped':
-      return { kind: 'stopped' };
+      return { start, kind: 'stopped' };
     case 'active':
-      store.update({ radio: identified.radio });
-      return { kind: 'active', radio: identified.radio };
+      return { start: { ...start, radio: identified.radio }, kind: 'active' };
     case 'identified':
       break;
   }
   // The program code signed into the token wins over one typed into the query.
   const programCode = identified.programCode ?? input.programCode;
-  if (programCode) store.update({ programCode });
-  const offers = await loadRadioOffers(services, store, identified.radio, {
+  const { radio } = identified;
+  const offers = await askRadioOffers(services, radio, {
     programCode,
     promoCode: input.promoCode || undefined,
     locale: input.locale,
   });
+  const withOffers = {
+    ...start,
+    programCode,
+    ...radioOffersFound(
+      { selectedPlanCode: undefined, radio: undefined, customer: undefined },
+      radio,
+      offers,
+    ),
+  };
   switch (offers.kind) {
     case 'ready':
-      return { kind: 'ready' };
+      return { start: withOffers, kind: 'ready' };
     case 'active':
-      return { kind: 'active', radio: identified.radio };
+      return { start: withOffers, kind: 'active' };
     case 'noOffers':
-      return { kind: 'error', page: 'offer-unavailable' };
+      return { start: withOffers, kind: 'error', page: 'offer-unavailable' };
     case 'failed':
-      return { kind: 'error', page: 'technical-issues' };
+      return { start: withOffers, kind: 'error', page: 'technical-issues' };
     case 'stopped':
-      return { kind: 'stopped' };
+      return { start: withOffers, kind: 'stopped' };
   }
 }

@@ -1,5 +1,6 @@
-import type { CardToken, CareOffersResult, OrderQuote, PurchaseResult } from '@orbit/domain';
+import type { CardToken, CareQuoteRequest } from '@orbit/domain';
 import type { IdentifiedRadio } from '../../../identification/index.ts';
+import type { OffersAsked } from '../../checkout-queries.ts';
 import { type FlowStore, flowStoreFactory } from '../../flow-kit/flow-store.ts';
 
 /** The service address a satellite radio is registered at, with the person it belongs to. */
@@ -30,22 +31,22 @@ export interface SatelliteCheckoutState {
   promoCode: string | undefined;
   /** The link's promo code was refused as invalid: the offers show without it, with a notice. */
   promoRefused: string | undefined;
-  offers: CareOffersResult | undefined;
+  offersAsked: OffersAsked | undefined;
   selectedPlanCode: string | undefined;
   /** The radio found (lookup, token or link); the offers are the radio's once it is set. */
   radio: IdentifiedRadio | undefined;
   customer: ServiceAddressDetails | undefined;
   payment: SatellitePayment | undefined;
-  quote: OrderQuote | undefined;
+  quoteAsked: CareQuoteRequest | undefined;
   transactionId: string;
   bounce: PaymentBounce | undefined;
-  purchase: PurchaseResult | undefined;
 }
 
 export type SatelliteCheckoutStore = FlowStore<SatelliteCheckoutState>;
 
 /**
- * The satellite checkout's state, one per running app, kept in memory only (a card token and a
+ * What the customer entered in the satellite checkout (and which offers and quote it asked for:
+ * their answers and the order placed are in the query cache), one per running app, kept in memory only (a card token and a
  * radio handle have no business in storage). It outlives the route elements, so the active-
  * subscription page (another route module) can still name the radio.
  */
@@ -55,14 +56,13 @@ export const satelliteCheckoutStoreFor = flowStoreFactory<SatelliteCheckoutState
     programCode: undefined,
     promoCode: undefined,
     promoRefused: undefined,
-    offers: undefined,
+    offersAsked: undefined,
     selectedPlanCode: undefined,
     radio: undefined,
     customer: undefined,
     payment: undefined,
-    quote: undefined,
+    quoteAsked: undefined,
     transactionId,
     bounce: undefined,
-    purchase: undefined,
   }),
 );

@@ -1,12 +1,12 @@
 import type { Locale } from '@orbit/domain';
-import { type ReactNode, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { usePageLoadingWhile } from '../../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../../shared/routing/query.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { enterOrganicFlow } from '../entry/organic-entry.ts';
-import { runOnce } from '../entry/run-once.ts';
-import { enterTargetedFlow } from '../entry/targeted-entry.ts';
+import { organicEntryQuery, targetedEntryQuery } from '../satellite-queries.ts';
 import type { TokenEntryState } from '../steps/token-entry-step.tsx';
 import { useSatelliteCheckout, useSatelliteFlow } from './flow-context.tsx';
 import {
@@ -25,8 +25,9 @@ function useEntryKey(): { entryKey: string; search: string } {
 const queryValue = (search: string, name: string) => getQueryParam(search, name) ?? undefined;
 
 /**
- * The door of the organic and Vega checkouts: the promo code and the offers, under the full-page
- * loader. Once loaded for this query, moving between steps loads nothing again.
+ * The door of the organic and Vega checkouts: the promo code and the offers
+ * (`organicEntryQuery`), under the full-page loader; the flow starts from what they found. Once
+ * started for this query, moving between steps loads nothing again.
  */
 export function OrganicGate({ children }: { children: ReactNode }) {
   const services = useAppServices();
@@ -35,41 +36,38 @@ export function OrganicGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const locale = useIntl().locale as Locale;
   const { state, store } = useSatelliteCheckout();
-  const ready = state.entryKey === entryKey && state.offers !== undefined;
+  const ready = state.entryKey === entryKey && state.offersAsked !== undefined;
+  const link = useMemo(
+    () => ({
+      flow,
+      entryKey,
+      programCode: flow.programCode ?? queryValue(search, 'programcode'),
+      promoCode: queryValue(search, 'promocode'),
+      locale,
+    }),
+    [flow, entryKey, search, locale],
+  );
+  const entry = useQuery({ ...organicEntryQuery(services, link), enabled: !ready });
+  usePageLoadingWhile(services.pageLoading, !ready && entry.isFetching);
+  const found = ready ? undefined : entry.data;
 
   useEffect(() => {
-    if (ready) return;
-    let current = true;
-    services.pageLoading.set(true);
-    void runOnce(store, entryKey, () =>
-      enterOrganicFlow(services, store, {
-        flow,
-        entryKey,
-        programCode: flow.programCode ?? queryValue(search, 'programcode'),
-        promoCode: queryValue(search, 'promocode'),
-        locale,
-      }),
-    )
-      .then((outcome) => {
-        if (current && outcome.kind === 'error') {
-          void navigate(satelliteErrorPageUrl(outcome.page, search), {
-            replace: true,
-            state: { returnTo: flow.basePath },
-          });
-        }
-      })
-      .finally(() => services.pageLoading.set(false));
-    return () => {
-      current = false;
-    };
-  }, [ready, services, store, flow, entryKey, search, locale, navigate]);
+    if (found?.kind === 'ready') store.restart(found.start);
+    else if (found?.kind === 'error') {
+      void navigate(satelliteErrorPageUrl(found.page, search), {
+        replace: true,
+        state: { returnTo: flow.basePath },
+      });
+    }
+  }, [found, store, navigate, search, flow]);
 
   return ready ? children : null;
 }
 
 /**
- * The door of the targeted checkout: the link identifies the radio and its offers load; a link
- * that cannot (no token, a refused one) opens the code form; an active subscription its page.
+ * The door of the targeted checkout: the link identifies the radio and its offers load
+ * (`targetedEntryQuery`); a link that cannot (no token, a refused one) opens the code form; an
+ * active subscription its page.
  */
 export function TargetedGate({ children }: { children: ReactNode }) {
   const services = useAppServices();
@@ -78,49 +76,45 @@ export function TargetedGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const locale = useIntl().locale as Locale;
-  const { state, store } = useSatelliteCheckout();
+  const { state, store, placed } = useSatelliteCheckout();
   const ready =
     state.entryKey === entryKey &&
-    ((state.radio !== undefined && state.offers !== undefined) || state.purchase !== undefined);
+    ((state.radio !== undefined && state.offersAsked !== undefined) || placed !== undefined);
+  const link = useMemo(
+    () => ({
+      entryKey,
+      search,
+      programCode: queryValue(search, 'programcode'),
+      promoCode: queryValue(search, 'promocode'),
+      locale,
+    }),
+    [entryKey, search, locale],
+  );
+  const entry = useQuery({ ...targetedEntryQuery(services, link), enabled: !ready });
+  usePageLoadingWhile(services.pageLoading, !ready && entry.isFetching);
+  const found = ready ? undefined : entry.data;
 
   useEffect(() => {
-    if (ready) return;
-    let current = true;
-    services.pageLoading.set(true);
-    void runOnce(store, entryKey, () =>
-      enterTargetedFlow(services, store, {
-        entryKey,
-        search,
-        programCode: queryValue(search, 'programcode'),
-        promoCode: queryValue(search, 'promocode'),
-        locale,
-      }),
-    )
-      .then((outcome) => {
-        if (!current) return;
-        if (outcome.kind === 'tokenEntry') {
-          const entry: TokenEntryState = { problem: outcome.problem };
-          void navigate(satelliteStepUrl(flow, 'tokenEntry', search), {
-            replace: true,
-            state: entry,
-          });
-        } else if (outcome.kind === 'active') {
-          void navigate(ACTIVE_SUBSCRIPTION_PATH, {
-            replace: true,
-            state: { returnTo: `${pathname}${search}` },
-          });
-        } else if (outcome.kind === 'error') {
-          void navigate(satelliteErrorPageUrl(outcome.page, search), {
-            replace: true,
-            state: { returnTo: flow.basePath },
-          });
-        }
-      })
-      .finally(() => services.pageLoading.set(false));
-    return () => {
-      current = false;
-    };
-  }, [ready, services, store, flow, entryKey, search, pathname, locale, navigate]);
+    if (!found) return;
+    store.restart(found.start);
+    if (found.kind === 'tokenEntry') {
+      const tokenEntry: TokenEntryState = { problem: found.problem };
+      void navigate(satelliteStepUrl(flow, 'tokenEntry', search), {
+        replace: true,
+        state: tokenEntry,
+      });
+    } else if (found.kind === 'active') {
+      void navigate(ACTIVE_SUBSCRIPTION_PATH, {
+        replace: true,
+        state: { returnTo: `${pathname}${search}` },
+      });
+    } else if (found.kind === 'error') {
+      void navigate(satelliteErrorPageUrl(found.page, search), {
+        replace: true,
+        state: { returnTo: flow.basePath },
+      });
+    }
+  }, [found, store, navigate, flow, search, pathname]);
 
   return ready ? children : null;
 }

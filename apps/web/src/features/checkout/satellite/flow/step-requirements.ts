@@ -27,8 +27,8 @@ export function missingStepFor(
   flow: SatelliteFlow,
   step: SatelliteStepName,
   state: SatelliteCheckoutState,
+  placed: boolean,
 ): SatelliteStepName | undefined {
-  const placed = Boolean(state.purchase);
   return missingStepOf(step, { placed, thanks: 'thanks' }, () => needs(flow, step, state));
 }
 
@@ -49,11 +49,11 @@ function needs(
     case 'pickAPlan':
     case 'paymentInterstitial':
     case 'payment':
-      return state.radio && state.offers ? undefined : identify;
+      return state.radio && state.offersAsked ? undefined : identify;
     case 'review':
       if (!state.radio) return identify;
       if (state.bounce) return 'payment';
-      return state.payment && state.customer && state.quote ? undefined : 'payment';
+      return state.payment && state.customer && state.quoteAsked ? undefined : 'payment';
     case 'thanks':
       return firstStepOf(flow);
   }
@@ -62,8 +62,9 @@ function needs(
 /** The step guard: a redirect to where the customer must start instead, or null to stay. */
 export function useSatelliteStepGuard(step: SatelliteStepName): ReactElement | null {
   const flow = useSatelliteFlow();
-  const { state } = useSatelliteCheckout();
-  return useStepRedirect(missingStepFor(flow, step, state), (missing, search) =>
-    satelliteStepUrl(flow, missing, search),
+  const { state, placed } = useSatelliteCheckout();
+  return useStepRedirect(
+    missingStepFor(flow, step, state, placed !== undefined),
+    (missing, search) => satelliteStepUrl(flow, missing, search),
   );
 }

@@ -11,6 +11,7 @@ import {
   streetAddressSchema,
 } from '@orbit/domain';
 import { z } from 'zod';
+import type { FieldCodes } from '../../../../shared/forms/index.ts';
 import { fieldCodesOf } from '../../../../shared/ui/index.ts';
 import {
   type CardDetails,
@@ -56,6 +57,9 @@ export const EMPTY_SATELLITE_PAYMENT: SatellitePaymentValues = {
 
 export type SatelliteField = CheckoutField | 'addressLine1' | 'city';
 export type SatellitePaymentErrors = Partial<Record<SatelliteField, FieldErrorCode>>;
+
+/** The form's error codes by field, as it shows them (its own checks or the server's). */
+export type SatellitePaymentCodes = FieldCodes<SatellitePaymentValues>;
 
 /** The form once every rule passed: the service address normalised, the card split for the tokenizer. */
 export interface SatellitePaymentData {

@@ -44,6 +44,6 @@ export async function handleRefusedOrder(
     });
     if (offers.kind === 'ready') bounce = 'ineligible';
   }
-  store.newAttempt({ bounce, payment: undefined, quote: undefined });
+  store.newAttempt({ bounce, payment: undefined, quoteAsked: undefined });
   return { kind: 'payment', bounce };
 }

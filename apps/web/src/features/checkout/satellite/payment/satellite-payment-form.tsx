@@ -1,8 +1,9 @@
 import { type Country, type Locale, regionsOf } from '@orbit/domain';
-import { type FormEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { schemaOfCheck, useEntryForm } from '../../../../shared/forms/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
-import { Button, TextField } from '../../../../shared/ui/index.ts';
+import { Button, FieldRow, TextField } from '../../../../shared/ui/index.ts';
 import { CardFields } from '../../components/card-form/card-fields.tsx';
 import { useCardBinRanges } from '../../components/card-form/use-card-bin-ranges.ts';
 import styles from '../../components/checkout.module.css';
@@ -12,14 +13,14 @@ import {
   PostalCodeField,
   RegionField,
 } from '../../components/customer-fields.tsx';
-import { useCheckoutFields } from '../../components/use-checkout-fields.ts';
+import { useEntryBindings } from '../../components/use-entry-bindings.ts';
 import { PayWithChoice } from './pay-with-choice.tsx';
 import {
   EMPTY_SATELLITE_PAYMENT,
   type PayWith,
   type SatelliteField,
+  type SatellitePaymentCodes,
   type SatellitePaymentData,
-  type SatellitePaymentErrors,
   type SatellitePaymentValues,
   satelliteFieldMessageId,
   validateSatellitePayment,
@@ -32,13 +33,13 @@ export interface SatellitePaymentFormProps {
   /** The account's usable card, offered first when the lookup answered one. */
   cardOnFile: { brand: string; last4: string } | null;
   initialValues?: Partial<SatellitePaymentValues> | undefined;
-  /** Message ids from the server's checks, by field; each clears once edited. */
-  serverErrors?: Partial<Record<SatelliteField, string>> | undefined;
+  /** The server's refusal of the last entry (the card), as field codes; each clears once edited. */
+  serverCodes?: SatellitePaymentCodes | undefined;
   busy: boolean;
   submitLabel: string;
   /** The clock the expiry is judged by. */
   now: () => Date;
-  onInvalid?(errors: SatellitePaymentErrors): void;
+  onInvalid?(codes: SatellitePaymentCodes): void;
   onSubmit(data: SatellitePaymentData, payWith: PayWith): void;
 }
 
@@ -50,73 +51,80 @@ export interface SatellitePaymentFormProps {
 export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
   const t = useT();
   const locale = useIntl().locale as Locale;
+  const { country, now, onSubmit } = props;
   // Loaded with the form, not when a new card is first chosen, so brand detection is ready then.
   useCardBinRanges();
-  const { values, setValues, set, errorOf, textField, showErrors, clearErrors, formRef } =
-    useCheckoutFields<SatellitePaymentValues, SatelliteField>({
-      initialValues: {
-        ...EMPTY_SATELLITE_PAYMENT,
-        ...(props.cardOnFile ? { payWith: 'cardOnFile' as const } : {}),
-        ...props.initialValues,
-      },
-      serverErrors: props.serverErrors,
-      messageIdOf: satelliteFieldMessageId,
-    });
+  // The expiry is judged by the clock of the submit, not of the render.
+  const schema = useMemo(
+    () =>
+      schemaOfCheck((values: SatellitePaymentValues) => {
+        const checked = validateSatellitePayment(values, { country, now: now() });
+        return checked.ok
+          ? { ok: true as const, values: { data: checked.data, payWith: values.payWith } }
+          : checked;
+      }),
+    [country, now],
+  );
+  const entry = useEntryForm({
+    schema,
+    defaultValues: {
+      ...EMPTY_SATELLITE_PAYMENT,
+      ...(props.cardOnFile ? { payWith: 'cardOnFile' as const } : {}),
+      ...props.initialValues,
+    },
+    busy: props.busy,
+    serverCodes: props.serverCodes,
+    onSubmit: ({ data, payWith }) => onSubmit(data, payWith),
+    onInvalid: props.onInvalid,
+  });
+  const values = entry.form.watch();
   const regions = useMemo(
     () =>
-      regionsOf(props.country).map((region) => ({
+      regionsOf(country).map((region) => ({
         value: region.code,
         label: region.name[locale === 'fr-CA' ? 'fr' : 'en'],
       })),
-    [props.country, locale],
+    [country, locale],
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (props.busy) return;
-    const result = validateSatellitePayment(values, { country: props.country, now: props.now() });
-    if (!result.ok) {
-      showErrors(result.errors);
-      props.onInvalid?.(result.errors);
-      return;
-    }
-    clearErrors();
-    props.onSubmit(result.data, values.payWith);
-  };
+  const { errorOf, bind, type } = useEntryBindings<SatelliteField & keyof SatellitePaymentValues>(
+    entry,
+    satelliteFieldMessageId,
+  );
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form {...entry.formProps} className={styles.form}>
       <fieldset className={own.group}>
         <legend className={own.legend}>{t('satellite.payment.aboutYou')}</legend>
-        <NameFields bind={textField} />
+        <NameFields bind={bind} />
         <TextField
-          {...textField('email')}
+          {...bind('email')}
           label={t('satellite.payment.email')}
           type="email"
           autoComplete="email"
           maxLength={254}
         />
-        <PhoneField bind={textField} />
+        <PhoneField bind={bind} />
       </fieldset>
       <fieldset className={own.group}>
         <legend className={own.legend}>{t('satellite.payment.serviceAddress')}</legend>
         <p className={styles.fine}>{t('satellite.payment.serviceAddressHint')}</p>
         <TextField
-          {...textField('addressLine1')}
+          {...bind('addressLine1')}
           label={t('satellite.payment.addressLine1')}
           autoComplete="address-line1"
           maxLength={100}
         />
-        <div className={styles.row}>
+        <FieldRow>
           <TextField
-            {...textField('city')}
+            {...bind('city')}
             label={t('satellite.payment.city')}
             autoComplete="address-level2"
             maxLength={50}
           />
-          <RegionField country={props.country} options={regions} bind={textField} />
-        </div>
-        <PostalCodeField country={props.country} bind={textField} />
+          <RegionField country={country} options={regions} bind={bind} />
+        </FieldRow>
+        <PostalCodeField country={country} bind={bind} />
       </fieldset>
       <fieldset className={own.group}>
         <legend className={own.legend}>{t('satellite.payment.card')}</legend>
@@ -124,19 +132,19 @@ export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
           <PayWithChoice
             cardOnFile={props.cardOnFile}
             value={values.payWith}
-            onChange={(payWith) => setValues((current) => ({ ...current, payWith }))}
+            onChange={(payWith) => entry.form.setValue('payWith', payWith)}
           />
         ) : null}
         {values.payWith === 'newCard' ? (
           <>
-            <CardFields country={props.country} values={values} errorOf={errorOf} onChange={set} />
+            <CardFields country={country} values={values} errorOf={errorOf} onChange={type} />
             <p className={styles.fine}>{t('checkout.payment.privacy')}</p>
           </>
         ) : null}
       </fieldset>
       <div className={styles.actions}>
-        <Button type="submit" disabled={props.busy} aria-busy={props.busy || undefined}>
-          {props.busy ? t('checkout.working') : props.submitLabel}
+        <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+          {entry.busy ? t('checkout.working') : props.submitLabel}
         </Button>
       </div>
     </form>

@@ -1,11 +1,16 @@
-import { addressCountryOf, type Locale } from '@orbit/domain';
+import {
+  addressCountryOf,
+  type CareQuoteRequest,
+  type Locale,
+  type PresentedOffer,
+} from '@orbit/domain';
 import { type CardTokenizer, checkoutCalls } from '@orbit/sdk';
 import { failureMessageId, failureOf, reportFailure } from '../../../../shared/errors/index.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
-import { cardTokenProblem } from '../../components/card-form/card-token-problem.ts';
+import { cardTokenFieldProblem } from '../../components/card-form/card-token-problem.ts';
+import { askQuote } from '../../flow-kit/ask-again.ts';
 import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
-import { selectedOfferOf } from '../../flow-kit/selected-offer.ts';
 import { trackQuote } from '../../streaming-organic/flow-analytics.ts';
 import type {
   SatelliteCheckoutStore,
@@ -13,15 +18,15 @@ import type {
   ServiceAddressDetails,
 } from '../flow/checkout-store.ts';
 import { trackSatelliteCustomer } from '../flow/flow-analytics.ts';
-import type { PayWith, SatelliteField, SatellitePaymentData } from './payment-form-model.ts';
+import type { PayWith, SatellitePaymentCodes, SatellitePaymentData } from './payment-form-model.ts';
 import { isRadioInTrial, serviceAddressOf } from './purchase-request.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
 
 export type SatellitePaymentOutcome =
   | { kind: 'done' }
-  /** Message ids by field. */
-  | { kind: 'fieldErrors'; errors: Partial<Record<SatelliteField, string>> }
+  /** What the gateway refused, as field codes. */
+  | { kind: 'fieldErrors'; codes: SatellitePaymentCodes }
   | { kind: 'formError'; id: string }
   /** The session timed out: its modal is open. */
   | { kind: 'stopped' };
@@ -31,6 +36,8 @@ export interface SatellitePaymentDeps {
   store: SatelliteCheckoutStore;
   tokenizer: CardTokenizer;
   locale: Locale;
+  /** The offer being bought when the customer pressed Continue. */
+  offer: PresentedOffer | undefined;
 }
 
 function failed(services: AppServices, error: unknown, name: string, id: string) {
@@ -51,11 +58,10 @@ export async function submitSatellitePayment(
   data: SatellitePaymentData,
   payWith: PayWith,
 ): Promise<SatellitePaymentOutcome> {
-  const { services, store, locale } = deps;
+  const { services, store, locale, offer } = deps;
   const { careRequester, config, dataLayer } = services;
   const checkout = careCallsFor(careRequester, checkoutCalls);
   const started = store.get();
-  const offer = selectedOfferOf(started);
   const cardOnFile = started.radio?.cardOnFile;
   if (!offer) return { kind: 'formError', id: 'checkout.error.unexpected' };
 
@@ -76,10 +82,10 @@ export async function submitSatellitePayment(
       if (failure.source !== 'gateway') {
         return { kind: 'formError', id: 'checkout.error.unexpected' };
       }
-      const problem = cardTokenProblem(failure.code);
-      return problem.field
-        ? { kind: 'fieldErrors', errors: { [problem.field]: problem.id } }
-        : { kind: 'formError', id: problem.id };
+      const blamed = cardTokenFieldProblem(failure.code);
+      return blamed
+        ? { kind: 'fieldErrors', codes: { [blamed.field]: blamed.code } }
+        : { kind: 'formError', id: 'checkout.payment.cardNotProcessed' };
     }
     try {
       const check = await checkout.validateCustomerInfo(
@@ -100,21 +106,19 @@ export async function submitSatellitePayment(
     ...data.customer,
     country: addressCountryOf(config.country),
   };
+  const quoteAsked: CareQuoteRequest = {
+    planCodes: [{ planCode: offer.planCode }],
+    serviceAddress: serviceAddressOf(customer),
+    ...(started.promoCode ? { marketingPromoCode: started.promoCode } : {}),
+    locale,
+    // A radio in a trial: quoted as the paid plan following it, as its order will charge.
+    ...(started.radio && isRadioInTrial(started.radio)
+      ? { deviceRef: started.radio.deviceRef }
+      : {}),
+  };
   try {
-    const quote = await checkout.getQuote(
-      {
-        planCodes: [{ planCode: offer.planCode }],
-        serviceAddress: serviceAddressOf(customer),
-        ...(started.promoCode ? { marketingPromoCode: started.promoCode } : {}),
-        locale,
-        // A radio in a trial: quoted as the paid plan following it, as its order will charge.
-        ...(started.radio && isRadioInTrial(started.radio)
-          ? { deviceRef: started.radio.deviceRef }
-          : {}),
-      },
-      QUIET,
-    );
-    store.update({ customer, payment, quote, bounce: undefined });
+    const quote = await askQuote(services, quoteAsked);
+    store.update({ customer, payment, quoteAsked, bounce: undefined });
     trackSatelliteCustomer(dataLayer, store.get(), {
       language: locale,
       paymentMethod: payment.kind === 'card' ? payment.token.brand : 'cardOnFile',

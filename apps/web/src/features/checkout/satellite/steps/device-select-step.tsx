@@ -1,22 +1,20 @@
 import type { AccountDevice } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
+import { usePageLoadingWhile } from '../../../../shared/loading/use-page-loading-while.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Button } from '../../../../shared/ui/index.ts';
 import styles from '../../components/checkout.module.css';
 import { StepHeading } from '../../components/step-heading.tsx';
-import {
-  type AccountRadios,
-  chooseAccountRadio,
-  loadAccountRadios,
-} from '../flow/account-radios.ts';
+import { type AccountRadios, chooseAccountRadio } from '../flow/account-radios.ts';
 import { useSatelliteFlow, useStepNavigation } from '../flow/flow-context.tsx';
 import { satelliteStepUrl } from '../flow/satellite-flows.ts';
 import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { useContinueWithRadio } from '../flow/use-continue-with-radio.ts';
 import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
+import { accountRadiosQuery } from '../satellite-queries.ts';
 
 /**
  * `device-select` (flows §4.7): the signed-in owner's radios to choose from, and "Add a different
@@ -28,19 +26,9 @@ export function DeviceSelectStep() {
   const services = useAppServices();
   const { search } = useLocation();
   const flow = useSatelliteFlow();
-  const radios = useQuery({
-    queryKey: ['checkout', 'addRadio', 'accountRadios'],
-    queryFn: () => loadAccountRadios(services),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const radios = useQuery(accountRadiosQuery(services));
   const pending = radios.isPending;
-  useEffect(() => {
-    if (!pending) return;
-    services.pageLoading.set(true);
-    return () => services.pageLoading.set(false);
-  }, [pending, services]);
+  usePageLoadingWhile(services.pageLoading, pending);
 
   const redirect = useSatelliteStepGuard('deviceSelect');
   if (redirect) return redirect;

@@ -20,10 +20,10 @@ import { RadioSummary } from './radio-summary.tsx';
 export function OfferStep() {
   const t = useT();
   const flow = useSatelliteFlow();
-  const { state, offer } = useSatelliteCheckout();
+  const { state, offers, offer } = useSatelliteCheckout();
   const goTo = useStepNavigation();
   useSatelliteStepAnalytics('offer');
-  const { campaign, features } = useOfferPresentment(offer, state.offers?.presentmentTestCell);
+  const { campaign, features } = useOfferPresentment(offer, offers?.presentmentTestCell);
 
   const redirect = useSatelliteStepGuard('offer');
   if (redirect) return redirect;

@@ -1,7 +1,7 @@
 import type { PresentedOffer } from '@orbit/domain';
 import { useT } from '../../../../shared/i18n/use-t.ts';
+import { Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import { CARD_BRAND_NAMES } from '../../components/card-form/card-brand.ts';
-import styles from '../../components/checkout.module.css';
 import type { SatelliteCheckoutState } from '../flow/checkout-store.ts';
 import { cardNameOf } from '../payment/card-name.ts';
 import { vehicleText } from './radio-summary.tsx';
@@ -17,14 +17,9 @@ export function OrderFacts({
   const t = useT();
   const { radio, customer, payment } = state;
   const vehicle = radio ? vehicleText(radio) : undefined;
-  const row = (label: string, value: string) => (
-    <div className={styles.summaryRow}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+  const row = (label: string, value: string) => <SummaryRow label={label}>{value}</SummaryRow>;
   return (
-    <dl className={styles.summary}>
+    <Summary>
       {radio
         ? row(
             t('satellite.review.radio'),
@@ -55,6 +50,6 @@ export function OrderFacts({
                 }),
           )
         : null}
-    </dl>
+    </Summary>
   );
 }

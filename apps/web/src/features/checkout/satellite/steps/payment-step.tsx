@@ -18,7 +18,10 @@ import {
 import { SATELLITE_STEPS } from '../flow/satellite-flows.ts';
 import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
-import type { SatelliteField, SatellitePaymentValues } from '../payment/payment-form-model.ts';
+import type {
+  SatellitePaymentCodes,
+  SatellitePaymentValues,
+} from '../payment/payment-form-model.ts';
 import { SatellitePaymentForm } from '../payment/satellite-payment-form.tsx';
 import { submitSatellitePayment } from '../payment/submit-payment.ts';
 import { RadioSummary } from './radio-summary.tsx';
@@ -50,7 +53,7 @@ export function PaymentStep() {
   const [formError, setFormError] = useState<string | undefined>(
     state.bounce ? BOUNCE_MESSAGES[state.bounce] : undefined,
   );
-  const [serverErrors, setServerErrors] = useState<Partial<Record<SatelliteField, string>>>();
+  const [serverCodes, setServerCodes] = useState<SatellitePaymentCodes>();
   const [busy, setBusy] = useState(false);
 
   const redirect = useSatelliteStepGuard('payment');
@@ -91,7 +94,7 @@ export function PaymentStep() {
         country={config.country}
         cardOnFile={state.radio?.cardOnFile ?? null}
         initialValues={initialValues}
-        serverErrors={serverErrors}
+        serverCodes={serverCodes}
         busy={busy}
         submitLabel={t('checkout.continue')}
         now={() => new Date(services.sdk.runtime.now())}
@@ -99,10 +102,10 @@ export function PaymentStep() {
         onSubmit={(data, payWith) => {
           setBusy(true);
           setFormError(undefined);
-          void submitSatellitePayment({ services, store, tokenizer, locale }, data, payWith)
+          void submitSatellitePayment({ services, store, tokenizer, locale, offer }, data, payWith)
             .then((outcome) => {
               if (outcome.kind === 'done') goTo('review');
-              else if (outcome.kind === 'fieldErrors') setServerErrors(outcome.errors);
+              else if (outcome.kind === 'fieldErrors') setServerCodes(outcome.codes);
               else if (outcome.kind === 'formError') setFormError(outcome.id);
             })
             .finally(() => setBusy(false));

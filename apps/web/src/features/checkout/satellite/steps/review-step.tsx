@@ -43,12 +43,13 @@ export function ReviewStep() {
   const services = useAppServices();
   const purchases = useCareCalls(purchaseCalls);
   const flow = useSatelliteFlow();
-  const { state, store, offer } = useSatelliteCheckout();
+  const { state, store, offer, quote } = useSatelliteCheckout();
   const goTo = useStepNavigation();
   useSatelliteStepAnalytics('review');
   const { busy, placeOrder } = usePlaceOrder({
     store,
-    planCode: offer?.planCode ?? '',
+    offer,
+    quote,
     thanksUrl: satelliteStepUrl(flow, 'thanks', search),
     onRefused: async (failure) => {
       const outcome = await handleRefusedOrder(services, store, failure, locale);
@@ -60,12 +61,12 @@ export function ReviewStep() {
 
   const redirect = useSatelliteStepGuard('review');
   if (redirect) return redirect;
-  if (!offer || !state.quote) return null;
+  if (!offer || !quote) return null;
 
   const order = satellitePurchaseOf(state, offer, locale);
   const sendOrder = () => {
     if (!order) return;
-    void placeOrder(() =>
+    placeOrder(() =>
       order.call === 'changeSubscription'
         ? purchases.purchaseChangeSubscription(order.request, QUIET)
         : purchases.purchaseAddSubscription(order.request, QUIET),
@@ -77,8 +78,8 @@ export function ReviewStep() {
       <StepHeading>{t('checkout.review.title')}</StepHeading>
       <OrderFacts state={state} offer={offer} />
       <OrderReviewForm
-        quote={state.quote}
-        leadNote={isRadioInTrial(state.radio) ? <FollowsTrialNotice quote={state.quote} /> : null}
+        quote={quote}
+        leadNote={isRadioInTrial(state.radio) ? <FollowsTrialNotice quote={quote} /> : null}
         onChangePayment={() => goTo('payment')}
         busy={busy}
         onAgreementMissing={() =>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
-import { buttonClassName, Card } from '../../../../shared/ui/index.ts';
+import { buttonClassName, Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import styles from '../../components/checkout.module.css';
 import { QuoteSummary } from '../../components/quote-summary.tsx';
 import { ThanksHero, useOrderConfirmation } from '../../flow-kit/order-thanks.tsx';
@@ -19,45 +19,41 @@ import { FollowsTrialNotice } from './follows-trial-notice.tsx';
  */
 export function ThanksStep() {
   const t = useT();
-  const { state, offer } = useSatelliteCheckout();
+  const { state, placed } = useSatelliteCheckout();
   useSatelliteStepAnalytics('thanks');
-  const purchase = state.purchase;
-  const content = useOrderConfirmation(purchase, offer?.campaignId);
+  const offer = placed?.offer;
+  const content = useOrderConfirmation(placed?.purchase, offer?.campaignId);
 
   const redirect = useSatelliteStepGuard('thanks');
   if (redirect) return redirect;
-  if (!purchase) return null;
+  if (!placed) return null;
+  const { purchase, quote } = placed;
   const last4 = purchase.radioIdLastFour ?? state.radio?.radioIdLastFour;
   return (
     <Card>
       <ThanksHero content={content} fallbackTitle={t('satellite.thanks.title')} />
-      <dl className={styles.summary}>
+      <Summary>
         {last4 ? (
-          <div className={styles.summaryRow}>
-            <dt>{t('satellite.radio.radioId')}</dt>
-            <dd>{t('satellite.radio.ending', { last4 })}</dd>
-          </div>
+          <SummaryRow label={t('satellite.radio.radioId')}>
+            {t('satellite.radio.ending', { last4 })}
+          </SummaryRow>
         ) : null}
         {offer ? (
-          <div className={styles.summaryRow}>
-            <dt>{t('checkout.review.plan')}</dt>
-            <dd>{offer.packageName}</dd>
-          </div>
+          <SummaryRow label={t('checkout.review.plan')}>{offer.packageName}</SummaryRow>
         ) : null}
         {purchase.accountNumber ? (
-          <div className={styles.summaryRow}>
-            <dt>{t('satellite.thanks.accountNumber')}</dt>
-            <dd>{purchase.accountNumber}</dd>
-          </div>
+          <SummaryRow label={t('satellite.thanks.accountNumber')}>
+            {purchase.accountNumber}
+          </SummaryRow>
         ) : null}
-      </dl>
+      </Summary>
       {content?.confirmationHero?.body ? null : (
         <p className={styles.section}>{t('satellite.thanks.radioReady')}</p>
       )}
-      {state.quote ? (
+      {quote ? (
         <div className={styles.section}>
-          {isRadioInTrial(state.radio) ? <FollowsTrialNotice quote={state.quote} /> : null}
-          <QuoteSummary quote={state.quote} />
+          {isRadioInTrial(state.radio) ? <FollowsTrialNotice quote={quote} /> : null}
+          <QuoteSummary quote={quote} />
         </div>
       ) : null}
       {purchase.isEligibleForRegistration ? (

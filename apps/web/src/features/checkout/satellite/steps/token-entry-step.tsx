@@ -1,5 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { FIELD_ERROR_CODES, fieldSchema } from '@orbit/domain';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { z } from 'zod';
+import { useEntryForm } from '../../../../shared/forms/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Button, TextField } from '../../../../shared/ui/index.ts';
@@ -17,7 +20,13 @@ export interface TokenEntryState {
   problem?: 'invalid' | 'missing';
 }
 
-type Problem = 'invalid' | 'missing' | 'refused' | 'failed' | 'required';
+/** Why the code did not identify the radio: the alert above the form. */
+type Problem = 'invalid' | 'missing' | 'refused' | 'failed';
+
+/** The code from the email: any text, once trimmed; the server says whether it is one. */
+const codeEntrySchema = z.object({
+  code: fieldSchema((code) => (code ? null : FIELD_ERROR_CODES.REQUIRED)),
+});
 
 /**
  * `enter-code` — the targeted checkout's way in when the link's token is missing, expired or
@@ -31,31 +40,28 @@ export function TokenEntryStep() {
   const entry = (location.state ?? {}) as TokenEntryState;
   const { continuing, failed, continueWith, showActiveSubscription } = useContinueWithRadio();
   useSatelliteStepAnalytics('tokenEntry');
-  const [code, setCode] = useState('');
   const [problem, setProblem] = useState<Problem | undefined>(entry.problem);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || continuing) return;
-    const token = code.trim();
-    if (!token) {
-      setProblem('required');
-      trackUserErrors(services.dataLayer, SATELLITE_STEPS.tokenEntry, { code: 'REQUIRED' });
-      return;
-    }
-    setBusy(true);
+  const identify = async (token: string) => {
     setProblem(undefined);
-    const outcome = await identifyByToken(services, { token, tokenType: 'SALES_AUDIO' }).finally(
-      () => setBusy(false),
-    );
+    const outcome = await identifyByToken(services, { token, tokenType: 'SALES_AUDIO' });
     if (outcome.kind === 'identified') await continueWith(outcome.radio, outcome.programCode);
     else if (outcome.kind === 'active') showActiveSubscription(outcome.radio);
     else if (outcome.kind === 'refused' || outcome.kind === 'failed') setProblem(outcome.kind);
   };
+  const form = useEntryForm({
+    schema: codeEntrySchema,
+    defaultValues: { code: '' },
+    busy: continuing,
+    onSubmit: ({ code }) => identify(code),
+    onInvalid: (codes) => {
+      // The missing code is what is wrong now, not the link: its alert gives way.
+      setProblem(undefined);
+      trackUserErrors(services.dataLayer, SATELLITE_STEPS.tokenEntry, codes);
+    },
+  });
 
-  const fieldError = problem === 'required' ? t('satellite.token.required') : undefined;
-  const alert = problem && problem !== 'required' ? problem : failed ? 'failed' : undefined;
+  const alert = problem ?? (failed ? 'failed' : undefined);
   return (
     <StepCard step="tokenEntry">
       <StepHeading>{t('satellite.token.title')}</StepHeading>
@@ -65,29 +71,20 @@ export function TokenEntryStep() {
           {t(`satellite.token.problem.${alert}`)}
         </Alert>
       ) : null}
-      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form {...form.formProps} className={styles.form}>
         <TextField
           label={t('satellite.token.code')}
           hint={t('satellite.token.codeHint')}
-          name="code"
           autoComplete="one-time-code"
           spellCheck={false}
           required
           maxLength={1000}
-          value={code}
-          error={fieldError}
-          onChange={(event) => {
-            setCode(event.target.value);
-            if (problem === 'required') setProblem(undefined);
-          }}
+          {...form.field('code')}
+          error={form.codeOf('code') ? t('satellite.token.required') : undefined}
         />
         <div className={styles.actions}>
-          <Button
-            type="submit"
-            disabled={busy || continuing}
-            aria-busy={busy || continuing || undefined}
-          >
-            {busy || continuing ? t('checkout.working') : t('checkout.continue')}
+          <Button type="submit" disabled={form.busy} aria-busy={form.busy || undefined}>
+            {form.busy ? t('checkout.working') : t('checkout.continue')}
           </Button>
         </div>
       </form>

@@ -1,13 +1,16 @@
 import {
   type CareCustomerEmailResult,
-  checkEmail,
+  emailForLookupSchema,
+  FIELD_ERROR_CODES,
   type Locale,
   PASSWORD_SPECIALS,
   rulesCountryForLocale,
 } from '@orbit/domain';
-import { catalogCalls, checkoutCalls } from '@orbit/sdk';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { checkoutCalls } from '@orbit/sdk';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import { useEntryForm } from '../../../../shared/forms/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
@@ -18,32 +21,24 @@ import { fieldErrorMessageId } from '../../components/field-errors.ts';
 import { OfferSwitchNotice } from '../../components/offer-switch-notice.tsx';
 import { PlanRecapCard } from '../../components/plan-recap-card.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
+import { askOffers } from '../../flow-kit/ask-again.ts';
 import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
 import { trackCustomer, trackUserErrors } from '../flow-analytics.ts';
 import { STEPS, type StepInfo } from '../flow-steps.ts';
-import { fetchStreamingOffers } from '../offers.ts';
-import {
-  clientPasswordProblem,
-  type Problem,
-  serverPasswordProblem,
-} from '../password-problems.ts';
+import { streamingOffersAsked } from '../offers.ts';
+import { newPasswordSchema, serverPasswordProblem } from '../password-problems.ts';
 import { useStreamingStepGuard } from '../step-requirements.ts';
 import { reselect } from '../switch-offers.ts';
 import { useFlowNavigation } from '../use-flow-navigation.ts';
 import { useStepAnalytics } from '../use-step-analytics.ts';
 import { useStreamingCheckout } from '../use-streaming-checkout.ts';
 import { OFFER_SWITCH_NOTICE_MS, useWait } from '../use-wait.ts';
+import { type Credentials, useNewPasswordCheck } from './use-new-password-check.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
 
 // Only a customer who chooses Subscribe on a trial needs the LPZ form and its messages.
 const TrialVerification = lazy(() => import('./trial-verification.tsx'));
-
-/** Where the review step sent the customer back with a password problem (flows §2.1 step 5). */
-const BOUNCE_PROBLEMS: Record<'passwordPolicy' | 'passwordPii', Problem> = {
-  passwordPolicy: { id: 'checkout.password.policy' },
-  passwordPii: { id: 'checkout.password.personalData' },
-};
 
 export interface CredsStepProps {
   /** `creds`, or `auto-process-creds` (same form, its own analytics name). */
@@ -64,60 +59,33 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
   const services = useAppServices();
   const { config, dataLayer } = services;
   const checkout = useCareCalls(checkoutCalls);
-  const catalog = useCareCalls(catalogCalls);
   const { state, store, offer } = useStreamingCheckout();
   const goTo = useFlowNavigation();
   const wait = useWait();
   useStepAnalytics(step);
 
   const bounce = state.bounce?.step === 'creds' ? state.bounce.error : undefined;
-  const [email, setEmail] = useState(
-    state.credentials?.email ?? prefilledEmail ?? state.prefilledEmail ?? '',
-  );
-  const [password, setPassword] = useState(bounce ? '' : (state.credentials?.password ?? ''));
-  const [emailError, setEmailError] = useState<Problem | undefined>();
-  const [passwordError, setPasswordError] = useState<Problem | undefined>(
-    bounce ? BOUNCE_PROBLEMS[bounce] : undefined,
-  );
+  // The email's INVALID that its code cannot tell apart: already used as a username.
+  const [emailInUse, setEmailInUse] = useState(false);
   const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [following, setFollowing] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [found, setFound] = useState<CareCustomerEmailResult>();
   /** The trial whose account the customer is proving is theirs (LPZ), in the dialog. */
   const [verifying, setVerifying] =
     useState<CareCustomerEmailResult['trialSubscriptions'][number]>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const blurCheck = useRef(0);
-  const [focusError, setFocusError] = useState(0);
-
-  useEffect(() => {
-    if (focusError > 0)
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusError]);
-
-  const redirect = useStreamingStepGuard(step === STEPS.creds ? 'creds' : 'autoProcessCreds');
-  if (redirect) return redirect;
-
-  const checkPasswordOnBlur = async () => {
-    const local = clientPasswordProblem(password);
-    if (local || !password) {
-      setPasswordError(password ? local : undefined);
-      return;
-    }
-    const mine = ++blurCheck.current;
-    try {
-      const verdict = await checkout.validatePassword(
-        { value: password, email: email.trim() },
-        QUIET,
-      );
-      if (mine === blurCheck.current) setPasswordError(serverPasswordProblem(verdict));
-    } catch {
-      // The check runs again on Continue, which says what went wrong.
-    }
-  };
+  const schema = useMemo(
+    () =>
+      z.object({
+        email: emailForLookupSchema(rulesCountryForLocale(locale)),
+        password: newPasswordSchema,
+      }),
+    [locale],
+  );
 
   /** Steps c and d: username and email free, then the customer's offers, then payment. */
-  const continueWith = async (address: string, subscriptionId: string | undefined) => {
+  const continueWith = async (credentials: Credentials, subscriptionId: string | undefined) => {
+    const address = credentials.email;
     if (!subscriptionId) {
       const info = await checkout.validateCustomerInfo(
         {
@@ -126,25 +94,21 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
         },
         QUIET,
       );
-      if (info.usernameValidation?.valid === false) {
-        setEmailError({ id: 'checkout.creds.emailInUse' });
-        setFocusError((count) => count + 1);
-        return;
-      }
-      if (info.emailValidation?.valid === false) {
-        setEmailError({ id: 'checkout.field.email.invalid' });
-        setFocusError((count) => count + 1);
+      if (info.usernameValidation?.valid === false || info.emailValidation?.valid === false) {
+        setEmailInUse(info.usernameValidation?.valid === false);
+        entry.showCodes({ email: FIELD_ERROR_CODES.INVALID });
         return;
       }
     }
     const current = store.get();
-    const offers = await fetchStreamingOffers(catalog, {
+    const offersAsked = streamingOffersAsked({
       programCode: current.programCode,
       promoCode: current.promoCode,
       locale,
       email: address,
       subscriptionId,
     });
+    const offers = await askOffers(services, offersAsked);
     const next = reselect(offers, current.selectedPlanCode);
     if (next.offer?.fallbackReason && !offer?.fallbackReason) {
       // The offer asked for is for new subscribers: say so, then carry on with the other one.
@@ -153,9 +117,9 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
       setSwitching(false);
     }
     store.update({
-      credentials: { email: address, password },
+      credentials,
       subscriptionId,
-      offers,
+      offersAsked,
       selectedPlanCode: next.planCode,
       fallbackNotice: next.offer?.fallbackReason ?? undefined,
       bounce: undefined,
@@ -166,54 +130,58 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
   };
 
   const run = async (action: () => Promise<void>) => {
-    setBusy(true);
     setFormError(undefined);
     try {
       await action();
     } catch (error) {
       reportHandledError(services, error, 'credentials step');
       setFormError('checkout.error.system');
-    } finally {
-      setBusy(false);
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const address = email.trim();
-    const emailCode = checkEmail(address, rulesCountryForLocale(locale), { forLookup: true });
-    const badEmail = emailCode ? { id: fieldErrorMessageId('email', emailCode) } : undefined;
-    const badPassword = clientPasswordProblem(password);
-    setEmailError(badEmail);
-    setPasswordError(badPassword);
-    if (badEmail || badPassword) {
-      trackUserErrors(dataLayer, step, {
-        email: emailCode ?? undefined,
-        password: badPassword ? 'INVALID' : undefined,
-      });
-      setFocusError((count) => count + 1);
+  /** Continue: the password, then existing subscriptions for the email, then steps c and d. */
+  const checkAndContinue = async (credentials: Credentials) => {
+    const verdict = await checkout.validatePassword(
+      { value: credentials.password, email: credentials.email },
+      QUIET,
+    );
+    const problem = serverPasswordProblem(verdict);
+    if (problem) {
+      password.refuse(problem);
       return;
     }
-    void run(async () => {
-      const verdict = await checkout.validatePassword({ value: password, email: address }, QUIET);
-      const problem = serverPasswordProblem(verdict);
-      if (problem) {
-        setPasswordError(problem);
-        setFocusError((count) => count + 1);
-        return;
-      }
-      const existing = await checkout.lookupCustomerEmail({ email: address }, QUIET);
-      if (existing.streamingSubscriptions.length + existing.trialSubscriptions.length > 0) {
-        dataLayer.push('existing-subscription-found', {
-          count: existing.streamingSubscriptions.length + existing.trialSubscriptions.length,
-        });
-        setFound(existing);
-        return;
-      }
-      await continueWith(address, undefined);
-    });
+    const existing = await checkout.lookupCustomerEmail({ email: credentials.email }, QUIET);
+    if (existing.streamingSubscriptions.length + existing.trialSubscriptions.length > 0) {
+      dataLayer.push('existing-subscription-found', {
+        count: existing.streamingSubscriptions.length + existing.trialSubscriptions.length,
+      });
+      setFound(existing);
+      return;
+    }
+    await continueWith(credentials, undefined);
   };
+
+  const entry = useEntryForm({
+    schema,
+    defaultValues: {
+      email: state.credentials?.email ?? prefilledEmail ?? state.prefilledEmail ?? '',
+      password: bounce ? '' : (state.credentials?.password ?? ''),
+    },
+    busy: following,
+    onSubmit: (credentials) => run(() => checkAndContinue(credentials)),
+    onInvalid: (codes) => {
+      setEmailInUse(false);
+      password.forget();
+      trackUserErrors(dataLayer, step, {
+        email: codes.email,
+        password: codes.password ? 'INVALID' : undefined,
+      });
+    },
+  });
+  const password = useNewPasswordCheck(entry, bounce);
+
+  const redirect = useStreamingStepGuard(step === STEPS.creds ? 'creds' : 'autoProcessCreds');
+  if (redirect) return redirect;
 
   /**
    * Following a trial changes an existing subscription, which only its account's holder may do:
@@ -234,11 +202,20 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
 
   const followVerifiedTrial = (subscriptionId: string) => {
     closeFound();
-    void run(() => continueWith(email.trim(), subscriptionId));
+    const typed = entry.form.getValues();
+    setFollowing(true);
+    void run(() =>
+      continueWith({ email: typed.email.trim(), password: typed.password }, subscriptionId),
+    ).finally(() => setFollowing(false));
   };
 
-  const message = (problem: Problem | undefined) =>
-    problem ? t(problem.id, problem.values) : undefined;
+  const emailCode = entry.codeOf('email');
+  const emailError = emailCode
+    ? t(emailInUse ? 'checkout.creds.emailInUse' : fieldErrorMessageId('email', emailCode))
+    : undefined;
+  const passwordError = password.problem
+    ? t(password.problem.id, password.problem.values)
+    : undefined;
 
   return (
     <Card>
@@ -248,22 +225,17 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
       {offer ? <PlanRecapCard offer={offer} /> : null}
       <p className={styles.lead}>{t('checkout.creds.lead')}</p>
       {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form {...entry.formProps} className={styles.form}>
         <TextField
           label={t('checkout.creds.email')}
           type="email"
-          name="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           required
           maxLength={254}
-          value={email}
-          error={message(emailError)}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setEmailError(undefined);
-          }}
+          {...entry.field('email')}
+          error={emailError}
         />
         <TextField
           label={t('checkout.creds.password')}
@@ -271,22 +243,17 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
             specials: PASSWORD_SPECIALS.split('').join(' '),
           })}
           type="password"
-          name="password"
           autoComplete="new-password"
           required
           maxLength={64}
-          value={password}
-          error={message(passwordError)}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            setPasswordError(undefined);
-          }}
-          onBlur={() => void checkPasswordOnBlur()}
+          {...entry.field('password')}
+          onBlur={() => void password.checkOnBlur()}
+          error={passwordError}
         />
         <p className={styles.fine}>{t('checkout.creds.privacy')}</p>
         <div className={styles.actions}>
-          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-            {busy ? t('checkout.working') : t('checkout.continue')}
+          <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
+            {entry.busy ? t('checkout.working') : t('checkout.continue')}
           </Button>
         </div>
       </form>
@@ -294,7 +261,7 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
         found={found}
         listenUrl={config.smartLinks.playerApp}
         onSubscribeTrial={subscribeTrial}
-        busy={busy}
+        busy={entry.busy}
         onClose={closeFound}
         verification={
           verifying ? (

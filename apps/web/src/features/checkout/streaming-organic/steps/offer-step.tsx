@@ -15,10 +15,10 @@ import { useStreamingCheckout } from '../use-streaming-checkout.ts';
  */
 export function OfferStep() {
   const t = useT();
-  const { state, offer } = useStreamingCheckout();
+  const { state, offers, offer } = useStreamingCheckout();
   const goTo = useFlowNavigation();
   useStepAnalytics(STEPS.offer);
-  const { campaign, features } = useOfferPresentment(offer, state.offers?.presentmentTestCell);
+  const { campaign, features } = useOfferPresentment(offer, offers?.presentmentTestCell);
 
   const redirect = useStreamingStepGuard('offer');
   if (redirect) return redirect;

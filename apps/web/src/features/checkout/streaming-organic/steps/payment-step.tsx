@@ -1,5 +1,6 @@
 import {
   type CareOffersResult,
+  FIELD_ERROR_CODES,
   type Locale,
   regionsOf,
   rulesCountryForLocale,
@@ -11,10 +12,12 @@ import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Card, Stepper } from '../../../../shared/ui/index.ts';
 import { PaymentForm } from '../../components/card-form/payment-form.tsx';
-import type { PaymentFormData } from '../../components/card-form/payment-form-model.ts';
+import type {
+  PaymentFormCodes,
+  PaymentFormData,
+} from '../../components/card-form/payment-form-model.ts';
 import { tokenizerUrlOf } from '../../components/card-form/tokenizer-url.ts';
 import styles from '../../components/checkout.module.css';
-import type { CheckoutField } from '../../components/field-errors.ts';
 import { OfferSwitchNotice } from '../../components/offer-switch-notice.tsx';
 import { PlanRecapCard } from '../../components/plan-recap-card.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
@@ -54,7 +57,7 @@ export function PaymentStep() {
   const [formError, setFormError] = useState<string | undefined>(
     bounce ? BOUNCE_MESSAGES[bounce] : undefined,
   );
-  const [serverErrors, setServerErrors] = useState<Partial<Record<CheckoutField, string>>>();
+  const [serverCodes, setServerCodes] = useState<PaymentFormCodes>();
   const [needsState, setNeedsState] = useState(false);
   const [busy, setBusy] = useState(false);
   const [switching, setSwitching] = useState(false);
@@ -86,7 +89,7 @@ export function PaymentStep() {
     setBusy(true);
     setFormError(undefined);
     const outcome = await submitPayment(
-      { services, store, tokenizer, locale, switchOffer },
+      { services, store, tokenizer, locale, offer, switchOffer },
       data,
     ).finally(() => setBusy(false));
     switch (outcome.kind) {
@@ -94,11 +97,11 @@ export function PaymentStep() {
         goTo('review');
         return;
       case 'fieldErrors':
-        setServerErrors(outcome.errors);
+        setServerCodes(outcome.codes);
         return;
       case 'needsState':
         setNeedsState(true);
-        setServerErrors({ state: 'checkout.field.state.required' });
+        setServerCodes({ state: FIELD_ERROR_CODES.REQUIRED });
         return;
       case 'formError':
         setFormError(outcome.id);
@@ -134,7 +137,7 @@ export function PaymentStep() {
               }
             : undefined
         }
-        serverErrors={serverErrors}
+        serverCodes={serverCodes}
         needsState={needsState}
         stateOptions={stateOptions}
         busy={busy}

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
-import { Card, Stepper } from '../../../../shared/ui/index.ts';
+import { Card, Stepper, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import { CARD_BRAND_NAMES } from '../../components/card-form/card-brand.ts';
 import styles from '../../components/checkout.module.css';
 import { OrderReviewForm } from '../../components/order-review-form.tsx';
@@ -33,17 +33,18 @@ export function ReviewStep() {
   const { search } = useLocation();
   const services = useAppServices();
   const purchases = useCareCalls(purchaseCalls);
-  const { state, store, offer } = useStreamingCheckout();
+  const { state, store, offer, quote } = useStreamingCheckout();
   const goTo = useFlowNavigation();
   useStepAnalytics(STEPS.review);
   /** Back to the step that can fix it (the guard follows `bounce`). */
   const startAgain = (bounce: NonNullable<typeof state.bounce>) => {
     // The order body changes (new card token or password), so it is a new attempt: a new id.
-    store.newAttempt({ bounce, card: undefined, quote: undefined });
+    store.newAttempt({ bounce, card: undefined, quoteAsked: undefined });
   };
   const { busy, placeOrder } = usePlaceOrder({
     store,
-    planCode: offer?.planCode ?? '',
+    offer,
+    quote,
     thanksUrl: stepUrl('thanks', search),
     onRefused: (refusal) => {
       const failure = purchaseFailureOf(refusal);
@@ -58,13 +59,13 @@ export function ReviewStep() {
 
   const redirect = useStreamingStepGuard('review');
   if (redirect) return redirect;
-  if (!offer || !state.quote || !state.card) return null;
+  if (!offer || !quote || !state.card) return null;
 
   const request = purchaseRequestOf(state, offer, locale);
   const sendOrder = () => {
     if (!request) return;
     const { subscriptionId } = state;
-    void placeOrder(() =>
+    placeOrder(() =>
       subscriptionId
         ? purchases.purchaseChangeSubscription(
             changeSubscriptionRequestOf(request, subscriptionId),
@@ -80,27 +81,18 @@ export function ReviewStep() {
     <Card>
       <Stepper current={3} total={3} label={t('ui.stepper.label', { current: 3, total: 3 })} />
       <StepHeading>{t('checkout.review.title')}</StepHeading>
-      <dl className={styles.summary}>
-        <div className={styles.summaryRow}>
-          <dt>{t('checkout.review.plan')}</dt>
-          <dd>{offer.packageName}</dd>
-        </div>
-        <div className={styles.summaryRow}>
-          <dt>{t('checkout.review.email')}</dt>
-          <dd>{state.credentials?.email}</dd>
-        </div>
-        <div className={styles.summaryRow}>
-          <dt>{t('checkout.review.card')}</dt>
-          <dd>
-            {t('checkout.review.cardEnding', {
-              brand: CARD_BRAND_NAMES[token.brand],
-              last4: token.last4,
-            })}
-          </dd>
-        </div>
-      </dl>
+      <Summary>
+        <SummaryRow label={t('checkout.review.plan')}>{offer.packageName}</SummaryRow>
+        <SummaryRow label={t('checkout.review.email')}>{state.credentials?.email}</SummaryRow>
+        <SummaryRow label={t('checkout.review.card')}>
+          {t('checkout.review.cardEnding', {
+            brand: CARD_BRAND_NAMES[token.brand],
+            last4: token.last4,
+          })}
+        </SummaryRow>
+      </Summary>
       <OrderReviewForm
-        quote={state.quote}
+        quote={quote}
         fineNote={
           etf?.etfAmount && etf.etfTermMonths ? (
             <p className={styles.fine}>

@@ -2,7 +2,7 @@ import { type Locale, maskEmail } from '@orbit/domain';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { ButtonLink, Card } from '../../../../shared/ui/index.ts';
+import { ButtonLink, Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import {
   HotAndTrending,
   ListeningOptions,
@@ -26,17 +26,18 @@ export function ThanksStep() {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const { config } = useAppServices();
-  const { state, offer } = useStreamingCheckout();
+  const { placed } = useStreamingCheckout();
   useStepAnalytics(STEPS.thanks);
-  const purchase = state.purchase;
-  const content = useOrderConfirmation(purchase, offer?.campaignId);
+  const offer = placed?.offer;
+  const content = useOrderConfirmation(placed?.purchase, offer?.campaignId);
   const sales = useCampaignContent(offer?.deal ? offer.campaignId : undefined, locale);
   const trending = useHotAndTrending(locale);
 
   const redirect = useStreamingStepGuard('thanks');
   if (redirect) return redirect;
-  if (!purchase) return null;
+  if (!placed) return null;
 
+  const { purchase, quote } = placed;
   const username = purchase.maskedUsername ?? maskEmail(purchase.email);
   const dealCode = offer?.deal?.code;
   const deal = dealCode
@@ -46,12 +47,9 @@ export function ThanksStep() {
   return (
     <Card>
       <ThanksHero content={content} fallbackTitle={t('checkout.thanks.title')} />
-      <dl className={styles.summary}>
-        <div className={styles.summaryRow}>
-          <dt>{t('checkout.thanks.username')}</dt>
-          <dd>{username}</dd>
-        </div>
-      </dl>
+      <Summary>
+        <SummaryRow label={t('checkout.thanks.username')}>{username}</SummaryRow>
+      </Summary>
       <div className={[styles.actions, styles.section].join(' ')}>
         <ButtonLink href={config.smartLinks.playerApp}>{t('checkout.thanks.listenNow')}</ButtonLink>
       </div>
@@ -66,9 +64,9 @@ export function ThanksStep() {
       <div className={styles.section}>
         <ListeningOptions options={content?.listeningOptions ?? []} />
       </div>
-      {state.quote ? (
+      {quote ? (
         <div className={styles.section}>
-          <QuoteSummary quote={state.quote} />
+          <QuoteSummary quote={quote} />
         </div>
       ) : null}
       <HotAndTrending items={trending.data?.items ?? []} />
