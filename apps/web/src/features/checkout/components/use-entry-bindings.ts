@@ -1,7 +1,7 @@
 import type { FieldErrorCode } from '@orbit/domain';
 import type { EntryFieldProps } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import type { TextFieldBinding } from './use-checkout-fields.ts';
+import type { TextFieldBinding } from './text-field-binding.ts';
 
 /** What the bindings use of a `useEntryForm` form whose fields include `Field`. */
 interface EntryFields<Field extends string> {
