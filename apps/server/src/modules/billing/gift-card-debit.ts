@@ -31,7 +31,8 @@ export async function giftCardCanPay(
 /**
  * Takes `amountMinor` off a gift card in the purchase's transaction. One conditional update: two
  * checkouts spending one balance cannot both succeed (the loser's transaction fails with
- * NO_GIFT_CARD_BALANCE and its charge is given back).
+ * NO_GIFT_CARD_BALANCE and its charge is given back). The card's money lock (ADR 021) keeps a
+ * second checkout from being charged in the first place; this stays as the last line.
  */
 export async function debitGiftCard(
   tx: Db,
