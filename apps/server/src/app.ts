@@ -38,6 +38,7 @@ import { validatorCompiler } from './platform/http/validator-compiler.ts';
 import { installIdempotency } from './platform/idempotency/install-idempotency.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { installMail, type MailDeps } from './platform/mail/install-mail.ts';
+import { installMoneyLocks } from './platform/money-locks/index.ts';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './platform/openapi.ts';
 import { installPayments } from './platform/payments/install-payments.ts';
 import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
@@ -129,6 +130,7 @@ async function assemble(
   registerInfoCollectionCapability(app, { config, db: database.db, clock });
   installMail(app, { config, db: database.db, clock, ...mailDepsOf(deps) });
   installIdempotency(app, { config, db: database.db, clock });
+  installMoneyLocks(app, { config, db: database.db, clock });
   const paymentGateway = installPayments(app, {
     db: database.db,
     clock,

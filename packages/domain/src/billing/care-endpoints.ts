@@ -117,8 +117,9 @@ const OWNER_OR_IDENTIFIED =
 const IDEMPOTENT =
   'The header `Idempotency-Key` is required and equals the transaction id of the body: the same ' +
   'key with the same body answers the same (a refusal too), another body 422 ' +
-  'IDEMPOTENCY_KEY_REUSED, a call still running 409 IDEMPOTENCY_KEY_IN_USE. Keys are the ' +
-  'caller’s own.';
+  'IDEMPOTENCY_KEY_REUSED, a call still running 409 IDEMPOTENCY_KEY_IN_USE; another payment ' +
+  'or gift card redemption for the same account still running 409 PAYMENT_IN_PROGRESS ' +
+  '(Retry-After; nothing charged). Keys are the caller’s own.';
 const GIFT_CARD_CODES =
   'Refusals: GIFT_CARD_NUMBER_REQUIRED, GIFT_CARD_NUMBER_INVALID (unknown, or a wrong ' +
   'security code or expiry), INVALID_PAYLOAD (a BlackHawk-style card needs both security code ' +
@@ -193,8 +194,10 @@ export const billingCareEndpointDocs = {
       'The whole balance pays unpaid bills oldest first; the rest becomes account credit. ' +
       'Paying all that was due brings back subscriptions suspended for non-payment. The ' +
       `card is then redeemed: a second time is GIFT_CARD_ALREADY_REDEEMED. ${GIFT_CARD_CODES}` +
+      ' A payment or redemption for the account (or the card) still running: 409 ' +
+      'PAYMENT_IN_PROGRESS.' +
       OWNER_OR_IDENTIFIED,
-    errors: [400, 401, 403, 404, 429],
+    errors: [400, 401, 403, 404, 409, 429],
   },
   getReactivationQuote: {
     tag: 'care billing',

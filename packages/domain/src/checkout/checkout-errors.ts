@@ -100,6 +100,16 @@ export const CHECKOUT_ERRORS = {
     'error.common.idempotency.key.in.use',
     'A request with this Idempotency-Key is still being processed.',
   ),
+  /**
+   * Another purchase or payment is being decided for the same radio, account balance, gift card,
+   * card, customer, promo code or order (ADR 021): nothing was charged for this one. Answered
+   * with Retry-After; the same request sent again then gets its definitive answer.
+   */
+  PAYMENT_IN_PROGRESS: business(
+    409,
+    'error.code.payment.in.progress',
+    'Another purchase or payment for this is being processed. Try again in a moment.',
+  ),
   /** The same key was used for a different request. */
   IDEMPOTENCY_KEY_REUSED: business(
     422,

@@ -47,7 +47,9 @@ const COMMON =
   'Create the order and confirm it in one call. The header `Idempotency-Key` is required and ' +
   'equals `paymentInfo.transactionId`: the same key with the same body answers the same (also ' +
   'a refusal), another body 422 IDEMPOTENCY_KEY_REUSED, a call still running 409 ' +
-  'IDEMPOTENCY_KEY_IN_USE. The card comes as a gateway token (`cardInfo.cardToken`), never a ' +
+  'IDEMPOTENCY_KEY_IN_USE, another purchase for the same radio, trial, buyer, gift card, card ' +
+  'or promo code still running 409 PAYMENT_IN_PROGRESS (Retry-After; nothing charged). The ' +
+  'card comes as a gateway token (`cardInfo.cardToken`), never a ' +
   'number. Card refusals (402): CARD_DECLINED, INSUFFICIENT_FUNDS, FRAUD_REJECT, ' +
   'CREDIT_CARD_ERROR — nothing is written, take a new transaction id. Also CARD_TOKEN_INVALID, ' +
   'CARD_INFO_REQUIRED, NO_CARD_ON_ACCOUNT, gift card codes (GIFT_CARD_NUMBER_INVALID, ' +

@@ -11,6 +11,7 @@ export * from './device-challenges.ts';
 export * from './devices.ts';
 export * from './idempotency-records.ts';
 export * from './identities.ts';
+export * from './money-locks.ts';
 export * from './one-time-codes.ts';
 export * from './one-time-links.ts';
 export * from './outbox-messages.ts';

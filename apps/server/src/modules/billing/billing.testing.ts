@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { careErrorBodySchema, serviceErrorBodySchema } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -6,6 +7,7 @@ import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import {
   billingProfiles,
+  giftCards,
   invoices,
   paymentMethods,
   payments,
@@ -26,6 +28,7 @@ import { insertIdentity, LONG_SESSION_ENV } from '../../testing/identities.ts';
 import { bearer, signIn } from '../../testing/service-sessions.ts';
 import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.ts';
+import { giftCardKey, giftCardNumberHash } from './gift-card-keys.ts';
 
 /** Test support for the billing suites (not used at run time). */
 
@@ -318,3 +321,74 @@ export async function cloneState(db: Db, clone: PastDueClone) {
 export async function chargesOn(db: Db, token: string) {
   return db.select().from(sandboxGatewayCharges).where(eq(sandboxGatewayCharges.token, token));
 }
+
+/** A new incomm gift card of the US market with `balanceMinor` on it: its id and number. */
+export async function insertGiftCard(
+  testApp: { db: Db; clock: FakeClock },
+  balanceMinor: number,
+): Promise<{ id: string; number: string }> {
+  const now = testApp.clock.now();
+  const number = `6006497${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+  const id = `gc_test_${randomBytes(6).toString('hex')}`;
+  await testApp.db.insert(giftCards).values({
+    id,
+    numberHash: giftCardNumberHash(await giftCardKey(testApp.db, now), number),
+    last4: number.slice(-4),
+    vendor: 'incomm',
+    securityCodeHash: null,
+    expiryMonth: null,
+    expiryYear: null,
+    country: 'us',
+    currency: 'USD',
+    balanceMinor,
+    status: 'active',
+    redeemedByAccountNumber: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { id, number };
+}
+
+const transactions = fileCounter();
+
+export type MakePaymentOptions = {
+  amountMinor: number;
+  currency?: 'USD' | 'CAD';
+  cardToken?: string;
+  useCardOnfile?: boolean;
+  saveCard?: boolean;
+  giftCard?: { number: string; securityCode?: string; expiry?: string };
+  agree?: boolean;
+  accountNumber?: string;
+  /** A new `OAC-test-…` one by default (the key it is sent with). */
+  transactionId?: string;
+};
+
+/** A `payment/make-payment` body: the amount, how it is paid, a Houston billing address. */
+export function makePaymentBody(options: MakePaymentOptions) {
+  return {
+    paymentInfo: {
+      useCardOnfile: options.useCardOnfile ?? false,
+      paymentType: options.giftCard ? ('giftCard' as const) : ('creditCard' as const),
+      paymentAmount: { amountMinor: options.amountMinor, currency: options.currency ?? 'USD' },
+      transactionId:
+        options.transactionId ?? `OAC-test-${String(transactions.next()).padStart(6, '0')}`,
+      ...(options.cardToken
+        ? { cardInfo: { cardToken: options.cardToken, nameOnCard: 'Sam Okafor' } }
+        : {}),
+      ...(options.giftCard ? { giftCard: options.giftCard } : {}),
+      ...(options.saveCard !== undefined ? { saveCard: options.saveCard } : {}),
+    },
+    billingAddress: {
+      streetAddress: '500 Main St',
+      city: 'Houston',
+      state: 'TX',
+      postalCode: '77002',
+      country: 'US' as const,
+    },
+    chargeAgreementAccepted: options.agree ?? true,
+    ...(options.accountNumber ? { accountNumber: options.accountNumber } : {}),
+  };
+}
+
+export type MakePaymentBody = ReturnType<typeof makePaymentBody>;

@@ -1,9 +1,11 @@
 import type { Country, GiftCardLookupRequest, GiftCardRedemption } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
 import type { SubscriberAccountRow } from '../../db/schema/index.ts';
+import { withMoneyLocks } from '../../platform/money-locks/index.ts';
 import { billingStatusOf } from './account-balance.ts';
 import { checkoutGiftCardBalance } from './checkout-gift-card.ts';
 import { redeemGiftCardTo } from './gift-card-redemption.ts';
+import { accountBalanceSubject, typedGiftCardSubjects } from './money-subjects.ts';
 import { typedGiftCard } from './typed-gift-card.ts';
 
 type Lookup = { db: Db; account: SubscriberAccountRow; clientAddress: string; now: Date };
@@ -40,11 +42,21 @@ export async function careGiftCardInfo(lookup: Lookup, body: GiftCardLookupReque
  * `POST /services/payment/giftcard/redeem`: the card's whole balance moves to the account in one
  * transaction (bills oldest first, the rest as credit; suspended subscriptions come back once
  * nothing is owed). The card is then redeemed: a second try is GIFT_CARD_ALREADY_REDEEMED.
+ * It changes what the account owes, so it holds the account's balance (and the card) as a
+ * payment does (ADR 021): one of them decided meanwhile → 409 PAYMENT_IN_PROGRESS.
  */
 export async function careRedeemGiftCard(
   lookup: Lookup,
   body: GiftCardLookupRequest,
 ): Promise<GiftCardRedemption> {
+  const subjects = [
+    accountBalanceSubject(lookup.account.accountNumber),
+    ...(await typedGiftCardSubjects(lookup.db, body, lookup.now)),
+  ];
+  return withMoneyLocks(lookup.db, { subjects, now: lookup.now }, () => redeem(lookup, body));
+}
+
+async function redeem(lookup: Lookup, body: GiftCardLookupRequest): Promise<GiftCardRedemption> {
   const { found } = await foundCard(lookup, body);
   const redeemed = await lookup.db.transaction((tx) =>
     redeemGiftCardTo(tx, {

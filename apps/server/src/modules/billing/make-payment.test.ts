@@ -12,58 +12,15 @@ import {
   chargesOn,
   clonePastDueAccount,
   cloneState,
+  type MakePaymentBody,
   OWNER_LOGIN,
   type PastDueClone,
+  makePaymentBody as paymentBody,
 } from './billing.testing.ts';
 
 const URL = '/services/payment/make-payment';
 
-let transactions = 0;
-const newTransactionId = () => {
-  transactions += 1;
-  return `OAC-test-${String(transactions).padStart(6, '0')}`;
-};
-
-type PaymentOptions = {
-  amountMinor: number;
-  currency?: 'USD' | 'CAD';
-  cardToken?: string;
-  useCardOnfile?: boolean;
-  saveCard?: boolean;
-  giftCard?: { number: string; securityCode?: string; expiry?: string };
-  agree?: boolean;
-  accountNumber?: string;
-  transactionId?: string;
-};
-
-function paymentBody(options: PaymentOptions) {
-  return {
-    paymentInfo: {
-      useCardOnfile: options.useCardOnfile ?? false,
-      paymentType: options.giftCard ? ('giftCard' as const) : ('creditCard' as const),
-      paymentAmount: { amountMinor: options.amountMinor, currency: options.currency ?? 'USD' },
-      transactionId: options.transactionId ?? newTransactionId(),
-      ...(options.cardToken
-        ? { cardInfo: { cardToken: options.cardToken, nameOnCard: 'Sam Okafor' } }
-        : {}),
-      ...(options.giftCard ? { giftCard: options.giftCard } : {}),
-      ...(options.saveCard !== undefined ? { saveCard: options.saveCard } : {}),
-    },
-    billingAddress: {
-      streetAddress: '500 Main St',
-      city: 'Houston',
-      state: 'TX',
-      postalCode: '77002',
-      country: 'US' as const,
-    },
-    chargeAgreementAccepted: options.agree ?? true,
-    ...(options.accountNumber ? { accountNumber: options.accountNumber } : {}),
-  };
-}
-
-type PaymentBody = ReturnType<typeof paymentBody>;
-
-const pay = (testApp: BillingApp, body: PaymentBody) =>
+const pay = (testApp: BillingApp, body: MakePaymentBody) =>
   testApp.post(URL, body, { 'idempotency-key': body.paymentInfo.transactionId });
 
 async function signedInClone(options: Parameters<typeof billingApp>[0] = {}) {

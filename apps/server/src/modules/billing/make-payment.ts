@@ -12,10 +12,12 @@ import { careErrorBody } from '../../platform/errors/error-bodies.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
 import type { StoredAnswer } from '../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency/idempotent-request.ts';
+import { idempotentRequestName, withMoneyLocks } from '../../platform/money-locks/index.ts';
 import { billingStatusOf } from './account-balance.ts';
 import { findPaymentMethod } from './billing-store.ts';
 import { cardBillingAddress } from './card-billing-address.ts';
 import { checkoutGiftCardBalance } from './checkout-gift-card.ts';
+import { accountBalanceSubject, cardSubjects, typedGiftCardSubjects } from './money-subjects.ts';
 import { type BalancePaymentPlan, type PayBalanceDeps, payBalance } from './pay-balance.ts';
 import { purchaseCardOf } from './payment-card.ts';
 
@@ -39,8 +41,35 @@ const receiptInstant = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
  * most a gift card's balance: INVALID_PAYMENT_AMOUNT), the card (CARD_INFO_REQUIRED,
  * CARD_TOKEN_INVALID, NO_CARD_ON_ACCOUNT for none or an expired one) or the gift card (its
  * codes). Keeping a new card (`saveCard`) is the signed-in owner's choice only.
+ *
+ * One decision per account balance at a time (ADR 021): the checks, the charge and the write
+ * run holding the account's balance (and the gift card, or the card to keep); another payment
+ * or redemption for it meanwhile is refused (409 PAYMENT_IN_PROGRESS) before anything is
+ * charged, and one after it sees what it paid.
  */
 export async function makePayment(
+  deps: MakePaymentDeps,
+  access: AccountAccess,
+  body: MakePaymentRequest,
+  context: { claim: IdempotencyClaim; clientAddress: string },
+): Promise<StoredAnswer> {
+  const info = body.paymentInfo;
+  const keepsCard = info.saveCard === true && !info.useCardOnfile;
+  const subjects = [
+    accountBalanceSubject(access.account.accountNumber),
+    ...(info.paymentType === 'giftCard' && info.giftCard
+      ? await typedGiftCardSubjects(deps.db, info.giftCard, deps.clock())
+      : []),
+    ...(keepsCard ? await cardSubjects(deps.gateway, info.cardInfo?.cardToken) : []),
+  ];
+  return withMoneyLocks(
+    deps.db,
+    { subjects, requestName: idempotentRequestName(context.claim), now: deps.clock() },
+    () => decidePayment(deps, access, body, context),
+  );
+}
+
+async function decidePayment(
   deps: MakePaymentDeps,
   access: AccountAccess,
   body: MakePaymentRequest,

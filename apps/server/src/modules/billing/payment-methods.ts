@@ -6,6 +6,7 @@ import {
   type PaymentMethodRow,
 } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { withMoneyLocks } from '../../platform/money-locks/index.ts';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import { cardStillValid } from '../../platform/payments/sandbox-card-check.ts';
 import { attachCard, usableCardToken } from './attach-card.ts';
@@ -18,6 +19,7 @@ import {
   profileOfAccount,
 } from './billing-store.ts';
 import { paymentMethodView } from './billing-views.ts';
+import { cardSubjects } from './money-subjects.ts';
 
 export type PaymentCaller = BillingCaller & { gateway: PaymentGateway };
 
@@ -78,8 +80,20 @@ export async function getPaymentMethod(caller: PaymentCaller, id: string) {
 /**
  * `POST billing/v1/payment-methods`: a card token becomes a payment method of the caller's
  * profile (the one named, else its default). The profile's first card becomes its default.
+ * Decided holding the card (ADR 021): the same card kept by another request meanwhile → 409
+ * PAYMENT_IN_PROGRESS; after it, its token is taken (CARD_TOKEN_INVALID).
  */
 export async function createPaymentMethod(
+  caller: PaymentCaller,
+  request: CreatePaymentMethodRequest,
+): Promise<PaymentMethod> {
+  const subjects = await cardSubjects(caller.gateway, request.cardToken);
+  return withMoneyLocks(caller.db, { subjects, now: caller.now }, () =>
+    keepPaymentMethod(caller, request),
+  );
+}
+
+async function keepPaymentMethod(
   caller: PaymentCaller,
   request: CreatePaymentMethodRequest,
 ): Promise<PaymentMethod> {

@@ -6,16 +6,18 @@ import {
   type PayBalanceRequest,
 } from '@orbit/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentMethodRow } from '../../db/schema/index.ts';
+import type { PaymentMethodRow, SubscriberAccountRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { serviceErrorBody } from '../../platform/errors/error-bodies.ts';
 import type { StoredAnswer } from '../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency/idempotent-request.ts';
+import { idempotentRequestName, withMoneyLocks } from '../../platform/money-locks/index.ts';
 import { cardStillValid } from '../../platform/payments/sandbox-card-check.ts';
 import { defaultPaymentMethodOf } from '../identification/index.ts';
 import { billingStatusOf } from './account-balance.ts';
 import { callerAccount } from './caller-account.ts';
 import { registeredGiftCard } from './gift-card-registration.ts';
+import { accountBalanceSubject, registeredGiftCardSubjects } from './money-subjects.ts';
 import { type BalancePaymentPlan, payBalance } from './pay-balance.ts';
 import { ownedMethod, type PaymentCaller } from './payment-methods.ts';
 
@@ -51,7 +53,9 @@ async function payingCard(
  * the caller's account. A registered gift card (`giftCardId`: a giftcard/v1 token of the
  * caller's) pays first, up to its balance; a card pays the rest — the one named by
  * `paymentMethodId` (the caller's: PAYMENT_METHOD_NOT_FOUND otherwise) or the card on file
- * (none usable: NO_CARD_ON_ACCOUNT). Nothing due: 409 NO_BALANCE_DUE.
+ * (none usable: NO_CARD_ON_ACCOUNT). Nothing due: 409 NO_BALANCE_DUE. Decided holding the
+ * account's balance and the gift card (ADR 021): another payment for either meanwhile is
+ * refused with 409 PAYMENT_IN_PROGRESS before anything is charged.
  */
 export async function payBalanceDue(
   deps: { caller: PaymentCaller; log: FastifyBaseLogger },
@@ -59,8 +63,28 @@ export async function payBalanceDue(
   claim: IdempotencyClaim,
 ): Promise<StoredAnswer> {
   const { caller } = deps;
-  const { now } = caller;
   const account = await callerAccount(caller.db, caller.identityId);
+  const subjects = [
+    accountBalanceSubject(account.accountNumber),
+    ...(request.giftCardId
+      ? await registeredGiftCardSubjects(caller.db, request.giftCardId, caller.identityId)
+      : []),
+  ];
+  return withMoneyLocks(
+    caller.db,
+    { subjects, requestName: idempotentRequestName(claim), now: caller.now },
+    () => decideBalancePayment(deps, account, request, claim),
+  );
+}
+
+async function decideBalancePayment(
+  deps: { caller: PaymentCaller; log: FastifyBaseLogger },
+  account: SubscriberAccountRow,
+  request: PayBalanceRequest,
+  claim: IdempotencyClaim,
+): Promise<StoredAnswer> {
+  const { caller } = deps;
+  const { now } = caller;
   const country = account.country as Country;
   const currency = CURRENCY_BY_COUNTRY[country];
   const due = (await billingStatusOf(caller.db, account, now)).amountDue.amountMinor;

@@ -23,6 +23,8 @@ export { promoCodeRefusal, requireUsablePromoCode } from './promo-code-refusal.t
 export {
   type PromoCodeFailureCode,
   type PromoCodeResolution,
+  promoCodeSubjects,
+  promoCodeUsedUp,
   promoCustomerKey,
   type ResolvePromoCodeInput,
   resolvePromoCode,

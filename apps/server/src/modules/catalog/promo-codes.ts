@@ -2,6 +2,7 @@ import type { Country, InvalidPromoCodeStatus, PROMO_CODE_FAILURE_CODES } from '
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { promoCodeRedemptions, promoCodes } from '../../db/schema/index.ts';
+import type { MoneySubject } from '../../platform/money-locks/index.ts';
 import type { ServiceType } from './catalog-rows.ts';
 
 export type PromoCodeFailureCode = (typeof PROMO_CODE_FAILURE_CODES)[number];
@@ -97,4 +98,40 @@ async function isUsedUp(
     .where(condition)
     .limit(1);
   return used !== undefined;
+}
+
+async function findPromoCode(db: Db, typed: string) {
+  const code = typed.trim().toUpperCase();
+  if (!CODE_SHAPE.test(code)) return undefined;
+  const [promo] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+  return promo;
+}
+
+/**
+ * A promo code's use, as the subject of the purchase that redeems it (ADR 021): a single-use
+ * code is one subject for every customer, any other one per customer (`customerKey`). None for
+ * a code that does not exist (the purchase's checks refuse it).
+ */
+export async function promoCodeSubjects(
+  db: Db,
+  typed: string | undefined,
+  customerKey: string,
+): Promise<MoneySubject[]> {
+  const promo = typed === undefined ? undefined : await findPromoCode(db, typed);
+  if (!promo) return [];
+  const key = promo.singleUse ? promo.code : `${promo.code}\n${promoCustomerKey(customerKey)}`;
+  return [{ kind: 'promoCode', key }];
+}
+
+/**
+ * Whether a code an order was priced with has been used up since (a single-use one by anyone,
+ * another by this customer): what a confirm checks again before it charges.
+ */
+export async function promoCodeUsedUp(
+  db: Db,
+  typed: string,
+  customerKey: string,
+): Promise<boolean> {
+  const promo = await findPromoCode(db, typed);
+  return promo !== undefined && (await isUsedUp(db, promo, customerKey));
 }

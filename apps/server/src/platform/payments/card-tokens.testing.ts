@@ -1,4 +1,4 @@
-import { cardTokenSchema } from '@orbit/domain';
+import { cardTokenSchema, passesLuhn } from '@orbit/domain';
 import type { App } from '../../app.ts';
 import { fileCounter } from '../../testing/file-counter.ts';
 import { SANDBOX_TOKENS_PATH } from './sandbox-tokenizer.platform-routes.ts';
@@ -30,4 +30,16 @@ export async function tokenizeCard(
     throw new Error(`tokenizer answered ${response.statusCode}: ${response.body}`);
   }
   return cardTokenSchema.parse(response.json()).token;
+}
+
+/**
+ * A Visa number the sandbox charges, different for every `index`: cards of different customers
+ * (each its own fingerprint), where tests need many at once.
+ */
+export function succeedingCardNumber(index: number): string {
+  const body = `4111${String(index).padStart(11, '0')}`;
+  for (let digit = 0; digit <= 9; digit += 1) {
+    if (passesLuhn(`${body}${digit}`)) return `${body}${digit}`;
+  }
+  throw new Error('no Luhn check digit');
 }

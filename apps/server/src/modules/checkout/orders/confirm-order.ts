@@ -8,6 +8,7 @@ import { cardRefusal, tokenOf } from '../../billing/index.ts';
 import { uniqueViolationOf } from '../../identity/index.ts';
 import { type FulfilmentResult, fulfilOrder } from './fulfil-order.ts';
 import type { Fulfilment } from './fulfilment.ts';
+import { refusalSincePriced } from './order-rechecks.ts';
 import { findOrder, markOrderFailed, type OrderRow } from './order-store.ts';
 import { cardAmountOf, giftCardAmountOf } from './order-view.ts';
 
@@ -25,6 +26,17 @@ export function closedOrderRefusal(order: OrderRow): AppError {
   return isProductErrorCode(code)
     ? new AppError(code, `order ${order.id} failed before: ${code}`)
     : new AppError('SYSTEM', `order ${order.id} failed before: ${code}`);
+}
+
+/**
+ * Marks the order failed with the refusal (its payment method cleared) and throws the refusal;
+ * an order another confirm closed first answers as closed.
+ */
+async function failOrder(db: Db, order: OrderRow, refusal: AppError): Promise<never> {
+  if (!(await markOrderFailed(db, order.id, refusal.code))) {
+    throw closedOrderRefusal((await findOrder(db, order.id)) ?? order);
+  }
+  throw refusal;
 }
 
 /** A database refusal met in the fulfilment, as the product error it means. */
@@ -51,9 +63,11 @@ function refusalOf(error: unknown): AppError {
 }
 
 /**
- * Confirms a quoted order (spec 001 §4): charges the card (the order id is the gateway's
- * idempotency key, so a retried confirm never charges twice; a zero total is a zero-amount
- * verification of the card), then writes everything in ONE transaction (fulfilOrder), in which
+ * Confirms a quoted order (spec 001 §4): checks again what may have changed since it was priced
+ * (refusalSincePriced: a refusal marks the order failed and charges nothing), charges the
+ * card (the order id is the gateway's idempotency key, so a retried confirm never charges twice;
+ * a zero total is a zero-amount verification of the card), then writes everything in ONE
+ * transaction (fulfilOrder), in which
  * `onConfirmed` may store the answer (the idempotency record). A failed charge writes nothing
  * but the order marked failed, its payment method cleared. A transaction failing after a
  * successful charge marks the order failed and gives the money back; the refusal is typed
@@ -72,6 +86,8 @@ export async function confirmOrder(
     throw new AppError('ORDER_EXPIRED', `order ${order.id} expired before its confirm`);
   }
   const quote = orderQuoteSchema.parse(order.quote);
+  const stale = await refusalSincePriced(deps.db, quote, plan, now);
+  if (stale) await failOrder(deps.db, order, stale);
   const cardAmount = cardAmountOf(quote);
   const giftCardAmount = giftCardAmountOf(quote);
   const charged = await deps.gateway.charge({
@@ -80,13 +96,7 @@ export async function confirmOrder(
     idempotencyKey: order.id,
     description: `Orbit Radio ${order.planCode}`,
   });
-  if (charged.status === 'failed') {
-    const refusal = cardRefusal(charged.outcome);
-    if (!(await markOrderFailed(deps.db, order.id, refusal.code))) {
-      throw closedOrderRefusal((await findOrder(deps.db, order.id)) ?? order);
-    }
-    throw refusal;
-  }
+  if (charged.status === 'failed') await failOrder(deps.db, order, cardRefusal(charged.outcome));
 
   const charge = {
     gateway: deps.gateway.name,

@@ -29,7 +29,7 @@ export type FollowedTrial = {
   buyer: Buyer;
 };
 
-type Caller = {
+export type TrialCaller = {
   careSessionId: string;
   identityId: string | null;
   now: Date;
@@ -77,7 +77,7 @@ async function subscriptionOn(
  * Not signed in nor identified: 401; identified but not verified: 403 VERIFICATION_REQUIRED;
  * anyone else's subscription: 404, exactly as one that does not exist.
  */
-async function namedSubscriptionOf(db: Db, subscriptionId: string, caller: Caller) {
+async function namedSubscriptionOf(db: Db, subscriptionId: string, caller: TrialCaller) {
   if (caller.identityId) {
     const owned = await subscriptionOn(
       db,
@@ -106,7 +106,7 @@ async function namedSubscriptionOf(db: Db, subscriptionId: string, caller: Calle
 async function subscriptionsTrial(
   db: Db,
   subscriptionId: string,
-  caller: Caller,
+  caller: TrialCaller,
 ): Promise<FollowedTrial> {
   const { subscription, account, buyer } = await namedSubscriptionOf(db, subscriptionId, caller);
   if (!isInTrial(subscription, caller.now)) {
@@ -132,7 +132,7 @@ async function subscriptionsTrial(
  * ACTIVE_SATELLITE_SUBSCRIPTION; no trial → NO_SUBSCRIPTION_TO_FOLLOW (buy with
  * add-subscription). The buyer is the account holder only if they are signed in as its owner.
  */
-async function radiosTrial(db: Db, deviceRef: string, caller: Caller): Promise<FollowedTrial> {
+async function radiosTrial(db: Db, deviceRef: string, caller: TrialCaller): Promise<FollowedTrial> {
   const { radioId } = await resolveDeviceRef(db, {
     deviceRef,
     careSessionId: caller.careSessionId,
@@ -166,7 +166,7 @@ async function radiosTrial(db: Db, deviceRef: string, caller: Caller): Promise<F
 export async function followedTrialOf(
   db: Db,
   named: { subscriptionId?: string | undefined; deviceRef?: string | undefined },
-  caller: Caller,
+  caller: TrialCaller,
 ): Promise<FollowedTrial> {
   if (named.deviceRef !== undefined) return radiosTrial(db, named.deviceRef, caller);
   if (named.subscriptionId !== undefined) {

@@ -1,8 +1,9 @@
 import type { PurchaseChangeSubscriptionRequest } from '@orbit/domain';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
+import type { MoneySubject } from '../../../platform/money-locks/index.ts';
 import { purchaseCardOf } from '../../billing/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
-import { followedTrialOf } from './followed-trial.ts';
+import { followedTrialOf, type TrialCaller } from './followed-trial.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { phasesOfOffers, planNameOf } from './order-offers.ts';
 import { PURCHASE_FIELDS, type PurchaseContext, placePurchase } from './place-purchase.ts';
@@ -12,6 +13,7 @@ import {
   customerRecord,
   fieldRefusal,
 } from './purchase-fields.ts';
+import { withPurchaseLocks } from './purchase-subjects.ts';
 
 /**
  * `purchase/change-subscription` (flows §2.1 step 5, §2.2 step 4): the paid plan that follows a
@@ -22,6 +24,10 @@ import {
  * phases from the trial's end become the paid plan's. A radio holder (not the signed-in owner)
  * pays with a new card, and their name and address stay on the order: the account keeps its own
  * (see Buyer).
+ *
+ * Decided holding the trial's subscription and radio, the card and the promo code's use (ADR
+ * 021): another plan for the same trial meanwhile is refused with 409 PAYMENT_IN_PROGRESS
+ * before its card is verified.
  */
 export async function purchaseChangeSubscription(
   deps: CheckoutRequestDeps,
@@ -29,13 +35,37 @@ export async function purchaseChangeSubscription(
   body: PurchaseChangeSubscriptionRequest,
 ): Promise<StoredAnswer> {
   const now = deps.clock();
-  const { db } = deps;
-  const { subscription, account, trialEnd, buyer } = await followedTrialOf(db, body, {
+  const caller: TrialCaller = {
     careSessionId: context.careSessionId,
     identityId: context.identityId,
     now,
     accountAccess: context.accountAccess,
-  });
+  };
+  // Found first only to name what to hold: it is found again, and checked, once held.
+  const { subscription, account } = await followedTrialOf(deps.db, body, caller);
+  const subjects: MoneySubject[] = [
+    { kind: 'subscription', subscriptionId: subscription.id },
+    ...(subscription.radioId ? [{ kind: 'radio' as const, radioId: subscription.radioId }] : []),
+  ];
+  return withPurchaseLocks(
+    deps,
+    context,
+    body,
+    { subjects, buyers: [], promoCustomerKey: account.accountNumber, now },
+    () => followTrial(deps, context, body, caller),
+  );
+}
+
+/** The purchase once its subjects are held: every check reads what is true now. */
+async function followTrial(
+  deps: CheckoutRequestDeps,
+  context: PurchaseContext,
+  body: PurchaseChangeSubscriptionRequest,
+  caller: TrialCaller,
+): Promise<StoredAnswer> {
+  const { now } = caller;
+  const { db } = deps;
+  const { subscription, account, trialEnd, buyer } = await followedTrialOf(db, body, caller);
   const holdsAccount = buyer === 'accountHolder';
   checkPurchasePlans(body);
   if ((body.paymentInfo.giftCards?.length ?? 0) > 0) {

@@ -8,6 +8,7 @@ import { placeNewSubscription } from './place-new-subscription.ts';
 import type { PurchaseContext } from './place-purchase.ts';
 import { checkedPurchaseAddresses, checkPurchasePlans, fieldRefusal } from './purchase-fields.ts';
 import { purchaseGiftCardOf } from './purchase-payment.ts';
+import { withPurchaseLocks } from './purchase-subjects.ts';
 import { planStreamingIdentity } from './streaming-identity-plan.ts';
 
 /**
@@ -16,6 +17,10 @@ import { planStreamingIdentity } from './streaming-identity-plan.ts';
  * addresses, the sign-in and its password, the card token, the gift card, the offer and promo
  * code, the new-subscriber rule by email and by card); then the order is confirmed: one charge,
  * one transaction.
+ *
+ * Decided holding the login and email it signs up, the gift card, the card and the promo code's
+ * use (ADR 021): the same email bought meanwhile is refused with 409 PAYMENT_IN_PROGRESS before
+ * anything is charged; after it, the email is taken (USERNAME_IN_USE).
  */
 export async function purchaseNewAccount(
   deps: CheckoutRequestDeps,
@@ -23,8 +28,29 @@ export async function purchaseNewAccount(
   body: PurchaseNewAccountRequest,
 ): Promise<StoredAnswer> {
   const now = deps.clock();
-  const { db } = deps;
   checkPurchasePlans(body);
+  const info = body.streamingInfo;
+  const buyers = [
+    { handle: info.emailAddress },
+    { handle: info.login.trim() || info.emailAddress },
+  ];
+  return withPurchaseLocks(
+    deps,
+    context,
+    body,
+    { subjects: [], buyers, promoCustomerKey: info.emailAddress, now },
+    () => newAccount(deps, context, body, now),
+  );
+}
+
+/** The purchase once its subjects are held: every check reads what is true now. */
+async function newAccount(
+  deps: CheckoutRequestDeps,
+  context: PurchaseContext,
+  body: PurchaseNewAccountRequest,
+  now: Date,
+): Promise<StoredAnswer> {
+  const { db } = deps;
   const { service, billing } = checkedPurchaseAddresses(body);
   const { country } = service;
   const locale = body.languagePreference;

@@ -17,31 +17,37 @@ import {
 import { fieldRefusal } from './purchase-fields.ts';
 
 /**
- * The radio an add-subscription buys for: typed (`radioId`) or found earlier by this care
- * session (`deviceRef`). Unknown → DEVICE_NOT_FOUND; a paid subscription running on it →
- * ACTIVE_SATELLITE_SUBSCRIPTION (the active-subscription page); a trial running →
- * INVALID_PAYLOAD (a paid plan follows a trial through change-subscription).
+ * The id of the radio an add-subscription buys for: typed (`radioId`, its shape checked) or
+ * found earlier by this care session (`deviceRef`: another session's or an expired one →
+ * DEVICE_NOT_FOUND). Nothing about the radio is looked at yet (see purchasableRadio).
  */
-export async function purchasableRadio(
+export async function radioIdToBuy(
   db: Db,
   body: Pick<PurchaseAddSubscriptionRequest, 'radioId' | 'deviceRef'>,
   context: { careSessionId: string; now: Date },
-): Promise<RadioRow> {
-  let radioId: string;
+): Promise<string> {
   if (body.deviceRef) {
-    radioId = (
-      await resolveDeviceRef(db, {
-        deviceRef: body.deviceRef,
-        careSessionId: context.careSessionId,
-        now: context.now,
-      })
-    ).radioId;
-  } else if (body.radioId) {
-    if (checkRadioId(body.radioId) !== null) throw fieldRefusal('radioId');
-    radioId = normaliseRadioId(body.radioId);
-  } else {
-    throw fieldRefusal('radioId', FIELD_ERROR_CODES.REQUIRED);
+    const found = await resolveDeviceRef(db, {
+      deviceRef: body.deviceRef,
+      careSessionId: context.careSessionId,
+      now: context.now,
+    });
+    return found.radioId;
   }
+  if (body.radioId) {
+    if (checkRadioId(body.radioId) !== null) throw fieldRefusal('radioId');
+    return normaliseRadioId(body.radioId);
+  }
+  throw fieldRefusal('radioId', FIELD_ERROR_CODES.REQUIRED);
+}
+
+/**
+ * The radio, when a new plan may be sold for it now. Unknown → DEVICE_NOT_FOUND; a paid
+ * subscription running on it → ACTIVE_SATELLITE_SUBSCRIPTION (the active-subscription page); a
+ * trial running → INVALID_PAYLOAD (a paid plan follows a trial through change-subscription).
+ * Read under the radio's money lock (ADR 021), so no other purchase changes it before the write.
+ */
+export async function purchasableRadio(db: Db, radioId: string, now: Date): Promise<RadioRow> {
   const radio = await findRadioById(db, radioId);
   if (!radio) {
     throw new AppError('DEVICE_NOT_FOUND', 'purchase for an unknown radio', {
@@ -49,10 +55,10 @@ export async function purchasableRadio(
     });
   }
   const history = await subscriptionsOfRadio(db, radio.radioId);
-  if (history.some((subscription) => isActivePaid(subscription, context.now))) {
+  if (history.some((subscription) => isActivePaid(subscription, now))) {
     throw new AppError('ACTIVE_SATELLITE_SUBSCRIPTION', 'radio has a paid subscription running');
   }
-  if (history.some((subscription) => isInTrial(subscription, context.now))) {
+  if (history.some((subscription) => isInTrial(subscription, now))) {
     throw new AppError('INVALID_PAYLOAD', 'radio in a trial: change-subscription', {
       publicDescription:
         'This radio is in a trial: its paid plan follows the trial through change-subscription (with the same deviceRef).',

@@ -11,24 +11,31 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
 import {
+  idempotentRequestName,
+  type MoneySubject,
+  withMoneyLocks,
+} from '../../../platform/money-locks/index.ts';
+import {
   chargeablePaymentMethod,
   defaultProfileOf,
   findOwnedProfile,
   findPaymentMethod,
+  giftCardSubject,
   newCommerceId,
   type PaymentCaller,
   registeredGiftCard,
 } from '../../billing/index.ts';
-import { customerStandingOf, findOfferByPlanCode } from '../../catalog/index.ts';
+import { customerStandingOf, findOfferByPlanCode, promoCodeSubjects } from '../../catalog/index.ts';
 import { findAccount } from '../../identification/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { confirmOrder } from './confirm-order.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { createNewSubscriptionOrder } from './new-subscription-order.ts';
 import { offersOfOrder, phasesOfOffers, planNameOf } from './order-offers.ts';
-import { findOrder, type OrderRow } from './order-store.ts';
+import { findOrder, markOrderFailed, type OrderRow } from './order-store.ts';
 import { orderView } from './order-view.ts';
-import { purchasableRadio } from './purchase-radio.ts';
+import { purchasableRadio, radioIdToBuy } from './purchase-radio.ts';
+import { buyerSubject } from './purchase-subjects.ts';
 
 const FIELDS = {
   plan: () => 'newSubscription.offerId',
@@ -55,7 +62,6 @@ export async function ownedOrder(caller: PaymentCaller, orderId: string): Promis
   throw orderNotFound();
 }
 
-/** A gift card named by id: its balance, when it can pay in this market. */
 /**
  * `POST order/v1/orders` with `newSubscription`: an order for the caller's account, priced for
  * its billing profile's service address, to be paid by the payment method named (or the
@@ -106,8 +112,15 @@ export async function createServiceOrder(
   const radio = wanted.deviceId
     ? await purchasableRadio(
         db,
-        { radioId: normaliseRadioId(wanted.deviceId) },
-        { careSessionId: '', now },
+        await radioIdToBuy(
+          db,
+          { radioId: normaliseRadioId(wanted.deviceId) },
+          {
+            careSessionId: '',
+            now,
+          },
+        ),
+        now,
       )
     : undefined;
   // A gift card is named by the caller's own registration token (`giftcard/v1/giftcards`),
@@ -147,8 +160,37 @@ export async function createServiceOrder(
  * `PUT order/v1/orders/{orderId}/confirm`: charges the order's payment method and writes the
  * subscription (confirmOrder). The answer (the confirmed order) is stored with the business
  * change, so the same Idempotency-Key replays it.
+ *
+ * Decided holding the order, its radio, its gift card, the caller and the promo code's use (ADR
+ * 021): another confirm of any of them meanwhile is refused with 409 PAYMENT_IN_PROGRESS before
+ * anything is charged. What changed since the order was priced is checked again once held: the
+ * radio's plan, the gift card, the promo code (confirmOrder) and, for an offer for new
+ * subscribers, whether the caller has had the service since (INELIGIBLE_FOR_OFFER).
  */
 export async function confirmServiceOrder(
+  deps: CheckoutRequestDeps,
+  caller: PaymentCaller,
+  orderId: string,
+  claim: IdempotencyClaim,
+): Promise<StoredAnswer> {
+  const order = await ownedOrder(caller, orderId);
+  const subjects: MoneySubject[] = [
+    { kind: 'order', orderId: order.id },
+    buyerSubject({ identityId: caller.identityId }),
+    ...(order.radioId ? [{ kind: 'radio' as const, radioId: order.radioId }] : []),
+    ...(order.giftCardId ? [giftCardSubject(order.giftCardId)] : []),
+    ...(order.promoCode && order.accountNumber
+      ? await promoCodeSubjects(caller.db, order.promoCode, order.accountNumber)
+      : []),
+  ];
+  return withMoneyLocks(
+    caller.db,
+    { subjects, requestName: idempotentRequestName(claim), now: caller.now },
+    () => confirmOwnedOrder(deps, caller, orderId, claim),
+  );
+}
+
+async function confirmOwnedOrder(
   deps: CheckoutRequestDeps,
   caller: PaymentCaller,
   orderId: string,
@@ -204,6 +246,13 @@ export async function confirmServiceOrder(
           campaignId: offers.offer.campaignId,
         }
       : undefined;
+  if (offers?.offer.newSubscribersOnly) {
+    await refuseIfServiceHadSince(db, order, {
+      identityId: caller.identityId,
+      serviceType: offers.offer.serviceType,
+      now,
+    });
+  }
   const answerOf = (confirmed: OrderRow): StoredAnswer => ({
     status: 200,
     body: orderView(confirmed),
@@ -229,4 +278,24 @@ export async function confirmServiceOrder(
   );
   const confirmed = await findOrder(db, result.orderId);
   return answerOf(confirmed ?? order);
+}
+
+/**
+ * An offer for new subscribers, quoted before the caller got the service (another order of
+ * theirs confirmed since): the order fails with INELIGIBLE_FOR_OFFER before anything is charged.
+ */
+async function refuseIfServiceHadSince(
+  db: PaymentCaller['db'],
+  order: OrderRow,
+  buyer: { identityId: string; serviceType: string; now: Date },
+): Promise<void> {
+  const standing = await customerStandingOf(db, {
+    identityId: buyer.identityId,
+    radioId: order.radioId ?? undefined,
+    now: buyer.now,
+  });
+  const serviceType = buyer.serviceType === 'satellite' ? 'satellite' : 'streaming';
+  if (!standing.servicesHad.has(serviceType)) return;
+  await markOrderFailed(db, order.id, 'INELIGIBLE_FOR_OFFER');
+  throw new AppError('INELIGIBLE_FOR_OFFER', `${order.planCode} is for new subscribers`);
 }

@@ -1,0 +1,42 @@
+import type { OrderQuote } from '@orbit/domain';
+import type { Db } from '../../../db/client.ts';
+import { AppError, isAppError } from '../../../platform/errors/app-error.ts';
+import { giftCardCanPay } from '../../billing/index.ts';
+import { promoCodeUsedUp } from '../../catalog/index.ts';
+import type { Fulfilment } from './fulfilment.ts';
+import { giftCardAmountOf } from './order-view.ts';
+import { purchasableRadio } from './purchase-radio.ts';
+
+/**
+ * What changed since an order was priced that refuses it now, read just before its card is
+ * charged and under the decision's money locks (ADR 021), so nothing changes it again before
+ * the write: the radio got a plan (ACTIVE_SATELLITE_SUBSCRIPTION), the gift card was spent
+ * (NO_GIFT_CARD_BALANCE), the promo code was used up (OFFER_REDEEMED). An order quoted in an
+ * earlier request (order/v1) needs it most. Undefined: nothing did.
+ */
+export async function refusalSincePriced(
+  db: Db,
+  quote: OrderQuote,
+  plan: Fulfilment,
+  now: Date,
+): Promise<AppError | undefined> {
+  const { subscription } = plan;
+  if (subscription.kind === 'new' && subscription.radioId) {
+    const radioRefusal = await purchasableRadio(db, subscription.radioId, now).then(
+      () => undefined,
+      (error: unknown) => {
+        if (isAppError(error)) return error;
+        throw error;
+      },
+    );
+    if (radioRefusal) return radioRefusal;
+  }
+  const giftCardPart = giftCardAmountOf(quote).amountMinor;
+  if (plan.giftCardId && !(await giftCardCanPay(db, plan.giftCardId, giftCardPart))) {
+    return new AppError('NO_GIFT_CARD_BALANCE', 'gift card spent since the order was priced');
+  }
+  if (plan.promo && (await promoCodeUsedUp(db, plan.promo.code, plan.promo.customerKey))) {
+    return new AppError('OFFER_REDEEMED', 'promo code used up since the order was priced');
+  }
+  return undefined;
+}

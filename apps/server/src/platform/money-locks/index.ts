@@ -1,0 +1,4 @@
+export { installMoneyLocks } from './install-money-locks.ts';
+export { purgeMoneyLocks } from './money-lock-store.ts';
+export type { MoneySubject } from './money-subjects.ts';
+export { idempotentRequestName, type MoneyDecision, withMoneyLocks } from './with-money-locks.ts';
