@@ -117,10 +117,12 @@ export function registerServiceBalanceRoutes(app: App, deps: BillingDeps): void 
           'The whole balance pays bills oldest first; the rest becomes credit. The token must be ' +
           'the caller’s, live and unused (404 GIFT_CARD_TOKEN_NOT_FOUND; a card already ' +
           'redeemed: GIFT_CARD_ALREADY_REDEEMED), then the card’s own codes ' +
-          `(NO_GIFT_CARD_BALANCE, GIFT_CARD_NOT_REDEEMABLE, GIFT_CARD_COUNTRY_ERROR).${ACCOUNT_NOTE}`,
+          '(NO_GIFT_CARD_BALANCE, GIFT_CARD_NOT_REDEEMABLE, GIFT_CARD_COUNTRY_ERROR). While the ' +
+          'card or the balance is being decided by another request: 409 PAYMENT_IN_PROGRESS ' +
+          `(Retry-After).${ACCOUNT_NOTE}`,
         body: redeemGiftCardRequestSchema,
         response: { 200: giftCardBalanceRedemptionSchema },
-        errors: [404, 429],
+        errors: [404, 409, 429],
       },
       handler: async (request) =>
         redeemRegisteredGiftCard(commerceCallerOf(deps, request), request.body.giftCardTokenId),

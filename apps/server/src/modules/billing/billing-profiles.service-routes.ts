@@ -127,11 +127,12 @@ export function registerBillingRoutes(app: App, deps: BillingDeps): void {
         summary: 'Keep a card (by its gateway token) for a billing profile',
         description:
           'The token comes from the gateway’s tokenizer; the card number never reaches this ' +
-          'call. A token unknown, expired or already kept: 400 CARD_TOKEN_INVALID. The first ' +
-          `card of a profile becomes its default.${OWNER_NOTE}`,
+          'call. A token unknown, expired or already kept: 400 CARD_TOKEN_INVALID; the same card ' +
+          'being kept by another request right now: 409 PAYMENT_IN_PROGRESS (Retry-After). The ' +
+          `first card of a profile becomes its default.${OWNER_NOTE}`,
         body: createPaymentMethodRequestSchema,
         response: { 201: paymentMethodSchema },
-        errors: [404, 429],
+        errors: [404, 409, 429],
       },
       handler: async (request, reply) => {
         const method = await createPaymentMethod(commerceCallerOf(deps, request), request.body);

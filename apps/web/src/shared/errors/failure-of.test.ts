@@ -43,6 +43,11 @@ describe('failureOf', () => {
     ['another 403', { status: 403, errorCode: 'CUSTOMER_TYPE_NOT_SUPPORTED' }, 'refused'],
     ['a 404', { status: 404, errorCode: 'ACCOUNT_NOT_FOUND' }, 'notFound'],
     ['a 409', { status: 409, errorCode: 'LAST_PAYMENT_METHOD' }, 'conflict'],
+    [
+      'a payment another request is deciding',
+      { status: 409, errorCode: 'PAYMENT_IN_PROGRESS' },
+      'unavailable',
+    ],
     ['a 429', { status: 429, errorCode: 'RATE_LIMIT_EXCEEDED' }, 'rateLimited'],
     ['a 402', { status: 402, errorCode: 'CARD_DECLINED' }, 'refused'],
     [
@@ -93,6 +98,7 @@ describe('failureOf', () => {
     [403, 'REAUTHENTICATION_REQUIRED', 'refused'],
     [404, 'PAYMENT_METHOD_NOT_FOUND', 'notFound'],
     [409, 'IDENTITY_ALREADY_EXISTS_ERROR', 'conflict'],
+    [409, 'PAYMENT_IN_PROGRESS', 'unavailable'],
     [429, 'RATE_LIMIT_EXCEEDED', 'rateLimited'],
     [400, 'OFFER_EXPIRED', 'refused'],
     [503, 'SERVICE_UNAVAILABLE', 'unavailable'],

@@ -67,6 +67,12 @@ export interface Failure {
 /** Statuses that mean "not now" rather than "no": the request may well succeed in a moment. */
 const UNAVAILABLE_STATUSES = new Set([0, 408, 502, 503, 504]);
 
+/**
+ * Refusals that mean "not now" whatever their status: the same payment or purchase is being
+ * decided by another request (409 PAYMENT_IN_PROGRESS, ADR 021), which a moment settles.
+ */
+const NOT_NOW_CODES: ReadonlySet<string> = new Set(['PAYMENT_IN_PROGRESS']);
+
 /** The code VERIFICATION_REQUIRED answers carry (the account area's, flows §1.2). */
 const VERIFICATION_REQUIRED = 'VERIFICATION_REQUIRED';
 /** A care call that needs a signed-in or identified session. */
@@ -78,7 +84,7 @@ const NO_EXTRAS: Readonly<Record<string, unknown>> = Object.freeze({});
 
 /** The kind of an answer with an error status, by its status and code. */
 function kindOfAnswer(status: number, code: string): FailureKind {
-  if (UNAVAILABLE_STATUSES.has(status)) return 'unavailable';
+  if (UNAVAILABLE_STATUSES.has(status) || NOT_NOW_CODES.has(code)) return 'unavailable';
   if (status >= 500) return 'unexpected';
   if (status === 401 || code === UNAUTHENTICATED_CUSTOMER) return 'signInRequired';
   if (code === VERIFICATION_REQUIRED) return 'verificationRequired';

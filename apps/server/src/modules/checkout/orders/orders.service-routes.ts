@@ -58,7 +58,9 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
           'order or body with it 422, a confirm still running 409. Card refusals (402): ' +
           'CARD_DECLINED, INSUFFICIENT_FUNDS, FRAUD_REJECT, CREDIT_CARD_ERROR; the order is then ' +
           'failed and its payment method cleared (create another). ORDER_ALREADY_CONFIRMED (409), ' +
-          'ORDER_EXPIRED (410). Only the order’s creator: anyone else 404.',
+          'ORDER_EXPIRED (410); the radio, gift card or promo code being decided by another ' +
+          'request right now: 409 PAYMENT_IN_PROGRESS (Retry-After), nothing charged. Only the ' +
+          'order’s creator: anyone else 404.',
         headers: confirmHeaders,
         params,
         response: { 200: orderSchema },
