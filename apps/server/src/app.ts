@@ -44,6 +44,7 @@ import { installPayments } from './platform/payments/install-payments.ts';
 import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { type RateLimitStore, registerRateLimits } from './platform/rate-limits.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { databaseRateLimitStore } from './platform/throttle/database-rate-limit-store.ts';
 
 export { type AppConfig, loadConfig } from './config.ts';
 export { type Database, openDatabase } from './db/client.ts';
@@ -109,7 +110,9 @@ async function assemble(
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
-  await registerRateLimits(app, { store: deps.rateLimitStore });
+  await registerRateLimits(app, {
+    store: deps.rateLimitStore ?? databaseRateLimitStore(database.db, clock),
+  });
   await registerOpenApi(app, config);
   installCareSessions(app, { db: database.db, clock, config });
 

@@ -4,9 +4,9 @@ import type { AppConfig } from '../config.ts';
 import { AppError } from './errors/app-error.ts';
 
 /**
- * Request rate limits. Counters live in this process's memory for now; with several instances
- * each would count on its own, so a shared store (PostgreSQL, as ARCHITECTURE §8 wants) plugs in
- * here through `store` without touching the routes.
+ * Request rate limits. The app's store keeps the counters in the database
+ * (`databaseRateLimitStore`), so several instances share each budget (ARCHITECTURE §8); `store`
+ * is the plugin's store constructor.
  */
 export type RateLimitStore = RateLimitPluginOptions['store'];
 

@@ -22,6 +22,9 @@ const TEST_ENV: Record<string, string> = {
   // Every test of a file calls from 127.0.0.1 into one database; tests of these limits set them low.
   SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
   IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '10000',
+  LOG_MESSAGE_RATE_LIMIT_PER_MINUTE: '10000',
+  ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE: '10000',
+  DEVICE_GRANT_RATE_LIMIT_PER_MINUTE: '10000',
 };
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {

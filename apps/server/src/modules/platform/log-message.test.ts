@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { clientLogMessages } from '../../db/schema/index.ts';
 import { captureLogs } from '../../testing/capture-logs.ts';
+import { freshClock } from '../../testing/identities.ts';
 import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -250,7 +251,10 @@ describe('POST /services/utility/log-message', () => {
   );
 
   it('answers 429 RATE_LIMIT_EXCEEDED in the care shape past the per-address budget', async () => {
-    const { app } = await createTestApp({ env: { LOG_MESSAGE_RATE_LIMIT_PER_MINUTE: '2' } });
+    const { app } = await createTestApp({
+      clock: freshClock(),
+      env: { LOG_MESSAGE_RATE_LIMIT_PER_MINUTE: '2' },
+    });
     const send = () =>
       app.inject({ method: 'POST', url: LOG_MESSAGE, payload: { logLevel: 'DEBUG' } });
     expect((await send()).statusCode).toBe(200);
