@@ -28,6 +28,7 @@ beforeAll(async () => {
     COOKIE_SECURE: 'true',
     SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '500',
     IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '500',
+    CARE_SESSION_STARTS_PER_IP_PER_MINUTE: '500',
   });
   usOrigin = server.origin;
   caOrigin = `http://can.localhost:${server.port}`;

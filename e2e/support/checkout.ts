@@ -20,6 +20,7 @@ export function startCheckoutServer(env: Record<string, string> = {}): Promise<S
     IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '500',
     ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE: '500',
     DEVICE_GRANT_RATE_LIMIT_PER_MINUTE: '500',
+    CARE_SESSION_STARTS_PER_IP_PER_MINUTE: '500',
     ...env,
   });
 }

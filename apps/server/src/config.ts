@@ -75,6 +75,7 @@ function envSchema(cwd: string) {
     LOG_MESSAGE_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 120),
     ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 60),
     DEVICE_GRANT_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 30),
+    CARE_SESSION_STARTS_PER_IP_PER_MINUTE: integer(1, 100_000, 60),
     ACCESS_TOKEN_TTL_SECONDS: integer(60, DAY, 15 * MINUTE),
     REFRESH_TOKEN_TTL_SECONDS: integer(5 * MINUTE, 365 * DAY, 30 * DAY),
     DEVICE_GRANT_TTL_SECONDS: integer(5 * MINUTE, 30 * DAY, DAY),
@@ -213,7 +214,13 @@ export type AppConfig = {
   webDistDir: string;
   variantsDir: string;
   buildTag: string;
-  session: { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number; cookieSecure: boolean };
+  session: {
+    idleTimeoutSeconds: number;
+    absoluteTimeoutSeconds: number;
+    cookieSecure: boolean;
+    /** New anonymous care sessions (env-info without a live cookie) per client address per minute. */
+    startsPerAddressPerMinute: number;
+  };
   rateLimits: {
     logMessagesPerMinute: number;
     anonymousSessionsPerMinute: number;
@@ -260,6 +267,7 @@ function toAppConfig(env: Env): AppConfig {
       absoluteTimeoutSeconds: env.SESSION_ABSOLUTE_TIMEOUT_SECONDS,
       // Browsers drop Secure cookies over plain http, so only production defaults to Secure.
       cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+      startsPerAddressPerMinute: env.CARE_SESSION_STARTS_PER_IP_PER_MINUTE,
     },
     rateLimits: {
       logMessagesPerMinute: env.LOG_MESSAGE_RATE_LIMIT_PER_MINUTE,

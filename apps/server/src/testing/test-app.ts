@@ -25,6 +25,7 @@ const TEST_ENV: Record<string, string> = {
   LOG_MESSAGE_RATE_LIMIT_PER_MINUTE: '10000',
   ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE: '10000',
   DEVICE_GRANT_RATE_LIMIT_PER_MINUTE: '10000',
+  CARE_SESSION_STARTS_PER_IP_PER_MINUTE: '10000',
 };
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {

@@ -28,12 +28,13 @@ export async function resumeOrStartCareSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<CareSession> {
-  const { service, cookieSecure, cookieOptions } = request.server.careSessions;
+  const { service, cookieSecure, cookieOptions, countStart } = request.server.careSessions;
   const resumed = await service.resume(readSessionSecret(request, cookieSecure));
   if (resumed) {
     request.careSession = resumed;
     return resumed;
   }
+  await countStart(request.ip);
   const { session, secret } = await service.start();
   reply.setCookie(sessionCookieName(cookieSecure), secret, cookieOptions);
   request.careSession = session;

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
+import { AppError } from '../errors/app-error.ts';
+import { schedulePurge } from '../scheduled-purge.ts';
+import { countRequest } from '../throttle/rate-limit-counter.ts';
 import { sessionCookieOptions } from './session-cookie.ts';
 import {
   type CareSession,
@@ -12,6 +15,12 @@ import { createCareSessionStore } from './session-store.ts';
 
 export type CareSessions = {
   service: CareSessionService;
+  /**
+   * Counts a new session for a client address and refuses it (429 RATE_LIMIT_EXCEEDED, with
+   * Retry-After) past `CARE_SESSION_STARTS_PER_IP_PER_MINUTE`: each one is a row, and a script
+   * without cookies could otherwise make thousands.
+   */
+  countStart(address: string): Promise<void>;
   cookieSecure: boolean;
   cookieOptions: ReturnType<typeof sessionCookieOptions>;
 };
@@ -32,13 +41,37 @@ export function installCareSessions(
   deps: { db: Db; clock: Clock; config: AppConfig },
 ): void {
   const { idleTimeoutSeconds, absoluteTimeoutSeconds, cookieSecure } = deps.config.session;
+  const store = createCareSessionStore(deps.db);
   const service = createCareSessionService({
-    store: createCareSessionStore(deps.db),
+    store,
     clock: deps.clock,
     timeouts: { idleTimeoutSeconds, absoluteTimeoutSeconds },
   });
+  const { startsPerAddressPerMinute } = deps.config.session;
+  async function countStart(address: string): Promise<void> {
+    const rule = {
+      bucket: 'care-session-start',
+      key: address,
+      limit: startsPerAddressPerMinute,
+      windowSeconds: 60,
+    };
+    const outcome = await countRequest(deps.db, rule, deps.clock());
+    if (!outcome.allowed) {
+      throw new AppError('RATE_LIMIT_EXCEEDED', 'Too many new care sessions from one address', {
+        retryAfterSeconds: outcome.retryAfterSeconds,
+      });
+    }
+  }
+  // Sessions nobody comes back to end by themselves; their rows go with the app's purge timer.
+  schedulePurge(app, {
+    what: 'expired care sessions',
+    intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
+    clock: deps.clock,
+    purge: (now) => store.purgeExpired(now),
+  });
   app.decorate('careSessions', {
     service,
+    countStart,
     cookieSecure,
     cookieOptions: sessionCookieOptions({
       secure: cookieSecure,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CareSessionRow, careSessions } from '../../db/schema/index.ts';
 
@@ -31,6 +31,14 @@ export function createCareSessionStore(db: Db) {
     },
     async remove(id: string): Promise<void> {
       await db.delete(careSessions).where(eq(careSessions.id, id));
+    },
+    /** Deletes every session past its idle or absolute expiry. */
+    async purgeExpired(now: Date): Promise<{ sessions: number }> {
+      const removed = await db
+        .delete(careSessions)
+        .where(or(lte(careSessions.idleExpiresAt, now), lte(careSessions.absoluteExpiresAt, now)))
+        .returning({ id: careSessions.id });
+      return { sessions: removed.length };
     },
   };
 }
