@@ -12,6 +12,8 @@ export interface ServerProcess {
   port: number;
   /** Stops the server (SIGTERM, as a deployment would) and removes its throwaway data. */
   stop(): Promise<void>;
+  /** Kills the server at once (SIGKILL, as a crash or an out-of-memory kill would): no cleanup runs. */
+  crash(): Promise<void>;
 }
 
 export function freePort(): Promise<number> {
@@ -69,13 +71,20 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const crash = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill('SIGKILL');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   try {
     await waitUntilReady(origin, server, () => output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { origin, port, stop };
+  return { origin, port, stop, crash };
 }
 
 async function waitUntilReady(origin: string, server: ChildProcess, output: () => string) {

@@ -107,7 +107,12 @@ describe('POST /services/device/validate', () => {
     const counted = await caller.db
       .select()
       .from(rateLimitCounters)
-      .where(gte(rateLimitCounters.windowStartedAt, caller.clock.now()));
+      .where(
+        and(
+          like(rateLimitCounters.bucket, 'device-lookup%'),
+          gte(rateLimitCounters.windowStartedAt, caller.clock.now()),
+        ),
+      );
     expect(counted.map((row) => row.bucket).sort()).toEqual([
       'device-lookup-by-address',
       'device-lookup-by-subject',

@@ -8,8 +8,8 @@ import { idempotencyRecords } from '../../db/schema/index.ts';
  * taken over by the same request sent again. Short, so that a retry after a restart is answered
  * within seconds instead of meeting 409 for a minute.
  */
-export const IDEMPOTENCY_LEASE_SECONDS = 5;
-export const IDEMPOTENCY_LEASE_RENEW_MS = 1_500;
+export const IDEMPOTENCY_LEASE_SECONDS = 3;
+export const IDEMPOTENCY_LEASE_RENEW_MS = 1_000;
 /** Answers are kept at least this long (a day: longer than any client retries). */
 export const IDEMPOTENCY_RETENTION_SECONDS = 24 * 60 * 60;
 

@@ -134,20 +134,20 @@ describe('an idempotent request', () => {
     const second = await send({ outcome: 'wait' }, 'txn-flight-0001');
     expect(second.statusCode).toBe(409);
     expect(careCode(second)).toBe('IDEMPOTENCY_KEY_IN_USE');
-    expect(second.headers['retry-after']).toBe('5');
+    expect(second.headers['retry-after']).toBe('3');
     release();
     expect((await first).statusCode).toBe(201);
     expect((await send({ outcome: 'wait' }, 'txn-flight-0001')).statusCode).toBe(201);
     expect(runs).toEqual(['wait']);
   });
 
-  it('lets the same request take over a claim nobody renews (its server died) after the 5 s lease', async () => {
+  it('lets the same request take over a claim nobody renews (its server died) after the 3 s lease', async () => {
     // Heartbeats fire only when the test says: here never, as on a server that was killed.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { send, runs, release, clock } = await setUp();
     const stuck = send({ outcome: 'wait' }, 'txn-stale-0001');
     while (runs.length === 0) await new Promise((resolve) => setImmediate(resolve));
-    clock.advanceSeconds(4);
+    clock.advanceSeconds(2);
     const early = await send({ outcome: 'wait' }, 'txn-stale-0001');
     expect(early.statusCode).toBe(409);
     expect(early.headers['retry-after']).toBe('1');
@@ -165,9 +165,9 @@ describe('an idempotent request', () => {
     const { send, runs, release, clock, db } = await setUp();
     const running = send({ outcome: 'wait' }, 'txn-alive-0001');
     while (runs.length === 0) await new Promise((resolve) => setImmediate(resolve));
-    clock.advanceSeconds(4);
+    clock.advanceSeconds(2);
     vi.advanceTimersByTime(IDEMPOTENCY_LEASE_RENEW_MS);
-    const renewedUntil = clock.now().getTime() + 5_000;
+    const renewedUntil = clock.now().getTime() + 3_000;
     await vi.waitFor(async () => {
       const [claim] = await db
         .select()
@@ -178,7 +178,7 @@ describe('an idempotent request', () => {
     clock.advanceSeconds(2);
     const retry = await send({ outcome: 'wait' }, 'txn-alive-0001');
     expect(retry.statusCode).toBe(409);
-    expect(retry.headers['retry-after']).toBe('3');
+    expect(retry.headers['retry-after']).toBe('1');
     release();
     expect((await running).statusCode).toBe(201);
     expect(runs).toEqual(['wait']);
