@@ -1,11 +1,11 @@
 import { passesLuhn } from '@orbit/domain';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { orders, sandboxGatewayCharges, subscriberAccounts } from '../../db/schema/index.ts';
-import { newAccountPurchase } from '../../modules/checkout/orders/checkout.testing.ts';
-import { freshClock } from '../../testing/identities.ts';
-import { startServerProcess } from '../../testing/server-process.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { orders, sandboxGatewayCharges, subscriberAccounts } from '../../../db/schema/index.ts';
+import { freshClock } from '../../../testing/identities.ts';
+import { startServerProcess } from '../../../testing/server-process.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
+import { newAccountPurchase } from './checkout.testing.ts';
 
 const PURCHASES = 8;
 /** The promise: once the server is back, every retry has its answer within this. */
