@@ -1,10 +1,11 @@
 import { FIELD_ERROR_CODES, fieldIssue, type OrderQuote } from '@orbit/domain';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
+import { UNAVAILABLE_MESSAGE_ID } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';
-import { Button } from '../../../shared/ui/index.ts';
+import { Alert, Button } from '../../../shared/ui/index.ts';
 import { ChargeAgreement } from './charge-agreement.tsx';
 import styles from './checkout.module.css';
 import { legalLinksOf } from './legal-links.ts';
@@ -21,6 +22,8 @@ export interface OrderReviewFormProps {
   onChangePayment(): void;
   /** An order is on its way: the button says so and further presses are ignored. */
   busy: boolean;
+  /** The last press got "not now": say so above the button (`usePlaceOrder`). */
+  tryAgainInAMoment?: boolean;
   /** Complete My Order was pressed with the box unticked (each flow records its own user error). */
   onAgreementMissing(): void;
   /** Complete My Order was pressed with the charge agreement ticked. */
@@ -76,6 +79,9 @@ export function OrderReviewForm(props: OrderReviewFormProps) {
           agreementUrl={legal.agreementUrl}
           privacyUrl={legal.privacyUrl}
         />
+        {props.tryAgainInAMoment && !entry.busy ? (
+          <Alert tone="warning">{t(UNAVAILABLE_MESSAGE_ID)}</Alert>
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
             {entry.busy ? t('checkout.review.placing') : t('checkout.review.submit')}

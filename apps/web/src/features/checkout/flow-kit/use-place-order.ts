@@ -1,5 +1,6 @@
 import type { OrderQuote, PresentedOffer, PurchaseResult } from '@orbit/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Failure } from '../../../shared/errors/index.ts';
 import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
@@ -15,6 +16,12 @@ export type SendOrder = (transactionId: string) => Promise<PurchaseResult>;
 export interface PlaceOrder {
   /** An order is on its way (or its refusal being handled): the form ignores further presses. */
   busy: boolean;
+  /**
+   * The last press got "not now" (the service is unavailable, or this payment is being decided
+   * by another request: PAYMENT_IN_PROGRESS): the customer stays on review and presses again,
+   * which sends the same attempt — the same transaction id, so the server answers it once.
+   */
+  tryAgainInAMoment: boolean;
   /**
    * Sends the order. `send` gets the attempt's transaction id — the purchase call sends it as
    * `paymentInfo.transactionId` and its Idempotency-Key — so a retry of one attempt is the same
@@ -40,6 +47,7 @@ export function usePlaceOrder<S extends FlowAttempt>(options: PlaceOrderOptions<
   const services = useAppServices();
   const navigate = useNavigate();
   const { store, offer, quote, thanksUrl, onRefused } = options;
+  const [tryAgainInAMoment, setTryAgainInAMoment] = useState(false);
   const order = useMutation({
     mutationFn: async ({ send, offer }: { send: SendOrder; offer: PresentedOffer }) => {
       const { transactionId } = store.get();
@@ -57,12 +65,22 @@ export function usePlaceOrder<S extends FlowAttempt>(options: PlaceOrderOptions<
       void navigate(thanksUrl, { replace: true });
     },
     // Awaited before the mutation settles: the form stays busy until the customer is sent back.
-    onError: (error) => onRefused(reportHandledError(services, error, 'purchase')),
+    onError: (error) => {
+      const failure = reportHandledError(services, error, 'purchase');
+      if (failure.kind === 'unavailable') {
+        setTryAgainInAMoment(true);
+        return;
+      }
+      return onRefused(failure);
+    },
   });
   return {
     busy: order.isPending,
+    tryAgainInAMoment,
     placeOrder: (send) => {
-      if (offer) order.mutate({ send, offer });
+      if (!offer) return;
+      setTryAgainInAMoment(false);
+      order.mutate({ send, offer });
     },
   };
 }

@@ -88,6 +88,25 @@ describe('review step', { timeout: 20_000 }, () => {
     expect(bodies[1]).not.toBe(bodies[0]);
   });
 
+  it('keeps the customer on review when the payment is being decided elsewhere, and the retry is the same order', async () => {
+    const server = streamingServer();
+    server.on('POST /services/purchase/new-account', () =>
+      careFailure(409, 'PAYMENT_IN_PROGRESS', 'error.code.payment.in.progress'),
+    );
+    const { app, user } = await atReview(server);
+    await placeOrder(user);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Please try again in a moment',
+    );
+    expect(app.location()).toBe(`${ORGANIC}/review?programcode=USTPSRTP3MOFREE`);
+
+    server.on('POST /services/purchase/new-account', () => careOk(purchaseResult(), 201));
+    await user.click(screen.getByRole('button', { name: 'Complete My Order' }));
+    await app.heading('Welcome to Orbit Radio');
+    const [first, second] = idempotencyKeys(server);
+    expect(second).toBe(first);
+  });
+
   it('sends a password refused by policy back to credentials with the generic message', async () => {
     const server = streamingServer();
     server.on('POST /services/purchase/new-account', () =>

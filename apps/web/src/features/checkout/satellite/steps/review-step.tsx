@@ -46,7 +46,7 @@ export function ReviewStep() {
   const { state, store, offer, quote } = useSatelliteCheckout();
   const goTo = useStepNavigation();
   useSatelliteStepAnalytics('review');
-  const { busy, placeOrder } = usePlaceOrder({
+  const { busy, tryAgainInAMoment, placeOrder } = usePlaceOrder({
     store,
     offer,
     quote,
@@ -82,6 +82,7 @@ export function ReviewStep() {
         leadNote={isRadioInTrial(state.radio) ? <FollowsTrialNotice quote={quote} /> : null}
         onChangePayment={() => goTo('payment')}
         busy={busy}
+        tryAgainInAMoment={tryAgainInAMoment}
         onAgreementMissing={() =>
           trackUserErrors(services.dataLayer, SATELLITE_STEPS.review, { agreement: 'REQUIRED' })
         }

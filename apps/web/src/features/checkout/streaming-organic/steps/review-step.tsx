@@ -41,7 +41,7 @@ export function ReviewStep() {
     // The order body changes (new card token or password), so it is a new attempt: a new id.
     store.newAttempt({ bounce, card: undefined, quoteAsked: undefined });
   };
-  const { busy, placeOrder } = usePlaceOrder({
+  const { busy, tryAgainInAMoment, placeOrder } = usePlaceOrder({
     store,
     offer,
     quote,
@@ -105,6 +105,7 @@ export function ReviewStep() {
         }
         onChangePayment={() => goTo('payment')}
         busy={busy}
+        tryAgainInAMoment={tryAgainInAMoment}
         onAgreementMissing={() =>
           trackUserErrors(services.dataLayer, STEPS.review, { agreement: 'REQUIRED' })
         }
