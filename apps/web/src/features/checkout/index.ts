@@ -16,6 +16,5 @@ export { tokenizerUrlOf } from './components/card-form/tokenizer-url.ts';
 export { useCardBinRanges } from './components/card-form/use-card-bin-ranges.ts';
 export { PostalCodeField, RegionField } from './components/customer-fields.tsx';
 export { type CheckoutField, fieldErrorMessageId } from './components/field-errors.ts';
-export type { TextFieldBinding } from './components/text-field-binding.ts';
 export { isCardRefusal } from './flow-kit/purchase-outcome.ts';
 export { checkoutCatalog } from './messages/index.ts';

@@ -1,3 +1,8 @@
+export {
+  type FieldBindings,
+  type TextFieldBinding,
+  useFieldBindings,
+} from './field-bindings.ts';
 export { type FormCheck, schemaOfCheck, schemaOfCodes } from './schema-of-check.ts';
 export {
   type EntryCheckboxProps,

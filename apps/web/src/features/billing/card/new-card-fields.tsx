@@ -1,9 +1,9 @@
 import { type Country, type Locale, regionsOf } from '@orbit/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import type { TextFieldBinding } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { FieldRow, TextField } from '../../../shared/ui/index.ts';
-import type { TextFieldBinding } from '../../checkout/index.ts';
 import { CardFields, PostalCodeField, RegionField } from '../../checkout/index.ts';
 import styles from '../billing.module.css';
 import type { NewCardField, NewCardValues } from './new-card-model.ts';

@@ -71,7 +71,7 @@ export function NewCardForm(props: NewCardFormProps) {
         values={values}
         errorOf={fields.errorOf}
         bind={fields.bind}
-        onChange={fields.change}
+        onChange={fields.type}
       />
       {props.extra}
       {formError ? <Alert tone="error">{t(formError)}</Alert> : null}

@@ -1,6 +1,6 @@
+import type { TextFieldBinding } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { FieldRow, TextField } from '../../../shared/ui/index.ts';
-import type { TextFieldBinding } from '../../checkout/index.ts';
 import { formatExpiryInput } from '../../checkout/index.ts';
 import { type GiftCardField, needsGiftCardDetails } from './gift-card-model.ts';
 

@@ -1,7 +1,7 @@
 import type { Money } from '@orbit/domain';
+import type { TextFieldBinding } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Price, TextField } from '../../../shared/ui/index.ts';
-import type { TextFieldBinding } from '../../checkout/index.ts';
 import styles from '../billing.module.css';
 
 export interface AmountOptionsProps {

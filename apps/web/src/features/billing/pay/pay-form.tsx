@@ -175,7 +175,7 @@ export function PayForm({
             values={values}
             errorOf={fields.errorOf}
             bind={fields.bind}
-            onChange={fields.change}
+            onChange={fields.type}
           />
           {owner ? (
             <CheckboxField
@@ -192,7 +192,7 @@ export function PayForm({
           <GiftCardFields
             number={values.giftCardNumber}
             bind={fields.bind}
-            onChange={fields.change}
+            onChange={fields.type}
           />
         </fieldset>
       ) : null}

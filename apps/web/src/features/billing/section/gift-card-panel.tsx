@@ -161,7 +161,7 @@ function GiftCardForm({
       <GiftCardFields
         number={entry.field('giftCardNumber').value}
         bind={fields.bind}
-        onChange={fields.change}
+        onChange={fields.type}
       />
       <div className={styles.actions}>
         <Button

@@ -1,12 +1,12 @@
 import type { Country } from '@orbit/domain';
+import type { TextFieldBinding } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { FieldRow, SelectField, type SelectOption, TextField } from '../../../shared/ui/index.ts';
-import type { TextFieldBinding } from './text-field-binding.ts';
 
 /**
  * The customer's own fields, worded and limited alike in every checkout form that asks for them.
  * Each takes its binding from the form: `useEntryForm`'s `field(name)` with the field's required
- * flag and worded error (`useEntryBindings`, the checkout's payment forms; billing's card forms bind alike).
+ * flag and worded error (`useFieldBindings`, the checkout's and billing's payment forms).
  */
 
 export function NameFields({ bind }: { bind(field: 'firstName' | 'lastName'): TextFieldBinding }) {

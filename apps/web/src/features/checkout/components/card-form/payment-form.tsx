@@ -1,6 +1,6 @@
-import { type Country, isBlackhawkCardNumber } from '@orbit/domain';
+import { type Country, type FieldErrorCode, isBlackhawkCardNumber } from '@orbit/domain';
 import { useMemo } from 'react';
-import { schemaOfCheck, useEntryForm } from '../../../../shared/forms/index.ts';
+import { schemaOfCheck, useEntryForm, useFieldBindings } from '../../../../shared/forms/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import {
   Button,
@@ -12,7 +12,6 @@ import {
 import styles from '../checkout.module.css';
 import { NameFields, PhoneField, PostalCodeField, RegionField } from '../customer-fields.tsx';
 import { type CheckoutField, fieldErrorMessageId } from '../field-errors.ts';
-import { useEntryBindings } from '../use-entry-bindings.ts';
 import { CardFields } from './card-fields.tsx';
 import { formatExpiryInput } from './card-fields-model.ts';
 import {
@@ -67,10 +66,10 @@ export function PaymentForm(props: PaymentFormProps) {
     onInvalid,
   });
   const values = entry.form.watch();
-  const { errorOf, bind, type } = useEntryBindings<CheckoutField & keyof PaymentFormValues>(
-    entry,
-    fieldErrorMessageId,
-  );
+  const { errorOf, bind, type } = useFieldBindings<
+    CheckoutField & keyof PaymentFormValues,
+    FieldErrorCode
+  >(entry, fieldErrorMessageId);
 
   const blackhawk = isBlackhawkCardNumber(values.giftCardNumber);
   return (

@@ -1,7 +1,7 @@
-import { type Country, type Locale, regionsOf } from '@orbit/domain';
+import { type Country, type FieldErrorCode, type Locale, regionsOf } from '@orbit/domain';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { schemaOfCheck, useEntryForm } from '../../../../shared/forms/index.ts';
+import { schemaOfCheck, useEntryForm, useFieldBindings } from '../../../../shared/forms/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Button, FieldRow, TextField } from '../../../../shared/ui/index.ts';
 import { CardFields } from '../../components/card-form/card-fields.tsx';
@@ -13,7 +13,6 @@ import {
   PostalCodeField,
   RegionField,
 } from '../../components/customer-fields.tsx';
-import { useEntryBindings } from '../../components/use-entry-bindings.ts';
 import { PayWithChoice } from './pay-with-choice.tsx';
 import {
   EMPTY_SATELLITE_PAYMENT,
@@ -87,10 +86,10 @@ export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
     [country, locale],
   );
 
-  const { errorOf, bind, type } = useEntryBindings<SatelliteField & keyof SatellitePaymentValues>(
-    entry,
-    satelliteFieldMessageId,
-  );
+  const { errorOf, bind, type } = useFieldBindings<
+    SatelliteField & keyof SatellitePaymentValues,
+    FieldErrorCode
+  >(entry, satelliteFieldMessageId);
 
   return (
     <form {...entry.formProps} className={styles.form}>
