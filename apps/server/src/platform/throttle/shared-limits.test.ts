@@ -1,17 +1,47 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openPostgresDatabase } from '../../db/postgres-database.ts';
 import { freshClock } from '../../testing/identities.ts';
 import { DEVICE_CREATION_PAYLOAD } from '../../testing/service-sessions.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, testConfig } from '../../testing/test-app.ts';
 
 const LOG_MESSAGE = '/services/utility/log-message';
 
-/** Two server instances on one database, as production runs them behind a load balancer. */
+const closing: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closing.splice(0)) await close();
+});
+
+/**
+ * Two server instances on one database, as production runs them behind a load balancer. On
+ * PostgreSQL the second has a connection pool of its own, as another process would; the embedded
+ * database has one connection, so there they share it.
+ */
 async function twoInstances(env: Record<string, string>) {
   const clock = freshClock();
-  const first = await createTestApp({ clock, env });
-  const second = await createTestApp({ clock, env });
-  expect(second.database).toBe(first.database);
-  return { first: first.app, second: second.app, clock };
+  if (inject('testDatabasePlan').kind !== 'postgres') {
+    const first = await createTestApp({ clock, env });
+    const second = await createTestApp({ clock, env });
+    return { first: first.app, second: second.app, clock };
+  }
+  let databaseUrl = '';
+  const first = await createTestApp({
+    clock,
+    env,
+    ownDatabase: {
+      connectVia: (url) => {
+        databaseUrl = url;
+        return url;
+      },
+    },
+  });
+  const database = await openPostgresDatabase(databaseUrl);
+  const second = await buildApp(testConfig(env), { database, clock: clock.now });
+  closing.push(async () => {
+    await second.close();
+    await database.close();
+  });
+  return { first: first.app, second, clock };
 }
 
 describe('two server instances on one database', () => {
