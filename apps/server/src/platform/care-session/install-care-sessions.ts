@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
-import { AppError } from '../errors/app-error.ts';
 import { schedulePurge } from '../scheduled-purge.ts';
-import { countRequest } from '../throttle/rate-limit-counter.ts';
+import { requireWithinLimit } from '../throttle/require-within-limit.ts';
 import { sessionCookieOptions } from './session-cookie.ts';
 import {
   type CareSession,
@@ -48,20 +47,17 @@ export function installCareSessions(
     timeouts: { idleTimeoutSeconds, absoluteTimeoutSeconds },
   });
   const { startsPerAddressPerMinute } = deps.config.session;
-  async function countStart(address: string): Promise<void> {
-    const rule = {
-      bucket: 'care-session-start',
-      key: address,
-      limit: startsPerAddressPerMinute,
-      windowSeconds: 60,
-    };
-    const outcome = await countRequest(deps.db, rule, deps.clock());
-    if (!outcome.allowed) {
-      throw new AppError('RATE_LIMIT_EXCEEDED', 'Too many new care sessions from one address', {
-        retryAfterSeconds: outcome.retryAfterSeconds,
-      });
-    }
-  }
+  const countStart = (address: string) =>
+    requireWithinLimit(
+      deps.db,
+      {
+        bucket: 'care-session-start',
+        key: address,
+        limit: startsPerAddressPerMinute,
+        windowSeconds: 60,
+      },
+      deps.clock(),
+    );
   // Sessions nobody comes back to end by themselves; their rows go with the app's purge timer.
   schedulePurge(app, {
     what: 'expired care sessions',
