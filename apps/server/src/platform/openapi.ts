@@ -25,7 +25,12 @@ export async function registerOpenApi(
         description:
           'The care API (`/services/...`, care envelope and care error shape), the service APIs ' +
           'the SDK calls (session, device, config, time, events; service error shape) and the ' +
-          'platform endpoints (health, static configuration) of Orbit Care.',
+          'platform endpoints (health, static configuration) of Orbit Care. Any operation may ' +
+          'also answer: 400 INVALID_PAYLOAD naming the field for a NUL character or a lone UTF-16 ' +
+          'surrogate in any parameter or body string, or JSON nested deeper than 32 levels; 403 ' +
+          'FORBIDDEN for a state-changing call from a foreign Origin or a cross-site browser ' +
+          'request; 431 HEADERS_TOO_LARGE; 503 SERVICE_UNAVAILABLE with Retry-After while the ' +
+          'database cannot be reached (see docs/reliability.md).',
         version: config.buildTag,
       },
       servers: [{ url: config.publicUrl }],
