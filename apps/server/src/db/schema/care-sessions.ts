@@ -20,6 +20,11 @@ export const careSessions = pgTable(
     /** Who signed in through `authenticate/login`; null until then. */
     identityId: text('identity_id').references(() => identities.id, { onDelete: 'cascade' }),
     signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+    /**
+     * Set when the session was ended on purpose (sign-out, sign-in rotation). The row stays until
+     * its expiry passes, so the secret that named it can never start it again (deferred-session.ts).
+     */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [index('care_sessions_idle_expires_at_idx').on(table.idleExpiresAt)],
 );
