@@ -23,6 +23,7 @@ export const ID_PREFIXES = {
   passkeyCredential: 'pkc',
   passkeyChallenge: 'pch',
   deviceAuthorization: 'dau',
+  pendingSignUp: 'psu',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

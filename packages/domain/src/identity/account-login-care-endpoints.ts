@@ -30,7 +30,10 @@ export const accountLoginCareEndpoints = {
     response: careValidateLoginResultSchema,
     access: 'care-session',
   },
-  /** May this username (or email) be used to sign in? The signed-in login may keep its own. */
+  /**
+   * May this username (or email) be used to sign in? The signed-in login may keep its own; an
+   * email is never answered in use (ADR 025).
+   */
   validateUniqueLogin: {
     method: 'POST',
     path: '/validate/unique-login',
@@ -80,9 +83,11 @@ export const accountLoginCareEndpointDocs = {
     tag: TAG,
     summary: 'May this username (or email) be used to sign in?',
     description:
-      'Invalid shape: `validation.username.invalid`; used by another identity: ' +
-      '`validation.username.inUse`. The signed-in identity may reuse its own (spec 001 §5). ' +
-      'Rate-limited per client address.',
+      'Invalid shape: `validation.username.invalid`; a username used by another identity: ' +
+      '`validation.username.inUse`. The signed-in identity may reuse its own (spec 001 §5). An ' +
+      'email is never answered in use: whether it has an identity is settled by the code a ' +
+      'sign-up sends to it (ADR 025). Rate-limited per client address and per care session ' +
+      '(20 an hour).',
     errors: [400, 401, 429],
   },
   updateAccountLogin: {

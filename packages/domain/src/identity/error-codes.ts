@@ -14,13 +14,15 @@ export const IDENTITY_ERRORS = {
     status: 409,
     propKey: 'error.identity.already.exists',
     type: 'BUSINESS',
+    // No longer answered by sign-up (ADR 025); kept for the spec's error table and old clients.
     description: 'An identity already uses this email address; sign in instead.',
   },
   WAITING_ON_ONE_TIME_PASSWORD_ERROR: {
     status: 428,
     propKey: 'error.identity.waiting.on.one.time.password',
     type: 'BUSINESS',
-    description: 'The identity was created; a one-time passcode was sent to finish signing in.',
+    description:
+      'A one-time passcode was sent to the email; redeem it to finish signing up and sign in.',
   },
   INVALID_EMAIL_ERROR: {
     status: 400,

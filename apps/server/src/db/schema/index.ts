@@ -18,6 +18,7 @@ export * from './outbox-messages.ts';
 export * from './passkey-challenges.ts';
 export * from './passkey-credentials.ts';
 export * from './password-credentials.ts';
+export * from './pending-sign-ups.ts';
 export * from './rate-limit-counters.ts';
 export * from './seed-runs.ts';
 export * from './server-secrets.ts';

@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxGatewayCharges } from '../../db/schema/index.ts';
-import { freshClock } from '../../testing/identities.ts';
+import { freshClock, latestCode } from '../../testing/identities.ts';
 import { listenOnLoopback, newSdkDevice, sdkOn } from '../../testing/sdk-client.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
@@ -27,11 +27,13 @@ async function newCustomer(emailAddress: string) {
   sdk = sdkOn(device, origin, testApp);
   await sdk.loadConfig();
   await sdk.session.bootstrap();
-  await createIdentityClient(sdk).signUp({
+  const identity = createIdentityClient(sdk);
+  const sent = await identity.signUp({
     emailAddress,
     password: 'Quasar-Glow-63',
     language: 'en-US',
   });
+  await identity.finishSignUp(sent, await latestCode(testApp.app, emailAddress), emailAddress);
   return {
     testApp,
     device,

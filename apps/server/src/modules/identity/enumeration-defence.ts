@@ -5,7 +5,8 @@ import { handleKey, handleKindOf, type LoginInfo, maskEmail } from '@orbit/domai
  * Answers for a handle no identity has, shaped exactly like a real identity's (ADR 007): a
  * stable identity id, an email contact option and a password. Derived from the handle with a
  * server key, so asking twice (on any instance) gives the same answer, as it would for a real
- * identity, and nobody without the key can tell it from one.
+ * identity, and nobody without the key can tell it from one. Real identities are described in
+ * that same shape (ADR 025), and a new email's sign-up waits under its stand-in id.
  */
 
 const COMMON_DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'icloud.com'];
@@ -42,5 +43,31 @@ export function standInLoginInfo(key: Buffer, handle: string): LoginInfo {
     contactOptions: [{ type: 'EMAIL', maskedValue: maskEmail(email) }],
     hasPassword: true,
     hasPasskey: false,
+  };
+}
+
+/**
+ * How a handle's sign-in is described to whoever types it (ADR 025): always one EMAIL option and
+ * a password, as for a handle nobody has, so neither a passwordless identity nor one with a
+ * phone stands out. The masked email is the handle as typed when it is an email (what the
+ * stand-in shows), else the identity's own. Only `hasPasskey` follows the identity: a passkey is
+ * offered where one was registered (passkeys are opt-in and off by default).
+ */
+export function publicLoginInfo(
+  key: Buffer,
+  handle: string,
+  identity: { id: string; emailAddress: string | null } | undefined,
+  hasPasskey: boolean,
+): LoginInfo {
+  const standIn = standInLoginInfo(key, handle);
+  if (!identity) return standIn;
+  const ownEmail = handleKindOf(handle) === 'email' ? null : identity.emailAddress;
+  return {
+    ...standIn,
+    identityId: identity.id,
+    contactOptions: ownEmail
+      ? [{ type: 'EMAIL', maskedValue: maskEmail(ownEmail) }]
+      : standIn.contactOptions,
+    hasPasskey,
   };
 }

@@ -1,14 +1,4 @@
-import {
-  type ContactOption,
-  type Country,
-  type Identity,
-  type IdentityState,
-  type Locale,
-  type LoginInfo,
-  maskEmail,
-  maskPhoneNumber,
-  type Profile,
-} from '@orbit/domain';
+import type { Country, Identity, IdentityState, Locale, Profile } from '@orbit/domain';
 import type { IdentityRow } from '../../db/schema/index.ts';
 
 /** The identity as the API shows it to its owner. */
@@ -36,29 +26,6 @@ export function profileView(row: IdentityRow): Profile {
     phoneVerified: row.phoneVerifiedAt !== null,
     accountNumber: row.accountNumber,
     createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export function contactOptionsOf(row: IdentityRow): ContactOption[] {
-  const options: ContactOption[] = [];
-  if (row.emailAddress) options.push({ type: 'EMAIL', maskedValue: maskEmail(row.emailAddress) });
-  if (row.phoneNumber) {
-    options.push({ type: 'PHONE', maskedValue: maskPhoneNumber(row.phoneNumber) });
-  }
-  return options;
-}
-
-/** How the identity can sign in (hasPasskey: it registered at least one passkey). */
-export function loginInfoView(
-  row: IdentityRow,
-  hasPassword: boolean,
-  hasPasskey = false,
-): LoginInfo {
-  return {
-    identityId: row.id,
-    contactOptions: contactOptionsOf(row),
-    hasPassword,
-    hasPasskey,
   };
 }
 

@@ -23,11 +23,18 @@ describe('the server log during sign-up and sign-in', () => {
     ) => app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
     const secrets: string[] = [];
 
-    const created = await post('/identity/v1/identities', {
+    const waiting = await post('/identity/v1/identities', {
       emailAddress: 'log.watcher@orbitradio.test',
       password: 'Quiet-Harbor-73',
     });
-    secrets.push('Quiet-Harbor-73', created.json().identityGrant.grant);
+    const pendingId = waiting.json().extras.identityId;
+    const signUpCode = await latestCode(app, 'log.watcher@orbitradio.test');
+    const signUpGrant = (
+      await post('/otp/v1/redeem', { identityId: pendingId, otp: signUpCode })
+    ).json().grant;
+    const created = (await post('/identity/v1/authenticate/otp', { grant: signUpGrant })).json();
+    secrets.push('Quiet-Harbor-73', signUpCode, signUpGrant, created.grant);
+    clock.advanceSeconds(30); // one message per destination per 30 s
     await post('/identity/v1/identities', {
       emailAddress: 'log.watcher@orbitradio.test',
       password: 'Wrong-Harbor-74',
@@ -44,6 +51,11 @@ describe('the server log during sign-up and sign-in', () => {
       headers: caller.headers,
     });
     await post('/identity/v1/sign-in/start', { handle: 'passwordless@orbitradio.test' });
+    await post('/otp/v1/initiate', {
+      identityId: 'idn_seed_passwordless',
+      otpOption: 'EMAIL',
+      otpContext: 'SIGN_IN',
+    });
     const code = await latestCode(app, 'passwordless@orbitradio.test');
     await post('/otp/v1/redeem', { identityId: 'idn_seed_passwordless', otp: '000000' });
     const otpGrant = (

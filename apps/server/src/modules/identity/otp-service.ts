@@ -16,7 +16,10 @@ import { otpError } from './identity-errors.ts';
 import { findIdentityById } from './identity-store.ts';
 import { marketOf } from './identity-view.ts';
 import { issueCode, redeemCode } from './one-time-codes.ts';
+import { findPendingSignUp } from './pending-sign-ups.ts';
 import { sendCode } from './send-code.ts';
+import { mailSignUpCode, type SignUpCodeRecipient } from './sign-up-codes.ts';
+import { identityOfProvenSignUp } from './sign-up-redemption.ts';
 import { limitSendsTo } from './throttles.ts';
 import { issueVerificationGrant } from './verification-grants.ts';
 
@@ -32,13 +35,46 @@ function delivery(otpOption: OtpOption, expiresAt: Date, now: Date): OtpDelivery
  * `otp/v1/initiate`: a code to the identity's own email or phone. An identity id nobody has
  * (the stand-in a sign-in start gave for an unknown handle) gets the same answer, limits and
  * code row, but nothing is sent (ADR 007); like its login info, it has an email and no phone.
+ * A sign-up's code is sent again the way the sign-up sent it (ADR 025): to the email of the
+ * sign-up this session family is waiting on, or as the sign-up-attempt notice to an owner.
  */
 export async function initiateOtp(
   deps: IdentityDeps,
   request: { identityId: string; otpOption: OtpOption; otpContext: OtpContext; language: Locale },
+  sessionFamilyId: string,
 ): Promise<OtpDelivery> {
   const identity = await findIdentityById(deps.db, request.identityId);
-  return sendSignInCode(deps, identity, request);
+  const signUpTo = await signUpRecipientOf(deps, identity, request, sessionFamilyId);
+  if (!signUpTo) return sendSignInCode(deps, identity, request);
+  const { expiresAt, now } = await mailSignUpCode(deps, signUpTo);
+  return delivery('EMAIL', expiresAt, now);
+}
+
+async function signUpRecipientOf(
+  deps: IdentityDeps,
+  identity: IdentityRow | undefined,
+  request: { identityId: string; otpOption: OtpOption; otpContext: OtpContext; language: Locale },
+  sessionFamilyId: string,
+): Promise<SignUpCodeRecipient | undefined> {
+  if (request.otpContext !== 'SIGN_UP' || request.otpOption !== 'EMAIL') return undefined;
+  if (identity?.emailAddress) {
+    const { id, emailAddress, language } = identity;
+    return { identityId: id, emailAddress, locale: language as Locale, owner: true };
+  }
+  if (identity) return undefined;
+  const pending = await findPendingSignUp(
+    deps.db,
+    request.identityId,
+    sessionFamilyId,
+    deps.clock(),
+  );
+  if (!pending) return undefined;
+  return {
+    identityId: pending.pendingIdentityId,
+    emailAddress: pending.emailAddress,
+    locale: pending.language as Locale,
+    owner: false,
+  };
 }
 
 /** Sends (or, without an identity, pretends to send) a sign-in code; shared with sign-in start and sign-up. */
@@ -150,19 +186,25 @@ export async function initiateVerification(
 
 /**
  * `otp/v1/redeem`: spends the code (each try counted even when it fails, hence no transaction
- * around it) and hands out the OTP grant proving it.
+ * around it) and hands out the OTP grant proving it. A sign-up code redeemed by the session
+ * family that signed up creates the identity first (ADR 025), and the grant signs it in.
  */
 export async function redeemOtp(
   deps: IdentityDeps,
   request: { identityId: string; otp: string },
+  sessionFamilyId: string,
 ): Promise<OtpRedeemResponse> {
   const now = deps.clock();
   const code = await redeemCode(deps.db, request.identityId, request.otp, now);
+  const signedUp =
+    code.otpContext === 'SIGN_UP' && code.purpose === 'SIGN_IN'
+      ? await identityOfProvenSignUp(deps, code.identityId, sessionFamilyId, now)
+      : undefined;
   return issueVerificationGrant(
     deps.db,
     {
       kind: 'otp',
-      identityId: code.identityId,
+      identityId: signedUp ?? code.identityId,
       purpose: code.purpose as 'SIGN_IN' | 'VERIFICATION',
       otpOption: code.otpOption as OtpOption,
       destination: code.destination,

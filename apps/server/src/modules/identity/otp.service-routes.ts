@@ -5,6 +5,7 @@ import {
   otpRedeemRequestSchema,
   otpRedeemResponseSchema,
 } from '@orbit/domain';
+import { sessionOf } from '../../platform/auth/require-access-token.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { registerServiceRoutes } from '../../platform/http/service-surface.ts';
@@ -37,7 +38,7 @@ export function registerOtpRoutes(app: App, deps: IdentityDeps): void {
       },
       handler: async (request) => {
         await limitLookups(deps, request.ip);
-        return initiateOtp(deps, request.body);
+        return initiateOtp(deps, request.body, sessionOf(request).familyId);
       },
     });
 
@@ -68,14 +69,17 @@ export function registerOtpRoutes(app: App, deps: IdentityDeps): void {
         description:
           'Service codes: NOT_FOUND (no code waiting, or already used), EXPIRED, INVALID (wrong ' +
           'code; extras.attemptsLeft), RATE_LIMIT_EXCEEDED (the 6th attempt, even with the right ' +
-          'code). The grant signs in (identity/v1/authenticate/otp) or re-authenticates a change.',
+          'code). The grant signs in (identity/v1/authenticate/otp) or re-authenticates a change. ' +
+          'A sign-up code redeemed from the session that signed up creates the identity first ' +
+          '(once, however many redeem it); USERNAME_IN_USE (409) when its username was taken ' +
+          'meanwhile.',
         body: otpRedeemRequestSchema,
         response: { 200: otpRedeemResponseSchema },
-        errors: [404, 410, 429],
+        errors: [404, 409, 410, 429],
       },
       handler: async (request) => {
         await limitSignInAttempts(deps, request.ip);
-        return redeemOtp(deps, request.body);
+        return redeemOtp(deps, request.body, sessionOf(request).familyId);
       },
     });
   });

@@ -4,6 +4,7 @@ import {
   oneTimeCodes,
   oneTimeLinks,
   outboxMessages,
+  pendingSignUps,
   rateLimitCounters,
   signInLockouts,
   verificationGrants,
@@ -15,7 +16,8 @@ export type IdentityPurgeReport = Record<string, number>;
 
 /**
  * Deletes what no longer does anything: codes, grants and links a day past expiry (kept that
- * long so a late try still answers EXPIRED rather than NOT_FOUND), counters whose window ended,
+ * long so a late try still answers EXPIRED rather than NOT_FOUND), sign-ups whose email was
+ * never proven once they expire, counters whose window ended,
  * lockouts with no lock running and no failure for a day, and outbox messages a week old once
  * delivered, failed or held. Idempotent; instances may run it together.
  */
@@ -32,6 +34,9 @@ export async function purgeIdentityRows(db: Db, now: Date): Promise<IdentityPurg
     ),
     oneTimeLinks: await count(
       db.delete(oneTimeLinks).where(lt(oneTimeLinks.expiresAt, dayAgo)).returning(),
+    ),
+    pendingSignUps: await count(
+      db.delete(pendingSignUps).where(lt(pendingSignUps.expiresAt, now)).returning(),
     ),
     rateLimitCounters: await count(
       db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowEndsAt, now)).returning(),

@@ -24,14 +24,20 @@ afterEach(async () => {
 });
 
 describe('identity clients against the server', () => {
-  it('signs up, signs out and signs in again with the password', async () => {
-    const { sdk, identity } = await startedClient();
-    const created = await identity.signUp({
+  it('signs up with the emailed code, signs out and signs in again with the password', async () => {
+    const { testApp, sdk, identity } = await startedClient();
+    const sent = await identity.signUp({
       emailAddress: 'new.listener@orbitradio.test',
       password: 'Meteor-Shower-31',
       language: 'en-US',
     });
-    expect(created.outcome).toBe('CREATED');
+    expect(sent).toMatchObject({ maskedEmail: 'n******@orbitradio.test', otpOption: 'EMAIL' });
+    expect(sdk.session.isAuthenticated).toBe(false);
+    await expect(identity.finishSignUp(sent, '000000', 'x@y.test')).rejects.toMatchObject({
+      code: 'INVALID',
+    });
+    const code = await latestCode(testApp.app, 'new.listener@orbitradio.test');
+    await identity.finishSignUp(sent, code, 'new.listener@orbitradio.test');
     expect(sdk.session.isAuthenticated).toBe(true);
     await expect(identity.getProfile()).resolves.toMatchObject({
       handle: 'new.listener@orbitradio.test',
@@ -46,12 +52,32 @@ describe('identity clients against the server', () => {
     expect(sdk.session.isAuthenticated).toBe(true);
   });
 
+  it('answers a known email like a new one, and the owner signs in with the notice’s code', async () => {
+    const { testApp, sdk, identity } = await startedClient();
+    const sent = await identity.signUp({
+      emailAddress: 'listener@orbitradio.test',
+      password: 'Wrong-Guess-99',
+    });
+    expect(sent).toMatchObject({ identityId: 'idn_seed_listener', otpOption: 'EMAIL' });
+    const [notice] = await mailbox(testApp.app, 'listener@orbitradio.test');
+    expect(notice?.template).toBe('sign-up-attempt');
+    const code = await latestCode(testApp.app, 'listener@orbitradio.test');
+    await identity.finishSignUp(sent, code, 'listener@orbitradio.test');
+    expect(sdk.session.isAuthenticated).toBe(true);
+    await expect(identity.getProfile()).resolves.toMatchObject({ identityId: 'idn_seed_listener' });
+  });
+
   it('keeps the server codes of a refused sign-up and of a wrong password', async () => {
     const { identity } = await startedClient();
     const taken = await identity
-      .signUp({ emailAddress: 'listener@orbitradio.test', password: 'Wrong-Guess-99' })
+      .signUp({
+        version: 2,
+        emailAddress: 'new.one@orbitradio.test',
+        username: 'orbitowner1',
+        password: 'Meteor-Shower-31',
+      })
       .catch((error: unknown) => error);
-    expect(isServiceError(taken) && taken.code).toBe('IDENTITY_ALREADY_EXISTS_ERROR');
+    expect(isServiceError(taken) && taken.code).toBe('USERNAME_IN_USE');
     const word = await identity
       .signUp({ emailAddress: 'someone@orbitradio.test', password: 'Orbit-Fan-2026' })
       .catch((error: unknown) => error);
@@ -62,11 +88,11 @@ describe('identity clients against the server', () => {
     ).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
   });
 
-  it('signs in with the passcode the server emailed (AwaitingOTP)', async () => {
+  it('signs in with a passcode it asks the server to email', async () => {
     const { testApp, sdk, identity } = await startedClient();
     const start = await identity.startSignIn('passwordless@orbitradio.test');
-    expect(start.state).toBe('AwaitingOTP');
-    expect(start.otp).not.toBeNull();
+    expect(start.state).toBe('AwaitingAuthMethod');
+    await identity.sendOtp({ identityId: start.identityId, otpOption: 'EMAIL' });
     const code = await latestCode(testApp.app, 'passwordless@orbitradio.test');
     await expect(identity.signInWithOtp(start.identityId, '000000')).rejects.toMatchObject({
       code: 'INVALID',
@@ -91,8 +117,13 @@ describe('identity clients against the server', () => {
   });
 
   it('changes the password with re-authentication, then deletes the identity', async () => {
-    const { sdk, identity } = await startedClient();
-    await identity.signUp({ emailAddress: 'leaving@orbitradio.test', password: 'Solar-Wind-64' });
+    const { testApp, sdk, identity } = await startedClient();
+    const sent = await identity.signUp({
+      emailAddress: 'leaving@orbitradio.test',
+      password: 'Solar-Wind-64',
+    });
+    const code = await latestCode(testApp.app, 'leaving@orbitradio.test');
+    await identity.finishSignUp(sent, code, 'leaving@orbitradio.test');
     await expect(
       identity.changePassword({ newPassword: 'Lunar-Tide-81', currentPassword: 'Wrong-1-Guess' }),
     ).rejects.toMatchObject({ kind: 'service' });

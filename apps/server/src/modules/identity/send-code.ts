@@ -40,3 +40,21 @@ export async function sendCode(db: Db, message: CodeMessage, now: Date): Promise
     );
   }
 }
+
+/**
+ * The owner's copy of a sign-up with their email (ADR 025): "someone tried to sign up, sign in
+ * or reset your password", with a sign-in code.
+ */
+export async function sendSignUpAttemptNotice(
+  db: Db,
+  message: Omit<CodeMessage, 'channel' | 'context'>,
+  now: Date,
+): Promise<void> {
+  await notifyByEmail(
+    db,
+    TEMPLATES.signUpAttempt,
+    { identityId: message.identityId, locale: message.locale, emailAddress: message.recipient },
+    { code: message.code, minutes: Math.ceil(message.ttlSeconds / 60) },
+    now,
+  );
+}

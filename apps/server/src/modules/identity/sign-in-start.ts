@@ -7,16 +7,15 @@ import {
   signInStateFor,
 } from '@orbit/domain';
 import type { IdentityRow } from '../../db/schema/index.ts';
-import { standInLoginInfo } from './enumeration-defence.ts';
+import { publicLoginInfo } from './enumeration-defence.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { invalidHandle } from './identity-errors.ts';
-import { findIdentityByHandle, hasPasskey, passwordHashOf } from './identity-store.ts';
-import { loginInfoView } from './identity-view.ts';
+import { findIdentityByHandle, hasPasskey } from './identity-store.ts';
 import { sendSignInCode } from './otp-service.ts';
 
 /**
- * The login info of a handle: the identity's, or a stand-in shaped like one when nobody has it
- * (ADR 007), so the answer does not tell who is a customer.
+ * The login info of a handle, the same for an identity and for nobody (ADR 007, ADR 025), so
+ * the answer does not tell who is a customer.
  */
 export async function loginInfoForHandle(
   deps: IdentityDeps,
@@ -24,10 +23,14 @@ export async function loginInfoForHandle(
 ): Promise<{ identity: IdentityRow | undefined; loginInfo: LoginInfo }> {
   if (!handleKindOf(handle)) throw invalidHandle();
   const identity = await findIdentityByHandle(deps.db, handle);
-  if (!identity) return { identity, loginInfo: standInLoginInfo(await deps.standInKey(), handle) };
-  const hasPassword = (await passwordHashOf(deps.db, identity.id)) !== undefined;
-  const passkey = deps.config.passkeys.enabled && (await hasPasskey(deps.db, identity.id));
-  return { identity, loginInfo: loginInfoView(identity, hasPassword, passkey) };
+  const passkey =
+    identity !== undefined &&
+    deps.config.passkeys.enabled &&
+    (await hasPasskey(deps.db, identity.id));
+  return {
+    identity,
+    loginInfo: publicLoginInfo(await deps.standInKey(), handle, identity, passkey),
+  };
 }
 
 /**

@@ -28,7 +28,7 @@ async function setUp(env: Record<string, string> = {}) {
 }
 
 describe('POST identity/v1/sign-in/start', () => {
-  it('lets an identity with a password and two contacts choose its method', async () => {
+  it('describes every identity as a stand-in would: an email and a password (ADR 025)', async () => {
     const { post } = await setUp();
     const response = await post(START, { handle: 'Listener@orbitradio.test' });
     expect(response.statusCode).toBe(200);
@@ -37,38 +37,62 @@ describe('POST identity/v1/sign-in/start', () => {
       identityId: 'idn_seed_listener',
       loginInfo: {
         identityId: 'idn_seed_listener',
-        contactOptions: [
-          { type: 'EMAIL', maskedValue: 'l******@orbitradio.test' },
-          { type: 'PHONE', maskedValue: '***-***-0142' },
-        ],
+        contactOptions: [{ type: 'EMAIL', maskedValue: 'L******@orbitradio.test' }],
         hasPassword: true,
         hasPasskey: false,
       },
-      methods: ['password', 'email', 'phone'],
+      methods: ['password', 'email'],
       otp: null,
     });
   });
 
-  it('sends a passcode at once to a passwordless identity with one contact', async () => {
-    const { app, post, clock } = await setUp();
-    const response = await post(START, {
-      handle: 'passwordless@orbitradio.test',
+  it('answers byte for byte the same for a passwordless identity, one with a phone and nobody', async () => {
+    const { app, post } = await setUp();
+    const startOf = async (handle: string) => {
+      const response = await post(START, { handle });
+      const body = signInStartResponseSchema.parse(response.json());
+      return {
+        status: response.statusCode,
+        contentType: response.headers['content-type'],
+        // The id is the one part derived per email (the identity's, or its stand-in).
+        body: response.body.replaceAll(body.identityId, '<identity id>'),
+        messages: (await mailbox(app, handle)).length,
+      };
+    };
+    // Same first letter and domain: the masked emails are the same too.
+    const withPhone = await startOf('listener@orbitradio.test');
+    const passwordless = await startOf('passwordless@orbitradio.test');
+    expect(await startOf('lnobody@orbitradio.test')).toEqual(withPhone);
+    expect(await startOf('pnobody@orbitradio.test')).toEqual(passwordless);
+    expect(withPhone.body).not.toContain('PHONE');
+    expect(withPhone.messages + passwordless.messages).toBe(0);
+  });
+
+  it('lets a passwordless identity sign in with an emailed code it asks for', async () => {
+    const { app, caller, post } = await setUp();
+    const start = signInStartResponseSchema.parse(
+      (await post(START, { handle: 'passwordless@orbitradio.test', language: 'fr-CA' })).json(),
+    );
+    expect(start).toMatchObject({ state: 'AwaitingAuthMethod', methods: ['password', 'email'] });
+    const sent = await post('/otp/v1/initiate', {
+      identityId: start.identityId,
+      otpOption: 'EMAIL',
+      otpContext: 'SIGN_IN',
       language: 'fr-CA',
     });
-    expect(response.json()).toMatchObject({
-      state: 'AwaitingOTP',
-      identityId: 'idn_seed_passwordless',
-      methods: ['email'],
-      otp: {
-        otpOption: 'EMAIL',
-        expiresAt: new Date(clock.now().getTime() + 600_000).toISOString(),
-        resendAvailableAt: new Date(clock.now().getTime() + 30_000).toISOString(),
-      },
-    });
+    expect(sent.statusCode).toBe(200);
     const [message] = await mailbox(app, 'passwordless@orbitradio.test');
     expect(message).toMatchObject({ template: 'otp-code', locale: 'fr-CA' });
     expect(message?.subject).toBe('Votre code de vérification Orbit Radio');
     expect(message?.text).toMatch(/Utilisez le code \d{6} pour vous connecter à Orbit Radio/);
+    const redeemed = await post('/otp/v1/redeem', {
+      identityId: start.identityId,
+      otp: await latestCode(app, 'passwordless@orbitradio.test'),
+    });
+    const signedIn = await post('/identity/v1/authenticate/otp', { grant: redeemed.json().grant });
+    expect(signedIn.json()).toMatchObject({ identityId: 'idn_seed_passwordless' });
+    const session = await sessionFromGrant(app, caller.device, signedIn.json());
+    expect(session.sessionType).toBe('authenticated');
   });
 
   it('answers a handle nobody has in the same shape, stable, and sends nothing', async () => {
@@ -120,7 +144,7 @@ describe('GET identity/v1/identities/status', () => {
     expect(known).toEqual({
       identityId: 'idn_seed_passwordless',
       contactOptions: [{ type: 'EMAIL', maskedValue: 'p******@orbitradio.test' }],
-      hasPassword: false,
+      hasPassword: true,
       hasPasskey: false,
     });
     expect(await mailbox(app, 'passwordless@orbitradio.test')).toHaveLength(before);

@@ -7,25 +7,32 @@ import {
   signUpStatusQuerySchema,
   signUpStatusSchema,
 } from '@orbit/domain';
+import { sessionOf } from '../../platform/auth/require-access-token.ts';
+import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { registerServiceRoutes } from '../../platform/http/service-surface.ts';
 import type { IdentityDeps } from './identity-deps.ts';
-import { findIdentityByHandle } from './identity-store.ts';
 import { signUp } from './sign-up.ts';
 import { limitLookups, limitSignInAttempts } from './throttles.ts';
 
 const TAGS = ['identity'];
 
 const SIGN_UP_DESCRIPTION =
-  'A new email: 201 with a STREAMING identity and an identity grant (trade it at ' +
-  'session/v1/sessions/authenticated). Without a password: the identity is created, a passcode ' +
-  'is emailed and the answer is 428 WAITING_ON_ONE_TIME_PASSWORD_ERROR with extras ' +
-  '`{identityId, maskedEmail, otpOption, expiresAt}` (redeem with otp/v1/redeem). An email that ' +
-  'has an identity: with its right password, 200 `outcome: SIGNED_IN` and a grant; otherwise 409 ' +
-  'IDENTITY_ALREADY_EXISTS_ERROR. Password refusals: PASSWORD_POLICY_NOT_MET (extras.rule), ' +
-  'PASSWORD_DISALLOWED_WORDS (extras.word), PASSWORD_HAS_PERSONAL_DATA (extras.field), ' +
-  'PASSWORD_TOO_COMMON. The market (email rule, default language) follows the host name.';
+  'Always answers 428 WAITING_ON_ONE_TIME_PASSWORD_ERROR with extras `{identityId, maskedEmail, ' +
+  'otpOption, expiresAt}`: a passcode went to the email, whether or not it has an identity (the ' +
+  'answer, its shape and the work behind it are the same, ADR 025). Nothing is created yet: ' +
+  'redeeming the code (otp/v1/redeem with `identityId`, from the same session) creates the ' +
+  'STREAMING identity with the password given here, and the redeem grant signs it in ' +
+  '(identity/v1/authenticate/otp). An email that already has an identity gets a notice with a ' +
+  'sign-in code instead, which signs its owner in. Send the code again with otp/v1/initiate ' +
+  '(`otpContext: SIGN_UP`). Refusals that say nothing about the email: USERNAME_IN_USE (v2; ' +
+  'usernames are chosen, not secret), INVALID_EMAIL_ERROR, INVALID_HANDLE, ' +
+  'INVALID_PHONE_NUMBER, PASSWORD_POLICY_NOT_MET (extras.rule), PASSWORD_DISALLOWED_WORDS ' +
+  '(extras.word), PASSWORD_HAS_PERSONAL_DATA (extras.field), PASSWORD_TOO_COMMON; 429 ' +
+  'RATE_LIMIT_EXCEEDED when the email was sent a code moments ago. The market (email rule, ' +
+  "default language) follows the host name. The 201 below is the spec's answer, which this " +
+  'server no longer gives: an identity exists only once its email is proven.';
 
 /** `identity/v1/identities`, `identity/v2/identities` and the sign-up status of an email. */
 export function registerSignUpRoutes(app: App, deps: IdentityDeps): void {
@@ -42,19 +49,23 @@ export function registerSignUpRoutes(app: App, deps: IdentityDeps): void {
           summary,
           description: SIGN_UP_DESCRIPTION,
           body,
-          response: {
-            200: createIdentityResponseSchema,
-            201: createIdentityResponseSchema,
-          },
+          // The spec's success shape, kept documented for clients written against it; this
+          // server answers 428 instead (ADR 025).
+          response: { 201: createIdentityResponseSchema },
           errors: [403, 409, 428, 429],
         },
-        handler: async (request, reply) => {
+        handler: async (request) => {
           await limitSignInAttempts(deps, request.ip);
-          const result = await signUp(deps, {
+          const extras = await signUp(deps, {
             ...request.body,
             country: countryFromHost(request.hostname),
+            sessionFamilyId: sessionOf(request).familyId,
           });
-          return reply.code(result.outcome === 'CREATED' ? 201 : 200).send(result);
+          throw new AppError(
+            'WAITING_ON_ONE_TIME_PASSWORD_ERROR',
+            'Sign-up waits on the passcode sent to its email',
+            { extras },
+          );
         },
       });
 
@@ -75,8 +86,10 @@ export function registerSignUpRoutes(app: App, deps: IdentityDeps): void {
         tags: TAGS,
         summary: 'May this email sign up?',
         description:
-          'The same verdict identities-create would reach. Rate-limited per client address, since ' +
-          'by its nature it says whether an email has an identity.',
+          "The verdict of the email's shape under the market's rule (the host name's): eligible, or " +
+          'INVALID_EMAIL_ERROR. It never says whether the email has an identity (ADR 025): that ' +
+          'is settled by the code identities-create sends to it, so IDENTITY_ALREADY_EXISTS_ERROR ' +
+          'is not answered. Rate-limited per client address.',
         querystring: signUpStatusQuerySchema,
         response: { 200: signUpStatusSchema },
         errors: [429],
@@ -87,9 +100,7 @@ export function registerSignUpRoutes(app: App, deps: IdentityDeps): void {
         if (!isValidEmailAddress(email, countryFromHost(request.hostname))) {
           return { eligible: false, reason: 'INVALID_EMAIL_ERROR' as const };
         }
-        return (await findIdentityByHandle(deps.db, email))
-          ? { eligible: false, reason: 'IDENTITY_ALREADY_EXISTS_ERROR' as const }
-          : { eligible: true, reason: null };
+        return { eligible: true, reason: null };
       },
     });
   });

@@ -1,9 +1,9 @@
-import { handleKey, handleKindOf } from '@orbit/domain';
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../platform/http/care-routes.ts';
 import { carePasswordVerdict } from './care-password-check.ts';
 import type { IdentityDeps } from './identity-deps.ts';
-import { findIdentityById, isHandleTaken } from './identity-store.ts';
+import { findIdentityById } from './identity-store.ts';
+import { loginAvailability } from './login-availability.ts';
 import { limitLookups } from './throttles.ts';
 
 /** `/services/validate/password` and `/services/validate/unique-login`. */
@@ -28,18 +28,7 @@ export function registerCareValidateRoutes(app: App, deps: IdentityDeps): void {
   registerCareRoutes(app, deps, 'accountLogin', {
     validateUniqueLogin: async (request, _reply, { session }) => {
       await limitLookups(deps, request.ip);
-      const userName = request.body.userName.trim();
-      if (!handleKindOf(userName)) {
-        return { valid: false, validationErrorKey: 'validation.username.invalid' as const };
-      }
-      const taken = await isHandleTaken(
-        deps.db,
-        handleKey(userName),
-        session.identityId ?? undefined,
-      );
-      return taken
-        ? { valid: false, validationErrorKey: 'validation.username.inUse' as const }
-        : { valid: true, validationErrorKey: '' as const };
+      return loginAvailability(deps, request.body.userName.trim(), session);
     },
   });
 }

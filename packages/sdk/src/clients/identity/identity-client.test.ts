@@ -45,14 +45,48 @@ const error = (status: number, code: string, extras: Record<string, unknown> = {
 });
 
 describe('identity client', () => {
-  it('signs up (v1) and trades the grant for an authenticated session', async () => {
+  it('signs up (v1): the code sent, nothing signed in until the code is redeemed', async () => {
     const { sdk, service, identity: client } = await started();
-    service.on('POST /identity/v1/identities', {
-      status: 201,
-      body: { outcome: 'CREATED', identity, identityGrant: grant(service) },
+    const extras = {
+      identityId: 'idn_pending',
+      maskedEmail: 'n******@orbitradio.test',
+      otpOption: 'EMAIL',
+      expiresAt: new Date(service.time.now() + 600_000).toISOString(),
+    };
+    service.on(
+      'POST /identity/v1/identities',
+      error(428, 'WAITING_ON_ONE_TIME_PASSWORD_ERROR', extras),
+    );
+    const sent = await client.signUp({ emailAddress: 'new@orbitradio.test', password: 'x' });
+    expect(sent).toEqual(extras);
+    expect(sdk.session.isAuthenticated).toBe(false);
+
+    service.on('POST /otp/v1/initiate', {
+      status: 200,
+      body: {
+        otpOption: 'EMAIL',
+        expiresAt: extras.expiresAt,
+        resendAvailableAt: extras.expiresAt,
+      },
     });
-    const created = await client.signUp({ emailAddress: 'new@orbitradio.test', password: 'x' });
-    expect(created.outcome).toBe('CREATED');
+    await client.resendSignUpCode(sent, 'fr-CA');
+    expect(service.requests.at(-1)?.body).toEqual({
+      identityId: 'idn_pending',
+      otpOption: 'EMAIL',
+      otpContext: 'SIGN_UP',
+      language: 'fr-CA',
+    });
+
+    service.on('POST /otp/v1/redeem', {
+      status: 200,
+      body: { grant: 'oog_1', grantExpiresAt: extras.expiresAt },
+    });
+    service.on('POST /identity/v1/authenticate/otp', { status: 200, body: grant(service) });
+    await client.finishSignUp(sent, '123456', 'new@orbitradio.test');
+    expect(service.requests.find((r) => r.path === '/otp/v1/redeem')?.body).toEqual({
+      identityId: 'idn_pending',
+      otp: '123456',
+    });
     expect(service.requests.at(-1)).toMatchObject({ path: '/session/v1/sessions/authenticated' });
     expect(service.requests.at(-1)?.body).toMatchObject({ grant: 'osg_1' });
     expect(sdk.session.isAuthenticated).toBe(true);
@@ -65,7 +99,12 @@ describe('identity client', () => {
     service.on('POST /identity/v2/identities', (request) => {
       expect(sdk.session.isAuthenticated).toBe(false);
       expect(request.body).toMatchObject({ username: 'listener42' });
-      return { status: 201, body: { outcome: 'CREATED', identity, identityGrant: grant(service) } };
+      return error(428, 'WAITING_ON_ONE_TIME_PASSWORD_ERROR', {
+        identityId: 'idn_pending',
+        maskedEmail: 'n******@orbitradio.test',
+        otpOption: 'EMAIL',
+        expiresAt: new Date(service.time.now() + 600_000).toISOString(),
+      });
     });
     await client.signUp({
       version: 2,
@@ -74,7 +113,7 @@ describe('identity client', () => {
       username: 'listener42',
     });
     expect(service.count('POST /identity/v2/identities')).toBe(1);
-    expect(sdk.session.isAuthenticated).toBe(true);
+    expect(sdk.session.isAuthenticated).toBe(false);
   });
 
   it('keeps the server code and extras of a refused sign-up', async () => {

@@ -2,7 +2,6 @@ import type {
   ChangeHandleRequest,
   ChangePasswordRequest,
   ChangePhoneNumberRequest,
-  CreateIdentityResponse,
   CredentialChangeResponse,
   DeleteIdentityResponse,
   Locale,
@@ -20,15 +19,32 @@ import { redeemOtp, type SendOtpRequest, sendOtp, signInWithOtp } from './otp.ts
 import { getProfile, updateProfile } from './profile.ts';
 import { signInWithPassword, startSignIn } from './sign-in.ts';
 import { deleteIdentity, signOut } from './sign-out.ts';
-import { type SignUpRequest, signUp } from './sign-up.ts';
+import {
+  finishSignUp,
+  resendSignUpCode,
+  type SignUpCodeSent,
+  type SignUpRequest,
+  signUp,
+} from './sign-up.ts';
 
 export type { IdentityClientDeps } from './deps.ts';
 export type { SendOtpRequest } from './otp.ts';
-export type { SignUpRequest } from './sign-up.ts';
+export type { SignUpCodeSent, SignUpRequest } from './sign-up.ts';
 
 /** Sign-up, sign-in, credentials, profile and deletion, bound to one SDK (ADR 007). */
 export interface IdentityClient {
-  signUp(request: SignUpRequest): Promise<CreateIdentityResponse>;
+  /** A code goes to the email whether or not it has an identity (ADR 025); nothing is created yet. */
+  signUp(request: SignUpRequest): Promise<SignUpCodeSent>;
+  /** Redeems the sign-up's code: the identity is created (once) and signed in. */
+  finishSignUp(
+    sent: Pick<SignUpCodeSent, 'identityId'>,
+    code: string,
+    emailAddress: string,
+  ): Promise<Session>;
+  resendSignUpCode(
+    sent: Pick<SignUpCodeSent, 'identityId'>,
+    language?: Locale,
+  ): Promise<OtpDelivery>;
   startSignIn(handle: string, options?: { language?: Locale }): Promise<SignInStartResponse>;
   signInWithPassword(handle: string, password: string): Promise<Session>;
   sendOtp(request: SendOtpRequest): Promise<OtpDelivery>;
@@ -53,6 +69,8 @@ export interface IdentityClient {
 export function createIdentityClient(deps: IdentityClientDeps): IdentityClient {
   return {
     signUp: (request) => signUp(deps, request),
+    finishSignUp: (sent, code, emailAddress) => finishSignUp(deps, sent, code, emailAddress),
+    resendSignUpCode: (sent, language) => resendSignUpCode(deps, sent, language),
     startSignIn: (handle, options) => startSignIn(deps, handle, options),
     signInWithPassword: (handle, password) => signInWithPassword(deps, handle, password),
     sendOtp: (request) => sendOtp(deps, request),
@@ -76,10 +94,12 @@ export {
   changePassword,
   changePhoneNumber,
   deleteIdentity,
+  finishSignUp,
   getProfile,
   redeemMagicLink,
   redeemOtp,
   requestMagicLink,
+  resendSignUpCode,
   sendOtp,
   signInWithOtp,
   signInWithPassword,

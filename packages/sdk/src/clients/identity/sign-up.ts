@@ -1,33 +1,74 @@
 import {
-  type CreateIdentityResponse,
   type CreateIdentityV1Request,
   type CreateIdentityV2Request,
-  createIdentityResponseSchema,
+  type Locale,
+  type OtpDelivery,
+  type Session,
+  type WaitingOnOneTimePasswordExtras,
+  waitingOnOneTimePasswordExtrasSchema,
 } from '@orbit/domain';
+import { genericError, isServiceError } from '../../http/sdk-errors.ts';
 import type { IdentityClientDeps } from './deps.ts';
+import { sendOtp, signInWithOtp } from './otp.ts';
 
 export type SignUpRequest =
   | ({ version?: 1 } & CreateIdentityV1Request)
   | ({ version: 2 } & CreateIdentityV2Request);
 
+/** Where the sign-up's code went, and the id to finish it under (`finishSignUp`). */
+export type SignUpCodeSent = WaitingOnOneTimePasswordExtras;
+
+const CODE_SENT = 'WAITING_ON_ONE_TIME_PASSWORD_ERROR';
+
 /**
- * Creates an identity (identities v1, or v2 with its extra fields) and signs in with the grant it
- * answers. A signed-in person is first reset to an anonymous session (spec 001 §4). Errors are the
- * service's (IDENTITY_ALREADY_EXISTS_ERROR, WAITING_ON_ONE_TIME_PASSWORD_ERROR with its extras, the
- * password codes…); `signUpErrorFor(error.code)` maps them to the spec's sign-up errors.
+ * Signs up (identities v1, or v2 with its extra fields). The server answers the same whether or
+ * not the email has an identity (ADR 025): a code went to the email, and nothing exists until it
+ * is redeemed with `finishSignUp`. A signed-in person is first reset to an anonymous session
+ * (spec 001 §4), the session the sign-up belongs to. Refusals are the service's (USERNAME_IN_USE,
+ * INVALID_EMAIL_ERROR, the password codes…); `signUpErrorFor(error.code)` maps them to the spec's
+ * sign-up errors.
  */
 export async function signUp(
   deps: IdentityClientDeps,
   request: SignUpRequest,
-): Promise<CreateIdentityResponse> {
+): Promise<SignUpCodeSent> {
   if (deps.session.isAuthenticated) await deps.session.signOut();
   const { version, ...body } = request;
-  const created = await deps.caller.call(
-    version === 2 ? 'identityV2' : 'identity',
-    'create',
-    { body },
-    createIdentityResponseSchema,
-  );
-  await deps.session.signIn(created.identityGrant.grant, { handle: created.identity.handle });
-  return created;
+  const domain = version === 2 ? 'identityV2' : 'identity';
+  try {
+    await deps.caller.send(domain, 'create', { body });
+  } catch (error) {
+    if (isServiceError(error) && error.code === CODE_SENT) {
+      return waitingOnOneTimePasswordExtrasSchema.parse(error.extras);
+    }
+    throw error;
+  }
+  throw genericError(`${domain}.create answered without sending a code`);
+}
+
+/**
+ * Redeems the sign-up's code (the identity is created then, once) and signs in. For an email that
+ * already had an identity, the code of its "someone tried to sign up" notice signs its owner in.
+ */
+export function finishSignUp(
+  deps: IdentityClientDeps,
+  sent: Pick<SignUpCodeSent, 'identityId'>,
+  code: string,
+  emailAddress: string,
+): Promise<Session> {
+  return signInWithOtp(deps, sent.identityId, code, emailAddress);
+}
+
+/** Sends the sign-up's code again (RATE_LIMIT_EXCEEDED when asked too soon). */
+export function resendSignUpCode(
+  deps: IdentityClientDeps,
+  sent: Pick<SignUpCodeSent, 'identityId'>,
+  language?: Locale,
+): Promise<OtpDelivery> {
+  return sendOtp(deps, {
+    identityId: sent.identityId,
+    otpOption: 'EMAIL',
+    otpContext: 'SIGN_UP',
+    ...(language ? { language } : {}),
+  });
 }
