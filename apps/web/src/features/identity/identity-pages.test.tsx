@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   fakeIdentityGrant,
   forgetSdkState,
@@ -27,6 +27,16 @@ function awaitingAuthMethod(options: { password?: boolean } = {}) {
     },
     methods: hasPassword ? ['password', 'email'] : ['email'],
     otp: null,
+  });
+}
+
+/** The one answer sign-up gives (ADR 025): a code went to the email. */
+function codeSent() {
+  return serviceError(428, 'WAITING_ON_ONE_TIME_PASSWORD_ERROR', {
+    identityId: 'idn_pending',
+    maskedEmail: 'n******@orbitradio.test',
+    otpOption: 'EMAIL',
+    expiresAt: new Date(Date.now() + 600_000).toISOString(),
   });
 }
 
@@ -201,35 +211,18 @@ describe('sign-up page', () => {
     expect(await screen.findByText('Your password can’t contain the word “comet”.')).toBeDefined();
     expect(password.getAttribute('aria-invalid')).toBe('true');
 
-    server.on('POST /identity/v1/identities', () =>
-      serviceError(409, 'IDENTITY_ALREADY_EXISTS_ERROR'),
-    );
+    // The email was sent a code moments ago (its send limit), known or not.
+    server.on('POST /identity/v1/identities', () => serviceError(429, 'RATE_LIMIT_EXCEEDED'));
     await user.click(screen.getByRole('button', { name: 'Create my sign-in' }));
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'can’t be used to create a new sign-in',
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Too many tries or requests'),
     );
   });
 
-  it('checks the rules before calling, then signs in and goes on', async () => {
+  it('checks the rules before calling, then asks for the emailed code and signs in', async () => {
     const server = identityServer();
-    server.on('POST /identity/v1/identities', () =>
-      json(
-        {
-          outcome: 'CREATED',
-          identity: {
-            identityId: 'idn_9',
-            state: 'STREAMING',
-            handle: 'new@orbitradio.test',
-            contact: { emailAddress: 'new@orbitradio.test', phoneNumber: null },
-            language: 'en-US',
-            accountNumber: null,
-          },
-          identityGrant: fakeIdentityGrant('new@orbitradio.test'),
-        },
-        201,
-      ),
-    );
-    const app = renderApp({ url: '/sign-up', server });
+    server.on('POST /identity/v1/identities', () => codeSent());
+    const app = renderApp({ url: '/sign-up?redirectTo=%2Faccount%2Fmanage', server });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email address'), 'new@orbitradio.test');
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -241,7 +234,72 @@ describe('sign-up page', () => {
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'Meteor-Shower-31');
     await user.click(screen.getByRole('button', { name: 'Create my sign-in' }));
-    await waitFor(() => expect(app.location()).toBe('/account'));
+
+    await app.heading('Enter your code');
+    expect(
+      screen.getByText(/We sent a 6-digit code to n\*{6}@orbitradio.test\. Enter it to finish/),
+    ).toBeDefined();
+    expect(screen.getByLabelText('6-digit code').getAttribute('autocomplete')).toBe(
+      'one-time-code',
+    );
+    server.on('POST /otp/v1/redeem', () => serviceError(400, 'INVALID', { attemptsLeft: 4 }));
+    await user.type(screen.getByLabelText('6-digit code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('That code isn’t right');
+    server.on('POST /otp/v1/redeem', () => serviceError(410, 'EXPIRED'));
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('That code has expired'),
+    );
+    expect(server.requestsTo('/otp/v1/redeem')[0]?.body).toEqual({
+      identityId: 'idn_pending',
+      otp: '000000',
+    });
+
+    server.on('POST /otp/v1/redeem', () =>
+      json({ grant: 'oog_1', grantExpiresAt: new Date().toISOString() }),
+    );
+    server.on('POST /identity/v1/authenticate/otp', () =>
+      json(fakeIdentityGrant('new@orbitradio.test')),
+    );
+    await user.clear(screen.getByLabelText('6-digit code'));
+    await user.type(screen.getByLabelText('6-digit code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(app.location()).toBe('/account/manage'));
+  });
+
+  it('sends a new code after the wait, and lets the person change the email', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const server = identityServer();
+      server.on('POST /identity/v1/identities', () => codeSent());
+      const later = new Date(Date.now() + 60_000).toISOString();
+      server.on('POST /otp/v1/initiate', () =>
+        json({ otpOption: 'EMAIL', expiresAt: later, resendAvailableAt: later }),
+      );
+      const app = renderApp({ url: '/sign-up', server });
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Email address'), 'new@orbitradio.test');
+      await user.type(screen.getByLabelText('Password'), 'Meteor-Shower-31');
+      await user.click(screen.getByRole('button', { name: 'Create my sign-in' }));
+      await app.heading('Enter your code');
+      const resend = screen.getByRole('button', { name: 'Send a new code' }) as HTMLButtonElement;
+      expect(resend.disabled).toBe(true);
+      vi.setSystemTime(Date.now() + 31_000);
+      await waitFor(() => expect(resend.disabled).toBe(false), { timeout: 2000 });
+      await user.click(resend);
+      expect((await screen.findByRole('status')).textContent).toContain('We sent a new code.');
+      expect(server.requestsTo('/otp/v1/initiate')[0]?.body).toEqual({
+        identityId: 'idn_pending',
+        otpOption: 'EMAIL',
+        otpContext: 'SIGN_UP',
+        language: 'en-US',
+      });
+      await user.click(screen.getByRole('button', { name: 'Use a different email' }));
+      await app.heading('Create your sign-in');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -13,6 +13,8 @@ const otpFormSchema = z.object({ otp: otpEntrySchema });
 export interface OtpEntryProps {
   /** Masked email or phone the code went to. */
   destination: string;
+  /** What the code is for, in place of the sign-in wording ("if this sign-in exists…"). */
+  intro?: string;
   channel: 'EMAIL' | 'PHONE';
   /** When a new code may be asked for (epoch ms). */
   resendAvailableAt: number;
@@ -42,9 +44,10 @@ export function OtpEntry(props: OtpEntryProps) {
   return (
     <>
       <p>
-        {t(props.channel === 'PHONE' ? 'identity.otp.sentPhone' : 'identity.otp.sentEmail', {
-          destination: props.destination,
-        })}
+        {props.intro ??
+          t(props.channel === 'PHONE' ? 'identity.otp.sentPhone' : 'identity.otp.sentEmail', {
+            destination: props.destination,
+          })}
       </p>
       {props.resent ? <Alert tone="success">{t('identity.otp.resent')}</Alert> : null}
       <ErrorAlert error={props.error} />

@@ -77,8 +77,9 @@ export const messages = {
   'identity.signUp.personal': 'Your password can’t contain your name, email, username or phone.',
   'identity.signUp.common': 'This password is too common. Choose one that’s harder to guess.',
   'identity.signUp.notEligible': 'This email address can’t be used to create a sign-in here.',
-  'identity.signUp.waitingOtp':
-    'We sent a code to {destination} to finish creating your sign-in. Sign in with it.',
+  'identity.signUp.codeSent':
+    'We sent a 6-digit code to {destination}. Enter it to finish creating your sign-in. If this email already has a sign-in, our email says so and the code signs you in.',
+  'identity.signUp.changeEmail': 'Use a different email',
 
   'identity.forgot.submit': 'Email me a reset link',
   'identity.forgot.back': 'Back to sign in',

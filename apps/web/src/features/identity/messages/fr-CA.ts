@@ -89,8 +89,9 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Ce mot de passe est trop courant. Choisissez-en un plus difficile à deviner.',
   'identity.signUp.notEligible':
     'Cette adresse courriel ne peut pas servir à créer un identifiant ici.',
-  'identity.signUp.waitingOtp':
-    'Nous avons envoyé un code à {destination} pour terminer la création de votre identifiant. Ouvrez une session avec ce code.',
+  'identity.signUp.codeSent':
+    'Nous avons envoyé un code à 6 chiffres à {destination}. Entrez-le pour terminer la création de votre identifiant. Si ce courriel a déjà un identifiant, notre message le précise et le code vous connecte.',
+  'identity.signUp.changeEmail': 'Utiliser une autre adresse courriel',
 
   'identity.forgot.submit': 'M’envoyer un lien de réinitialisation',
   'identity.forgot.back': 'Retour à l’ouverture de session',

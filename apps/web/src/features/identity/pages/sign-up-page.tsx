@@ -1,4 +1,5 @@
 import { emailSchema, type Locale, newPasswordSchema, rulesCountryForLocale } from '@orbit/domain';
+import type { SignUpCodeSent } from '@orbit/sdk';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,10 +7,11 @@ import { z } from 'zod';
 import { failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
+import { Button, Card, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
 import { newPasswordMessage } from '../components/password-rules.tsx';
+import { SignUpCode } from '../components/sign-up-code.tsx';
 import { useFieldRefusals } from '../components/use-field-refusals.ts';
 import styles from '../identity.module.css';
 import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
@@ -33,28 +35,28 @@ function signUpSchema(locale: Locale) {
   });
 }
 
-/** Sign up (identities v1): email and password with live hints; signed in on success. */
+/**
+ * Sign up (identities v1): email and password with live hints, then the code sent to the email
+ * (ADR 025: the same step whether or not the email has a sign-in); signed in once it is entered.
+ */
 export function SignUpPage() {
   const t = useT();
   const language = useIntl().locale as Locale;
   const location = useLocation();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<ErrorMessage>();
-  const [waiting, setWaiting] = useState<string>();
+  const [sent, setSent] = useState<{ code: SignUpCodeSent; emailAddress: string }>();
   const schema = useMemo(() => signUpSchema(language), [language]);
 
   const signUp = useIdentityAction(
     (identity, entry: { emailAddress: string; password: string }) =>
       identity.signUp({ ...entry, language }),
     {
-      onSuccess: () => navigate(safeRedirectTarget(location.search), { replace: true }),
-      onError: (error, { emailAddress }) => {
-        const failure = failureOf(error);
-        const { code } = failure;
+      onSuccess: (code, { emailAddress }) => setSent({ code, emailAddress }),
+      onError: (error) => {
+        const { code } = failureOf(error);
         const message = identityErrorMessage(error);
-        if (code === 'WAITING_ON_ONE_TIME_PASSWORD_ERROR' && failure.source === 'service') {
-          setWaiting(String(failure.extras.maskedEmail ?? emailAddress));
-        } else if (PASSWORD_CODES.has(code)) {
+        if (PASSWORD_CODES.has(code)) {
           refusals.refuse('password', message);
         } else if (code === 'INVALID_EMAIL_ERROR') {
           refusals.refuse('emailAddress', message);
@@ -82,13 +84,24 @@ export function SignUpPage() {
   const busy = entry.busy;
   const password = entry.field('password');
 
+  if (sent) {
+    return (
+      <Card className={styles.card}>
+        <h1>{t('identity.otp.title')}</h1>
+        <SignUpCode
+          sent={sent.code}
+          emailAddress={sent.emailAddress}
+          onSignedIn={() => navigate(safeRedirectTarget(location.search), { replace: true })}
+          onChangeEmail={() => setSent(undefined)}
+        />
+      </Card>
+    );
+  }
+
   return (
     <Card className={styles.card}>
       <h1>{t('route.signUp.title')}</h1>
       <p className={styles.lead}>{t('identity.signUp.lead')}</p>
-      {waiting ? (
-        <Alert tone="info">{t('identity.signUp.waitingOtp', { destination: waiting })}</Alert>
-      ) : null}
       <ErrorAlert error={formError} />
       <form {...entry.formProps} className={styles.form}>
         <TextField

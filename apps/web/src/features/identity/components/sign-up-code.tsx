@@ -1,0 +1,71 @@
+import { type Locale, OTP_LIMITS } from '@orbit/domain';
+import type { SignUpCodeSent } from '@orbit/sdk';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import styles from '../identity.module.css';
+import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
+import { useIdentityAction } from '../use-identity-action.ts';
+import { OtpEntry } from './otp-entry.tsx';
+
+export interface SignUpCodeProps {
+  sent: SignUpCodeSent;
+  /** The email as typed: the handle the new session remembers. */
+  emailAddress: string;
+  onSignedIn(): void;
+  onChangeEmail(): void;
+}
+
+const now = () => Date.now();
+
+/**
+ * The second step of every sign-up (ADR 025): the code sent to the email, whether or not it
+ * already had a sign-in. Redeeming it creates the sign-in (or, for an email that had one, signs
+ * its owner in); a new code can be asked for after the resend interval.
+ */
+export function SignUpCode(props: SignUpCodeProps) {
+  const t = useT();
+  const language = useIntl().locale as Locale;
+  const [error, setError] = useState<ErrorMessage>();
+  const [resent, setResent] = useState(false);
+  const [resendAvailableAt, setResendAvailableAt] = useState(
+    () => now() + OTP_LIMITS.resendAfterSeconds * 1000,
+  );
+  const alerting = {
+    onMutate: () => setError(undefined),
+    onError: (failure: unknown) => setError(identityErrorMessage(failure)),
+  };
+  const finish = useIdentityAction(
+    (identity, code: string) => identity.finishSignUp(props.sent, code, props.emailAddress),
+    { ...alerting, onSuccess: props.onSignedIn },
+  );
+  const resend = useIdentityAction((identity) => identity.resendSignUpCode(props.sent, language), {
+    ...alerting,
+    onSuccess: (delivery) => {
+      setResent(true);
+      setResendAvailableAt(Date.parse(delivery.resendAvailableAt));
+    },
+  });
+
+  return (
+    <>
+      <OtpEntry
+        destination={props.sent.maskedEmail}
+        intro={t('identity.signUp.codeSent', { destination: props.sent.maskedEmail })}
+        channel="EMAIL"
+        resendAvailableAt={resendAvailableAt}
+        now={now}
+        busy={finish.isPending || resend.isPending}
+        error={error}
+        resent={resent}
+        onSubmit={(code) => finish.mutate(code)}
+        onResend={() => resend.mutate(undefined)}
+      />
+      <p>
+        <button type="button" className={styles.linkButton} onClick={props.onChangeEmail}>
+          {t('identity.signUp.changeEmail')}
+        </button>
+      </p>
+    </>
+  );
+}
