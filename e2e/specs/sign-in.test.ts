@@ -1,37 +1,23 @@
-import { type ServerProcess, startServerProcess } from '@orbit/server/server-process';
+import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, VIEWPORTS, type ViewportName } from '../support/browser.ts';
 import {
-  launchChromium,
-  openPage,
-  saveScreenshot,
-  seriousAxeViolations,
-  VIEWPORTS,
-  type ViewportName,
-} from '../support/browser.ts';
+  checked,
+  mailTo,
+  newestMessage as newestMessageAt,
+  settled,
+  startMailboxServer,
+} from '../support/identity-pages.ts';
 
-/*
- * Password, passcode and magic-link sign-in through the built web app. The codes and links are
- * read from the developer mailbox (`/dev/mailbox.json`), which a production server does not serve;
- * so this file starts its own server in development mode — the only differences from production
- * are that mailbox and HSTS — with COOKIE_SECURE=true so cookies behave as they do in production.
- * Nothing in the app is changed for the test: the browser still only sees the web app.
- */
+/* Password, passcode and magic-link sign-in through the built web app (see identity-pages.ts). */
 let server: ServerProcess;
 let browser: Browser;
 let usOrigin: string;
 let caOrigin: string;
 
 beforeAll(async () => {
-  server = await startServerProcess({
-    NODE_ENV: 'development',
-    COOKIE_SECURE: 'true',
-    SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '500',
-    IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '500',
-    CARE_SESSION_STARTS_PER_IP_PER_MINUTE: '500',
-  });
-  usOrigin = server.origin;
-  caOrigin = `http://can.localhost:${server.port}`;
+  ({ server, usOrigin, caOrigin } = await startMailboxServer());
   browser = await launchChromium();
 }, 60_000);
 
@@ -40,33 +26,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type MailboxMessage = { to: string; text: string | null; locale: string };
-
-async function newestMessage(to: string, after = 0): Promise<MailboxMessage> {
-  for (let tries = 0; tries < 50; tries++) {
-    const response = await fetch(`${usOrigin}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-    const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-    if (messages.length > after && messages[0]) return messages[0];
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`no message to ${to}`);
-}
-
-async function mailCount(to: string): Promise<number> {
-  const response = await fetch(`${usOrigin}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: unknown[] }).messages.length;
-}
-
-async function settled(page: Page) {
-  await page.locator('main h1').first().waitFor();
-  await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
-}
-
-async function checked(page: Page, problems: string[], name: string) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  expect(problems).toEqual([]);
-  await saveScreenshot(page, name);
-}
+const newestMessage = (to: string, after = 0) => newestMessageAt(usOrigin, to, after);
+const mailCount = async (to: string) => (await mailTo(usOrigin, to)).length;
 
 async function signInWithPassword(
   page: Page,

@@ -1,35 +1,24 @@
-import { type ServerProcess, startServerProcess } from '@orbit/server/server-process';
+import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, VIEWPORTS, type ViewportName } from '../support/browser.ts';
 import {
-  launchChromium,
-  openPage,
-  saveScreenshot,
-  seriousAxeViolations,
-  VIEWPORTS,
-  type ViewportName,
-} from '../support/browser.ts';
+  checked,
+  type MailboxMessage,
+  mailTo,
+  newestMessage as newestMessageAt,
+  settled,
+  startMailboxServer,
+} from '../support/identity-pages.ts';
 
-/*
- * Sign-up through the built web app (ADR 025): the form, then the code sent to the email, read
- * from the developer mailbox (`/dev/mailbox.json`) — which only a development server serves, so
- * this file starts its own, with COOKIE_SECURE=true as in production.
- */
+/* Sign-up through the built web app (ADR 025): the form, then the code sent to the email. */
 let server: ServerProcess;
 let browser: Browser;
 let usOrigin: string;
 let caOrigin: string;
 
 beforeAll(async () => {
-  server = await startServerProcess({
-    NODE_ENV: 'development',
-    COOKIE_SECURE: 'true',
-    SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '500',
-    IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '500',
-    CARE_SESSION_STARTS_PER_IP_PER_MINUTE: '500',
-  });
-  usOrigin = server.origin;
-  caOrigin = `http://can.localhost:${server.port}`;
+  ({ server, usOrigin, caOrigin } = await startMailboxServer());
   browser = await launchChromium();
 }, 60_000);
 
@@ -38,20 +27,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-type MailboxMessage = { to: string; template: string; text: string | null; locale: string };
-
-async function mailTo(to: string): Promise<MailboxMessage[]> {
-  const response = await fetch(`${usOrigin}/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-  return ((await response.json()) as { messages: MailboxMessage[] }).messages;
-}
-
-/** The newest message to `to` once there are more than `after`; the outbox is written in the request. */
-async function newestMessage(to: string, after: number): Promise<MailboxMessage> {
-  const messages = await mailTo(to);
-  const [newest] = messages;
-  if (messages.length <= after || !newest) throw new Error(`no new message to ${to}`);
-  return newest;
-}
+const newestMessage = (to: string, after: number) => newestMessageAt(usOrigin, to, after);
 
 function codeIn(message: MailboxMessage): string {
   const code = /\b(\d{6})\b/.exec(message.text ?? '')?.[1];
@@ -64,17 +40,6 @@ const CODE_SENT_LOGGED =
   'console error: Failed to load resource: the server responded with a status of 428 (Precondition Required)';
 const BAD_REQUEST_LOGGED =
   'console error: Failed to load resource: the server responded with a status of 400 (Bad Request)';
-
-async function settled(page: Page) {
-  await page.locator('main h1').first().waitFor();
-  await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
-}
-
-async function checked(page: Page, problems: string[], name: string) {
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  expect(problems).toEqual([]);
-  await saveScreenshot(page, name);
-}
 
 /** Fills the sign-up form with the keyboard and sends it. */
 async function submitSignUp(page: Page, email: string, password: string) {
@@ -138,7 +103,7 @@ describe('sign up with the emailed code (en-US, keyboard only)', () => {
   it('answers a customer’s email like any other; the notice’s code signs its owner in', async () => {
     const { page } = await openPage(browser, 'phone');
     const to = 'passwordless@orbitradio.test';
-    const before = (await mailTo(to)).length;
+    const before = (await mailTo(usOrigin, to)).length;
     await page.goto(`${usOrigin}/sign-up?redirectTo=%2Faccount%2Fcredentials`);
     await settled(page);
     await submitSignUp(page, to, 'Meteor-Shower-31');

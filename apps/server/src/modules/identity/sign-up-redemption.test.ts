@@ -1,16 +1,12 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { identities, pendingSignUps } from '../../db/schema/index.ts';
 import { expectRefused } from '../../testing/expect-refused.ts';
 import { LONG_SESSION_ENV, latestCode, mailbox } from '../../testing/identities.ts';
 import { purgeIdentityRows } from './purge-identity-rows.ts';
 import { SIGN_UP_V2, signUpKit } from './sign-up.testing.ts';
 
-const identitiesOf = (emailKey: string) => eq(identities.emailKey, emailKey);
-
 describe('redeeming a sign-up code', () => {
   it('creates the identity exactly once when the code is redeemed twice at the same time', async () => {
-    const { app, db, browser } = await signUpKit();
+    const { app, browser, pendingUnder, identitiesOf } = await signUpKit();
     const { signUpWaiting, redeem } = await browser();
     const { extras } = await signUpWaiting({
       emailAddress: 'twice@orbitradio.test',
@@ -22,21 +18,14 @@ describe('redeeming a sign-up code', () => {
       redeem(extras.identityId, code),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
-    expect(
-      await db.select().from(identities).where(identitiesOf('twice@orbitradio.test')),
-    ).toHaveLength(1);
-    expect(
-      await db
-        .select()
-        .from(pendingSignUps)
-        .where(eq(pendingSignUps.pendingIdentityId, extras.identityId)),
-    ).toEqual([]);
+    expect(await identitiesOf('twice@orbitradio.test')).toHaveLength(1);
+    expect(await pendingUnder(extras.identityId)).toEqual([]);
     // Once spent, the code does nothing more.
     expectRefused(await redeem(extras.identityId, code), 404, 'NOT_FOUND');
   });
 
   it('keeps the password of the browser that redeems, never one planted by another', async () => {
-    const { app, db, clock, browser } = await signUpKit();
+    const { app, clock, browser, pendingUnder } = await signUpKit();
     const attacker = await browser();
     await attacker.signUpWaiting({
       emailAddress: 'target@orbitradio.test',
@@ -57,17 +46,12 @@ describe('redeeming a sign-up code', () => {
     expect((await signIn('Comet-Tail-42')).json()).toMatchObject({ identityId });
     expectRefused(await signIn('Planted-Key-81'), 400, 'INVALID_CREDENTIALS');
     // The planted sign-up went with the one that finished.
-    expect(
-      await db
-        .select()
-        .from(pendingSignUps)
-        .where(eq(pendingSignUps.pendingIdentityId, extras.identityId)),
-    ).toEqual([]);
+    expect(await pendingUnder(extras.identityId)).toEqual([]);
     expect(await mailbox(app, 'target@orbitradio.test')).toHaveLength(2);
   });
 
   it('creates nothing when a browser that did not sign up redeems the code', async () => {
-    const { app, db, clock, browser } = await signUpKit();
+    const { app, clock, browser, identitiesOf } = await signUpKit();
     const owner = await browser();
     const { extras } = await owner.signUpWaiting({ emailAddress: 'mine@orbitradio.test' });
     const bystander = await browser();
@@ -81,9 +65,7 @@ describe('redeeming a sign-up code', () => {
       400,
       'INVALID_CREDENTIALS',
     );
-    expect(await db.select().from(identities).where(identitiesOf('mine@orbitradio.test'))).toEqual(
-      [],
-    );
+    expect(await identitiesOf('mine@orbitradio.test')).toEqual([]);
     // The sign-up still waits for its own browser, which asks for a new code.
     clock.advanceSeconds(31);
     const resent = await owner.post('/otp/v1/initiate', {
@@ -139,7 +121,7 @@ describe('redeeming a sign-up code', () => {
   });
 
   it('answers a wrong code INVALID, an old one EXPIRED, and forgets the sign-up after an hour', async () => {
-    const { app, db, clock, browser } = await signUpKit(LONG_SESSION_ENV);
+    const { app, db, clock, browser, pendingUnder } = await signUpKit(LONG_SESSION_ENV);
     const { post, signUpWaiting, redeem } = await browser();
     const { extras } = await signUpWaiting({ emailAddress: 'slow@orbitradio.test' });
     const code = await latestCode(app, 'slow@orbitradio.test');
@@ -161,16 +143,11 @@ describe('redeeming a sign-up code', () => {
     expect(await mailbox(app, 'slow@orbitradio.test')).toHaveLength(before);
     const report = await purgeIdentityRows(db, clock.now());
     expect(report.pendingSignUps).toBeGreaterThanOrEqual(1);
-    expect(
-      await db
-        .select()
-        .from(pendingSignUps)
-        .where(eq(pendingSignUps.pendingIdentityId, extras.identityId)),
-    ).toEqual([]);
+    expect(await pendingUnder(extras.identityId)).toEqual([]);
   });
 
   it('refuses USERNAME_IN_USE when another sign-up took the username before the code came', async () => {
-    const { app, db, browser } = await signUpKit();
+    const { app, browser, identitiesOf } = await signUpKit();
     const first = await browser();
     const second = await browser();
     const payload = { username: 'cometfan9', password: 'Comet-Tail-42' };
@@ -188,8 +165,6 @@ describe('redeeming a sign-up code', () => {
       await latestCode(app, 'fan.b@orbitradio.test'),
     );
     expectRefused(late, 409, 'USERNAME_IN_USE');
-    expect(await db.select().from(identities).where(identitiesOf('fan.b@orbitradio.test'))).toEqual(
-      [],
-    );
+    expect(await identitiesOf('fan.b@orbitradio.test')).toEqual([]);
   });
 });

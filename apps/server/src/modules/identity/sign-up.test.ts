@@ -78,7 +78,7 @@ describe('identities create: the same answer for a new email and a known one', (
 
 describe('identities create v1 on a new email', () => {
   it('creates nothing but a pending sign-up and a code; the code makes the identity', async () => {
-    const { app, db, browser } = await signUpKit();
+    const { app, db, browser, pendingUnder } = await signUpKit();
     const { caller, signUpWaiting, finish } = await browser();
     const { extras } = await signUpWaiting({
       emailAddress: 'New.Listener@orbitradio.test',
@@ -88,10 +88,7 @@ describe('identities create v1 on a new email', () => {
 
     const byEmail = eq(identities.emailKey, 'new.listener@orbitradio.test');
     expect(await db.select().from(identities).where(byEmail)).toEqual([]);
-    const [pending] = await db
-      .select()
-      .from(pendingSignUps)
-      .where(eq(pendingSignUps.pendingIdentityId, extras.identityId));
+    const [pending] = await pendingUnder(extras.identityId);
     expect(pending?.passwordHash).toMatch(/^\$argon2id\$v=19\$/);
     expect(JSON.stringify(pending)).not.toContain('Comet-Tail-42');
 
@@ -115,12 +112,7 @@ describe('identities create v1 on a new email', () => {
       accountNumber: null,
     });
     expect(grant.identityId).toMatch(/^idn_[0-9a-f]{32}$/);
-    expect(
-      await db
-        .select()
-        .from(pendingSignUps)
-        .where(eq(pendingSignUps.pendingIdentityId, extras.identityId)),
-    ).toEqual([]);
+    expect(await pendingUnder(extras.identityId)).toEqual([]);
 
     // The password given at sign-up is the identity's.
     const password = await app.inject({

@@ -1,5 +1,7 @@
 import { waitingOnOneTimePasswordExtrasSchema } from '@orbit/domain';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { identities, pendingSignUps } from '../../db/schema/index.ts';
 import { expectRefused } from '../../testing/expect-refused.ts';
 import { anonymousCaller, freshClock, latestCode } from '../../testing/identities.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -37,5 +39,13 @@ export async function signUpKit(env: Record<string, string> = {}) {
     };
     return { caller, post, signUpWaiting, redeem, finish };
   };
-  return { ...testApp, browser };
+  /** The sign-ups waiting under a pending identity id, and the identities of an email. */
+  const pendingUnder = (pendingIdentityId: string) =>
+    testApp.db
+      .select()
+      .from(pendingSignUps)
+      .where(eq(pendingSignUps.pendingIdentityId, pendingIdentityId));
+  const identitiesOf = (emailAddress: string) =>
+    testApp.db.select().from(identities).where(eq(identities.emailKey, emailAddress.toLowerCase()));
+  return { ...testApp, browser, pendingUnder, identitiesOf };
 }
