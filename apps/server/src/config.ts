@@ -93,6 +93,10 @@ function envSchema(cwd: string) {
     SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: integer(1, 100_000, 20),
     IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: integer(1, 100_000, 30),
     OTP_SENDS_PER_DESTINATION_PER_HOUR: integer(1, 100, 5),
+    HUMAN_CHECK_COST: integer(1, 1_000_000, 1_000),
+    HUMAN_CHECK_MAX_COUNTER: integer(2, 1_000_000, 2_000),
+    HUMAN_CHECK_TTL_SECONDS: integer(30, HOUR, 5 * MINUTE),
+    HUMAN_CHECKS_PER_IP_PER_MINUTE: integer(1, 100_000, 30),
     OTP_TTL_SECONDS: integer(60, 10 * MINUTE, 10 * MINUTE),
     MAGIC_LINK_TTL_SECONDS: integer(60, HOUR, 15 * MINUTE),
     PASSWORD_HASHING: oneOf(PASSWORD_HASHING_PROFILES, 'argon2id-standard'),
@@ -150,6 +154,19 @@ export type IdentitySettings = {
   otpSendsPerDestinationPerHour: number;
   otpTtlSeconds: number;
   magicLinkTtlSeconds: number;
+};
+
+/**
+ * The self-hosted proof of work (ADR 024). A solver derives PBKDF2/SHA-256 keys of `cost`
+ * iterations for counters 0, 1, 2… until it reaches the one the server picked at random between
+ * half of `maxCounter` and `maxCounter`: about cost × maxCounter × 3/4 iterations on average.
+ */
+export type HumanCheckSettings = {
+  cost: number;
+  maxCounter: number;
+  ttlSeconds: number;
+  /** New challenges (`utility/captcha/new`) per client address per minute. */
+  issuesPerAddressPerMinute: number;
 };
 
 export type PasskeySettings = {
@@ -233,6 +250,7 @@ export type AppConfig = {
   /** `domain.endpoint` names the config service reports as disabled. */
   disabledEndpoints: readonly string[];
   identity: IdentitySettings;
+  humanCheck: HumanCheckSettings;
   passkeys: PasskeySettings;
   deviceAuthorization: DeviceAuthorizationSettings;
   mail: MailSettings;
@@ -296,6 +314,12 @@ function toAppConfig(env: Env): AppConfig {
       otpSendsPerDestinationPerHour: env.OTP_SENDS_PER_DESTINATION_PER_HOUR,
       otpTtlSeconds: env.OTP_TTL_SECONDS,
       magicLinkTtlSeconds: env.MAGIC_LINK_TTL_SECONDS,
+    },
+    humanCheck: {
+      cost: env.HUMAN_CHECK_COST,
+      maxCounter: env.HUMAN_CHECK_MAX_COUNTER,
+      ttlSeconds: env.HUMAN_CHECK_TTL_SECONDS,
+      issuesPerAddressPerMinute: env.HUMAN_CHECKS_PER_IP_PER_MINUTE,
     },
     passkeys: {
       enabled: env.PASSKEYS_ENABLED ?? true,

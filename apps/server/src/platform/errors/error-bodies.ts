@@ -3,6 +3,7 @@ import {
   type CareErrorBody,
   CHECKOUT_ERRORS,
   DEVICE_AUTHORIZATION_ERRORS,
+  HUMAN_CHECK_ERRORS,
   IDENTITY_ERRORS,
   PASSKEY_ERRORS,
   PRODUCT_ERRORS,
@@ -34,6 +35,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof DEVICE_AUTHORIZATION_ERRORS
     | keyof typeof CHECKOUT_ERRORS
     | keyof typeof ACCOUNT_ERRORS
+    | keyof typeof HUMAN_CHECK_ERRORS
   >,
   string
 >;
@@ -48,6 +50,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...DEVICE_AUTHORIZATION_ERRORS,
       ...CHECKOUT_ERRORS,
       ...ACCOUNT_ERRORS,
+      ...HUMAN_CHECK_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;

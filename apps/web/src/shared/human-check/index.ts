@@ -1,0 +1,2 @@
+export { HumanCheck } from './human-check.tsx';
+export type { HumanCheckProps } from './human-check-props.ts';
