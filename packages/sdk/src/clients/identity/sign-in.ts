@@ -1,4 +1,5 @@
 import {
+  type HumanCheckProof,
   type IdentityGrant,
   identityGrantSchema,
   type Locale,
@@ -6,6 +7,7 @@ import {
   type SignInStartResponse,
   signInStartResponseSchema,
 } from '@orbit/domain';
+import { isHumanCheckRequired } from '../../http/human-check-required.ts';
 import type { IdentityClientDeps } from './deps.ts';
 
 /**
@@ -35,17 +37,40 @@ export async function completeSignIn(
   return deps.session.signIn(grant.grant, signInHandle ? { handle: signInHandle } : {});
 }
 
-/** Password sign-in: INVALID_CREDENTIALS, INVALID_HANDLE or 403 `userServices.identity.locked`. */
+export type PasswordSignInOptions = {
+  /** The solved human check, when the server asked for one (ADR 024). */
+  humanCheck?: HumanCheckProof;
+};
+
+/**
+ * Password sign-in. Refusals: INVALID_CREDENTIALS, INVALID_HANDLE; 429 SIGN_IN_DELAYED (wait
+ * `extras.retryAfterSeconds`); 428 CAPTCHA_REQUIRED, thrown as a `HumanCheckRequiredError`
+ * (`isHumanCheckRequired`) whose `humanCheck` is the challenge to solve before trying again with
+ * its proof in `options.humanCheck`.
+ */
 export async function signInWithPassword(
   deps: IdentityClientDeps,
   handle: string,
   password: string,
+  options: PasswordSignInOptions = {},
 ): Promise<Session> {
-  const grant = await deps.caller.call(
-    'identity',
-    'authenticatePassword',
-    { body: { handle, password } },
-    identityGrantSchema,
-  );
+  const body = {
+    handle,
+    password,
+    ...(options.humanCheck ? { humanCheck: options.humanCheck } : {}),
+  };
+  let grant: IdentityGrant;
+  try {
+    grant = await deps.caller.call(
+      'identity',
+      'authenticatePassword',
+      { body },
+      identityGrantSchema,
+    );
+  } catch (error) {
+    // Gives the refusal its typed challenge now, so callers read `humanCheck` directly.
+    isHumanCheckRequired(error);
+    throw error;
+  }
   return completeSignIn(deps, grant, handle);
 }
