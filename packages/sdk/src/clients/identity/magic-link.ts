@@ -24,11 +24,7 @@ export async function requestMagicLink(
   emailAddress: string,
   options: MagicLinkRequestOptions = {},
 ): Promise<void> {
-  const body = {
-    emailAddress,
-    ...(options.language ? { language: options.language } : {}),
-    ...(options.humanCheck ? { humanCheck: options.humanCheck } : {}),
-  };
+  const body = { emailAddress, language: options.language, humanCheck: options.humanCheck };
   await deps.caller.call('magicLink', 'request', { body }, requestAcceptedSchema);
 }
 

@@ -7,7 +7,6 @@ import {
   type SignInStartResponse,
   signInStartResponseSchema,
 } from '@orbit/domain';
-import { isHumanCheckRequired } from '../../http/human-check-required.ts';
 import type { IdentityClientDeps } from './deps.ts';
 
 /**
@@ -44,9 +43,9 @@ export type PasswordSignInOptions = {
 
 /**
  * Password sign-in. Refusals: INVALID_CREDENTIALS, INVALID_HANDLE; 429 SIGN_IN_DELAYED (wait
- * `extras.retryAfterSeconds`); 428 CAPTCHA_REQUIRED, thrown as a `HumanCheckRequiredError`
- * (`isHumanCheckRequired`) whose `humanCheck` is the challenge to solve before trying again with
- * its proof in `options.humanCheck`.
+ * `extras.retryAfterSeconds`); 428 CAPTCHA_REQUIRED, which `isHumanCheckRequired` turns into a
+ * `HumanCheckRequiredError` whose `humanCheck` is the challenge to solve before trying again with
+ * its proof in `options.humanCheck` (read there, so its schema stays out of the SDK's start-up).
  */
 export async function signInWithPassword(
   deps: IdentityClientDeps,
@@ -54,23 +53,13 @@ export async function signInWithPassword(
   password: string,
   options: PasswordSignInOptions = {},
 ): Promise<Session> {
-  const body = {
-    handle,
-    password,
-    ...(options.humanCheck ? { humanCheck: options.humanCheck } : {}),
-  };
-  let grant: IdentityGrant;
-  try {
-    grant = await deps.caller.call(
-      'identity',
-      'authenticatePassword',
-      { body },
-      identityGrantSchema,
-    );
-  } catch (error) {
-    // Gives the refusal its typed challenge now, so callers read `humanCheck` directly.
-    isHumanCheckRequired(error);
-    throw error;
-  }
+  // An absent proof is left out of the JSON body (undefined is not serialised).
+  const body = { handle, password, humanCheck: options.humanCheck };
+  const grant = await deps.caller.call(
+    'identity',
+    'authenticatePassword',
+    { body },
+    identityGrantSchema,
+  );
   return completeSignIn(deps, grant, handle);
 }
