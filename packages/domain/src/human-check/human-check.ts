@@ -21,7 +21,8 @@ export const humanCheckParametersSchema = z.object({
   memoryCost: z.number().int().positive().optional(),
   parallelism: z.number().int().positive().optional(),
   expiresAt: z.number().optional(),
-  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  /** What the server signs beside the puzzle: when it stops accepting an answer (epoch seconds). */
+  data: z.object({ expiresAt: z.number() }).optional(),
 });
 
 /**

@@ -30,6 +30,5 @@ export function challengeOfToken(token: string): SignedChallenge | undefined {
  * the injected clock (ADR 024).
  */
 export function expiresAtOf(challenge: SignedChallenge): number | undefined {
-  const value = challenge.parameters.data?.expiresAt;
-  return typeof value === 'number' ? value : undefined;
+  return challenge.parameters.data?.expiresAt;
 }

@@ -33,10 +33,12 @@ export async function issueHumanCheck(
     hmacKeySignatureSecret: secrets.keySignature,
   });
   const signature = challenge.signature ?? '';
+  // The same parameters, typed as the domain has them (`data` is what was signed above).
+  const parameters = { ...challenge.parameters, data: { expiresAt } };
   return {
-    parameters: challenge.parameters,
+    parameters,
     signature,
-    token: tokenOf({ parameters: challenge.parameters, signature }),
+    token: tokenOf({ parameters, signature }),
     expiresAt: new Date(expiresAt * 1000).toISOString(),
   };
 }
