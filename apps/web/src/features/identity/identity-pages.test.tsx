@@ -197,6 +197,30 @@ describe('sign-in page', () => {
     await waitFor(() => expect(app.location()).toBe('/account'));
   });
 
+  it('answers a human check before a code when the address has had its share', async () => {
+    const server = identityServer();
+    const humanCheck = await cheapHumanCheck();
+    const now = new Date().toISOString();
+    const bodies: Array<Record<string, unknown>> = [];
+    server.on('POST /otp/v1/initiate', ({ body }) => {
+      bodies.push(body as Record<string, unknown>);
+      return bodies.length === 1
+        ? serviceError(428, 'CAPTCHA_REQUIRED', { humanCheck })
+        : json({ otpOption: 'EMAIL', expiresAt: now, resendAvailableAt: now });
+    });
+    renderApp({
+      url: '/sign-in',
+      server,
+      wrap: (tree) => <HumanCheckSolverContext value={solveHere}>{tree}</HumanCheckSolverContext>,
+    });
+    const user = await enterHandle();
+    await user.click(await screen.findByRole('button', { name: /Email me a code/ }));
+    expect(await screen.findByRole('heading', { name: 'Enter your code' })).toBeDefined();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]?.humanCheck).toBeUndefined();
+    expect(bodies[1]?.humanCheck).toMatchObject({ token: humanCheck.token });
+  });
+
   it('sends a code or a link on request', async () => {
     const server = identityServer();
     const now = new Date().toISOString();

@@ -1,5 +1,4 @@
 import { type HumanCheckChallenge, type HumanCheckProof, humanCheckAnswerOf } from '@orbit/domain';
-import { solveChallengeWorkers } from 'altcha-lib';
 
 /** Solves a check; resolves null when aborted or out of time. */
 export type HumanCheckSolver = (
@@ -16,6 +15,8 @@ const SOLVE_TIMEOUT_MS = 60_000;
  * gains nothing from more threads than it has.
  */
 export const solveInWorkers: HumanCheckSolver = async (challenge, signal) => {
+  // Fetched when a check is shown, not with the pages that may show one.
+  const { solveChallengeWorkers } = await import('altcha-lib');
   const controller = new AbortController();
   signal.addEventListener('abort', () => controller.abort(), { once: true });
   const cores = globalThis.navigator?.hardwareConcurrency ?? 2;

@@ -235,6 +235,28 @@ describe('identity client', () => {
     expect(sdk.session.handle).toBe('new@orbitradio.test');
   });
 
+  it('sends the proof of a solved human check with a passcode or a link', async () => {
+    const { service, identity: client } = await started();
+    const expires = new Date(service.time.now() + 600_000).toISOString();
+    service.on('POST /otp/v1/initiate', {
+      status: 200,
+      body: { otpOption: 'EMAIL', expiresAt: expires, resendAvailableAt: expires },
+    });
+    service.on('POST /magic-link/v1/request', { status: 202, body: { accepted: true } });
+    const humanCheck = { token: 'signed-challenge', answer: '7.00ff' };
+    await client.sendOtp({ identityId: 'idn_1', otpOption: 'EMAIL', humanCheck });
+    await client.requestMagicLink('new@orbitradio.test', { humanCheck });
+    expect(service.requests.find((r) => r.path === '/otp/v1/initiate')?.body).toEqual({
+      identityId: 'idn_1',
+      otpOption: 'EMAIL',
+      humanCheck,
+    });
+    expect(service.requests.find((r) => r.path === '/magic-link/v1/request')?.body).toEqual({
+      emailAddress: 'new@orbitradio.test',
+      humanCheck,
+    });
+  });
+
   it('sends credential changes with the current password', async () => {
     const { service, identity: client } = await started();
     const changed = { status: 200, body: { identity, otherSessionsRevoked: 2 } };
