@@ -18,6 +18,7 @@ import { registerPasskeyRoutes } from './modules/passkeys/index.ts';
 import {
   buildStaticConfig,
   loadVariantConfigs,
+  registerCareHumanCheckRoutes,
   registerCarePlatformRoutes,
   registerConfigServiceRoutes,
   registerStaticConfigRoutes,
@@ -35,6 +36,7 @@ import { installOriginCheck } from './platform/http/origin-check.ts';
 import { installRequestEdge, requestEdgeOptions } from './platform/http/request-edge.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/http/request-id.ts';
 import { validatorCompiler } from './platform/http/validator-compiler.ts';
+import { installHumanChecks } from './platform/human-check/index.ts';
 import { installIdempotency } from './platform/idempotency/install-idempotency.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { installMail, type MailDeps } from './platform/mail/install-mail.ts';
@@ -119,6 +121,7 @@ async function assemble(
   registerHealthRoutes(app, database, config);
   registerStaticConfigRoutes(app, staticConfig);
   registerCarePlatformRoutes(app, { config, db: database.db, clock, startedAt: clock() });
+  registerCareHumanCheckRoutes(app, { config, db: database.db, clock });
   registerSessionCapability(app, { config, db: database.db, clock });
   registerConfigServiceRoutes(app, { config });
   registerTimeRoutes(app, { config, clock });
@@ -134,6 +137,7 @@ async function assemble(
   installMail(app, { config, db: database.db, clock, ...mailDepsOf(deps) });
   installIdempotency(app, { config, db: database.db, clock });
   installMoneyLocks(app, { config, db: database.db, clock });
+  installHumanChecks(app, { config, db: database.db, clock });
   const paymentGateway = installPayments(app, {
     db: database.db,
     clock,

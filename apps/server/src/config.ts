@@ -87,12 +87,17 @@ function envSchema(cwd: string) {
     MAIL_FROM: text('Orbit Radio <no-reply@orbitradio.com>'),
     OUTBOX_POLL_INTERVAL_SECONDS: integer(0, HOUR, 2),
     OUTBOX_MAX_ATTEMPTS: integer(1, 20, 5),
-    SIGN_IN_LOCKOUT_THRESHOLD: integer(3, 20, 5),
-    SIGN_IN_LOCKOUT_BASE_SECONDS: integer(10, HOUR, 60),
-    SIGN_IN_LOCKOUT_MAX_SECONDS: integer(60, DAY, HOUR),
+    SIGN_IN_DELAY_BASE_SECONDS: integer(1, MINUTE, 1),
+    SIGN_IN_DELAY_MAX_SECONDS: integer(1, 10 * MINUTE, 30),
+    SIGN_IN_CHECK_AFTER_HANDLE_FAILURES: integer(1, 100, 5),
+    SIGN_IN_CHECK_AFTER_ADDRESS_FAILURES_PER_HOUR: integer(1, 100_000, 20),
     SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: integer(1, 100_000, 20),
     IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: integer(1, 100_000, 30),
     OTP_SENDS_PER_DESTINATION_PER_HOUR: integer(1, 100, 5),
+    HUMAN_CHECK_COST: integer(1, 1_000_000, 1_000),
+    HUMAN_CHECK_MAX_COUNTER: integer(2, 1_000_000, 2_000),
+    HUMAN_CHECK_TTL_SECONDS: integer(30, HOUR, 5 * MINUTE),
+    HUMAN_CHECKS_PER_IP_PER_MINUTE: integer(1, 100_000, 30),
     OTP_TTL_SECONDS: integer(60, 10 * MINUTE, 10 * MINUTE),
     MAGIC_LINK_TTL_SECONDS: integer(60, HOUR, 15 * MINUTE),
     PASSWORD_HASHING: oneOf(PASSWORD_HASHING_PROFILES, 'argon2id-standard'),
@@ -144,12 +149,35 @@ type Env = z.output<ReturnType<typeof envSchema>>;
 
 export type IdentitySettings = {
   passwordHashing: PasswordHashingProfile;
-  lockout: { threshold: number; baseSeconds: number; maxSeconds: number };
+  /**
+   * Password checks that cannot lock a customer out (ADR 024): failures of one handle from one
+   * client address make that pair wait (base, doubling, up to max); enough failures of a handle
+   * from anywhere, or from one address over any handles, ask for a human check first.
+   */
+  passwordGuard: {
+    delayBaseSeconds: number;
+    delayMaxSeconds: number;
+    checkAfterHandleFailures: number;
+    checkAfterAddressFailuresPerHour: number;
+  };
   signInAttemptsPerAddressPerMinute: number;
   lookupsPerAddressPerMinute: number;
   otpSendsPerDestinationPerHour: number;
   otpTtlSeconds: number;
   magicLinkTtlSeconds: number;
+};
+
+/**
+ * The self-hosted proof of work (ADR 024). A solver derives PBKDF2/SHA-256 keys of `cost`
+ * iterations for counters 0, 1, 2… until it reaches the one the server picked at random between
+ * half of `maxCounter` and `maxCounter`: about cost × maxCounter × 3/4 iterations on average.
+ */
+export type HumanCheckSettings = {
+  cost: number;
+  maxCounter: number;
+  ttlSeconds: number;
+  /** New challenges (`utility/captcha/new`) per client address per minute. */
+  issuesPerAddressPerMinute: number;
 };
 
 export type PasskeySettings = {
@@ -233,6 +261,7 @@ export type AppConfig = {
   /** `domain.endpoint` names the config service reports as disabled. */
   disabledEndpoints: readonly string[];
   identity: IdentitySettings;
+  humanCheck: HumanCheckSettings;
   passkeys: PasskeySettings;
   deviceAuthorization: DeviceAuthorizationSettings;
   mail: MailSettings;
@@ -286,16 +315,23 @@ function toAppConfig(env: Env): AppConfig {
     disabledEndpoints: env.DISABLED_ENDPOINTS,
     identity: {
       passwordHashing: env.PASSWORD_HASHING,
-      lockout: {
-        threshold: env.SIGN_IN_LOCKOUT_THRESHOLD,
-        baseSeconds: env.SIGN_IN_LOCKOUT_BASE_SECONDS,
-        maxSeconds: env.SIGN_IN_LOCKOUT_MAX_SECONDS,
+      passwordGuard: {
+        delayBaseSeconds: env.SIGN_IN_DELAY_BASE_SECONDS,
+        delayMaxSeconds: env.SIGN_IN_DELAY_MAX_SECONDS,
+        checkAfterHandleFailures: env.SIGN_IN_CHECK_AFTER_HANDLE_FAILURES,
+        checkAfterAddressFailuresPerHour: env.SIGN_IN_CHECK_AFTER_ADDRESS_FAILURES_PER_HOUR,
       },
       signInAttemptsPerAddressPerMinute: env.SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE,
       lookupsPerAddressPerMinute: env.IDENTITY_LOOKUPS_PER_IP_PER_MINUTE,
       otpSendsPerDestinationPerHour: env.OTP_SENDS_PER_DESTINATION_PER_HOUR,
       otpTtlSeconds: env.OTP_TTL_SECONDS,
       magicLinkTtlSeconds: env.MAGIC_LINK_TTL_SECONDS,
+    },
+    humanCheck: {
+      cost: env.HUMAN_CHECK_COST,
+      maxCounter: env.HUMAN_CHECK_MAX_COUNTER,
+      ttlSeconds: env.HUMAN_CHECK_TTL_SECONDS,
+      issuesPerAddressPerMinute: env.HUMAN_CHECKS_PER_IP_PER_MINUTE,
     },
     passkeys: {
       enabled: env.PASSKEYS_ENABLED ?? true,
@@ -378,9 +414,9 @@ function crossChecks(env: Env, rawEnv: Record<string, string | undefined>): stri
       `DEVICE_REFRESH_GRANT_TTL_SECONDS must be longer than DEVICE_GRANT_TTL_SECONDS (${env.DEVICE_GRANT_TTL_SECONDS}) (got "${rawEnv.DEVICE_REFRESH_GRANT_TTL_SECONDS}")`,
     );
   }
-  if (env.SIGN_IN_LOCKOUT_MAX_SECONDS < env.SIGN_IN_LOCKOUT_BASE_SECONDS) {
+  if (env.SIGN_IN_DELAY_MAX_SECONDS < env.SIGN_IN_DELAY_BASE_SECONDS) {
     problems.push(
-      `SIGN_IN_LOCKOUT_MAX_SECONDS must be at least SIGN_IN_LOCKOUT_BASE_SECONDS (${env.SIGN_IN_LOCKOUT_BASE_SECONDS}) (got "${rawEnv.SIGN_IN_LOCKOUT_MAX_SECONDS}")`,
+      `SIGN_IN_DELAY_MAX_SECONDS must be at least SIGN_IN_DELAY_BASE_SECONDS (${env.SIGN_IN_DELAY_BASE_SECONDS}) (got "${rawEnv.SIGN_IN_DELAY_MAX_SECONDS}")`,
     );
   }
   // Cheap hashes would make a leaked table easy to crack: only the test suite may ask for them.

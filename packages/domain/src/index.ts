@@ -5,6 +5,7 @@ export * from './catalog/index.ts';
 export * from './checkout/index.ts';
 export * from './devices/index.ts';
 export * from './geography/index.ts';
+export * from './human-check/index.ts';
 export * from './identification/index.ts';
 export * from './identity/index.ts';
 export * from './locale/index.ts';

@@ -162,6 +162,7 @@ describe('GET /docs/openapi.json', () => {
         '/services/purchase/change-subscription',
         '/services/purchase/new-account',
         '/services/quotes/quote',
+        '/services/utility/captcha/new',
         '/services/utility/card-bin-ranges',
         '/services/validate/customer-info',
         '/subscription/v1/subscriptions',

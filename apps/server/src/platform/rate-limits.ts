@@ -43,4 +43,9 @@ export const RATE_LIMITS = {
     max: config.rateLimits.deviceGrantsPerMinute,
     timeWindow: MINUTE_MS,
   }),
+  /** Issuing a human check costs the server one key derivation at the check's cost. */
+  humanCheckIssue: (config: AppConfig) => ({
+    max: config.humanCheck.issuesPerAddressPerMinute,
+    timeWindow: MINUTE_MS,
+  }),
 } as const;

@@ -26,6 +26,10 @@ const TEST_ENV: Record<string, string> = {
   ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE: '10000',
   DEVICE_GRANT_RATE_LIMIT_PER_MINUTE: '10000',
   CARE_SESSION_STARTS_PER_IP_PER_MINUTE: '10000',
+  HUMAN_CHECKS_PER_IP_PER_MINUTE: '10000',
+  // A human check a test solves in a few milliseconds (solveHumanCheck).
+  HUMAN_CHECK_COST: '1',
+  HUMAN_CHECK_MAX_COUNTER: '20',
 };
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {

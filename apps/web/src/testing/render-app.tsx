@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
@@ -16,6 +16,8 @@ export interface RenderAppOptions {
   server?: FakeServer;
   /** Renders inside React's StrictMode, as `main.tsx` does: effects run twice on mount. */
   strict?: boolean;
+  /** Puts the app inside providers of the test's own (a human-check solver where jsdom has no workers). */
+  wrap?: (app: ReactNode) => ReactNode;
 }
 
 /**
@@ -27,6 +29,7 @@ export function renderApp({
   host = 'care.orbitradio.com',
   server = createFakeServer(),
   strict = false,
+  wrap = (app) => app,
 }: RenderAppOptions = {}) {
   const clock = createFakeClock();
   const navigator = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
@@ -60,7 +63,7 @@ export function renderApp({
       }}
     />
   );
-  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  render(wrap(strict ? <StrictMode>{tree}</StrictMode> : tree));
 
   const instance = () => {
     if (!app) throw new Error('The app has not started (config not loaded yet?).');

@@ -15,6 +15,10 @@ import {
   purchaseCareEndpoints,
 } from '../checkout/purchase-care-endpoints.ts';
 import {
+  humanCheckCareEndpointDocs,
+  humanCheckCareEndpoints,
+} from '../human-check/human-check-care-endpoints.ts';
+import {
   identificationCareEndpointDocs,
   identificationCareEndpoints,
 } from '../identification/care-endpoints.ts';
@@ -53,6 +57,7 @@ export const CARE_ENDPOINTS = {
   account: accountCareEndpoints,
   doNotCall: doNotCallCareEndpoints,
   infoCollection: infoCollectionCareEndpoints,
+  humanCheck: humanCheckCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -71,6 +76,7 @@ export const CARE_ENDPOINT_DOCS = {
   account: accountCareEndpointDocs,
   doNotCall: doNotCallCareEndpointDocs,
   infoCollection: infoCollectionCareEndpointDocs,
+  humanCheck: humanCheckCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

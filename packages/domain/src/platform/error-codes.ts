@@ -1,5 +1,6 @@
 import { ACCOUNT_ERRORS } from '../account/account-errors.ts';
 import { CHECKOUT_ERRORS } from '../checkout/checkout-errors.ts';
+import { HUMAN_CHECK_ERRORS, HUMAN_CHECK_FIELD_ERRORS } from '../human-check/human-check-errors.ts';
 import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts';
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
 import { PASSKEY_ERRORS } from '../identity/passkey.ts';
@@ -45,6 +46,7 @@ export const PRODUCT_ERRORS = {
   ...DEVICE_AUTHORIZATION_ERRORS,
   ...CHECKOUT_ERRORS,
   ...ACCOUNT_ERRORS,
+  ...HUMAN_CHECK_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }
@@ -75,5 +77,7 @@ export const FIELD_ERROR_CODES = {
   START_AFTER_END: 'START_AFTER_END',
   /** Ten digits that cannot be a North American number (an account lookup's phone, flows §1.2). */
   PHONE_INVALID: 'PHONE_INVALID',
+  /** A human check's proof that is missing a part, wrong, expired or already used. */
+  ...HUMAN_CHECK_FIELD_ERRORS,
 } as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[keyof typeof FIELD_ERROR_CODES];

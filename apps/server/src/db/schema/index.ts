@@ -26,5 +26,6 @@ export * from './session-families.ts';
 export * from './sessions.ts';
 export * from './sign-in-grants.ts';
 export * from './sign-in-lockouts.ts';
+export * from './spent-human-checks.ts';
 export * from './subscriber-accounts.ts';
 export * from './verification-grants.ts';

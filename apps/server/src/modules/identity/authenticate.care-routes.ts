@@ -8,12 +8,20 @@ import type { IdentityDeps } from './identity-deps.ts';
 import { findIdentityById } from './identity-store.ts';
 import { limitSignInAttempts } from './throttles.ts';
 
+/** Where the care login carries a human check's proof (flows §1.6). */
+const CAPTCHA_FIELDS = { token: 'captchaToken', answer: 'captchaAnswer' };
+
 /** `/services/authenticate/login`, `logout`, `validate-login`. */
 export function registerCareAuthenticateRoutes(app: App, deps: IdentityDeps): void {
   registerCareRoutes(app, deps, 'identity', {
     login: async (request, reply) => {
       await limitSignInAttempts(deps, request.ip);
-      const identity = await careLogin(deps, request.body.token, countryFromHost(request.hostname));
+      const { token, captchaToken, captchaAnswer } = request.body;
+      const identity = await careLogin(deps, token, countryFromHost(request.hostname), {
+        clientAddress: request.ip,
+        humanCheck: { token: captchaToken, answer: captchaAnswer },
+        humanCheckFields: CAPTCHA_FIELDS,
+      });
       await signInCareSession(request, reply, identity.id);
       return {
         accountNum: identity.accountNumber,

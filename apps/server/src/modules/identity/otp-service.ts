@@ -1,4 +1,5 @@
 import {
+  type HumanCheckProof,
   handleKey,
   isValidEmailAddress,
   type Locale,
@@ -20,7 +21,7 @@ import { findPendingSignUp } from './pending-sign-ups.ts';
 import { sendCode } from './send-code.ts';
 import { mailSignUpCode, type SignUpCodeRecipient } from './sign-up-codes.ts';
 import { identityOfProvenSignUp } from './sign-up-redemption.ts';
-import { limitSendsTo } from './throttles.ts';
+import { limitSendsOrAskForCheck, limitSendsTo } from './throttles.ts';
 import { issueVerificationGrant } from './verification-grants.ts';
 
 function delivery(otpOption: OtpOption, expiresAt: Date, now: Date): OtpDelivery {
@@ -40,12 +41,20 @@ function delivery(otpOption: OtpOption, expiresAt: Date, now: Date): OtpDelivery
  */
 export async function initiateOtp(
   deps: IdentityDeps,
-  request: { identityId: string; otpOption: OtpOption; otpContext: OtpContext; language: Locale },
+  request: {
+    identityId: string;
+    otpOption: OtpOption;
+    otpContext: OtpContext;
+    language: Locale;
+    humanCheck?: HumanCheckProof | undefined;
+  },
   sessionFamilyId: string,
 ): Promise<OtpDelivery> {
   const identity = await findIdentityById(deps.db, request.identityId);
   const signUpTo = await signUpRecipientOf(deps, identity, request, sessionFamilyId);
-  if (!signUpTo) return sendSignInCode(deps, identity, request);
+  if (!signUpTo) {
+    return sendSignInCode(deps, identity, request, { humanCheck: request.humanCheck });
+  }
   const { expiresAt, now } = await mailSignUpCode(deps, signUpTo);
   return delivery('EMAIL', expiresAt, now);
 }
@@ -82,6 +91,11 @@ export async function sendSignInCode(
   deps: IdentityDeps,
   identity: IdentityRow | undefined,
   request: { identityId: string; otpOption: OtpOption; otpContext: OtpContext; language: Locale },
+  /**
+   * The destination's budget: `hard` (refused when spent) where the request cannot carry a human
+   * check; with the request's proof, a spent budget asks for a check instead (ADR 024).
+   */
+  sendLimit: 'hard' | { humanCheck: HumanCheckProof | undefined } = 'hard',
 ): Promise<OtpDelivery> {
   const recipient = identity
     ? request.otpOption === 'EMAIL'
@@ -91,7 +105,8 @@ export async function sendSignInCode(
       ? `stand-in:${request.identityId}`
       : null;
   if (!recipient) throw otpError('OTP_BAD_REQUEST');
-  await limitSendsTo(deps, recipient);
+  if (sendLimit === 'hard') await limitSendsTo(deps, recipient);
+  else await limitSendsOrAskForCheck(deps, recipient, sendLimit.humanCheck);
   const now = deps.clock();
   const ttlSeconds = deps.config.identity.otpTtlSeconds;
   const expiresAt = await deps.db.transaction(async (tx) => {
@@ -147,10 +162,15 @@ export function destinationToVerify(
 export async function initiateVerification(
   deps: IdentityDeps,
   identity: IdentityRow,
-  request: { otpOption: OtpOption; destination: string; language: Locale },
+  request: {
+    otpOption: OtpOption;
+    destination: string;
+    language: Locale;
+    humanCheck?: HumanCheckProof | undefined;
+  },
 ): Promise<OtpDelivery> {
   const destination = destinationToVerify(request.otpOption, request.destination, identity);
-  await limitSendsTo(deps, destination);
+  await limitSendsOrAskForCheck(deps, destination, request.humanCheck);
   const now = deps.clock();
   const ttlSeconds = deps.config.identity.otpTtlSeconds;
   const expiresAt = await deps.db.transaction(async (tx) => {

@@ -127,6 +127,8 @@ describe('identity clients against the server', () => {
     await expect(
       identity.changePassword({ newPassword: 'Lunar-Tide-81', currentPassword: 'Wrong-1-Guess' }),
     ).rejects.toMatchObject({ kind: 'service' });
+    // A wrong current password makes this address wait a second (ADR 024).
+    testApp.clock.advanceSeconds(1);
     await identity.changePassword({
       newPassword: 'Lunar-Tide-81',
       currentPassword: 'Solar-Wind-64',

@@ -26,6 +26,8 @@ const PLATFORM_DESCRIPTIONS = {
   RATE_LIMIT_EXCEEDED: 'Too many requests; try again later.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
   SYSTEM: 'An unexpected error occurred.',
+  CAPTCHA_REQUIRED:
+    'Solve the human check in extras.humanCheck and send its proof with the same request.',
 } satisfies Record<
   Exclude<
     ProductErrorCode,
