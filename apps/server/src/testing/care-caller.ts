@@ -17,7 +17,14 @@ export const ORBIT_OWNER = { username: 'orbitowner1', password: 'Nebula-Drift-77
 
 /** The real app with a care session from env-info on `host`, and callers that send its cookie. */
 export async function careCaller(
-  options: { host?: string; env?: Record<string, string>; clock?: FakeClock; logger?: Logger } = {},
+  options: {
+    host?: string;
+    env?: Record<string, string>;
+    clock?: FakeClock;
+    logger?: Logger;
+    /** The client address every request comes from (light-my-request's default otherwise). */
+    remoteAddress?: string;
+  } = {},
 ) {
   const testApp = await createTestApp({
     clock: options.clock ?? freshClock(),
@@ -25,19 +32,27 @@ export async function careCaller(
     ...(options.logger ? { logger: options.logger } : {}),
   });
   const host = options.host ?? US_HOST;
+  const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
   const startSession = async () =>
     cookieHeaderFrom(
       await testApp.app.inject({
         method: 'GET',
         url: '/services/utility/env-info',
         headers: { host },
+        ...from,
       }),
     );
   let cookie = await startSession();
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'POST', url, headers: { host, ...cookie, ...headers }, payload });
+    testApp.app.inject({
+      method: 'POST',
+      url,
+      headers: { host, ...cookie, ...headers },
+      payload,
+      ...from,
+    });
   const get = (url: string, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, headers: { host, ...cookie, ...headers } });
+    testApp.app.inject({ method: 'GET', url, headers: { host, ...cookie, ...headers }, ...from });
   return {
     ...testApp,
     host,
