@@ -6,6 +6,8 @@ import { App } from '../app/app.tsx';
 import type { AppInstance } from '../app/app-instance.tsx';
 import type { AppRuntime } from '../app/runtime.ts';
 import type { AnalyticsTarget } from '../shared/analytics/data-layer.ts';
+import type { HumanCheckSolver } from '../shared/human-check/solve-in-workers.ts';
+import { HumanCheckSolverContext } from '../shared/human-check/solver-context.ts';
 import { createFakeClock } from './fake-clock.ts';
 import { createFakeServer, type FakeServer } from './fake-server.ts';
 
@@ -16,6 +18,8 @@ export interface RenderAppOptions {
   server?: FakeServer;
   /** Renders inside React's StrictMode, as `main.tsx` does: effects run twice on mount. */
   strict?: boolean;
+  /** How human checks are solved (jsdom has no workers): `solvedAtOnce` in page tests. */
+  humanCheckSolver?: HumanCheckSolver;
 }
 
 /**
@@ -27,6 +31,7 @@ export function renderApp({
   host = 'care.orbitradio.com',
   server = createFakeServer(),
   strict = false,
+  humanCheckSolver,
 }: RenderAppOptions = {}) {
   const clock = createFakeClock();
   const navigator = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
@@ -52,13 +57,18 @@ export function renderApp({
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [url] }),
   };
 
-  const tree = (
+  const appElement = (
     <App
       runtime={runtime}
       onReady={(instance) => {
         app = instance;
       }}
     />
+  );
+  const tree = humanCheckSolver ? (
+    <HumanCheckSolverContext value={humanCheckSolver}>{appElement}</HumanCheckSolverContext>
+  ) : (
+    appElement
   );
   render(strict ? <StrictMode>{tree}</StrictMode> : tree);
 
