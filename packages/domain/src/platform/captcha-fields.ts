@@ -8,8 +8,12 @@ import { HUMAN_CHECK_LIMITS, type HumanCheckProof } from '../human-check/human-c
  * request schema's object.
  */
 export const careCaptchaFields = {
-  captchaAnswer: z.string().trim().max(HUMAN_CHECK_LIMITS.answerMaxLength).optional(),
-  captchaToken: z.string().trim().max(HUMAN_CHECK_LIMITS.tokenMaxLength).optional(),
+  captchaAnswer: /* @__PURE__ */ z
+    .string()
+    .trim()
+    .max(HUMAN_CHECK_LIMITS.answerMaxLength)
+    .optional(),
+  captchaToken: /* @__PURE__ */ z.string().trim().max(HUMAN_CHECK_LIMITS.tokenMaxLength).optional(),
 };
 
 export type CareCaptchaFields = {
