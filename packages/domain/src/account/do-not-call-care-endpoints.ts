@@ -37,7 +37,8 @@ export const doNotCallCareEndpointDocs = {
       'Bad number: 400 INVALID_PAYLOAD with a field error on `phoneNumber`. Rate-limited per ' +
       'client address (IDENTITY_LOOKUPS_PER_IP_PER_MINUTE): 429 RATE_LIMIT_EXCEEDED. Past ' +
       `${DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR} requests for one number, or ` +
-      `${DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK} from one address, within the hour: ` +
+      `from one address (DO_NOT_CALL_REQUESTS_PER_IP_PER_HOUR, default ` +
+      `${DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK}), within the hour: ` +
       '428 CAPTCHA_REQUIRED until the request carries a solved human check (from ' +
       '`utility/captcha/new`) as `answer` and `token`, the names of the spec; a wrong, used or ' +
       'expired one: 428 with a field error CAPTCHA_ANSWER_INCORRECT.',

@@ -44,7 +44,8 @@ export const DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR = 5;
 
 /**
  * Requests from one client address an hour before each further one needs a human check: a
- * household registers its two or three numbers; a script registers other people's.
+ * household registers its two or three numbers; a script registers other people's. The server's
+ * default for DO_NOT_CALL_REQUESTS_PER_IP_PER_HOUR.
  */
 export const DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK = 3;
 

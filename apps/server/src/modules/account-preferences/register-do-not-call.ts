@@ -2,7 +2,6 @@ import {
   type CareCaptchaFields,
   type CareDoNotCallResult,
   type Country,
-  DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK,
   DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR,
   doNotCallHonourBy,
   doNotCallRequestDate,
@@ -52,7 +51,8 @@ function answerOf(row: DoNotCallRegistrationRow): CareDoNotCallResult {
  *
  * When a human check is asked for (flows §8.3 "captcha only when the service returns one"):
  * past DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR requests for the number, or
- * DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK from the address, within the hour. Not for
+ * DO_NOT_CALL_REQUESTS_PER_IP_PER_HOUR (default DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK)
+ * from the address, within the hour. Not for
  * every anonymous caller: most requests are anonymous and honest, and a check on each would
  * put off the people the form exists for. Never a refusal past those budgets, which a stranger
  * could spend to stop a number's owner; only the per-minute budget of an address refuses (429).
@@ -68,7 +68,7 @@ export async function registerDoNotCall(
       now,
       perAddressPerMinute: deps.config.identity.lookupsPerAddressPerMinute,
       perSubjectPerHour: DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR,
-      perAddressPerHourBeforeCheck: DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK,
+      perAddressPerHourBeforeCheck: deps.config.rateLimits.doNotCallRequestsPerAddressPerHour,
       // The spec names this form's proof `answer` and `token` (flows §8.3).
       humanCheck: humanCheckDemandOf(deps.config, input.captcha, {
         token: 'token',
