@@ -93,9 +93,10 @@ function envSchema(cwd: string) {
     MAIL_FROM: text('Orbit Radio <no-reply@orbitradio.com>'),
     OUTBOX_POLL_INTERVAL_SECONDS: integer(0, HOUR, 2),
     OUTBOX_MAX_ATTEMPTS: integer(1, 20, 5),
-    SIGN_IN_LOCKOUT_THRESHOLD: integer(3, 20, 5),
-    SIGN_IN_LOCKOUT_BASE_SECONDS: integer(10, HOUR, 60),
-    SIGN_IN_LOCKOUT_MAX_SECONDS: integer(60, DAY, HOUR),
+    SIGN_IN_DELAY_BASE_SECONDS: integer(1, MINUTE, 1),
+    SIGN_IN_DELAY_MAX_SECONDS: integer(1, 10 * MINUTE, 30),
+    SIGN_IN_CHECK_AFTER_HANDLE_FAILURES: integer(1, 100, 5),
+    SIGN_IN_CHECK_AFTER_ADDRESS_FAILURES_PER_HOUR: integer(1, 100_000, 20),
     SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: integer(1, 100_000, 20),
     IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: integer(1, 100_000, 30),
     OTP_SENDS_PER_DESTINATION_PER_HOUR: integer(1, 100, 5),
@@ -154,7 +155,17 @@ type Env = z.output<ReturnType<typeof envSchema>>;
 
 export type IdentitySettings = {
   passwordHashing: PasswordHashingProfile;
-  lockout: { threshold: number; baseSeconds: number; maxSeconds: number };
+  /**
+   * Password checks that cannot lock a customer out (ADR 024): failures of one handle from one
+   * client address make that pair wait (base, doubling, up to max); enough failures of a handle
+   * from anywhere, or from one address over any handles, ask for a human check first.
+   */
+  passwordGuard: {
+    delayBaseSeconds: number;
+    delayMaxSeconds: number;
+    checkAfterHandleFailures: number;
+    checkAfterAddressFailuresPerHour: number;
+  };
   signInAttemptsPerAddressPerMinute: number;
   lookupsPerAddressPerMinute: number;
   otpSendsPerDestinationPerHour: number;
@@ -313,10 +324,11 @@ function toAppConfig(env: Env): AppConfig {
     disabledEndpoints: env.DISABLED_ENDPOINTS,
     identity: {
       passwordHashing: env.PASSWORD_HASHING,
-      lockout: {
-        threshold: env.SIGN_IN_LOCKOUT_THRESHOLD,
-        baseSeconds: env.SIGN_IN_LOCKOUT_BASE_SECONDS,
-        maxSeconds: env.SIGN_IN_LOCKOUT_MAX_SECONDS,
+      passwordGuard: {
+        delayBaseSeconds: env.SIGN_IN_DELAY_BASE_SECONDS,
+        delayMaxSeconds: env.SIGN_IN_DELAY_MAX_SECONDS,
+        checkAfterHandleFailures: env.SIGN_IN_CHECK_AFTER_HANDLE_FAILURES,
+        checkAfterAddressFailuresPerHour: env.SIGN_IN_CHECK_AFTER_ADDRESS_FAILURES_PER_HOUR,
       },
       signInAttemptsPerAddressPerMinute: env.SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE,
       lookupsPerAddressPerMinute: env.IDENTITY_LOOKUPS_PER_IP_PER_MINUTE,
@@ -411,9 +423,9 @@ function crossChecks(env: Env, rawEnv: Record<string, string | undefined>): stri
       `DEVICE_REFRESH_GRANT_TTL_SECONDS must be longer than DEVICE_GRANT_TTL_SECONDS (${env.DEVICE_GRANT_TTL_SECONDS}) (got "${rawEnv.DEVICE_REFRESH_GRANT_TTL_SECONDS}")`,
     );
   }
-  if (env.SIGN_IN_LOCKOUT_MAX_SECONDS < env.SIGN_IN_LOCKOUT_BASE_SECONDS) {
+  if (env.SIGN_IN_DELAY_MAX_SECONDS < env.SIGN_IN_DELAY_BASE_SECONDS) {
     problems.push(
-      `SIGN_IN_LOCKOUT_MAX_SECONDS must be at least SIGN_IN_LOCKOUT_BASE_SECONDS (${env.SIGN_IN_LOCKOUT_BASE_SECONDS}) (got "${rawEnv.SIGN_IN_LOCKOUT_MAX_SECONDS}")`,
+      `SIGN_IN_DELAY_MAX_SECONDS must be at least SIGN_IN_DELAY_BASE_SECONDS (${env.SIGN_IN_DELAY_BASE_SECONDS}) (got "${rawEnv.SIGN_IN_DELAY_MAX_SECONDS}")`,
     );
   }
   // Cheap hashes would make a leaked table easy to crack: only the test suite may ask for them.

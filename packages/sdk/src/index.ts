@@ -21,6 +21,7 @@ export {
 export { browserFromUserAgent, deviceMetadata } from './device/device-metadata.ts';
 export * from './events/index.ts';
 export { retryWithBackoff } from './http/generic-retry.ts';
+export * from './http/human-check-required.ts';
 export { DEFAULT_RETRY, retryDelayMs, shouldRetry } from './http/retry-policy.ts';
 export * from './http/sdk-errors.ts';
 export type { CallOptions, ServiceCaller } from './http/service-caller.ts';

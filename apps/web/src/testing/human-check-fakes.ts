@@ -1,5 +1,7 @@
 import type { HumanCheckChallenge } from '@orbit/domain';
+import { createElement, type ReactNode } from 'react';
 import type { HumanCheckSolver } from '../shared/human-check/solve-in-workers.ts';
+import { HumanCheckSolverContext } from '../shared/human-check/solver-context.ts';
 import { careError, careOk, type FakeServer } from './fake-server.ts';
 
 /** Fakes of the human check for page tests (the server, and the solver jsdom has no workers for). */
@@ -32,6 +34,10 @@ export const solvedAtOnce: HumanCheckSolver = async (challenge) => ({
   token: challenge.token,
   answer: answerOf(challenge.token),
 });
+
+/** renderApp's `wrap` for pages whose checks `solvedAtOnce` solves. */
+export const solvingAtOnce = (tree: ReactNode): ReactNode =>
+  createElement(HumanCheckSolverContext, { value: solvedAtOnce }, tree);
 
 /** `utility/captcha/new` on the fake server: a new check each time (token-1, token-2…). */
 export function serveHumanChecks(server: FakeServer): void {

@@ -1,13 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 import type { AppInstance } from '../app/app-instance.tsx';
 import type { AppRuntime } from '../app/runtime.ts';
 import type { AnalyticsTarget } from '../shared/analytics/data-layer.ts';
-import type { HumanCheckSolver } from '../shared/human-check/solve-in-workers.ts';
-import { HumanCheckSolverContext } from '../shared/human-check/solver-context.ts';
 import { createFakeClock } from './fake-clock.ts';
 import { createFakeServer, type FakeServer } from './fake-server.ts';
 
@@ -18,8 +16,8 @@ export interface RenderAppOptions {
   server?: FakeServer;
   /** Renders inside React's StrictMode, as `main.tsx` does: effects run twice on mount. */
   strict?: boolean;
-  /** How human checks are solved (jsdom has no workers): `solvedAtOnce` in page tests. */
-  humanCheckSolver?: HumanCheckSolver;
+  /** Puts the app inside providers of the test's own (a human-check solver where jsdom has no workers). */
+  wrap?: (app: ReactNode) => ReactNode;
 }
 
 /**
@@ -31,7 +29,7 @@ export function renderApp({
   host = 'care.orbitradio.com',
   server = createFakeServer(),
   strict = false,
-  humanCheckSolver,
+  wrap = (app) => app,
 }: RenderAppOptions = {}) {
   const clock = createFakeClock();
   const navigator = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
@@ -57,7 +55,7 @@ export function renderApp({
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [url] }),
   };
 
-  const appElement = (
+  const tree = (
     <App
       runtime={runtime}
       onReady={(instance) => {
@@ -65,12 +63,7 @@ export function renderApp({
       }}
     />
   );
-  const tree = humanCheckSolver ? (
-    <HumanCheckSolverContext value={humanCheckSolver}>{appElement}</HumanCheckSolverContext>
-  ) : (
-    appElement
-  );
-  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  render(wrap(strict ? <StrictMode>{tree}</StrictMode> : tree));
 
   const instance = () => {
     if (!app) throw new Error('The app has not started (config not loaded yet?).');

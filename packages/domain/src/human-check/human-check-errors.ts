@@ -7,13 +7,7 @@
  * (HUMAN_CHECK_FIELD_ERRORS).
  */
 export const HUMAN_CHECK_ERRORS = {
-  CAPTCHA_REQUIRED: {
-    status: 428,
-    propKey: 'error.captcha.required',
-    type: 'BUSINESS',
-    description:
-      'Solve the human check in extras.humanCheck and send its proof with the same request.',
-  },
+  CAPTCHA_REQUIRED: { status: 428, propKey: 'error.captcha.required', type: 'BUSINESS' },
 } as const;
 
 /** Field codes of a proof that cannot be accepted. */

@@ -40,7 +40,7 @@ export const accountLoginCareEndpoints = {
   },
   /**
    * A new username (and optionally password) for the signed-in login, `oldPassword`
-   * re-authenticating. INVALID_CREDENTIALS, ACCOUNT_LOCKED, USERNAME_IN_USE, EMAIL_INVALID,
+   * re-authenticating. INVALID_CREDENTIALS, SIGN_IN_DELAYED, USERNAME_IN_USE, EMAIL_INVALID,
    * INVALID_HANDLE, the password codes.
    */
   updateAccountLogin: {
@@ -89,17 +89,18 @@ export const accountLoginCareEndpointDocs = {
     tag: TAG,
     summary: 'Change the username (and optionally the password) of the signed-in login',
     description:
-      '`oldPassword` re-authenticates (INVALID_CREDENTIALS, ACCOUNT_LOCKED). USERNAME_IN_USE, ' +
+      '`oldPassword` re-authenticates (INVALID_CREDENTIALS; 429 SIGN_IN_DELAYED after wrong ones). USERNAME_IN_USE, ' +
       'EMAIL_INVALID, INVALID_HANDLE, the password codes. Signed-in care sessions only (401 ' +
       'UNAUTHENTICATED_CUSTOMER).',
-    errors: [400, 401, 403, 409],
+    errors: [400, 401, 403, 409, 429],
   },
   updateAccountPassword: {
     tag: TAG,
     summary: 'Change the password of the signed-in login',
     description:
-      '`oldPassword` re-authenticates. The sign-up password rules apply. Every service ' +
-      'session of the identity ends; the care session stays.',
-    errors: [400, 401, 403],
+      '`oldPassword` re-authenticates (INVALID_CREDENTIALS; 429 SIGN_IN_DELAYED after wrong ' +
+      'ones). The sign-up password rules apply. Every service session of the identity ends; ' +
+      'the care session stays.',
+    errors: [400, 401, 403, 429],
   },
 } satisfies CareEndpointDocs<typeof accountLoginCareEndpoints>;

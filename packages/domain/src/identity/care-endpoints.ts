@@ -12,7 +12,7 @@ import { careLoginRequestSchema, careLoginResultSchema } from './care-identity.t
 export const identityCareEndpoints = {
   /**
    * Signs the care session in (the server rotates its cookie). INVALID_USERNAME_OR_PASSWORD,
-   * ACCOUNT_LOCKED, ACCOUNT_TYPE_NOT_SUPPORTED.
+   * SIGN_IN_DELAYED, CAPTCHA_REQUIRED (with captchaToken/captchaAnswer), ACCOUNT_TYPE_NOT_SUPPORTED.
    */
   login: {
     method: 'POST',
@@ -44,9 +44,16 @@ export const identityCareEndpointDocs = {
     description:
       'On success the care session is replaced by a new one bound to the identity (new id, ' +
       'new cookie): a session id known before sign-in is worthless after it. Errors: ' +
-      'INVALID_USERNAME_OR_PASSWORD, ACCOUNT_LOCKED (Retry-After), ACCOUNT_TYPE_NOT_SUPPORTED ' +
-      '(a streaming login), ACCOUNT_IN_DIFFERENT_COUNTRY, RATE_LIMIT_EXCEEDED per address.',
-    errors: [400, 401, 403, 429],
+      'INVALID_USERNAME_OR_PASSWORD, ACCOUNT_TYPE_NOT_SUPPORTED (a streaming login), ' +
+      'ACCOUNT_IN_DIFFERENT_COUNTRY, RATE_LIMIT_EXCEEDED per address. Nothing locks the ' +
+      'account (ADR 024): wrong passwords for one username from one address make that address ' +
+      'wait, 1 s doubling up to 30 s (429 SIGN_IN_DELAYED, Retry-After); after 5 failures of the ' +
+      'username from anywhere, or 20 an hour from the address, the password is checked only ' +
+      'with a solved human check: 428 CAPTCHA_REQUIRED (get one from `utility/captcha/new`, ' +
+      'send `captchaToken` and `captchaAnswer`; a wrong, expired or reused one adds the field ' +
+      'error CAPTCHA_ANSWER_INCORRECT, a missing part CAPTCHA_TOKEN_MISSING or ' +
+      'CAPTCHA_ANSWER_MISSING). The right password with a solved check always signs in.',
+    errors: [400, 401, 403, 428, 429],
   },
   streamingProspect: {
     tag: 'care identification',

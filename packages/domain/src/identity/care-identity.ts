@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HUMAN_CHECK_LIMITS } from '../human-check/human-check.ts';
 
 /**
  * The care API's sign-in, validation and credential-recovery calls (`/services/...`, spec 001 §7
@@ -11,8 +12,9 @@ export const careLoginRequestSchema = z
     token: z.object({ username: z.string().max(254), password: z.string().max(128) }).strict(),
     environmentData: z.looseObject({}).optional(),
     keepMeSignedIn: z.boolean().optional(),
-    captchaAnswer: z.string().max(64).optional(),
-    captchaToken: z.string().max(512).optional(),
+    /** A solved human check (ADR 024): the answer and the token of `utility/captcha/new`. */
+    captchaAnswer: z.string().max(HUMAN_CHECK_LIMITS.answerMaxLength).optional(),
+    captchaToken: z.string().max(HUMAN_CHECK_LIMITS.tokenMaxLength).optional(),
   })
   .strict();
 export type CareLoginRequest = z.infer<typeof careLoginRequestSchema>;

@@ -78,11 +78,13 @@ export const IDENTITY_ERRORS = {
     type: 'BUSINESS',
     description: 'The handle must be an email address or a username of 6 to 20 letters and digits.',
   },
-  ACCOUNT_LOCKED: {
-    status: 403,
-    propKey: 'error.authenticate.account.locked',
+  SIGN_IN_DELAYED: {
+    status: 429,
+    propKey: 'error.authenticate.sign.in.delayed',
     type: 'BUSINESS',
-    description: 'Too many failed attempts; signing in is locked for a while (see Retry-After).',
+    description:
+      'Wrong passwords for this handle from this address: wait before the next try (Retry-After, ' +
+      'extras.retryAfterSeconds). Other addresses, and the owner, are not held up.',
   },
   REAUTHENTICATION_REQUIRED: {
     status: 403,

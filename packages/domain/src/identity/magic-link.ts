@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanCheckProofSchema } from '../human-check/human-check.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../locale/locales.ts';
 import { MAGIC_LINK_PAGE_PATH, MAGIC_LINK_QUERY_PARAM } from './limits.ts';
 
@@ -7,6 +8,8 @@ export const magicLinkRequestSchema = z
   .object({
     emailAddress: z.string().max(254),
     language: z.enum(LOCALES).default(DEFAULT_LOCALE),
+    /** A solved human check, once the address's send budget is spent (ADR 024). */
+    humanCheck: humanCheckProofSchema.optional(),
   })
   .strict();
 export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanCheckProofSchema } from '../human-check/human-check.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../locale/locales.ts';
 import { CONTACT_OPTION_TYPES } from './login-info.ts';
 
@@ -20,6 +21,8 @@ export const otpInitiateRequestSchema = z
     otpOption: z.enum(OTP_OPTIONS),
     otpContext: z.enum(['SIGN_IN', 'SIGN_UP', 'REAUTHENTICATE']).default('SIGN_IN'),
     language: z.enum(LOCALES).default(DEFAULT_LOCALE),
+    /** A solved human check, once the destination's send budget is spent (ADR 024). */
+    humanCheck: humanCheckProofSchema.optional(),
   })
   .strict();
 export type OtpInitiateRequest = z.input<typeof otpInitiateRequestSchema>;
@@ -31,6 +34,8 @@ export const otpInitiateVerificationRequestSchema = z
     /** The new value to verify: an email for EMAIL, a phone number for PHONE. */
     destination: z.string().min(1).max(254),
     language: z.enum(LOCALES).default(DEFAULT_LOCALE),
+    /** A solved human check, once the destination's send budget is spent (ADR 024). */
+    humanCheck: humanCheckProofSchema.optional(),
   })
   .strict();
 export type OtpInitiateVerificationRequest = z.input<typeof otpInitiateVerificationRequestSchema>;

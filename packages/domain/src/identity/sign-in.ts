@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanCheckProofSchema } from '../human-check/human-check.ts';
 import { LOCALES } from '../locale/locales.ts';
 import type { LoginInfo } from './login-info.ts';
 import { loginInfoSchema } from './login-info.ts';
@@ -54,7 +55,12 @@ export const identityStatusQuerySchema = z.object({ handle }).strict();
 
 /** `POST identity/v1/authenticate/password` (spec 001 §7: the body includes the handle). */
 export const passwordAuthenticateRequestSchema = z
-  .object({ handle, password: z.string().max(128) })
+  .object({
+    handle,
+    password: z.string().max(128),
+    /** A solved human check, once the server has answered CAPTCHA_REQUIRED (ADR 024). */
+    humanCheck: humanCheckProofSchema.optional(),
+  })
   .strict();
 export type PasswordAuthenticateRequest = z.infer<typeof passwordAuthenticateRequestSchema>;
 

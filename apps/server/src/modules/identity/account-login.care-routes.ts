@@ -9,7 +9,7 @@ import { findIdentityById } from './identity-store.ts';
 import { requireReauthentication } from './reauthentication.ts';
 
 /** The care API has no service session: the old password is the re-authentication, checked once. */
-const CARE_CALLER = { familyId: null };
+const careCaller = (clientAddress: string) => ({ familyId: null, clientAddress });
 const ALREADY_CHECKED = { reauthenticationChecked: true } as const;
 
 /** `/services/account-mgmt/update-account-login` and `update-account-password` (flows §7.1). */
@@ -18,15 +18,16 @@ export function registerCareAccountManagementRoutes(app: App, deps: IdentityDeps
     updateAccountLogin: async (request) => {
       const identity = await careIdentityOf(deps, request);
       const { userName, password, oldPassword } = request.body;
-      await requireReauthentication(deps, identity, CARE_CALLER, { currentPassword: oldPassword });
+      const caller = careCaller(request.ip);
+      await requireReauthentication(deps, identity, caller, { currentPassword: oldPassword });
       try {
-        const changed = await changeHandle(deps, identity, CARE_CALLER, {
+        const changed = await changeHandle(deps, identity, caller, {
           handle: userName,
           ...ALREADY_CHECKED,
         });
         if (password !== undefined) {
           const current = (await findIdentityById(deps.db, identity.id)) ?? identity;
-          await changePassword(deps, current, CARE_CALLER, {
+          await changePassword(deps, current, caller, {
             newPassword: password,
             ...ALREADY_CHECKED,
           });
@@ -41,7 +42,7 @@ export function registerCareAccountManagementRoutes(app: App, deps: IdentityDeps
     },
     updateAccountPassword: async (request) => {
       const identity = await careIdentityOf(deps, request);
-      await changePassword(deps, identity, CARE_CALLER, {
+      await changePassword(deps, identity, careCaller(request.ip), {
         newPassword: request.body.password,
         currentPassword: request.body.oldPassword,
       });

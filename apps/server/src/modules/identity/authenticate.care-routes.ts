@@ -9,12 +9,20 @@ import type { IdentityDeps } from './identity-deps.ts';
 import { findIdentityById } from './identity-store.ts';
 import { limitSignInAttempts } from './throttles.ts';
 
+/** Where the care login carries a human check's proof (flows §1.6). */
+const CAPTCHA_FIELDS = { token: 'captchaToken', answer: 'captchaAnswer' };
+
 /** `/services/authenticate/login`, `logout`, `validate-login`. */
 export function registerCareAuthenticateRoutes(app: App, deps: IdentityDeps): void {
   registerCareRoutes(app, deps, 'identity', {
     login: async (request, reply, { session: current }) => {
       await limitSignInAttempts(deps, request.ip);
-      const identity = await careLogin(deps, request.body.token, countryFromHost(request.hostname));
+      const { token, captchaToken, captchaAnswer } = request.body;
+      const identity = await careLogin(deps, token, countryFromHost(request.hostname), {
+        clientAddress: request.ip,
+        humanCheck: { token: captchaToken, answer: captchaAnswer },
+        humanCheckFields: CAPTCHA_FIELDS,
+      });
       const { service, cookieSecure, cookieOptions } = request.server.careSessions;
       const { session, secret } = await service.signIn(current, identity.id);
       reply.setCookie(sessionCookieName(cookieSecure), secret, cookieOptions);

@@ -5,9 +5,9 @@ import { type IdentityRow, identities } from '../../db/schema/index.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { savePassword } from './identity-store.ts';
 import { identityView } from './identity-view.ts';
-import { recordSuccessfulCheck } from './lockout.ts';
 import { notifyByEmail } from './messages/notify.ts';
 import { TEMPLATES } from './messages/templates.ts';
+import { recordRightPassword } from './password-attempts.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 import { type Caller, type Reauthentication, requireReauthentication } from './reauthentication.ts';
 import { revokeSessionsOf } from './revoke-other-sessions.ts';
@@ -25,7 +25,7 @@ export function personalDataOf(identity: IdentityRow) {
 
 /**
  * Stores a new password (already checked) and does what goes with it in one transaction: other
- * sessions end (except `keepFamilyId`'s), the lockout clears, the customer is told by email.
+ * sessions end (except `keepFamilyId`'s), the failure count clears, the customer is told by email.
  */
 export async function replacePassword(
   deps: IdentityDeps,
@@ -42,7 +42,7 @@ export async function replacePassword(
     await savePassword(tx, identity.id, passwordHash, now);
     await tx.update(identities).set({ updatedAt: now }).where(eq(identities.id, identity.id));
     const revoked = await revokeSessionsOf(tx, identity.id, keepFamilyId, reason, now);
-    await recordSuccessfulCheck(tx, identity.id);
+    await recordRightPassword(tx, identity.id, undefined);
     if (identity.emailAddress) {
       await notifyByEmail(
         tx,

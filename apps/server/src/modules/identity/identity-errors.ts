@@ -10,10 +10,12 @@ export function invalidCredentials(reason: string): AppError {
   return new AppError('INVALID_CREDENTIALS', reason);
 }
 
-/** 403 with the session code that stops the SDK's refresh retries, and when to try again. */
-export function accountLocked(retryAfterSeconds: number): AppError {
-  return new AppError('ACCOUNT_LOCKED', 'Password checks locked for this subject', {
-    serviceCode: IDENTITY_SERVICE_CODES.locked,
+/**
+ * 429 for a handle tried wrongly from this address a moment ago: when to try again (Retry-After
+ * and `extras.retryAfterSeconds`, which the web shows as "wait N s").
+ */
+export function signInDelayed(retryAfterSeconds: number): AppError {
+  return new AppError('SIGN_IN_DELAYED', 'Password tried too soon after a wrong one', {
     retryAfterSeconds,
     extras: { retryAfterSeconds },
   });

@@ -11,6 +11,7 @@ import { changeHandle } from './change-handle.ts';
 import { changePassword } from './change-password.ts';
 import { changePhoneNumber } from './change-phone-number.ts';
 import type { IdentityDeps } from './identity-deps.ts';
+import { callerOf } from './reauthentication.ts';
 import { signedInIdentity } from './signed-in-identity.ts';
 
 const TAGS = ['identity groups'];
@@ -18,8 +19,9 @@ const TAGS = ['identity groups'];
 const REAUTHENTICATION =
   'Signed-in sessions only (anonymous: 403). Re-authentication: `currentPassword`, or a ' +
   '`reauthenticationGrant` (otp/v1/redeem of a code sent to the identity), or a session signed ' +
-  'in within the last 5 minutes; otherwise 403 REAUTHENTICATION_REQUIRED. The customer is told ' +
-  'by email.';
+  'in within the last 5 minutes; otherwise 403 REAUTHENTICATION_REQUIRED. A wrong ' +
+  '`currentPassword` makes this address wait before the next (429 SIGN_IN_DELAYED, ' +
+  'Retry-After). The customer is told by email.';
 
 /** `identitygroups/v1`: change handle, password, phone number. */
 export function registerIdentityGroupRoutes(app: App, deps: IdentityDeps): void {
@@ -37,7 +39,7 @@ export function registerIdentityGroupRoutes(app: App, deps: IdentityDeps): void 
       },
       handler: async (request) => {
         const { identity, session } = await signedInIdentity(deps, request);
-        return changeHandle(deps, identity, session, request.body);
+        return changeHandle(deps, identity, callerOf(session, request), request.body);
       },
     });
 
@@ -54,7 +56,7 @@ export function registerIdentityGroupRoutes(app: App, deps: IdentityDeps): void 
       },
       handler: async (request) => {
         const { identity, session } = await signedInIdentity(deps, request);
-        return changePassword(deps, identity, session, request.body);
+        return changePassword(deps, identity, callerOf(session, request), request.body);
       },
     });
 
@@ -71,7 +73,7 @@ export function registerIdentityGroupRoutes(app: App, deps: IdentityDeps): void 
       },
       handler: async (request) => {
         const { identity, session } = await signedInIdentity(deps, request);
-        return changePhoneNumber(deps, identity, session, request.body);
+        return changePhoneNumber(deps, identity, callerOf(session, request), request.body);
       },
     });
   });

@@ -1,4 +1,5 @@
 import {
+  type HumanCheckProof,
   handleKey,
   isValidEmailAddress,
   type Locale,
@@ -11,7 +12,7 @@ import { findIdentityByHandle } from './identity-store.ts';
 import { notifyByEmail } from './messages/notify.ts';
 import { TEMPLATES } from './messages/templates.ts';
 import { findLink, issueLink, useLink } from './one-time-links.ts';
-import { limitSendsTo } from './throttles.ts';
+import { limitSendsOrAskForCheck } from './throttles.ts';
 import { issueVerificationGrant } from './verification-grants.ts';
 
 /**
@@ -20,12 +21,12 @@ import { issueVerificationGrant } from './verification-grants.ts';
  */
 export async function requestMagicLink(
   deps: IdentityDeps,
-  request: { emailAddress: string; language: Locale },
+  request: { emailAddress: string; language: Locale; humanCheck?: HumanCheckProof | undefined },
 ): Promise<void> {
   const email = request.emailAddress.trim();
   // A lookup: any address either market accepts (Canada's rule is the wider one).
   if (!isValidEmailAddress(email, 'ca')) throw new AppError('EMAIL_INVALID', 'Magic link email');
-  await limitSendsTo(deps, handleKey(email));
+  await limitSendsOrAskForCheck(deps, handleKey(email), request.humanCheck);
   const identity = await findIdentityByHandle(deps.db, email);
   if (!identity?.emailAddress || handleKey(identity.emailAddress) !== handleKey(email)) return;
   const emailAddress = identity.emailAddress;

@@ -23,11 +23,12 @@ export function registerMagicLinkRoutes(app: App, deps: IdentityDeps): void {
         summary: 'Email a sign-in link',
         description:
           'Always `{accepted: true}`, whether or not the email has an identity. The link opens the ' +
-          'web app at `/sign-in/magic-link?magicLinkId=…`, works once and lasts 15 minutes. Sends ' +
-          'per email are limited like passcodes (429).',
+          'web app at `/sign-in/magic-link?magicLinkId=…`, works once and lasts 15 minutes. Beyond ' +
+          "the email's send budget (like passcodes) a request needs a solved `humanCheck` (428 " +
+          'CAPTCHA_REQUIRED, ADR 024); requests per client address stay limited (429).',
         body: magicLinkRequestSchema,
         response: { 200: requestAcceptedSchema },
-        errors: [429],
+        errors: [428, 429],
       },
       handler: async (request) => {
         await limitLookups(deps, request.ip);

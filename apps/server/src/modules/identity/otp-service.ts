@@ -1,4 +1,5 @@
 import {
+  type HumanCheckProof,
   handleKey,
   isValidEmailAddress,
   type Locale,
@@ -17,7 +18,7 @@ import { findIdentityById } from './identity-store.ts';
 import { marketOf } from './identity-view.ts';
 import { issueCode, redeemCode } from './one-time-codes.ts';
 import { sendCode } from './send-code.ts';
-import { limitSendsTo } from './throttles.ts';
+import { limitSendsOrAskForCheck, limitSendsTo } from './throttles.ts';
 import { issueVerificationGrant } from './verification-grants.ts';
 
 function delivery(otpOption: OtpOption, expiresAt: Date, now: Date): OtpDelivery {
@@ -35,10 +36,16 @@ function delivery(otpOption: OtpOption, expiresAt: Date, now: Date): OtpDelivery
  */
 export async function initiateOtp(
   deps: IdentityDeps,
-  request: { identityId: string; otpOption: OtpOption; otpContext: OtpContext; language: Locale },
+  request: {
+    identityId: string;
+    otpOption: OtpOption;
+    otpContext: OtpContext;
+    language: Locale;
+    humanCheck?: HumanCheckProof | undefined;
+  },
 ): Promise<OtpDelivery> {
   const identity = await findIdentityById(deps.db, request.identityId);
-  return sendSignInCode(deps, identity, request);
+  return sendSignInCode(deps, identity, request, { humanCheck: request.humanCheck });
 }
 
 /** Sends (or, without an identity, pretends to send) a sign-in code; shared with sign-in start and sign-up. */
@@ -46,6 +53,11 @@ export async function sendSignInCode(
   deps: IdentityDeps,
   identity: IdentityRow | undefined,
   request: { identityId: string; otpOption: OtpOption; otpContext: OtpContext; language: Locale },
+  /**
+   * The destination's budget: `hard` (refused when spent) where the request cannot carry a human
+   * check; with the request's proof, a spent budget asks for a check instead (ADR 024).
+   */
+  sendLimit: 'hard' | { humanCheck: HumanCheckProof | undefined } = 'hard',
 ): Promise<OtpDelivery> {
   const recipient = identity
     ? request.otpOption === 'EMAIL'
@@ -55,7 +67,8 @@ export async function sendSignInCode(
       ? `stand-in:${request.identityId}`
       : null;
   if (!recipient) throw otpError('OTP_BAD_REQUEST');
-  await limitSendsTo(deps, recipient);
+  if (sendLimit === 'hard') await limitSendsTo(deps, recipient);
+  else await limitSendsOrAskForCheck(deps, recipient, sendLimit.humanCheck);
   const now = deps.clock();
   const ttlSeconds = deps.config.identity.otpTtlSeconds;
   const expiresAt = await deps.db.transaction(async (tx) => {
@@ -111,10 +124,15 @@ export function destinationToVerify(
 export async function initiateVerification(
   deps: IdentityDeps,
   identity: IdentityRow,
-  request: { otpOption: OtpOption; destination: string; language: Locale },
+  request: {
+    otpOption: OtpOption;
+    destination: string;
+    language: Locale;
+    humanCheck?: HumanCheckProof | undefined;
+  },
 ): Promise<OtpDelivery> {
   const destination = destinationToVerify(request.otpOption, request.destination, identity);
-  await limitSendsTo(deps, destination);
+  await limitSendsOrAskForCheck(deps, destination, request.humanCheck);
   const now = deps.clock();
   const ttlSeconds = deps.config.identity.otpTtlSeconds;
   const expiresAt = await deps.db.transaction(async (tx) => {

@@ -16,9 +16,11 @@ import { limitLookups, limitSignInAttempts } from './throttles.ts';
 const TAGS = ['otp'];
 
 const SEND_LIMITS =
-  'A code lives 10 minutes and allows 5 attempts; a new one replaces the last. Sends to one ' +
-  'destination are limited (one per 30 s, a few per hour): 429 RATE_LIMIT_EXCEEDED with ' +
-  'Retry-After. Messages are in `language` (en-US, en-CA, fr-CA; default en-US).';
+  'A code lives 10 minutes and allows 5 attempts; a new one replaces the last. Beyond the ' +
+  "destination's budget (one per 30 s, a few per hour) a send needs a solved `humanCheck` " +
+  '(428 CAPTCHA_REQUIRED with the challenge in extras.humanCheck; ADR 024), so nobody can use ' +
+  "up a customer's passcodes; sends per client address stay limited (429 RATE_LIMIT_EXCEEDED " +
+  'with Retry-After). Messages are in `language` (en-US, en-CA, fr-CA; default en-US).';
 
 /** `otp/v1`: initiate, initiate verification, redeem. */
 export function registerOtpRoutes(app: App, deps: IdentityDeps): void {
@@ -33,7 +35,7 @@ export function registerOtpRoutes(app: App, deps: IdentityDeps): void {
           'identity id nobody has is answered the same way, and nothing is sent.',
         body: otpInitiateRequestSchema,
         response: { 200: otpDeliverySchema },
-        errors: [429],
+        errors: [428, 429],
       },
       handler: async (request) => {
         await limitLookups(deps, request.ip);
@@ -52,7 +54,7 @@ export function registerOtpRoutes(app: App, deps: IdentityDeps): void {
           'change-handle or change-phone-number. EMAIL_INVALID / INVALID_PHONE_NUMBER for a bad value.',
         body: otpInitiateVerificationRequestSchema,
         response: { 200: otpDeliverySchema },
-        errors: [429],
+        errors: [428, 429],
       },
       handler: async (request) => {
         const { identity } = await signedInIdentity(deps, request);

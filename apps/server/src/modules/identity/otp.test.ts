@@ -1,7 +1,8 @@
-import { otpDeliverySchema } from '@orbit/domain';
+import { humanCheckRequiredExtrasSchema, otpDeliverySchema } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../db/schema/index.ts';
+import { solveHumanCheck } from '../../platform/human-check/solve-human-check.testing.ts';
 import { expectRefused } from '../../testing/expect-refused.ts';
 import {
   anonymousCaller,
@@ -105,21 +106,38 @@ describe('POST otp/v1/initiate', () => {
     void caller;
   });
 
-  it('limits sends per destination: one per 30 s, five per hour', async () => {
+  it('keeps a budget per destination (one per 30 s, five an hour); beyond it a send needs a solved check', async () => {
     const { post, clock } = await setUp();
-    const send = () => post(INITIATE, { identityId: LISTENER, otpOption: 'EMAIL' });
+    const send = (extra: object = {}) =>
+      post(INITIATE, { identityId: LISTENER, otpOption: 'EMAIL', ...extra });
     expect((await send()).statusCode).toBe(200);
-    const tooSoon = await send();
-    expectRefused(tooSoon, 429, 'RATE_LIMIT_EXCEEDED');
-    expect(tooSoon.headers['retry-after']).toBe('30');
+    // Someone spending this customer's budget cannot keep them from a passcode (ADR 024).
+    const tooSoon = expectRefused(await send(), 428, 'CAPTCHA_REQUIRED');
     for (let count = 2; count <= 5; count += 1) {
       clock.advanceSeconds(30);
       expect((await send()).statusCode).toBe(200);
     }
     clock.advanceSeconds(30);
-    expectRefused(await send(), 429, 'RATE_LIMIT_EXCEEDED');
+    const spent = expectRefused(await send(), 428, 'CAPTCHA_REQUIRED');
+    const humanCheck = await solveHumanCheck(
+      humanCheckRequiredExtrasSchema.parse(spent.extras).humanCheck,
+    );
+    expect((await send({ humanCheck })).statusCode).toBe(200);
+    expectRefused(await send({ humanCheck }), 428, 'CAPTCHA_REQUIRED');
+    // The check that came with the first refusal works too, once.
+    const early = await solveHumanCheck(
+      humanCheckRequiredExtrasSchema.parse(tooSoon.extras).humanCheck,
+    );
+    expect((await send({ humanCheck: early })).statusCode).toBe(200);
     clock.advanceSeconds(3600);
     expect((await send()).statusCode).toBe(200);
+  });
+
+  it('still limits sends per client address, check or not', async () => {
+    const { post } = await setUp({ IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '1' });
+    const send = () => post(INITIATE, { identityId: LISTENER, otpOption: 'EMAIL' });
+    expect((await send()).statusCode).toBe(200);
+    expectRefused(await send(), 429, 'RATE_LIMIT_EXCEEDED');
   });
 });
 

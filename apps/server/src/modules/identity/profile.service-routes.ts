@@ -11,6 +11,7 @@ import { deleteIdentity } from './delete-identity.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { profileView } from './identity-view.ts';
 import { updateProfile } from './profile-service.ts';
+import { callerOf } from './reauthentication.ts';
 import { signedInIdentity } from './signed-in-identity.ts';
 
 /** `profile/v1/profile` GET and PATCH, and `DELETE orchestration/v1/identities`. */
@@ -62,7 +63,7 @@ export function registerProfileRoutes(app: App, deps: IdentityDeps): void {
       },
       handler: async (request) => {
         const { identity, session } = await signedInIdentity(deps, request);
-        return deleteIdentity(deps, identity, session, request.body ?? {});
+        return deleteIdentity(deps, identity, callerOf(session, request), request.body ?? {});
       },
     });
   });

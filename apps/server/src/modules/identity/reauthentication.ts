@@ -18,13 +18,17 @@ export type Reauthentication = {
   reauthenticationChecked?: true;
 };
 
-/** Who asks for the change: a service session's family, or (care API) none. */
-export type Caller = { familyId: string | null };
+/**
+ * Who asks for the change: a service session's family, or (care API) none; and from which client
+ * address, so wrong current passwords make that address wait (ADR 024).
+ */
+export type Caller = { familyId: string | null; clientAddress?: string };
 
 /**
  * Proof, before a credential changes, that the owner is present (ADR 007), in this order:
- * 1. `currentPassword`: checked under the lockout like any sign-in (a wrong one is
- *    INVALID_CREDENTIALS and counts as a failure);
+ * 1. `currentPassword`: checked like any sign-in (a wrong one is INVALID_CREDENTIALS and counts
+ *    as a failure; the caller's address then waits), but never behind a human check: the
+ *    session is the owner's, and failures others made must not stop the owner's changes;
  * 2. `reauthenticationGrant`: an OTP or magic-link grant of this identity's own contact, used up;
  * 3. neither: the session must have been signed in within the last 5 minutes (a refresh keeps
  *    the family's sign-in time, so an old session stays old).
@@ -38,7 +42,8 @@ export async function requireReauthentication(
   if (proof.reauthenticationChecked) return;
   if (proof.currentPassword !== undefined) {
     const handle = identity.handle;
-    if (!(await checkPasswordOf(deps, identity, handle, proof.currentPassword))) {
+    const attempt = { clientAddress: caller.clientAddress, reconfirming: true } as const;
+    if (!(await checkPasswordOf(deps, identity, handle, proof.currentPassword, attempt))) {
       throw invalidCredentials('Current password not right');
     }
     return;
@@ -65,4 +70,9 @@ export async function requireReauthentication(
   if (signedInAgo > REAUTHENTICATION_WINDOW_SECONDS) {
     throw new AppError('REAUTHENTICATION_REQUIRED', 'Signed in too long ago for this change');
   }
+}
+
+/** The caller of a service route: the session's family, from the request's client address. */
+export function callerOf(session: { familyId: string | null }, request: { ip: string }): Caller {
+  return { familyId: session.familyId, clientAddress: request.ip };
 }

@@ -91,11 +91,13 @@ describe('identity clients against the server', () => {
   });
 
   it('changes the password with re-authentication, then deletes the identity', async () => {
-    const { sdk, identity } = await startedClient();
+    const { sdk, identity, testApp } = await startedClient();
     await identity.signUp({ emailAddress: 'leaving@orbitradio.test', password: 'Solar-Wind-64' });
     await expect(
       identity.changePassword({ newPassword: 'Lunar-Tide-81', currentPassword: 'Wrong-1-Guess' }),
     ).rejects.toMatchObject({ kind: 'service' });
+    // A wrong current password makes this address wait a second (ADR 024).
+    testApp.clock.advanceSeconds(1);
     await identity.changePassword({
       newPassword: 'Lunar-Tide-81',
       currentPassword: 'Solar-Wind-64',

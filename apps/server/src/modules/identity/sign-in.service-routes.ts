@@ -71,16 +71,26 @@ export function registerSignInRoutes(app: App, deps: IdentityDeps): void {
         summary: 'Sign in with handle and password',
         description:
           'Answers an identity grant for session/v1/sessions/authenticated. INVALID_CREDENTIALS for ' +
-          'an unknown handle and a wrong password alike (same work, same answer). After repeated ' +
-          'failures the handle is locked for a growing time: 403 `userServices.identity.locked` ' +
-          'with Retry-After. Attempts are also limited per client address (429).',
+          'an unknown handle and a wrong password alike (same work, same answer). Nothing locks ' +
+          'the identity (ADR 024): a wrong password makes this handle wait from this address, ' +
+          '1 s doubling up to 30 s (429 SIGN_IN_DELAYED, Retry-After, extras.retryAfterSeconds); ' +
+          'after 5 failures of the handle from anywhere, or 20 an hour from this address, the ' +
+          'password is checked only with `humanCheck` (428 CAPTCHA_REQUIRED with the challenge ' +
+          'in extras.humanCheck; a wrong, expired or reused proof adds a field error). The right ' +
+          'password with a solved check always signs in. Attempts are also limited per client ' +
+          'address (429 RATE_LIMIT_EXCEEDED).',
         body: passwordAuthenticateRequestSchema,
         response: { 200: identityGrantSchema },
-        errors: [403, 429],
+        errors: [428, 429],
       },
       handler: async (request) => {
         await limitSignInAttempts(deps, request.ip);
-        const identity = await signInWithPassword(deps, request.body);
+        const { handle, password, humanCheck } = request.body;
+        const identity = await signInWithPassword(
+          deps,
+          { handle, password },
+          { clientAddress: request.ip, humanCheck },
+        );
         return identityGrantFor(
           deps.db,
           identity,

@@ -3,7 +3,6 @@ import {
   type CareErrorBody,
   CHECKOUT_ERRORS,
   DEVICE_AUTHORIZATION_ERRORS,
-  HUMAN_CHECK_ERRORS,
   IDENTITY_ERRORS,
   PASSKEY_ERRORS,
   PRODUCT_ERRORS,
@@ -27,6 +26,8 @@ const PLATFORM_DESCRIPTIONS = {
   RATE_LIMIT_EXCEEDED: 'Too many requests; try again later.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable.',
   SYSTEM: 'An unexpected error occurred.',
+  CAPTCHA_REQUIRED:
+    'Solve the human check in extras.humanCheck and send its proof with the same request.',
 } satisfies Record<
   Exclude<
     ProductErrorCode,
@@ -35,7 +36,6 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof DEVICE_AUTHORIZATION_ERRORS
     | keyof typeof CHECKOUT_ERRORS
     | keyof typeof ACCOUNT_ERRORS
-    | keyof typeof HUMAN_CHECK_ERRORS
   >,
   string
 >;
@@ -50,7 +50,6 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...DEVICE_AUTHORIZATION_ERRORS,
       ...CHECKOUT_ERRORS,
       ...ACCOUNT_ERRORS,
-      ...HUMAN_CHECK_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;

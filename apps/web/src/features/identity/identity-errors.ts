@@ -12,6 +12,7 @@ const BY_CODE: Record<string, string> = {
   INVALID_CREDENTIALS: 'identity.signIn.invalidCredentials',
   'userServices.identity.invalidCredentials': 'identity.signIn.invalidCredentials',
   INVALID_HANDLE: 'identity.signIn.invalidHandle',
+  CAPTCHA_REQUIRED: 'identity.signIn.humanCheckRefused',
   [IDENTITY_SERVICE_CODES.otpInvalid]: 'identity.otp.invalid',
   OTP_INVALID: 'identity.otp.invalid',
   [IDENTITY_SERVICE_CODES.otpExpired]: 'identity.otp.expired',
@@ -51,10 +52,10 @@ export function errorCode(error: unknown): string {
 export function identityErrorMessage(error: unknown): ErrorMessage {
   const failure = failureOf(error);
   const { code, extras } = failure;
-  if (code === IDENTITY_SERVICE_CODES.locked || code === 'ACCOUNT_LOCKED') {
-    const seconds = Number(extras.retryAfterSeconds);
-    const minutes = Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 1;
-    return { id: 'identity.signIn.locked', values: { minutes } };
+  if (code === 'SIGN_IN_DELAYED') {
+    const wait = Number(extras.retryAfterSeconds);
+    const seconds = Number.isFinite(wait) && wait > 0 ? Math.ceil(wait) : 1;
+    return { id: 'identity.signIn.delayed', values: { seconds } };
   }
   if (code === 'PASSWORD_DISALLOWED_WORDS') {
     const { word } = extras;

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { HumanCheckSolver } from '../../shared/human-check/solve-in-workers.ts';
+import { HumanCheckSolverContext } from '../../shared/human-check/solver-context.ts';
+import { cheapHumanCheck } from '../../testing/cheap-human-check.ts';
 import {
   fakeIdentityGrant,
   forgetSdkState,
@@ -9,6 +14,7 @@ import {
 } from '../../testing/fake-identity-service.ts';
 import { careError, careOk, createFakeServer, json } from '../../testing/fake-server.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { solveHere } from '../../testing/solve-here.ts';
 
 const LISTENER = 'listener@orbitradio.test';
 
@@ -72,7 +78,7 @@ describe('sign-in page', () => {
     await waitFor(() => expect(app.location()).toBe('/account'));
   });
 
-  it('says the details do not match, and shows the lockout with its minutes', async () => {
+  it('says the details do not match, and how long to wait after a wrong password', async () => {
     const server = identityServer();
     server.on('POST /identity/v1/authenticate/password', () =>
       serviceError(400, 'INVALID_CREDENTIALS'),
@@ -84,11 +90,64 @@ describe('sign-in page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('doesn’t match our records');
 
     server.on('POST /identity/v1/authenticate/password', () =>
-      serviceError(403, 'userServices.identity.locked', { retryAfterSeconds: 120 }),
+      serviceError(429, 'SIGN_IN_DELAYED', { retryAfterSeconds: 4 }),
     );
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('2 minutes'));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('wait 4 seconds'));
     expect(server.requestsTo('/session/v1/sessions/authenticated')).toHaveLength(0);
+  });
+
+  it('solves the human check the server asks for and sends the password again with it', async () => {
+    const server = identityServer();
+    const humanCheck = await cheapHumanCheck();
+    const bodies: unknown[] = [];
+    server.on('POST /identity/v1/authenticate/password', ({ body }) => {
+      bodies.push(body);
+      return bodies.length === 1
+        ? serviceError(428, 'CAPTCHA_REQUIRED', { humanCheck })
+        : json(fakeIdentityGrant());
+    });
+    const app = renderApp({
+      url: '/sign-in',
+      server,
+      wrap: (tree) => <HumanCheckSolverContext value={solveHere}>{tree}</HumanCheckSolverContext>,
+    });
+    const user = await enterHandle();
+    await user.type(await screen.findByLabelText('Password'), 'Comet-Tail-42');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(app.location()).toBe('/account'));
+    const solution = await solveChallenge({ challenge: humanCheck, deriveKey });
+    expect(bodies).toEqual([
+      { handle: LISTENER, password: 'Comet-Tail-42' },
+      {
+        handle: LISTENER,
+        password: 'Comet-Tail-42',
+        humanCheck: {
+          token: humanCheck.token,
+          answer: `${solution?.counter}.${solution?.derivedKey}`,
+        },
+      },
+    ]);
+  });
+
+  it('shows the check it is solving, in a live region', async () => {
+    const server = identityServer();
+    const humanCheck = await cheapHumanCheck();
+    server.on('POST /identity/v1/authenticate/password', () =>
+      serviceError(428, 'CAPTCHA_REQUIRED', { humanCheck }),
+    );
+    const never: HumanCheckSolver = () => new Promise(() => {});
+    renderApp({
+      url: '/sign-in',
+      server,
+      wrap: (tree) => <HumanCheckSolverContext value={never}>{tree}</HumanCheckSolverContext>,
+    });
+    const user = await enterHandle();
+    await user.type(await screen.findByLabelText('Password'), 'Comet-Tail-42');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const region = await screen.findByRole('region', { name: 'Security check' });
+    expect(within(region).getByRole('status').textContent).toBe('Checking that you’re a person…');
+    expect(server.requestsTo('/identity/v1/authenticate/password')).toHaveLength(1);
   });
 
   it('takes a pasted passcode (AwaitingOTP), shows errors and the resend countdown', async () => {

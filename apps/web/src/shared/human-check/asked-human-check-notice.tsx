@@ -1,5 +1,5 @@
 import { Alert } from '../ui/index.ts';
-import { HumanCheck } from './human-check.tsx';
+import HumanCheck from './human-check-status.tsx';
 import type { AskedHumanCheck } from './use-asked-human-check.ts';
 
 export interface AskedHumanCheckNoticeProps {

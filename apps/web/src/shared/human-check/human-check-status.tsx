@@ -59,7 +59,10 @@ function HumanCheckProgress({ challenge, onSolved, onReset }: HumanCheckProps) {
   );
 }
 
-/** The human check with its own messages (the lazy half of `HumanCheck`). */
+/**
+ * `HumanCheck`: shown when the server answers CAPTCHA_REQUIRED, it solves the proof of work in
+ * Web Workers and hands the proof to `onSolved`, with its own messages.
+ */
 export default function HumanCheckStatus(props: HumanCheckProps) {
   return (
     <CatalogLayer catalog={humanCheckCatalog}>

@@ -1,42 +1,15 @@
-import type { HumanCheckChallenge } from '@orbit/domain';
-import { humanCheckAnswerOf } from '@orbit/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createChallenge, solveChallenge } from 'altcha-lib';
+import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { cheapHumanCheck as cheapChallenge } from '../../testing/cheap-human-check.ts';
+import { solveHere } from '../../testing/solve-here.ts';
 import { HumanCheck } from './index.ts';
 import type { HumanCheckSolver } from './solve-in-workers.ts';
 import { HumanCheckSolverContext } from './solver-context.ts';
-
-/** A real, cheap ALTCHA challenge, made here the way the server makes one. */
-async function cheapChallenge(): Promise<HumanCheckChallenge> {
-  const challenge = await createChallenge({
-    algorithm: 'PBKDF2/SHA-256',
-    cost: 1,
-    counter: 5,
-    deriveKey,
-    hmacSignatureSecret: 'test-signature-secret',
-    hmacKeySignatureSecret: 'test-key-secret',
-  });
-  const signature = challenge.signature ?? '';
-  return {
-    parameters: challenge.parameters,
-    signature,
-    token: `token-of-${signature}`,
-    expiresAt: '2026-04-01T09:05:00.000Z',
-  };
-}
-
-/** altcha-lib's own solver on this thread (jsdom has no workers; the e2e uses real ones). */
-const solveHere: HumanCheckSolver = async (challenge, signal) => {
-  const controller = new AbortController();
-  signal.addEventListener('abort', () => controller.abort());
-  const solution = await solveChallenge({ challenge, deriveKey, controller });
-  return solution ? { token: challenge.token, answer: humanCheckAnswerOf(solution) } : null;
-};
 
 function withSolver(solver: HumanCheckSolver, locale = 'en-US') {
   return ({ children }: { children: ReactNode }) => (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isHumanCheckRequired } from '../../http/human-check-required.ts';
 import { isServiceError } from '../../http/sdk-errors.ts';
 import { FakeService, fakeDeviceGrant, fakeSession } from '../../testing/fake-service.ts';
 import { createTestSdk } from '../../testing/test-sdk.ts';
@@ -120,19 +121,62 @@ describe('identity client', () => {
     expect(sdk.session.isAuthenticated).toBe(true);
   });
 
-  it('reports a lockout as the service error it is, without signing in', async () => {
+  it('reports a sign-in delay as the service error it is, without signing in', async () => {
     const { sdk, service, identity: client } = await started();
     service.on(
       'POST /identity/v1/authenticate/password',
-      error(403, 'userServices.identity.locked'),
+      error(429, 'SIGN_IN_DELAYED', { retryAfterSeconds: 4 }),
     );
     await expect(client.signInWithPassword('a@b.test', 'nope')).rejects.toMatchObject({
       kind: 'service',
-      status: 403,
-      code: 'userServices.identity.locked',
+      status: 429,
+      code: 'SIGN_IN_DELAYED',
+      extras: { retryAfterSeconds: 4 },
     });
     expect(service.count(AUTHENTICATED)).toBe(0);
     expect(sdk.session.isAuthenticated).toBe(false);
+  });
+
+  it('surfaces CAPTCHA_REQUIRED with its challenge, then sends the proof with the retry', async () => {
+    const { sdk, service, identity: client } = await started();
+    const humanCheck = {
+      parameters: {
+        algorithm: 'PBKDF2/SHA-256',
+        nonce: 'ab',
+        salt: 'cd',
+        cost: 1,
+        keyLength: 32,
+        keyPrefix: '00',
+      },
+      signature: 'ef',
+      token: 'signed-challenge',
+      expiresAt: '2026-04-01T09:05:00.000Z',
+    };
+    service
+      .on('POST /identity/v1/authenticate/password', error(428, 'CAPTCHA_REQUIRED', { humanCheck }))
+      .on('POST /identity/v1/authenticate/password', { status: 200, body: grant(service) });
+    const refusal = await client.signInWithPassword('a@b.test', 'Comet-Tail-42').catch((e) => e);
+    expect(isHumanCheckRequired(refusal)).toBe(true);
+    expect(isHumanCheckRequired(refusal) && refusal.humanCheck).toEqual(humanCheck);
+    expect(sdk.session.isAuthenticated).toBe(false);
+
+    const proof = { token: 'signed-challenge', answer: '7.00ff' };
+    await client.signInWithPassword('a@b.test', 'Comet-Tail-42', { humanCheck: proof });
+    const calls = service.requests.filter((r) => r.path.endsWith('/authenticate/password'));
+    expect(calls.at(-1)?.body).toEqual({
+      handle: 'a@b.test',
+      password: 'Comet-Tail-42',
+      humanCheck: proof,
+    });
+    expect(sdk.session.isAuthenticated).toBe(true);
+  });
+
+  it('does not call a refusal without a readable challenge a human check', async () => {
+    const { service, identity: client } = await started();
+    service.on('POST /identity/v1/authenticate/password', error(428, 'CAPTCHA_REQUIRED'));
+    const refusal = await client.signInWithPassword('a@b.test', 'x').catch((e) => e);
+    expect(isServiceError(refusal) && refusal.code).toBe('CAPTCHA_REQUIRED');
+    expect(isHumanCheckRequired(refusal)).toBe(false);
   });
 
   it('walks the OTP chain: redeem, authenticate/otp, session', async () => {

@@ -15,26 +15,32 @@ import type {
 } from '@orbit/domain';
 import { changeHandle, changePassword, changePhoneNumber } from './credentials.ts';
 import type { IdentityClientDeps } from './deps.ts';
-import { redeemMagicLink, requestMagicLink } from './magic-link.ts';
+import { type MagicLinkRequestOptions, redeemMagicLink, requestMagicLink } from './magic-link.ts';
 import { redeemOtp, type SendOtpRequest, sendOtp, signInWithOtp } from './otp.ts';
 import { getProfile, updateProfile } from './profile.ts';
-import { signInWithPassword, startSignIn } from './sign-in.ts';
+import { type PasswordSignInOptions, signInWithPassword, startSignIn } from './sign-in.ts';
 import { deleteIdentity, signOut } from './sign-out.ts';
 import { type SignUpRequest, signUp } from './sign-up.ts';
 
 export type { IdentityClientDeps } from './deps.ts';
+export type { MagicLinkRequestOptions } from './magic-link.ts';
 export type { SendOtpRequest } from './otp.ts';
+export type { PasswordSignInOptions } from './sign-in.ts';
 export type { SignUpRequest } from './sign-up.ts';
 
 /** Sign-up, sign-in, credentials, profile and deletion, bound to one SDK (ADR 007). */
 export interface IdentityClient {
   signUp(request: SignUpRequest): Promise<CreateIdentityResponse>;
   startSignIn(handle: string, options?: { language?: Locale }): Promise<SignInStartResponse>;
-  signInWithPassword(handle: string, password: string): Promise<Session>;
+  signInWithPassword(
+    handle: string,
+    password: string,
+    options?: PasswordSignInOptions,
+  ): Promise<Session>;
   sendOtp(request: SendOtpRequest): Promise<OtpDelivery>;
   redeemOtp(identityId: string, otp: string): Promise<OtpRedeemResponse>;
   signInWithOtp(identityId: string, otp: string, handle?: string): Promise<Session>;
-  requestMagicLink(emailAddress: string, options?: { language?: Locale }): Promise<void>;
+  requestMagicLink(emailAddress: string, options?: MagicLinkRequestOptions): Promise<void>;
   redeemMagicLink(magicLinkId: string): Promise<Session>;
   changeHandle(request: ChangeHandleRequest): Promise<CredentialChangeResponse>;
   changePassword(request: ChangePasswordRequest): Promise<CredentialChangeResponse>;
@@ -54,7 +60,8 @@ export function createIdentityClient(deps: IdentityClientDeps): IdentityClient {
   return {
     signUp: (request) => signUp(deps, request),
     startSignIn: (handle, options) => startSignIn(deps, handle, options),
-    signInWithPassword: (handle, password) => signInWithPassword(deps, handle, password),
+    signInWithPassword: (handle, password, options) =>
+      signInWithPassword(deps, handle, password, options),
     sendOtp: (request) => sendOtp(deps, request),
     redeemOtp: (identityId, otp) => redeemOtp(deps, identityId, otp),
     signInWithOtp: (identityId, otp, handle) => signInWithOtp(deps, identityId, otp, handle),

@@ -1,4 +1,5 @@
 import {
+  type HumanCheckProof,
   identityGrantSchema,
   type Locale,
   magicLinkRedeemResponseSchema,
@@ -8,18 +9,23 @@ import {
 import type { IdentityClientDeps } from './deps.ts';
 import { completeSignIn } from './sign-in.ts';
 
-/** `magic-link/v1/request`: always accepted, whether or not the email has an identity. */
+export type MagicLinkRequestOptions = {
+  language?: Locale;
+  /** The solved human check, when the server asked for one (ADR 024). */
+  humanCheck?: HumanCheckProof;
+};
+
+/**
+ * `magic-link/v1/request`: always accepted, whether or not the email has an identity. Beyond the
+ * address's send budget: 428 CAPTCHA_REQUIRED (`isHumanCheckRequired`; again with `humanCheck`).
+ */
 export async function requestMagicLink(
   deps: IdentityClientDeps,
   emailAddress: string,
-  options: { language?: Locale } = {},
+  options: MagicLinkRequestOptions = {},
 ): Promise<void> {
-  await deps.caller.call(
-    'magicLink',
-    'request',
-    { body: { emailAddress, ...(options.language ? { language: options.language } : {}) } },
-    requestAcceptedSchema,
-  );
+  const body = { emailAddress, language: options.language, humanCheck: options.humanCheck };
+  await deps.caller.call('magicLink', 'request', { body }, requestAcceptedSchema);
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  type HumanCheckProof,
   identityGrantSchema,
   type Locale,
   type OtpDelivery,
@@ -16,9 +17,15 @@ export interface SendOtpRequest {
   otpOption: OtpOption;
   otpContext?: 'SIGN_IN' | 'SIGN_UP' | 'REAUTHENTICATE';
   language?: Locale;
+  /** The solved human check, when the server asked for one (ADR 024). */
+  humanCheck?: HumanCheckProof;
 }
 
-/** `otp/v1/initiate`: sends a passcode; RATE_LIMIT_EXCEEDED when asked again too soon. */
+/**
+ * `otp/v1/initiate`: sends a passcode. Beyond the destination's budget: 428 CAPTCHA_REQUIRED
+ * (`isHumanCheckRequired`; send again with `humanCheck`); too many from this address:
+ * RATE_LIMIT_EXCEEDED.
+ */
 export function sendOtp(deps: IdentityClientDeps, request: SendOtpRequest): Promise<OtpDelivery> {
   return deps.caller.call('otp', 'initiate', { body: request }, otpDeliverySchema);
 }

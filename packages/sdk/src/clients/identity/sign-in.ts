@@ -1,4 +1,5 @@
 import {
+  type HumanCheckProof,
   type IdentityGrant,
   identityGrantSchema,
   type Locale,
@@ -35,16 +36,29 @@ export async function completeSignIn(
   return deps.session.signIn(grant.grant, signInHandle ? { handle: signInHandle } : {});
 }
 
-/** Password sign-in: INVALID_CREDENTIALS, INVALID_HANDLE or 403 `userServices.identity.locked`. */
+export type PasswordSignInOptions = {
+  /** The solved human check, when the server asked for one (ADR 024). */
+  humanCheck?: HumanCheckProof;
+};
+
+/**
+ * Password sign-in. Refusals: INVALID_CREDENTIALS, INVALID_HANDLE; 429 SIGN_IN_DELAYED (wait
+ * `extras.retryAfterSeconds`); 428 CAPTCHA_REQUIRED, which `isHumanCheckRequired` turns into a
+ * `HumanCheckRequiredError` whose `humanCheck` is the challenge to solve before trying again with
+ * its proof in `options.humanCheck` (read there, so its schema stays out of the SDK's start-up).
+ */
 export async function signInWithPassword(
   deps: IdentityClientDeps,
   handle: string,
   password: string,
+  options: PasswordSignInOptions = {},
 ): Promise<Session> {
+  // An absent proof is left out of the JSON body (undefined is not serialised).
+  const body = { handle, password, humanCheck: options.humanCheck };
   const grant = await deps.caller.call(
     'identity',
     'authenticatePassword',
-    { body: { handle, password } },
+    { body },
     identityGrantSchema,
   );
   return completeSignIn(deps, grant, handle);

@@ -6,7 +6,7 @@ import {
   answerOf,
   captchaRequired,
   serveHumanChecks,
-  solvedAtOnce,
+  solvingAtOnce,
 } from '../../../testing/human-check-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
@@ -25,7 +25,7 @@ function idempotencyKeys(server: ReturnType<typeof streamingServer>) {
 }
 
 async function atReview(server = streamingServer()) {
-  const app = renderApp({ url: ENTRY, server, humanCheckSolver: solvedAtOnce });
+  const app = renderApp({ url: ENTRY, server, wrap: solvingAtOnce });
   const user = userEvent.setup();
   await toReview(user);
   return { app, user, server };

@@ -6,7 +6,7 @@ import {
   answerOf,
   captchaRequired,
   serveHumanChecks,
-  solvedAtOnce,
+  solvingAtOnce,
 } from '../../../testing/human-check-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { identifiedAccount, LOOKUP_PATH, lookupServer } from './account-lookup-testing.ts';
@@ -31,7 +31,7 @@ function firstAnswer(
 
 async function atLookup(server: ReturnType<typeof lookupServer>) {
   serveHumanChecks(server);
-  const app = renderApp({ url: LOOKUP_PATH, server, humanCheckSolver: solvedAtOnce });
+  const app = renderApp({ url: LOOKUP_PATH, server, wrap: solvingAtOnce });
   await app.heading('Find your account');
   return { app, user: userEvent.setup() };
 }

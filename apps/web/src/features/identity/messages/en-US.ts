@@ -29,8 +29,10 @@ export const messages = {
     'That combination of sign-in details doesn’t match our records. Check them and try again.',
   'identity.signIn.invalidHandle':
     'Enter an email address or a username of 6 to 20 letters and numbers.',
-  'identity.signIn.locked':
-    'For your security, signing in is paused after several unsuccessful attempts. Try again in {minutes, plural, one {# minute} other {# minutes}}, or reset your password.',
+  'identity.signIn.humanCheckRefused':
+    'The security check didn’t go through. Please enter your password again.',
+  'identity.signIn.delayed':
+    'Please wait {seconds, plural, one {# second} other {# seconds}} before trying again, or reset your password.',
 
   'identity.otp.title': 'Enter your code',
   'identity.otp.sentEmail': 'If this sign-in exists, we sent a 6-digit code to {destination}.',

@@ -33,8 +33,10 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Ces renseignements de connexion ne correspondent pas à nos dossiers. Vérifiez-les, puis réessayez.',
   'identity.signIn.invalidHandle':
     'Inscrivez une adresse courriel ou un nom d’utilisateur de 6 à 20 lettres et chiffres.',
-  'identity.signIn.locked':
-    'Pour votre sécurité, l’ouverture de session est suspendue après plusieurs tentatives infructueuses. Réessayez dans {minutes, plural, one {# minute} other {# minutes}} ou réinitialisez votre mot de passe.',
+  'identity.signIn.humanCheckRefused':
+    'La vérification de sécurité n’a pas abouti. Veuillez entrer votre mot de passe de nouveau.',
+  'identity.signIn.delayed':
+    'Veuillez attendre {seconds, plural, one {# seconde} other {# secondes}} avant de réessayer, ou réinitialisez votre mot de passe.',
 
   'identity.otp.title': 'Entrez votre code',
   'identity.otp.sentEmail':

@@ -23,7 +23,7 @@ import { RecoveryRoutes } from '../recovery/recovery-routes.tsx';
 import { useIdentity } from '../use-identity.ts';
 import { useIdentityAction } from '../use-identity-action.ts';
 
-const WRONG_PASSWORD_CODES = new Set(['INVALID_CREDENTIALS', 'userServices.identity.locked']);
+const WRONG_PASSWORD_CODES = new Set(['INVALID_CREDENTIALS', 'SIGN_IN_DELAYED']);
 const REQUIRED: ErrorMessage = { id: 'identity.common.required' };
 const REAUTH: ErrorMessage = { id: 'identity.credentials.reauth' };
 
@@ -236,7 +236,7 @@ function ChangeSection(props: {
         if (WRONG_PASSWORD_CODES.has(code) || code === 'REAUTHENTICATION_REQUIRED') {
           refusals.refuse(
             'currentPassword',
-            code === 'userServices.identity.locked'
+            code === 'SIGN_IN_DELAYED'
               ? identityErrorMessage(failure)
               : credentialErrorMessage(failure),
           );

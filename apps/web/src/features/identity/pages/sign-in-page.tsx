@@ -1,14 +1,18 @@
 import {
   type ContactOption,
+  type HumanCheckChallenge,
+  type HumanCheckProof,
   type Locale,
   type SignInStartResponse,
   typedFieldSchema,
 } from '@orbit/domain';
+import { isHumanCheckRequired } from '@orbit/sdk';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useEntryForm } from '../../../shared/forms/index.ts';
+import { HumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
@@ -56,35 +60,89 @@ export function SignInPage() {
   const [handle, setHandle] = useState('');
   const [error, setError] = useState<ErrorMessage>();
   const [resent, setResent] = useState(false);
+  /**
+   * The human check the server asked for (ADR 024), while shown, and the call to make again with
+   * its proof: a password, a passcode or a link that the server wants a check for first.
+   */
+  const [check, setCheck] = useState<{
+    challenge: HumanCheckChallenge;
+    retry(proof: HumanCheckProof): void;
+  }>();
   const target = safeRedirectTarget(location.search);
   const goOn = () => navigate(target, { replace: true });
 
-  // Each step's call clears the page's alert when it starts and fills it when it fails.
+  // Each step's call clears the page's alert when it starts and fills it when it fails; a call
+  // the server wants a human check for shows the check, and is made again with its proof once
+  // solved. A refused proof (field errors) ends the check: the next try gets a fresh one.
+  const askedForCheck = (failure: unknown, retry: (proof: HumanCheckProof) => void) => {
+    if (!isHumanCheckRequired(failure) || failure.invalidFields.length > 0) return false;
+    setCheck({ challenge: failure.humanCheck, retry });
+    return true;
+  };
   const alerting = {
     onMutate: () => setError(undefined),
-    onError: (failure: unknown) => setError(identityErrorMessage(failure)),
+    onError: (failure: unknown) => {
+      setCheck(undefined);
+      setError(identityErrorMessage(failure));
+    },
   };
   const start = useIdentityAction(
     (identity, value: string) => identity.startSignIn(value, { language }),
     alerting,
   );
   const withPassword = useIdentityAction(
-    (identity, password: string) => identity.signInWithPassword(handle, password),
-    { ...alerting, onSuccess: goOn },
+    (identity, attempt: { password: string; humanCheck?: HumanCheckProof }) =>
+      identity.signInWithPassword(
+        handle,
+        attempt.password,
+        attempt.humanCheck ? { humanCheck: attempt.humanCheck } : {},
+      ),
+    {
+      onMutate: alerting.onMutate,
+      onSuccess: goOn,
+      onError: (failure: unknown, attempt) => {
+        const again = (proof: HumanCheckProof) =>
+          withPassword.mutate({ password: attempt.password, humanCheck: proof });
+        if (!askedForCheck(failure, again)) alerting.onError(failure);
+      },
+    },
   );
   const withCode = useIdentityAction(
     (identity, { identityId, code }: { identityId: string; code: string }) =>
       identity.signInWithOtp(identityId, code, handle),
     { ...alerting, onSuccess: goOn },
   );
+  type CodeRequest = { identityId: string; option: ContactOption; humanCheck?: HumanCheckProof };
   const sendCode = useIdentityAction(
-    (identity, { identityId, option }: { identityId: string; option: ContactOption }) =>
-      identity.sendOtp({ identityId, otpOption: option.type, language }),
-    alerting,
+    (identity, { identityId, option, humanCheck: proof }: CodeRequest) =>
+      identity.sendOtp({
+        identityId,
+        otpOption: option.type,
+        language,
+        ...(proof ? { humanCheck: proof } : {}),
+      }),
+    {
+      onMutate: alerting.onMutate,
+      onError: (failure: unknown, asked) => {
+        const again = (proof: HumanCheckProof) =>
+          requestCode(asked.identityId, asked.option, proof);
+        if (!askedForCheck(failure, again)) alerting.onError(failure);
+      },
+    },
   );
   const sendLink = useIdentityAction(
-    (identity) => identity.requestMagicLink(handle, { language }),
-    { ...alerting, onSuccess: () => setStep({ kind: 'linkSent' }) },
+    (identity, proof: HumanCheckProof | undefined) =>
+      identity.requestMagicLink(handle, { language, ...(proof ? { humanCheck: proof } : {}) }),
+    {
+      onMutate: alerting.onMutate,
+      onSuccess: () => {
+        setCheck(undefined);
+        setStep({ kind: 'linkSent' });
+      },
+      onError: (failure: unknown) => {
+        if (!askedForCheck(failure, (proof) => sendLink.mutate(proof))) alerting.onError(failure);
+      },
+    },
   );
   const busy = [start, withPassword, withCode, sendCode, sendLink].some((call) => call.isPending);
 
@@ -111,12 +169,13 @@ export function SignInPage() {
       }),
   });
 
-  const requestCode = (identityId: string, option: ContactOption) => {
+  const requestCode = (identityId: string, option: ContactOption, proof?: HumanCheckProof) => {
     const again = step.kind === 'otp';
     sendCode.mutate(
-      { identityId, option },
+      { identityId, option, ...(proof ? { humanCheck: proof } : {}) },
       {
         onSuccess: (delivery) => {
+          setCheck(undefined);
           setResent(again);
           setStep({
             kind: 'otp',
@@ -131,6 +190,7 @@ export function SignInPage() {
 
   const restart = () => {
     setStep({ kind: 'handle' });
+    setCheck(undefined);
     setError(undefined);
     setResent(false);
   };
@@ -193,13 +253,20 @@ export function SignInPage() {
               {t('identity.signIn.changeHandle')}
             </button>
           </p>
+          {check ? <HumanCheck challenge={check.challenge} onSolved={check.retry} /> : null}
           {step.kind === 'method' ? (
             <MethodChoice
               start={step.start}
               handle={handle}
-              onSubmitPassword={(password) => withPassword.mutate(password)}
+              onSubmitPassword={(password) => {
+                setCheck(undefined);
+                withPassword.mutate({ password });
+              }}
               onSendCode={(option) => requestCode(step.start.identityId, option)}
-              onSendLink={() => sendLink.mutate(undefined)}
+              onSendLink={() => {
+                setCheck(undefined);
+                sendLink.mutate(undefined);
+              }}
               busy={busy}
               error={error}
               search={location.search}
