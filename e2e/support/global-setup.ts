@@ -28,6 +28,7 @@ export default async function setup(project: TestProject) {
     IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '500',
     DEVICE_CODE_REQUESTS_PER_IP_PER_MINUTE: '500',
     CARE_SESSION_STARTS_PER_IP_PER_MINUTE: '500',
+    DO_NOT_CALL_REQUESTS_PER_IP_PER_HOUR: '500',
   });
   project.provide('usOrigin', server.origin);
   project.provide('caOrigin', `http://can.localhost:${server.port}`);

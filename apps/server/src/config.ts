@@ -3,6 +3,7 @@ import {
   APP_MODES,
   type AppMode,
   type Country,
+  DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK,
   FEATURE_FLAGS,
   type FeatureFlag,
   SERVICE_DOMAINS,
@@ -76,6 +77,11 @@ function envSchema(cwd: string) {
     ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 60),
     DEVICE_GRANT_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 30),
     CARE_SESSION_STARTS_PER_IP_PER_MINUTE: integer(1, 100_000, 60),
+    DO_NOT_CALL_REQUESTS_PER_IP_PER_HOUR: integer(
+      1,
+      100_000,
+      DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK,
+    ),
     ACCESS_TOKEN_TTL_SECONDS: integer(60, DAY, 15 * MINUTE),
     REFRESH_TOKEN_TTL_SECONDS: integer(5 * MINUTE, 365 * DAY, 30 * DAY),
     DEVICE_GRANT_TTL_SECONDS: integer(5 * MINUTE, 30 * DAY, DAY),
@@ -253,6 +259,8 @@ export type AppConfig = {
     logMessagesPerMinute: number;
     anonymousSessionsPerMinute: number;
     deviceGrantsPerMinute: number;
+    /** Do-not-call requests from one client address an hour before each needs a human check. */
+    doNotCallRequestsPerAddressPerHour: number;
   };
   /** Lifetimes of the service-API credentials (ADR 006). */
   serviceTokens: ServiceTokenLifetimes;
@@ -302,6 +310,7 @@ function toAppConfig(env: Env): AppConfig {
       logMessagesPerMinute: env.LOG_MESSAGE_RATE_LIMIT_PER_MINUTE,
       anonymousSessionsPerMinute: env.ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE,
       deviceGrantsPerMinute: env.DEVICE_GRANT_RATE_LIMIT_PER_MINUTE,
+      doNotCallRequestsPerAddressPerHour: env.DO_NOT_CALL_REQUESTS_PER_IP_PER_HOUR,
     },
     serviceTokens: {
       accessTokenSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

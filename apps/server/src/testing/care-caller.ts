@@ -18,7 +18,14 @@ export const ORBIT_OWNER = { username: 'orbitowner1', password: 'Nebula-Drift-77
 
 /** The real app with a stored care session on `host`, and callers that send its cookie. */
 export async function careCaller(
-  options: { host?: string; env?: Record<string, string>; clock?: FakeClock; logger?: Logger } = {},
+  options: {
+    host?: string;
+    env?: Record<string, string>;
+    clock?: FakeClock;
+    logger?: Logger;
+    /** The client address every request comes from (light-my-request's default otherwise). */
+    remoteAddress?: string;
+  } = {},
 ) {
   const testApp = await createTestApp({
     clock: options.clock ?? freshClock(),
@@ -26,12 +33,20 @@ export async function careCaller(
     ...(options.logger ? { logger: options.logger } : {}),
   });
   const host = options.host ?? US_HOST;
-  const startSession = async () => (await storedCareSession(testApp.app, host)).cookie;
+  const from = options.remoteAddress ? { remoteAddress: options.remoteAddress } : {};
+  const startSession = async () =>
+    (await storedCareSession(testApp.app, host, options.remoteAddress)).cookie;
   let cookie = await startSession();
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'POST', url, headers: { host, ...cookie, ...headers }, payload });
+    testApp.app.inject({
+      method: 'POST',
+      url,
+      headers: { host, ...cookie, ...headers },
+      payload,
+      ...from,
+    });
   const get = (url: string, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: 'GET', url, headers: { host, ...cookie, ...headers } });
+    testApp.app.inject({ method: 'GET', url, headers: { host, ...cookie, ...headers }, ...from });
   return {
     ...testApp,
     host,

@@ -9,11 +9,14 @@ import { cookieHeaderFrom } from './session-cookie.ts';
 export async function storedCareSession(
   app: App,
   host = 'care.orbitradio.com',
+  remoteAddress?: string,
 ): Promise<{ cookie: { cookie: string }; sessionId: string }> {
+  const from = remoteAddress ? { remoteAddress } : {};
   const envInfo = await app.inject({
     method: 'GET',
     url: '/services/utility/env-info',
     headers: { host },
+    ...from,
   });
   const cookie = cookieHeaderFrom(envInfo);
   const stored = await app.inject({
@@ -21,6 +24,7 @@ export async function storedCareSession(
     url: '/services/authenticate/validate-login',
     headers: { host, ...cookie },
     payload: {},
+    ...from,
   });
   if (stored.statusCode !== 200) throw new Error(`care session not stored: ${stored.body}`);
   const sessionId = (envInfo.json() as { data: { sessionInfo: { id: string } } }).data.sessionInfo

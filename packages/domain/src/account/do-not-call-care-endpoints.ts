@@ -2,6 +2,7 @@ import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpo
 import {
   careDoNotCallRequestSchema,
   careDoNotCallResultSchema,
+  DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK,
   DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR,
 } from './do-not-call-request.ts';
 
@@ -10,7 +11,8 @@ export const doNotCallCareEndpoints = {
   /**
    * Registers the 10-digit number; answers it as 555-123-4567 with the request time and the date
    * calls stop by (`honourBy`, YYYY-MM-DD). The same number again while pending answers the same
-   * registration. INVALID_PAYLOAD with a field error on `phoneNumber`; RATE_LIMIT_EXCEEDED.
+   * registration. INVALID_PAYLOAD with a field error on `phoneNumber`; RATE_LIMIT_EXCEEDED;
+   * CAPTCHA_REQUIRED past the hour's budgets of the number or the address.
    */
   registerDoNotCall: {
     method: 'POST',
@@ -31,11 +33,15 @@ export const doNotCallCareEndpointDocs = {
       "day after the request day (the day in the market's care-centre time zone; weekends " +
       'and the US federal or Canadian statutory holidays skipped). The same number again ' +
       'while its registration is pending answers that registration. Open to anonymous care ' +
-      "sessions; a signed-in owner's registration is linked to their account. `answer` and " +
-      "`token` are a captcha's: this server issues none, so they are accepted and unused. " +
+      "sessions; a signed-in owner's registration is linked to their account. " +
       'Bad number: 400 INVALID_PAYLOAD with a field error on `phoneNumber`. Rate-limited per ' +
-      'client address (IDENTITY_LOOKUPS_PER_IP_PER_MINUTE) and per number ' +
-      `(${DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR} an hour): 429 RATE_LIMIT_EXCEEDED.`,
-    errors: [400, 401, 429],
+      'client address (IDENTITY_LOOKUPS_PER_IP_PER_MINUTE): 429 RATE_LIMIT_EXCEEDED. Past ' +
+      `${DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR} requests for one number, or ` +
+      `from one address (DO_NOT_CALL_REQUESTS_PER_IP_PER_HOUR, default ` +
+      `${DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK}), within the hour: ` +
+      '428 CAPTCHA_REQUIRED until the request carries a solved human check (from ' +
+      '`utility/captcha/new`) as `answer` and `token`, the names of the spec; a wrong, used or ' +
+      'expired one: 428 with a field error CAPTCHA_ANSWER_INCORRECT.',
+    errors: [400, 401, 428, 429],
   },
 } satisfies CareEndpointDocs<typeof doNotCallCareEndpoints>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HUMAN_CHECK_LIMITS } from '../human-check/human-check.ts';
 import type { Country } from '../locale/locales.ts';
 import { calendarDateSchema } from '../validation/calendar-date.ts';
 import { PHONE_DIGITS, phoneSchema } from '../validation/phone.ts';
@@ -6,15 +7,15 @@ import type { CalendarDate } from './public-holidays.ts';
 
 /**
  * Do not call (flows §8.3): `POST /services/account-mgmt/preferences/donotcall` with the phone
- * number to stop calling. `answer` and `token` are the captcha's, sent only when a captcha was
- * shown; `languagePreference` (en-US, fr-CA…) is the language the request was made in, kept with
+ * number to stop calling. `answer` and `token` are a solved human check's (the spec's names for
+ * the captcha), sent only after the server answered CAPTCHA_REQUIRED; `languagePreference` (en-US, fr-CA…) is the language the request was made in, kept with
  * the registration. The phone number parses to its 10 digits.
  */
 export const careDoNotCallRequestSchema = /* @__PURE__ */ z
   .object({
     phoneNumber: phoneSchema,
-    answer: z.string().trim().max(100).optional(),
-    token: z.string().trim().max(2000).optional(),
+    answer: z.string().trim().max(HUMAN_CHECK_LIMITS.answerMaxLength).optional(),
+    token: z.string().trim().max(HUMAN_CHECK_LIMITS.tokenMaxLength).optional(),
     languagePreference: z.string().trim().max(10).optional(),
   })
   .strict();
@@ -34,10 +35,19 @@ export const careDoNotCallResultSchema = /* @__PURE__ */ z.object({
 export type CareDoNotCallResult = z.infer<typeof careDoNotCallResultSchema>;
 
 /**
- * Requests per number an hour, from any address: an honest customer asks once or twice; more
- * is someone probing which numbers are registered (the answer tells a pending one apart).
+ * Requests per number an hour, from any address, before each further one needs a human check:
+ * an honest customer asks once or twice; more is someone probing which numbers are registered
+ * (the answer tells a pending one apart). A check, not a refusal, so that nobody can stop the
+ * number's owner from registering it.
  */
 export const DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR = 5;
+
+/**
+ * Requests from one client address an hour before each further one needs a human check: a
+ * household registers its two or three numbers; a script registers other people's. The server's
+ * default for DO_NOT_CALL_REQUESTS_PER_IP_PER_HOUR.
+ */
+export const DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK = 3;
 
 /**
  * A phone number as customers write it, built from whatever was typed so far: the digits only,

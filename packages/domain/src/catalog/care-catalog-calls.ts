@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale/locales.ts';
+import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { moneySchema } from './money.ts';
 
 /**
@@ -61,6 +62,7 @@ export const careCustomerEmailRequestSchema = /* @__PURE__ */ z
   .object({
     email: z.string().trim().min(1).max(254),
     phoneNumber: z.string().trim().max(20).optional(),
+    ...careCaptchaFields,
   })
   .strict();
 export type CareCustomerEmailRequest = z.infer<typeof careCustomerEmailRequestSchema>;

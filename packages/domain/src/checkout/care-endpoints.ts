@@ -6,6 +6,7 @@ import {
   careDeviceLookupRequestSchema,
   careDeviceLookupResultSchema,
 } from '../identification/device-lookup.ts';
+import { lookupBudgetsDoc } from '../identification/lookup-budget-docs.ts';
 import {
   careTokenEntryRequestSchema,
   careTokenEntryResultSchema,
@@ -123,10 +124,8 @@ export const checkoutCareEndpointDocs = {
       'with streaming (masked email, plan name, subscription id) and those in a trial (also ' +
       'the last 4 of the radio). An unknown email has none. Trials of one account identify ' +
       'it on this care session, not verified (method EMAIL): `authenticate/verify-pii-data` ' +
-      'can then prove last name, phone and zip for it. Rate-limited per client address ' +
-      '(IDENTITY_LOOKUPS_PER_IP_PER_MINUTE) and per email (10 an hour): 429 ' +
-      'RATE_LIMIT_EXCEEDED with Retry-After.',
-    errors: [400, 401, 429],
+      `can then prove last name, phone and zip for it. ${lookupBudgetsDoc('email')}`,
+    errors: [400, 401, 428, 429],
   },
   validateCustomerInfo: {
     tag: 'care checkout',
@@ -150,8 +149,9 @@ export const checkoutCareEndpointDocs = {
     summary: 'Must the review step show a captcha?',
     description:
       'REQUIRED after 3 failed purchases from this care session within the last hour, ' +
-      "NOT_REQUIRED otherwise. The plan must be an offer of the host's market " +
-      '(404 OFFER_NOT_FOUND).',
+      'NOT_REQUIRED otherwise. While REQUIRED, the purchase calls need a solved human check ' +
+      '(`captchaAnswer`, `captchaToken`; 428 CAPTCHA_REQUIRED without one). The plan must ' +
+      "be an offer of the host's market (404 OFFER_NOT_FOUND).",
     errors: [400, 401, 404],
   },
   getQuote: {
@@ -179,12 +179,11 @@ export const checkoutCareEndpointDocs = {
     description:
       'Exactly one of `radioId`, `vin`, or `licensePlate` + `state` + `consent: true`. The VIN ' +
       'check digit (field error CHECK_DIGIT), the plate rules and the consent (field error ' +
-      'REQUIRED on `consent`) are checked before any lookup. Rate-limited per client address ' +
-      '(IDENTITY_LOOKUPS_PER_IP_PER_MINUTE) and per radio, VIN or plate (10 an hour). ' +
-      'Unknown: 404 DEVICE_NOT_FOUND. Answers the last 4 of the radio id, the vehicle, the ' +
-      'status and an opaque `deviceRef` valid for 30 minutes on this care session only; ' +
-      '`cardOnFile` only for the account owner signed in on this session.',
-    errors: [400, 401, 404, 429],
+      'REQUIRED on `consent`) are checked before any lookup. Unknown: 404 DEVICE_NOT_FOUND. ' +
+      'Answers the last 4 of the radio id, the vehicle, the status and an opaque `deviceRef` ' +
+      'valid for 30 minutes on this care session only; `cardOnFile` only for the account ' +
+      `owner signed in on this session. ${lookupBudgetsDoc('radio, VIN or plate')}`,
+    errors: [400, 401, 404, 428, 429],
   },
   identifyByToken: {
     tag: 'care identification',

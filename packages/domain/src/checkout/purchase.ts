@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from '../catalog/money.ts';
+import { careCaptchaFields } from '../platform/captcha-fields.ts';
 
 /**
  * The care API's purchase calls (flows §2.1 step 5, §2.2 step 4): `purchase/new-account`,
@@ -87,6 +88,8 @@ const purchaseCommon = {
   languagePreference: z.enum(['en-US', 'en-CA', 'fr-CA']),
   /** The charge agreement (auto-renewal, customer agreement, privacy policy) was ticked. */
   agreementAccepted: z.literal(true),
+  /** A solved human check, once the care session's failed orders made one REQUIRED. */
+  ...careCaptchaFields,
 };
 
 /** `purchase/new-account`: a new account with a streaming plan, its streaming sign-in created. */

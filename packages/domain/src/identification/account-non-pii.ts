@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale/locales.ts';
+import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { ACCOUNT_NUMBER_MAX_LENGTH } from '../validation/account-number.ts';
 import { NAME_PIECE_MAX_LENGTH } from '../validation/name.ts';
 import { RADIO_ID_MAX_LENGTH } from '../validation/radio-id.ts';
@@ -26,6 +27,7 @@ export const careNonPiiRequestSchema = /* @__PURE__ */ z
       .optional(),
     /** The language of the plan names; the market's default when absent. */
     locale: z.enum(LOCALES).optional(),
+    ...careCaptchaFields,
   })
   .strict();
 export type CareNonPiiRequest = z.infer<typeof careNonPiiRequestSchema>;

@@ -14,6 +14,7 @@ import {
   careLicensePlateResultSchema,
 } from './device-info.ts';
 import { careIdentifiedAccountSchema } from './identified-account.ts';
+import { LOOKUP_HUMAN_CHECK_DOC, lookupBudgetsDoc } from './lookup-budget-docs.ts';
 
 /**
  * The account lookups (flows §1): each answers masked data and records on the care session what
@@ -72,8 +73,9 @@ export const identificationCareEndpoints = {
     access: 'care-session',
   },
   /**
-   * LPZ on the identified account. VERIFICATION_FAILED, RATE_LIMIT_EXCEEDED after five failures
-   * an hour, ACCOUNT_NOT_FOUND with no identification.
+   * LPZ on the identified account. VERIFICATION_FAILED; RATE_LIMIT_EXCEEDED after five failures
+   * an hour in the session, CAPTCHA_REQUIRED after five on the account; ACCOUNT_NOT_FOUND with
+   * no identification.
    */
   verifyPiiData: {
     method: 'POST',
@@ -93,16 +95,15 @@ export const identificationCareEndpoints = {
 } satisfies CareEndpointTable;
 
 const TAG = 'care identification';
-const PER_ADDRESS = 'Rate-limited per client address (IDENTITY_LOOKUPS_PER_IP_PER_MINUTE) and per';
-const PER_HOUR = '(10 an hour): 429 RATE_LIMIT_EXCEEDED with Retry-After.';
-const BUDGETS = `${PER_ADDRESS} identifier ${PER_HOUR}`;
+const BUDGETS = lookupBudgetsDoc('radio, VIN or account');
 const LPZ =
   'Last name, phone and zip of the account this care session identified (a lookup first). ' +
   'A match verifies the identification: account calls that accept an identified customer ' +
   '(paying a bill) open, and the account is answered with its first name. A mismatch: 400 ' +
-  'VERIFICATION_FAILED; after five within an hour (per session and per account): 429 ' +
-  'RATE_LIMIT_EXCEEDED. No identification on the session, or one of another account: 404 ' +
-  'ACCOUNT_NOT_FOUND.';
+  'VERIFICATION_FAILED. After five within an hour in one care session: 429 ' +
+  'RATE_LIMIT_EXCEEDED for that session; after five on one account from any sessions, each ' +
+  `further attempt on it needs a human check. ${LOOKUP_HUMAN_CHECK_DOC} No identification ` +
+  'on the session, or one of another account: 404 ACCOUNT_NOT_FOUND.';
 
 export const identificationCareEndpointDocs = {
   lookupNonPiiAccount: {
@@ -117,7 +118,7 @@ export const identificationCareEndpointDocs = {
       'vehicle, status, plan name, a deviceRef each), streaming (masked sign-in) and ' +
       '`verified`. No such radio, no account, a mismatch: 404 ACCOUNT_NOT_FOUND, one answer ' +
       `for all. ${BUDGETS}`,
-    errors: [400, 401, 404, 429],
+    errors: [400, 401, 404, 428, 429],
   },
   lookupFlepz: {
     tag: TAG,
@@ -127,8 +128,8 @@ export const identificationCareEndpointDocs = {
       'to case, the phone digits, the zip without spaces or its +4). A match proves last ' +
       'name, phone and zip: the identification is recorded verified and the first name is ' +
       'answered. No match: 200 with `accountsFound: 0` and empty lists. A phone that cannot ' +
-      `be a North American number: 400 with field error PHONE_INVALID. ${PER_ADDRESS} email ${PER_HOUR}`,
-    errors: [400, 401, 429],
+      `be a North American number: 400 with field error PHONE_INVALID. ${lookupBudgetsDoc('email')}`,
+    errors: [400, 401, 428, 429],
   },
   lookupRflz: {
     tag: TAG,
@@ -139,7 +140,7 @@ export const identificationCareEndpointDocs = {
       'counted. No radio, no account, or details that do not match: 404 ' +
       'ACCOUNT_NOT_FOUND, one answer for all. Records the identification unverified (RFLZ ' +
       `does not prove the phone). ${BUDGETS}`,
-    errors: [400, 401, 404, 429],
+    errors: [400, 401, 404, 428, 429],
   },
   lookupLicensePlate: {
     tag: TAG,
@@ -149,8 +150,8 @@ export const identificationCareEndpointDocs = {
       "host's market and `consent: true` (field error REQUIRED otherwise) are checked " +
       'before anything is read or counted. Answers as `device/validate` does plus ' +
       '`vinLastFour` and `maskedVin`; the whole VIN is never sent. Unknown plate: 404 ' +
-      `DEVICE_NOT_FOUND. ${PER_ADDRESS} plate ${PER_HOUR}`,
-    errors: [400, 401, 404, 429],
+      `DEVICE_NOT_FOUND. ${lookupBudgetsDoc('plate')}`,
+    errors: [400, 401, 404, 428, 429],
   },
   getDeviceInfo: {
     tag: TAG,
@@ -159,19 +160,19 @@ export const identificationCareEndpointDocs = {
       '`radioId` whole, or its last four with the `deviceRef` this session was given for ' +
       'it (field error REQUIRED on `deviceRef` otherwise). Never names the account. ' +
       'Unknown radio, a deviceRef of another session, or last four that are not its: 404 ' +
-      `DEVICE_NOT_FOUND. ${PER_ADDRESS} radio ${PER_HOUR}`,
-    errors: [400, 401, 404, 429],
+      `DEVICE_NOT_FOUND. ${lookupBudgetsDoc('radio')}`,
+    errors: [400, 401, 404, 428, 429],
   },
   verifyPiiData: {
     tag: TAG,
     summary: "Verify the identified account's last name, phone and zip (LPZ)",
     description: `${LPZ} \`accountNumber\` or \`radioId\` (whole or last four), when sent, must name the identified account.`,
-    errors: [400, 401, 404, 429],
+    errors: [400, 401, 404, 428, 429],
   },
   verifyAccount: {
     tag: TAG,
     summary: "Verify the identified account's last name, phone and zip (older form)",
     description: LPZ,
-    errors: [400, 401, 404, 429],
+    errors: [400, 401, 404, 428, 429],
   },
 } satisfies CareEndpointDocs<typeof identificationCareEndpoints>;

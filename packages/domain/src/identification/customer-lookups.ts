@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale/locales.ts';
+import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { EMAIL_MAX_LENGTH } from '../validation/email.ts';
 import { NAME_PIECE_MAX_LENGTH } from '../validation/name.ts';
 import { VIN_LENGTH } from '../validation/vin.ts';
@@ -32,6 +33,7 @@ export const careFlepzRequestSchema = /* @__PURE__ */ z
     prospectTrial: z.boolean().optional(),
     optInForNFL: z.boolean().optional(),
     locale: z.enum(LOCALES).optional(),
+    ...careCaptchaFields,
   })
   .strict();
 export type CareFlepzRequest = z.infer<typeof careFlepzRequestSchema>;
@@ -58,6 +60,7 @@ export const careRflzRequestSchema = /* @__PURE__ */ z
     optInForNFL: z.boolean().optional(),
     programCode: z.string().trim().max(40).optional(),
     locale: z.enum(LOCALES).optional(),
+    ...careCaptchaFields,
   })
   .strict();
 export type CareRflzRequest = z.infer<typeof careRflzRequestSchema>;
@@ -83,6 +86,7 @@ export const careVerifyPiiDataRequestSchema = /* @__PURE__ */ z
     radioId: z.string().trim().max(14).optional(),
     lpzVerificationRequest: careLpzFieldsSchema,
     locale: z.enum(LOCALES).optional(),
+    ...careCaptchaFields,
   })
   .strict();
 export type CareVerifyPiiDataRequest = z.infer<typeof careVerifyPiiDataRequestSchema>;
@@ -90,5 +94,6 @@ export type CareVerifyPiiDataRequest = z.infer<typeof careVerifyPiiDataRequestSc
 /** `POST /services/account/verify`: the older form of the same check, on the session's account. */
 export const careAccountVerifyRequestSchema = /* @__PURE__ */ careLpzFieldsSchema.extend({
   locale: z.enum(LOCALES).optional(),
+  ...careCaptchaFields,
 });
 export type CareAccountVerifyRequest = z.infer<typeof careAccountVerifyRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { LICENSE_PLATE_MAX_LENGTH } from '../validation/license-plate.ts';
 import { RADIO_ID_MAX_LENGTH } from '../validation/radio-id.ts';
 import { careDeviceLookupResultSchema, careMaskedRadioSchema } from './device-lookup.ts';
@@ -19,6 +20,7 @@ export const careLicensePlateRequestSchema = /* @__PURE__ */ z
       .max(LICENSE_PLATE_MAX_LENGTH + 4),
     state: z.string().trim().max(2),
     consent: z.boolean().optional(),
+    ...careCaptchaFields,
   })
   .strict();
 export type CareLicensePlateRequest = z.infer<typeof careLicensePlateRequestSchema>;
@@ -46,6 +48,7 @@ export const careDeviceInfoRequestSchema = /* @__PURE__ */ z
   .object({
     radioId: z.string().trim().max(RADIO_ID_MAX_LENGTH),
     deviceRef: z.string().trim().max(400).optional(),
+    ...careCaptchaFields,
   })
   .strict();
 export type CareDeviceInfoRequest = z.infer<typeof careDeviceInfoRequestSchema>;

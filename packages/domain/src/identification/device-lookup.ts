@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEVICE_TYPES } from '../account/device-types.ts';
+import { careCaptchaFields } from '../platform/captcha-fields.ts';
 
 /**
  * Find-your-radio (flows §1.3, §2.2 step 2): `POST /services/device/validate` with exactly one of a
@@ -15,6 +16,7 @@ export const careDeviceLookupRequestSchema = /* @__PURE__ */ z
     licensePlate: z.string().trim().max(8).optional(),
     state: z.string().trim().max(2).optional(),
     consent: z.boolean().optional(),
+    ...careCaptchaFields,
   })
   .strict();
 export type CareDeviceLookupRequest = z.infer<typeof careDeviceLookupRequestSchema>;

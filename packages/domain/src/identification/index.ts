@@ -6,6 +6,7 @@ export * from './device-lookup.ts';
 export * from './identification-methods.ts';
 export * from './identified-account.ts';
 export * from './identity-matching.ts';
+export * from './lookup-budget-docs.ts';
 export * from './lookup-fields.ts';
 export * from './streaming-prospect-token.ts';
 export * from './token-entry.ts';

@@ -1,4 +1,5 @@
 export * from './app-settings.ts';
+export * from './captcha-fields.ts';
 export * from './care-endpoint.ts';
 export * from './care-endpoints.ts';
 export * from './care-envelope.ts';

@@ -16,6 +16,7 @@ export function registerCareAccountPreferencesRoutes(app: App, deps: AccountPref
         language: resolveLocale(request.body.languagePreference, country),
         accountNumber: await signedInAccountNumber(deps.db, request),
         clientAddress: request.ip,
+        captcha: { captchaAnswer: request.body.answer, captchaToken: request.body.token },
       });
     },
   });

@@ -12,14 +12,24 @@ import {
   US_HOST,
 } from '../../testing/care-caller.ts';
 import { createFakeClock } from '../../testing/fake-clock.ts';
+import { fileCounter } from '../../testing/file-counter.ts';
 import { doNotCallRegistrationsOf } from './index.ts';
 
 const DO_NOT_CALL = '/services/account-mgmt/preferences/donotcall';
 const DAY = 86_400;
 
-/** A caller whose clock starts at `instant`, on the US host unless told. */
+const callers = fileCounter();
+
+/**
+ * A caller whose clock starts at `instant`, on the US host unless told, at an address of its
+ * own: the tests share the file's database, and requests from one address an hour are counted.
+ */
 const callerAt = (instant: string, host = US_HOST) =>
-  careCaller({ host, clock: createFakeClock(new Date(instant)) });
+  careCaller({
+    host,
+    clock: createFakeClock(new Date(instant)),
+    remoteAddress: `192.0.2.${callers.next() + 1}`,
+  });
 
 async function register(caller: CareCaller, phoneNumber: string, extra: object = {}) {
   return careData(

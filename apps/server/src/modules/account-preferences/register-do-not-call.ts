@@ -1,4 +1,5 @@
 import {
+  type CareCaptchaFields,
   type CareDoNotCallResult,
   type Country,
   DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR,
@@ -7,6 +8,7 @@ import {
   formatPhoneNumber,
   type Locale,
 } from '@orbit/domain';
+import { humanCheckDemandOf } from '../../platform/throttle/human-check-beyond-limit.ts';
 import { limitLookup } from '../identification/index.ts';
 import type { AccountPreferencesDeps } from './account-preferences-deps.ts';
 import {
@@ -27,6 +29,8 @@ export type DoNotCallInput = {
   /** The signed-in caller's account, or null for an anonymous care session. */
   accountNumber: string | null;
   clientAddress: string;
+  /** The request's proof of a solved human check (`answer`, `token`), once one was asked for. */
+  captcha: CareCaptchaFields;
 };
 
 function answerOf(row: DoNotCallRegistrationRow): CareDoNotCallResult {
@@ -44,6 +48,14 @@ function answerOf(row: DoNotCallRegistrationRow): CareDoNotCallResult {
  * day (in the market's care-centre time zone, its public holidays skipped). The same number again
  * while its registration is pending answers that registration (no second row); a signed-in
  * caller's account is linked to it if it had none.
+ *
+ * When a human check is asked for (flows §8.3 "captcha only when the service returns one"):
+ * past DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR requests for the number, or
+ * DO_NOT_CALL_REQUESTS_PER_IP_PER_HOUR (default DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK)
+ * from the address, within the hour. Not for
+ * every anonymous caller: most requests are anonymous and honest, and a check on each would
+ * put off the people the form exists for. Never a refusal past those budgets, which a stranger
+ * could spend to stop a number's owner; only the per-minute budget of an address refuses (429).
  */
 export async function registerDoNotCall(
   deps: AccountPreferencesDeps,
@@ -56,6 +68,12 @@ export async function registerDoNotCall(
       now,
       perAddressPerMinute: deps.config.identity.lookupsPerAddressPerMinute,
       perSubjectPerHour: DO_NOT_CALL_REQUESTS_PER_NUMBER_PER_HOUR,
+      perAddressPerHourBeforeCheck: deps.config.rateLimits.doNotCallRequestsPerAddressPerHour,
+      // The spec names this form's proof `answer` and `token` (flows §8.3).
+      humanCheck: humanCheckDemandOf(deps.config, input.captcha, {
+        token: 'token',
+        answer: 'answer',
+      }),
     },
     DO_NOT_CALL_BUCKET,
     input.clientAddress,

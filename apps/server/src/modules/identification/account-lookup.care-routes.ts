@@ -35,7 +35,7 @@ export function registerCareAccountLookupRoutes(app: App, deps: IdentificationDe
     getDeviceInfo: (request, _reply, { session }) =>
       lookUpDeviceInfo(deps, { request: request.body, session, clientAddress: request.ip }),
     verifyPiiData: (request, _reply, { session }) => {
-      const { lpzVerificationRequest, accountNumber, radioId, locale } = request.body;
+      const { lpzVerificationRequest, accountNumber, radioId, locale, ...captcha } = request.body;
       return verifyLpz(deps, {
         request: {
           fields: lpzVerificationRequest,
@@ -43,14 +43,15 @@ export function registerCareAccountLookupRoutes(app: App, deps: IdentificationDe
           accountNumber,
           radioId,
           locale,
+          captcha,
         },
         ...callerOf(request, session),
       });
     },
     verifyAccount: (request, _reply, { session }) => {
-      const { locale, ...fields } = request.body;
+      const { locale, captchaAnswer, captchaToken, ...fields } = request.body;
       return verifyLpz(deps, {
-        request: { fields, fieldPrefix: '', locale },
+        request: { fields, fieldPrefix: '', locale, captcha: { captchaAnswer, captchaToken } },
         ...callerOf(request, session),
       });
     },

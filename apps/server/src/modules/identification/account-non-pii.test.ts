@@ -9,6 +9,7 @@ import {
   careError,
   ORBIT_OWNER,
 } from '../../testing/care-caller.ts';
+import { captchaRequired, solvedCaptcha } from '../../testing/human-checks.ts';
 import { identificationOfCaller, OWNER_DETAILS } from './lookup-test-kit.ts';
 
 const NON_PII = '/services/account/non-pii';
@@ -178,7 +179,7 @@ describe('POST /services/account/non-pii', () => {
     expect(counted).toEqual([]);
   });
 
-  it('limits lookups per identifier (10 an hour) and per address', async () => {
+  it('asks for a human check past 10 lookups per identifier an hour; limits each address', async () => {
     const caller = await careCaller();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const lastName = attempt % 2 === 0 ? 'Rivera' : 'Morgan';
@@ -186,12 +187,13 @@ describe('POST /services/account/non-pii', () => {
         (await caller.post(NON_PII, { radioId: 'ORBA0003', lastName })).statusCode,
       );
     }
-    careError(
-      await caller.post(NON_PII, { radioId: 'orba0003', lastName: 'Rivera' }),
-      429,
-      'RATE_LIMIT_EXCEEDED',
-    );
+    captchaRequired(await caller.post(NON_PII, { radioId: 'orba0003', lastName: 'Rivera' }));
     expect((await caller.post(NON_PII, { radioId: 'ORBT0004' })).statusCode).toBe(200);
+    const proof = await solvedCaptcha(caller.post);
+    careData(
+      await caller.post(NON_PII, { radioId: 'orba0003', lastName: 'Rivera', ...proof }),
+      careIdentifiedAccountSchema,
+    );
 
     const perAddress = await careCaller({ env: { IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '2' } });
     await perAddress.post(NON_PII, { radioId: 'ZZZZ0001' });

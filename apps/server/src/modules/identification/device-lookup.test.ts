@@ -9,6 +9,7 @@ import {
   careError,
   ORBIT_OWNER,
 } from '../../testing/care-caller.ts';
+import { captchaRequired, solvedCaptcha } from '../../testing/human-checks.ts';
 import { DEVICE_REF_TTL_SECONDS, resolveDeviceRef } from './device-ref.ts';
 
 const VALIDATE = '/services/device/validate';
@@ -165,13 +166,22 @@ describe('POST /services/device/validate', () => {
     expect((await caller.post(VALIDATE, { radioId: 'ORBN0001' })).statusCode).toBe(200);
   });
 
-  it('stops lookups of one radio after 10 an hour, while other radios stay findable', async () => {
+  it('asks for a human check past 10 lookups of one radio an hour; other radios stay open', async () => {
     const caller = await careCaller();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await caller.post(VALIDATE, { radioId: 'ORBC0002' })).statusCode).toBe(200);
     }
-    careError(await caller.post(VALIDATE, { radioId: 'orbc0002' }), 429, 'RATE_LIMIT_EXCEEDED');
+    expect(captchaRequired(await caller.post(VALIDATE, { radioId: 'orbc0002' }))).toEqual([]);
     expect((await caller.post(VALIDATE, { radioId: 'ORBN0001' })).statusCode).toBe(200);
+    const proof = await solvedCaptcha(caller.post);
+    careData(
+      await caller.post(VALIDATE, { radioId: 'ORBC0002', ...proof }),
+      careDeviceLookupResultSchema,
+    );
+    // A proof is good once.
+    expect(captchaRequired(await caller.post(VALIDATE, { radioId: 'ORBC0002', ...proof }))).toEqual(
+      [{ errorCode: 'CAPTCHA_ANSWER_INCORRECT', fieldName: 'captchaAnswer' }],
+    );
   });
 
   it('shows the card on file only to the account owner signed in on this session', async () => {

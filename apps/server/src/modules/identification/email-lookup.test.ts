@@ -1,6 +1,7 @@
 import { careCustomerEmailResultSchema } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { CA_HOST, careCaller, careData, careError } from '../../testing/care-caller.ts';
+import { captchaRequired, solvedCaptcha } from '../../testing/human-checks.ts';
 
 const LOOKUP = '/services/identity/customer/email';
 
@@ -62,15 +63,16 @@ describe('POST /services/identity/customer/email', () => {
     ).toEqual({ streamingSubscriptions: [], trialSubscriptions: [] });
   });
 
-  it('limits lookups of one email to 10 an hour, and per address by the lookup budget', async () => {
+  it('asks for a human check past 10 lookups of one email an hour; limits each address', async () => {
     const caller = await careCaller();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await caller.post(LOOKUP, { email: 'owner@orbitradio.test' })).statusCode).toBe(200);
     }
-    careError(
-      await caller.post(LOOKUP, { email: 'OWNER@orbitradio.test' }),
-      429,
-      'RATE_LIMIT_EXCEEDED',
+    captchaRequired(await caller.post(LOOKUP, { email: 'OWNER@orbitradio.test' }));
+    const proof = await solvedCaptcha(caller.post);
+    careData(
+      await caller.post(LOOKUP, { email: 'owner@orbitradio.test', ...proof }),
+      careCustomerEmailResultSchema,
     );
     const perAddress = await careCaller({ env: { IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '2' } });
     await perAddress.post(LOOKUP, { email: 'a@orbitradio.test' });

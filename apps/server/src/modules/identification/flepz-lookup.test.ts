@@ -1,6 +1,7 @@
 import { careFlepzResultSchema } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { CA_HOST, careCaller, careData, careError } from '../../testing/care-caller.ts';
+import { captchaRequired, solvedCaptcha } from '../../testing/human-checks.ts';
 import {
   CANADIAN_DETAILS,
   identificationOfCaller,
@@ -143,16 +144,17 @@ describe('POST /services/identity/customer/flepz', () => {
     expect(missing.fieldErrors.map((field) => field.errorCode)).toEqual(Array(5).fill('REQUIRED'));
   });
 
-  it('limits lookups per email (10 an hour) and per address', async () => {
+  it('asks for a human check past 10 lookups per email an hour; limits each address', async () => {
     const caller = await careCaller();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect((await caller.post(FLEPZ, { ...OWNER, zipCode: '33139' })).statusCode).toBe(200);
     }
-    careError(
-      await caller.post(FLEPZ, { ...OWNER, email: 'OWNER@orbitradio.test' }),
-      429,
-      'RATE_LIMIT_EXCEEDED',
-    );
+    captchaRequired(await caller.post(FLEPZ, { ...OWNER, email: 'OWNER@orbitradio.test' }));
+    const proof = await solvedCaptcha(caller.post);
+    expect(
+      careData(await caller.post(FLEPZ, { ...OWNER, ...proof }), careFlepzResultSchema)
+        .accountsFound,
+    ).toBe(1);
     const perAddress = await careCaller({ env: { IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '2' } });
     await perAddress.post(FLEPZ, { ...OWNER, email: 'a@orbitradio.test' });
     await perAddress.post(FLEPZ, { ...OWNER, email: 'b@orbitradio.test' });

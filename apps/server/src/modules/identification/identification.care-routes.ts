@@ -25,6 +25,7 @@ export function registerCareIdentificationRoutes(app: App, deps: IdentificationD
     lookupCustomerEmail: (request, _reply, { session }) =>
       lookUpEmail(deps, {
         email: request.body.email,
+        captcha: request.body,
         country: countryFromHost(request.hostname),
         clientAddress: request.ip,
         session,

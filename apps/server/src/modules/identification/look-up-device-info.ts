@@ -53,7 +53,12 @@ export async function lookUpDeviceInfo(
   const named = namedRadio(input.request);
   const now = deps.clock();
   const subject = named.kind === 'radioId' ? `radio:${named.radioId}` : `ref:${named.ref}`;
-  await limitLookup(lookupBudgetOf(deps, now), DEVICE_INFO_BUCKET, input.clientAddress, subject);
+  await limitLookup(
+    lookupBudgetOf(deps, now, input.request),
+    DEVICE_INFO_BUCKET,
+    input.clientAddress,
+    subject,
+  );
   let radioId: string;
   if (named.kind === 'radioId') {
     radioId = named.radioId;

@@ -4,6 +4,7 @@ import { AppError } from '../../platform/errors/app-error.ts';
 import { deviceAnswerOf } from './device-answer.ts';
 import { deviceQueryOf, subjectOf } from './device-query.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
+import { lookupBudgetOf } from './lookup-budget.ts';
 import { limitLookup } from './lookup-throttles.ts';
 import { findRadio } from './radio-store.ts';
 
@@ -27,7 +28,7 @@ export async function lookUpDevice(
   const query = deviceQueryOf(input.request, input.country);
   const now = deps.clock();
   await limitLookup(
-    { db: deps.db, now, perAddressPerMinute: deps.config.identity.lookupsPerAddressPerMinute },
+    lookupBudgetOf(deps, now, input.request),
     DEVICE_LOOKUP_BUCKET,
     input.clientAddress,
     subjectOf(query),

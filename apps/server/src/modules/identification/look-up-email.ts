@@ -1,4 +1,5 @@
 import {
+  type CareCaptchaFields,
   type CareCustomerEmailResult,
   type Country,
   DEFAULT_LOCALE_BY_COUNTRY,
@@ -10,6 +11,7 @@ import { catalogPackages, type SubscriberAccountRow } from '../../db/schema/inde
 import type { CareSession } from '../../platform/care-session/session-service.ts';
 import { accountsWithEmail } from './account-store.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
+import { lookupBudgetOf } from './lookup-budget.ts';
 import { limitLookup } from './lookup-throttles.ts';
 import { type SubscriptionWithPhases, subscriptionsOfAccounts } from './radio-store.ts';
 import { rememberIdentification } from './remember-identification.ts';
@@ -59,12 +61,19 @@ async function rememberTrialAccount(
  */
 export async function lookUpEmail(
   deps: IdentificationDeps,
-  input: { email: string; country: Country; clientAddress: string; session: CareSession },
+  input: {
+    email: string;
+    /** The request's proof, once the email's lookups ask for a human check. */
+    captcha: CareCaptchaFields;
+    country: Country;
+    clientAddress: string;
+    session: CareSession;
+  },
 ): Promise<CareCustomerEmailResult> {
   const now = deps.clock();
   const email = input.email.trim().toLowerCase();
   await limitLookup(
-    { db: deps.db, now, perAddressPerMinute: deps.config.identity.lookupsPerAddressPerMinute },
+    lookupBudgetOf(deps, now, input.captcha),
     EMAIL_LOOKUP_BUCKET,
     input.clientAddress,
     email,

@@ -57,7 +57,7 @@ export async function lookUpFlepz(
   checkRequest(request, country);
   const now = deps.clock();
   const email = emailKey(request.email);
-  await limitLookup(lookupBudgetOf(deps, now), FLEPZ_BUCKET, input.clientAddress, email);
+  await limitLookup(lookupBudgetOf(deps, now, request), FLEPZ_BUCKET, input.clientAddress, email);
   const matching = (await accountsWithEmail(deps.db, email))
     .filter(
       (account) =>

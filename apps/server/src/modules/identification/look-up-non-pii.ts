@@ -68,7 +68,7 @@ export async function lookUpNonPii(
   const query = nonPiiQueryOf(input.request, input.country);
   const now = deps.clock();
   await limitLookup(
-    lookupBudgetOf(deps, now),
+    lookupBudgetOf(deps, now, input.request),
     NON_PII_BUCKET,
     input.clientAddress,
     nonPiiSubjectOf(query),

@@ -35,7 +35,7 @@ export async function lookUpPlate(
   const query = deviceQueryOf({ licensePlate, state, consent }, input.country);
   const now = deps.clock();
   await limitLookup(
-    lookupBudgetOf(deps, now),
+    lookupBudgetOf(deps, now, input.request),
     PLATE_LOOKUP_BUCKET,
     input.clientAddress,
     subjectOf(query),

@@ -45,7 +45,7 @@ export async function lookUpRflz(
   const now = deps.clock();
   const subject =
     identifier.kind === 'vin' ? `vin:${identifier.vin}` : `radio:${identifier.radioId}`;
-  await limitLookup(lookupBudgetOf(deps, now), RFLZ_BUCKET, input.clientAddress, subject);
+  await limitLookup(lookupBudgetOf(deps, now, request), RFLZ_BUCKET, input.clientAddress, subject);
   const radio = await findRadio(
     deps.db,
     identifier.kind === 'vin'

@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
+import {
+  type HumanCheckDemand,
+  requireHumanCheckBeyond,
+} from '../../platform/throttle/human-check-beyond-limit.ts';
 import { requireWithinLimit } from '../../platform/throttle/require-within-limit.ts';
 
 /**
  * Budgets of the lookups that say whether a radio, a vehicle or an email is known, counted in the
  * database so every instance agrees (ARCHITECTURE §8). Per client address, the identity
- * capability's lookup budget (IDENTITY_LOOKUPS_PER_IP_PER_MINUTE, default 30); per looked-up
- * subject (a radio id, a VIN, a plate, an email), a fixed hourly budget, so one radio cannot be
- * probed from many addresses either. Subjects are kept as SHA-256, never as typed.
+ * capability's lookup budget (IDENTITY_LOOKUPS_PER_IP_PER_MINUTE, default 30): a hard limit, 429.
+ * Per looked-up subject (a radio id, a VIN, a plate, an email), a fixed hourly budget, so one
+ * radio cannot be probed from many addresses either; subjects are kept as SHA-256, never as typed.
+ *
+ * A spent subject budget must not lock the subject's owner out (anyone can spend it from
+ * anywhere), so where the lookup can carry a solved human check (`humanCheck`), it asks for one
+ * instead of refusing: each further lookup of that subject within the hour needs a proof. Only
+ * lookups whose pages cannot show a check yet (catalog offers, promo codes) still refuse.
  */
 export const LOOKUPS_PER_SUBJECT_PER_HOUR = 10;
 
@@ -17,13 +26,22 @@ export type LookupBudget = {
   perAddressPerMinute: number;
   /** LOOKUPS_PER_SUBJECT_PER_HOUR unless the lookup is one customers repeat as they go. */
   perSubjectPerHour?: number;
+  /**
+   * Lookups one address may make in an hour before each further one needs a human check (only
+   * with `humanCheck`): for forms a person fills once or twice, where a script fills hundreds.
+   */
+  perAddressPerHourBeforeCheck?: number;
+  /** The request's proof: a spent subject budget asks for it instead of answering 429. */
+  humanCheck?: HumanCheckDemand;
 };
 
 const hashed = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
- * Counts one lookup of `subject` by `clientAddress` under `bucket`; 429 RATE_LIMIT_EXCEEDED (with
- * Retry-After) once either budget is spent. Without a subject only the address is counted.
+ * Counts one lookup of `subject` by `clientAddress` under `bucket`. The address's budget spent:
+ * 429 RATE_LIMIT_EXCEEDED with Retry-After. The subject's (or the address's hourly one) spent:
+ * CAPTCHA_REQUIRED unless the request carries a good proof (with `humanCheck`), else 429 too.
+ * Without a subject only the address is counted.
  */
 export async function limitLookup(
   budget: LookupBudget,
@@ -41,15 +59,31 @@ export async function limitLookup(
     },
     budget.now,
   );
-  if (subject === undefined || subject === '') return;
-  await requireWithinLimit(
-    budget.db,
-    {
-      bucket: `${bucket}-by-subject`,
-      key: hashed(subject),
-      limit: budget.perSubjectPerHour ?? LOOKUPS_PER_SUBJECT_PER_HOUR,
-      windowSeconds: 3600,
-    },
-    budget.now,
-  );
+  const hourly = [
+    ...(subject
+      ? [
+          {
+            bucket: `${bucket}-by-subject`,
+            key: hashed(subject),
+            limit: budget.perSubjectPerHour ?? LOOKUPS_PER_SUBJECT_PER_HOUR,
+            windowSeconds: 3600,
+          },
+        ]
+      : []),
+    ...(budget.humanCheck && budget.perAddressPerHourBeforeCheck !== undefined
+      ? [
+          {
+            bucket: `${bucket}-by-address-hourly`,
+            key: clientAddress,
+            limit: budget.perAddressPerHourBeforeCheck,
+            windowSeconds: 3600,
+          },
+        ]
+      : []),
+  ];
+  if (budget.humanCheck) {
+    await requireHumanCheckBeyond(budget.db, hourly, budget.now, budget.humanCheck);
+    return;
+  }
+  for (const rule of hourly) await requireWithinLimit(budget.db, rule, budget.now);
 }

@@ -5,6 +5,7 @@ import {
 } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { CA_HOST, careCaller, careData, careError } from '../../testing/care-caller.ts';
+import { captchaRequired, solvedCaptcha } from '../../testing/human-checks.ts';
 
 const PLATE = '/services/identity/device/license-plate';
 const INFO = '/services/device/info';
@@ -60,16 +61,17 @@ describe('POST /services/identity/device/license-plate', () => {
     );
   });
 
-  it('limits lookups of one plate to 10 an hour', async () => {
+  it('asks for a human check past 10 lookups of one plate an hour', async () => {
     const caller = await careCaller();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await caller.post(PLATE, { licensePlate: 'NOPE123', state: 'CA', consent: true });
     }
-    careError(
+    captchaRequired(
       await caller.post(PLATE, { licensePlate: 'nope-123', state: 'CA', consent: true }),
-      429,
-      'RATE_LIMIT_EXCEEDED',
     );
+    const proof = await solvedCaptcha(caller.post);
+    const unknown = { licensePlate: 'NOPE123', state: 'CA', consent: true, ...proof };
+    careError(await caller.post(PLATE, unknown), 404, 'DEVICE_NOT_FOUND');
   });
 });
 

@@ -3,6 +3,7 @@ import { and, gte, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../../db/schema/index.ts';
 import { CA_HOST, careCaller, careData, careError } from '../../testing/care-caller.ts';
+import { captchaRequired, solvedCaptcha } from '../../testing/human-checks.ts';
 import { identificationOfCaller, identifiedAccessOf } from './lookup-test-kit.ts';
 
 const RFLZ = '/services/identity/customer/rflz';
@@ -106,15 +107,16 @@ describe('POST /services/identity/customer/rflz', () => {
     expect(counted).toEqual([]);
   });
 
-  it('limits lookups of one radio to 10 an hour', async () => {
+  it('asks for a human check past 10 lookups of one radio an hour', async () => {
     const caller = await careCaller();
     for (let attempt = 0; attempt < 10; attempt += 1) {
       await caller.post(RFLZ, { radioIdOrVin: 'ORBT0004', ...JORDAN, lastName: 'Morgan' });
     }
-    careError(
-      await caller.post(RFLZ, { radioIdOrVin: 'ORBT0004', ...JORDAN }),
-      429,
-      'RATE_LIMIT_EXCEEDED',
+    captchaRequired(await caller.post(RFLZ, { radioIdOrVin: 'ORBT0004', ...JORDAN }));
+    const proof = await solvedCaptcha(caller.post);
+    careData(
+      await caller.post(RFLZ, { radioIdOrVin: 'ORBT0004', ...JORDAN, ...proof }),
+      careIdentifiedAccountSchema,
     );
   });
 });

@@ -1,5 +1,6 @@
 import {
   accountNumberDigits,
+  type CareCaptchaFields,
   type CareIdentifiedAccount,
   type CareLpzFields,
   type Country,
@@ -21,12 +22,13 @@ import {
 } from '../../platform/auth/session-identification.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { humanCheckDemandOf } from '../../platform/throttle/human-check-beyond-limit.ts';
 import { isZipOfAccount } from './account-details.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
 import { lookupBudgetOf } from './lookup-budget.ts';
 import { accountNotFound, refuseFields } from './lookup-refusals.ts';
 import { limitLookup } from './lookup-throttles.ts';
-import { countLpzFailure, refuseWhileLockedOut } from './lpz-failures.ts';
+import { countLpzFailure, requireLpzAttemptAllowed } from './lpz-failures.ts';
 import { maskedAccountOf } from './masked-account.ts';
 import { findAccount, radiosOfAccount } from './radio-store.ts';
 
@@ -39,6 +41,8 @@ export type LpzVerification = {
   accountNumber?: string | undefined;
   radioId?: string | undefined;
   locale?: Locale | undefined;
+  /** The request's proof, once the account's failures ask for a human check. */
+  captcha: CareCaptchaFields;
 };
 
 function checkRequest(request: LpzVerification, country: Country): void {
@@ -68,7 +72,8 @@ async function isRadioOfAccount(deps: IdentificationDeps, radioId: string, accou
  * LPZ verification (flows §1.2): the last name, phone and zip of the account this care session
  * identified. The request may name the account (number, or one of its radios), but only the one
  * the session identified: anything else, or no identification at all, is ACCOUNT_NOT_FOUND.
- * Five failures within the hour (per session, per account) lock it: 429. A match verifies the
+ * Five failures within the hour lock the session (429) and put the account behind a human check
+ * (CAPTCHA_REQUIRED until a proof comes with the attempt; lpz-failures.ts). A match verifies the
  * identification, so account calls that accept an identified customer open, and answers the
  * account with its first name.
  */
@@ -97,7 +102,12 @@ export async function verifyLpz(
   const account = await findAccount(deps.db, accountNumber);
   if (!account || account.country !== country) throw accountNotFound('LPZ account gone');
   const subject = { careSessionId: session.id, accountNumber };
-  await refuseWhileLockedOut(deps.db, subject, now);
+  await requireLpzAttemptAllowed(
+    deps.db,
+    subject,
+    now,
+    humanCheckDemandOf(deps.config, request.captcha),
+  );
   const { lastName, phoneNumber, zipCode } = request.fields;
   const matches =
     namesMatch(lastName, account.lastName) &&

@@ -37,10 +37,11 @@ export type IdempotentOptions = {
 
 /**
  * Refusals stored as the answer: a retry gets the same one. Not 409 (a conflict may clear), not
- * 429 (a limit lifts), not 5xx (a retry may succeed).
+ * 428 (the human check it asks for is solved, and the request sent again with its proof under
+ * the same key), not 429 (a limit lifts), not 5xx (a retry may succeed).
  */
 function storesRefusal(status: number): boolean {
-  return status >= 400 && status < 500 && status !== 409 && status !== 429;
+  return status >= 400 && status < 500 && ![409, 428, 429].includes(status);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FieldErrorCode } from '@orbit/domain';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useEntryForm } from '../../shared/forms/index.ts';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { Alert, Button, TextField } from '../../shared/ui/index.ts';
@@ -11,6 +11,8 @@ export interface DoNotCallFormProps {
   /** The server's refusal of the last number sent (a backstop: the rule is the same). */
   serverError?: FieldErrorCode | undefined;
   tooMany: boolean;
+  /** The human check the server asked for, shown above Continue; null when none was. */
+  humanCheck?: ReactNode;
   onSubmit(digits: string): void;
   onInvalid(code: FieldErrorCode): void;
 }
@@ -20,6 +22,7 @@ export function DoNotCallForm({
   busy,
   serverError,
   tooMany,
+  humanCheck = null,
   onSubmit,
   onInvalid,
 }: DoNotCallFormProps) {
@@ -58,6 +61,7 @@ export function DoNotCallForm({
         {...entry.field('phoneNumber', phoneAsTyped)}
         error={error ? t(phoneErrorMessageId(error)) : undefined}
       />
+      {humanCheck}
       <div className={styles.actions}>
         <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
           {entry.busy ? t('doNotCall.working') : t('doNotCall.continue')}

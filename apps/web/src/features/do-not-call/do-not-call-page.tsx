@@ -1,6 +1,11 @@
 import type { CareDoNotCallResult, FieldErrorCode, Locale } from '@orbit/domain';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import {
+  type AskedHumanCheck,
+  AskedHumanCheckNotice,
+  useAskedHumanCheck,
+} from '../../shared/human-check/index.ts';
 import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../shared/services/app-services.tsx';
@@ -18,7 +23,14 @@ import { doNotCallCatalog } from './messages/index.ts';
 import { sendDoNotCall } from './send-do-not-call.ts';
 
 type View =
-  | { kind: 'landing'; serverError?: FieldErrorCode; tooMany?: boolean; returned?: boolean }
+  | {
+      kind: 'landing';
+      serverError?: FieldErrorCode;
+      tooMany?: boolean;
+      returned?: boolean;
+      /** The server asked for a human check: it runs in the form, its proof goes with Continue. */
+      humanCheck?: boolean;
+    }
   | { kind: 'thankYou'; registration: CareDoNotCallResult }
   | { kind: 'error' };
 
@@ -30,8 +42,10 @@ const PAGE_KEYS: Record<View['kind'], DoNotCallPageKey> = {
 
 /**
  * `/donotcall` (flows §8.3): the phone number to stop calling, then a thank-you page with the
- * date calls stop by, or an error page giving the do-not-call phone number. No captcha: the
- * server issues none (it limits requests per address and per number instead).
+ * date calls stop by, or an error page giving the do-not-call phone number. A captcha only when
+ * the server asks for one (past the hour's requests for the number or from the address): a
+ * human check runs in the form, and Continue sends its proof; a refused proof gets a new check
+ * ("captcha wrong, retry").
  */
 export function DoNotCallPage() {
   return (
@@ -46,6 +60,7 @@ function DoNotCallFlow() {
   const locale = useIntl().locale as Locale;
   const [view, setView] = useState<View>({ kind: 'landing' });
   const [busy, setBusy] = useState(false);
+  const humanCheck = useAskedHumanCheck();
   const pageKey = PAGE_KEYS[view.kind];
 
   useEffect(() => {
@@ -54,7 +69,14 @@ function DoNotCallFlow() {
 
   const send = async (digits: string) => {
     setBusy(true);
-    const outcome = await sendDoNotCall(services, digits, locale).finally(() => setBusy(false));
+    const outcome = await sendDoNotCall(services, digits, locale, humanCheck.takeProof());
+    if (outcome.kind === 'humanCheck') {
+      const shown = await humanCheck.askedBy(outcome.failure);
+      setBusy(false);
+      setView(shown ? { kind: 'landing', humanCheck: true } : { kind: 'error' });
+      return;
+    }
+    setBusy(false);
     switch (outcome.kind) {
       case 'registered':
         setView({ kind: 'thankYou', registration: outcome.registration });
@@ -83,6 +105,7 @@ function DoNotCallFlow() {
       ) : (
         <Landing
           view={view}
+          humanCheck={view.humanCheck ? humanCheck : undefined}
           busy={busy}
           onSubmit={(digits) => void send(digits)}
           onInvalid={(code) => trackPhoneError(services.dataLayer, code)}
@@ -94,11 +117,13 @@ function DoNotCallFlow() {
 
 function Landing({
   view,
+  humanCheck,
   busy,
   onSubmit,
   onInvalid,
 }: {
   view: Extract<View, { kind: 'landing' }>;
+  humanCheck: AskedHumanCheck | undefined;
   busy: boolean;
   onSubmit(digits: string): void;
   onInvalid(code: FieldErrorCode): void;
@@ -115,6 +140,16 @@ function Landing({
         busy={busy}
         serverError={view.serverError}
         tooMany={view.tooMany ?? false}
+        humanCheck={
+          humanCheck ? (
+            <AskedHumanCheckNotice
+              humanCheck={humanCheck}
+              title={t('doNotCall.humanCheck.title')}
+              reason={t('doNotCall.humanCheck.body')}
+              refused={t('doNotCall.humanCheck.refused')}
+            />
+          ) : null
+        }
         onSubmit={onSubmit}
         onInvalid={onInvalid}
       />

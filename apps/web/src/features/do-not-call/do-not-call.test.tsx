@@ -2,6 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careError, careOk, createFakeServer, json } from '../../testing/fake-server.ts';
+import {
+  answerOf,
+  captchaRequired,
+  serveHumanChecks,
+  solvingAtOnce,
+} from '../../testing/human-check-fakes.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import styles from './do-not-call.module.css';
 
@@ -156,5 +162,55 @@ describe('/donotcall', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     await app.heading('Do-not-call request');
     expect(pagesLoaded(app)).toEqual(['dncLanding', 'dncError', 'dncLanding']);
+  });
+
+  it('shows a human check when the server asks, and sends its proof with Continue', {
+    timeout: 20_000,
+  }, async () => {
+    const server = createFakeServer();
+    serveHumanChecks(server);
+    const answers = [
+      captchaRequired(),
+      captchaRequired('answer'),
+      registered('212-555-0100', '2026-12-07'),
+    ];
+    server.on(
+      `POST ${DNC}`,
+      () => answers.shift() ?? careError(500, 'SYSTEM', 'error.common.system'),
+    );
+    const app = renderApp({ url: '/donotcall', server, wrap: solvingAtOnce });
+    const { user } = await typePhone('2125550100');
+    expect(await screen.findByText('One more step')).toBeDefined();
+    expect(await screen.findByText('Done, you can continue.')).toBeDefined();
+    expect(app.location()).toBe('/donotcall');
+
+    // The server refuses the proof ("captcha wrong"): a new check, and Continue again.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText(
+        'The security check didn’t go through. A new one runs below; once it’s done, press Continue again.',
+      ),
+    ).toBeDefined();
+    await screen.findByText('Done, you can continue.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await app.heading('Thank you');
+
+    const bodies = server.requestsTo(DNC).map((request) => request.body);
+    expect(bodies).toEqual([
+      { phoneNumber: '2125550100', languagePreference: 'en-US' },
+      {
+        phoneNumber: '2125550100',
+        languagePreference: 'en-US',
+        token: 'token-1',
+        answer: answerOf('token-1'),
+      },
+      {
+        phoneNumber: '2125550100',
+        languagePreference: 'en-US',
+        token: 'token-2',
+        answer: answerOf('token-2'),
+      },
+    ]);
+    expect(pagesLoaded(app)).toEqual(['dncLanding', 'dncThankYou']);
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { UNAVAILABLE_MESSAGE_ID } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
+import { type AskedHumanCheck, AskedHumanCheckNotice } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';
 import { Alert, Button } from '../../../shared/ui/index.ts';
@@ -24,6 +25,8 @@ export interface OrderReviewFormProps {
   busy: boolean;
   /** The last press got "not now": say so above the button (`usePlaceOrder`). */
   tryAgainInAMoment?: boolean;
+  /** The human check the order needs (`usePlaceOrder`), shown above the button. */
+  humanCheck?: AskedHumanCheck | undefined;
   /** Complete My Order was pressed with the box unticked (each flow records its own user error). */
   onAgreementMissing(): void;
   /** Complete My Order was pressed with the charge agreement ticked. */
@@ -79,6 +82,14 @@ export function OrderReviewForm(props: OrderReviewFormProps) {
           agreementUrl={legal.agreementUrl}
           privacyUrl={legal.privacyUrl}
         />
+        {props.humanCheck ? (
+          <AskedHumanCheckNotice
+            humanCheck={props.humanCheck}
+            title={t('checkout.review.humanCheck.title')}
+            reason={t('checkout.review.humanCheck.body')}
+            refused={t('checkout.review.humanCheck.refused')}
+          />
+        ) : null}
         {props.tryAgainInAMoment && !entry.busy ? (
           <Alert tone="warning">{t(UNAVAILABLE_MESSAGE_ID)}</Alert>
         ) : null}

@@ -1,8 +1,9 @@
-import type { OrderQuote, PresentedOffer, PurchaseResult } from '@orbit/domain';
+import type { CareCaptchaFields, OrderQuote, PresentedOffer, PurchaseResult } from '@orbit/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Failure } from '../../../shared/errors/index.ts';
+import { type Failure, failureOf } from '../../../shared/errors/index.ts';
+import { type AskedHumanCheck, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { markServerStateStale } from '../../../shared/services/server-state.ts';
@@ -10,8 +11,14 @@ import { type PlacedOrder, placedOrderQuery } from '../checkout-queries.ts';
 import type { FlowAttempt, FlowStore } from './flow-store.ts';
 import { reportHandledError } from './report-handled-error.ts';
 
-/** The purchase call of a flow's order, sent with the attempt's transaction id. */
-export type SendOrder = (transactionId: string) => Promise<PurchaseResult>;
+/**
+ * The purchase call of a flow's order, sent with the attempt's transaction id and, once the
+ * checkout asked for one, a solved human check's proof (`captchaAnswer`, `captchaToken`).
+ */
+export type SendOrder = (
+  transactionId: string,
+  captcha: CareCaptchaFields,
+) => Promise<PurchaseResult>;
 
 export interface PlaceOrder {
   /** An order is on its way (or its refusal being handled): the form ignores further presses. */
@@ -30,6 +37,12 @@ export interface PlaceOrder {
    * `onRefused` sends the customer back and renews the attempt (`store.newAttempt`).
    */
   placeOrder(send: SendOrder): void;
+  /**
+   * The human check the order needs (flows §2.1 step 5, "captcha if required"): shown when the
+   * captcha check said REQUIRED, or when the order was refused for want of one (428). Its proof
+   * goes with the next press, under the same transaction id (a 428 is not the order's answer).
+   */
+  humanCheck: AskedHumanCheck | undefined;
 }
 
 export interface PlaceOrderOptions<S extends FlowAttempt> {
@@ -39,6 +52,8 @@ export interface PlaceOrderOptions<S extends FlowAttempt> {
   /** The quote the order was priced with, shown again on thanks. */
   quote: OrderQuote | undefined;
   thanksUrl: string;
+  /** The captcha check said REQUIRED: the check is shown before the first press. */
+  humanCheckRequired?: boolean;
   onRefused(failure: Failure): void | Promise<void>;
 }
 
@@ -48,10 +63,19 @@ export function usePlaceOrder<S extends FlowAttempt>(options: PlaceOrderOptions<
   const navigate = useNavigate();
   const { store, offer, quote, thanksUrl, onRefused } = options;
   const [tryAgainInAMoment, setTryAgainInAMoment] = useState(false);
+  const humanCheck = useAskedHumanCheck();
+  const [humanCheckShown, setHumanCheckShown] = useState(false);
+  const { ask } = humanCheck;
+  const required = options.humanCheckRequired ?? false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ask` is new each render; the check is asked for once, when the captcha check says so.
+  useEffect(() => {
+    if (required) void ask().then(setHumanCheckShown);
+  }, [required]);
   const order = useMutation({
     mutationFn: async ({ send, offer }: { send: SendOrder; offer: PresentedOffer }) => {
       const { transactionId } = store.get();
-      const placed: PlacedOrder = { purchase: await send(transactionId), offer, quote };
+      const purchase = await send(transactionId, humanCheck.takeProof());
+      const placed: PlacedOrder = { purchase, offer, quote };
       return { transactionId, placed };
     },
     onSuccess: ({ transactionId, placed }) => {
@@ -65,7 +89,12 @@ export function usePlaceOrder<S extends FlowAttempt>(options: PlaceOrderOptions<
       void navigate(thanksUrl, { replace: true });
     },
     // Awaited before the mutation settles: the form stays busy until the customer is sent back.
-    onError: (error) => {
+    onError: async (error) => {
+      const asked = await humanCheck.askedBy(failureOf(error));
+      if (asked) {
+        setHumanCheckShown(true);
+        return;
+      }
       const failure = reportHandledError(services, error, 'purchase');
       if (failure.kind === 'unavailable') {
         setTryAgainInAMoment(true);
@@ -77,6 +106,7 @@ export function usePlaceOrder<S extends FlowAttempt>(options: PlaceOrderOptions<
   return {
     busy: order.isPending,
     tryAgainInAMoment,
+    humanCheck: humanCheckShown ? humanCheck : undefined,
     placeOrder: (send) => {
       if (!offer) return;
       setTryAgainInAMoment(false);

@@ -142,6 +142,11 @@ export const messages = {
     'If you cancel within {months, plural, one {# month} other {# months}}, an early termination fee of {amount} applies.',
   'checkout.review.submit': 'Complete My Order',
   'checkout.review.placing': 'Placing your order…',
+  'checkout.review.humanCheck.title': 'A quick security check',
+  'checkout.review.humanCheck.body':
+    'Some orders from this session didn’t go through, so we check that you’re a person. It runs below; once it’s done, complete your order.',
+  'checkout.review.humanCheck.refused':
+    'The security check didn’t go through. A new one runs below; once it’s done, complete your order again.',
   'checkout.agreement.label':
     'I agree that my subscription renews automatically and that my card is charged at the then-current rate until I cancel. I accept the <agreement>Customer Agreement</agreement> and the <privacy>Privacy Policy</privacy>. I can cancel online, or by calling {phone}.',
 

@@ -153,6 +153,11 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Si vous annulez dans les {months, plural, one {# premier mois} other {# premiers mois}}, des frais de résiliation anticipée de {amount} s’appliquent.',
   'checkout.review.submit': 'Passer ma commande',
   'checkout.review.placing': 'Commande en cours…',
+  'checkout.review.humanCheck.title': 'Une brève vérification de sécurité',
+  'checkout.review.humanCheck.body':
+    'Certaines commandes de cette session n’ont pas abouti; nous vérifions donc que vous êtes une personne. La vérification s’effectue ci-dessous; une fois terminée, finalisez votre commande.',
+  'checkout.review.humanCheck.refused':
+    'La vérification de sécurité n’a pas abouti. Une nouvelle s’effectue ci-dessous; une fois terminée, finalisez de nouveau votre commande.',
   'checkout.agreement.label':
     'J’accepte que mon abonnement se renouvelle automatiquement et que ma carte soit débitée au tarif alors en vigueur jusqu’à ce que j’annule. J’accepte le <agreement>Contrat d’abonnement</agreement> et la <privacy>Politique de confidentialité</privacy>. Je peux annuler en ligne ou en composant le {phone}.',
 

@@ -2,6 +2,12 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careOk } from '../../../testing/fake-server.ts';
+import {
+  answerOf,
+  captchaRequired,
+  serveHumanChecks,
+  solvingAtOnce,
+} from '../../../testing/human-check-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   careFailure,
@@ -19,7 +25,7 @@ function idempotencyKeys(server: ReturnType<typeof streamingServer>) {
 }
 
 async function atReview(server = streamingServer()) {
-  const app = renderApp({ url: ENTRY, server });
+  const app = renderApp({ url: ENTRY, server, wrap: solvingAtOnce });
   const user = userEvent.setup();
   await toReview(user);
   return { app, user, server };
@@ -228,5 +234,47 @@ describe('confirmation', { timeout: 20_000 }, () => {
     await placeOrder(user);
     await app.heading('Thanks for joining Orbit Radio');
     expect(app.location()).toBe(`${ORGANIC}/thanks?programcode=USTPSRTP3MOFREE`);
+  });
+
+  it('shows the human check when the captcha check says REQUIRED, and the order carries its proof', async () => {
+    const server = streamingServer();
+    serveHumanChecks(server);
+    server.on('POST /services/check-eligibility/captcha', () => careOk({ status: 'REQUIRED' }));
+    server.on('POST /services/purchase/new-account', () => careOk(purchaseResult(), 201));
+    const { app, user } = await atReview(server);
+    expect(await screen.findByText('A quick security check')).toBeDefined();
+    await screen.findByText('Done, you can continue.');
+    await placeOrder(user);
+    await app.heading('Welcome to Orbit Radio');
+    expect(server.requestsTo('/services/purchase/new-account')[0]?.body).toMatchObject({
+      captchaToken: 'token-1',
+      captchaAnswer: answerOf('token-1'),
+    });
+  });
+
+  it('asks for the check when the order is refused for want of one, and sends it again under the same id', async () => {
+    const server = streamingServer();
+    serveHumanChecks(server);
+    let orders = 0;
+    server.on('POST /services/purchase/new-account', () => {
+      orders += 1;
+      return orders === 1 ? captchaRequired() : careOk(purchaseResult(), 201);
+    });
+    const { app, user } = await atReview(server);
+    await placeOrder(user);
+    await screen.findByText('Done, you can continue.');
+    expect(app.location()).toContain('/review');
+    await placeOrder(user);
+    await app.heading('Welcome to Orbit Radio');
+    const [first, second] = idempotencyKeys(server);
+    expect(second).toBe(first);
+    const bodies = server
+      .requestsTo('/services/purchase/new-account')
+      .map((request) => request.body);
+    expect(bodies[0]).not.toHaveProperty('captchaToken');
+    expect(bodies[1]).toMatchObject({
+      captchaToken: 'token-1',
+      captchaAnswer: answerOf('token-1'),
+    });
   });
 });

@@ -10,6 +10,11 @@ export const messages = {
   'doNotCall.working': 'Please wait…',
   'doNotCall.tooMany.title': 'Too many requests',
   'doNotCall.tooMany.body': 'For your security, wait a few minutes before you try again.',
+  'doNotCall.humanCheck.title': 'One more step',
+  'doNotCall.humanCheck.body':
+    'We’ve had many requests for this number or from your network. A quick security check runs below; once it’s done, press Continue.',
+  'doNotCall.humanCheck.refused':
+    'The security check didn’t go through. A new one runs below; once it’s done, press Continue again.',
 
   'doNotCall.thankYou.heading': 'Thank you',
   'doNotCall.thankYou.body': 'We’ve updated {phone}; calls stop by {date}.',

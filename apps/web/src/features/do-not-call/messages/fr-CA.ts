@@ -12,6 +12,11 @@ export const messages: Record<keyof typeof enUS, string> = {
   'doNotCall.working': 'Veuillez patienter…',
   'doNotCall.tooMany.title': 'Trop de demandes',
   'doNotCall.tooMany.body': 'Pour votre sécurité, attendez quelques minutes avant de réessayer.',
+  'doNotCall.humanCheck.title': 'Une dernière étape',
+  'doNotCall.humanCheck.body':
+    'Nous avons reçu beaucoup de demandes pour ce numéro ou depuis votre réseau. Une brève vérification de sécurité s’effectue ci-dessous; une fois terminée, appuyez sur Continuer.',
+  'doNotCall.humanCheck.refused':
+    'La vérification de sécurité n’a pas abouti. Une nouvelle s’effectue ci-dessous; une fois terminée, appuyez de nouveau sur Continuer.',
 
   'doNotCall.thankYou.heading': 'Merci',
   'doNotCall.thankYou.body':

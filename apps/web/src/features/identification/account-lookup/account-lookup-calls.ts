@@ -6,6 +6,7 @@ import {
   type IdentificationKind,
 } from '@orbit/domain';
 import { type Failure, failureOf, reportFailure } from '../../../shared/errors/index.ts';
+import { CAPTCHA_REQUIRED } from '../../../shared/human-check/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { markServerStateStale } from '../../../shared/services/server-state.ts';
 import { trackAccountIdentified, trackAccountLookupFailed } from './account-analytics.ts';
@@ -26,6 +27,8 @@ export type AccountLookupOutcome =
       kind: 'invalid';
       fieldErrors: readonly { errorCode: string; fieldName?: string | undefined }[];
     }
+  /** Past the budget of what was looked up: the same lookup again, with a solved human check. */
+  | { kind: 'humanCheck'; failure: Failure }
   /** The session timed out: its modal is open. */
   | { kind: 'stopped' };
 
@@ -40,6 +43,8 @@ export function lookupFailureOf(
   authenticationType: IdentificationKind,
 ): Exclude<AccountLookupOutcome, { kind: 'found' }> {
   const failure = failureOf(error);
+  // Not a failed lookup: the page shows the check, and the customer searches again.
+  if (failure.code === CAPTCHA_REQUIRED) return { kind: 'humanCheck', failure };
   // A server's answer, or no answer: tracked as a failed authentication before it is reported.
   const answered = failure.source !== 'app' && failure.kind !== 'sessionTimedOut';
   if (answered) trackAccountLookupFailed(services.dataLayer, authenticationType, failure.code);

@@ -8,6 +8,7 @@ import { useT } from '../../../shared/i18n/use-t.ts';
 import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Card } from '../../../shared/ui/index.ts';
+import { LookupHumanCheck } from '../find-your-radio/lookup-human-check.tsx';
 import { LookupTabs } from '../find-your-radio/lookup-tabs.tsx';
 import { identificationCatalog } from '../messages/index.ts';
 import styles from './account-lookup.module.css';
@@ -84,6 +85,9 @@ function AccountLookupContent() {
                 refusal={view.refusal}
                 serverErrors={view.verifyErrors}
                 onInvalid={invalid('verify')}
+                humanCheck={
+                  view.humanCheck ? <LookupHumanCheck humanCheck={lookup.humanCheck} /> : null
+                }
                 onVerify={(fields) => void lookup.verify(fields)}
               />
             }
@@ -95,6 +99,7 @@ function AccountLookupContent() {
         return (
           <>
             {view.problem ? <LookupProblemAlert problem={view.problem} /> : null}
+            {view.humanCheck ? <LookupHumanCheck humanCheck={lookup.humanCheck} /> : null}
             <p className={styles.lead}>{t('lookup.lead')}</p>
             <LookupTabs
               label={t('lookup.tabs.label')}

@@ -43,7 +43,9 @@ export function LookupPanel({ tab, lookup, country, locale, onSelectTab }: Looku
         <FlepzForm
           {...common}
           onLookup={(request) =>
-            void lookup.lookUp('info', 'FLEPZ', () => identification.lookupFlepz(request, skip))
+            void lookup.lookUp('info', 'FLEPZ', (captcha) =>
+              identification.lookupFlepz({ ...request, ...captcha }, skip),
+            )
           }
         />
       );
@@ -52,8 +54,8 @@ export function LookupPanel({ tab, lookup, country, locale, onSelectTab }: Looku
         <RadioAccountForm
           {...common}
           onLookup={(request: CareNonPiiRequest) =>
-            void lookup.lookUp('radio', request.accountNumber ? 'RID_ACCT' : 'RID', () =>
-              identification.lookupNonPiiAccount({ ...request, locale }, skip),
+            void lookup.lookUp('radio', request.accountNumber ? 'RID_ACCT' : 'RID', (captcha) =>
+              identification.lookupNonPiiAccount({ ...request, locale, ...captcha }, skip),
             )
           }
         />
@@ -78,7 +80,9 @@ export function LookupPanel({ tab, lookup, country, locale, onSelectTab }: Looku
           analyticsName="accountlookup.rflz"
           onSearchByPlate={() => onSelectTab('car')}
           onCheck={(request) =>
-            void lookup.lookUp('rflz', 'RFLZ', () => identification.lookupRflz(request, skip))
+            void lookup.lookUp('rflz', 'RFLZ', (captcha) =>
+              identification.lookupRflz({ ...request, ...captcha }, skip),
+            )
           }
         />
       );

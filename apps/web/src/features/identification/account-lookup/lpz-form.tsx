@@ -6,7 +6,7 @@ import {
   normalisePostalCode,
   phoneKey,
 } from '@orbit/domain';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';
@@ -29,7 +29,8 @@ export type LpzRefusal = 'failed' | 'locked';
 /**
  * "Verify your account" (flows §1.2 LPZ, §1.3): last name, phone and zip of the account found,
  * before anything that touches it (paying the bill) opens. A refusal says to check the details or
- * call the care number; after five, to wait an hour.
+ * call the care number; after five in this session, to wait an hour. Past the account's tries
+ * from any sessions, the human check the server asked for (`humanCheck`) runs above Verify.
  */
 export function LpzForm({
   country,
@@ -37,9 +38,11 @@ export function LpzForm({
   serverErrors,
   onInvalid,
   refusal,
+  humanCheck = null,
   onVerify,
 }: LookupFormCommon<LpzField> & {
   refusal?: LpzRefusal | undefined;
+  humanCheck?: ReactNode;
   onVerify(fields: CareLpzFields): void;
 }) {
   const t = useT();
@@ -92,6 +95,7 @@ export function LpzForm({
           );
         })}
         <p className={lookupStyles.note}>{t('lookup.verify.privacy')}</p>
+        {humanCheck}
         <div className={styles.actions}>
           <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
             {entry.busy ? t('lookup.verify.working') : t('lookup.verify.submit')}

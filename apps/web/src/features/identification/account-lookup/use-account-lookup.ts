@@ -1,4 +1,5 @@
 import {
+  type CareCaptchaFields,
   type CareCustomerEmailResult,
   type CareIdentifiedAccount,
   type CareLpzFields,
@@ -11,6 +12,8 @@ import {
 import { checkoutCalls, identificationCalls } from '@orbit/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { Failure } from '../../../shared/errors/index.ts';
+import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { serverFieldCodes } from '../../../shared/ui/index.ts';
@@ -50,13 +53,22 @@ export type FieldErrors = Partial<Record<string, FieldErrorCode>>;
 
 export type AccountLookupView =
   | { kind: 'entering' }
-  | { kind: 'form'; problem?: LookupProblem; tab?: AccountLookupTab; serverErrors?: FieldErrors }
+  | {
+      kind: 'form';
+      problem?: LookupProblem;
+      tab?: AccountLookupTab;
+      serverErrors?: FieldErrors;
+      /** The server asked for a human check: it runs above the form, the next search sends it. */
+      humanCheck?: boolean;
+    }
   | {
       kind: 'account';
       account: CareIdentifiedAccount;
       justVerified: boolean;
       refusal?: LpzRefusal;
       verifyErrors?: FieldErrors;
+      /** The account's LPZ tries are spent: a human check runs, the next try sends it. */
+      humanCheck?: boolean;
     }
   | { kind: 'email'; result: CareCustomerEmailResult };
 
@@ -75,6 +87,8 @@ function viewOf(outcome: AccountLookupOutcome, tab: AccountLookupTab): AccountLo
         tab,
         serverErrors: serverFieldCodes(outcome.fieldErrors, TAB_FIELDS[tab]),
       };
+    // A link whose lookup asked for a check: the form, where a search shows one.
+    case 'humanCheck':
     case 'stopped':
       return { kind: 'form' };
   }
@@ -82,11 +96,15 @@ function viewOf(outcome: AccountLookupOutcome, tab: AccountLookupTab): AccountLo
 
 type EmailOutcome = AccountLookupOutcome | { kind: 'email'; result: CareCustomerEmailResult };
 
+/** One lookup, sent with the proof of a human check when the page has one. */
+export type LookupCall = (captcha: CareCaptchaFields) => Promise<CareIdentifiedAccount>;
+
 /**
  * The account lookup page's state: what it shows (a form and the last problem, the account
  * found, an email's subscriptions) and whether a call is running, with one action per way in.
  * The link's entry is a query (`linkEntryQuery`), shown until the customer does something; each
  * lookup is a mutation. Every call skips the global handler: the page shows each outcome itself.
+ * A lookup past its budget asks for a human check (`humanCheck`), whose proof goes with the next.
  */
 export function useAccountLookup(entry: UrlEntry, locale: Locale) {
   const services = useAppServices();
@@ -94,6 +112,7 @@ export function useAccountLookup(entry: UrlEntry, locale: Locale) {
   const checkout = useCareCalls(checkoutCalls);
   const identification = useCareCalls(identificationCalls);
   const link = useQuery(linkEntryQuery(services, entry, locale));
+  const humanCheck = useAskedHumanCheck();
   // Set once the customer acts; until then the page shows what the link found.
   const [chosen, setChosen] = useState<AccountLookupView>();
   const view: AccountLookupView =
@@ -111,7 +130,10 @@ export function useAccountLookup(entry: UrlEntry, locale: Locale) {
   const emailLookup = useMutation({
     mutationFn: async (email: string): Promise<EmailOutcome> => {
       try {
-        const result = await checkout.lookupCustomerEmail({ email }, skip);
+        const result = await checkout.lookupCustomerEmail(
+          { email, ...humanCheck.takeProof() },
+          skip,
+        );
         if (result.streamingSubscriptions.length + result.trialSubscriptions.length === 0) {
           return nothingFound(services, 'EMAIL');
         }
@@ -123,18 +145,25 @@ export function useAccountLookup(entry: UrlEntry, locale: Locale) {
     },
   });
   const verification = useMutation({
-    mutationFn: (fields: CareLpzFields) => verifyAccount(services, fields, locale),
+    mutationFn: (fields: CareLpzFields) =>
+      verifyAccount(services, fields, locale, humanCheck.takeProof()),
   });
   const busy = lookup.isPending || emailLookup.isPending || verification.isPending;
 
-  const lookUp = async (
-    tab: AccountLookupTab,
-    method: IdentificationKind,
-    call: () => Promise<CareIdentifiedAccount>,
-  ) => {
+  /** The form again, with the check the server asked for (or, without one, a failure). */
+  const askForHumanCheck = async (failure: Failure, tab: AccountLookupTab) =>
+    setChosen(
+      (await humanCheck.askedBy(failure))
+        ? { kind: 'form', tab, humanCheck: true }
+        : { kind: 'form', problem: 'failed' },
+    );
+
+  const lookUp = async (tab: AccountLookupTab, method: IdentificationKind, call: LookupCall) => {
     if (busy) return;
     setChosen({ kind: 'form' });
-    const outcome = await lookup.mutateAsync({ method, call });
+    const captcha = humanCheck.takeProof();
+    const outcome = await lookup.mutateAsync({ method, call: () => call(captcha) });
+    if (outcome.kind === 'humanCheck') return askForHumanCheck(outcome.failure, tab);
     if (tab === 'rflz') {
       dataLayer.push(outcome.kind === 'found' ? 'rflz-successful' : 'rflz-failed');
     }
@@ -145,6 +174,7 @@ export function useAccountLookup(entry: UrlEntry, locale: Locale) {
     if (busy) return;
     setChosen({ kind: 'form' });
     const outcome = await emailLookup.mutateAsync(email);
+    if (outcome.kind === 'humanCheck') return askForHumanCheck(outcome.failure, 'email');
     setChosen(outcome.kind === 'email' ? outcome : viewOf(outcome, 'email'));
   };
 
@@ -152,17 +182,21 @@ export function useAccountLookup(entry: UrlEntry, locale: Locale) {
   const lookUpCar = (check: Extract<LookupCheck, { ok: true }>) => {
     const { vin, licensePlate, state } = check.request;
     if (vin) {
-      return lookUp('car', 'VIN', () =>
-        identification.lookupNonPiiAccount({ vin, authenticationType: 'VIN', locale }, skip),
+      return lookUp('car', 'VIN', (captcha) =>
+        identification.lookupNonPiiAccount(
+          { vin, authenticationType: 'VIN', locale, ...captcha },
+          skip,
+        ),
       );
     }
-    return lookUp('car', 'LPL', async () => {
+    // One proof for both steps: only a step past its budget spends it.
+    return lookUp('car', 'LPL', async (captcha) => {
       const plate = await identification.lookupLicensePlate(
-        { licensePlate: licensePlate ?? '', state: state ?? '', consent: true },
+        { licensePlate: licensePlate ?? '', state: state ?? '', consent: true, ...captcha },
         skip,
       );
       return identification.lookupNonPiiAccount(
-        { deviceRef: plate.deviceRef, authenticationType: 'LPL', locale },
+        { deviceRef: plate.deviceRef, authenticationType: 'LPL', locale, ...captcha },
         skip,
       );
     });
@@ -177,7 +211,17 @@ export function useAccountLookup(entry: UrlEntry, locale: Locale) {
         setChosen({ kind: 'account', account: outcome.account, justVerified: true });
         return;
       case 'retry':
-        setChosen({ ...found, refusal: outcome.refusal, verifyErrors: outcome.errors });
+        setChosen({
+          ...found,
+          refusal: outcome.refusal,
+          verifyErrors: outcome.errors,
+          humanCheck: false,
+        });
+        return;
+      case 'humanCheck':
+        if (await humanCheck.askedBy(outcome.failure)) {
+          setChosen({ ...found, refusal: undefined, verifyErrors: {}, humanCheck: true });
+        } else setChosen({ kind: 'form', problem: 'failed' });
         return;
       case 'lost':
         setChosen({ kind: 'form', problem: outcome.problem });
@@ -190,6 +234,7 @@ export function useAccountLookup(entry: UrlEntry, locale: Locale) {
   return {
     view,
     busy,
+    humanCheck,
     lookUp,
     lookUpEmail,
     lookUpCar,

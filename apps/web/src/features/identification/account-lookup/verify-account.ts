@@ -1,4 +1,5 @@
 import {
+  type CareCaptchaFields,
   type CareIdentifiedAccount,
   type CareLpzFields,
   type FieldErrorCode,
@@ -7,7 +8,13 @@ import {
   type LpzField,
 } from '@orbit/domain';
 import { identificationCalls } from '@orbit/sdk';
-import { failureOf, isServerFault, reportFailure } from '../../../shared/errors/index.ts';
+import {
+  type Failure,
+  failureOf,
+  isServerFault,
+  reportFailure,
+} from '../../../shared/errors/index.ts';
+import { CAPTCHA_REQUIRED } from '../../../shared/human-check/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import { markServerStateStale } from '../../../shared/services/server-state.ts';
@@ -27,23 +34,27 @@ export type VerifyOutcome =
       refusal: LpzRefusal | undefined;
       errors: Partial<Record<LpzField, FieldErrorCode>>;
     }
+  /** Past the account's tries in the hour: the same try again, with a solved human check. */
+  | { kind: 'humanCheck'; failure: Failure }
   /** The session no longer holds the account (it timed out and came back empty), or a failure. */
   | { kind: 'lost'; problem: LookupProblem }
   | { kind: 'stopped' };
 
 /**
  * LPZ verification of the account the session found (flows §1.2): `authenticate/verify-pii-data`
- * with last name, phone and zip. Every outcome is tracked; the page shows each itself.
+ * with last name, phone and zip, and a solved human check's proof when the page has one. Every
+ * outcome is tracked; the page shows each itself.
  */
 export async function verifyAccount(
   services: AppServices,
   fields: CareLpzFields,
   locale: Locale,
+  captcha: CareCaptchaFields = {},
 ): Promise<VerifyOutcome> {
   const { careRequester, dataLayer, errors, serverState } = services;
   try {
     const account = await careCallsFor(careRequester, identificationCalls).verifyPiiData(
-      { lpzVerificationRequest: fields, locale },
+      { lpzVerificationRequest: fields, locale, ...captcha },
       { skipGlobalHandler: true },
     );
     dataLayer.push('account-verified', {
@@ -54,6 +65,7 @@ export async function verifyAccount(
     return { kind: 'verified', account };
   } catch (error) {
     const failure = failureOf(error);
+    if (failure.code === CAPTCHA_REQUIRED) return { kind: 'humanCheck', failure };
     reportFailure(errors, failure, { name: 'account verification', serverFault: 'stay' });
     if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
     if (failure.source === 'app' || isServerFault(failure)) {

@@ -1,6 +1,7 @@
 import type { CareDeviceLookupRequest } from '@orbit/domain';
 import { checkoutCalls } from '@orbit/sdk';
-import { failureOf, reportFailure } from '../../../shared/errors/index.ts';
+import { type Failure, failureOf, reportFailure } from '../../../shared/errors/index.ts';
+import { CAPTCHA_REQUIRED } from '../../../shared/human-check/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import {
@@ -19,6 +20,8 @@ export type LookupOutcome =
   /** The server refused a field (its rules are the same as the form's; a backstop). */
   | { kind: 'invalid'; errors: LookupErrors }
   | { kind: 'tooMany' }
+  /** Past the radio's (VIN's, plate's) budget: the same search again, with a solved check. */
+  | { kind: 'humanCheck'; failure: Failure }
   | { kind: 'failed' }
   /** The session timed out: its modal is open. */
   | { kind: 'stopped' };
@@ -26,7 +29,8 @@ export type LookupOutcome =
 /**
  * `POST /services/device/validate` for one tab's request. The page shows every outcome itself,
  * so the global handler (which would open `/error` on a 404) is skipped; each outcome is still
- * tracked, and a timeout still opens the timeout modal.
+ * tracked, and a timeout still opens the timeout modal. The request carries a solved human
+ * check's proof when the page has one (`captchaAnswer`, `captchaToken`).
  */
 export async function lookUpDevice(
   services: AppServices,
@@ -44,6 +48,8 @@ export async function lookUpDevice(
     return { kind: radio.hasActiveSubscription ? 'active' : 'found', radio };
   } catch (error) {
     const failure = failureOf(error);
+    // Not a failed search: the page shows the check, and the customer searches again.
+    if (failure.code === CAPTCHA_REQUIRED) return { kind: 'humanCheck', failure };
     const answered = failure.source !== 'app' && failure.kind !== 'sessionTimedOut';
     if (answered) trackLookupFailed(dataLayer, authenticationType, failure.code);
     // Field refusals are the form's to show (its rules are the server's); they are tracked as such.

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
@@ -9,6 +10,7 @@ import { lookUpDevice } from './device-lookup.ts';
 import styles from './find-your-radio.module.css';
 import type { IdentifiedRadio } from './identified-radio.ts';
 import { trackInvalidInput } from './lookup-analytics.ts';
+import { LookupHumanCheck } from './lookup-human-check.tsx';
 import { FoundRadio, type LookupProblem, LookupProblemAlert } from './lookup-result.tsx';
 import type { LookupCheck, LookupErrors, LookupTab } from './lookup-rules.ts';
 import { LookupTabs } from './lookup-tabs.tsx';
@@ -28,14 +30,16 @@ export interface FindYourRadioProps {
 }
 
 type View =
-  | { kind: 'form'; problem?: LookupProblem; serverErrors?: LookupErrors }
+  | { kind: 'form'; problem?: LookupProblem; serverErrors?: LookupErrors; humanCheck?: boolean }
   | { kind: 'found'; radio: IdentifiedRadio };
 
 /**
  * Find your radio (flows §1.3): tabs Radio Info (radio id) and Car Info (VIN, or licence plate
  * with state and consent), each checked in the browser before `POST /services/device/validate`.
  * Found: the vehicle and the radio's last 4 with Continue; not found: "try again with the info
- * used to purchase your vehicle"; an active subscription goes straight to the caller.
+ * used to purchase your vehicle"; an active subscription goes straight to the caller. Past the
+ * searches one radio may have in an hour, a human check runs above the tabs and the next search
+ * carries its proof.
  */
 export function FindYourRadio(props: FindYourRadioProps) {
   return (
@@ -57,10 +61,16 @@ function FindYourRadioContent({
   const idPrefix = useId();
   const [tab, setTab] = useState<LookupTab>(initialTab);
   const [view, setView] = useState<View>({ kind: 'form' });
+  const humanCheck = useAskedHumanCheck();
   // Every outcome is the page's to show: the mutation answers one, it never rejects.
   const lookup = useMutation({
     mutationFn: (check: Extract<LookupCheck, { ok: true }>) =>
-      lookUpDevice(services, check.request, check.authenticationType, `${analyticsName}.${tab}`),
+      lookUpDevice(
+        services,
+        { ...check.request, ...humanCheck.takeProof() },
+        check.authenticationType,
+        `${analyticsName}.${tab}`,
+      ),
   });
 
   const lookUp = async (check: Extract<LookupCheck, { ok: true }>) => {
@@ -80,6 +90,13 @@ function FindYourRadioContent({
       case 'tooMany':
       case 'failed':
         setView({ kind: 'form', problem: outcome.kind });
+        return;
+      case 'humanCheck':
+        setView(
+          (await humanCheck.askedBy(outcome.failure))
+            ? { kind: 'form', humanCheck: true }
+            : { kind: 'form', problem: 'failed' },
+        );
         return;
       case 'stopped':
         return;
@@ -107,6 +124,7 @@ function FindYourRadioContent({
   return (
     <div className={styles.finder}>
       {view.problem ? <LookupProblemAlert problem={view.problem} /> : null}
+      {view.humanCheck ? <LookupHumanCheck humanCheck={humanCheck} /> : null}
       <LookupTabs
         label={t('identification.tabs.label')}
         idPrefix={idPrefix}

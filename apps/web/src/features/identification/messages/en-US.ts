@@ -50,6 +50,11 @@ export const messages = {
   'identification.problem.tooMany.title': 'Too many searches',
   'identification.problem.tooMany.body':
     'For your security, wait a few minutes before you search again.',
+  'identification.humanCheck.title': 'One more step',
+  'identification.humanCheck.body':
+    'There have been many searches for these details. A quick security check runs below; once it’s done, search again.',
+  'identification.humanCheck.refused':
+    'The security check didn’t go through. A new one runs below; once it’s done, search again.',
   'identification.problem.failed.title': 'We can’t search right now',
   'identification.problem.failed.body':
     'Something went wrong on our side. Please try again in a moment.',

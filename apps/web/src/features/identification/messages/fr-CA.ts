@@ -56,6 +56,11 @@ export const messages: Record<keyof typeof enUS, string> = {
   'identification.problem.notFound.title': 'Nous n’avons pas trouvé votre radio',
   'identification.problem.notFound.body':
     'Réessayez avec les renseignements utilisés à l’achat de votre véhicule, ou cherchez avec l’autre onglet.',
+  'identification.humanCheck.title': 'Une dernière étape',
+  'identification.humanCheck.body':
+    'Ces renseignements ont fait l’objet de nombreuses recherches. Une brève vérification de sécurité s’effectue ci-dessous; une fois terminée, relancez la recherche.',
+  'identification.humanCheck.refused':
+    'La vérification de sécurité n’a pas abouti. Une nouvelle s’effectue ci-dessous; une fois terminée, relancez la recherche.',
   'identification.problem.tooMany.title': 'Trop de recherches',
   'identification.problem.tooMany.body':
     'Pour votre sécurité, attendez quelques minutes avant de chercher de nouveau.',

@@ -75,6 +75,8 @@ export async function identifyByLink(
       return { kind: 'active', radio: outcome.radio };
     case 'notFound':
     case 'invalid':
+    // The radio's searches are spent: find-your-radio, shown for a refused link, asks for the check.
+    case 'humanCheck':
       return { kind: 'refused' };
     case 'tooMany':
     case 'failed':

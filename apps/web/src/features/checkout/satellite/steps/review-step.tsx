@@ -46,7 +46,7 @@ export function ReviewStep() {
   const { state, store, offer, quote } = useSatelliteCheckout();
   const goTo = useStepNavigation();
   useSatelliteStepAnalytics('review');
-  const { busy, tryAgainInAMoment, placeOrder } = usePlaceOrder({
+  const { busy, tryAgainInAMoment, placeOrder, humanCheck } = usePlaceOrder({
     store,
     offer,
     quote,
@@ -66,10 +66,10 @@ export function ReviewStep() {
   const order = satellitePurchaseOf(state, offer, locale);
   const sendOrder = () => {
     if (!order) return;
-    placeOrder(() =>
+    placeOrder((_transactionId, captcha) =>
       order.call === 'changeSubscription'
-        ? purchases.purchaseChangeSubscription(order.request, QUIET)
-        : purchases.purchaseAddSubscription(order.request, QUIET),
+        ? purchases.purchaseChangeSubscription({ ...order.request, ...captcha }, QUIET)
+        : purchases.purchaseAddSubscription({ ...order.request, ...captcha }, QUIET),
     );
   };
 
@@ -83,6 +83,7 @@ export function ReviewStep() {
         onChangePayment={() => goTo('payment')}
         busy={busy}
         tryAgainInAMoment={tryAgainInAMoment}
+        humanCheck={humanCheck}
         onAgreementMissing={() =>
           trackUserErrors(services.dataLayer, SATELLITE_STEPS.review, { agreement: 'REQUIRED' })
         }

@@ -24,8 +24,9 @@ const QUIET = { skipGlobalHandler: true } as const;
 
 /**
  * `review` (step 3 of 3): the order summary from the quote, the early-termination note when the
- * deal has one, the charge agreement (required), and Complete My Order. A refused order sends the
- * customer back to the step that can fix it, with a new transaction id.
+ * deal has one, the charge agreement (required), the human check when the captcha check said
+ * REQUIRED (or the order was refused for want of one), and Complete My Order. A refused order
+ * sends the customer back to the step that can fix it, with a new transaction id.
  */
 export function ReviewStep() {
   const t = useT();
@@ -41,11 +42,12 @@ export function ReviewStep() {
     // The order body changes (new card token or password), so it is a new attempt: a new id.
     store.newAttempt({ bounce, card: undefined, quoteAsked: undefined });
   };
-  const { busy, tryAgainInAMoment, placeOrder } = usePlaceOrder({
+  const { busy, tryAgainInAMoment, placeOrder, humanCheck } = usePlaceOrder({
     store,
     offer,
     quote,
     thanksUrl: stepUrl('thanks', search),
+    humanCheckRequired: state.captchaRequired,
     onRefused: (refusal) => {
       const failure = purchaseFailureOf(refusal);
       if (failure === 'card') startAgain({ step: 'payment', error: 'cardProcessing' });
@@ -65,13 +67,13 @@ export function ReviewStep() {
   const sendOrder = () => {
     if (!request) return;
     const { subscriptionId } = state;
-    placeOrder(() =>
+    placeOrder((_transactionId, captcha) =>
       subscriptionId
         ? purchases.purchaseChangeSubscription(
-            changeSubscriptionRequestOf(request, subscriptionId),
+            { ...changeSubscriptionRequestOf(request, subscriptionId), ...captcha },
             QUIET,
           )
-        : purchases.purchaseNewAccount(request, QUIET),
+        : purchases.purchaseNewAccount({ ...request, ...captcha }, QUIET),
     );
   };
 
@@ -106,6 +108,7 @@ export function ReviewStep() {
         onChangePayment={() => goTo('payment')}
         busy={busy}
         tryAgainInAMoment={tryAgainInAMoment}
+        humanCheck={humanCheck}
         onAgreementMissing={() =>
           trackUserErrors(services.dataLayer, STEPS.review, { agreement: 'REQUIRED' })
         }
