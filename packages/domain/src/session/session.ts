@@ -10,7 +10,11 @@ export const sessionSchema = z.object({
   accessToken: z.string().check(z.minLength(1)),
   /** Public id of the access token; user events carry it as `eventTokenId`. */
   accessTokenId: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
+  /**
+   * Absent for a browser: its refresh token is only in the server's HttpOnly cookie (ADR 023).
+   * Clients without cookies get it here and send it back in X-Refresh-Token.
+   */
+  refreshToken: z.optional(z.string().check(z.minLength(1))),
   accessTokenExpiresAt: z.string(),
   refreshTokenExpiresAt: z.string(),
   /** Changes whenever what the session is entitled to changes. */

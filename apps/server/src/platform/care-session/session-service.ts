@@ -14,6 +14,8 @@ export type CareSession = {
   /** Who signed in on this session (`authenticate/login`); null for a visitor. */
   identityId: string | null;
   signedInAt: Date | null;
+  /** The service session family this sign-in came from (ADR 023); null for `authenticate/login`. */
+  serviceFamilyId: string | null;
 };
 
 export type SessionTimeouts = { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number };
@@ -29,6 +31,7 @@ function viewOf(row: CareSessionRow): CareSession {
     expiresAt: earlier(row.idleExpiresAt, row.absoluteExpiresAt),
     identityId: row.identityId,
     signedInAt: row.signedInAt,
+    serviceFamilyId: row.serviceFamilyId,
   };
 }
 
@@ -58,7 +61,7 @@ export function createCareSessionService(deps: {
   }
 
   /** A new session row and its secret, not yet stored. */
-  function fresh(identityId: string | null) {
+  function fresh(identityId: string | null, serviceFamilyId: string | null = null) {
     const now = clock();
     const secret = newSessionSecret();
     const row: CareSessionRow = {
@@ -70,6 +73,7 @@ export function createCareSessionService(deps: {
       absoluteExpiresAt: addSeconds(now, timeouts.absoluteTimeoutSeconds),
       identityId,
       signedInAt: identityId ? now : null,
+      serviceFamilyId,
     };
     return { row, secret, session: viewOf(row) };
   }
@@ -94,6 +98,30 @@ export function createCareSessionService(deps: {
       const { row, secret, session } = fresh(identityId);
       await store.replace(previous.id, row);
       return { session, secret };
+    },
+
+    /**
+     * The same browser signed in through the service layer (ADR 023): the care session takes that
+     * identity for as long as the service family lives. Like `signIn`, it gets a new id and
+     * secret; undefined when it is already linked to that family.
+     */
+    async linkServiceSession(
+      previous: CareSession,
+      identityId: string,
+      serviceFamilyId: string,
+    ): Promise<{ session: CareSession; secret: string } | undefined> {
+      if (previous.identityId === identityId && previous.serviceFamilyId === serviceFamilyId) {
+        return undefined;
+      }
+      const { row, secret, session } = fresh(identityId, serviceFamilyId);
+      await store.replace(previous.id, row);
+      return { session, secret };
+    },
+
+    /** Its service family ended: the session goes on, signed out. */
+    async dropServiceLink(session: CareSession): Promise<CareSession> {
+      await store.signOut(session.id);
+      return { ...session, identityId: null, signedInAt: null, serviceFamilyId: null };
     },
 
     /** Signing out ends the session; the next env-info starts a new one. */

@@ -29,6 +29,13 @@ export function createCareSessionStore(db: Db) {
         await tx.insert(careSessions).values(row);
       });
     },
+    /** Forgets who signed in: the session goes on as a visitor's. */
+    async signOut(id: string): Promise<void> {
+      await db
+        .update(careSessions)
+        .set({ identityId: null, signedInAt: null, serviceFamilyId: null })
+        .where(eq(careSessions.id, id));
+    },
     async remove(id: string): Promise<void> {
       await db.delete(careSessions).where(eq(careSessions.id, id));
     },
