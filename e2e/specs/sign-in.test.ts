@@ -118,6 +118,21 @@ describe('sign up, sign out, sign in (en-US, keyboard only)', () => {
     await signInWithPassword(page, usOrigin, email, 'Meteor-Shower-31');
     await page.goto(`${usOrigin}/account/credentials`);
     await page.getByText(`Signed in as ${email}`).waitFor();
+    // No token where a script can read it (ADR 023): the refresh token is in an HttpOnly cookie
+    // for the session calls only, the access token in the SDK's memory.
+    const scriptCookies = decodeURIComponent(await page.evaluate(() => document.cookie));
+    expect(scriptCookies).toContain('AUTH_TOKEN');
+    expect(scriptCookies).not.toMatch(/ort_|oat_|orbit_refresh|"accessToken"|"refreshToken"/);
+    const refreshCookie = (
+      await page.context().cookies(`${usOrigin}/session/v1/sessions/refresh`)
+    ).find((cookie) => cookie.name.endsWith('orbit_refresh'));
+    expect(refreshCookie).toMatchObject({
+      name: '__Secure-orbit_refresh',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/session/v1/sessions',
+    });
     // The one refused sign-up (personal data) is a 400 the browser logs; nothing else went wrong.
     expect(problems).toEqual([
       'console error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
