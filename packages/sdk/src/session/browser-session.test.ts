@@ -9,13 +9,16 @@ import {
   fakeDeviceGrant,
   fakeSession,
 } from '../testing/fake-service.ts';
+import { SESSION_ROUTES } from '../testing/session-routes.ts';
 import { createTestSdk } from '../testing/test-sdk.ts';
 
-const GRANTS = 'POST /device/v1/grants';
-const ANONYMOUS = 'POST /session/v1/sessions/anonymous';
-const AUTHENTICATED = 'POST /session/v1/sessions/authenticated';
-const REFRESH = 'POST /session/v1/sessions/refresh';
-const END = 'POST /session/v1/sessions/end';
+const {
+  grants: GRANTS,
+  anonymous: ANONYMOUS,
+  authenticated: AUTHENTICATED,
+  refresh: REFRESH,
+  end: END,
+} = SESSION_ROUTES;
 
 /**
  * A browser (ADR 023): the server keeps the refresh token in its HttpOnly cookie. The fake still

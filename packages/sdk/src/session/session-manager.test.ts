@@ -9,15 +9,20 @@ import {
   fakeDeviceGrant,
   fakeSession,
 } from '../testing/fake-service.ts';
+import { SESSION_ROUTES } from '../testing/session-routes.ts';
 import { createTestSdk } from '../testing/test-sdk.ts';
+
+const {
+  grants: GRANTS,
+  anonymous: ANONYMOUS,
+  authenticated: AUTHENTICATED,
+  refresh: REFRESH,
+  revokeAll: REVOKE_ALL,
+  end: END,
+} = SESSION_ROUTES;
+
 import type { SessionEvent } from './session-events.ts';
 
-const GRANTS = 'POST /device/v1/grants';
-const ANONYMOUS = 'POST /session/v1/sessions/anonymous';
-const AUTHENTICATED = 'POST /session/v1/sessions/authenticated';
-const REFRESH = 'POST /session/v1/sessions/refresh';
-const REVOKE_ALL = 'POST /session/v1/sessions/revoke/all';
-const END = 'POST /session/v1/sessions/end';
 const EVENTS = 'POST /user-event/v1/events/submit';
 const receipt = z.object({ accepted: z.number(), duplicates: z.number() });
 const MINUTE_MS = 60_000;
