@@ -1,19 +1,15 @@
-import { type Session, STORAGE_LIMITS, sessionSchema } from '@orbit/domain';
+import {
+  type Session,
+  STORAGE_LIMITS,
+  type StoredSession,
+  sessionSchema,
+  storedSessionSchema,
+} from '@orbit/domain';
 import * as z from 'zod/mini';
 import { randomId } from '../runtime/random-id.ts';
 import type { SdkRuntime } from '../runtime/runtime.ts';
 import { readJsonCookie } from '../storage/cookie-jar.ts';
 import { ANONYMOUS_ID_MAX_AGE_SECONDS, COOKIE_NAMES } from '../storage/storage-keys.ts';
-
-/**
- * A session as the `AUTH_TOKEN` cookie keeps it. In a browser (ADR 023) the cookie holds no token:
- * the access token lives in memory, the refresh token in the server's HttpOnly cookie, so a
- * restored session has only its public facts (type, expiries, access-token id) until a refresh.
- */
-export const storedSessionSchema = z.extend(sessionSchema, {
-  accessToken: z.optional(z.string().check(z.minLength(1))),
-});
-export type StoredSession = z.infer<typeof storedSessionSchema>;
 
 /**
  * What the SDK keeps about the person using it, in the `AUTH_TOKEN` cookie: the session, whether it
