@@ -6,6 +6,7 @@ import type { Logger } from '../platform/logger.ts';
 import type { FakeClock } from './fake-clock.ts';
 import { freshClock } from './identities.ts';
 import { cookieHeaderFrom } from './session-cookie.ts';
+import { storedCareSession } from './stored-care-session.ts';
 import { createTestApp } from './test-app.ts';
 
 /** Care API callers for the server tests of every module: a care session on a market host. */
@@ -15,7 +16,7 @@ export const CA_HOST = 'care.orbitradio.ca';
 
 export const ORBIT_OWNER = { username: 'orbitowner1', password: 'Nebula-Drift-77' } as const;
 
-/** The real app with a care session from env-info on `host`, and callers that send its cookie. */
+/** The real app with a stored care session on `host`, and callers that send its cookie. */
 export async function careCaller(
   options: { host?: string; env?: Record<string, string>; clock?: FakeClock; logger?: Logger } = {},
 ) {
@@ -25,14 +26,7 @@ export async function careCaller(
     ...(options.logger ? { logger: options.logger } : {}),
   });
   const host = options.host ?? US_HOST;
-  const startSession = async () =>
-    cookieHeaderFrom(
-      await testApp.app.inject({
-        method: 'GET',
-        url: '/services/utility/env-info',
-        headers: { host },
-      }),
-    );
+  const startSession = async () => (await storedCareSession(testApp.app, host)).cookie;
   let cookie = await startSession();
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'POST', url, headers: { host, ...cookie, ...headers }, payload });

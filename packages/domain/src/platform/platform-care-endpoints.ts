@@ -7,7 +7,7 @@ import { logMessageReceiptSchema, logMessageSchema } from './log-message.ts';
  * app makes these before its first page, so every schema here is zod/mini (ADR 012).
  */
 export const platformCareEndpoints = {
-  /** Opens or resumes the care session and says how long it lasts. */
+  /** Begins or resumes the care session and says how long it lasts. */
   envInfo: {
     method: 'GET',
     path: '/utility/env-info',
@@ -29,9 +29,12 @@ export const platformCareEndpointDocs = {
     tag: 'care platform',
     summary: 'Server facts for the web app; opens or resumes the care session',
     description:
-      'Resumes the session named by the session cookie, or starts one and sets the cookie ' +
-      '(HttpOnly, SameSite=Lax). `country` follows the host name; `pvtTime` is the server time.',
-    errors: [],
+      'Resumes the session named by the session cookie, or begins one and sets the cookie ' +
+      '(HttpOnly, SameSite=Lax). A new session is stored by the first call that needs it; one ' +
+      'never stored runs out one idle timeout after it began. New sessions are limited per ' +
+      'client address (429 with Retry-After). `country` follows the host name; `pvtTime` is the ' +
+      'server time.',
+    errors: [429],
   },
   logMessage: {
     tag: 'care platform',

@@ -28,6 +28,11 @@ export const careSessions = pgTable(
     serviceFamilyId: text('service_family_id').references(() => sessionFamilies.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Set when the session was ended on purpose (sign-out, sign-in rotation). The row stays until
+     * its expiry passes, so the secret that named it can never start it again (deferred-session.ts).
+     */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
   },
   (table) => [index('care_sessions_idle_expires_at_idx').on(table.idleExpiresAt)],
 );

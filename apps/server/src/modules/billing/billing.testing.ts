@@ -27,6 +27,7 @@ import { fileCounter } from '../../testing/file-counter.ts';
 import { insertIdentity, LONG_SESSION_ENV } from '../../testing/identities.ts';
 import { bearer, signIn } from '../../testing/service-sessions.ts';
 import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
+import { storedCareSession } from '../../testing/stored-care-session.ts';
 import { createTestApp, type TestApp, testConfig } from '../../testing/test-app.ts';
 import { giftCardKey, giftCardNumberHash } from './gift-card-keys.ts';
 
@@ -91,9 +92,7 @@ export async function billingApp(
   let cookie: { cookie: string } = { cookie: '' };
   let sessionId = '';
   const startSession = async () => {
-    const response = await app.inject({ method: 'GET', url: '/services/utility/env-info' });
-    cookie = cookieHeaderFrom(response);
-    sessionId = (response.json() as { data: { sessionInfo: { id: string } } }).data.sessionInfo.id;
+    ({ cookie, sessionId } = await storedCareSession(app));
   };
   await startSession();
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>

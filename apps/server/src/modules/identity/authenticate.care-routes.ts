@@ -1,6 +1,5 @@
 import { countryFromHost } from '@orbit/domain';
-import { peekCareSession } from '../../platform/auth/require-care-session.ts';
-import { sessionCookieName } from '../../platform/care-session/session-cookie.ts';
+import { endCareSession, signInCareSession } from '../../platform/auth/require-care-session.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../platform/http/care-routes.ts';
 import { maskHandle } from './care-identity.ts';
@@ -12,13 +11,10 @@ import { limitSignInAttempts } from './throttles.ts';
 /** `/services/authenticate/login`, `logout`, `validate-login`. */
 export function registerCareAuthenticateRoutes(app: App, deps: IdentityDeps): void {
   registerCareRoutes(app, deps, 'identity', {
-    login: async (request, reply, { session: current }) => {
+    login: async (request, reply) => {
       await limitSignInAttempts(deps, request.ip);
       const identity = await careLogin(deps, request.body.token, countryFromHost(request.hostname));
-      const { service, cookieSecure, cookieOptions } = request.server.careSessions;
-      const { session, secret } = await service.signIn(current, identity.id);
-      reply.setCookie(sessionCookieName(cookieSecure), secret, cookieOptions);
-      request.careSession = session;
+      await signInCareSession(request, reply, identity.id);
       return {
         accountNum: identity.accountNumber,
         identityId: identity.id,
@@ -30,10 +26,7 @@ export function registerCareAuthenticateRoutes(app: App, deps: IdentityDeps): vo
 
   registerCareRoutes(app, deps, 'accountLogin', {
     logout: async (request, reply) => {
-      const { service, cookieSecure } = request.server.careSessions;
-      const session = await peekCareSession(request);
-      if (session) await service.end(session.id);
-      reply.clearCookie(sessionCookieName(cookieSecure), { path: '/' });
+      await endCareSession(request, reply);
       return { loggedOut: true as const };
     },
     validateLogin: async (_request, _reply, { session }) => {

@@ -61,8 +61,9 @@ describe('POST /services/authenticate/login', () => {
     expect(`${rotated?.name}=${rotated?.value}`).not.toBe(cookie.cookie);
     expect(rotated).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
 
-    // The session id known before sign-in no longer exists…
-    expect(await db.select().from(careSessions).where(eq(careSessions.id, sessionId))).toEqual([]);
+    // The session id known before sign-in is ended for good…
+    const [ended] = await db.select().from(careSessions).where(eq(careSessions.id, sessionId));
+    expect(ended).toMatchObject({ identityId: null, endedAt: expect.any(Date) });
     const stale = await post('/services/authenticate/validate-login', {});
     expect(careError(stale, 401, 'SESSION_TIMED_OUT').errorPropKey).toBe(
       'error.common.session.timed.out.error',

@@ -2,11 +2,21 @@ import { careSuccessSchema, envInfoSchema } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { careSessions } from '../../db/schema/index.ts';
+import type { App } from '../../platform/http/app-instance.ts';
 import { cookieHeaderFrom, sessionCookieOf } from '../../testing/session-cookie.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const ENV_INFO = '/services/utility/env-info';
 const envInfoEnvelope = careSuccessSchema(envInfoSchema);
+
+/** A call that needs the care session (and so stores it). */
+const useSession = (app: App, cookie: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/services/authenticate/validate-login',
+    headers: cookie,
+    payload: {},
+  });
 
 describe('GET /services/utility/env-info', () => {
   it('answers the care envelope with mode, build info, server time and the session', async () => {
@@ -58,13 +68,17 @@ describe('GET /services/utility/env-info', () => {
     expect(sessionCookieOf(response)?.domain).toBeUndefined();
   });
 
-  it('stores only a hash of the cookie secret', async () => {
+  it('stores nothing until a call needs the session, then only a hash of the cookie secret', async () => {
     const { app, db } = await createTestApp();
     const response = await app.inject({ method: 'GET', url: ENV_INFO });
     const secret = sessionCookieOf(response)?.value ?? '';
     const id = envInfoEnvelope.parse(response.json()).data.sessionInfo.id;
+    const rowsOf = () => db.select().from(careSessions).where(eq(careSessions.id, id));
+    expect(await rowsOf()).toEqual([]);
 
-    const [row] = await db.select().from(careSessions).where(eq(careSessions.id, id));
+    const needing = await useSession(app, cookieHeaderFrom(response));
+    expect(needing.statusCode).toBe(200);
+    const [row] = await rowsOf();
     expect(row).toBeDefined();
     expect(row?.secretHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(secret);
@@ -73,6 +87,7 @@ describe('GET /services/utility/env-info', () => {
   it('resumes the session of a valid cookie: same id, no new cookie, expiry pushed forward', async () => {
     const { app, clock } = await createTestApp();
     const first = await app.inject({ method: 'GET', url: ENV_INFO });
+    await useSession(app, cookieHeaderFrom(first));
     clock.advanceSeconds(600);
     const second = await app.inject({
       method: 'GET',
@@ -110,6 +125,7 @@ describe('GET /services/utility/env-info', () => {
     const first = await app.inject({ method: 'GET', url: ENV_INFO });
     const cookie = cookieHeaderFrom(first);
     const firstId = envInfoEnvelope.parse(first.json()).data.sessionInfo.id;
+    await useSession(app, cookie);
 
     clock.advanceSeconds(500);
     const active = await app.inject({ method: 'GET', url: ENV_INFO, headers: cookie });

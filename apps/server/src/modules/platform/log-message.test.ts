@@ -57,6 +57,13 @@ describe('POST /services/utility/log-message', () => {
     const { app, db } = await createTestApp({ logger: logs.logger });
     const start = await app.inject({ method: 'GET', url: '/services/utility/env-info' });
     const sessionId = start.json().data.sessionInfo.id;
+    // A session is stored by the first call that needs it; only a stored one tags entries.
+    await app.inject({
+      method: 'POST',
+      url: '/services/authenticate/validate-login',
+      headers: cookieHeaderFrom(start),
+      payload: {},
+    });
 
     const response = await app.inject({
       method: 'POST',

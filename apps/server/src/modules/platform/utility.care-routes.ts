@@ -2,8 +2,8 @@ import { countryFromHost, LOG_MESSAGE_LIMITS, type LogLevel } from '@orbit/domai
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  lookUpOrBeginCareSession,
   peekCareSession,
-  resumeOrStartCareSession,
 } from '../../platform/auth/require-care-session.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
@@ -28,7 +28,7 @@ export function registerCarePlatformRoutes(
 
   registerCareRoutes(app, deps, 'platform', {
     envInfo: async (request, reply) => {
-      const session = await resumeOrStartCareSession(request, reply);
+      const session = await lookUpOrBeginCareSession(request, reply);
       return buildEnvInfo({
         config,
         country: countryFromHost(request.hostname),

@@ -1,6 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { peekCareSession } from '../../platform/auth/require-care-session.ts';
-import { sessionCookieName } from '../../platform/care-session/session-cookie.ts';
+import {
+  endCareSession,
+  peekCareSession,
+  signInCareSession,
+} from '../../platform/auth/require-care-session.ts';
+import { readSessionSecret } from '../../platform/care-session/session-cookie.ts';
 
 /**
  * One sign-in for both surfaces (ADR 023): when a browser holding a care session cookie gets an
@@ -14,23 +18,21 @@ export async function carryServiceSessionToCare(
   reply: FastifyReply,
   issued: { identityId: string | null; familyId: string },
 ): Promise<void> {
-  const current = await peekCareSession(request);
+  const { service, cookieSecure } = request.server.careSessions;
+  const current = await service.lookUp(readSessionSecret(request, cookieSecure));
   if (!current) return;
-  const { service, cookieSecure, cookieOptions } = request.server.careSessions;
   if (issued.identityId === null) {
     if (current.serviceFamilyId !== null) await service.dropServiceLink(current);
     return;
   }
-  const linked = await service.linkServiceSession(current, issued.identityId, issued.familyId);
-  if (!linked) return;
-  reply.setCookie(sessionCookieName(cookieSecure), linked.secret, cookieOptions);
+  if (current.identityId === issued.identityId && current.serviceFamilyId === issued.familyId) {
+    return;
+  }
+  await signInCareSession(request, reply, issued.identityId, issued.familyId);
 }
 
 /** Signing out of the service session here signs this browser's care session out too. */
 export async function endCareSignIn(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const current = await peekCareSession(request);
-  if (!current?.identityId) return;
-  const { service, cookieSecure } = request.server.careSessions;
-  await service.end(current.id);
-  reply.clearCookie(sessionCookieName(cookieSecure), { path: '/' });
+  if (current?.identityId) await endCareSession(request, reply);
 }

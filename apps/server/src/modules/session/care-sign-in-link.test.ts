@@ -72,6 +72,7 @@ describe('the care API and the service sign-in (ADR 023)', () => {
   it('opens the care API after a sign-in through the service layer in the same browser, on a new care secret', async () => {
     const here = await browser();
     const careSecretBefore = here.cookies.get('orbit_care_session');
+    expect(await here.careSignedInAs()).toBeNull(); // a call that needs it stores the session
     await here.signInHere(HOLDER);
     expect(here.cookies.get('orbit_care_session')).not.toBe(careSecretBefore);
     expect(await here.careSignedInAs()).toBe(HOLDER);

@@ -21,24 +21,50 @@ export async function requireCareSession(request: FastifyRequest): Promise<void>
 }
 
 /**
- * env-info's rule: resume the caller's session, or start a new one and hand its secret to the
- * browser in the session cookie.
+ * env-info's rule: the caller's live session (its activity recorded), or a new one whose secret
+ * goes to the browser in the session cookie. A new session is not stored here but by the first
+ * call that needs it (deferred-session.ts): most page loads make none.
  */
-export async function resumeOrStartCareSession(
+export async function lookUpOrBeginCareSession(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<CareSession> {
   const { service, cookieSecure, cookieOptions, countStart } = request.server.careSessions;
-  const resumed = await service.resume(readSessionSecret(request, cookieSecure));
-  if (resumed) {
-    request.careSession = resumed;
-    return resumed;
-  }
+  const live = await service.visit(readSessionSecret(request, cookieSecure));
+  if (live) return live;
   await countStart(request.ip);
-  const { session, secret } = await service.start();
+  const { session, secret } = await service.begin();
+  reply.setCookie(sessionCookieName(cookieSecure), secret, cookieOptions);
+  return session;
+}
+
+/**
+ * Signs the caller's care session in as `identityId`: a new session (new id, new secret, the old
+ * one ended), so a session id planted before sign-in is worthless after it. With
+ * `serviceFamilyId`, the sign-in is the service session's (ADR 023) and lasts as long as it.
+ */
+export async function signInCareSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identityId: string,
+  serviceFamilyId: string | null = null,
+): Promise<CareSession> {
+  const { service, cookieSecure, cookieOptions } = request.server.careSessions;
+  const { session, secret } = await service.signIn(
+    readSessionSecret(request, cookieSecure),
+    identityId,
+    serviceFamilyId,
+  );
   reply.setCookie(sessionCookieName(cookieSecure), secret, cookieOptions);
   request.careSession = session;
   return session;
+}
+
+/** Ends the caller's care session for good and drops its cookie. */
+export async function endCareSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { service, cookieSecure } = request.server.careSessions;
+  await service.end(readSessionSecret(request, cookieSecure));
+  reply.clearCookie(sessionCookieName(cookieSecure), { path: '/' });
 }
 
 /** The caller's live session if any, without counting the call as activity. */

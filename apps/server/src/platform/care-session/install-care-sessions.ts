@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { serverKey } from '../auth/server-secrets.ts';
 import type { Clock } from '../clock.ts';
 import { schedulePurge } from '../scheduled-purge.ts';
 import { requireWithinLimit } from '../throttle/require-within-limit.ts';
@@ -29,10 +30,12 @@ declare module 'fastify' {
     careSessions: CareSessions;
   }
   interface FastifyRequest {
-    /** Set by requireCareSession (or by env-info) once the caller's session is known. */
+    /** Set by requireCareSession once the caller's session is known (and stored). */
     careSession: CareSession | null;
   }
 }
+
+const deferralKey = serverKey('care-session-deferral');
 
 /** Makes the care session service reachable from every route and hook (`request.server.careSessions`). */
 export function installCareSessions(
@@ -45,6 +48,7 @@ export function installCareSessions(
     store,
     clock: deps.clock,
     timeouts: { idleTimeoutSeconds, absoluteTimeoutSeconds },
+    deferralKey: () => deferralKey(deps.db, deps.clock()),
   });
   const { startsPerAddressPerMinute } = deps.config.session;
   const countStart = (address: string) =>

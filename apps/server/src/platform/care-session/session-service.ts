@@ -1,6 +1,7 @@
 import type { CareSessionRow } from '../../db/schema/index.ts';
 import type { Clock } from '../clock.ts';
 import { newId } from '../ids.ts';
+import { type DeferredSession, deferredSessionOf, newDeferredSession } from './deferred-session.ts';
 import { hashSessionSecret, newSessionSecret } from './session-secret.ts';
 import type { CareSessionStore } from './session-store.ts';
 
@@ -38,30 +39,61 @@ function viewOf(row: CareSessionRow): CareSession {
 /**
  * Care session rules: a session ends after `idleTimeoutSeconds` without use, and in any case
  * `absoluteTimeoutSeconds` after it began. Using a live session pushes its idle expiry forward.
+ * A new visitor's session is deferred (deferred-session.ts): promised by its secret, stored by the
+ * first call that needs it; until then it expires `idleTimeoutSeconds` after it began.
  */
 export function createCareSessionService(deps: {
   store: CareSessionStore;
   clock: Clock;
   timeouts: SessionTimeouts;
+  /** The server key deferred sessions are minted and recognised with. */
+  deferralKey: () => Promise<Buffer>;
 }) {
-  const { store, clock, timeouts } = deps;
+  const { store, clock, timeouts, deferralKey } = deps;
 
-  /** The live session behind a secret, or undefined; an expired one is deleted on the way. */
+  /** The row a deferred session would have once stored. */
+  function rowPromisedBy(secret: string, deferred: DeferredSession): CareSessionRow {
+    const { id, createdAt } = deferred;
+    return {
+      id,
+      secretHash: hashSessionSecret(secret),
+      createdAt,
+      lastSeenAt: createdAt,
+      idleExpiresAt: addSeconds(createdAt, timeouts.idleTimeoutSeconds),
+      absoluteExpiresAt: addSeconds(createdAt, timeouts.absoluteTimeoutSeconds),
+      identityId: null,
+      signedInAt: null,
+      serviceFamilyId: null,
+      endedAt: null,
+    };
+  }
+
+  const isExpired = (row: CareSessionRow, now: Date) =>
+    now.getTime() >= earlier(row.idleExpiresAt, row.absoluteExpiresAt).getTime();
+
+  /**
+   * The live session behind a secret: `stored` when its row exists, else `promised` when the
+   * secret is a deferred session still within its first idle timeout. An expired row is deleted on
+   * the way; an ended one (signed out, rotated) stays dead.
+   */
   async function findLive(secret: string | undefined) {
     if (!secret) return undefined;
-    const row = await store.findBySecretHash(hashSessionSecret(secret));
-    if (!row) return undefined;
     const now = clock();
-    const expiresAt = earlier(row.idleExpiresAt, row.absoluteExpiresAt);
-    if (now.getTime() >= expiresAt.getTime()) {
+    const row = await store.findBySecretHash(hashSessionSecret(secret));
+    if (row) {
+      if (row.endedAt) return undefined;
+      if (!isExpired(row, now)) return { row, now, stored: true };
       await store.remove(row.id);
       return undefined;
     }
-    return { row, now };
+    const deferred = deferredSessionOf(await deferralKey(), secret);
+    if (!deferred) return undefined;
+    const promised = rowPromisedBy(secret, deferred);
+    return isExpired(promised, now) ? undefined : { row: promised, now, stored: false };
   }
 
   /** A new session row and its secret, not yet stored. */
-  function fresh(identityId: string | null, serviceFamilyId: string | null = null) {
+  function fresh(identityId: string | null, serviceFamilyId: string | null) {
     const now = clock();
     const secret = newSessionSecret();
     const row: CareSessionRow = {
@@ -74,76 +106,89 @@ export function createCareSessionService(deps: {
       identityId,
       signedInAt: identityId ? now : null,
       serviceFamilyId,
+      endedAt: null,
     };
     return { row, secret, session: viewOf(row) };
   }
 
+  async function touched(row: CareSessionRow, now: Date): Promise<CareSession> {
+    const idleExpiresAt = addSeconds(now, timeouts.idleTimeoutSeconds);
+    await store.touch(row.id, now, idleExpiresAt);
+    return viewOf({ ...row, lastSeenAt: now, idleExpiresAt });
+  }
+
   return {
-    /** Starts a session; the secret goes to the cookie and is not kept anywhere. */
-    async start(): Promise<{ session: CareSession; secret: string }> {
-      const { row, secret, session } = fresh(null);
-      await store.insert(row);
-      return { session, secret };
+    /**
+     * Begins a visitor's session without storing it; the secret goes to the cookie and is not
+     * kept anywhere. The first `resume` stores it.
+     */
+    async begin(): Promise<{ session: CareSession; secret: string }> {
+      const { secret, session } = newDeferredSession(await deferralKey(), clock());
+      return { session: viewOf(rowPromisedBy(secret, session)), secret };
     },
 
     /**
      * Signing in replaces the session: a new id and secret bound to the identity, the old one
      * deleted in the same transaction. A session id planted in the browser before sign-in
-     * (session fixation) is worthless after it.
+     * (session fixation) is worthless after it. `serviceFamilyId` names the service session the
+     * sign-in came from (ADR 023): the identity then holds only while that family lives.
      */
     async signIn(
-      previous: CareSession,
+      previousSecret: string | undefined,
       identityId: string,
+      serviceFamilyId: string | null = null,
     ): Promise<{ session: CareSession; secret: string }> {
-      const { row, secret, session } = fresh(identityId);
-      await store.replace(previous.id, row);
-      return { session, secret };
-    },
-
-    /**
-     * The same browser signed in through the service layer (ADR 023): the care session takes that
-     * identity for as long as the service family lives. Like `signIn`, it gets a new id and
-     * secret; undefined when it is already linked to that family.
-     */
-    async linkServiceSession(
-      previous: CareSession,
-      identityId: string,
-      serviceFamilyId: string,
-    ): Promise<{ session: CareSession; secret: string } | undefined> {
-      if (previous.identityId === identityId && previous.serviceFamilyId === serviceFamilyId) {
-        return undefined;
-      }
+      const previous = await findLive(previousSecret);
       const { row, secret, session } = fresh(identityId, serviceFamilyId);
-      await store.replace(previous.id, row);
+      if (previous?.stored) await store.replace(previous.row, row, previous.now);
+      else await store.insert(row);
       return { session, secret };
     },
 
-    /** Its service family ended: the session goes on, signed out. */
+    /** Its service family ended (ADR 023): the session goes on, signed out. */
     async dropServiceLink(session: CareSession): Promise<CareSession> {
       await store.signOut(session.id);
       return { ...session, identityId: null, signedInAt: null, serviceFamilyId: null };
     },
 
-    /** Signing out ends the session; the next env-info starts a new one. */
-    async end(sessionId: string): Promise<void> {
-      await store.remove(sessionId);
+    /** Signing out ends the session for good; the next env-info begins a new one. */
+    async end(secret: string | undefined): Promise<void> {
+      const live = await findLive(secret);
+      if (live?.stored) await store.end(live.row, live.now);
     },
 
-    /** Resumes a live session and records the activity; undefined when missing or expired. */
+    /**
+     * Resumes a live session and records the activity, storing a deferred one first; undefined
+     * when missing, expired or ended.
+     */
     async resume(secret: string | undefined): Promise<CareSession | undefined> {
       const live = await findLive(secret);
       if (!live) return undefined;
-      const { row, now } = live;
-      const idleExpiresAt = addSeconds(now, timeouts.idleTimeoutSeconds);
-      await store.touch(row.id, now, idleExpiresAt);
-      return viewOf({ ...row, lastSeenAt: now, idleExpiresAt });
+      const row = live.stored ? live.row : await store.materialize(live.row);
+      if (!row || row.endedAt) return undefined;
+      return touched(row, live.now);
     },
 
-    /** Looks a session up without counting it as activity (e.g. to tag a log entry). */
-    async peek(secret: string | undefined): Promise<CareSession | undefined> {
+    /**
+     * Like `resume`, but a deferred session stays unstored (env-info: a page load makes it
+     * whether or not any call that needs the session follows).
+     */
+    async visit(secret: string | undefined): Promise<CareSession | undefined> {
       const live = await findLive(secret);
       if (!live) return undefined;
-      return viewOf(live.row);
+      return live.stored ? touched(live.row, live.now) : viewOf(live.row);
+    },
+
+    /** The live session, stored or still deferred, without counting it as activity or storing it. */
+    async lookUp(secret: string | undefined): Promise<CareSession | undefined> {
+      const live = await findLive(secret);
+      return live ? viewOf(live.row) : undefined;
+    },
+
+    /** A stored live session, without counting it as activity (e.g. to tag a log entry). */
+    async peek(secret: string | undefined): Promise<CareSession | undefined> {
+      const live = await findLive(secret);
+      return live?.stored ? viewOf(live.row) : undefined;
     },
   };
 }

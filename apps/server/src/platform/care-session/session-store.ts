@@ -2,11 +2,31 @@ import { eq, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CareSessionRow, careSessions } from '../../db/schema/index.ts';
 
+async function endWithin(tx: Db, previous: CareSessionRow, now: Date): Promise<void> {
+  await tx.delete(careSessions).where(eq(careSessions.id, previous.id));
+  await tx.insert(careSessions).values({
+    ...previous,
+    identityId: null,
+    signedInAt: null,
+    serviceFamilyId: null,
+    endedAt: now,
+  });
+}
+
 /** The queries of care sessions; nothing here knows about time rules or cookies. */
 export function createCareSessionStore(db: Db) {
   return {
     async insert(row: CareSessionRow): Promise<void> {
       await db.insert(careSessions).values(row);
+    },
+    /**
+     * Writes a deferred session's row unless it is already there (two first calls racing) and
+     * answers the stored row, whichever call wrote it.
+     */
+    async materialize(row: CareSessionRow): Promise<CareSessionRow | undefined> {
+      await db.insert(careSessions).values(row).onConflictDoNothing();
+      const rows = await db.select().from(careSessions).where(eq(careSessions.id, row.id)).limit(1);
+      return rows[0];
     },
     async findBySecretHash(secretHash: string): Promise<CareSessionRow | undefined> {
       const rows = await db
@@ -22,10 +42,10 @@ export function createCareSessionStore(db: Db) {
         .set({ lastSeenAt, idleExpiresAt })
         .where(eq(careSessions.id, id));
     },
-    /** Swaps one session for another atomically (sign-in rotation). */
-    async replace(previousId: string, row: CareSessionRow): Promise<void> {
+    /** Swaps one session for another atomically (sign-in rotation); the old one is ended. */
+    async replace(previous: CareSessionRow, row: CareSessionRow, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.delete(careSessions).where(eq(careSessions.id, previousId));
+        await endWithin(tx, previous, now);
         await tx.insert(careSessions).values(row);
       });
     },
@@ -36,6 +56,14 @@ export function createCareSessionStore(db: Db) {
         .set({ identityId: null, signedInAt: null, serviceFamilyId: null })
         .where(eq(careSessions.id, id));
     },
+    /**
+     * Ends a session on purpose: what hangs off it goes (the row is deleted, cascading), and a
+     * bare row marked ended takes its place until its expiry, so its secret stays dead.
+     */
+    async end(previous: CareSessionRow, now: Date): Promise<void> {
+      await db.transaction((tx) => endWithin(tx, previous, now));
+    },
+    /** Forgets a session that ran out (nothing of it needs to outlive it). */
     async remove(id: string): Promise<void> {
       await db.delete(careSessions).where(eq(careSessions.id, id));
     },

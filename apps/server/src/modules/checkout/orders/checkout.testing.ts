@@ -10,16 +10,12 @@ import { countingGateway } from '../../../platform/payments/counting-gateway.tes
 import { createSandboxGateway } from '../../../platform/payments/sandbox-gateway.ts';
 import { fileCounter } from '../../../testing/file-counter.ts';
 import { cookieHeaderFrom } from '../../../testing/session-cookie.ts';
+import { storedCareSession } from '../../../testing/stored-care-session.ts';
 import { type TestApp, testConfig } from '../../../testing/test-app.ts';
 
-/** Test helper: a care session (env-info's cookie) and purchases made on it. */
+/** Test helper: a stored care session and purchases made on it. */
 export async function careCheckout(app: App, host = 'care.orbitradio.com') {
-  const envInfo = await app.inject({
-    method: 'GET',
-    url: '/services/utility/env-info',
-    headers: { host },
-  });
-  const cookie = cookieHeaderFrom(envInfo);
+  const { cookie } = await storedCareSession(app, host);
   const post = (url: string, payload: object, key?: string, extra: Record<string, string> = {}) =>
     app.inject({
       method: 'POST',
