@@ -46,6 +46,35 @@ async function signInWithPassword(
 }
 
 describe('password sign-in (en-US)', () => {
+  it('keeps no token where a script can read it, and signs out of both surfaces', async () => {
+    const { page, problems } = await openPage(browser, 'desktop');
+    await signInWithPassword(page, usOrigin, 'listener@orbitradio.test', 'Comet-Tail-42');
+    await page.goto(`${usOrigin}/account/credentials`);
+    await page.getByText('Signed in as listener@orbitradio.test').waitFor();
+    // No token where a script can read it (ADR 023): the refresh token is in an HttpOnly cookie
+    // for the session calls only, the access token in the SDK's memory.
+    const scriptCookies = decodeURIComponent(await page.evaluate(() => document.cookie));
+    expect(scriptCookies).toContain('AUTH_TOKEN');
+    expect(scriptCookies).not.toMatch(/ort_|oat_|orbit_refresh|"accessToken"|"refreshToken"/);
+    const refreshCookie = (
+      await page.context().cookies(`${usOrigin}/session/v1/sessions/refresh`)
+    ).find((cookie) => cookie.name.endsWith('orbit_refresh'));
+    expect(refreshCookie).toMatchObject({
+      name: '__Secure-orbit_refresh',
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Strict',
+      path: '/session/v1/sessions',
+    });
+    await page.getByRole('button', { name: 'Sign out', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/sign-in$/);
+    await page.goto(`${usOrigin}/account/credentials`);
+    await page.waitForURL(/\/sign-in/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('says so when the password is wrong, without naming the reason', async () => {
     const { page } = await openPage(browser, 'phone');
     await page.goto(`${usOrigin}/sign-in`);

@@ -43,6 +43,7 @@ describe('GET /docs/openapi.json', () => {
         '/session/v1/sessions/anonymous',
         '/session/v1/sessions/authenticated',
         '/session/v1/sessions/device',
+        '/session/v1/sessions/end',
         '/session/v1/sessions/migrate',
         '/session/v1/sessions/refresh',
         '/session/v1/sessions/revoke/all',

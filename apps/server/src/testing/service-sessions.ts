@@ -7,6 +7,7 @@ import {
   sessionSchema,
 } from '@orbit/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import * as z from 'zod/mini';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
 import { devices } from '../db/schema/index.ts';
@@ -27,6 +28,12 @@ export const DEVICE_CREATION_PAYLOAD: DeviceCreationPayload = {
   },
   grantVersion: 'v2',
 };
+
+/** A session as a client without cookies receives it: the refresh token in the body (ADR 023). */
+export const cookielessSessionSchema = z.extend(sessionSchema, {
+  refreshToken: z.string().check(z.minLength(1)),
+});
+export type CookielessSession = z.infer<typeof cookielessSessionSchema>;
 
 function expectOk(response: LightMyRequestResponse, what: string): unknown {
   if (response.statusCode !== 200) {
@@ -55,14 +62,17 @@ export const bearer = (session: Pick<Session, 'accessToken'>) => ({
 export async function startAnonymousSession(
   app: App,
   device?: DeviceGrant,
-): Promise<{ device: DeviceGrant; session: Session }> {
+): Promise<{ device: DeviceGrant; session: CookielessSession }> {
   const grant = device ?? (await createDeviceGrant(app));
   const response = await app.inject({
     method: 'POST',
     url: '/session/v1/sessions/anonymous',
     headers: withGrant(grant),
   });
-  return { device: grant, session: sessionSchema.parse(expectOk(response, 'sessions/anonymous')) };
+  return {
+    device: grant,
+    session: cookielessSessionSchema.parse(expectOk(response, 'sessions/anonymous')),
+  };
 }
 
 /** Signs `identityId` in on a (new) device the way the identity capability will: a grant, then sessions/authenticated. */
@@ -70,7 +80,7 @@ export async function signIn(
   testApp: { app: App; db: Db; clock: FakeClock },
   identityId: string,
   options: { device?: DeviceGrant; kind?: SignInGrantKind } = {},
-): Promise<{ device: DeviceGrant; session: Session }> {
+): Promise<{ device: DeviceGrant; session: CookielessSession }> {
   const { app, db, clock } = testApp;
   const device = options.device ?? (await createDeviceGrant(app));
   const kind = options.kind ?? 'identity';
@@ -81,7 +91,7 @@ export async function signIn(
     headers: withGrant(device),
     payload: { grant },
   });
-  return { device, session: sessionSchema.parse(expectOk(response, 'sign-in')) };
+  return { device, session: cookielessSessionSchema.parse(expectOk(response, 'sign-in')) };
 }
 
 export function refreshSession(

@@ -39,7 +39,8 @@ export function serviceError(status: number, code: string, extras: Record<string
 
 /**
  * Teaches the fake server what the SDK needs before any identity call: its domain config (every
- * domain but time, on this page's origin), a device grant, anonymous and authenticated sessions.
+ * domain but time, on this page's origin), a device grant, anonymous and authenticated sessions,
+ * their refresh and sign-out.
  */
 export function withFakeSdkServices(server: FakeServer, origin = 'https://care.orbitradio.com') {
   const domains: Record<string, unknown> = {};
@@ -68,10 +69,17 @@ export function withFakeSdkServices(server: FakeServer, origin = 'https://care.o
       refreshGrantExpiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString(),
     }),
   );
-  server.on('POST /session/v1/sessions/anonymous', () => json(fakeServiceSession('anonymous')));
-  server.on('POST /session/v1/sessions/authenticated', () =>
-    json(fakeServiceSession('authenticated')),
-  );
+  // Like the real server, it knows the session its refresh cookie belongs to (ADR 023): a page
+  // load refreshes, since the browser SDK keeps no token across loads.
+  let issuedType: 'anonymous' | 'authenticated' = 'anonymous';
+  const issue = (sessionType: typeof issuedType) => {
+    issuedType = sessionType;
+    return json(fakeServiceSession(sessionType));
+  };
+  server.on('POST /session/v1/sessions/anonymous', () => issue('anonymous'));
+  server.on('POST /session/v1/sessions/authenticated', () => issue('authenticated'));
+  server.on('POST /session/v1/sessions/refresh', () => issue(issuedType));
+  server.on('POST /session/v1/sessions/end', () => json({ revokedSessions: 1 }));
   server.on('POST /session/v1/sessions/revoke/all', () => json({ revoked: 1 }));
   server.on('POST /telemetry/v2/actions', () => json({ accepted: 0, duplicates: 0 }));
   server.on('POST /user-event/v1/events/submit', () => json({ accepted: 0, duplicates: 0 }));

@@ -39,6 +39,12 @@ export const SERVICE_DOMAINS = {
         true,
       ),
       migrate: endpoint('POST', 'sessions/migrate', deviceGrant, true),
+      end: endpoint(
+        'POST',
+        'sessions/end',
+        { [SERVICE_HEADERS.refreshToken]: '{refreshToken}' },
+        true,
+      ),
       revokeAll: endpoint('POST', 'sessions/revoke/all', bearer, true),
     },
   },

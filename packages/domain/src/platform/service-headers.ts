@@ -3,6 +3,11 @@ export const SERVICE_HEADERS = {
   authorization: 'Authorization',
   deviceGrant: 'X-Device-Grant',
   refreshToken: 'X-Refresh-Token',
+  /**
+   * `cookie` from a browser SDK: the refresh token stays in the server's HttpOnly cookie and is
+   * left out of session answers (ADR 023). Browsers that send `Sec-Fetch-Site` get that anyway.
+   */
+  refreshTokenDelivery: 'X-Refresh-Token-Delivery',
   convergenceToken: 'X-Convergence-Token',
   logicalClock: 'X-Logical-Clock',
   traceId: 'X-Trace-Id',

@@ -4,13 +4,16 @@ import * as z from 'zod/mini';
 export const SESSION_TYPES = ['anonymous', 'refresh', 'authenticated'] as const;
 export type SessionType = (typeof SESSION_TYPES)[number];
 
-/** What `session/v1/sessions/*` answers: the tokens and when each stops working. */
-export const sessionSchema = z.object({
+/** What a session says besides its access token. */
+const sessionFacts = {
   sessionType: z.enum(SESSION_TYPES),
-  accessToken: z.string().check(z.minLength(1)),
   /** Public id of the access token; user events carry it as `eventTokenId`. */
   accessTokenId: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
+  /**
+   * Absent for a browser: its refresh token is only in the server's HttpOnly cookie (ADR 023).
+   * Clients without cookies get it here and send it back in X-Refresh-Token.
+   */
+  refreshToken: z.optional(z.string().check(z.minLength(1))),
   accessTokenExpiresAt: z.string(),
   refreshTokenExpiresAt: z.string(),
   /** Changes whenever what the session is entitled to changes. */
@@ -21,8 +24,24 @@ export const sessionSchema = z.object({
   ),
   /** Present when the server wants the client to re-authenticate with it on the next refresh. */
   convergenceToken: z.optional(z.string()),
+};
+
+/** What `session/v1/sessions/*` answers: the tokens and when each stops working. */
+export const sessionSchema = z.object({
+  ...sessionFacts,
+  accessToken: z.string().check(z.minLength(1)),
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * A session as a browser's SDK stores it where scripts can read it (ADR 023): no token at all, so
+ * the access token is optional here (and the refresh token is never written).
+ */
+export const storedSessionSchema = z.object({
+  ...sessionFacts,
+  accessToken: z.optional(z.string().check(z.minLength(1))),
+});
+export type StoredSession = z.infer<typeof storedSessionSchema>;
 
 export const locationSchema = z.strictObject({
   country: z.optional(z.string().check(z.maxLength(2))),

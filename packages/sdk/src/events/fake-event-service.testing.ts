@@ -91,6 +91,7 @@ export function fakeEventService(config: ApplicationConfig = eventConfig()) {
     now: () => Date.UTC(2026, 0, 1),
     randomBytes: (length) => globalThis.crypto.getRandomValues(new Uint8Array(length)),
     userAgent: 'test',
+    refreshTokenHolder: 'sdk',
   };
   const caller = createServiceCaller({ runtime, config: configStore });
   return {

@@ -103,6 +103,10 @@ export function createServiceCaller(deps: ServiceCallerDeps): ServiceCaller {
     };
     const clock = deps.logicalClock?.();
     if (clock) headers[SERVICE_HEADERS.logicalClock] = clock;
+    // A browser's refresh token stays in the server's HttpOnly cookie, out of every answer.
+    if (endpoint.domain === 'session' && runtime.refreshTokenHolder === 'server-cookie') {
+      headers[SERVICE_HEADERS.refreshTokenDelivery] = 'cookie';
+    }
     if (applicationConfig?.isTest) headers[SERVICE_HEADERS.test] = 'true';
     if (applicationConfig?.isPreview) headers[SERVICE_HEADERS.preview] = 'true';
     if (endpointConfig.method !== 'GET') headers[SERVICE_HEADERS.idempotencyKey] = idempotencyKey;

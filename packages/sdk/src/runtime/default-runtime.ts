@@ -4,7 +4,8 @@ import { cryptoRandomBytes, globalTimers, type SdkRuntime } from './runtime.ts';
 
 /**
  * The runtime of the platform the SDK finds itself on: in a browser, `document.cookie` and
- * `localStorage`; in Node, memory. Any part can be replaced.
+ * `localStorage`, the refresh token in the server's HttpOnly cookie; in Node, memory, the refresh
+ * token held by the SDK. Any part can be replaced.
  */
 export function defaultRuntime(overrides: Partial<SdkRuntime> = {}): SdkRuntime {
   const inBrowser = typeof document !== 'undefined' && typeof window !== 'undefined';
@@ -17,6 +18,7 @@ export function defaultRuntime(overrides: Partial<SdkRuntime> = {}): SdkRuntime 
     randomBytes: cryptoRandomBytes,
     userAgent:
       typeof navigator !== 'undefined' ? navigator.userAgent : `Node.js/${process.version}`,
+    refreshTokenHolder: inBrowser ? 'server-cookie' : 'sdk',
     ...overrides,
   };
 }

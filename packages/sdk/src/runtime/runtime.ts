@@ -30,7 +30,15 @@ export interface SdkRuntime {
   randomBytes(length: number): Uint8Array;
   /** The user agent the device metadata describes. */
   userAgent: string;
+  /**
+   * Who holds the refresh token (ADR 023). `server-cookie` in a browser: the server keeps it in an
+   * HttpOnly cookie and the SDK never sees it; the access token lives in memory only. `sdk` where
+   * there are no cookies (Node, TVs): the SDK keeps both and sends X-Refresh-Token.
+   */
+  refreshTokenHolder: RefreshTokenHolder;
 }
+
+export type RefreshTokenHolder = 'server-cookie' | 'sdk';
 
 export const globalTimers: Timers = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),

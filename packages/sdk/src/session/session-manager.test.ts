@@ -9,14 +9,20 @@ import {
   fakeDeviceGrant,
   fakeSession,
 } from '../testing/fake-service.ts';
+import { SESSION_ROUTES } from '../testing/session-routes.ts';
 import { createTestSdk } from '../testing/test-sdk.ts';
+
+const {
+  grants: GRANTS,
+  anonymous: ANONYMOUS,
+  authenticated: AUTHENTICATED,
+  refresh: REFRESH,
+  revokeAll: REVOKE_ALL,
+  end: END,
+} = SESSION_ROUTES;
+
 import type { SessionEvent } from './session-events.ts';
 
-const GRANTS = 'POST /device/v1/grants';
-const ANONYMOUS = 'POST /session/v1/sessions/anonymous';
-const AUTHENTICATED = 'POST /session/v1/sessions/authenticated';
-const REFRESH = 'POST /session/v1/sessions/refresh';
-const REVOKE_ALL = 'POST /session/v1/sessions/revoke/all';
 const EVENTS = 'POST /user-event/v1/events/submit';
 const receipt = z.object({ accepted: z.number(), duplicates: z.number() });
 const MINUTE_MS = 60_000;
@@ -243,7 +249,7 @@ describe('token handling', () => {
 });
 
 describe('session transitions', () => {
-  it('signs in with a grant and signs out back to the anonymous session without a call', async () => {
+  it('signs in with a grant and signs out back to the anonymous session, ending the signed-in one on the server', async () => {
     const service = coldService();
     const { sdk } = createTestSdk(service);
     const anonymous = await sdk.session.bootstrap();
@@ -251,14 +257,17 @@ describe('session transitions', () => {
       status: 200,
       body: fakeSession(service.time.now(), { sessionType: 'authenticated' }),
     }));
-    await sdk.session.signIn('grant-abc', { handle: 'listener@example.com' });
+    service.on(END, { status: 200, body: { revokedSessions: 1 } });
+    const signedIn = await sdk.session.signIn('grant-abc', { handle: 'listener@example.com' });
     expect(service.requests.at(-1)?.body).toEqual({ grant: 'grant-abc' });
     expect(sdk.session.isAuthenticated).toBe(true);
     expect(sdk.session.handle).toBe('listener@example.com');
 
     const before = service.requests.length;
     const back = await sdk.session.signOut();
-    expect(service.requests.length).toBe(before);
+    // One call: sessions/end with the signed-in refresh token; no new anonymous session.
+    expect(service.requests.slice(before).map((r) => `${r.method} ${r.path}`)).toEqual([END]);
+    expect(service.requests.at(-1)?.headers['x-refresh-token']).toBe(signedIn.refreshToken);
     expect(back.accessToken).toBe(anonymous.accessToken);
     expect(sdk.session.isAuthenticated).toBe(false);
   });

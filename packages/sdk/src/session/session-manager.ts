@@ -19,6 +19,7 @@ import {
 import type { SessionEvents } from './session-events.ts';
 import { sessionStart } from './session-start.ts';
 import {
+  hasAccessToken,
   isAccessTokenValid,
   isRefreshTokenValid,
   type StoredUserInfo,
@@ -70,8 +71,10 @@ export class SessionManager {
     });
   }
 
+  /** The session in use; undefined until there is one with its access token at hand. */
   get session(): Session | undefined {
-    return this.info?.session;
+    const session = this.info?.session;
+    return session && hasAccessToken(session) ? session : undefined;
   }
 
   get isAuthenticated(): boolean {
@@ -97,10 +100,12 @@ export class SessionManager {
       return this.startAnonymous();
     }
     this.adopt(stored as StoredUserInfo);
-    if (start.kind === 'restore') return (stored as StoredUserInfo).session;
+    const restored = this.session;
+    if (start.kind === 'restore' && restored) return restored;
 
     const outcome = await this.refresh();
-    if (outcome === 'refreshed' && this.info) return this.info.session;
+    const refreshed = this.session;
+    if (outcome === 'refreshed' && refreshed) return refreshed;
     this.forgetUser();
     if (outcome === 'rejected') return this.startAnonymous();
     throw genericError(`session refresh ${outcome}`, 'SESSION_REFRESH_FAILED');
@@ -124,8 +129,13 @@ export class SessionManager {
       sessionSchema,
     );
     const previous = this.info;
-    const anonymousSession =
-      previous && !previous.authenticated ? previous.session : previous?.anonymousSession;
+    // Kept for sign-out only where the SDK holds its tokens: a browser's refresh cookie now
+    // belongs to the signed-in session, so its anonymous one could never be refreshed again.
+    const anonymousSession = this.deps.store.serverHoldsRefreshToken
+      ? undefined
+      : previous && !previous.authenticated && hasAccessToken(previous.session)
+        ? previous.session
+        : previous?.anonymousSession;
     this.adopt({
       session,
       authenticated: true,
@@ -136,10 +146,12 @@ export class SessionManager {
   }
 
   /**
-   * Signs out: back to the anonymous session held before sign-in while it is still valid,
-   * otherwise a new anonymous session.
+   * Signs out: the signed-in session ends on the server (with, in a browser, its refresh cookie
+   * and the care sign-in it shares), then back to the anonymous session held before sign-in while
+   * it is still valid, otherwise a new anonymous session.
    */
   async signOut(): Promise<Session> {
+    if (this.info?.authenticated) await this.endHere();
     const anonymous = this.info?.anonymousSession;
     const now = this.deps.runtime.now();
     if (anonymous && isAccessTokenValid(anonymous, now) && isRefreshTokenValid(anonymous, now)) {
@@ -148,6 +160,15 @@ export class SessionManager {
     }
     this.forgetUser();
     return this.startAnonymous();
+  }
+
+  /** `sessions/end`; a failure is swallowed (spec 001 §7): the person is signed out here anyway. */
+  private async endHere(): Promise<void> {
+    try {
+      await this.deps.caller.send('session', 'end');
+    } catch {
+      // The session then ends by itself: nothing here holds its tokens any more.
+    }
   }
 
   /** Ends every session of this person on the server, then starts over anonymous. */
@@ -166,12 +187,29 @@ export class SessionManager {
       const now = this.deps.runtime.cookies.snapshot();
       if (now === this.lastCookies) return;
       this.lastCookies = now;
-      const stored = this.deps.store.read();
-      if (stored?.session.accessTokenId !== this.info?.session.accessTokenId) {
-        this.info = stored;
-        this.announce();
-      }
+      this.followOtherTab(this.deps.store.read());
     }, STORAGE_LIMITS.cookiePollMs);
+  }
+
+  /**
+   * Another tab changed the stored session. Where the SDK holds its tokens, take them. In a
+   * browser the cookie holds none: for the same person our access token still works (a rotated
+   * one stays valid until it expires); a sign-in or sign-out there means refreshing here, which
+   * takes the session the shared refresh cookie now belongs to.
+   */
+  private followOtherTab(stored: StoredUserInfo | undefined): void {
+    if (stored?.session.accessTokenId === this.info?.session.accessTokenId) return;
+    if (!stored || hasAccessToken(stored.session)) {
+      this.info = stored;
+      this.announce();
+      return;
+    }
+    if (stored.authenticated === this.info?.authenticated && stored.handle === this.info?.handle) {
+      return;
+    }
+    this.info = stored;
+    this.announce();
+    void this.refresh().catch(() => {});
   }
 
   dispose(): void {
@@ -242,6 +280,7 @@ export class SessionManager {
       });
       return 'rejected';
     }
+    let retriedAfterOtherTab = false;
     for (let attempt = 0; ; attempt++) {
       try {
         const session = await this.deps.caller.call(
@@ -267,6 +306,12 @@ export class SessionManager {
         ) {
           return 'refreshed';
         }
+        // In a browser that tab's tokens are not stored, but the shared refresh cookie is now
+        // its newer one: refresh once more with it.
+        if (failure === 'rejected' && !retriedAfterOtherTab && this.otherTabRotated(info)) {
+          retriedAfterOtherTab = true;
+          continue;
+        }
         return failure;
       }
     }
@@ -277,7 +322,8 @@ export class SessionManager {
     options: { needsValidAccessToken: boolean },
   ): boolean {
     const stored = this.deps.store.read();
-    if (!stored || stored.session.refreshToken === current.session.refreshToken) return false;
+    if (!stored || !hasAccessToken(stored.session)) return false;
+    if (stored.session.accessTokenId === current.session.accessTokenId) return false;
     const now = this.deps.runtime.now();
     if (!isRefreshTokenValid(stored.session, now)) return false;
     if (options.needsValidAccessToken && !isAccessTokenValid(stored.session, now)) return false;
@@ -285,6 +331,16 @@ export class SessionManager {
     this.lastCookies = this.deps.runtime.cookies.snapshot();
     this.announce();
     return true;
+  }
+
+  private otherTabRotated(current: StoredUserInfo): boolean {
+    if (!this.deps.store.serverHoldsRefreshToken) return false;
+    const stored = this.deps.store.read();
+    return (
+      stored !== undefined &&
+      stored.session.accessTokenId !== current.session.accessTokenId &&
+      isRefreshTokenValid(stored.session, this.deps.runtime.now())
+    );
   }
 
   private hooks(): SessionHooks {
@@ -341,7 +397,7 @@ export class SessionManager {
   }
 
   private adopt(info: StoredUserInfo): void {
-    this.info = info;
+    this.info = this.deps.store.held(info);
     this.deps.store.write(info);
     this.lastCookies = this.deps.runtime.cookies.snapshot();
     this.announce();

@@ -4,7 +4,7 @@ import {
   SDK_APPLICATION,
   SERVICE_DOMAINS,
 } from '@orbit/domain';
-import type { SdkRuntime } from '../runtime/runtime.ts';
+import type { RefreshTokenHolder, SdkRuntime } from '../runtime/runtime.ts';
 import { memoryCookieJar } from '../storage/cookie-jar.ts';
 import { memoryStorage } from '../storage/key-value-storage.ts';
 import { ManualTime } from './manual-time.ts';
@@ -53,7 +53,7 @@ export class FakeService {
   private readonly handlers = new Map<string, FakeHandler[]>();
   readonly runtime: SdkRuntime;
 
-  constructor() {
+  constructor(options: { refreshTokenHolder?: RefreshTokenHolder } = {}) {
     let counter = 0;
     this.runtime = {
       fetch: (input, init) => this.fetch(input, init),
@@ -64,6 +64,7 @@ export class FakeService {
       randomBytes: (length) => Uint8Array.from({ length }, () => (counter++ * 37 + 11) % 256),
       userAgent:
         'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0.0.0 Safari/537.36',
+      refreshTokenHolder: options.refreshTokenHolder ?? 'sdk',
     };
   }
 

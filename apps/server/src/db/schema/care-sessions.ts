@@ -1,5 +1,6 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { identities } from './identities.ts';
+import { sessionFamilies } from './session-families.ts';
 
 /**
  * The web app's server-side session (the care API's `JSESSIONID`). The browser holds a random
@@ -20,6 +21,13 @@ export const careSessions = pgTable(
     /** Who signed in through `authenticate/login`; null until then. */
     identityId: text('identity_id').references(() => identities.id, { onDelete: 'cascade' }),
     signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+    /**
+     * The service session family whose sign-in this care session shares (ADR 023): the identity
+     * holds only while that family lives (not revoked, refresh token unexpired).
+     */
+    serviceFamilyId: text('service_family_id').references(() => sessionFamilies.id, {
+      onDelete: 'set null',
+    }),
     /**
      * Set when the session was ended on purpose (sign-out, sign-in rotation). The row stays until
      * its expiry passes, so the secret that named it can never start it again (deferred-session.ts).

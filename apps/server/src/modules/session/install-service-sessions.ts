@@ -4,6 +4,7 @@ import type { ServiceCredentials } from '../../platform/auth/service-credentials
 import type { Clock } from '../../platform/clock.ts';
 import { verifyAccessToken } from './access-tokens.ts';
 import { verifyDeviceGrant } from './device-grant-check.ts';
+import { isFamilyLive } from './family-liveness.ts';
 
 /**
  * Makes the credential checks reachable from every route's preHandler
@@ -14,6 +15,7 @@ export function installServiceSessions(app: FastifyInstance, deps: { db: Db; clo
   app.decorate('serviceCredentials', {
     verifyAccessToken: (accessToken) => verifyAccessToken(db, accessToken, clock()),
     verifyDeviceGrant: (grant) => verifyDeviceGrant(db, grant, clock()),
+    isFamilyLive: (familyId) => isFamilyLive(db, familyId, clock()),
   } satisfies ServiceCredentials);
   app.decorateRequest('serviceSession', null);
   app.decorateRequest('grantedDevice', null);

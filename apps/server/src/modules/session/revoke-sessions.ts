@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sessionFamilies } from '../../db/schema/index.ts';
+import { sessionFamilies, sessions } from '../../db/schema/index.ts';
 import type { ServiceSession } from '../../platform/auth/service-session.ts';
+import { hashCredential } from './credentials.ts';
 
-export type RevocationReason = 'revoke-all' | 'refresh-token-reuse';
+export type RevocationReason = 'revoke-all' | 'refresh-token-reuse' | 'sign-out';
 
 /** Ends families: every access and refresh token in them stops working at once. */
 export async function revokeFamilies(
@@ -19,6 +20,19 @@ export async function revokeFamilies(
     .where(and(inArray(sessionFamilies.id, [...familyIds]), isNull(sessionFamilies.revokedAt)))
     .returning({ id: sessionFamilies.id });
   return revoked.length;
+}
+
+/**
+ * `sessions/end`: signing out here ends the family the refresh token belongs to (spent or not: it
+ * is its holder signing out). An unknown token ends nothing.
+ */
+export async function endFamilyOf(db: Db, refreshToken: string, now: Date): Promise<number> {
+  const [found] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.refreshTokenHash, hashCredential(refreshToken)))
+    .limit(1);
+  return found ? revokeFamilies(db, [found.familyId], 'sign-out', now) : 0;
 }
 
 /**

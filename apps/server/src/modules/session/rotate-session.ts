@@ -1,4 +1,3 @@
-import type { Session } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import type { ServiceTokenLifetimes } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -10,7 +9,7 @@ import {
   invalidRefreshToken,
   type RefreshRefusal,
 } from './session-errors.ts';
-import { issueTokenPair, sessionView } from './session-tokens.ts';
+import { type IssuedSession, issueTokenPair, sessionView } from './session-tokens.ts';
 
 export type Rotation = {
   refreshToken: string;
@@ -28,7 +27,7 @@ export type Rotation = {
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 type Outcome =
-  | { kind: 'rotated'; session: Session }
+  | { kind: 'rotated'; issued: IssuedSession }
   | { kind: 'refused'; refusal: RefreshRefusal }
   | { kind: 'wrong-convergence-token' };
 
@@ -44,7 +43,7 @@ export async function rotateRefreshToken(
   rotation: Rotation,
   now: Date,
   lifetimes: ServiceTokenLifetimes,
-): Promise<Session> {
+): Promise<IssuedSession> {
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const [found] = await tx
       .select({ session: sessions, family: sessionFamilies })
@@ -86,11 +85,15 @@ export async function rotateRefreshToken(
       .where(eq(sessionFamilies.id, family.id));
     return {
       kind: 'rotated',
-      session: sessionView({ ...family, entitlementHash, convergenceToken, location }, issued),
+      issued: {
+        session: sessionView({ ...family, entitlementHash, convergenceToken, location }, issued),
+        familyId: family.id,
+        identityId: family.identityId,
+      },
     };
   });
 
   if (outcome.kind === 'refused') throw invalidRefreshToken(outcome.refusal);
   if (outcome.kind === 'wrong-convergence-token') throw invalidConvergenceToken();
-  return outcome.session;
+  return outcome.issued;
 }

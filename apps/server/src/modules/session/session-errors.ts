@@ -17,7 +17,7 @@ export function invalidAuthHeaders(reason: string): AppError {
 export function missingRefreshToken(): AppError {
   return new AppError('UNAUTHENTICATED', 'No refresh token header', {
     serviceCode: SESSION_ERROR_CODES.invalidAuthHeaders,
-    publicDescription: 'The refresh token is required in X-Refresh-Token.',
+    publicDescription: 'The refresh token is required: its cookie, or X-Refresh-Token.',
   });
 }
 

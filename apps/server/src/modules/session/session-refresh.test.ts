@@ -1,9 +1,4 @@
-import {
-  SESSION_ERROR_CODES,
-  type Session,
-  serviceErrorBodySchema,
-  sessionSchema,
-} from '@orbit/domain';
+import { SESSION_ERROR_CODES, serviceErrorBodySchema } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionFamilies } from '../../db/schema/index.ts';
@@ -11,6 +6,8 @@ import { requireAccessToken } from '../../platform/auth/require-access-token.ts'
 import { expectRefused } from '../../testing/expect-refused.ts';
 import {
   bearer,
+  type CookielessSession,
+  cookielessSessionSchema,
   refreshSession,
   signIn,
   startAnonymousSession,
@@ -28,9 +25,13 @@ async function appWithGuardedRoute(env: Record<string, string> = {}) {
   return testApp;
 }
 
-const refreshed = (response: { statusCode: number; body: string; json(): unknown }): Session => {
+const refreshed = (response: {
+  statusCode: number;
+  body: string;
+  json(): unknown;
+}): CookielessSession => {
   expect(response.statusCode, response.body).toBe(200);
-  return sessionSchema.parse(response.json());
+  return cookielessSessionSchema.parse(response.json());
 };
 
 describe('POST /session/v1/sessions/refresh', () => {
@@ -74,7 +75,7 @@ describe('POST /session/v1/sessions/refresh', () => {
       headers: { 'x-device-grant': device.grant },
       payload: { location: { country: 'CA' } },
     });
-    const session = sessionSchema.parse(start.json());
+    const session = cookielessSessionSchema.parse(start.json());
     const bodiless = await app.inject({
       method: 'POST',
       url: '/session/v1/sessions/refresh',
@@ -129,7 +130,9 @@ describe('POST /session/v1/sessions/refresh', () => {
     );
     // Within the grace period the loser is another tab racing the rotation, not a thief: the
     // winner's pair keeps working.
-    const winner = sessionSchema.parse(answers.find((answer) => answer.statusCode === 200)?.json());
+    const winner = cookielessSessionSchema.parse(
+      answers.find((answer) => answer.statusCode === 200)?.json(),
+    );
     expect((await refreshSession(app, winner.refreshToken)).statusCode).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { revokeAllSessionsResultSchema, SESSION_ERROR_CODES, sessionSchema } from '@orbit/domain';
+import { revokeAllSessionsResultSchema, SESSION_ERROR_CODES } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionFamilies, sessions } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { expectRefused } from '../../testing/expect-refused.ts';
 import { freshClock } from '../../testing/identities.ts';
 import {
   bearer,
+  cookielessSessionSchema,
   createDeviceGrant,
   signIn,
   startAnonymousSession,
@@ -44,7 +45,7 @@ describe('POST /session/v1/sessions/anonymous', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    const session = sessionSchema.parse(response.json());
+    const session = cookielessSessionSchema.parse(response.json());
     expect(session).toMatchObject({
       sessionType: 'anonymous',
       accessTokenExpiresAt: new Date(clock.now().getTime() + 900_000).toISOString(),

@@ -38,6 +38,9 @@ export function issueTokenPair(
   };
 }
 
+/** A session just issued, with the family it belongs to (the routes put it in cookies). */
+export type IssuedSession = { session: Session; familyId: string; identityId: string | null };
+
 type FamilyView = Pick<
   SessionFamilyRow,
   'sessionType' | 'entitlementHash' | 'location' | 'convergenceToken'

@@ -1,11 +1,10 @@
-import type { Session } from '@orbit/domain';
 import type { ServiceTokenLifetimes } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type StoredLocation, sessionFamilies, sessions } from '../../db/schema/index.ts';
 import type { FamilySessionType } from '../../platform/auth/service-session.ts';
 import { newId } from '../../platform/ids.ts';
 import { newEntitlementHash } from './credentials.ts';
-import { issueTokenPair, sessionView } from './session-tokens.ts';
+import { type IssuedSession, issueTokenPair, sessionView } from './session-tokens.ts';
 
 export type SessionStart = {
   sessionType: FamilySessionType;
@@ -20,7 +19,7 @@ export async function startSessionFamily(
   start: SessionStart,
   now: Date,
   lifetimes: ServiceTokenLifetimes,
-): Promise<Session> {
+): Promise<IssuedSession> {
   const family = {
     id: newId('sessionFamily', now),
     sessionType: start.sessionType,
@@ -36,5 +35,9 @@ export async function startSessionFamily(
     await tx.insert(sessionFamilies).values(family);
     await tx.insert(sessions).values(issued.row);
   });
-  return sessionView(family, issued);
+  return {
+    session: sessionView(family, issued),
+    familyId: family.id,
+    identityId: family.identityId,
+  };
 }

@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readSessionSecret, sessionCookieName } from '../care-session/session-cookie.ts';
 import type { CareSession } from '../care-session/session-service.ts';
 import { AppError } from '../errors/app-error.ts';
-import { serviceSignedInIdentityOf } from './service-sign-in.ts';
 
 /**
  * preHandler for care API routes that need the caller's session (every `/services` call after
@@ -14,10 +13,11 @@ export async function requireCareSession(request: FastifyRequest): Promise<void>
   const { service, cookieSecure } = request.server.careSessions;
   const session = await service.resume(readSessionSecret(request, cookieSecure));
   if (!session) throw new AppError('SESSION_TIMED_OUT', 'No live care session');
-  // Signed in through the service layer (the web app's sign-in pages): the care call sees that
-  // identity for this request, unless the care session signed in on its own.
-  const identityId = session.identityId ?? (await serviceSignedInIdentityOf(request));
-  request.careSession = identityId === session.identityId ? session : { ...session, identityId };
+  // A sign-in shared with a service session (ADR 023) ends with it: signed out, revoked, reused.
+  const linkEnded =
+    session.serviceFamilyId !== null &&
+    !(await request.server.serviceCredentials.isFamilyLive(session.serviceFamilyId));
+  request.careSession = linkEnded ? await service.dropServiceLink(session) : session;
 }
 
 /**
@@ -40,17 +40,20 @@ export async function lookUpOrBeginCareSession(
 
 /**
  * Signs the caller's care session in as `identityId`: a new session (new id, new secret, the old
- * one ended), so a session id planted before sign-in is worthless after it.
+ * one ended), so a session id planted before sign-in is worthless after it. With
+ * `serviceFamilyId`, the sign-in is the service session's (ADR 023) and lasts as long as it.
  */
 export async function signInCareSession(
   request: FastifyRequest,
   reply: FastifyReply,
   identityId: string,
+  serviceFamilyId: string | null = null,
 ): Promise<CareSession> {
   const { service, cookieSecure, cookieOptions } = request.server.careSessions;
   const { session, secret } = await service.signIn(
     readSessionSecret(request, cookieSecure),
     identityId,
+    serviceFamilyId,
   );
   reply.setCookie(sessionCookieName(cookieSecure), secret, cookieOptions);
   request.careSession = session;

@@ -14,6 +14,8 @@ export type VerifiedAccessToken = {
 export type ServiceCredentials = {
   verifyAccessToken(accessToken: string): Promise<VerifiedAccessToken>;
   verifyDeviceGrant(grant: string | undefined): Promise<GrantedDevice>;
+  /** Whether a session family can still be used: not revoked, its refresh token unexpired. */
+  isFamilyLive(familyId: string): Promise<boolean>;
 };
 
 declare module 'fastify' {

@@ -15,6 +15,8 @@ export type CareSession = {
   /** Who signed in on this session (`authenticate/login`); null for a visitor. */
   identityId: string | null;
   signedInAt: Date | null;
+  /** The service session family this sign-in came from (ADR 023); null for `authenticate/login`. */
+  serviceFamilyId: string | null;
 };
 
 export type SessionTimeouts = { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number };
@@ -30,6 +32,7 @@ function viewOf(row: CareSessionRow): CareSession {
     expiresAt: earlier(row.idleExpiresAt, row.absoluteExpiresAt),
     identityId: row.identityId,
     signedInAt: row.signedInAt,
+    serviceFamilyId: row.serviceFamilyId,
   };
 }
 
@@ -60,6 +63,7 @@ export function createCareSessionService(deps: {
       absoluteExpiresAt: addSeconds(createdAt, timeouts.absoluteTimeoutSeconds),
       identityId: null,
       signedInAt: null,
+      serviceFamilyId: null,
       endedAt: null,
     };
   }
@@ -89,7 +93,7 @@ export function createCareSessionService(deps: {
   }
 
   /** A new session row and its secret, not yet stored. */
-  function fresh(identityId: string | null) {
+  function fresh(identityId: string | null, serviceFamilyId: string | null) {
     const now = clock();
     const secret = newSessionSecret();
     const row: CareSessionRow = {
@@ -101,6 +105,7 @@ export function createCareSessionService(deps: {
       absoluteExpiresAt: addSeconds(now, timeouts.absoluteTimeoutSeconds),
       identityId,
       signedInAt: identityId ? now : null,
+      serviceFamilyId,
       endedAt: null,
     };
     return { row, secret, session: viewOf(row) };
@@ -125,17 +130,25 @@ export function createCareSessionService(deps: {
     /**
      * Signing in replaces the session: a new id and secret bound to the identity, the old one
      * deleted in the same transaction. A session id planted in the browser before sign-in
-     * (session fixation) is worthless after it.
+     * (session fixation) is worthless after it. `serviceFamilyId` names the service session the
+     * sign-in came from (ADR 023): the identity then holds only while that family lives.
      */
     async signIn(
       previousSecret: string | undefined,
       identityId: string,
+      serviceFamilyId: string | null = null,
     ): Promise<{ session: CareSession; secret: string }> {
       const previous = await findLive(previousSecret);
-      const { row, secret, session } = fresh(identityId);
+      const { row, secret, session } = fresh(identityId, serviceFamilyId);
       if (previous?.stored) await store.replace(previous.row, row, previous.now);
       else await store.insert(row);
       return { session, secret };
+    },
+
+    /** Its service family ended (ADR 023): the session goes on, signed out. */
+    async dropServiceLink(session: CareSession): Promise<CareSession> {
+      await store.signOut(session.id);
+      return { ...session, identityId: null, signedInAt: null, serviceFamilyId: null };
     },
 
     /** Signing out ends the session for good; the next env-info begins a new one. */
@@ -164,6 +177,12 @@ export function createCareSessionService(deps: {
       const live = await findLive(secret);
       if (!live) return undefined;
       return live.stored ? touched(live.row, live.now) : viewOf(live.row);
+    },
+
+    /** The live session, stored or still deferred, without counting it as activity or storing it. */
+    async lookUp(secret: string | undefined): Promise<CareSession | undefined> {
+      const live = await findLive(secret);
+      return live ? viewOf(live.row) : undefined;
     },
 
     /** A stored live session, without counting it as activity (e.g. to tag a log entry). */

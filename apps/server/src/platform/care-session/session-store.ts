@@ -8,6 +8,7 @@ async function endWithin(tx: Db, previous: CareSessionRow, now: Date): Promise<v
     ...previous,
     identityId: null,
     signedInAt: null,
+    serviceFamilyId: null,
     endedAt: now,
   });
 }
@@ -47,6 +48,13 @@ export function createCareSessionStore(db: Db) {
         await endWithin(tx, previous, now);
         await tx.insert(careSessions).values(row);
       });
+    },
+    /** Forgets who signed in: the session goes on as a visitor's. */
+    async signOut(id: string): Promise<void> {
+      await db
+        .update(careSessions)
+        .set({ identityId: null, signedInAt: null, serviceFamilyId: null })
+        .where(eq(careSessions.id, id));
     },
     /**
      * Ends a session on purpose: what hangs off it goes (the row is deleted, cascading), and a

@@ -1,0 +1,2 @@
+ALTER TABLE "care_sessions" ADD COLUMN "service_family_id" text;--> statement-breakpoint
+ALTER TABLE "care_sessions" ADD CONSTRAINT "care_sessions_service_family_id_session_families_id_fk" FOREIGN KEY ("service_family_id") REFERENCES "public"."session_families"("id") ON DELETE set null ON UPDATE no action;

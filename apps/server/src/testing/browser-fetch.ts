@@ -1,0 +1,35 @@
+import type { FetchLike } from '@orbit/sdk';
+import type { App } from '../app.ts';
+import type { BrowserCookies } from './browser-cookies.ts';
+import { SAME_ORIGIN_FETCH } from './browser-cookies.ts';
+
+/**
+ * `fetch` as a browser page of the server's own origin makes it: the HttpOnly cookies the server
+ * set (kept in `cookies`, out of the SDK's reach) go back with each call to their path, answers'
+ * cookies are taken in, and Fetch Metadata says same-origin. Served in-process by `app.inject`.
+ */
+export function browserFetch(app: App, cookies: BrowserCookies, requests?: string[]): FetchLike {
+  return async (input, init) => {
+    const url = new URL(input);
+    requests?.push(`${init.method ?? 'GET'} ${url.pathname}`);
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const answer = cookies.keep(
+      await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: { ...headers, ...SAME_ORIGIN_FETCH, ...cookies.headerFor(url.pathname) },
+        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      }),
+    );
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      // What a script sees of an answer: never its Set-Cookie.
+      if (name === 'set-cookie' || value === undefined) continue;
+      responseHeaders.set(name, String(value));
+    }
+    return new Response(answer.statusCode === 204 ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
