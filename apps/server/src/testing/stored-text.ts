@@ -30,6 +30,24 @@ export async function columnsHolding(db: Db, needle: string): Promise<string[]> 
 }
 
 /**
+ * Machine-made tokens: ids (`log_019d…`, 32 hex digits), hashes (64 hex digits), secrets and
+ * tokens (base64url). Their hex or base64 digits sometimes include a Luhn-valid run of 13–19
+ * decimal digits by chance — about one id in five hundred — which is no card anybody typed. A
+ * token is machine-made when it is 24 or more id characters mixing letters and digits; a card
+ * number typed by a person is 13–19 digits, alone or in groups.
+ */
+const MACHINE_TOKEN = /[A-Za-z0-9_-]{24,}/g;
+
+/** Whether stored text holds a card number a person typed (machine-made tokens aside). */
+export function holdsCardNumber(text: string): boolean {
+  return containsCardNumber(
+    text.replace(MACHINE_TOKEN, (token) =>
+      /[A-Za-z]/.test(token) && /[0-9]/.test(token) ? ' ' : token,
+    ),
+  );
+}
+
+/**
  * The tables and columns holding a card number (`containsCardNumber`: a Luhn-valid 13–19 digit
  * run, grouped or not), whatever the number: the scan that no single needle can make.
  */
@@ -41,7 +59,7 @@ export async function columnsHoldingCardNumbers(db: Db): Promise<string[]> {
           where ${sql.identifier(column)}::text ~ '[0-9]{4}|[0-9][ +-][0-9]'`,
     );
     const rows = (found as unknown as { rows: { text: string }[] }).rows;
-    if (rows.some((row) => containsCardNumber(row.text))) hits.push(`${table}.${column}`);
+    if (rows.some((row) => holdsCardNumber(row.text))) hits.push(`${table}.${column}`);
   }
   return hits;
 }
