@@ -104,8 +104,10 @@ export const catalogCareEndpointDocs = {
       'offers with `fallbackReason: NOT_FOUND`; an ended one `EXPIRED`. An offer whose sale ' +
       'ended is replaced by its fallback (`EXPIRED`); `retrieveFallbackOffer` asks for the ' +
       'fallback of each (`INELIGIBLE`). A promo code counts against the promo-check ' +
-      'budget (per address and per code: 429). 503 after 15 s.',
-    errors: [400, 401, 429, 503],
+      'budgets: per address a hard 429; past 30 checks of the code within the hour (from any ' +
+      'address) 428 CAPTCHA_REQUIRED until the request carries a solved human check (from ' +
+      '`utility/captcha/new`) as `captchaToken` and `captchaAnswer`. 503 after 15 s.',
+    errors: [400, 401, 428, 429, 503],
   },
   getCustomerOffers: {
     tag: 'care catalog',
@@ -117,8 +119,11 @@ export const catalogCareEndpointDocs = {
       'A radio with a paid satellite subscription running answers 409 ' +
       'ACTIVE_SATELLITE_SUBSCRIPTION (satellite offers); an unknown radio or deviceRef 404 ' +
       'DEVICE_NOT_FOUND; an unknown subscription 404 SUBSCRIPTION_NOT_FOUND. Promo codes are ' +
-      'checked as used by this customer. Rate-limited like the lookups.',
-    errors: [400, 401, 404, 409, 429, 503],
+      'checked as used by this customer. Budgeted like the lookups: per address a hard 429; ' +
+      'past 30 lookups of the email or radio within the hour (from any address) 428 ' +
+      'CAPTCHA_REQUIRED until the request carries a solved human check as `captchaToken` and ' +
+      '`captchaAnswer` (a wrong, used or expired one: field error CAPTCHA_ANSWER_INCORRECT).',
+    errors: [400, 401, 404, 409, 428, 429, 503],
   },
   getOfferInfo: {
     tag: 'care catalog',
@@ -139,8 +144,10 @@ export const catalogCareEndpointDocs = {
       'INVALID_PREFIX, INELIGIBLE_PROMO_CODE (Invalid: unknown, not shaped like a code, or ' +
       'for the other service or market), REQUIRED when empty; the error code is ' +
       'OFFER_REDEEMED, OFFER_EXPIRED or INVALID_OFFER_DATA. A code used once per customer ' +
-      "is checked against the signed-in owner's accounts.",
-    errors: [400, 401, 429],
+      "is checked against the signed-in owner's accounts. Per address a hard 429; past 30 " +
+      'checks of the code within the hour (from any address) 428 CAPTCHA_REQUIRED until the ' +
+      'request carries a solved human check as `captchaToken` and `captchaAnswer`.',
+    errors: [400, 401, 428, 429],
   },
   campaign: {
     tag: 'care content',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { moneySchema } from './money.ts';
 import { OFFER_TYPES, offerPhaseSchema } from './offer.ts';
 
@@ -20,6 +21,8 @@ export const careOffersRequestSchema = /* @__PURE__ */ z
     retrieveFallbackOffer: z.boolean().optional(),
     redemptionType: z.enum(['AMEX']).optional(),
     locale: z.enum(['en-US', 'en-CA', 'fr-CA']).optional(),
+    /** A solved human check, once a promo code's (or the customer's) budget asked for one. */
+    ...careCaptchaFields,
   })
   .strict();
 export type CareOffersRequest = z.infer<typeof careOffersRequestSchema>;
@@ -78,7 +81,7 @@ export type CareOffersResult = z.infer<typeof careOffersResultSchema>;
 
 /** `POST /services/offers/promocode/validate`. */
 export const carePromoCodeValidateRequestSchema = /* @__PURE__ */ z
-  .object({ marketingPromoCode: code, streaming: z.boolean() })
+  .object({ marketingPromoCode: code, streaming: z.boolean(), ...careCaptchaFields })
   .strict();
 
 /**

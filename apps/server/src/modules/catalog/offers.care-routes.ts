@@ -1,4 +1,5 @@
 import {
+  type CareCaptchaFields,
   type CareCustomerOffersRequest,
   type Country,
   countryFromHost,
@@ -8,7 +9,7 @@ import {
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../platform/http/care-routes.ts';
-import { limitLookup, resolveDeviceRef } from '../identification/index.ts';
+import { limitLookup, lookupBudgetOf, resolveDeviceRef } from '../identification/index.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { serviceTypeOf } from './catalog-rows.ts';
 import { withCatalogueTimeout } from './catalogue-timeout.ts';
@@ -54,7 +55,7 @@ export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
       checkProvince(country, body.province);
       // A promo code here is a promo check too: the same budget as promocode/validate.
       if (body.marketingPromoCode?.trim()) {
-        await limitPromoChecks(deps, request.ip, body.marketingPromoCode);
+        await limitPromoChecks(deps, request.ip, body.marketingPromoCode, body);
       }
       return withCatalogueTimeout(
         presentOffers(deps.db, {
@@ -79,12 +80,7 @@ export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
       const radioId = await radioIdOf(deps, session.id, body);
       const subject = body.email?.trim().toLowerCase() || radioId || body.subscriptionId;
       await limitLookup(
-        {
-          db: deps.db,
-          now,
-          perAddressPerMinute: deps.config.identity.lookupsPerAddressPerMinute,
-          perSubjectPerHour: OFFER_LOOKUPS_PER_SUBJECT_PER_HOUR,
-        },
+        offerLookupBudgetOf(deps, now, body),
         'offers-customer',
         request.ip,
         subject,
@@ -136,7 +132,7 @@ export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
         });
       }
       const now = deps.clock();
-      await limitPromoChecks(deps, request.ip, marketingPromoCode);
+      await limitPromoChecks(deps, request.ip, marketingPromoCode, request.body);
       const identityId = session.identityId;
       const standing = identityId
         ? await customerStandingOf(deps.db, { identityId, now })
@@ -158,15 +154,27 @@ export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
 /** Offers and promo checks are repeated as a customer moves through checkout: a looser budget. */
 const OFFER_LOOKUPS_PER_SUBJECT_PER_HOUR = 30;
 
+/**
+ * The lookups' budgets with the catalog's hourly one per subject: past it, a lookup of that email,
+ * radio or code needs the request's solved check (428), so a stranger cannot lock a customer out
+ * of their offers or their code (ADR 026); the address's budget stays a hard 429.
+ */
+function offerLookupBudgetOf(deps: CatalogDeps, now: Date, captcha: CareCaptchaFields) {
+  return {
+    ...lookupBudgetOf(deps, now, captcha),
+    perSubjectPerHour: OFFER_LOOKUPS_PER_SUBJECT_PER_HOUR,
+  };
+}
+
 /** Promo codes are guessable words: checks are counted per address and per code. */
-function limitPromoChecks(deps: CatalogDeps, clientAddress: string, code: string): Promise<void> {
+function limitPromoChecks(
+  deps: CatalogDeps,
+  clientAddress: string,
+  code: string,
+  captcha: CareCaptchaFields,
+): Promise<void> {
   return limitLookup(
-    {
-      db: deps.db,
-      now: deps.clock(),
-      perAddressPerMinute: deps.config.identity.lookupsPerAddressPerMinute,
-      perSubjectPerHour: OFFER_LOOKUPS_PER_SUBJECT_PER_HOUR,
-    },
+    offerLookupBudgetOf(deps, deps.clock(), captcha),
     'promo-code',
     clientAddress,
     code.trim().toUpperCase(),

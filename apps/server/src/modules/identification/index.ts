@@ -17,6 +17,7 @@ export {
   TARGETED_CHECKOUT_PATH,
 } from './entry-link.ts';
 export { type EntryTokenClaims, readEntryToken, signEntryToken } from './entry-token.ts';
+export { lookupBudgetOf } from './lookup-budget.ts';
 export { limitLookup } from './lookup-throttles.ts';
 export { packageNamesOf } from './package-names.ts';
 export {

@@ -15,8 +15,7 @@ import { requireWithinLimit } from '../../platform/throttle/require-within-limit
  *
  * A spent subject budget must not lock the subject's owner out (anyone can spend it from
  * anywhere), so where the lookup can carry a solved human check (`humanCheck`), it asks for one
- * instead of refusing: each further lookup of that subject within the hour needs a proof. Only
- * lookups whose pages cannot show a check yet (catalog offers, promo codes) still refuse.
+ * instead of refusing: each further lookup of that subject within the hour needs a proof.
  */
 export const LOOKUPS_PER_SUBJECT_PER_HOUR = 10;
 

@@ -1,4 +1,5 @@
 import type {
+  CareCaptchaFields,
   CareCustomerOffersRequest,
   CareOffersRequest,
   CareOffersResult,
@@ -64,16 +65,21 @@ const HELD_FOR_THE_ATTEMPT = {
 /**
  * The offers of a checkout: `POST /offers` or `/offers/customer`. Self-pay's come from the SDK's
  * eligibility service, which only its page loads (`selfPayOffersQuery`); a flow that goes on from
- * them reads them here.
+ * them reads them here. A solved human check (`proof`, when the server asked for one) goes with
+ * the request but not in its key: a proof is good once, and the answer is the same offers.
  */
-export function offersQuery(calls: CatalogCalls, asked: OffersAsked | undefined) {
+export function offersQuery(
+  calls: CatalogCalls,
+  asked: OffersAsked | undefined,
+  proof: CareCaptchaFields = {},
+) {
   return queryOptions<CareOffersResult>({
     queryKey: checkoutKeys.offers(asked),
     queryFn:
       asked?.call === 'offers'
-        ? () => calls.getOffers(asked.request, QUIET)
+        ? () => calls.getOffers({ ...asked.request, ...proof }, QUIET)
         : asked?.call === 'customerOffers'
-          ? () => calls.getCustomerOffers(asked.request, QUIET)
+          ? () => calls.getCustomerOffers({ ...asked.request, ...proof }, QUIET)
           : skipToken,
     ...HELD_FOR_THE_ATTEMPT,
   });

@@ -23,6 +23,11 @@ export const messages = {
     'You’ll use an email address and a password to stream Orbit Radio and manage your account.',
 
   'checkout.creds.title': 'Create your account',
+  'checkout.creds.humanCheck.title': 'One more step',
+  'checkout.creds.humanCheck.body':
+    'There have been many requests for the plans of this email. A quick security check runs below; once it’s done, continue again.',
+  'checkout.creds.humanCheck.refused':
+    'The security check didn’t go through. A new one runs below; once it’s done, continue again.',
   'checkout.creds.lead': 'Your email address is also your username.',
   'checkout.creds.email': 'Email address',
   'checkout.creds.password': 'Password',

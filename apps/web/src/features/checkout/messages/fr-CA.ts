@@ -26,6 +26,11 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Vous utiliserez une adresse courriel et un mot de passe pour écouter Orbit Radio et gérer votre compte.',
 
   'checkout.creds.title': 'Créez votre compte',
+  'checkout.creds.humanCheck.title': 'Une dernière étape',
+  'checkout.creds.humanCheck.body':
+    'Les forfaits de ce courriel ont fait l’objet de nombreuses demandes. Une brève vérification de sécurité s’effectue ci-dessous; une fois terminée, continuez de nouveau.',
+  'checkout.creds.humanCheck.refused':
+    'La vérification de sécurité n’a pas abouti. Une nouvelle s’effectue ci-dessous; une fois terminée, continuez de nouveau.',
   'checkout.creds.lead': 'Votre adresse courriel vous sert aussi de nom d’utilisateur.',
   'checkout.creds.email': 'Adresse courriel',
   'checkout.creds.password': 'Mot de passe',

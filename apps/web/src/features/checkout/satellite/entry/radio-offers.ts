@@ -1,4 +1,11 @@
-import { type CareOffersResult, type Locale, PURCHASE_ERROR_CODES } from '@orbit/domain';
+import {
+  type CareCaptchaFields,
+  type CareOffersResult,
+  type Locale,
+  PURCHASE_ERROR_CODES,
+} from '@orbit/domain';
+import { type Failure, failureOf } from '../../../../shared/errors/index.ts';
+import { CAPTCHA_REQUIRED } from '../../../../shared/human-check/index.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import type { IdentifiedRadio } from '../../../identification/index.ts';
 import type { OffersAsked } from '../../checkout-queries.ts';
@@ -12,6 +19,8 @@ export type RadioOffersOutcome =
   /** ACTIVE_SATELLITE_SUBSCRIPTION: the radio already has a paid plan. */
   | { kind: 'active' }
   | { kind: 'noOffers' }
+  /** The radio's lookups were spent (by anyone): a human check, then ask again with its proof. */
+  | { kind: 'humanCheck'; failure: Failure }
   | { kind: 'failed' }
   | { kind: 'stopped' };
 
@@ -21,6 +30,8 @@ export interface RadioOffersInput {
   locale: Locale;
   /** After the order was refused as INELIGIBLE_FOR_OFFER: the offers standing in for those. */
   retrieveFallbackOffer?: boolean;
+  /** The solved human check the last try was asked for. */
+  humanCheckProof?: CareCaptchaFields;
 }
 
 /**
@@ -44,11 +55,14 @@ export async function askRadioOffers(
     },
   };
   try {
-    const offers = await askOffers(services, offersAsked);
+    const offers = await askOffers(services, offersAsked, input.humanCheckProof);
     return offers.offers.length === 0
       ? { kind: 'noOffers' }
       : { kind: 'ready', offersAsked, offers };
   } catch (error) {
+    // Not a failure of the page: the customer is asked for a check and presses again.
+    const asked = failureOf(error);
+    if (asked.code === CAPTCHA_REQUIRED) return { kind: 'humanCheck', failure: asked };
     const failure = reportHandledError(services, error, 'radio offers');
     if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
     if (failure.code === PURCHASE_ERROR_CODES.ACTIVE_SATELLITE_SUBSCRIPTION) {

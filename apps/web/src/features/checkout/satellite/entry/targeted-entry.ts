@@ -78,6 +78,9 @@ export async function enterTargetedFlow(
       return { start: withOffers, kind: 'active' };
     case 'noOffers':
       return { start: withOffers, kind: 'error', page: 'offer-unavailable' };
+    // The radio's offers were asked for too often: the code form, whose Continue shows the check.
+    case 'humanCheck':
+      return { start: withOffers, kind: 'tokenEntry', problem: 'missing' };
     case 'failed':
       return { start: withOffers, kind: 'error', page: 'technical-issues' };
     case 'stopped':

@@ -2,6 +2,7 @@ import type { Locale } from '@orbit/domain';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { type AskedHumanCheck, useAskedHumanCheck } from '../../../../shared/human-check/index.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import type { IdentifiedRadio } from '../../../identification/index.ts';
 import { loadRadioOffers } from '../entry/radio-offers.ts';
@@ -28,11 +29,14 @@ export interface ActiveSubscriptionState {
 /**
  * The way on from a radio found (lookup, token, link): its offers, then the flow's next step;
  * an active paid subscription goes to the active-subscription page, a radio with nothing to buy
- * to the offer-unavailable page. A failure stays on the step with `failed` set.
+ * to the offer-unavailable page. A failure stays on the step with `failed` set. Past the lookups
+ * one radio may have in an hour, the step shows `humanCheck` (`RadioOffersHumanCheck`) and the
+ * next Continue sends its proof.
  */
 export function useContinueWithRadio(): {
   continuing: boolean;
   failed: boolean;
+  humanCheck: AskedHumanCheck;
   continueWith(radio: IdentifiedRadio, programCode?: string): Promise<void>;
   showActiveSubscription(radio: IdentifiedRadio): void;
 } {
@@ -45,6 +49,7 @@ export function useContinueWithRadio(): {
   const { store } = useSatelliteCheckout();
   const [continuing, setContinuing] = useState(false);
   const [failed, setFailed] = useState(false);
+  const humanCheck = useAskedHumanCheck();
 
   const showActiveSubscription = useCallback(
     (radio: IdentifiedRadio) => {
@@ -64,6 +69,7 @@ export function useContinueWithRadio(): {
         programCode: flow.programCode ?? programCode ?? current.programCode,
         promoCode: current.promoCode,
         locale,
+        humanCheckProof: humanCheck.takeProof(),
       }).finally(() => setContinuing(false));
       switch (outcome.kind) {
         case 'ready':
@@ -76,6 +82,9 @@ export function useContinueWithRadio(): {
         case 'noOffers':
           void navigate(satelliteErrorPageUrl('offer-unavailable'));
           return;
+        case 'humanCheck':
+          if (!(await humanCheck.askedBy(outcome.failure))) setFailed(true);
+          return;
         case 'failed':
           setFailed(true);
           return;
@@ -83,8 +92,8 @@ export function useContinueWithRadio(): {
           return;
       }
     },
-    [services, store, flow, locale, goTo, navigate, showActiveSubscription],
+    [services, store, flow, locale, goTo, navigate, showActiveSubscription, humanCheck],
   );
 
-  return { continuing, failed, continueWith, showActiveSubscription };
+  return { continuing, failed, humanCheck, continueWith, showActiveSubscription };
 }

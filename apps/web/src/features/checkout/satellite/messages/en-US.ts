@@ -33,6 +33,11 @@ export const messages = {
   'satellite.lookup.leadAddRadio': 'Tell us which radio you want to add to your account.',
   'satellite.lookup.offersFailed':
     'We found your radio but couldn’t load its plans. Please try again in a moment.',
+  'satellite.lookup.humanCheck.title': 'One more step',
+  'satellite.lookup.humanCheck.body':
+    'There have been many requests for this radio’s plans. A quick security check runs below; once it’s done, continue again.',
+  'satellite.lookup.humanCheck.refused':
+    'The security check didn’t go through. A new one runs below; once it’s done, continue again.',
 
   'satellite.pickAPlan.title': 'Choose a plan for your radio',
   'satellite.pickAPlan.choose': 'Choose this plan',

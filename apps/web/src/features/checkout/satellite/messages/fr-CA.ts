@@ -37,6 +37,11 @@ export const messages: Record<keyof typeof enUS, string> = {
   'satellite.lookup.leadAddRadio': 'Indiquez-nous la radio à ajouter à votre compte.',
   'satellite.lookup.offersFailed':
     'Nous avons trouvé votre radio, mais pas ses forfaits. Veuillez réessayer dans un instant.',
+  'satellite.lookup.humanCheck.title': 'Une dernière étape',
+  'satellite.lookup.humanCheck.body':
+    'Les forfaits de cette radio ont fait l’objet de nombreuses demandes. Une brève vérification de sécurité s’effectue ci-dessous; une fois terminée, continuez de nouveau.',
+  'satellite.lookup.humanCheck.refused':
+    'La vérification de sécurité n’a pas abouti. Une nouvelle s’effectue ci-dessous; une fois terminée, continuez de nouveau.',
 
   'satellite.pickAPlan.title': 'Choisissez un forfait pour votre radio',
   'satellite.pickAPlan.choose': 'Choisir ce forfait',

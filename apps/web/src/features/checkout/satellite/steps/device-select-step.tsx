@@ -15,6 +15,7 @@ import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { useContinueWithRadio } from '../flow/use-continue-with-radio.ts';
 import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
 import { accountRadiosQuery } from '../satellite-queries.ts';
+import { RadioOffersHumanCheck } from './radio-offers-human-check.tsx';
 
 /**
  * `device-select` (flows §4.7): the signed-in owner's radios to choose from, and "Add a different
@@ -69,6 +70,7 @@ function AccountRadioList({ account }: { account: AccountRadios }) {
   const {
     continuing,
     failed: offersFailed,
+    humanCheck,
     continueWith,
     showActiveSubscription,
   } = useContinueWithRadio();
@@ -101,6 +103,7 @@ function AccountRadioList({ account }: { account: AccountRadios }) {
       <p className={styles.lead}>{t('satellite.deviceSelect.lead')}</p>
       {failed ? <Alert tone="error">{t('satellite.deviceSelect.failed')}</Alert> : null}
       {offersFailed ? <Alert tone="error">{t('satellite.lookup.offersFailed')}</Alert> : null}
+      <RadioOffersHumanCheck humanCheck={humanCheck} />
       <ul
         className={[styles.list, styles.section].join(' ')}
         aria-label={t('satellite.deviceSelect.listLabel')}

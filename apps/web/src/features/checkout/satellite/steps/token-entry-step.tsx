@@ -14,6 +14,7 @@ import { identifyByToken } from '../entry/identify-by-link.ts';
 import { SATELLITE_STEPS } from '../flow/satellite-flows.ts';
 import { useContinueWithRadio } from '../flow/use-continue-with-radio.ts';
 import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
+import { RadioOffersHumanCheck } from './radio-offers-human-check.tsx';
 
 /** Why the targeted link could not identify the radio, as the entry found it. */
 export interface TokenEntryState {
@@ -38,7 +39,8 @@ export function TokenEntryStep() {
   const services = useAppServices();
   const location = useLocation();
   const entry = (location.state ?? {}) as TokenEntryState;
-  const { continuing, failed, continueWith, showActiveSubscription } = useContinueWithRadio();
+  const { continuing, failed, humanCheck, continueWith, showActiveSubscription } =
+    useContinueWithRadio();
   useSatelliteStepAnalytics('tokenEntry');
   const [problem, setProblem] = useState<Problem | undefined>(entry.problem);
 
@@ -71,6 +73,7 @@ export function TokenEntryStep() {
           {t(`satellite.token.problem.${alert}`)}
         </Alert>
       ) : null}
+      <RadioOffersHumanCheck humanCheck={humanCheck} />
       <form {...form.formProps} className={styles.form}>
         <TextField
           label={t('satellite.token.code')}

@@ -10,7 +10,9 @@ import { checkoutCalls } from '@orbit/sdk';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
+import { failureOf } from '../../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../../shared/forms/index.ts';
+import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../../shared/human-check/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
@@ -71,6 +73,7 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
   const [following, setFollowing] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [found, setFound] = useState<CareCustomerEmailResult>();
+  const humanCheck = useAskedHumanCheck();
   /** The trial whose account the customer is proving is theirs (LPZ), in the dialog. */
   const [verifying, setVerifying] =
     useState<CareCustomerEmailResult['trialSubscriptions'][number]>();
@@ -108,7 +111,14 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
       email: address,
       subscriptionId,
     });
-    const offers = await askOffers(services, offersAsked);
+    let offers: Awaited<ReturnType<typeof askOffers>>;
+    try {
+      offers = await askOffers(services, offersAsked, humanCheck.takeProof());
+    } catch (error) {
+      // Past the hour's offers of this email (anyone may have asked): a check, and Continue again.
+      if (await humanCheck.askedBy(failureOf(error))) return;
+      throw error;
+    }
     const next = reselect(offers, current.selectedPlanCode);
     if (next.offer?.fallbackReason && !offer?.fallbackReason) {
       // The offer asked for is for new subscribers: say so, then carry on with the other one.
@@ -225,6 +235,12 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
       {offer ? <PlanRecapCard offer={offer} /> : null}
       <p className={styles.lead}>{t('checkout.creds.lead')}</p>
       {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
+      <AskedHumanCheckNotice
+        humanCheck={humanCheck}
+        title={t('checkout.creds.humanCheck.title')}
+        reason={t('checkout.creds.humanCheck.body')}
+        refused={t('checkout.creds.humanCheck.refused')}
+      />
       <form {...entry.formProps} className={styles.form}>
         <TextField
           label={t('checkout.creds.email')}
