@@ -55,7 +55,7 @@ export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
       checkProvince(country, body.province);
       // A promo code here is a promo check too: the same budget as promocode/validate.
       if (body.marketingPromoCode?.trim()) {
-        await limitPromoChecks(deps, request.ip, body.marketingPromoCode, body);
+        await limitPromoChecks(deps, request.ip, body);
       }
       return withCatalogueTimeout(
         presentOffers(deps.db, {
@@ -132,7 +132,7 @@ export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
         });
       }
       const now = deps.clock();
-      await limitPromoChecks(deps, request.ip, marketingPromoCode, request.body);
+      await limitPromoChecks(deps, request.ip, request.body);
       const identityId = session.identityId;
       const standing = identityId
         ? await customerStandingOf(deps.db, { identityId, now })
@@ -166,17 +166,20 @@ function offerLookupBudgetOf(deps: CatalogDeps, now: Date, captcha: CareCaptchaF
   };
 }
 
-/** Promo codes are guessable words: checks are counted per address and per code. */
+/**
+ * Promo codes are guessable words, and guessing tries many codes: only the address's budget can
+ * slow it. A code is not budgeted on its own: a campaign's code is checked by many customers an
+ * hour, and a budget per code would let a stranger hold up everyone who has it.
+ */
 function limitPromoChecks(
   deps: CatalogDeps,
   clientAddress: string,
-  code: string,
   captcha: CareCaptchaFields,
 ): Promise<void> {
   return limitLookup(
     offerLookupBudgetOf(deps, deps.clock(), captcha),
     'promo-code',
     clientAddress,
-    code.trim().toUpperCase(),
+    undefined,
   );
 }
