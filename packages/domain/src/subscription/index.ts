@@ -3,3 +3,4 @@ export * from './cancellation-state.ts';
 export * from './cancellation-terms.ts';
 export * from './cancellation-type.ts';
 export * from './chat-hours.ts';
+export * from './subscription-options.ts';
