@@ -41,13 +41,19 @@ export const OTHER_REASON_TEXT_MAX = 500;
 const otherReasonTextSchema = /* @__PURE__ */ z.string().trim().min(1).max(OTHER_REASON_TEXT_MAX);
 
 /**
- * A chosen reason: OTHER carries the customer's own words (required once trimmed, bounded);
- * every other reason carries none, so stray text never reaches the record.
+ * `shape` with a chosen reason: OTHER carries the customer's own words (required once trimmed,
+ * bounded); every other reason carries none, so stray text never reaches the record.
  */
-export const cancelReasonChoiceSchema = /* @__PURE__ */ z.discriminatedUnion('reasonCode', [
-  z.object({ reasonCode: z.literal('OTHER'), otherReasonText: otherReasonTextSchema }).strict(),
-  z.object({ reasonCode: z.enum(CANCEL_REASONS).exclude(['OTHER']) }).strict(),
-]);
+export function withCancelReason<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.discriminatedUnion('reasonCode', [
+    z
+      .object({ ...shape, reasonCode: z.literal('OTHER'), otherReasonText: otherReasonTextSchema })
+      .strict(),
+    z.object({ ...shape, reasonCode: z.enum(CANCEL_REASONS).exclude(['OTHER']) }).strict(),
+  ]);
+}
+
+export const cancelReasonChoiceSchema = /* @__PURE__ */ withCancelReason({});
 export type CancelReasonChoice = z.infer<typeof cancelReasonChoiceSchema>;
 
 /** Whether a reason may be given for this kind of subscription. */
