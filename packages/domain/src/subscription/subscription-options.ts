@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { COMMERCE_SUBSCRIPTION_STATES } from '../billing/commerce-subscription.ts';
 import type { PlanPhase } from '../catalog/plan-phase.ts';
 import { isRegionOf } from '../geography/regions.ts';
 import type { Country, Locale } from '../locale/locales.ts';
@@ -52,7 +53,7 @@ export interface SubscriptionFacts {
   kind: SubscriptionKind;
   /** The customer's language: fr-CA customers always cancel online (flows §5.2). */
   locale: Locale;
-  state: 'active' | 'pending_cancellation' | 'closed';
+  state: (typeof COMMERCE_SUBSCRIPTION_STATES)[number];
   phase: PlanPhase;
   /** Whether any purchase on this subscription was made on the web or in the app. */
   boughtOnline: boolean;
