@@ -11,5 +11,6 @@ export * from './identity/index.ts';
 export * from './locale/index.ts';
 export * from './platform/index.ts';
 export * from './session/index.ts';
+export * from './subscription/index.ts';
 export * from './trials/index.ts';
 export * from './validation/index.ts';

@@ -5,8 +5,9 @@ import { quoteFeeSchema, quoteTaxSchema } from './quote-schema.ts';
 
 /**
  * `order/v1` (spec 001 §3 Order, §4 Order flow, §7): an order is created as a priced quote, kept
- * 30 minutes, then confirmed once with an `Idempotency-Key`. Only `newSubscription` orders are
- * taken here; plan switches and cancellations belong to the subscription capability.
+ * 30 minutes, then confirmed once with an `Idempotency-Key`. The request takes `newSubscription`
+ * only; the kinds that change a subscription (cancel, plan switch, revoke) are described by
+ * `orderChangeKindsSchema` (order-change-kinds.ts) until the service confirms them.
  */
 export const ORDER_STATUSES = ['quoted', 'confirmed', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

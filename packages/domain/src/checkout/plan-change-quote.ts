@@ -7,6 +7,7 @@ import { assembleQuote, laterQuotes, type QuotePlan, quoteDetail } from './quote
 import type { OrderQuote } from './quote-schema.ts';
 import { prorateByDays } from './rounding.ts';
 import type { TaxRegion } from './tax-rates.ts';
+import { utcDayNumber as utcDay } from './utc-days.ts';
 
 /** The period the customer has already paid for on the plan being changed. */
 export interface PaidPeriod {
@@ -27,13 +28,6 @@ export interface PlanChangeQuoteInput {
   /** A change has no activation fee: the radio is already active. */
   newPlan: Omit<QuotePlan, 'activationFee'>;
   giftCardBalance?: Money | undefined;
-}
-
-const DAY_MS = 86_400_000;
-
-/** Days since the epoch of the UTC calendar day, so periods count whole days. */
-function utcDay(date: Date): number {
-  return Math.floor(date.getTime() / DAY_MS);
 }
 
 function negate(amount: Money): Money {
