@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HUMAN_CHECK_LIMITS } from '../human-check/human-check.ts';
+import { careCaptchaFields } from '../platform/captcha-fields.ts';
 
 /**
  * The care API's sign-in, validation and credential-recovery calls (`/services/...`, spec 001 §7
@@ -117,6 +118,7 @@ export const carePasswordSendEmailRequestSchema = z
     setResetKey: z.boolean().optional(),
     queryParam: z.string().max(256).optional(),
     langPref: z.string().max(8).optional(),
+    ...careCaptchaFields,
   })
   .strict();
 
@@ -125,6 +127,7 @@ export const carePasswordSendTextRequestSchema = z
     phoneNo: z.string().max(32),
     username: z.string().max(254).optional(),
     langPref: z.string().max(8).optional(),
+    ...careCaptchaFields,
   })
   .strict();
 
@@ -147,5 +150,6 @@ export const careUsernameSendEmailRequestSchema = z
     prospectUser: z.boolean().optional(),
     accountLoginCredentials: z.boolean().optional(),
     langPref: z.string().max(8).optional(),
+    ...careCaptchaFields,
   })
   .strict();
