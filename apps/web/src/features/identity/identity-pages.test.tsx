@@ -294,7 +294,7 @@ describe('sign-up page', () => {
     expect(await screen.findByText('Your password can’t contain the word “comet”.')).toBeDefined();
     expect(password.getAttribute('aria-invalid')).toBe('true');
 
-    // The email was sent a code moments ago (its send limit), known or not.
+    // Too many sign-ups from this address (its own budget, which asks for no check).
     server.on('POST /identity/v1/identities', () => serviceError(429, 'RATE_LIMIT_EXCEEDED'));
     await user.click(screen.getByRole('button', { name: 'Create my sign-in' }));
     await waitFor(() =>
