@@ -32,6 +32,15 @@ function delivery(otpOption: OtpOption, expiresAt: Date, now: Date): OtpDelivery
   };
 }
 
+/** A passcode asked for: to whom, how, and the proof of a check once the budget is spent. */
+type CodeRequest = {
+  identityId: string;
+  otpOption: OtpOption;
+  otpContext: OtpContext;
+  language: Locale;
+  humanCheck?: HumanCheckProof | undefined;
+};
+
 /**
  * `otp/v1/initiate`: a code to the identity's own email or phone. An identity id nobody has
  * (the stand-in a sign-in start gave for an unknown handle) gets the same answer, limits and
@@ -41,13 +50,7 @@ function delivery(otpOption: OtpOption, expiresAt: Date, now: Date): OtpDelivery
  */
 export async function initiateOtp(
   deps: IdentityDeps,
-  request: {
-    identityId: string;
-    otpOption: OtpOption;
-    otpContext: OtpContext;
-    language: Locale;
-    humanCheck?: HumanCheckProof | undefined;
-  },
+  request: CodeRequest,
   sessionFamilyId: string,
 ): Promise<OtpDelivery> {
   const identity = await findIdentityById(deps.db, request.identityId);
@@ -91,13 +94,7 @@ async function signUpRecipientOf(
 async function sendSignInCode(
   deps: IdentityDeps,
   identity: IdentityRow | undefined,
-  request: {
-    identityId: string;
-    otpOption: OtpOption;
-    otpContext: OtpContext;
-    language: Locale;
-    humanCheck?: HumanCheckProof | undefined;
-  },
+  request: CodeRequest,
 ): Promise<OtpDelivery> {
   const recipient = identity
     ? request.otpOption === 'EMAIL'

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   forgetSdkState,
   serviceError,
+  signUpCodeSent,
   withFakeSdkServices,
 } from '../../../testing/fake-identity-service.ts';
 import { createFakeServer, json } from '../../../testing/fake-server.ts';
@@ -15,16 +16,6 @@ const INITIATE = '/otp/v1/initiate';
 
 beforeEach(() => forgetSdkState());
 
-/** The one answer sign-up gives (ADR 025): a code went to the email. */
-function codeSent() {
-  return serviceError(428, 'WAITING_ON_ONE_TIME_PASSWORD_ERROR', {
-    identityId: 'idn_pending',
-    maskedEmail: 'n******@orbitradio.test',
-    otpOption: 'EMAIL',
-    expiresAt: new Date(Date.now() + 600_000).toISOString(),
-  });
-}
-
 /** The service API's 428 past the email's send budget, with the n-th check to solve. */
 function checkAsked(n: number) {
   return serviceError(428, 'CAPTCHA_REQUIRED', { humanCheck: fakeHumanCheck(n) });
@@ -35,8 +26,8 @@ describe('sign-up past the email’s send budget', { timeout: 30_000 }, () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const server = withFakeSdkServices(createFakeServer());
-      const signUps = [checkAsked(1), codeSent()];
-      server.on(`POST ${SIGN_UP}`, () => signUps.shift() ?? codeSent());
+      const signUps = [checkAsked(1), signUpCodeSent()];
+      server.on(`POST ${SIGN_UP}`, () => signUps.shift() ?? signUpCodeSent());
       const later = new Date(Date.now() + 60_000).toISOString();
       const resends = [
         checkAsked(2),
