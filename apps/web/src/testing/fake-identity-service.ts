@@ -37,6 +37,16 @@ export function serviceError(status: number, code: string, extras: Record<string
   );
 }
 
+/** The one answer sign-up gives (ADR 025): a code went to the email. */
+export function signUpCodeSent() {
+  return serviceError(428, 'WAITING_ON_ONE_TIME_PASSWORD_ERROR', {
+    identityId: 'idn_pending',
+    maskedEmail: 'n******@orbitradio.test',
+    otpOption: 'EMAIL',
+    expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  });
+}
+
 /**
  * Teaches the fake server what the SDK needs before any identity call: its domain config (every
  * domain but time, on this page's origin), a device grant, anonymous and authenticated sessions,

@@ -1,3 +1,4 @@
+import { LOOKUP_HUMAN_CHECK_DOC } from '../identification/lookup-budget-docs.ts';
 import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
 import {
   carePasswordSendEmailRequestSchema,
@@ -61,27 +62,28 @@ export const recoveryCareEndpoints = {
 
 const TAG = 'care identity';
 const NO_ENUMERATION =
-  'Always `{sent: true}`, whether or not anything matched; sends per destination are limited ' +
-  '(429 with Retry-After).';
+  'Always `{sent: true}`, whether or not anything matched. Rate-limited per client address ' +
+  '(429 with Retry-After); one send per destination every 30 s and five an hour, from any ' +
+  `address, known or not. ${LOOKUP_HUMAN_CHECK_DOC}`;
 
 export const recoveryCareEndpointDocs = {
   sendPasswordResetEmail: {
     tag: TAG,
     summary: 'Email a password-reset link to the login named by an email or username',
     description: `The link opens /account/credentials/reset-password?resetKey=… and lasts an hour. ${NO_ENUMERATION}`,
-    errors: [400, 401, 429],
+    errors: [400, 401, 428, 429],
   },
   sendPasswordResetText: {
     tag: TAG,
     summary: 'Text a password-reset link to the phone of a login',
     description: `With \`username\`, the phone must be that login's; without, it must belong to exactly one login. INVALID_PHONE_NUMBER unless ten digits. ${NO_ENUMERATION}`,
-    errors: [400, 401, 429],
+    errors: [400, 401, 428, 429],
   },
   sendUsernameReminder: {
     tag: TAG,
     summary: 'Email the username of the login that has this email',
     description: `EMAIL_INVALID for a malformed email. ${NO_ENUMERATION}`,
-    errors: [400, 401, 429],
+    errors: [400, 401, 428, 429],
   },
   validateResetKey: {
     tag: TAG,

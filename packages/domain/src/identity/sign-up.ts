@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { humanCheckProofSchema } from '../human-check/human-check.ts';
 import { LOCALES } from '../locale/locales.ts';
 import { identityGrantSchema, identitySchema } from './identity.ts';
 
@@ -28,6 +29,11 @@ export const createIdentityV1RequestSchema = z
     /** Absent: a passwordless identity, finished with a one-time passcode sent to the email. */
     password: text(128).optional(),
     language: z.enum(LOCALES).optional(),
+    /**
+     * A solved human check (ADR 024), sent only after a 428 CAPTCHA_REQUIRED: the email's send
+     * budget was spent, by the customer or by anyone else.
+     */
+    humanCheck: humanCheckProofSchema.optional(),
   })
   .strict();
 export type CreateIdentityV1Request = z.infer<typeof createIdentityV1RequestSchema>;

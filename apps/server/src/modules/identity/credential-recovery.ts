@@ -1,4 +1,5 @@
 import {
+  type CareCaptchaFields,
   handleKey,
   isValidEmailAddress,
   type Locale,
@@ -11,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { type IdentityRow, identities } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { CARE_CAPTCHA_FIELDS } from '../../platform/throttle/human-check-beyond-limit.ts';
 import { personalDataOf, replacePassword } from './change-password.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { findIdentityByHandle, findIdentityById } from './identity-store.ts';
@@ -18,13 +20,26 @@ import { notifyByEmail, notifyByText } from './messages/notify.ts';
 import { TEMPLATES } from './messages/templates.ts';
 import { findLink, issueLink, useLink } from './one-time-links.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
-import { limitSendsTo } from './throttles.ts';
+import { limitSendsOrAskForCheck } from './throttles.ts';
 
 /**
  * Credential recovery of `account/credentials` (flows §7.3). Every "send" answers the same
- * whether or not anything matched, and counts against the same per-destination limit, so none
- * of them tells whether a handle, email or phone belongs to someone.
+ * whether or not anything matched, and counts against the same per-destination budget before
+ * anything is looked up, so none of them tells whether a handle, email or phone belongs to
+ * someone. Beyond that budget a send asks for a solved human check (the request's
+ * `captchaAnswer`/`captchaToken`) rather than refusing, so a stranger who spends it cannot keep
+ * the customer from recovering their login (ADR 024).
  */
+
+/** The budget of one destination, past which the care request's proof is asked for. */
+function limitRecoverySends(
+  deps: IdentityDeps,
+  destination: string,
+  captcha: CareCaptchaFields,
+): Promise<void> {
+  const proof = { token: captcha.captchaToken, answer: captcha.captchaAnswer };
+  return limitSendsOrAskForCheck(deps, destination, proof, CARE_CAPTCHA_FIELDS);
+}
 
 function resetUrl(publicUrl: string, resetKey: string): string {
   const url = new URL(PASSWORD_RESET_PAGE_PATH, publicUrl);
@@ -53,9 +68,9 @@ async function issueReset(
 /** `password/send-email`: a reset link to the email of the identity the handle names. */
 export async function sendPasswordResetEmail(
   deps: IdentityDeps,
-  request: { username: string; locale: Locale | undefined },
+  request: { username: string; locale: Locale | undefined } & CareCaptchaFields,
 ): Promise<void> {
-  await limitSendsTo(deps, handleKey(request.username));
+  await limitRecoverySends(deps, handleKey(request.username), request);
   const identity = await findIdentityByHandle(deps.db, request.username);
   const emailAddress = identity?.emailAddress;
   if (!identity || !emailAddress) return;
@@ -74,11 +89,15 @@ export async function sendPasswordResetEmail(
 /** `password/send-text`: a reset link by text to the phone, when it is the identity's. */
 export async function sendPasswordResetText(
   deps: IdentityDeps,
-  request: { phoneNo: string; username?: string | undefined; locale: Locale | undefined },
+  request: {
+    phoneNo: string;
+    username?: string | undefined;
+    locale: Locale | undefined;
+  } & CareCaptchaFields,
 ): Promise<void> {
   const phoneNumber = normalizePhoneNumber(request.phoneNo);
   if (!phoneNumber) throw new AppError('INVALID_PHONE_NUMBER', 'Recovery phone not valid');
-  await limitSendsTo(deps, phoneNumber);
+  await limitRecoverySends(deps, phoneNumber, request);
   const candidates = request.username
     ? [await findIdentityByHandle(deps.db, request.username)]
     : await deps.db
@@ -140,11 +159,11 @@ export async function resetPassword(
 /** `username/send-email`: the handle, to the email, when an identity has that email. */
 export async function sendUsernameReminder(
   deps: IdentityDeps,
-  request: { email: string; locale: Locale | undefined },
+  request: { email: string; locale: Locale | undefined } & CareCaptchaFields,
 ): Promise<void> {
   const email = request.email.trim();
   if (!isValidEmailAddress(email, 'ca')) throw new AppError('EMAIL_INVALID', 'Reminder email');
-  await limitSendsTo(deps, handleKey(email));
+  await limitRecoverySends(deps, handleKey(email), request);
   const identity = await findIdentityByHandle(deps.db, email);
   if (!identity?.emailAddress || handleKey(identity.emailAddress) !== handleKey(email)) return;
   const emailAddress = identity.emailAddress;

@@ -21,7 +21,7 @@ import { findPendingSignUp } from './pending-sign-ups.ts';
 import { sendCode } from './send-code.ts';
 import { mailSignUpCode, type SignUpCodeRecipient } from './sign-up-codes.ts';
 import { identityOfProvenSignUp } from './sign-up-redemption.ts';
-import { limitSendsOrAskForCheck, limitSendsTo } from './throttles.ts';
+import { limitSendsOrAskForCheck } from './throttles.ts';
 import { issueVerificationGrant } from './verification-grants.ts';
 
 function delivery(otpOption: OtpOption, expiresAt: Date, now: Date): OtpDelivery {
@@ -32,6 +32,15 @@ function delivery(otpOption: OtpOption, expiresAt: Date, now: Date): OtpDelivery
   };
 }
 
+/** A passcode asked for: to whom, how, and the proof of a check once the budget is spent. */
+type CodeRequest = {
+  identityId: string;
+  otpOption: OtpOption;
+  otpContext: OtpContext;
+  language: Locale;
+  humanCheck?: HumanCheckProof | undefined;
+};
+
 /**
  * `otp/v1/initiate`: a code to the identity's own email or phone. An identity id nobody has
  * (the stand-in a sign-in start gave for an unknown handle) gets the same answer, limits and
@@ -41,21 +50,13 @@ function delivery(otpOption: OtpOption, expiresAt: Date, now: Date): OtpDelivery
  */
 export async function initiateOtp(
   deps: IdentityDeps,
-  request: {
-    identityId: string;
-    otpOption: OtpOption;
-    otpContext: OtpContext;
-    language: Locale;
-    humanCheck?: HumanCheckProof | undefined;
-  },
+  request: CodeRequest,
   sessionFamilyId: string,
 ): Promise<OtpDelivery> {
   const identity = await findIdentityById(deps.db, request.identityId);
   const signUpTo = await signUpRecipientOf(deps, identity, request, sessionFamilyId);
-  if (!signUpTo) {
-    return sendSignInCode(deps, identity, request, { humanCheck: request.humanCheck });
-  }
-  const { expiresAt, now } = await mailSignUpCode(deps, signUpTo);
+  if (!signUpTo) return sendSignInCode(deps, identity, request);
+  const { expiresAt, now } = await mailSignUpCode(deps, signUpTo, request.humanCheck);
   return delivery('EMAIL', expiresAt, now);
 }
 
@@ -86,16 +87,14 @@ async function signUpRecipientOf(
   };
 }
 
-/** Sends (or, without an identity, pretends to send) a sign-in code; shared with sign-in start and sign-up. */
-export async function sendSignInCode(
+/**
+ * Sends (or, without an identity, pretends to send) a sign-in code; past the destination's
+ * budget only with the request's solved human check (ADR 024).
+ */
+async function sendSignInCode(
   deps: IdentityDeps,
   identity: IdentityRow | undefined,
-  request: { identityId: string; otpOption: OtpOption; otpContext: OtpContext; language: Locale },
-  /**
-   * The destination's budget: `hard` (refused when spent) where the request cannot carry a human
-   * check; with the request's proof, a spent budget asks for a check instead (ADR 024).
-   */
-  sendLimit: 'hard' | { humanCheck: HumanCheckProof | undefined } = 'hard',
+  request: CodeRequest,
 ): Promise<OtpDelivery> {
   const recipient = identity
     ? request.otpOption === 'EMAIL'
@@ -105,8 +104,7 @@ export async function sendSignInCode(
       ? `stand-in:${request.identityId}`
       : null;
   if (!recipient) throw otpError('OTP_BAD_REQUEST');
-  if (sendLimit === 'hard') await limitSendsTo(deps, recipient);
-  else await limitSendsOrAskForCheck(deps, recipient, sendLimit.humanCheck);
+  await limitSendsOrAskForCheck(deps, recipient, request.humanCheck);
   const now = deps.clock();
   const ttlSeconds = deps.config.identity.otpTtlSeconds;
   const expiresAt = await deps.db.transaction(async (tx) => {

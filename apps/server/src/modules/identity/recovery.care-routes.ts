@@ -28,6 +28,8 @@ export function registerCareRecoveryRoutes(app: App, deps: IdentityDeps): void {
       await sendPasswordResetEmail(deps, {
         username: request.body.username,
         locale: localeOf(request, request.body.langPref),
+        captchaAnswer: request.body.captchaAnswer,
+        captchaToken: request.body.captchaToken,
       });
       return SENT;
     },
@@ -37,6 +39,8 @@ export function registerCareRecoveryRoutes(app: App, deps: IdentityDeps): void {
         phoneNo: request.body.phoneNo,
         username: request.body.username,
         locale: localeOf(request, request.body.langPref),
+        captchaAnswer: request.body.captchaAnswer,
+        captchaToken: request.body.captchaToken,
       });
       return SENT;
     },
@@ -54,6 +58,8 @@ export function registerCareRecoveryRoutes(app: App, deps: IdentityDeps): void {
       await sendUsernameReminder(deps, {
         email: request.body.email,
         locale: localeOf(request, request.body.langPref),
+        captchaAnswer: request.body.captchaAnswer,
+        captchaToken: request.body.captchaToken,
       });
       return SENT;
     },

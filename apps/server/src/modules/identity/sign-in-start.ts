@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCALE,
   handleKindOf,
   type Locale,
   type LoginInfo,
@@ -11,7 +10,6 @@ import { publicLoginInfo } from './enumeration-defence.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { invalidHandle } from './identity-errors.ts';
 import { findIdentityByHandle, hasPasskey } from './identity-store.ts';
-import { sendSignInCode } from './otp-service.ts';
 
 /**
  * The login info of a handle, the same for an identity and for nobody (ADR 007, ADR 025), so
@@ -34,24 +32,16 @@ export async function loginInfoForHandle(
 }
 
 /**
- * Sign-in start (spec 001 §4): exactly one contact option and no password sends a passcode at
- * once (AwaitingOTP); otherwise the customer picks a method (AwaitingAuthMethod).
+ * Sign-in start (spec 001 §4). The spec sends a passcode at once (AwaitingOTP) when a handle has
+ * one contact option and no password; every handle is described with a password here (ADR 025),
+ * so the customer always picks a method (AwaitingAuthMethod) and nothing is sent: a passcode is
+ * asked for with otp/v1/initiate, which can carry a human check (ADR 024).
  */
 export async function startSignIn(
   deps: IdentityDeps,
   request: { handle: string; language?: Locale | undefined },
 ): Promise<SignInStartResponse> {
-  const { identity, loginInfo } = await loginInfoForHandle(deps, request.handle);
+  const { loginInfo } = await loginInfoForHandle(deps, request.handle);
   const { state, methods } = signInStateFor(loginInfo);
-  const option = loginInfo.contactOptions[0];
-  const otp =
-    state === 'AwaitingOTP' && option
-      ? await sendSignInCode(deps, identity, {
-          identityId: loginInfo.identityId,
-          otpOption: option.type,
-          otpContext: 'SIGN_IN',
-          language: request.language ?? (identity?.language as Locale) ?? DEFAULT_LOCALE,
-        })
-      : null;
-  return { state, identityId: loginInfo.identityId, loginInfo, methods, otp };
+  return { state, identityId: loginInfo.identityId, loginInfo, methods, otp: null };
 }

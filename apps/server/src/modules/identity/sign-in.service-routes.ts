@@ -36,8 +36,9 @@ export function registerSignInRoutes(app: App, deps: IdentityDeps): void {
         tags: TAGS,
         summary: 'Start signing in with a handle',
         description:
-          'Exactly one contact option and no password: a passcode is sent at once, state ' +
-          `AwaitingOTP (\`otp\` says until when). Otherwise AwaitingAuthMethod with the methods. ${NO_ENUMERATION}`,
+          'AwaitingAuthMethod with the methods, and `otp` null: every handle is described with a ' +
+          "password, so no passcode is sent at once (the spec's AwaitingOTP is not answered); ask " +
+          `for one with otp/v1/initiate. ${NO_ENUMERATION}`,
         body: signInStartRequestSchema,
         response: { 200: signInStartResponseSchema },
         errors: [429],

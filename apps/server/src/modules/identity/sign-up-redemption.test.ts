@@ -89,7 +89,8 @@ describe('redeeming a sign-up code', () => {
         otpContext: 'SIGN_UP',
         language: 'fr-CA',
       });
-    expectRefused(await resend(), 429, 'RATE_LIMIT_EXCEEDED');
+    // Within the resend interval a resend needs a solved human check (ADR 024).
+    expectRefused(await resend(), 428, 'CAPTCHA_REQUIRED');
     clock.advanceSeconds(31);
     const delivery = await resend();
     expect(delivery.json()).toMatchObject({ otpOption: 'EMAIL', expiresAt: expect.any(String) });

@@ -29,8 +29,12 @@ const SIGN_UP_DESCRIPTION =
   '(`otpContext: SIGN_UP`). Refusals that say nothing about the email: USERNAME_IN_USE (v2; ' +
   'usernames are chosen, not secret), INVALID_EMAIL_ERROR, INVALID_HANDLE, ' +
   'INVALID_PHONE_NUMBER, PASSWORD_POLICY_NOT_MET (extras.rule), PASSWORD_DISALLOWED_WORDS ' +
-  '(extras.word), PASSWORD_HAS_PERSONAL_DATA (extras.field), PASSWORD_TOO_COMMON; 429 ' +
-  'RATE_LIMIT_EXCEEDED when the email was sent a code moments ago. The market (email rule, ' +
+  '(extras.word), PASSWORD_HAS_PERSONAL_DATA (extras.field), PASSWORD_TOO_COMMON. One code ' +
+  'to an email every 30 s and five an hour, from any address: past that budget (spent by ' +
+  'anyone), 428 CAPTCHA_REQUIRED with a challenge in `extras.humanCheck`, and the same request ' +
+  'with `humanCheck: {token, answer}` goes through (a wrong, used or expired proof: 428 with a ' +
+  'field error CAPTCHA_ANSWER_INCORRECT); alike for an email with an identity and one without. ' +
+  "429 RATE_LIMIT_EXCEEDED past the client address's budget. The market (email rule, " +
   "default language) follows the host name. The 201 below is the spec's answer, which this " +
   'server no longer gives: an identity exists only once its email is proven.';
 

@@ -86,15 +86,20 @@ export async function signUp(
   const owner = await findIdentityByHandle(deps.db, emailAddress);
   const identityId = owner?.id ?? standInIdentityId(await deps.standInKey(), emailAddress);
   const sent = owner
-    ? await mailSignUpCode(deps, {
-        identityId,
-        emailAddress: owner.emailAddress ?? emailAddress,
-        locale: owner.language as Locale,
-        owner: true,
-      })
+    ? await mailSignUpCode(
+        deps,
+        {
+          identityId,
+          emailAddress: owner.emailAddress ?? emailAddress,
+          locale: owner.language as Locale,
+          owner: true,
+        },
+        request.humanCheck,
+      )
     : await mailSignUpCode(
         deps,
         { identityId, emailAddress, locale: language, owner: false },
+        request.humanCheck,
         (tx, now) =>
           savePendingSignUp(tx, {
             id: newId('pendingSignUp', now),

@@ -10,6 +10,7 @@ import {
   fakeIdentityGrant,
   forgetSdkState,
   serviceError,
+  signUpCodeSent,
   withFakeSdkServices,
 } from '../../testing/fake-identity-service.ts';
 import { careError, careOk, createFakeServer, json } from '../../testing/fake-server.ts';
@@ -33,16 +34,6 @@ function awaitingAuthMethod(options: { password?: boolean } = {}) {
     },
     methods: hasPassword ? ['password', 'email'] : ['email'],
     otp: null,
-  });
-}
-
-/** The one answer sign-up gives (ADR 025): a code went to the email. */
-function codeSent() {
-  return serviceError(428, 'WAITING_ON_ONE_TIME_PASSWORD_ERROR', {
-    identityId: 'idn_pending',
-    maskedEmail: 'n******@orbitradio.test',
-    otpOption: 'EMAIL',
-    expiresAt: new Date(Date.now() + 600_000).toISOString(),
   });
 }
 
@@ -294,7 +285,7 @@ describe('sign-up page', () => {
     expect(await screen.findByText('Your password can’t contain the word “comet”.')).toBeDefined();
     expect(password.getAttribute('aria-invalid')).toBe('true');
 
-    // The email was sent a code moments ago (its send limit), known or not.
+    // Too many sign-ups from this address (its own budget, which asks for no check).
     server.on('POST /identity/v1/identities', () => serviceError(429, 'RATE_LIMIT_EXCEEDED'));
     await user.click(screen.getByRole('button', { name: 'Create my sign-in' }));
     await waitFor(() =>
@@ -304,7 +295,7 @@ describe('sign-up page', () => {
 
   it('checks the rules before calling, then asks for the emailed code and signs in', async () => {
     const server = identityServer();
-    server.on('POST /identity/v1/identities', () => codeSent());
+    server.on('POST /identity/v1/identities', () => signUpCodeSent());
     const app = renderApp({ url: '/sign-up?redirectTo=%2Faccount%2Fmanage', server });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email address'), 'new@orbitradio.test');
@@ -355,7 +346,7 @@ describe('sign-up page', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const server = identityServer();
-      server.on('POST /identity/v1/identities', () => codeSent());
+      server.on('POST /identity/v1/identities', () => signUpCodeSent());
       const later = new Date(Date.now() + 60_000).toISOString();
       server.on('POST /otp/v1/initiate', () =>
         json({ otpOption: 'EMAIL', expiresAt: later, resendAvailableAt: later }),

@@ -4,6 +4,7 @@ import type {
   ChangePhoneNumberRequest,
   CredentialChangeResponse,
   DeleteIdentityResponse,
+  HumanCheckProof,
   Locale,
   OtpDelivery,
   OtpRedeemResponse,
@@ -46,6 +47,7 @@ export interface IdentityClient {
   resendSignUpCode(
     sent: Pick<SignUpCodeSent, 'identityId'>,
     language?: Locale,
+    humanCheck?: HumanCheckProof,
   ): Promise<OtpDelivery>;
   startSignIn(handle: string, options?: { language?: Locale }): Promise<SignInStartResponse>;
   signInWithPassword(
@@ -76,7 +78,8 @@ export function createIdentityClient(deps: IdentityClientDeps): IdentityClient {
   return {
     signUp: (request) => signUp(deps, request),
     finishSignUp: (sent, code, emailAddress) => finishSignUp(deps, sent, code, emailAddress),
-    resendSignUpCode: (sent, language) => resendSignUpCode(deps, sent, language),
+    resendSignUpCode: (sent, language, humanCheck) =>
+      resendSignUpCode(deps, sent, language, humanCheck),
     startSignIn: (handle, options) => startSignIn(deps, handle, options),
     signInWithPassword: (handle, password, options) =>
       signInWithPassword(deps, handle, password, options),

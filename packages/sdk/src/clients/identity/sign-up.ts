@@ -1,6 +1,7 @@
 import {
   type CreateIdentityV1Request,
   type CreateIdentityV2Request,
+  type HumanCheckProof,
   type Locale,
   type OtpDelivery,
   type Session,
@@ -26,7 +27,8 @@ const CODE_SENT = 'WAITING_ON_ONE_TIME_PASSWORD_ERROR';
  * is redeemed with `finishSignUp`. A signed-in person is first reset to an anonymous session
  * (spec 001 §4), the session the sign-up belongs to. Refusals are the service's (USERNAME_IN_USE,
  * INVALID_EMAIL_ERROR, the password codes…); `signUpErrorFor(error.code)` maps them to the spec's
- * sign-up errors.
+ * sign-up errors. Past the email's send budget the server asks for a human check
+ * (`isHumanCheckRequired`): the same request again with `humanCheck` goes through (ADR 024).
  */
 export async function signUp(
   deps: IdentityClientDeps,
@@ -59,16 +61,22 @@ export function finishSignUp(
   return signInWithOtp(deps, sent.identityId, code, emailAddress);
 }
 
-/** Sends the sign-up's code again (RATE_LIMIT_EXCEEDED when asked too soon). */
+/**
+ * Sends the sign-up's code again. Past the email's send budget (too soon, or too many this hour,
+ * by anyone) the server asks for a human check (`isHumanCheckRequired`): send it again with the
+ * solved check's `humanCheck` proof (ADR 024).
+ */
 export function resendSignUpCode(
   deps: IdentityClientDeps,
   sent: Pick<SignUpCodeSent, 'identityId'>,
   language?: Locale,
+  humanCheck?: HumanCheckProof,
 ): Promise<OtpDelivery> {
   return sendOtp(deps, {
     identityId: sent.identityId,
     otpOption: 'EMAIL',
     otpContext: 'SIGN_UP',
     ...(language ? { language } : {}),
+    ...(humanCheck ? { humanCheck } : {}),
   });
 }

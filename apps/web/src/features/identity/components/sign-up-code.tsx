@@ -1,12 +1,14 @@
-import { type Locale, OTP_LIMITS } from '@orbit/domain';
+import { type HumanCheckProof, type Locale, OTP_LIMITS } from '@orbit/domain';
 import type { SignUpCodeSent } from '@orbit/sdk';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { HumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import styles from '../identity.module.css';
 import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
 import { useIdentityAction } from '../use-identity-action.ts';
 import { OtpEntry } from './otp-entry.tsx';
+import { useServiceHumanCheck } from './use-service-human-check.ts';
 
 export interface SignUpCodeProps {
   sent: SignUpCodeSent;
@@ -21,7 +23,8 @@ const now = () => Date.now();
 /**
  * The second step of every sign-up (ADR 025): the code sent to the email, whether or not it
  * already had a sign-in. Redeeming it creates the sign-in (or, for an email that had one, signs
- * its owner in); a new code can be asked for after the resend interval.
+ * its owner in); a new code can be asked for after the resend interval. Past the email's send
+ * budget the server asks for a human check first: once solved, the code is sent again with it.
  */
 export function SignUpCode(props: SignUpCodeProps) {
   const t = useT();
@@ -39,13 +42,24 @@ export function SignUpCode(props: SignUpCodeProps) {
     (identity, code: string) => identity.finishSignUp(props.sent, code, props.emailAddress),
     { ...alerting, onSuccess: props.onSignedIn },
   );
-  const resend = useIdentityAction((identity) => identity.resendSignUpCode(props.sent, language), {
-    ...alerting,
-    onSuccess: (delivery) => {
-      setResent(true);
-      setResendAvailableAt(Date.parse(delivery.resendAvailableAt));
+  const humanCheck = useServiceHumanCheck();
+  const resend = useIdentityAction(
+    (identity, proof: HumanCheckProof | undefined) =>
+      identity.resendSignUpCode(props.sent, language, proof),
+    {
+      onMutate: alerting.onMutate,
+      onError: (failure: unknown) => {
+        if (humanCheck.askedBy(failure, (proof) => resend.mutate(proof))) return;
+        humanCheck.clear();
+        alerting.onError(failure);
+      },
+      onSuccess: (delivery) => {
+        humanCheck.clear();
+        setResent(true);
+        setResendAvailableAt(Date.parse(delivery.resendAvailableAt));
+      },
     },
-  });
+  );
 
   return (
     <>
@@ -61,6 +75,9 @@ export function SignUpCode(props: SignUpCodeProps) {
         onSubmit={(code) => finish.mutate(code)}
         onResend={() => resend.mutate(undefined)}
       />
+      {humanCheck.check ? (
+        <HumanCheck challenge={humanCheck.check.challenge} onSolved={humanCheck.check.retry} />
+      ) : null}
       <p>
         <button type="button" className={styles.linkButton} onClick={props.onChangeEmail}>
           {t('identity.signUp.changeEmail')}

@@ -1,4 +1,10 @@
-import { emailSchema, type Locale, newPasswordSchema, rulesCountryForLocale } from '@orbit/domain';
+import {
+  emailSchema,
+  type HumanCheckProof,
+  type Locale,
+  newPasswordSchema,
+  rulesCountryForLocale,
+} from '@orbit/domain';
 import type { SignUpCodeSent } from '@orbit/sdk';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +12,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
+import { HumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Button, Card, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
@@ -13,6 +20,7 @@ import { NewPasswordField } from '../components/new-password-field.tsx';
 import { newPasswordMessage } from '../components/password-rules.tsx';
 import { SignUpCode } from '../components/sign-up-code.tsx';
 import { useFieldRefusals } from '../components/use-field-refusals.ts';
+import { useServiceHumanCheck } from '../components/use-service-human-check.ts';
 import styles from '../identity.module.css';
 import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
 import { IdentityProviders } from '../identity-providers.tsx';
@@ -38,6 +46,8 @@ function signUpSchema(locale: Locale) {
 /**
  * Sign up (identities v1): email and password with live hints, then the code sent to the email
  * (ADR 025: the same step whether or not the email has a sign-in); signed in once it is entered.
+ * Past the email's send budget (which anyone can spend) the server asks for a human check: it
+ * runs above the button, and the sign-up is sent again with its proof once it is solved.
  */
 export function SignUpPage() {
   const t = useT();
@@ -47,13 +57,20 @@ export function SignUpPage() {
   const [formError, setFormError] = useState<ErrorMessage>();
   const [sent, setSent] = useState<{ code: SignUpCodeSent; emailAddress: string }>();
   const schema = useMemo(() => signUpSchema(language), [language]);
+  const humanCheck = useServiceHumanCheck();
 
+  type SignUpEntry = { emailAddress: string; password: string; humanCheck?: HumanCheckProof };
   const signUp = useIdentityAction(
-    (identity, entry: { emailAddress: string; password: string }) =>
-      identity.signUp({ ...entry, language }),
+    (identity, entry: SignUpEntry) => identity.signUp({ ...entry, language }),
     {
-      onSuccess: (code, { emailAddress }) => setSent({ code, emailAddress }),
-      onError: (error) => {
+      onSuccess: (code, { emailAddress }) => {
+        humanCheck.clear();
+        setSent({ code, emailAddress });
+      },
+      onError: (error, entry) => {
+        const again = (proof: HumanCheckProof) => signUp.mutate({ ...entry, humanCheck: proof });
+        if (humanCheck.askedBy(error, again)) return;
+        humanCheck.clear();
         const { code } = failureOf(error);
         const message = identityErrorMessage(error);
         if (PASSWORD_CODES.has(code)) {
@@ -73,6 +90,7 @@ export function SignUpPage() {
     onSubmit: (checked) => {
       refusals.clear();
       setFormError(undefined);
+      humanCheck.clear();
       signUp.mutate(checked);
     },
     onInvalid: () => {
@@ -120,6 +138,9 @@ export function SignUpPage() {
           field={password}
           error={refusals.errorOf('password', () => newPasswordMessage(password.value))}
         />
+        {humanCheck.check ? (
+          <HumanCheck challenge={humanCheck.check.challenge} onSolved={humanCheck.check.retry} />
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit" disabled={busy}>
             {busy ? t('identity.common.working') : t('identity.signUp.submit')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { schemaOfCheck, useEntryForm } from '../../../shared/forms/index.ts';
+import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Button, TextField } from '../../../shared/ui/index.ts';
@@ -18,6 +19,7 @@ import {
 } from './forgot-password-rules.ts';
 import { trackRecoveryFieldErrors, trackRecoveryRequested } from './recovery-analytics.ts';
 import { RecoveryCard } from './recovery-card.tsx';
+import { RecoveryHumanCheck } from './recovery-human-check.tsx';
 import { recoveryPath } from './recovery-paths.ts';
 import { ResetDeliveryChoice } from './reset-delivery-choice.tsx';
 import { phoneLastFour, type ResetSentState } from './reset-sent-state.ts';
@@ -56,7 +58,9 @@ function phoneMessageId(code: FieldErrorCode): string {
  * number on file, which the customer types. The reference looked the entry up first and, with
  * several accounts, asked which one (`multiple-page`); a reset here is per sign-in (one handle,
  * one login), so there is nothing to choose, and no call ever lists the accounts of an entry.
- * Whatever matched, the next page reads the same ("if an account matches…").
+ * Whatever matched, the next page reads the same ("if an account matches…"). Past the budget
+ * of the email, username or phone (anyone can spend it) the server asks for a human check: it
+ * runs above the button, and the next press sends its proof.
  */
 export function ForgotPasswordPage() {
   const t = useT();
@@ -66,15 +70,21 @@ export function ForgotPasswordPage() {
   const services = useAppServices();
   const { platformCalls, dataLayer } = services;
   const [formError, setFormError] = useState<ErrorMessage>();
+  const humanCheck = useAskedHumanCheck();
 
   const send = useMutation({
     mutationFn: (check: ResetSend) =>
       check.delivery === 'email'
-        ? platformCalls.sendPasswordResetEmail({ username: check.username, langPref })
+        ? platformCalls.sendPasswordResetEmail({
+            username: check.username,
+            langPref,
+            ...humanCheck.takeProof(),
+          })
         : platformCalls.sendPasswordResetText({
             phoneNo: check.phoneNo,
             username: check.username,
             langPref,
+            ...humanCheck.takeProof(),
           }),
     onMutate: () => setFormError(undefined),
     onSuccess: (_sent, check) => {
@@ -89,6 +99,11 @@ export function ForgotPasswordPage() {
     },
     onError: (error) => {
       const failure = sendFailureOf(services, error, 'forgot password');
+      if (failure.kind === 'humanCheck') {
+        void humanCheck.askedBy(failure.failure).then((shown) => {
+          if (!shown) setFormError({ id: 'identity.common.system' });
+        });
+      }
       if (failure.kind === 'form') setFormError(failure.error);
       if (failure.kind === 'field') {
         entry.showCodes({ [failure.field === 'phone' ? 'phone' : 'handle']: failure.code });
@@ -154,6 +169,7 @@ export function ForgotPasswordPage() {
             error={errorText('phone')}
           />
         ) : null}
+        <RecoveryHumanCheck humanCheck={humanCheck} />
         <div className={styles.actions}>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
             {busy

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
+import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Button, TextField } from '../../../shared/ui/index.ts';
@@ -18,6 +19,7 @@ import {
 } from './forgot-username-rules.ts';
 import { trackRecoveryFieldErrors, trackRecoveryRequested } from './recovery-analytics.ts';
 import { RecoveryCard } from './recovery-card.tsx';
+import { RecoveryHumanCheck } from './recovery-human-check.tsx';
 import { recoveryPath, SIGN_IN_PATH } from './recovery-paths.ts';
 import { sendFailureOf } from './send-failure.ts';
 
@@ -33,7 +35,8 @@ const FIELDS: readonly { name: ForgotUsernameField; type: string; auto: string; 
  * email, checked by the shared rules, then `username/send-email`. The server finds a sign-in by
  * its email alone (an email names one sign-in) and its contract has no last name, so the last
  * name is only asked, as the reference did, and is not sent. The next page reads the same
- * whether or not an account matched.
+ * whether or not an account matched. Past the email's send budget a human check runs above the
+ * button, and the next press sends its proof.
  */
 export function ForgotUsernamePage() {
   const t = useT();
@@ -42,6 +45,7 @@ export function ForgotUsernamePage() {
   const navigate = useNavigate();
   const services = useAppServices();
   const [formError, setFormError] = useState<ErrorMessage>();
+  const humanCheck = useAskedHumanCheck();
   const schema = useMemo(
     () => schemaOfCodes((values: ForgotUsernameValues) => checkForgotUsername(values, country)),
     [country],
@@ -49,7 +53,11 @@ export function ForgotUsernamePage() {
 
   const send = useMutation({
     mutationFn: (email: string) =>
-      services.platformCalls.sendUsernameReminder({ email, langPref: locale }),
+      services.platformCalls.sendUsernameReminder({
+        email,
+        langPref: locale,
+        ...humanCheck.takeProof(),
+      }),
     onMutate: () => setFormError(undefined),
     onSuccess: () => {
       trackRecoveryRequested(services.dataLayer, 'username-email');
@@ -57,6 +65,11 @@ export function ForgotUsernamePage() {
     },
     onError: (error) => {
       const failure = sendFailureOf(services, error, 'forgot username');
+      if (failure.kind === 'humanCheck') {
+        void humanCheck.askedBy(failure.failure).then((shown) => {
+          if (!shown) setFormError({ id: 'identity.common.system' });
+        });
+      }
       if (failure.kind === 'form') setFormError(failure.error);
       if (failure.kind === 'field') entry.showCodes({ email: failure.code });
     },
@@ -93,6 +106,7 @@ export function ForgotUsernamePage() {
             />
           );
         })}
+        <RecoveryHumanCheck humanCheck={humanCheck} />
         <div className={styles.actions}>
           <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
             {busy ? t('identity.common.working') : t('identity.recovery.username.submit')}

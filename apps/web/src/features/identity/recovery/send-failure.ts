@@ -1,10 +1,12 @@
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '@orbit/domain';
 import {
+  type Failure,
   failureMessageId,
   failureOf,
   isServerFault,
   reportFailure,
 } from '../../../shared/errors/index.ts';
+import { CAPTCHA_REQUIRED } from '../../../shared/human-check/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import type { ErrorMessage } from '../identity-errors.ts';
 
@@ -12,6 +14,8 @@ import type { ErrorMessage } from '../identity-errors.ts';
 export type SendFailure =
   | { kind: 'field'; field: 'phone' | 'email'; code: FieldErrorCode }
   | { kind: 'form'; error: ErrorMessage }
+  /** Past the destination's budget: the same send again, with a solved human check. */
+  | { kind: 'humanCheck'; failure: Failure }
   | { kind: 'stopped' };
 
 /** The server's own refusals of a typed value: its rules are the form's, so these are a backstop. */
@@ -22,12 +26,14 @@ const FIELD_CODES: Record<string, { field: 'phone' | 'email'; code: FieldErrorCo
 
 /**
  * A failed recovery "send" (password by email or text, username by email). The sends never say
- * whether anything matched, so the only refusals are a malformed value and too many sends to one
- * destination (429); a timed-out session opens its modal; the rest are our failures. The calls
- * skip the global handler, so each is tracked here.
+ * whether anything matched, so the only refusals are a malformed value, a human check asked for
+ * past a destination's budget (428, which anyone can spend: not a failure for the customer) and
+ * too many sends from this address (429); a timed-out session opens its modal; the rest are our
+ * failures. The calls skip the global handler, so each is tracked here.
  */
 export function sendFailureOf(services: AppServices, error: unknown, name: string): SendFailure {
   const failure = failureOf(error);
+  if (failure.code === CAPTCHA_REQUIRED) return { kind: 'humanCheck', failure };
   reportFailure(services.errors, failure, { name, serverFault: 'stay' });
   if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
   if (failure.source === 'app') return { kind: 'form', error: { id: 'identity.common.system' } };

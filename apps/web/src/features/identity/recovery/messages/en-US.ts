@@ -30,6 +30,11 @@ export const recoveryMessages = {
   'identity.recovery.tooMany':
     'For your security, we can only send a few messages at a time. Wait a few minutes, then try again.',
   'identity.recovery.tryAgain': 'Try again',
+  'identity.recovery.humanCheck.title': 'One more step',
+  'identity.recovery.humanCheck.body':
+    'We’ve sent several messages here recently. A quick security check runs below; once it’s done, press the button again.',
+  'identity.recovery.humanCheck.refused':
+    'The security check didn’t go through. A new one runs below; once it’s done, press the button again.',
 
   'identity.recovery.resetMail.title': 'Check your email',
   'identity.recovery.resetMail.body':

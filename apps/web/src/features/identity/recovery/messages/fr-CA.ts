@@ -37,6 +37,11 @@ export const recoveryMessages: Record<keyof typeof enUS, string> = {
   'identity.recovery.tooMany':
     'Pour votre sécurité, nous ne pouvons envoyer que quelques messages à la fois. Attendez quelques minutes, puis réessayez.',
   'identity.recovery.tryAgain': 'Réessayer',
+  'identity.recovery.humanCheck.title': 'Une dernière étape',
+  'identity.recovery.humanCheck.body':
+    'Nous avons envoyé plusieurs messages ici récemment. Une vérification de sécurité rapide s’exécute ci-dessous; une fois terminée, appuyez de nouveau sur le bouton.',
+  'identity.recovery.humanCheck.refused':
+    'La vérification de sécurité n’a pas abouti. Une nouvelle s’exécute ci-dessous; une fois terminée, appuyez de nouveau sur le bouton.',
 
   'identity.recovery.resetMail.title': 'Consultez vos courriels',
   'identity.recovery.resetMail.body':
