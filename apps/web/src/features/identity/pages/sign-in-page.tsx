@@ -1,12 +1,10 @@
 import {
   type ContactOption,
-  type HumanCheckChallenge,
   type HumanCheckProof,
   type Locale,
   type SignInStartResponse,
   typedFieldSchema,
 } from '@orbit/domain';
-import { isHumanCheckRequired } from '@orbit/sdk';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -18,6 +16,7 @@ import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { OtpEntry } from '../components/otp-entry.tsx';
 import { PasskeySignInButton } from '../components/passkey-sign-in-button.tsx';
+import { useServiceHumanCheck } from '../components/use-service-human-check.ts';
 import styles from '../identity.module.css';
 import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
 import { IdentityProviders } from '../identity-providers.tsx';
@@ -64,25 +63,18 @@ export function SignInPage() {
    * The human check the server asked for (ADR 024), while shown, and the call to make again with
    * its proof: a password, a passcode or a link that the server wants a check for first.
    */
-  const [check, setCheck] = useState<{
-    challenge: HumanCheckChallenge;
-    retry(proof: HumanCheckProof): void;
-  }>();
+  const humanCheck = useServiceHumanCheck();
   const target = safeRedirectTarget(location.search);
   const goOn = () => navigate(target, { replace: true });
 
   // Each step's call clears the page's alert when it starts and fills it when it fails; a call
   // the server wants a human check for shows the check, and is made again with its proof once
   // solved. A refused proof (field errors) ends the check: the next try gets a fresh one.
-  const askedForCheck = (failure: unknown, retry: (proof: HumanCheckProof) => void) => {
-    if (!isHumanCheckRequired(failure) || failure.invalidFields.length > 0) return false;
-    setCheck({ challenge: failure.humanCheck, retry });
-    return true;
-  };
+  const askedForCheck = humanCheck.askedBy;
   const alerting = {
     onMutate: () => setError(undefined),
     onError: (failure: unknown) => {
-      setCheck(undefined);
+      humanCheck.clear();
       setError(identityErrorMessage(failure));
     },
   };
@@ -136,7 +128,7 @@ export function SignInPage() {
     {
       onMutate: alerting.onMutate,
       onSuccess: () => {
-        setCheck(undefined);
+        humanCheck.clear();
         setStep({ kind: 'linkSent' });
       },
       onError: (failure: unknown) => {
@@ -175,7 +167,7 @@ export function SignInPage() {
       { identityId, option, ...(proof ? { humanCheck: proof } : {}) },
       {
         onSuccess: (delivery) => {
-          setCheck(undefined);
+          humanCheck.clear();
           setResent(again);
           setStep({
             kind: 'otp',
@@ -190,7 +182,7 @@ export function SignInPage() {
 
   const restart = () => {
     setStep({ kind: 'handle' });
-    setCheck(undefined);
+    humanCheck.clear();
     setError(undefined);
     setResent(false);
   };
@@ -253,18 +245,20 @@ export function SignInPage() {
               {t('identity.signIn.changeHandle')}
             </button>
           </p>
-          {check ? <HumanCheck challenge={check.challenge} onSolved={check.retry} /> : null}
+          {humanCheck.check ? (
+            <HumanCheck challenge={humanCheck.check.challenge} onSolved={humanCheck.check.retry} />
+          ) : null}
           {step.kind === 'method' ? (
             <MethodChoice
               start={step.start}
               handle={handle}
               onSubmitPassword={(password) => {
-                setCheck(undefined);
+                humanCheck.clear();
                 withPassword.mutate({ password });
               }}
               onSendCode={(option) => requestCode(step.start.identityId, option)}
               onSendLink={() => {
-                setCheck(undefined);
+                humanCheck.clear();
                 sendLink.mutate(undefined);
               }}
               busy={busy}
