@@ -2,14 +2,12 @@ import { countryFromHost } from '@orbit/domain';
 import { endCareSession, signInCareSession } from '../../platform/auth/require-care-session.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../platform/http/care-routes.ts';
+import { CARE_CAPTCHA_FIELDS } from '../../platform/throttle/human-check-beyond-limit.ts';
 import { maskHandle } from './care-identity.ts';
 import { careLogin } from './care-login.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { findIdentityById } from './identity-store.ts';
 import { limitSignInAttempts } from './throttles.ts';
-
-/** Where the care login carries a human check's proof (flows §1.6). */
-const CAPTCHA_FIELDS = { token: 'captchaToken', answer: 'captchaAnswer' };
 
 /** `/services/authenticate/login`, `logout`, `validate-login`. */
 export function registerCareAuthenticateRoutes(app: App, deps: IdentityDeps): void {
@@ -20,7 +18,7 @@ export function registerCareAuthenticateRoutes(app: App, deps: IdentityDeps): vo
       const identity = await careLogin(deps, token, countryFromHost(request.hostname), {
         clientAddress: request.ip,
         humanCheck: { token: captchaToken, answer: captchaAnswer },
-        humanCheckFields: CAPTCHA_FIELDS,
+        humanCheckFields: CARE_CAPTCHA_FIELDS,
       });
       await signInCareSession(request, reply, identity.id);
       return {
