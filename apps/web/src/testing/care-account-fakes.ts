@@ -41,6 +41,7 @@ export function subscription(overrides: Partial<AccountSubscription> = {}): Acco
     price: usd(2399),
     termMonths: 1,
     renewalDate: '2026-11-21',
+    serviceEndsOn: null,
     streamingCredentials: null,
     ...overrides,
   };

@@ -90,6 +90,8 @@ export const accountSubscriptionSchema = /* @__PURE__ */ z.object({
   termMonths: z.number().int(),
   /** When the current phase renews or ends, YYYY-MM-DD; null when it does not. */
   renewalDate: z.string().nullable(),
+  /** A pending cancellation's last day of service, YYYY-MM-DD; null when none is pending. */
+  serviceEndsOn: z.iso.date().nullable(),
   streamingCredentials: z
     .object({
       maskedUsername: z.string(),

@@ -25,7 +25,7 @@ import {
   careStreamingEligibilityRequestSchema,
   careStreamingEligibilityResultSchema,
 } from './customer-checks.ts';
-import { orderQuoteSchema } from './quote-schema.ts';
+import { careQuoteResultSchema } from './quote-schema.ts';
 
 /**
  * The checks a checkout makes before the order, and its quote (flows §2.1 steps 3–4), with
@@ -80,7 +80,7 @@ export const checkoutCareEndpoints = {
     method: 'POST',
     path: '/quotes/quote',
     body: careQuoteRequestSchema,
-    response: orderQuoteSchema,
+    response: careQuoteResultSchema,
     access: 'care-session',
   },
   /** Find a radio by radio id, VIN or licence plate. */

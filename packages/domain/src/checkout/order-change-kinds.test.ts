@@ -88,9 +88,15 @@ describe('orderChangeKindsSchema', () => {
     );
   });
 
-  it('leaves the new-subscription request as it was: it does not take the change kinds', () => {
+  it('is part of the order request, beside newSubscription, one kind at a time', () => {
     expect(
       createOrderRequestSchema.safeParse({
+        revokeSubscriptionCancellation: { subscriptionId: 'sub_1' },
+      }).success,
+    ).toBe(true);
+    expect(
+      createOrderRequestSchema.safeParse({
+        newSubscription: { offerId: 'US_STREAM_PLAT_MO' },
         revokeSubscriptionCancellation: { subscriptionId: 'sub_1' },
       }).success,
     ).toBe(false);

@@ -4,9 +4,8 @@ import { CANCELLATION_TYPES } from '../subscription/cancellation-type.ts';
 
 /**
  * The `order/v1/orders` payloads that change an existing subscription (spec 001 §7), quoted and
- * confirmed like a new subscription. Kept beside `createOrderRequestSchema` rather than inside
- * it until the order routes take them: a request schema that accepted them would promise
- * callers kinds the service cannot confirm yet.
+ * confirmed like a new subscription (`createOrderRequestSchema` takes them beside
+ * `newSubscription`).
  */
 const subscriptionIdSchema = /* @__PURE__ */ z.string().trim().min(1).max(64);
 

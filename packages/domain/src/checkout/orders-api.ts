@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { moneySchema } from '../catalog/money.ts';
 import { PLAN_PHASES } from '../catalog/plan-phase.ts';
+import { cancelReasonSchema } from '../subscription/cancel-reasons.ts';
+import { CANCELLATION_TYPES } from '../subscription/cancellation-type.ts';
+import { PLAN_CHANGE_TIMINGS } from '../subscription/change-care-calls.ts';
+import { orderChangeKindsSchema, PLAN_SWITCH_FLOWS } from './order-change-kinds.ts';
 import { quoteFeeSchema, quoteTaxSchema } from './quote-schema.ts';
 
 /**
  * `order/v1` (spec 001 §3 Order, §4 Order flow, §7): an order is created as a priced quote, kept
- * 30 minutes, then confirmed once with an `Idempotency-Key`. The request takes `newSubscription`
- * only; the kinds that change a subscription (cancel, plan switch, revoke) are described by
- * `orderChangeKindsSchema` (order-change-kinds.ts) until the service confirms them.
+ * 30 minutes, then confirmed once with an `Idempotency-Key`. The request takes one of four
+ * kinds: `newSubscription`, or a change of an existing subscription (`orderChangeKindsSchema`:
+ * `cancelSubscription`, `planSwitch`, `revokeSubscriptionCancellation`).
  */
 export const ORDER_STATUSES = ['quoted', 'confirmed', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -26,9 +30,26 @@ export const newSubscriptionOrderSchema = /* @__PURE__ */ z
   })
   .strict();
 
-export const createOrderRequestSchema = /* @__PURE__ */ z
+export const ORDER_KINDS = [
+  'newSubscription',
+  'planSwitch',
+  'cancelSubscription',
+  'revokeSubscriptionCancellation',
+] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export const createNewSubscriptionOrderRequestSchema = /* @__PURE__ */ z
   .object({ newSubscription: newSubscriptionOrderSchema })
   .strict();
+export type CreateNewSubscriptionOrderRequest = z.infer<
+  typeof createNewSubscriptionOrderRequestSchema
+>;
+
+/** Exactly one kind, named by its key as on the wire. */
+export const createOrderRequestSchema = /* @__PURE__ */ z.union([
+  createNewSubscriptionOrderRequestSchema,
+  ...orderChangeKindsSchema.options,
+]);
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 /** One priced line of a charge: an offer over a period. */
@@ -63,8 +84,28 @@ export const orderChargesSchema = /* @__PURE__ */ z.object({
   zeroCharge: orderChargeSchema.nullable(),
 });
 
+/** A cancellation order: what it does, as previewed when quoted and done when confirmed. */
+export const orderCancellationSchema = /* @__PURE__ */ z.object({
+  cancellationType: z.enum(CANCELLATION_TYPES),
+  reasonCode: cancelReasonSchema,
+  /** The day service stops, YYYY-MM-DD. */
+  serviceEndsOn: z.iso.date(),
+  /** Paid back to the card; zero when nothing is refunded. */
+  refund: moneySchema,
+});
+
+/** A plan switch: from which plan, through which flow, and when the new plan starts. */
+export const orderPlanSwitchSchema = /* @__PURE__ */ z.object({
+  flow: z.enum(PLAN_SWITCH_FLOWS),
+  fromOfferId: z.string(),
+  timing: z.enum(PLAN_CHANGE_TIMINGS),
+  /** The day the new plan starts, YYYY-MM-DD. */
+  effectiveOn: z.iso.date(),
+});
+
 export const orderSchema = /* @__PURE__ */ z.object({
   id: z.string(),
+  kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
   /** Set once confirmed. */
   subscriptionId: z.string().nullable(),
@@ -82,5 +123,9 @@ export const orderSchema = /* @__PURE__ */ z.object({
   giftCardBalance: moneySchema.nullable(),
   /** Why a confirm failed (CARD_DECLINED…); the order is then closed: create another. */
   failureCode: z.string().nullable(),
+  /** Set for a `cancelSubscription` order. */
+  cancellation: orderCancellationSchema.nullable(),
+  /** Set for a `planSwitch` order. */
+  planSwitch: orderPlanSwitchSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -122,6 +122,11 @@ export const purchaseChangeSubscriptionRequestSchema = /* @__PURE__ */ z
     subscriptionId: z.string().min(1).max(64).optional(),
     deviceRef: z.string().min(1).max(200).optional(),
     streamingInfo: streamingInfoSchema.optional(),
+    /**
+     * A plan change of a subscription past its trial: the `planChange.quoteId` that
+     * `quotes/quote` answered, whose total is what is charged.
+     */
+    quoteId: z.string().min(1).max(64).optional(),
   })
   .strict()
   .refine((body) => (body.subscriptionId === undefined) !== (body.deviceRef === undefined), {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES, moneySchema } from '../catalog/money.ts';
 import { PLAN_PHASES } from '../catalog/plan-phase.ts';
 import { REVENUE_STATUSES } from '../catalog/revenue.ts';
+import { planChangePreviewSchema } from '../subscription/change-care-calls.ts';
 import { TAX_CODES } from './tax-rates.ts';
 
 /** MRF: the US music royalty fee; ACTIVATION: the one-time fee of a satellite radio. */
@@ -88,3 +89,12 @@ export const orderQuoteSchema = /* @__PURE__ */ z.object({
   revenueStatus: z.enum(REVENUE_STATUSES),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+/**
+ * `quotes/quote`'s answer: the quote, and for a change of a subscription's plan (a
+ * `subscriptionId` past its trial) the preview the order will be held to.
+ */
+export const careQuoteResultSchema = /* @__PURE__ */ orderQuoteSchema.extend({
+  planChange: planChangePreviewSchema.optional(),
+});
+export type CareQuoteResult = z.infer<typeof careQuoteResultSchema>;

@@ -11,13 +11,24 @@ function objectKeysOf(schema: z.core.$ZodType | undefined): string[] | undefined
 }
 
 /** The schema at a dotted field path of an object schema, through its wrappers. */
+/** The field's schema; in a union, the first option's (each option is checked to have one). */
 function fieldSchemaAt(schema: z.core.$ZodType, fieldPath: string): z.core.$ZodType | undefined {
   let current: z.core.$ZodType | undefined = schema;
   for (const key of fieldPath.split('.')) {
     let def = current?._zod.def as
-      | { innerType?: z.core.$ZodType; shape?: Record<string, z.core.$ZodType> }
+      | {
+          innerType?: z.core.$ZodType;
+          shape?: Record<string, z.core.$ZodType>;
+          options?: z.core.$ZodType[];
+        }
       | undefined;
     while (def?.innerType) def = def.innerType._zod.def as typeof def;
+    if (def?.options) {
+      const fields = def.options.map((option) => fieldSchemaAt(option, key)?._zod.def.type);
+      if (new Set(fields).size !== 1) return undefined;
+      current = def.options[0] ? fieldSchemaAt(def.options[0], key) : undefined;
+      continue;
+    }
     current = def?.shape?.[key];
   }
   return current;
@@ -58,6 +69,7 @@ describe('CARE_ENDPOINTS', () => {
       endpoint.method === 'POST' && endpoint.idempotencyKey ? [endpoint] : [],
     );
     expect(idempotent.map(route).sort()).toEqual([
+      'POST /cancel/subscription',
       'POST /payment/make-payment',
       'POST /payment/update-payment-info',
       'POST /purchase/add-subscription',

@@ -31,6 +31,10 @@ import {
   recoveryCareEndpointDocs,
   recoveryCareEndpoints,
 } from '../identity/recovery-care-endpoints.ts';
+import {
+  subscriptionCareEndpointDocs,
+  subscriptionCareEndpoints,
+} from '../subscription/care-endpoints.ts';
 import type {
   CareEndpoint,
   CareEndpointDoc,
@@ -58,6 +62,7 @@ export const CARE_ENDPOINTS = {
   doNotCall: doNotCallCareEndpoints,
   infoCollection: infoCollectionCareEndpoints,
   humanCheck: humanCheckCareEndpoints,
+  subscription: subscriptionCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -77,6 +82,7 @@ export const CARE_ENDPOINT_DOCS = {
   doNotCall: doNotCallCareEndpointDocs,
   infoCollection: infoCollectionCareEndpointDocs,
   humanCheck: humanCheckCareEndpointDocs,
+  subscription: subscriptionCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -80,6 +80,10 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
     price: money(phase?.priceMinor ?? 0, currency),
     termMonths: phase?.termMonths ?? 1,
     renewalDate: renewalDateOf(row, facts.now),
+    serviceEndsOn:
+      row.commerceState === 'pending_cancellation' && row.endsAt
+        ? row.endsAt.toISOString().slice(0, 10)
+        : null,
     streamingCredentials: streamingHandle
       ? {
           maskedUsername: maskUsername(streamingHandle),

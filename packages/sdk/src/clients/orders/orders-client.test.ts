@@ -20,6 +20,7 @@ function order(overrides: Partial<Order> = {}): Order {
   const charge = { lines: [line], taxes: [], fees: [], total: usd(1499) };
   return {
     id: 'ord_1',
+    kind: 'newSubscription',
     status: 'quoted',
     subscriptionId: null,
     created: '2026-11-21T12:00:00.000Z',
@@ -37,6 +38,8 @@ function order(overrides: Partial<Order> = {}): Order {
     postPurchaseBalance: usd(0),
     giftCardBalance: null,
     failureCode: null,
+    cancellation: null,
+    planSwitch: null,
     ...overrides,
   };
 }

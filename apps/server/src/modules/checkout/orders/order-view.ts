@@ -3,6 +3,7 @@ import {
   money,
   type Order,
   type OrderCharge,
+  type OrderKind,
   type OrderQuote,
   type OrderStatus,
   orderQuoteSchema,
@@ -45,6 +46,7 @@ export function orderView(row: OrderRow): Order {
   const currency = today.currency;
   return {
     id: row.id,
+    kind: row.kind as OrderKind,
     status: row.status as OrderStatus,
     subscriptionId: row.subscriptionId,
     created: row.createdAt.toISOString(),
@@ -62,6 +64,8 @@ export function orderView(row: OrderRow): Order {
     postPurchaseBalance: zeroMoney(currency),
     giftCardBalance: giftCardBalanceOf(row),
     failureCode: row.failureCode,
+    cancellation: null,
+    planSwitch: null,
   };
 }
 

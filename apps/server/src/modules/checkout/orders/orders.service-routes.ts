@@ -1,5 +1,6 @@
 import { createOrderRequestSchema, orderSchema } from '@orbit/domain';
 import { z } from 'zod';
+import { AppError } from '../../../platform/errors/app-error.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
 import { serviceRoute } from '../../../platform/http/service-route.ts';
 import { registerServiceRoutes } from '../../../platform/http/service-surface.ts';
@@ -42,8 +43,13 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
         errors: [404, 409, 429],
       },
       handler: async (request, reply) => {
-        const order = await createServiceOrder(commerceCallerOf(deps, request), request.body);
-        return reply.code(201).send(order);
+        const { body } = request;
+        const caller = commerceCallerOf(deps, request);
+        if ('newSubscription' in body) {
+          return reply.code(201).send(await createServiceOrder(caller, body));
+        }
+        // PLACEHOLDER until the change kinds land: planSwitch, cancelSubscription, revoke.
+        throw new AppError('INVALID_PAYLOAD', 'order kind not offered yet');
       },
     });
 

@@ -1,5 +1,5 @@
 import {
-  type CreateOrderRequest,
+  type CreateNewSubscriptionOrderRequest,
   FIELD_ERROR_CODES,
   type Locale,
   marketOf,
@@ -70,7 +70,7 @@ export async function ownedOrder(caller: PaymentCaller, orderId: string): Promis
  */
 export async function createServiceOrder(
   caller: PaymentCaller,
-  request: CreateOrderRequest,
+  request: CreateNewSubscriptionOrderRequest,
 ): Promise<Order> {
   const { db, now, identityId } = caller;
   const wanted = request.newSubscription;

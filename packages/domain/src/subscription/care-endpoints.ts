@@ -1,0 +1,120 @@
+import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
+import {
+  careCancellationResultSchema,
+  careCancelOffersRequestSchema,
+  careCancelOffersResultSchema,
+  careCancelSubscriptionRequestSchema,
+  careRevokeCancellationRequestSchema,
+  careRevokeCancellationResultSchema,
+  careSubscriptionOptionsRequestSchema,
+  careSubscriptionOptionsResultSchema,
+  careUseCaseRequestSchema,
+  careUseCaseResultSchema,
+} from './cancel-care-calls.ts';
+import {
+  careChangeOffersRequestSchema,
+  careChangeOffersResultSchema,
+} from './change-care-calls.ts';
+
+/**
+ * Change plan, change term and cancel (flows §5.1, §5.2), on a subscription of an account the
+ * caller may see: its signed-in owner, or a session that identified the account and proved it
+ * (a targeted link's token, radio id + masked account).
+ */
+export const subscriptionCareEndpoints = {
+  /** What may be done with the subscription, and what cancelling it today would mean. */
+  modifySubscriptionOptions: {
+    method: 'POST',
+    path: '/account-mgmt/modify-subscription-options',
+    body: careSubscriptionOptionsRequestSchema,
+    response: careSubscriptionOptionsResultSchema,
+    access: 'care-session',
+  },
+  /** The plans the subscription may move to. */
+  changeOffers: {
+    method: 'POST',
+    path: '/offers/customer/change',
+    body: careChangeOffersRequestSchema,
+    response: careChangeOffersResultSchema,
+    access: 'care-session',
+  },
+  /** At most one retention offer for the reason given. */
+  cancelOffers: {
+    method: 'POST',
+    path: '/offers/customer/cancel',
+    body: careCancelOffersRequestSchema,
+    response: careCancelOffersResultSchema,
+    access: 'care-session',
+  },
+  cancelSubscription: {
+    method: 'POST',
+    path: '/cancel/subscription',
+    body: careCancelSubscriptionRequestSchema,
+    response: careCancellationResultSchema,
+    access: 'care-session',
+    idempotencyKey: 'inAuthId',
+  },
+  /** "Keep my subscription": takes back a pending cancellation. */
+  revokeCancellation: {
+    method: 'POST',
+    path: '/cancel/subscription/revoke',
+    body: careRevokeCancellationRequestSchema,
+    response: careRevokeCancellationResultSchema,
+    access: 'care-session',
+  },
+  /** The page the session is on, for the care record (the cancel page's ONLINE_CANCELLATION). */
+  updateUseCase: {
+    method: 'POST',
+    path: '/apigateway/update-usecase',
+    body: careUseCaseRequestSchema,
+    response: careUseCaseResultSchema,
+    access: 'care-session',
+  },
+} satisfies CareEndpointTable;
+
+const TAG = 'care subscription';
+const WHO =
+  'The subscription must be on an account the caller may see (its signed-in owner, or a session ' +
+  'that identified and verified it): UNAUTHENTICATED_CUSTOMER (401) when neither, ' +
+  'VERIFICATION_REQUIRED (403) before the proof, SUBSCRIPTION_NOT_FOUND (404) for anyone else’s.';
+
+export const subscriptionCareEndpointDocs = {
+  modifySubscriptionOptions: {
+    tag: TAG,
+    summary: 'What may be done with a subscription, and what cancelling it would mean',
+    description: `${WHO} \`cancelSubscriptionOptionInfo\` follows ADR 028 (triggeredRuleId 1–7).`,
+    errors: [400, 401, 403, 404, 429],
+  },
+  changeOffers: {
+    tag: TAG,
+    summary: 'The plans a subscription may change to',
+    description: `${WHO} \`changeTermOnly\` keeps the current package.`,
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  cancelOffers: {
+    tag: TAG,
+    summary: 'At most one retention offer for a cancellation reason',
+    description: WHO,
+    errors: [400, 401, 403, 404, 429],
+  },
+  cancelSubscription: {
+    tag: TAG,
+    summary: 'Cancel a subscription',
+    description:
+      `${WHO} Idempotency-Key = \`inAuthId\`. Cancelled again: the same answer. A plan change ` +
+      'or another cancellation of the same subscription still running: 409 PAYMENT_IN_PROGRESS.',
+    errors: [400, 401, 403, 404, 409, 422, 429],
+  },
+  revokeCancellation: {
+    tag: TAG,
+    summary: 'Keep a subscription: take back its pending cancellation',
+    description: `${WHO} After the service ended: 409.`,
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  updateUseCase: {
+    tag: TAG,
+    summary: 'Record the page the care session is on',
+    description: 'Kept with the care session for the care record.',
+    errors: [400, 401, 429],
+  },
+} satisfies CareEndpointDocs<typeof subscriptionCareEndpoints>;
