@@ -9,6 +9,12 @@ export {
   provinceOfPostalCode,
   stateOfZip,
 } from './customer-checks/postal-regions.ts';
+export {
+  type NamedSubscription,
+  namedSubscriptionOf,
+  type SubscriptionCaller,
+  subscriptionNotFound,
+} from './orders/named-subscription.ts';
 export { registerOrderCapability } from './orders/routes.ts';
 export { invoiceLinesOf } from './orders/write-invoice.ts';
 export { registerCheckoutQuoteRoutes } from './quotes/index.ts';
