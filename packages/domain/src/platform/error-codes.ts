@@ -4,6 +4,7 @@ import { HUMAN_CHECK_ERRORS, HUMAN_CHECK_FIELD_ERRORS } from '../human-check/hum
 import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts';
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
 import { PASSKEY_ERRORS } from '../identity/passkey.ts';
+import { SUBSCRIPTION_ERRORS } from '../subscription/subscription-errors.ts';
 
 /**
  * The product's error vocabulary: one stable code per failure a caller can act on,
@@ -47,6 +48,7 @@ export const PRODUCT_ERRORS = {
   ...CHECKOUT_ERRORS,
   ...ACCOUNT_ERRORS,
   ...HUMAN_CHECK_ERRORS,
+  ...SUBSCRIPTION_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }

@@ -6,4 +6,5 @@ export * from './cancellation-type.ts';
 export * from './care-endpoints.ts';
 export * from './change-care-calls.ts';
 export * from './chat-hours.ts';
+export * from './subscription-errors.ts';
 export * from './subscription-options.ts';

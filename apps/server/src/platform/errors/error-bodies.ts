@@ -8,6 +8,7 @@ import {
   PRODUCT_ERRORS,
   type ProductErrorCode,
   type ServiceErrorBody,
+  SUBSCRIPTION_ERRORS,
 } from '@orbit/domain';
 import type { AppError } from './app-error.ts';
 
@@ -36,6 +37,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof DEVICE_AUTHORIZATION_ERRORS
     | keyof typeof CHECKOUT_ERRORS
     | keyof typeof ACCOUNT_ERRORS
+    | keyof typeof SUBSCRIPTION_ERRORS
   >,
   string
 >;
@@ -50,6 +52,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...DEVICE_AUTHORIZATION_ERRORS,
       ...CHECKOUT_ERRORS,
       ...ACCOUNT_ERRORS,
+      ...SUBSCRIPTION_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;
