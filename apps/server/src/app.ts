@@ -26,7 +26,10 @@ import {
   type StaticConfigSet,
 } from './modules/platform/index.ts';
 import { registerSessionCapability } from './modules/session/index.ts';
-import { registerSubscriptionCapability } from './modules/subscription/index.ts';
+import {
+  registerSubscriptionCapability,
+  subscriptionChangeOrders,
+} from './modules/subscription/index.ts';
 import { registerWebApp } from './modules/web-app/index.ts';
 import { installCareSessions } from './platform/care-session/install-care-sessions.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -145,7 +148,10 @@ async function assemble(
   });
   const commerceDeps = { config, db: database.db, clock, gateway: paymentGateway };
   registerBillingCapability(app, commerceDeps);
-  registerOrderCapability(app, commerceDeps);
+  registerOrderCapability(app, {
+    ...commerceDeps,
+    subscriptionChanges: subscriptionChangeOrders(commerceDeps),
+  });
   registerSubscriptionCapability(app, commerceDeps);
   registerAccountCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);

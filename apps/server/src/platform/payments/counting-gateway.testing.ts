@@ -45,6 +45,7 @@ export function countingGateway(inner: PaymentGateway) {
   const partialRefunds: PartialRefundRequest[] = [];
   let chargeGate: ArrivalGate | undefined;
   let lookupGate: ArrivalGate | undefined;
+  let refundGate: ArrivalGate | undefined;
   const gateway: PaymentGateway = {
     // The sandbox's tokenizer comes along, so the app still serves it.
     ...inner,
@@ -63,6 +64,7 @@ export function countingGateway(inner: PaymentGateway) {
     },
     async refundPart(request) {
       partialRefunds.push(request);
+      await refundGate?.arrive();
       return inner.refundPart(request);
     },
   };
@@ -74,6 +76,11 @@ export function countingGateway(inner: PaymentGateway) {
     holdCharges(expected: number): Pick<ArrivalGate, 'settled'> {
       chargeGate = arrivalGate(expected);
       return chargeGate;
+    },
+    /** Partial refunds (a cancellation's) wait as charges do with holdCharges. */
+    holdRefundParts(expected: number): Pick<ArrivalGate, 'settled'> {
+      refundGate = arrivalGate(expected);
+      return refundGate;
     },
     holdCardLookups(expected: number): Pick<ArrivalGate, 'settled'> {
       lookupGate = arrivalGate(expected);

@@ -1,9 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingDeps } from '../../billing/index.ts';
 import type { PasswordHasher } from '../../identity/index.ts';
+import type { SubscriptionChangeOrders } from './subscription-change-orders.ts';
 
 /** What the order and purchase use cases work with. */
-export type CheckoutDeps = BillingDeps & { hasher: PasswordHasher };
+export type CheckoutDeps = BillingDeps & {
+  hasher: PasswordHasher;
+  /** The cancel and revoke order kinds (the subscription module's); without them, refused. */
+  subscriptionChanges?: SubscriptionChangeOrders | undefined;
+};
 
 /** Per request: the logger (with its request id) for what must reach an operator. */
 export type CheckoutRequestDeps = CheckoutDeps & { log: FastifyBaseLogger };

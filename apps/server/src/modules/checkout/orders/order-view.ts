@@ -11,6 +11,7 @@ import {
   zeroMoney,
 } from '@orbit/domain';
 import type { OrderRow } from './order-store.ts';
+import { changeRecordOf } from './subscription-change-orders.ts';
 
 /** The charge a quote describes: one line per plan and period, its fees, taxes and total. */
 export function chargeOfQuote(quote: Quote): OrderCharge {
@@ -64,7 +65,7 @@ export function orderView(row: OrderRow): Order {
     postPurchaseBalance: zeroMoney(currency),
     giftCardBalance: giftCardBalanceOf(row),
     failureCode: row.failureCode,
-    cancellation: null,
+    cancellation: changeRecordOf(row)?.cancellation ?? null,
     planSwitch: null,
   };
 }

@@ -10,6 +10,7 @@ import { commerceCallerOf } from '../../billing/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { orderView } from './order-view.ts';
 import { confirmServiceOrder, createServiceOrder, ownedOrder } from './service-orders.ts';
+import { isSubscriptionChangeOrder } from './subscription-change-orders.ts';
 
 const TAGS = ['order'];
 const confirmHeaders = z.looseObject({
@@ -48,7 +49,10 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
         if ('newSubscription' in body) {
           return reply.code(201).send(await createServiceOrder(caller, body));
         }
-        // PLACEHOLDER until the change kinds land: planSwitch, cancelSubscription, revoke.
+        if (deps.subscriptionChanges && !('planSwitch' in body)) {
+          return reply.code(201).send(await deps.subscriptionChanges.create(caller, body));
+        }
+        // PLACEHOLDER until the change kinds land: planSwitch.
         throw new AppError('INVALID_PAYLOAD', 'order kind not offered yet');
       },
     });
@@ -79,13 +83,19 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
           request,
           reply,
           { operation: 'order.confirm', caller: serviceCallerOf(request) },
-          (claim) =>
-            confirmServiceOrder(
+          async (claim) => {
+            const changes = deps.subscriptionChanges;
+            const order = await ownedOrder(caller, request.params.orderId);
+            if (changes && isSubscriptionChangeOrder(order)) {
+              return changes.confirm(caller, order, claim);
+            }
+            return confirmServiceOrder(
               { ...deps, log: request.log },
               caller,
               request.params.orderId,
               claim,
-            ),
+            );
+          },
         );
       },
     });

@@ -4,12 +4,16 @@ import { createPasswordHasher } from '../../identity/index.ts';
 import { registerCustomerCheckRoutes } from '../customer-checks/customer-checks.care-routes.ts';
 import { registerOrderRoutes } from './orders.service-routes.ts';
 import { registerPurchaseRoutes } from './purchase.care-routes.ts';
+import type { SubscriptionChangeOrders } from './subscription-change-orders.ts';
 
 /**
  * Orders (order/v1) and the care API's purchase calls over one order service, and the customer
  * checks the checkout makes before them.
  */
-export function registerOrderCapability(app: App, deps: BillingDeps): void {
+export function registerOrderCapability(
+  app: App,
+  deps: BillingDeps & { subscriptionChanges?: SubscriptionChangeOrders },
+): void {
   const checkoutDeps = {
     ...deps,
     hasher: createPasswordHasher(deps.config.identity.passwordHashing),

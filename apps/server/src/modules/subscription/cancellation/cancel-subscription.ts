@@ -10,11 +10,12 @@ import {
   FIELD_ERROR_CODES,
   isCancelReasonFor,
   type Locale,
+  type Money,
 } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import { payments, type SubscriptionCancellationRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { withMoneyLocks } from '../../../platform/money-locks/index.ts';
+import { type MoneySubject, withMoneyLocks } from '../../../platform/money-locks/index.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
 import { findPaymentMethod, newCommerceId } from '../../billing/index.ts';
 import type { NamedSubscription } from '../../checkout/index.ts';
@@ -37,10 +38,12 @@ export const REFUND_BUSINESS_DAYS = 5;
 
 export type CancellationDeps = { db: Db; gateway: PaymentGateway };
 
-/** What is asked: the subscription, the reason, and (an order's) when it should take effect. */
+/** What is asked: the reason, and (an order's) when it should take effect. */
 export type CancellationAsk = CancelReasonChoice & {
   /** The order's ask; absent (the care call), the rules decide. */
   cancellationType?: CancellationType | undefined;
+  /** What the order previewed: cancelling now must mean exactly that, or nothing is done. */
+  previewed?: { cancellationType: CancellationType; serviceEndsOn: string; refund: Money };
 };
 
 /** Who asks, under which request name (its idempotency key), and at what moment. */
@@ -50,11 +53,15 @@ export type Canceller = {
   orderId: string | null;
   requestName: string;
   now: Date;
+  /** Held with the subscription (an order's confirm holds its order too). */
+  heldAlso?: readonly MoneySubject[];
 };
 
 export type CancellationHooks = {
   /** Checked once the subscription is held, before anything is decided (an order's quote). */
   recheck?: (subscription: NamedSubscription['subscription']) => Promise<void>;
+  /** Cancelling now would not mean what was previewed (a day passed): before the refusal. */
+  onPreviewChanged?: () => Promise<void>;
   /** Written in the cancellation's transaction (the idempotency key's answer, the order). */
   complete: (tx: Db, answer: CareCancellationResult) => Promise<void>;
 };
@@ -88,6 +95,18 @@ export function termsAsked(outlook: CancellationOutlook, asked: CancellationType
   };
 }
 
+function samePreview(
+  previewed: NonNullable<CancellationAsk['previewed']>,
+  terms: ReturnType<typeof termsAsked>['terms'],
+): boolean {
+  return (
+    previewed.cancellationType === terms.cancellationType &&
+    previewed.serviceEndsOn === calendarDateOf(terms.effectiveAt) &&
+    previewed.refund.amountMinor === terms.refund.amountMinor &&
+    previewed.refund.currency === terms.refund.currency
+  );
+}
+
 /**
  * Cancels a subscription (flows §5.2), decided holding the subscription (ADR 021): a cancellation,
  * a revoke or a plan switch of the same subscription meanwhile is refused with 409
@@ -110,7 +129,11 @@ export async function cancelSubscription(
   const { now } = who;
   return withMoneyLocks(
     db,
-    { subjects: [subscriptionSubject(named)], requestName: who.requestName, now },
+    {
+      subjects: [subscriptionSubject(named), ...(who.heldAlso ?? [])],
+      requestName: who.requestName,
+      now,
+    },
     async () => {
       const subscription = await freshSubscription(db, named);
       await hooks.recheck?.(subscription);
@@ -135,6 +158,10 @@ export async function cancelSubscription(
         });
       }
       const { terms, term } = termsAsked(outlook, ask.cancellationType);
+      if (ask.previewed && !samePreview(ask.previewed, terms)) {
+        await hooks.onPreviewChanged?.();
+        throw new AppError('SUBSCRIPTION_CHANGED', 'cancelling now differs from the preview');
+      }
       const event: CancellationEvent =
         terms.cancellationType === 'IMMEDIATE'
           ? { type: 'cancelNow', at: now }

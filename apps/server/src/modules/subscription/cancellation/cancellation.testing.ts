@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { orderSchema } from '@orbit/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, onTestFinished } from 'vitest';
 import { buildApp } from '../../../app.ts';
@@ -6,7 +7,8 @@ import { DEMO_CANCELLATION_ACCOUNTS } from '../../../db/seed/cancellation-accoun
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
 import { createSandboxGateway } from '../../../platform/payments/sandbox-gateway.ts';
 import type { FakeClock } from '../../../testing/fake-clock.ts';
-import { freshClock } from '../../../testing/identities.ts';
+import { freshClock, LONG_SESSION_ENV } from '../../../testing/identities.ts';
+import { bearer, signIn as serviceSignIn } from '../../../testing/service-sessions.ts';
 import { cookieHeaderFrom } from '../../../testing/session-cookie.ts';
 import { storedCareSession } from '../../../testing/stored-care-session.ts';
 import { createTestApp, testConfig } from '../../../testing/test-app.ts';
@@ -38,11 +40,15 @@ export async function cancellationSetUp(
     gateway?: (sandbox: PaymentGateway) => PaymentGateway;
   } = {},
 ) {
-  const testApp = await createTestApp({ clock: options.clock ?? freshClock(), ownDatabase: true });
+  const testApp = await createTestApp({
+    clock: options.clock ?? freshClock(),
+    ownDatabase: true,
+    env: LONG_SESSION_ENV,
+  });
   let { app } = testApp;
   if (options.gateway) {
     const sandbox = createSandboxGateway({ db: testApp.db, clock: testApp.clock.now });
-    const built = await buildApp(testConfig(), {
+    const built = await buildApp(testConfig(LONG_SESSION_ENV), {
       database: testApp.database,
       clock: testApp.clock.now,
       paymentGateway: options.gateway(sandbox),
@@ -75,6 +81,36 @@ export async function cancellationSetUp(
       },
     );
   };
+  /** The service API (order/v1) signed in as `identityId`. */
+  const serviceCaller = async (identityId: string) => {
+    const { session } = await serviceSignIn({ ...testApp, app }, identityId);
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, extra = {}) =>
+      app.inject({
+        method,
+        url,
+        headers: { ...bearer(session), ...extra },
+        ...(payload ? { payload } : {}),
+      });
+    return {
+      call,
+      /** `POST order/v1/orders`: the order when created (201), else the refusal. */
+      create: (payload: object) => call('POST', '/order/v1/orders', payload),
+      confirm: (orderId: string, key = `confirm-${randomUUID()}`) =>
+        call('PUT', `/order/v1/orders/${orderId}/confirm`, undefined, { 'idempotency-key': key }),
+      /** A streaming plan bought and charged today: within the cooling-off days. */
+      async buyStreaming(offerId = 'US_STREAM_PLAT_MO') {
+        const created = await call('POST', '/order/v1/orders', { newSubscription: { offerId } });
+        expect(created.statusCode, created.body).toBe(201);
+        const order = orderSchema.parse(created.json());
+        const confirmed = await call('PUT', `/order/v1/orders/${order.id}/confirm`, undefined, {
+          'idempotency-key': `buy-${randomUUID()}`,
+        });
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+        const done = orderSchema.parse(confirmed.json());
+        return { subscriptionId: done.subscriptionId as string, charged: order.charges };
+      },
+    };
+  };
   return {
     ...testApp,
     app,
@@ -82,6 +118,7 @@ export async function cancellationSetUp(
     post,
     cancel,
     signIn,
+    serviceCaller,
     /** Another, unrelated care session (another browser), not signed in. */
     async newSession() {
       cookie = (await storedCareSession(app, HOST)).cookie;

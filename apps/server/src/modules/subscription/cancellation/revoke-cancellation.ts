@@ -4,7 +4,7 @@ import {
   calendarDateOf,
 } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
-import { withMoneyLocks } from '../../../platform/money-locks/index.ts';
+import { type MoneySubject, withMoneyLocks } from '../../../platform/money-locks/index.ts';
 import type { NamedSubscription } from '../../checkout/index.ts';
 import { currentTermOf } from '../current-term.ts';
 import { asConflict, cancellationStateOf } from './cancellation-state-of.ts';
@@ -42,13 +42,17 @@ async function renewalAnswer(
 export async function revokeCancellation(
   db: Db,
   named: NamedSubscription,
-  who: { requestName?: string | undefined; now: Date },
+  who: { requestName?: string | undefined; now: Date; heldAlso?: readonly MoneySubject[] },
   hooks: RevokeHooks = {},
 ): Promise<CareRevokeCancellationResult> {
   const { now } = who;
   return withMoneyLocks(
     db,
-    { subjects: [subscriptionSubject(named)], requestName: who.requestName, now },
+    {
+      subjects: [subscriptionSubject(named), ...(who.heldAlso ?? [])],
+      requestName: who.requestName,
+      now,
+    },
     async () => {
       const subscription = await freshSubscription(db, named);
       await hooks.recheck?.(subscription);
