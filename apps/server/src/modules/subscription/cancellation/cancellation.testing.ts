@@ -29,6 +29,13 @@ export const newInAuthId = () => `OAC-${randomUUID()}`;
 
 const HOST = 'care.orbitradio.com';
 
+/** Care sessions and access tokens that outlive the days a test moves its clock by. */
+const LONG_SESSIONS = {
+  ...LONG_SESSION_ENV,
+  SESSION_IDLE_TIMEOUT_SECONDS: '86400',
+  SESSION_ABSOLUTE_TIMEOUT_SECONDS: '604800',
+};
+
 /**
  * A database of the test's own (cancelling changes the seeded plans) and a care session; `as`
  * signs it in as one of the demo cancellable plans' owners.
@@ -43,12 +50,12 @@ export async function cancellationSetUp(
   const testApp = await createTestApp({
     clock: options.clock ?? freshClock(),
     ownDatabase: true,
-    env: LONG_SESSION_ENV,
+    env: LONG_SESSIONS,
   });
   let { app } = testApp;
   if (options.gateway) {
     const sandbox = createSandboxGateway({ db: testApp.db, clock: testApp.clock.now });
-    const built = await buildApp(testConfig(LONG_SESSION_ENV), {
+    const built = await buildApp(testConfig(LONG_SESSIONS), {
       database: testApp.database,
       clock: testApp.clock.now,
       paymentGateway: options.gateway(sandbox),
