@@ -21,7 +21,13 @@ import {
 import type { RadioRow } from '../../db/schema/index.ts';
 import type { SubscriptionWithPhases } from '../identification/index.ts';
 import type { AccountFacts } from './account-facts.ts';
-import { renewalDateOf, shownPhaseOf } from './subscription-terms.ts';
+import {
+  isPendingCancellation,
+  renewalDateOf,
+  shownPhaseOf,
+  statusAt,
+  utcDay,
+} from './subscription-terms.ts';
 
 /** Running first, then suspended, paused, closed; newest first within each. */
 const STATUS_ORDER: Record<SubscriptionStatusLabel, number> = {
@@ -53,7 +59,8 @@ export function blocksRemoval(subscription: { status: string }): boolean {
 }
 
 function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): AccountSubscription {
-  const status = subscriptionStatusLabel(row.status);
+  const status = statusAt(row, facts.now);
+  const pending = status === 'Active' && isPendingCancellation(row);
   const phase = shownPhaseOf(row, facts.now);
   const currency = (phase?.currency ??
     CURRENCY_BY_COUNTRY[facts.account.country as Country]) as Currency;
@@ -70,8 +77,7 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
     inactiveReason: INACTIVE_REASON[status],
     isActive: status === 'Active',
     isSuspended: status === 'Suspended',
-    isCancelledAtEndOfCurrentTerm:
-      status === 'Active' && row.commerceState === 'pending_cancellation',
+    isCancelledAtEndOfCurrentTerm: pending,
     planName: facts.planNames.get(row.id) ?? row.packageId,
     planCode: row.planCode,
     packageId: row.packageId,
@@ -80,10 +86,7 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
     price: money(phase?.priceMinor ?? 0, currency),
     termMonths: phase?.termMonths ?? 1,
     renewalDate: renewalDateOf(row, facts.now),
-    serviceEndsOn:
-      row.commerceState === 'pending_cancellation' && row.endsAt
-        ? row.endsAt.toISOString().slice(0, 10)
-        : null,
+    serviceEndsOn: pending && row.endsAt ? utcDay(row.endsAt) : null,
     streamingCredentials: streamingHandle
       ? {
           maskedUsername: maskUsername(streamingHandle),

@@ -1,3 +1,4 @@
+import { type SubscriptionStatusLabel, subscriptionStatusLabel } from '@orbit/domain';
 import { currentPhaseOf, type SubscriptionWithPhases } from '../identification/index.ts';
 
 type Phase = SubscriptionWithPhases['phases'][number];
@@ -35,24 +36,39 @@ export function shownPhaseOf(subscription: SubscriptionWithPhases, now: Date): P
   return started.at(-1) ?? subscription.phases[0];
 }
 
+/** A cancellation is pending: service runs until `endsAt`, then stops. */
+export function isPendingCancellation(subscription: SubscriptionWithPhases): boolean {
+  return subscription.commerceState === 'pending_cancellation' && subscription.endsAt !== null;
+}
+
 /**
- * When the shown phase renews or ends: a running subscription renews at the end of its phase
- * (a trial's or promo's end) or at its next term; one cancelled at the end of its term ends
- * then; a closed, paused or suspended one does not renew (null).
+ * The status a subscription is shown with at `now`: a pending cancellation whose end date has
+ * come is Closed (service has stopped), whatever the row still says.
+ */
+export function statusAt(subscription: SubscriptionWithPhases, now: Date): SubscriptionStatusLabel {
+  const ended =
+    isPendingCancellation(subscription) && (subscription.endsAt as Date).getTime() <= now.getTime();
+  return ended ? 'Closed' : subscriptionStatusLabel(subscription.status);
+}
+
+/**
+ * When the shown phase renews: a running subscription renews at the end of its phase (a trial's
+ * or promo's end) or at its next term. One with a pending cancellation does not renew (null: its
+ * end is `serviceEndsOn`), nor does a closed, paused or suspended one.
  */
 export function renewalDateOf(subscription: SubscriptionWithPhases, now: Date): string | null {
-  if (subscription.status !== 'Active') return null;
+  if (statusAt(subscription, now) !== 'Active' || isPendingCancellation(subscription)) return null;
   const phase = currentPhaseOf(subscription, now);
   if (!phase) return null;
-  if (subscription.commerceState === 'pending_cancellation' && subscription.endsAt) {
-    return utcDay(subscription.endsAt);
-  }
   return utcDay(phase.endsAt ?? nextTermBoundary(phase, now));
 }
 
-/** A subscription in its trial with nothing after it: the customer should pick a plan to follow. */
+/**
+ * A subscription in its trial with nothing after it: the customer should pick a plan to follow.
+ * Not one they cancelled: it ends with its trial, as they asked.
+ */
 export function isTrialWithoutFollowOn(subscription: SubscriptionWithPhases, now: Date): boolean {
-  if (subscription.status !== 'Active') return false;
+  if (subscription.status !== 'Active' || isPendingCancellation(subscription)) return false;
   const phase = currentPhaseOf(subscription, now);
   if (phase?.phase !== 'trial') return false;
   return !subscription.phases.some((later) => later.position > phase.position);

@@ -66,6 +66,8 @@ export async function cancellationSetUp(
   let cookie = (await storedCareSession(app, HOST)).cookie;
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, headers: { host: HOST, ...cookie, ...headers }, payload });
+  const get = (url: string) =>
+    app.inject({ method: 'GET', url, headers: { host: HOST, ...cookie } });
   const signIn = async (who: { handle: string; password: string }) => {
     const response = await post('/services/authenticate/login', {
       token: { username: who.handle, password: who.password },
@@ -123,6 +125,7 @@ export async function cancellationSetUp(
     app,
     host: HOST,
     post,
+    get,
     cancel,
     signIn,
     serviceCaller,
