@@ -71,6 +71,33 @@ describe('orders client', () => {
     expect(service.requests[1]?.headers['idempotency-key']).toBeUndefined();
   });
 
+  it('creates a cancellation order and reads its preview', async () => {
+    const { service, orders } = setUp();
+    const cancellation = {
+      cancellationType: 'END_OF_TERM' as const,
+      reasonCode: 'OTHER' as const,
+      serviceEndsOn: '2026-12-21',
+      refund: usd(0),
+    };
+    service.on('POST /order/v1/orders', {
+      status: 201,
+      body: order({ kind: 'cancelSubscription', subscriptionId: 'sub_1', cancellation }),
+    });
+    const request = {
+      cancelSubscription: {
+        subscriptionId: 'sub_1',
+        cancellationType: 'END_OF_TERM' as const,
+        reasonCode: 'OTHER' as const,
+        otherReasonText: 'Moving abroad',
+      },
+    };
+    await expect(orders.createOrder(request)).resolves.toMatchObject({
+      kind: 'cancelSubscription',
+      cancellation,
+    });
+    expect(service.requests[0]?.body).toEqual(request);
+  });
+
   it('confirms with the caller’s key, the same on every retry of the call', async () => {
     const { service, orders } = setUp();
     service.on(CONFIRM, { status: 502 });

@@ -30,7 +30,7 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
       config: { access: 'signed-in' },
       schema: {
         tags: TAGS,
-        summary: 'Create a new-subscription order: a quote kept 30 minutes',
+        summary: 'Create an order: a quote kept 30 minutes',
         description:
           '`newSubscription{offerId, promoCode?, deviceId?, giftCardId?, stripePaymentMethodId?}` ' +
           'for the caller’s account, priced for its billing profile’s service address. ' +
@@ -38,7 +38,12 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
           'own id is refused: GIFT_CARD_TOKEN_NOT_FOUND). Refusals: ' +
           'BILLING_PROFILE_NOT_FOUND, NO_CARD_ON_ACCOUNT, PAYMENT_METHOD_NOT_FOUND, OFFER_NOT_FOUND, ' +
           'OFFER_EXPIRED, INELIGIBLE_FOR_OFFER, promo and gift card codes, DEVICE_NOT_FOUND, ' +
-          'ACTIVE_SATELLITE_SUBSCRIPTION.',
+          'ACTIVE_SATELLITE_SUBSCRIPTION. `cancelSubscription{subscriptionId, cancellationType, ' +
+          'reasonCode, otherReasonText?}` and `revokeSubscriptionCancellation{subscriptionId}` for a ' +
+          'subscription of the caller’s accounts (anyone else’s: SUBSCRIPTION_NOT_FOUND): the ' +
+          'cancellation’s preview in `cancellation`, its refund as a negative total; ' +
+          'SUBSCRIPTION_NOT_CHANGEABLE, NO_PENDING_CANCELLATION, CANCELLATION_ALREADY_EFFECTIVE, ' +
+          'SUBSCRIPTION_CLOSED (409).',
         body: createOrderRequestSchema,
         response: { 201: orderSchema },
         errors: [404, 409, 429],
@@ -70,7 +75,8 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
           'failed and its payment method cleared (create another). ORDER_ALREADY_CONFIRMED (409), ' +
           'ORDER_EXPIRED (410); the radio, gift card or promo code being decided by another ' +
           'request right now: 409 PAYMENT_IN_PROGRESS (Retry-After), nothing charged. Only the ' +
-          'order’s creator: anyone else 404.',
+          'order’s creator: anyone else 404. A cancellation or revoke whose subscription changed ' +
+          'since the quote: 409 SUBSCRIPTION_CHANGED, the order failed, nothing done.',
         headers: confirmHeaders,
         params,
         response: { 200: orderSchema },
