@@ -168,6 +168,12 @@ describe('GET /docs/openapi.json', () => {
         '/services/validate/customer-info',
         '/subscription/v1/subscriptions',
         '/subscription/v1/subscriptions/{subscriptionId}',
+        // cancel and keep
+        '/services/account-mgmt/modify-subscription-options',
+        '/services/apigateway/update-usecase',
+        '/services/cancel/subscription',
+        '/services/cancel/subscription/revoke',
+        '/services/offers/customer/cancel',
       ].sort(),
     );
     for (const [path, operations] of Object.entries(document.paths)) {
