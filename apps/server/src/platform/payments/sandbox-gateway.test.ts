@@ -104,3 +104,32 @@ describe('sandbox charges', () => {
     expect(await gateway.describeCard('ctok_nothing')).toBeUndefined();
   });
 });
+
+describe('sandbox partial refunds', () => {
+  it('gives back part of a charge once per key, never more than is left', async () => {
+    const { gateway, tokenOf } = await setUp();
+    const token = await tokenOf('4242424242424242');
+    const charged = await gateway.charge({
+      token,
+      amount: TEN_DOLLARS,
+      idempotencyKey: `refund-parts-${token}`,
+      description: 'test',
+    });
+    const part = { chargeId: charged.chargeId, amount: money(600, 'USD') };
+    const first = await gateway.refundPart({ ...part, idempotencyKey: 'part-1' });
+    expect(first.refundId).toMatch(/^re_/);
+    expect(await gateway.refundPart({ ...part, idempotencyKey: 'part-1' })).toEqual(first);
+    await expect(gateway.refundPart({ ...part, idempotencyKey: 'part-2' })).rejects.toThrow(
+      'larger than what is left',
+    );
+    await expect(
+      gateway.refundPart({ ...part, amount: money(500, 'USD'), idempotencyKey: 'part-1' }),
+    ).rejects.toThrow('reused');
+    const rest = await gateway.refundPart({
+      ...part,
+      amount: money(400, 'USD'),
+      idempotencyKey: 'part-3',
+    });
+    expect(rest.refundId).not.toBe(first.refundId);
+  });
+});
