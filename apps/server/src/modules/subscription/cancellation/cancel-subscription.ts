@@ -15,7 +15,6 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { payments, type SubscriptionCancellationRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { type MoneySubject, withMoneyLocks } from '../../../platform/money-locks/index.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
 import { findPaymentMethod, newCommerceId } from '../../billing/index.ts';
 import type { NamedSubscription } from '../../checkout/index.ts';
@@ -31,7 +30,7 @@ import {
   setSubscriptionState,
   standingCancellationOf,
 } from './cancellation-store.ts';
-import { freshSubscription, subscriptionSubject } from './fresh-subscription.ts';
+import { holdingSubscription, type SubscriptionHolder } from './fresh-subscription.ts';
 
 /** A refund reaches the card within 3 to 5 business days of the cancellation. */
 export const REFUND_BUSINESS_DAYS = 5;
@@ -47,14 +46,10 @@ export type CancellationAsk = CancelReasonChoice & {
 };
 
 /** Who asks, under which request name (its idempotency key), and at what moment. */
-export type Canceller = {
+export type Canceller = SubscriptionHolder & {
   careSessionId: string | null;
   identityId: string | null;
   orderId: string | null;
-  requestName: string;
-  now: Date;
-  /** Held with the subscription (an order's confirm holds its order too). */
-  heldAlso?: readonly MoneySubject[];
 };
 
 export type CancellationHooks = {
@@ -127,138 +122,128 @@ export async function cancelSubscription(
 ): Promise<CareCancellationResult> {
   const { db } = deps;
   const { now } = who;
-  return withMoneyLocks(
-    db,
-    {
-      subjects: [subscriptionSubject(named), ...(who.heldAlso ?? [])],
-      requestName: who.requestName,
-      now,
-    },
-    async () => {
-      const subscription = await freshSubscription(db, named);
-      await hooks.recheck?.(subscription);
-      const state = cancellationStateOf(subscription);
-      if (state.state !== 'active') {
-        const standing = await standingCancellationOf(db, subscription.id);
-        if (!standing) {
-          throw new AppError(
-            state.state === 'closed' ? 'SUBSCRIPTION_CLOSED' : 'CANCELLATION_ALREADY_PENDING',
-            'nothing left to cancel',
-          );
-        }
-        const again = cancellationAnswerOf(standing);
-        await db.transaction((tx) => hooks.complete(tx, again));
-        return again;
+  return holdingSubscription(db, named, who, hooks.recheck, async (subscription) => {
+    const state = cancellationStateOf(subscription);
+    if (state.state !== 'active') {
+      const standing = await standingCancellationOf(db, subscription.id);
+      if (!standing) {
+        throw new AppError(
+          state.state === 'closed' ? 'SUBSCRIPTION_CLOSED' : 'CANCELLATION_ALREADY_PENDING',
+          'nothing left to cancel',
+        );
       }
-      const { account } = named;
-      const outlook = await cancellationOutlookOf(db, { subscription, account }, now);
-      if (!isCancelReasonFor(outlook.facts.kind, ask.reasonCode)) {
-        throw new AppError('INVALID_PAYLOAD', 'reason not offered for this subscription', {
-          fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'reasonCode' }],
+      const again = cancellationAnswerOf(standing);
+      await db.transaction((tx) => hooks.complete(tx, again));
+      return again;
+    }
+    const { account } = named;
+    const outlook = await cancellationOutlookOf(db, { subscription, account }, now);
+    if (!isCancelReasonFor(outlook.facts.kind, ask.reasonCode)) {
+      throw new AppError('INVALID_PAYLOAD', 'reason not offered for this subscription', {
+        fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'reasonCode' }],
+      });
+    }
+    const { terms, term } = termsAsked(outlook, ask.cancellationType);
+    if (ask.previewed && !samePreview(ask.previewed, terms)) {
+      await hooks.onPreviewChanged?.();
+      throw new AppError('SUBSCRIPTION_CHANGED', 'cancelling now differs from the preview');
+    }
+    const event: CancellationEvent =
+      terms.cancellationType === 'IMMEDIATE'
+        ? { type: 'cancelNow', at: now }
+        : { type: 'cancelAtEnd', at: now, endsAt: terms.effectiveAt };
+    const next = (() => {
+      try {
+        return applyCancellationEvent(state, event);
+      } catch (error) {
+        throw asConflict(error);
+      }
+    })();
+    const refunds = terms.refund.amountMinor > 0 && term.chargeId !== null;
+    const refund = refunds
+      ? await deps.gateway.refundPart({
+          chargeId: term.chargeId as string,
+          amount: terms.refund,
+          idempotencyKey: `cancellation-refund\n${term.chargeId}`,
+        })
+      : null;
+    const country = account.country === 'ca' ? 'ca' : 'us';
+    const refundArrivesBy = refund
+      ? businessDaysAfter(calendarDateOf(now), REFUND_BUSINESS_DAYS, country)
+      : null;
+    const row: SubscriptionCancellationRow = {
+      id: newCommerceId('cancellation', now),
+      confirmationNumber: newConfirmationNumber(),
+      subscriptionId: subscription.id,
+      accountNumber: account.accountNumber,
+      cancellationType: terms.cancellationType,
+      reasonCode: ask.reasonCode,
+      otherReasonText: ask.reasonCode === 'OTHER' ? ask.otherReasonText : null,
+      serviceEndsAt: terms.effectiveAt,
+      isTrial: term.phase === 'trial',
+      refundMinor: refund ? terms.refund.amountMinor : 0,
+      currency: terms.refund.currency,
+      refundArrivesBy,
+      gatewayRefundId: refund?.refundId ?? null,
+      careSessionId: who.careSessionId,
+      identityId: who.identityId,
+      orderId: who.orderId,
+      requestedAt: now,
+      revokedAt: null,
+    };
+    const answer = cancellationAnswerOf(row);
+    const card = term.paymentMethodId ? await findPaymentMethod(db, term.paymentMethodId) : null;
+    const locale = account.language as Locale;
+    const nameOf = await packageNamesOf(db, [subscription.packageId], locale);
+    await db.transaction(async (tx) => {
+      await setSubscriptionState(
+        tx,
+        subscription.id,
+        next.state === 'closed'
+          ? { state: 'closed', endedAt: next.endedAt, cancelledAt: now }
+          : { state: 'pending_cancellation', endsAt: terms.effectiveAt, cancelledAt: now },
+        now,
+      );
+      await insertCancellation(tx, row);
+      if (refund) {
+        await tx.insert(payments).values({
+          id: newCommerceId('payment', now),
+          accountNumber: account.accountNumber,
+          invoiceId: null,
+          entryType: 'refund',
+          paymentMethodId: term.paymentMethodId,
+          giftCardId: null,
+          gatewayChargeId: term.chargeId,
+          amountMinor: row.refundMinor,
+          currency: row.currency,
+          paidAt: now,
         });
       }
-      const { terms, term } = termsAsked(outlook, ask.cancellationType);
-      if (ask.previewed && !samePreview(ask.previewed, terms)) {
-        await hooks.onPreviewChanged?.();
-        throw new AppError('SUBSCRIPTION_CHANGED', 'cancelling now differs from the preview');
-      }
-      const event: CancellationEvent =
-        terms.cancellationType === 'IMMEDIATE'
-          ? { type: 'cancelNow', at: now }
-          : { type: 'cancelAtEnd', at: now, endsAt: terms.effectiveAt };
-      const next = (() => {
-        try {
-          return applyCancellationEvent(state, event);
-        } catch (error) {
-          throw asConflict(error);
-        }
-      })();
-      const refunds = terms.refund.amountMinor > 0 && term.chargeId !== null;
-      const refund = refunds
-        ? await deps.gateway.refundPart({
-            chargeId: term.chargeId as string,
-            amount: terms.refund,
-            idempotencyKey: `cancellation-refund\n${term.chargeId}`,
-          })
-        : null;
-      const country = account.country === 'ca' ? 'ca' : 'us';
-      const refundArrivesBy = refund
-        ? businessDaysAfter(calendarDateOf(now), REFUND_BUSINESS_DAYS, country)
-        : null;
-      const row: SubscriptionCancellationRow = {
-        id: newCommerceId('cancellation', now),
-        confirmationNumber: newConfirmationNumber(),
-        subscriptionId: subscription.id,
-        accountNumber: account.accountNumber,
-        cancellationType: terms.cancellationType,
-        reasonCode: ask.reasonCode,
-        otherReasonText: ask.reasonCode === 'OTHER' ? ask.otherReasonText : null,
-        serviceEndsAt: terms.effectiveAt,
-        isTrial: term.phase === 'trial',
-        refundMinor: refund ? terms.refund.amountMinor : 0,
-        currency: terms.refund.currency,
-        refundArrivesBy,
-        gatewayRefundId: refund?.refundId ?? null,
-        careSessionId: who.careSessionId,
-        identityId: who.identityId,
-        orderId: who.orderId,
-        requestedAt: now,
-        revokedAt: null,
-      };
-      const answer = cancellationAnswerOf(row);
-      const card = term.paymentMethodId ? await findPaymentMethod(db, term.paymentMethodId) : null;
-      const locale = account.language as Locale;
-      const nameOf = await packageNamesOf(db, [subscription.packageId], locale);
-      await db.transaction(async (tx) => {
-        await setSubscriptionState(
+      if (account.email) {
+        await notifyByEmail(
           tx,
-          subscription.id,
-          next.state === 'closed'
-            ? { state: 'closed', endedAt: next.endedAt, cancelledAt: now }
-            : { state: 'pending_cancellation', endsAt: terms.effectiveAt, cancelledAt: now },
+          CANCELLATION_CONFIRMATION,
+          {
+            emailAddress: account.email,
+            identityId: account.ownerIdentityId,
+            locale,
+          },
+          {
+            firstName: account.firstName,
+            planName: nameOf(subscription.packageId),
+            confirmationNumber: row.confirmationNumber,
+            serviceEndsOn: row.serviceEndsAt,
+            immediate: row.cancellationType === 'IMMEDIATE',
+            isTrial: row.isTrial,
+            refund: answer.refund,
+            refundArrivesBy: refundArrivesBy ? dateOfCalendarDate(refundArrivesBy) : null,
+            cardLastFour: refund ? (card?.last4 ?? null) : null,
+          },
           now,
         );
-        await insertCancellation(tx, row);
-        if (refund) {
-          await tx.insert(payments).values({
-            id: newCommerceId('payment', now),
-            accountNumber: account.accountNumber,
-            invoiceId: null,
-            entryType: 'refund',
-            paymentMethodId: term.paymentMethodId,
-            giftCardId: null,
-            gatewayChargeId: term.chargeId,
-            amountMinor: row.refundMinor,
-            currency: row.currency,
-            paidAt: now,
-          });
-        }
-        if (account.email) {
-          await notifyByEmail(
-            tx,
-            CANCELLATION_CONFIRMATION,
-            {
-              emailAddress: account.email,
-              identityId: account.ownerIdentityId,
-              locale,
-            },
-            {
-              firstName: account.firstName,
-              planName: nameOf(subscription.packageId),
-              confirmationNumber: row.confirmationNumber,
-              serviceEndsOn: row.serviceEndsAt,
-              immediate: row.cancellationType === 'IMMEDIATE',
-              isTrial: row.isTrial,
-              refund: answer.refund,
-              refundArrivesBy: refundArrivesBy ? dateOfCalendarDate(refundArrivesBy) : null,
-              cardLastFour: refund ? (card?.last4 ?? null) : null,
-            },
-            now,
-          );
-        }
-        await hooks.complete(tx, answer);
-      });
-      return answer;
-    },
-  );
+      }
+      await hooks.complete(tx, answer);
+    });
+    return answer;
+  });
 }

@@ -4,7 +4,6 @@ import {
   calendarDateOf,
 } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
-import { type MoneySubject, withMoneyLocks } from '../../../platform/money-locks/index.ts';
 import type { NamedSubscription } from '../../checkout/index.ts';
 import { currentTermOf } from '../current-term.ts';
 import { asConflict, cancellationStateOf } from './cancellation-state-of.ts';
@@ -14,7 +13,7 @@ import {
   setSubscriptionState,
   standingCancellationOf,
 } from './cancellation-store.ts';
-import { freshSubscription, subscriptionSubject } from './fresh-subscription.ts';
+import { holdingSubscription, type SubscriptionHolder } from './fresh-subscription.ts';
 
 export type RevokeHooks = {
   recheck?: (subscription: NamedSubscription['subscription']) => Promise<void>;
@@ -42,46 +41,36 @@ async function renewalAnswer(
 export async function revokeCancellation(
   db: Db,
   named: NamedSubscription,
-  who: { requestName?: string | undefined; now: Date; heldAlso?: readonly MoneySubject[] },
+  who: SubscriptionHolder,
   hooks: RevokeHooks = {},
 ): Promise<CareRevokeCancellationResult> {
   const { now } = who;
-  return withMoneyLocks(
-    db,
-    {
-      subjects: [subscriptionSubject(named), ...(who.heldAlso ?? [])],
-      requestName: who.requestName,
-      now,
-    },
-    async () => {
-      const subscription = await freshSubscription(db, named);
-      await hooks.recheck?.(subscription);
-      const state = cancellationStateOf(subscription);
-      if (state.state === 'active') {
-        const latest = await latestCancellationOf(db, subscription.id);
-        if (latest?.revokedAt) {
-          const again = await renewalAnswer(db, subscription, now);
-          if (hooks.complete) {
-            const complete = hooks.complete;
-            await db.transaction((tx) => complete(tx, again));
-          }
-          return again;
+  return holdingSubscription(db, named, who, hooks.recheck, async (subscription) => {
+    const state = cancellationStateOf(subscription);
+    if (state.state === 'active') {
+      const latest = await latestCancellationOf(db, subscription.id);
+      if (latest?.revokedAt) {
+        const again = await renewalAnswer(db, subscription, now);
+        if (hooks.complete) {
+          const complete = hooks.complete;
+          await db.transaction((tx) => complete(tx, again));
         }
+        return again;
       }
-      try {
-        applyCancellationEvent(state, { type: 'revoke', at: now });
-      } catch (error) {
-        throw asConflict(error);
-      }
-      const standing = await standingCancellationOf(db, subscription.id);
-      const kept = { ...subscription, commerceState: 'active', endsAt: null, cancelledAt: null };
-      const answer = await renewalAnswer(db, kept, now);
-      await db.transaction(async (tx) => {
-        await setSubscriptionState(tx, subscription.id, { state: 'active' }, now);
-        if (standing) await markCancellationRevoked(tx, standing.id, now);
-        await hooks.complete?.(tx, answer);
-      });
-      return answer;
-    },
-  );
+    }
+    try {
+      applyCancellationEvent(state, { type: 'revoke', at: now });
+    } catch (error) {
+      throw asConflict(error);
+    }
+    const standing = await standingCancellationOf(db, subscription.id);
+    const kept = { ...subscription, commerceState: 'active', endsAt: null, cancelledAt: null };
+    const answer = await renewalAnswer(db, kept, now);
+    await db.transaction(async (tx) => {
+      await setSubscriptionState(tx, subscription.id, { state: 'active' }, now);
+      if (standing) await markCancellationRevoked(tx, standing.id, now);
+      await hooks.complete?.(tx, answer);
+    });
+    return answer;
+  });
 }
