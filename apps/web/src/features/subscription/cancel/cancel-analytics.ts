@@ -12,7 +12,8 @@ export type CancelScreen =
   | 'confirmation'
   | 'chatOrPhone'
   | 'alreadyCancelled'
-  | 'notCancellable';
+  | 'notCancellable'
+  | 'linkRefused';
 
 /**
  * The plan being cancelled (spec 000 §3 planInfo: subscriptionId, planTerm, marketType) and the

@@ -79,6 +79,9 @@ function EntryFailed({
 }) {
   // A timeout is the app's modal; the page stays as it is behind it.
   if (failure.kind === 'sessionTimedOut' || failure.kind === 'cancelled') return null;
-  if (failure.kind === 'signInRequired') return <Navigate to={loginPath(back)} replace />;
+  // Identified but not proven (a link's token alone): signing in proves it.
+  if (failure.kind === 'signInRequired' || failure.kind === 'verificationRequired') {
+    return <Navigate to={loginPath(back)} replace />;
+  }
   return <Navigate to="/error" replace state={errorPageState(failure.requestId)} />;
 }

@@ -36,3 +36,8 @@ export function changePlanPath(subscriptionId: string, planCode?: string): strin
 export function loginPath(back: { pathname: string; search: string }): string {
   return `/account/login?${new URLSearchParams({ redirectTo: `${back.pathname}${back.search}` })}`;
 }
+
+/** The cancel page of one subscription. */
+export function cancelPagePath(subscriptionId: string): string {
+  return `/subscription/cancel?${new URLSearchParams({ subscriptionId })}`;
+}

@@ -81,4 +81,14 @@ export const messages = {
     'This subscription is already cancelled. See your account for its end date.',
   'cancel.error.refused':
     'We couldn’t cancel this subscription online. Chat with an agent or call us and we’ll do it for you.',
+
+  'cancel.targeted.choose.title': 'Which subscription do you want to cancel?',
+  'cancel.targeted.choose.radio': '{plan}, radio ending in {last4}',
+  'cancel.targeted.choose.streaming': '{plan}, streaming',
+  'cancel.targeted.refused.title': 'This link can’t be used',
+  'cancel.targeted.refused.body':
+    'It may have expired or already been used. Sign in to cancel or change your subscription.',
+  'cancel.targeted.signIn': 'Sign in',
+  'cancel.targeted.none.body': 'There’s no running subscription on this account to cancel.',
+  'cancel.targeted.signIn.body': 'Sign in to see the subscriptions you can cancel.',
 };

@@ -86,4 +86,15 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Cet abonnement est déjà annulé. Consultez votre compte pour connaître sa date de fin.',
   'cancel.error.refused':
     'Nous n’avons pas pu annuler cet abonnement en ligne. Clavardez avec un agent ou appelez-nous et nous le ferons pour vous.',
+
+  'cancel.targeted.choose.title': 'Quel abonnement voulez-vous annuler?',
+  'cancel.targeted.choose.radio': '{plan}, radio se terminant par {last4}',
+  'cancel.targeted.choose.streaming': '{plan}, diffusion en continu',
+  'cancel.targeted.refused.title': 'Ce lien ne peut pas être utilisé',
+  'cancel.targeted.refused.body':
+    'Il a peut-être expiré ou déjà servi. Connectez-vous pour annuler ou modifier votre abonnement.',
+  'cancel.targeted.signIn': 'Se connecter',
+  'cancel.targeted.none.body': 'Aucun abonnement en cours à annuler dans ce compte.',
+  'cancel.targeted.signIn.body':
+    'Connectez-vous pour voir les abonnements que vous pouvez annuler.',
 };
