@@ -99,6 +99,19 @@ export const sandboxGatewayCharges = pgTable('sandbox_gateway_charges', {
 });
 
 /**
+ * A part of a charge the sandbox gateway gave back (a cancellation's unused days), found again by
+ * its idempotency key so a retried refund gives nothing back twice.
+ */
+export const sandboxGatewayRefunds = pgTable('sandbox_gateway_refunds', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  chargeId: text('charge_id').notNull(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
  * A gift or prepaid card. Its number is kept only as a keyed hash and its last 4 (a BlackHawk card
  * number looks like a Visa number); incomm cards are known by number alone, BlackHawk-style ones
  * also need the security code and expiry, checked against their hashes.

@@ -3,6 +3,7 @@
 export * from './account-area.ts';
 export * from './billing.ts';
 export * from './care-sessions.ts';
+export * from './care-use-cases.ts';
 export * from './catalog.ts';
 export * from './client-events.ts';
 export * from './client-log-messages.ts';
@@ -28,4 +29,5 @@ export * from './sign-in-grants.ts';
 export * from './sign-in-lockouts.ts';
 export * from './spent-human-checks.ts';
 export * from './subscriber-accounts.ts';
+export * from './subscription-cancellations.ts';
 export * from './verification-grants.ts';

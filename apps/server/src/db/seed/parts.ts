@@ -1,5 +1,6 @@
 import { demoAccountBilling } from './account-billing.ts';
 import { demoCampaignContent } from './campaign-content.ts';
+import { demoCancellationAccounts } from './cancellation-accounts.ts';
 import { demoCatalog } from './catalog.ts';
 import { demoDatabaseMarker } from './demo-database-marker.ts';
 import { demoFamilyStreamingLogin } from './family-streaming-login.ts';
@@ -23,4 +24,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoGiftCards,
   demoAccountBilling,
   demoFamilyStreamingLogin,
+  demoCancellationAccounts,
 ];

@@ -12,6 +12,7 @@ const COMMERCE_PREFIXES = {
   subscriptionPhase: 'sph',
   invoice: 'inv',
   payment: 'pay',
+  cancellation: 'cxl',
 } as const;
 
 export type CommerceIdKind = keyof typeof COMMERCE_PREFIXES;

@@ -1,6 +1,6 @@
 /**
  * What other modules use of the catalog: offers, promo codes and availability for checkout, a
- * customer's standing for purchases, hot-and-trending rows for the demo seed, and its routes.
+ * customer's standing for purchases, the retention offer for a cancellation, hot-and-trending rows for the demo seed, and its routes.
  */
 export type {
   CatalogOfferRow,
@@ -11,6 +11,11 @@ export type {
 export { serviceTypeOf } from './catalog-rows.ts';
 export { withCatalogueTimeout } from './catalogue-timeout.ts';
 export { type HotTrendingRow, saveHotTrendingItems } from './content/hot-trending-store.ts';
+export {
+  type RetainedSubscription,
+  retainedSubscriptionOf,
+  retentionOfferFor,
+} from './eligibility/retention-offer.ts';
 export { isOfferAvailable, offerAvailabilityAt } from './offer-availability.ts';
 export {
   findOfferByPlanCode,
@@ -19,6 +24,7 @@ export {
   listOffersOfMarket,
 } from './offer-store.ts';
 export { customerStandingOf } from './presentment/customer-standing.ts';
+export { presentedOfferOf } from './presentment/presented-offer.ts';
 export { promoCodeRefusal, requireUsablePromoCode } from './promo-code-refusal.ts';
 export {
   type PromoCodeFailureCode,

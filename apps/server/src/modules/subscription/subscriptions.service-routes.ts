@@ -6,12 +6,17 @@ import { serviceRoute } from '../../platform/http/service-route.ts';
 import { registerServiceRoutes } from '../../platform/http/service-surface.ts';
 import { type BillingDeps, commerceCallerOf } from '../billing/index.ts';
 import { subscriptionsOfCaller } from './caller-subscriptions.ts';
+import { registerCancellationCareRoutes } from './cancellation/cancellation.care-routes.ts';
 import { commerceSubscriptionView } from './subscription-view.ts';
 
 const TAGS = ['subscription'];
 
-/** `subscription/v1/subscriptions` and `/{subscriptionId}`: the caller's subscriptions. */
+/**
+ * `subscription/v1/subscriptions` and `/{subscriptionId}`: the caller's subscriptions; and the
+ * cancel flow's care calls.
+ */
 export function registerSubscriptionCapability(app: App, deps: BillingDeps): void {
+  registerCancellationCareRoutes(app, deps);
   registerServiceRoutes(app, (service) => {
     service.route({
       ...serviceRoute('subscription', 'list'),

@@ -1,4 +1,4 @@
-import type { ChargeRequest, PaymentGateway } from './payment-gateway.ts';
+import type { ChargeRequest, PartialRefundRequest, PaymentGateway } from './payment-gateway.ts';
 
 /**
  * Holds whoever arrives until each of `expected` requests has either arrived or been answered
@@ -42,6 +42,7 @@ type ArrivalGate = ReturnType<typeof arrivalGate>;
 export function countingGateway(inner: PaymentGateway) {
   const charges: ChargeRequest[] = [];
   const refunds: string[] = [];
+  const partialRefunds: PartialRefundRequest[] = [];
   let chargeGate: ArrivalGate | undefined;
   let lookupGate: ArrivalGate | undefined;
   const gateway: PaymentGateway = {
@@ -60,11 +61,16 @@ export function countingGateway(inner: PaymentGateway) {
       refunds.push(chargeId);
       return inner.refund(chargeId);
     },
+    async refundPart(request) {
+      partialRefunds.push(request);
+      return inner.refundPart(request);
+    },
   };
   return {
     gateway,
     charges,
     refunds,
+    partialRefunds,
     holdCharges(expected: number): Pick<ArrivalGate, 'settled'> {
       chargeGate = arrivalGate(expected);
       return chargeGate;

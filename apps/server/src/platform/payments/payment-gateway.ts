@@ -23,6 +23,12 @@ export interface PaymentGateway {
   /** Gives a charge back in full (a confirm whose database transaction failed after the charge). */
   refund(chargeId: string): Promise<void>;
   /**
+   * Gives back part of a succeeded charge (a cancellation's unused days). The idempotency key
+   * makes a retried refund answer the first one instead of giving money back twice; together the
+   * parts never exceed the charge (refused with an error).
+   */
+  refundPart(request: PartialRefundRequest): Promise<{ refundId: string }>;
+  /**
    * Records a kept card's new expiry (the customer's card was reissued with the same number), as
    * gateways let a stored card's expiry be updated. A gateway without it refuses such a change.
    */
@@ -45,6 +51,12 @@ export interface ChargeRequest {
   amount: Money;
   idempotencyKey: string;
   description: string;
+}
+
+export interface PartialRefundRequest {
+  chargeId: string;
+  amount: Money;
+  idempotencyKey: string;
 }
 
 export type ChargeResult =

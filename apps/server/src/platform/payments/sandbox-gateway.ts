@@ -17,15 +17,21 @@ import type {
   CardDetails,
   ChargeRequest,
   ChargeResult,
+  PartialRefundRequest,
   PaymentGateway,
 } from './payment-gateway.ts';
 import { cardStillValid, checkCardForToken } from './sandbox-card-check.ts';
 import {
   findCard,
+  findChargeById,
   findChargeByKey,
+  findRefundByKey,
   markRefunded,
   recordChargeOnce,
+  recordRefundOnce,
+  refundedOfCharge,
   type SandboxChargeRow,
+  type SandboxRefundRow,
   storeCard,
   tokensOfFingerprint,
   updateCardExpiry,
@@ -176,6 +182,29 @@ export function createSandboxGateway(deps: {
       await markRefunded(db, chargeId);
     },
 
+    async refundPart(request: PartialRefundRequest) {
+      const previous = await findRefundByKey(db, request.idempotencyKey);
+      if (previous) return { refundId: sameRefundOrThrow(previous, request).id };
+      const charge = await findChargeById(db, request.chargeId);
+      if (charge?.status !== 'succeeded' || charge.currency !== request.amount.currency) {
+        throw new Error('sandbox gateway: refund of a charge that cannot be refunded');
+      }
+      const left = charge.amountMinor - (await refundedOfCharge(db, charge.id));
+      if (request.amount.amountMinor <= 0 || request.amount.amountMinor > left) {
+        throw new Error('sandbox gateway: refund larger than what is left of the charge');
+      }
+      const now = clock();
+      const stored = await recordRefundOnce(db, {
+        id: `re_${uuidV7Hex(now.getTime())}`,
+        idempotencyKey: request.idempotencyKey,
+        chargeId: charge.id,
+        amountMinor: request.amount.amountMinor,
+        currency: request.amount.currency,
+        createdAt: now,
+      });
+      return { refundId: sameRefundOrThrow(stored, request).id };
+    },
+
     async updateCardExpiry(token, expMonth, expYear) {
       await updateCardExpiry(db, token, { expiryMonth: expMonth, expiryYear: expYear });
     },
@@ -192,4 +221,12 @@ function sameChargeOrThrow(row: SandboxChargeRow, request: ChargeRequest): Charg
     throw new Error('sandbox gateway: idempotency key reused for a different charge');
   }
   return resultOf(row);
+}
+
+/** A refund's idempotency key names one refund: the same key for another charge or amount is a bug. */
+function sameRefundOrThrow(row: SandboxRefundRow, request: PartialRefundRequest): SandboxRefundRow {
+  if (row.chargeId !== request.chargeId || row.amountMinor !== request.amount.amountMinor) {
+    throw new Error('sandbox gateway: refund idempotency key reused for a different refund');
+  }
+  return row;
 }

@@ -1,9 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { sandboxGatewayCards, sandboxGatewayCharges } from '../../db/schema/index.ts';
+import {
+  sandboxGatewayCards,
+  sandboxGatewayCharges,
+  sandboxGatewayRefunds,
+} from '../../db/schema/index.ts';
 
 export type SandboxCardRow = typeof sandboxGatewayCards.$inferSelect;
 export type SandboxChargeRow = typeof sandboxGatewayCharges.$inferSelect;
+export type SandboxRefundRow = typeof sandboxGatewayRefunds.$inferSelect;
 
 /** The sandbox gateway's own tables: what a real gateway keeps on its side of the wire. */
 export async function storeCard(db: Db, row: SandboxCardRow): Promise<void> {
@@ -74,4 +79,50 @@ export async function markRefunded(db: Db, chargeId: string): Promise<boolean> {
     )
     .returning({ id: sandboxGatewayCharges.id });
   return rows.length > 0;
+}
+
+export async function findChargeById(
+  db: Db,
+  chargeId: string,
+): Promise<SandboxChargeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxGatewayCharges)
+    .where(eq(sandboxGatewayCharges.id, chargeId))
+    .limit(1);
+  return row;
+}
+
+export async function findRefundByKey(
+  db: Db,
+  idempotencyKey: string,
+): Promise<SandboxRefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxGatewayRefunds)
+    .where(eq(sandboxGatewayRefunds.idempotencyKey, idempotencyKey))
+    .limit(1);
+  return row;
+}
+
+/** What the partial refunds of a charge gave back so far, in minor units. */
+export async function refundedOfCharge(db: Db, chargeId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(sandboxGatewayRefunds.amountMinor) })
+    .from(sandboxGatewayRefunds)
+    .where(eq(sandboxGatewayRefunds.chargeId, chargeId));
+  return Number(row?.total ?? 0);
+}
+
+/** Records a partial refund unless one with its key exists; answers the one that stands. */
+export async function recordRefundOnce(db: Db, row: SandboxRefundRow): Promise<SandboxRefundRow> {
+  const [inserted] = await db
+    .insert(sandboxGatewayRefunds)
+    .values(row)
+    .onConflictDoNothing({ target: sandboxGatewayRefunds.idempotencyKey })
+    .returning();
+  if (inserted) return inserted;
+  const existing = await findRefundByKey(db, row.idempotencyKey);
+  if (!existing) throw new Error('sandbox refund vanished after a conflicting insert');
+  return existing;
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client.ts';
 import { catalogPackages } from '../../../db/schema/index.ts';
 import { listCampaigns } from '../content/campaign-store.ts';
 import { campaignContentOf, countryOfRow } from '../content/campaign-view.ts';
-import { RETENTION_CAMPAIGN_ID } from '../eligibility/eligible-offers.ts';
+import { RETENTION_CAMPAIGN_ID } from '../eligibility/retention-offer.ts';
 import { serviceOfferOf } from '../eligibility/service-offer.ts';
 import { listOffersOfMarket } from '../offer-store.ts';
 import { type ContentEntry, entry, linkTo } from './content-entry.ts';

@@ -17,18 +17,17 @@ import {
 } from '../../identification/index.ts';
 import type { OfferWithPackage, ServiceType } from '../catalog-rows.ts';
 import { isOfferAvailable } from '../offer-availability.ts';
-import { findOfferByPlanCode, listOffersOfCampaign, listOffersOfMarket } from '../offer-store.ts';
+import { findOfferByPlanCode, listOffersOfMarket } from '../offer-store.ts';
 import { resolveForCustomer } from '../presentment/fallback-chain.ts';
 import { requireUsablePromoCode } from '../promo-code-refusal.ts';
 import { resolvePromoCode } from '../promo-codes.ts';
 import { applyOfferFilters } from './offer-filters.ts';
+import {
+  RETENTION_CAMPAIGN_ID,
+  retainedSubscriptionOf,
+  retentionOfferFor,
+} from './retention-offer.ts';
 import { serviceOfferOf } from './service-offer.ts';
-
-/** The campaign whose offers are the market's retention ("save") offers. */
-export const RETENTION_CAMPAIGN_ID: Record<Country, string> = {
-  us: 'us_retention',
-  ca: 'ca_retention',
-};
 
 type Caller = { identityId: string | null; now: Date };
 
@@ -164,8 +163,10 @@ export async function changeOffers(
 }
 
 /**
- * `offers/save`: the retention offers a customer about to cancel may take instead — the
- * market's retention campaign's offers for the subscription's service, on sale now.
+ * `offers/save`: the retention offer a customer about to cancel may take instead — at most one,
+ * chosen by the retention rule for a customer who gave no reason (retentionOfferFor: a cheaper
+ * promotion of the same package, else a cheaper term or package), billed on the platform asked
+ * for (only ours has retention offers).
  */
 export async function saveOffers(
   db: Db,
@@ -173,14 +174,15 @@ export async function saveOffers(
   caller: Caller,
 ): Promise<EligibilityOffersResult> {
   const own = await ownSubscription(db, query, caller);
-  const platform = query.billingPlatform ?? 'Direct';
-  const offers = (await listOffersOfCampaign(db, RETENTION_CAMPAIGN_ID[own.country])).filter(
-    (offer) =>
-      offer.serviceType === own.serviceType &&
-      offer.billingPlatform === platform &&
-      isOfferAvailable(offer, caller.now),
+  if ((query.billingPlatform ?? 'Direct') !== 'Direct') return answer([]);
+  const withPhases = (await subscriptionsOfAccounts(db, [own.account.accountNumber])).find(
+    (subscription) => subscription.id === own.subscription.id,
   );
-  return answer(applyOfferFilters(offers, query));
+  const retained = withPhases && retainedSubscriptionOf(withPhases, own.country, caller.now);
+  const offer = retained
+    ? await retentionOfferFor(db, retained, { reason: null, now: caller.now })
+    : null;
+  return answer(applyOfferFilters(offer ? [offer] : [], query));
 }
 
 /** `offers/catalog/{offerId}`: one offer by plan code, of the market asked for when one is. */

@@ -1,0 +1,77 @@
+import { addMonths, type Currency, type CurrentTerm, money, type PlanPhase } from '@orbit/domain';
+import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invoices, payments } from '../../db/schema/index.ts';
+import { currentPhaseOf, type SubscriptionWithPhases } from '../identification/index.ts';
+
+/** The term running now, and the card charge that paid it (what a refund gives back part of). */
+export type TermCharge = CurrentTerm & {
+  /** The gateway's charge of the card payment for this term; null when nothing was charged. */
+  chargeId: string | null;
+  paymentMethodId: string | null;
+};
+
+/** Where the running phase's current term starts and ends: its start moved on by whole terms. */
+function termBounds(phase: { startsAt: Date; endsAt: Date | null; termMonths: number }, now: Date) {
+  const months = Math.max(phase.termMonths, 1);
+  let terms = 0;
+  while (addMonths(phase.startsAt, (terms + 1) * months).getTime() <= now.getTime()) terms += 1;
+  const start = addMonths(phase.startsAt, terms * months);
+  const next = addMonths(phase.startsAt, (terms + 1) * months);
+  const end = phase.endsAt && phase.endsAt.getTime() < next.getTime() ? phase.endsAt : next;
+  return { start, end };
+}
+
+/**
+ * The subscription's term at `now` (undefined when no phase runs: closed, not started) and what
+ * the card paid for it: the latest card payment of an invoice of this subscription issued since
+ * the term began (its first order, a renewal, a plan change). A trial costs nothing; a paid term
+ * with no card payment on record (paid by invoice or gift card) has nothing to refund.
+ */
+export async function currentTermOf(
+  db: Db,
+  subscription: SubscriptionWithPhases,
+  now: Date,
+): Promise<TermCharge | undefined> {
+  const phase = currentPhaseOf(subscription, now);
+  if (!phase) return undefined;
+  const { start, end } = termBounds(phase, now);
+  const currency = phase.currency as Currency;
+  const nothingCharged: TermCharge = {
+    phase: phase.phase as PlanPhase,
+    start,
+    end,
+    charged: money(0, currency),
+    chargedAt: start,
+    chargeId: null,
+    paymentMethodId: null,
+  };
+  if (phase.phase === 'trial') return nothingCharged;
+  const [paid] = await db
+    .select({
+      amountMinor: payments.amountMinor,
+      paidAt: payments.paidAt,
+      chargeId: payments.gatewayChargeId,
+      paymentMethodId: payments.paymentMethodId,
+    })
+    .from(payments)
+    .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .where(
+      and(
+        eq(invoices.subscriptionId, subscription.id),
+        gte(invoices.issuedAt, start),
+        eq(payments.entryType, 'payment'),
+        isNotNull(payments.gatewayChargeId),
+      ),
+    )
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  if (!paid || paid.paidAt.getTime() > now.getTime()) return nothingCharged;
+  return {
+    ...nothingCharged,
+    charged: money(paid.amountMinor, currency),
+    chargedAt: paid.paidAt,
+    chargeId: paid.chargeId,
+    paymentMethodId: paid.paymentMethodId,
+  };
+}
