@@ -273,6 +273,7 @@ describe('cancel page', { timeout: 20_000 }, () => {
       weekday: 'long',
       hour: 'numeric',
       minute: '2-digit',
+      timeZoneName: 'short',
     });
     expect(chat.getByText(`Chat is closed right now. Come back ${expected}.`)).toBeDefined();
   });

@@ -19,7 +19,12 @@ export function ChatOption({ now }: { now: Date }) {
   const config = useAppConfig();
   const chat = chatAvailability(now);
   const time = (instant: Date) =>
-    intl.formatDate(instant, { weekday: 'long', hour: 'numeric', minute: '2-digit' });
+    intl.formatDate(instant, {
+      weekday: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
   return (
     <div className={styles.chat}>
       {chat.open ? (
@@ -41,7 +46,9 @@ export function ChatOption({ now }: { now: Date }) {
       )}
       <p className={styles.fine}>
         {t('cancel.chat.hours')} {t('cancel.chat.call')}{' '}
-        <a href={telHref(config.care.phone)}>{config.care.phone}</a>
+        <a href={telHref(config.care.phone)} className={styles.phone}>
+          {config.care.phone}
+        </a>
       </p>
     </div>
   );

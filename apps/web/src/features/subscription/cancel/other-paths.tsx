@@ -23,7 +23,10 @@ export function ChatOrPhone({ withChat, now }: { withChat: boolean; now: Date })
         <ChatOption now={now} />
       ) : (
         <p>
-          {t('cancel.chat.call')} <a href={telHref(config.care.phone)}>{config.care.phone}</a>
+          {t('cancel.chat.call')}{' '}
+          <a href={telHref(config.care.phone)} className={styles.phone}>
+            {config.care.phone}
+          </a>
         </p>
       )}
       <BackToAccount />
@@ -53,7 +56,10 @@ export function NotCancellable() {
     <>
       <p>{t('cancel.none.body')}</p>
       <p>
-        {t('cancel.chat.call')} <a href={telHref(config.care.phone)}>{config.care.phone}</a>
+        {t('cancel.chat.call')}{' '}
+        <a href={telHref(config.care.phone)} className={styles.phone}>
+          {config.care.phone}
+        </a>
       </p>
       <BackToAccount />
     </>
