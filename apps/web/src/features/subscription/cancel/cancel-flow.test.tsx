@@ -9,7 +9,7 @@ import {
 } from '../../../testing/cancel-fakes.ts';
 import { careAccount, usd } from '../../../testing/care-account-fakes.ts';
 import { careError, createFakeServer } from '../../../testing/fake-server.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
+import { type RenderedApp, renderApp } from '../../../testing/render-app.tsx';
 
 const STREAMING_OPTIONS = subscriptionOptions({
   options: ['CHANGE_PLAN', 'CHANGE_TERM', 'CANCEL_SUBSCRIPTION'],
@@ -33,6 +33,14 @@ function start(url: string, setup: Parameters<typeof answerCancelCalls>[1] = {},
   const calls = answerCancelCalls(server, setup);
   const app = renderApp({ url, server });
   return { app, server, calls };
+}
+
+/** From the reasons, with one chosen, to the review (no offer on the way). */
+async function toReview(app: RenderedApp, reason: string) {
+  await app.heading('Before you go…');
+  choose(reason);
+  press('Continue');
+  await app.heading('Review and confirm');
 }
 
 const choose = (reason: string) => fireEvent.click(screen.getByRole('radio', { name: reason }));
@@ -188,10 +196,7 @@ describe('cancel page', { timeout: 20_000 }, () => {
     const { app } = start('/subscription/cancel?subscriptionId=sub_1', {
       options: subscriptionOptions({ cancellation: preview }),
     });
-    await app.heading('Before you go…');
-    choose('I don’t listen enough');
-    press('Continue');
-    await app.heading('Review and confirm');
+    await toReview(app, 'I don’t listen enough');
     expect(screen.getByText('Today, 11/26/2026.')).toBeDefined();
     expect(screen.getByText('$20.79')).toBeDefined();
     expect(
@@ -213,10 +218,7 @@ describe('cancel page', { timeout: 20_000 }, () => {
         cancellation: cancellationPreview({ isTrial: true, ofDays: 90 }),
       }),
     });
-    await app.heading('Before you go…');
-    choose('It’s too expensive');
-    press('Continue');
-    await app.heading('Review and confirm');
+    await toReview(app, 'It’s too expensive');
     expect(
       screen.getByText(
         'Your trial will be cancelled at the end of your trial, on 12/21/2026. Nothing more is charged.',
@@ -310,10 +312,7 @@ describe('cancel page', { timeout: 20_000 }, () => {
     calls.cancelSubscription.mockRejectedValueOnce(
       careError(409, 'PAYMENT_IN_PROGRESS', 'error.code.payment.in.progress'),
     );
-    await app.heading('Before you go…');
-    choose('It’s too expensive');
-    press('Continue');
-    await app.heading('Review and confirm');
+    await toReview(app, 'It’s too expensive');
     press('Cancel my subscription');
     // Another change still running: try again in a moment, on the same screen.
     expect(
@@ -361,10 +360,7 @@ describe('cancel page', { timeout: 20_000 }, () => {
         'error.code.subscription.cancellation.pending',
       ),
     );
-    await app.heading('Before you go…');
-    choose('It’s too expensive');
-    press('Continue');
-    await app.heading('Review and confirm');
+    await toReview(app, 'It’s too expensive');
     press('Cancel my subscription');
     expect(
       await screen.findByText(

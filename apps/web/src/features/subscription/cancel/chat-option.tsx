@@ -44,12 +44,22 @@ export function ChatOption({ now }: { now: Date }) {
       ) : (
         <p>{t('cancel.chat.closed', { time: time(chat.opensAt) })}</p>
       )}
-      <p className={styles.fine}>
-        {t('cancel.chat.hours')} {t('cancel.chat.call')}{' '}
-        <a href={telHref(config.care.phone)} className={styles.phone}>
-          {config.care.phone}
-        </a>
-      </p>
+      <p className={styles.fine}>{t('cancel.chat.hours')}</p>
+      <CallUs />
     </div>
+  );
+}
+
+/** "Or call us at" the care number of the customer's market, a `tel:` link that never wraps. */
+export function CallUs() {
+  const t = useT();
+  const config = useAppConfig();
+  return (
+    <p>
+      {t('cancel.chat.call')}{' '}
+      <a href={telHref(config.care.phone)} className={styles.phone}>
+        {config.care.phone}
+      </a>
+    </p>
   );
 }

@@ -2,11 +2,9 @@ import type { CurrentPlan } from '@orbit/domain';
 import { Link } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { telHref } from '../../../shared/platform/help-links.ts';
-import { useAppConfig } from '../../../shared/services/app-services.tsx';
 import { Alert, buttonClassName } from '../../../shared/ui/index.ts';
 import styles from './cancel.module.css';
-import { ChatOption } from './chat-option.tsx';
+import { CallUs, ChatOption } from './chat-option.tsx';
 import { ACCOUNT_PATH } from './confirmation-step.tsx';
 
 /**
@@ -15,20 +13,10 @@ import { ACCOUNT_PATH } from './confirmation-step.tsx';
  */
 export function ChatOrPhone({ withChat, now }: { withChat: boolean; now: Date }) {
   const t = useT();
-  const config = useAppConfig();
   return (
     <>
       <p>{t('cancel.offline.body')}</p>
-      {withChat ? (
-        <ChatOption now={now} />
-      ) : (
-        <p>
-          {t('cancel.chat.call')}{' '}
-          <a href={telHref(config.care.phone)} className={styles.phone}>
-            {config.care.phone}
-          </a>
-        </p>
-      )}
+      {withChat ? <ChatOption now={now} /> : <CallUs />}
       <BackToAccount />
     </>
   );
@@ -51,16 +39,10 @@ export function AlreadyCancelled({ plan, endsOn }: { plan: CurrentPlan; endsOn: 
 /** Nothing is left to cancel on this subscription. */
 export function NotCancellable() {
   const t = useT();
-  const config = useAppConfig();
   return (
     <>
       <p>{t('cancel.none.body')}</p>
-      <p>
-        {t('cancel.chat.call')}{' '}
-        <a href={telHref(config.care.phone)} className={styles.phone}>
-          {config.care.phone}
-        </a>
-      </p>
+      <CallUs />
       <BackToAccount />
     </>
   );

@@ -66,7 +66,7 @@ export const messages = {
   'cancel.chat.openUntil': 'Agents are online until {time}.',
   'cancel.chat.closed': 'Chat is closed right now. Come back {time}.',
   'cancel.chat.hours': 'Chat hours: weekdays 8 AM–11 PM, weekends 8 AM–8 PM Eastern time.',
-  'cancel.chat.call': 'Or call us at',
+  'cancel.chat.call': 'You can also call us at',
 
   'cancel.offline.title': 'Cancel by chat or phone',
   'cancel.offline.body':

@@ -71,7 +71,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'cancel.chat.closed': 'Le clavardage est fermé pour le moment. Revenez {time}.',
   'cancel.chat.hours':
     'Heures du clavardage : en semaine de 8 h à 23 h, la fin de semaine de 8 h à 20 h, heure de l’Est.',
-  'cancel.chat.call': 'Ou appelez-nous au',
+  'cancel.chat.call': 'Vous pouvez aussi nous appeler au',
 
   'cancel.offline.title': 'Annuler par clavardage ou par téléphone',
   'cancel.offline.body':
