@@ -369,6 +369,18 @@ describe('cancel page', { timeout: 20_000 }, () => {
     ).toBeDefined();
   });
 
+  it('records its use case once per visit, even when React runs the effects twice', async () => {
+    const server = createFakeServer();
+    const calls = answerCancelCalls(server);
+    const app = renderApp({
+      url: '/subscription/cancel?subscriptionId=sub_1',
+      server,
+      strict: true,
+    });
+    await app.heading('Before you go…');
+    expect(calls.updateUseCase).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the account named on the address', async () => {
     const { app, calls } = start(
       '/subscription/cancel?subscriptionId=sub_1&accountNumber=1000-0001',
