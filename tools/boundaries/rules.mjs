@@ -15,6 +15,9 @@ export const RECORDED_FEATURE_PAIRS = {
   billing: ['account', 'checkout'],
   // ADR 013: credential recovery's "verify your account" is identification's lookup.
   identity: ['identification'],
+  // ADR 032: cancel reads the account the dashboard reads (and makes it stale once cancelled);
+  // targeted cancel identifies its link through identification's link entry.
+  subscription: ['account', 'identification'],
 };
 
 const MODULES = '^apps/server/src/modules/';

@@ -237,7 +237,8 @@ const CASES: Case[] = [
   page('/donotcall', 'route.doNotCall.title'),
   page('/subscription/change', 'route.changeSubscription.title'),
   page('/subscription/change-term', 'route.changeTerm.title'),
-  page('/subscription/cancel', 'route.cancelSubscription.title'),
+  // Cancel needs the subscription it cancels (flows §5.2): without one, the error page.
+  { path: '/subscription/cancel', ...ERROR },
   page('/transfer', 'route.transfer.title'),
   page('/subscribe/refresh-signal', 'route.refreshSignal.title'),
   // …and each module is a prefix

@@ -24,6 +24,8 @@ export const FEATURE_FLAGS = [
   'iapEnableContactUsTelephone',
   'enableClientSDKIntegration',
   'enableExistingCustomerDeferUpsell',
+  /** A/B test (flows §5.2): every customer who may cancel is offered the online path. */
+  'alwaysCancelOnline',
 ] as const;
 
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];

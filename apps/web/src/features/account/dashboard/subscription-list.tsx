@@ -1,10 +1,11 @@
 import type { AccountDevice, AccountSubscription } from '@orbit/domain';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Panel, Price, Tile } from '../../../shared/ui/index.ts';
+import { Alert, Panel, Price, Tile } from '../../../shared/ui/index.ts';
 import styles from './dashboard.module.css';
 import { useDeviceName } from './device-name.ts';
+import { PendingCancellation, SubscriptionActions } from './subscription-actions.tsx';
 
 /** One card per subscription: each radio's, and streaming-only ones (flows §7.1 subscriptions). */
 export function SubscriptionList({
@@ -46,6 +47,8 @@ function SubscriptionCard({
   const day = useFormatDay();
   const nameOf = useDeviceName();
   const titleId = useId();
+  const [kept, setKept] = useState(false);
+  const pendingEnd = subscription.isCancelledAtEndOfCurrentTerm ? subscription.serviceEndsOn : null;
   const what =
     subscription.serviceType === 'streaming'
       ? t('account.subscription.streaming')
@@ -100,6 +103,16 @@ function SubscriptionCard({
       </dl>
       {subscription.inactiveReason === 'nonPay' ? (
         <p className={styles.itemNote}>{t('account.subscription.nonPay')}</p>
+      ) : null}
+      {kept && !pendingEnd ? <Alert tone="success">{t('account.subscription.kept')}</Alert> : null}
+      {pendingEnd ? (
+        <PendingCancellation
+          subscription={subscription}
+          endsOn={pendingEnd}
+          onKept={() => setKept(true)}
+        />
+      ) : subscription.status === 'Active' ? (
+        <SubscriptionActions subscription={subscription} />
       ) : null}
     </Tile>
   );

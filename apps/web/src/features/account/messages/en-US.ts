@@ -91,6 +91,15 @@ export const messages = {
   'account.subscription.renews': 'Renews',
   'account.subscription.ends': 'Ends',
   'account.subscription.nonPay': 'Suspended for non-payment',
+  'account.subscription.changePlan': 'Change plan',
+  'account.subscription.changeTerm': 'Change billing term',
+  'account.subscription.cancel': 'Cancel subscription',
+  'account.subscription.pending': 'Your subscription ends on {date}.',
+  'account.subscription.keep': 'Keep my subscription',
+  'account.subscription.keeping': 'Keeping it…',
+  'account.subscription.kept': 'You’re all set: your subscription will keep renewing.',
+  'account.subscription.keep.failed':
+    'We couldn’t keep your subscription just now. Try again, or chat with us.',
 
   'account.devices.title': 'Your radios',
   'account.devices.none': 'There are no radios on this account.',

@@ -95,6 +95,15 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.subscription.renews': 'Renouvellement',
   'account.subscription.ends': 'Fin',
   'account.subscription.nonPay': 'Suspendu pour non-paiement',
+  'account.subscription.changePlan': 'Changer de forfait',
+  'account.subscription.changeTerm': 'Changer la période de facturation',
+  'account.subscription.cancel': 'Annuler l’abonnement',
+  'account.subscription.pending': 'Votre abonnement prend fin le {date}.',
+  'account.subscription.keep': 'Garder mon abonnement',
+  'account.subscription.keeping': 'Un instant…',
+  'account.subscription.kept': 'C’est fait : votre abonnement continuera de se renouveler.',
+  'account.subscription.keep.failed':
+    'Nous n’avons pas pu garder votre abonnement pour le moment. Réessayez ou clavardez avec nous.',
 
   'account.devices.title': 'Vos radios',
   'account.devices.none': 'Ce compte n’a aucune radio.',

@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { failedRequestIdOf } from '../../../shared/errors/error-page-state.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { chatUrl, telHref } from '../../../shared/platform/help-links.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { ButtonLink } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/card.tsx';
-import { chatUrl, telHref } from '../help-links.ts';
 import styles from './error-page.module.css';
 
 /**

@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { CancelDoor } from '../cancel/cancel-door.tsx';
+import { CancelProviders } from '../cancel/cancel-providers.tsx';
 
-/** Route module of `cancelSubscription`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `cancelSubscription` (`subscription/cancel?subscriptionId=…`, flows §5.2):
+ * click-to-cancel, from the reasons to a confirmed cancellation.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <CancelProviders>
+      <CancelDoor />
+    </CancelProviders>
+  );
 }

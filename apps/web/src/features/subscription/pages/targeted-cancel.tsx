@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { CancelProviders } from '../cancel/cancel-providers.tsx';
+import { TargetedCancel } from '../cancel/targeted-cancel.tsx';
 
-/** Route module of `targetedCancel`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `targetedCancel` (`account/subscription/cancel-targeted`, flag
+ * `enableTargetedCancel`): a targeted link's way into cancel.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <CancelProviders>
+      <TargetedCancel />
+    </CancelProviders>
+  );
 }

@@ -1,4 +1,4 @@
-/** The chat link of the error page: the provider's URL on the `general` queue (flows §9.3). */
+/** A chat link: the provider's URL on a queue (the error page's `general`, flows §9.3). */
 export function chatUrl(providerUrl: string, queue = 'general'): string {
   const [base = '', hash] = providerUrl.split('#', 2);
   const separator = base.includes('?') ? '&' : '?';
