@@ -38,6 +38,10 @@ export const QUOTE = '/services/quotes/quote';
 export const CHANGE = '/services/purchase/change-subscription';
 export const CHANGE_OFFERS = '/services/offers/customer/change';
 
+/** The care site of the customer's market. */
+export const careHostOf = (changer: Changer) =>
+  changer.country === 'ca' ? 'care.orbitradio.ca' : 'care.orbitradio.com';
+
 const at = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 
 export const quoteResultOf = (response: { json(): unknown }) =>
@@ -91,7 +95,7 @@ export async function planChangeSetUp(
     })),
   );
 
-  const checkout = await careCheckout(app);
+  const checkout = await careCheckout(app, careHostOf(changer));
   const login = await app.inject({
     method: 'POST',
     url: '/services/authenticate/login',
