@@ -45,7 +45,8 @@ export async function confirmPlanSwitch(
   const phases = plannedPhasesOf(record);
   const [first] = phases;
   if (!first) throw orderNotFound();
-  const locale = ((order.customer as { language?: string }).language ?? account.language) as Locale;
+  // The email and the plan names in it are in the account's language, whatever the page's.
+  const locale = account.language as Locale;
   const plan: Fulfilment = {
     buyer: payment.buyer,
     country: account.country === 'ca' ? 'ca' : 'us',

@@ -61,9 +61,10 @@ export async function planChangeSetUp(
   changer: Changer,
   now: string,
   subscription: { planCode: string; packageId: string; phases: PhaseSeed[] },
+  env?: Record<string, string>,
 ) {
   const clock = createFakeClock(at(now));
-  const testApp = await createTestApp({ clock, ownDatabase: true });
+  const testApp = await createTestApp({ clock, ownDatabase: true, ...(env ? { env } : {}) });
   const { app, db } = testApp;
   const updatedAt = at(subscription.phases[0]?.startsAt ?? now);
   await db

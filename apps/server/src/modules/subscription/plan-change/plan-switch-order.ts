@@ -44,7 +44,8 @@ export async function createPlanSwitchOrder(
     timing: priced.timing,
     effectiveOn: isoDate(priced.effectiveOn),
     pricedAgainst: subscription.updatedAt.toISOString(),
-    fromPlanName: planNameOf(changeable.offer, locale),
+    // Named in the account's language, as the confirmation email is written.
+    fromPlanName: planNameOf(changeable.offer, account.language as Locale),
     nextBill: { date: isoDate(priced.nextBill.date), amount: priced.nextBill.amount },
     accountCredit: priced.accountCredit,
     phases: storedPhasesOf(priced.phases),
