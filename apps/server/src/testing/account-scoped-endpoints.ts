@@ -1,5 +1,6 @@
 import { ACCOUNT_BOLA_ENDPOINTS, bolaUrlOf } from '../modules/account/account-endpoints.bola.ts';
 import { BILLING_BOLA_ENDPOINTS } from '../modules/billing/billing-endpoints.bola.ts';
+import { PLAN_CHANGE_BOLA_ENDPOINTS } from '../modules/subscription/plan-change/plan-change.bola.ts';
 
 /**
  * The one table of account-scoped endpoints (care and service APIs) that the BOLA matrix
@@ -103,4 +104,5 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ),
   ...BILLING_BOLA_ENDPOINTS,
   ...CHECKOUT_ENDPOINTS,
+  ...PLAN_CHANGE_BOLA_ENDPOINTS,
 ];

@@ -6,6 +6,7 @@ import {
   purchaseResultSchema,
 } from '@orbit/domain';
 import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
 import {
   invoices,
   orders,
@@ -53,19 +54,13 @@ export const refusalOf = (response: { statusCode: number; json(): unknown }) => 
   return { status: response.statusCode, code: error.errorCode, fields: error.fieldErrors };
 };
 
-/**
- * An app on its own database at `now`, with `changer`'s subscription on `planCode` and exactly
- * `phases`, its care session signed in as them.
- */
-export async function planChangeSetUp(
+/** Puts `changer`'s seeded subscription on `planCode` with exactly `phases`. */
+export async function redateSubscription(
+  db: Db,
   changer: Changer,
-  now: string,
   subscription: { planCode: string; packageId: string; phases: PhaseSeed[] },
-  env?: Record<string, string>,
-) {
-  const clock = createFakeClock(at(now));
-  const testApp = await createTestApp({ clock, ownDatabase: true, ...(env ? { env } : {}) });
-  const { app, db } = testApp;
+  now: string,
+): Promise<void> {
   const updatedAt = at(subscription.phases[0]?.startsAt ?? now);
   await db
     .update(subscriptions)
@@ -95,6 +90,22 @@ export async function planChangeSetUp(
       offerId: phase.offerId ?? subscription.planCode,
     })),
   );
+}
+
+/**
+ * An app on its own database at `now`, with `changer`'s subscription on `planCode` and exactly
+ * `phases`, its care session signed in as them.
+ */
+export async function planChangeSetUp(
+  changer: Changer,
+  now: string,
+  subscription: { planCode: string; packageId: string; phases: PhaseSeed[] },
+  env?: Record<string, string>,
+) {
+  const clock = createFakeClock(at(now));
+  const testApp = await createTestApp({ clock, ownDatabase: true, ...(env ? { env } : {}) });
+  const { app, db } = testApp;
+  await redateSubscription(db, changer, subscription, now);
 
   const checkout = await careCheckout(app, careHostOf(changer));
   const login = await app.inject({
