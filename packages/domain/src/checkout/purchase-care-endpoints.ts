@@ -98,7 +98,12 @@ export const purchaseCareEndpointDocs = {
       'starts when the trial ends: today only the offer’s activation fee is charged (none: ' +
       'a zero-amount verification). Someone who is not the signed-in owner pays with a new ' +
       'card (useCardOnFile: INVALID_PAYLOAD); their name and address stay on the order, the ' +
-      'account keeps its own, and the answer’s accountNumber is null.',
+      'account keeps its own, and the answer’s accountNumber is null. With `quoteId` (the ' +
+      '`planChange.quoteId` of quotes/quote for a paid plan, ADR 030): confirms exactly that ' +
+      'quoted change, charging its currentQuote balance (card on file for the signed-in owner, ' +
+      'or a new card); ORDER_NOT_FOUND (404) for a quote of another subscription or caller, ' +
+      'ORDER_EXPIRED (410), SUBSCRIPTION_CHANGED (409, nothing charged) when the subscription ' +
+      'changed since the quote.',
     errors: [400, 401, 402, 403, 404, 409, 410, 422, 429],
   },
   purchaseOfferToOffer: {

@@ -26,7 +26,10 @@ export interface OrdersClient {
    * A new-subscription order for the caller's account, priced for its billing profile. Refusals:
    * BILLING_PROFILE_NOT_FOUND, NO_CARD_ON_ACCOUNT, PAYMENT_METHOD_NOT_FOUND, OFFER_NOT_FOUND,
    * OFFER_EXPIRED, INELIGIBLE_FOR_OFFER (409), the promo and gift card codes, DEVICE_NOT_FOUND,
-   * ACTIVE_SATELLITE_SUBSCRIPTION (409).
+   * ACTIVE_SATELLITE_SUBSCRIPTION (409). `planSwitch` moves one of the caller's subscriptions to
+   * another plan, previewed exactly (`planSwitch.timing`, `effectiveOn`, the charges): SAME_PLAN,
+   * SUBSCRIPTION_NOT_FOUND, NO_CARD_ON_ACCOUNT; confirmed after the subscription changed:
+   * SUBSCRIPTION_CHANGED (409), nothing charged.
    */
   createOrder(request: CreateOrderRequest, options?: { signal?: AbortSignal }): Promise<Order>;
   /**

@@ -29,7 +29,7 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
       config: { access: 'signed-in' },
       schema: {
         tags: TAGS,
-        summary: 'Create a new-subscription order: a quote kept 30 minutes',
+        summary: 'Create an order (a new subscription or a plan switch): a quote kept 30 minutes',
         description:
           '`newSubscription{offerId, promoCode?, deviceId?, giftCardId?, stripePaymentMethodId?}` ' +
           'for the caller’s account, priced for its billing profile’s service address. ' +
@@ -37,7 +37,13 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
           'own id is refused: GIFT_CARD_TOKEN_NOT_FOUND). Refusals: ' +
           'BILLING_PROFILE_NOT_FOUND, NO_CARD_ON_ACCOUNT, PAYMENT_METHOD_NOT_FOUND, OFFER_NOT_FOUND, ' +
           'OFFER_EXPIRED, INELIGIBLE_FOR_OFFER, promo and gift card codes, DEVICE_NOT_FOUND, ' +
-          'ACTIVE_SATELLITE_SUBSCRIPTION.',
+          'ACTIVE_SATELLITE_SUBSCRIPTION. `planSwitch{subscriptionId, offerId, giftCardId?, flow}` ' +
+          'moves one of the caller’s subscriptions to another plan (ADR 030): priced as the care ' +
+          'preview (now with the unused days credited, or at the next renewal for a cheaper ' +
+          'switch; `planSwitch.timing`, `effectiveOn`), charged to the account’s default card ' +
+          'when confirmed; SUBSCRIPTION_NOT_FOUND (another’s or unknown), SAME_PLAN (409), ' +
+          'SUBSCRIPTION_CLOSED / SUBSCRIPTION_NOT_CHANGEABLE (409), NO_CARD_ON_ACCOUNT. ' +
+          'Confirming it after the subscription changed: 409 SUBSCRIPTION_CHANGED, nothing charged.',
         body: createOrderRequestSchema,
         response: { 201: orderSchema },
         errors: [404, 409, 429],
