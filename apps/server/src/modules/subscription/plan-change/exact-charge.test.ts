@@ -270,3 +270,36 @@ describe('a plan change charges exactly its preview', () => {
     });
   });
 });
+
+describe('a plan chosen during a trial charges exactly its preview', () => {
+  it('follows the trial: nothing today, the plan from the trial’s end', async () => {
+    const kit = await planChangeSetUp(texas, '2026-11-25T15:00:00Z', {
+      planCode: 'US_SAT_AA_TRIAL_12MO',
+      packageId: 'SXM_ALL_ACCESS',
+      phases: [
+        {
+          phase: 'trial',
+          planType: 'TRIAL',
+          startsAt: '2026-06-01',
+          endsAt: '2027-06-01',
+          termMonths: 12,
+          priceMinor: 0,
+        },
+      ],
+    });
+    const preview = quoteResultOf(await kit.quote('US_SAT_PLAT_MO'));
+    // The trial's quote is the follow-trial one: no plan-change order to bind.
+    expect(preview.planChange).toBeUndefined();
+    expect(preview.futureQuote?.details[0]?.startDate).toBe('2027-06-01');
+    const { quoteId: _none, ...body } = kit.purchaseBody('', 'US_SAT_PLAT_MO');
+    const confirmed = await kit.purchase(body);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(purchaseResultOf(confirmed).amountCharged).toEqual(preview.currentQuote.currentBalance);
+    const after = await kit.snapshot();
+    expect(after.charges.filter((charge) => charge.amountMinor > 0)).toEqual([]);
+    expect(after.phases.map((phase) => [phase.offerId, phase.startsAt.toISOString()])).toEqual([
+      ['US_SAT_AA_TRIAL_12MO', '2026-06-01T00:00:00.000Z'],
+      ['US_SAT_PLAT_MO', '2027-06-01T00:00:00.000Z'],
+    ]);
+  });
+});
