@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_CHANGERS } from '../../../db/seed/plan-change-accounts.ts';
 import {
+  ALL_ACCESS_MONTHLY,
   planChangeSetUp,
   purchaseResultOf,
   quoteResultOf,
@@ -8,20 +9,13 @@ import {
 } from './plan-change.testing.ts';
 
 const { texas } = PLAN_CHANGERS;
-const allAccessMonthly = {
-  planCode: 'US_SAT_AA_MO',
-  packageId: 'SXM_ALL_ACCESS',
-  phases: [
-    { phase: 'fullPrice' as const, planType: 'SELF_PAY', startsAt: '2026-05-15', priceMinor: 2299 },
-  ],
-};
 
 describe('a plan change on the care API: quotes/quote, then purchase/change-subscription', () => {
   it('upgrades now in Texas, charging exactly the preview once', async () => {
     const { quote, purchase, purchaseBody, snapshot } = await planChangeSetUp(
       texas,
       '2026-11-25T15:00:00Z',
-      allAccessMonthly,
+      ALL_ACCESS_MONTHLY,
     );
     const quoted = await quote('US_SAT_PLAT_MO');
     expect(quoted.statusCode, quoted.body).toBe(200);
@@ -51,7 +45,7 @@ describe('a plan change on the care API: quotes/quote, then purchase/change-subs
   });
 
   it('refuses the plan it is on', async () => {
-    const { quote } = await planChangeSetUp(texas, '2026-11-25T15:00:00Z', allAccessMonthly);
+    const { quote } = await planChangeSetUp(texas, '2026-11-25T15:00:00Z', ALL_ACCESS_MONTHLY);
     expect(refusalOf(await quote('US_SAT_AA_MO'))).toMatchObject({
       status: 409,
       code: 'SAME_PLAN',

@@ -15,14 +15,13 @@ import {
   type PurchaseContext,
   planSwitchRecordOf,
   purchaseAnswer,
-  requireSellableOffer,
   withPurchaseLocks,
 } from '../../checkout/index.ts';
 import { changeableOf } from './changeable-subscription.ts';
 import { confirmPlanSwitch, orderNotFound, type SwitchPayment } from './confirm-plan-switch.ts';
 import { flowOf } from './plan-switch-flow.ts';
 import { createPlanSwitchOrder, previewOf } from './plan-switch-order.ts';
-import { pricePlanChange } from './price-plan-change.ts';
+import { offerToMoveTo, pricePlanChange } from './price-plan-change.ts';
 
 const refusedField = (fieldName: string, reason: string) =>
   new AppError('INVALID_PAYLOAD', reason, {
@@ -59,13 +58,12 @@ export const careQuote: PlanChanges['careQuote'] = async (deps, { request, local
     throw refusedField('serviceAddress.country', 'service address of another market');
   }
   const fieldName = 'planCodes.0.planCode';
-  const planCode = request.planCodes[0]?.planCode.trim() ?? '';
-  const target = requireSellableOffer(await findOfferByPlanCode(deps.db, planCode), {
-    planCode,
-    country: changeable.region.country,
-    now,
+  const target = await offerToMoveTo(
+    deps.db,
+    changeable,
+    request.planCodes[0]?.planCode ?? '',
     fieldName,
-  });
+  );
   const priced = await pricePlanChange(deps.db, changeable, target, { locale, fieldName });
   const order = await createPlanSwitchOrder(deps.db, {
     changeable,

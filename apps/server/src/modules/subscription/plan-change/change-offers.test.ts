@@ -1,22 +1,20 @@
 import { careChangeOffersResultSchema, careSuccessSchema } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { PLAN_CHANGERS } from '../../../db/seed/plan-change-accounts.ts';
-import { CHANGE_OFFERS, planChangeSetUp, refusalOf } from './plan-change.testing.ts';
+import {
+  ALL_ACCESS_MONTHLY,
+  CHANGE_OFFERS,
+  planChangeSetUp,
+  refusalOf,
+} from './plan-change.testing.ts';
 
 const { texas } = PLAN_CHANGERS;
-const allAccessMonthly = {
-  planCode: 'US_SAT_AA_MO',
-  packageId: 'SXM_ALL_ACCESS',
-  phases: [
-    { phase: 'fullPrice' as const, planType: 'SELF_PAY', startsAt: '2026-05-15', priceMinor: 2299 },
-  ],
-};
 const offersOf = (response: { json(): unknown }) =>
   careSuccessSchema(careChangeOffersResultSchema).parse(response.json()).data;
 
 describe('offers/customer/change', () => {
   it('lists every plan the subscription may move to, with what each does and when', async () => {
-    const { post } = await planChangeSetUp(texas, '2026-11-25T15:00:00Z', allAccessMonthly);
+    const { post } = await planChangeSetUp(texas, '2026-11-25T15:00:00Z', ALL_ACCESS_MONTHLY);
     const response = await post(CHANGE_OFFERS, { subscriptionId: texas.subscriptionId });
     expect(response.statusCode, response.body).toBe(200);
     const { currentPlan, offers, infotainmentOffers } = offersOf(response);
@@ -45,7 +43,7 @@ describe('offers/customer/change', () => {
   });
 
   it('keeps the package for a change of term only', async () => {
-    const { post } = await planChangeSetUp(texas, '2026-11-25T15:00:00Z', allAccessMonthly);
+    const { post } = await planChangeSetUp(texas, '2026-11-25T15:00:00Z', ALL_ACCESS_MONTHLY);
     const response = await post(CHANGE_OFFERS, {
       subscriptionId: texas.subscriptionId,
       changeTermOnly: true,
@@ -54,7 +52,7 @@ describe('offers/customer/change', () => {
   });
 
   it('answers 404 for a subscription of another account', async () => {
-    const { post } = await planChangeSetUp(texas, '2026-11-25T15:00:00Z', allAccessMonthly);
+    const { post } = await planChangeSetUp(texas, '2026-11-25T15:00:00Z', ALL_ACCESS_MONTHLY);
     expect(
       refusalOf(await post(CHANGE_OFFERS, { subscriptionId: PLAN_CHANGERS.quebec.subscriptionId })),
     ).toMatchObject({ status: 404, code: 'SUBSCRIPTION_NOT_FOUND' });

@@ -6,8 +6,14 @@ import { PLAN_CHANGERS } from '../../../db/seed/plan-change-accounts.ts';
 import { createFakeClock } from '../../../testing/fake-clock.ts';
 import { cookieHeaderFrom } from '../../../testing/session-cookie.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
-import { careCheckout, newTransactionId } from '../../checkout/orders/checkout.testing.ts';
-import { CHANGE, careHostOf, QUOTE } from './plan-change.testing.ts';
+import { careCheckout } from '../../checkout/orders/checkout.testing.ts';
+import {
+  CHANGE,
+  careAddressOf,
+  careHostOf,
+  changeRequestOf,
+  QUOTE,
+} from './plan-change.testing.ts';
 
 /**
  * The seeded plan-change customers, as the browser tests meet them: on the day the demo data was
@@ -39,16 +45,13 @@ describe('the plan-change demo accounts', () => {
     });
     expect(login.statusCode, login.body).toBe(200);
     const cookie = cookieHeaderFrom(login);
-    const serviceAddress = {
-      streetAddress: changer.serviceAddress.addressLine1,
-      city: changer.serviceAddress.city,
-      state: changer.serviceAddress.state,
-      postalCode: changer.serviceAddress.zip,
-      country: changer.serviceAddress.country,
-    };
     const quoted = await checkout.post(
       QUOTE,
-      { planCodes: [{ planCode }], serviceAddress, subscriptionId: changer.subscriptionId },
+      {
+        planCodes: [{ planCode }],
+        serviceAddress: careAddressOf(changer),
+        subscriptionId: changer.subscriptionId,
+      },
       undefined,
       cookie,
     );
@@ -57,27 +60,8 @@ describe('the plan-change demo accounts', () => {
     expect(preview.planChange?.timing).toBe('NOW');
     expect(preview.currentQuote.taxes.map((tax) => tax.code)).toContain(taxCode);
 
-    const transactionId = newTransactionId();
-    const confirmed = await checkout.post(
-      CHANGE,
-      {
-        subscriptionId: changer.subscriptionId,
-        quoteId: preview.planChange?.quoteId,
-        plans: [{ planCode }],
-        paymentInfo: { useCardOnFile: true, paymentType: 'creditCard', transactionId },
-        serviceAddress: {
-          ...serviceAddress,
-          firstName: changer.firstName,
-          lastName: changer.lastName,
-          phone: changer.phone,
-          email: changer.handle,
-        },
-        languagePreference: changer.language,
-        agreementAccepted: true,
-      },
-      transactionId,
-      cookie,
-    );
+    const change = changeRequestOf(changer, preview.planChange?.quoteId ?? '', planCode);
+    const confirmed = await checkout.post(CHANGE, change, change.paymentInfo.transactionId, cookie);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const result = careSuccessSchema(purchaseResultSchema).parse(confirmed.json()).data;
     expect(result.amountCharged).toEqual(preview.currentQuote.currentBalance);

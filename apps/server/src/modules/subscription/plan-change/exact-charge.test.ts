@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_CHANGERS } from '../../../db/seed/plan-change-accounts.ts';
 import {
+  ALL_ACCESS_MONTHLY,
   type Changer,
+  monthly,
   type PhaseSeed,
   planChangeSetUp,
   purchaseResultOf,
@@ -9,9 +11,6 @@ import {
 } from './plan-change.testing.ts';
 
 const { texas, promo, quebec } = PLAN_CHANGERS;
-const monthly = (startsAt: string, priceMinor: number): PhaseSeed[] => [
-  { phase: 'fullPrice', planType: 'SELF_PAY', startsAt, priceMinor },
-];
 
 /**
  * The guarantee of ADR 030: a confirmed plan change charges exactly what its preview showed —
@@ -57,11 +56,7 @@ describe('a plan change charges exactly its preview', () => {
     const { preview, after } = await changeAndCompare(
       texas,
       '2026-11-25T15:00:00Z',
-      {
-        planCode: 'US_SAT_AA_MO',
-        packageId: 'SXM_ALL_ACCESS',
-        phases: monthly('2026-05-15', 2299),
-      },
+      ALL_ACCESS_MONTHLY,
       'US_SAT_PLAT_MO',
     );
     const [line] = preview.currentQuote.details;
@@ -93,11 +88,7 @@ describe('a plan change charges exactly its preview', () => {
     const { preview, after } = await changeAndCompare(
       texas,
       '2026-11-25T15:00:00Z',
-      {
-        planCode: 'US_SAT_AA_MO',
-        packageId: 'SXM_ALL_ACCESS',
-        phases: monthly('2026-05-15', 2299),
-      },
+      ALL_ACCESS_MONTHLY,
       'US_SAT_MS_MO',
     );
     expect(preview.planChange).toMatchObject({ timing: 'NEXT_RENEWAL', effectiveOn: '2026-12-15' });
@@ -114,11 +105,7 @@ describe('a plan change charges exactly its preview', () => {
     const { preview, after } = await changeAndCompare(
       texas,
       '2026-11-25T15:00:00Z',
-      {
-        planCode: 'US_SAT_AA_MO',
-        packageId: 'SXM_ALL_ACCESS',
-        phases: monthly('2026-05-15', 2299),
-      },
+      ALL_ACCESS_MONTHLY,
       'US_SAT_AA_YR',
     );
     expect(preview.planChange?.timing).toBe('NOW');
@@ -218,11 +205,7 @@ describe('a plan change charges exactly its preview', () => {
     const { preview } = await changeAndCompare(
       texas,
       '2026-11-15T00:00:00Z',
-      {
-        planCode: 'US_SAT_AA_MO',
-        packageId: 'SXM_ALL_ACCESS',
-        phases: monthly('2026-05-15', 2299),
-      },
+      ALL_ACCESS_MONTHLY,
       'US_SAT_PLAT_MO',
     );
     expect(preview.currentQuote.details[0]?.prorated).toMatchObject({
@@ -236,11 +219,7 @@ describe('a plan change charges exactly its preview', () => {
     const { preview } = await changeAndCompare(
       texas,
       '2026-12-14T23:00:00Z',
-      {
-        planCode: 'US_SAT_AA_MO',
-        packageId: 'SXM_ALL_ACCESS',
-        phases: monthly('2026-05-15', 2299),
-      },
+      ALL_ACCESS_MONTHLY,
       'US_SAT_PLAT_MO',
     );
     // 22.99 / 30 = 0.766 → 0.77.

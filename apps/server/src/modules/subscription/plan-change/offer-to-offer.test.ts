@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_CHANGERS } from '../../../db/seed/plan-change-accounts.ts';
 import { newTransactionId } from '../../checkout/orders/checkout.testing.ts';
 import {
+  ALL_ACCESS_MONTHLY,
   planChangeSetUp,
   purchaseResultOf,
   quoteResultOf,
@@ -10,20 +11,13 @@ import {
 
 const { texas } = PLAN_CHANGERS;
 const OFFER_TO_OFFER = '/services/purchase/offer2offer';
-const allAccessMonthly = {
-  planCode: 'US_SAT_AA_MO',
-  packageId: 'SXM_ALL_ACCESS',
-  phases: [
-    { phase: 'fullPrice' as const, planType: 'SELF_PAY', startsAt: '2026-05-15', priceMinor: 2299 },
-  ],
-};
 
 describe('purchase/offer2offer', () => {
   it('switches in one call on the card on file, charged what quotes/quote previews, once', async () => {
     const { post, quote, snapshot } = await planChangeSetUp(
       texas,
       '2026-11-25T15:00:00Z',
-      allAccessMonthly,
+      ALL_ACCESS_MONTHLY,
     );
     const preview = quoteResultOf(await quote('US_SAT_PLAT_MO'));
     const transactionId = newTransactionId();
@@ -50,7 +44,7 @@ describe('purchase/offer2offer', () => {
   });
 
   it('refuses the plan the subscription is on', async () => {
-    const { post } = await planChangeSetUp(texas, '2026-11-25T15:00:00Z', allAccessMonthly);
+    const { post } = await planChangeSetUp(texas, '2026-11-25T15:00:00Z', ALL_ACCESS_MONTHLY);
     const transactionId = newTransactionId();
     const refused = await post(
       OFFER_TO_OFFER,

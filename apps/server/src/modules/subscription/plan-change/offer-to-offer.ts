@@ -1,20 +1,18 @@
 import { FIELD_ERROR_CODES } from '@orbit/domain';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { purchaseCardOf } from '../../billing/index.ts';
-import { findOfferByPlanCode } from '../../catalog/index.ts';
 import {
   namedSubscriptionOf,
   type PlanChanges,
   priorPurchaseOrder,
   purchaseOrderId,
-  requireSellableOffer,
   withPurchaseLocks,
 } from '../../checkout/index.ts';
 import { confirmAndAnswer, planChangeSubjects } from './care-plan-change.ts';
 import { changeableOf } from './changeable-subscription.ts';
 import { flowOf } from './plan-switch-flow.ts';
 import { createPlanSwitchOrder } from './plan-switch-order.ts';
-import { pricePlanChange } from './price-plan-change.ts';
+import { offerToMoveTo, pricePlanChange } from './price-plan-change.ts';
 
 /**
  * `purchase/offer2offer {subscriptionId, plans:[{planCode}]}` (flows §5.1 note, used by the
@@ -69,13 +67,12 @@ export const offerToOffer: PlanChanges['offerToOffer'] = async (deps, context, b
       }
       const changeable = await changeableOf(deps.db, held, now);
       const fieldName = 'plans.0.planCode';
-      const planCode = body.plans[0]?.planCode.trim() ?? '';
-      const target = requireSellableOffer(await findOfferByPlanCode(deps.db, planCode), {
-        planCode,
-        country: changeable.region.country,
-        now,
+      const target = await offerToMoveTo(
+        deps.db,
+        changeable,
+        body.plans[0]?.planCode ?? '',
         fieldName,
-      });
+      );
       if (changeable.running.phase === 'trial') {
         throw new AppError('INVALID_PAYLOAD', 'a trial is followed by change-subscription', {
           fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'subscriptionId' }],

@@ -4,6 +4,7 @@ import { orders, subscriptions } from '../../../db/schema/index.ts';
 import { PLAN_CHANGERS } from '../../../db/seed/plan-change-accounts.ts';
 import { tokenizeCard } from '../../../platform/payments/card-tokens.testing.ts';
 import {
+  ALL_ACCESS_MONTHLY,
   planChangeSetUp,
   purchaseResultOf,
   quoteResultOf,
@@ -12,16 +13,9 @@ import {
 
 const { texas } = PLAN_CHANGERS;
 const NOW = '2026-11-25T15:00:00Z';
-const allAccessMonthly = {
-  planCode: 'US_SAT_AA_MO',
-  packageId: 'SXM_ALL_ACCESS',
-  phases: [
-    { phase: 'fullPrice' as const, planType: 'SELF_PAY', startsAt: '2026-05-15', priceMinor: 2299 },
-  ],
-};
 
 async function quotedUpgrade(env?: Record<string, string>) {
-  const kit = await planChangeSetUp(texas, NOW, allAccessMonthly, env);
+  const kit = await planChangeSetUp(texas, NOW, ALL_ACCESS_MONTHLY, env);
   const preview = quoteResultOf(await kit.quote('US_SAT_PLAT_MO'));
   const quoteId = preview.planChange?.quoteId ?? '';
   return { ...kit, preview, quoteId, body: kit.purchaseBody(quoteId, 'US_SAT_PLAT_MO') };
@@ -65,7 +59,7 @@ describe('confirming a plan-change quote', () => {
   });
 
   it('takes back a cancellation pending when the change was quoted', async () => {
-    const kit = await planChangeSetUp(texas, NOW, allAccessMonthly);
+    const kit = await planChangeSetUp(texas, NOW, ALL_ACCESS_MONTHLY);
     await kit.db
       .update(subscriptions)
       .set({ commerceState: 'pending_cancellation', endsAt: new Date('2026-12-15T00:00:00Z') })

@@ -35,6 +35,18 @@ export type PhaseSeed = {
   offerId?: string;
 };
 
+/** One full-price phase from `startsAt`, billed monthly. */
+export const monthly = (startsAt: string, priceMinor: number): PhaseSeed[] => [
+  { phase: 'fullPrice', planType: 'SELF_PAY', startsAt, priceMinor },
+];
+
+/** All Access at $22.99 a month since May 15, 2026: mid-term on Nov 25 (renews Dec 15). */
+export const ALL_ACCESS_MONTHLY = {
+  planCode: 'US_SAT_AA_MO',
+  packageId: 'SXM_ALL_ACCESS',
+  phases: monthly('2026-05-15', 2299),
+};
+
 export const QUOTE = '/services/quotes/quote';
 export const CHANGE = '/services/purchase/change-subscription';
 export const CHANGE_OFFERS = '/services/offers/customer/change';
@@ -92,6 +104,46 @@ export async function redateSubscription(
   );
 }
 
+/** The customer's service address as the care calls take it. */
+export function careAddressOf(changer: Changer) {
+  return {
+    streetAddress: changer.serviceAddress.addressLine1,
+    city: changer.serviceAddress.city,
+    state: changer.serviceAddress.state,
+    postalCode: changer.serviceAddress.zip,
+    country: changer.serviceAddress.country,
+  };
+}
+
+/** `purchase/change-subscription` confirming `quoteId`, on the card on file. */
+export function changeRequestOf(
+  changer: Changer,
+  quoteId: string,
+  planCode: string,
+  overrides: Partial<PurchaseChangeSubscriptionRequest> = {},
+): PurchaseChangeSubscriptionRequest {
+  return {
+    subscriptionId: changer.subscriptionId,
+    quoteId,
+    plans: [{ planCode }],
+    paymentInfo: {
+      useCardOnFile: true,
+      paymentType: 'creditCard',
+      transactionId: newTransactionId(),
+    },
+    serviceAddress: {
+      ...careAddressOf(changer),
+      firstName: changer.firstName,
+      lastName: changer.lastName,
+      phone: changer.phone,
+      email: changer.handle,
+    },
+    languagePreference: changer.language,
+    agreementAccepted: true,
+    ...overrides,
+  };
+}
+
 /**
  * An app on its own database at `now`, with `changer`'s subscription on `planCode` and exactly
  * `phases`, its care session signed in as them.
@@ -122,13 +174,7 @@ export async function planChangeSetUp(
   const post = (url: string, payload: object, key?: string) =>
     checkout.post(url, payload, key, cookie);
 
-  const serviceAddress = {
-    streetAddress: changer.serviceAddress.addressLine1,
-    city: changer.serviceAddress.city,
-    state: changer.serviceAddress.state,
-    postalCode: changer.serviceAddress.zip,
-    country: changer.serviceAddress.country,
-  };
+  const serviceAddress = careAddressOf(changer);
   const quote = (planCode: string) =>
     post(QUOTE, {
       planCodes: [{ planCode }],
@@ -139,26 +185,7 @@ export async function planChangeSetUp(
     quoteId: string,
     planCode: string,
     overrides: Partial<PurchaseChangeSubscriptionRequest> = {},
-  ): PurchaseChangeSubscriptionRequest => ({
-    subscriptionId: changer.subscriptionId,
-    quoteId,
-    plans: [{ planCode }],
-    paymentInfo: {
-      useCardOnFile: true,
-      paymentType: 'creditCard',
-      transactionId: newTransactionId(),
-    },
-    serviceAddress: {
-      ...serviceAddress,
-      firstName: changer.firstName,
-      lastName: changer.lastName,
-      phone: changer.phone,
-      email: changer.handle,
-    },
-    languagePreference: changer.language,
-    agreementAccepted: true,
-    ...overrides,
-  });
+  ) => changeRequestOf(changer, quoteId, planCode, overrides);
   const purchase = (body: PurchaseChangeSubscriptionRequest) =>
     post(CHANGE, body, body.paymentInfo.transactionId);
 

@@ -15,13 +15,14 @@ import {
 } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { isPlanToMoveTo, type OfferWithPackage } from '../../catalog/index.ts';
+import { findOfferByPlanCode, isPlanToMoveTo, type OfferWithPackage } from '../../catalog/index.ts';
 import {
   type PlannedPhase,
   packageNameOf,
   plannedPhases,
   priceNewSubscription,
   quotePlanOf,
+  requireSellableOffer,
 } from '../../checkout/index.ts';
 import type { ChangeableSubscription } from './changeable-subscription.ts';
 import { holdingsOf } from './package-holdings.ts';
@@ -58,6 +59,22 @@ function nextBillOf(quote: OrderQuote, now: Date): { date: Date; amount: Money }
     .sort((a, b) => a.start.localeCompare(b.start));
   if (!next) throw new Error('a plan change with no later bill');
   return { date: new Date(`${next.start}T00:00:00Z`), amount: next.amount };
+}
+
+/** The offer `planCode` names, when it is sold in the subscription's market now. */
+export async function offerToMoveTo(
+  db: Db,
+  changeable: ChangeableSubscription,
+  planCode: string,
+  fieldName: string,
+): Promise<OfferWithPackage> {
+  const code = planCode.trim();
+  return requireSellableOffer(await findOfferByPlanCode(db, code), {
+    planCode: code,
+    country: changeable.region.country,
+    now: changeable.now,
+    fieldName,
+  });
 }
 
 /** What moving to `target` does to the package, and when it takes effect (ADR 030). */

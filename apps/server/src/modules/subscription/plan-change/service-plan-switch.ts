@@ -12,7 +12,6 @@ import {
   type PaymentCaller,
   registeredGiftCard,
 } from '../../billing/index.ts';
-import { findOfferByPlanCode } from '../../catalog/index.ts';
 import {
   closedOrderRefusal,
   findOrder,
@@ -20,13 +19,12 @@ import {
   orderView,
   ownedOrder,
   type PlanChanges,
-  requireSellableOffer,
 } from '../../checkout/index.ts';
 import { defaultPaymentMethodOf } from '../../identification/index.ts';
 import { changeableSubscriptionOf } from './changeable-subscription.ts';
 import { confirmPlanSwitch } from './confirm-plan-switch.ts';
 import { createPlanSwitchOrder } from './plan-switch-order.ts';
-import { pricePlanChange } from './price-plan-change.ts';
+import { offerToMoveTo, pricePlanChange } from './price-plan-change.ts';
 
 /** A service caller names only subscriptions of accounts it owns (no care session gate). */
 const ownerOf = (caller: PaymentCaller) => ({
@@ -63,12 +61,7 @@ export const createServiceOrder: PlanChanges['createServiceOrder'] = async (
       })
     : null;
   const fieldName = 'planSwitch.offerId';
-  const target = requireSellableOffer(await findOfferByPlanCode(db, request.offerId), {
-    planCode: request.offerId,
-    country,
-    now,
-    fieldName,
-  });
+  const target = await offerToMoveTo(db, changeable, request.offerId, fieldName);
   const locale = account.language as Locale;
   const priced = await pricePlanChange(db, changeable, target, {
     locale,
