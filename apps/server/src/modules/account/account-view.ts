@@ -84,6 +84,7 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
       row.commerceState === 'pending_cancellation' && row.endsAt
         ? row.endsAt.toISOString().slice(0, 10)
         : null,
+    pendingPlanChange: facts.pendingPlanChanges.get(row.id) ?? null,
     streamingCredentials: streamingHandle
       ? {
           maskedUsername: maskUsername(streamingHandle),

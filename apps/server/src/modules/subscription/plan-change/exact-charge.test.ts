@@ -48,7 +48,7 @@ async function changeAndCompare(
   } else {
     expect(invoice).toBeUndefined();
   }
-  return { preview, result, before, after };
+  return { preview, result, before, after, kit };
 }
 
 describe('a plan change charges exactly its preview', () => {
@@ -85,7 +85,7 @@ describe('a plan change charges exactly its preview', () => {
   });
 
   it('a downgrade: nothing today, the new plan from the renewal, the plan kept until then', async () => {
-    const { preview, after } = await changeAndCompare(
+    const { preview, after, kit } = await changeAndCompare(
       texas,
       '2026-11-25T15:00:00Z',
       ALL_ACCESS_MONTHLY,
@@ -99,6 +99,18 @@ describe('a plan change charges exactly its preview', () => {
       ['US_SAT_MS_MO', '2026-12-15T00:00:00.000Z'],
     ]);
     expect(after.phases[0]?.endsAt?.toISOString()).toBe('2026-12-15T00:00:00.000Z');
+    // The account says what it changes to, and when.
+    const view = (await kit.post('/services/account', {})).json() as {
+      data: { subscriptions: { id: string; planName: string; pendingPlanChange: unknown }[] };
+    };
+    expect(view.data.subscriptions.find((row) => row.id === texas.subscriptionId)).toMatchObject({
+      planName: 'All Access',
+      pendingPlanChange: {
+        planCode: 'US_SAT_MS_MO',
+        planName: 'Music Showcase',
+        effectiveOn: '2026-12-15',
+      },
+    });
   });
 
   it('monthly to annual: the credit exceeds the charge and stays on the account', async () => {
