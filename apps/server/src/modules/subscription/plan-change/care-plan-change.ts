@@ -1,4 +1,4 @@
-import { type CareQuoteResult, FIELD_ERROR_CODES } from '@orbit/domain';
+import { type CareQuoteResult, FIELD_ERROR_CODES, runningPhaseOf } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
@@ -45,8 +45,9 @@ export function planChangeSubjects(named: NamedSubscription): MoneySubject[] {
 export const careQuote: PlanChanges['careQuote'] = async (deps, { request, locale, caller }) => {
   const now = deps.clock();
   const named = await namedSubscriptionOf(deps.db, request.subscriptionId, { ...caller, now });
+  // A trial is priced by the follow-trial quote, whatever it was bought through.
+  if (runningPhaseOf(named.subscription.phases, now)?.phase === 'trial') return undefined;
   const changeable = await changeableOf(deps.db, named, now);
-  if (changeable.running.phase === 'trial') return undefined;
   if (request.planCodes.length > 1) refuseExtraPlans();
   if (request.followOnPlanCodes?.length) {
     throw refusedField('followOnPlanCodes.0', 'a plan change has no follow-on plan');
