@@ -27,6 +27,8 @@ import {
 } from './modules/platform/index.ts';
 import { registerSessionCapability } from './modules/session/index.ts';
 import {
+  planChanges,
+  registerChangeOfferRoutes,
   registerSubscriptionCapability,
   subscriptionChangeOrders,
 } from './modules/subscription/index.ts';
@@ -133,7 +135,8 @@ async function assemble(
   registerPasskeyRoutes(app, { config, db: database.db, clock });
   registerDeviceAuthorizationRoutes(app, { config, db: database.db, clock });
   registerCatalogCapability(app, { config, db: database.db, clock });
-  registerCheckoutQuoteRoutes(app, { config, db: database.db, clock });
+  registerCheckoutQuoteRoutes(app, { config, db: database.db, clock, planChanges });
+  registerChangeOfferRoutes(app, { config, db: database.db, clock });
   registerIdentificationCapability(app, { config, db: database.db, clock });
   registerAccountPreferencesCapability(app, { config, db: database.db, clock });
   registerInfoCollectionCapability(app, { config, db: database.db, clock });
@@ -148,10 +151,11 @@ async function assemble(
   });
   const commerceDeps = { config, db: database.db, clock, gateway: paymentGateway };
   registerBillingCapability(app, commerceDeps);
-  registerOrderCapability(app, {
-    ...commerceDeps,
-    subscriptionChanges: subscriptionChangeOrders(commerceDeps),
-  });
+  registerOrderCapability(
+    app,
+    { ...commerceDeps, subscriptionChanges: subscriptionChangeOrders(commerceDeps) },
+    planChanges,
+  );
   registerSubscriptionCapability(app, commerceDeps);
   registerAccountCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);

@@ -1,5 +1,6 @@
 import { ACCOUNT_BOLA_ENDPOINTS, bolaUrlOf } from '../modules/account/account-endpoints.bola.ts';
 import { BILLING_BOLA_ENDPOINTS } from '../modules/billing/billing-endpoints.bola.ts';
+import { PLAN_CHANGE_BOLA_ENDPOINTS } from '../modules/subscription/plan-change/plan-change.bola.ts';
 import { SUBSCRIPTION_BOLA_ENDPOINTS } from '../modules/subscription/subscription-endpoints.bola.ts';
 
 /**
@@ -105,4 +106,5 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ...BILLING_BOLA_ENDPOINTS,
   ...CHECKOUT_ENDPOINTS,
   ...SUBSCRIPTION_BOLA_ENDPOINTS,
+  ...PLAN_CHANGE_BOLA_ENDPOINTS,
 ];

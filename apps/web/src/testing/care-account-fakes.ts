@@ -42,6 +42,7 @@ export function subscription(overrides: Partial<AccountSubscription> = {}): Acco
     termMonths: 1,
     renewalDate: '2026-11-21',
     serviceEndsOn: null,
+    pendingPlanChange: null,
     streamingCredentials: null,
     ...overrides,
   };

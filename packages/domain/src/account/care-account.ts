@@ -92,6 +92,13 @@ export const accountSubscriptionSchema = /* @__PURE__ */ z.object({
   renewalDate: z.string().nullable(),
   /** A pending cancellation's last day of service, YYYY-MM-DD; null when none is pending. */
   serviceEndsOn: z.iso.date().nullable(),
+  /**
+   * A plan change waiting for the renewal (ADR 030): "changes to {planName} on {effectiveOn}";
+   * null when none waits.
+   */
+  pendingPlanChange: z
+    .object({ planCode: z.string(), planName: z.string(), effectiveOn: z.iso.date() })
+    .nullable(),
   streamingCredentials: z
     .object({
       maskedUsername: z.string(),

@@ -170,7 +170,12 @@ export const checkoutCareEndpointDocs = {
       'today; futureQuote from the trial’s end), as purchase/change-subscription charges ' +
       'it; otherwise DEVICE_NOT_FOUND, 409 ACTIVE_SATELLITE_SUBSCRIPTION, ' +
       'NO_SUBSCRIPTION_TO_FOLLOW, or for a subscription 401, 403 VERIFICATION_REQUIRED, 404 ' +
-      'SUBSCRIPTION_NOT_FOUND (not the caller’s) and INVALID_PAYLOAD (not in a trial).',
+      'SUBSCRIPTION_NOT_FOUND (not the caller’s). The `subscriptionId` of a paid plan: a ' +
+      'change of it to the one plan asked for (ADR 030), taxed at the account’s service ' +
+      'address, with `planChange` (quoteId, timing NOW or NEXT_RENEWAL, effectiveOn, ' +
+      'nextBill, expires in 30 minutes): currentQuote is what confirming charges, its ' +
+      'detail the credit for the unused days. SAME_PLAN (409), SUBSCRIPTION_CLOSED, ' +
+      'SUBSCRIPTION_NOT_CHANGEABLE (409), INELIGIBLE_FOR_OFFER for a trial or new-subscriber offer.',
     errors: [400, 401, 403, 404, 409, 503],
   },
   validateDevice: {

@@ -3,6 +3,7 @@ import {
   purchaseAddSubscriptionRequestSchema,
   purchaseChangeSubscriptionRequestSchema,
   purchaseNewAccountRequestSchema,
+  purchaseOffer2OfferRequestSchema,
   purchaseResultSchema,
 } from './purchase.ts';
 
@@ -38,6 +39,15 @@ export const purchaseCareEndpoints = {
     response: purchaseResultSchema,
     access: 'care-session',
     idempotencyKey: 'paymentInfo.transactionId',
+  },
+  /** A paid subscription moved to another plan, on the card on file. */
+  purchaseOfferToOffer: {
+    method: 'POST',
+    path: '/purchase/offer2offer',
+    body: purchaseOffer2OfferRequestSchema,
+    response: purchaseResultSchema,
+    access: 'care-session',
+    idempotencyKey: 'transactionId',
   },
 } satisfies CareEndpointTable;
 
@@ -88,7 +98,24 @@ export const purchaseCareEndpointDocs = {
       'starts when the trial ends: today only the offer’s activation fee is charged (none: ' +
       'a zero-amount verification). Someone who is not the signed-in owner pays with a new ' +
       'card (useCardOnFile: INVALID_PAYLOAD); their name and address stay on the order, the ' +
-      'account keeps its own, and the answer’s accountNumber is null.',
+      'account keeps its own, and the answer’s accountNumber is null. With `quoteId` (the ' +
+      '`planChange.quoteId` of quotes/quote for a paid plan, ADR 030): confirms exactly that ' +
+      'quoted change, charging its currentQuote balance (card on file for the signed-in owner, ' +
+      'or a new card); ORDER_NOT_FOUND (404) for a quote of another subscription or caller, ' +
+      'ORDER_EXPIRED (410), SUBSCRIPTION_CHANGED (409, nothing charged) when the subscription ' +
+      'changed since the quote.',
     errors: [400, 401, 402, 403, 404, 409, 410, 422, 429],
+  },
+  purchaseOfferToOffer: {
+    tag: TAG,
+    summary: 'Move a paid subscription to another plan in one call',
+    description:
+      'Idempotency-Key = `transactionId`. The subscription as for change-subscription (401, ' +
+      '403 VERIFICATION_REQUIRED, 404 SUBSCRIPTION_NOT_FOUND); priced as `quotes/quote` ' +
+      'previews it (ADR 030: now with the unused days credited, or at the next renewal for a ' +
+      'cheaper switch) and charged on the card on file of the signed-in owner ' +
+      '(NO_CARD_ON_ACCOUNT otherwise). SAME_PLAN (409) for the plan it is on; another change ' +
+      'or cancellation of it running: 409 PAYMENT_IN_PROGRESS. Card refusals (402) as above.',
+    errors: [400, 401, 402, 403, 404, 409, 422, 429],
   },
 } satisfies CareEndpointDocs<typeof purchaseCareEndpoints>;

@@ -88,7 +88,12 @@ export const subscriptionCareEndpointDocs = {
   changeOffers: {
     tag: TAG,
     summary: 'The plans a subscription may change to',
-    description: `${WHO} \`changeTermOnly\` keeps the current package.`,
+    description:
+      `${WHO} \`changeTermOnly\` keeps the current package. Each offer says what it does to the ` +
+      'package (KEEP, ADD, SWITCH: confirm first) and when it takes effect (NOW, NEXT_RENEWAL, ' +
+      'TRIAL_END; ADR 030); one is "our best plan". The preview is `quotes/quote` with the ' +
+      'subscriptionId; a closed subscription: 409 SUBSCRIPTION_CLOSED, one that cannot change ' +
+      'online: 409 SUBSCRIPTION_NOT_CHANGEABLE.',
     errors: [400, 401, 403, 404, 409, 429],
   },
   cancelOffers: {

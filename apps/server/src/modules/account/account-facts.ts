@@ -17,7 +17,8 @@ import {
 } from '../identification/index.ts';
 import { cardOnFileOf } from './card-on-file.ts';
 import { deviceIdsOf } from './device-ids.ts';
-import { planNamesOf } from './plan-names.ts';
+import { offerNamesOf, planNamesOf } from './plan-names.ts';
+import { pendingPlanChangeOf, utcDay } from './subscription-terms.ts';
 
 /** Everything the account view and its next best actions are worked out from, read at `now`. */
 export type AccountFacts = {
@@ -32,6 +33,8 @@ export type AccountFacts = {
   subscriptions: SubscriptionWithPhases[];
   /** Plan name by subscription id. */
   planNames: Map<string, string>;
+  /** The plan change waiting for the renewal, by subscription id. */
+  pendingPlanChanges: Map<string, { planCode: string; planName: string; effectiveOn: string }>;
   /** Streaming sign-in handle by identity id. */
   streamingHandles: Map<string, string>;
   card: AccountCreditCard | null;
@@ -52,6 +55,33 @@ async function handlesOf(db: Db, identityIds: readonly string[]): Promise<Map<st
     .from(identities)
     .where(inArray(identities.id, [...identityIds]));
   return new Map(rows.map((row) => [row.id, row.handle]));
+}
+
+async function pendingPlanChangesOf(
+  db: Db,
+  subscriptions: readonly SubscriptionWithPhases[],
+  now: Date,
+  locale: Locale,
+): Promise<AccountFacts['pendingPlanChanges']> {
+  const pending = subscriptions.flatMap((subscription) => {
+    const change = pendingPlanChangeOf(subscription, now);
+    return change ? [{ id: subscription.id, ...change }] : [];
+  });
+  const names = await offerNamesOf(
+    db,
+    pending.map((change) => change.planCode),
+    locale,
+  );
+  return new Map(
+    pending.map((change) => [
+      change.id,
+      {
+        planCode: change.planCode,
+        planName: names.get(change.planCode) ?? change.planCode,
+        effectiveOn: utcDay(change.effectiveOn),
+      },
+    ]),
+  );
 }
 
 export async function loadAccountFacts(
@@ -83,6 +113,7 @@ export async function loadAccountFacts(
     ),
     subscriptions,
     planNames: await planNamesOf(db, subscriptions, locale),
+    pendingPlanChanges: await pendingPlanChangesOf(db, subscriptions, now, locale),
     streamingHandles: handles,
     card: await cardOnFileOf(db, account.accountNumber, now),
     billingStatus: await billingStatusOf(db, account, now),

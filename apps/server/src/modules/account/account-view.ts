@@ -87,6 +87,7 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
     termMonths: phase?.termMonths ?? 1,
     renewalDate: renewalDateOf(row, facts.now),
     serviceEndsOn: pending && row.endsAt ? utcDay(row.endsAt) : null,
+    pendingPlanChange: facts.pendingPlanChanges.get(row.id) ?? null,
     streamingCredentials: streamingHandle
       ? {
           maskedUsername: maskUsername(streamingHandle),

@@ -4,6 +4,18 @@ import type { Db } from '../../db/client.ts';
 import { catalogPackages, type SubscriptionRow } from '../../db/schema/index.ts';
 import { findOffersByPlanCodes } from '../catalog/index.ts';
 
+/** The name of each plan code, in `locale`, as the catalog's offers name their packages. */
+export async function offerNamesOf(
+  db: Db,
+  planCodes: readonly string[],
+  locale: Locale,
+): Promise<Map<string, string>> {
+  const offers = await findOffersByPlanCodes(db, planCodes);
+  return new Map(
+    [...offers].map(([code, offer]) => [code, offer.package.names[locale] ?? offer.name]),
+  );
+}
+
 /**
  * The name each subscription is shown with, in `locale`: its package's name as the catalog
  * offer names it (as checkout's quotes and emails do), else the package's own name when the plan

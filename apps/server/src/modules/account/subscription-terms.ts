@@ -64,6 +64,22 @@ export function renewalDateOf(subscription: SubscriptionWithPhases, now: Date): 
 }
 
 /**
+ * The plan a running subscription moves to later, when one waits: its first phase still to come
+ * of another offer than the plan it is on (a switch at the next renewal, ADR 030). The phases of
+ * a promotion and of a plan following a trial are the plan's own offer.
+ */
+export function pendingPlanChangeOf(
+  subscription: SubscriptionWithPhases,
+  now: Date,
+): { planCode: string; effectiveOn: Date } | undefined {
+  if (subscription.status !== 'Active') return undefined;
+  const next = subscription.phases.find(
+    (phase) => phase.startsAt.getTime() > now.getTime() && phase.offerId !== subscription.planCode,
+  );
+  return next && { planCode: next.offerId, effectiveOn: next.startsAt };
+}
+
+/**
  * A subscription in its trial with nothing after it: the customer should pick a plan to follow.
  * Not one they cancelled: it ends with its trial, as they asked.
  */

@@ -1,6 +1,8 @@
 /**
- * The subscription capability's public face, for app.ts: its routes, and the cancel and revoke
- * order kinds it gives the order routes.
+ * The subscription capability's public face, for app.ts: its routes, the cancel and revoke order
+ * kinds it gives the order routes, and the plan changes checkout's quote, purchase and order
+ * calls hand over to.
  */
 export { subscriptionChangeOrders } from './cancellation/change-orders.ts';
+export { planChanges, registerChangeOfferRoutes } from './plan-change/index.ts';
 export { registerSubscriptionCapability } from './subscriptions.service-routes.ts';

@@ -32,6 +32,10 @@ export interface OrdersClient {
    * the caller's: SUBSCRIPTION_NOT_FOUND (404); one the options do not allow online, or an
    * IMMEDIATE cancellation the rules do not offer: SUBSCRIPTION_NOT_CHANGEABLE (409); a revoke with
    * nothing pending or after the end date: NO_PENDING_CANCELLATION, CANCELLATION_ALREADY_EFFECTIVE.
+   * `planSwitch` moves one of the caller's subscriptions to
+   * another plan, previewed exactly (`planSwitch.timing`, `effectiveOn`, the charges): SAME_PLAN,
+   * SUBSCRIPTION_NOT_FOUND, NO_CARD_ON_ACCOUNT; confirmed after the subscription changed:
+   * SUBSCRIPTION_CHANGED (409), nothing charged.
    */
   createOrder(request: CreateOrderRequest, options?: { signal?: AbortSignal }): Promise<Order>;
   /**

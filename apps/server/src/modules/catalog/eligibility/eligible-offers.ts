@@ -17,16 +17,13 @@ import {
 } from '../../identification/index.ts';
 import type { OfferWithPackage, ServiceType } from '../catalog-rows.ts';
 import { isOfferAvailable } from '../offer-availability.ts';
-import { findOfferByPlanCode, listOffersOfMarket } from '../offer-store.ts';
+import { findOfferByPlanCode, listOffersOfCampaign, listOffersOfMarket } from '../offer-store.ts';
+import { isPlanToMoveTo, RETENTION_CAMPAIGN_ID } from '../plans-to-move-to.ts';
 import { resolveForCustomer } from '../presentment/fallback-chain.ts';
 import { requireUsablePromoCode } from '../promo-code-refusal.ts';
 import { resolvePromoCode } from '../promo-codes.ts';
 import { applyOfferFilters } from './offer-filters.ts';
-import {
-  RETENTION_CAMPAIGN_ID,
-  retainedSubscriptionOf,
-  retentionOfferFor,
-} from './retention-offer.ts';
+import { retainedSubscriptionOf, retentionOfferFor } from './retention-offer.ts';
 import { serviceOfferOf } from './service-offer.ts';
 
 type Caller = { identityId: string | null; now: Date };
@@ -127,9 +124,10 @@ async function ownSubscription(db: Db, query: EligibilitySubscriptionOffersQuery
 }
 
 /**
- * `offers/change`: what the caller's subscription may change to — the market's offers of its
- * service on sale now, billed on the platform asked for, other than its current plan, neither
- * for new subscribers only nor retention offers. A promo code narrows it to its offer.
+ * `offers/change`: what the caller's subscription may change to — the market's plans of its
+ * service on sale now (isPlanToMoveTo: no trial, nothing for new subscribers only, no
+ * vehicle-data add-on), billed on the platform asked for, other than its current plan and not
+ * retention offers: those of `offers/customer/change`. A promo code narrows it to its offer.
  */
 export async function changeOffers(
   db: Db,
@@ -155,7 +153,7 @@ export async function changeOffers(
     (offer) =>
       isOfferAvailable(offer, caller.now) &&
       offer.billingPlatform === platform &&
-      !offer.newSubscribersOnly &&
+      isPlanToMoveTo(own.serviceType, offer) &&
       offer.campaignId !== RETENTION_CAMPAIGN_ID[own.country] &&
       offer.planCode !== own.subscription.planCode,
   );

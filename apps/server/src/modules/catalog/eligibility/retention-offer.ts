@@ -11,12 +11,7 @@ import { currentPhaseOf, type SubscriptionWithPhases } from '../../identificatio
 import type { OfferWithPackage, ServiceType } from '../catalog-rows.ts';
 import { isOfferAvailable } from '../offer-availability.ts';
 import { findOffersByPlanCodes, listOffersOfMarket } from '../offer-store.ts';
-
-/** The campaign whose offers are the market's retention ("save") offers. */
-export const RETENTION_CAMPAIGN_ID: Record<Country, string> = {
-  us: 'us_retention',
-  ca: 'ca_retention',
-};
+import { RETENTION_CAMPAIGN_ID } from '../plans-to-move-to.ts';
 
 /** A price per some months, compared without dividing (a/m < b/n ⇔ a·n < b·m). */
 type Rate = { amountMinor: number; months: number };

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingDeps } from '../../billing/index.ts';
 import type { PasswordHasher } from '../../identity/index.ts';
+import type { PlanChanges } from './plan-change-port.ts';
 import type { SubscriptionChangeOrders } from './subscription-change-orders.ts';
 
-/** What the order and purchase use cases work with. */
+/** What the order and purchase use cases work with; plan changes are `planChanges`' (ADR 030). */
 export type CheckoutDeps = BillingDeps & {
   hasher: PasswordHasher;
+  planChanges: PlanChanges;
   /** The cancel and revoke order kinds (the subscription module's); without them, refused. */
   subscriptionChanges?: SubscriptionChangeOrders | undefined;
 };

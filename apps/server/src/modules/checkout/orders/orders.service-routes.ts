@@ -30,7 +30,7 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
       config: { access: 'signed-in' },
       schema: {
         tags: TAGS,
-        summary: 'Create an order: a quote kept 30 minutes',
+        summary: 'Create an order: a new subscription, a plan switch, a cancellation or a revoke',
         description:
           '`newSubscription{offerId, promoCode?, deviceId?, giftCardId?, stripePaymentMethodId?}` ' +
           'for the caller’s account, priced for its billing profile’s service address. ' +
@@ -38,7 +38,14 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
           'own id is refused: GIFT_CARD_TOKEN_NOT_FOUND). Refusals: ' +
           'BILLING_PROFILE_NOT_FOUND, NO_CARD_ON_ACCOUNT, PAYMENT_METHOD_NOT_FOUND, OFFER_NOT_FOUND, ' +
           'OFFER_EXPIRED, INELIGIBLE_FOR_OFFER, promo and gift card codes, DEVICE_NOT_FOUND, ' +
-          'ACTIVE_SATELLITE_SUBSCRIPTION. `cancelSubscription{subscriptionId, cancellationType, ' +
+          'ACTIVE_SATELLITE_SUBSCRIPTION. `planSwitch{subscriptionId, offerId, giftCardId?, flow}` ' +
+          'moves one of the caller’s subscriptions to another plan (ADR 030): priced as the care ' +
+          'preview (now with the unused days credited, or at the next renewal for a cheaper ' +
+          'switch; `planSwitch.timing`, `effectiveOn`), charged to the account’s default card ' +
+          'when confirmed; SUBSCRIPTION_NOT_FOUND (another’s or unknown), SAME_PLAN (409), ' +
+          'SUBSCRIPTION_CLOSED / SUBSCRIPTION_NOT_CHANGEABLE (409), NO_CARD_ON_ACCOUNT. ' +
+          'Confirming it after the subscription changed: 409 SUBSCRIPTION_CHANGED, nothing charged. ' +
+          '`cancelSubscription{subscriptionId, cancellationType, ' +
           'reasonCode, otherReasonText?}` and `revokeSubscriptionCancellation{subscriptionId}` for a ' +
           'subscription of the caller’s accounts (anyone else’s: SUBSCRIPTION_NOT_FOUND): the ' +
           'cancellation’s preview in `cancellation`, its refund as a negative total; ' +
@@ -54,11 +61,21 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
         if ('newSubscription' in body) {
           return reply.code(201).send(await createServiceOrder(caller, body));
         }
-        if (deps.subscriptionChanges && !('planSwitch' in body)) {
+        if ('planSwitch' in body) {
+          const order = await deps.planChanges.createServiceOrder(
+            { ...deps, log: request.log },
+            caller,
+            body.planSwitch,
+          );
+          return reply.code(201).send(order);
+        }
+        if (deps.subscriptionChanges) {
           return reply.code(201).send(await deps.subscriptionChanges.create(caller, body));
         }
-        // PLACEHOLDER until the change kinds land: planSwitch.
-        throw new AppError('INVALID_PAYLOAD', 'order kind not offered yet');
+        throw new AppError(
+          'INVALID_PAYLOAD',
+          'cancel and revoke orders are not offered by this server',
+        );
       },
     });
 
