@@ -4,15 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { seedRuns } from '../../../db/schema/index.ts';
 import { PLAN_CHANGERS } from '../../../db/seed/plan-change-accounts.ts';
 import { createFakeClock } from '../../../testing/fake-clock.ts';
-import { cookieHeaderFrom } from '../../../testing/session-cookie.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
-import { careCheckout } from '../../checkout/orders/checkout.testing.ts';
 import {
   CHANGE,
   careAddressOf,
-  careHostOf,
   changeRequestOf,
   QUOTE,
+  signedInOnCare,
 } from './plan-change.testing.ts';
 
 /**
@@ -33,35 +31,19 @@ describe('the plan-change demo accounts', () => {
     if (!run) throw new Error('plan-change accounts not seeded');
     clock.set(new Date(run.seededAt.getTime() + 3_600_000));
 
-    const checkout = await careCheckout(app, careHostOf(changer));
-    const login = await app.inject({
-      method: 'POST',
-      url: '/services/authenticate/login',
-      headers: { host: checkout.host, ...checkout.cookie },
-      payload: {
-        token: { username: changer.handle, password: changer.password },
-        keepMeSignedIn: false,
-      },
+    const { post } = await signedInOnCare(app, changer);
+    const quoted = await post(QUOTE, {
+      planCodes: [{ planCode }],
+      serviceAddress: careAddressOf(changer),
+      subscriptionId: changer.subscriptionId,
     });
-    expect(login.statusCode, login.body).toBe(200);
-    const cookie = cookieHeaderFrom(login);
-    const quoted = await checkout.post(
-      QUOTE,
-      {
-        planCodes: [{ planCode }],
-        serviceAddress: careAddressOf(changer),
-        subscriptionId: changer.subscriptionId,
-      },
-      undefined,
-      cookie,
-    );
     expect(quoted.statusCode, quoted.body).toBe(200);
     const preview = careSuccessSchema(careQuoteResultSchema).parse(quoted.json()).data;
     expect(preview.planChange?.timing).toBe('NOW');
     expect(preview.currentQuote.taxes.map((tax) => tax.code)).toContain(taxCode);
 
     const change = changeRequestOf(changer, preview.planChange?.quoteId ?? '', planCode);
-    const confirmed = await checkout.post(CHANGE, change, change.paymentInfo.transactionId, cookie);
+    const confirmed = await post(CHANGE, change, change.paymentInfo.transactionId);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const result = careSuccessSchema(purchaseResultSchema).parse(confirmed.json()).data;
     expect(result.amountCharged).toEqual(preview.currentQuote.currentBalance);

@@ -6,6 +6,7 @@ import {
   purchaseResultSchema,
 } from '@orbit/domain';
 import { asc, eq } from 'drizzle-orm';
+import type { App } from '../../../app.ts';
 import type { Db } from '../../../db/client.ts';
 import {
   invoices,
@@ -104,6 +105,25 @@ export async function redateSubscription(
   );
 }
 
+/** A care session on the customer's market's site, signed in as them (the login rotates it). */
+export async function signedInOnCare(app: App, changer: Changer) {
+  const checkout = await careCheckout(app, careHostOf(changer));
+  const login = await app.inject({
+    method: 'POST',
+    url: '/services/authenticate/login',
+    headers: { host: checkout.host, ...checkout.cookie },
+    payload: {
+      token: { username: changer.handle, password: changer.password },
+      keepMeSignedIn: false,
+    },
+  });
+  if (login.statusCode !== 200) throw new Error(login.body);
+  const cookie = cookieHeaderFrom(login);
+  const post = (url: string, payload: object, key?: string) =>
+    checkout.post(url, payload, key, cookie);
+  return { post, cookie };
+}
+
 /** The customer's service address as the care calls take it. */
 export function careAddressOf(changer: Changer) {
   return {
@@ -159,20 +179,7 @@ export async function planChangeSetUp(
   const { app, db } = testApp;
   await redateSubscription(db, changer, subscription, now);
 
-  const checkout = await careCheckout(app, careHostOf(changer));
-  const login = await app.inject({
-    method: 'POST',
-    url: '/services/authenticate/login',
-    headers: { host: checkout.host, ...checkout.cookie },
-    payload: {
-      token: { username: changer.handle, password: changer.password },
-      keepMeSignedIn: false,
-    },
-  });
-  if (login.statusCode !== 200) throw new Error(login.body);
-  const cookie = cookieHeaderFrom(login);
-  const post = (url: string, payload: object, key?: string) =>
-    checkout.post(url, payload, key, cookie);
+  const { post, cookie } = await signedInOnCare(app, changer);
 
   const serviceAddress = careAddressOf(changer);
   const quote = (planCode: string) =>
