@@ -5,9 +5,11 @@
  * page (credential recovery) and the streaming checkout's trial follow-up reuse.
  */
 export { type LookupProblem, runAccountLookup } from './account-lookup/account-lookup-calls.ts';
+export { enterFromUrl } from './account-lookup/enter-from-url.ts';
 export { LpzForm, type LpzRefusal } from './account-lookup/lpz-form.tsx';
 export { accountLookupCatalog } from './account-lookup/messages/index.ts';
 export { RadioAccountForm } from './account-lookup/radio-account-form.tsx';
+export { type UrlEntry, urlEntryOf } from './account-lookup/url-entry.ts';
 export { type VerifyOutcome, verifyAccount } from './account-lookup/verify-account.ts';
 export { type LookupOutcome, lookUpDevice } from './find-your-radio/device-lookup.ts';
 export { FindYourRadio, type FindYourRadioProps } from './find-your-radio/find-your-radio.tsx';

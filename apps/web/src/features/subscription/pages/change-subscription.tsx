@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
+import { ChangeFlow } from '../change/change-flow.tsx';
 
-/** Route module of `changeSubscription`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `changeSubscription`: `subscription/change` and, with route data
+ * `changeTermOnly`, `subscription/change-term` (flows §5.1).
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  const { changeTermOnly = false } = useRouteHandle();
+  return <ChangeFlow changeTermOnly={changeTermOnly} />;
 }

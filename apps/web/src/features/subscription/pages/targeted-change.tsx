@@ -1,6 +1,9 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { ChangeFlow } from '../change/change-flow.tsx';
 
-/** Route module of `targetedChange`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `targetedChange` (`account/subscription/change-targeted`, behind
+ * `enableTargetedChange`): the change flow entered from a targeted link's token.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return <ChangeFlow changeTermOnly={false} />;
 }
