@@ -18,3 +18,4 @@ export { PostalCodeField, RegionField } from './components/customer-fields.tsx';
 export { type CheckoutField, fieldErrorMessageId } from './components/field-errors.ts';
 export { isCardRefusal } from './flow-kit/purchase-outcome.ts';
 export { checkoutCatalog } from './messages/index.ts';
+export { cardNameOf } from './satellite/payment/card-name.ts';

@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { usd } from '../../../testing/care-account-fakes.ts';
+import { careAccount, usd } from '../../../testing/care-account-fakes.ts';
 import { careError, careOk } from '../../../testing/fake-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   ALL_ACCESS_ANNUAL,
   CHANGE_PATH,
   CHANGE_TERM_PATH,
+  changeOffer,
   changeOffersResult,
   changePurchase,
   changeQuote,
@@ -30,7 +31,7 @@ async function toReview(user: User) {
   await pickPlatinumYearly(user);
   // The card on file is offered first.
   expect(
-    screen.getByRole('radio', { name: 'My card on file (visa ending in 4242)' }),
+    screen.getByRole('radio', { name: 'My card on file (Visa ending in 4242)' }),
   ).toHaveProperty('checked', true);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { name: 'Your change' });
@@ -297,5 +298,96 @@ describe('change entry', { timeout: 30_000 }, () => {
     expect(app.location()).toBe(
       `/sign-in?${new URLSearchParams({ redirectTo: `${CHANGE_PATH}?tkn=bad&task=upgrade` })}`,
     );
+  });
+});
+
+describe('change plan in Quebec, in French', { timeout: 30_000 }, () => {
+  it('names GST and QST as TPS and TVQ in the preview', async () => {
+    const quebec = careAccount({
+      country: 'CA',
+      serviceAddress: {
+        addressLine1: '1000 rue Sherbrooke O',
+        city: 'Montréal',
+        state: 'QC',
+        zip: 'H3A 3G4',
+        country: 'CA',
+      },
+    });
+    const server = changeServer({ account: quebec });
+    const cad = (amountMinor: number) => ({ amountMinor, currency: 'CAD' as const });
+    server.on('POST /services/quotes/quote', () =>
+      careOk(
+        changeQuote({
+          planCode: 'SAT_PLATINUM_ANNUAL',
+          packageName: 'Platine VIP',
+          months: 12,
+          charged: cad(21_988),
+          credit: cad(2000),
+          creditDays: 25,
+          taxes: [
+            { code: 'GST', ratePpm: 50_000, amount: cad(1099) },
+            { code: 'QST', ratePpm: 99_750, amount: cad(2193) },
+          ],
+          quoteId: 'quote_qc',
+        }),
+      ),
+    );
+    const app = renderApp({ url: `${ENTRY}&langpref=fr-CA`, server, host: 'can.localhost' });
+    const user = userEvent.setup();
+    await app.heading('Modifier votre forfait');
+    expect(server.requestsTo('/services/offers/customer/change')[0]?.body).toMatchObject({
+      province: 'QC',
+      locale: 'fr-CA',
+    });
+    await user.click(await screen.findByRole('radio', { name: /Platinum VIP/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(await screen.findByRole('radio', { name: /Annuel/ }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    await screen.findByRole('heading', { name: 'Votre changement' });
+    const summary = screen.getByRole('region', { name: 'Sommaire de la commande' });
+    expect(within(summary).getByText(/^TPS \(5/)).toBeDefined();
+    expect(within(summary).getByText(/^TVQ \(9,975/)).toBeDefined();
+    expect(
+      screen.getByText('Crédit pour les 25 jours inutilisés de votre forfait actuel'),
+    ).toBeDefined();
+    expect(server.requestsTo('/services/quotes/quote')[0]?.body).toMatchObject({
+      serviceAddress: { state: 'QC', country: 'CA' },
+      locale: 'fr-CA',
+    });
+  });
+});
+
+describe('vehicle data plan', { timeout: 30_000 }, () => {
+  it('is a step only when the car can add one, and goes with the order', async () => {
+    const server = changeServer();
+    server.on('POST /services/offers/customer/change', () =>
+      careOk(
+        changeOffersResult({
+          infotainmentOffers: [
+            changeOffer({
+              planCode: 'VEH_DATA_MONTHLY',
+              packageId: 'VEH_DATA',
+              packageName: 'Vehicle Data Services',
+              price: usd(599),
+            }),
+          ],
+        }),
+      ),
+    );
+    const app = renderApp({ url: ENTRY, server });
+    const user = userEvent.setup();
+    await app.heading('Change your plan');
+    await pickPlatinumYearly(user);
+    expect(
+      screen.getByRole('heading', { name: 'Step 3: Add vehicle data services' }),
+    ).toBeDefined();
+    await user.click(screen.getByRole('radio', { name: /Vehicle Data Services/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Your change' });
+    expect(server.requestsTo('/services/quotes/quote')[0]?.body).toMatchObject({
+      planCodes: [{ planCode: 'SAT_PLATINUM_ANNUAL' }, { planCode: 'VEH_DATA_MONTHLY' }],
+    });
   });
 });

@@ -10,6 +10,7 @@ import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Card } from '../../../shared/ui/index.ts';
 import { newCardValuesFor } from '../../billing/index.ts';
+import { cardNameOf } from '../../checkout/index.ts';
 import styles from './change.module.css';
 import { trackChangeStarted } from './change-analytics.ts';
 import type { ChangeEntryOutcome } from './change-entry.ts';
@@ -181,7 +182,7 @@ function StartedChange({ entry, changeTermOnly }: Omit<ChangeStepsProps, 'task'>
       chosen:
         state.payment?.kind === 'cardOnFile'
           ? t('subscription.change.payment.cardOnFile', {
-              brand: state.payment.brand,
+              brand: cardNameOf(state.payment.brand),
               last4: state.payment.last4,
             })
           : state.payment

@@ -10,6 +10,7 @@ import {
   tokenizeNewCard,
   useCardTokenizer,
 } from '../../../billing/index.ts';
+import { cardNameOf } from '../../../checkout/index.ts';
 import styles from '../change.module.css';
 import type { ChangePayment } from '../change-store.ts';
 
@@ -69,7 +70,7 @@ export function PaymentStep({
             />
             <span className={styles.optionName}>
               {t('subscription.change.payment.cardOnFile', {
-                brand: cardOnFile.type,
+                brand: cardNameOf(cardOnFile.type),
                 last4: cardOnFile.last4Digits,
               })}
             </span>
