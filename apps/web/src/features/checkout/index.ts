@@ -12,6 +12,7 @@ export { CARD_BRAND_NAMES } from './components/card-form/card-brand.ts';
 export { CardFields } from './components/card-form/card-fields.tsx';
 export { type CardDetails, formatExpiryInput } from './components/card-form/card-fields-model.ts';
 export { cardTokenProblem } from './components/card-form/card-token-problem.ts';
+export { type PayWith, PayWithChoice } from './components/card-form/pay-with-choice.tsx';
 export { tokenizerUrlOf } from './components/card-form/tokenizer-url.ts';
 export { useCardBinRanges } from './components/card-form/use-card-bin-ranges.ts';
 export { PostalCodeField, RegionField } from './components/customer-fields.tsx';

@@ -20,6 +20,14 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const ENTRY = `${CHANGE_PATH}?subscriptionId=sub_1`;
 
+/**
+ * The flow's heading once it is open. The route module loads the flow lazily (a second chunk),
+ * so a cold test worker may take longer than a find's default second to transform it.
+ */
+function opened(name: string) {
+  return screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
+}
+
 async function pickPlatinumYearly(user: User) {
   await user.click(await screen.findByRole('radio', { name: /Platinum VIP/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -31,7 +39,7 @@ async function toReview(user: User) {
   await pickPlatinumYearly(user);
   // The card on file is offered first.
   expect(
-    screen.getByRole('radio', { name: 'My card on file (Visa ending in 4242)' }),
+    screen.getByRole('radio', { name: 'Use my card on file (Visa ending in 4242)' }),
   ).toHaveProperty('checked', true);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { name: 'Your change' });
@@ -48,7 +56,7 @@ describe('change plan', { timeout: 30_000 }, () => {
     const server = changeServer();
     const app = renderApp({ url: ENTRY, server });
     const user = userEvent.setup();
-    await app.heading('Change your plan');
+    await opened('Change your plan');
     expect(server.requestsTo('/services/offers/customer/change')[0]?.body).toEqual({
       subscriptionId: 'sub_1',
       locale: 'en-US',
@@ -108,9 +116,9 @@ describe('change plan', { timeout: 30_000 }, () => {
   });
 
   it('asks to pick a plan, and confirms a switch that drops something', async () => {
-    const app = renderApp({ url: ENTRY, server: changeServer() });
+    renderApp({ url: ENTRY, server: changeServer() });
     const user = userEvent.setup();
-    await app.heading('Change your plan');
+    await opened('Change your plan');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Pick a plan, or continue with your current plan.')).toBeDefined();
 
@@ -154,7 +162,7 @@ describe('change plan', { timeout: 30_000 }, () => {
     );
     const app = renderApp({ url: ENTRY, server });
     const user = userEvent.setup();
-    await app.heading('Change your plan');
+    await opened('Change your plan');
     await toReview(user);
     await complete(user);
     expect(await screen.findByText(/Your subscription changed since we priced this/)).toBeDefined();
@@ -184,7 +192,7 @@ describe('change plan', { timeout: 30_000 }, () => {
     );
     const app = renderApp({ url: ENTRY, server });
     const user = userEvent.setup();
-    await app.heading('Change your plan');
+    await opened('Change your plan');
     await toReview(user);
     await complete(user);
     expect(await screen.findByText(/Your card could not be processed/)).toBeDefined();
@@ -202,7 +210,7 @@ describe('change term', { timeout: 30_000 }, () => {
       careOk(changeOffersResult({ offers: [ALL_ACCESS_ANNUAL] })),
     );
     const app = renderApp({ url: `${CHANGE_TERM_PATH}?subscriptionid=sub_1`, server });
-    await app.heading('Change your plan term');
+    await opened('Change your plan term');
     expect(server.requestsTo('/services/offers/customer/change')[0]?.body).toMatchObject({
       subscriptionId: 'sub_1',
       changeTermOnly: true,
@@ -276,8 +284,8 @@ describe('change entry', { timeout: 30_000 }, () => {
         hasActiveSubscription: true,
       }),
     );
-    const app = renderApp({ url: `${CHANGE_PATH}?tkn=tok_abc&task=upgrade`, server });
-    await app.heading('Change your plan');
+    renderApp({ url: `${CHANGE_PATH}?tkn=tok_abc&task=upgrade`, server });
+    await opened('Change your plan');
     expect(server.requestsTo('/services/identification/token')[0]?.body).toMatchObject({
       token: 'tok_abc',
       tokenType: 'SALES_AUDIO',
@@ -332,9 +340,9 @@ describe('change plan in Quebec, in French', { timeout: 30_000 }, () => {
         }),
       ),
     );
-    const app = renderApp({ url: `${ENTRY}&langpref=fr-CA`, server, host: 'can.localhost' });
+    renderApp({ url: `${ENTRY}&langpref=fr-CA`, server, host: 'can.localhost' });
     const user = userEvent.setup();
-    await app.heading('Modifier votre forfait');
+    await opened('Modifier votre forfait');
     expect(server.requestsTo('/services/offers/customer/change')[0]?.body).toMatchObject({
       province: 'QC',
       locale: 'fr-CA',
@@ -375,9 +383,9 @@ describe('vehicle data plan', { timeout: 30_000 }, () => {
         }),
       ),
     );
-    const app = renderApp({ url: ENTRY, server });
+    renderApp({ url: ENTRY, server });
     const user = userEvent.setup();
-    await app.heading('Change your plan');
+    await opened('Change your plan');
     await pickPlatinumYearly(user);
     expect(
       screen.getByRole('heading', { name: 'Step 3: Add vehicle data services' }),

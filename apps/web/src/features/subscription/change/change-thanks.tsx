@@ -2,13 +2,13 @@ import { type CareQuoteResult, formatMoney, type Locale } from '@orbit/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { buttonClassName, Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';
 import type { PlacedOrder } from '../../checkout/flow-kit/index.ts';
 import styles from './change.module.css';
 import { trackChangeCompleted } from './change-analytics.ts';
+import { NewPlanRows } from './new-plan-rows.tsx';
 
 export interface ChangeThanksProps {
   placed: PlacedOrder;
@@ -23,7 +23,6 @@ export interface ChangeThanksProps {
 export function ChangeThanks({ placed, oldSubscriptionId }: ChangeThanksProps) {
   const t = useT();
   const locale = useIntl().locale as Locale;
-  const formatDay = useFormatDay();
   const { dataLayer } = useAppServices();
   const { purchase, offer } = placed;
   // The quote the order was placed with is the change's preview.
@@ -31,7 +30,6 @@ export function ChangeThanks({ placed, oldSubscriptionId }: ChangeThanksProps) {
   useEffect(() => {
     trackChangeCompleted(dataLayer, { subscriptionId: purchase.subscriptionId, oldSubscriptionId });
   }, [dataLayer, purchase.subscriptionId, oldSubscriptionId]);
-  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
   return (
     <Card>
       <h1 className={styles.title}>{t('subscription.change.thanks.title')}</h1>
@@ -40,31 +38,11 @@ export function ChangeThanks({ placed, oldSubscriptionId }: ChangeThanksProps) {
         <SummaryRow label={t('subscription.change.thanks.orderNumber')}>
           {purchase.orderId}
         </SummaryRow>
-        <SummaryRow label={t('subscription.change.thanks.newPlan')}>
-          {t('subscription.change.preview.plan', {
-            packageName: offer.packageName,
-            months: offer.renewalTermMonths,
-            price: money(offer.renewalPrice),
-          })}
-        </SummaryRow>
-        {change ? (
-          <SummaryRow label={t('subscription.change.preview.starts')}>
-            {formatDay(change.effectiveOn)}
+        <NewPlanRows offer={offer} change={change}>
+          <SummaryRow label={t('subscription.change.thanks.charged')} amount>
+            {formatMoney(purchase.amountCharged, locale)}
           </SummaryRow>
-        ) : null}
-        <SummaryRow label={t('subscription.change.thanks.charged')} amount>
-          {money(purchase.amountCharged)}
-        </SummaryRow>
-        {change ? (
-          <SummaryRow
-            label={t('subscription.change.preview.nextBill', {
-              date: formatDay(change.nextBill.date),
-            })}
-            amount
-          >
-            {money(change.nextBill.amount)}
-          </SummaryRow>
-        ) : null}
+        </NewPlanRows>
       </Summary>
       <p>{t('subscription.change.thanks.email', { email: purchase.email })}</p>
       <div className={styles.actions}>

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Summary, SummaryRow } from '../../../shared/ui/index.ts';
+import { NewPlanRows } from './new-plan-rows.tsx';
 import { creditOf } from './plan-change-credit.ts';
 
 export interface PlanChangePreviewProps {
@@ -21,38 +22,20 @@ export function PlanChangePreview({ offer, quote }: PlanChangePreviewProps) {
   const formatDay = useFormatDay();
   const change = quote.planChange;
   const credit = creditOf(quote.currentQuote);
-  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
   return (
     <section aria-labelledby="plan-change-preview">
       <h3 id="plan-change-preview">{t('subscription.change.preview.title')}</h3>
       <Summary>
-        <SummaryRow label={t('subscription.change.preview.newPlan')}>
-          {t('subscription.change.preview.plan', {
-            packageName: offer.packageName,
-            months: offer.renewalTermMonths,
-            price: money(offer.renewalPrice),
-          })}
-        </SummaryRow>
-        {change ? (
-          <SummaryRow label={t('subscription.change.preview.starts')}>
-            {formatDay(change.effectiveOn)}
-          </SummaryRow>
-        ) : null}
-        {credit ? (
-          <SummaryRow label={t('subscription.change.preview.credit', { days: credit.days })} amount>
-            −{money(credit.amount)}
-          </SummaryRow>
-        ) : null}
-        {change ? (
-          <SummaryRow
-            label={t('subscription.change.preview.nextBill', {
-              date: formatDay(change.nextBill.date),
-            })}
-            amount
-          >
-            {money(change.nextBill.amount)}
-          </SummaryRow>
-        ) : null}
+        <NewPlanRows offer={offer} change={change}>
+          {credit ? (
+            <SummaryRow
+              label={t('subscription.change.preview.credit', { days: credit.days })}
+              amount
+            >
+              −{formatMoney(credit.amount, locale)}
+            </SummaryRow>
+          ) : null}
+        </NewPlanRows>
       </Summary>
       {change ? (
         <p>

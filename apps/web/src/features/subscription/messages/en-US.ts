@@ -42,9 +42,7 @@ export const messages = {
   'subscription.change.vehicle.none': 'No thanks',
 
   'subscription.change.payment.title': 'Enter your payment information',
-  'subscription.change.payment.legend': 'Pay with',
   'subscription.change.payment.cardOnFile': 'My card on file ({brand} ending in {last4})',
-  'subscription.change.payment.newCard': 'A different card',
   'subscription.change.payment.newCardChosen': 'Card ending in {last4}',
 
   'subscription.change.review.title': 'Review and complete',

@@ -49,10 +49,8 @@ export const messages: Record<keyof typeof enUS, string> = {
   'subscription.change.vehicle.none': 'Non merci',
 
   'subscription.change.payment.title': 'Entrez vos renseignements de paiement',
-  'subscription.change.payment.legend': 'Payer avec',
   'subscription.change.payment.cardOnFile':
     'Ma carte au dossier ({brand} se terminant par {last4})',
-  'subscription.change.payment.newCard': 'Une autre carte',
   'subscription.change.payment.newCardChosen': 'Carte se terminant par {last4}',
 
   'subscription.change.review.title': 'Vérifier et terminer',

@@ -7,8 +7,9 @@ import type {
   PlanChangeTiming,
   PurchaseResult,
 } from '@orbit/domain';
+import { answerSandboxTokenizer } from '../../../testing/card-token-fakes.ts';
 import { careAccount, usd } from '../../../testing/care-account-fakes.ts';
-import { careOk, createFakeServer, type FakeServer, json } from '../../../testing/fake-server.ts';
+import { careOk, createFakeServer, type FakeServer } from '../../../testing/fake-server.ts';
 import { streamingOffer } from '../../../testing/offer-fakes.ts';
 
 /**
@@ -212,19 +213,6 @@ export function changeServer(
   server.on('POST /services/offers/customer/change', () => careOk(changeOffersResult()));
   server.on('POST /services/quotes/quote', () => careOk(PLATINUM_ANNUAL_QUOTE));
   server.on('POST /services/purchase/change-subscription', () => careOk(changePurchase()));
-  server.on('POST /payments/sandbox/v1/tokens', ({ body }) => {
-    const card = body as { number: string; expMonth: number; expYear: number };
-    return json(
-      {
-        token: `ctok_${card.number.slice(-4)}_change`,
-        brand: 'visa',
-        last4: card.number.slice(-4),
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-        prepaid: false,
-      },
-      201,
-    );
-  });
+  answerSandboxTokenizer(server);
   return server;
 }

@@ -10,7 +10,7 @@ import {
   tokenizeNewCard,
   useCardTokenizer,
 } from '../../../billing/index.ts';
-import { cardNameOf } from '../../../checkout/index.ts';
+import { type PayWith, PayWithChoice } from '../../../checkout/index.ts';
 import styles from '../change.module.css';
 import type { ChangePayment } from '../change-store.ts';
 
@@ -24,8 +24,6 @@ export interface PaymentStepProps {
   /** Prices the change with this payment; answers a message id when it could not. */
   onPaid(payment: ChangePayment): Promise<string | undefined>;
 }
-
-type PayWith = 'cardOnFile' | 'newCard';
 
 /**
  * "Enter your payment information": the card on file, or a new card (the billing pages' card
@@ -58,34 +56,11 @@ export function PaymentStep({
     <>
       {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
       {cardOnFile ? (
-        <fieldset className={styles.choices}>
-          <legend>{t('subscription.change.payment.legend')}</legend>
-          <label className={styles.option}>
-            <input
-              type="radio"
-              name="payWith"
-              value="cardOnFile"
-              checked={payWith === 'cardOnFile'}
-              onChange={() => setPayWith('cardOnFile')}
-            />
-            <span className={styles.optionName}>
-              {t('subscription.change.payment.cardOnFile', {
-                brand: cardNameOf(cardOnFile.type),
-                last4: cardOnFile.last4Digits,
-              })}
-            </span>
-          </label>
-          <label className={styles.option}>
-            <input
-              type="radio"
-              name="payWith"
-              value="newCard"
-              checked={payWith === 'newCard'}
-              onChange={() => setPayWith('newCard')}
-            />
-            <span className={styles.optionName}>{t('subscription.change.payment.newCard')}</span>
-          </label>
-        </fieldset>
+        <PayWithChoice
+          cardOnFile={{ brand: cardOnFile.type, last4: cardOnFile.last4Digits }}
+          value={payWith}
+          onChange={setPayWith}
+        />
       ) : null}
       {payWith === 'cardOnFile' && cardOnFile ? (
         <div className={styles.actions}>

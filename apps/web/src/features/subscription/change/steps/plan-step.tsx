@@ -3,6 +3,7 @@ import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Alert, Button, Dialog } from '../../../../shared/ui/index.ts';
 import styles from '../change.module.css';
 import type { ChangePackage } from '../change-packages.ts';
+import { ChoiceOption } from '../choice-option.tsx';
 
 export interface PlanStepProps {
   packages: ChangePackage[];
@@ -38,34 +39,31 @@ export function PlanStep({ packages, packageId, onPicked }: PlanStepProps) {
       <fieldset className={styles.choices} aria-describedby={missing ? 'plan-missing' : undefined}>
         <legend>{t('subscription.change.plan.legend')}</legend>
         {packages.map((item) => (
-          <label key={item.packageId} className={styles.option}>
-            <input
-              type="radio"
-              name="package"
-              value={item.packageId}
-              checked={picked === item.packageId}
-              onChange={() => {
-                setPicked(item.packageId);
-                setMissing(false);
-              }}
-            />
-            <span className={styles.optionBody}>
-              <span className={styles.optionName}>{item.packageName}</span>
-              <span className={styles.badges}>
-                {item.isCurrent ? (
-                  <span className={styles.badge}>{t('subscription.change.plan.current')}</span>
-                ) : null}
-                {item.isBestPlan ? (
-                  <span className={[styles.badge, styles.best].join(' ')}>
-                    {t('subscription.change.plan.best')}
-                  </span>
-                ) : null}
-              </span>
-              <span className={styles.optionDetail}>
-                {t(`subscription.change.plan.${item.isCurrent ? 'KEEP' : item.packageChange}`)}
-              </span>
+          <ChoiceOption
+            key={item.packageId}
+            name="package"
+            value={item.packageId}
+            checked={picked === item.packageId}
+            onChoose={() => {
+              setPicked(item.packageId);
+              setMissing(false);
+            }}
+          >
+            <span className={styles.optionName}>{item.packageName}</span>
+            <span className={styles.badges}>
+              {item.isCurrent ? (
+                <span className={styles.badge}>{t('subscription.change.plan.current')}</span>
+              ) : null}
+              {item.isBestPlan ? (
+                <span className={[styles.badge, styles.best].join(' ')}>
+                  {t('subscription.change.plan.best')}
+                </span>
+              ) : null}
             </span>
-          </label>
+            <span className={styles.optionDetail}>
+              {t(`subscription.change.plan.${item.isCurrent ? 'KEEP' : item.packageChange}`)}
+            </span>
+          </ChoiceOption>
         ))}
       </fieldset>
       {missing ? (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Alert, Button, Price } from '../../../../shared/ui/index.ts';
 import styles from '../change.module.css';
+import { ChoiceOption } from '../choice-option.tsx';
 
 export interface TermStepProps {
   /** The chosen package's billing terms, the plan the subscription is on left out. */
@@ -27,31 +28,28 @@ export function TermStep({ terms, planCode, onPicked }: TermStepProps) {
       <fieldset className={styles.choices}>
         <legend>{t('subscription.change.term.legend')}</legend>
         {terms.map((offer) => (
-          <label key={offer.planCode} className={styles.option}>
-            <input
-              type="radio"
-              name="term"
-              value={offer.planCode}
-              checked={picked === offer.planCode}
-              onChange={() => {
-                setPicked(offer.planCode);
-                setMissing(false);
-              }}
-            />
-            <span className={styles.optionBody}>
-              <span className={styles.optionName}>
-                {t('subscription.change.term.months', { months: offer.renewalTermMonths })}
-              </span>
-              <Price
-                amount={offer.price}
-                suffix={t('subscription.change.term.per', { months: offer.renewalTermMonths })}
-                emphasis="strong"
-              />
-              <span className={styles.optionDetail}>
-                {t(`subscription.change.timing.${offer.timing}`)}
-              </span>
+          <ChoiceOption
+            key={offer.planCode}
+            name="term"
+            value={offer.planCode}
+            checked={picked === offer.planCode}
+            onChoose={() => {
+              setPicked(offer.planCode);
+              setMissing(false);
+            }}
+          >
+            <span className={styles.optionName}>
+              {t('subscription.change.term.months', { months: offer.renewalTermMonths })}
             </span>
-          </label>
+            <Price
+              amount={offer.price}
+              suffix={t('subscription.change.term.per', { months: offer.renewalTermMonths })}
+              emphasis="strong"
+            />
+            <span className={styles.optionDetail}>
+              {t(`subscription.change.timing.${offer.timing}`)}
+            </span>
+          </ChoiceOption>
         ))}
       </fieldset>
       {missing ? <Alert tone="error">{t('subscription.change.term.missing')}</Alert> : null}

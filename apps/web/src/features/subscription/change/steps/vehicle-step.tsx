@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Button, Price } from '../../../../shared/ui/index.ts';
 import styles from '../change.module.css';
+import { ChoiceOption } from '../choice-option.tsx';
 
 export interface VehicleStepProps {
   offers: PresentedOffer[];
@@ -21,33 +22,28 @@ export function VehicleStep({ offers, planCode, onPicked }: VehicleStepProps) {
     <>
       <fieldset className={styles.choices}>
         <legend>{t('subscription.change.vehicle.legend')}</legend>
-        <label className={styles.option}>
-          <input
-            type="radio"
-            name="vehicle"
-            value={NONE}
-            checked={picked === NONE}
-            onChange={() => setPicked(NONE)}
-          />
+        <ChoiceOption
+          name="vehicle"
+          value={NONE}
+          checked={picked === NONE}
+          onChoose={() => setPicked(NONE)}
+        >
           <span className={styles.optionName}>{t('subscription.change.vehicle.none')}</span>
-        </label>
+        </ChoiceOption>
         {offers.map((offer) => (
-          <label key={offer.planCode} className={styles.option}>
-            <input
-              type="radio"
-              name="vehicle"
-              value={offer.planCode}
-              checked={picked === offer.planCode}
-              onChange={() => setPicked(offer.planCode)}
+          <ChoiceOption
+            key={offer.planCode}
+            name="vehicle"
+            value={offer.planCode}
+            checked={picked === offer.planCode}
+            onChoose={() => setPicked(offer.planCode)}
+          >
+            <span className={styles.optionName}>{offer.packageName}</span>
+            <Price
+              amount={offer.price}
+              suffix={t('subscription.change.term.per', { months: offer.renewalTermMonths })}
             />
-            <span className={styles.optionBody}>
-              <span className={styles.optionName}>{offer.packageName}</span>
-              <Price
-                amount={offer.price}
-                suffix={t('subscription.change.term.per', { months: offer.renewalTermMonths })}
-              />
-            </span>
-          </label>
+          </ChoiceOption>
         ))}
       </fieldset>
       <div className={styles.actions}>
