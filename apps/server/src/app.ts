@@ -26,7 +26,11 @@ import {
   type StaticConfigSet,
 } from './modules/platform/index.ts';
 import { registerSessionCapability } from './modules/session/index.ts';
-import { registerSubscriptionCapability } from './modules/subscription/index.ts';
+import {
+  planChanges,
+  registerChangeOfferRoutes,
+  registerSubscriptionCapability,
+} from './modules/subscription/index.ts';
 import { registerWebApp } from './modules/web-app/index.ts';
 import { installCareSessions } from './platform/care-session/install-care-sessions.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -130,7 +134,8 @@ async function assemble(
   registerPasskeyRoutes(app, { config, db: database.db, clock });
   registerDeviceAuthorizationRoutes(app, { config, db: database.db, clock });
   registerCatalogCapability(app, { config, db: database.db, clock });
-  registerCheckoutQuoteRoutes(app, { config, db: database.db, clock });
+  registerCheckoutQuoteRoutes(app, { config, db: database.db, clock, planChanges });
+  registerChangeOfferRoutes(app, { config, db: database.db, clock });
   registerIdentificationCapability(app, { config, db: database.db, clock });
   registerAccountPreferencesCapability(app, { config, db: database.db, clock });
   registerInfoCollectionCapability(app, { config, db: database.db, clock });
@@ -145,7 +150,7 @@ async function assemble(
   });
   const commerceDeps = { config, db: database.db, clock, gateway: paymentGateway };
   registerBillingCapability(app, commerceDeps);
-  registerOrderCapability(app, commerceDeps);
+  registerOrderCapability(app, commerceDeps, planChanges);
   registerSubscriptionCapability(app, commerceDeps);
   registerAccountCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);

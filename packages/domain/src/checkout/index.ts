@@ -8,6 +8,7 @@ export * from './plan-change-quote.ts';
 export * from './purchase.ts';
 export * from './purchase-care-endpoints.ts';
 export * from './quote.ts';
+export { isoDate } from './quote-assembly.ts';
 export * from './quote-schema.ts';
 export * from './rounding.ts';
 export * from './tax-rates.ts';

@@ -3,6 +3,7 @@ import {
   purchaseAddSubscriptionRequestSchema,
   purchaseChangeSubscriptionRequestSchema,
   purchaseNewAccountRequestSchema,
+  purchaseOffer2OfferRequestSchema,
   purchaseResultSchema,
 } from './purchase.ts';
 
@@ -38,6 +39,15 @@ export const purchaseCareEndpoints = {
     response: purchaseResultSchema,
     access: 'care-session',
     idempotencyKey: 'paymentInfo.transactionId',
+  },
+  /** A paid subscription moved to another plan, on the card on file. */
+  purchaseOfferToOffer: {
+    method: 'POST',
+    path: '/purchase/offer2offer',
+    body: purchaseOffer2OfferRequestSchema,
+    response: purchaseResultSchema,
+    access: 'care-session',
+    idempotencyKey: 'transactionId',
   },
 } satisfies CareEndpointTable;
 
@@ -90,5 +100,17 @@ export const purchaseCareEndpointDocs = {
       'card (useCardOnFile: INVALID_PAYLOAD); their name and address stay on the order, the ' +
       'account keeps its own, and the answer’s accountNumber is null.',
     errors: [400, 401, 402, 403, 404, 409, 410, 422, 429],
+  },
+  purchaseOfferToOffer: {
+    tag: TAG,
+    summary: 'Move a paid subscription to another plan in one call',
+    description:
+      'Idempotency-Key = `transactionId`. The subscription as for change-subscription (401, ' +
+      '403 VERIFICATION_REQUIRED, 404 SUBSCRIPTION_NOT_FOUND); priced as `quotes/quote` ' +
+      'previews it (ADR 030: now with the unused days credited, or at the next renewal for a ' +
+      'cheaper switch) and charged on the card on file of the signed-in owner ' +
+      '(NO_CARD_ON_ACCOUNT otherwise). SAME_PLAN (409) for the plan it is on; another change ' +
+      'or cancellation of it running: 409 PAYMENT_IN_PROGRESS. Card refusals (402) as above.',
+    errors: [400, 401, 402, 403, 404, 409, 422, 429],
   },
 } satisfies CareEndpointDocs<typeof purchaseCareEndpoints>;

@@ -137,6 +137,22 @@ export type PurchaseChangeSubscriptionRequest = z.infer<
   typeof purchaseChangeSubscriptionRequestSchema
 >;
 
+/**
+ * `purchase/offer2offer` (flows §5.1 note, §6): a paid subscription moved to another plan in one
+ * call, priced and confirmed on the card on file. `transactionId` is the Idempotency-Key.
+ */
+export const purchaseOffer2OfferRequestSchema = /* @__PURE__ */ z
+  .object({
+    subscriptionId: z.string().trim().min(1).max(64),
+    plans: z.array(planRef).length(1),
+    transactionId: z.string().min(8).max(100),
+    languagePreference: z.enum(['en-US', 'en-CA', 'fr-CA']).optional(),
+    /** A solved human check, once the care session's failed orders made one REQUIRED. */
+    ...careCaptchaFields,
+  })
+  .strict();
+export type PurchaseOffer2OfferRequest = z.infer<typeof purchaseOffer2OfferRequestSchema>;
+
 export const purchaseResultSchema = /* @__PURE__ */ z.object({
   status: z.literal('SUCCESS'),
   orderId: z.string(),

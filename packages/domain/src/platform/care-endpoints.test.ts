@@ -75,6 +75,7 @@ describe('CARE_ENDPOINTS', () => {
       'POST /purchase/add-subscription',
       'POST /purchase/change-subscription',
       'POST /purchase/new-account',
+      'POST /purchase/offer2offer',
     ]);
     for (const endpoint of idempotent) {
       const body = endpoint.body;

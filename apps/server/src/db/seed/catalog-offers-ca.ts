@@ -92,6 +92,13 @@ export const CA_OFFERS: readonly OfferRow[] = [
     sortOrder: 140,
   }),
   offerOf(satellite, {
+    planCode: 'CA_SAT_TRAVELLINK_MO',
+    packageId: 'SXM_TRAVEL_LINK',
+    name: 'Travel Link — Monthly',
+    phases: [fullPrice(449, CAD)],
+    sortOrder: 145,
+  }),
+  offerOf(satellite, {
     planCode: 'CA_SAT_AA_SAVE_6MO12_MO',
     packageId: 'SXM_ALL_ACCESS',
     name: 'All Access — stay for $12/month for 6 months',

@@ -279,6 +279,13 @@ export const US_OFFERS: readonly OfferRow[] = [
     sortOrder: 290,
   }),
   offerOf(satellite, {
+    planCode: 'US_SAT_TRAVELLINK_MO',
+    packageId: 'SXM_TRAVEL_LINK',
+    name: 'Travel Link — Monthly',
+    phases: [fullPrice(399, USD)],
+    sortOrder: 295,
+  }),
+  offerOf(satellite, {
     planCode: 'US_SAT_AA_SAVE_6MO10_MO',
     packageId: 'SXM_ALL_ACCESS',
     name: 'All Access — stay for $10/month for 6 months',

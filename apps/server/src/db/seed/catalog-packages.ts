@@ -3,8 +3,9 @@ import type { catalogPackages } from '../schema/index.ts';
 type PackageRow = typeof catalogPackages.$inferInsert;
 
 /**
- * The demo packages: two streaming-only, four satellite and the two-radio Platinum VIP. Music
- * packages carry the US music royalty fee; News, Sports & Talk has no music and does not.
+ * The demo packages: two streaming-only, four satellite, the two-radio Platinum VIP and the
+ * Travel Link vehicle-data plan. Music packages carry the US music royalty fee; News, Sports &
+ * Talk has no music and does not.
  */
 export const DEMO_PACKAGES: readonly PackageRow[] = [
   {
@@ -66,7 +67,7 @@ export const DEMO_PACKAGES: readonly PackageRow[] = [
   {
     id: 'SXM_NEWS_SPORTS_TALK',
     serviceType: 'satellite',
-    category: 'infotainment',
+    category: 'entertainment',
     names: {
       'en-US': 'News, Sports & Talk',
       'en-CA': 'News, Sports & Talk',
@@ -99,5 +100,22 @@ export const DEMO_PACKAGES: readonly PackageRow[] = [
     isDeviceLess: false,
     royaltyFeeApplies: true,
     sortOrder: 70,
+  },
+  {
+    // Vehicle data (infotainment): traffic, weather and fuel prices on a car's screen, added
+    // beside its audio plan.
+    id: 'SXM_TRAVEL_LINK',
+    serviceType: 'satellite',
+    category: 'infotainment',
+    names: {
+      'en-US': 'Travel Link — traffic, weather and fuel prices',
+      'en-CA': 'Travel Link — traffic, weather and fuel prices',
+      'fr-CA': 'Travel Link — circulation, météo et prix de l’essence',
+    },
+    includesRadio: true,
+    streamingAvailable: false,
+    isDeviceLess: false,
+    royaltyFeeApplies: false,
+    sortOrder: 90,
   },
 ];

@@ -6,6 +6,7 @@ import { demoFamilyStreamingLogin } from './family-streaming-login.ts';
 import { demoGiftCards } from './gift-cards.ts';
 import { demoIdentities } from './identities.ts';
 import { legacyDevice } from './legacy-device.ts';
+import { demoPlanChangeAccounts } from './plan-change-accounts.ts';
 import type { SeedPart } from './seed-part.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
 
@@ -23,4 +24,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoGiftCards,
   demoAccountBilling,
   demoFamilyStreamingLogin,
+  demoPlanChangeAccounts,
 ];

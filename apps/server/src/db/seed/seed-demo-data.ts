@@ -32,7 +32,7 @@ export async function seedDemoData(
         .onConflictDoNothing()
         .returning({ part: seedRuns.part });
       if (claimed.length === 0) return undefined;
-      const result = await part.run(tx);
+      const result = await part.run(tx, { now: now() });
       await tx.update(seedRuns).set({ summary: result }).where(eq(seedRuns.part, part.name));
       return result;
     });

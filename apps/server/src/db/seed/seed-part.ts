@@ -8,5 +8,9 @@ import type { Db } from '../database.ts';
 export type SeedPart = {
   /** Stable name; renaming a part makes it run again. */
   readonly name: string;
-  run(tx: Db): Promise<string>;
+  /**
+   * `seedClock` is when the seed runs: a part whose rows must stay current (a term running
+   * today) dates them from it; every other value is fixed.
+   */
+  run(tx: Db, seedClock: { now: Date }): Promise<string>;
 };

@@ -3,6 +3,7 @@
  * gift cards and card charges for checkout, and its routes for app.ts.
  */
 export { billingStatusOf } from './account-balance.ts';
+export { creditAccount } from './account-credit.ts';
 export { newAccountNumber } from './account-numbers.ts';
 export { attachCard } from './attach-card.ts';
 export { commerceCallerOf } from './billing-caller.ts';
@@ -39,4 +40,5 @@ export {
   tokenOf,
 } from './payment-card.ts';
 export type { PaymentCaller } from './payment-methods.ts';
+export { taxRegionOf } from './renewal-charge.ts';
 export { registerBillingCapability } from './routes.ts';

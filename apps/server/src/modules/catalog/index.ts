@@ -18,7 +18,14 @@ export {
   listOffersOfCampaign,
   listOffersOfMarket,
 } from './offer-store.ts';
+export {
+  isPlanToMoveTo,
+  isRetentionOffer,
+  isVehicleDataOffer,
+  RETENTION_CAMPAIGN_ID,
+} from './plans-to-move-to.ts';
 export { customerStandingOf } from './presentment/customer-standing.ts';
+export { presentedOfferOf } from './presentment/presented-offer.ts';
 export { promoCodeRefusal, requireUsablePromoCode } from './promo-code-refusal.ts';
 export {
   type PromoCodeFailureCode,

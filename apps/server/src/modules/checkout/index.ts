@@ -1,7 +1,9 @@
 /**
  * What other modules use of checkout: postal-region checks for the account's address forms,
- * invoice lines for the demo seed, and its routes (orders and purchases; the care quotes,
- * registered beside the catalog) for app.ts.
+ * invoice lines for the demo seed, its routes (orders and purchases; the care quotes, registered
+ * beside the catalog) for app.ts, and for the subscription module's plan changes (ADR 030) the
+ * order service they build on: pricing, quoted orders, their confirm, and the port through which
+ * checkout's calls reach them.
  */
 export {
   KNOWN_PLACES,
@@ -9,12 +11,42 @@ export {
   provinceOfPostalCode,
   stateOfZip,
 } from './customer-checks/postal-regions.ts';
+export type { CheckoutDeps, CheckoutRequestDeps } from './orders/checkout-deps.ts';
+export { closedOrderRefusal, confirmOrder } from './orders/confirm-order.ts';
+export type { FulfilmentResult } from './orders/fulfil-order.ts';
+export type { Buyer, Fulfilment, PlanSwitch } from './orders/fulfilment.ts';
 export {
   type NamedSubscription,
   namedSubscriptionOf,
   type SubscriptionCaller,
   subscriptionNotFound,
 } from './orders/named-subscription.ts';
+export { planNameOf } from './orders/order-offers.ts';
+export { findOrder, insertOrder, ORDER_TTL_SECONDS, type OrderRow } from './orders/order-store.ts';
+export { orderView } from './orders/order-view.ts';
+export type {
+  PlanChangeDeps,
+  PlanChangeQuoteDeps,
+  PlanChanges,
+} from './orders/plan-change-port.ts';
+export {
+  type PlanSwitchRecord,
+  plannedPhasesOf,
+  planSwitchRecordOf,
+  storedPhasesOf,
+} from './orders/plan-switch-record.ts';
+export type { PurchaseContext } from './orders/purchase-context.ts';
+export { priorPurchaseOrder, purchaseAnswer, purchaseOrderId } from './orders/purchase-order.ts';
+export { withPurchaseLocks } from './orders/purchase-subjects.ts';
 export { registerOrderCapability } from './orders/routes.ts';
+export { ownedOrder } from './orders/service-orders.ts';
+export { type PlannedPhase, plannedPhases } from './orders/subscription-phases.ts';
 export { invoiceLinesOf } from './orders/write-invoice.ts';
+export {
+  packageNameOf,
+  priceNewSubscription,
+  quotePlanOf,
+  requireSellableOffer,
+} from './pricing/index.ts';
 export { registerCheckoutQuoteRoutes } from './quotes/index.ts';
+export type { QuoteDeps } from './quotes/quote-deps.ts';

@@ -10,9 +10,9 @@ import type { Db } from '../../../db/client.ts';
 import { catalogPackages } from '../../../db/schema/index.ts';
 import { listCampaigns } from '../content/campaign-store.ts';
 import { campaignContentOf, countryOfRow } from '../content/campaign-view.ts';
-import { RETENTION_CAMPAIGN_ID } from '../eligibility/eligible-offers.ts';
 import { serviceOfferOf } from '../eligibility/service-offer.ts';
 import { listOffersOfMarket } from '../offer-store.ts';
+import { RETENTION_CAMPAIGN_ID } from '../plans-to-move-to.ts';
 import { type ContentEntry, entry, linkTo } from './content-entry.ts';
 
 /** When catalog rows without their own date count as published: the demo catalog's opening. */

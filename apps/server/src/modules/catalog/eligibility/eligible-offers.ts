@@ -18,17 +18,12 @@ import {
 import type { OfferWithPackage, ServiceType } from '../catalog-rows.ts';
 import { isOfferAvailable } from '../offer-availability.ts';
 import { findOfferByPlanCode, listOffersOfCampaign, listOffersOfMarket } from '../offer-store.ts';
+import { isPlanToMoveTo, RETENTION_CAMPAIGN_ID } from '../plans-to-move-to.ts';
 import { resolveForCustomer } from '../presentment/fallback-chain.ts';
 import { requireUsablePromoCode } from '../promo-code-refusal.ts';
 import { resolvePromoCode } from '../promo-codes.ts';
 import { applyOfferFilters } from './offer-filters.ts';
 import { serviceOfferOf } from './service-offer.ts';
-
-/** The campaign whose offers are the market's retention ("save") offers. */
-export const RETENTION_CAMPAIGN_ID: Record<Country, string> = {
-  us: 'us_retention',
-  ca: 'ca_retention',
-};
 
 type Caller = { identityId: string | null; now: Date };
 
@@ -128,9 +123,10 @@ async function ownSubscription(db: Db, query: EligibilitySubscriptionOffersQuery
 }
 
 /**
- * `offers/change`: what the caller's subscription may change to — the market's offers of its
- * service on sale now, billed on the platform asked for, other than its current plan, neither
- * for new subscribers only nor retention offers. A promo code narrows it to its offer.
+ * `offers/change`: what the caller's subscription may change to — the market's plans of its
+ * service on sale now (isPlanToMoveTo: no trial, nothing for new subscribers only, no
+ * vehicle-data add-on), billed on the platform asked for, other than its current plan and not
+ * retention offers: those of `offers/customer/change`. A promo code narrows it to its offer.
  */
 export async function changeOffers(
   db: Db,
@@ -156,7 +152,7 @@ export async function changeOffers(
     (offer) =>
       isOfferAvailable(offer, caller.now) &&
       offer.billingPlatform === platform &&
-      !offer.newSubscribersOnly &&
+      isPlanToMoveTo(own.serviceType, offer) &&
       offer.campaignId !== RETENTION_CAMPAIGN_ID[own.country] &&
       offer.planCode !== own.subscription.planCode,
   );

@@ -9,6 +9,7 @@ import {
 } from '../../../db/schema/index.ts';
 import {
   attachCard,
+  creditAccount,
   debitGiftCard,
   newCommerceId,
   openAccount,
@@ -18,6 +19,7 @@ import { maskHandle, notifyByEmail, savePassword } from '../../identity/index.ts
 import { ORDER_CONFIRMATION } from './confirmation-email.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { markOrderConfirmed, type OrderRow } from './order-store.ts';
+import { PLAN_CHANGE_CONFIRMATION } from './plan-change-email.ts';
 import { writeInvoice } from './write-invoice.ts';
 import { writeSubscription } from './write-subscription.ts';
 
@@ -138,22 +140,27 @@ export async function fulfilOrder(
     now,
   });
   const chargedToday = charge.cardAmount.amountMinor + charge.giftCardAmount.amountMinor > 0;
-  const invoiceNumber =
-    plan.subscription.kind === 'followOn' && !chargedToday
-      ? null
-      : await writeInvoice(tx, {
-          accountNumber,
-          subscriptionId,
-          orderId: order.id,
-          quote,
-          cardAmount: charge.cardAmount,
-          giftCardAmount: charge.giftCardAmount,
-          paymentMethodId,
-          gatewayChargeId: charge.chargeId,
-          giftCardId: plan.giftCardId,
-          serviceAddress: profile.serviceAddress,
-          now,
-        });
+  const { subscription } = plan;
+  // A plan switched today bills its proration (credit and charge) even when it nets to nothing.
+  const billsToday =
+    subscription.kind === 'new' ||
+    chargedToday ||
+    (subscription.kind === 'planSwitch' && subscription.timing === 'NOW');
+  const invoiceNumber = !billsToday
+    ? null
+    : await writeInvoice(tx, {
+        accountNumber,
+        subscriptionId,
+        orderId: order.id,
+        quote,
+        cardAmount: charge.cardAmount,
+        giftCardAmount: charge.giftCardAmount,
+        paymentMethodId,
+        gatewayChargeId: charge.chargeId,
+        giftCardId: plan.giftCardId,
+        serviceAddress: profile.serviceAddress,
+        now,
+      });
   if (plan.promo) {
     await tx
       .insert(promoCodeRedemptions)
@@ -170,7 +177,28 @@ export async function fulfilOrder(
         maskedHandle: maskHandle(identity.row.handle),
       }
     : null;
-  if (plan.notice.emailAddress) {
+  if (subscription.kind === 'planSwitch') {
+    await creditAccount(tx, accountNumber, subscription.accountCredit.amountMinor, now);
+  }
+  if (plan.notice.emailAddress && subscription.kind === 'planSwitch') {
+    await notifyByEmail(
+      tx,
+      PLAN_CHANGE_CONFIRMATION,
+      { emailAddress: plan.notice.emailAddress, identityId: buyerIdentityId, locale: plan.locale },
+      {
+        firstName: plan.notice.firstName,
+        fromPlanName: subscription.fromPlanName,
+        toPlanName: plan.notice.planName,
+        effectiveOn: subscription.from,
+        startsToday: subscription.timing === 'NOW',
+        amountCharged: charge.cardAmount,
+        accountCredit: subscription.accountCredit,
+        nextBill: subscription.nextBill,
+        invoiceNumber,
+      },
+      now,
+    );
+  } else if (plan.notice.emailAddress) {
     await notifyByEmail(
       tx,
       ORDER_CONFIRMATION,
@@ -179,7 +207,7 @@ export async function fulfilOrder(
         firstName: plan.notice.firstName,
         planName: plan.notice.planName,
         accountNumber: holdsAccount ? accountNumber : null,
-        startsOn: plan.subscription.kind === 'followOn' ? plan.subscription.from : null,
+        startsOn: subscription.kind === 'followOn' ? subscription.from : null,
         amountCharged: charge.cardAmount,
         giftCardApplied: charge.giftCardAmount,
         invoiceNumber,

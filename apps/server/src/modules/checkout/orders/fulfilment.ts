@@ -1,4 +1,4 @@
-import type { Address, Country, Locale } from '@orbit/domain';
+import type { Address, Country, Locale, Money, PlanChangeTiming } from '@orbit/domain';
 import type { IdentityRow } from '../../../db/schema/index.ts';
 import type { CardOnFile, NewCard } from '../../billing/index.ts';
 import type { PlannedPhase } from './subscription-phases.ts';
@@ -19,7 +19,7 @@ export type Fulfilment = {
   /** The billing profile to open if the account has none. */
   profile: { firstName: string; lastName: string; serviceAddress: Address };
   card: NewCard | CardOnFile;
-  subscription: NewSubscription | FollowOnPlan;
+  subscription: NewSubscription | FollowOnPlan | PlanSwitch;
   /** The promo code redeemed, and under which customer key. */
   promo: { code: string; customerKey: string } | null;
   giftCardId: string | null;
@@ -82,4 +82,26 @@ export type FollowOnPlan = {
   /** Phases from this date on are replaced by `phases`. */
   from: Date;
   phases: PlannedPhase[];
+};
+
+/**
+ * A paid subscription moved to another plan (ADR 030): its phases from `from` (today, or the
+ * next renewal) replaced by the new plan's, a pending cancellation taken back.
+ */
+export type PlanSwitch = {
+  kind: 'planSwitch';
+  subscriptionId: string;
+  planCode: string;
+  packageId: string;
+  radioId: string | null;
+  timing: PlanChangeTiming;
+  from: Date;
+  phases: PlannedPhase[];
+  /** The subscription's `updated_at` when the change was priced: a change since refuses it. */
+  pricedAgainst: Date;
+  /** Left on the account when the credit for the unused days is more than today's charge. */
+  accountCredit: Money;
+  /** What the confirmation email says besides the new plan's name. */
+  fromPlanName: string;
+  nextBill: { date: Date; amount: Money };
 };

@@ -1,5 +1,7 @@
 import type { OrderQuote } from '@orbit/domain';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { subscriptions } from '../../../db/schema/index.ts';
 import { AppError, isAppError } from '../../../platform/errors/app-error.ts';
 import { giftCardCanPay } from '../../billing/index.ts';
 import { promoCodeUsedUp } from '../../catalog/index.ts';
@@ -11,7 +13,9 @@ import { purchasableRadio } from './purchase-radio.ts';
  * What changed since an order was priced that refuses it now, read just before its card is
  * charged and under the decision's money locks (ADR 021), so nothing changes it again before
  * the write: the radio got a plan (ACTIVE_SATELLITE_SUBSCRIPTION), the gift card was spent
- * (NO_GIFT_CARD_BALANCE), the promo code was used up (OFFER_REDEEMED). An order quoted in an
+ * (NO_GIFT_CARD_BALANCE), the promo code was used up (OFFER_REDEEMED), the subscription a plan
+ * switch was priced against changed (cancelled, kept, switched: SUBSCRIPTION_CHANGED, its
+ * `updated_at` moved). An order quoted in an
  * earlier request (order/v1) needs it most. Undefined: nothing did.
  */
 export async function refusalSincePriced(
@@ -30,6 +34,16 @@ export async function refusalSincePriced(
       },
     );
     if (radioRefusal) return radioRefusal;
+  }
+  if (subscription.kind === 'planSwitch') {
+    const [row] = await db
+      .select({ updatedAt: subscriptions.updatedAt })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscription.subscriptionId))
+      .limit(1);
+    if (row?.updatedAt.getTime() !== subscription.pricedAgainst.getTime()) {
+      return new AppError('SUBSCRIPTION_CHANGED', 'subscription changed since it was priced');
+    }
   }
   const giftCardPart = giftCardAmountOf(quote).amountMinor;
   if (plan.giftCardId && !(await giftCardCanPay(db, plan.giftCardId, giftCardPart))) {

@@ -11,6 +11,7 @@ import {
   zeroMoney,
 } from '@orbit/domain';
 import type { OrderRow } from './order-store.ts';
+import { planSwitchRecordOf } from './plan-switch-record.ts';
 
 /** The charge a quote describes: one line per plan and period, its fees, taxes and total. */
 export function chargeOfQuote(quote: Quote): OrderCharge {
@@ -44,6 +45,7 @@ export function orderView(row: OrderRow): Order {
   const quote: OrderQuote = orderQuoteSchema.parse(row.quote);
   const today = quote.currentQuote;
   const currency = today.currency;
+  const planSwitch = planSwitchRecordOf(row);
   return {
     id: row.id,
     kind: row.kind as OrderKind,
@@ -65,13 +67,20 @@ export function orderView(row: OrderRow): Order {
     giftCardBalance: giftCardBalanceOf(row),
     failureCode: row.failureCode,
     cancellation: null,
-    planSwitch: null,
+    planSwitch: planSwitch && {
+      flow: planSwitch.flow,
+      fromOfferId: planSwitch.fromOfferId,
+      timing: planSwitch.timing,
+      effectiveOn: planSwitch.effectiveOn,
+    },
   };
 }
 
 /** What the card pays today: the quote's balance once a gift card paid its part. */
 export function cardAmountOf(quote: OrderQuote): Money {
-  return quote.currentQuote.currentBalance;
+  const { currentBalance } = quote.currentQuote;
+  // A plan change crediting more than it charges leaves the rest on the account, not the card.
+  return money(Math.max(0, currentBalance.amountMinor), currentBalance.currency);
 }
 
 /** What the gift card pays today: the total less what the card pays (never below 0). */

@@ -48,7 +48,15 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
         if ('newSubscription' in body) {
           return reply.code(201).send(await createServiceOrder(caller, body));
         }
-        // PLACEHOLDER until the change kinds land: planSwitch, cancelSubscription, revoke.
+        if ('planSwitch' in body) {
+          const order = await deps.planChanges.createServiceOrder(
+            { ...deps, log: request.log },
+            caller,
+            body.planSwitch,
+          );
+          return reply.code(201).send(order);
+        }
+        // PLACEHOLDER until the change kinds land: cancelSubscription, revoke.
         throw new AppError('INVALID_PAYLOAD', 'order kind not offered yet');
       },
     });

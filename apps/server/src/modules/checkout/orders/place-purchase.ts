@@ -1,4 +1,3 @@
-import type { AccountAccess, AccountAccessRule } from '../../../platform/auth/account-access.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
@@ -17,16 +16,7 @@ import {
   purchaseOrderId,
 } from './purchase-order.ts';
 
-export type PurchaseContext = {
-  careSessionId: string;
-  /** The identity signed in on the care session, if any. */
-  identityId: string | null;
-  clientAddress: string;
-  /** The claim of this request's idempotency key. */
-  claim: IdempotencyClaim;
-  /** The request's account gate (`accountAccessOf`), for a purchase that acts on an account. */
-  accountAccess(rule: AccountAccessRule): Promise<AccountAccess>;
-};
+export type { PurchaseContext } from './purchase-context.ts';
 
 /** Where a purchase request names what the order refuses (plan, state, gift card, promo code). */
 export const PURCHASE_FIELDS = {

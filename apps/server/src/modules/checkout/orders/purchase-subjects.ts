@@ -7,7 +7,7 @@ import {
 import { cardSubjects, typedGiftCardSubjects } from '../../billing/index.ts';
 import { promoCodeSubjects } from '../../catalog/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
-import type { PurchaseContext } from './place-purchase.ts';
+import type { PurchaseContext } from './purchase-context.ts';
 
 /** A buyer, by their signed-in identity or by a handle or email (one a sign-up would take). */
 export type BuyerName = { identityId: string } | { handle: string };
@@ -26,7 +26,7 @@ export const buyerSubject = (buyer: BuyerName): MoneySubject => ({
  * cannot be found names no subject, and `decide` refuses it as before, reading only once held.
  */
 export async function withPurchaseLocks<T>(
-  deps: CheckoutRequestDeps,
+  deps: Pick<CheckoutRequestDeps, 'db' | 'gateway'>,
   context: Pick<PurchaseContext, 'claim'>,
   request: { paymentInfo: PaymentInfo; marketingPromoCode?: string | undefined },
   held: {

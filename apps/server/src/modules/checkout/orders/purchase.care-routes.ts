@@ -14,7 +14,8 @@ import { requirePurchaseHumanCheck } from './purchase-human-check.ts';
 import { purchaseNewAccount } from './purchase-new-account.ts';
 
 /**
- * `/services/purchase/new-account`, `add-subscription` and `change-subscription`. The route plugin
+ * `/services/purchase/new-account`, `add-subscription`, `change-subscription` and
+ * `offer2offer` (a plan change, the subscription module's: ADR 030). The route plugin
  * holds each to its Idempotency-Key (the checkout's transaction id); the work stores its answer.
  * Each asks for the checkout's human check first, when the session's failed orders require it.
  * Its refusal (428) is not stored against the key: the same order is sent again with its proof.
@@ -50,7 +51,14 @@ export function registerPurchaseRoutes(app: App, deps: CheckoutDeps): void {
       place(request, caller, request.body, purchaseNewAccount),
     purchaseAddSubscription: (request, _reply, caller) =>
       place(request, caller, request.body, purchaseAddSubscription),
-    purchaseChangeSubscription: (request, _reply, caller) =>
-      place(request, caller, request.body, purchaseChangeSubscription),
+    purchaseChangeSubscription: (request, _reply, caller) => {
+      const { quoteId } = request.body;
+      // A quoted change of a paid plan (ADR 030); without a quote, the plan following a trial.
+      return quoteId === undefined
+        ? place(request, caller, request.body, purchaseChangeSubscription)
+        : place(request, caller, { ...request.body, quoteId }, deps.planChanges.carePurchase);
+    },
+    purchaseOfferToOffer: (request, _reply, caller) =>
+      place(request, caller, request.body, deps.planChanges.offerToOffer),
   });
 }

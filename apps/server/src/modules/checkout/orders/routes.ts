@@ -3,16 +3,22 @@ import type { BillingDeps } from '../../billing/index.ts';
 import { createPasswordHasher } from '../../identity/index.ts';
 import { registerCustomerCheckRoutes } from '../customer-checks/customer-checks.care-routes.ts';
 import { registerOrderRoutes } from './orders.service-routes.ts';
+import type { PlanChanges } from './plan-change-port.ts';
 import { registerPurchaseRoutes } from './purchase.care-routes.ts';
 
 /**
  * Orders (order/v1) and the care API's purchase calls over one order service, and the customer
- * checks the checkout makes before them.
+ * checks the checkout makes before them; a subscription's plan change goes to `planChanges`.
  */
-export function registerOrderCapability(app: App, deps: BillingDeps): void {
+export function registerOrderCapability(
+  app: App,
+  deps: BillingDeps,
+  planChanges: PlanChanges,
+): void {
   const checkoutDeps = {
     ...deps,
     hasher: createPasswordHasher(deps.config.identity.passwordHashing),
+    planChanges,
   };
   registerOrderRoutes(app, checkoutDeps);
   registerPurchaseRoutes(app, checkoutDeps);

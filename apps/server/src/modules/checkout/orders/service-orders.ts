@@ -174,6 +174,9 @@ export async function confirmServiceOrder(
   claim: IdempotencyClaim,
 ): Promise<StoredAnswer> {
   const order = await ownedOrder(caller, orderId);
+  if (order.kind === 'planSwitch') {
+    return deps.planChanges.confirmServiceOrder(deps, caller, order, claim);
+  }
   const subjects: MoneySubject[] = [
     { kind: 'order', orderId: order.id },
     buyerSubject({ identityId: caller.identityId }),

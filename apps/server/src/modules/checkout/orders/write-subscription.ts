@@ -1,8 +1,8 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { radios, subscriptionPhases, subscriptions } from '../../../db/schema/index.ts';
 import { newCommerceId } from '../../billing/index.ts';
-import type { FollowOnPlan, NewSubscription } from './fulfilment.ts';
+import type { FollowOnPlan, NewSubscription, PlanSwitch } from './fulfilment.ts';
 import type { PlannedPhase } from './subscription-phases.ts';
 
 async function insertPhases(
@@ -25,11 +25,14 @@ async function insertPhases(
 
 /**
  * The subscription of a confirmed order: a new one with its dated phases (the radio joins the
- * account), or a paid plan following a trial (phases from the trial's end replaced).
+ * account), a paid plan following a trial (phases from the trial's end replaced), or a plan
+ * switch (phases from its effective day replaced, the phase running then closed on that day;
+ * the subscription names the new plan once it has taken over, and a pending cancellation is
+ * taken back).
  */
 export async function writeSubscription(
   tx: Db,
-  plan: NewSubscription | FollowOnPlan,
+  plan: NewSubscription | FollowOnPlan | PlanSwitch,
   context: {
     accountNumber: string;
     billingProfileId: string;
@@ -71,6 +74,17 @@ export async function writeSubscription(
     .from(subscriptionPhases)
     .where(eq(subscriptionPhases.subscriptionId, plan.subscriptionId));
   const keptBefore = kept.filter((phase) => phase.startsAt.getTime() < plan.from.getTime());
+  // A phase running across the change day ends on it (a trial already ends there).
+  await tx
+    .update(subscriptionPhases)
+    .set({ endsAt: plan.from })
+    .where(
+      and(
+        eq(subscriptionPhases.subscriptionId, plan.subscriptionId),
+        lt(subscriptionPhases.startsAt, plan.from),
+        or(isNull(subscriptionPhases.endsAt), gt(subscriptionPhases.endsAt, plan.from)),
+      ),
+    );
   await tx
     .delete(subscriptionPhases)
     .where(
@@ -81,11 +95,16 @@ export async function writeSubscription(
     );
   const next = keptBefore.reduce((max, phase) => Math.max(max, phase.position + 1), 0);
   await insertPhases(tx, plan.subscriptionId, plan.phases, next, now);
+  // A switch at the next renewal keeps naming the plan paid for until then: its phases say
+  // what comes next.
+  const takesOverNow = plan.kind === 'followOn' || plan.timing === 'NOW';
   await tx
     .update(subscriptions)
     .set({
-      planCode: plan.planCode,
-      packageId: plan.packageId,
+      ...(takesOverNow ? { planCode: plan.planCode, packageId: plan.packageId } : {}),
+      ...(plan.kind === 'planSwitch'
+        ? { commerceState: 'active', endsAt: null, cancelledAt: null }
+        : {}),
       billingProfileId: context.billingProfileId,
       updatedAt: now,
     })

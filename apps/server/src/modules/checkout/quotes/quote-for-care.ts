@@ -1,10 +1,10 @@
 import {
   type CareQuoteRequest,
+  type CareQuoteResult,
   checkPostalCode,
   FIELD_ERROR_CODES,
   type FieldErrorCode,
   type Locale,
-  type OrderQuote,
 } from '@orbit/domain';
 import type { AccountAccess, AccountAccessRule } from '../../../platform/auth/account-access.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
@@ -33,7 +33,9 @@ const fieldError = (fieldName: string, errorCode: string = FIELD_ERROR_CODES.INV
  * plan following that trial, priced from its end, exactly as `purchase/change-subscription`
  * charges it; the refusals are the purchase's (DEVICE_NOT_FOUND, ACTIVE_SATELLITE_SUBSCRIPTION,
  * NO_SUBSCRIPTION_TO_FOLLOW; for a subscription 401, 403 VERIFICATION_REQUIRED, 404
- * SUBSCRIPTION_NOT_FOUND for anyone else's, INVALID_PAYLOAD when it is not in a trial).
+ * SUBSCRIPTION_NOT_FOUND for anyone else's). A `subscriptionId` past its trial is a change of
+ * its plan, priced by the subscription module (`planChanges`, ADR 030): the quote and its
+ * `planChange` preview.
  */
 export async function quoteForCare(
   deps: QuoteDeps,
@@ -48,7 +50,7 @@ export async function quoteForCare(
       accountAccess?: ((rule: AccountAccessRule) => Promise<AccountAccess>) | undefined;
     };
   },
-): Promise<OrderQuote> {
+): Promise<CareQuoteResult> {
   const { request } = input;
   const country = request.serviceAddress.country === 'CA' ? 'ca' : 'us';
   const state = request.serviceAddress.state.toUpperCase();
@@ -63,6 +65,14 @@ export async function quoteForCare(
   // The trial the plans follow, found and checked as the purchase will (deviceRef first). An
   // empty subscription id names nothing, as before.
   const subscriptionId = request.subscriptionId?.trim() || undefined;
+  if (subscriptionId !== undefined && request.deviceRef === undefined) {
+    const planChange = await deps.planChanges.careQuote(deps, {
+      request: { ...request, subscriptionId },
+      locale: input.locale,
+      caller: input.caller,
+    });
+    if (planChange) return planChange;
+  }
   const followed =
     request.deviceRef !== undefined || subscriptionId !== undefined
       ? await followedTrialOf(

@@ -1,4 +1,9 @@
-import { careCaptchaCheckResultSchema, orderQuoteSchema } from '@orbit/domain';
+import {
+  careCaptchaCheckResultSchema,
+  careQuoteResultSchema,
+  careSuccessSchema,
+  orderQuoteSchema,
+} from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../../db/schema/index.ts';
 import {
@@ -252,17 +257,22 @@ describe('POST /services/quotes/quote for the paid plan following a trial', () =
         ),
       ).toMatchObject({ status: 404, code: 'SUBSCRIPTION_NOT_FOUND' });
     }
-    // A running paid plan has no trial to follow: refused as the purchase refuses it.
-    expect(
-      refusalOf(
+    // A running paid plan has no trial to follow: its quote is a change of its plan (ADR 030).
+    const change = careSuccessSchema(careQuoteResultSchema).parse(
+      (
         await post(
           '/services/quotes/quote',
           quoteBody({ subscriptionId: 'sub_seed_active_0003' }),
           undefined,
           owner,
-        ),
-      ),
-    ).toMatchObject({ status: 409, code: 'ACTIVE_SATELLITE_SUBSCRIPTION' });
+        )
+      ).json(),
+    ).data;
+    expect(change.planChange).toMatchObject({
+      subscriptionId: 'sub_seed_active_0003',
+      fromPlanCode: 'US_SAT_PLAT_MO',
+      toPlanCode: 'US_SAT_AA_MO',
+    });
   });
 });
 

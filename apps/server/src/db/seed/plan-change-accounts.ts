@@ -1,0 +1,294 @@
+import { hash } from '@node-rs/argon2';
+import { type Address, addMonths } from '@orbit/domain';
+import { ARGON2ID_STANDARD } from '../../modules/identity/index.ts';
+import {
+  billingProfiles,
+  identities,
+  passwordCredentials,
+  paymentMethods,
+  radios,
+  sandboxGatewayCards,
+  subscriberAccounts,
+  subscriptionPhases,
+  subscriptions,
+} from '../schema/index.ts';
+import type { SeedPart } from './seed-part.ts';
+
+const FIXED_SALT = new TextEncoder().encode('orbit-demo-salt!');
+const DAY_MS = 86_400_000;
+
+type PlanChanger = {
+  identityId: string;
+  handle: string;
+  password: string;
+  accountNumber: string;
+  country: 'us' | 'ca';
+  currency: 'USD' | 'CAD';
+  language: 'en-US' | 'fr-CA';
+  firstName: string;
+  lastName: string;
+  phone: string;
+  serviceAddress: Address;
+  radioId: string;
+  subscriptionId: string;
+  planCode: string;
+  packageId: string;
+  /** Promo months at `promoPriceMinor` before full price, when the plan is in its promotion. */
+  promo: { months: number; priceMinor: number } | null;
+  fullPriceMinor: number;
+  card: { token: string; brand: string; last4: string };
+};
+
+/**
+ * Sign-ins whose satellite plans change in the browser tests of change plan and change term
+ * (docs/demo-data.md): a Texas customer mid-term on All Access monthly, a Washington customer in
+ * the promotion of Music Showcase, and a Quebec customer in Canadian French on Music Showcase.
+ */
+export const PLAN_CHANGERS = {
+  texas: {
+    identityId: 'idn_seed_change_texas',
+    handle: 'change.texas@orbitradio.test',
+    password: 'Lone-Star-Dial-31',
+    accountNumber: '10000011',
+    country: 'us',
+    currency: 'USD',
+    language: 'en-US',
+    firstName: 'Dana',
+    lastName: 'Ortiz',
+    phone: '5125550111',
+    serviceAddress: {
+      addressLine1: '500 Lavaca St',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      country: 'US',
+    },
+    radioId: 'ORBX0011',
+    subscriptionId: 'sub_seed_change_tx_0011',
+    planCode: 'US_SAT_AA_MO',
+    packageId: 'SXM_ALL_ACCESS',
+    promo: null,
+    fullPriceMinor: 2299,
+    card: { token: 'ctok_seed_change_texas_visa', brand: 'visa', last4: '1111' },
+  },
+  promo: {
+    identityId: 'idn_seed_change_promo',
+    handle: 'change.promo@orbitradio.test',
+    password: 'Cascade-Promo-64',
+    accountNumber: '10000012',
+    country: 'us',
+    currency: 'USD',
+    language: 'en-US',
+    firstName: 'Sam',
+    lastName: 'Whitfield',
+    phone: '2065550112',
+    serviceAddress: {
+      addressLine1: '600 Pine St',
+      city: 'Seattle',
+      state: 'WA',
+      zip: '98101',
+      country: 'US',
+    },
+    radioId: 'ORBX0012',
+    subscriptionId: 'sub_seed_change_promo_0012',
+    planCode: 'US_SAT_MS_6MO5_MO',
+    packageId: 'SXM_MUSIC_SHOWCASE',
+    promo: { months: 6, priceMinor: 500 },
+    fullPriceMinor: 1099,
+    card: { token: 'ctok_seed_change_promo_visa', brand: 'visa', last4: '1112' },
+  },
+  quebec: {
+    identityId: 'idn_seed_changement_quebec',
+    handle: 'changement.quebec@orbitradio.test',
+    password: 'Fleuve-Radio-27',
+    accountNumber: '20000011',
+    country: 'ca',
+    currency: 'CAD',
+    language: 'fr-CA',
+    firstName: 'Maxime',
+    lastName: 'Bouchard',
+    phone: '4185550113',
+    serviceAddress: {
+      addressLine1: '700 boulevard René-Lévesque E',
+      city: 'Québec',
+      state: 'QC',
+      zip: 'G1R 5A5',
+      country: 'CA',
+    },
+    radioId: 'ORBX0013',
+    subscriptionId: 'sub_seed_change_qc_0013',
+    planCode: 'CA_SAT_MS_MO',
+    packageId: 'SXM_MUSIC_SHOWCASE',
+    promo: null,
+    fullPriceMinor: 1199,
+    card: { token: 'ctok_seed_change_quebec_visa', brand: 'visa', last4: '1113' },
+  },
+} as const satisfies Record<string, PlanChanger>;
+
+/**
+ * The day each plan started, from the seed clock: its term (or promotion) is running today and
+ * ten days into a monthly term, so a change is prorated mid-term; a promotion is in its third
+ * month.
+ */
+function startedAt(seeded: Date): Date {
+  const today = new Date(Math.floor(seeded.getTime() / DAY_MS) * DAY_MS);
+  return addMonths(new Date(today.getTime() - 10 * DAY_MS), -2);
+}
+
+function rowsOf(changer: PlanChanger, seeded: Date) {
+  const start = startedAt(seeded);
+  const promoEnd = changer.promo ? addMonths(start, changer.promo.months) : null;
+  const phase = (position: number, values: Partial<typeof subscriptionPhases.$inferInsert>) => ({
+    id: `${changer.subscriptionId}_phase_${position + 1}`,
+    subscriptionId: changer.subscriptionId,
+    position,
+    termMonths: 1,
+    currency: changer.currency,
+    isPrepaid: false,
+    offerId: changer.planCode,
+    phase: 'fullPrice',
+    planType: 'SELF_PAY',
+    startsAt: start,
+    endsAt: null,
+    priceMinor: changer.fullPriceMinor,
+    ...values,
+  });
+  const phases =
+    changer.promo && promoEnd
+      ? [
+          phase(0, {
+            phase: 'promo',
+            planType: 'PROMO_MCP',
+            endsAt: promoEnd,
+            priceMinor: changer.promo.priceMinor,
+          }),
+          phase(1, { startsAt: promoEnd }),
+        ]
+      : [phase(0, {})];
+  const profileId = `bp_seed_${changer.accountNumber}`;
+  const paymentMethodId = `pm_seed_${changer.accountNumber}_${changer.card.brand}`;
+  return { start, phases, profileId, paymentMethodId };
+}
+
+export const demoPlanChangeAccounts: SeedPart = {
+  name: 'plan-change-accounts',
+  async run(tx, { now }) {
+    for (const changer of Object.values(PLAN_CHANGERS) as PlanChanger[]) {
+      const { start, phases, profileId, paymentMethodId } = rowsOf(changer, now);
+      await tx.insert(identities).values({
+        id: changer.identityId,
+        state: 'ACCOUNT',
+        handle: changer.handle,
+        handleKey: changer.handle,
+        emailAddress: changer.handle,
+        emailKey: changer.handle,
+        emailVerifiedAt: start,
+        phoneNumber: changer.phone,
+        phoneVerifiedAt: null,
+        firstName: changer.firstName,
+        lastName: changer.lastName,
+        language: changer.language,
+        country: changer.country,
+        accountNumber: changer.accountNumber,
+        privacyAgreements: [],
+        createdAt: start,
+        updatedAt: start,
+      });
+      await tx.insert(passwordCredentials).values({
+        identityId: changer.identityId,
+        passwordHash: await hash(changer.password, { ...ARGON2ID_STANDARD, salt: FIXED_SALT }),
+        createdAt: start,
+        updatedAt: start,
+      });
+      await tx.insert(subscriberAccounts).values({
+        accountNumber: changer.accountNumber,
+        country: changer.country,
+        firstName: changer.firstName,
+        lastName: changer.lastName,
+        email: changer.handle,
+        emailKey: changer.handle,
+        phone: changer.phone,
+        serviceAddress: changer.serviceAddress,
+        billingAddress: changer.serviceAddress,
+        language: changer.language,
+        ownerIdentityId: changer.identityId,
+        createdAt: start,
+        updatedAt: start,
+      });
+      await tx.insert(radios).values({
+        radioId: changer.radioId,
+        accountNumber: changer.accountNumber,
+        deviceType: 'car',
+        vin: null,
+        licensePlate: null,
+        plateState: null,
+        make: 'Lumen',
+        model: 'Arc',
+        year: 2025,
+        nickname: null,
+        createdAt: start,
+      });
+      await tx.insert(billingProfiles).values({
+        id: profileId,
+        accountNumber: changer.accountNumber,
+        firstName: changer.firstName,
+        lastName: changer.lastName,
+        serviceAddress: changer.serviceAddress,
+        currency: changer.currency,
+        defaultPaymentMethodId: paymentMethodId,
+        status: 'open',
+        createdAt: start,
+        updatedAt: start,
+      });
+      await tx.insert(paymentMethods).values({
+        id: paymentMethodId,
+        billingProfileId: profileId,
+        gateway: 'sandbox',
+        gatewayToken: changer.card.token,
+        brand: changer.card.brand,
+        last4: changer.card.last4,
+        expiryMonth: 12,
+        expiryYear: 2031,
+        nameOnCard: `${changer.firstName} ${changer.lastName}`,
+        billingAddress: changer.serviceAddress,
+        status: 'active',
+        createdAt: start,
+        removedAt: null,
+      });
+      // The sandbox gateway's side of the card, so a charge on file succeeds.
+      await tx.insert(sandboxGatewayCards).values({
+        token: changer.card.token,
+        brand: changer.card.brand,
+        last4: changer.card.last4,
+        expiryMonth: 12,
+        expiryYear: 2031,
+        outcome: 'succeeds',
+        fingerprint: `seed-fingerprint-${changer.card.token}`,
+        createdAt: start,
+      });
+      await tx.insert(subscriptions).values({
+        id: changer.subscriptionId,
+        accountNumber: changer.accountNumber,
+        radioId: changer.radioId,
+        planCode: changer.planCode,
+        packageId: changer.packageId,
+        serviceType: 'satellite',
+        status: 'Active',
+        commerceState: 'active',
+        source: 'internal',
+        billingProfileId: profileId,
+        streamingIdentityId: null,
+        startedAt: start,
+        endsAt: null,
+        cancelledAt: null,
+        createdAt: start,
+        updatedAt: start,
+      });
+      await tx.insert(subscriptionPhases).values(phases);
+    }
+    // Logged: ids and handles only; docs/demo-data.md has the passwords.
+    return `3 plan-change accounts (${Object.values(PLAN_CHANGERS)
+      .map((changer) => `${changer.handle} ${changer.accountNumber} ${changer.subscriptionId}`)
+      .join(', ')})`;
+  },
+};

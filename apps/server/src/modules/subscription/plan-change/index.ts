@@ -1,0 +1,3 @@
+/** Change plan and change term of a subscription (ADR 030): its care routes and checkout's port. */
+export { registerChangeOfferRoutes } from './change-offers.care-routes.ts';
+export { planChanges } from './plan-changes.ts';

@@ -1,0 +1,184 @@
+import {
+  careErrorBodySchema,
+  careQuoteResultSchema,
+  careSuccessSchema,
+  type PurchaseChangeSubscriptionRequest,
+  purchaseResultSchema,
+} from '@orbit/domain';
+import { asc, eq } from 'drizzle-orm';
+import {
+  invoices,
+  orders,
+  outboxMessages,
+  sandboxGatewayCharges,
+  subscriberAccounts,
+  subscriptionPhases,
+  subscriptions,
+} from '../../../db/schema/index.ts';
+import type { PLAN_CHANGERS } from '../../../db/seed/plan-change-accounts.ts';
+import { createFakeClock } from '../../../testing/fake-clock.ts';
+import { cookieHeaderFrom } from '../../../testing/session-cookie.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
+import { careCheckout, newTransactionId } from '../../checkout/orders/checkout.testing.ts';
+
+/** Test kit: a seeded plan-change customer, re-dated for the test's clock, who changes plan. */
+export type Changer = (typeof PLAN_CHANGERS)[keyof typeof PLAN_CHANGERS];
+
+export type PhaseSeed = {
+  phase: 'trial' | 'promo' | 'fullPrice';
+  planType: string;
+  startsAt: string;
+  endsAt?: string;
+  termMonths?: number;
+  priceMinor: number;
+  offerId?: string;
+};
+
+export const QUOTE = '/services/quotes/quote';
+export const CHANGE = '/services/purchase/change-subscription';
+export const CHANGE_OFFERS = '/services/offers/customer/change';
+
+/** The care site of the customer's market. */
+export const careHostOf = (changer: Changer) =>
+  changer.country === 'ca' ? 'care.orbitradio.ca' : 'care.orbitradio.com';
+
+const at = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+
+export const quoteResultOf = (response: { json(): unknown }) =>
+  careSuccessSchema(careQuoteResultSchema).parse(response.json()).data;
+export const purchaseResultOf = (response: { json(): unknown }) =>
+  careSuccessSchema(purchaseResultSchema).parse(response.json()).data;
+export const refusalOf = (response: { statusCode: number; json(): unknown }) => {
+  const { error } = careErrorBodySchema.parse(response.json());
+  return { status: response.statusCode, code: error.errorCode, fields: error.fieldErrors };
+};
+
+/**
+ * An app on its own database at `now`, with `changer`'s subscription on `planCode` and exactly
+ * `phases`, its care session signed in as them.
+ */
+export async function planChangeSetUp(
+  changer: Changer,
+  now: string,
+  subscription: { planCode: string; packageId: string; phases: PhaseSeed[] },
+) {
+  const clock = createFakeClock(at(now));
+  const testApp = await createTestApp({ clock, ownDatabase: true });
+  const { app, db } = testApp;
+  const updatedAt = at(subscription.phases[0]?.startsAt ?? now);
+  await db
+    .update(subscriptions)
+    .set({
+      planCode: subscription.planCode,
+      packageId: subscription.packageId,
+      startedAt: updatedAt,
+      updatedAt,
+    })
+    .where(eq(subscriptions.id, changer.subscriptionId));
+  await db
+    .delete(subscriptionPhases)
+    .where(eq(subscriptionPhases.subscriptionId, changer.subscriptionId));
+  await db.insert(subscriptionPhases).values(
+    subscription.phases.map((phase, position) => ({
+      id: `${changer.subscriptionId}_test_${position}`,
+      subscriptionId: changer.subscriptionId,
+      position,
+      phase: phase.phase,
+      planType: phase.planType,
+      startsAt: at(phase.startsAt),
+      endsAt: phase.endsAt ? at(phase.endsAt) : null,
+      termMonths: phase.termMonths ?? 1,
+      priceMinor: phase.priceMinor,
+      currency: changer.currency,
+      isPrepaid: phase.planType === 'PROMO',
+      offerId: phase.offerId ?? subscription.planCode,
+    })),
+  );
+
+  const checkout = await careCheckout(app, careHostOf(changer));
+  const login = await app.inject({
+    method: 'POST',
+    url: '/services/authenticate/login',
+    headers: { host: checkout.host, ...checkout.cookie },
+    payload: {
+      token: { username: changer.handle, password: changer.password },
+      keepMeSignedIn: false,
+    },
+  });
+  if (login.statusCode !== 200) throw new Error(login.body);
+  const cookie = cookieHeaderFrom(login);
+  const post = (url: string, payload: object, key?: string) =>
+    checkout.post(url, payload, key, cookie);
+
+  const serviceAddress = {
+    streetAddress: changer.serviceAddress.addressLine1,
+    city: changer.serviceAddress.city,
+    state: changer.serviceAddress.state,
+    postalCode: changer.serviceAddress.zip,
+    country: changer.serviceAddress.country,
+  };
+  const quote = (planCode: string) =>
+    post(QUOTE, {
+      planCodes: [{ planCode }],
+      serviceAddress,
+      subscriptionId: changer.subscriptionId,
+    });
+  const purchaseBody = (
+    quoteId: string,
+    planCode: string,
+    overrides: Partial<PurchaseChangeSubscriptionRequest> = {},
+  ): PurchaseChangeSubscriptionRequest => ({
+    subscriptionId: changer.subscriptionId,
+    quoteId,
+    plans: [{ planCode }],
+    paymentInfo: {
+      useCardOnFile: true,
+      paymentType: 'creditCard',
+      transactionId: newTransactionId(),
+    },
+    serviceAddress: {
+      ...serviceAddress,
+      firstName: changer.firstName,
+      lastName: changer.lastName,
+      phone: changer.phone,
+      email: changer.handle,
+    },
+    languagePreference: changer.language,
+    agreementAccepted: true,
+    ...overrides,
+  });
+  const purchase = (body: PurchaseChangeSubscriptionRequest) =>
+    post(CHANGE, body, body.paymentInfo.transactionId);
+
+  /** What a change may touch. */
+  const snapshot = async () => ({
+    subscription: (
+      await db.select().from(subscriptions).where(eq(subscriptions.id, changer.subscriptionId))
+    )[0],
+    phases: await db
+      .select()
+      .from(subscriptionPhases)
+      .where(eq(subscriptionPhases.subscriptionId, changer.subscriptionId))
+      .orderBy(asc(subscriptionPhases.position)),
+    account: (
+      await db
+        .select()
+        .from(subscriberAccounts)
+        .where(eq(subscriberAccounts.accountNumber, changer.accountNumber))
+    )[0],
+    invoices: await db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.subscriptionId, changer.subscriptionId)),
+    orders: await db.select().from(orders).where(eq(orders.subscriptionId, changer.subscriptionId)),
+    charges: await db
+      .select()
+      .from(sandboxGatewayCharges)
+      .where(eq(sandboxGatewayCharges.token, changer.card.token)),
+    emails: await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, changer.handle)),
+  });
+  return { ...testApp, clock, post, quote, purchaseBody, purchase, snapshot, cookie };
+}
