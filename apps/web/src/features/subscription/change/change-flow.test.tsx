@@ -399,3 +399,38 @@ describe('vehicle data plan', { timeout: 30_000 }, () => {
     });
   });
 });
+
+describe('change refusals', { timeout: 30_000 }, () => {
+  it('says the radio no longer qualifies, with the way to the account', async () => {
+    const server = changeServer();
+    server.on('POST /services/offers/customer/change', () =>
+      careError(409, 'SUBSCRIPTION_NOT_CHANGEABLE', 'error.code.subscription.not.changeable'),
+    );
+    renderApp({ url: ENTRY, server });
+    await opened('Change your plan');
+    expect(await screen.findByText('Your radio no longer qualifies')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Manage Account' }).getAttribute('href')).toBe(
+      '/account',
+    );
+  });
+
+  it('says the plan is already the customer’s when the preview finds it so', async () => {
+    const server = changeServer();
+    server.on('POST /services/quotes/quote', () =>
+      careError(409, 'SAME_PLAN', 'error.code.subscription.same.plan'),
+    );
+    renderApp({ url: ENTRY, server });
+    const user = userEvent.setup();
+    await opened('Change your plan');
+    await pickPlatinumYearly(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText(
+        'You already have this plan: your subscription has already been upgraded.',
+      ),
+    ).toBeDefined();
+    expect(
+      screen.getByRole('heading', { name: 'Step 3: Enter your payment information' }),
+    ).toBeDefined();
+  });
+});

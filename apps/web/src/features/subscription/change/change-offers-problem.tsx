@@ -1,6 +1,3 @@
-import type { CareChangeOffersRequest } from '@orbit/domain';
-import { subscriptionCalls } from '@orbit/sdk';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   failureOf,
@@ -10,27 +7,23 @@ import {
 } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert } from '../../../shared/ui/index.ts';
-import { changeOffersQuery } from './change-queries.ts';
 import { NotEligibleNotice } from './not-eligible-notice.tsx';
 
 /**
  * The plans could not be read: already on the plan asked for (SAME_PLAN, "already upgraded"),
  * a subscription that cannot change online ("your radio no longer qualifies", with the way to
- * the account), or the server could not answer. Nothing while they are on their way.
+ * the account), or the server could not answer.
  */
-export function ChangeOffersProblem({ request }: { request: CareChangeOffersRequest | undefined }) {
+export function ChangeOffersProblem({ error }: { error: Error }) {
   const t = useT();
   const { errors } = useAppServices();
-  const offers = useQuery(changeOffersQuery(useCareCalls(subscriptionCalls), request));
-  const { error } = offers;
   useEffect(() => {
-    if (error)
-      reportFailure(errors, failureOf(error), { name: 'change offers', serverFault: 'stay' });
+    reportFailure(errors, failureOf(error), { name: 'change offers', serverFault: 'stay' });
   }, [error, errors]);
-  const failure = error ? failureOf(error) : undefined;
-  if (!failure) return null;
+  const failure = failureOf(error);
+  // The timeout modal is open: it says what to do.
+  if (failure.kind === 'sessionTimedOut') return null;
   if (failure.code === 'SAME_PLAN') {
     return <Alert tone="info">{t('subscription.change.error.samePlan')}</Alert>;
   }

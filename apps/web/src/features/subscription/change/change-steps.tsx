@@ -79,12 +79,12 @@ function StartedChange({ entry, changeTermOnly }: Omit<ChangeStepsProps, 'task'>
   const location = useLocation();
   const { titleKey } = useRouteHandle();
   const { account, subscription } = entry;
-  const { state, store, offers, offersFailed, offer, quote, placed } = useChangeCheckout();
+  const { state, store, offers, offersError, offer, quote, placed } = useChangeCheckout();
   const formatDay = useFormatDay();
   const priceChange = usePriceChange(account, subscription.id);
   const onThanks = location.pathname.endsWith(THANKS);
   const basePath = onThanks ? location.pathname.slice(0, -THANKS.length) : location.pathname;
-  usePageLoadingWhile(services.pageLoading, !offers && !offersFailed && !placed);
+  usePageLoadingWhile(services.pageLoading, !offers && !offersError && !placed);
   useEffect(() => {
     trackPageLoaded(services.dataLayer, {
       flowName: 'changesubscription',
@@ -100,11 +100,11 @@ function StartedChange({ entry, changeTermOnly }: Omit<ChangeStepsProps, 'task'>
 
   const title = t(titleKey ?? 'route.changeSubscription.title');
   if (!offers) {
-    if (!offersFailed) return null;
+    if (!offersError) return null;
     return (
       <Card>
         <h1 className={styles.title}>{title}</h1>
-        <ChangeOffersProblem request={state.changeOffersAsked} />
+        <ChangeOffersProblem error={offersError} />
       </Card>
     );
   }

@@ -18,8 +18,8 @@ export interface ChangeCheckout {
   store: FlowStore<ChangeState>;
   /** `offers/customer/change`'s answer: the plan today, the plans to move to, vehicle data. */
   offers: CareChangeOffersResult | undefined;
-  /** The offers could not be read (the page says why: `ChangeOffersProblem`). */
-  offersFailed: boolean;
+  /** Why the offers could not be read (the page says why: `ChangeOffersProblem`). */
+  offersError: Error | null;
   /** The plan and term chosen. */
   offer: ChangeOffer | undefined;
   /** The preview priced for the choice (`quotes/quote` with the subscription). */
@@ -41,7 +41,7 @@ export function useChangeCheckout(): ChangeCheckout {
     state,
     store,
     offers,
-    offersFailed: offersRead.isError,
+    offersError: offersRead.error,
     offer: offers?.offers.find((offer) => offer.planCode === state.selectedPlanCode),
     quote,
     placed,
