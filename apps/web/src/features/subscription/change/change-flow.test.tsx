@@ -434,3 +434,23 @@ describe('change refusals', { timeout: 30_000 }, () => {
     ).toBeDefined();
   });
 });
+
+describe('a subscription with a pending cancellation', { timeout: 30_000 }, () => {
+  it('says that changing the plan keeps it', async () => {
+    const server = changeServer();
+    const result = changeOffersResult();
+    server.on('POST /services/offers/customer/change', () =>
+      careOk({
+        ...result,
+        currentPlan: { ...result.currentPlan, isCancelledAtEndOfCurrentTerm: true },
+      }),
+    );
+    renderApp({ url: ENTRY, server });
+    await opened('Change your plan');
+    expect(
+      await screen.findByText(
+        'Your subscription is set to end on 12/21/2026. Changing your plan keeps it: the cancellation is taken back.',
+      ),
+    ).toBeDefined();
+  });
+});

@@ -8,7 +8,7 @@ import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Card } from '../../../shared/ui/index.ts';
+import { Alert, Card } from '../../../shared/ui/index.ts';
 import { newCardValuesFor } from '../../billing/index.ts';
 import { cardNameOf } from '../../checkout/index.ts';
 import styles from './change.module.css';
@@ -234,6 +234,13 @@ function StartedChange({ entry, changeTermOnly }: Omit<ChangeStepsProps, 'task'>
             date: formatDay(current.currentTermEndsOn),
           })}
         </p>
+        {current.isCancelledAtEndOfCurrentTerm ? (
+          <Alert tone="info">
+            {t('subscription.change.pendingCancellation', {
+              date: formatDay(current.currentTermEndsOn),
+            })}
+          </Alert>
+        ) : null}
       </Card>
       {shown.map((step, index) => {
         const section = sections[step];

@@ -4,6 +4,8 @@ import type { messages as enUS } from './en-US.ts';
 export const messages: Record<keyof typeof enUS, string> = {
   'subscription.change.current':
     'Vous avez actuellement {packageName}, {months, plural, one {# mois} other {# mois}} pour {price}. Votre période en cours se termine le {date}.',
+  'subscription.change.pendingCancellation':
+    'Votre abonnement doit prendre fin le {date}. Changer de forfait le conserve : l’annulation est retirée.',
   'subscription.change.stepTitle': 'Étape {number} : {title}',
   'subscription.change.edit': 'Modifier',
   'subscription.change.editNamed': 'Modifier : {title}',
