@@ -15,9 +15,10 @@ export const RECORDED_FEATURE_PAIRS = {
   billing: ['account', 'checkout'],
   // ADR 013: credential recovery's "verify your account" is identification's lookup.
   identity: ['identification'],
-  // ADR 032: cancel reads the account the dashboard reads (and makes it stale once cancelled);
-  // targeted cancel identifies its link through identification's link entry.
-  subscription: ['account', 'identification'],
+  // ADR 031: change plan composes the account's entry, identification's link entry, billing's
+  // card entry and the checkout's flow kit. ADR 032: cancel reads the account the dashboard reads
+  // (and makes it stale once cancelled); targeted cancel identifies its link the same way.
+  subscription: ['account', 'billing', 'checkout', 'identification'],
 };
 
 const MODULES = '^apps/server/src/modules/';
@@ -110,7 +111,15 @@ export const BOUNDARY_RULES = [
     comment: 'A web feature is used through its index.ts only (ADR 010, 011, 013).',
     severity: 'error',
     from: { path: `${FEATURES}([^/]+)/` },
-    to: { path: FEATURES, pathNot: [`${FEATURES}$1/`, `${FEATURES}[^/]+/index\\.ts$`] },
+    to: {
+      path: FEATURES,
+      // The checkout flow kit has a public face of its own (ADR 019).
+      pathNot: [
+        `${FEATURES}$1/`,
+        `${FEATURES}[^/]+/index\\.ts$`,
+        `${FEATURES}checkout/flow-kit/index\\.ts$`,
+      ],
+    },
   },
   ...unrecordedFeaturePairs(),
   {

@@ -28,7 +28,7 @@ export const PAGE_MODULES = {
     import('../features/student/pages/student-reverification-new.tsx'),
   targetedTrialActivation: () => import('../features/trials/pages/targeted-trial-activation.tsx'),
   targetedCancel: () => import('../features/subscription/pages/targeted-cancel.tsx'),
-  targetedChange: () => import('../features/subscription/pages/targeted-change.tsx'),
+  targetedChange: () => import('../features/subscription/pages/change-subscription.tsx'),
   deviceLinkingNewIdentity: () =>
     import('../features/devices/pages/device-linking-new-identity.tsx'),
   deviceLinking: () => import('../features/devices/pages/device-linking.tsx'),

@@ -6,7 +6,9 @@ import { messages as satelliteMessages } from '../features/checkout/satellite/me
 import { satelliteOffer } from '../features/checkout/satellite/testing/satellite-fakes.ts';
 import { answerStreamingCheckout, offersOf } from '../features/checkout/testing/streaming-fakes.ts';
 import { messages as errorMessages } from '../features/platform/messages/en-US.ts';
-import { careOk, createFakeServer } from '../testing/fake-server.ts';
+import { changeOffersResult } from '../features/subscription/testing/change-fakes.ts';
+import { careAccount } from '../testing/care-account-fakes.ts';
+import { careOk, createFakeServer, type FakeServer } from '../testing/fake-server.ts';
 import { streamingOffer } from '../testing/offer-fakes.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { messages as appMessages } from './messages/en-US.ts';
@@ -37,6 +39,8 @@ interface Case {
   heading: AppMessageId | CheckoutHeading | 'error';
   /** The browser is sent to this external URL. */
   external?: string;
+  /** What the page's own door needs answered to open (a change flow's account and offers). */
+  answer?: (server: FakeServer) => void;
 }
 
 const ERROR = { lands: '/error', heading: 'error' } as const;
@@ -60,6 +64,19 @@ function flagged(
 }
 
 const ORGANIC = '/subscribe/checkout/purchase/streaming/organic';
+
+/**
+ * The change pages open only on a subscription their link names (flows §5.1): the signed-in
+ * owner's here, with its account and change offers answered.
+ */
+const answerChangeEntry = (server: FakeServer) => {
+  server.on('POST /services/account', () => careOk(careAccount()));
+  server.on('POST /services/offers/customer/change', () => careOk(changeOffersResult()));
+};
+const changePage = (path: string, heading: Case['heading']): Case => ({
+  ...page(`${path}?subscriptionId=sub_1`, heading),
+  answer: answerChangeEntry,
+});
 
 const CASES: Case[] = [
   // Public
@@ -142,6 +159,15 @@ const CASES: Case[] = [
     'enableTargetedChange',
     'route.targetedChange.title',
     ERROR,
+  ).map((c) =>
+    c.flag?.on
+      ? {
+          ...c,
+          path: `${c.path}&subscriptionId=sub_1`,
+          lands: `${c.lands}&subscriptionId=sub_1`,
+          answer: answerChangeEntry,
+        }
+      : c,
   ),
   ...flagged(
     '/onboarding/device-linking-new-identity',
@@ -235,8 +261,8 @@ const CASES: Case[] = [
   page('/subscribe/linking/speaker', 'route.speakerCode.title'),
   page('/subscribe', 'route.checkout.title'),
   page('/donotcall', 'route.doNotCall.title'),
-  page('/subscription/change', 'route.changeSubscription.title'),
-  page('/subscription/change-term', 'route.changeTerm.title'),
+  changePage('/subscription/change', 'route.changeSubscription.title'),
+  changePage('/subscription/change-term', 'route.changeTerm.title'),
   // Cancel needs the subscription it cancels (flows §5.2): without one, the error page.
   { path: '/subscription/cancel', ...ERROR },
   page('/transfer', 'route.transfer.title'),
@@ -305,6 +331,7 @@ describe('route table (spec 000 §2)', () => {
         offersOf((body as { streaming: boolean }).streaming ? streamingOffer() : satelliteOffer()),
       ),
     );
+    c.answer?.(server);
     const app = renderApp({ url: c.path, server });
     await app.settled();
 

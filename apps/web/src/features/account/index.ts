@@ -4,4 +4,5 @@
  */
 export { accountKeys, accountQuery } from './account-queries.ts';
 export { AccountGuard } from './guard/account-guard.tsx';
+export { signInPath } from './guard/account-links.ts';
 export { type GuardedAccount, useGuardedAccount } from './guard/guarded-account.ts';

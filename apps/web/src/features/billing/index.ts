@@ -1,1 +1,6 @@
 export { BillingSection, type BillingSectionProps } from './billing-section-entry.tsx';
+export { NewCardForm } from './card/new-card-form.tsx';
+export { billingAddressOf, type NewCardData, newCardValuesFor } from './card/new-card-model.ts';
+export { tokenizeNewCard } from './card/tokenize-new-card.ts';
+export { useCardTokenizer } from './card/use-card-tokenizer.ts';
+export { billingCatalog } from './messages/index.ts';

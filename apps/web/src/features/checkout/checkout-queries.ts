@@ -4,6 +4,7 @@ import type {
   CareOffersRequest,
   CareOffersResult,
   CareQuoteRequest,
+  CareQuoteResult,
   Country,
   Locale,
   OrderQuote,
@@ -85,9 +86,12 @@ export function offersQuery(
   });
 }
 
-/** The quote of an order: today's charge and the later ones, with fees and taxes. */
+/**
+ * The quote of an order: today's charge and the later ones, with fees and taxes; for a change of
+ * a subscription's plan, the preview the order is held to (`planChange`).
+ */
 export function quoteQuery(calls: CheckoutCalls, request: CareQuoteRequest | undefined) {
-  return queryOptions<OrderQuote>({
+  return queryOptions<CareQuoteResult>({
     queryKey: checkoutKeys.quote(request),
     queryFn: request ? () => calls.getQuote(request, QUIET) : skipToken,
     ...HELD_FOR_THE_ATTEMPT,

@@ -6,6 +6,7 @@
  * (a targeted link's token or radio id, identified on arrival) that targeted cancel reads.
  */
 export { type LookupProblem, runAccountLookup } from './account-lookup/account-lookup-calls.ts';
+export { enterFromUrl } from './account-lookup/enter-from-url.ts';
 export { linkEntryQuery } from './account-lookup/link-entry-query.ts';
 export { LpzForm, type LpzRefusal } from './account-lookup/lpz-form.tsx';
 export { accountLookupCatalog } from './account-lookup/messages/index.ts';

@@ -17,6 +17,8 @@ export interface OrderReviewFormProps {
   quote: OrderQuote;
   /** Shown above the summary: what the customer should know before reading the figures. */
   leadNote?: ReactNode;
+  /** The summary's heading level: 3 when the review is a section of a page (an h2) itself. */
+  summaryHeadingLevel?: 2 | 3;
   /** Shown under the summary: the fine print of the deal. */
   fineNote?: ReactNode;
   /** The "change payment" link: each flow knows its own payment step. */
@@ -67,7 +69,7 @@ export function OrderReviewForm(props: OrderReviewFormProps) {
       </p>
       <div className={styles.section}>
         {props.leadNote}
-        <QuoteSummary quote={props.quote} />
+        <QuoteSummary quote={props.quote} headingLevel={props.summaryHeadingLevel} />
         {props.fineNote}
       </div>
       <form {...entry.formProps} className={styles.form}>

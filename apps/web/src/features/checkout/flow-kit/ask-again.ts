@@ -2,7 +2,7 @@ import type {
   CareCaptchaFields,
   CareOffersResult,
   CareQuoteRequest,
-  OrderQuote,
+  CareQuoteResult,
 } from '@orbit/domain';
 import { catalogCalls, checkoutCalls } from '@orbit/sdk';
 import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
@@ -27,7 +27,10 @@ export function askOffers(
 }
 
 /** Prices an order now (whatever was answered before) and keeps the quote for the flow. */
-export function askQuote(services: AppServices, request: CareQuoteRequest): Promise<OrderQuote> {
+export function askQuote(
+  services: AppServices,
+  request: CareQuoteRequest,
+): Promise<CareQuoteResult> {
   const calls = careCallsFor(services.careRequester, checkoutCalls);
   return appQueryClientOf(services).fetchQuery({ ...quoteQuery(calls, request), staleTime: 0 });
 }

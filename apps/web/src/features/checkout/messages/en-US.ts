@@ -89,6 +89,9 @@ export const messages = {
   'checkout.payment.choose': 'Choose…',
   'checkout.payment.privacy':
     'Your card details go straight to our payment processor; Orbit Radio never stores your card number.',
+  'checkout.payment.payWith': 'How do you want to pay?',
+  'checkout.payment.useCardOnFile': 'Use my card on file ({brand} ending in {last4})',
+  'checkout.payment.useNewCard': 'Use a different card',
   'checkout.payment.cardNotProcessed':
     'Your card could not be processed. Check the card details, or use another card.',
   'checkout.payment.cardProcessingError':

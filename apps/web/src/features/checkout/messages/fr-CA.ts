@@ -94,6 +94,10 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.payment.choose': 'Choisir…',
   'checkout.payment.privacy':
     'Les renseignements de votre carte sont transmis directement à notre fournisseur de paiement; Orbit Radio ne conserve jamais votre numéro de carte.',
+  'checkout.payment.payWith': 'Comment voulez-vous payer?',
+  'checkout.payment.useCardOnFile':
+    'Utiliser ma carte au dossier ({brand} se terminant par {last4})',
+  'checkout.payment.useNewCard': 'Utiliser une autre carte',
   'checkout.payment.cardNotProcessed':
     'Votre carte n’a pas pu être traitée. Vérifiez les renseignements de la carte ou utilisez-en une autre.',
   'checkout.payment.cardProcessingError':

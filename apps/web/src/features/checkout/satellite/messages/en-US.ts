@@ -53,9 +53,6 @@ export const messages = {
   'satellite.payment.addressLine1': 'Street address',
   'satellite.payment.city': 'City',
   'satellite.payment.card': 'Payment',
-  'satellite.payment.payWith': 'How do you want to pay?',
-  'satellite.payment.useCardOnFile': 'Use my card on file ({brand} ending in {last4})',
-  'satellite.payment.useNewCard': 'Use a different card',
 
   'satellite.field.addressLine1.required': 'Enter your street address.',
   'satellite.field.addressLine1.invalid':

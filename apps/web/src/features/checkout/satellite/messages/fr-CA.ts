@@ -55,10 +55,6 @@ export const messages: Record<keyof typeof enUS, string> = {
   'satellite.payment.addressLine1': 'Adresse municipale',
   'satellite.payment.city': 'Ville',
   'satellite.payment.card': 'Paiement',
-  'satellite.payment.payWith': 'Comment voulez-vous payer?',
-  'satellite.payment.useCardOnFile':
-    'Utiliser ma carte au dossier ({brand} se terminant par {last4})',
-  'satellite.payment.useNewCard': 'Utiliser une autre carte',
 
   'satellite.field.addressLine1.required': 'Inscrivez votre adresse municipale.',
   'satellite.field.addressLine1.invalid':

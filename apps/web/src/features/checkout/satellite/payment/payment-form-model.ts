@@ -22,7 +22,9 @@ import {
 import { type CheckoutField, fieldErrorMessageId } from '../../components/field-errors.ts';
 
 /** Pay with the account's card on file, or with a new card. */
-export type PayWith = 'cardOnFile' | 'newCard';
+export type { PayWith } from '../../components/card-form/pay-with-choice.tsx';
+
+import type { PayWith } from '../../components/card-form/pay-with-choice.tsx';
 
 /** What the customer typed, as typed. */
 export interface SatellitePaymentValues {

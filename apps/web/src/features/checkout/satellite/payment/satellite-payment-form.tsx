@@ -5,6 +5,7 @@ import { schemaOfCheck, useEntryForm, useFieldBindings } from '../../../../share
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Button, FieldRow, TextField } from '../../../../shared/ui/index.ts';
 import { CardFields } from '../../components/card-form/card-fields.tsx';
+import { PayWithChoice } from '../../components/card-form/pay-with-choice.tsx';
 import { useCardBinRanges } from '../../components/card-form/use-card-bin-ranges.ts';
 import styles from '../../components/checkout.module.css';
 import {
@@ -13,7 +14,6 @@ import {
   PostalCodeField,
   RegionField,
 } from '../../components/customer-fields.tsx';
-import { PayWithChoice } from './pay-with-choice.tsx';
 import {
   EMPTY_SATELLITE_PAYMENT,
   type PayWith,

@@ -4,12 +4,12 @@ import type {
   OrderQuote,
   PresentedOffer,
 } from '@orbit/domain';
+import { answerSandboxTokenizer } from '../../../../testing/card-token-fakes.ts';
 import {
   careError,
   careOk,
   createFakeServer,
   type FakeServer,
-  json,
 } from '../../../../testing/fake-server.ts';
 import {
   CONFIRMATION,
@@ -179,20 +179,7 @@ export function satelliteServer(
   server.on('POST /services/validate/customer-info', () =>
     careOk({ ccValidation: { valid: true, prePaidBin: false } }),
   );
-  server.on('POST /payments/sandbox/v1/tokens', ({ body }) => {
-    const card = body as { number: string; expMonth: number; expYear: number };
-    return json(
-      {
-        token: `ctok_${card.number.slice(-4)}_${Math.random().toString(36).slice(2, 8)}`,
-        brand: 'visa',
-        last4: card.number.slice(-4),
-        expMonth: card.expMonth,
-        expYear: card.expYear,
-        prepaid: false,
-      },
-      201,
-    );
-  });
+  answerSandboxTokenizer(server);
   server.on('POST /services/quotes/quote', ({ body }) => {
     const planCode = (body as { planCodes: { planCode: string }[] }).planCodes[0]?.planCode ?? '';
     return careOk(satelliteQuote(planCode));

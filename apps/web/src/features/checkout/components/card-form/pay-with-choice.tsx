@@ -1,7 +1,9 @@
 import { useT } from '../../../../shared/i18n/use-t.ts';
-import { cardNameOf } from './card-name.ts';
-import type { PayWith } from './payment-form-model.ts';
-import styles from './satellite-payment.module.css';
+import { cardNameOf } from '../../satellite/payment/card-name.ts';
+/** Pay with the account's card on file, or a new card typed here. */
+export type PayWith = 'cardOnFile' | 'newCard';
+
+import styles from './pay-with-choice.module.css';
 
 export interface PayWithChoiceProps {
   cardOnFile: { brand: string; last4: string };
@@ -14,7 +16,7 @@ export function PayWithChoice({ cardOnFile, value, onChange }: PayWithChoiceProp
   const t = useT();
   return (
     <fieldset className={styles.choice}>
-      <legend className="visually-hidden">{t('satellite.payment.payWith')}</legend>
+      <legend className="visually-hidden">{t('checkout.payment.payWith')}</legend>
       <label className={styles.option}>
         <input
           type="radio"
@@ -23,7 +25,7 @@ export function PayWithChoice({ cardOnFile, value, onChange }: PayWithChoiceProp
           checked={value === 'cardOnFile'}
           onChange={() => onChange('cardOnFile')}
         />
-        {t('satellite.payment.useCardOnFile', {
+        {t('checkout.payment.useCardOnFile', {
           brand: cardNameOf(cardOnFile.brand),
           last4: cardOnFile.last4,
         })}
@@ -36,7 +38,7 @@ export function PayWithChoice({ cardOnFile, value, onChange }: PayWithChoiceProp
           checked={value === 'newCard'}
           onChange={() => onChange('newCard')}
         />
-        {t('satellite.payment.useNewCard')}
+        {t('checkout.payment.useNewCard')}
       </label>
     </fieldset>
   );

@@ -1,0 +1,110 @@
+import type { AccountSubscription, CareAccount, Locale } from '@orbit/domain';
+import { accountCalls } from '@orbit/sdk';
+import { failureOf, reportFailure } from '../../../shared/errors/index.ts';
+import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
+import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../shared/services/care-calls.ts';
+import { accountQuery } from '../../account/index.ts';
+import { enterFromUrl } from '../../identification/index.ts';
+import type { ChangeLink } from './change-link.ts';
+
+/**
+ * Why the change pages cannot open for this visitor (flows §5.1): the sign-in page, carrying
+ * the query, for NO_SUBSCRIPTION_FOUND, TOKEN_ERROR and NON_ELEGIBLE_REDIRECT; the account sign-in
+ * for UNAUTHENTICATED_CUSTOMER; the error page for anything else.
+ */
+export type ChangeEntryProblem =
+  | 'NO_SUBSCRIPTION_FOUND'
+  | 'TOKEN_ERROR'
+  | 'NON_ELEGIBLE_REDIRECT'
+  | 'UNAUTHENTICATED_CUSTOMER'
+  | 'OTHER';
+
+export type ChangeEntryOutcome =
+  | { kind: 'ready'; account: CareAccount; subscription: AccountSubscription }
+  | { kind: 'problem'; problem: ChangeEntryProblem }
+  /** The session timed out: its modal is open. */
+  | { kind: 'stopped' };
+
+/** The subscription the link names: by id, else the one on the radio it identified. */
+function subscriptionOf(
+  account: CareAccount,
+  named: { subscriptionId?: string; radioIdLastFour?: string | undefined },
+): AccountSubscription | undefined {
+  const { subscriptions } = account;
+  if (named.subscriptionId) {
+    return subscriptions.find((subscription) => subscription.id === named.subscriptionId);
+  }
+  const running = subscriptions.filter((subscription) => subscription.isActive);
+  if (named.radioIdLastFour) {
+    return running.find(
+      (subscription) => subscription.last4DigitsOfRadioId === named.radioIdLastFour,
+    );
+  }
+  return running.length === 1 ? running[0] : undefined;
+}
+
+/** `POST /account`: the account this session may see, read through the account's cache. */
+async function accountOf(
+  services: AppServices,
+): Promise<{ account: CareAccount | null } | { problem: ChangeEntryProblem } | 'stopped'> {
+  const calls = careCallsFor(services.careRequester, accountCalls);
+  try {
+    return { account: await appQueryClientOf(services).fetchQuery(accountQuery(calls)) };
+  } catch (error) {
+    const failure = failureOf(error);
+    reportFailure(services.errors, failure, { name: 'account load', serverFault: 'stay' });
+    if (failure.kind === 'sessionTimedOut') return 'stopped';
+    if (failure.kind === 'signInRequired') return { problem: 'UNAUTHENTICATED_CUSTOMER' };
+    // Identified but not proven, or not theirs: signing in is how they show it is.
+    if (failure.kind === 'verificationRequired' || failure.kind === 'notFound') {
+      return { problem: 'NO_SUBSCRIPTION_FOUND' };
+    }
+    return { problem: 'OTHER' };
+  }
+}
+
+/**
+ * The change pages' door: signed in, the account and the subscription named; by a link, the
+ * customer the link names identified first (identification's link entry, flows §1.5), then the
+ * account it opened and the subscription on its radio.
+ */
+export async function enterChangeFlow(
+  services: AppServices,
+  link: ChangeLink,
+  locale: Locale,
+): Promise<ChangeEntryOutcome> {
+  if (link.kind === 'none') return { kind: 'problem', problem: 'OTHER' };
+  let radioIdLastFour: string | undefined;
+  if (link.kind === 'link') {
+    const identified = await enterFromUrl(services, link.entry, locale);
+    if (identified.kind === 'stopped') return { kind: 'stopped' };
+    if (identified.kind !== 'found') {
+      const problem: ChangeEntryProblem =
+        identified.kind === 'problem' && identified.problem === 'linkRefused'
+          ? 'TOKEN_ERROR'
+          : identified.kind === 'problem' && identified.problem === 'notSupported'
+            ? 'NON_ELEGIBLE_REDIRECT'
+            : identified.kind === 'problem' && identified.problem === 'notFound'
+              ? 'NO_SUBSCRIPTION_FOUND'
+              : 'OTHER';
+      return { kind: 'problem', problem };
+    }
+    radioIdLastFour =
+      link.entry.kind === 'radio'
+        ? link.entry.request.radioId?.slice(-4)
+        : identified.account.radios.find((radio) => radio.planName !== null)?.radioIdLastFour;
+  }
+  const read = await accountOf(services);
+  if (read === 'stopped') return { kind: 'stopped' };
+  if ('problem' in read) return { kind: 'problem', problem: read.problem };
+  if (!read.account) return { kind: 'problem', problem: 'NO_SUBSCRIPTION_FOUND' };
+  const subscription = subscriptionOf(
+    read.account,
+    link.kind === 'signedIn' ? { subscriptionId: link.subscriptionId } : { radioIdLastFour },
+  );
+  if (!subscription?.isActive) {
+    return { kind: 'problem', problem: 'NO_SUBSCRIPTION_FOUND' };
+  }
+  return { kind: 'ready', account: read.account, subscription };
+}

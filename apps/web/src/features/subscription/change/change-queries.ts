@@ -1,0 +1,50 @@
+import type { CareChangeOffersRequest, CareChangeOffersResult, Locale } from '@orbit/domain';
+import type { SubscriptionCalls } from '@orbit/sdk';
+import { queryOptions, skipToken } from '@tanstack/react-query';
+import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { enterChangeFlow } from './change-entry.ts';
+import type { ChangeLink } from './change-link.ts';
+
+/** The subscription pages' server state (ADR 014), keys under `['subscription', …]`. */
+export const subscriptionKeys = {
+  all: ['subscription'] as const,
+  changeEntry: (link: ChangeLink, locale: Locale) =>
+    ['subscription', 'change-entry', link, locale] as const,
+  changeOffers: (request: CareChangeOffersRequest | undefined) =>
+    ['subscription', 'change-offers', request ?? null] as const,
+};
+
+/**
+ * What the change pages' link opens (ADR 019's door): asked once while the page is open, never
+ * again by itself (identifying marks the cache stale), dropped with the page (`gcTime: 0`), so
+ * opening the link again enters again. It never rejects: every outcome is the page's to act on.
+ */
+export function changeEntryQuery(services: AppServices, link: ChangeLink, locale: Locale) {
+  return queryOptions({
+    queryKey: subscriptionKeys.changeEntry(link, locale),
+    queryFn: () => enterChangeFlow(services, link, locale),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/**
+ * `offers/customer/change`: the plans the subscription may move to, each priced against what it
+ * has now. Held for the attempt, like the checkout's offers: the cards under the customer do not
+ * change while they choose.
+ */
+export function changeOffersQuery(
+  calls: SubscriptionCalls,
+  request: CareChangeOffersRequest | undefined,
+) {
+  return queryOptions<CareChangeOffersResult>({
+    queryKey: subscriptionKeys.changeOffers(request),
+    queryFn: request ? () => calls.changeOffers(request, { skipGlobalHandler: true }) : skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });
+}

@@ -1,0 +1,262 @@
+import { type CareChangeOffersRequest, formatMoney, type Locale } from '@orbit/domain';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router';
+import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
+import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
+import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Alert, Card } from '../../../shared/ui/index.ts';
+import { newCardValuesFor } from '../../billing/index.ts';
+import { cardNameOf } from '../../checkout/index.ts';
+import styles from './change.module.css';
+import { trackChangeStarted } from './change-analytics.ts';
+import type { ChangeEntryOutcome } from './change-entry.ts';
+import { ChangeOffersProblem } from './change-offers-problem.tsx';
+import { changePackagesOf, termsToPick } from './change-packages.ts';
+import { CHANGE_STEPS, type ChangeStep } from './change-store.ts';
+import { ChangeThanks } from './change-thanks.tsx';
+import { StepSection } from './step-section.tsx';
+import { PaymentStep } from './steps/payment-step.tsx';
+import { PlanStep } from './steps/plan-step.tsx';
+import { ReviewStep } from './steps/review-step.tsx';
+import { TermStep } from './steps/term-step.tsx';
+import { VehicleStep } from './steps/vehicle-step.tsx';
+import { useChangeCheckout } from './use-change-checkout.ts';
+import { usePriceChange } from './use-price-change.ts';
+
+export interface ChangeStepsProps {
+  entry: Extract<ChangeEntryOutcome, { kind: 'ready' }>;
+  task: string | undefined;
+  changeTermOnly: boolean;
+}
+
+const THANKS = '/thanks';
+
+/**
+ * The change pages' accordion (flows §5.1): pick your plan (not on change-term), your billing
+ * term, the optional vehicle-data plan, payment, review; then thanks, at `…/thanks`. The store
+ * starts again on every entry, so a new visit never shows an earlier order.
+ */
+export function ChangeSteps({ entry, task, changeTermOnly }: ChangeStepsProps) {
+  const services = useAppServices();
+  const locale = useIntl().locale as Locale;
+  const { account, subscription } = entry;
+  const checkout = useChangeCheckout();
+  const { store } = checkout;
+  const [started, setStarted] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the store starts once per entry.
+  useEffect(() => {
+    const province =
+      account.country === 'CA' ? account.serviceAddress?.state || undefined : undefined;
+    const changeOffersAsked: CareChangeOffersRequest = {
+      subscriptionId: subscription.id,
+      ...(subscription.serviceType === 'streaming' ? { streaming: true } : {}),
+      ...(province ? { province } : {}),
+      ...(task ? { task } : {}),
+      ...(changeTermOnly ? { changeTermOnly: true } : {}),
+      locale,
+    };
+    store.restart({
+      subscriptionId: subscription.id,
+      changeOffersAsked,
+      packageId: changeTermOnly ? subscription.packageId : undefined,
+      open: changeTermOnly ? 'term' : 'plan',
+    });
+    trackChangeStarted(services.dataLayer, subscription, changeTermOnly);
+    setStarted(true);
+  }, [entry]);
+  if (!started) return null;
+  return <StartedChange entry={entry} changeTermOnly={changeTermOnly} />;
+}
+
+function StartedChange({ entry, changeTermOnly }: Omit<ChangeStepsProps, 'task'>) {
+  const t = useT();
+  const locale = useIntl().locale as Locale;
+  const services = useAppServices();
+  const location = useLocation();
+  const { titleKey } = useRouteHandle();
+  const { account, subscription } = entry;
+  const { state, store, offers, offersError, offer, quote, placed } = useChangeCheckout();
+  const formatDay = useFormatDay();
+  const priceChange = usePriceChange(account, subscription.id);
+  const onThanks = location.pathname.endsWith(THANKS);
+  const basePath = onThanks ? location.pathname.slice(0, -THANKS.length) : location.pathname;
+  usePageLoadingWhile(services.pageLoading, !offers && !offersError && !placed);
+  useEffect(() => {
+    trackPageLoaded(services.dataLayer, {
+      flowName: 'changesubscription',
+      componentName: placed ? 'thanks' : state.open,
+    });
+  }, [services.dataLayer, placed, state.open]);
+
+  if (placed) {
+    if (!onThanks) return <Navigate to={`${basePath}${THANKS}${location.search}`} replace />;
+    return <ChangeThanks placed={placed} oldSubscriptionId={subscription.id} />;
+  }
+  if (onThanks) return <Navigate to={`${basePath}${location.search}`} replace />;
+
+  const title = t(titleKey ?? 'route.changeSubscription.title');
+  if (!offers) {
+    if (!offersError) return null;
+    return (
+      <Card>
+        <h1 className={styles.title}>{title}</h1>
+        <ChangeOffersProblem error={offersError} />
+      </Card>
+    );
+  }
+  const packages = changePackagesOf(offers);
+  const chosenPackage = packages.find((item) => item.packageId === state.packageId);
+  const shown: ChangeStep[] = CHANGE_STEPS.filter(
+    (step) =>
+      !(step === 'plan' && changeTermOnly) &&
+      !(step === 'vehicle' && offers.infotainmentOffers.length === 0),
+  );
+  const openIndex = shown.indexOf(state.open);
+  const statusOf = (step: ChangeStep) => {
+    const index = shown.indexOf(step);
+    return index === openIndex ? 'open' : index < openIndex ? 'done' : 'later';
+  };
+  const next = (step: ChangeStep): ChangeStep => shown[shown.indexOf(step) + 1] ?? 'review';
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
+  const vehicleOffer = offers.infotainmentOffers.find(
+    (item) => item.planCode === state.vehiclePlanCode,
+  );
+  const current = offers.currentPlan;
+
+  const sections: Record<ChangeStep, { title: string; chosen?: string; body: () => ReactNode }> = {
+    plan: {
+      title: t('subscription.change.plan.title'),
+      chosen: chosenPackage?.packageName,
+      body: () => (
+        <PlanStep
+          packages={packages}
+          packageId={state.packageId}
+          onPicked={(packageId) =>
+            store.update({
+              packageId,
+              open: next('plan'),
+              quoteAsked: undefined,
+              ...(packageId === state.packageId ? {} : { selectedPlanCode: undefined }),
+            })
+          }
+        />
+      ),
+    },
+    term: {
+      title: t('subscription.change.term.title'),
+      chosen: offer
+        ? t('subscription.change.term.chosen', {
+            months: offer.renewalTermMonths,
+            price: money(offer.price),
+          })
+        : undefined,
+      body: () => (
+        <TermStep
+          terms={chosenPackage ? termsToPick(chosenPackage, current.planCode) : []}
+          planCode={state.selectedPlanCode}
+          onPicked={(planCode) =>
+            store.update({ selectedPlanCode: planCode, open: next('term'), quoteAsked: undefined })
+          }
+        />
+      ),
+    },
+    vehicle: {
+      title: t('subscription.change.vehicle.title'),
+      chosen: vehicleOffer?.packageName ?? t('subscription.change.vehicle.none'),
+      body: () => (
+        <VehicleStep
+          offers={offers.infotainmentOffers}
+          planCode={state.vehiclePlanCode}
+          onPicked={(vehiclePlanCode) =>
+            store.update({ vehiclePlanCode, open: next('vehicle'), quoteAsked: undefined })
+          }
+        />
+      ),
+    },
+    payment: {
+      title: t('subscription.change.payment.title'),
+      chosen:
+        state.payment?.kind === 'cardOnFile'
+          ? t('subscription.change.payment.cardOnFile', {
+              brand: cardNameOf(state.payment.brand),
+              last4: state.payment.last4,
+            })
+          : state.payment
+            ? t('subscription.change.payment.newCardChosen', {
+                last4: state.payment.token.last4,
+              })
+            : undefined,
+      body: () => (
+        <PaymentStep
+          country={services.config.country}
+          cardOnFile={
+            account.access === 'owner' && account.paymentMethod?.status !== 'expired'
+              ? (account.paymentMethod ?? undefined)
+              : undefined
+          }
+          initialCard={newCardValuesFor(account)}
+          problem={state.bounce === 'card' ? 'subscription.change.error.cardRefused' : undefined}
+          onPaid={(payment) => priceChange.price(payment, offer)}
+        />
+      ),
+    },
+    review: {
+      title: t('subscription.change.review.title'),
+      body: () =>
+        offer && quote ? (
+          <ReviewStep
+            account={account}
+            subscriptionId={subscription.id}
+            offer={offer}
+            quote={quote}
+            thanksUrl={`${basePath}${THANKS}${location.search}`}
+            requote={() => priceChange.again()}
+          />
+        ) : (
+          <p>{t('subscription.change.review.pending')}</p>
+        ),
+    },
+  };
+
+  return (
+    <div className={styles.steps}>
+      <Card>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.lead}>
+          {t('subscription.change.current', {
+            packageName: current.packageName,
+            months: current.termMonths,
+            price: money(current.price),
+            date: formatDay(current.currentTermEndsOn),
+          })}
+        </p>
+        {current.isCancelledAtEndOfCurrentTerm ? (
+          <Alert tone="info">
+            {t('subscription.change.pendingCancellation', {
+              date: formatDay(current.currentTermEndsOn),
+            })}
+          </Alert>
+        ) : null}
+      </Card>
+      {shown.map((step, index) => {
+        const section = sections[step];
+        return (
+          <StepSection
+            key={step}
+            number={index + 1}
+            title={section.title}
+            status={statusOf(step)}
+            chosen={section.chosen}
+            onEdit={() => store.update({ open: step, bounce: undefined })}
+          >
+            {statusOf(step) === 'open' ? section.body() : null}
+          </StepSection>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { CareAccount, ChangeOffer, Locale } from '@orbit/domain';
+import { useIntl } from 'react-intl';
+import { failureMessageId } from '../../../shared/errors/index.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { askQuote, reportHandledError } from '../../checkout/flow-kit/index.ts';
+import { trackChangePreviewed } from './change-analytics.ts';
+import { changePlanCodesOf, changeQuoteRequestOf } from './change-order.ts';
+import type { ChangePayment } from './change-store.ts';
+import { changeStoreFor } from './change-store.ts';
+import { changeRefusalOf } from './steps/change-refusal.ts';
+
+export interface PriceChange {
+  /**
+   * Prices the choice with this payment (`quotes/quote` with the subscription: the plan
+   * change's preview) and opens the review; answers a message id when it could not.
+   */
+  price(payment: ChangePayment, offer: ChangeOffer | undefined): Promise<string | undefined>;
+  /** Prices the same choice again (a new preview and `quoteId`); false when it could not. */
+  again(): Promise<boolean>;
+}
+
+const REFUSAL_MESSAGES = {
+  samePlan: 'subscription.change.error.samePlan',
+  notEligible: 'subscription.change.error.notEligible.body',
+} as const;
+
+/** The preview of the change, asked of the server each time (never an earlier answer). */
+export function usePriceChange(account: CareAccount, subscriptionId: string): PriceChange {
+  const services = useAppServices();
+  const locale = useIntl().locale as Locale;
+  const store = changeStoreFor(services);
+  return {
+    async price(payment, offer) {
+      if (!offer) return 'subscription.change.error.unexpected';
+      const state = store.get();
+      const request = changeQuoteRequestOf(
+        account,
+        subscriptionId,
+        changePlanCodesOf(state),
+        locale,
+      );
+      try {
+        const quote = await askQuote(services, request);
+        trackChangePreviewed(services.dataLayer, offer, quote);
+        store.update({ payment, quoteAsked: request, open: 'review', bounce: undefined });
+        return undefined;
+      } catch (error) {
+        const failure = reportHandledError(services, error, 'plan change quote');
+        const refusal = changeRefusalOf(failure);
+        if (refusal === 'samePlan' || refusal === 'notEligible') return REFUSAL_MESSAGES[refusal];
+        return failureMessageId(failure, 'subscription.change.error.unexpected');
+      }
+    },
+    async again() {
+      const { quoteAsked } = store.get();
+      if (!quoteAsked) return false;
+      try {
+        await askQuote(services, quoteAsked);
+        return true;
+      } catch (error) {
+        reportHandledError(services, error, 'plan change quote');
+        return false;
+      }
+    },
+  };
+}
