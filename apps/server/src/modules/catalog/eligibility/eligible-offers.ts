@@ -17,7 +17,7 @@ import {
 } from '../../identification/index.ts';
 import type { OfferWithPackage, ServiceType } from '../catalog-rows.ts';
 import { isOfferAvailable } from '../offer-availability.ts';
-import { findOfferByPlanCode, listOffersOfCampaign, listOffersOfMarket } from '../offer-store.ts';
+import { findOfferByPlanCode, listOffersOfMarket } from '../offer-store.ts';
 import { isPlanToMoveTo, RETENTION_CAMPAIGN_ID } from '../plans-to-move-to.ts';
 import { resolveForCustomer } from '../presentment/fallback-chain.ts';
 import { requireUsablePromoCode } from '../promo-code-refusal.ts';
