@@ -5,6 +5,8 @@ import { type AppConfig, loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { MailDeps } from '../platform/mail/install-mail.ts';
+import type { PaymentGateway } from '../platform/payments/payment-gateway.ts';
+import { createSandboxGateway } from '../platform/payments/sandbox-gateway.ts';
 import { createFakeClock, type FakeClock } from './fake-clock.ts';
 import { openTestDatabase, type TestDatabase, type TestDatabaseOptions } from './test-database.ts';
 
@@ -52,6 +54,8 @@ export type TestAppOptions = {
    * close it; on PostgreSQL, optionally reached through another URL (`connectVia`).
    */
   ownDatabase?: boolean | TestDatabaseOptions;
+  /** A gateway wrapping the sandbox's (e.g. `countingGateway`, to hold or count charges). */
+  gateway?: (sandbox: PaymentGateway) => PaymentGateway;
 };
 
 export type TestApp = {
@@ -100,6 +104,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     clock: clock.now,
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.gateway
+      ? {
+          paymentGateway: options.gateway(
+            createSandboxGateway({ db: database.db, clock: clock.now }),
+          ),
+        }
+      : {}),
     ...options.mail,
   });
   openApps.push(app);

@@ -1,7 +1,7 @@
 import { addMonths, type Currency, type CurrentTerm, money, type PlanPhase } from '@orbit/domain';
-import { and, desc, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoices, payments } from '../../db/schema/index.ts';
+import { invoices, orders, payments } from '../../db/schema/index.ts';
 import { currentPhaseOf, type SubscriptionWithPhases } from '../identification/index.ts';
 
 /** The term running now, and the card charge that paid it (what a refund gives back part of). */
@@ -25,8 +25,10 @@ function termBounds(phase: { startsAt: Date; endsAt: Date | null; termMonths: nu
 /**
  * The subscription's term at `now` (undefined when no phase runs: closed, not started) and what
  * the card paid for it: the latest card payment of an invoice of this subscription issued since
- * the term began (its first order, a renewal, a plan change). A trial costs nothing; a paid term
- * with no card payment on record (paid by invoice or gift card) has nothing to refund.
+ * the term began (its first order, a renewal). A plan change's charge is not the term's: it paid
+ * for the days left on the new plan, so a cancellation soon after it still ends with the term the
+ * customer paid for (ADR 029). A trial costs nothing; a paid term with no card payment on record
+ * (paid by invoice or gift card) has nothing to refund.
  */
 export async function currentTermOf(
   db: Db,
@@ -56,9 +58,11 @@ export async function currentTermOf(
     })
     .from(payments)
     .innerJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
     .where(
       and(
         eq(invoices.subscriptionId, subscription.id),
+        or(isNull(orders.kind), ne(orders.kind, 'planSwitch')),
         gte(invoices.issuedAt, start),
         eq(payments.entryType, 'payment'),
         isNotNull(payments.gatewayChargeId),

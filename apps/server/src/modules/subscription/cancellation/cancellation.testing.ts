@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { orderSchema } from '@orbit/domain';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect, onTestFinished } from 'vitest';
-import { buildApp } from '../../../app.ts';
+import { expect } from 'vitest';
 import { DEMO_CANCELLATION_ACCOUNTS } from '../../../db/seed/cancellation-accounts.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
-import { createSandboxGateway } from '../../../platform/payments/sandbox-gateway.ts';
 import type { FakeClock } from '../../../testing/fake-clock.ts';
 import { freshClock, LONG_SESSION_ENV } from '../../../testing/identities.ts';
 import { bearer, signIn as serviceSignIn } from '../../../testing/service-sessions.ts';
 import { cookieHeaderFrom } from '../../../testing/session-cookie.ts';
 import { storedCareSession } from '../../../testing/stored-care-session.ts';
-import { createTestApp, testConfig } from '../../../testing/test-app.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
 
 /** Test kit of the cancel flow's care calls: the demo cancellable plans, signed in on a care session. */
 export const CARE = {
@@ -51,18 +49,9 @@ export async function cancellationSetUp(
     clock: options.clock ?? freshClock(),
     ownDatabase: true,
     env: LONG_SESSIONS,
+    ...(options.gateway ? { gateway: options.gateway } : {}),
   });
-  let { app } = testApp;
-  if (options.gateway) {
-    const sandbox = createSandboxGateway({ db: testApp.db, clock: testApp.clock.now });
-    const built = await buildApp(testConfig(LONG_SESSIONS), {
-      database: testApp.database,
-      clock: testApp.clock.now,
-      paymentGateway: options.gateway(sandbox),
-    });
-    onTestFinished(() => built.close());
-    app = built;
-  }
+  const { app } = testApp;
   let cookie = (await storedCareSession(app, HOST)).cookie;
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url, headers: { host: HOST, ...cookie, ...headers }, payload });

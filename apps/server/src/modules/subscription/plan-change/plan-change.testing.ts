@@ -20,7 +20,7 @@ import {
 import type { PLAN_CHANGERS } from '../../../db/seed/plan-change-accounts.ts';
 import { createFakeClock } from '../../../testing/fake-clock.ts';
 import { cookieHeaderFrom } from '../../../testing/session-cookie.ts';
-import { createTestApp } from '../../../testing/test-app.ts';
+import { createTestApp, type TestAppOptions } from '../../../testing/test-app.ts';
 import { careCheckout, newTransactionId } from '../../checkout/orders/checkout.testing.ts';
 
 /** Test kit: a seeded plan-change customer, re-dated for the test's clock, who changes plan. */
@@ -173,9 +173,15 @@ export async function planChangeSetUp(
   now: string,
   subscription: { planCode: string; packageId: string; phases: PhaseSeed[] },
   env?: Record<string, string>,
+  gateway?: TestAppOptions['gateway'],
 ) {
   const clock = createFakeClock(at(now));
-  const testApp = await createTestApp({ clock, ownDatabase: true, ...(env ? { env } : {}) });
+  const testApp = await createTestApp({
+    clock,
+    ownDatabase: true,
+    ...(env ? { env } : {}),
+    ...(gateway ? { gateway } : {}),
+  });
   const { app, db } = testApp;
   await redateSubscription(db, changer, subscription, now);
 
