@@ -41,11 +41,27 @@ export function runningPhaseOf<T extends SubscribedPhase>(
 }
 
 /**
- * The paid period containing `now`: the running phase's terms are counted from the phase's start
- * (each boundary `k × term` months after it, so a term begun on the 31st renews on the last day
- * of shorter months and on the 31st again after), the period ending at the next boundary or at the
- * phase's end, whichever comes first. Undefined in a trial (nothing was paid) or with no phase
- * running.
+ * The term of `phase` containing `now`: its terms are counted from the phase's start (each
+ * boundary `k × term` months after it, so a term begun on the 31st renews on the last day of
+ * shorter months and on the 31st again after), the term ending at the next boundary or at the
+ * phase's end, whichever comes first.
+ */
+export function termOfPhaseAt(
+  phase: Pick<SubscribedPhase, 'startsAt' | 'endsAt' | 'termMonths'>,
+  now: Date,
+): { start: Date; end: Date } {
+  const term = Math.max(phase.termMonths, 1);
+  let terms = 0;
+  while (addMonths(phase.startsAt, (terms + 1) * term).getTime() <= now.getTime()) terms += 1;
+  const start = addMonths(phase.startsAt, terms * term);
+  const next = addMonths(phase.startsAt, (terms + 1) * term);
+  const end = phase.endsAt && phase.endsAt.getTime() < next.getTime() ? phase.endsAt : next;
+  return { start, end };
+}
+
+/**
+ * The paid period containing `now`: the running phase's term (termOfPhaseAt). Undefined in a
+ * trial (nothing was paid) or with no phase running.
  */
 export function currentPaidPeriodOf(
   phases: readonly SubscribedPhase[],
@@ -53,22 +69,13 @@ export function currentPaidPeriodOf(
 ): CurrentPaidPeriod | undefined {
   const running = runningPhaseOf(phases, now);
   if (!running || running.phase === 'trial') return undefined;
-  const term = Math.max(running.termMonths, 1);
-  let terms = 0;
-  let start = running.startsAt;
-  let next = addMonths(running.startsAt, term);
-  while (next.getTime() <= now.getTime()) {
-    terms += 1;
-    start = next;
-    next = addMonths(running.startsAt, (terms + 1) * term);
-  }
-  const end = running.endsAt && running.endsAt.getTime() < next.getTime() ? running.endsAt : next;
+  const { start, end } = termOfPhaseAt(running, now);
   return {
     phase: (PLAN_PHASES as readonly string[]).includes(running.phase)
       ? (running.phase as PlanPhase)
       : 'fullPrice',
     offerId: running.offerId,
-    termMonths: term,
+    termMonths: Math.max(running.termMonths, 1),
     price: money(running.priceMinor, running.currency as Currency),
     start,
     end,

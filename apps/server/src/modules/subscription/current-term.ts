@@ -1,4 +1,10 @@
-import { addMonths, type Currency, type CurrentTerm, money, type PlanPhase } from '@orbit/domain';
+import {
+  type Currency,
+  type CurrentTerm,
+  money,
+  type PlanPhase,
+  termOfPhaseAt,
+} from '@orbit/domain';
 import { and, desc, eq, gte, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { invoices, orders, payments } from '../../db/schema/index.ts';
@@ -10,17 +16,6 @@ export type TermCharge = CurrentTerm & {
   chargeId: string | null;
   paymentMethodId: string | null;
 };
-
-/** Where the running phase's current term starts and ends: its start moved on by whole terms. */
-function termBounds(phase: { startsAt: Date; endsAt: Date | null; termMonths: number }, now: Date) {
-  const months = Math.max(phase.termMonths, 1);
-  let terms = 0;
-  while (addMonths(phase.startsAt, (terms + 1) * months).getTime() <= now.getTime()) terms += 1;
-  const start = addMonths(phase.startsAt, terms * months);
-  const next = addMonths(phase.startsAt, (terms + 1) * months);
-  const end = phase.endsAt && phase.endsAt.getTime() < next.getTime() ? phase.endsAt : next;
-  return { start, end };
-}
 
 /**
  * The subscription's term at `now` (undefined when no phase runs: closed, not started) and what
@@ -37,7 +32,7 @@ export async function currentTermOf(
 ): Promise<TermCharge | undefined> {
   const phase = currentPhaseOf(subscription, now);
   if (!phase) return undefined;
-  const { start, end } = termBounds(phase, now);
+  const { start, end } = termOfPhaseAt(phase, now);
   const currency = phase.currency as Currency;
   const nothingCharged: TermCharge = {
     phase: phase.phase as PlanPhase,

@@ -3,10 +3,8 @@ import {
   type CareChangeOffersResult,
   type ChangeOffer,
   type CurrentPlan,
-  isoDate,
   isPlatinumVipPackage,
   type Locale,
-  money,
 } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -19,25 +17,19 @@ import {
   presentedOfferOf,
 } from '../../catalog/index.ts';
 import { packageNameOf } from '../../checkout/index.ts';
+import { currentPlanView } from '../current-plan.ts';
 import type { ChangeableSubscription } from './changeable-subscription.ts';
 import { changeTermsOf } from './price-plan-change.ts';
 
 function currentPlanOf(changeable: ChangeableSubscription, locale: Locale): CurrentPlan {
-  const { subscription, running, paidPeriod, offer } = changeable;
-  const termEnd = paidPeriod?.end ?? running.endsAt;
-  return {
-    subscriptionId: subscription.id,
-    planCode: subscription.planCode,
-    packageId: subscription.packageId,
+  const { subscription, running, paidPeriod, offer, now } = changeable;
+  return currentPlanView({
+    subscription,
+    phase: running,
     packageName: packageNameOf(offer, locale),
-    serviceType: subscription.serviceType === 'streaming' ? 'streaming' : 'satellite',
-    phase: running.phase === 'trial' || running.phase === 'promo' ? running.phase : 'fullPrice',
-    termMonths: Math.max(running.termMonths, 1),
-    price: paidPeriod?.price ?? money(running.priceMinor, offer.currency as 'USD'),
-    currentTermEndsOn: isoDate(termEnd ?? changeable.now),
-    radioIdLastFour: subscription.radioId?.slice(-4) ?? null,
-    isCancelledAtEndOfCurrentTerm: subscription.commerceState === 'pending_cancellation',
-  };
+    termEnd: paidPeriod?.end ?? running.endsAt ?? undefined,
+    now,
+  });
 }
 
 /**
