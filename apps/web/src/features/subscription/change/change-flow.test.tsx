@@ -115,6 +115,36 @@ describe('change plan', { timeout: 30_000 }, () => {
     });
   });
 
+  it('chooses the plan after a trial: it starts when the trial ends, ordered without a stored quote', async () => {
+    const { planChange: _none, ...followTrial } = PLATINUM_ANNUAL_QUOTE;
+    const [detail] = followTrial.currentQuote.details;
+    if (!detail) throw new Error('no detail');
+    const trialQuote = {
+      ...followTrial,
+      renewalQuote: {
+        ...followTrial.currentQuote,
+        details: [{ ...detail, startDate: '2027-01-20', endDate: '2028-01-20' }],
+      },
+    };
+    const server = changeServer();
+    server.on('POST /services/quotes/quote', () => careOk(trialQuote));
+    const app = renderApp({ url: ENTRY, server });
+    const user = userEvent.setup();
+    await opened('Change your plan');
+    await toReview(user);
+    const preview = screen.getByRole('region', { name: 'Your change' });
+    expect(
+      within(preview).getByText(
+        /Your trial continues until 01\/20\/2027; your new plan starts then/,
+      ),
+    ).toBeDefined();
+    await complete(user);
+    await app.heading('Your subscription has been updated');
+    const [order] = server.requestsTo('/services/purchase/change-subscription');
+    expect(order?.body).toMatchObject({ subscriptionId: 'sub_1' });
+    expect(order?.body).not.toHaveProperty('quoteId');
+  });
+
   it('asks to pick a plan, and confirms a switch that drops something', async () => {
     renderApp({ url: ENTRY, server: changeServer() });
     const user = userEvent.setup();

@@ -57,12 +57,14 @@ function paymentInfoOf(payment: ChangePayment, transactionId: string) {
 
 /**
  * `purchase/change-subscription`: the subscription, the preview's `quoteId` (whose total is what
- * is charged), the plans, how the customer pays and the language of the confirmation email.
+ * is charged), the plans, how the customer pays and the language of the confirmation email. A
+ * subscription in its trial has no `quoteId`: its plan follows the trial, priced from the trial's
+ * end as its quote was (nothing due today but an activation fee).
  */
 export function changeOrderOf(input: {
   account: CareAccount;
   subscriptionId: string;
-  quoteId: string;
+  quoteId: string | undefined;
   planCodes: readonly string[];
   payment: ChangePayment;
   transactionId: string;
@@ -79,7 +81,7 @@ export function changeOrderOf(input: {
   };
   return {
     subscriptionId: input.subscriptionId,
-    quoteId: input.quoteId,
+    ...(input.quoteId ? { quoteId: input.quoteId } : {}),
     plans: input.planCodes.map((planCode) => ({ planCode })),
     paymentInfo: paymentInfoOf(payment, input.transactionId),
     serviceAddress: orderServiceAddressOf(accountServiceAddressOf(account), person),

@@ -14,12 +14,14 @@ export interface NewPlanRowsProps {
   offer: PresentedOffer;
   /** The plan change's preview, when the quote had one. */
   change: PlanChangePreview | undefined;
+  /** The day the new plan starts (the change's, or a trial's end when the quote has no change). */
+  startsOn?: string | undefined;
   /** Rows between the start day and the next bill (the credit, what was charged). */
   children?: ReactNode;
 }
 
 /** The new plan and its price, the day it starts, then the next bill: the preview's and thanks'. */
-export function NewPlanRows({ offer, change, children }: NewPlanRowsProps) {
+export function NewPlanRows({ offer, change, startsOn, children }: NewPlanRowsProps) {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const formatDay = useFormatDay();
@@ -32,9 +34,9 @@ export function NewPlanRows({ offer, change, children }: NewPlanRowsProps) {
           price: formatMoney(offer.renewalPrice, locale),
         })}
       </SummaryRow>
-      {change ? (
+      {(change?.effectiveOn ?? startsOn) ? (
         <SummaryRow label={t('subscription.change.preview.starts')}>
-          {formatDay(change.effectiveOn)}
+          {formatDay(change?.effectiveOn ?? startsOn ?? '')}
         </SummaryRow>
       ) : null}
       {children}

@@ -22,11 +22,14 @@ export function PlanChangePreview({ offer, quote }: PlanChangePreviewProps) {
   const formatDay = useFormatDay();
   const change = quote.planChange;
   const credit = creditOf(quote.currentQuote);
+  // A trial's quote has no stored change: its plan starts with the next charge, at the trial's end.
+  const startsOn =
+    change?.effectiveOn ?? (quote.futureQuote ?? quote.renewalQuote)?.details[0]?.startDate;
   return (
     <section aria-labelledby="plan-change-preview">
       <h3 id="plan-change-preview">{t('subscription.change.preview.title')}</h3>
       <Summary>
-        <NewPlanRows offer={offer} change={change}>
+        <NewPlanRows offer={offer} change={change} startsOn={startsOn}>
           {credit ? (
             <SummaryRow
               label={t('subscription.change.preview.credit', { days: credit.days })}
@@ -43,6 +46,8 @@ export function PlanChangePreview({ offer, quote }: PlanChangePreviewProps) {
             date: formatDay(change.effectiveOn),
           })}
         </p>
+      ) : startsOn ? (
+        <p>{t('subscription.change.preview.timing.TRIAL_END', { date: formatDay(startsOn) })}</p>
       ) : null}
     </section>
   );

@@ -86,7 +86,7 @@ export function ReviewStep(props: ReviewStepProps) {
         onAgreementMissing={() => undefined}
         onPlaceOrder={() => {
           const { payment } = state;
-          if (!payment || !quoteId) return;
+          if (!payment) return;
           order.placeOrder((transactionId, captcha) =>
             purchase.purchaseChangeSubscription({
               ...changeOrderOf({
