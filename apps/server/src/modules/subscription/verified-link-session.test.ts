@@ -46,6 +46,7 @@ async function linkIdentified() {
   const identified = await kit.post(NON_PII, {
     radioId: DEMO_RADIOS.activePaid,
     lastName: 'Rivera',
+    authenticationType: 'RID_LNAME_URL',
   });
   expect(identified.statusCode, identified.body).toBe(200);
   return kit;
