@@ -1,4 +1,9 @@
-import type { CareAccount, CareIdentifiedAccount, CareLpzFields } from '@orbit/domain';
+import type {
+  CareAccount,
+  CareIdentifiedAccount,
+  CareLpzFields,
+  CareTokenEntryResult,
+} from '@orbit/domain';
 import { identifiedAccount } from './care-account-fakes.ts';
 import { careError, careOk, type FakeServer } from './fake-server.ts';
 
@@ -8,6 +13,20 @@ export const JANE_LPZ: CareLpzFields = {
   phoneNumber: '5125550101',
   zipCode: '78701',
 };
+
+/** The radio a link's token names (`identification/token`): Jane's car, `dref_1`. */
+export function linkTokenDevice(): CareTokenEntryResult {
+  return {
+    deviceRef: 'dref_1',
+    radioIdLastFour: '0001',
+    deviceType: 'car',
+    vehicle: null,
+    status: 'active',
+    hasActiveSubscription: true,
+    cardOnFile: null,
+    programCode: null,
+  };
+}
 
 /** The account a link identified: one radio, not yet proven. */
 export function linkIdentifiedAccount(

@@ -7,6 +7,7 @@ import {
   answerLinkVerification,
   JANE_LPZ,
   linkIdentifiedAccount,
+  linkTokenDevice,
 } from '../../../testing/link-verification-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
@@ -257,37 +258,9 @@ describe('change entry', { timeout: 30_000 }, () => {
 
   it('enters by a link’s token and task: the radio’s subscription, the task with the offers', async () => {
     const server = changeServer();
-    server.on('POST /services/identification/token', () =>
-      careOk({
-        deviceRef: 'dref_1',
-        radioIdLastFour: '0001',
-        deviceType: 'car',
-        vehicle: null,
-        status: 'active',
-        hasActiveSubscription: true,
-        cardOnFile: null,
-        programCode: null,
-      }),
-    );
+    server.on('POST /services/identification/token', () => careOk(linkTokenDevice()));
     server.on('POST /services/account/non-pii', () =>
-      careOk({
-        authenticationType: 'TOKEN_URL',
-        verified: true,
-        firstName: 'Jane',
-        radios: [
-          {
-            deviceRef: 'dref_1',
-            radioIdLastFour: '0001',
-            deviceType: 'car',
-            vehicle: null,
-            status: 'active',
-            planName: 'All Access',
-            hasActiveSubscription: true,
-          },
-        ],
-        streaming: [],
-        hasActiveSubscription: true,
-      }),
+      careOk(linkIdentifiedAccount({ verified: true, firstName: 'Jane' })),
     );
     renderApp({ url: `${CHANGE_PATH}?tkn=tok_abc&task=upgrade`, server });
     await opened('Change your plan');
@@ -303,18 +276,7 @@ describe('change entry', { timeout: 30_000 }, () => {
 
   it('asks a link that identified without proving for last name, phone and zip, then opens', async () => {
     const server = changeServer();
-    server.on('POST /services/identification/token', () =>
-      careOk({
-        deviceRef: 'dref_1',
-        radioIdLastFour: '0001',
-        deviceType: 'car',
-        vehicle: null,
-        status: 'active',
-        hasActiveSubscription: true,
-        cardOnFile: null,
-        programCode: null,
-      }),
-    );
+    server.on('POST /services/identification/token', () => careOk(linkTokenDevice()));
     server.on('POST /services/account/non-pii', () => careOk(linkIdentifiedAccount()));
     answerLinkVerification(server);
     const entry = `${CHANGE_PATH}?tkn=tok_abc&task=upgrade`;

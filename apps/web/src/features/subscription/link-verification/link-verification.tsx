@@ -1,11 +1,5 @@
-import {
-  type CareLpzFields,
-  type FieldErrorCode,
-  type Locale,
-  type LpzField,
-  rulesCountryForLocale,
-} from '@orbit/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type Locale, rulesCountryForLocale } from '@orbit/domain';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
@@ -14,7 +8,7 @@ import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, buttonClassName, Card } from '../../../shared/ui/index.ts';
-import { LpzForm, type LpzRefusal, verifyAccount } from '../../identification/index.ts';
+import { LpzForm, useLpzVerification } from '../../identification/index.ts';
 import styles from './link-verification.module.css';
 import { linkVerificationCatalog } from './messages/index.ts';
 
@@ -42,8 +36,6 @@ export function LinkVerification(props: LinkVerificationProps) {
   );
 }
 
-type FieldErrors = Partial<Record<LpzField, FieldErrorCode>>;
-
 function LinkVerificationCard({ title, signInTo, onVerified }: LinkVerificationProps) {
   const t = useT();
   const services = useAppServices();
@@ -51,48 +43,12 @@ function LinkVerificationCard({ title, signInTo, onVerified }: LinkVerificationP
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const humanCheck = useAskedHumanCheck();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<LpzRefusal>();
-  const [serverErrors, setServerErrors] = useState<FieldErrors>();
-  const [askedCheck, setAskedCheck] = useState(false);
-  const [unavailable, setUnavailable] = useState(false);
+  const lpz = useLpzVerification({ onVerified, humanCheck });
 
   useEffect(() => {
     // The page changed under the customer (the loader, then this): start them at its title.
     heading.current?.focus();
   }, []);
-
-  const verify = async (fields: CareLpzFields) => {
-    if (busy) return;
-    setBusy(true);
-    setUnavailable(false);
-    const outcome = await verifyAccount(services, fields, locale, humanCheck.takeProof());
-    if (outcome.kind === 'humanCheck') {
-      const shown = await humanCheck.askedBy(outcome.failure);
-      setBusy(false);
-      setAskedCheck(shown);
-      setUnavailable(!shown);
-      return;
-    }
-    setBusy(false);
-    switch (outcome.kind) {
-      case 'verified':
-        onVerified();
-        return;
-      case 'retry':
-        setRefusal(outcome.refusal);
-        setServerErrors(outcome.errors);
-        return;
-      case 'lost':
-        // The session no longer holds the account the link found, or no answer: sign in is the
-        // way on.
-        setRefusal(undefined);
-        setUnavailable(true);
-        return;
-      case 'stopped':
-        return;
-    }
-  };
 
   return (
     <Card className={styles.card}>
@@ -102,21 +58,21 @@ function LinkVerificationCard({ title, signInTo, onVerified }: LinkVerificationP
       <section aria-labelledby={headingId} className={styles.card}>
         <h2 id={headingId}>{t('subscription.verify.title')}</h2>
         <p>{t('subscription.verify.lead')}</p>
-        {unavailable ? (
+        {lpz.unavailable ? (
           <Alert tone="error">
             {t('subscription.verify.unavailable', { phone: services.config.care.phone })}
           </Alert>
         ) : null}
         <LpzForm
           country={rulesCountryForLocale(locale)}
-          busy={busy}
-          refusal={refusal}
-          serverErrors={serverErrors}
+          busy={lpz.busy}
+          refusal={lpz.refusal}
+          serverErrors={lpz.serverErrors}
           onInvalid={(errors) =>
             trackFieldUserErrors(services.dataLayer, { form: 'linkVerification' }, errors)
           }
           humanCheck={
-            askedCheck ? (
+            lpz.checkAsked ? (
               <AskedHumanCheckNotice
                 humanCheck={humanCheck}
                 title={t('subscription.verify.humanCheck.title')}
@@ -125,7 +81,7 @@ function LinkVerificationCard({ title, signInTo, onVerified }: LinkVerificationP
               />
             ) : null
           }
-          onVerify={(fields) => void verify(fields)}
+          onVerify={lpz.verify}
         />
       </section>
       <div className={styles.actions}>
