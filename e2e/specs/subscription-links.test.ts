@@ -79,4 +79,19 @@ describe('a targeted cancel link, signed out', () => {
     await checkAtBothWidths(page, problems, 'subscription-link-review');
     await page.context().close();
   });
+
+  it('asks in Canadian French (looked at, nothing sent)', async () => {
+    const port = new URL(usOrigin).port;
+    const origin = `http://variant-targeted-cancel.localhost:${port}`;
+    const { page, problems } = await openPage(browser, 'desktop');
+    await page.goto(`${origin}${LINK}&langpref=fr-CA`);
+    await settledOn(page, 'Vos options d’annulation');
+    await page
+      .getByRole('heading', { level: 2, name: 'D’abord, confirmez que c’est vous' })
+      .waitFor();
+    await page.getByRole('link', { name: 'Me connecter plutôt' }).waitFor();
+    expect(problems.splice(0)).toEqual([VERIFICATION_ASKED]);
+    await checkAtBothWidths(page, problems, 'subscription-link-verify-fr-CA');
+    await page.context().close();
+  });
 });
