@@ -2,8 +2,9 @@
  * What other features use of identification: the find-your-radio lookup, the RFLZ form
  * ("Check your eligibility") the trial pages send to the used-car eligibility check, and the
  * Radio Info lookup, LPZ verification and their messages that identity's verify-your-account
- * page (credential recovery) and the streaming checkout's trial follow-up reuse; the link entry
- * (a targeted link's token or radio id, identified on arrival) that targeted cancel reads.
+ * page (credential recovery), the streaming checkout's trial follow-up and the change and cancel
+ * links' verification reuse (`useLpzVerification`); the link entry (a targeted link's token or
+ * radio id, identified on arrival) that targeted cancel and change plan read.
  */
 export { type LookupProblem, runAccountLookup } from './account-lookup/account-lookup-calls.ts';
 export { enterFromUrl } from './account-lookup/enter-from-url.ts';
@@ -12,6 +13,10 @@ export { LpzForm, type LpzRefusal } from './account-lookup/lpz-form.tsx';
 export { accountLookupCatalog } from './account-lookup/messages/index.ts';
 export { RadioAccountForm } from './account-lookup/radio-account-form.tsx';
 export { type UrlEntry, urlEntryOf } from './account-lookup/url-entry.ts';
+export {
+  type LpzVerification,
+  useLpzVerification,
+} from './account-lookup/use-lpz-verification.ts';
 export { type VerifyOutcome, verifyAccount } from './account-lookup/verify-account.ts';
 export { type LookupOutcome, lookUpDevice } from './find-your-radio/device-lookup.ts';
 export { FindYourRadio, type FindYourRadioProps } from './find-your-radio/find-your-radio.tsx';

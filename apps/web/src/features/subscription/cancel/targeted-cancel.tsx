@@ -18,6 +18,7 @@ import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, buttonClassName, Card } from '../../../shared/ui/index.ts';
 import { accountQuery } from '../../account/index.ts';
 import { linkEntryQuery, urlEntryOf } from '../../identification/index.ts';
+import { LinkVerification } from '../link-verification/link-verification.tsx';
 import styles from './cancel.module.css';
 import { trackCancelScreen } from './cancel-analytics.ts';
 import { cancelPagePath, loginPath } from './cancel-entry.ts';
@@ -31,8 +32,9 @@ function isCancellable(subscription: AccountSubscription): boolean {
 /**
  * `account/subscription/cancel-targeted` (flag `enableTargetedCancel`): a targeted link's way into
  * cancel. The link's token (or radio id with the account number or last name) identifies the
- * customer on arrival, as the account lookup does; a signed-in customer needs no link. Then the
- * account is read and the customer goes on to cancel the subscription the link names, or their
+ * customer on arrival, as the account lookup does; a signed-in customer needs no link. A link
+ * that identifies without proving (the server asks for verification) shows the account's
+ * verification (last name, phone, zip) first. Then the account is read and the customer goes on to cancel the subscription the link names, or their
  * only one, or picks one. A link that cannot be used says so, with sign in beside it.
  */
 export function TargetedCancel() {
@@ -69,6 +71,16 @@ export function TargetedCancel() {
   if (account.error) {
     const failure = failureOf(account.error);
     if (failure.kind === 'sessionTimedOut') return null;
+    if (failure.kind === 'verificationRequired' && entry.kind !== 'none') {
+      // The link found the account but does not prove it: last name, phone and zip do.
+      return (
+        <LinkVerification
+          title={t('route.targetedCancel.title')}
+          signInTo={loginPath(location)}
+          onVerified={() => void account.refetch()}
+        />
+      );
+    }
     if (failure.kind === 'signInRequired' || failure.kind === 'verificationRequired') {
       return <Navigate to={loginPath(location)} replace />;
     }

@@ -23,16 +23,26 @@ export type ChangeEntryProblem =
 export type ChangeEntryOutcome =
   | { kind: 'ready'; account: CareAccount; subscription: AccountSubscription }
   | { kind: 'problem'; problem: ChangeEntryProblem }
+  /**
+   * The link identified the account but did not prove it (VERIFICATION_REQUIRED): once the
+   * customer verifies it, `openNamedSubscription` with `named` opens the flow.
+   */
+  | { kind: 'verificationRequired'; named: NamedSubscription }
   /** The session timed out: its modal is open. */
   | { kind: 'stopped' };
+
+/** The subscription the door opens on: by id (signed in), or the one on the link's radio. */
+export type NamedSubscription =
+  | { subscriptionId: string }
+  | { radioIdLastFour: string | undefined };
 
 /** The subscription the link names: by id, else the one on the radio it identified. */
 function subscriptionOf(
   account: CareAccount,
-  named: { subscriptionId?: string; radioIdLastFour?: string | undefined },
+  named: NamedSubscription,
 ): AccountSubscription | undefined {
   const { subscriptions } = account;
-  if (named.subscriptionId) {
+  if ('subscriptionId' in named) {
     return subscriptions.find((subscription) => subscription.id === named.subscriptionId);
   }
   const running = subscriptions.filter((subscription) => subscription.isActive);
@@ -47,12 +57,17 @@ function subscriptionOf(
 /** `POST /account`: the account this session may see, read through the account's cache. */
 async function accountOf(
   services: AppServices,
-): Promise<{ account: CareAccount | null } | { problem: ChangeEntryProblem } | 'stopped'> {
+  verifiable: boolean,
+): Promise<
+  { account: CareAccount | null } | { problem: ChangeEntryProblem } | 'stopped' | 'verify'
+> {
   const calls = careCallsFor(services.careRequester, accountCalls);
   try {
     return { account: await appQueryClientOf(services).fetchQuery(accountQuery(calls)) };
   } catch (error) {
     const failure = failureOf(error);
+    // A link's account not yet proven is the door's next step, not a failure.
+    if (failure.kind === 'verificationRequired' && verifiable) return 'verify';
     reportFailure(services.errors, failure, { name: 'account load', serverFault: 'stay' });
     if (failure.kind === 'sessionTimedOut') return 'stopped';
     if (failure.kind === 'signInRequired') return { problem: 'UNAUTHENTICATED_CUSTOMER' };
@@ -67,7 +82,8 @@ async function accountOf(
 /**
  * The change pages' door: signed in, the account and the subscription named; by a link, the
  * customer the link names identified first (identification's link entry, flows §1.5), then the
- * account it opened and the subscription on its radio.
+ * account it opened and the subscription on its radio — or, when the link identified without
+ * proving, `verificationRequired` for the page to ask for last name, phone and zip.
  */
 export async function enterChangeFlow(
   services: AppServices,
@@ -95,14 +111,33 @@ export async function enterChangeFlow(
         ? link.entry.request.radioId?.slice(-4)
         : identified.account.radios.find((radio) => radio.planName !== null)?.radioIdLastFour;
   }
-  const read = await accountOf(services);
+  const named: NamedSubscription =
+    link.kind === 'signedIn' ? { subscriptionId: link.subscriptionId } : { radioIdLastFour };
+  return openSubscription(services, named, link.kind === 'link');
+}
+
+/**
+ * The account this session may see and the subscription named on it; after a link's account
+ * was verified, the rest of the door (a second VERIFICATION_REQUIRED is not asked again).
+ */
+export function openNamedSubscription(
+  services: AppServices,
+  named: NamedSubscription,
+): Promise<ChangeEntryOutcome> {
+  return openSubscription(services, named, false);
+}
+
+async function openSubscription(
+  services: AppServices,
+  named: NamedSubscription,
+  verifiable: boolean,
+): Promise<ChangeEntryOutcome> {
+  const read = await accountOf(services, verifiable);
   if (read === 'stopped') return { kind: 'stopped' };
+  if (read === 'verify') return { kind: 'verificationRequired', named };
   if ('problem' in read) return { kind: 'problem', problem: read.problem };
   if (!read.account) return { kind: 'problem', problem: 'NO_SUBSCRIPTION_FOUND' };
-  const subscription = subscriptionOf(
-    read.account,
-    link.kind === 'signedIn' ? { subscriptionId: link.subscriptionId } : { radioIdLastFour },
-  );
+  const subscription = subscriptionOf(read.account, named);
   if (!subscription?.isActive) {
     return { kind: 'problem', problem: 'NO_SUBSCRIPTION_FOUND' };
   }

@@ -3,6 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careAccount, usd } from '../../../testing/care-account-fakes.ts';
 import { careError, careOk } from '../../../testing/fake-server.ts';
+import {
+  answerLinkVerification,
+  JANE_LPZ,
+  linkIdentifiedAccount,
+  linkTokenDevice,
+} from '../../../testing/link-verification-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   ALL_ACCESS_ANNUAL,
@@ -282,37 +288,9 @@ describe('change entry', { timeout: 30_000 }, () => {
 
   it('enters by a link’s token and task: the radio’s subscription, the task with the offers', async () => {
     const server = changeServer();
-    server.on('POST /services/identification/token', () =>
-      careOk({
-        deviceRef: 'dref_1',
-        radioIdLastFour: '0001',
-        deviceType: 'car',
-        vehicle: null,
-        status: 'active',
-        hasActiveSubscription: true,
-        cardOnFile: null,
-        programCode: null,
-      }),
-    );
+    server.on('POST /services/identification/token', () => careOk(linkTokenDevice()));
     server.on('POST /services/account/non-pii', () =>
-      careOk({
-        authenticationType: 'TOKEN_URL',
-        verified: true,
-        firstName: 'Jane',
-        radios: [
-          {
-            deviceRef: 'dref_1',
-            radioIdLastFour: '0001',
-            deviceType: 'car',
-            vehicle: null,
-            status: 'active',
-            planName: 'All Access',
-            hasActiveSubscription: true,
-          },
-        ],
-        streaming: [],
-        hasActiveSubscription: true,
-      }),
+      careOk(linkIdentifiedAccount({ verified: true, firstName: 'Jane' })),
     );
     renderApp({ url: `${CHANGE_PATH}?tkn=tok_abc&task=upgrade`, server });
     await opened('Change your plan');
@@ -324,6 +302,81 @@ describe('change entry', { timeout: 30_000 }, () => {
       subscriptionId: 'sub_1',
       task: 'upgrade',
     });
+  });
+
+  it('asks a link that identified without proving for last name, phone and zip, then opens', async () => {
+    const server = changeServer();
+    server.on('POST /services/identification/token', () => careOk(linkTokenDevice()));
+    server.on('POST /services/account/non-pii', () => careOk(linkIdentifiedAccount()));
+    answerLinkVerification(server);
+    const entry = `${CHANGE_PATH}?tkn=tok_abc&task=upgrade`;
+    const app = renderApp({ url: entry, server });
+    const user = userEvent.setup();
+    await opened('Change your plan');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'First, confirm it’s you' }),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Sign in instead' }).getAttribute('href')).toBe(
+      `/sign-in?${new URLSearchParams({ redirectTo: entry })}`,
+    );
+    expect(server.requestsTo('/services/offers/customer/change')).toHaveLength(0);
+
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), JANE_LPZ.lastName);
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), JANE_LPZ.phoneNumber);
+    await user.type(screen.getByRole('textbox', { name: /ZIP code/ }), JANE_LPZ.zipCode);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('radio', { name: /Platinum VIP/ });
+    expect(server.requestsTo('/services/offers/customer/change')[0]?.body).toMatchObject({
+      subscriptionId: 'sub_1',
+      task: 'upgrade',
+    });
+    // The link is identified once: verifying does not send it again.
+    expect(server.requestsTo('/services/identification/token')).toHaveLength(1);
+    expect(app.location()).toBe(entry);
+  });
+
+  it('asks a radio id link’s account to be verified, and says when the details do not match', async () => {
+    const server = changeServer();
+    server.on('POST /services/account/non-pii', () =>
+      careOk(linkIdentifiedAccount({ authenticationType: 'RID' })),
+    );
+    const verification = answerLinkVerification(server);
+    renderApp({ url: `${CHANGE_TERM_PATH}?radioid=ORBX0001&lname=Rivera&task=term`, server });
+    const user = userEvent.setup();
+    await opened('Change your plan term');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Rivers');
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), JANE_LPZ.phoneNumber);
+    await user.type(screen.getByRole('textbox', { name: /ZIP code/ }), JANE_LPZ.zipCode);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    // Refused without saying which detail was wrong.
+    expect(
+      await screen.findByText(/We’re unable to confirm your account with these details/),
+    ).toBeDefined();
+    for (const field of screen.getAllByRole('textbox')) {
+      expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    }
+    expect(verification.isVerified()).toBe(false);
+    expect(screen.getByRole('link', { name: 'Sign in instead' })).toBeDefined();
+
+    const lastName = screen.getByRole('textbox', { name: 'Last name' });
+    await user.clear(lastName);
+    await user.type(lastName, JANE_LPZ.lastName);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('radio', { name: /Yearly/ });
+    expect(server.requestsTo('/services/offers/customer/change')[0]?.body).toMatchObject({
+      subscriptionId: 'sub_1',
+      task: 'term',
+    });
+  });
+
+  it('sends a signed-in visitor whose account wants verification to sign in, as before', async () => {
+    const server = changeServer();
+    server.on('POST /services/account', () =>
+      careError(403, 'VERIFICATION_REQUIRED', 'error.account.verification.required'),
+    );
+    const app = renderApp({ url: ENTRY, server });
+    await app.heading('Sign in');
+    expect(app.location()).toBe(`/sign-in?${new URLSearchParams({ redirectTo: ENTRY })}`);
   });
 
   it('sends a refused token to sign in, carrying the query', async () => {

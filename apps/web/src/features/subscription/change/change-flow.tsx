@@ -1,15 +1,17 @@
 import type { Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
+import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { signInPath } from '../../account/index.ts';
+import { LinkVerification } from '../link-verification/link-verification.tsx';
 import { SubscriptionProviders } from '../subscription-providers.tsx';
-import type { ChangeEntryProblem } from './change-entry.ts';
+import type { ChangeEntryOutcome, ChangeEntryProblem, NamedSubscription } from './change-entry.ts';
 import { changeLinkOf } from './change-link.ts';
-import { changeEntryQuery } from './change-queries.ts';
+import { changeEntryQuery, verifiedChangeEntryQuery } from './change-queries.ts';
 import { ChangeSteps } from './change-steps.tsx';
 
 export interface ChangeFlowProps {
@@ -41,6 +43,7 @@ function problemPath(
  * Change plan and change term (flows §5.1): the door reads the link once — signed in with the
  * subscription's id, a link's token, or a radio id with the account's number or last name —
  * and opens the steps on the subscription it names, or sends the visitor where flows §5.1 says.
+ * A link that identifies the account without proving it asks for last name, phone and zip first.
  */
 export function ChangeFlow({ changeTermOnly }: ChangeFlowProps) {
   return (
@@ -58,16 +61,56 @@ function ChangeDoor({ changeTermOnly }: ChangeFlowProps) {
   const link = useMemo(() => changeLinkOf(location.search, country), [location.search, country]);
   const entry = useQuery(changeEntryQuery(services, link, locale));
   usePageLoadingWhile(services.pageLoading, entry.isPending);
+  const task = link.kind === 'link' ? link.task : undefined;
   const outcome = entry.data;
+  if (outcome?.kind === 'verificationRequired') {
+    return <VerifyThenChange named={outcome.named} task={task} changeTermOnly={changeTermOnly} />;
+  }
+  return <DoorOutcome outcome={outcome} task={task} changeTermOnly={changeTermOnly} />;
+}
+
+interface OpenedProps extends ChangeFlowProps {
+  task: string | undefined;
+}
+
+/**
+ * The link identified the account without proving it: the account's verification (last name,
+ * phone, zip), then the rest of the door on the subscription the link named.
+ */
+function VerifyThenChange({ named, ...opened }: OpenedProps & { named: NamedSubscription }) {
+  const services = useAppServices();
+  const t = useT();
+  const location = useLocation();
+  const [verified, setVerified] = useState(false);
+  const entry = useQuery({ ...verifiedChangeEntryQuery(services, named), enabled: verified });
+  usePageLoadingWhile(services.pageLoading, entry.isFetching);
+  if (!verified) {
+    return (
+      <LinkVerification
+        title={t(
+          opened.changeTermOnly ? 'route.changeTerm.title' : 'route.changeSubscription.title',
+        )}
+        signInTo={signInPath(location)}
+        onVerified={() => setVerified(true)}
+      />
+    );
+  }
+  return <DoorOutcome outcome={entry.data} {...opened} />;
+}
+
+function DoorOutcome({
+  outcome,
+  task,
+  changeTermOnly,
+}: OpenedProps & { outcome: ChangeEntryOutcome | undefined }) {
+  const location = useLocation();
   if (!outcome || outcome.kind === 'stopped') return null;
   if (outcome.kind === 'problem') {
     return <Navigate to={problemPath(outcome.problem, location)} replace />;
   }
-  return (
-    <ChangeSteps
-      entry={outcome}
-      task={link.kind === 'link' ? link.task : undefined}
-      changeTermOnly={changeTermOnly}
-    />
-  );
+  // Asked once per door: a second request for verification is not a way on.
+  if (outcome.kind === 'verificationRequired') {
+    return <Navigate to={problemPath('NO_SUBSCRIPTION_FOUND', location)} replace />;
+  }
+  return <ChangeSteps entry={outcome} task={task} changeTermOnly={changeTermOnly} />;
 }

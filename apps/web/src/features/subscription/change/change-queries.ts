@@ -2,7 +2,7 @@ import type { CareChangeOffersRequest, CareChangeOffersResult, Locale } from '@o
 import type { SubscriptionCalls } from '@orbit/sdk';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
-import { enterChangeFlow } from './change-entry.ts';
+import { enterChangeFlow, type NamedSubscription, openNamedSubscription } from './change-entry.ts';
 import type { ChangeLink } from './change-link.ts';
 
 /** The subscription pages' server state (ADR 014), keys under `['subscription', …]`. */
@@ -10,6 +10,8 @@ export const subscriptionKeys = {
   all: ['subscription'] as const,
   changeEntry: (link: ChangeLink, locale: Locale) =>
     ['subscription', 'change-entry', link, locale] as const,
+  verifiedEntry: (named: NamedSubscription) =>
+    ['subscription', 'change-entry', 'verified', named] as const,
   changeOffers: (request: CareChangeOffersRequest | undefined) =>
     ['subscription', 'change-offers', request ?? null] as const,
 };
@@ -23,6 +25,21 @@ export function changeEntryQuery(services: AppServices, link: ChangeLink, locale
   return queryOptions({
     queryKey: subscriptionKeys.changeEntry(link, locale),
     queryFn: () => enterChangeFlow(services, link, locale),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/**
+ * The rest of the door once the customer verified the account a link identified: the account
+ * and the subscription named, asked once like the door itself.
+ */
+export function verifiedChangeEntryQuery(services: AppServices, named: NamedSubscription) {
+  return queryOptions({
+    queryKey: subscriptionKeys.verifiedEntry(named),
+    queryFn: () => openNamedSubscription(services, named),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnMount: false,

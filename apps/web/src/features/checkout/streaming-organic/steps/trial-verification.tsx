@@ -1,10 +1,5 @@
-import {
-  type FieldErrorCode,
-  type Locale,
-  type LpzField,
-  rulesCountryForLocale,
-} from '@orbit/domain';
-import { useEffect, useRef, useState } from 'react';
+import { type Locale, rulesCountryForLocale } from '@orbit/domain';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { CatalogLayer } from '../../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
@@ -13,8 +8,7 @@ import { Alert, Button } from '../../../../shared/ui/index.ts';
 import {
   accountLookupCatalog,
   LpzForm,
-  type LpzRefusal,
-  verifyAccount,
+  useLpzVerification,
 } from '../../../identification/index.ts';
 import styles from '../../components/checkout.module.css';
 import { trackUserErrors } from '../flow-analytics.ts';
@@ -50,10 +44,7 @@ function TrialVerificationForm({ planName, step, onVerified, onBack }: TrialVeri
   const t = useT();
   const services = useAppServices();
   const locale = useIntl().locale as Locale;
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<LpzRefusal>();
-  const [serverErrors, setServerErrors] = useState<Partial<Record<LpzField, FieldErrorCode>>>();
-  const [unavailable, setUnavailable] = useState(false);
+  const lpz = useLpzVerification({ onVerified });
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -61,43 +52,19 @@ function TrialVerificationForm({ planName, step, onVerified, onBack }: TrialVeri
     container.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, []);
 
-  const verify = async (fields: Parameters<typeof verifyAccount>[1]) => {
-    if (busy) return;
-    setBusy(true);
-    setUnavailable(false);
-    const outcome = await verifyAccount(services, fields, locale).finally(() => setBusy(false));
-    switch (outcome.kind) {
-      case 'verified':
-        onVerified();
-        return;
-      case 'retry':
-        setRefusal(outcome.refusal);
-        setServerErrors(outcome.errors);
-        return;
-      case 'lost':
-        // No account to check against (several accounts share the email, or the session was
-        // renewed), or no answer: say so, and leave the other ways out open.
-        setRefusal(undefined);
-        setUnavailable(true);
-        return;
-      case 'stopped':
-        return;
-    }
-  };
-
   return (
     <div ref={container}>
       <p>{t('checkout.existing.verifyFor', { plan: planName })}</p>
-      {unavailable ? (
+      {lpz.unavailable ? (
         <Alert tone="error">
           {t('checkout.existing.verifyUnavailable', { phone: services.config.care.phone })}
         </Alert>
       ) : null}
       <LpzForm
         country={rulesCountryForLocale(locale)}
-        busy={busy}
-        refusal={refusal}
-        serverErrors={serverErrors}
+        busy={lpz.busy}
+        refusal={lpz.refusal}
+        serverErrors={lpz.serverErrors}
         onInvalid={(errors) =>
           trackUserErrors(
             services.dataLayer,
@@ -107,7 +74,7 @@ function TrialVerificationForm({ planName, step, onVerified, onBack }: TrialVeri
             ),
           )
         }
-        onVerify={(fields) => void verify(fields)}
+        onVerify={lpz.verify}
       />
       <div className={styles.actions}>
         <Button variant="quiet" onClick={onBack}>
