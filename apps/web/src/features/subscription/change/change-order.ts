@@ -1,6 +1,7 @@
 import type {
   CareAccount,
   CareQuoteRequest,
+  CheckoutGiftCard,
   Country,
   Locale,
   PurchaseChangeSubscriptionRequest,
@@ -35,29 +36,39 @@ export function accountServiceAddressOf(account: CareAccount): OrderAddress {
   };
 }
 
-/** `quotes/quote` for the change: the subscription named, so the preview is its plan change. */
+/**
+ * `quotes/quote` for the change: the subscription named, so the preview is its plan change; a
+ * gift card goes as the purchase will send it, so that the preview splits the charge with it.
+ */
 export function changeQuoteRequestOf(
   account: CareAccount,
   subscriptionId: string,
   planCodes: readonly string[],
   locale: Locale,
+  giftCard?: CheckoutGiftCard | undefined,
 ): CareQuoteRequest {
   return {
     planCodes: planCodes.map((planCode) => ({ planCode })),
     serviceAddress: accountServiceAddressOf(account),
     subscriptionId,
     locale,
+    ...(giftCard ? { giftCards: [giftCard] } : {}),
   };
 }
 
-function paymentInfoOf(payment: ChangePayment, transactionId: string) {
-  if (payment.kind === 'card') return newCardPaymentOf(payment, transactionId);
-  return { useCardOnFile: true, paymentType: 'creditCard' as const, transactionId };
+function paymentInfoOf(
+  payment: ChangePayment,
+  transactionId: string,
+  giftCard: CheckoutGiftCard | undefined,
+) {
+  const giftCards = giftCard ? { giftCards: [giftCard] } : {};
+  if (payment.kind === 'card') return { ...newCardPaymentOf(payment, transactionId), ...giftCards };
+  return { useCardOnFile: true, paymentType: 'creditCard' as const, transactionId, ...giftCards };
 }
 
 /**
  * `purchase/change-subscription`: the subscription, the preview's `quoteId` (whose total is what
- * is charged), the plans, how the customer pays and the language of the confirmation email.
+ * is charged), the plans, how the customer pays (and the gift card the preview was priced with) and the language of the confirmation email.
  */
 export function changeOrderOf(input: {
   account: CareAccount;
@@ -65,6 +76,8 @@ export function changeOrderOf(input: {
   quoteId: string;
   planCodes: readonly string[];
   payment: ChangePayment;
+  /** The gift card the preview was priced with: the confirm must send the same one. */
+  giftCard: CheckoutGiftCard | undefined;
   transactionId: string;
   locale: Locale;
   /** The site's market: the new card's address rules. */
@@ -81,7 +94,7 @@ export function changeOrderOf(input: {
     subscriptionId: input.subscriptionId,
     quoteId: input.quoteId,
     plans: input.planCodes.map((planCode) => ({ planCode })),
-    paymentInfo: paymentInfoOf(payment, input.transactionId),
+    paymentInfo: paymentInfoOf(payment, input.transactionId, input.giftCard),
     serviceAddress: orderServiceAddressOf(accountServiceAddressOf(account), person),
     ...(payment.kind === 'card'
       ? { billingAddress: { ...billingAddressOf(payment.address, input.country), ...person } }
