@@ -14,6 +14,7 @@ import {
   purchaseResultOf,
   QUOTE,
   quoteResultOf,
+  raceThenReplay,
   refusalOf,
 } from './plan-change.testing.ts';
 
@@ -95,14 +96,7 @@ describe('a gift card in a care plan change', () => {
 
   it('debits once under a replay and under two racing confirms', async () => {
     const { preview, purchase, bodyWith, snapshot, balanceOf } = await quotedWithGiftCard(100);
-    const body = bodyWith();
-    const other = bodyWith();
-    const [first, second] = await Promise.all([purchase(body), purchase(other)]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
-    const winner = first.statusCode === 200 ? first : second;
-    const replay = await purchase(first.statusCode === 200 ? body : other);
-    expect(replay.statusCode).toBe(200);
-    expect(purchaseResultOf(replay)).toEqual(purchaseResultOf(winner));
+    await raceThenReplay(purchase, bodyWith(), bodyWith());
     expect((await snapshot()).charges.map((charge) => charge.amountMinor)).toEqual([
       preview.currentQuote.currentBalance.amountMinor,
     ]);
