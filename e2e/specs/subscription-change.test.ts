@@ -161,6 +161,51 @@ describe('change term in Texas', () => {
   );
 });
 
+describe('change plan with a gift card', () => {
+  it(
+    'previews the gift card paying it all, charges the card nothing, and says so on thanks',
+    async () => {
+      const { page, problems } = await signedIn(PROMO, server.origin);
+      await page.goto(
+        `${server.origin}/subscription/change?subscriptionId=sub_seed_change_promo_0012`,
+      );
+      await settledOn(page, 'Change your plan');
+      await page.getByRole('radio', { name: /^All Access/ }).check();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByRole('heading', { name: /Pick your billing term/ }).waitFor();
+      await page
+        .getByRole('radio', { name: /Monthly/ })
+        .first()
+        .check();
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      const vehicle = page.getByRole('heading', { name: /vehicle data services/ });
+      if (await vehicle.isVisible()) await pickAndContinue(page, 'Continue');
+      // The demo's $25.00 incomm card (docs/demo-data.md), beside the card on file.
+      await page.getByRole('checkbox', { name: 'I have a gift card' }).check();
+      await page.getByRole('textbox', { name: /Gift card number/ }).fill('6006491234500025');
+      await checkAtBothWidths(page, problems, 'subscription-change-gift-card-payment');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByRole('heading', { name: 'Your change' }).waitFor();
+
+      const [today] = await orderSummary(page, 'Order summary');
+      const rows = today ?? [];
+      const giftCard = rows.find((row) => row.label === 'Gift card');
+      expect(giftCard?.minor, JSON.stringify(rows)).toBeLessThan(0);
+      expect(totalOf(rows).minor).toBe(0);
+      await checkAtBothWidths(page, problems, 'subscription-change-gift-card-review');
+
+      await page.getByRole('checkbox', { name: /I agree/ }).check();
+      await page.getByRole('button', { name: 'Complete My Order' }).click();
+      await settledOn(page, 'Your subscription has been updated');
+      expect(await amountOf(page, 'Paid by gift card')).toBe(giftCard?.amount.replace('−', ''));
+      expect(await amountOf(page, 'Charged today')).toBe('$0.00');
+      await checkAtBothWidths(page, problems, 'subscription-change-gift-card-thanks');
+      await page.context().close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
+
 describe('the targeted change link', () => {
   let flagged: ServerProcess;
 

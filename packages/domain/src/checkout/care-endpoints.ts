@@ -175,8 +175,13 @@ export const checkoutCareEndpointDocs = {
       'address, with `planChange` (quoteId, timing NOW or NEXT_RENEWAL, effectiveOn, ' +
       'nextBill, expires in 30 minutes): currentQuote is what confirming charges, its ' +
       'detail the credit for the unused days. SAME_PLAN (409), SUBSCRIPTION_CLOSED, ' +
-      'SUBSCRIPTION_NOT_CHANGEABLE (409), INELIGIBLE_FOR_OFFER for a trial or new-subscriber offer.',
-    errors: [400, 401, 403, 404, 409, 503],
+      'SUBSCRIPTION_NOT_CHANGEABLE (409), INELIGIBLE_FOR_OFFER for a trial or new-subscriber offer. ' +
+      '`giftCards` (one, as the purchase sends it in paymentInfo.giftCards; a plan change ' +
+      'only, else INVALID_PAYLOAD on giftCards.0): its balance pays first, currentBalance is ' +
+      'what the card pays (0: the card is only verified); the gift card refusals of checkout ' +
+      '(GIFT_CARD_NUMBER_INVALID, NO_GIFT_CARD_BALANCE, GIFT_CARD_NOT_REDEEMABLE, ' +
+      'GIFT_CARD_ALREADY_REDEEMED, GIFT_CARD_COUNTRY_ERROR; 429 past 10 lookups a minute).',
+    errors: [400, 401, 403, 404, 409, 429, 503],
   },
   validateDevice: {
     tag: 'care identification',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressValidationResultSchema } from '../geography/address-validation.ts';
+import { checkoutGiftCardSchema } from './purchase.ts';
 
 /**
  * The checks the checkout makes before the order (flows §2.1 steps 3–4): `validate/customer-info`,
@@ -102,6 +103,12 @@ export const careQuoteRequestSchema = /* @__PURE__ */ z
      */
     deviceRef: z.string().min(1).max(200).optional(),
     marketingPromoCode: z.string().max(40).optional(),
+    /**
+     * A plan change's gift card (a `subscriptionId` past its trial only), sent exactly as the
+     * purchase then sends it in `paymentInfo.giftCards`: the preview takes its balance first and
+     * `currentBalance` is what the card pays. The purchase must send the same card.
+     */
+    giftCards: z.array(checkoutGiftCardSchema).max(1).optional(),
     /** The language package names are given in; the market's default when absent. */
     locale: z.enum(['en-US', 'en-CA', 'fr-CA']).optional(),
   })

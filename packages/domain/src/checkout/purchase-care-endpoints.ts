@@ -103,7 +103,10 @@ export const purchaseCareEndpointDocs = {
       'quoted change, charging its currentQuote balance (card on file for the signed-in owner, ' +
       'or a new card); ORDER_NOT_FOUND (404) for a quote of another subscription or caller, ' +
       'ORDER_EXPIRED (410), SUBSCRIPTION_CHANGED (409, nothing charged) when the subscription ' +
-      'changed since the quote.',
+      'changed since the quote. A quote priced with a gift card is paid with that same card ' +
+      '(paymentInfo.giftCards; none, or another: INVALID_PAYLOAD on paymentInfo.giftCards.0): ' +
+      'it is debited exactly the quote’s gift card part, once; its balance moved since the ' +
+      'quote fails the order with SUBSCRIPTION_CHANGED (409, nothing charged or debited).',
     errors: [400, 401, 402, 403, 404, 409, 410, 422, 429],
   },
   purchaseOfferToOffer: {

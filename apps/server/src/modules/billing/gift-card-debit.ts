@@ -29,6 +29,22 @@ export async function giftCardCanPay(
 }
 
 /**
+ * What is on a gift card now (minor units), whatever its status; undefined for no such card. A
+ * plan change priced with a gift card is refused at its confirm when this moved since (ADR 030).
+ */
+export async function giftCardBalanceMinorOf(
+  db: Db,
+  giftCardId: string,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ balanceMinor: giftCards.balanceMinor })
+    .from(giftCards)
+    .where(eq(giftCards.id, giftCardId))
+    .limit(1);
+  return row?.balanceMinor;
+}
+
+/**
  * Takes `amountMinor` off a gift card in the purchase's transaction. One conditional update: two
  * checkouts spending one balance cannot both succeed (the loser's transaction fails with
  * NO_GIFT_CARD_BALANCE and its charge is given back). The card's money lock (ADR 021) keeps a

@@ -22,7 +22,7 @@ export {
   GIFT_CARD_LOOKUPS_PER_ADDRESS_PER_MINUTE,
 } from './checkout-gift-card.ts';
 export { newCommerceId } from './commerce-ids.ts';
-export { debitGiftCard, giftCardCanPay } from './gift-card-debit.ts';
+export { debitGiftCard, giftCardBalanceMinorOf, giftCardCanPay } from './gift-card-debit.ts';
 export { giftCardKey, giftCardNumberHash, giftCardSecurityCodeHash } from './gift-card-keys.ts';
 export { registeredGiftCard } from './gift-card-registration.ts';
 export {

@@ -31,7 +31,7 @@ export {
   ORDER_TTL_SECONDS,
   type OrderRow,
 } from './orders/order-store.ts';
-export { orderView } from './orders/order-view.ts';
+export { giftCardBalanceOf, orderView } from './orders/order-view.ts';
 export type {
   PlanChangeDeps,
   PlanChangeQuoteDeps,
@@ -45,6 +45,7 @@ export {
 } from './orders/plan-switch-record.ts';
 export type { PurchaseContext } from './orders/purchase-context.ts';
 export { priorPurchaseOrder, purchaseAnswer, purchaseOrderId } from './orders/purchase-order.ts';
+export { purchaseGiftCardOf } from './orders/purchase-payment.ts';
 export { withPurchaseLocks } from './orders/purchase-subjects.ts';
 export { registerOrderCapability } from './orders/routes.ts';
 export { ownedOrder } from './orders/service-orders.ts';

@@ -101,6 +101,8 @@ export type PlanSwitch = {
   pricedAgainst: Date;
   /** Left on the account when the credit for the unused days is more than today's charge. */
   accountCredit: Money;
+  /** The gift card's balance the change was priced with: a balance moved since refuses it. */
+  giftCardPricedWith: Money | null;
   /** What the confirmation email says besides the new plan's name. */
   fromPlanName: string;
   nextBill: { date: Date; amount: Money };

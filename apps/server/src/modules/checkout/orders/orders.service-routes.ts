@@ -44,7 +44,10 @@ export function registerOrderRoutes(app: App, deps: CheckoutDeps): void {
           'switch; `planSwitch.timing`, `effectiveOn`), charged to the account’s default card ' +
           'when confirmed; SUBSCRIPTION_NOT_FOUND (another’s or unknown), SAME_PLAN (409), ' +
           'SUBSCRIPTION_CLOSED / SUBSCRIPTION_NOT_CHANGEABLE (409), NO_CARD_ON_ACCOUNT. ' +
-          'Confirming it after the subscription changed: 409 SUBSCRIPTION_CHANGED, nothing charged. ' +
+          'Its `giftCardId` (a registered token, as for newSubscription) pays first: ' +
+          '`giftCardBalance` is the balance it was priced with, the card pays the rest (0: only ' +
+          'verified). Confirming it after the subscription, or that gift card’s balance, changed: ' +
+          '409 SUBSCRIPTION_CHANGED, nothing charged or debited. ' +
           '`cancelSubscription{subscriptionId, cancellationType, ' +
           'reasonCode, otherReasonText?}` and `revokeSubscriptionCancellation{subscriptionId}` for a ' +
           'subscription of the caller’s accounts (anyone else’s: SUBSCRIPTION_NOT_FOUND): the ' +

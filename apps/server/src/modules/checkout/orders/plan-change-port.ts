@@ -39,6 +39,8 @@ export interface PlanChanges {
       request: CareQuoteRequest & { subscriptionId: string };
       locale: Locale;
       caller: Omit<SubscriptionCaller, 'now'>;
+      /** Where the request came from: gift card lookups are counted per address. */
+      clientAddress: string;
     },
   ): Promise<CareQuoteResult | undefined>;
   /** `purchase/change-subscription` with a `quoteId`: confirms that quoted change. */

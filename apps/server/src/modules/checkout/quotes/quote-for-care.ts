@@ -35,7 +35,8 @@ const fieldError = (fieldName: string, errorCode: string = FIELD_ERROR_CODES.INV
  * NO_SUBSCRIPTION_TO_FOLLOW; for a subscription 401, 403 VERIFICATION_REQUIRED, 404
  * SUBSCRIPTION_NOT_FOUND for anyone else's). A `subscriptionId` past its trial is a change of
  * its plan, priced by the subscription module (`planChanges`, ADR 030): the quote and its
- * `planChange` preview.
+ * `planChange` preview, with the `giftCards` one it is paid with taken first (refused on any
+ * other quote).
  */
 export async function quoteForCare(
   deps: QuoteDeps,
@@ -43,6 +44,8 @@ export async function quoteForCare(
     request: CareQuoteRequest;
     customerKeys: readonly string[];
     locale: Locale;
+    /** Where the request came from: gift card lookups are counted per address. */
+    clientAddress: string;
     caller: {
       careSessionId: string;
       identityId: string | null;
@@ -70,8 +73,15 @@ export async function quoteForCare(
       request: { ...request, subscriptionId },
       locale: input.locale,
       caller: input.caller,
+      clientAddress: input.clientAddress,
     });
     if (planChange) return planChange;
+  }
+  if ((request.giftCards?.length ?? 0) > 0) {
+    // A new plan's gift card is applied by its purchase; only a plan change prices one first.
+    throw new AppError('INVALID_PAYLOAD', 'a gift card is quoted with a plan change only', {
+      fieldErrors: [fieldError('giftCards.0')],
+    });
   }
   const followed =
     request.deviceRef !== undefined || subscriptionId !== undefined

@@ -22,6 +22,7 @@ export function registerCareQuoteRoutes(app: App, deps: QuoteDeps): void {
         quoteForCare(deps, {
           request: request.body,
           customerKeys,
+          clientAddress: request.ip,
           caller: {
             careSessionId: session.id,
             identityId,

@@ -1,11 +1,22 @@
-import { type CareQuoteResult, FIELD_ERROR_CODES, runningPhaseOf } from '@orbit/domain';
+import {
+  type CareQuoteRequest,
+  type CareQuoteResult,
+  type Country,
+  FIELD_ERROR_CODES,
+  runningPhaseOf,
+} from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { MoneySubject } from '../../../platform/money-locks/index.ts';
-import { purchaseCardOf } from '../../billing/index.ts';
+import {
+  type CheckoutGiftCardBalance,
+  checkoutGiftCardBalance,
+  purchaseCardOf,
+} from '../../billing/index.ts';
 import { findOfferByPlanCode } from '../../catalog/index.ts';
 import {
+  closedOrderRefusal,
   findOrder,
   type NamedSubscription,
   namedSubscriptionOf,
@@ -15,6 +26,7 @@ import {
   type PurchaseContext,
   planSwitchRecordOf,
   purchaseAnswer,
+  purchaseGiftCardOf,
   withPurchaseLocks,
 } from '../../checkout/index.ts';
 import { changeableOf } from './changeable-subscription.ts';
@@ -39,10 +51,13 @@ export function planChangeSubjects(named: NamedSubscription): MoneySubject[] {
 /**
  * `quotes/quote` with the `subscriptionId` of a subscription past its trial: one plan, priced
  * as a change of the subscription (pricePlanChange) for the account's service address, kept as
- * a quoted planSwitch order whose id is the preview's `quoteId`. A subscription in its trial is
+ * a quoted planSwitch order whose id is the preview's `quoteId`. Its gift card (`giftCards`, as
+ * the purchase will send it) pays first: the quote's `currentBalance` is the card's part, and the
+ * order keeps the gift card and the balance it was priced with. A subscription in its trial is
  * left to the follow-trial quote (undefined).
  */
-export const careQuote: PlanChanges['careQuote'] = async (deps, { request, locale, caller }) => {
+export const careQuote: PlanChanges['careQuote'] = async (deps, input) => {
+  const { request, locale, caller } = input;
   const now = deps.clock();
   const named = await namedSubscriptionOf(deps.db, request.subscriptionId, { ...caller, now });
   // A trial is priced by the follow-trial quote, whatever it was bought through.
@@ -65,7 +80,16 @@ export const careQuote: PlanChanges['careQuote'] = async (deps, { request, local
     request.planCodes[0]?.planCode ?? '',
     fieldName,
   );
-  const priced = await pricePlanChange(deps.db, changeable, target, { locale, fieldName });
+  const giftCard = await quotedGiftCardOf(deps.db, request.giftCards, {
+    country: changeable.region.country,
+    clientAddress: input.clientAddress,
+    now,
+  });
+  const priced = await pricePlanChange(deps.db, changeable, target, {
+    locale,
+    fieldName,
+    giftCardBalance: giftCard?.balance,
+  });
   const order = await createPlanSwitchOrder(deps.db, {
     changeable,
     priced,
@@ -74,13 +98,24 @@ export const careQuote: PlanChanges['careQuote'] = async (deps, { request, local
     identityId: caller.identityId,
     careSessionId: caller.careSessionId,
     paymentMethodId: null,
-    giftCard: null,
+    giftCard,
   });
   const record = planSwitchRecordOf(order);
   if (!record) throw new Error('a planSwitch order without its record');
   const result: CareQuoteResult = { ...priced.quote, planChange: previewOf(order, record) };
   return result;
 };
+
+/** The gift card a plan change's quote is paid with (one at most), checked and with its balance. */
+async function quotedGiftCardOf(
+  db: Db,
+  cards: CareQuoteRequest['giftCards'],
+  context: { country: Country; clientAddress: string; now: Date },
+): Promise<CheckoutGiftCardBalance | null> {
+  const [card] = cards ?? [];
+  if (!card) return null;
+  return checkoutGiftCardBalance(db, card, { ...context, fieldName: 'giftCards.0' });
+}
 
 /** One plan at a time: a vehicle-data plan is not added through a plan change. */
 function refuseExtraPlans(): never {
@@ -107,8 +142,10 @@ async function quotedChangeOf(
 /**
  * `purchase/change-subscription` with `subscriptionId` and `quoteId`: confirms exactly that
  * quoted change (confirmPlanSwitch), paid with the card on file (the signed-in owner only) or a
- * new card. Decided holding the subscription and the account's credit (ADR 021): a cancellation
- * or another change of it meanwhile gets 409 PAYMENT_IN_PROGRESS before anything is charged.
+ * new card, and the gift card the quote was priced with (the same one, or none). Decided holding
+ * the subscription, the account's credit and the gift card (ADR 021): a cancellation, another
+ * change of it or another spend of the gift card meanwhile gets 409 PAYMENT_IN_PROGRESS before
+ * anything is charged.
  */
 export const carePurchase: PlanChanges['carePurchase'] = async (deps, context, body) => {
   const now = deps.clock();
@@ -136,11 +173,21 @@ export const carePurchase: PlanChanges['carePurchase'] = async (deps, context, b
     async () => {
       const held = await namedSubscriptionOf(deps.db, subscriptionId, caller);
       const order = await quotedChangeOf(deps.db, body.quoteId, held, context);
+      // A closed order answers as closed, before its gift card is looked at (spent by it, maybe).
+      if (order.status !== 'quoted') throw closedOrderRefusal(order);
       if (body.plans[0]?.planCode.trim() !== order.planCode || body.plans.length > 1) {
         throw refusedField('plans.0.planCode', 'not the plan the quote priced');
       }
-      if ((body.paymentInfo.giftCards?.length ?? 0) > 0) {
-        throw refusedField('paymentInfo.giftCards.0', 'a care plan change is paid by card');
+      const { account } = held;
+      const country = account.country === 'ca' ? 'ca' : 'us';
+      const giftCard = await purchaseGiftCardOf(deps.db, body.paymentInfo, {
+        country,
+        clientAddress: context.clientAddress,
+        now,
+      });
+      // The quote priced the split with its gift card (or none): the purchase pays with that one.
+      if ((giftCard?.id ?? null) !== order.giftCardId) {
+        throw refusedField('paymentInfo.giftCards.0', 'not the gift card the quote priced');
       }
       if (body.marketingPromoCode?.trim()) {
         throw refusedField('marketingPromoCode', 'a plan change takes no promo code');
@@ -150,9 +197,8 @@ export const carePurchase: PlanChanges['carePurchase'] = async (deps, context, b
       if (!holdsAccount && body.paymentInfo.useCardOnFile) {
         throw refusedField('paymentInfo.useCardOnFile', 'card on file for its owner only');
       }
-      const { account } = held;
       const card = await purchaseCardOf(deps.db, deps.gateway, body.paymentInfo, {
-        country: account.country === 'ca' ? 'ca' : 'us',
+        country,
         now,
         accountNumber: holdsAccount ? account.accountNumber : null,
         billingAddress: account.billingAddress ?? account.serviceAddress,

@@ -8,6 +8,7 @@ import {
   confirmOrder,
   type Fulfilment,
   type FulfilmentResult,
+  giftCardBalanceOf,
   type OrderRow,
   type PlanChangeDeps,
   planNameOf,
@@ -27,8 +28,9 @@ export type SwitchPayment = { card: NewCard | CardOnFile; buyer: Buyer };
 /**
  * Confirms a quoted planSwitch order exactly as it was priced (ADR 030), through checkout's
  * confirm: expired → ORDER_EXPIRED (410), closed → its first answer, the subscription changed
- * since → SUBSCRIPTION_CHANGED (409, the order failed, nothing charged); then the card is
- * charged the quote's balance (the order id is the gateway's idempotency key), and one
+ * since, or the balance of the gift card it was priced with → SUBSCRIPTION_CHANGED (409, the
+ * order failed, nothing charged); then the card is charged the quote's balance, the gift card
+ * debited exactly the quote's gift card part in the write (the order id is the gateway's idempotency key), and one
  * transaction writes the new phases, the invoice with the proration lines, any account credit,
  * and the confirmation email. `onConfirmed` stores the answer in that transaction.
  */
@@ -75,6 +77,7 @@ export async function confirmPlanSwitch(
       phases,
       pricedAgainst: new Date(record.pricedAgainst),
       accountCredit: record.accountCredit,
+      giftCardPricedWith: order.giftCardId ? giftCardBalanceOf(order) : null,
       fromPlanName: record.fromPlanName,
       nextBill: {
         date: new Date(`${record.nextBill.date}T00:00:00Z`),

@@ -6,8 +6,8 @@ import { tokenizeCard } from '../../../platform/payments/card-tokens.testing.ts'
 import {
   ALL_ACCESS_MONTHLY,
   planChangeSetUp,
-  purchaseResultOf,
   quoteResultOf,
+  raceThenReplay,
   refusalOf,
 } from './plan-change.testing.ts';
 
@@ -77,14 +77,7 @@ describe('confirming a plan-change quote', () => {
 
   it('charges once when two confirms race, and replays the answer for the same key', async () => {
     const { purchase, body, purchaseBody, quoteId, snapshot, preview } = await quotedUpgrade();
-    const other = purchaseBody(quoteId, 'US_SAT_PLAT_MO');
-    const [first, second] = await Promise.all([purchase(body), purchase(other)]);
-    const statuses = [first.statusCode, second.statusCode].sort();
-    expect(statuses).toEqual([200, 409]);
-    const winner = first.statusCode === 200 ? first : second;
-    const replay = await purchase(first.statusCode === 200 ? body : other);
-    expect(replay.statusCode).toBe(200);
-    expect(purchaseResultOf(replay)).toEqual(purchaseResultOf(winner));
+    await raceThenReplay(purchase, body, purchaseBody(quoteId, 'US_SAT_PLAT_MO'));
     expect((await snapshot()).charges.map((charge) => charge.amountMinor)).toEqual([
       preview.currentQuote.currentBalance.amountMinor,
     ]);

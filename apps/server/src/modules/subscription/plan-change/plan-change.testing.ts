@@ -6,6 +6,7 @@ import {
   purchaseResultSchema,
 } from '@orbit/domain';
 import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { App } from '../../../app.ts';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -66,6 +67,26 @@ export const refusalOf = (response: { statusCode: number; json(): unknown }) => 
   const { error } = careErrorBodySchema.parse(response.json());
   return { status: response.statusCode, code: error.errorCode, fields: error.fieldErrors };
 };
+
+/**
+ * Two confirms of one quote at once (other keys), then the winner's key again: exactly one is
+ * confirmed, the other refused with 409, and the replay answers the winner's answer.
+ */
+export async function raceThenReplay(
+  purchase: (body: PurchaseChangeSubscriptionRequest) => Promise<{
+    statusCode: number;
+    json(): unknown;
+  }>,
+  body: PurchaseChangeSubscriptionRequest,
+  other: PurchaseChangeSubscriptionRequest,
+): Promise<void> {
+  const [first, second] = await Promise.all([purchase(body), purchase(other)]);
+  expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+  const winner = first.statusCode === 200 ? first : second;
+  const replay = await purchase(first.statusCode === 200 ? body : other);
+  expect(replay.statusCode).toBe(200);
+  expect(purchaseResultOf(replay)).toEqual(purchaseResultOf(winner));
+}
 
 /** Puts `changer`'s seeded subscription on `planCode` with exactly `phases`. */
 export async function redateSubscription(

@@ -144,6 +144,7 @@ export async function pricePlanChange(
       startsAt: effectiveOn,
       locale,
       fields: { plan: () => fieldName },
+      giftCardBalance: options.giftCardBalance,
     });
     return {
       target,

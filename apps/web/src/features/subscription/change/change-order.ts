@@ -1,6 +1,7 @@
 import type {
   CareAccount,
   CareQuoteRequest,
+  CheckoutGiftCard,
   Country,
   Locale,
   PurchaseChangeSubscriptionRequest,
@@ -35,31 +36,42 @@ export function accountServiceAddressOf(account: CareAccount): OrderAddress {
   };
 }
 
-/** `quotes/quote` for the change: the subscription named, so the preview is its plan change. */
+/**
+ * `quotes/quote` for the change: the subscription named, so the preview is its plan change; a
+ * gift card goes as the purchase will send it, so that the preview splits the charge with it.
+ */
 export function changeQuoteRequestOf(
   account: CareAccount,
   subscriptionId: string,
   planCodes: readonly string[],
   locale: Locale,
+  giftCard?: CheckoutGiftCard | undefined,
 ): CareQuoteRequest {
   return {
     planCodes: planCodes.map((planCode) => ({ planCode })),
     serviceAddress: accountServiceAddressOf(account),
     subscriptionId,
     locale,
+    ...(giftCard ? { giftCards: [giftCard] } : {}),
   };
 }
 
-function paymentInfoOf(payment: ChangePayment, transactionId: string) {
-  if (payment.kind === 'card') return newCardPaymentOf(payment, transactionId);
-  return { useCardOnFile: true, paymentType: 'creditCard' as const, transactionId };
+function paymentInfoOf(
+  payment: ChangePayment,
+  transactionId: string,
+  giftCard: CheckoutGiftCard | undefined,
+) {
+  const giftCards = giftCard ? { giftCards: [giftCard] } : {};
+  if (payment.kind === 'card') return { ...newCardPaymentOf(payment, transactionId), ...giftCards };
+  return { useCardOnFile: true, paymentType: 'creditCard' as const, transactionId, ...giftCards };
 }
 
 /**
  * `purchase/change-subscription`: the subscription, the preview's `quoteId` (whose total is what
- * is charged), the plans, how the customer pays and the language of the confirmation email. A
- * subscription in its trial has no `quoteId`: its plan follows the trial, priced from the trial's
- * end as its quote was (nothing due today but an activation fee).
+ * is charged), the plans, how the customer pays (and the gift card the preview was priced with)
+ * and the language of the confirmation email. A subscription in its trial has no `quoteId`: its
+ * plan follows the trial, priced from the trial's end as its quote was (nothing due today but an
+ * activation fee).
  */
 export function changeOrderOf(input: {
   account: CareAccount;
@@ -67,6 +79,8 @@ export function changeOrderOf(input: {
   quoteId: string | undefined;
   planCodes: readonly string[];
   payment: ChangePayment;
+  /** The gift card the preview was priced with: the confirm must send the same one. */
+  giftCard: CheckoutGiftCard | undefined;
   transactionId: string;
   locale: Locale;
   /** The site's market: the new card's address rules. */
@@ -83,7 +97,7 @@ export function changeOrderOf(input: {
     subscriptionId: input.subscriptionId,
     ...(input.quoteId ? { quoteId: input.quoteId } : {}),
     plans: input.planCodes.map((planCode) => ({ planCode })),
-    paymentInfo: paymentInfoOf(payment, input.transactionId),
+    paymentInfo: paymentInfoOf(payment, input.transactionId, input.giftCard),
     serviceAddress: orderServiceAddressOf(accountServiceAddressOf(account), person),
     ...(payment.kind === 'card'
       ? { billingAddress: { ...billingAddressOf(payment.address, input.country), ...person } }

@@ -10,7 +10,6 @@ import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Card } from '../../../shared/ui/index.ts';
 import { newCardValuesFor } from '../../billing/index.ts';
-import { cardNameOf } from '../../checkout/index.ts';
 import styles from './change.module.css';
 import { trackChangeStarted } from './change-analytics.ts';
 import type { ChangeEntryOutcome } from './change-entry.ts';
@@ -18,6 +17,7 @@ import { ChangeOffersProblem } from './change-offers-problem.tsx';
 import { changePackagesOf, termsToPick } from './change-packages.ts';
 import { CHANGE_STEPS, type ChangeStep } from './change-store.ts';
 import { ChangeThanks } from './change-thanks.tsx';
+import { paymentChosenOf } from './payment-chosen.ts';
 import { StepSection } from './step-section.tsx';
 import { PaymentStep } from './steps/payment-step.tsx';
 import { PlanStep } from './steps/plan-step.tsx';
@@ -179,17 +179,7 @@ function StartedChange({ entry, changeTermOnly }: Omit<ChangeStepsProps, 'task'>
     },
     payment: {
       title: t('subscription.change.payment.title'),
-      chosen:
-        state.payment?.kind === 'cardOnFile'
-          ? t('subscription.change.payment.cardOnFile', {
-              brand: cardNameOf(state.payment.brand),
-              last4: state.payment.last4,
-            })
-          : state.payment
-            ? t('subscription.change.payment.newCardChosen', {
-                last4: state.payment.token.last4,
-              })
-            : undefined,
+      chosen: paymentChosenOf(t, state),
       body: () => (
         <PaymentStep
           country={services.config.country}
@@ -199,8 +189,10 @@ function StartedChange({ entry, changeTermOnly }: Omit<ChangeStepsProps, 'task'>
               : undefined
           }
           initialCard={newCardValuesFor(account)}
+          initialGiftCard={state.giftCard}
           problem={state.bounce === 'card' ? 'subscription.change.error.cardRefused' : undefined}
-          onPaid={(payment) => priceChange.price(payment, offer)}
+          giftCardProblem={state.bounce === 'giftCard' ? state.giftCardRefusal : undefined}
+          onPaid={(payment, giftCard) => priceChange.price(payment, giftCard, offer)}
         />
       ),
     },

@@ -1,4 +1,4 @@
-import type { CardToken, CareChangeOffersRequest } from '@orbit/domain';
+import type { CardToken, CareChangeOffersRequest, CheckoutGiftCard } from '@orbit/domain';
 import type { NewCardData } from '../../billing/index.ts';
 import { type FlowAttempt, flowStoreFactory } from '../../checkout/flow-kit/index.ts';
 
@@ -15,6 +15,8 @@ export type ChangePayment =
 export type ChangeBounce =
   /** The card was refused: a new card or the card on file, with a new transaction id. */
   | 'card'
+  /** The gift card was refused (spent, blocked…): `giftCardRefusal` says why. */
+  | 'giftCard'
   /** The subscription changed or the price ran out: priced again, shown again. */
   | 'repriced'
   /** SAME_PLAN: the subscription is already on this plan (changed elsewhere). */
@@ -36,6 +38,10 @@ export interface ChangeState extends FlowAttempt {
   /** The vehicle-data plan: a plan code, `null` for none, undefined before the step. */
   vehiclePlanCode: string | null | undefined;
   payment: ChangePayment | undefined;
+  /** The gift card paying first, beside the card; priced with it, and sent again to confirm. */
+  giftCard: CheckoutGiftCard | undefined;
+  /** The gift card refusal code the confirm answered (bounce `giftCard`). */
+  giftCardRefusal: string | undefined;
   /** The section open now; the others show what was chosen, with Edit. */
   open: ChangeStep;
   bounce: ChangeBounce | undefined;
@@ -52,5 +58,7 @@ export const changeStoreFor = flowStoreFactory<ChangeState>((transactionId) => (
   packageId: undefined,
   vehiclePlanCode: undefined,
   payment: undefined,
+  giftCard: undefined,
+  giftCardRefusal: undefined,
   open: 'plan',
 }));

@@ -18,7 +18,7 @@ export interface ChangeThanksProps {
 
 /**
  * The change confirmed (flows §5.1 thanks): "your subscription has been updated", the order
- * number, the new plan, what was charged today and the next bill, and the way back to the account.
+ * number, the new plan, what the gift card paid and what was charged today, the next bill, and the way back to the account.
  */
 export function ChangeThanks({ placed, oldSubscriptionId }: ChangeThanksProps) {
   const t = useT();
@@ -39,6 +39,11 @@ export function ChangeThanks({ placed, oldSubscriptionId }: ChangeThanksProps) {
           {purchase.orderId}
         </SummaryRow>
         <NewPlanRows offer={offer} change={change}>
+          {purchase.giftCardAmountApplied.amountMinor > 0 ? (
+            <SummaryRow label={t('subscription.change.thanks.giftCard')} amount>
+              {formatMoney(purchase.giftCardAmountApplied, locale)}
+            </SummaryRow>
+          ) : null}
           <SummaryRow label={t('subscription.change.thanks.charged')} amount>
             {formatMoney(purchase.amountCharged, locale)}
           </SummaryRow>

@@ -1,7 +1,8 @@
-import type { CareAccount, ChangeOffer, Locale } from '@orbit/domain';
+import type { CareAccount, ChangeOffer, CheckoutGiftCard, Locale } from '@orbit/domain';
 import { useIntl } from 'react-intl';
 import { failureMessageId } from '../../../shared/errors/index.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { isGiftCardCode } from '../../billing/index.ts';
 import { askQuote, reportHandledError } from '../../checkout/flow-kit/index.ts';
 import { trackChangePreviewed } from './change-analytics.ts';
 import { changePlanCodesOf, changeQuoteRequestOf } from './change-order.ts';
@@ -11,13 +12,21 @@ import { changeRefusalOf } from './steps/change-refusal.ts';
 
 export interface PriceChange {
   /**
-   * Prices the choice with this payment (`quotes/quote` with the subscription: the plan
-   * change's preview) and opens the review; answers a message id when it could not.
+   * Prices the choice with this payment and gift card (`quotes/quote` with the subscription: the
+   * plan change's preview) and opens the review; answers why it could not: a message id, on the
+   * gift card when it was the gift card that was refused.
    */
-  price(payment: ChangePayment, offer: ChangeOffer | undefined): Promise<string | undefined>;
+  price(
+    payment: ChangePayment,
+    giftCard: CheckoutGiftCard | undefined,
+    offer: ChangeOffer | undefined,
+  ): Promise<PriceRefusal | undefined>;
   /** Prices the same choice again (a new preview and `quoteId`); false when it could not. */
   again(): Promise<boolean>;
 }
+
+/** Why the change could not be priced: a message id, or the gift card's refusal code. */
+export type PriceRefusal = { id: string } | { giftCardCode: string };
 
 const REFUSAL_MESSAGES = {
   samePlan: 'subscription.change.error.samePlan',
@@ -30,25 +39,31 @@ export function usePriceChange(account: CareAccount, subscriptionId: string): Pr
   const locale = useIntl().locale as Locale;
   const store = changeStoreFor(services);
   return {
-    async price(payment, offer) {
-      if (!offer) return 'subscription.change.error.unexpected';
+    async price(payment, giftCard, offer) {
+      if (!offer) return { id: 'subscription.change.error.unexpected' };
       const state = store.get();
       const request = changeQuoteRequestOf(
         account,
         subscriptionId,
         changePlanCodesOf(state),
         locale,
+        giftCard,
       );
       try {
         const quote = await askQuote(services, request);
         trackChangePreviewed(services.dataLayer, offer, quote);
-        store.update({ payment, quoteAsked: request, open: 'review', bounce: undefined });
+        store.update({ payment, giftCard, quoteAsked: request, open: 'review', bounce: undefined });
         return undefined;
       } catch (error) {
         const failure = reportHandledError(services, error, 'plan change quote');
+        if (giftCard && isGiftCardCode(failure.code, true)) {
+          return { giftCardCode: failure.code };
+        }
         const refusal = changeRefusalOf(failure);
-        if (refusal === 'samePlan' || refusal === 'notEligible') return REFUSAL_MESSAGES[refusal];
-        return failureMessageId(failure, 'subscription.change.error.unexpected');
+        if (refusal === 'samePlan' || refusal === 'notEligible') {
+          return { id: REFUSAL_MESSAGES[refusal] };
+        }
+        return { id: failureMessageId(failure, 'subscription.change.error.unexpected') };
       }
     },
     async again() {

@@ -46,6 +46,7 @@ export const messages = {
   'subscription.change.payment.title': 'Enter your payment information',
   'subscription.change.payment.cardOnFile': 'My card on file ({brand} ending in {last4})',
   'subscription.change.payment.newCardChosen': 'Card ending in {last4}',
+  'subscription.change.payment.withGiftCard': '{card}, and the gift card ending in {last4}',
 
   'subscription.change.review.title': 'Review and complete',
   'subscription.change.review.pending': 'Your price is on its way.',
@@ -83,6 +84,7 @@ export const messages = {
   'subscription.change.thanks.orderNumber': 'Order number',
   'subscription.change.thanks.newPlan': 'New plan',
   'subscription.change.thanks.charged': 'Charged today',
+  'subscription.change.thanks.giftCard': 'Paid by gift card',
   'subscription.change.thanks.email': 'We sent a confirmation to {email}.',
   'subscription.change.thanks.backToAccount': 'Back to my account',
 };

@@ -54,6 +54,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'subscription.change.payment.cardOnFile':
     'Ma carte au dossier ({brand} se terminant par {last4})',
   'subscription.change.payment.newCardChosen': 'Carte se terminant par {last4}',
+  'subscription.change.payment.withGiftCard': '{card}, et la carte-cadeau se terminant par {last4}',
 
   'subscription.change.review.title': 'Vérifier et terminer',
   'subscription.change.review.pending': 'Votre prix s’en vient.',
@@ -91,6 +92,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'subscription.change.thanks.orderNumber': 'Numéro de commande',
   'subscription.change.thanks.newPlan': 'Nouveau forfait',
   'subscription.change.thanks.charged': 'Facturé aujourd’hui',
+  'subscription.change.thanks.giftCard': 'Payé par carte-cadeau',
   'subscription.change.thanks.email': 'Nous avons envoyé une confirmation par courriel à {email}.',
   'subscription.change.thanks.backToAccount': 'Retour à mon compte',
 };

@@ -6,6 +6,7 @@ import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { Alert } from '../../../../shared/ui/index.ts';
+import { isGiftCardCode } from '../../../billing/index.ts';
 import { OrderReviewForm, usePlaceOrder } from '../../../checkout/flow-kit/index.ts';
 import { trackChangeFailed } from '../change-analytics.ts';
 import { changeOrderOf, changePlanCodesOf } from '../change-order.ts';
@@ -49,6 +50,10 @@ export function ReviewStep(props: ReviewStepProps) {
     if (refusal === 'stopped') return;
     if (refusal === 'card') {
       store.newAttempt({ open: 'payment', bounce: 'card' });
+      return;
+    }
+    if (state.giftCard && isGiftCardCode(failure.code, false)) {
+      store.newAttempt({ open: 'payment', bounce: 'giftCard', giftCardRefusal: failure.code });
       return;
     }
     if (refusal === 'repriced') {
@@ -95,6 +100,7 @@ export function ReviewStep(props: ReviewStepProps) {
                 quoteId,
                 planCodes: changePlanCodesOf(state),
                 payment,
+                giftCard: state.giftCard,
                 transactionId,
                 locale,
                 country: services.config.country,
