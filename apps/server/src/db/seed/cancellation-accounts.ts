@@ -1,21 +1,9 @@
-import { hash } from '@node-rs/argon2';
 import type { Address } from '@orbit/domain';
-import { ARGON2ID_STANDARD } from '../../modules/identity/index.ts';
-import {
-  billingProfiles,
-  identities,
-  passwordCredentials,
-  paymentMethods,
-  radios,
-  sandboxGatewayCards,
-  subscriberAccounts,
-  subscriptionPhases,
-  subscriptions,
-} from '../schema/index.ts';
+import { radios, subscriptionPhases, subscriptions } from '../schema/index.ts';
+import { seedDemoCardHolder } from './demo-card-holder.ts';
 import type { SeedPart } from './seed-part.ts';
 
 const SEEDED_AT = new Date('2026-01-15T12:00:00Z');
-const FIXED_SALT = new TextEncoder().encode('orbit-demo-salt!');
 
 /**
  * Two sign-ins whose plans the cancel flow's browser tests cancel and keep (docs/demo-data.md):
@@ -69,86 +57,18 @@ function address(addressLine1: string, city: string, state: string, zip: string)
 type Demo = (typeof DEMO_CANCELLATION_ACCOUNTS)[keyof typeof DEMO_CANCELLATION_ACCOUNTS];
 
 async function seedOne(tx: Parameters<SeedPart['run']>[0], demo: Demo): Promise<void> {
-  const profileId = `bp_seed_${demo.accountNumber}`;
-  const methodId = `pm_seed_${demo.accountNumber}_card`;
-  await tx.insert(identities).values({
-    id: demo.identityId,
-    state: 'ACCOUNT',
-    handle: demo.handle,
-    handleKey: demo.handle,
-    emailAddress: demo.handle,
-    emailKey: demo.handle,
-    emailVerifiedAt: SEEDED_AT,
-    phoneNumber: null,
-    phoneVerifiedAt: null,
-    firstName: demo.firstName,
-    lastName: demo.lastName,
-    language: 'en-US',
-    country: 'us',
-    accountNumber: demo.accountNumber,
-    privacyAgreements: [],
-    createdAt: SEEDED_AT,
-    updatedAt: SEEDED_AT,
-  });
-  await tx.insert(passwordCredentials).values({
-    identityId: demo.identityId,
-    passwordHash: await hash(demo.password, { ...ARGON2ID_STANDARD, salt: FIXED_SALT }),
-    createdAt: SEEDED_AT,
-    updatedAt: SEEDED_AT,
-  });
-  await tx.insert(subscriberAccounts).values({
-    accountNumber: demo.accountNumber,
-    country: 'us',
-    firstName: demo.firstName,
-    lastName: demo.lastName,
-    email: demo.handle,
-    emailKey: demo.handle,
-    phone: null,
-    serviceAddress: demo.serviceAddress,
-    billingAddress: demo.serviceAddress,
-    language: 'en-US',
-    ownerIdentityId: demo.identityId,
-    createdAt: SEEDED_AT,
-    updatedAt: SEEDED_AT,
-  });
-  await tx.insert(billingProfiles).values({
-    id: profileId,
-    accountNumber: demo.accountNumber,
-    firstName: demo.firstName,
-    lastName: demo.lastName,
-    serviceAddress: demo.serviceAddress,
-    currency: 'USD',
-    defaultPaymentMethodId: methodId,
-    status: 'open',
-    createdAt: SEEDED_AT,
-    updatedAt: SEEDED_AT,
-  });
-  await tx.insert(paymentMethods).values({
-    id: methodId,
-    billingProfileId: profileId,
-    gateway: 'sandbox',
-    gatewayToken: demo.card.token,
-    brand: 'visa',
-    last4: demo.card.last4,
-    expiryMonth: 12,
-    expiryYear: 2031,
-    nameOnCard: `${demo.firstName} ${demo.lastName}`,
-    billingAddress: demo.serviceAddress,
-    status: 'active',
-    createdAt: SEEDED_AT,
-    removedAt: null,
-  });
-  // The sandbox gateway's side of the card; the fingerprint is a fixed stand-in (no number typed).
-  await tx.insert(sandboxGatewayCards).values({
-    token: demo.card.token,
-    brand: 'visa',
-    last4: demo.card.last4,
-    expiryMonth: 12,
-    expiryYear: 2031,
-    outcome: 'succeeds',
-    fingerprint: `seed-fingerprint-${demo.accountNumber}`,
-    createdAt: SEEDED_AT,
-  });
+  const { profileId } = await seedDemoCardHolder(
+    tx,
+    {
+      ...demo,
+      phone: null,
+      language: 'en-US',
+      country: 'us',
+      currency: 'USD',
+      card: { ...demo.card, brand: 'visa' },
+    },
+    SEEDED_AT,
+  );
   if (demo.radioId) {
     await tx.insert(radios).values({
       radioId: demo.radioId,

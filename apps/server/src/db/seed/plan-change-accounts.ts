@@ -1,20 +1,8 @@
-import { hash } from '@node-rs/argon2';
 import { type Address, addMonths } from '@orbit/domain';
-import { ARGON2ID_STANDARD } from '../../modules/identity/index.ts';
-import {
-  billingProfiles,
-  identities,
-  passwordCredentials,
-  paymentMethods,
-  radios,
-  sandboxGatewayCards,
-  subscriberAccounts,
-  subscriptionPhases,
-  subscriptions,
-} from '../schema/index.ts';
+import { radios, subscriptionPhases, subscriptions } from '../schema/index.ts';
+import { seedDemoCardHolder } from './demo-card-holder.ts';
 import type { SeedPart } from './seed-part.ts';
 
-const FIXED_SALT = new TextEncoder().encode('orbit-demo-salt!');
 const DAY_MS = 86_400_000;
 
 type PlanChanger = {
@@ -165,56 +153,15 @@ function rowsOf(changer: PlanChanger, seeded: Date) {
           phase(1, { startsAt: promoEnd }),
         ]
       : [phase(0, {})];
-  const profileId = `bp_seed_${changer.accountNumber}`;
-  const paymentMethodId = `pm_seed_${changer.accountNumber}_${changer.card.brand}`;
-  return { start, phases, profileId, paymentMethodId };
+  return { start, phases };
 }
 
 export const demoPlanChangeAccounts: SeedPart = {
   name: 'plan-change-accounts',
   async run(tx, { now }) {
     for (const changer of Object.values(PLAN_CHANGERS) as PlanChanger[]) {
-      const { start, phases, profileId, paymentMethodId } = rowsOf(changer, now);
-      await tx.insert(identities).values({
-        id: changer.identityId,
-        state: 'ACCOUNT',
-        handle: changer.handle,
-        handleKey: changer.handle,
-        emailAddress: changer.handle,
-        emailKey: changer.handle,
-        emailVerifiedAt: start,
-        phoneNumber: changer.phone,
-        phoneVerifiedAt: null,
-        firstName: changer.firstName,
-        lastName: changer.lastName,
-        language: changer.language,
-        country: changer.country,
-        accountNumber: changer.accountNumber,
-        privacyAgreements: [],
-        createdAt: start,
-        updatedAt: start,
-      });
-      await tx.insert(passwordCredentials).values({
-        identityId: changer.identityId,
-        passwordHash: await hash(changer.password, { ...ARGON2ID_STANDARD, salt: FIXED_SALT }),
-        createdAt: start,
-        updatedAt: start,
-      });
-      await tx.insert(subscriberAccounts).values({
-        accountNumber: changer.accountNumber,
-        country: changer.country,
-        firstName: changer.firstName,
-        lastName: changer.lastName,
-        email: changer.handle,
-        emailKey: changer.handle,
-        phone: changer.phone,
-        serviceAddress: changer.serviceAddress,
-        billingAddress: changer.serviceAddress,
-        language: changer.language,
-        ownerIdentityId: changer.identityId,
-        createdAt: start,
-        updatedAt: start,
-      });
+      const { start, phases } = rowsOf(changer, now);
+      const { profileId } = await seedDemoCardHolder(tx, changer, start);
       await tx.insert(radios).values({
         radioId: changer.radioId,
         accountNumber: changer.accountNumber,
@@ -226,44 +173,6 @@ export const demoPlanChangeAccounts: SeedPart = {
         model: 'Arc',
         year: 2025,
         nickname: null,
-        createdAt: start,
-      });
-      await tx.insert(billingProfiles).values({
-        id: profileId,
-        accountNumber: changer.accountNumber,
-        firstName: changer.firstName,
-        lastName: changer.lastName,
-        serviceAddress: changer.serviceAddress,
-        currency: changer.currency,
-        defaultPaymentMethodId: paymentMethodId,
-        status: 'open',
-        createdAt: start,
-        updatedAt: start,
-      });
-      await tx.insert(paymentMethods).values({
-        id: paymentMethodId,
-        billingProfileId: profileId,
-        gateway: 'sandbox',
-        gatewayToken: changer.card.token,
-        brand: changer.card.brand,
-        last4: changer.card.last4,
-        expiryMonth: 12,
-        expiryYear: 2031,
-        nameOnCard: `${changer.firstName} ${changer.lastName}`,
-        billingAddress: changer.serviceAddress,
-        status: 'active',
-        createdAt: start,
-        removedAt: null,
-      });
-      // The sandbox gateway's side of the card, so a charge on file succeeds.
-      await tx.insert(sandboxGatewayCards).values({
-        token: changer.card.token,
-        brand: changer.card.brand,
-        last4: changer.card.last4,
-        expiryMonth: 12,
-        expiryYear: 2031,
-        outcome: 'succeeds',
-        fingerprint: `seed-fingerprint-${changer.card.token}`,
         createdAt: start,
       });
       await tx.insert(subscriptions).values({
