@@ -19,6 +19,10 @@ export const RECORDED_FEATURE_PAIRS = {
   // card entry and the checkout's flow kit. ADR 032: cancel reads the account the dashboard reads
   // (and makes it stale once cancelled); targeted cancel identifies its link the same way.
   subscription: ['account', 'billing', 'checkout', 'identification'],
+  // ADR 033: trial activation composes identification's lookups (find your radio, RFLZ), the
+  // checkout's flow kit and card entry (the RTP trial) and the identity's sign-in (an existing
+  // customer adds the trial to their account).
+  trials: ['checkout', 'identification', 'identity'],
 };
 
 const MODULES = '^apps/server/src/modules/';

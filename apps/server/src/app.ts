@@ -32,6 +32,7 @@ import {
   registerSubscriptionCapability,
   subscriptionChangeOrders,
 } from './modules/subscription/index.ts';
+import { registerTrialCapability } from './modules/trials/index.ts';
 import { registerWebApp } from './modules/web-app/index.ts';
 import { installCareSessions } from './platform/care-session/install-care-sessions.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -157,6 +158,7 @@ async function assemble(
     planChanges,
   );
   registerSubscriptionCapability(app, commerceDeps);
+  registerTrialCapability(app, commerceDeps);
   registerAccountCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);
   await registerWebApp(app, config);

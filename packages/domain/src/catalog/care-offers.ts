@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
+import { USED_CAR_BRANDING_TYPES } from '../trials/trial-programs.ts';
 import { moneySchema } from './money.ts';
 import { OFFER_TYPES, offerPhaseSchema } from './offer.ts';
 
@@ -35,6 +36,11 @@ export const careCustomerOffersRequestSchema = /* @__PURE__ */ careOffersRequest
     /** An opaque handle from the find-your-radio lookup, when the radio id was not typed. */
     deviceRef: z.string().max(200).optional(),
     subscriptionId: z.string().max(64).optional(),
+    /**
+     * The used-car offers of the RTP flow (flows §3.4) for the radio of `deviceRef`, which the
+     * used-car eligibility check gave this session; with `programCode` the check answered.
+     */
+    usedCarBrandingType: z.enum(USED_CAR_BRANDING_TYPES).optional(),
   })
   .strict();
 export type CareCustomerOffersRequest = z.infer<typeof careCustomerOffersRequestSchema>;

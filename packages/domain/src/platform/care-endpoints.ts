@@ -35,6 +35,7 @@ import {
   subscriptionCareEndpointDocs,
   subscriptionCareEndpoints,
 } from '../subscription/care-endpoints.ts';
+import { trialCareEndpointDocs, trialCareEndpoints } from '../trials/care-endpoints.ts';
 import type {
   CareEndpoint,
   CareEndpointDoc,
@@ -63,6 +64,7 @@ export const CARE_ENDPOINTS = {
   infoCollection: infoCollectionCareEndpoints,
   humanCheck: humanCheckCareEndpoints,
   subscription: subscriptionCareEndpoints,
+  trials: trialCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -83,6 +85,7 @@ export const CARE_ENDPOINT_DOCS = {
   infoCollection: infoCollectionCareEndpointDocs,
   humanCheck: humanCheckCareEndpointDocs,
   subscription: subscriptionCareEndpointDocs,
+  trials: trialCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

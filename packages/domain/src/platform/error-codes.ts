@@ -5,6 +5,7 @@ import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
 import { PASSKEY_ERRORS } from '../identity/passkey.ts';
 import { SUBSCRIPTION_ERRORS } from '../subscription/subscription-errors.ts';
+import { TRIAL_ERRORS } from '../trials/trial-errors.ts';
 
 /**
  * The product's error vocabulary: one stable code per failure a caller can act on,
@@ -49,6 +50,7 @@ export const PRODUCT_ERRORS = {
   ...ACCOUNT_ERRORS,
   ...HUMAN_CHECK_ERRORS,
   ...SUBSCRIPTION_ERRORS,
+  ...TRIAL_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }

@@ -61,6 +61,17 @@ export const radios = pgTable(
     model: freeText('model'),
     year: integer('year'),
     nickname: freeText('nickname'),
+    /**
+     * The car maker whose trial program the radio was built for (`TOYOTA`, `HONDA`…); null for a
+     * radio without one (aftermarket, or a maker without a program: used-car code 101).
+     */
+    oemBranding: text('oem_branding'),
+    /** A new car's demonstration radio: never trial-eligible, not activated online (code 114). */
+    isDemo: boolean('is_demo').notNull().default(false),
+    /** False for a data-only unit (Travel Link without audio): it cannot take a plan (5035). */
+    audioCapable: boolean('audio_capable').notNull().default(true),
+    /** The billing system that knows the radio (spec 001 §3 vehicle state deviceSource). */
+    deviceSource: text('device_source').notNull().default('SMS'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

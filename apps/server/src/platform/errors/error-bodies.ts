@@ -9,6 +9,7 @@ import {
   type ProductErrorCode,
   type ServiceErrorBody,
   SUBSCRIPTION_ERRORS,
+  TRIAL_ERRORS,
 } from '@orbit/domain';
 import type { AppError } from './app-error.ts';
 
@@ -38,6 +39,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof CHECKOUT_ERRORS
     | keyof typeof ACCOUNT_ERRORS
     | keyof typeof SUBSCRIPTION_ERRORS
+    | keyof typeof TRIAL_ERRORS
   >,
   string
 >;
@@ -53,6 +55,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...CHECKOUT_ERRORS,
       ...ACCOUNT_ERRORS,
       ...SUBSCRIPTION_ERRORS,
+      ...TRIAL_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;

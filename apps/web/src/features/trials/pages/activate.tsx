@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { ActivateRoutes } from '../activate-routes.tsx';
 
-/** Route module of `activate`; the page itself comes with its feature's issue. */
+/** Route module of `activate` (flows §3.1): every activation and used-car trial flow. */
 export function Component() {
-  return <ComingSoonPage />;
+  return <ActivateRoutes />;
 }

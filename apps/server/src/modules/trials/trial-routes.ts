@@ -1,0 +1,5 @@
+import type { App } from '../../platform/http/app-instance.ts';
+import type { TrialDeps } from './trial-deps.ts';
+
+/** Trial activation's care routes (flows §1.4, §3): the used-car check, dealers, claims. */
+export function registerTrialCapability(_app: App, _deps: TrialDeps): void {}

@@ -1,0 +1,209 @@
+import { lookupBudgetsDoc } from '../identification/lookup-budget-docs.ts';
+import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
+import {
+  careDealerParamsSchema,
+  careDealerSchema,
+  careLastOneClickRequestSchema,
+  careLastOneClickResultSchema,
+  careServiceLaneOneClickRequestSchema,
+  careServiceLaneOneClickResultSchema,
+  careServiceLaneTwoClickRequestSchema,
+  careSltcTokenParamsSchema,
+  careSltcTokenResultSchema,
+  careTrialActivationSchema,
+  careTrialAddSubscriptionRequestSchema,
+  careTrialConsolidateRequestSchema,
+  careTrialNewAccountRequestSchema,
+  careTrialOfferRequestSchema,
+  careTrialOfferResultSchema,
+  careUsedCarEligibilityRequestSchema,
+  careUsedCarEligibilityResultSchema,
+  careValidateEmailRequestSchema,
+  careValidateEmailResultSchema,
+} from './trial-care-calls.ts';
+
+/**
+ * Trial activation (flows §1.4, §3.1–§3.5): the used-car eligibility check, dealers and their
+ * links, the trial a radio may claim, and the claims themselves. The RTP used-car trial is then
+ * bought with the checkout's own calls (`offers/customer` with `usedCarBrandingType`,
+ * `validate/customer-info`, `quotes/quote`, `purchase/new-account`), naming the radio by the
+ * check's `deviceRef`.
+ */
+export const trialCareEndpoints = {
+  usedCarEligibilityCheck: {
+    method: 'POST',
+    path: '/trial/used-car-eligibility-check',
+    body: careUsedCarEligibilityRequestSchema,
+    response: careUsedCarEligibilityResultSchema,
+    access: 'care-session',
+  },
+  /** A dealer's branding by its `corpid` (SL2C pages). */
+  dealer: {
+    method: 'GET',
+    path: '/trial/partners/:corpId',
+    params: careDealerParamsSchema,
+    response: careDealerSchema,
+    access: 'care-session',
+  },
+  /** What a dealer's `tkn` link prefills. */
+  sltcToken: {
+    method: 'GET',
+    path: '/trial/sltc-token/:token',
+    params: careSltcTokenParamsSchema,
+    response: careSltcTokenResultSchema,
+    access: 'care-session',
+  },
+  /** Which page the radio's trial goes to, and the trial when it may be claimed. */
+  trialOffer: {
+    method: 'POST',
+    path: '/trial-activation/offer',
+    body: careTrialOfferRequestSchema,
+    response: careTrialOfferResultSchema,
+    access: 'care-session',
+  },
+  newAccount: {
+    method: 'POST',
+    path: '/trial-activation/new-account',
+    body: careTrialNewAccountRequestSchema,
+    response: careTrialActivationSchema,
+    access: 'care-session',
+    idempotencyKey: 'transactionId',
+  },
+  addSubscription: {
+    method: 'POST',
+    path: '/trial-activation/add-subscription',
+    body: careTrialAddSubscriptionRequestSchema,
+    response: careTrialActivationSchema,
+    access: 'signed-in',
+    idempotencyKey: 'transactionId',
+  },
+  accountConsolidate: {
+    method: 'POST',
+    path: '/trial-activation/account-consolidate',
+    body: careTrialConsolidateRequestSchema,
+    response: careTrialActivationSchema,
+    access: 'signed-in',
+    idempotencyKey: 'transactionId',
+  },
+  serviceLaneTwoClick: {
+    method: 'POST',
+    path: '/trial-activation/service-lane-two-click',
+    body: careServiceLaneTwoClickRequestSchema,
+    response: careTrialActivationSchema,
+    access: 'care-session',
+    idempotencyKey: 'transactionId',
+  },
+  lastOneClick: {
+    method: 'POST',
+    path: '/trial-activation/last-one-click',
+    body: careLastOneClickRequestSchema,
+    response: careLastOneClickResultSchema,
+    access: 'care-session',
+  },
+  serviceLaneOneClick: {
+    method: 'POST',
+    path: '/trial-activation/service-lane-one-click',
+    body: careServiceLaneOneClickRequestSchema,
+    response: careServiceLaneOneClickResultSchema,
+    access: 'care-session',
+  },
+  validateEmail: {
+    method: 'POST',
+    path: '/validate/email',
+    body: careValidateEmailRequestSchema,
+    response: careValidateEmailResultSchema,
+    access: 'care-session',
+  },
+} satisfies CareEndpointTable;
+
+const TAG = 'care trials';
+const CLAIM =
+  'The claim is one transaction: the radio joins the account and its subscription gets a trial ' +
+  'phase ending on the trial’s end date. Two claims of one radio: one wins, the other 409 ' +
+  'SUB_ALREADY_EXISTS_FOR_IDENTITY with nothing written. A plan that is not the radio’s trial: ' +
+  '400 INVALID_ACTIVATION_CODE. Neither token nor deviceRef: 400 DEVICE_INFORMATION_REQUIRED.';
+
+export const trialCareEndpointDocs = {
+  usedCarEligibilityCheck: {
+    tag: TAG,
+    summary: 'May this used car take a trial? (RFLZ)',
+    description:
+      'Answers from the radio’s state: SUCCESS with a deviceRef for the RTP flow, or the code ' +
+      'of flows §1.4 as `errorCode`: 3494 (400, malformed radio id or VIN, no lookup made), 106 ' +
+      '(404), 101, 103, 114, 5035 (422), 107, 109, 110, 111, 112, 113 (409). ' +
+      `${lookupBudgetsDoc('radio')}`,
+    errors: [400, 404, 409, 422, 428, 429],
+  },
+  dealer: {
+    tag: TAG,
+    summary: 'A dealer’s branding by corporate id',
+    description: 'Unknown corpId: 404 PARTNER_NOT_FOUND.',
+    errors: [400, 404, 429],
+  },
+  sltcToken: {
+    tag: TAG,
+    summary: 'What a dealer’s link prefills',
+    description: 'A bad or expired token: 400 INVALID_TOKEN, the same body for every fault.',
+    errors: [400, 429],
+  },
+  trialOffer: {
+    tag: TAG,
+    summary: 'The trial a radio may claim, or why it may not',
+    description:
+      'By a link’s token or a deviceRef of this care session. The outcome follows the vehicle ' +
+      'lifecycle of spec 001 §4. A bad or expired token: 400 INVALID_TOKEN; a deviceRef not of ' +
+      'this session: 404 DEVICE_NOT_FOUND.',
+    errors: [400, 404, 429],
+  },
+  newAccount: {
+    tag: TAG,
+    summary: 'Claim a radio’s trial on a new account',
+    description: `Idempotency-Key = \`transactionId\`. ${CLAIM}`,
+    errors: [400, 404, 409, 422, 428, 429],
+  },
+  addSubscription: {
+    tag: TAG,
+    summary: 'Claim a radio’s trial on the signed-in customer’s account',
+    description:
+      `Idempotency-Key = \`transactionId\`. ${CLAIM} An account that is not the caller’s: ` +
+      '403 CLAIMING_WITH_UNAUTHORIZED_USER.',
+    errors: [400, 401, 403, 404, 409, 422, 429],
+  },
+  accountConsolidate: {
+    tag: TAG,
+    summary: 'Move a claimed trial onto another account of the same customer',
+    description:
+      'Idempotency-Key = `transactionId`. Both accounts must be the signed-in caller’s: 403 ' +
+      'CLAIMING_WITH_UNAUTHORIZED_USER otherwise.',
+    errors: [400, 401, 403, 404, 409, 422, 429],
+  },
+  serviceLaneTwoClick: {
+    tag: TAG,
+    summary: 'Claim a radio’s trial at a dealer (SL2C)',
+    description:
+      `Idempotency-Key = \`transactionId\`. ${CLAIM} Unknown corpId: 404 PARTNER_NOT_FOUND. ` +
+      `${lookupBudgetsDoc('radio')}`,
+    errors: [400, 404, 409, 422, 428, 429],
+  },
+  lastOneClick: {
+    tag: TAG,
+    summary: 'Activate the ad-supported tier’s trial from its link (AST)',
+    description:
+      'The same link again: the same activation. A bad or expired token: 400 INVALID_TOKEN.',
+    errors: [400, 429],
+  },
+  serviceLaneOneClick: {
+    tag: TAG,
+    summary: 'Activate a radio’s trial from the service lane’s link (SLOC)',
+    description:
+      'A POST because it activates. The same link again: the same answer. A bad or expired ' +
+      'cnaId: 400 INVALID_TOKEN.',
+    errors: [400, 429],
+  },
+  validateEmail: {
+    tag: TAG,
+    summary: 'Can we deliver to this email address?',
+    description: 'Never says whether an account uses the address (ADR 025).',
+    errors: [400, 429],
+  },
+} satisfies CareEndpointDocs<typeof trialCareEndpoints>;
