@@ -10,6 +10,7 @@ import { legacyDevice } from './legacy-device.ts';
 import { demoPlanChangeAccounts } from './plan-change-accounts.ts';
 import type { SeedPart } from './seed-part.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
+import { demoTrialCatalog } from './trial-catalog.ts';
 
 /**
  * The demo data set, in the order it is applied (a part may rely on the ones before it).
@@ -20,6 +21,7 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   legacyDevice,
   demoIdentities,
   demoCatalog,
+  demoTrialCatalog,
   demoCampaignContent,
   demoSubscriberAccounts,
   demoGiftCards,
