@@ -26,8 +26,8 @@ import {
  * Trial activation (flows §1.4, §3.1–§3.5): the used-car eligibility check, dealers and their
  * links, the trial a radio may claim, and the claims themselves. The RTP used-car trial is then
  * bought with the checkout's own calls (`offers/customer` with `usedCarBrandingType`,
- * `validate/customer-info`, `quotes/quote`, `purchase/new-account`), naming the radio by the
- * check's `deviceRef`.
+ * `validate/customer-info`, `quotes/quote`, `purchase/add-subscription` — the checkout's purchase
+ * of a plan for a radio; ADR 034), naming the radio by the check's `deviceRef`.
  */
 export const trialCareEndpoints = {
   usedCarEligibilityCheck: {
