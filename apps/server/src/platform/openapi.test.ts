@@ -176,6 +176,11 @@ describe('GET /docs/openapi.json', () => {
         '/services/cancel/subscription',
         '/services/cancel/subscription/revoke',
         '/services/offers/customer/cancel',
+        // used-car trials: the eligibility check, the email check, record of sale
+        '/services/trial/used-car-eligibility-check',
+        '/services/validate/email',
+        '/record-of-sale/v1/records/exists',
+        '/record-of-sale/v1/records/status',
       ].sort(),
     );
     for (const [path, operations] of Object.entries(document.paths)) {
