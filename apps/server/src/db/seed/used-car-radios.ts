@@ -77,7 +77,7 @@ async function account(tx: Tx, accountNumber: string, at: Date): Promise<void> {
   });
 }
 
-async function subscription(tx: Tx, seed: Subscription, accountNumber: string): Promise<string> {
+async function subscription(tx: Tx, seed: Subscription, accountNumber: string): Promise<void> {
   const id = `sub_seed_used_car_${seed.radioId}`;
   const first = seed.phases[0]?.from ?? new Date(0);
   const last = seed.phases.at(-1)?.to ?? null;
@@ -115,7 +115,6 @@ async function subscription(tx: Tx, seed: Subscription, accountNumber: string): 
       offerId: seed.planCode,
     })),
   );
-  return id;
 }
 
 export const demoUsedCarRadios: SeedPart = {
@@ -162,83 +161,67 @@ export const demoUsedCarRadios: SeedPart = {
       ...R.eligibleCa.map((radioId) => radio(radioId, { make: 'Lumen', model: 'Comet' })),
     ]);
     const trialStart = ago(30);
-    await subscription(
-      tx,
+    const trialPhase = (months: number) => ({
+      planType: 'TRIAL',
+      from: trialStart,
+      to: addMonths(trialStart, months),
+      priceMinor: 0,
+    });
+    const paid = (from: Date, to: Date | null) => ({
+      planType: 'SELF_PAY',
+      from,
+      to,
+      priceMinor: 2299,
+    });
+    const histories: Subscription[] = [
       {
         radioId: R.selfPay,
         status: 'Active',
         planCode: 'US_SAT_AA_MO',
-        phases: [{ planType: 'SELF_PAY', from: ago(200), to: null, priceMinor: 2299 }],
+        phases: [paid(ago(200), null)],
       },
-      accountOf(R.selfPay),
-    );
-    const oemTrial = await subscription(
-      tx,
       {
         radioId: R.oemTrial,
         status: 'Active',
         planCode: TRIAL_PLAN_CODES.us.OEM,
-        phases: [
-          { planType: 'TRIAL', from: trialStart, to: addMonths(trialStart, 12), priceMinor: 0 },
-        ],
+        phases: [trialPhase(12)],
       },
-      accountOf(R.oemTrial),
-    );
-    await subscription(
-      tx,
       {
         radioId: R.trialWithFollowOn,
         status: 'Active',
         planCode: TRIAL_PLAN_CODES.us.OEM,
-        phases: [
-          { planType: 'TRIAL', from: trialStart, to: addMonths(trialStart, 12), priceMinor: 0 },
-          { planType: 'SELF_PAY', from: addMonths(trialStart, 12), to: null, priceMinor: 2299 },
-        ],
+        phases: [trialPhase(12), paid(addMonths(trialStart, 12), null)],
       },
-      accountOf(R.trialWithFollowOn),
-    );
-    const usedCarTrial = await subscription(
-      tx,
       {
         radioId: R.usedCarTrial,
         status: 'Active',
         planCode: TRIAL_PLAN_CODES.us.SLTC_USED_CAR,
-        phases: [
-          { planType: 'TRIAL', from: trialStart, to: addMonths(trialStart, 3), priceMinor: 0 },
-        ],
+        phases: [trialPhase(3)],
       },
-      accountOf(R.usedCarTrial),
-    );
-    await subscription(
-      tx,
       {
         radioId: R.expiredTrial,
         status: 'Closed',
         planCode: TRIAL_PLAN_CODES.us.OEM,
         phases: [{ planType: 'TRIAL', from: ago(425), to: ago(60), priceMinor: 0 }],
       },
-      accountOf(R.expiredTrial),
-    );
-    await subscription(
-      tx,
       {
         radioId: R.recentlyServed,
         status: 'Closed',
         planCode: 'US_SAT_AA_MO',
-        phases: [{ planType: 'SELF_PAY', from: ago(390), to: ago(90), priceMinor: 2299 }],
+        phases: [paid(ago(390), ago(90))],
       },
-      accountOf(R.recentlyServed),
-    );
-    await subscription(
-      tx,
       {
         radioId: R.servedLongAgo,
         status: 'Closed',
         planCode: 'US_SAT_AA_MO',
-        phases: [{ planType: 'SELF_PAY', from: ago(900), to: ago(400), priceMinor: 2299 }],
+        phases: [paid(ago(900), ago(400))],
       },
-      accountOf(R.servedLongAgo),
-    );
+    ];
+    for (const history of histories) {
+      await subscription(tx, history, accountOf(history.radioId));
+    }
+    const oemTrial = `sub_seed_used_car_${R.oemTrial}`;
+    const usedCarTrial = `sub_seed_used_car_${R.usedCarTrial}`;
     const claimed = (
       radioId: string,
       program: string,

@@ -15,7 +15,8 @@ function deviceTypeOf(radio: RadioRow): DeviceType {
     : 'radio';
 }
 
-function vehicleOf(radio: RadioRow): CareDeviceLookupResult['vehicle'] {
+/** The car a radio is in, as every answer about a radio shows it; null for a radio alone. */
+export function vehicleOf(radio: RadioRow): CareDeviceLookupResult['vehicle'] {
   if (!radio.make || !radio.model) return null;
   return { year: radio.year, make: radio.make, model: radio.model };
 }

@@ -5,7 +5,7 @@
  */
 export { isZipOfAccount } from './account-details.ts';
 export { accountsOwnedBy, accountsWithEmail, findSubscription } from './account-store.ts';
-export { deviceAnswerOf } from './device-answer.ts';
+export { deviceAnswerOf, vehicleOf } from './device-answer.ts';
 export { DEVICE_REF_TTL_SECONDS, issueDeviceRef, resolveDeviceRef } from './device-ref.ts';
 export {
   ENTRY_LINK_DEFAULT_DAYS,

@@ -21,6 +21,7 @@ import {
   issueDeviceRef,
   limitLookup,
   lookupBudgetOf,
+  vehicleOf,
 } from '../../identification/index.ts';
 import type { TrialDeps } from '../trial-deps.ts';
 import { readVehicleRecord } from '../vehicle-record.ts';
@@ -132,7 +133,6 @@ export async function checkUsedCarEligibility(
     usedCarBrandingType: 'USED_CAR',
     programCode: USED_CAR_PROGRAM_CODES[country],
     offerTypeForProgramCode: 'RTP_OFFER',
-    vehicle:
-      radio.make && radio.model ? { year: radio.year, make: radio.make, model: radio.model } : null,
+    vehicle: vehicleOf(radio),
   };
 }
