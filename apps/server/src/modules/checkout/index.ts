@@ -16,7 +16,13 @@ export {
 export type { CheckoutDeps, CheckoutRequestDeps } from './orders/checkout-deps.ts';
 export { closedOrderRefusal, confirmOrder } from './orders/confirm-order.ts';
 export type { FulfilmentResult } from './orders/fulfil-order.ts';
-export type { Buyer, Fulfilment, NewSubscription, PlanSwitch } from './orders/fulfilment.ts';
+export type {
+  Buyer,
+  Fulfilment,
+  NewAccount,
+  NewSubscription,
+  PlanSwitch,
+} from './orders/fulfilment.ts';
 export {
   type NamedSubscription,
   namedSubscriptionOf,

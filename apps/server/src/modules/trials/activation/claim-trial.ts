@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import { newCommerceId, openAccount, profileOfAccount } from '../../billing/index.ts';
-import { plannedPhases, writeSubscription } from '../../checkout/index.ts';
+import { type NewAccount, plannedPhases, writeSubscription } from '../../checkout/index.ts';
 import { findAccount } from '../../identification/index.ts';
 import { notifyByEmail, savePassword } from '../../identity/index.ts';
 import { readVehicleRecord } from '../vehicle-record.ts';
@@ -35,15 +35,11 @@ const SOURCE_OF_PROGRAM: Record<TrialProgram, string> = {
   AST: 'ad-supported-tier',
 };
 
-/** A new account for the trial: its holder and, when a password was given, its sign-in. */
-export type NewTrialHolder = {
-  kind: 'new';
-  accountNumber: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  serviceAddress: Address;
+/** A new account for the trial: its holder (as a purchase's new account) and maybe its sign-in. */
+export type NewTrialHolder = Pick<
+  NewAccount,
+  'kind' | 'accountNumber' | 'firstName' | 'lastName' | 'email' | 'phone' | 'serviceAddress'
+> & {
   /** The sign-in to create (password already hashed), or null. */
   identity: { row: IdentityRow; passwordHash: string } | null;
   /** The email already signs in elsewhere: the trial email says how to add the trial. */

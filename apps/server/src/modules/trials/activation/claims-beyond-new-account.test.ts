@@ -1,6 +1,7 @@
 import {
   careLastOneClickResultSchema,
   careServiceLaneOneClickResultSchema,
+  careSltcTokenResultSchema,
   careTrialActivationSchema,
   careTrialOfferResultSchema,
 } from '@orbit/domain';
@@ -236,6 +237,12 @@ describe('POST /services/trial-activation/service-lane-two-click', () => {
         .where(eq(subscriptions.id, claimed.subscriptionId));
       expect(subscription?.source).toBe('dealer-service-lane');
     }
+    // The dealer's link again: the trial is on an account now.
+    const prefill = careData(
+      await caller.get(`/services/trial/sltc-token/${sltcToken}`),
+      careSltcTokenResultSchema,
+    );
+    expect(prefill.prefillStatus).toBe('EXISTING_CUSTOMER_VALIDATED');
   });
 
   it('refuses an unknown dealer, a branding it does not offer, and a malformed VIN before any lookup', async () => {
