@@ -153,5 +153,5 @@ export const requestEdgeOptions = {
   clientErrorHandler: answerClientError,
   // A dealer link's signed token rides in a path (`/trial/sltc-token/:token`, at most 1000
   // characters by its schema); Fastify's default of 100 would answer such a path 404.
-  maxParamLength: 1000,
-} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'maxParamLength'>;
+  routerOptions: { maxParamLength: 1000 },
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'routerOptions'>;
