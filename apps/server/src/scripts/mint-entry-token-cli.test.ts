@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { acquireDataDirLock, type DataDirLock } from '../db/data-dir-lock.ts';
+import { TRIAL_DEMO_VINS } from '../db/seed/trial-activation-radios.ts';
 import {
   PROSPECT_CHECKOUT_PATH,
   readEntryToken,
@@ -123,6 +124,47 @@ describe('npm run mint-entry-token', () => {
         type: 'PROSPECT',
         email: 'prospect@orbitradio.test',
         programCode: 'USTPSRTP3MOFREE',
+      },
+    });
+  });
+
+  it('prints the page of each trial link: the targeted page, a dealer link by VIN', async () => {
+    const { lines, io } = capture();
+    const { env, openDatabase } = await seededDatabase();
+    const trial = await runMintEntryToken(
+      ['--type', 'TRIAL_ACTIVATION', '--radio', 'TA000101', '--page', 'targeted'],
+      env,
+      io,
+      { now: NOW, openDatabase },
+    );
+    expect(trial, lines.err.join('\n')).toBe(0);
+    expect(lines.out[0]).toMatch(/^\/activate\/trial\/targeted\?tkn=oet1\./);
+    const dealer = await runMintEntryToken(
+      [
+        '--type',
+        'SLTC',
+        '--corp',
+        '4100123',
+        '--branding',
+        'SLTC_USED_CAR',
+        '--vin',
+        TRIAL_DEMO_VINS.dealerByVin,
+      ],
+      env,
+      io,
+      { now: NOW, openDatabase },
+    );
+    expect(dealer, lines.err.join('\n')).toBe(0);
+    const printed = lines.out[1] ?? '';
+    expect(printed).toMatch(/^\/activate\/trial\/used-vehicle\?corpid=4100123&tkn=oet1\./);
+    const token = new URL(printed, 'http://localhost').searchParams.get('tkn') ?? '';
+    expect(await readEntryToken(testDatabase.database.db, token, NOW)).toMatchObject({
+      ok: true,
+      claims: {
+        type: 'SLTC',
+        vin: TRIAL_DEMO_VINS.dealerByVin,
+        corpId: '4100123',
+        brandingType: 'SLTC_USED_CAR',
       },
     });
   });
