@@ -23,7 +23,6 @@ export {
 } from './components/customer-fields.tsx';
 export { type CheckoutField, fieldErrorMessageId } from './components/field-errors.ts';
 export { legalLinksOf } from './components/legal-links.ts';
-export { StepHeading } from './components/step-heading.tsx';
 export { isCardRefusal } from './flow-kit/purchase-outcome.ts';
 export { checkoutCatalog } from './messages/index.ts';
 export { cardNameOf } from './satellite/payment/card-name.ts';

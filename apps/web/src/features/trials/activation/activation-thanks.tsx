@@ -2,9 +2,9 @@ import { Link, Navigate } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { buttonClassName, Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';
-import { StepHeading } from '../../checkout/index.ts';
 import styles from './activation.module.css';
 import { useActivationPage } from './activation-analytics.ts';
+import { ActivationHeading } from './activation-heading.tsx';
 import { SATELLITE_ORGANIC_PATH } from './activation-paths.ts';
 import type { ActivatedTrial, ActivationFlowName } from './activation-store.ts';
 import { useActivationStore } from './use-activation-store.ts';
@@ -44,7 +44,7 @@ function ThanksContent({ activated }: { activated: ActivatedTrial }) {
       {oemBranding ? (
         <p className={styles.brand}>{t('activation.oem.brand', { make: oemBranding })}</p>
       ) : null}
-      <StepHeading>{t('activation.thanks.title')}</StepHeading>
+      <ActivationHeading>{t('activation.thanks.title')}</ActivationHeading>
       <p className={styles.lead}>
         {vehicle
           ? t('activation.thanks.leadVehicle', { vehicle, packageName: activation.packageName })

@@ -5,9 +5,9 @@ import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { Button, Card } from '../../../shared/ui/index.ts';
-import { StepHeading } from '../../checkout/index.ts';
 import styles from './activation.module.css';
 import { useActivationPage } from './activation-analytics.ts';
+import { ActivationHeading } from './activation-heading.tsx';
 import type { ActivationFlowName } from './activation-store.ts';
 import { EXISTING_CUSTOMER_PARAM, ExistingCustomerClaim } from './existing-customer-claim.tsx';
 import { CarePhone } from './refusal-pages.tsx';
@@ -46,7 +46,7 @@ export function AlreadyClaimedPage({
     t('activation.summary.radioEnding', { last4: offer.radioIdLastFour });
   return (
     <Card className={styles.card}>
-      <StepHeading>{t('activation.claimed.title')}</StepHeading>
+      <ActivationHeading>{t('activation.claimed.title')}</ActivationHeading>
       <p className={styles.lead}>
         {offer.trialEndsOn
           ? t('activation.claimed.until', { vehicle, date: day(offer.trialEndsOn) })

@@ -2,9 +2,9 @@ import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';
 import { buttonClassName, Card } from '../../../shared/ui/index.ts';
-import { StepHeading } from '../../checkout/index.ts';
 import styles from './activation.module.css';
 import { useActivationPage } from './activation-analytics.ts';
+import { ActivationHeading } from './activation-heading.tsx';
 import {
   ACCOUNT_PATH,
   type RefusalOutcome,
@@ -71,7 +71,7 @@ export function RefusalPage({
   useActivationPage(flow, refusal.component);
   return (
     <Card className={styles.card}>
-      <StepHeading>{t(`activation.refusal.${refusal.key}.title`)}</StepHeading>
+      <ActivationHeading>{t(`activation.refusal.${refusal.key}.title`)}</ActivationHeading>
       <p className={styles.lead}>{t(`activation.refusal.${refusal.key}.body`)}</p>
       <div className={styles.actions}>
         <Link to={refusal.next.to} className={buttonClassName('primary')}>
@@ -89,7 +89,7 @@ export function InvalidLinkPage({ flow }: { flow: ActivationFlowName }) {
   useActivationPage(flow, 'invalidlink');
   return (
     <Card className={styles.card}>
-      <StepHeading>{t('activation.invalidLink.title')}</StepHeading>
+      <ActivationHeading>{t('activation.invalidLink.title')}</ActivationHeading>
       <p className={styles.lead}>{t('activation.invalidLink.body')}</p>
       <div className={styles.actions}>
         <Link to={TWO_STEP_PATH} className={buttonClassName('primary')}>
@@ -107,7 +107,7 @@ export function OfferFailedPage({ flow, onRetry }: { flow: ActivationFlowName; o
   useActivationPage(flow, 'offerfailed');
   return (
     <Card className={styles.card}>
-      <StepHeading>{t('activation.failed.title')}</StepHeading>
+      <ActivationHeading>{t('activation.failed.title')}</ActivationHeading>
       <p className={styles.lead}>{t('activation.failed.body')}</p>
       <div className={styles.actions}>
         <button type="button" className={buttonClassName('primary')} onClick={onRetry}>

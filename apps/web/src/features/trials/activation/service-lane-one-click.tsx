@@ -9,9 +9,9 @@ import { type AppServices, useAppServices } from '../../../shared/services/app-s
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import { buttonClassName, Card } from '../../../shared/ui/index.ts';
 import { reportHandledError } from '../../checkout/flow-kit/index.ts';
-import { StepHeading } from '../../checkout/index.ts';
 import styles from './activation.module.css';
 import { trackActivated, useActivationPage } from './activation-analytics.ts';
+import { ActivationHeading } from './activation-heading.tsx';
 import {
   ACCOUNT_PATH,
   SATELLITE_ORGANIC_PATH,
@@ -85,7 +85,7 @@ function TrialRegistered({ last4 }: { last4: string }) {
   useActivationPage('serviceLane', 'activetrialregistered');
   return (
     <Card className={styles.card}>
-      <StepHeading>{t('activation.sloc.registered.title')}</StepHeading>
+      <ActivationHeading>{t('activation.sloc.registered.title')}</ActivationHeading>
       <p className={styles.lead}>{t('activation.sloc.registered.body', { last4 })}</p>
       <div className={styles.actions}>
         <Link to={signInPathBackTo(ACCOUNT_PATH)} className={buttonClassName('primary')}>

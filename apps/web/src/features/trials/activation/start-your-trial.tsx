@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { buttonClassName, Card, Panel } from '../../../shared/ui/index.ts';
-import { StepHeading } from '../../checkout/index.ts';
 import styles from './activation.module.css';
+import { ActivationHeading } from './activation-heading.tsx';
 import { TWO_STEP_PATH, USED_CAR_PATH } from './activation-paths.ts';
 
 /**
@@ -13,7 +13,7 @@ export function StartYourTrial() {
   const t = useT();
   return (
     <Card className={styles.card}>
-      <StepHeading>{t('activation.start.title')}</StepHeading>
+      <ActivationHeading>{t('activation.start.title')}</ActivationHeading>
       <p className={styles.lead}>{t('activation.start.lead')}</p>
       <div className={styles.choices}>
         <Panel title={t('activation.start.newCar.title')}>

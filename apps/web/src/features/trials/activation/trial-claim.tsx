@@ -4,9 +4,9 @@ import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { Button, Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';
-import { StepHeading } from '../../checkout/index.ts';
 import styles from './activation.module.css';
 import { useActivationPage } from './activation-analytics.ts';
+import { ActivationHeading } from './activation-heading.tsx';
 import { TWO_STEP_PATH } from './activation-paths.ts';
 import type { ActivationFlowName, ClaimableOffer } from './activation-store.ts';
 import { EXISTING_CUSTOMER_PARAM, ExistingCustomerClaim } from './existing-customer-claim.tsx';
@@ -45,14 +45,14 @@ export function TrialClaim({ flow, offer, proof, thanksPath, notYourCar }: Trial
   return (
     <Card className={styles.card}>
       {brand ? <p className={styles.brand}>{t('activation.oem.brand', { make: brand })}</p> : null}
-      <StepHeading>
+      <ActivationHeading>
         {vehicle
           ? t('activation.claim.titleVehicle', { vehicle, months: trial.months })
           : t('activation.claim.titleRadio', {
               last4: offer.radioIdLastFour,
               months: trial.months,
             })}
-      </StepHeading>
+      </ActivationHeading>
       <p className={styles.lead}>
         {t(
           flow === 'targeted' || flow === 'targetedOem'

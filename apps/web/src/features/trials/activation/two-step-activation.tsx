@@ -6,10 +6,10 @@ import { Navigate } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
-import { StepHeading } from '../../checkout/index.ts';
 import { FindYourRadio, type IdentifiedRadio } from '../../identification/index.ts';
 import styles from './activation.module.css';
 import { useActivationPage } from './activation-analytics.ts';
+import { ActivationHeading } from './activation-heading.tsx';
 import { refusalPathOf, THANKS_PATH } from './activation-paths.ts';
 import { OfferPage } from './offer-page.tsx';
 import { askTrialOffer } from './trial-offer.ts';
@@ -82,7 +82,7 @@ function FindRadioStep() {
   if (selfPay) return <Navigate to={refusalPathOf('ALREADY_ACTIVE_SELF_PAY')} />;
   return (
     <Card className={styles.card}>
-      <StepHeading>{t('activation.twoStep.title')}</StepHeading>
+      <ActivationHeading>{t('activation.twoStep.title')}</ActivationHeading>
       <p className={styles.lead}>{t('activation.twoStep.lead')}</p>
       {problem ? <Alert tone="error">{t(problem)}</Alert> : null}
       <FindYourRadio
