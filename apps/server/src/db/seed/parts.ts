@@ -12,6 +12,7 @@ import type { SeedPart } from './seed-part.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
 import { demoTrialActivationRadios } from './trial-activation-radios.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
+import { demoUsedCarRadios } from './used-car-radios.ts';
 
 /**
  * The demo data set, in the order it is applied (a part may rely on the ones before it).
@@ -31,4 +32,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoFamilyStreamingLogin,
   demoCancellationAccounts,
   demoPlanChangeAccounts,
+  demoUsedCarRadios,
 ];
