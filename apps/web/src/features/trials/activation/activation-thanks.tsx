@@ -1,3 +1,5 @@
+import type { Locale } from '@orbit/domain';
+import { useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -35,9 +37,10 @@ export function ActivationThanks({
 function ThanksContent({ activated }: { activated: ActivatedTrial }) {
   const t = useT();
   const day = useFormatDay();
+  const locale = useIntl().locale as Locale;
   const { activation, flow, oemBranding } = activated;
   useActivationPage(flow, 'confirmation');
-  const vehicle = vehicleNameOf(activation.vehicle);
+  const vehicle = vehicleNameOf(activation.vehicle, locale);
   const endsOn = day(activation.trialEndDate);
   return (
     <Card className={styles.card}>

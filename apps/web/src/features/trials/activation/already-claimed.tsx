@@ -1,5 +1,6 @@
-import type { CareTrialOfferResult } from '@orbit/domain';
+import type { CareTrialOfferResult, Locale } from '@orbit/domain';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -35,6 +36,7 @@ export function AlreadyClaimedPage({
 }) {
   const t = useT();
   const day = useFormatDay();
+  const locale = useIntl().locale as Locale;
   const { search } = useLocation();
   const [moving, setMoving] = useState(
     getQueryParam(search, EXISTING_CUSTOMER_PARAM) === 'existing',
@@ -42,7 +44,7 @@ export function AlreadyClaimedPage({
   const finish = useFinishClaim(flow, null, thanksPath);
   useActivationPage(flow, 'alreadyclaimed');
   const vehicle =
-    vehicleNameOf(offer.vehicle) ??
+    vehicleNameOf(offer.vehicle, locale) ??
     t('activation.summary.radioEnding', { last4: offer.radioIdLastFour });
   return (
     <Card className={styles.card}>

@@ -1,4 +1,6 @@
+import type { Locale } from '@orbit/domain';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -32,6 +34,7 @@ export interface TrialClaimProps {
 export function TrialClaim({ flow, offer, proof, thanksPath, notYourCar }: TrialClaimProps) {
   const t = useT();
   const day = useFormatDay();
+  const locale = useIntl().locale as Locale;
   const location = useLocation();
   const [existing, setExisting] = useState(
     getQueryParam(location.search, EXISTING_CUSTOMER_PARAM) === 'existing',
@@ -39,7 +42,7 @@ export function TrialClaim({ flow, offer, proof, thanksPath, notYourCar }: Trial
   const brand = flow === 'targetedOem' ? offer.trial.oemBranding : null;
   const finish = useFinishClaim(flow, brand, thanksPath);
   useActivationPage(flow, existing ? 'existingcustomer' : 'newaccount');
-  const vehicle = vehicleNameOf(offer.vehicle);
+  const vehicle = vehicleNameOf(offer.vehicle, locale);
   const { trial } = offer;
 
   return (

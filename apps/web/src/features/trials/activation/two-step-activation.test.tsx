@@ -100,7 +100,7 @@ describe('two-step activation (activate/trial/flepz)', { timeout: 30_000 }, () =
     const user = userEvent.setup();
     await app.heading('Trouvez votre radio');
     await findRadio(user, FR);
-    await app.heading('Votre 2025 Lumen Arc est admissible à un essai gratuit de 3 mois');
+    await app.heading('Votre Lumen Arc 2025 est admissible à un essai gratuit de 3 mois');
     expect(calls.trialOffer.mock.calls[0]?.[0]).toMatchObject({ locale: 'fr-CA' });
     expect(screen.getByRole('option', { name: 'Québec' })).toBeDefined();
     expect(screen.getByLabelText('Code postal')).toBeDefined();
