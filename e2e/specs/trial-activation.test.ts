@@ -110,3 +110,27 @@ describe('two-step activation on the Canadian site (fr-CA)', () => {
     await page.context().close();
   });
 });
+
+describe('one-click links', () => {
+  it('AST: the link activates the trial once, and opening it again shows the same', async () => {
+    const { page, problems } = await openPage(browser, 'phone');
+    const link = await trialLink('TA000501', 'AST');
+    await page.goto(`${usOrigin}${link}`);
+    await settledOn(page, 'Your trial is active');
+    expect(new URL(page.url()).pathname).toBe('/activate/trial/ast/ast-activated');
+    await checkAtBothWidths(page, problems, 'trial-ast-activated');
+    await page.goto(`${usOrigin}${link}`);
+    await settledOn(page, 'Your trial is active');
+    await page.context().close();
+  });
+
+  it('SLOC: an account without a sign-in gets thanks with registration', async () => {
+    const { page, problems } = await openPage(browser, 'desktop');
+    await page.goto(`${usOrigin}${await trialLink('TA000603', 'SLOC')}`);
+    await settledOn(page, 'Your trial is active');
+    expect(new URL(page.url()).pathname).toBe('/subscribe/oneclick/thanks');
+    await page.getByRole('link', { name: 'Create my sign-in' }).waitFor();
+    await checkAtBothWidths(page, problems, 'trial-sloc-thanks');
+    await page.context().close();
+  });
+});
