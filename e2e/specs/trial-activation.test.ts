@@ -80,6 +80,34 @@ describe('one-step activation from an emailed link (en-US)', () => {
   });
 });
 
+describe('an Orbit customer claiming a link’s trial on their account', () => {
+  it('signs in on the sign-in page, comes back to the trial and adds it to the account', async () => {
+    const { page, problems } = await openPage(browser, 'desktop');
+    await page.goto(`${usOrigin}${await trialLink('TA000103')}`);
+    await settledOn(page, /is eligible for a complimentary 12-month trial/);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/sign-in\?/);
+    await page.getByLabel('Email or username').fill('orbitowner1');
+    await page.keyboard.press('Enter');
+    await page.getByLabel(/^Password$/).fill('Nebula-Drift-77');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/activate\/trial\?.*customer=existing/);
+    await page.getByText('Account 10000001').waitFor();
+    // Before signing in, the account was asked for and refused (nobody signed in yet).
+    expect(problems.splice(0)).toEqual([
+      'console error: Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+    ]);
+    await checkAtBothWidths(page, problems, 'trial-existing-customer');
+    await page.getByRole('checkbox', { name: /Customer Agreement for this trial/ }).check();
+    await page.getByRole('button', { name: 'Add the trial to this account' }).click();
+    await settledOn(page, 'Your trial is active');
+    expect(await page.getByText('10000001').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Create my sign-in' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('two-step activation on the Canadian site (fr-CA)', () => {
   it('finds the radio, then claims its trial with the same form, in French', async () => {
     const { page, problems } = await openPage(browser, 'phone');

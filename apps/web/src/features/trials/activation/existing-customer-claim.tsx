@@ -137,7 +137,7 @@ function AccountClaim(
     <form {...entry.formProps} className={styles.form}>
       <Tile>
         <p className={styles.tileTitle}>{props.holder}</p>
-        <p>{t('activation.existing.account', { accountNumber })}</p>
+        <p className={styles.tileLine}>{t('activation.existing.account', { accountNumber })}</p>
       </Tile>
       {props.mode === 'add' ? (
         <CheckboxField
