@@ -2,6 +2,7 @@ import { type CareTrialActivation, type Country, type Locale, regionsOf } from '
 import { trialCalls } from '@orbit/sdk';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
 import { type FieldCodes, useEntryForm, useFieldBindings } from '../../../shared/forms/index.ts';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -110,11 +111,7 @@ export function NewAccountClaim({ offer, proof, onActivated }: NewAccountClaimPr
     defaultValues: trialAccountDefaults(offer.prefill),
     onSubmit: claim,
     onInvalid: (codes: FieldCodes<TrialAccountValues>) =>
-      services.dataLayer.trackError({
-        errorType: 'USER',
-        errorName: 'trialactivation.newaccount',
-        errorCode: Object.keys(codes).join(','),
-      }),
+      trackFieldUserErrors(services.dataLayer, { form: 'trialactivation.newaccount' }, codes),
   });
   const { bind, errorOf } = useFieldBindings<TrialAccountField, string>(entry, trialFieldMessageId);
   const regions = useMemo(

@@ -58,7 +58,7 @@ describe('one-step activation (activate/trial?tkn=)', { timeout: 30_000 }, () =>
   });
 
   it('refuses a claim without the agreement, and names each missing field', async () => {
-    const { calls, user } = await atClaim(
+    const { app, calls, user } = await atClaim(
       `/activate/trial?tkn=${LINK_TOKEN}`,
       claimableOffer({ prefill: null }),
     );
@@ -68,6 +68,9 @@ describe('one-step activation (activate/trial?tkn=)', { timeout: 30_000 }, () =>
     expect(screen.getByText('Check the box to agree before you activate.')).toBeDefined();
     expect(document.activeElement).toBe(screen.getByLabelText('First name'));
     expect(calls.newAccount).not.toHaveBeenCalled();
+    const tracked = JSON.stringify(app.analyticsTarget.digitalData?.errorInfo);
+    expect(tracked).toContain('trialactivation.newaccount.firstName');
+    expect(tracked).toContain('trialactivation.newaccount.agreement');
   });
 
   it('checks an optional password against the sign-in’s rules, and sends a good one', async () => {
