@@ -7,6 +7,7 @@ import { satelliteOffer } from '../features/checkout/satellite/testing/satellite
 import { answerStreamingCheckout, offersOf } from '../features/checkout/testing/streaming-fakes.ts';
 import { messages as errorMessages } from '../features/platform/messages/en-US.ts';
 import { changeOffersResult } from '../features/subscription/testing/change-fakes.ts';
+import { messages as activationMessages } from '../features/trials/activation/messages/en-US.ts';
 import { careAccount } from '../testing/care-account-fakes.ts';
 import { careOk, createFakeServer, type FakeServer } from '../testing/fake-server.ts';
 import { streamingOffer } from '../testing/offer-fakes.ts';
@@ -28,6 +29,8 @@ type CheckoutHeading =
   | 'satellite.offer.title'
   | 'satellite.lookup.title'
   | 'satellite.token.title';
+/** The activation flows open on their own pages (a link without its token: find your radio). */
+type ActivationHeading = 'activation.twoStep.title' | 'activation.start.title';
 const Q = '?programcode=PROG1&promocode=PROMO2';
 
 interface Case {
@@ -36,7 +39,7 @@ interface Case {
   /** Expected `pathname + search` after all redirects. */
   lands: string;
   /** What the visitor reads as the page heading: a route title, or the error page. */
-  heading: AppMessageId | CheckoutHeading | 'error';
+  heading: AppMessageId | CheckoutHeading | ActivationHeading | 'error';
   /** The browser is sent to this external URL. */
   external?: string;
   /** What the page's own door needs answered to open (a change flow's account and offers). */
@@ -44,6 +47,8 @@ interface Case {
 }
 
 const ERROR = { lands: '/error', heading: 'error' } as const;
+const TWO_STEP = '/activate/trial/flepz';
+const FIND_YOUR_RADIO = 'activation.twoStep.title';
 const page = (path: string, heading: Case['heading'], lands = path): Case => ({
   path,
   lands,
@@ -139,15 +144,20 @@ const CASES: Case[] = [
     'route.studentReverificationNew.title',
     { lands: `/student/re-verify${Q}`, heading: 'route.student.title' },
   ),
-  ...flagged(
-    '/activate/trial/targeted',
-    'enableTargetedTrialActivation',
-    'route.targetedTrialActivation.title',
-    {
-      lands: `/activate/trial${Q}`,
-      heading: 'route.activate.title',
-    },
-  ),
+  // Without a token, the targeted link (flag on) and the one-step flow it falls back to (flag
+  // off) both find the radio instead, query kept.
+  {
+    path: `/activate/trial/targeted${Q}`,
+    flag: { name: 'enableTargetedTrialActivation', on: true },
+    lands: `${TWO_STEP}${Q}`,
+    heading: FIND_YOUR_RADIO,
+  },
+  {
+    path: `/activate/trial/targeted${Q}`,
+    flag: { name: 'enableTargetedTrialActivation', on: false },
+    lands: `${TWO_STEP}${Q}`,
+    heading: FIND_YOUR_RADIO,
+  },
   ...flagged(
     '/account/subscription/cancel-targeted',
     'enableTargetedCancel',
@@ -221,7 +231,7 @@ const CASES: Case[] = [
     'satellite.token.title',
     '/subscribe/checkout/purchase/satellite/targeted/new/enter-code',
   ),
-  page('/activate/trial/targeted-oem', 'route.targetedOemTrial.title'),
+  page('/activate/trial/targeted-oem', FIND_YOUR_RADIO, TWO_STEP),
 
   // Guarded routes under the root
   page('/account/pay', 'route.accountPay.title'),
@@ -248,11 +258,12 @@ const CASES: Case[] = [
   ),
   page('/subscribe/checkout/renewal/flepz', 'route.renewalFlepz.title'),
   page('/subscribe/checkout/offer/flepz', 'route.offerFlepz.title'),
-  page('/activate', 'route.activate.title'),
+  page('/activate', FIND_YOUR_RADIO, TWO_STEP),
   page('/subscribe/checkout/studentverification', 'route.studentVerification.title'),
   page('/student', 'route.student.title'),
-  page('/subscribe/oneclick', 'route.oneClick.title'),
-  page('/subscribe/trial', 'route.trial.title'),
+  // The service lane's one-click link needs its cna_id (flows §3.5).
+  { path: '/subscribe/oneclick', ...ERROR },
+  page('/subscribe/trial', 'activation.start.title'),
   page('/subscribe/entitlement', 'route.entitlement.title'),
   page('/subscribe/linking', 'route.linking.title'),
   page('/subscribe/linking/device-link-google', 'route.deviceLinkGoogle.title'),
@@ -311,6 +322,9 @@ function expectedHeading(heading: Case['heading']): string {
     heading === 'satellite.token.title'
   ) {
     return satelliteMessages[heading];
+  }
+  if (heading === 'activation.twoStep.title' || heading === 'activation.start.title') {
+    return activationMessages[heading];
   }
   return appMessages[heading];
 }

@@ -36,6 +36,7 @@ const SAME_IN_FRENCH = new Set([
   'i18n.toggle.toFrenchLabel',
   'lookup.radio.device.radio',
   'satellite.review.radio',
+  'activation.summary.radio',
   'billing.thanks.date',
   'billing.invoice.total',
   'billing.cardStatus.active',

@@ -1,6 +1,16 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { Navigate, Route, Routes } from 'react-router';
+import { LazyActivationPage } from '../activation/lazy-activation-page.tsx';
 
-/** Route module of `oneClick`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `oneClick` (`subscribe/oneclick`, flows §3.5 SLOC): the service lane's link
+ * (`?cna_id=`) and its thanks page; anything else below it is no page.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <Routes>
+      <Route index element={<LazyActivationPage page="serviceLane" />} />
+      <Route path="thanks" element={<LazyActivationPage page="serviceLaneThanks" />} />
+      <Route path="*" element={<Navigate to="/error" replace />} />
+    </Routes>
+  );
 }

@@ -1,6 +1,10 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { LazyActivationPage } from '../activation/lazy-activation-page.tsx';
 
-/** Route module of `targetedOemTrial`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `targetedOemTrial` (`activate/trial/targeted-oem`): a car maker's own link,
+ * `?tkn=`, the one-step flow wearing the car maker's brand ("{Make} and Orbit Radio"); no token
+ * goes to the two-step flow.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return <LazyActivationPage page="link" flow="targetedOem" />;
 }

@@ -1,0 +1,39 @@
+import type { CareAccount } from '@orbit/domain';
+import { accountCalls } from '@orbit/sdk';
+import { queryOptions } from '@tanstack/react-query';
+import { failureOf } from '../../../shared/errors/index.ts';
+import type { AppServices } from '../../../shared/services/app-services.tsx';
+import { careCallsFor } from '../../../shared/services/care-calls.ts';
+import { reportHandledError } from '../../checkout/flow-kit/index.ts';
+
+/** The account a signed-in customer may add the trial to, or why there is none to offer. */
+export type OwnAccount =
+  | { kind: 'account'; account: CareAccount }
+  /** Nobody signed in (or only identified by a lookup): the sign-in comes first. */
+  | { kind: 'signIn' }
+  /** Signed in, with no account of their own yet: the new-account form is the way. */
+  | { kind: 'none' }
+  | { kind: 'failed' };
+
+/**
+ * The signed-in customer's own account (`POST /services/account`), for the "already an Orbit
+ * customer" variant. Only an owner's answer counts: an identified visitor must sign in.
+ */
+export function ownAccountQuery(services: AppServices) {
+  return queryOptions({
+    queryKey: ['trials', 'own-account'] as const,
+    queryFn: async (): Promise<OwnAccount> => {
+      try {
+        const calls = careCallsFor(services.careRequester, accountCalls);
+        const account = await calls.getAccount({}, { skipGlobalHandler: true });
+        if (!account) return { kind: 'none' };
+        return account.access === 'owner' ? { kind: 'account', account } : { kind: 'signIn' };
+      } catch (error) {
+        const { kind } = failureOf(error);
+        if (kind === 'signInRequired' || kind === 'verificationRequired') return { kind: 'signIn' };
+        reportHandledError(services, error, 'trial own account');
+        return { kind: 'failed' };
+      }
+    },
+  });
+}
