@@ -79,18 +79,22 @@ export function EligibilityPage() {
     },
     onSuccess: (eligibility) => {
       services.dataLayer.push('rflz-successful', { pageInfo: { componentName: 'rflzLookup' } });
+      // Only an RTP offer is sold here: another type's offers are not asked for.
+      const sold = eligibility.offerTypeForProgramCode === 'RTP_OFFER';
       usedCarStoreOf(services).restart({
         eligibility,
-        offersAsked: {
-          call: 'customerOffers',
-          request: {
-            streaming: false,
-            deviceRef: eligibility.deviceRef,
-            usedCarBrandingType: 'USED_CAR',
-            programCode: eligibility.programCode,
-            locale,
-          },
-        },
+        offersAsked: sold
+          ? {
+              call: 'customerOffers',
+              request: {
+                streaming: false,
+                deviceRef: eligibility.deviceRef,
+                usedCarBrandingType: 'USED_CAR',
+                programCode: eligibility.programCode,
+                locale,
+              },
+            }
+          : undefined,
       });
       void navigate(RTP_ACCOUNT_PATH);
     },
