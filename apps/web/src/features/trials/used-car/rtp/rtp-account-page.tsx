@@ -1,9 +1,10 @@
 import type { Locale } from '@orbit/domain';
 import { catalogCalls, createCardTokenizer } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router';
+import { failureOf, reportFailure } from '../../../../shared/errors/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
@@ -41,7 +42,16 @@ export function RtpAccountPage() {
   const navigate = useNavigate();
   const { state, store, offers, offer } = useFlowCheckout(usedCarStoreOf);
   // The same query the flow reads, for its failure: no offer to show is a dead end to explain.
-  const offersFailed = useQuery(offersQuery(useCareCalls(catalogCalls), state.offersAsked)).isError;
+  const offersError = useQuery(offersQuery(useCareCalls(catalogCalls), state.offersAsked)).error;
+  const offersFailed = offersError !== null;
+  useEffect(() => {
+    if (offersError) {
+      reportFailure(services.errors, failureOf(offersError), {
+        name: 'used-car offers',
+        serverFault: 'stay',
+      });
+    }
+  }, [offersError, services.errors]);
   const tokenizer = useMemo(
     () =>
       createCardTokenizer({

@@ -138,6 +138,14 @@ function Sl2cFlow({
   );
   const offers = useQuery(offersQuery(useCareCalls(catalogCalls), asked));
   const offer = selectedOfferOf(offers.data, undefined);
+  useEffect(() => {
+    if (offers.error) {
+      reportFailure(services.errors, failureOf(offers.error), {
+        name: 'dealer offers',
+        serverFault: 'stay',
+      });
+    }
+  }, [offers.error, services.errors]);
   const onProvinceChange = useCallback((chosen: string) => setProvince(chosen), []);
 
   const claim = useMutation({
