@@ -120,7 +120,7 @@ export function RtpAccountPage() {
           onSubmit={(data) => {
             setBusy(true);
             setFormError(undefined);
-            const deps = { services, tokenizer, locale, deviceRef: eligibility.deviceRef, offer };
+            const deps = { services, tokenizer, locale, offer };
             void submitRtpAccount(deps, data)
               .then((outcome) => {
                 if (outcome.kind === 'done') {

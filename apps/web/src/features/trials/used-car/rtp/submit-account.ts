@@ -44,14 +44,13 @@ function failed(
  * Step 2's submission (flows §3.4): the email checked for delivery (`validate/email`), the card to
  * the gateway's tokenizer (only its token comes back) and the token and service address to
  * `validate/customer-info` as the satellite checkout does (a ZipCode refusal is the zip's), then
- * the quote of the trial at the service address for the radio. Nothing is bought yet.
+ * the quote of the trial at the service address. Nothing is bought yet.
  */
 export async function submitRtpAccount(
   deps: {
     services: AppServices;
     tokenizer: CardTokenizer;
     locale: Locale;
-    deviceRef: string;
     offer: PresentedOffer;
   },
   data: SatellitePaymentData,
@@ -119,11 +118,12 @@ export async function submitRtpAccount(
     return failed(services, error, 'customer info check', 'checkout.payment.cardNotProcessed');
   }
 
+  // Without the radio: a quote for a deviceRef prices a plan following that radio's trial, and
+  // this radio has none yet — the trial is what is being bought.
   const quoteAsked: CareQuoteRequest = {
     planCodes: [{ planCode: offer.planCode }],
     serviceAddress: address,
     locale,
-    deviceRef: deps.deviceRef,
   };
   try {
     await askQuote(services, quoteAsked);
