@@ -32,7 +32,7 @@ import {
   registerSubscriptionCapability,
   subscriptionChangeOrders,
 } from './modules/subscription/index.ts';
-import { registerTrialCapability } from './modules/trials/index.ts';
+import { registerTrialCapability, usedCarTrialChecks } from './modules/trials/index.ts';
 import { registerWebApp } from './modules/web-app/index.ts';
 import { installCareSessions } from './platform/care-session/install-care-sessions.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -154,7 +154,11 @@ async function assemble(
   registerBillingCapability(app, commerceDeps);
   registerOrderCapability(
     app,
-    { ...commerceDeps, subscriptionChanges: subscriptionChangeOrders(commerceDeps) },
+    {
+      ...commerceDeps,
+      subscriptionChanges: subscriptionChangeOrders(commerceDeps),
+      usedCarTrials: usedCarTrialChecks(),
+    },
     planChanges,
   );
   registerSubscriptionCapability(app, commerceDeps);

@@ -11,6 +11,7 @@ import { demoPlanChangeAccounts } from './plan-change-accounts.ts';
 import type { SeedPart } from './seed-part.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
+import { demoUsedCarRadios } from './used-car-radios.ts';
 
 /**
  * The demo data set, in the order it is applied (a part may rely on the ones before it).
@@ -29,4 +30,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoFamilyStreamingLogin,
   demoCancellationAccounts,
   demoPlanChangeAccounts,
+  demoUsedCarRadios,
 ];

@@ -1,4 +1,4 @@
-import { offerPhaseSchema } from '@orbit/domain';
+import { offerPhaseSchema, TRIAL_PLAN_CODES, USED_CAR_PROGRAM_CODES } from '@orbit/domain';
 import { z } from 'zod';
 import { catalogOffers, programCodes } from '../schema/index.ts';
 import { CATALOG_OPENS, type OfferRow, offerOf } from './catalog-offer-builder.ts';
@@ -11,27 +11,10 @@ const caSatellite = { country: 'ca', currency: 'CAD', serviceType: 'satellite' }
 /**
  * The plans trials are claimed on (flows §3), by the program that hands them out. Each is a free
  * phase then the package's full price: a claim without a card writes the free phase only (what
- * follows is chosen later), the RTP trial is bought with a card and keeps both.
+ * follows is chosen later), the RTP trial is bought with a card and keeps both. The codes are the
+ * domain's (the offers and purchases of the used-car flows name them too).
  */
-export const TRIAL_PLAN_CODES = {
-  us: {
-    OEM: 'US_SAT_AA_TRIAL_12MO',
-    RTP: 'US_SAT_AA_RTP_3MO',
-    SLTC_SERVICE_LANE: 'US_SAT_AA_SLTC_3MO',
-    SLTC_USED_CAR: 'US_SAT_AA_SLTC_USED_3MO',
-    AST: 'US_SAT_MS_AST_3MO',
-  },
-  ca: {
-    OEM: 'CA_SAT_AA_TRIAL_6MO',
-    RTP: 'CA_SAT_AA_RTP_3MO',
-    SLTC_SERVICE_LANE: 'CA_SAT_AA_SLTC_3MO',
-    SLTC_USED_CAR: 'CA_SAT_AA_SLTC_USED_3MO',
-    AST: 'CA_SAT_MS_AST_3MO',
-  },
-} as const;
-
-/** The used-car program codes RFLZ answers (`programCode`), each opening its market's RTP offer. */
-export const USED_CAR_PROGRAM_CODES = { us: 'USUSEDCARRTP3MO', ca: 'CAUSEDCARRTP3MO' } as const;
+export { TRIAL_PLAN_CODES, USED_CAR_PROGRAM_CODES };
 
 const US_TRIAL_OFFERS: readonly OfferRow[] = [
   // US_SAT_AA_TRIAL_12MO (the OEM trial) is in the main catalog already.

@@ -17,6 +17,7 @@ import { localeFor } from './market-locale.ts';
 import { customerStandingOf } from './presentment/customer-standing.ts';
 import { describeOffers } from './presentment/offer-info.ts';
 import { presentOffers } from './presentment/present-offers.ts';
+import { presentUsedCarOffer } from './presentment/used-car-offers.ts';
 import { requireUsablePromoCode } from './promo-code-refusal.ts';
 import { resolvePromoCode } from './promo-codes.ts';
 
@@ -29,21 +30,25 @@ function checkProvince(country: Country, province: string | undefined): void {
   });
 }
 
-/** The radio an offers/customer call names: typed, or from the find-your-radio handle. */
-async function radioIdOf(
+/**
+ * The radio an offers/customer call names: typed, or from the find-your-radio handle (which says
+ * whether the used-car check passed it on this session).
+ */
+async function radioOf(
   deps: CatalogDeps,
   careSessionId: string,
   body: CareCustomerOffersRequest,
-): Promise<string | undefined> {
+): Promise<{ radioId: string | undefined; usedCarChecked: boolean }> {
   if (body.deviceRef) {
-    const { radioId } = await resolveDeviceRef(deps.db, {
+    const { radioId, usedCarChecked } = await resolveDeviceRef(deps.db, {
       deviceRef: body.deviceRef,
       careSessionId,
       now: deps.clock(),
     });
-    return radioId;
+    return { radioId, usedCarChecked };
   }
-  return body.radioId?.trim() ? body.radioId.trim().toUpperCase() : undefined;
+  const typed = body.radioId?.trim() ? body.radioId.trim().toUpperCase() : undefined;
+  return { radioId: typed, usedCarChecked: false };
 }
 
 /** `/services/offers`, `offers/customer`, `offers/info`, `offers/promocode/validate`. */
@@ -77,7 +82,7 @@ export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
       const country = countryFromHost(request.hostname);
       checkProvince(country, body.province);
       const now = deps.clock();
-      const radioId = await radioIdOf(deps, session.id, body);
+      const { radioId, usedCarChecked } = await radioOf(deps, session.id, body);
       const subject = body.email?.trim().toLowerCase() || radioId || body.subscriptionId;
       await limitLookup(
         offerLookupBudgetOf(deps, now, body),
@@ -85,6 +90,18 @@ export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
         request.ip,
         subject,
       );
+      if (body.usedCarBrandingType) {
+        return withCatalogueTimeout(
+          presentUsedCarOffer(deps.db, {
+            branding: body.usedCarBrandingType,
+            country,
+            locale: localeFor(country, body.locale),
+            programCode: body.programCode,
+            checked: usedCarChecked,
+            now,
+          }),
+        );
+      }
       const serviceType = serviceTypeOf(body.streaming);
       const standing = await customerStandingOf(deps.db, {
         email: body.email,

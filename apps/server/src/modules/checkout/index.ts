@@ -55,6 +55,7 @@ export {
   type SubscriptionChangeOrders,
 } from './orders/subscription-change-orders.ts';
 export { type PlannedPhase, plannedPhases } from './orders/subscription-phases.ts';
+export type { UsedCarTrialChecks } from './orders/used-car-trial-port.ts';
 export { invoiceLinesOf } from './orders/write-invoice.ts';
 export {
   packageNameOf,

@@ -10,6 +10,8 @@ import { AppError } from '../../platform/errors/app-error.ts';
  * AES-256-GCM also authenticates it. It names the care session it was issued to and expires
  * after 30 minutes, so it is worthless in another browser or later. No table: the key is a server
  * secret shared by every instance (`server_secrets`, as the identity capability keeps its keys).
+ * A reference the used-car eligibility check issues also says the radio passed it (`u`), so the
+ * RTP trial is offered and sold only for a radio checked by this care session (ADR 034).
  */
 export const DEVICE_REF_PREFIX = 'orad_';
 export const DEVICE_REF_TTL_SECONDS = 30 * 60;
@@ -19,18 +21,19 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const ASSOCIATED_DATA = Buffer.from('orbit-device-ref-v1');
 
-type DeviceRefPayload = { r: string; s: string; e: number };
+type DeviceRefPayload = { r: string; s: string; e: number; u?: 1 };
 
 const keyOf = serverKey(KEY_NAME);
 
 export async function issueDeviceRef(
   db: Db,
-  input: { radioId: string; careSessionId: string; now: Date },
+  input: { radioId: string; careSessionId: string; now: Date; usedCarChecked?: boolean },
 ): Promise<string> {
   const payload: DeviceRefPayload = {
     r: input.radioId,
     s: input.careSessionId,
     e: Math.floor(input.now.getTime() / 1000) + DEVICE_REF_TTL_SECONDS,
+    ...(input.usedCarChecked ? { u: 1 as const } : {}),
   };
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', await keyOf(db, input.now), iv);
@@ -58,7 +61,7 @@ function open(key: Buffer, deviceRef: string): DeviceRefPayload | undefined {
     const payload = JSON.parse(plain) as Partial<DeviceRefPayload>;
     if (typeof payload.r !== 'string' || typeof payload.s !== 'string') return undefined;
     if (typeof payload.e !== 'number') return undefined;
-    return { r: payload.r, s: payload.s, e: payload.e };
+    return { r: payload.r, s: payload.s, e: payload.e, ...(payload.u === 1 ? { u: 1 } : {}) };
   } catch {
     // Tampered, truncated or made with another key: simply not a reference of ours.
     return undefined;
@@ -74,7 +77,7 @@ function open(key: Buffer, deviceRef: string): DeviceRefPayload | undefined {
 export async function resolveDeviceRef(
   db: Db,
   input: { deviceRef: string; careSessionId: string; now: Date },
-): Promise<{ radioId: string; expiresAt: Date }> {
+): Promise<{ radioId: string; expiresAt: Date; usedCarChecked: boolean }> {
   const payload = open(await keyOf(db, input.now), input.deviceRef.trim());
   const nowSeconds = input.now.getTime() / 1000;
   if (!payload || payload.s !== input.careSessionId || nowSeconds >= payload.e) {
@@ -82,5 +85,9 @@ export async function resolveDeviceRef(
       notFoundResourceType: 'device',
     });
   }
-  return { radioId: payload.r, expiresAt: new Date(payload.e * 1000) };
+  return {
+    radioId: payload.r,
+    expiresAt: new Date(payload.e * 1000),
+    usedCarChecked: payload.u === 1,
+  };
 }

@@ -3,6 +3,7 @@
  * looks up (and their state), deviceRefs, entry links and tokens, lookup throttles, the names of
  * subscribed packages, and its routes.
  */
+export { isZipOfAccount } from './account-details.ts';
 export { accountsOwnedBy, accountsWithEmail, findSubscription } from './account-store.ts';
 export { deviceAnswerOf } from './device-answer.ts';
 export { DEVICE_REF_TTL_SECONDS, issueDeviceRef, resolveDeviceRef } from './device-ref.ts';
@@ -23,6 +24,7 @@ export { packageNamesOf } from './package-names.ts';
 export {
   defaultPaymentMethodOf,
   findAccount,
+  findRadio,
   findRadioById,
   radiosOfAccount,
   type SubscriptionWithPhases,

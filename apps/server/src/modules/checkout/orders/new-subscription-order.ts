@@ -2,6 +2,7 @@ import {
   type Country,
   CURRENCY_BY_COUNTRY,
   FIELD_ERROR_CODES,
+  isRtpTrialPlan,
   type Locale,
   type OrderQuote,
 } from '@orbit/domain';
@@ -34,6 +35,11 @@ export type NewSubscriptionOrderInput = {
   giftCard: CheckoutGiftCardBalance | null;
   /** The customer had this service before: offers for new subscribers are not theirs. */
   hadService: boolean;
+  /**
+   * The radio passed the used-car check on this care session and again at this purchase: the
+   * RTP trial may be sold for it (ADR 034), whatever service it had before. Never otherwise.
+   */
+  usedCarChecked?: boolean | undefined;
   /** Who redeems a promo code: the account number, else the email. */
   promoCustomerKey: string | null;
   /** Names, contact and addresses, as given (never card data nor a password). */
@@ -94,7 +100,12 @@ export async function createNewSubscriptionOrder(
       `a ${offer.serviceType} offer bought as ${input.serviceType}`,
     );
   }
-  if (offer.newSubscribersOnly && input.hadService) {
+  if (isRtpTrialPlan(offer.planCode) && !input.usedCarChecked) {
+    throw new AppError('INELIGIBLE_FOR_OFFER', `${offer.planCode} without the used-car check`, {
+      fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: fields.plan(0) }],
+    });
+  }
+  if (offer.newSubscribersOnly && input.hadService && !input.usedCarChecked) {
     throw new AppError('INELIGIBLE_FOR_OFFER', `${offer.planCode} is for new subscribers`, {
       fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: fields.plan(0) }],
     });

@@ -35,6 +35,8 @@ export type NewSubscriptionPurchase = {
   radioId: string | null;
   /** The customer had this service before: offers for new subscribers are not theirs. */
   hadService: boolean;
+  /** The radio passed the used-car check, here and now: the RTP trial may be sold (ADR 034). */
+  usedCarChecked?: boolean;
   /** Who redeems the promo code: the account number, else the email. */
   promoCustomerKey: string;
   /** The streaming login the order keeps with the customer, when the purchase signs one up. */
@@ -85,6 +87,7 @@ function orderOf(
     paymentMethodId: card.kind === 'onFile' ? card.paymentMethodId : null,
     giftCard: purchase.giftCard,
     hadService: purchase.hadService,
+    usedCarChecked: purchase.usedCarChecked,
     promoCustomerKey: purchase.promoCustomerKey,
     customer: customerRecord(
       service,

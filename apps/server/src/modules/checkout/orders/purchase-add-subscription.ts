@@ -1,22 +1,29 @@
-import type { PurchaseAddSubscriptionRequest } from '@orbit/domain';
+import {
+  FIELD_ERROR_CODES,
+  isRtpTrialPlan,
+  type PurchaseAddSubscriptionRequest,
+} from '@orbit/domain';
+import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import { accountsOwnedBy, purchaseCardOf } from '../../billing/index.ts';
 import { customerStandingOf, promoCustomerKey } from '../../catalog/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { placeNewSubscription } from './place-new-subscription.ts';
-import type { PurchaseContext } from './place-purchase.ts';
+import { PURCHASE_FIELDS, type PurchaseContext } from './place-purchase.ts';
 import {
   type CheckedAddress,
   checkedPurchaseAddresses,
   checkPurchasePlans,
 } from './purchase-fields.ts';
 import { purchaseGiftCardOf } from './purchase-payment.ts';
-import { purchasableRadio, radioIdToBuy } from './purchase-radio.ts';
+import { purchasableRadio, radioToBuy } from './purchase-radio.ts';
 import { type BuyerName, withPurchaseLocks } from './purchase-subjects.ts';
 import { planStreamingIdentity } from './streaming-identity-plan.ts';
 
 type CheckedRequest = {
   radioId: string;
+  /** The radio's deviceRef came from the used-car check on this care session. */
+  usedCarChecked: boolean;
   service: CheckedAddress;
   billing: CheckedAddress | undefined;
   now: Date;
@@ -41,7 +48,10 @@ export async function purchaseAddSubscription(
   const { db } = deps;
   checkPurchasePlans(body);
   const { service, billing } = checkedPurchaseAddresses(body);
-  const radioId = await radioIdToBuy(db, body, { careSessionId: context.careSessionId, now });
+  const { radioId, usedCarChecked } = await radioToBuy(db, body, {
+    careSessionId: context.careSessionId,
+    now,
+  });
   const owned = context.identityId
     ? (await accountsOwnedBy(db, context.identityId)).find(
         (account) => account.country === service.country,
@@ -66,7 +76,7 @@ export async function purchaseAddSubscription(
       promoCustomerKey: owned?.accountNumber ?? service.email,
       now,
     },
-    () => addSubscription(deps, context, body, { radioId, service, billing, now }),
+    () => addSubscription(deps, context, body, { radioId, usedCarChecked, service, billing, now }),
   );
 }
 
@@ -81,6 +91,8 @@ async function addSubscription(
   const { service, billing, now } = checked;
   const { country } = service;
   const locale = body.languagePreference;
+  const usedCarTrial = body.plans.some((plan) => isRtpTrialPlan(plan.planCode.trim()));
+  if (usedCarTrial) await requireUsedCarTrialSale(deps, checked);
   const radio = await purchasableRadio(db, checked.radioId, now);
 
   const owned = context.identityId
@@ -132,9 +144,38 @@ async function addSubscription(
     serviceType: 'satellite',
     radioId: radio.radioId,
     hadService: standing.servicesHad.has('satellite'),
+    usedCarChecked: usedCarTrial,
     promoCustomerKey: owned?.accountNumber ?? promoCustomerKey(service.email),
     email: owned?.email ?? identity?.row.emailAddress ?? service.email,
     eligibleForRegistration: !context.identityId && !identity,
     now,
   });
+}
+
+/**
+ * The RTP used-car trial is sold only for a radio the used-car check passed on this care session
+ * (its deviceRef says so), and only if it still would (ADR 034): asked again under the radio's
+ * money lock, so a radio whose state changed since — or that this very purchase already gave the
+ * trial — is refused with the check's code (110 once the trial runs) and nothing is charged.
+ */
+async function requireUsedCarTrialSale(
+  deps: CheckoutRequestDeps,
+  checked: CheckedRequest,
+): Promise<void> {
+  if (!checked.usedCarChecked || !deps.usedCarTrials) {
+    throw new AppError('INELIGIBLE_FOR_OFFER', 'RTP trial for a radio not checked here', {
+      fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: PURCHASE_FIELDS.plan(0) }],
+    });
+  }
+  const refusal = await deps.usedCarTrials.refusalOf(deps.db, {
+    radioId: checked.radioId,
+    buyer: {
+      firstName: checked.service.firstName,
+      lastName: checked.service.lastName,
+      zipCode: checked.service.address.zip,
+    },
+    country: checked.service.country,
+    now: checked.now,
+  });
+  if (refusal) throw refusal;
 }

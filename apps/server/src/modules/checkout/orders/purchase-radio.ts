@@ -19,24 +19,25 @@ import { fieldRefusal } from './purchase-fields.ts';
 /**
  * The id of the radio an add-subscription buys for: typed (`radioId`, its shape checked) or
  * found earlier by this care session (`deviceRef`: another session's or an expired one →
- * DEVICE_NOT_FOUND). Nothing about the radio is looked at yet (see purchasableRadio).
+ * DEVICE_NOT_FOUND), and whether the used-car check passed it on this session (only a deviceRef
+ * it issued says so). Nothing about the radio is looked at yet (see purchasableRadio).
  */
-export async function radioIdToBuy(
+export async function radioToBuy(
   db: Db,
   body: Pick<PurchaseAddSubscriptionRequest, 'radioId' | 'deviceRef'>,
   context: { careSessionId: string; now: Date },
-): Promise<string> {
+): Promise<{ radioId: string; usedCarChecked: boolean }> {
   if (body.deviceRef) {
     const found = await resolveDeviceRef(db, {
       deviceRef: body.deviceRef,
       careSessionId: context.careSessionId,
       now: context.now,
     });
-    return found.radioId;
+    return { radioId: found.radioId, usedCarChecked: found.usedCarChecked };
   }
   if (body.radioId) {
     if (checkRadioId(body.radioId) !== null) throw fieldRefusal('radioId');
-    return normaliseRadioId(body.radioId);
+    return { radioId: normaliseRadioId(body.radioId), usedCarChecked: false };
   }
   throw fieldRefusal('radioId', FIELD_ERROR_CODES.REQUIRED);
 }

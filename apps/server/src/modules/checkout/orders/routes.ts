@@ -6,6 +6,7 @@ import { registerOrderRoutes } from './orders.service-routes.ts';
 import type { PlanChanges } from './plan-change-port.ts';
 import { registerPurchaseRoutes } from './purchase.care-routes.ts';
 import type { SubscriptionChangeOrders } from './subscription-change-orders.ts';
+import type { UsedCarTrialChecks } from './used-car-trial-port.ts';
 
 /**
  * Orders (order/v1) and the care API's purchase calls over one order service, and the customer
@@ -13,7 +14,10 @@ import type { SubscriptionChangeOrders } from './subscription-change-orders.ts';
  */
 export function registerOrderCapability(
   app: App,
-  deps: BillingDeps & { subscriptionChanges?: SubscriptionChangeOrders },
+  deps: BillingDeps & {
+    subscriptionChanges?: SubscriptionChangeOrders;
+    usedCarTrials?: UsedCarTrialChecks;
+  },
   planChanges: PlanChanges,
 ): void {
   const checkoutDeps = {

@@ -34,7 +34,7 @@ import { createNewSubscriptionOrder } from './new-subscription-order.ts';
 import { offersOfOrder, phasesOfOffers, planNameOf } from './order-offers.ts';
 import { findOrder, markOrderFailed, type OrderRow } from './order-store.ts';
 import { orderView } from './order-view.ts';
-import { purchasableRadio, radioIdToBuy } from './purchase-radio.ts';
+import { purchasableRadio, radioToBuy } from './purchase-radio.ts';
 import { buyerSubject } from './purchase-subjects.ts';
 
 const FIELDS = {
@@ -112,14 +112,13 @@ export async function createServiceOrder(
   const radio = wanted.deviceId
     ? await purchasableRadio(
         db,
-        await radioIdToBuy(
-          db,
-          { radioId: normaliseRadioId(wanted.deviceId) },
-          {
-            careSessionId: '',
-            now,
-          },
-        ),
+        (
+          await radioToBuy(
+            db,
+            { radioId: normaliseRadioId(wanted.deviceId) },
+            { careSessionId: '', now },
+          )
+        ).radioId,
         now,
       )
     : undefined;

@@ -3,6 +3,7 @@ import {
   billingPeriodMonths,
   type Currency,
   isPrepaidPlanType,
+  isRtpTrialPlan,
   type OfferPhase,
   type PlanPhase,
   phaseOfPlanType,
@@ -25,12 +26,13 @@ export type PlannedPhase = {
 export type OfferPart = { offerId: string; phases: readonly OfferPhase[] };
 
 /**
- * The legacy plan type of an offer phase (spec 001 §4): a Free phase is a TRIAL; an
+ * The legacy plan type of an offer phase (spec 001 §4): a Free phase is a TRIAL (a TRIAL_RTP for
+ * the RTP used-car trial's plan, bought with a card, ADR 034); an
  * Introductory phase paid once for its whole length is a PROMO (prepaid), one billed monthly a
  * PROMO_MCP; the auto-renewing phase is SELF_PAY.
  */
-export function planTypeOf(phase: OfferPhase): string {
-  if (phase.type === 'Free') return 'TRIAL';
+export function planTypeOf(phase: OfferPhase, planCode = ''): string {
+  if (phase.type === 'Free') return isRtpTrialPlan(planCode) ? 'TRIAL_RTP' : 'TRIAL';
   if (phase.type === 'AutoRenewing') return 'SELF_PAY';
   const months = phase.duration.kind === 'finite' ? phase.duration.months : undefined;
   return months !== undefined && billingPeriodMonths(phase.billingPeriod) >= months
@@ -49,7 +51,7 @@ export function plannedPhases(parts: readonly OfferPart[], start: Date): Planned
     for (const phase of part.phases) {
       const months = phase.duration.kind === 'finite' ? phase.duration.months : undefined;
       const endsAt = months === undefined ? null : addMonths(startsAt, months);
-      const planType = planTypeOf(phase);
+      const planType = planTypeOf(phase, part.offerId);
       planned.push({
         phase: phaseOfPlanType(planType),
         planType,
