@@ -29,6 +29,9 @@ export const USAGE = [
   '       npm run mint-entry-token -w @orbit/server -- --type ACCOUNT --account <number> [--program <code>] [--days <n>]',
   '       npm run mint-entry-token -w @orbit/server -- --type PROSPECT --email <email> [--program <streaming code>] [--days <n>]',
   '       npm run mint-entry-token -w @orbit/server -- --type BRANDED_DATA_COLLECTION [--fields firstName,email,…] [--account <number>] [--bot <id>] [--conversation <id>] [--user <id>] [--days <n>]',
+  '       npm run mint-entry-token -w @orbit/server -- --type TRIAL_ACTIVATION --radio <radio id> [--page one-step|targeted|targeted-oem] [--days <n>]',
+  '       npm run mint-entry-token -w @orbit/server -- --type SLTC --corp <corp id> [--branding SLTC_SERVICE_LANE|SLTC_USED_CAR] (--radio <radio id> | --vin <VIN>) [--days <n>]',
+  '       npm run mint-entry-token -w @orbit/server -- --type AST|SLOC --radio <radio id> [--days <n>]',
   `--days defaults to ${ENTRY_LINK_DEFAULT_DAYS}. Reads the server's environment (DATA_DIR or DATABASE_URL).`,
 ].join('\n');
 
@@ -56,6 +59,10 @@ export function parseMintArgs(argv: readonly string[]): EntryLinkRequest {
     botId: values.bot,
     conversationId: values.conversation,
     userId: values.user,
+    page: values.page,
+    vin: values.vin,
+    corpId: values.corp,
+    brandingType: values.branding,
     days,
   };
 }
@@ -75,6 +82,10 @@ function parseMintOptions(argv: readonly string[]) {
       bot: { type: 'string' },
       conversation: { type: 'string' },
       user: { type: 'string' },
+      page: { type: 'string' },
+      vin: { type: 'string' },
+      corp: { type: 'string' },
+      branding: { type: 'string' },
       days: { type: 'string' },
     },
   });
@@ -91,6 +102,10 @@ function devEndpointOf(config: AppConfig, request: EntryLinkRequest): string {
   if (request.botId) query.set('botId', request.botId);
   if (request.conversationId) query.set('conversationId', request.conversationId);
   if (request.userId) query.set('userId', request.userId);
+  if (request.page) query.set('page', request.page);
+  if (request.vin) query.set('vin', request.vin);
+  if (request.corpId) query.set('corpId', request.corpId);
+  if (request.brandingType) query.set('brandingType', request.brandingType);
   query.set('days', String(request.days));
   return `${config.publicUrl}/dev/entry-token?${query}`;
 }

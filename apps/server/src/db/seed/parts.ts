@@ -10,6 +10,7 @@ import { legacyDevice } from './legacy-device.ts';
 import { demoPlanChangeAccounts } from './plan-change-accounts.ts';
 import type { SeedPart } from './seed-part.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
+import { demoTrialActivationRadios } from './trial-activation-radios.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
 import { demoUsedCarRadios } from './used-car-radios.ts';
 
@@ -23,6 +24,7 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoIdentities,
   demoCatalog,
   demoTrialCatalog,
+  demoTrialActivationRadios,
   demoCampaignContent,
   demoSubscriberAccounts,
   demoGiftCards,

@@ -4,7 +4,8 @@
  * the care quotes, registered beside the catalog) for app.ts, the order store and view for the
  * subscription module's order kinds (cancel, revoke), and for its plan changes (ADR 030) the order
  * service they build on: pricing, quoted orders, their confirm, and the port through which
- * checkout's calls reach them.
+ * checkout's calls reach them; for trial claims (ADR 035), the new customer's sign-in as a
+ * purchase plans it and the subscription as a confirmed order writes it.
  */
 export {
   KNOWN_PLACES,
@@ -15,7 +16,7 @@ export {
 export type { CheckoutDeps, CheckoutRequestDeps } from './orders/checkout-deps.ts';
 export { closedOrderRefusal, confirmOrder } from './orders/confirm-order.ts';
 export type { FulfilmentResult } from './orders/fulfil-order.ts';
-export type { Buyer, Fulfilment, PlanSwitch } from './orders/fulfilment.ts';
+export type { Buyer, Fulfilment, NewSubscription, PlanSwitch } from './orders/fulfilment.ts';
 export {
   type NamedSubscription,
   namedSubscriptionOf,
@@ -49,6 +50,7 @@ export { purchaseGiftCardOf } from './orders/purchase-payment.ts';
 export { withPurchaseLocks } from './orders/purchase-subjects.ts';
 export { registerOrderCapability } from './orders/routes.ts';
 export { ownedOrder } from './orders/service-orders.ts';
+export { planStreamingIdentity, type StreamingInfo } from './orders/streaming-identity-plan.ts';
 export {
   changeRecordOf,
   type OrderChangeRecord,
@@ -57,6 +59,7 @@ export {
 export { type PlannedPhase, plannedPhases } from './orders/subscription-phases.ts';
 export type { UsedCarTrialChecks } from './orders/used-car-trial-port.ts';
 export { invoiceLinesOf } from './orders/write-invoice.ts';
+export { writeSubscription } from './orders/write-subscription.ts';
 export {
   packageNameOf,
   priceNewSubscription,

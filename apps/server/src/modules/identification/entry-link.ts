@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEALER_BRANDING_TYPES,
+  type DealerBrandingType,
   FIELD_ERROR_CODES,
   INFO_COLLECTION_CHAT_ID_PATTERN,
   INFO_COLLECTION_FIELDS,
@@ -9,10 +11,11 @@ import {
   isStreamingOrganicProgramCode,
   normaliseProgramCode,
   normaliseRadioId,
+  normaliseVin,
 } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { programCodes } from '../../db/schema/index.ts';
+import { dealerPartners, programCodes, radios, vehicleSales } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { type EntryTokenClaims, signEntryToken } from './entry-token.ts';
 import { findAccount, findRadioById, radiosOfAccount } from './radio-store.ts';
@@ -22,13 +25,19 @@ import { findAccount, findRadioById, radiosOfAccount } from './radio-store.ts';
  * production, `GET /dev/entry-token`). Only the types a page reads today: the satellite targeted
  * checkout takes a SALES_AUDIO token in `tkn` and an ACCOUNT token in `atok` (flows §2.3); the
  * streaming checkout's auto-process-creds takes a PROSPECT token in `tkn` (or `cnatkn`, §2.1);
- * the branded data-collection form takes a BRANDED_DATA_COLLECTION token in `token` (§7.4).
+ * the branded data-collection form takes a BRANDED_DATA_COLLECTION token in `token` (§7.4); the
+ * trial pages (§3, ADR 035) take TRIAL_ACTIVATION in `tkn` (one-step, targeted, targeted OEM),
+ * SLTC in `tkn` beside the dealer's `corpid`, AST in `token` and SLOC in `cna_id`.
  */
 export const MINTABLE_ENTRY_TOKEN_TYPES = [
   'SALES_AUDIO',
   'ACCOUNT',
   'PROSPECT',
   'BRANDED_DATA_COLLECTION',
+  'TRIAL_ACTIVATION',
+  'SLTC',
+  'AST',
+  'SLOC',
 ] as const;
 export type MintableEntryTokenType = (typeof MINTABLE_ENTRY_TOKEN_TYPES)[number];
 
@@ -36,11 +45,27 @@ export const TARGETED_CHECKOUT_PATH = '/subscribe/checkout/purchase/satellite/ta
 export const PROSPECT_CHECKOUT_PATH =
   '/subscribe/checkout/purchase/streaming/organic/auto-process-creds';
 export const INFO_COLLECTION_PATH = '/account/info-collection';
-const LINK_PATH: Record<MintableEntryTokenType, string> = {
+const LINK_PATH: Record<Exclude<MintableEntryTokenType, 'TRIAL_ACTIVATION' | 'SLTC'>, string> = {
   SALES_AUDIO: `${TARGETED_CHECKOUT_PATH}?tkn=`,
   ACCOUNT: `${TARGETED_CHECKOUT_PATH}?atok=`,
   PROSPECT: `${PROSPECT_CHECKOUT_PATH}?tkn=`,
   BRANDED_DATA_COLLECTION: `${INFO_COLLECTION_PATH}?token=`,
+  AST: '/activate/trial/ast?token=',
+  SLOC: '/subscribe/oneclick?cna_id=',
+};
+
+/** The pages a TRIAL_ACTIVATION link may open (flows §3.2): one token, three pages. */
+export const TRIAL_ACTIVATION_PAGES = ['one-step', 'targeted', 'targeted-oem'] as const;
+export type TrialActivationPage = (typeof TRIAL_ACTIVATION_PAGES)[number];
+const TRIAL_ACTIVATION_PATH: Record<TrialActivationPage, string> = {
+  'one-step': '/activate/trial?tkn=',
+  targeted: '/activate/trial/targeted?tkn=',
+  'targeted-oem': '/activate/trial/targeted-oem?tkn=',
+};
+/** A dealer's page by the branding its link wears (flows §3.3 route data). */
+const DEALER_PAGE: Record<DealerBrandingType, string> = {
+  SLTC_SERVICE_LANE: '/activate/trial/service-lane',
+  SLTC_USED_CAR: '/activate/trial/used-vehicle',
 };
 
 export const ENTRY_LINK_DEFAULT_DAYS = 30;
@@ -62,6 +87,12 @@ export type EntryLinkRequest = {
   botId?: string | undefined;
   conversationId?: string | undefined;
   userId?: string | undefined;
+  /** TRIAL_ACTIVATION: the page the link opens (one-step when absent). */
+  page?: string | undefined;
+  /** SLTC: the car (instead of, or beside, the radio), the dealer and its branding. */
+  vin?: string | undefined;
+  corpId?: string | undefined;
+  brandingType?: string | undefined;
   days: number;
 };
 
@@ -186,6 +217,71 @@ async function subjectClaims(db: Db, request: EntryLinkRequest): Promise<Subject
   return { type: 'ACCOUNT', accountNumber };
 }
 
+async function requireKnownRadio(db: Db, typed: string | undefined, type: string) {
+  if (!typed?.trim()) throw required('radioId', `A ${type} link names a radio.`);
+  const radioId = normaliseRadioId(typed);
+  if (!(await findRadioById(db, radioId))) {
+    throw refuse('radioId', `No radio ${radioId} in this database.`);
+  }
+  return radioId;
+}
+
+function oneOf<T extends string>(allowed: readonly T[], typed: string, fieldName: string): T {
+  const found = allowed.find((value) => value === typed);
+  if (!found) throw refuse(fieldName, `${fieldName} must be one of ${allowed.join(', ')}.`);
+  return found;
+}
+
+/** A dealer's link: the dealer and its branding, and a radio or a car this database knows. */
+async function dealerLinkClaims(db: Db, request: EntryLinkRequest, expiresAt: Date) {
+  const corpId = request.corpId?.trim() ?? '';
+  if (!corpId) throw required('corpId', 'An SLTC link names a dealer (corpId).');
+  const [dealer] = await db.select().from(dealerPartners).where(eq(dealerPartners.corpId, corpId));
+  if (!dealer) throw refuse('corpId', `No dealer ${corpId} in this database.`);
+  const brandingType = oneOf(
+    DEALER_BRANDING_TYPES,
+    request.brandingType?.trim() || 'SLTC_SERVICE_LANE',
+    'brandingType',
+  );
+  if (!dealer.brandingTypes.split(',').includes(brandingType)) {
+    throw refuse('brandingType', `Dealer ${corpId} does not offer ${brandingType}.`);
+  }
+  const radioId = request.radioId?.trim()
+    ? await requireKnownRadio(db, request.radioId, 'SLTC')
+    : undefined;
+  const vin = request.vin?.trim() ? normaliseVin(request.vin) : undefined;
+  if (!radioId && !vin) throw required('radioId', 'An SLTC link names a radio or a VIN.');
+  if (vin && !radioId) {
+    const [byRadio] = await db.select().from(radios).where(eq(radios.vin, vin));
+    const [bySale] = await db.select().from(vehicleSales).where(eq(vehicleSales.vin, vin));
+    if (!byRadio && !bySale) throw refuse('vin', `No vehicle ${vin} in this database.`);
+  }
+  return {
+    claims: { type: 'SLTC' as const, radioId, vin, corpId, brandingType, expiresAt },
+    path: `${DEALER_PAGE[brandingType]}?corpid=${corpId}&tkn=`,
+  };
+}
+
+/** A trial link (ADR 035): the token and the page it opens. */
+async function trialLinkClaims(
+  db: Db,
+  request: EntryLinkRequest & { type: 'TRIAL_ACTIVATION' | 'SLTC' | 'AST' | 'SLOC' },
+  expiresAt: Date,
+): Promise<{ claims: EntryTokenClaims; path: string }> {
+  if (request.type === 'SLTC') return dealerLinkClaims(db, request, expiresAt);
+  const radioId = await requireKnownRadio(db, request.radioId, request.type);
+  const claims = { type: request.type, radioId, expiresAt };
+  if (request.type !== 'TRIAL_ACTIVATION') return { claims, path: LINK_PATH[request.type] };
+  const page = oneOf(TRIAL_ACTIVATION_PAGES, request.page?.trim() || 'one-step', 'page');
+  return { claims, path: TRIAL_ACTIVATION_PATH[page] };
+}
+
+function isTrialLink(
+  request: EntryLinkRequest,
+): request is EntryLinkRequest & { type: 'TRIAL_ACTIVATION' | 'SLTC' | 'AST' | 'SLOC' } {
+  return ['TRIAL_ACTIVATION', 'SLTC', 'AST', 'SLOC'].includes(request.type);
+}
+
 /** Signs a targeted link valid for `days` days from `now`, and the web app path that opens it. */
 export async function mintEntryLink(
   db: Db,
@@ -194,6 +290,12 @@ export async function mintEntryLink(
 ): Promise<EntryLink> {
   if (!Number.isInteger(request.days) || request.days < 1 || request.days > ENTRY_LINK_MAX_DAYS) {
     throw refuse('days', `days must be a whole number from 1 to ${ENTRY_LINK_MAX_DAYS}.`);
+  }
+  if (isTrialLink(request)) {
+    const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
+    const link = await trialLinkClaims(db, request, expiresAt);
+    const token = await signEntryToken(db, link.claims, now);
+    return { token, path: `${link.path}${token}`, expiresAt };
   }
   if (request.type === 'BRANDED_DATA_COLLECTION') {
     const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
@@ -209,5 +311,5 @@ export async function mintEntryLink(
   const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
   const claims: EntryTokenClaims = { ...subject, programCode, expiresAt };
   const token = await signEntryToken(db, claims, now);
-  return { token, path: `${LINK_PATH[request.type]}${token}`, expiresAt };
+  return { token, path: `${LINK_PATH[subject.type]}${token}`, expiresAt };
 }

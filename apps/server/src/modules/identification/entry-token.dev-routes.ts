@@ -21,6 +21,10 @@ const query = z
     botId: z.string().trim().max(64).optional(),
     conversationId: z.string().trim().max(64).optional(),
     userId: z.string().trim().max(64).optional(),
+    page: z.string().trim().max(20).optional(),
+    vin: z.string().trim().max(17).optional(),
+    corpId: z.string().trim().max(12).optional(),
+    brandingType: z.string().trim().max(20).optional(),
     days: z.coerce.number().int().min(1).max(ENTRY_LINK_MAX_DAYS).default(ENTRY_LINK_DEFAULT_DAYS),
   })
   .strict();
@@ -47,9 +51,12 @@ export function registerDevEntryTokenRoute(app: App, deps: IdentificationDeps): 
           'prospect link to auto-process-creds, optional streaming organic `programCode`), or ' +
           "BRANDED_DATA_COLLECTION (a care chat's link to /account/info-collection: `fields`, " +
           'comma-separated, all when absent; optional `accountNumber`, `botId`, ' +
-          '`conversationId`, `userId`, made up when absent); ' +
+          '`conversationId`, `userId`, made up when absent); the trial links (ADR 035): ' +
+          'TRIAL_ACTIVATION (needs `radioId`; `page` one-step (default), targeted or ' +
+          'targeted-oem), SLTC (a dealer link: `corpId`, `brandingType` SLTC_SERVICE_LANE ' +
+          '(default) or SLTC_USED_CAR, and `radioId` or `vin`), AST and SLOC (need `radioId`); ' +
           `\`days\` of validity (1–${ENTRY_LINK_MAX_DAYS}, default ${ENTRY_LINK_DEFAULT_DAYS}). ` +
-          'Unknown radio, account or program code, or an invalid email: 400.',
+          'Unknown radio, account, dealer or program code, or an invalid email: 400.',
         querystring: query,
         response: { 200: answer, 400: serviceErrorBodySchema },
       },

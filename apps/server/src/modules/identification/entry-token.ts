@@ -1,5 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
+  CORP_ID_PATTERN,
+  DEALER_BRANDING_TYPES,
+  type DealerBrandingType,
   type EntryTokenType,
   INFO_COLLECTION_CHAT_ID_PATTERN,
   INFO_COLLECTION_FIELDS,
@@ -26,7 +29,11 @@ import { serverKey } from '../../platform/auth/server-secrets.ts';
  * `identification/token`) and the PROSPECT token of the streaming checkout (an email to prefill;
  * read by `account/token/streaming`, flows §2.1 step 5), and the BRANDED_DATA_COLLECTION link
  * of a care chat (the fields it asks for and the chat's ids; read by the info-collection module,
- * flows §7.4). Each reader refuses the other kinds.
+ * flows §7.4). The trial links (flows §1.5, §3; ADR 035) are four more kinds: TRIAL_ACTIVATION
+ * (a radio: the emailed one-step link, the targeted and targeted-OEM pages), SLTC (a dealer's
+ * `tkn`: a radio id or VIN, the dealer's corp id and branding), AST (a radio: the ad-supported
+ * tier's one-click link) and SLOC (a radio: the service lane's `cna_id`), read by the trials
+ * module. Each reader refuses the other kinds.
  */
 export const ENTRY_TOKEN_VERSION = 'oet1';
 
@@ -68,16 +75,37 @@ export type EntryTokenClaims =
       conversationId: string;
       userId: string;
       expiresAt: Date;
+    }
+  | {
+      /** Server-only: a trial link naming a radio (flows §3.2, §3.5). */
+      type: TrialRadioTokenType;
+      radioId: string;
+      expiresAt: Date;
+    }
+  | {
+      /** Server-only: a dealer's link (flows §3.3), naming the radio or the car, or both. */
+      type: 'SLTC';
+      radioId?: string | undefined;
+      vin?: string | undefined;
+      corpId: string;
+      brandingType: DealerBrandingType;
+      expiresAt: Date;
     };
 
+/** The trial links that name one radio and nothing else. */
+export const TRIAL_RADIO_TOKEN_TYPES = ['TRIAL_ACTIVATION', 'AST', 'SLOC'] as const;
+export type TrialRadioTokenType = (typeof TRIAL_RADIO_TOKEN_TYPES)[number];
+/** Every trial link kind (the trials module reads them). */
+export type TrialTokenType = TrialRadioTokenType | 'SLTC';
+export type TrialTokenClaims = Extract<EntryTokenClaims, { type: TrialTokenType }>;
+
 /** The claims of a token `identification/token` may open: a radio's or an account's. */
-export type EntryClaims = Exclude<
-  EntryTokenClaims,
-  { type: 'PROSPECT' } | { type: 'BRANDED_DATA_COLLECTION' }
->;
+export type EntryClaims = Extract<EntryTokenClaims, { type: EntryTokenType }>;
+
+const ENTRY_CLAIM_TYPES: readonly string[] = ['SALES_AUDIO', 'SALES_STREAMING', 'ACCOUNT'];
 
 export function isEntryClaims(claims: EntryTokenClaims): claims is EntryClaims {
-  return claims.type !== 'PROSPECT' && claims.type !== 'BRANDED_DATA_COLLECTION';
+  return ENTRY_CLAIM_TYPES.includes(claims.type);
 }
 
 /** What a token may carry; anything else in a signed payload means it is not one of ours. */
@@ -90,6 +118,11 @@ const emailClaim = z
   .max(254)
   .refine((email) => email === email.toLowerCase() && isEmail(email, 'us', { forLookup: true }));
 const chatIdClaim = z.string().regex(INFO_COLLECTION_CHAT_ID_PATTERN);
+const vinClaim = z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/);
+const trialRadioPayloadSchema = z
+  .object({ typ: z.enum(TRIAL_RADIO_TOKEN_TYPES), rid: radioIdClaim, exp: expiryClaim })
+  .strict();
+type TrialRadioPayload = z.infer<typeof trialRadioPayloadSchema>;
 const payloadSchema = z.union([
   z
     .object({
@@ -132,6 +165,18 @@ const payloadSchema = z.union([
       exp: expiryClaim,
     })
     .strict(),
+  trialRadioPayloadSchema,
+  z
+    .object({
+      typ: z.literal('SLTC'),
+      rid: radioIdClaim.optional(),
+      vin: vinClaim.optional(),
+      corp: z.string().regex(CORP_ID_PATTERN),
+      brd: z.enum(DEALER_BRANDING_TYPES),
+      exp: expiryClaim,
+    })
+    .strict()
+    .refine((payload) => payload.rid !== undefined || payload.vin !== undefined),
 ]);
 type Payload = z.infer<typeof payloadSchema>;
 
@@ -143,7 +188,18 @@ function signatureOf(key: Buffer, signedPart: string): string {
 
 function payloadOf(claims: EntryTokenClaims): Payload {
   const exp = Math.floor(claims.expiresAt.getTime() / 1000);
-  const prg = claims.type === 'BRANDED_DATA_COLLECTION' ? undefined : claims.programCode;
+  if (claims.type === 'SLTC') {
+    return {
+      typ: 'SLTC',
+      ...(claims.radioId ? { rid: claims.radioId } : {}),
+      ...(claims.vin ? { vin: claims.vin } : {}),
+      corp: claims.corpId,
+      brd: claims.brandingType,
+      exp,
+    };
+  }
+  if (isTrialRadioClaims(claims)) return { typ: claims.type, rid: claims.radioId, exp };
+  const prg = 'programCode' in claims ? claims.programCode : undefined;
   if (claims.type === 'ACCOUNT') {
     return { typ: 'ACCOUNT', acct: claims.accountNumber, ...(prg ? { prg } : {}), exp };
   }
@@ -171,8 +227,33 @@ function payloadOf(claims: EntryTokenClaims): Payload {
   };
 }
 
+function isTrialRadioTokenType(type: string): type is TrialRadioTokenType {
+  return (TRIAL_RADIO_TOKEN_TYPES as readonly string[]).includes(type);
+}
+
+function isTrialRadioClaims(
+  claims: EntryTokenClaims,
+): claims is Extract<EntryTokenClaims, { type: TrialRadioTokenType }> {
+  return isTrialRadioTokenType(claims.type);
+}
+
+function isTrialRadioPayload(payload: Payload): payload is TrialRadioPayload {
+  return isTrialRadioTokenType(payload.typ);
+}
+
 function claimsOf(payload: Payload): EntryTokenClaims {
   const expiresAt = new Date(payload.exp * 1000);
+  if (payload.typ === 'SLTC') {
+    return {
+      type: 'SLTC',
+      radioId: payload.rid,
+      vin: payload.vin,
+      corpId: payload.corp,
+      brandingType: payload.brd,
+      expiresAt,
+    };
+  }
+  if (isTrialRadioPayload(payload)) return { type: payload.typ, radioId: payload.rid, expiresAt };
   if (payload.typ === 'ACCOUNT') {
     return { type: 'ACCOUNT', accountNumber: payload.acct, programCode: payload.prg, expiresAt };
   }

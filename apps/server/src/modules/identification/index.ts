@@ -16,8 +16,15 @@ export {
   mintEntryLink,
   PROSPECT_CHECKOUT_PATH,
   TARGETED_CHECKOUT_PATH,
+  TRIAL_ACTIVATION_PAGES,
 } from './entry-link.ts';
-export { type EntryTokenClaims, readEntryToken, signEntryToken } from './entry-token.ts';
+export {
+  type EntryTokenClaims,
+  readEntryToken,
+  signEntryToken,
+  type TrialTokenClaims,
+  type TrialTokenType,
+} from './entry-token.ts';
 export { lookupBudgetOf } from './lookup-budget.ts';
 export { limitLookup } from './lookup-throttles.ts';
 export { packageNamesOf } from './package-names.ts';

@@ -151,4 +151,7 @@ function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, 
 export const requestEdgeOptions = {
   frameworkErrors: answerFrameworkError,
   clientErrorHandler: answerClientError,
-} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
+  // A dealer link's signed token rides in a path (`/trial/sltc-token/:token`, at most 1000
+  // characters by its schema); Fastify's default of 100 would answer such a path 404.
+  maxParamLength: 1000,
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'maxParamLength'>;

@@ -70,6 +70,10 @@ export type NewSubscription = {
   serviceType: 'streaming' | 'satellite';
   radioId: string | null;
   phases: PlannedPhase[];
+  /** Where it came from (a trial program's claim); `internal` when not said. */
+  source?: string;
+  /** When it began, if before today (a trial running since the car's sale); now when not said. */
+  startedAt?: Date;
 };
 
 /** A paid plan taking over an existing subscription when its trial ends. */

@@ -1,0 +1,38 @@
+import type { CareTrialNewAccountRequest } from '@orbit/domain';
+import { careOk } from '../../../platform/http/care-envelope.ts';
+import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
+import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
+import { readVehicleRecord } from '../vehicle-record.ts';
+import { claimTrial } from './claim-trial.ts';
+import type { TrialActivationDeps } from './trial-activation-deps.ts';
+import { newTrialHolder } from './trial-holder.ts';
+import { namedRadioOf } from './trial-radio.ts';
+import { trialTermsOf } from './trial-terms.ts';
+
+/**
+ * `POST /trial-activation/new-account` (flows §3.2): the named radio's trial on a new account,
+ * with a sign-in when a password is given. The market (the account's country) is the trial's.
+ */
+export async function claimOnNewAccount(
+  deps: TrialActivationDeps,
+  body: CareTrialNewAccountRequest,
+  context: { careSessionId: string; claim: IdempotencyClaim },
+): Promise<StoredAnswer> {
+  const { db } = deps;
+  const now = deps.clock();
+  const { radio } = await namedRadioOf(db, body, context.careSessionId, now);
+  const offer = (await readVehicleRecord(db, radio)).openTrial;
+  const country = offer ? (await trialTermsOf(db, offer)).country : 'us';
+  const locale = body.languagePreference;
+  const holder = await newTrialHolder(
+    deps,
+    { ...body.customer, password: body.password, fieldPrefix: 'customer.' },
+    { country, locale, now },
+  );
+  return claimTrial(
+    db,
+    { radio, planCode: body.planCode, holder, locale, now },
+    ({ activation }) => ({ status: 200, body: careOk(activation) }),
+    context.claim.completeWithin,
+  );
+}
