@@ -117,6 +117,13 @@ describe('the RTP used-car trial', { timeout: 40_000 }, () => {
     expect(screen.getByRole('link', { name: 'Create your sign-in' })).toBeDefined();
   });
 
+  it('goes on when the email check cannot answer', async () => {
+    const fake = usedCarServer();
+    fake.emailCheck.mockRejectedValue(careError(503, 'SERVICE_UNAVAILABLE', 'error.unavailable'));
+    const { quote } = await toReview(fake);
+    expect(quote).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a refused card back to step 2 saying so, with a new transaction id', async () => {
     const fake = usedCarServer();
     fake.purchase.mockRejectedValueOnce(

@@ -41,7 +41,8 @@ function failed(
 }
 
 /**
- * Step 2's submission (flows §3.4): the email checked for delivery (`validate/email`), the card to
+ * Step 2's submission (flows §3.4): the email checked for delivery (`validate/email`; a check
+ * that fails to answer is passed over), the card to
  * the gateway's tokenizer (only its token comes back) and the token and service address to
  * `validate/customer-info` as the satellite checkout does (a ZipCode refusal is the zip's), then
  * the quote of the trial at the service address. Nothing is bought yet.
@@ -71,7 +72,11 @@ export async function submitRtpAccount(
     const email = await trials.validateEmail({ email: customer.email }, QUIET);
     if (!email.valid) return { kind: 'fieldErrors', codes: { email: 'INVALID' } };
   } catch (error) {
-    return failed(services, error, 'email check', 'checkout.error.unexpected');
+    // A check that could not be made does not stop the customer: the address passed the form's
+    // rule, and the purchase checks what it needs. Only a timed-out session stops here.
+    const failure = failureOf(error);
+    reportFailure(services.errors, failure, { name: 'email check', serverFault: 'stay' });
+    if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
   }
 
   if (!data.card) return { kind: 'formError', id: 'checkout.error.unexpected' };
