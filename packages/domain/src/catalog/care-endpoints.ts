@@ -119,7 +119,12 @@ export const catalogCareEndpointDocs = {
       'A radio with a paid satellite subscription running answers 409 ' +
       'ACTIVE_SATELLITE_SUBSCRIPTION (satellite offers); an unknown radio or deviceRef 404 ' +
       'DEVICE_NOT_FOUND; an unknown subscription 404 SUBSCRIPTION_NOT_FOUND. Promo codes are ' +
-      'checked as used by this customer. Budgeted like the lookups: per address a hard 429; ' +
+      'checked as used by this customer. `usedCarBrandingType`: USED_CAR answers the market’s ' +
+      'RTP used-car trial for the deviceRef the used-car eligibility check gave this session ' +
+      '(with its program code; any other deviceRef or none: 404 DEVICE_NOT_FOUND, another ' +
+      'program code: 400 INVALID_OFFER_DATA); SLTC_SERVICE_LANE and SLTC_USED_CAR the dealer ' +
+      'trial of that branding, no radio needed (ADR 034). ' +
+      'Budgeted like the lookups: per address a hard 429; ' +
       'past 30 lookups of the email or radio within the hour (from any address) 428 ' +
       'CAPTCHA_REQUIRED until the request carries a solved human check as `captchaToken` and ' +
       '`captchaAnswer` (a wrong, used or expired one: field error CAPTCHA_ANSWER_INCORRECT).',

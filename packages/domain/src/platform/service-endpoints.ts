@@ -149,6 +149,17 @@ export const SERVICE_DOMAINS = {
       redeem: endpoint('POST', 'redeem/{magicLinkId}'),
     },
   },
+  /**
+   * A vehicle's record of sale (spec 001 §7): `?email=`, the signed-in identity's own verified
+   * email only (anyone else's: 403).
+   */
+  recordOfSale: {
+    pathPrefix: '/record-of-sale/v1',
+    endPoints: {
+      exists: endpoint('GET', 'records/exists'),
+      status: endpoint('GET', 'records/status'),
+    },
+  },
   profile: {
     pathPrefix: '/profile/v1',
     endPoints: {

@@ -26,8 +26,8 @@ import {
  * Trial activation (flows §1.4, §3.1–§3.5): the used-car eligibility check, dealers and their
  * links, the trial a radio may claim, and the claims themselves. The RTP used-car trial is then
  * bought with the checkout's own calls (`offers/customer` with `usedCarBrandingType`,
- * `validate/customer-info`, `quotes/quote`, `purchase/new-account`), naming the radio by the
- * check's `deviceRef`.
+ * `validate/customer-info`, `quotes/quote`, `purchase/add-subscription` — the checkout's purchase
+ * of a plan for a radio; ADR 034), naming the radio by the check's `deviceRef`.
  */
 export const trialCareEndpoints = {
   usedCarEligibilityCheck: {
@@ -130,7 +130,9 @@ export const trialCareEndpointDocs = {
     description:
       'Answers from the radio’s state: SUCCESS with a deviceRef for the RTP flow, or the code ' +
       'of flows §1.4 as `errorCode`: 3494 (400, malformed radio id or VIN, no lookup made), 106 ' +
-      '(404), 101, 103, 114, 5035 (422), 107, 109, 110, 111, 112, 113 (409). ' +
+      '(404), 101, 103, 114, 5035 (422), 107, 109, 110, 111, 112, 113 (409), in the order of ' +
+      'ADR 034. Only the deviceRef it answers opens the RTP offer (`offers/customer` with ' +
+      'usedCarBrandingType USED_CAR) and its purchase (`purchase/add-subscription`). ' +
       `${lookupBudgetsDoc('radio')}`,
     errors: [400, 404, 409, 422, 428, 429],
   },
@@ -203,7 +205,11 @@ export const trialCareEndpointDocs = {
   validateEmail: {
     tag: TAG,
     summary: 'Can we deliver to this email address?',
-    description: 'Never says whether an account uses the address (ADR 025).',
+    description:
+      'FORMAT: the email rule refuses its shape. DOMAIN: its domain is not under a public suffix ' +
+      'of the ICANN list (a bare suffix, an IP address, a made-up top-level domain) or is a ' +
+      'disposable-inbox service; decided offline, no DNS. Never says whether an account uses the ' +
+      'address (ADR 025). Counted per client address: past the lookup budget, 429.',
     errors: [400, 429],
   },
 } satisfies CareEndpointDocs<typeof trialCareEndpoints>;

@@ -338,6 +338,29 @@ describe('identity client', () => {
     await expect(client.getProfile()).rejects.toBeDefined();
   });
 
+  it('asks the record of sale about an email, and keeps its 403 for anyone else’s', async () => {
+    const { service, identity: client } = await started();
+    service.on('GET /record-of-sale/v1/records/exists', { status: 200, body: { exists: true } });
+    service.on('GET /record-of-sale/v1/records/status', {
+      status: 200,
+      body: { status: 'TRIAL_OFFERED', soldOn: '2026-11-01', vinLastFour: '0202' },
+    });
+    await expect(client.recordOfSaleExists('new@orbitradio.test')).resolves.toBe(true);
+    await expect(client.recordOfSaleStatus('new@orbitradio.test')).resolves.toEqual({
+      status: 'TRIAL_OFFERED',
+      soldOn: '2026-11-01',
+      vinLastFour: '0202',
+    });
+    const asked = service.requests.filter((request) => request.path.startsWith('/record-of-sale'));
+    expect(asked.map((request) => request.query.email)).toEqual([
+      'new@orbitradio.test',
+      'new@orbitradio.test',
+    ]);
+    service.only('GET /record-of-sale/v1/records/exists', error(403, 'FORBIDDEN'));
+    const refused = await client.recordOfSaleExists('someone@orbitradio.test').catch((e) => e);
+    expect(isServiceError(refused) && refused.status).toBe(403);
+  });
+
   it('deletes the identity, then carries on anonymous', async () => {
     const { sdk, service, identity: client } = await started();
     await sdk.session.signIn('osg_0', { handle: 'old@orbitradio.test' });

@@ -10,6 +10,7 @@ import type {
   OtpRedeemResponse,
   Profile,
   ProfilePatch,
+  RecordOfSaleStatusResult,
   Session,
   SignInStartResponse,
 } from '@orbit/domain';
@@ -18,6 +19,7 @@ import type { IdentityClientDeps } from './deps.ts';
 import { type MagicLinkRequestOptions, redeemMagicLink, requestMagicLink } from './magic-link.ts';
 import { redeemOtp, type SendOtpRequest, sendOtp, signInWithOtp } from './otp.ts';
 import { getProfile, updateProfile } from './profile.ts';
+import { recordOfSaleExists, recordOfSaleStatus } from './record-of-sale.ts';
 import { type PasswordSignInOptions, signInWithPassword, startSignIn } from './sign-in.ts';
 import { deleteIdentity, signOut } from './sign-out.ts';
 import {
@@ -70,6 +72,10 @@ export interface IdentityClient {
     reauthenticationGrant?: string;
   }): Promise<DeleteIdentityResponse>;
   signOut(): Promise<Session | undefined>;
+  /** Whether a vehicle's record of sale carries the signed-in identity's own verified email. */
+  recordOfSaleExists(email: string): Promise<boolean>;
+  /** Where the latest record of sale with that email stands. */
+  recordOfSaleStatus(email: string): Promise<RecordOfSaleStatusResult>;
   /** Ends every session of this person, then starts over anonymous. */
   revokeAll(): Promise<Session>;
 }
@@ -95,6 +101,8 @@ export function createIdentityClient(deps: IdentityClientDeps): IdentityClient {
     updateProfile: (patch) => updateProfile(deps, patch),
     deleteIdentity: (proof) => deleteIdentity(deps, proof),
     signOut: () => signOut(deps),
+    recordOfSaleExists: (email) => recordOfSaleExists(deps, email),
+    recordOfSaleStatus: (email) => recordOfSaleStatus(deps, email),
     revokeAll: () => deps.session.revokeAll(),
   };
 }
@@ -106,6 +114,8 @@ export {
   deleteIdentity,
   finishSignUp,
   getProfile,
+  recordOfSaleExists,
+  recordOfSaleStatus,
   redeemMagicLink,
   redeemOtp,
   requestMagicLink,
