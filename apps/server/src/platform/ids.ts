@@ -24,6 +24,7 @@ export const ID_PREFIXES = {
   passkeyChallenge: 'pch',
   deviceAuthorization: 'dau',
   pendingSignUp: 'psu',
+  vehicleTrial: 'vtr',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -2,6 +2,7 @@ import { ACCOUNT_BOLA_ENDPOINTS, bolaUrlOf } from '../modules/account/account-en
 import { BILLING_BOLA_ENDPOINTS } from '../modules/billing/billing-endpoints.bola.ts';
 import { PLAN_CHANGE_BOLA_ENDPOINTS } from '../modules/subscription/plan-change/plan-change.bola.ts';
 import { SUBSCRIPTION_BOLA_ENDPOINTS } from '../modules/subscription/subscription-endpoints.bola.ts';
+import { TRIAL_CLAIM_BOLA_ENDPOINTS } from '../modules/trials/activation/trial-claims.bola.ts';
 
 /**
  * The one table of account-scoped endpoints (care and service APIs) that the BOLA matrix
@@ -27,6 +28,8 @@ export type AccountScopedEndpoint = {
   url: (victim: BolaVictim) => string;
   body?: (victim: BolaVictim) => unknown;
   headers?: (victim: BolaVictim) => Record<string, string>;
+  /** The refusal its contract documents instead of 404 (a trial claim's 403), still saying nothing. */
+  refusedWith?: 403;
 };
 
 const transactionKey = () => ({ 'idempotency-key': 'OAC-bola-matrix-0001' });
@@ -107,4 +110,5 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ...CHECKOUT_ENDPOINTS,
   ...SUBSCRIPTION_BOLA_ENDPOINTS,
   ...PLAN_CHANGE_BOLA_ENDPOINTS,
+  ...TRIAL_CLAIM_BOLA_ENDPOINTS,
 ];

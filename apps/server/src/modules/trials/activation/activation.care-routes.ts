@@ -2,8 +2,11 @@ import type { App } from '../../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../../platform/http/care-routes.ts';
 import { createPasswordHasher } from '../../identity/index.ts';
 import type { TrialDeps } from '../trial-deps.ts';
+import { claimAtDealer } from './dealer-claim.ts';
 import { dealerAnswer, requireDealer } from './dealers.ts';
+import { claimOnOwnedAccount, consolidateClaimedTrial } from './existing-account-claims.ts';
 import { claimOnNewAccount } from './new-account-claim.ts';
+import { lastOneClick, serviceLaneOneClick } from './one-click-claims.ts';
 import { sltcTokenAnswer } from './sltc-token.ts';
 import { trialOfferFor } from './trial-offer.ts';
 
@@ -28,5 +31,22 @@ export function registerTrialActivationRoutes(app: App, trialDeps: TrialDeps): v
         careSessionId: caller.session.id,
         claim: caller.claim,
       }),
+    addSubscription: (request, _reply, caller) =>
+      claimOnOwnedAccount(deps, request.body, {
+        careSessionId: caller.session.id,
+        identityId: caller.identityId,
+        claim: caller.claim,
+      }),
+    accountConsolidate: (request, _reply, caller) =>
+      consolidateClaimedTrial(deps, request.body, {
+        careSessionId: caller.session.id,
+        identityId: caller.identityId,
+        claim: caller.claim,
+      }),
+    serviceLaneTwoClick: (request, _reply, caller) =>
+      claimAtDealer(deps, request.body, { clientAddress: request.ip, claim: caller.claim }),
+    lastOneClick: (request) => lastOneClick(deps, request.body.token),
+    serviceLaneOneClick: (request, _reply, caller) =>
+      serviceLaneOneClick(deps, request.body.cnaId, caller.session.id),
   });
 }

@@ -21,10 +21,10 @@ import { plannedPhases, writeSubscription } from '../../checkout/index.ts';
 import { findAccount } from '../../identification/index.ts';
 import { notifyByEmail, savePassword } from '../../identity/index.ts';
 import { readVehicleRecord } from '../vehicle-record.ts';
+import { claimedActivationOf, localeOf } from './claimed-activation.ts';
 import { TRIAL_ACTIVATED } from './trial-activated-email.ts';
-import { vehicleOf } from './trial-radio.ts';
 import { trialStandingOf } from './trial-standing.ts';
-import { isoDay, type TrialTerms, trialPackageName, trialTermsOf } from './trial-terms.ts';
+import { type TrialTerms, trialPackageName, trialTermsOf } from './trial-terms.ts';
 
 /** The subscription's source, by the program that gave the trial. */
 const SOURCE_OF_PROGRAM: Record<TrialProgram, string> = {
@@ -170,23 +170,7 @@ export async function claimTrial(
     }
     const answer = answerOf({
       subscriptionId,
-      activation: {
-        status: 'SUCCESS',
-        accountNumber: account.accountNumber,
-        subscriptionId,
-        radioIdLastFour: radio.radioId.slice(-4),
-        vehicle: vehicleOf(radio),
-        email: account.email,
-        planCode: offer.planCode,
-        packageName,
-        trialEndDate: isoDay(endsAt),
-        isEligibleForRegistration: account.ownerIdentityId === null,
-        isOfferStreamingEligible: terms.offer.package.streamingAvailable,
-        isUserNameSameAsEmail:
-          holder.kind === 'new' &&
-          holder.identity !== null &&
-          holder.identity.row.handle.toLowerCase() === holder.email?.toLowerCase(),
-      },
+      activation: await claimedActivationOf(tx, radio, subscriptionId),
     });
     if (complete) await complete(tx, answer);
     return answer;
@@ -280,8 +264,4 @@ async function openBillingProfile(
     updatedAt: now,
   });
   return id;
-}
-
-function localeOf(stored: string, fallback: Locale): Locale {
-  return stored === 'en-US' || stored === 'en-CA' || stored === 'fr-CA' ? stored : fallback;
 }
