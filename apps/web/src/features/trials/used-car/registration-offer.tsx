@@ -14,7 +14,9 @@ export function RegistrationOffer({ email }: { email: string | null }) {
   return (
     <section className={styles.facts} aria-labelledby="used-car-registration">
       <h2 id="used-car-registration">{t('usedCar.registration.title')}</h2>
-      <p>{t('usedCar.registration.body', { email: email ?? '' })}</p>
+      <p>
+        {email ? t('usedCar.registration.body', { email }) : t('usedCar.registration.bodyNoEmail')}
+      </p>
       <Link to={SIGN_UP_PATH}>{t('usedCar.registration.link')}</Link>
     </section>
   );

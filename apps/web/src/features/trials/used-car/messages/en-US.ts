@@ -52,11 +52,13 @@ export const messages = {
     'Turn on your radio and start listening. Your free trial runs until {ends}.',
   'usedCar.rtp.thanks.leadNoDate': 'Turn on your radio and start listening.',
   'usedCar.rtp.thanks.then':
-    'When the trial ends, {package} continues automatically on your card at',
+    'When the trial ends, {package} continues automatically on your card. Your first bill, with fees and taxes:',
   'usedCar.rtp.thanks.email': 'We’ve sent the details to {email}.',
   'usedCar.registration.title': 'Create your sign-in',
   'usedCar.registration.body':
     'Create a sign-in for {email} to listen in the Orbit app and manage your trial online.',
+  'usedCar.registration.bodyNoEmail':
+    'Create a sign-in to listen in the Orbit app and manage your trial online.',
   'usedCar.registration.link': 'Create your sign-in',
   'usedCar.sl2c.serviceLane.title': 'Activate your free trial',
   'usedCar.sl2c.usedVehicle.title': 'Activate your used car’s free trial',

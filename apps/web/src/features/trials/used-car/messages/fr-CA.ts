@@ -55,11 +55,13 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Allumez votre radio et commencez l’écoute. Votre essai gratuit se poursuit jusqu’au {ends}.',
   'usedCar.rtp.thanks.leadNoDate': 'Allumez votre radio et commencez l’écoute.',
   'usedCar.rtp.thanks.then':
-    'À la fin de l’essai, {package} se poursuit automatiquement sur votre carte au prix de',
+    'À la fin de l’essai, {package} se poursuit automatiquement sur votre carte. Votre première facture, frais et taxes compris :',
   'usedCar.rtp.thanks.email': 'Nous avons envoyé les détails à {email}.',
   'usedCar.registration.title': 'Créez votre identifiant',
   'usedCar.registration.body':
     'Créez un identifiant pour {email} afin d’écouter dans l’application Orbit et de gérer votre essai en ligne.',
+  'usedCar.registration.bodyNoEmail':
+    'Créez un identifiant afin d’écouter dans l’application Orbit et de gérer votre essai en ligne.',
   'usedCar.registration.link': 'Créer votre identifiant',
   'usedCar.sl2c.serviceLane.title': 'Activez votre essai gratuit',
   'usedCar.sl2c.usedVehicle.title': 'Activez l’essai gratuit de votre véhicule d’occasion',

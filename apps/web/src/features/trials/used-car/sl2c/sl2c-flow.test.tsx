@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { careError } from '../../../../testing/fake-server.ts';
 import { renderApp } from '../../../../testing/render-app.tsx';
 import {
+  activation,
   dealerLink,
   SERVICE_LANE,
   USED_VEHICLE,
@@ -101,6 +102,19 @@ describe('SL2C, a dealer’s two-click trial', { timeout: 40_000 }, () => {
     expect((screen.getByLabelText(/Radio ID or VIN/) as HTMLInputElement).value).toBe(
       '1HGCM82633A004352',
     );
+  });
+
+  it('offers registration without naming an email when the claim gave none', async () => {
+    const fake = usedCarServer();
+    fake.claim.mockResolvedValue(activation({ email: null }));
+    const { app, user } = await open(`${SERVICE_LANE}?corpid=4100`, fake);
+    await app.heading('Activate your free trial');
+    await fillSl2c(user, { radioIdOrVin: 'ORBT0031' });
+    await user.click(screen.getByRole('button', { name: 'Activate My Trial' }));
+    await app.heading('Your trial is active');
+    expect(
+      screen.getByText('Create a sign-in to listen in the Orbit app and manage your trial online.'),
+    ).toBeDefined();
   });
 
   it('goes straight to confirmation when the link’s trial is already the customer’s', async () => {
