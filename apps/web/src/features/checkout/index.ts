@@ -15,7 +15,12 @@ export { cardTokenProblem } from './components/card-form/card-token-problem.ts';
 export { type PayWith, PayWithChoice } from './components/card-form/pay-with-choice.tsx';
 export { tokenizerUrlOf } from './components/card-form/tokenizer-url.ts';
 export { useCardBinRanges } from './components/card-form/use-card-bin-ranges.ts';
-export { PostalCodeField, RegionField } from './components/customer-fields.tsx';
+export {
+  NameFields,
+  PhoneField,
+  PostalCodeField,
+  RegionField,
+} from './components/customer-fields.tsx';
 export { type CheckoutField, fieldErrorMessageId } from './components/field-errors.ts';
 export { isCardRefusal } from './flow-kit/purchase-outcome.ts';
 export { checkoutCatalog } from './messages/index.ts';

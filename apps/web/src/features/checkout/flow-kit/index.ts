@@ -23,6 +23,7 @@ export type {
 } from '../satellite/payment/payment-form-model.ts';
 export { satelliteFieldMessageId } from '../satellite/payment/payment-form-model.ts';
 export { SatellitePaymentForm } from '../satellite/payment/satellite-payment-form.tsx';
+export { ServiceAddressFields } from '../satellite/payment/service-address-fields.tsx';
 export { askOffers, askQuote } from './ask-again.ts';
 export { type FlowAttempt, type FlowStore, flowStoreFactory } from './flow-store.ts';
 export {

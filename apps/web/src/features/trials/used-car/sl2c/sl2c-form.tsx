@@ -1,11 +1,10 @@
-import { type Country, type FieldErrorCode, type Locale, regionsOf } from '@orbit/domain';
+import type { Country, FieldErrorCode } from '@orbit/domain';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { type FieldCodes, useEntryForm, useFieldBindings } from '../../../../shared/forms/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Button, CheckboxField, FieldRow, TextField } from '../../../../shared/ui/index.ts';
-import { satelliteFieldMessageId } from '../../../checkout/flow-kit/index.ts';
-import { PostalCodeField, RegionField } from '../../../checkout/index.ts';
+import { ServiceAddressFields, satelliteFieldMessageId } from '../../../checkout/flow-kit/index.ts';
+import { NameFields } from '../../../checkout/index.ts';
 import styles from '../used-car.module.css';
 import {
   EMPTY_SL2C,
@@ -46,7 +45,6 @@ function messageIdOf(field: Sl2cField | 'agreement', code: FieldErrorCode): stri
  */
 export function Sl2cForm(props: Sl2cFormProps) {
   const t = useT();
-  const locale = useIntl().locale as Locale;
   const { country, prefill, onProvinceChange } = props;
   const schema = useMemo(() => sl2cSchema(country, prefill), [country, prefill]);
   const entry = useEntryForm({
@@ -64,14 +62,6 @@ export function Sl2cForm(props: Sl2cFormProps) {
   useEffect(() => {
     onProvinceChange(province);
   }, [province, onProvinceChange]);
-  const regions = useMemo(
-    () =>
-      regionsOf(country).map((region) => ({
-        value: region.code,
-        label: region.name[locale === 'fr-CA' ? 'fr' : 'en'],
-      })),
-    [country, locale],
-  );
   const { bind, errorOf } = useFieldBindings<Sl2cField | 'agreement', FieldErrorCode>(
     entry,
     messageIdOf,
@@ -92,20 +82,7 @@ export function Sl2cForm(props: Sl2cFormProps) {
         spellCheck={false}
         maxLength={17}
       />
-      <FieldRow>
-        <TextField
-          {...bind('firstName')}
-          label={t('checkout.payment.firstName')}
-          autoComplete="given-name"
-          maxLength={50}
-        />
-        <TextField
-          {...bind('lastName')}
-          label={t('checkout.payment.lastName')}
-          autoComplete="family-name"
-          maxLength={50}
-        />
-      </FieldRow>
+      <NameFields bind={bind} />
       <FieldRow>
         <TextField
           {...optional('phone')}
@@ -125,22 +102,7 @@ export function Sl2cForm(props: Sl2cFormProps) {
       </FieldRow>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('satellite.payment.serviceAddress')}</legend>
-        <TextField
-          {...bind('addressLine1')}
-          label={t('satellite.payment.addressLine1')}
-          autoComplete="address-line1"
-          maxLength={100}
-        />
-        <FieldRow>
-          <TextField
-            {...bind('city')}
-            label={t('satellite.payment.city')}
-            autoComplete="address-level2"
-            maxLength={50}
-          />
-          <RegionField country={country} options={regions} bind={bind} />
-        </FieldRow>
-        <PostalCodeField country={country} bind={bind} />
+        <ServiceAddressFields country={country} bind={bind} />
       </fieldset>
       <CheckboxField
         {...entry.checkbox('agreement')}
