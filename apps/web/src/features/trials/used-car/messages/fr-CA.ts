@@ -37,7 +37,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'usedCar.rtp.account.title': 'Créez votre compte',
   'usedCar.rtp.offer.title': 'Votre essai',
   'usedCar.rtp.offer.package': 'Forfait',
-  'usedCar.rtp.offer.radio': 'Radio',
+  'usedCar.rtp.offer.radio': 'Appareil radio',
   'usedCar.rtp.offer.trial': 'Essai gratuit',
   'usedCar.rtp.offer.months': '{months, plural, one {# mois} other {# mois}}',
   'usedCar.rtp.offer.ends': 'Fin de l’essai',
