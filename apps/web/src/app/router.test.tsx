@@ -8,6 +8,8 @@ import { answerStreamingCheckout, offersOf } from '../features/checkout/testing/
 import { messages as errorMessages } from '../features/platform/messages/en-US.ts';
 import { changeOffersResult } from '../features/subscription/testing/change-fakes.ts';
 import { messages as activationMessages } from '../features/trials/activation/messages/en-US.ts';
+import { messages as usedCarMessages } from '../features/trials/used-car/messages/en-US.ts';
+import { dealer, usedCarOffer } from '../features/trials/used-car/testing/used-car-fakes.ts';
 import { careAccount } from '../testing/care-account-fakes.ts';
 import { careOk, createFakeServer, type FakeServer } from '../testing/fake-server.ts';
 import { streamingOffer } from '../testing/offer-fakes.ts';
@@ -28,7 +30,10 @@ type CheckoutHeading =
   | 'checkout.creds.title'
   | 'satellite.offer.title'
   | 'satellite.lookup.title'
-  | 'satellite.token.title';
+  | 'satellite.token.title'
+  // A dealer's SL2C pages (flows §3.3)
+  | 'usedCar.sl2c.serviceLane.title'
+  | 'usedCar.sl2c.usedVehicle.title';
 /** The activation flows open on their own pages (a link without its token: find your radio). */
 type ActivationHeading = 'activation.twoStep.title' | 'activation.start.title';
 const Q = '?programcode=PROG1&promocode=PROMO2';
@@ -69,6 +74,19 @@ function flagged(
 }
 
 const ORGANIC = '/subscribe/checkout/purchase/streaming/organic';
+
+/** The SL2C pages open only for a dealer (flows §3.3): its `corpid`, answered with its branding. */
+const DEALER = '&corpid=4100';
+const answerDealer = (server: FakeServer) => {
+  server.on('GET /services/trial/partners/4100', () => careOk(dealer()));
+  server.on('POST /services/offers/customer', () => careOk(offersOf(usedCarOffer())));
+};
+const atDealer = (c: Case): Case => ({
+  ...c,
+  path: `${c.path}${DEALER}`,
+  lands: `${c.lands}${DEALER}`,
+  answer: answerDealer,
+});
 
 /**
  * The change pages open only on a subscription their link names (flows §5.1): the signed-in
@@ -191,19 +209,19 @@ const CASES: Case[] = [
     'route.deviceLinking.title',
     ERROR,
   ),
-  ...flagged('/activate/trial/service-lane/new', 'enableSl2c', 'route.serviceLaneTrialNew.title', {
+  ...flagged('/activate/trial/service-lane/new', 'enableSl2c', 'usedCar.sl2c.serviceLane.title', {
     lands: `/activate/trial/service-lane${Q}`,
-    heading: 'route.activate.title',
-  }),
+    heading: 'usedCar.sl2c.serviceLane.title',
+  }).map(atDealer),
   ...flagged(
     '/activate/trial/used-vehicle/new',
     'enableSl2cUsedVehicle',
-    'route.usedVehicleTrialNew.title',
+    'usedCar.sl2c.usedVehicle.title',
     {
       lands: `/activate/trial/used-vehicle${Q}`,
-      heading: 'route.activate.title',
+      heading: 'usedCar.sl2c.usedVehicle.title',
     },
-  ),
+  ).map(atDealer),
   // A deeper path under a flagged route obeys the flag too
   { path: '/subscribe/sal-2/step-2', flag: { name: 'enablePasskeySetup', on: false }, ...ERROR },
 
@@ -280,7 +298,9 @@ const CASES: Case[] = [
   page('/subscribe/refresh-signal', 'route.refreshSignal.title'),
   // …and each module is a prefix
   page(`/subscribe/checkout/purchase/satellite/organic${Q}`, 'satellite.offer.title'),
-  page('/activate/trial/service-lane', 'route.activate.title'),
+  atDealer(
+    page('/activate/trial/service-lane?programcode=PROG1', 'usedCar.sl2c.serviceLane.title'),
+  ),
   page('/student/re-verify', 'route.student.title'),
   page('/subscribe/trial/streaming', 'route.trial.title'),
   page('/transfer/radio', 'route.transfer.title'),
@@ -325,6 +345,12 @@ function expectedHeading(heading: Case['heading']): string {
   }
   if (heading === 'activation.twoStep.title' || heading === 'activation.start.title') {
     return activationMessages[heading];
+  }
+  if (
+    heading === 'usedCar.sl2c.serviceLane.title' ||
+    heading === 'usedCar.sl2c.usedVehicle.title'
+  ) {
+    return usedCarMessages[heading];
   }
   return appMessages[heading];
 }

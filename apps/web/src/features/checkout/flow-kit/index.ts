@@ -1,7 +1,8 @@
 /**
  * The checkout flow kit (ADR 019): the pieces every checkout flow composes — its store of what
  * the customer entered, the step guard, offer presentment, the payment interstitial, the review's
- * agreement and submit with the attempt's idempotency key, and the thanks step's order.
+ * agreement and submit with the attempt's idempotency key, and the thanks step's order; the
+ * satellite payment form (who, where and the card), which the used-car RTP trial reuses.
  */
 export {
   checkoutKeys,
@@ -11,7 +12,18 @@ export {
   placedOrderQuery,
   quoteQuery,
 } from '../checkout-queries.ts';
+export { cardTokenFieldProblem } from '../components/card-form/card-token-problem.ts';
 export { OrderReviewForm, type OrderReviewFormProps } from '../components/order-review-form.tsx';
+export { StepHeading } from '../components/step-heading.tsx';
+export { satelliteCatalog } from '../satellite/messages/index.ts';
+export type {
+  SatellitePaymentCodes,
+  SatellitePaymentData,
+  SatellitePaymentValues,
+} from '../satellite/payment/payment-form-model.ts';
+export { satelliteFieldMessageId } from '../satellite/payment/payment-form-model.ts';
+export { SatellitePaymentForm } from '../satellite/payment/satellite-payment-form.tsx';
+export { ServiceAddressFields } from '../satellite/payment/service-address-fields.tsx';
 export { askOffers, askQuote } from './ask-again.ts';
 export { type FlowAttempt, type FlowStore, flowStoreFactory } from './flow-store.ts';
 export {

@@ -7,6 +7,8 @@ export const messages = {
     'Something unexpected happened and your order wasn’t placed. Check your details and try again.',
 
   'checkout.offer.title': 'Stream Orbit Radio anywhere',
+  'checkout.offer.usedCarRefused':
+    'That radio isn’t eligible for a used-car trial, but you can still listen on the Orbit app.',
   'checkout.offer.fallback.EXPIRED':
     'The offer you were looking for has ended, so here is our best current offer.',
   'checkout.offer.fallback.INELIGIBLE':

@@ -10,6 +10,8 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Un problème inattendu est survenu et votre commande n’a pas été passée. Vérifiez vos renseignements, puis réessayez.',
 
   'checkout.offer.title': 'Écoutez Orbit Radio en continu, où que vous soyez',
+  'checkout.offer.usedCarRefused':
+    'Cette radio n’est pas admissible à un essai pour véhicule d’occasion, mais vous pouvez quand même écouter sur l’application Orbit.',
   'checkout.offer.fallback.EXPIRED':
     'L’offre que vous cherchiez est terminée. Voici notre meilleure offre du moment.',
   'checkout.offer.fallback.INELIGIBLE':

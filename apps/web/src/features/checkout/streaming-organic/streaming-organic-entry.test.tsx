@@ -14,6 +14,15 @@ import {
 const STREAMING = '/subscribe/checkout/purchase/streaming';
 
 describe('streaming organic entry', { timeout: 20_000 }, () => {
+  it('greets a visitor the used-car eligibility check sent here', async () => {
+    renderApp({ url: `${ENTRY}&errorCode=5035`, server: streamingServer() });
+    expect(
+      await screen.findByText(
+        'That radio isn’t eligible for a used-car trial, but you can still listen on the Orbit app.',
+      ),
+    ).toBeDefined();
+  });
+
   it('sends a visitor without an allowed program code to the legacy checkout, query kept', async () => {
     const app = renderApp({
       url: `${ORGANIC}?programcode=OTHER&utm_content=spring`,

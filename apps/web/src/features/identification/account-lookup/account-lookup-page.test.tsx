@@ -41,6 +41,13 @@ async function fillFlepz(user: ReturnType<typeof userEvent.setup>, phone = '512-
 }
 
 describe('find your account', { timeout: 30_000 }, () => {
+  it('greets a visitor the used-car eligibility check sent here', async () => {
+    await atLookup(lookupServer(), `${LOOKUP_PATH}?errorCode=112&langpref=en-US`);
+    expect(screen.getByRole('status').textContent).toBe(
+      'That radio isn’t eligible for a used-car trial. Find your account to see what you can do with it.',
+    );
+  });
+
   it('checks Your info on blur and on submit, tracking refusals, with no call made', async () => {
     const { app, user, server } = await atLookup();
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'owner@');

@@ -5,9 +5,10 @@ import { Link, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { getQueryParam } from '../../../shared/routing/query.ts';
 import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { Card } from '../../../shared/ui/index.ts';
+import { Alert, Card } from '../../../shared/ui/index.ts';
 import { LookupHumanCheck } from '../find-your-radio/lookup-human-check.tsx';
 import { LookupTabs } from '../find-your-radio/lookup-tabs.tsx';
 import { identificationCatalog } from '../messages/index.ts';
@@ -131,6 +132,10 @@ function AccountLookupContent() {
   return (
     <Card className={styles.page}>
       <h1 className={styles.title}>{t('lookup.title')}</h1>
+      {/* The used-car eligibility check's refusal that sent the visitor here (flows §1.4). */}
+      {getQueryParam(search, 'errorCode') !== null && view.kind === 'form' ? (
+        <Alert tone="info">{t('lookup.usedCarRefused')}</Alert>
+      ) : null}
       {content()}
     </Card>
   );

@@ -1,6 +1,9 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { UsedCarRoute } from '../used-car/used-car-routes.tsx';
 
-/** Route module of `serviceLaneTrialNew`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `serviceLaneTrialNew` (`activate/trial/service-lane/new`, `enableSl2c`): the
+ * SL2C service-lane flow in the non-accordion layout.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return <UsedCarRoute page="serviceLaneNew" />;
 }

@@ -1,6 +1,9 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { UsedCarRoute } from '../used-car/used-car-routes.tsx';
 
-/** Route module of `usedVehicleTrialNew`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `usedVehicleTrialNew` (`activate/trial/used-vehicle/new`,
+ * `enableSl2cUsedVehicle`): the SL2C used-vehicle flow in the non-accordion layout.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return <UsedCarRoute page="usedVehicleNew" />;
 }

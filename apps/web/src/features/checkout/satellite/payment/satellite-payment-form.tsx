@@ -1,19 +1,13 @@
-import { type Country, type FieldErrorCode, type Locale, regionsOf } from '@orbit/domain';
+import type { Country, FieldErrorCode } from '@orbit/domain';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { schemaOfCheck, useEntryForm, useFieldBindings } from '../../../../shared/forms/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
-import { Button, FieldRow, TextField } from '../../../../shared/ui/index.ts';
+import { Button, TextField } from '../../../../shared/ui/index.ts';
 import { CardFields } from '../../components/card-form/card-fields.tsx';
 import { PayWithChoice } from '../../components/card-form/pay-with-choice.tsx';
 import { useCardBinRanges } from '../../components/card-form/use-card-bin-ranges.ts';
 import styles from '../../components/checkout.module.css';
-import {
-  NameFields,
-  PhoneField,
-  PostalCodeField,
-  RegionField,
-} from '../../components/customer-fields.tsx';
+import { NameFields, PhoneField } from '../../components/customer-fields.tsx';
 import {
   EMPTY_SATELLITE_PAYMENT,
   type PayWith,
@@ -25,6 +19,7 @@ import {
   validateSatellitePayment,
 } from './payment-form-model.ts';
 import own from './satellite-payment.module.css';
+import { ServiceAddressFields } from './service-address-fields.tsx';
 
 export interface SatellitePaymentFormProps {
   /** The market: its address rules, states or provinces, accepted brands. */
@@ -49,7 +44,6 @@ export interface SatellitePaymentFormProps {
  */
 export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
   const t = useT();
-  const locale = useIntl().locale as Locale;
   const { country, now, onSubmit } = props;
   // Loaded with the form, not when a new card is first chosen, so brand detection is ready then.
   useCardBinRanges();
@@ -77,15 +71,6 @@ export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
     onInvalid: props.onInvalid,
   });
   const values = entry.form.watch();
-  const regions = useMemo(
-    () =>
-      regionsOf(country).map((region) => ({
-        value: region.code,
-        label: region.name[locale === 'fr-CA' ? 'fr' : 'en'],
-      })),
-    [country, locale],
-  );
-
   const { errorOf, bind, type } = useFieldBindings<
     SatelliteField & keyof SatellitePaymentValues,
     FieldErrorCode
@@ -108,22 +93,7 @@ export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
       <fieldset className={own.group}>
         <legend className={own.legend}>{t('satellite.payment.serviceAddress')}</legend>
         <p className={styles.fine}>{t('satellite.payment.serviceAddressHint')}</p>
-        <TextField
-          {...bind('addressLine1')}
-          label={t('satellite.payment.addressLine1')}
-          autoComplete="address-line1"
-          maxLength={100}
-        />
-        <FieldRow>
-          <TextField
-            {...bind('city')}
-            label={t('satellite.payment.city')}
-            autoComplete="address-level2"
-            maxLength={50}
-          />
-          <RegionField country={country} options={regions} bind={bind} />
-        </FieldRow>
-        <PostalCodeField country={country} bind={bind} />
+        <ServiceAddressFields country={country} bind={bind} />
       </fieldset>
       <fieldset className={own.group}>
         <legend className={own.legend}>{t('satellite.payment.card')}</legend>

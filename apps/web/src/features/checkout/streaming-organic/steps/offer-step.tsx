@@ -1,4 +1,6 @@
+import { useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
+import { getQueryParam } from '../../../../shared/routing/query.ts';
 import { Alert, Button } from '../../../../shared/ui/index.ts';
 import { OfferPresentation } from '../../../catalog/index.ts';
 import { StepHeading } from '../../components/step-heading.tsx';
@@ -11,7 +13,8 @@ import { useStreamingCheckout } from '../use-streaming-checkout.ts';
 
 /**
  * Step '' — offer presentment: the campaign's hero (from `utm_content`, else the offer's own
- * campaign), the primary package card, listening options, deals and legal copy; Continue.
+ * campaign), the primary package card, listening options, deals and legal copy; Continue. An
+ * `errorCode` is the used-car eligibility check's refusal that sent the visitor here (flows §1.4).
  */
 export function OfferStep() {
   const t = useT();
@@ -19,6 +22,7 @@ export function OfferStep() {
   const goTo = useFlowNavigation();
   useStepAnalytics(STEPS.offer);
   const { campaign, features } = useOfferPresentment(offer, offers?.presentmentTestCell);
+  const usedCarRefused = getQueryParam(useLocation().search, 'errorCode') !== null;
 
   const redirect = useStreamingStepGuard('offer');
   if (redirect) return redirect;
@@ -30,8 +34,15 @@ export function OfferStep() {
       features={features}
       heading={<StepHeading>{campaign?.salesHero?.title ?? t('checkout.offer.title')}</StepHeading>}
       notice={
-        state.fallbackNotice ? (
-          <Alert tone="info">{t(`checkout.offer.fallback.${state.fallbackNotice}`)}</Alert>
+        state.fallbackNotice || usedCarRefused ? (
+          <>
+            {usedCarRefused ? (
+              <Alert tone="info">{t('checkout.offer.usedCarRefused')}</Alert>
+            ) : null}
+            {state.fallbackNotice ? (
+              <Alert tone="info">{t(`checkout.offer.fallback.${state.fallbackNotice}`)}</Alert>
+            ) : null}
+          </>
         ) : undefined
       }
       actions={<Button onClick={() => goTo('credsInterstitial')}>{t('checkout.continue')}</Button>}

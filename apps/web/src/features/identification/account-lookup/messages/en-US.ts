@@ -3,6 +3,8 @@
  * RFLZ form shares the name and zip fields, and is also shown on its own by the trial pages.
  */
 export const messages = {
+  'lookup.usedCarRefused':
+    'That radio isn’t eligible for a used-car trial. Find your account to see what you can do with it.',
   'lookup.title': 'Find your account',
   'lookup.lead':
     'Tell us about you, your radio or your car, and we’ll find your subscription. You can pay your bill once we’ve confirmed it’s you.',

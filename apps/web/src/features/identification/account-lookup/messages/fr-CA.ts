@@ -1,6 +1,8 @@
 import type { messages as enUS } from './en-US.ts';
 
 export const messages: Record<keyof typeof enUS, string> = {
+  'lookup.usedCarRefused':
+    'Cette radio n’est pas admissible à un essai pour véhicule d’occasion. Trouvez votre compte pour voir ce que vous pouvez faire.',
   'lookup.title': 'Trouver votre compte',
   'lookup.lead':
     'Parlez-nous de vous, de votre radio ou de votre véhicule, et nous trouverons votre abonnement. Vous pourrez payer votre facture une fois votre identité confirmée.',
