@@ -76,6 +76,10 @@ describe('CARE_ENDPOINTS', () => {
       'POST /purchase/change-subscription',
       'POST /purchase/new-account',
       'POST /purchase/offer2offer',
+      'POST /trial-activation/account-consolidate',
+      'POST /trial-activation/add-subscription',
+      'POST /trial-activation/new-account',
+      'POST /trial-activation/service-lane-two-click',
     ]);
     for (const endpoint of idempotent) {
       const body = endpoint.body;
