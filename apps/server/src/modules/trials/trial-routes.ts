@@ -9,7 +9,6 @@ import type { TrialDeps } from './trial-deps.ts';
  * may claim and the claims; and the record-of-sale service routes.
  */
 export function registerTrialCapability(app: App, deps: TrialDeps): void {
-  registerTrialActivationRoutes(app, deps);
   registerEligibilityRoutes(app, deps);
   registerTrialActivationRoutes(app, deps);
   registerRecordOfSaleRoutes(app, deps);
