@@ -139,7 +139,7 @@ describe('RFLZ: check your eligibility', () => {
     );
   });
 
-  it('counts three invalid radio ids in Canada, then sends the visitor to streaming', async () => {
+  it('counts three invalid radio ids in Canada, then gives the care phone (no streaming checkout there)', async () => {
     const { page, problems } = await openPage(browser, 'desktop');
     await openRtp(page, canada());
     await checkEligibility(page, RADIOS.invalidInCanada);
@@ -148,7 +148,11 @@ describe('RFLZ: check your eligibility', () => {
     await checkEligibility(page, RADIOS.invalidInCanada);
     await page.getByRole('alert').filter({ hasText: '1 try left' }).waitFor();
     await checkEligibility(page, RADIOS.invalidInCanada);
-    await page.waitForURL(/\/subscribe\/checkout\/purchase\/streaming\/organic\?.*errorCode=3494/);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'We still don’t recognize that radio ID or VIN' })
+      .waitFor();
+    expect(page.url()).toMatch(/\/activate\/trial\/rtp$/);
     expect(problems).toEqual([]);
   });
 });

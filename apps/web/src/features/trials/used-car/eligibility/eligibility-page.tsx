@@ -15,7 +15,7 @@ import { failureOf, reportFailure } from '../../../../shared/errors/index.ts';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../../shared/human-check/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../../shared/routing/query.ts';
-import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { useAppConfig, useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { RflzForm } from '../../../identification/index.ts';
 import styles from '../used-car.module.css';
@@ -43,6 +43,7 @@ const QUIET = { skipGlobalHandler: true } as const;
 export function EligibilityPage() {
   const t = useT();
   const services = useAppServices();
+  const config = useAppConfig();
   const navigate = useNavigate();
   const { search } = useLocation();
   const locale = useIntl().locale as Locale;
@@ -58,7 +59,7 @@ export function EligibilityPage() {
   const answer = (code: string, kind: Parameters<typeof eligibilityAnswerOf>[0]['kind']) => {
     const strike = code === INVALID_RADIO_ID_OR_VIN ? strikes + 1 : strikes;
     setStrikes(strike);
-    const next = eligibilityAnswerOf({ kind, code }, strike, locale);
+    const next = eligibilityAnswerOf({ kind, code }, strike, locale, config.country);
     if (next.kind === 'redirect') {
       void navigate(next.to);
       return;
@@ -134,7 +135,7 @@ export function EligibilityPage() {
         step={{ current: 1, total: RTP_STEPS }}
         serverErrors={serverErrors}
         analyticsName="usedcar.rflz"
-        noRadioHref={STREAMING_ORGANIC_PATH}
+        noRadioHref={config.country === 'ca' ? undefined : STREAMING_ORGANIC_PATH}
         onSearchByPlate={() => void navigate(PLATE_SEARCH_PATH)}
         onCheck={(request) => {
           setServerErrors(undefined);

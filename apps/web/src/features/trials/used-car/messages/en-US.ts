@@ -19,6 +19,14 @@ export const messages = {
   'usedCar.refusal.114.body':
     'Try refreshing your radio, sign in to your account, or call us at {phone} and we’ll help.',
   'usedCar.refusal.114.signIn': 'Sign in',
+  'usedCar.refusal.103.title': 'This vehicle has no satellite radio',
+  'usedCar.refusal.103.body':
+    'We can’t find a satellite radio in this vehicle, so it can’t take a used-car trial. You can still listen in the Orbit app: call us at {phone} and we’ll help you start.',
+  'usedCar.refusal.5035.title': 'This radio can’t play satellite radio',
+  'usedCar.refusal.5035.body':
+    'This unit can’t play our channels, so it can’t take a used-car trial. You can still listen in the Orbit app: call us at {phone} and we’ll help you start.',
+  'usedCar.refusal.3494-last.title': 'We still don’t recognize that radio ID or VIN',
+  'usedCar.refusal.3494-last.body': 'Call us at {phone} and we’ll find your radio with you.',
   'usedCar.refusal.3494.title': 'We don’t recognize that radio ID or VIN',
   'usedCar.refusal.3494.body':
     'Check the radio ID or VIN and try again. {attemptsLeft, plural, one {You have # try left.} other {You have # tries left.}}',

@@ -21,6 +21,16 @@ export const messages: Record<keyof typeof enUS, string> = {
   'usedCar.refusal.114.body':
     'Essayez de rafraîchir votre radio, ouvrez une session dans votre compte ou appelez-nous au {phone} : nous vous aiderons.',
   'usedCar.refusal.114.signIn': 'Ouvrir une session',
+  'usedCar.refusal.103.title': 'Ce véhicule n’a pas de radio satellite',
+  'usedCar.refusal.103.body':
+    'Nous ne trouvons pas de radio satellite dans ce véhicule : il ne peut donc pas recevoir d’essai pour véhicule d’occasion. Vous pouvez quand même écouter dans l’appli Orbit : appelez-nous au {phone} et nous vous aiderons à commencer.',
+  'usedCar.refusal.5035.title': 'Cette radio ne peut pas capter la radio satellite',
+  'usedCar.refusal.5035.body':
+    'Cet appareil ne peut pas capter nos chaînes : il ne peut donc pas recevoir d’essai pour véhicule d’occasion. Vous pouvez quand même écouter dans l’appli Orbit : appelez-nous au {phone} et nous vous aiderons à commencer.',
+  'usedCar.refusal.3494-last.title':
+    'Nous ne reconnaissons toujours pas ce numéro de radio ou ce NIV',
+  'usedCar.refusal.3494-last.body':
+    'Appelez-nous au {phone} et nous trouverons votre radio avec vous.',
   'usedCar.refusal.3494.title': 'Nous ne reconnaissons pas ce numéro de radio ou ce NIV',
   'usedCar.refusal.3494.body':
     'Vérifiez le numéro de radio ou le NIV et réessayez. {attemptsLeft, plural, one {Il vous reste # essai.} other {Il vous reste # essais.}}',
