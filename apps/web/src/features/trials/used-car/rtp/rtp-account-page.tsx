@@ -74,7 +74,10 @@ export function RtpAccountPage() {
       <UsedCarPage name="rtpOfferType" title={t('usedCar.rtp.offerType.title')}>
         <p className={styles.lead}>{t('usedCar.rtp.offerType.body')}</p>
         <p className={styles.actions}>
-          <Link to={STREAMING_ORGANIC_PATH}>{t('usedCar.rtp.offerType.app')}</Link>
+          {/* The streaming checkout is not sold on the Canadian site. */}
+          {services.config.country === 'ca' ? null : (
+            <Link to={STREAMING_ORGANIC_PATH}>{t('usedCar.rtp.offerType.app')}</Link>
+          )}
           <Link to={RTP_PATH}>{t('usedCar.rtp.offerType.again')}</Link>
         </p>
       </UsedCarPage>
