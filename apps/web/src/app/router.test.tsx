@@ -28,6 +28,7 @@ type AppMessageId = keyof typeof appMessages;
 type CheckoutHeading =
   | 'checkout.offer.title'
   | 'checkout.creds.title'
+  | 'checkout.chooser.title'
   | 'satellite.offer.title'
   | 'satellite.lookup.title'
   | 'satellite.token.title'
@@ -288,7 +289,9 @@ const CASES: Case[] = [
   page('/subscribe/linking/tv', 'route.tvCode.title'),
   page('/subscribe/linking/tv?code=BCDF-GHJK', 'route.tvCode.title'),
   page('/subscribe/linking/speaker', 'route.speakerCode.title'),
-  page('/subscribe', 'route.checkout.title'),
+  // The plain way in (ADR 038): the offers to choose from, never the stand-in
+  page('/subscribe', 'checkout.chooser.title'),
+  page(`/subscribe/checkout/streaming${Q}`, 'checkout.chooser.title'),
   page('/donotcall', 'route.doNotCall.title'),
   changePage('/subscription/change', 'route.changeSubscription.title'),
   changePage('/subscription/change-term', 'route.changeTerm.title'),
@@ -322,8 +325,8 @@ const CASES: Case[] = [
   page('/subscribe/checkout/flepz?renewalcode=other', 'route.accountLookup.title'),
   page(`/subscribe/checkout${Q}`, 'route.checkout.title', `/subscribe/checkout/renewal${Q}`),
   page('/subscribe/checkout/', 'route.checkout.title', '/subscribe/checkout/renewal'),
-  page('/subscribe/checkout;proactiveFlag=true', 'route.checkout.title'),
-  page(`/subscribe/checkout;proactiveFlag=true${Q}`, 'route.checkout.title'),
+  page('/subscribe/checkout;proactiveFlag=true', 'checkout.chooser.title'),
+  page(`/subscribe/checkout;proactiveFlag=true${Q}`, 'checkout.chooser.title'),
   page('/subscribe/checkout;other=1', 'route.checkout.title', '/subscribe/checkout/renewal'),
 
   // Unknown paths → /error, query dropped
@@ -333,7 +336,11 @@ const CASES: Case[] = [
 
 function expectedHeading(heading: Case['heading']): string {
   if (heading === 'error') return errorMessages['platform.error.heading'];
-  if (heading === 'checkout.offer.title' || heading === 'checkout.creds.title') {
+  if (
+    heading === 'checkout.offer.title' ||
+    heading === 'checkout.creds.title' ||
+    heading === 'checkout.chooser.title'
+  ) {
     return checkoutMessages[heading];
   }
   if (

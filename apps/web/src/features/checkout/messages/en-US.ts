@@ -6,6 +6,19 @@ export const messages = {
   'checkout.error.unexpected':
     'Something unexpected happened and your order wasn’t placed. Check your details and try again.',
 
+  'checkout.chooser.title': 'Choose how you listen',
+  'checkout.chooser.lead':
+    'Pick a plan to get started. You’ll see the full price before you pay, and you can cancel online any time.',
+  'checkout.chooser.streaming.title': 'Stream on the Orbit app',
+  'checkout.chooser.streaming.body':
+    'On your phone, computer, TV and smart speaker. No radio needed.',
+  'checkout.chooser.satellite.title': 'Satellite radio in your car',
+  'checkout.chooser.satellite.body': 'For the radio in your car, truck or boat.',
+  'checkout.chooser.pick': 'Choose {packageName}',
+  'checkout.chooser.failed': 'We couldn’t load our plans. Please try again.',
+  'checkout.chooser.retry': 'Try again',
+  'checkout.chooser.none': 'No plan can be bought online right now. Call us at {phone}.',
+
   'checkout.offer.title': 'Stream Orbit Radio anywhere',
   'checkout.offer.usedCarRefused':
     'That radio isn’t eligible for a used-car trial, but you can still listen on the Orbit app.',

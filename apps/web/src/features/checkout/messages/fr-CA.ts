@@ -9,6 +9,21 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.error.unexpected':
     'Un problème inattendu est survenu et votre commande n’a pas été passée. Vérifiez vos renseignements, puis réessayez.',
 
+  'checkout.chooser.title': 'Choisissez comment écouter',
+  'checkout.chooser.lead':
+    'Choisissez un forfait pour commencer. Vous verrez le prix complet avant de payer et vous pourrez annuler en ligne en tout temps.',
+  'checkout.chooser.streaming.title': 'Écoutez en continu sur l’appli Orbit',
+  'checkout.chooser.streaming.body':
+    'Sur votre téléphone, votre ordinateur, votre téléviseur et votre haut-parleur intelligent. Aucune radio requise.',
+  'checkout.chooser.satellite.title': 'La radio satellite dans votre véhicule',
+  'checkout.chooser.satellite.body':
+    'Pour la radio de votre voiture, de votre camion ou de votre bateau.',
+  'checkout.chooser.pick': 'Choisir {packageName}',
+  'checkout.chooser.failed': 'Nous n’avons pas pu charger nos forfaits. Veuillez réessayer.',
+  'checkout.chooser.retry': 'Réessayer',
+  'checkout.chooser.none':
+    'Aucun forfait ne peut être acheté en ligne pour le moment. Appelez-nous au {phone}.',
+
   'checkout.offer.title': 'Écoutez Orbit Radio en continu, où que vous soyez',
   'checkout.offer.usedCarRefused':
     'Cette radio n’est pas admissible à un essai pour véhicule d’occasion, mais vous pouvez quand même écouter sur l’application Orbit.',

@@ -1,6 +1,26 @@
+import { Route, Routes, useParams } from 'react-router';
 import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { PlanChooserPage } from '../plain-way-in/plan-chooser.tsx';
 
-/** Route module of `checkout`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `checkout` (`subscribe/*`, what no other module serves). The plain way in
+ * (ADR 038) is `subscribe`, `subscribe/checkout;proactiveFlag=…` (the only `subscribe/checkout`
+ * the query redirect leaves here) and `subscribe/checkout/streaming`, where the streaming checkout
+ * sends a visitor without an allowed program code. The rest (renewal…) comes with its own pages.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <Routes>
+      <Route index element={<PlanChooserPage />} />
+      <Route path="checkout/streaming" element={<PlanChooserPage />} />
+      <Route path=":second" element={<CheckoutWithMatrixParams />} />
+      <Route path="*" element={<ComingSoonPage />} />
+    </Routes>
+  );
+}
+
+/** `checkout;proactiveFlag=true`: react-router sees the matrix parameters as part of the segment. */
+function CheckoutWithMatrixParams() {
+  const second = (useParams().second ?? '').toLowerCase();
+  return second.startsWith('checkout;') ? <PlanChooserPage /> : <ComingSoonPage />;
 }

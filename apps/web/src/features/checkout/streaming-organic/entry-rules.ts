@@ -13,13 +13,18 @@ function hasQueryKey(params: URLSearchParams, name: string): boolean {
   return [...params.keys()].some((key) => key.toLowerCase() === name);
 }
 
+/** The streaming organic checkout is not sold on the Canadian site. */
+export function isStreamingOrganicSold(country: Country): boolean {
+  return country !== 'ca';
+}
+
 /**
  * Who may enter (flows §2.1): a program code of the domain's allow-list, or a `promocode` key (even
  * empty), and no `verificationid`. Anyone else goes to the legacy streaming checkout with the
  * same query. Query keys are case-insensitive.
  */
 export function streamingOrganicEntry(search: string, country: Country): EntryDecision {
-  if (country === 'ca') return { kind: 'blocked' };
+  if (!isStreamingOrganicSold(country)) return { kind: 'blocked' };
   const params = new URLSearchParams(search);
   const programCode = getQueryParam(params, 'programcode')?.trim() || undefined;
   const hasPromo = hasQueryKey(params, 'promocode');

@@ -1,0 +1,144 @@
+import type { Locale } from '@orbit/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
+import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
+import { type AppServices, useAppServices } from '../../../shared/services/app-services.tsx';
+import { Alert, Button, buttonClassName, Card } from '../../../shared/ui/index.ts';
+import { PackageCard } from '../../catalog/index.ts';
+import { CheckoutProviders } from '../checkout-providers.tsx';
+import { checkoutKeys } from '../checkout-queries.ts';
+import styles from '../components/checkout.module.css';
+import { StepHeading } from '../components/step-heading.tsx';
+import { reportHandledError } from '../flow-kit/report-handled-error.ts';
+import { type ChoicesInput, choosePlans, type PlanChoice } from './plan-choices.ts';
+import chooser from './plan-chooser.module.css';
+
+/** Analytics names of the chooser: before any offer is presented, so AUTHENTICATE (spec 000 §2). */
+export const PLAN_CHOOSER_PAGE = {
+  flowName: 'checkoutplainwayin',
+  componentName: 'planchooserstep',
+  pageLabel: 'AUTHENTICATE',
+} as const;
+
+/** The chooser's offers, asked once per visit of the page (`gcTime: 0`: again when reopened). */
+function planChoicesQuery(services: AppServices, input: ChoicesInput) {
+  return queryOptions({
+    queryKey: checkoutKeys.entry('plain-way-in', input),
+    queryFn: async () => {
+      try {
+        return await choosePlans(services, input);
+      } catch (error) {
+        reportHandledError(services, error, 'plain way in offers');
+        throw error;
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * The plain way in (`subscribe`, `subscribe/checkout;proactiveFlag=…`, `subscribe/checkout/streaming`,
+ * ADR 038): "Choose how you listen" — the public streaming and satellite offers side by side (the
+ * Canadian site: satellite only), each continuing into its checkout with the offer selected.
+ */
+export function PlanChooserPage() {
+  return (
+    <CheckoutProviders>
+      <PlanChooser />
+    </CheckoutProviders>
+  );
+}
+
+function PlanChooser() {
+  const t = useT();
+  const services = useAppServices();
+  const { config, dataLayer, pageLoading } = services;
+  const { search } = useLocation();
+  const locale = useIntl().locale as Locale;
+  const input = useMemo(
+    () => ({ country: config.country, locale, search }),
+    [config.country, locale, search],
+  );
+  const choices = useQuery(planChoicesQuery(services, input));
+  usePageLoadingWhile(pageLoading, choices.isFetching);
+
+  useEffect(() => {
+    trackPageLoaded(dataLayer, PLAN_CHOOSER_PAGE);
+  }, [dataLayer]);
+
+  if (choices.isPending && choices.isFetching) return null;
+  const failed = choices.isError ? failureOf(choices.error) : undefined;
+  const streaming = choices.data?.streaming ?? [];
+  const satellite = choices.data?.satellite ?? [];
+  const none = choices.isSuccess && streaming.length === 0 && satellite.length === 0;
+  return (
+    <Card>
+      <StepHeading>{t('checkout.chooser.title')}</StepHeading>
+      <p className={styles.lead}>{t('checkout.chooser.lead')}</p>
+      {failed ? (
+        <Alert tone="error">
+          <p>{t(failureMessageId(failed, 'checkout.chooser.failed'))}</p>
+          <div className={styles.actions}>
+            <Button onClick={() => void choices.refetch()}>{t('checkout.chooser.retry')}</Button>
+          </div>
+        </Alert>
+      ) : null}
+      {none ? (
+        <p>{t('checkout.chooser.none', { phone: config.care.phone })}</p>
+      ) : (
+        <div className={chooser.kinds}>
+          {streaming.length > 0 ? (
+            <ChoiceGroup
+              title={t('checkout.chooser.streaming.title')}
+              body={t('checkout.chooser.streaming.body')}
+              choices={streaming}
+            />
+          ) : null}
+          {satellite.length > 0 ? (
+            <ChoiceGroup
+              title={t('checkout.chooser.satellite.title')}
+              body={t('checkout.chooser.satellite.body')}
+              choices={satellite}
+            />
+          ) : null}
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function ChoiceGroup({
+  title,
+  body,
+  choices,
+}: {
+  title: string;
+  body: string;
+  choices: PlanChoice[];
+}) {
+  const t = useT();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={chooser.kind}>
+      <h2 id={titleId} className={chooser.kindTitle}>
+        {title}
+      </h2>
+      <p className={styles.lead}>{body}</p>
+      {choices.map(({ offer, to }) => (
+        <div key={offer.planCode} className={chooser.choice}>
+          <PackageCard offer={offer} />
+          <Link to={to} className={buttonClassName('primary')}>
+            {t('checkout.chooser.pick', { packageName: offer.packageName })}
+          </Link>
+        </div>
+      ))}
+    </section>
+  );
+}
