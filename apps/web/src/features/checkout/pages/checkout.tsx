@@ -1,6 +1,6 @@
 import { Route, Routes, useParams } from 'react-router';
 import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
-import { PlanChooserPage } from '../plain-way-in/plan-chooser.tsx';
+import { LazyPlanChooser } from '../plain-way-in/lazy-plan-chooser.tsx';
 
 /**
  * Route module of `checkout` (`subscribe/*`, what no other module serves). The plain way in
@@ -11,8 +11,8 @@ import { PlanChooserPage } from '../plain-way-in/plan-chooser.tsx';
 export function Component() {
   return (
     <Routes>
-      <Route index element={<PlanChooserPage />} />
-      <Route path="checkout/streaming" element={<PlanChooserPage />} />
+      <Route index element={<LazyPlanChooser />} />
+      <Route path="checkout/streaming" element={<LazyPlanChooser />} />
       <Route path=":second" element={<CheckoutWithMatrixParams />} />
       <Route path="*" element={<ComingSoonPage />} />
     </Routes>
@@ -22,5 +22,5 @@ export function Component() {
 /** `checkout;proactiveFlag=true`: react-router sees the matrix parameters as part of the segment. */
 function CheckoutWithMatrixParams() {
   const second = (useParams().second ?? '').toLowerCase();
-  return second.startsWith('checkout;') ? <PlanChooserPage /> : <ComingSoonPage />;
+  return second.startsWith('checkout;') ? <LazyPlanChooser /> : <ComingSoonPage />;
 }

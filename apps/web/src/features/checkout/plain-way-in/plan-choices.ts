@@ -9,10 +9,7 @@ import {
 import { catalogCalls } from '@orbit/sdk';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
-import { ORGANIC_FLOW } from '../satellite/flow/satellite-flows.ts';
-import { isStreamingOrganicSold } from '../streaming-organic/entry-rules.ts';
-import { STREAMING_ORGANIC_PATH } from '../streaming-organic/flow-steps.ts';
-import { leadPlanCodeOf } from '../streaming-organic/offers.ts';
+import { isStreamingOrganicSold, STREAMING_ORGANIC_PATH } from '../streaming-organic/flow-steps.ts';
 
 /** One offer of the chooser and the checkout that opens with it selected. */
 export interface PlanChoice {
@@ -31,6 +28,20 @@ export interface PlanChoices {
  * (or none), so the ones the visitor came with are not handed on (a refused program code or a
  * `verificationid` would send the streaming checkout straight back here).
  */
+/*
+ * Two things the flows own are repeated here on purpose: the lead offer rule (`leadPlanCodeOf`)
+ * and the satellite organic checkout's address (`ORGANIC_FLOW.basePath`). Importing their modules
+ * would split each out of the flows' chunks into its own, and every lazy route that uses them
+ * would list one more chunk in the entry route's preload lists (the entry must not grow). The
+ * tests pin both: the chooser's links are checked against the flows' own.
+ */
+const SATELLITE_ORGANIC_PATH = '/subscribe/checkout/purchase/satellite/organic';
+
+/** The offer a checkout preselects: the campaign's lead, else the first. */
+function leadOf(result: CareOffersResult): string | undefined {
+  return result.leadPlanCode ?? result.offers[0]?.planCode;
+}
+
 const ENTRY_KEYS = ['programcode', 'promocode', 'verificationid'];
 
 /** The visitor's query without the entry keys, with `programcode` set when given. */
@@ -54,7 +65,7 @@ export function programCodeLeadingWith(
   answers: ReadonlyArray<{ code: string; result: CareOffersResult | undefined }>,
 ): string | undefined {
   return answers.find(({ result }) => {
-    if (!result || leadPlanCodeOf(result) !== planCode) return false;
+    if (!result || leadOf(result) !== planCode) return false;
     return result.offers.find((offer) => offer.planCode === planCode)?.fallbackReason == null;
   })?.code;
 }
@@ -95,9 +106,7 @@ export async function choosePlans(
         )
       : [],
   ]);
-  const satelliteLead = satellite.offers.find(
-    (offer) => offer.planCode === leadPlanCodeOf(satellite),
-  );
+  const satelliteLead = satellite.offers.find((offer) => offer.planCode === leadOf(satellite));
   return {
     streaming: (streaming?.offers ?? []).flatMap((offer) => {
       const code = programCodeLeadingWith(offer.planCode, answers);
@@ -106,7 +115,7 @@ export async function choosePlans(
         : [];
     }),
     satellite: satelliteLead
-      ? [{ offer: satelliteLead, to: `${ORGANIC_FLOW.basePath}${searchForChoice(input.search)}` }]
+      ? [{ offer: satelliteLead, to: `${SATELLITE_ORGANIC_PATH}${searchForChoice(input.search)}` }]
       : [],
   };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { careOk, createFakeServer, type FakeServer } from '../../../testing/fake-server.ts';
 import { streamingOffer } from '../../../testing/offer-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
+import { ORGANIC_FLOW } from '../satellite/flow/satellite-flows.ts';
 import { satelliteOffer } from '../satellite/testing/satellite-fakes.ts';
 import { answerStreamingCheckout, careFailure, offersOf } from '../testing/streaming-fakes.ts';
 
@@ -59,7 +60,7 @@ describe('the plain way in', { timeout: 20_000 }, () => {
     );
     expect(
       within(satellite).getByRole('link', { name: 'Choose All Access' }).getAttribute('href'),
-    ).toBe('/subscribe/checkout/purchase/satellite/organic?utm_content=spring');
+    ).toBe(`${ORGANIC_FLOW.basePath}?utm_content=spring`);
     expect(within(satellite).getByText('A one-time $15.00 activation fee applies.')).toBeDefined();
     expect(pickLinks()).toHaveLength(2);
     const asked = server.requestsTo('/services/offers').map((request) => request.body);

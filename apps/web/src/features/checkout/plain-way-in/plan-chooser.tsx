@@ -4,17 +4,15 @@ import { useEffect, useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
-import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
+import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { type AppServices, useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, buttonClassName, Card } from '../../../shared/ui/index.ts';
 import { PackageCard } from '../../catalog/index.ts';
 import { CheckoutProviders } from '../checkout-providers.tsx';
-import { checkoutKeys } from '../checkout-queries.ts';
 import styles from '../components/checkout.module.css';
 import { StepHeading } from '../components/step-heading.tsx';
-import { reportHandledError } from '../flow-kit/report-handled-error.ts';
 import { type ChoicesInput, choosePlans, type PlanChoice } from './plan-choices.ts';
 import chooser from './plan-chooser.module.css';
 
@@ -25,15 +23,25 @@ export const PLAN_CHOOSER_PAGE = {
   pageLabel: 'AUTHENTICATE',
 } as const;
 
-/** The chooser's offers, asked once per visit of the page (`gcTime: 0`: again when reopened). */
+/**
+ * The chooser's offers, asked once per visit of the page (`gcTime: 0`: again when reopened), under
+ * the checkout's keys (ADR 014). A failure the page shows itself, still reported and tracked as
+ * the flow kit's `reportHandledError` does; neither it nor `checkoutKeys` is imported, for the
+ * reason given in `plan-choices.ts` (their modules would become chunks of their own).
+ */
 function planChoicesQuery(services: AppServices, input: ChoicesInput) {
   return queryOptions({
-    queryKey: checkoutKeys.entry('plain-way-in', input),
+    queryKey: ['checkout', 'plain-way-in', input] as const,
     queryFn: async () => {
       try {
         return await choosePlans(services, input);
       } catch (error) {
-        reportHandledError(services, error, 'plain way in offers');
+        const failure = failureOf(error);
+        reportFailure(services.errors, failure, {
+          name: 'plain way in offers',
+          trackedAs: failure.messageKey,
+          serverFault: 'stay',
+        });
         throw error;
       }
     },

@@ -1,6 +1,6 @@
 import { type Country, isStreamingOrganicProgramCode } from '@orbit/domain';
 import { getQueryParam } from '../../../shared/routing/query.ts';
-import { LEGACY_STREAMING_CHECKOUT_PATH } from './flow-steps.ts';
+import { isStreamingOrganicSold, LEGACY_STREAMING_CHECKOUT_PATH } from './flow-steps.ts';
 
 export type EntryDecision =
   /** `promoCode` is '' when the key is present but empty (that answers the generic error). */
@@ -11,11 +11,6 @@ export type EntryDecision =
 
 function hasQueryKey(params: URLSearchParams, name: string): boolean {
   return [...params.keys()].some((key) => key.toLowerCase() === name);
-}
-
-/** The streaming organic checkout is not sold on the Canadian site. */
-export function isStreamingOrganicSold(country: Country): boolean {
-  return country !== 'ca';
 }
 
 /**

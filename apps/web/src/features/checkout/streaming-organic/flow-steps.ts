@@ -1,3 +1,5 @@
+import type { Country } from '@orbit/domain';
+
 /**
  * The streaming organic checkout (flows §2.1): its URLs, the analytics name of each step and
  * whether analytics counts it as AUTHENTICATE or CHECKOUT (spec 000 §2: the pages up to offer
@@ -8,6 +10,11 @@ export const STREAMING_ORGANIC_PATH = '/subscribe/checkout/purchase/streaming/or
 export const STREAMING_PURCHASE_PATH = '/subscribe/checkout/purchase/streaming';
 /** Where a visitor who does not meet the entry rules goes, query kept. */
 export const LEGACY_STREAMING_CHECKOUT_PATH = '/subscribe/checkout/streaming';
+/** The streaming organic checkout is not sold on the Canadian site. */
+export function isStreamingOrganicSold(country: Country): boolean {
+  return country !== 'ca';
+}
+
 export const STREAMING_ORGANIC_FLOW_NAME = 'checkoutstreamingorganicvariant2';
 
 export type PageLabel = 'AUTHENTICATE' | 'CHECKOUT';
