@@ -178,6 +178,10 @@ describe('the RTP trial', () => {
       await field('Card number').fill('4242 4242 4242 4242');
       await field('Expiration date').fill(futureExpiry());
       await field('Security code (CVV)').fill('123');
+      // The offer and the email check answer while the form is filled: judge the page once
+      // nothing is on its way, not halfway through a load.
+      await page.getByText('Free trial', { exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
       await checkAtBothWidths(page, problems, 'used-car-rtp-account');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await atStep(page, /\/activate\/trial\/rtp\/review$/, 'Review your trial');
