@@ -31,6 +31,16 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 // SDK kept for the files before.
 forgetSdkState();
 
+// The files of a worker share one module graph (ADR 016), so a lazy import still on its way when
+// a file ends is left unfinished for the next file, which then fails to load it. The pages that
+// arrive by a second lazy import inside their route module are the likeliest to be mid-load when
+// a test ends after a navigation: load them here, once per worker, before any test runs.
+await Promise.all([
+  import('../features/trials/activation/activation-pages.tsx'),
+  import('../features/trials/used-car/used-car-pages.tsx'),
+  import('../features/checkout/plain-way-in/plan-chooser.tsx'),
+]);
+
 afterEach(() => {
   cleanup();
   document.body.className = '';
