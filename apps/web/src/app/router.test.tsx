@@ -278,6 +278,8 @@ const CASES: Case[] = [
   page('/subscribe/checkout/renewal/flepz', 'route.renewalFlepz.title'),
   page('/subscribe/checkout/offer/flepz', 'route.offerFlepz.title'),
   page('/activate', FIND_YOUR_RADIO, TWO_STEP),
+  // An old or mistyped activation link starts the activation, never the stand-in
+  page('/activate/no-such-flow', FIND_YOUR_RADIO, TWO_STEP),
   page('/subscribe/checkout/studentverification', 'route.studentVerification.title'),
   page('/student', 'route.student.title'),
   // The service lane's one-click link needs its cna_id (flows §3.5).

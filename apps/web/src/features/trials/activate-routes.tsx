@@ -1,9 +1,11 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { ComingSoonPage } from '../../shared/routing/coming-soon-page.tsx';
 import { activationRoutes } from './activation/activation-routes.tsx';
 import { usedCarRoutes } from './used-car/used-car-routes.tsx';
 
-/** `activate` goes to `activate/trial`, query kept (a link's token rides in it). */
+/**
+ * `activate`, and any path under it no flow serves (an old or mistyped link), goes to
+ * `activate/trial`, query kept (a link's token rides in it).
+ */
 function ToTrial() {
   const { search } = useLocation();
   return <Navigate to={`/activate/trial${search}`} replace />;
@@ -22,7 +24,7 @@ export function ActivateRoutes() {
         {activationRoutes}
         {usedCarRoutes}
       </Route>
-      <Route path="*" element={<ComingSoonPage />} />
+      <Route path="*" element={<ToTrial />} />
     </Routes>
   );
 }
