@@ -31,7 +31,7 @@ describe('analytics in the running app', () => {
     await app.settled();
     await app.heading();
     await app.navigate('/account/pay');
-    await app.navigate('/subscribe/checkout/purchase/satellite');
+    await app.navigate('/subscribe/checkout/purchase/streaming/generic-error');
     await app.navigate('/subscribe/linking');
     await app.navigate('/transfer');
     expect(pageViews(app)).toEqual(['/onboarding', '/subscribe/linking']);

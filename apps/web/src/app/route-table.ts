@@ -87,6 +87,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // Amazon's auth response rides in the query, so it is kept.
   redirect('amzauth', 'subscribe/linking/device-link-amazon/amzauth'),
   redirect('', 'subscribe/checkout/flepz'),
+  // The purchase pages' bare addresses open the checkouts; the legacy targeted page is the
+  // targeted checkout, rebuilt at `targeted/new` (the link's token rides in the query).
+  redirect('subscribe/checkout/purchase/streaming', STREAMING_ORGANIC),
+  redirect(
+    'subscribe/checkout/purchase/satellite',
+    'subscribe/checkout/purchase/satellite/organic',
+  ),
+  redirect(
+    'subscribe/checkout/purchase/satellite/targeted',
+    'subscribe/checkout/purchase/satellite/targeted/new',
+  ),
 
   // Flagged routes: flag on shows the page, flag off goes to the fallback
   flagged('subscribe/sal-2', 'passkeySetup', 'enablePasskeySetup', toError),

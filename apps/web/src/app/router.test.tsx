@@ -268,8 +268,19 @@ const CASES: Case[] = [
   page('/subscribe/upgrade-vip', 'route.upgradeVip.title'),
   page('/subscribe/multi-subscription-purchase', 'route.multiSubscriptionPurchase.title'),
   page('/onboarding', 'route.onboarding.title'),
-  page('/subscribe/checkout/purchase/streaming', 'route.streamingPurchase.title'),
-  page('/subscribe/checkout/purchase/satellite', 'route.satellitePurchase.title'),
+  // The purchase pages' bare addresses open the checkouts, query kept
+  page(`/subscribe/checkout/purchase/streaming${Q}`, 'checkout.offer.title', `${ORGANIC}${Q}`),
+  page(
+    `/subscribe/checkout/purchase/satellite${Q}`,
+    'satellite.offer.title',
+    `/subscribe/checkout/purchase/satellite/organic${Q}`,
+  ),
+  // The legacy targeted page is the targeted checkout; with no token it asks for the code.
+  page(
+    '/subscribe/checkout/purchase/satellite/targeted',
+    'satellite.token.title',
+    '/subscribe/checkout/purchase/satellite/targeted/new/enter-code',
+  ),
   page(
     '/subscribe/checkout/purchase/satellite/add-radio-router',
     'satellite.lookup.title',
