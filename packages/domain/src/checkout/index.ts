@@ -10,5 +10,8 @@ export * from './purchase-care-endpoints.ts';
 export * from './quote.ts';
 export { isoDate } from './quote-assembly.ts';
 export * from './quote-schema.ts';
+export * from './renewal.ts';
+export * from './renewal-care-endpoints.ts';
+export * from './renewal-errors.ts';
 export * from './rounding.ts';
 export * from './tax-rates.ts';
