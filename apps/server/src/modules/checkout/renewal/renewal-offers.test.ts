@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_CHANGERS } from '../../../db/seed/plan-change-accounts.ts';
+import { captchaRequired, solvedCaptcha, strangerAt } from '../../../testing/human-checks.ts';
 import {
   CA_PROMO,
   OFFERS,
@@ -180,5 +181,24 @@ describe('offers/renewal: the follow-on choices of a renewal code', () => {
     expect(
       refusalOf(await finder.post(OFFERS, { ...CHOICE, deviceRef, radioId: 'ORBR0041' })),
     ).toMatchObject({ status: 400, code: 'INVALID_PAYLOAD' });
+  });
+});
+
+describe('offers/renewal naming a radio is budgeted like the other lookups', () => {
+  it('leaves the owner a human check once strangers spent the radio’s hour', async () => {
+    const { app, ownerOf } = await renewalSetUp();
+    const owner = await ownerOf(RENEWERS.promo);
+    const asked = { ...CHOICE, radioId: RENEWERS.promo.radioId };
+    for (let attempt = 0; attempt <= 30; attempt += 1) {
+      const stranger = await strangerAt(app, `198.51.102.${attempt + 1}`, owner.host);
+      const response = await stranger(OFFERS, asked);
+      // A stranger's typed radio id says nothing of the radio; the 31st is asked for a check.
+      expect(response.statusCode, response.body).toBe(attempt < 30 ? 404 : 428);
+    }
+    captchaRequired(await owner.post(OFFERS, asked));
+    const offers = offersOf(
+      await owner.post(OFFERS, { ...asked, ...(await solvedCaptcha(owner.post)) }),
+    );
+    expect(offers.radio?.radioIdLastFour).toBe('0042');
   });
 });

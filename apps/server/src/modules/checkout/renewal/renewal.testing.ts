@@ -138,11 +138,8 @@ export async function renewalSetUp(
   return { ...testApp, visitorOf, ownerOf, snapshot };
 }
 
-type Poster = (
-  url: string,
-  payload: object,
-  key?: string,
-) => Promise<{ statusCode: number; body: string; json(): unknown }>;
+type CheckoutPost = Awaited<ReturnType<typeof careCheckout>>['post'];
+type Poster = (url: string, payload: object, key?: string) => ReturnType<CheckoutPost>;
 
 /** The renewal calls on one care session. */
 function callerOn(
