@@ -98,41 +98,32 @@ export const RENEWAL_PROGRAM_CODES = [
   { code: 'CA3FOR2AARTC', country: 'ca', planCode: 'CA_SAT_RTC_3MO5_MO' },
 ] as const;
 
+const US_CHOICE = {
+  code: 'CHOICE',
+  country: 'us',
+  programCode: '3FOR2AATXRTC',
+  planCode: 'US_SAT_RTC_3MO5_MO',
+  choices: choicesOf('US'),
+  defaultIndex: 2,
+  startsAt: CATALOG_OPENS,
+  endsAt: null,
+};
+
 /**
  * CHOICE (US) and CACHOICE (Canada): Music Choice (needs a genre), Music Showcase, All Access,
  * All Access preselected. CHOICE2025 ended (OFFER_EXPIRED).
  */
 export const DEMO_RENEWAL_CODES: readonly (typeof renewalCodes.$inferInsert)[] = [
+  US_CHOICE,
   {
-    code: 'CHOICE',
-    country: 'us',
-    programCode: '3FOR2AATXRTC',
-    planCode: 'US_SAT_RTC_3MO5_MO',
-    choices: choicesOf('US'),
-    defaultIndex: 2,
-    startsAt: CATALOG_OPENS,
-    endsAt: null,
-  },
-  {
+    ...US_CHOICE,
     code: 'CACHOICE',
     country: 'ca',
     programCode: 'CA3FOR2AARTC',
     planCode: 'CA_SAT_RTC_3MO5_MO',
     choices: choicesOf('CA'),
-    defaultIndex: 2,
-    startsAt: CATALOG_OPENS,
-    endsAt: null,
   },
-  {
-    code: 'CHOICE2025',
-    country: 'us',
-    programCode: '3FOR2AATXRTC',
-    planCode: 'US_SAT_RTC_3MO5_MO',
-    choices: choicesOf('US'),
-    defaultIndex: 2,
-    startsAt: CATALOG_OPENS,
-    endsAt: new Date('2025-12-31T00:00:00Z'),
-  },
+  { ...US_CHOICE, code: 'CHOICE2025', endsAt: new Date('2025-12-31T00:00:00Z') },
 ];
 
 /** Roll-to-choice renewal's catalog (docs/demo-data.md): the Choice tier, genres, promos, codes. */
