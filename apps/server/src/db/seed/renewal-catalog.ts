@@ -1,5 +1,6 @@
 import { offerPhaseSchema } from '@orbit/domain';
 import { z } from 'zod';
+import { RENEWAL_CAMPAIGN_ID } from '../../modules/catalog/index.ts';
 import {
   catalogGenres,
   catalogOffers,
@@ -38,7 +39,7 @@ export const RENEWAL_OFFERS: readonly OfferRow[] = [
     packageId: 'SXM_ALL_ACCESS',
     name: 'Renewal — 3 more months at $5/month',
     phases: [promoMonthly(3, 500, 'USD'), fullPrice(2299, 'USD')],
-    campaignId: 'us_satellite_organic',
+    campaignId: RENEWAL_CAMPAIGN_ID.us,
     sortOrder: 400,
   }),
   offerOf(usSatellite, {
@@ -46,7 +47,7 @@ export const RENEWAL_OFFERS: readonly OfferRow[] = [
     packageId: MUSIC_CHOICE_PACKAGE.id,
     name: 'Music Choice — Monthly',
     phases: [fullPrice(899, 'USD')],
-    campaignId: 'us_satellite_organic',
+    campaignId: RENEWAL_CAMPAIGN_ID.us,
     sortOrder: 410,
   }),
   offerOf(caSatellite, {
@@ -54,7 +55,7 @@ export const RENEWAL_OFFERS: readonly OfferRow[] = [
     packageId: 'SXM_ALL_ACCESS',
     name: 'Renewal — 3 more months at $5/month',
     phases: [promoMonthly(3, 500, 'CAD'), fullPrice(2499, 'CAD')],
-    campaignId: 'ca_satellite_organic',
+    campaignId: RENEWAL_CAMPAIGN_ID.ca,
     sortOrder: 400,
   }),
   offerOf(caSatellite, {
@@ -62,7 +63,7 @@ export const RENEWAL_OFFERS: readonly OfferRow[] = [
     packageId: MUSIC_CHOICE_PACKAGE.id,
     name: 'Music Choice — Monthly',
     phases: [fullPrice(999, 'CAD')],
-    campaignId: 'ca_satellite_organic',
+    campaignId: RENEWAL_CAMPAIGN_ID.ca,
     sortOrder: 410,
   }),
 ];
