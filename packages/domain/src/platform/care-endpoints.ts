@@ -15,6 +15,10 @@ import {
   purchaseCareEndpoints,
 } from '../checkout/purchase-care-endpoints.ts';
 import {
+  renewalCareEndpointDocs,
+  renewalCareEndpoints,
+} from '../checkout/renewal-care-endpoints.ts';
+import {
   humanCheckCareEndpointDocs,
   humanCheckCareEndpoints,
 } from '../human-check/human-check-care-endpoints.ts';
@@ -65,6 +69,7 @@ export const CARE_ENDPOINTS = {
   humanCheck: humanCheckCareEndpoints,
   subscription: subscriptionCareEndpoints,
   trials: trialCareEndpoints,
+  renewal: renewalCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -86,6 +91,7 @@ export const CARE_ENDPOINT_DOCS = {
   humanCheck: humanCheckCareEndpointDocs,
   subscription: subscriptionCareEndpointDocs,
   trials: trialCareEndpointDocs,
+  renewal: renewalCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -1,5 +1,6 @@
 import { ACCOUNT_ERRORS } from '../account/account-errors.ts';
 import { CHECKOUT_ERRORS } from '../checkout/checkout-errors.ts';
+import { RENEWAL_ERRORS } from '../checkout/renewal-errors.ts';
 import { HUMAN_CHECK_ERRORS, HUMAN_CHECK_FIELD_ERRORS } from '../human-check/human-check-errors.ts';
 import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts';
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
@@ -51,6 +52,7 @@ export const PRODUCT_ERRORS = {
   ...HUMAN_CHECK_ERRORS,
   ...SUBSCRIPTION_ERRORS,
   ...TRIAL_ERRORS,
+  ...RENEWAL_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }

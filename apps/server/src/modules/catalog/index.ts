@@ -16,6 +16,7 @@ export {
   retainedSubscriptionOf,
   retentionOfferFor,
 } from './eligibility/retention-offer.ts';
+export { localeFor } from './market-locale.ts';
 export { isOfferAvailable, offerAvailabilityAt } from './offer-availability.ts';
 export {
   findOfferByPlanCode,
@@ -25,8 +26,10 @@ export {
 } from './offer-store.ts';
 export {
   isPlanToMoveTo,
+  isRenewalOffer,
   isRetentionOffer,
   isVehicleDataOffer,
+  RENEWAL_CAMPAIGN_ID,
   RETENTION_CAMPAIGN_ID,
 } from './plans-to-move-to.ts';
 export { customerStandingOf } from './presentment/customer-standing.ts';

@@ -7,6 +7,7 @@ import {
   PASSKEY_ERRORS,
   PRODUCT_ERRORS,
   type ProductErrorCode,
+  RENEWAL_ERRORS,
   type ServiceErrorBody,
   SUBSCRIPTION_ERRORS,
   TRIAL_ERRORS,
@@ -40,6 +41,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof ACCOUNT_ERRORS
     | keyof typeof SUBSCRIPTION_ERRORS
     | keyof typeof TRIAL_ERRORS
+    | keyof typeof RENEWAL_ERRORS
   >,
   string
 >;
@@ -56,6 +58,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...ACCOUNT_ERRORS,
       ...SUBSCRIPTION_ERRORS,
       ...TRIAL_ERRORS,
+      ...RENEWAL_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;

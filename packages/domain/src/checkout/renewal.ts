@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { presentedOfferSchema } from '../catalog/care-offers.ts';
+import { moneySchema } from '../catalog/money.ts';
+import { careCaptchaFields } from '../platform/captcha-fields.ts';
+import { careQuoteRequestSchema } from './customer-checks.ts';
+import { paymentInfoSchema, purchaseAddressSchema } from './purchase.ts';
+
+/**
+ * Roll-to-choice renewal (flows §4.1): a renewal campaign's link names a program code (whose
+ * offer is the "N more months for $X" promo) and a renewal code (the three packages the customer
+ * may choose to follow it). The promo starts when the radio's running trial or promo ends; the
+ * chosen package follows it at full price (ADR 039).
+ */
+const code = z.string().trim().min(1).max(40);
+const planCodeField = z.string().trim().min(1).max(60);
+const localeField = z.enum(['en-US', 'en-CA', 'fr-CA']);
+
+/**
+ * Why a radio cannot take a choice: it cannot play the package, it is closed (no subscription
+ * running), it is on the other market, it is already on that package at full price, it was
+ * already renewed, or nothing of it ends (a full-price plan renews by itself).
+ */
+export const RENEWAL_UNAVAILABLE_REASONS = [
+  'RADIO_NOT_CAPABLE',
+  'RADIO_CLOSED',
+  'OTHER_MARKET',
+  'ALREADY_ON_PLAN',
+  'ALREADY_RENEWED',
+  'NOTHING_ENDING',
+] as const;
+export type RenewalUnavailableReason = (typeof RENEWAL_UNAVAILABLE_REASONS)[number];
+
+/** The radio, as the caller identified it: the find-your-account `deviceRef`, or a signed-in owner's radio id. */
+const renewalRadioFields = {
+  /** The handle radio-info or account-info lookup gave this care session. */
+  deviceRef: z.string().trim().min(1).max(200).optional(),
+  /** A radio of the signed-in owner's accounts (anyone else: 404 DEVICE_NOT_FOUND). */
+  radioId: z.string().trim().min(1).max(12).optional(),
+};
+
+/** `POST /services/offers/renewal`. */
+export const careRenewalOffersRequestSchema = /* @__PURE__ */ z
+  .object({
+    /** The renewal promo: the first offer `offers {programCode}` answered. */
+    planCode: planCodeField,
+    renewalCode: code,
+    streaming: z.literal(false),
+    ...renewalRadioFields,
+    locale: localeField.optional(),
+    ...careCaptchaFields,
+  })
+  .strict();
+export type CareRenewalOffersRequest = z.infer<typeof careRenewalOffersRequestSchema>;
+
+export const renewalGenreSchema = /* @__PURE__ */ z.object({
+  genreId: z.string(),
+  /** In the request's locale. */
+  name: z.string(),
+});
+export type RenewalGenre = z.infer<typeof renewalGenreSchema>;
+
+export const renewalChoiceSchema = /* @__PURE__ */ z.object({
+  /** The full-price plan that follows the promo when this choice is taken. */
+  planCode: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
+  /** The full (retail) price per month, for the comparison grid. */
+  retailPrice: moneySchema,
+  /** A genre must be chosen with it (`genreId` of the purchase, one of `genres`). */
+  needsGenre: z.boolean(),
+  genres: z.array(renewalGenreSchema),
+  /** Null when no radio was named; otherwise whether that radio can take it, and why not. */
+  availability: z
+    .object({
+      available: z.boolean(),
+      reason: z.enum(RENEWAL_UNAVAILABLE_REASONS).nullable(),
+    })
+    .nullable(),
+});
+export type RenewalChoice = z.infer<typeof renewalChoiceSchema>;
+
+export const careRenewalOffersResultSchema = /* @__PURE__ */ z.object({
+  renewalCode: z.string(),
+  /** The "N more months for $X" promo, presented like `offers` presents it. */
+  renewalOffer: presentedOfferSchema,
+  /** The promo's months and what each costs, for the hero. */
+  promoMonths: z.number().int().positive(),
+  promoPrice: moneySchema,
+  /** Always three, in the campaign's order. */
+  choices: z.array(renewalChoiceSchema),
+  /** The choice to preselect (0-based). */
+  defaultIndex: z.number().int().min(0),
+  /** The named radio (null when none was named): what the page may show of it. */
+  radio: z
+    .object({
+      radioIdLastFour: z.string(),
+      /** When its running trial or promo ends: the renewal starts then. Null when nothing ends. */
+      renewsAt: z.iso.datetime().nullable(),
+    })
+    .nullable(),
+});
+export type CareRenewalOffersResult = z.infer<typeof careRenewalOffersResultSchema>;
+
+/** What a renewal quote and a renewal purchase share: the campaign, the choice and the radio. */
+const renewalOrderFields = {
+  planCode: planCodeField,
+  renewalCode: code,
+  /** One of the renewal code's choices (`choices[].planCode`). */
+  choicePlanCode: planCodeField,
+  ...renewalRadioFields,
+};
+
+/**
+ * `POST /services/quotes/renewal`: the renewal priced by the checkout's quote engine, from the
+ * day the radio's running phase ends; what `purchase/renewal` then charges.
+ */
+export const careRenewalQuoteRequestSchema = /* @__PURE__ */ z
+  .object({
+    ...renewalOrderFields,
+    /** Where the radio is, for a caller who is not the signed-in owner (taxes follow it). */
+    serviceAddress: careQuoteRequestSchema.shape.serviceAddress.optional(),
+    locale: localeField.optional(),
+  })
+  .strict();
+export type CareRenewalQuoteRequest = z.infer<typeof careRenewalQuoteRequestSchema>;
+
+/**
+ * `POST /services/purchase/renewal`: the renewal bought. `Idempotency-Key` =
+ * `paymentInfo.transactionId`.
+ */
+export const purchaseRenewalRequestSchema = /* @__PURE__ */ z
+  .object({
+    ...renewalOrderFields,
+    /** Required when the choice `needsGenre`: one of its `genres`. */
+    genreId: z.string().trim().min(1).max(40).optional(),
+    programCode: code.optional(),
+    paymentInfo: paymentInfoSchema,
+    serviceAddress: purchaseAddressSchema,
+    billingAddress: purchaseAddressSchema.optional(),
+    languagePreference: localeField,
+    /** The charge agreement (auto-renewal, customer agreement, privacy policy) was ticked. */
+    agreementAccepted: z.literal(true),
+    ...careCaptchaFields,
+  })
+  .strict();
+export type PurchaseRenewalRequest = z.infer<typeof purchaseRenewalRequestSchema>;
