@@ -36,6 +36,7 @@ import {
   subscriptionCareEndpoints,
 } from '../subscription/care-endpoints.ts';
 import { trialCareEndpointDocs, trialCareEndpoints } from '../trials/care-endpoints.ts';
+import { upgradeCareEndpointDocs, upgradeCareEndpoints } from '../upgrades/care-endpoints.ts';
 import type {
   CareEndpoint,
   CareEndpointDoc,
@@ -65,6 +66,7 @@ export const CARE_ENDPOINTS = {
   humanCheck: humanCheckCareEndpoints,
   subscription: subscriptionCareEndpoints,
   trials: trialCareEndpoints,
+  upgrade: upgradeCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -86,6 +88,7 @@ export const CARE_ENDPOINT_DOCS = {
   humanCheck: humanCheckCareEndpointDocs,
   subscription: subscriptionCareEndpointDocs,
   trials: trialCareEndpointDocs,
+  upgrade: upgradeCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -12,6 +12,7 @@ import type { SeedPart } from './seed-part.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
 import { demoTrialActivationRadios } from './trial-activation-radios.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
+import { demoUpgradeAccounts } from './upgrade-accounts.ts';
 import { demoUsedCarRadios } from './used-car-radios.ts';
 
 /**
@@ -33,4 +34,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoCancellationAccounts,
   demoPlanChangeAccounts,
   demoUsedCarRadios,
+  demoUpgradeAccounts,
 ];

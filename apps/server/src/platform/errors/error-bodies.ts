@@ -10,6 +10,7 @@ import {
   type ServiceErrorBody,
   SUBSCRIPTION_ERRORS,
   TRIAL_ERRORS,
+  UPGRADE_ERRORS,
 } from '@orbit/domain';
 import type { AppError } from './app-error.ts';
 
@@ -40,6 +41,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof ACCOUNT_ERRORS
     | keyof typeof SUBSCRIPTION_ERRORS
     | keyof typeof TRIAL_ERRORS
+    | keyof typeof UPGRADE_ERRORS
   >,
   string
 >;
@@ -56,6 +58,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...ACCOUNT_ERRORS,
       ...SUBSCRIPTION_ERRORS,
       ...TRIAL_ERRORS,
+      ...UPGRADE_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;
