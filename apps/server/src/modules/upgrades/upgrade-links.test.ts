@@ -1,4 +1,8 @@
-import { careSuccessSchema, careUpgradeOffersResultSchema } from '@orbit/domain';
+import {
+  careOffersResultSchema,
+  careSuccessSchema,
+  careUpgradeOffersResultSchema,
+} from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { UPGRADE_CUSTOMERS } from '../../db/seed/upgrade-accounts.ts';
 import { careError } from '../../testing/care-caller.ts';
@@ -69,6 +73,24 @@ describe('account/token/pkg-upgrade', () => {
     expect(
       careError(await post(OPEN_LINK, { token: sales.token }), 400, 'INVALID_TOKEN').fieldErrors,
     ).toEqual([]);
+  });
+});
+
+describe('the upgrade programs of the demo catalog', () => {
+  it('offer All Access in each market; an ended one answers its fallback as EXPIRED', async () => {
+    const { visitor } = await upgradeSetUp();
+    const { post } = await visitor();
+    const programOffers = async (programCode: string) =>
+      careSuccessSchema(careOffersResultSchema).parse(
+        (await post('/services/offers/customer', { programCode, streaming: false })).json(),
+      ).data.offers;
+    expect((await programOffers('USSATUPGAA')).map((offer) => offer.planCode)).toEqual([
+      'US_SAT_AA_MO',
+    ]);
+    expect((await programOffers('USSATUPGAA'))[0]?.fallbackReason).toBeNull();
+    const ended = await programOffers('USSATUPGAAOLD');
+    expect(ended.length).toBeGreaterThan(0);
+    expect(ended.every((offer) => offer.fallbackReason === 'EXPIRED')).toBe(true);
   });
 });
 

@@ -57,8 +57,9 @@ export async function enterUpgrade(
     reportFailure(services.errors, failure, { name, serverFault: 'stay' });
   try {
     const opened = await upgrades.packageUpgradeToken({ token: link.token }, QUIET);
+    // The program's own offers: asked for the radio, a radio already paid for is refused them.
     const program = await catalog.getCustomerOffers(
-      { programCode: link.programCode, deviceRef: opened.deviceRef, streaming: false, locale },
+      { programCode: link.programCode, streaming: false, locale },
       QUIET,
     );
     if (program.offers.some((offer) => offer.fallbackReason === 'EXPIRED')) {

@@ -63,7 +63,6 @@ describe('package upgrade links', { timeout: 30_000 }, () => {
     });
     expect(server.requestsTo('/services/offers/customer')[0]?.body).toMatchObject({
       programCode: 'USSATUPGAA',
-      deviceRef: 'dref_1',
       streaming: false,
     });
     // Only the package above the current one that the email offers: no switch, no annual term.
