@@ -1,7 +1,8 @@
 import { addMonths } from '@orbit/domain';
 import { DEMO_REDEEMED_UPGRADE_LINK_ID } from '../../modules/identification/index.ts';
-import { packageUpgradeLinks, radios, subscriptionPhases, subscriptions } from '../schema/index.ts';
+import { packageUpgradeLinks } from '../schema/index.ts';
 import { type DemoCardHolder, seedDemoCardHolder } from './demo-card-holder.ts';
+import { seedDemoSatellitePlan } from './demo-satellite-plan.ts';
 import type { SeedPart } from './seed-part.ts';
 
 const DAY_MS = 86_400_000;
@@ -106,50 +107,25 @@ export const demoUpgradeAccounts: SeedPart = {
     const start = startedAt(now);
     for (const customer of Object.values(UPGRADE_CUSTOMERS) as UpgradeCustomer[]) {
       const { profileId } = await seedDemoCardHolder(tx, customer, start);
-      await tx.insert(radios).values({
-        radioId: customer.radioId,
-        accountNumber: customer.accountNumber,
-        deviceType: 'car',
-        vin: null,
-        licensePlate: null,
-        plateState: null,
-        make: 'Lumen',
-        model: 'Arc',
-        year: 2025,
-        nickname: null,
-        createdAt: start,
-      });
-      await tx.insert(subscriptions).values({
-        id: customer.subscriptionId,
-        accountNumber: customer.accountNumber,
-        radioId: customer.radioId,
-        planCode: customer.planCode,
-        packageId: customer.packageId,
-        serviceType: 'satellite',
-        status: 'Active',
-        commerceState: 'active',
-        source: 'internal',
-        billingProfileId: profileId,
-        streamingIdentityId: null,
-        startedAt: start,
-        endsAt: null,
-        cancelledAt: null,
-        createdAt: start,
-        updatedAt: start,
-      });
-      await tx.insert(subscriptionPhases).values({
-        id: `${customer.subscriptionId}_phase_1`,
-        subscriptionId: customer.subscriptionId,
-        position: 0,
-        termMonths: 1,
-        currency: customer.currency,
-        isPrepaid: false,
-        offerId: customer.planCode,
-        phase: 'fullPrice',
-        planType: 'SELF_PAY',
-        startsAt: start,
-        endsAt: null,
-        priceMinor: customer.priceMinor,
+      await seedDemoSatellitePlan(tx, customer, {
+        start,
+        profileId,
+        phases: [
+          {
+            id: `${customer.subscriptionId}_phase_1`,
+            subscriptionId: customer.subscriptionId,
+            position: 0,
+            termMonths: 1,
+            currency: customer.currency,
+            isPrepaid: false,
+            offerId: customer.planCode,
+            phase: 'fullPrice',
+            planType: 'SELF_PAY',
+            startsAt: start,
+            endsAt: null,
+            priceMinor: customer.priceMinor,
+          },
+        ],
       });
     }
     // The link `--state redeemed` mints: its upgrade was ordered yesterday.
