@@ -88,6 +88,28 @@ describe('package upgrade links', { timeout: 30_000 }, () => {
   });
 
   it.each([
+    [402, 'CARD_DECLINED', /Your card could not be processed/],
+    [500, 'SYSTEM', /We couldn’t update your subscription. Nothing was charged/],
+  ])('answers a %s %s order on the page: the card or the system', async (status, code, said) => {
+    const server = upgradeServer();
+    server.on('POST /services/purchase/change-subscription', () =>
+      careError(status, code, 'error.code.any'),
+    );
+    renderApp({ url: `${TIER_UP}${LINK}`, server });
+    const user = userEvent.setup();
+    await heading('Upgrade your plan');
+    await user.click(await screen.findByRole('radio', { name: /Platinum VIP/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('radio', { name: /Monthly/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Your change' });
+    await user.click(screen.getByRole('checkbox', { name: /I agree that my subscription renews/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete My Order' }));
+    expect(await screen.findByText(said)).toBeDefined();
+  });
+
+  it.each([
     ['TOKEN_REDEEMED', 'redeemed-error', 'This upgrade has already been ordered'],
     ['TOKEN_EXPIRED', 'expired-error', 'This upgrade offer has ended'],
     ['INVALID_TOKEN', 'default-error', 'We can’t open this upgrade'],
