@@ -33,6 +33,7 @@ import {
   subscriptionChangeOrders,
 } from './modules/subscription/index.ts';
 import { registerTrialCapability, usedCarTrialChecks } from './modules/trials/index.ts';
+import { registerUpgradeCapability } from './modules/upgrades/index.ts';
 import { registerWebApp } from './modules/web-app/index.ts';
 import { installCareSessions } from './platform/care-session/install-care-sessions.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -163,6 +164,7 @@ async function assemble(
   );
   registerSubscriptionCapability(app, commerceDeps);
   registerTrialCapability(app, commerceDeps);
+  registerUpgradeCapability(app, { config, db: database.db, clock });
   registerAccountCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);
   await registerWebApp(app, config);

@@ -13,4 +13,5 @@ export * from './platform/index.ts';
 export * from './session/index.ts';
 export * from './subscription/index.ts';
 export * from './trials/index.ts';
+export * from './upgrades/index.ts';
 export * from './validation/index.ts';

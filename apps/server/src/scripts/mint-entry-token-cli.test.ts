@@ -169,6 +169,41 @@ describe('npm run mint-entry-token', () => {
     });
   });
 
+  it('prints the page of an upgrade link: full price, its program, and an expired one', async () => {
+    const { lines, io } = capture();
+    const { env, openDatabase } = await seededDatabase();
+    const fullPrice = await runMintEntryToken(
+      ['--type', 'PKG_UPGRADE', '--radio', 'ORBU0031', '--page', 'fp'],
+      env,
+      io,
+      { now: NOW, openDatabase },
+    );
+    expect(fullPrice, lines.err.join('\n')).toBe(0);
+    const printed = lines.out[0] ?? '';
+    expect(printed).toMatch(
+      /^\/subscribe\/checkout\/upgrade\/fp\/targeted\?programcode=USSATUPGAA&token=oet1\./,
+    );
+    const token = new URL(printed, 'http://localhost').searchParams.get('token') ?? '';
+    expect(await readEntryToken(testDatabase.database.db, token, NOW)).toMatchObject({
+      ok: true,
+      claims: { type: 'PKG_UPGRADE', radioId: 'ORBU0031', upgradeKind: 'FULL_PRICE' },
+    });
+    const expired = await runMintEntryToken(
+      ['--type', 'PKG_UPGRADE', '--radio', 'ORBU0031', '--state', 'expired'],
+      env,
+      io,
+      { now: NOW, openDatabase },
+    );
+    expect(expired, lines.err.join('\n')).toBe(0);
+    const expiredToken =
+      new URL(lines.out[1] ?? '', 'http://localhost').searchParams.get('token') ?? '';
+    expect(await readEntryToken(testDatabase.database.db, expiredToken, NOW)).toMatchObject({
+      ok: false,
+      fault: 'expired',
+      claims: { type: 'PKG_UPGRADE' },
+    });
+  });
+
   it('says what is wrong with a radio the database does not have', async () => {
     const { lines, io } = capture();
     const { env, openDatabase } = await seededDatabase();

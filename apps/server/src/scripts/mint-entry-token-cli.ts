@@ -32,6 +32,7 @@ export const USAGE = [
   '       npm run mint-entry-token -w @orbit/server -- --type TRIAL_ACTIVATION --radio <radio id> [--page one-step|targeted|targeted-oem] [--days <n>]',
   '       npm run mint-entry-token -w @orbit/server -- --type SLTC --corp <corp id> [--branding SLTC_SERVICE_LANE|SLTC_USED_CAR] (--radio <radio id> | --vin <VIN>) [--days <n>]',
   '       npm run mint-entry-token -w @orbit/server -- --type AST|SLOC --radio <radio id> [--days <n>]',
+  '       npm run mint-entry-token -w @orbit/server -- --type PKG_UPGRADE --radio <radio id> [--page tier-up|fp] [--program <code>] [--state open|expired|redeemed] [--days <n>]',
   `--days defaults to ${ENTRY_LINK_DEFAULT_DAYS}. Reads the server's environment (DATA_DIR or DATABASE_URL).`,
 ].join('\n');
 
@@ -63,6 +64,7 @@ export function parseMintArgs(argv: readonly string[]): EntryLinkRequest {
     vin: values.vin,
     corpId: values.corp,
     brandingType: values.branding,
+    linkState: values.state,
     days,
   };
 }
@@ -86,6 +88,7 @@ function parseMintOptions(argv: readonly string[]) {
       vin: { type: 'string' },
       corp: { type: 'string' },
       branding: { type: 'string' },
+      state: { type: 'string' },
       days: { type: 'string' },
     },
   });
@@ -106,6 +109,7 @@ function devEndpointOf(config: AppConfig, request: EntryLinkRequest): string {
   if (request.vin) query.set('vin', request.vin);
   if (request.corpId) query.set('corpId', request.corpId);
   if (request.brandingType) query.set('brandingType', request.brandingType);
+  if (request.linkState) query.set('linkState', request.linkState);
   query.set('days', String(request.days));
   return `${config.publicUrl}/dev/entry-token?${query}`;
 }

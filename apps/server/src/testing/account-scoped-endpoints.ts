@@ -4,6 +4,7 @@ import { RENEWAL_BOLA_ENDPOINTS } from '../modules/checkout/renewal/renewal.bola
 import { PLAN_CHANGE_BOLA_ENDPOINTS } from '../modules/subscription/plan-change/plan-change.bola.ts';
 import { SUBSCRIPTION_BOLA_ENDPOINTS } from '../modules/subscription/subscription-endpoints.bola.ts';
 import { TRIAL_CLAIM_BOLA_ENDPOINTS } from '../modules/trials/activation/trial-claims.bola.ts';
+import { UPGRADE_BOLA_ENDPOINTS } from '../modules/upgrades/upgrade.bola.ts';
 
 /**
  * The one table of account-scoped endpoints (care and service APIs) that the BOLA matrix
@@ -113,4 +114,5 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ...PLAN_CHANGE_BOLA_ENDPOINTS,
   ...TRIAL_CLAIM_BOLA_ENDPOINTS,
   ...RENEWAL_BOLA_ENDPOINTS,
+  ...UPGRADE_BOLA_ENDPOINTS,
 ];

@@ -264,7 +264,8 @@ const CASES: Case[] = [
   page('/account/info-collection', 'route.accountInfoCollection.title'),
   page('/account', 'route.accountDashboard.title'),
   page('/subscribe/checkout/promotion', 'route.checkoutPromotion.title'),
-  page('/subscribe/checkout/upgrade', 'route.checkoutUpgrade.title'),
+  // The upgrade pages are a tier-up or full-price link's (flows §4.4): the bare path is not one.
+  { path: '/subscribe/checkout/upgrade', ...ERROR },
   page('/subscribe/upgrade-vip', 'route.upgradeVip.title'),
   page('/subscribe/multi-subscription-purchase', 'route.multiSubscriptionPurchase.title'),
   page('/onboarding', 'route.onboarding.title'),

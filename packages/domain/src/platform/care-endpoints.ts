@@ -40,6 +40,7 @@ import {
   subscriptionCareEndpoints,
 } from '../subscription/care-endpoints.ts';
 import { trialCareEndpointDocs, trialCareEndpoints } from '../trials/care-endpoints.ts';
+import { upgradeCareEndpointDocs, upgradeCareEndpoints } from '../upgrades/care-endpoints.ts';
 import type {
   CareEndpoint,
   CareEndpointDoc,
@@ -70,6 +71,7 @@ export const CARE_ENDPOINTS = {
   subscription: subscriptionCareEndpoints,
   trials: trialCareEndpoints,
   renewal: renewalCareEndpoints,
+  upgrade: upgradeCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -92,6 +94,7 @@ export const CARE_ENDPOINT_DOCS = {
   subscription: subscriptionCareEndpointDocs,
   trials: trialCareEndpointDocs,
   renewal: renewalCareEndpointDocs,
+  upgrade: upgradeCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -7,6 +7,7 @@ import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
 import { PASSKEY_ERRORS } from '../identity/passkey.ts';
 import { SUBSCRIPTION_ERRORS } from '../subscription/subscription-errors.ts';
 import { TRIAL_ERRORS } from '../trials/trial-errors.ts';
+import { UPGRADE_ERRORS, UPGRADE_TOKEN_FIELD_ERRORS } from '../upgrades/upgrade-errors.ts';
 
 /**
  * The product's error vocabulary: one stable code per failure a caller can act on,
@@ -53,6 +54,7 @@ export const PRODUCT_ERRORS = {
   ...SUBSCRIPTION_ERRORS,
   ...TRIAL_ERRORS,
   ...RENEWAL_ERRORS,
+  ...UPGRADE_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }
@@ -85,5 +87,7 @@ export const FIELD_ERROR_CODES = {
   PHONE_INVALID: 'PHONE_INVALID',
   /** A human check's proof that is missing a part, wrong, expired or already used. */
   ...HUMAN_CHECK_FIELD_ERRORS,
+  /** An upgrade link that expired or whose upgrade was ordered (flows §4.4). */
+  ...UPGRADE_TOKEN_FIELD_ERRORS,
 } as const;
 export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[keyof typeof FIELD_ERROR_CODES];

@@ -37,3 +37,4 @@ export { IDEMPOTENCY_KEY_HEADER, type PurchaseCalls, purchaseCalls } from './pur
 export { type RenewalCalls, renewalCalls } from './renewal-calls.ts';
 export { type SubscriptionCalls, subscriptionCalls } from './subscription-calls.ts';
 export { type TrialCalls, trialCalls } from './trial-calls.ts';
+export { type UpgradeCalls, upgradeCalls } from './upgrade-calls.ts';

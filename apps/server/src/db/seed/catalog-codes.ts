@@ -28,6 +28,8 @@ const program = (
  * satellite codes show the Monthly-only rule: USSATAA6MO5 opens a Monthly and an Annual offer
  * (only the Monthly one is presented), USSATAAYR the Annual one alone (presented). VEGA is the
  * code the web app's Vega checkout (`…/satellite/vega`) always sells: the Platinum VIP bundle.
+ * USSATUPGAA and CASATUPGAA are the package upgrade links' All Access offers; USSATUPGAAOLD a
+ * campaign that ended (the upgrade page's expired branch).
  */
 export const DEMO_PROGRAM_CODES: readonly ProgramCodeRow[] = [
   program('USTPSRTP3MOFREE', 'us', ['US_STREAM_PLAT_3MOFREE_MO']),
@@ -50,6 +52,13 @@ export const DEMO_PROGRAM_CODES: readonly ProgramCodeRow[] = [
   program('USSATAA6MO5', 'us', ['US_SAT_AA_6MO5_MO', 'US_SAT_AA_YR'], { serviceType: 'satellite' }),
   program('USSATAAYR', 'us', ['US_SAT_AA_YR'], { serviceType: 'satellite' }),
   program('VEGA', 'us', ['US_SAT_PLATVIP_VEGA_MO'], { serviceType: 'satellite' }),
+  // The package upgrade links' offers (flows §4.4, ADR 041); the OLD one's campaign ended.
+  program('USSATUPGAA', 'us', ['US_SAT_AA_MO'], { serviceType: 'satellite' }),
+  program('CASATUPGAA', 'ca', ['CA_SAT_AA_MO'], { serviceType: 'satellite' }),
+  program('USSATUPGAAOLD', 'us', ['US_SAT_AA_MO'], {
+    serviceType: 'satellite',
+    endsAt: new Date('2026-01-01T00:00:00Z'),
+  }),
 ];
 
 const promo = (

@@ -14,6 +14,7 @@ import type { SeedPart } from './seed-part.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
 import { demoTrialActivationRadios } from './trial-activation-radios.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
+import { demoUpgradeAccounts } from './upgrade-accounts.ts';
 import { demoUsedCarRadios } from './used-car-radios.ts';
 
 /**
@@ -37,4 +38,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoUsedCarRadios,
   demoRenewalCatalog,
   demoRenewalAccounts,
+  demoUpgradeAccounts,
 ];

@@ -1,6 +1,7 @@
 import { type Address, addMonths } from '@orbit/domain';
-import { radios, subscriptionPhases, subscriptions } from '../schema/index.ts';
+import type { subscriptionPhases } from '../schema/index.ts';
 import { seedDemoCardHolder } from './demo-card-holder.ts';
+import { seedDemoSatellitePlan } from './demo-satellite-plan.ts';
 import type { SeedPart } from './seed-part.ts';
 
 const DAY_MS = 86_400_000;
@@ -162,38 +163,7 @@ export const demoPlanChangeAccounts: SeedPart = {
     for (const changer of Object.values(PLAN_CHANGERS) as PlanChanger[]) {
       const { start, phases } = rowsOf(changer, now);
       const { profileId } = await seedDemoCardHolder(tx, changer, start);
-      await tx.insert(radios).values({
-        radioId: changer.radioId,
-        accountNumber: changer.accountNumber,
-        deviceType: 'car',
-        vin: null,
-        licensePlate: null,
-        plateState: null,
-        make: 'Lumen',
-        model: 'Arc',
-        year: 2025,
-        nickname: null,
-        createdAt: start,
-      });
-      await tx.insert(subscriptions).values({
-        id: changer.subscriptionId,
-        accountNumber: changer.accountNumber,
-        radioId: changer.radioId,
-        planCode: changer.planCode,
-        packageId: changer.packageId,
-        serviceType: 'satellite',
-        status: 'Active',
-        commerceState: 'active',
-        source: 'internal',
-        billingProfileId: profileId,
-        streamingIdentityId: null,
-        startedAt: start,
-        endsAt: null,
-        cancelledAt: null,
-        createdAt: start,
-        updatedAt: start,
-      });
-      await tx.insert(subscriptionPhases).values(phases);
+      await seedDemoSatellitePlan(tx, changer, { start, profileId, phases });
     }
     // Logged: ids and handles only; docs/demo-data.md has the passwords.
     return `3 plan-change accounts (${Object.values(PLAN_CHANGERS)

@@ -27,7 +27,8 @@ import { findAccount, findRadioById, radiosOfAccount } from './radio-store.ts';
  * streaming checkout's auto-process-creds takes a PROSPECT token in `tkn` (or `cnatkn`, §2.1);
  * the branded data-collection form takes a BRANDED_DATA_COLLECTION token in `token` (§7.4); the
  * trial pages (§3, ADR 035) take TRIAL_ACTIVATION in `tkn` (one-step, targeted, targeted OEM),
- * SLTC in `tkn` beside the dealer's `corpid`, AST in `token` and SLOC in `cna_id`.
+ * SLTC in `tkn` beside the dealer's `corpid`, AST in `token` and SLOC in `cna_id`; the package
+ * upgrade pages (§4.4, ADR 041) take PKG_UPGRADE in `token` beside the upgrade's `programcode`.
  */
 export const MINTABLE_ENTRY_TOKEN_TYPES = [
   'SALES_AUDIO',
@@ -38,6 +39,7 @@ export const MINTABLE_ENTRY_TOKEN_TYPES = [
   'SLTC',
   'AST',
   'SLOC',
+  'PKG_UPGRADE',
 ] as const;
 export type MintableEntryTokenType = (typeof MINTABLE_ENTRY_TOKEN_TYPES)[number];
 
@@ -45,7 +47,10 @@ export const TARGETED_CHECKOUT_PATH = '/subscribe/checkout/purchase/satellite/ta
 export const PROSPECT_CHECKOUT_PATH =
   '/subscribe/checkout/purchase/streaming/organic/auto-process-creds';
 export const INFO_COLLECTION_PATH = '/account/info-collection';
-const LINK_PATH: Record<Exclude<MintableEntryTokenType, 'TRIAL_ACTIVATION' | 'SLTC'>, string> = {
+const LINK_PATH: Record<
+  Exclude<MintableEntryTokenType, 'TRIAL_ACTIVATION' | 'SLTC' | 'PKG_UPGRADE'>,
+  string
+> = {
   SALES_AUDIO: `${TARGETED_CHECKOUT_PATH}?tkn=`,
   ACCOUNT: `${TARGETED_CHECKOUT_PATH}?atok=`,
   PROSPECT: `${PROSPECT_CHECKOUT_PATH}?tkn=`,
@@ -93,6 +98,11 @@ export type EntryLinkRequest = {
   vin?: string | undefined;
   corpId?: string | undefined;
   brandingType?: string | undefined;
+  /**
+   * PKG_UPGRADE: `open` (default), `expired` (signed already past its expiry, for the expired
+   * page) or `redeemed` (the seeded link whose upgrade was ordered, for the redeemed page).
+   */
+  linkState?: string | undefined;
   days: number;
 };
 
@@ -282,6 +292,48 @@ function isTrialLink(
   return ['TRIAL_ACTIVATION', 'SLTC', 'AST', 'SLOC'].includes(request.type);
 }
 
+/** The pages a PKG_UPGRADE link may open (flows §4.4): a tier-up or a full-price upgrade. */
+export const PACKAGE_UPGRADE_PAGES = ['tier-up', 'fp'] as const;
+const UPGRADE_KIND_OF_PAGE = { 'tier-up': 'TIER_UP', fp: 'FULL_PRICE' } as const;
+export const PACKAGE_UPGRADE_LINK_STATES = ['open', 'expired', 'redeemed'] as const;
+/** The upgrade program code of each market when a link names none (the demo catalog's). */
+export const DEFAULT_UPGRADE_PROGRAM_CODES = { us: 'USSATUPGAA', ca: 'CASATUPGAA' } as const;
+/** The demo upgrade link whose upgrade was ordered (seeded redeemed, docs/demo-data.md). */
+export const DEMO_REDEEMED_UPGRADE_LINK_ID = 'demo-redeemed-upgrade-link';
+
+/** A package upgrade link (ADR 041): a radio on an account, the upgrade's satellite program. */
+async function upgradeLinkOf(db: Db, request: EntryLinkRequest, now: Date) {
+  const radioId = await requireKnownRadio(db, request.radioId, 'PKG_UPGRADE');
+  const radio = await findRadioById(db, radioId);
+  const account = radio?.accountNumber ? await findAccount(db, radio.accountNumber) : undefined;
+  if (!account) throw refuse('radioId', `Radio ${radioId} is on no account to upgrade.`);
+  const country = account.country === 'ca' ? 'ca' : 'us';
+  const programCode =
+    (await checkedProgramCode(db, request.programCode, 'satellite')) ??
+    DEFAULT_UPGRADE_PROGRAM_CODES[country];
+  const page = oneOf(PACKAGE_UPGRADE_PAGES, request.page?.trim() || 'tier-up', 'page');
+  const state = oneOf(
+    PACKAGE_UPGRADE_LINK_STATES,
+    request.linkState?.trim() || 'open',
+    'linkState',
+  );
+  // An expired link is signed with an expiry already past (the reader never sees it valid).
+  const expiresAt = new Date(now.getTime() + (state === 'expired' ? -1 : request.days) * DAY_MS);
+  const claims = {
+    type: 'PKG_UPGRADE' as const,
+    linkId:
+      state === 'redeemed' ? DEMO_REDEEMED_UPGRADE_LINK_ID : randomBytes(16).toString('base64url'),
+    radioId,
+    programCode,
+    upgradeKind: UPGRADE_KIND_OF_PAGE[page],
+    expiresAt,
+  };
+  return {
+    claims,
+    path: `/subscribe/checkout/upgrade/${page}/targeted?programcode=${programCode}&token=`,
+  };
+}
+
 /** Signs a targeted link valid for `days` days from `now`, and the web app path that opens it. */
 export async function mintEntryLink(
   db: Db,
@@ -290,6 +342,11 @@ export async function mintEntryLink(
 ): Promise<EntryLink> {
   if (!Number.isInteger(request.days) || request.days < 1 || request.days > ENTRY_LINK_MAX_DAYS) {
     throw refuse('days', `days must be a whole number from 1 to ${ENTRY_LINK_MAX_DAYS}.`);
+  }
+  if (request.type === 'PKG_UPGRADE') {
+    const link = await upgradeLinkOf(db, request, now);
+    const token = await signEntryToken(db, link.claims, now);
+    return { token, path: `${link.path}${token}`, expiresAt: link.claims.expiresAt };
   }
   if (isTrialLink(request)) {
     const expiresAt = new Date(now.getTime() + request.days * DAY_MS);

@@ -25,6 +25,7 @@ const query = z
     vin: z.string().trim().max(17).optional(),
     corpId: z.string().trim().max(12).optional(),
     brandingType: z.string().trim().max(20).optional(),
+    linkState: z.string().trim().max(10).optional(),
     days: z.coerce.number().int().min(1).max(ENTRY_LINK_MAX_DAYS).default(ENTRY_LINK_DEFAULT_DAYS),
   })
   .strict();
@@ -55,6 +56,9 @@ export function registerDevEntryTokenRoute(app: App, deps: IdentificationDeps): 
           'TRIAL_ACTIVATION (needs `radioId`; `page` one-step (default), targeted or ' +
           'targeted-oem), SLTC (a dealer link: `corpId`, `brandingType` SLTC_SERVICE_LANE ' +
           '(default) or SLTC_USED_CAR, and `radioId` or `vin`), AST and SLOC (need `radioId`); ' +
+          'PKG_UPGRADE (ADR 041: needs `radioId`; `page` tier-up (default) or fp; optional ' +
+          'satellite `programCode`, the market’s upgrade code when absent; `linkState` open ' +
+          '(default), expired or redeemed); ' +
           `\`days\` of validity (1–${ENTRY_LINK_MAX_DAYS}, default ${ENTRY_LINK_DEFAULT_DAYS}). ` +
           'Unknown radio, account, dealer or program code, or an invalid email: 400.',
         querystring: query,

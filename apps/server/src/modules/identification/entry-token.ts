@@ -8,6 +8,8 @@ import {
   INFO_COLLECTION_FIELDS,
   type InfoCollectionField,
   isEmail,
+  PACKAGE_UPGRADE_KINDS,
+  type PackageUpgradeKind,
 } from '@orbit/domain';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -33,7 +35,10 @@ import { serverKey } from '../../platform/auth/server-secrets.ts';
  * (a radio: the emailed one-step link, the targeted and targeted-OEM pages), SLTC (a dealer's
  * `tkn`: a radio id or VIN, the dealer's corp id and branding), AST (a radio: the ad-supported
  * tier's one-click link) and SLOC (a radio: the service lane's `cna_id`), read by the trials
- * module. Each reader refuses the other kinds.
+ * module. A package upgrade link (flows §4.4, ADR 041) is PKG_UPGRADE: its own id (redeemed once,
+ * when the upgrade it opened is ordered), a radio, the upgrade offer's program code and whether
+ * it is a tier-up or a full-price upgrade; read by the upgrades module. Each reader refuses the
+ * other kinds.
  */
 export const ENTRY_TOKEN_VERSION = 'oet1';
 
@@ -89,6 +94,16 @@ export type EntryTokenClaims =
       vin?: string | undefined;
       corpId: string;
       brandingType: DealerBrandingType;
+      expiresAt: Date;
+    }
+  | {
+      /** Server-only: a package upgrade link (flows §4.4, ADR 041). */
+      type: 'PKG_UPGRADE';
+      /** The link's own id: its upgrade is ordered once. */
+      linkId: string;
+      radioId: string;
+      programCode: string;
+      upgradeKind: PackageUpgradeKind;
       expiresAt: Date;
     };
 
@@ -177,6 +192,16 @@ const payloadSchema = z.union([
     })
     .strict()
     .refine((payload) => payload.rid !== undefined || payload.vin !== undefined),
+  z
+    .object({
+      typ: z.literal('PKG_UPGRADE'),
+      lid: z.string().regex(/^[A-Za-z0-9_-]{16,32}$/),
+      rid: radioIdClaim,
+      prg: programCodeClaim,
+      upg: z.enum(PACKAGE_UPGRADE_KINDS),
+      exp: expiryClaim,
+    })
+    .strict(),
 ]);
 type Payload = z.infer<typeof payloadSchema>;
 
@@ -199,6 +224,16 @@ function payloadOf(claims: EntryTokenClaims): Payload {
     };
   }
   if (isTrialRadioClaims(claims)) return { typ: claims.type, rid: claims.radioId, exp };
+  if (claims.type === 'PKG_UPGRADE') {
+    return {
+      typ: 'PKG_UPGRADE',
+      lid: claims.linkId,
+      rid: claims.radioId,
+      prg: claims.programCode,
+      upg: claims.upgradeKind,
+      exp,
+    };
+  }
   const prg = 'programCode' in claims ? claims.programCode : undefined;
   if (claims.type === 'ACCOUNT') {
     return { typ: 'ACCOUNT', acct: claims.accountNumber, ...(prg ? { prg } : {}), exp };
@@ -254,6 +289,16 @@ function claimsOf(payload: Payload): EntryTokenClaims {
     };
   }
   if (isTrialRadioPayload(payload)) return { type: payload.typ, radioId: payload.rid, expiresAt };
+  if (payload.typ === 'PKG_UPGRADE') {
+    return {
+      type: 'PKG_UPGRADE',
+      linkId: payload.lid,
+      radioId: payload.rid,
+      programCode: payload.prg,
+      upgradeKind: payload.upg,
+      expiresAt,
+    };
+  }
   if (payload.typ === 'ACCOUNT') {
     return { type: 'ACCOUNT', accountNumber: payload.acct, programCode: payload.prg, expiresAt };
   }
@@ -291,9 +336,14 @@ export async function signEntryToken(db: Db, claims: EntryTokenClaims, now: Date
 /** Why a token was refused: for the log only; the caller always hears INVALID_TOKEN. */
 export type EntryTokenFault = 'malformed' | 'signature' | 'claims' | 'expired';
 
+/**
+ * An expired token keeps its claims: a reader whose links say "this link expired" (an upgrade
+ * link, flows §4.4) tells that from a forged one; the others refuse it like any fault.
+ */
 export type EntryTokenReading =
   | { ok: true; claims: EntryTokenClaims }
-  | { ok: false; fault: EntryTokenFault };
+  | { ok: false; fault: Exclude<EntryTokenFault, 'expired'> }
+  | { ok: false; fault: 'expired'; claims: EntryTokenClaims };
 
 /**
  * Reads a token: its shape, then its signature (compared in constant time, before the payload
@@ -321,6 +371,6 @@ export async function readEntryToken(db: Db, token: string, now: Date): Promise<
   }
   if (!parsed.success) return { ok: false, fault: 'claims' };
   const claims = claimsOf(parsed.data);
-  if (now.getTime() >= claims.expiresAt.getTime()) return { ok: false, fault: 'expired' };
+  if (now.getTime() >= claims.expiresAt.getTime()) return { ok: false, fault: 'expired', claims };
   return { ok: true, claims };
 }

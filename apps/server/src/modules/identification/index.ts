@@ -8,6 +8,7 @@ export { accountsOwnedBy, accountsWithEmail, findSubscription } from './account-
 export { deviceAnswerOf, vehicleOf } from './device-answer.ts';
 export { DEVICE_REF_TTL_SECONDS, issueDeviceRef, resolveDeviceRef } from './device-ref.ts';
 export {
+  DEMO_REDEEMED_UPGRADE_LINK_ID,
   ENTRY_LINK_DEFAULT_DAYS,
   type EntryLinkRequest,
   INFO_COLLECTION_PATH,

@@ -4,5 +4,11 @@
  * calls hand over to.
  */
 export { subscriptionChangeOrders } from './cancellation/change-orders.ts';
-export { planChanges, registerChangeOfferRoutes } from './plan-change/index.ts';
+export {
+  type ChangeableSubscription,
+  changeableSubscriptionOf,
+  changeOffersOf,
+  planChanges,
+  registerChangeOfferRoutes,
+} from './plan-change/index.ts';
 export { registerSubscriptionCapability } from './subscriptions.service-routes.ts';

@@ -11,6 +11,7 @@ import {
   type ServiceErrorBody,
   SUBSCRIPTION_ERRORS,
   TRIAL_ERRORS,
+  UPGRADE_ERRORS,
 } from '@orbit/domain';
 import type { AppError } from './app-error.ts';
 
@@ -42,6 +43,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof SUBSCRIPTION_ERRORS
     | keyof typeof TRIAL_ERRORS
     | keyof typeof RENEWAL_ERRORS
+    | keyof typeof UPGRADE_ERRORS
   >,
   string
 >;
@@ -59,6 +61,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...SUBSCRIPTION_ERRORS,
       ...TRIAL_ERRORS,
       ...RENEWAL_ERRORS,
+      ...UPGRADE_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;

@@ -11,6 +11,7 @@ import type { Fulfilment } from './fulfilment.ts';
 import { refusalSincePriced } from './order-rechecks.ts';
 import { findOrder, markOrderFailed, type OrderRow } from './order-store.ts';
 import { cardAmountOf, giftCardAmountOf } from './order-view.ts';
+import { redeemedUpgradeLinkRefusal, redeemUpgradeLinkOf } from './upgrade-link-redemption.ts';
 
 export type ConfirmDeps = { db: Db; clock: Clock; gateway: PaymentGateway; log: FastifyBaseLogger };
 
@@ -70,8 +71,9 @@ function refusalOf(error: unknown): AppError {
  * (refusalSincePriced: a refusal marks the order failed and charges nothing), charges the
  * card (the order id is the gateway's idempotency key, so a retried confirm never charges twice;
  * a zero total is a zero-amount verification of the card), then writes everything in ONE
- * transaction (fulfilOrder), in which
- * `onConfirmed` may store the answer (the idempotency record). A failed charge writes nothing
+ * transaction (fulfilOrder), in which the package upgrade link the order's care session opened
+ * for its radio is redeemed (ADR 041) and `onConfirmed` may store the answer (the idempotency
+ * record). A failed charge writes nothing
  * but the order marked failed, its payment method cleared. A transaction failing after a
  * successful charge marks the order failed and gives the money back; the refusal is typed
  * (USERNAME_IN_USE, OFFER_REDEEMED…) or SYSTEM. Whoever moves the order out of `quoted` owns
@@ -89,7 +91,9 @@ export async function confirmOrder(
     throw new AppError('ORDER_EXPIRED', `order ${order.id} expired before its confirm`);
   }
   const quote = orderQuoteSchema.parse(order.quote);
-  const stale = await refusalSincePriced(deps.db, quote, plan, now);
+  const stale =
+    (await refusalSincePriced(deps.db, quote, plan, now)) ??
+    (await redeemedUpgradeLinkRefusal(deps.db, order));
   if (stale) await failOrder(deps.db, order, stale);
   const cardAmount = cardAmountOf(quote);
   const giftCardAmount = giftCardAmountOf(quote);
@@ -111,6 +115,7 @@ export async function confirmOrder(
     return await deps.db.transaction(async (tx) => {
       const result = await fulfilOrder(tx, order, quote, plan, charge, now);
       if (!result) throw new LostRace();
+      await redeemUpgradeLinkOf(tx, order, now);
       await onConfirmed?.(tx, result);
       return result;
     });

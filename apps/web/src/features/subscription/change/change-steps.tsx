@@ -1,4 +1,9 @@
-import { type CareChangeOffersRequest, formatMoney, type Locale } from '@orbit/domain';
+import {
+  type CareChangeOffersRequest,
+  type ChangeOffer,
+  formatMoney,
+  type Locale,
+} from '@orbit/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
@@ -31,6 +36,13 @@ export interface ChangeStepsProps {
   entry: Extract<ChangeEntryOutcome, { kind: 'ready' }>;
   task: string | undefined;
   changeTermOnly: boolean;
+  /**
+   * The plans this page offers of those the subscription may move to (the upgrade pages: the
+   * packages above the current one); all of them, and the vehicle-data plans, when absent.
+   */
+  offered?: ((offer: ChangeOffer) => boolean) | undefined;
+  /** The analytics flow name of the page (`changesubscription` when absent). */
+  flowName?: string | undefined;
 }
 
 const THANKS = '/thanks';
@@ -40,7 +52,7 @@ const THANKS = '/thanks';
  * term, the optional vehicle-data plan, payment, review; then thanks, at `…/thanks`. The store
  * starts again on every entry, so a new visit never shows an earlier order.
  */
-export function ChangeSteps({ entry, task, changeTermOnly }: ChangeStepsProps) {
+export function ChangeSteps({ entry, task, changeTermOnly, offered, flowName }: ChangeStepsProps) {
   const services = useAppServices();
   const locale = useIntl().locale as Locale;
   const { account, subscription } = entry;
@@ -69,17 +81,38 @@ export function ChangeSteps({ entry, task, changeTermOnly }: ChangeStepsProps) {
     setStarted(true);
   }, [entry]);
   if (!started) return null;
-  return <StartedChange entry={entry} changeTermOnly={changeTermOnly} />;
+  return (
+    <StartedChange
+      entry={entry}
+      changeTermOnly={changeTermOnly}
+      offered={offered}
+      flowName={flowName}
+    />
+  );
 }
 
-function StartedChange({ entry, changeTermOnly }: Omit<ChangeStepsProps, 'task'>) {
+function StartedChange({
+  entry,
+  changeTermOnly,
+  offered,
+  flowName = 'changesubscription',
+}: Omit<ChangeStepsProps, 'task'>) {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const services = useAppServices();
   const location = useLocation();
   const { titleKey } = useRouteHandle();
   const { account, subscription } = entry;
-  const { state, store, offers, offersError, offer, quote, placed } = useChangeCheckout();
+  const checkout = useChangeCheckout();
+  const { state, store, offersError, offer, quote, placed } = checkout;
+  const offers =
+    checkout.offers && offered
+      ? {
+          ...checkout.offers,
+          offers: checkout.offers.offers.filter(offered),
+          infotainmentOffers: [],
+        }
+      : checkout.offers;
   const formatDay = useFormatDay();
   const priceChange = usePriceChange(account, subscription.id);
   const onThanks = location.pathname.endsWith(THANKS);
@@ -87,10 +120,10 @@ function StartedChange({ entry, changeTermOnly }: Omit<ChangeStepsProps, 'task'>
   usePageLoadingWhile(services.pageLoading, !offers && !offersError && !placed);
   useEffect(() => {
     trackPageLoaded(services.dataLayer, {
-      flowName: 'changesubscription',
+      flowName,
       componentName: placed ? 'thanks' : state.open,
     });
-  }, [services.dataLayer, placed, state.open]);
+  }, [services.dataLayer, placed, state.open, flowName]);
 
   if (placed) {
     if (!onThanks) return <Navigate to={`${basePath}${THANKS}${location.search}`} replace />;

@@ -87,4 +87,18 @@ export const messages = {
   'subscription.change.thanks.giftCard': 'Paid by gift card',
   'subscription.change.thanks.email': 'We sent a confirmation to {email}.',
   'subscription.change.thanks.backToAccount': 'Back to my account',
+
+  'subscription.upgrade.redeemed-error.title': 'This upgrade has already been ordered',
+  'subscription.upgrade.redeemed-error.body':
+    'The upgrade in this email was ordered already, so there is nothing more to do. Your account shows the plan you have now.',
+  'subscription.upgrade.expired-error.title': 'This upgrade offer has ended',
+  'subscription.upgrade.expired-error.body':
+    'The offer in this email is no longer available. You can still change your plan from your account.',
+  'subscription.upgrade.already-upgraded-error.title': 'You already have our top plan',
+  'subscription.upgrade.already-upgraded-error.body':
+    'Your subscription already includes everything this upgrade offers, so there is nothing to add.',
+  'subscription.upgrade.default-error.title': 'We can’t open this upgrade',
+  'subscription.upgrade.default-error.body':
+    'Something is wrong with this link. Sign in to your account to see the plans you can have.',
+  'subscription.upgrade.toAccount': 'Go to my account',
 };

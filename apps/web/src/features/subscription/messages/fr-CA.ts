@@ -95,4 +95,18 @@ export const messages: Record<keyof typeof enUS, string> = {
   'subscription.change.thanks.giftCard': 'Payé par carte-cadeau',
   'subscription.change.thanks.email': 'Nous avons envoyé une confirmation par courriel à {email}.',
   'subscription.change.thanks.backToAccount': 'Retour à mon compte',
+
+  'subscription.upgrade.redeemed-error.title': 'Cette mise à niveau a déjà été commandée',
+  'subscription.upgrade.redeemed-error.body':
+    'La mise à niveau proposée dans ce courriel a déjà été commandée : vous n’avez rien d’autre à faire. Votre compte indique le forfait que vous avez maintenant.',
+  'subscription.upgrade.expired-error.title': 'Cette offre de mise à niveau a pris fin',
+  'subscription.upgrade.expired-error.body':
+    'L’offre de ce courriel n’est plus offerte. Vous pouvez toujours changer de forfait à partir de votre compte.',
+  'subscription.upgrade.already-upgraded-error.title': 'Vous avez déjà notre meilleur forfait',
+  'subscription.upgrade.already-upgraded-error.body':
+    'Votre abonnement comprend déjà tout ce que cette mise à niveau offre : il n’y a rien à ajouter.',
+  'subscription.upgrade.default-error.title': 'Impossible d’ouvrir cette mise à niveau',
+  'subscription.upgrade.default-error.body':
+    'Ce lien ne fonctionne pas. Connectez-vous à votre compte pour voir les forfaits offerts.',
+  'subscription.upgrade.toAccount': 'Aller à mon compte',
 };

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { packageUpgradeLinks, packageUpgradeSessions } from '../../../db/schema/index.ts';
+import { createFakeClock } from '../../../testing/fake-clock.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
+import type { OrderRow } from './order-store.ts';
+import { redeemedUpgradeLinkRefusal, redeemUpgradeLinkOf } from './upgrade-link-redemption.ts';
+
+/** Two orders of two sessions that opened the same upgrade link for the same radio. */
+async function twoOrdersOfOneLink() {
+  const { db, clock } = await createTestApp({ clock: createFakeClock(), ownDatabase: true });
+  const now = clock.now();
+  await db
+    .insert(packageUpgradeLinks)
+    .values({ linkId: 'link-one', radioId: 'ORBC0002', openedAt: now });
+  await db.insert(packageUpgradeSessions).values([
+    { careSessionId: 'cs_first', radioId: 'ORBC0002', linkId: 'link-one', openedAt: now },
+    { careSessionId: 'cs_second', radioId: 'ORBC0002', linkId: 'link-one', openedAt: now },
+  ]);
+  const order = (id: string, careSessionId: string) =>
+    ({ id, careSessionId, radioId: 'ORBC0002' }) as OrderRow;
+  return {
+    db,
+    now,
+    first: order('ord_first', 'cs_first'),
+    second: order('ord_second', 'cs_second'),
+  };
+}
+
+describe('upgrade link redemption', () => {
+  it('is one conditional write: of two orders racing, one redeems and the other throws', async () => {
+    const { db, now, first, second } = await twoOrdersOfOneLink();
+    const outcomes = await Promise.allSettled(
+      [first, second].map((order) => db.transaction((tx) => redeemUpgradeLinkOf(tx, order, now))),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const [refused] = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'TOKEN_REDEEMED' });
+    // Before a charge, the loser's session is told so too.
+    const loser = outcomes[0]?.status === 'rejected' ? first : second;
+    expect(await redeemedUpgradeLinkRefusal(db, loser)).toMatchObject({ code: 'TOKEN_REDEEMED' });
+  });
+
+  it('leaves an order of a session that opened no upgrade link alone', async () => {
+    const { db, now } = await twoOrdersOfOneLink();
+    const plain = { id: 'ord_plain', careSessionId: 'cs_other', radioId: 'ORBC0002' } as OrderRow;
+    await db.transaction((tx) => redeemUpgradeLinkOf(tx, plain, now));
+    expect(await redeemedUpgradeLinkRefusal(db, plain)).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { FIELD_ERROR_CODES } from '@orbit/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import {
+  type PackageUpgradeLinkRow,
+  packageUpgradeLinks,
+  packageUpgradeSessions,
+} from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/errors/app-error.ts';
+import type { OrderRow } from './order-store.ts';
+
+/**
+ * A package upgrade link is redeemed by the order it opened (ADR 041): the order a care session
+ * places for the radio it opened an upgrade link for. Checked before the charge (nothing is
+ * charged for a link already used) and written in the order's transaction by one conditional
+ * update, so of two orders racing for the same link exactly one is confirmed; the other's
+ * transaction rolls back and its charge is given back.
+ */
+export const upgradeLinkRedeemed = (orderId: string) =>
+  new AppError('TOKEN_REDEEMED', `order ${orderId}: its upgrade link was redeemed`, {
+    fieldErrors: [{ errorCode: FIELD_ERROR_CODES.TOKEN_REDEEMED, fieldName: 'token' }],
+  });
+
+/** The upgrade link the order's care session opened for the order's radio, if any. */
+async function upgradeLinkOfOrder(db: Db, order: OrderRow): Promise<PackageUpgradeLinkRow | null> {
+  if (!order.careSessionId || !order.radioId) return null;
+  const [row] = await db
+    .select({ link: packageUpgradeLinks })
+    .from(packageUpgradeSessions)
+    .innerJoin(packageUpgradeLinks, eq(packageUpgradeLinks.linkId, packageUpgradeSessions.linkId))
+    .where(
+      and(
+        eq(packageUpgradeSessions.careSessionId, order.careSessionId),
+        eq(packageUpgradeSessions.radioId, order.radioId),
+      ),
+    );
+  return row?.link ?? null;
+}
+
+/** The refusal of an order whose upgrade link was used already; null otherwise. */
+export async function redeemedUpgradeLinkRefusal(
+  db: Db,
+  order: OrderRow,
+): Promise<AppError | null> {
+  const link = await upgradeLinkOfOrder(db, order);
+  return link?.redeemedAt ? upgradeLinkRedeemed(order.id) : null;
+}
+
+/** In the order's transaction: marks its upgrade link redeemed by it, or throws if it was. */
+export async function redeemUpgradeLinkOf(tx: Db, order: OrderRow, now: Date): Promise<void> {
+  const link = await upgradeLinkOfOrder(tx, order);
+  if (!link) return;
+  const redeemed = await tx
+    .update(packageUpgradeLinks)
+    .set({ redeemedAt: now, orderId: order.id })
+    .where(and(eq(packageUpgradeLinks.linkId, link.linkId), isNull(packageUpgradeLinks.redeemedAt)))
+    .returning({ linkId: packageUpgradeLinks.linkId });
+  if (redeemed.length === 0) throw upgradeLinkRedeemed(order.id);
+}

@@ -1,0 +1,3 @@
+export * from './care-endpoints.ts';
+export * from './upgrade-care-calls.ts';
+export * from './upgrade-errors.ts';
