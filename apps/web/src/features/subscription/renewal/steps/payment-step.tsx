@@ -1,0 +1,136 @@
+import { addressCountryOf, type CareRenewalQuoteRequest, type Locale } from '@orbit/domain';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { failureMessageId, failureOf, reportFailure } from '../../../../shared/errors/index.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { Alert } from '../../../../shared/ui/index.ts';
+import { useCardTokenizer } from '../../../billing/index.ts';
+import {
+  cardTokenFieldProblem,
+  type OrderAddress,
+  reportHandledError,
+  type SatellitePaymentCodes,
+  type SatellitePaymentData,
+  SatellitePaymentForm,
+} from '../../../checkout/flow-kit/index.ts';
+import { askRenewalQuote } from '../renewal-queries.ts';
+import type { RenewalBounce, RenewalPayment } from '../renewal-store.ts';
+import { type RenewalRefusal, renewalRefusalOf } from './renewal-refusal.ts';
+
+export interface PaymentStepProps {
+  /** The renewal priced: campaign, choice and radio, without the address typed here. */
+  renewalAsked: Omit<CareRenewalQuoteRequest, 'serviceAddress' | 'locale'>;
+  payment: RenewalPayment | undefined;
+  bounce: RenewalBounce | undefined;
+  onPriced(payment: RenewalPayment, renewalQuoteAsked: CareRenewalQuoteRequest): void;
+  /** The quote was refused for a reason another step answers (the choice, the radio). */
+  onRefused(refusal: Exclude<RenewalRefusal, 'card' | 'unexpected' | 'stopped'>): void;
+}
+
+const BOUNCES: Partial<Record<RenewalBounce, string>> = {
+  card: 'renewal.error.cardRefused',
+  unexpected: 'renewal.error.unexpected',
+};
+
+/**
+ * Payment (flows §4.1): the satellite checkout's payment form — who the radio belongs to, where
+ * it is (taxes follow it), the card, which goes only to the gateway's tokenizer — then
+ * `quotes/renewal` prices the renewal at that address and review opens. The account found by a
+ * lookup shows no address or card, so both are typed here.
+ */
+export function PaymentStep({
+  renewalAsked,
+  payment,
+  bounce,
+  onPriced,
+  onRefused,
+}: PaymentStepProps) {
+  const t = useT();
+  const services = useAppServices();
+  const locale = useIntl().locale as Locale;
+  const tokenizer = useCardTokenizer();
+  const phone = services.config.care.phone;
+  const [formError, setFormError] = useState(bounce ? BOUNCES[bounce] : undefined);
+  const [serverCodes, setServerCodes] = useState<SatellitePaymentCodes>();
+  const [busy, setBusy] = useState(false);
+
+  const price = async (data: SatellitePaymentData) => {
+    const { customer } = data;
+    if (!data.card) return setFormError('renewal.error.unexpected');
+    let token: RenewalPayment['card']['token'];
+    try {
+      token = await tokenizer.tokenizeCard({
+        ...data.card,
+        name: data.nameOnCard,
+        postalCode: customer.zip,
+      });
+    } catch (error) {
+      const failure = failureOf(error);
+      reportFailure(services.errors, failure, { name: 'card tokenization', serverFault: 'stay' });
+      const blamed = failure.source === 'gateway' ? cardTokenFieldProblem(failure.code) : undefined;
+      if (blamed) return setServerCodes({ [blamed.field]: blamed.code });
+      return setFormError('renewal.error.cardRefused');
+    }
+    const address: OrderAddress = {
+      streetAddress: customer.addressLine1,
+      city: customer.city,
+      state: customer.state,
+      postalCode: customer.zip,
+      country: addressCountryOf(services.config.country),
+    };
+    const request: CareRenewalQuoteRequest = { ...renewalAsked, serviceAddress: address, locale };
+    try {
+      await askRenewalQuote(services, request);
+    } catch (error) {
+      const failure = reportHandledError(services, error, 'renewal quote');
+      const refusal = renewalRefusalOf(failure);
+      if (refusal === 'stopped') return;
+      if (refusal === 'card' || refusal === 'unexpected') {
+        return setFormError(failureMessageId(failure, 'renewal.error.unexpected'));
+      }
+      return onRefused(refusal);
+    }
+    const { firstName, lastName, email, phone: customerPhone } = customer;
+    onPriced(
+      {
+        person: { firstName, lastName, email, phone: customerPhone },
+        address,
+        card: { token, nameOnCard: data.nameOnCard },
+      },
+      request,
+    );
+  };
+
+  return (
+    <>
+      <p>{t('renewal.payment.lead')}</p>
+      {formError ? <Alert tone="error">{t(formError, { phone })}</Alert> : null}
+      <SatellitePaymentForm
+        country={services.config.country}
+        cardOnFile={null}
+        initialValues={
+          payment
+            ? {
+                ...payment.person,
+                addressLine1: payment.address.streetAddress,
+                city: payment.address.city,
+                state: payment.address.state,
+                zip: payment.address.postalCode,
+              }
+            : undefined
+        }
+        serverCodes={serverCodes}
+        busy={busy}
+        submitLabel={t('renewal.continue')}
+        now={() => new Date(services.sdk.runtime.now())}
+        onSubmit={(data) => {
+          setBusy(true);
+          setFormError(undefined);
+          setServerCodes(undefined);
+          void price(data).finally(() => setBusy(false));
+        }}
+      />
+    </>
+  );
+}
