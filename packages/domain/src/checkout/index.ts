@@ -11,6 +11,7 @@ export * from './quote.ts';
 export { isoDate } from './quote-assembly.ts';
 export * from './quote-schema.ts';
 export * from './renewal.ts';
+export * from './renewal-availability.ts';
 export * from './renewal-care-endpoints.ts';
 export * from './renewal-errors.ts';
 export * from './rounding.ts';

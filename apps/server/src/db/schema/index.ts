@@ -21,6 +21,7 @@ export * from './passkey-credentials.ts';
 export * from './password-credentials.ts';
 export * from './pending-sign-ups.ts';
 export * from './rate-limit-counters.ts';
+export * from './renewals.ts';
 export * from './seed-runs.ts';
 export * from './server-secrets.ts';
 export * from './session-families.ts';

@@ -8,6 +8,8 @@ import { demoGiftCards } from './gift-cards.ts';
 import { demoIdentities } from './identities.ts';
 import { legacyDevice } from './legacy-device.ts';
 import { demoPlanChangeAccounts } from './plan-change-accounts.ts';
+import { demoRenewalAccounts } from './renewal-accounts.ts';
+import { demoRenewalCatalog } from './renewal-catalog.ts';
 import type { SeedPart } from './seed-part.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
 import { demoTrialActivationRadios } from './trial-activation-radios.ts';
@@ -33,4 +35,6 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoCancellationAccounts,
   demoPlanChangeAccounts,
   demoUsedCarRadios,
+  demoRenewalCatalog,
+  demoRenewalAccounts,
 ];

@@ -16,6 +16,7 @@ export {
   retainedSubscriptionOf,
   retentionOfferFor,
 } from './eligibility/retention-offer.ts';
+export { localeFor } from './market-locale.ts';
 export { isOfferAvailable, offerAvailabilityAt } from './offer-availability.ts';
 export {
   findOfferByPlanCode,

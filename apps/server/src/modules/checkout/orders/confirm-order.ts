@@ -54,6 +54,9 @@ function refusalOf(error: unknown): AppError {
       cause: error,
     });
   }
+  if (constraint.includes('subscription_renewals')) {
+    return new AppError('ALREADY_RENEWED', 'renewed by a concurrent order', { cause: error });
+  }
   if (constraint.includes('promo_code_redemptions')) {
     return new AppError('OFFER_REDEEMED', 'promo code redeemed by a concurrent order', {
       cause: error,

@@ -1,7 +1,9 @@
+import type { Db } from '../../../db/client.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { confirmOrder } from './confirm-order.ts';
+import type { FulfilmentResult } from './fulfil-order.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import {
   createNewSubscriptionOrder,
@@ -40,13 +42,15 @@ export type PurchasePlan = {
  * The run every purchase shares once its request is checked: the order of this idempotency key
  * (an earlier run's, or a new one priced from `order`), then the fulfilment `planOf` builds from
  * it, confirmed in one transaction with the answer stored against the key. A retry after a
- * crash finds the same order, so the card is charged once.
+ * crash finds the same order, so the card is charged once. `alsoRecord` writes what a purchase
+ * kind keeps besides the order (a renewal's choice) in that same transaction.
  */
 export async function placePurchase(
   deps: CheckoutRequestDeps,
   claim: IdempotencyClaim,
   order: Omit<NewSubscriptionOrderInput, 'orderId'>,
   planOf: (order: OrderRow, offers: OrderOffers) => Promise<PurchasePlan>,
+  alsoRecord?: (tx: Db, fulfilled: FulfilmentResult) => Promise<void>,
 ): Promise<StoredAnswer> {
   const { db } = deps;
   const { now } = order;
@@ -67,8 +71,9 @@ export async function placePurchase(
     streamingAvailable: offers.offer.package.streamingAvailable,
     campaignId: offers.offer.campaignId,
   };
-  const result = await confirmOrder(deps, row, plan, (tx, fulfilled) =>
-    claim.completeWithin(tx, purchaseAnswer(fulfilled, facts)),
-  );
+  const result = await confirmOrder(deps, row, plan, async (tx, fulfilled) => {
+    await alsoRecord?.(tx, fulfilled);
+    await claim.completeWithin(tx, purchaseAnswer(fulfilled, facts));
+  });
   return purchaseAnswer(result, facts);
 }
