@@ -1,4 +1,5 @@
 import { formatMoney, type Locale, type RenewalChoice } from '@orbit/domain';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import styles from './renewal.module.css';
@@ -6,16 +7,21 @@ import styles from './renewal.module.css';
 /**
  * The plan comparison grid (flows §4.1): the three packages side by side — retail price per
  * month, whether a genre is picked — and, once a radio is known, whether it can take each.
- * A table, so a screen reader reads each figure with its plan and its row.
+ * A table, so a screen reader reads each figure with its plan and its row. On a narrow screen
+ * it may scroll sideways inside its own box, which a keyboard can reach and scroll.
  */
 export function ComparisonGrid({ choices }: { choices: readonly RenewalChoice[] }) {
   const t = useT();
   const locale = useIntl().locale as Locale;
+  const captionId = useId();
   const radioKnown = choices.some((choice) => choice.availability !== null);
   return (
-    <div className={styles.gridScroll}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard (WCAG 2.1.1).
+    <section className={styles.gridScroll} aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.grid}>
-        <caption className={styles.caption}>{t('renewal.grid.caption')}</caption>
+        <caption id={captionId} className={styles.caption}>
+          {t('renewal.grid.caption')}
+        </caption>
         <thead>
           <tr>
             <td />
@@ -57,6 +63,6 @@ export function ComparisonGrid({ choices }: { choices: readonly RenewalChoice[] 
           ) : null}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
