@@ -2,7 +2,8 @@ import type { CareRenewalOffersRequest, PurchaseRenewalRequest } from '@orbit/do
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { careError } from '../../../testing/fake-server.ts';
+import { careAccount } from '../../../testing/care-account-fakes.ts';
+import { careError, careOk } from '../../../testing/fake-server.ts';
 import {
   answerOf,
   captchaRequired,
@@ -310,5 +311,35 @@ describe('roll-to-choice renewal', { timeout: 40_000 }, () => {
     // A system error is the app's: the error page, as everywhere (ADR 015).
     await screen.findByRole('heading', { level: 1, name: 'We’re sorry' });
     expect(app.location()).toBe('/error');
+  });
+
+  it('offers the card on file to its signed-in owner, and orders with it', async () => {
+    const fake = renewalServer();
+    fake.server.on('POST /services/account', () => careOk(careAccount()));
+    const app = renderApp({ url: RENEWAL_LINK, server: fake.server });
+    const user = userEvent.setup();
+    await landed();
+    await findRenner(user);
+    const choice = await screen.findByRole('region', { name: 'Step 2: Your plan after the offer' });
+    await user.click(within(choice).getByRole('button', { name: 'Continue' }));
+    const onFile = await screen.findByRole('radio', { name: /Use my card on file .*4242/ });
+    expect(onFile).toHaveProperty('checked', true);
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await user.type(screen.getByLabelText('First name'), 'Riley');
+    await user.type(screen.getByLabelText('Last name'), 'Renner');
+    await user.type(screen.getByLabelText('Email address'), 'renew.trial@orbitradio.test');
+    await user.type(screen.getByLabelText('Phone number'), '5125550141');
+    await user.type(screen.getByLabelText('Street address'), '100 Congress Ave');
+    await user.type(screen.getByLabelText('City'), 'Austin');
+    await user.selectOptions(screen.getByLabelText('State'), 'TX');
+    await user.type(screen.getByLabelText('ZIP code'), '78701');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await complete(user);
+    await app.heading('Thank you! Your renewal is set');
+    expect(fake.calls.purchase.mock.calls[0]?.[0]?.paymentInfo).toMatchObject({
+      useCardOnFile: true,
+      paymentType: 'creditCard',
+    });
+    expect(fake.server.requestsTo('/payments/sandbox/v1/tokens')).toHaveLength(0);
   });
 });

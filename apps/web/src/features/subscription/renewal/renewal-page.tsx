@@ -190,7 +190,12 @@ function RenewalSteps({ entry }: { entry: Ready }) {
     payment: {
       title: t('renewal.step.payment'),
       chosen: state.payment
-        ? t('renewal.payment.chosen', { last4: state.payment.card.token.last4 })
+        ? t('renewal.payment.chosen', {
+            last4:
+              state.payment.card.kind === 'card'
+                ? state.payment.card.token.last4
+                : state.payment.card.last4,
+          })
         : undefined,
       body: () =>
         state.radioOffersAsked && state.choicePlanCode ? (

@@ -15,11 +15,16 @@ import {
 export const RENEWAL_STEPS = ['account', 'choice', 'payment', 'review'] as const;
 export type RenewalStep = (typeof RENEWAL_STEPS)[number];
 
-/** What the customer typed on the payment step: who, where the radio is, the card's token. */
+/**
+ * What the customer typed on the payment step: who, where the radio is, and how they pay — a new
+ * card's token, or the card on file of the signed-in owner.
+ */
 export interface RenewalPayment {
   person: OrderPerson;
   address: OrderAddress;
-  card: { token: CardToken; nameOnCard: string };
+  card:
+    | { kind: 'card'; token: CardToken; nameOnCard: string }
+    | { kind: 'cardOnFile'; brand: string; last4: string };
 }
 
 /** Why the customer was sent back a step after pressing Complete, as the step says it. */

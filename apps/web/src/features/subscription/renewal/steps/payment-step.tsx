@@ -1,10 +1,14 @@
 import { addressCountryOf, type CareRenewalQuoteRequest, type Locale } from '@orbit/domain';
+import { accountCalls } from '@orbit/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureMessageId, failureOf, reportFailure } from '../../../../shared/errors/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { Alert } from '../../../../shared/ui/index.ts';
+import { accountQuery } from '../../../account/index.ts';
 import { useCardTokenizer } from '../../../billing/index.ts';
 import {
   cardTokenFieldProblem,
@@ -14,6 +18,7 @@ import {
   type SatellitePaymentData,
   SatellitePaymentForm,
 } from '../../../checkout/flow-kit/index.ts';
+import type { PayWith } from '../../../checkout/index.ts';
 import { askRenewalQuote } from '../renewal-queries.ts';
 import type { RenewalBounce, RenewalPayment } from '../renewal-store.ts';
 import { type RenewalRefusal, renewalRefusalOf } from './renewal-refusal.ts';
@@ -37,7 +42,9 @@ const BOUNCES: Partial<Record<RenewalBounce, string>> = {
  * Payment (flows §4.1): the satellite checkout's payment form — who the radio belongs to, where
  * it is (taxes follow it), the card, which goes only to the gateway's tokenizer — then
  * `quotes/renewal` prices the renewal at that address and review opens. The account found by a
- * lookup shows no address or card, so both are typed here.
+ * lookup shows no address or card, so both are typed here; the card on file is offered first to
+ * its signed-in owner (`POST /account` answers them with it), the only caller the server lets
+ * charge it.
  */
 export function PaymentStep({
   renewalAsked,
@@ -54,24 +61,46 @@ export function PaymentStep({
   const [formError, setFormError] = useState(bounce ? BOUNCES[bounce] : undefined);
   const [serverCodes, setServerCodes] = useState<SatellitePaymentCodes>();
   const [busy, setBusy] = useState(false);
+  // Anyone else is answered a refusal, or an account without its card: a new card, then.
+  const accountRead = useQuery({ ...accountQuery(useCareCalls(accountCalls)), retry: false });
+  const account = accountRead.data;
+  const usable = account?.access === 'owner' ? account.paymentMethod : undefined;
+  const cardOnFile =
+    usable && usable.status !== 'expired'
+      ? { brand: usable.type, last4: usable.last4Digits }
+      : null;
 
-  const price = async (data: SatellitePaymentData) => {
-    const { customer } = data;
-    if (!data.card) return setFormError('renewal.error.unexpected');
-    let token: RenewalPayment['card']['token'];
+  /** The new card to its token, or the card on file; undefined when the form shows why not. */
+  const cardOf = async (
+    data: SatellitePaymentData,
+    payWith: PayWith,
+  ): Promise<RenewalPayment['card'] | undefined> => {
+    if (payWith === 'cardOnFile' && cardOnFile) return { kind: 'cardOnFile', ...cardOnFile };
+    if (!data.card) {
+      setFormError('renewal.error.unexpected');
+      return undefined;
+    }
     try {
-      token = await tokenizer.tokenizeCard({
+      const token = await tokenizer.tokenizeCard({
         ...data.card,
         name: data.nameOnCard,
-        postalCode: customer.zip,
+        postalCode: data.customer.zip,
       });
+      return { kind: 'card', token, nameOnCard: data.nameOnCard };
     } catch (error) {
       const failure = failureOf(error);
       reportFailure(services.errors, failure, { name: 'card tokenization', serverFault: 'stay' });
       const blamed = failure.source === 'gateway' ? cardTokenFieldProblem(failure.code) : undefined;
-      if (blamed) return setServerCodes({ [blamed.field]: blamed.code });
-      return setFormError('renewal.error.cardRefused');
+      if (blamed) setServerCodes({ [blamed.field]: blamed.code });
+      else setFormError('renewal.error.cardRefused');
+      return undefined;
     }
+  };
+
+  const price = async (data: SatellitePaymentData, payWith: PayWith) => {
+    const { customer } = data;
+    const card = await cardOf(data, payWith);
+    if (!card) return;
     const address: OrderAddress = {
       streetAddress: customer.addressLine1,
       city: customer.city,
@@ -96,7 +125,7 @@ export function PaymentStep({
       {
         person: { firstName, lastName, email, phone: customerPhone },
         address,
-        card: { token, nameOnCard: data.nameOnCard },
+        card,
       },
       request,
     );
@@ -106,31 +135,34 @@ export function PaymentStep({
     <>
       <p>{t('renewal.payment.lead')}</p>
       {formError ? <Alert tone="error">{t(formError, { phone })}</Alert> : null}
-      <SatellitePaymentForm
-        country={services.config.country}
-        cardOnFile={null}
-        initialValues={
-          payment
-            ? {
-                ...payment.person,
-                addressLine1: payment.address.streetAddress,
-                city: payment.address.city,
-                state: payment.address.state,
-                zip: payment.address.postalCode,
-              }
-            : undefined
-        }
-        serverCodes={serverCodes}
-        busy={busy}
-        submitLabel={t('renewal.continue')}
-        now={() => new Date(services.sdk.runtime.now())}
-        onSubmit={(data) => {
-          setBusy(true);
-          setFormError(undefined);
-          setServerCodes(undefined);
-          void price(data).finally(() => setBusy(false));
-        }}
-      />
+      {/* The form opens on the card on file when there is one: it waits for the answer. */}
+      {accountRead.isPending ? null : (
+        <SatellitePaymentForm
+          country={services.config.country}
+          cardOnFile={cardOnFile}
+          initialValues={
+            payment
+              ? {
+                  ...payment.person,
+                  addressLine1: payment.address.streetAddress,
+                  city: payment.address.city,
+                  state: payment.address.state,
+                  zip: payment.address.postalCode,
+                }
+              : undefined
+          }
+          serverCodes={serverCodes}
+          busy={busy}
+          submitLabel={t('renewal.continue')}
+          now={() => new Date(services.sdk.runtime.now())}
+          onSubmit={(data, payWith) => {
+            setBusy(true);
+            setFormError(undefined);
+            setServerCodes(undefined);
+            void price(data, payWith).finally(() => setBusy(false));
+          }}
+        />
+      )}
     </>
   );
 }
