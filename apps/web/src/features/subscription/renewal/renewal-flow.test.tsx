@@ -336,7 +336,7 @@ describe('roll-to-choice renewal', { timeout: 40_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await complete(user);
     await app.heading('Thank you! Your renewal is set');
-    expect(fake.calls.purchase.mock.calls[0]?.[0]?.paymentInfo).toMatchObject({
+    expect(fake.calls.purchase.mock.calls[0]?.[0].paymentInfo).toMatchObject({
       useCardOnFile: true,
       paymentType: 'creditCard',
     });

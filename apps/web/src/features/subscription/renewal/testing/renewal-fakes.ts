@@ -4,7 +4,9 @@ import type {
   CareQuoteResult,
   CareRenewalOffersRequest,
   CareRenewalOffersResult,
+  CareRenewalQuoteRequest,
   PresentedOffer,
+  PurchaseRenewalRequest,
   PurchaseResult,
   RenewalChoice,
 } from '@orbit/domain';
@@ -205,8 +207,16 @@ export function answerRenewalCalls(server: FakeServer) {
     (body: CareRenewalOffersRequest) => (body.deviceRef ? radioRenewalOffers() : renewalOffers()),
   );
   const lookup = fakeEndpoint(server, 'POST /services/account/non-pii', () => rennerAccount());
-  const quote = fakeEndpoint(server, 'POST /services/quotes/renewal', () => renewalQuote());
-  const purchase = fakeEndpoint(server, 'POST /services/purchase/renewal', () => renewalPurchase());
+  const quote = fakeEndpoint(
+    server,
+    'POST /services/quotes/renewal',
+    (_body: CareRenewalQuoteRequest) => renewalQuote(),
+  );
+  const purchase = fakeEndpoint(
+    server,
+    'POST /services/purchase/renewal',
+    (_body: PurchaseRenewalRequest) => renewalPurchase(),
+  );
   answerSandboxTokenizer(server);
   return { offers, lookup, quote, purchase };
 }
