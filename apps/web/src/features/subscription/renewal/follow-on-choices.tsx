@@ -1,6 +1,7 @@
 import { formatMoney, type Locale, type RenewalChoice } from '@orbit/domain';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import changeStyles from '../change/change.module.css';
 import { ChoiceOption } from '../change/choice-option.tsx';
 import styles from './renewal.module.css';
 
@@ -23,7 +24,7 @@ export function FollowOnChoices(props: FollowOnChoicesProps) {
   const t = useT();
   const locale = useIntl().locale as Locale;
   return (
-    <fieldset className={styles.choices}>
+    <fieldset className={`${changeStyles.choices} ${styles.choices}`}>
       <legend>{props.legend}</legend>
       {props.choices.map((choice, index) => {
         const unavailable = choice.availability?.available === false;
@@ -40,12 +41,12 @@ export function FollowOnChoices(props: FollowOnChoicesProps) {
               {t('renewal.choices.price', { price: formatMoney(choice.retailPrice, locale) })}
             </span>
             {index === props.defaultIndex || choice.needsGenre ? (
-              <span className={styles.badges}>
+              <span className={changeStyles.badges}>
                 {index === props.defaultIndex ? (
-                  <span className={styles.badge}>{t('renewal.choices.popular')}</span>
+                  <span className={changeStyles.badge}>{t('renewal.choices.popular')}</span>
                 ) : null}
                 {choice.needsGenre ? (
-                  <span className={styles.badge}>{t('renewal.choices.genre')}</span>
+                  <span className={changeStyles.badge}>{t('renewal.choices.genre')}</span>
                 ) : null}
               </span>
             ) : null}

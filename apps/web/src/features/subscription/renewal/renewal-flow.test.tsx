@@ -45,7 +45,8 @@ async function cardAgain(user: User, card = '4242 4242 4242 4242') {
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
-async function pay(user: User, card = '4242 4242 4242 4242') {
+/** Who, where, and a new card (none when the card on file pays), then Continue. */
+async function pay(user: User, card: string | null = '4242 4242 4242 4242') {
   await user.type(screen.getByLabelText('First name'), 'Riley');
   await user.type(screen.getByLabelText('Last name'), 'Renner');
   await user.type(screen.getByLabelText('Email address'), 'renew.trial@orbitradio.test');
@@ -54,10 +55,11 @@ async function pay(user: User, card = '4242 4242 4242 4242') {
   await user.type(screen.getByLabelText('City'), 'Austin');
   await user.selectOptions(screen.getByLabelText('State'), 'TX');
   await user.type(screen.getByLabelText('ZIP code'), '78701');
-  await user.type(screen.getByLabelText('Card number'), card);
-  await user.type(screen.getByLabelText('Expiration date'), '1230');
-  await user.type(screen.getByLabelText('Security code (CVV)'), '123');
-  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  if (card === null) {
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    return;
+  }
+  await cardAgain(user, card);
 }
 
 async function complete(user: User) {
@@ -325,15 +327,7 @@ describe('roll-to-choice renewal', { timeout: 40_000 }, () => {
     const onFile = await screen.findByRole('radio', { name: /Use my card on file .*4242/ });
     expect(onFile).toHaveProperty('checked', true);
     expect(screen.queryByLabelText('Card number')).toBeNull();
-    await user.type(screen.getByLabelText('First name'), 'Riley');
-    await user.type(screen.getByLabelText('Last name'), 'Renner');
-    await user.type(screen.getByLabelText('Email address'), 'renew.trial@orbitradio.test');
-    await user.type(screen.getByLabelText('Phone number'), '5125550141');
-    await user.type(screen.getByLabelText('Street address'), '100 Congress Ave');
-    await user.type(screen.getByLabelText('City'), 'Austin');
-    await user.selectOptions(screen.getByLabelText('State'), 'TX');
-    await user.type(screen.getByLabelText('ZIP code'), '78701');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await pay(user, null);
     await complete(user);
     await app.heading('Thank you! Your renewal is set');
     expect(fake.calls.purchase.mock.calls[0]?.[0].paymentInfo).toMatchObject({
