@@ -82,7 +82,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     '{packageName} n’est pas offert pour votre radio. {reason} Choisissez un autre forfait.',
   'renewal.choice.noneAvailable':
     'Aucun de ces forfaits n’est offert pour cette radio. Appelez-nous au {phone} et nous vous aiderons.',
-  'renewal.genre.label': 'Genre',
+  'renewal.genre.label': 'Genre musical',
   'renewal.genre.hint': '{packageName} fait jouer les chaînes du genre que vous choisissez.',
   'renewal.genre.placeholder': 'Choisissez un genre',
   'renewal.genre.required': 'Choisissez un genre pour continuer.',
@@ -92,7 +92,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'renewal.payment.chosen': 'Carte se terminant par {last4}',
 
   'renewal.review.pending': 'Terminez d’abord les étapes ci-dessus.',
-  'renewal.review.radio': 'Radio',
+  'renewal.review.radio': 'Votre radio',
   'renewal.review.radioValue': '{radio}, identifiant de radio ****{lastFour}',
   'renewal.review.offer': 'Votre offre',
   'renewal.review.offerValue':
@@ -100,7 +100,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'renewal.review.starts': 'Début',
   'renewal.review.then': 'Ensuite',
   'renewal.review.thenValue': '{packageName} à {price}/mois',
-  'renewal.review.genre': 'Genre',
+  'renewal.review.genre': 'Genre musical',
 
   'renewal.error.cardRefused':
     'Votre carte a été refusée. Vérifiez ses renseignements ou utilisez une autre carte.',
