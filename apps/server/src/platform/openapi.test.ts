@@ -190,6 +190,10 @@ describe('GET /docs/openapi.json', () => {
         '/services/validate/email',
         '/record-of-sale/v1/records/exists',
         '/record-of-sale/v1/records/status',
+        // roll-to-choice renewal
+        '/services/offers/renewal',
+        '/services/quotes/renewal',
+        '/services/purchase/renewal',
       ].sort(),
     );
     for (const [path, operations] of Object.entries(document.paths)) {

@@ -76,6 +76,7 @@ describe('CARE_ENDPOINTS', () => {
       'POST /purchase/change-subscription',
       'POST /purchase/new-account',
       'POST /purchase/offer2offer',
+      'POST /purchase/renewal',
       'POST /trial-activation/account-consolidate',
       'POST /trial-activation/add-subscription',
       'POST /trial-activation/new-account',

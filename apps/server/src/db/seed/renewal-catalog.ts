@@ -1,5 +1,6 @@
 import { offerPhaseSchema } from '@orbit/domain';
 import { z } from 'zod';
+import { RENEWAL_CAMPAIGN_ID } from '../../modules/catalog/index.ts';
 import {
   catalogGenres,
   catalogOffers,
@@ -38,7 +39,7 @@ export const RENEWAL_OFFERS: readonly OfferRow[] = [
     packageId: 'SXM_ALL_ACCESS',
     name: 'Renewal — 3 more months at $5/month',
     phases: [promoMonthly(3, 500, 'USD'), fullPrice(2299, 'USD')],
-    campaignId: 'us_satellite_organic',
+    campaignId: RENEWAL_CAMPAIGN_ID.us,
     sortOrder: 400,
   }),
   offerOf(usSatellite, {
@@ -46,7 +47,7 @@ export const RENEWAL_OFFERS: readonly OfferRow[] = [
     packageId: MUSIC_CHOICE_PACKAGE.id,
     name: 'Music Choice — Monthly',
     phases: [fullPrice(899, 'USD')],
-    campaignId: 'us_satellite_organic',
+    campaignId: RENEWAL_CAMPAIGN_ID.us,
     sortOrder: 410,
   }),
   offerOf(caSatellite, {
@@ -54,7 +55,7 @@ export const RENEWAL_OFFERS: readonly OfferRow[] = [
     packageId: 'SXM_ALL_ACCESS',
     name: 'Renewal — 3 more months at $5/month',
     phases: [promoMonthly(3, 500, 'CAD'), fullPrice(2499, 'CAD')],
-    campaignId: 'ca_satellite_organic',
+    campaignId: RENEWAL_CAMPAIGN_ID.ca,
     sortOrder: 400,
   }),
   offerOf(caSatellite, {
@@ -62,7 +63,7 @@ export const RENEWAL_OFFERS: readonly OfferRow[] = [
     packageId: MUSIC_CHOICE_PACKAGE.id,
     name: 'Music Choice — Monthly',
     phases: [fullPrice(999, 'CAD')],
-    campaignId: 'ca_satellite_organic',
+    campaignId: RENEWAL_CAMPAIGN_ID.ca,
     sortOrder: 410,
   }),
 ];
@@ -98,41 +99,32 @@ export const RENEWAL_PROGRAM_CODES = [
   { code: 'CA3FOR2AARTC', country: 'ca', planCode: 'CA_SAT_RTC_3MO5_MO' },
 ] as const;
 
+const US_CHOICE = {
+  code: 'CHOICE',
+  country: 'us',
+  programCode: '3FOR2AATXRTC',
+  planCode: 'US_SAT_RTC_3MO5_MO',
+  choices: choicesOf('US'),
+  defaultIndex: 2,
+  startsAt: CATALOG_OPENS,
+  endsAt: null,
+};
+
 /**
  * CHOICE (US) and CACHOICE (Canada): Music Choice (needs a genre), Music Showcase, All Access,
  * All Access preselected. CHOICE2025 ended (OFFER_EXPIRED).
  */
 export const DEMO_RENEWAL_CODES: readonly (typeof renewalCodes.$inferInsert)[] = [
+  US_CHOICE,
   {
-    code: 'CHOICE',
-    country: 'us',
-    programCode: '3FOR2AATXRTC',
-    planCode: 'US_SAT_RTC_3MO5_MO',
-    choices: choicesOf('US'),
-    defaultIndex: 2,
-    startsAt: CATALOG_OPENS,
-    endsAt: null,
-  },
-  {
+    ...US_CHOICE,
     code: 'CACHOICE',
     country: 'ca',
     programCode: 'CA3FOR2AARTC',
     planCode: 'CA_SAT_RTC_3MO5_MO',
     choices: choicesOf('CA'),
-    defaultIndex: 2,
-    startsAt: CATALOG_OPENS,
-    endsAt: null,
   },
-  {
-    code: 'CHOICE2025',
-    country: 'us',
-    programCode: '3FOR2AATXRTC',
-    planCode: 'US_SAT_RTC_3MO5_MO',
-    choices: choicesOf('US'),
-    defaultIndex: 2,
-    startsAt: CATALOG_OPENS,
-    endsAt: new Date('2025-12-31T00:00:00Z'),
-  },
+  { ...US_CHOICE, code: 'CHOICE2025', endsAt: new Date('2025-12-31T00:00:00Z') },
 ];
 
 /** Roll-to-choice renewal's catalog (docs/demo-data.md): the Choice tier, genres, promos, codes. */

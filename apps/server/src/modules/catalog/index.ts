@@ -26,8 +26,10 @@ export {
 } from './offer-store.ts';
 export {
   isPlanToMoveTo,
+  isRenewalOffer,
   isRetentionOffer,
   isVehicleDataOffer,
+  RENEWAL_CAMPAIGN_ID,
   RETENTION_CAMPAIGN_ID,
 } from './plans-to-move-to.ts';
 export { customerStandingOf } from './presentment/customer-standing.ts';

@@ -13,6 +13,18 @@ export function isRetentionOffer(offer: Pick<OfferWithPackage, 'country' | 'camp
   return offer.campaignId === RETENTION_CAMPAIGN_ID[country];
 }
 
+/** The campaigns whose offers only a renewal code sells (ADR 039): the renewal promos, Choice. */
+export const RENEWAL_CAMPAIGN_ID: Record<Country, string> = {
+  us: 'us_renewal',
+  ca: 'ca_renewal',
+};
+
+/** An offer of a renewal campaign: bought through its renewal code, never picked or moved to. */
+export function isRenewalOffer(offer: Pick<OfferWithPackage, 'country' | 'campaignId'>): boolean {
+  const country: Country = offer.country === 'ca' ? 'ca' : 'us';
+  return offer.campaignId === RENEWAL_CAMPAIGN_ID[country];
+}
+
 /**
  * The vehicle-data plans (traffic, weather, fuel prices: the catalog's `infotainment` packages)
  * are added beside a car radio's audio plan, never moved to.
@@ -23,14 +35,15 @@ export function isVehicleDataOffer(offer: OfferWithPackage): boolean {
 
 /**
  * Whether a subscription of `serviceType` may move to `offer`: an audio plan of the same service
- * that anyone may buy (not for new subscribers only, no free trial). Market, billing platform and
- * dates are the sellable-offer checks.
+ * that anyone may buy (not for new subscribers only, no free trial, not a renewal campaign's).
+ * Market, billing platform and dates are the sellable-offer checks.
  */
 export function isPlanToMoveTo(serviceType: string, offer: OfferWithPackage): boolean {
   return (
     offer.serviceType === serviceType &&
     !offer.newSubscribersOnly &&
     !isVehicleDataOffer(offer) &&
+    !isRenewalOffer(offer) &&
     !offer.phases.some((phase) => phase.type === 'Free')
   );
 }

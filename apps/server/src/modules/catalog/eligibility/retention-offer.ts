@@ -11,7 +11,7 @@ import { currentPhaseOf, type SubscriptionWithPhases } from '../../identificatio
 import type { OfferWithPackage, ServiceType } from '../catalog-rows.ts';
 import { isOfferAvailable } from '../offer-availability.ts';
 import { findOffersByPlanCodes, listOffersOfMarket } from '../offer-store.ts';
-import { isVehicleDataOffer, RETENTION_CAMPAIGN_ID } from '../plans-to-move-to.ts';
+import { isRenewalOffer, isVehicleDataOffer, RETENTION_CAMPAIGN_ID } from '../plans-to-move-to.ts';
 
 /** A price per some months, compared without dividing (a/m < b/n ⇔ a·n < b·m). */
 type Rate = { amountMinor: number; months: number };
@@ -164,6 +164,8 @@ export async function retentionOfferFor(
       !offer.newSubscribersOnly &&
       // A vehicle-data plan is added beside the audio plan, never kept instead of it.
       !isVehicleDataOffer(offer) &&
+      // A renewal campaign's offers are bought through its renewal code only (ADR 039).
+      !isRenewalOffer(offer) &&
       isOfferAvailable(offer, request.now) &&
       first !== null &&
       renewal !== null &&

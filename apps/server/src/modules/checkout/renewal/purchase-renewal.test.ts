@@ -246,6 +246,20 @@ describe('purchase/renewal refusals: typed, 4xx, nothing written', () => {
       status: 400,
       code: 'OFFER_EXPIRED',
     });
+    // The quote refuses as the purchase does; a visitor's quote says where the radio is.
+    const quoteRefusal = async (fields: Record<string, unknown>) =>
+      refusalOf(
+        await marine.post(QUOTE, {
+          ...CODE,
+          choicePlanCode: 'US_SAT_AA_MO',
+          deviceRef: marineRef,
+          ...fields,
+        }),
+      );
+    expect(await quoteRefusal({})).toEqual(invalid('serviceAddress', 'REQUIRED'));
+    expect(
+      await quoteRefusal({ choicePlanCode: 'US_SAT_CHOICE_MO', serviceAddress: WHERE }),
+    ).toEqual(notAvailable('RADIO_NOT_CAPABLE'));
     // Another owner signed in cannot name this radio by its id.
     const other = await ownerOf(RENEWERS.promo);
     const stranger = await other.purchase(
