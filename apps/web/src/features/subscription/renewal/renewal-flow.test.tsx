@@ -17,6 +17,7 @@ import {
   radioRenewalOffers,
   renewalOffers,
   renewalServer,
+  rennerAccount,
 } from './testing/renewal-fakes.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -159,6 +160,8 @@ describe('roll-to-choice renewal', { timeout: 40_000 }, () => {
       agreementAccepted: true,
     });
     expect(body).not.toHaveProperty('genreId');
+    // A lookup that proved nothing is not answered the account: it is not asked.
+    expect(server.requestsTo('/services/account')).toHaveLength(0);
     const [order] = server.requestsTo('/services/purchase/renewal');
     expect(new Headers(order?.init.headers).get('Idempotency-Key')).toBe(
       body.paymentInfo.transactionId,
@@ -317,6 +320,8 @@ describe('roll-to-choice renewal', { timeout: 40_000 }, () => {
 
   it('offers the card on file to its signed-in owner, and orders with it', async () => {
     const fake = renewalServer();
+    // The signed-in owner's lookup is proven: the account (and its card) may be read.
+    fake.calls.lookup.mockResolvedValue({ ...rennerAccount(), verified: true });
     fake.server.on('POST /services/account', () => careOk(careAccount()));
     const app = renderApp({ url: RENEWAL_LINK, server: fake.server });
     const user = userEvent.setup();

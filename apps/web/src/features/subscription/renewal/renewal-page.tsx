@@ -152,8 +152,14 @@ function RenewalSteps({ entry }: { entry: Ready }) {
         <AccountStep
           campaignAsked={campaignAsked}
           bounce={state.bounce}
-          onRadio={(radio, radioOffersAsked) => {
-            store.update({ radio, radioOffersAsked, open: 'choice', bounce: undefined });
+          onRadio={(radio, radioOffersAsked, accountVerified) => {
+            store.update({
+              radio,
+              radioOffersAsked,
+              accountVerified,
+              open: 'choice',
+              bounce: undefined,
+            });
           }}
         />
       ),
@@ -209,6 +215,7 @@ function RenewalSteps({ entry }: { entry: Ready }) {
                 : {}),
             }}
             payment={state.payment}
+            accountVerified={state.accountVerified}
             bounce={state.bounce}
             onPriced={(payment, renewalQuoteAsked) =>
               store.update({ payment, renewalQuoteAsked, open: 'review', bounce: undefined })

@@ -49,6 +49,11 @@ export interface RenewalState extends FlowAttempt {
   campaign: string | undefined;
   /** The radio chosen on the account found (its `deviceRef` names it to the server). */
   radio: CareAccountRadio | undefined;
+  /**
+   * The account was proven (FLEPZ, or its signed-in owner looked it up): only then may
+   * `POST /account` answer it, with its card for the owner.
+   */
+  accountVerified: boolean;
   /** The choices asked for that radio: each one's availability. */
   radioOffersAsked: CareRenewalOffersRequest | undefined;
   /** The follow-on package chosen (a choice's plan code). */
@@ -68,6 +73,7 @@ export const renewalStoreFor = flowStoreFactory<RenewalState>((transactionId) =>
   bounce: undefined,
   campaign: undefined,
   radio: undefined,
+  accountVerified: false,
   radioOffersAsked: undefined,
   choicePlanCode: undefined,
   genreId: undefined,

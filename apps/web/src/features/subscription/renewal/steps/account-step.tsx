@@ -22,7 +22,11 @@ export interface AccountStepProps {
   /** Why the customer is back here (the radio is no longer this session's). */
   bounce: RenewalBounce | undefined;
   /** The radio chosen and its choices asked for (each one's availability): on to the choice. */
-  onRadio(radio: CareAccountRadio, radioOffersAsked: CareRenewalOffersRequest): void;
+  onRadio(
+    radio: CareAccountRadio,
+    radioOffersAsked: CareRenewalOffersRequest,
+    accountVerified: boolean,
+  ): void;
 }
 
 /**
@@ -49,7 +53,7 @@ export function AccountStep({ campaignAsked, bounce, onRadio }: AccountStepProps
     const asked: CareRenewalOffersRequest = { ...campaignAsked, deviceRef: radio.deviceRef };
     try {
       await askRadioRenewalOffers(services, asked, humanCheck.takeProof());
-      onRadio(radio, asked);
+      onRadio(radio, asked, account?.verified ?? false);
     } catch (error) {
       if (await humanCheck.askedBy(failureOf(error))) {
         setChecking(false);

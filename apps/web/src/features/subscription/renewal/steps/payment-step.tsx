@@ -27,6 +27,8 @@ export interface PaymentStepProps {
   /** The renewal priced: campaign, choice and radio, without the address typed here. */
   renewalAsked: Omit<CareRenewalQuoteRequest, 'serviceAddress' | 'locale'>;
   payment: RenewalPayment | undefined;
+  /** The account found is proven: `POST /account` may answer it (with its card, for its owner). */
+  accountVerified: boolean;
   bounce: RenewalBounce | undefined;
   onPriced(payment: RenewalPayment, renewalQuoteAsked: CareRenewalQuoteRequest): void;
   /** The quote was refused for a reason another step answers (the choice, the radio). */
@@ -49,6 +51,7 @@ const BOUNCES: Partial<Record<RenewalBounce, string>> = {
 export function PaymentStep({
   renewalAsked,
   payment,
+  accountVerified,
   bounce,
   onPriced,
   onRefused,
@@ -62,7 +65,11 @@ export function PaymentStep({
   const [serverCodes, setServerCodes] = useState<SatellitePaymentCodes>();
   const [busy, setBusy] = useState(false);
   // Anyone else is answered a refusal, or an account without its card: a new card, then.
-  const accountRead = useQuery({ ...accountQuery(useCareCalls(accountCalls)), retry: false });
+  const accountRead = useQuery({
+    ...accountQuery(useCareCalls(accountCalls)),
+    retry: false,
+    enabled: accountVerified,
+  });
   const account = accountRead.data;
   const usable = account?.access === 'owner' ? account.paymentMethod : undefined;
   const cardOnFile =
@@ -136,7 +143,7 @@ export function PaymentStep({
       <p>{t('renewal.payment.lead')}</p>
       {formError ? <Alert tone="error">{t(formError, { phone })}</Alert> : null}
       {/* The form opens on the card on file when there is one: it waits for the answer. */}
-      {accountRead.isPending ? null : (
+      {accountVerified && accountRead.isPending ? null : (
         <SatellitePaymentForm
           country={services.config.country}
           cardOnFile={cardOnFile}
