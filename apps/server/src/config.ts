@@ -127,6 +127,10 @@ function envSchema(cwd: string) {
     CARE_PHONE_CA: text('1-888-555-0143'),
     DO_NOT_CALL_PHONE_US: text('1-888-555-0144'),
     DO_NOT_CALL_PHONE_CA: text('1-888-555-0145'),
+    RENEWAL_CHOICE_PHONE_US: text('1-888-555-0146'),
+    RENEWAL_CHOICE_PHONE_CA: text('1-888-555-0147'),
+    RENEWAL_PROACTIVE_PHONE_US: text('1-888-555-0148'),
+    RENEWAL_PROACTIVE_PHONE_CA: text('1-888-555-0149'),
     DOTCOM_URL_US: httpUrl('https://www.orbitradio.com'),
     DOTCOM_URL_CA: httpUrl('https://www.orbitradio.ca'),
     IDENTITY_VERIFICATION_URL: httpUrl('https://verify.orbitradio.com'),
@@ -223,6 +227,8 @@ export type MarketConfig = {
   carePhone: string;
   /** Where to call to stop calls when the do-not-call page cannot take the request. */
   doNotCallPhone: string;
+  /** Roll-to-choice renewal's toll-free lines: by-choice links, proactive offers. */
+  renewalPhones: { choice: string; proactive: string };
   dotComUrl: string;
 };
 
@@ -368,6 +374,10 @@ function toAppConfig(env: Env): AppConfig {
         careUrl: env.CARE_URL_US,
         carePhone: env.CARE_PHONE_US,
         doNotCallPhone: env.DO_NOT_CALL_PHONE_US,
+        renewalPhones: {
+          choice: env.RENEWAL_CHOICE_PHONE_US,
+          proactive: env.RENEWAL_PROACTIVE_PHONE_US,
+        },
         dotComUrl: env.DOTCOM_URL_US,
       },
       ca: {
@@ -376,6 +386,10 @@ function toAppConfig(env: Env): AppConfig {
         careUrl: env.CARE_URL_CA,
         carePhone: env.CARE_PHONE_CA,
         doNotCallPhone: env.DO_NOT_CALL_PHONE_CA,
+        renewalPhones: {
+          choice: env.RENEWAL_CHOICE_PHONE_CA,
+          proactive: env.RENEWAL_PROACTIVE_PHONE_CA,
+        },
         dotComUrl: env.DOTCOM_URL_CA,
       },
     },

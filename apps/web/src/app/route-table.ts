@@ -212,6 +212,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   module('subscribe/checkout/purchase/satellite', 'satellitePurchase'),
   module('subscribe/checkout/purchase/satellite/add-radio-router', 'addRadioRouter'),
   module('subscribe/checkout/renewal/flepz', 'renewalFlepz'),
+  // Roll-to-choice renewal's other way in (flows §4.1): the same page.
+  module('subscribe/checkout/renewal', 'renewalFlepz'),
   module('subscribe/checkout/offer/flepz', 'offerFlepz'),
   module('activate', 'activate'),
   module('subscribe/checkout/studentverification', 'studentVerification'),

@@ -6,6 +6,8 @@ import { messages as satelliteMessages } from '../features/checkout/satellite/me
 import { satelliteOffer } from '../features/checkout/satellite/testing/satellite-fakes.ts';
 import { answerStreamingCheckout, offersOf } from '../features/checkout/testing/streaming-fakes.ts';
 import { messages as errorMessages } from '../features/platform/messages/en-US.ts';
+import { messages as renewalMessages } from '../features/subscription/renewal/messages/en-US.ts';
+import { renewalOffers } from '../features/subscription/renewal/testing/renewal-fakes.ts';
 import { changeOffersResult } from '../features/subscription/testing/change-fakes.ts';
 import { messages as activationMessages } from '../features/trials/activation/messages/en-US.ts';
 import { messages as usedCarMessages } from '../features/trials/used-car/messages/en-US.ts';
@@ -37,6 +39,8 @@ type CheckoutHeading =
   | 'usedCar.sl2c.usedVehicle.title';
 /** The activation flows open on their own pages (a link without its token: find your radio). */
 type ActivationHeading = 'activation.twoStep.title' | 'activation.start.title';
+/** Renewal opens on its campaign's offer, or says the link's code is unknown. */
+type RenewalHeading = 'renewal.problem.unknownCode.title' | 'renewal.hero.title';
 const Q = '?programcode=PROG1&promocode=PROMO2';
 
 interface Case {
@@ -45,7 +49,7 @@ interface Case {
   /** Expected `pathname + search` after all redirects. */
   lands: string;
   /** What the visitor reads as the page heading: a route title, or the error page. */
-  heading: AppMessageId | CheckoutHeading | ActivationHeading | 'error';
+  heading: AppMessageId | CheckoutHeading | ActivationHeading | RenewalHeading | 'error';
   /** The browser is sent to this external URL. */
   external?: string;
   /** What the page's own door needs answered to open (a change flow's account and offers). */
@@ -97,6 +101,18 @@ const answerChangeEntry = (server: FakeServer) => {
   server.on('POST /services/account', () => careOk(careAccount()));
   server.on('POST /services/offers/customer/change', () => careOk(changeOffersResult()));
 };
+/**
+ * Renewal opens on its campaign (flows §4.1): the promo and its three choices answered; without a
+ * program code it is the plain way in.
+ */
+const answerRenewal = (server: FakeServer) => {
+  server.on('POST /services/offers/renewal', () => careOk(renewalOffers()));
+};
+const renewalPage = (path: string, lands = path): Case => ({
+  ...page(path, 'renewal.hero.title', lands),
+  answer: answerRenewal,
+});
+
 const changePage = (path: string, heading: Case['heading']): Case => ({
   ...page(`${path}?subscriptionId=sub_1`, heading),
   answer: answerChangeEntry,
@@ -287,7 +303,11 @@ const CASES: Case[] = [
     'satellite.lookup.title',
     '/subscribe/checkout/purchase/satellite/add-radio-router/device-lookup',
   ),
-  page('/subscribe/checkout/renewal/flepz', 'route.renewalFlepz.title'),
+  // Renewal needs its campaign's program code (flows §4.1): without one, the plain way in.
+  page('/subscribe/checkout/renewal/flepz', 'checkout.chooser.title', '/subscribe'),
+  renewalPage('/subscribe/checkout/renewal/flepz?programcode=PROG1&renewalcode=CHOICE'),
+  page('/subscribe/checkout/renewal', 'checkout.chooser.title', '/subscribe'),
+  page(`/subscribe/checkout/renewal${Q}`, 'renewal.problem.unknownCode.title'),
   page('/subscribe/checkout/offer/flepz', 'route.offerFlepz.title'),
   page('/activate', FIND_YOUR_RADIO, TWO_STEP),
   // An old or mistyped activation link starts the activation, never the stand-in
@@ -323,25 +343,28 @@ const CASES: Case[] = [
   page('/transfer/radio', 'route.transfer.title'),
   page('/account/pay/history', 'route.accountPay.title'),
   page('/subscribe/checkout/flepz', 'route.accountLookup.title'),
-  page('/subscribe/checkout/renewal', 'route.checkout.title'),
+  renewalPage(
+    '/subscribe/checkout/renewal/flepz/thanks?programcode=PROG1&renewalcode=CHOICE',
+    '/subscribe/checkout/renewal/flepz?programcode=PROG1&renewalcode=CHOICE',
+  ),
 
   // Query-driven redirects
-  page(
+  renewalPage(
     `/subscribe/checkout/flepz?renewalcode=choice&programcode=PROG1`,
-    'route.renewalFlepz.title',
     '/subscribe/checkout/renewal/flepz?renewalcode=choice&programcode=PROG1',
   ),
-  page(
-    '/subscribe/checkout/flepz?RenewalCode=CHOICE',
-    'route.renewalFlepz.title',
-    '/subscribe/checkout/renewal/flepz?RenewalCode=CHOICE',
-  ),
+  // Without a program code the renewal sends the visitor on to the plain way in.
+  page('/subscribe/checkout/flepz?RenewalCode=CHOICE', 'checkout.chooser.title', '/subscribe'),
   page('/subscribe/checkout/flepz?renewalcode=other', 'route.accountLookup.title'),
-  page(`/subscribe/checkout${Q}`, 'route.checkout.title', `/subscribe/checkout/renewal${Q}`),
-  page('/subscribe/checkout/', 'route.checkout.title', '/subscribe/checkout/renewal'),
+  page(
+    `/subscribe/checkout${Q}`,
+    'renewal.problem.unknownCode.title',
+    `/subscribe/checkout/renewal${Q}`,
+  ),
+  page('/subscribe/checkout/', 'checkout.chooser.title', '/subscribe'),
   page('/subscribe/checkout;proactiveFlag=true', 'checkout.chooser.title'),
   page(`/subscribe/checkout;proactiveFlag=true${Q}`, 'checkout.chooser.title'),
-  page('/subscribe/checkout;other=1', 'route.checkout.title', '/subscribe/checkout/renewal'),
+  page('/subscribe/checkout;other=1', 'checkout.chooser.title', '/subscribe'),
 
   // Unknown paths → /error, query dropped
   { path: '/no/such/page?programcode=PROG1', ...ERROR },
@@ -373,6 +396,8 @@ function expectedHeading(heading: Case['heading']): string {
   ) {
     return usedCarMessages[heading];
   }
+  if (heading === 'renewal.hero.title') return 'Get 3 more months for $5.00/mo';
+  if (heading === 'renewal.problem.unknownCode.title') return renewalMessages[heading];
   return appMessages[heading];
 }
 

@@ -52,6 +52,7 @@ export const US_SETTINGS: CountryAppSettings = {
     contactUrl: 'https://care.orbitradio.com/contact',
     phone: '1-866-555-0100',
     doNotCallPhone: '1-866-555-0101',
+    renewalPhones: { choice: '1-866-555-0102', proactive: '1-866-555-0103' },
   },
   dotComUrl: 'https://www.orbitradio.com/',
   identityVerification: {
@@ -74,6 +75,7 @@ export const CA_SETTINGS: CountryAppSettings = {
     contactUrl: 'https://care.orbitradio.ca/contact',
     phone: '1-877-555-0199',
     doNotCallPhone: '1-877-555-0198',
+    renewalPhones: { choice: '1-877-555-0197', proactive: '1-877-555-0196' },
   },
   dotComUrl: 'https://www.orbitradio.ca/',
 };

@@ -40,6 +40,7 @@ await Promise.all([
   import('../features/trials/used-car/used-car-pages.tsx'),
   import('../features/checkout/plain-way-in/plan-chooser.tsx'),
   import('../features/subscription/upgrade/upgrade-flow.tsx'),
+  import('../features/subscription/renewal/renewal-flow.tsx'),
 ]);
 
 afterEach(() => {

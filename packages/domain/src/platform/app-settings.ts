@@ -52,6 +52,11 @@ export const countryAppSettingsSchema = z.object({
     phone: z.string(),
     /** The number the do-not-call pages give when a request cannot be taken online (flows §8.3). */
     doNotCallPhone: z.string(),
+    /**
+     * The toll-free lines of roll-to-choice renewal (flows §4.1): one for customers who came by a
+     * renewal-by-choice link, one for proactive renewal offers.
+     */
+    renewalPhones: z.object({ choice: z.string(), proactive: z.string() }),
   }),
   dotComUrl: z.string(),
   identityVerification: z.object({ studentWidgetUrl: z.string(), identityWidgetUrl: z.string() }),

@@ -4,11 +4,15 @@
  * Radio Info lookup, LPZ verification and their messages that identity's verify-your-account
  * page (credential recovery), the streaming checkout's trial follow-up and the change and cancel
  * links' verification reuse (`useLpzVerification`); the link entry (a targeted link's token or
- * radio id, identified on arrival) that targeted cancel and change plan read.
+ * radio id, identified on arrival) that targeted cancel and change plan read; the lookup tabs,
+ * Your Info and Radio Info forms, human check and problems that the renewal's find-your-account
+ * card limits to those two tabs.
  */
 export { type LookupProblem, runAccountLookup } from './account-lookup/account-lookup-calls.ts';
 export { enterFromUrl } from './account-lookup/enter-from-url.ts';
+export { FlepzForm } from './account-lookup/flepz-form.tsx';
 export { linkEntryQuery } from './account-lookup/link-entry-query.ts';
+export { LookupProblemAlert } from './account-lookup/lookup-problem.tsx';
 export { LpzForm, type LpzRefusal } from './account-lookup/lpz-form.tsx';
 export { accountLookupCatalog } from './account-lookup/messages/index.ts';
 export { RadioAccountForm } from './account-lookup/radio-account-form.tsx';
@@ -26,6 +30,8 @@ export {
   identifiedRadioOf,
 } from './find-your-radio/identified-radio.ts';
 export { trackIdentified, trackLookupFailed } from './find-your-radio/lookup-analytics.ts';
+export { LookupHumanCheck } from './find-your-radio/lookup-human-check.tsx';
 export { checkLookupRadioId, type LookupTab } from './find-your-radio/lookup-rules.ts';
+export { LookupTabs } from './find-your-radio/lookup-tabs.tsx';
 export { identificationCatalog } from './messages/index.ts';
 export { RflzForm, type RflzFormProps } from './rflz/rflz-form.tsx';

@@ -43,6 +43,7 @@ function appSettings(config: AppConfig, country: Country): unknown {
       contactUrl: `${market.careUrl}/contact`,
       phone: market.carePhone,
       doNotCallPhone: market.doNotCallPhone,
+      renewalPhones: market.renewalPhones,
     },
     dotComUrl: market.dotComUrl,
     identityVerification: {

@@ -112,7 +112,7 @@ describe('the plain way in', { timeout: 20_000 }, () => {
       server: catalogServer(),
     });
     await app.heading('Choose how you listen');
-    await app.navigate('/subscribe/checkout/renewal');
+    await app.navigate('/subscribe/checkout/offer');
     await app.heading('Subscribe');
     expect(screen.queryByText('Choose how you listen')).toBeNull();
   });

@@ -1,0 +1,175 @@
+import { addressCountryOf, type CareRenewalQuoteRequest, type Locale } from '@orbit/domain';
+import { accountCalls } from '@orbit/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { failureMessageId, failureOf, reportFailure } from '../../../../shared/errors/index.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
+import { Alert } from '../../../../shared/ui/index.ts';
+import { accountQuery } from '../../../account/index.ts';
+import { useCardTokenizer } from '../../../billing/index.ts';
+import {
+  cardTokenFieldProblem,
+  type OrderAddress,
+  reportHandledError,
+  type SatellitePaymentCodes,
+  type SatellitePaymentData,
+  SatellitePaymentForm,
+} from '../../../checkout/flow-kit/index.ts';
+import type { PayWith } from '../../../checkout/index.ts';
+import { askRenewalQuote } from '../renewal-queries.ts';
+import type { RenewalBounce, RenewalPayment } from '../renewal-store.ts';
+import { type RenewalRefusal, renewalRefusalOf } from './renewal-refusal.ts';
+
+export interface PaymentStepProps {
+  /** The renewal priced: campaign, choice and radio, without the address typed here. */
+  renewalAsked: Omit<CareRenewalQuoteRequest, 'serviceAddress' | 'locale'>;
+  payment: RenewalPayment | undefined;
+  /** The account found is proven: `POST /account` may answer it (with its card, for its owner). */
+  accountVerified: boolean;
+  bounce: RenewalBounce | undefined;
+  onPriced(payment: RenewalPayment, renewalQuoteAsked: CareRenewalQuoteRequest): void;
+  /** The quote was refused for a reason another step answers (the choice, the radio). */
+  onRefused(refusal: Exclude<RenewalRefusal, 'card' | 'unexpected' | 'stopped'>): void;
+}
+
+const BOUNCES: Partial<Record<RenewalBounce, string>> = {
+  card: 'renewal.error.cardRefused',
+  unexpected: 'renewal.error.unexpected',
+};
+
+/**
+ * Payment (flows §4.1): the satellite checkout's payment form — who the radio belongs to, where
+ * it is (taxes follow it), the card, which goes only to the gateway's tokenizer — then
+ * `quotes/renewal` prices the renewal at that address and review opens. The account found by a
+ * lookup shows no address or card, so both are typed here; the card on file is offered first to
+ * its signed-in owner (`POST /account` answers them with it), the only caller the server lets
+ * charge it.
+ */
+export function PaymentStep({
+  renewalAsked,
+  payment,
+  accountVerified,
+  bounce,
+  onPriced,
+  onRefused,
+}: PaymentStepProps) {
+  const t = useT();
+  const services = useAppServices();
+  const locale = useIntl().locale as Locale;
+  const tokenizer = useCardTokenizer();
+  const phone = services.config.care.phone;
+  const [formError, setFormError] = useState(bounce ? BOUNCES[bounce] : undefined);
+  const [serverCodes, setServerCodes] = useState<SatellitePaymentCodes>();
+  const [busy, setBusy] = useState(false);
+  // Anyone else is answered a refusal, or an account without its card: a new card, then.
+  const accountRead = useQuery({
+    ...accountQuery(useCareCalls(accountCalls)),
+    retry: false,
+    enabled: accountVerified,
+  });
+  const account = accountRead.data;
+  const usable = account?.access === 'owner' ? account.paymentMethod : undefined;
+  const cardOnFile =
+    usable && usable.status !== 'expired'
+      ? { brand: usable.type, last4: usable.last4Digits }
+      : null;
+
+  /** The new card to its token, or the card on file; undefined when the form shows why not. */
+  const cardOf = async (
+    data: SatellitePaymentData,
+    payWith: PayWith,
+  ): Promise<RenewalPayment['card'] | undefined> => {
+    if (payWith === 'cardOnFile' && cardOnFile) return { kind: 'cardOnFile', ...cardOnFile };
+    if (!data.card) {
+      setFormError('renewal.error.unexpected');
+      return undefined;
+    }
+    try {
+      const token = await tokenizer.tokenizeCard({
+        ...data.card,
+        name: data.nameOnCard,
+        postalCode: data.customer.zip,
+      });
+      return { kind: 'card', token, nameOnCard: data.nameOnCard };
+    } catch (error) {
+      const failure = failureOf(error);
+      reportFailure(services.errors, failure, { name: 'card tokenization', serverFault: 'stay' });
+      const blamed = failure.source === 'gateway' ? cardTokenFieldProblem(failure.code) : undefined;
+      if (blamed) setServerCodes({ [blamed.field]: blamed.code });
+      else setFormError('renewal.error.cardRefused');
+      return undefined;
+    }
+  };
+
+  const price = async (data: SatellitePaymentData, payWith: PayWith) => {
+    const { customer } = data;
+    const card = await cardOf(data, payWith);
+    if (!card) return;
+    const address: OrderAddress = {
+      streetAddress: customer.addressLine1,
+      city: customer.city,
+      state: customer.state,
+      postalCode: customer.zip,
+      country: addressCountryOf(services.config.country),
+    };
+    const request: CareRenewalQuoteRequest = { ...renewalAsked, serviceAddress: address, locale };
+    try {
+      await askRenewalQuote(services, request);
+    } catch (error) {
+      const failure = reportHandledError(services, error, 'renewal quote');
+      const refusal = renewalRefusalOf(failure);
+      if (refusal === 'stopped') return;
+      if (refusal === 'card' || refusal === 'unexpected') {
+        return setFormError(failureMessageId(failure, 'renewal.error.unexpected'));
+      }
+      return onRefused(refusal);
+    }
+    const { firstName, lastName, email, phone: customerPhone } = customer;
+    onPriced(
+      {
+        person: { firstName, lastName, email, phone: customerPhone },
+        address,
+        card,
+      },
+      request,
+    );
+  };
+
+  return (
+    <>
+      <p>{t('renewal.payment.lead')}</p>
+      {formError ? <Alert tone="error">{t(formError, { phone })}</Alert> : null}
+      {/* The form opens on the card on file when there is one: it waits for the answer. */}
+      {accountVerified && accountRead.isPending ? null : (
+        <SatellitePaymentForm
+          country={services.config.country}
+          cardOnFile={cardOnFile}
+          initialValues={
+            payment
+              ? {
+                  ...payment.person,
+                  addressLine1: payment.address.streetAddress,
+                  city: payment.address.city,
+                  state: payment.address.state,
+                  zip: payment.address.postalCode,
+                }
+              : undefined
+          }
+          serverCodes={serverCodes}
+          busy={busy}
+          submitLabel={t('renewal.continue')}
+          now={() => new Date(services.sdk.runtime.now())}
+          onSubmit={(data, payWith) => {
+            setBusy(true);
+            setFormError(undefined);
+            setServerCodes(undefined);
+            void price(data, payWith).finally(() => setBusy(false));
+          }}
+        />
+      )}
+    </>
+  );
+}
