@@ -32,6 +32,7 @@ export const USAGE = [
   '       npm run mint-entry-token -w @orbit/server -- --type TRIAL_ACTIVATION --radio <radio id> [--page one-step|targeted|targeted-oem] [--days <n>]',
   '       npm run mint-entry-token -w @orbit/server -- --type SLTC --corp <corp id> [--branding SLTC_SERVICE_LANE|SLTC_USED_CAR] (--radio <radio id> | --vin <VIN>) [--days <n>]',
   '       npm run mint-entry-token -w @orbit/server -- --type AST|SLOC --radio <radio id> [--days <n>]',
+  '       npm run mint-entry-token -w @orbit/server -- --type UPGRADE_VIP --radio <first radio id> --program <VIP code> [--days <n>]',
   `--days defaults to ${ENTRY_LINK_DEFAULT_DAYS}. Reads the server's environment (DATA_DIR or DATABASE_URL).`,
 ].join('\n');
 

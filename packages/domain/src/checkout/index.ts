@@ -12,3 +12,7 @@ export { isoDate } from './quote-assembly.ts';
 export * from './quote-schema.ts';
 export * from './rounding.ts';
 export * from './tax-rates.ts';
+export * from './vip-care-calls.ts';
+export * from './vip-care-endpoints.ts';
+export * from './vip-devices.ts';
+export * from './vip-package-ids.ts';

@@ -76,6 +76,8 @@ describe('CARE_ENDPOINTS', () => {
       'POST /purchase/change-subscription',
       'POST /purchase/new-account',
       'POST /purchase/offer2offer',
+      'POST /purchase/update-vip-subscription',
+      'POST /purchase/upgrade-vip',
       'POST /trial-activation/account-consolidate',
       'POST /trial-activation/add-subscription',
       'POST /trial-activation/new-account',

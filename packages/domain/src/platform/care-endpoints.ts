@@ -14,6 +14,7 @@ import {
   purchaseCareEndpointDocs,
   purchaseCareEndpoints,
 } from '../checkout/purchase-care-endpoints.ts';
+import { vipCareEndpointDocs, vipCareEndpoints } from '../checkout/vip-care-endpoints.ts';
 import {
   humanCheckCareEndpointDocs,
   humanCheckCareEndpoints,
@@ -65,6 +66,7 @@ export const CARE_ENDPOINTS = {
   humanCheck: humanCheckCareEndpoints,
   subscription: subscriptionCareEndpoints,
   trials: trialCareEndpoints,
+  vip: vipCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -86,6 +88,7 @@ export const CARE_ENDPOINT_DOCS = {
   humanCheck: humanCheckCareEndpointDocs,
   subscription: subscriptionCareEndpointDocs,
   trials: trialCareEndpointDocs,
+  vip: vipCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -36,3 +36,4 @@ export { type PlatformCalls, platformCalls } from './platform-calls.ts';
 export { IDEMPOTENCY_KEY_HEADER, type PurchaseCalls, purchaseCalls } from './purchase-calls.ts';
 export { type SubscriptionCalls, subscriptionCalls } from './subscription-calls.ts';
 export { type TrialCalls, trialCalls } from './trial-calls.ts';
+export { type VipCalls, vipCalls } from './vip-calls.ts';

@@ -50,6 +50,9 @@ export const DEMO_PROGRAM_CODES: readonly ProgramCodeRow[] = [
   program('USSATAA6MO5', 'us', ['US_SAT_AA_6MO5_MO', 'US_SAT_AA_YR'], { serviceType: 'satellite' }),
   program('USSATAAYR', 'us', ['US_SAT_AA_YR'], { serviceType: 'satellite' }),
   program('VEGA', 'us', ['US_SAT_PLATVIP_VEGA_MO'], { serviceType: 'satellite' }),
+  // The Platinum VIP links' codes (flows §4.5, ADR 044): the VIP plan of each market.
+  program('USPVIP', 'us', ['US_SAT_PLATVIP_MO'], { serviceType: 'satellite' }),
+  program('CAPVIP', 'ca', ['CA_SAT_PLATVIP_MO'], { serviceType: 'satellite' }),
 ];
 
 const promo = (

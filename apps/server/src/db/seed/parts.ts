@@ -13,6 +13,7 @@ import { demoSubscriberAccounts } from './subscriber-accounts.ts';
 import { demoTrialActivationRadios } from './trial-activation-radios.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
 import { demoUsedCarRadios } from './used-car-radios.ts';
+import { demoVipAccounts } from './vip-accounts.ts';
 
 /**
  * The demo data set, in the order it is applied (a part may rely on the ones before it).
@@ -33,4 +34,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoCancellationAccounts,
   demoPlanChangeAccounts,
   demoUsedCarRadios,
+  demoVipAccounts,
 ];

@@ -55,6 +55,8 @@ export function registerDevEntryTokenRoute(app: App, deps: IdentificationDeps): 
           'TRIAL_ACTIVATION (needs `radioId`; `page` one-step (default), targeted or ' +
           'targeted-oem), SLTC (a dealer link: `corpId`, `brandingType` SLTC_SERVICE_LANE ' +
           '(default) or SLTC_USED_CAR, and `radioId` or `vin`), AST and SLOC (need `radioId`); ' +
+          'UPGRADE_VIP (a Platinum VIP link: the first `radioId`, on an account, and the VIP ' +
+          "`programCode` of the account's market; ADR 044); " +
           `\`days\` of validity (1–${ENTRY_LINK_MAX_DAYS}, default ${ENTRY_LINK_DEFAULT_DAYS}). ` +
           'Unknown radio, account, dealer or program code, or an invalid email: 400.',
         querystring: query,

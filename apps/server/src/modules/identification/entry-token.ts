@@ -33,7 +33,8 @@ import { serverKey } from '../../platform/auth/server-secrets.ts';
  * (a radio: the emailed one-step link, the targeted and targeted-OEM pages), SLTC (a dealer's
  * `tkn`: a radio id or VIN, the dealer's corp id and branding), AST (a radio: the ad-supported
  * tier's one-click link) and SLOC (a radio: the service lane's `cna_id`), read by the trials
- * module. Each reader refuses the other kinds.
+ * module. UPGRADE_VIP (flows §4.5; ADR 044) names the first radio of a Platinum VIP upgrade and
+ * its account, read by the VIP calls. Each reader refuses the other kinds.
  */
 export const ENTRY_TOKEN_VERSION = 'oet1';
 
@@ -80,6 +81,14 @@ export type EntryTokenClaims =
       /** Server-only: a trial link naming a radio (flows §3.2, §3.5). */
       type: TrialRadioTokenType;
       radioId: string;
+      expiresAt: Date;
+    }
+  | {
+      /** Server-only: a Platinum VIP link (flows §4.5), naming the first radio and its account. */
+      type: 'UPGRADE_VIP';
+      radioId: string;
+      accountNumber: string;
+      programCode?: string | undefined;
       expiresAt: Date;
     }
   | {
@@ -168,6 +177,15 @@ const payloadSchema = z.union([
   trialRadioPayloadSchema,
   z
     .object({
+      typ: z.literal('UPGRADE_VIP'),
+      rid: radioIdClaim,
+      acct: accountClaim,
+      prg: programCodeClaim.optional(),
+      exp: expiryClaim,
+    })
+    .strict(),
+  z
+    .object({
       typ: z.literal('SLTC'),
       rid: radioIdClaim.optional(),
       vin: vinClaim.optional(),
@@ -200,6 +218,15 @@ function payloadOf(claims: EntryTokenClaims): Payload {
   }
   if (isTrialRadioClaims(claims)) return { typ: claims.type, rid: claims.radioId, exp };
   const prg = 'programCode' in claims ? claims.programCode : undefined;
+  if (claims.type === 'UPGRADE_VIP') {
+    return {
+      typ: 'UPGRADE_VIP',
+      rid: claims.radioId,
+      acct: claims.accountNumber,
+      ...(prg ? { prg } : {}),
+      exp,
+    };
+  }
   if (claims.type === 'ACCOUNT') {
     return { typ: 'ACCOUNT', acct: claims.accountNumber, ...(prg ? { prg } : {}), exp };
   }
@@ -254,6 +281,15 @@ function claimsOf(payload: Payload): EntryTokenClaims {
     };
   }
   if (isTrialRadioPayload(payload)) return { type: payload.typ, radioId: payload.rid, expiresAt };
+  if (payload.typ === 'UPGRADE_VIP') {
+    return {
+      type: 'UPGRADE_VIP',
+      radioId: payload.rid,
+      accountNumber: payload.acct,
+      programCode: payload.prg,
+      expiresAt,
+    };
+  }
   if (payload.typ === 'ACCOUNT') {
     return { type: 'ACCOUNT', accountNumber: payload.acct, programCode: payload.prg, expiresAt };
   }

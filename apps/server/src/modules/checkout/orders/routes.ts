@@ -2,6 +2,7 @@ import type { App } from '../../../platform/http/app-instance.ts';
 import type { BillingDeps } from '../../billing/index.ts';
 import { createPasswordHasher } from '../../identity/index.ts';
 import { registerCustomerCheckRoutes } from '../customer-checks/customer-checks.care-routes.ts';
+import { registerVipRoutes } from '../vip/vip.care-routes.ts';
 import { registerOrderRoutes } from './orders.service-routes.ts';
 import type { PlanChanges } from './plan-change-port.ts';
 import { registerPurchaseRoutes } from './purchase.care-routes.ts';
@@ -27,5 +28,6 @@ export function registerOrderCapability(
   };
   registerOrderRoutes(app, checkoutDeps);
   registerPurchaseRoutes(app, checkoutDeps);
+  registerVipRoutes(app, checkoutDeps);
   registerCustomerCheckRoutes(app, deps);
 }
