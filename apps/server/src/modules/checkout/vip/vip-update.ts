@@ -41,12 +41,16 @@ async function bundleNamed(
       (body.radioId && device.radio?.radioId === body.radioId.toUpperCase()) ||
       (body.subscriptionId && device.subscription?.id === body.subscriptionId),
   );
+  // Another account's device answers as one that does not exist (nothing to probe with).
+  if (!named?.subscription) {
+    throw new AppError('SUBSCRIPTION_NOT_FOUND', 'no such device on the caller’s account', {
+      notFoundResourceType: 'subscription',
+    });
+  }
   const bundle = (await vipBundlesOf(deps.db, account.accountNumber)).find(
     (candidate) =>
-      named?.subscription &&
-      [candidate.primarySubscriptionId, candidate.secondarySubscriptionId].includes(
-        named.subscription.id,
-      ),
+      candidate.primarySubscriptionId === named.subscription?.id ||
+      candidate.secondarySubscriptionId === named.subscription?.id,
   );
   const deviceOf = (subscriptionId: string | undefined) =>
     devices.find((device) => device.subscription?.id === subscriptionId);
