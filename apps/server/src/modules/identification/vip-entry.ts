@@ -6,12 +6,11 @@ import { identificationOf } from '../../platform/auth/session-identification.ts'
 import type { CareSession } from '../../platform/care-session/session-service.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { findSubscription } from './account-store.ts';
-import { TOKEN_ENTRY_BUCKET } from './enter-by-token.ts';
+import { limitTokenEntry } from './enter-by-token.ts';
 import { readEntryToken } from './entry-token.ts';
 import type { IdentificationDeps } from './identification-deps.ts';
 import { lookUpNonPii } from './look-up-non-pii.ts';
 import { accountNotFound } from './lookup-refusals.ts';
-import { limitLookup } from './lookup-throttles.ts';
 import { maskedAccountOf } from './masked-account.ts';
 import { findAccount, findRadioById } from './radio-store.ts';
 import { rememberIdentification } from './remember-identification.ts';
@@ -41,12 +40,7 @@ export async function enterByVipToken(
   input: { token: string; session: CareSession; clientAddress: string; locale?: Locale },
 ): Promise<VipEntry> {
   const now = deps.clock();
-  await limitLookup(
-    { db: deps.db, now, perAddressPerMinute: deps.config.identity.lookupsPerAddressPerMinute },
-    TOKEN_ENTRY_BUCKET,
-    input.clientAddress,
-    undefined,
-  );
+  await limitTokenEntry(deps, input.clientAddress, now);
   const reading = await readEntryToken(deps.db, input.token, now);
   if (!reading.ok) throw invalidToken(reading.fault);
   const { claims } = reading;

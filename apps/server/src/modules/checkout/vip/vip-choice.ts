@@ -4,6 +4,7 @@ import {
   type FieldErrorCode,
   isPlatinumVipPackage,
   normaliseProgramCode,
+  radioIdLastFour,
   type VipDeviceAction,
   type VipDeviceName,
   vipDeviceActionOf,
@@ -159,4 +160,15 @@ async function vipOfferOf(
     });
   }
   return offer;
+}
+
+/** What every outcome of a step says of its device, whatever happened to it. */
+export function outcomeBaseOf(step: VipStep) {
+  const radioId = step.device.radio?.radioId;
+  return {
+    role: step.role,
+    bundleRole: step.bundleRole,
+    action: step.action,
+    radioIdLastFour: radioId ? radioIdLastFour(radioId) : null,
+  };
 }

@@ -1,5 +1,4 @@
 import type { Locale, VipDeviceOutcome } from '@orbit/domain';
-import { radioIdLastFour } from '@orbit/domain';
 import type { CardOnFile, NewCard } from '../../billing/index.ts';
 import { newCommerceId } from '../../billing/index.ts';
 import type { CheckoutRequestDeps } from '../orders/checkout-deps.ts';
@@ -10,7 +9,7 @@ import { offersOfOrder, phasesOfOffers, planNameOf } from '../orders/order-offer
 import { PURCHASE_FIELDS } from '../orders/place-purchase.ts';
 import type { PurchaseContext } from '../orders/purchase-context.ts';
 import { priorPurchaseOrder, purchaseOrderId } from '../orders/purchase-order.ts';
-import type { VipChoice, VipStep } from './vip-choice.ts';
+import { outcomeBaseOf, type VipChoice, type VipStep } from './vip-choice.ts';
 
 /** The primary's outcome, with the subscription the bundle names. */
 export type PrimaryOutcome = VipDeviceOutcome & { subscriptionId: string };
@@ -39,13 +38,7 @@ export async function upgradePrimary(
   const { account, offer } = choice;
   const { device } = step;
   const radioId = device.radio?.radioId ?? null;
-  const base = {
-    role: step.role,
-    bundleRole: step.bundleRole,
-    action: step.action,
-    radioIdLastFour: radioId ? radioIdLastFour(radioId) : null,
-    error: null,
-  };
+  const base = { ...outcomeBaseOf(step), error: null };
   if (step.action === 'alreadyVip' && device.subscription) {
     return {
       ...base,

@@ -1,4 +1,4 @@
-import { radioIdLastFour, type VipDeviceOutcome, vipSecondDeviceRefusalOf } from '@orbit/domain';
+import { type VipDeviceOutcome, vipSecondDeviceRefusalOf } from '@orbit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { AppError, isAppError } from '../../../platform/errors/app-error.ts';
@@ -8,7 +8,7 @@ import { findSubscription } from '../../identification/index.ts';
 import { phasesOfOffers } from '../orders/order-offers.ts';
 import { writeSubscription } from '../orders/write-subscription.ts';
 import { recordVipBundle } from './vip-bundles.ts';
-import type { VipChoice, VipStep } from './vip-choice.ts';
+import { outcomeBaseOf, type VipChoice, type VipStep } from './vip-choice.ts';
 import { type VipAccountDevice, vipDevicesOfAccount } from './vip-devices-of-account.ts';
 import type { PrimaryOutcome } from './vip-primary.ts';
 
@@ -26,15 +26,7 @@ export async function joinSecondary(
   input: { choice: VipChoice; step: VipStep; primary: PrimaryOutcome; now: Date },
 ): Promise<VipDeviceOutcome & { subscriptionId: string | null }> {
   const { choice, step, primary } = input;
-  const radioId = step.device.radio?.radioId ?? null;
-  const base = {
-    role: step.role,
-    bundleRole: step.bundleRole,
-    action: step.action,
-    radioIdLastFour: radioId ? radioIdLastFour(radioId) : null,
-    orderId: null,
-    charged: null,
-  };
+  const base = { ...outcomeBaseOf(step), orderId: null, charged: null };
   try {
     const subscriptionId = await writeSecondary(deps.db, input);
     return { ...base, outcome: 'upgraded', subscriptionId, error: null };

@@ -7,7 +7,7 @@ import { registerCareRoutes } from '../../../platform/http/care-routes.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
 import { enterByVipToken, lookUpVipAccount, type VipEntry } from '../../identification/index.ts';
 import type { CheckoutDeps } from '../orders/checkout-deps.ts';
-import type { PurchaseContext } from '../orders/purchase-context.ts';
+import { purchaseContextOf } from '../orders/purchase-context.ts';
 import { requirePurchaseHumanCheck } from '../orders/purchase-human-check.ts';
 import { vipEligibilityOf } from './vip-eligibility.ts';
 import { purchaseUpgradeVip } from './vip-purchase.ts';
@@ -23,13 +23,7 @@ export function registerVipRoutes(app: App, deps: CheckoutDeps): void {
   const contextOf = (
     request: FastifyRequest,
     caller: { session: CareSession; claim: IdempotencyClaim },
-  ): PurchaseContext => ({
-    careSessionId: caller.session.id,
-    identityId: caller.session.identityId,
-    clientAddress: request.ip,
-    claim: caller.claim,
-    accountAccess: (rule) => accountAccessOf(deps.db, request, rule),
-  });
+  ) => purchaseContextOf(deps.db, request, caller);
   const eligibilityOf = (entry: VipEntry, session: CareSession, student: boolean) =>
     vipEligibilityOf(deps.db, {
       account: entry.account,
