@@ -4,7 +4,7 @@ import { moneySchema } from '../catalog/money.ts';
 import { careIdentifiedAccountSchema } from '../identification/identified-account.ts';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { paymentInfoSchema } from './purchase.ts';
-import { VIP_DEVICE_ACTIONS, VIP_DEVICE_STATES, VIP_FIELD_ERRORS } from './vip-devices.ts';
+import { VIP_DEVICE_ACTIONS, VIP_DEVICE_STATES, VIP_REFUSAL_CODES } from './vip-devices.ts';
 
 /**
  * The Platinum VIP calls (flows §4.5): the link's token or an organic lookup names the first
@@ -18,8 +18,6 @@ export const vipDeviceNameSchema = /* @__PURE__ */ z.union([
   z.object({ subscriptionId: z.string().min(1).max(60) }).strict(),
 ]);
 export type VipDeviceName = z.infer<typeof vipDeviceNameSchema>;
-
-const refusalCodes = Object.values(VIP_FIELD_ERRORS) as [string, ...string[]];
 
 export const careVipDeviceSchema = /* @__PURE__ */ z.object({
   kind: z.enum(['radio', 'streaming']),
@@ -37,7 +35,7 @@ export const careVipDeviceSchema = /* @__PURE__ */ z.object({
   eligible: z.boolean(),
   /** Why it is not eligible, in the spec's field-error shape; empty when it is. */
   fieldErrors: z.array(
-    z.object({ errorCode: z.enum(refusalCodes), fieldName: z.literal('secondDevice') }),
+    z.object({ errorCode: z.enum(VIP_REFUSAL_CODES), fieldName: z.literal('secondDevice') }),
   ),
 });
 export type CareVipDevice = z.infer<typeof careVipDeviceSchema>;
@@ -49,13 +47,13 @@ export const careVipEligibilityResultSchema = /* @__PURE__ */ z.object({
   firstDevice: careVipDeviceSchema,
   /** Whether the first radio itself may be upgraded (spec field-error shape, field `firstDevice`). */
   firstDeviceErrors: z.array(
-    z.object({ errorCode: z.enum(refusalCodes), fieldName: z.literal('firstDevice') }),
+    z.object({ errorCode: z.enum(VIP_REFUSAL_CODES), fieldName: z.literal('firstDevice') }),
   ),
   secondDevices: z.array(careVipDeviceSchema),
 });
 export type CareVipEligibilityResult = z.infer<typeof careVipEligibilityResultSchema>;
 
-const token = z.string().min(1).max(1000);
+const token = /* @__PURE__ */ z.string().min(1).max(1000);
 
 /** `account/token/upgrade-vip`: the account the link was sent for, masked. */
 export const careVipTokenRequestSchema = /* @__PURE__ */ z.object({ token }).strict();
@@ -91,7 +89,7 @@ export type CareVipLookupRequest = z.infer<typeof careVipLookupRequestSchema>;
 
 /** The two devices as the customer chose them; the program code names the VIP plan. */
 const vipChoice = {
-  programCode: z.string().trim().min(1).max(40),
+  programCode: /* @__PURE__ */ z.string().trim().min(1).max(40),
   firstDevice: vipDeviceNameSchema,
   secondDevice: vipDeviceNameSchema,
 };

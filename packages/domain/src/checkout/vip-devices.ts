@@ -14,6 +14,10 @@ export const VIP_FIELD_ERRORS = {
   SUBSCRIPTION_NOT_ELIGIBLE_FOR_SECOND_RADIO: 'SUBSCRIPTION_NOT_ELIGIBLE_FOR_SECOND_RADIO',
 } as const;
 export type VipRefusalCode = (typeof VIP_FIELD_ERRORS)[keyof typeof VIP_FIELD_ERRORS];
+export const VIP_REFUSAL_CODES = [
+  VIP_FIELD_ERRORS.SUBSCRIPTION_HAS_VIP_PLATINUM_PACKAGE_ON_2_RADIOS,
+  VIP_FIELD_ERRORS.SUBSCRIPTION_NOT_ELIGIBLE_FOR_SECOND_RADIO,
+] as const;
 
 /**
  * Where a device's service stands: `closed` (nothing running: the add-subscription rules),
