@@ -194,6 +194,13 @@ describe('GET /docs/openapi.json', () => {
         '/services/offers/renewal',
         '/services/quotes/renewal',
         '/services/purchase/renewal',
+        // Platinum VIP
+        '/services/account/token/upgrade-vip',
+        '/services/account/token/vip-eligible-radios',
+        '/services/account/vip-eligible-radios',
+        '/services/quotes/upgrade-vip',
+        '/services/purchase/upgrade-vip',
+        '/services/purchase/update-vip-subscription',
       ].sort(),
     );
     for (const [path, operations] of Object.entries(document.paths)) {

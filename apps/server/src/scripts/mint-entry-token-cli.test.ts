@@ -204,6 +204,40 @@ describe('npm run mint-entry-token', () => {
     });
   });
 
+  it('prints the Platinum VIP page of an UPGRADE_VIP link, its radio, account and program code signed', async () => {
+    const { lines, io } = capture();
+    const { env, openDatabase } = await seededDatabase();
+    const vip = await runMintEntryToken(
+      ['--type', 'UPGRADE_VIP', '--radio', 'ORBV4101', '--program', 'uspvip'],
+      env,
+      io,
+      { now: NOW, openDatabase },
+    );
+    expect(vip, lines.err.join('\n')).toBe(0);
+    const printed = lines.out[0] ?? '';
+    expect(printed).toMatch(/^\/subscribe\/upgrade-vip\?programCode=USPVIP&token=oet1\./);
+    const token = new URL(printed, 'http://localhost').searchParams.get('token') ?? '';
+    expect(await readEntryToken(testDatabase.database.db, token, NOW)).toMatchObject({
+      ok: true,
+      claims: {
+        type: 'UPGRADE_VIP',
+        radioId: 'ORBV4101',
+        accountNumber: '10000041',
+        programCode: 'USPVIP',
+      },
+    });
+    // The page is useless without the VIP code of the account's market.
+    const withoutCode = await runMintEntryToken(
+      ['--type', 'UPGRADE_VIP', '--radio', 'ORBV4101'],
+      env,
+      io,
+      { now: NOW, openDatabase },
+    );
+    expect(withoutCode).toBe(1);
+    expect(lines.err.at(-1)).toBe('An UPGRADE_VIP link names the VIP program code.');
+  });
+
+
   it('says what is wrong with a radio the database does not have', async () => {
     const { lines, io } = capture();
     const { env, openDatabase } = await seededDatabase();

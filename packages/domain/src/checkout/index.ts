@@ -16,3 +16,7 @@ export * from './renewal-care-endpoints.ts';
 export * from './renewal-errors.ts';
 export * from './rounding.ts';
 export * from './tax-rates.ts';
+export * from './vip-care-calls.ts';
+export * from './vip-care-endpoints.ts';
+export * from './vip-devices.ts';
+export * from './vip-package-ids.ts';

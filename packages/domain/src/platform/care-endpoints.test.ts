@@ -77,6 +77,8 @@ describe('CARE_ENDPOINTS', () => {
       'POST /purchase/new-account',
       'POST /purchase/offer2offer',
       'POST /purchase/renewal',
+      'POST /purchase/update-vip-subscription',
+      'POST /purchase/upgrade-vip',
       'POST /trial-activation/account-consolidate',
       'POST /trial-activation/add-subscription',
       'POST /trial-activation/new-account',

@@ -14,6 +14,7 @@ import {
   purchaseCareEndpointDocs,
   purchaseCareEndpoints,
 } from '../checkout/purchase-care-endpoints.ts';
+import { vipCareEndpointDocs, vipCareEndpoints } from '../checkout/vip-care-endpoints.ts';
 import {
   renewalCareEndpointDocs,
   renewalCareEndpoints,
@@ -72,6 +73,7 @@ export const CARE_ENDPOINTS = {
   trials: trialCareEndpoints,
   renewal: renewalCareEndpoints,
   upgrade: upgradeCareEndpoints,
+  vip: vipCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -95,6 +97,7 @@ export const CARE_ENDPOINT_DOCS = {
   trials: trialCareEndpointDocs,
   renewal: renewalCareEndpointDocs,
   upgrade: upgradeCareEndpointDocs,
+  vip: vipCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

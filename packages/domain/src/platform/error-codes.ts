@@ -1,6 +1,7 @@
 import { ACCOUNT_ERRORS } from '../account/account-errors.ts';
 import { CHECKOUT_ERRORS } from '../checkout/checkout-errors.ts';
 import { RENEWAL_ERRORS } from '../checkout/renewal-errors.ts';
+import type { VipRefusalCode } from '../checkout/vip-devices.ts';
 import { HUMAN_CHECK_ERRORS, HUMAN_CHECK_FIELD_ERRORS } from '../human-check/human-check-errors.ts';
 import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts';
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
@@ -90,4 +91,10 @@ export const FIELD_ERROR_CODES = {
   /** An upgrade link that expired or whose upgrade was ordered (flows §4.4). */
   ...UPGRADE_TOKEN_FIELD_ERRORS,
 } as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[keyof typeof FIELD_ERROR_CODES];
+/**
+ * Also the Platinum VIP refusals (flows §4.5; `VIP_FIELD_ERRORS`), kept out of the table above so
+ * the entry route does not carry them: only the VIP pages, loaded on demand, read them.
+ */
+export type FieldErrorCode =
+  | (typeof FIELD_ERROR_CODES)[keyof typeof FIELD_ERROR_CODES]
+  | VipRefusalCode;

@@ -38,3 +38,4 @@ export { type RenewalCalls, renewalCalls } from './renewal-calls.ts';
 export { type SubscriptionCalls, subscriptionCalls } from './subscription-calls.ts';
 export { type TrialCalls, trialCalls } from './trial-calls.ts';
 export { type UpgradeCalls, upgradeCalls } from './upgrade-calls.ts';
+export { type VipCalls, vipCalls } from './vip-calls.ts';

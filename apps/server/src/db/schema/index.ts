@@ -31,6 +31,7 @@ export * from './sign-in-grants.ts';
 export * from './sign-in-lockouts.ts';
 export * from './spent-human-checks.ts';
 export * from './subscriber-accounts.ts';
+export * from './subscription-bundles.ts';
 export * from './subscription-cancellations.ts';
 export * from './vehicle-trials.ts';
 export * from './verification-grants.ts';

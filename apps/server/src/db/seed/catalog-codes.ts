@@ -59,6 +59,9 @@ export const DEMO_PROGRAM_CODES: readonly ProgramCodeRow[] = [
     serviceType: 'satellite',
     endsAt: new Date('2026-01-01T00:00:00Z'),
   }),
+  // The Platinum VIP links' codes (flows §4.5, ADR 044): the VIP plan of each market.
+  program('USPVIP', 'us', ['US_SAT_PLATVIP_MO'], { serviceType: 'satellite' }),
+  program('CAPVIP', 'ca', ['CA_SAT_PLATVIP_MO'], { serviceType: 'satellite' }),
 ];
 
 const promo = (

@@ -16,6 +16,7 @@ import { demoTrialActivationRadios } from './trial-activation-radios.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
 import { demoUpgradeAccounts } from './upgrade-accounts.ts';
 import { demoUsedCarRadios } from './used-car-radios.ts';
+import { demoVipAccounts } from './vip-accounts.ts';
 
 /**
  * The demo data set, in the order it is applied (a part may rely on the ones before it).
@@ -39,4 +40,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoRenewalCatalog,
   demoRenewalAccounts,
   demoUpgradeAccounts,
+  demoVipAccounts,
 ];

@@ -13,6 +13,7 @@ const COMMERCE_PREFIXES = {
   invoice: 'inv',
   payment: 'pay',
   cancellation: 'cxl',
+  subscriptionBundle: 'sbn',
 } as const;
 
 export type CommerceIdKind = keyof typeof COMMERCE_PREFIXES;

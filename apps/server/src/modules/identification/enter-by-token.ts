@@ -12,6 +12,20 @@ import { isActivePaid } from './subscription-state.ts';
 
 export const TOKEN_ENTRY_BUCKET = 'token-entry';
 
+/** Every link's token is counted against the address's lookup budget before it is even read. */
+export async function limitTokenEntry(
+  deps: IdentificationDeps,
+  clientAddress: string,
+  now: Date,
+): Promise<void> {
+  await limitLookup(
+    { db: deps.db, now, perAddressPerMinute: deps.config.identity.lookupsPerAddressPerMinute },
+    TOKEN_ENTRY_BUCKET,
+    clientAddress,
+    undefined,
+  );
+}
+
 /**
  * Every refusal is this one error with no detail: a caller cannot tell a forged token from an
  * expired one or from one naming a radio that is gone, so tokens cannot be used to probe which
@@ -56,12 +70,7 @@ export async function enterByToken(
   input: { request: CareTokenEntryRequest; session: CareSession; clientAddress: string },
 ): Promise<CareTokenEntryResult> {
   const now = deps.clock();
-  await limitLookup(
-    { db: deps.db, now, perAddressPerMinute: deps.config.identity.lookupsPerAddressPerMinute },
-    TOKEN_ENTRY_BUCKET,
-    input.clientAddress,
-    undefined,
-  );
+  await limitTokenEntry(deps, input.clientAddress, now);
   const reading = await readEntryToken(deps.db, input.request.token, now);
   if (!reading.ok) throw invalidToken(reading.fault);
   const { claims } = reading;

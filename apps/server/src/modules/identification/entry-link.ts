@@ -28,7 +28,8 @@ import { findAccount, findRadioById, radiosOfAccount } from './radio-store.ts';
  * the branded data-collection form takes a BRANDED_DATA_COLLECTION token in `token` (§7.4); the
  * trial pages (§3, ADR 035) take TRIAL_ACTIVATION in `tkn` (one-step, targeted, targeted OEM),
  * SLTC in `tkn` beside the dealer's `corpid`, AST in `token` and SLOC in `cna_id`; the package
- * upgrade pages (§4.4, ADR 041) take PKG_UPGRADE in `token` beside the upgrade's `programcode`.
+ * upgrade pages (§4.4, ADR 041) take PKG_UPGRADE in `token` beside the upgrade's `programcode`; the Platinum VIP page (§4.5, ADR 044) takes UPGRADE_VIP in `token` beside its
+ * `programCode`.
  */
 export const MINTABLE_ENTRY_TOKEN_TYPES = [
   'SALES_AUDIO',
@@ -40,6 +41,7 @@ export const MINTABLE_ENTRY_TOKEN_TYPES = [
   'AST',
   'SLOC',
   'PKG_UPGRADE',
+  'UPGRADE_VIP',
 ] as const;
 export type MintableEntryTokenType = (typeof MINTABLE_ENTRY_TOKEN_TYPES)[number];
 
@@ -48,7 +50,7 @@ export const PROSPECT_CHECKOUT_PATH =
   '/subscribe/checkout/purchase/streaming/organic/auto-process-creds';
 export const INFO_COLLECTION_PATH = '/account/info-collection';
 const LINK_PATH: Record<
-  Exclude<MintableEntryTokenType, 'TRIAL_ACTIVATION' | 'SLTC' | 'PKG_UPGRADE'>,
+  Exclude<MintableEntryTokenType, 'TRIAL_ACTIVATION' | 'SLTC' | 'PKG_UPGRADE' | 'UPGRADE_VIP'>,
   string
 > = {
   SALES_AUDIO: `${TARGETED_CHECKOUT_PATH}?tkn=`,
@@ -354,6 +356,7 @@ export async function mintEntryLink(
     const token = await signEntryToken(db, link.claims, now);
     return { token, path: `${link.path}${token}`, expiresAt };
   }
+  if (request.type === 'UPGRADE_VIP') return mintVipLink(db, request, now);
   if (request.type === 'BRANDED_DATA_COLLECTION') {
     const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
     const token = await signEntryToken(db, await dataCollectionClaims(db, request, expiresAt), now);
@@ -369,4 +372,40 @@ export async function mintEntryLink(
   const claims: EntryTokenClaims = { ...subject, programCode, expiresAt };
   const token = await signEntryToken(db, claims, now);
   return { token, path: `${LINK_PATH[subject.type]}${token}`, expiresAt };
+}
+
+/** The Platinum VIP page's path; the token and the program code follow. */
+export const VIP_UPGRADE_PATH = '/subscribe/upgrade-vip';
+
+/**
+ * A Platinum VIP link (flows §4.5): the first radio, on an account, and the VIP program code of
+ * the account's market the page needs (the link is useless without one).
+ */
+async function mintVipLink(db: Db, request: EntryLinkRequest, now: Date): Promise<EntryLink> {
+  const radioId = await requireKnownRadio(db, request.radioId, 'UPGRADE_VIP');
+  const radio = await findRadioById(db, radioId);
+  const account = radio?.accountNumber ? await findAccount(db, radio.accountNumber) : undefined;
+  if (!account) throw refuse('radioId', `Radio ${radioId} is on no account.`);
+  if (!request.programCode?.trim()) {
+    throw required('programCode', 'An UPGRADE_VIP link names the VIP program code.');
+  }
+  const programCode = await checkedProgramCode(db, request.programCode, 'satellite');
+  const [program] = await db
+    .select()
+    .from(programCodes)
+    .where(eq(programCodes.code, programCode ?? ''));
+  if (program?.country !== account.country) {
+    throw refuse('programCode', `${programCode} is not a program code of the account's market.`);
+  }
+  const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
+  const token = await signEntryToken(
+    db,
+    { type: 'UPGRADE_VIP', radioId, accountNumber: account.accountNumber, programCode, expiresAt },
+    now,
+  );
+  return {
+    token,
+    path: `${VIP_UPGRADE_PATH}?programCode=${programCode}&token=${token}`,
+    expiresAt,
+  };
 }

@@ -59,6 +59,8 @@ export function registerDevEntryTokenRoute(app: App, deps: IdentificationDeps): 
           'PKG_UPGRADE (ADR 041: needs `radioId`; `page` tier-up (default) or fp; optional ' +
           'satellite `programCode`, the market’s upgrade code when absent; `linkState` open ' +
           '(default), expired or redeemed); ' +
+          'UPGRADE_VIP (a Platinum VIP link: the first `radioId`, on an account, and the VIP ' +
+          "`programCode` of the account's market; ADR 044); " +
           `\`days\` of validity (1–${ENTRY_LINK_MAX_DAYS}, default ${ENTRY_LINK_DEFAULT_DAYS}). ` +
           'Unknown radio, account, dealer or program code, or an invalid email: 400.',
         querystring: query,

@@ -37,8 +37,9 @@ import { serverKey } from '../../platform/auth/server-secrets.ts';
  * tier's one-click link) and SLOC (a radio: the service lane's `cna_id`), read by the trials
  * module. A package upgrade link (flows §4.4, ADR 041) is PKG_UPGRADE: its own id (redeemed once,
  * when the upgrade it opened is ordered), a radio, the upgrade offer's program code and whether
- * it is a tier-up or a full-price upgrade; read by the upgrades module. Each reader refuses the
- * other kinds.
+ * it is a tier-up or a full-price upgrade; read by the upgrades module. UPGRADE_VIP (flows §4.5; ADR 044)
+ * names the first radio of a Platinum VIP upgrade and its account, read by the VIP calls. Each
+ * reader refuses the other kinds.
  */
 export const ENTRY_TOKEN_VERSION = 'oet1';
 
@@ -85,6 +86,14 @@ export type EntryTokenClaims =
       /** Server-only: a trial link naming a radio (flows §3.2, §3.5). */
       type: TrialRadioTokenType;
       radioId: string;
+      expiresAt: Date;
+    }
+  | {
+      /** Server-only: a Platinum VIP link (flows §4.5), naming the first radio and its account. */
+      type: 'UPGRADE_VIP';
+      radioId: string;
+      accountNumber: string;
+      programCode?: string | undefined;
       expiresAt: Date;
     }
   | {
@@ -183,6 +192,15 @@ const payloadSchema = z.union([
   trialRadioPayloadSchema,
   z
     .object({
+      typ: z.literal('UPGRADE_VIP'),
+      rid: radioIdClaim,
+      acct: accountClaim,
+      prg: programCodeClaim.optional(),
+      exp: expiryClaim,
+    })
+    .strict(),
+  z
+    .object({
       typ: z.literal('SLTC'),
       rid: radioIdClaim.optional(),
       vin: vinClaim.optional(),
@@ -235,6 +253,15 @@ function payloadOf(claims: EntryTokenClaims): Payload {
     };
   }
   const prg = 'programCode' in claims ? claims.programCode : undefined;
+  if (claims.type === 'UPGRADE_VIP') {
+    return {
+      typ: 'UPGRADE_VIP',
+      rid: claims.radioId,
+      acct: claims.accountNumber,
+      ...(prg ? { prg } : {}),
+      exp,
+    };
+  }
   if (claims.type === 'ACCOUNT') {
     return { typ: 'ACCOUNT', acct: claims.accountNumber, ...(prg ? { prg } : {}), exp };
   }
@@ -296,6 +323,15 @@ function claimsOf(payload: Payload): EntryTokenClaims {
       radioId: payload.rid,
       programCode: payload.prg,
       upgradeKind: payload.upg,
+      expiresAt,
+    };
+  }
+  if (payload.typ === 'UPGRADE_VIP') {
+    return {
+      type: 'UPGRADE_VIP',
+      radioId: payload.rid,
+      accountNumber: payload.acct,
+      programCode: payload.prg,
       expiresAt,
     };
   }

@@ -5,6 +5,7 @@
  */
 export { isZipOfAccount } from './account-details.ts';
 export { accountsOwnedBy, accountsWithEmail, findSubscription } from './account-store.ts';
+export { handlesOf } from './account-view-store.ts';
 export { deviceAnswerOf, vehicleOf } from './device-answer.ts';
 export { DEVICE_REF_TTL_SECONDS, issueDeviceRef, resolveDeviceRef } from './device-ref.ts';
 export {
@@ -47,3 +48,4 @@ export {
   isInTrial,
   radioStatusOf,
 } from './subscription-state.ts';
+export { enterByVipToken, lookUpVipAccount, type VipEntry } from './vip-entry.ts';

@@ -1,15 +1,14 @@
 import type { CareCaptchaFields } from '@orbit/domain';
 import type { FastifyRequest } from 'fastify';
-import { accountAccessOf } from '../../../platform/auth/account-access.ts';
 import type { CareSession } from '../../../platform/care-session/session-service.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../../platform/http/care-routes.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
 import type { CheckoutDeps, CheckoutRequestDeps } from './checkout-deps.ts';
-import type { PurchaseContext } from './place-purchase.ts';
 import { purchaseAddSubscription } from './purchase-add-subscription.ts';
 import { purchaseChangeSubscription } from './purchase-change-subscription.ts';
+import { type PurchaseContext, purchaseContextOf } from './purchase-context.ts';
 import { requirePurchaseHumanCheck } from './purchase-human-check.ts';
 import { purchaseNewAccount } from './purchase-new-account.ts';
 
@@ -24,13 +23,7 @@ export function registerPurchaseRoutes(app: App, deps: CheckoutDeps): void {
   const contextOf = (
     request: FastifyRequest,
     caller: { session: CareSession; claim: IdempotencyClaim },
-  ): PurchaseContext => ({
-    careSessionId: caller.session.id,
-    identityId: caller.session.identityId,
-    clientAddress: request.ip,
-    claim: caller.claim,
-    accountAccess: (rule) => accountAccessOf(deps.db, request, rule),
-  });
+  ) => purchaseContextOf(deps.db, request, caller);
   /** The checkout's human check first (when required), then the purchase. */
   const place = async <Body extends CareCaptchaFields>(
     request: FastifyRequest,

@@ -3,6 +3,7 @@ import type { BillingDeps } from '../../billing/index.ts';
 import { createPasswordHasher } from '../../identity/index.ts';
 import { registerCustomerCheckRoutes } from '../customer-checks/customer-checks.care-routes.ts';
 import { registerRenewalRoutes } from '../renewal/index.ts';
+import { registerVipRoutes } from '../vip/vip.care-routes.ts';
 import { registerOrderRoutes } from './orders.service-routes.ts';
 import type { PlanChanges } from './plan-change-port.ts';
 import { registerPurchaseRoutes } from './purchase.care-routes.ts';
@@ -29,5 +30,6 @@ export function registerOrderCapability(
   registerOrderRoutes(app, checkoutDeps);
   registerPurchaseRoutes(app, checkoutDeps);
   registerRenewalRoutes(app, checkoutDeps);
+  registerVipRoutes(app, checkoutDeps);
   registerCustomerCheckRoutes(app, deps);
 }

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { DEVICE_TYPES } from '../account/device-types.ts';
+import { moneySchema } from '../catalog/money.ts';
+import { careIdentifiedAccountSchema } from '../identification/identified-account.ts';
+import { careCaptchaFields } from '../platform/captcha-fields.ts';
+import { paymentInfoSchema } from './purchase.ts';
+import { VIP_DEVICE_ACTIONS, VIP_DEVICE_STATES, VIP_REFUSAL_CODES } from './vip-devices.ts';
+
+/**
+ * The Platinum VIP calls (flows §4.5): the link's token or an organic lookup names the first
+ * radio, the answer lists the account's other devices with whether each may be the second, a
+ * quote previews both, and one order upgrades both.
+ */
+
+/** How the quote and the order name a device: a radio by the deviceRef a lookup gave, streaming by its subscription. */
+export const vipDeviceNameSchema = /* @__PURE__ */ z.union([
+  z.object({ deviceRef: z.string().min(1).max(200) }).strict(),
+  z.object({ subscriptionId: z.string().min(1).max(60) }).strict(),
+]);
+export type VipDeviceName = z.infer<typeof vipDeviceNameSchema>;
+
+export const careVipDeviceSchema = /* @__PURE__ */ z.object({
+  kind: z.enum(['radio', 'streaming']),
+  /** What the quote and the order send back to name it. */
+  device: vipDeviceNameSchema,
+  radioIdLastFour: z.string().nullable(),
+  deviceType: z.enum(DEVICE_TYPES).nullable(),
+  /** A streaming subscription's sign-in, masked. */
+  maskedUsername: z.string().nullable(),
+  /** The package running on it; null when closed. */
+  planName: z.string().nullable(),
+  state: z.enum(VIP_DEVICE_STATES),
+  /** What an order would do to it. */
+  action: z.enum(VIP_DEVICE_ACTIONS),
+  eligible: z.boolean(),
+  /** Why it is not eligible, in the spec's field-error shape; empty when it is. */
+  fieldErrors: z.array(
+    z.object({ errorCode: z.enum(VIP_REFUSAL_CODES), fieldName: z.literal('secondDevice') }),
+  ),
+});
+export type CareVipDevice = z.infer<typeof careVipDeviceSchema>;
+
+/** The first radio, and every other device of its account with whether it may be the second. */
+export const careVipEligibilityResultSchema = /* @__PURE__ */ z.object({
+  programCode: z.string().nullable(),
+  country: z.enum(['us', 'ca']),
+  firstDevice: careVipDeviceSchema,
+  /** Whether the first radio itself may be upgraded (spec field-error shape, field `firstDevice`). */
+  firstDeviceErrors: z.array(
+    z.object({ errorCode: z.enum(VIP_REFUSAL_CODES), fieldName: z.literal('firstDevice') }),
+  ),
+  secondDevices: z.array(careVipDeviceSchema),
+});
+export type CareVipEligibilityResult = z.infer<typeof careVipEligibilityResultSchema>;
+
+const token = /* @__PURE__ */ z.string().min(1).max(1000);
+
+/** `account/token/upgrade-vip`: the account the link was sent for, masked. */
+export const careVipTokenRequestSchema = /* @__PURE__ */ z.object({ token }).strict();
+export type CareVipTokenRequest = z.infer<typeof careVipTokenRequestSchema>;
+
+export const careVipTokenResultSchema = /* @__PURE__ */ z.object({
+  account: careIdentifiedAccountSchema,
+  programCode: z.string().nullable(),
+  firstRadioIdLastFour: z.string(),
+});
+export type CareVipTokenResult = z.infer<typeof careVipTokenResultSchema>;
+
+export const careVipTokenEligibilityRequestSchema = /* @__PURE__ */ z
+  .object({ token, tokenType: z.literal('UPGRADE_VIP'), student: z.boolean() })
+  .strict();
+export type CareVipTokenEligibilityRequest = z.infer<typeof careVipTokenEligibilityRequestSchema>;
+
+/**
+ * `account/vip-eligible-radios`, the organic lookup: the radio by its id (or a subscription by
+ * its id) and the account by its number or the holder's last name, as `account/non-pii`.
+ */
+export const careVipLookupRequestSchema = /* @__PURE__ */ z
+  .object({
+    accountNumber: z.string().trim().max(20).optional(),
+    radioId: z.string().trim().max(12).optional(),
+    lastName: z.string().trim().max(50).optional(),
+    subscriptionId: z.string().trim().max(60).optional(),
+    programCode: z.string().trim().max(40).optional(),
+    ...careCaptchaFields,
+  })
+  .strict();
+export type CareVipLookupRequest = z.infer<typeof careVipLookupRequestSchema>;
+
+/** The two devices as the customer chose them; the program code names the VIP plan. */
+const vipChoice = {
+  programCode: /* @__PURE__ */ z.string().trim().min(1).max(40),
+  firstDevice: vipDeviceNameSchema,
+  secondDevice: vipDeviceNameSchema,
+};
+
+export const careVipQuoteRequestSchema = /* @__PURE__ */ z.object(vipChoice).strict();
+export type CareVipQuoteRequest = z.infer<typeof careVipQuoteRequestSchema>;
+
+export const careVipQuotedDeviceSchema = /* @__PURE__ */ z.object({
+  role: z.enum(['first', 'second']),
+  /** primary carries the VIP price; secondary the bundle's companion plan. */
+  bundleRole: z.enum(['primary', 'secondary']),
+  device: vipDeviceNameSchema,
+  action: z.enum(VIP_DEVICE_ACTIONS),
+  planCode: z.string(),
+  planName: z.string(),
+  /** The day VIP starts on it (YYYY-MM-DD). */
+  startsOn: z.string(),
+  dueToday: moneySchema,
+  /** The monthly price once VIP runs on it (the companion's is zero). */
+  monthlyPrice: moneySchema,
+});
+export type CareVipQuotedDevice = z.infer<typeof careVipQuotedDeviceSchema>;
+
+export const careVipQuoteResultSchema = /* @__PURE__ */ z.object({
+  /** In the order the purchase will upgrade them (flows §4.5: swapped when the first is a trial). */
+  devices: z.array(careVipQuotedDeviceSchema),
+  dueToday: moneySchema,
+});
+export type CareVipQuoteResult = z.infer<typeof careVipQuoteResultSchema>;
+
+export const purchaseUpgradeVipRequestSchema = /* @__PURE__ */ z
+  .object({
+    ...vipChoice,
+    paymentInfo: paymentInfoSchema,
+    /** The charge agreement was ticked. */
+    agreementAccepted: z.literal(true),
+    ...careCaptchaFields,
+  })
+  .strict();
+export type PurchaseUpgradeVipRequest = z.infer<typeof purchaseUpgradeVipRequestSchema>;
+
+/** One device's own result: the web shows each ("upgrading devices", then per-device outcomes). */
+export const vipDeviceOutcomeSchema = /* @__PURE__ */ z.object({
+  role: z.enum(['first', 'second']),
+  bundleRole: z.enum(['primary', 'secondary']),
+  action: z.enum(VIP_DEVICE_ACTIONS),
+  /** upgraded; alreadyVip (an earlier order did it, nothing charged); failed; notAttempted. */
+  outcome: z.enum(['upgraded', 'alreadyVip', 'failed', 'notAttempted']),
+  subscriptionId: z.string().nullable(),
+  radioIdLastFour: z.string().nullable(),
+  orderId: z.string().nullable(),
+  charged: moneySchema.nullable(),
+  /** The refusal that failed it (a card decline: send again with a new transaction id). */
+  error: z
+    .object({
+      errorCode: z.string(),
+      fieldErrors: z.array(z.object({ errorCode: z.string(), fieldName: z.string() })),
+    })
+    .nullable(),
+});
+export type VipDeviceOutcome = z.infer<typeof vipDeviceOutcomeSchema>;
+
+export const purchaseVipResultSchema = /* @__PURE__ */ z.object({
+  /** SUCCESS: both upgraded; PARTIAL: the primary upgraded, the secondary failed. */
+  status: z.enum(['SUCCESS', 'PARTIAL']),
+  devices: z.array(vipDeviceOutcomeSchema),
+  /** The pvip bundle (spec 001 §3), once both devices are on it. */
+  bundle: z
+    .object({ primarySubscriptionId: z.string(), secondarySubscriptionId: z.string() })
+    .nullable(),
+});
+export type PurchaseVipResult = z.infer<typeof purchaseVipResultSchema>;
+
+/** `purchase/update-vip-subscription`: another VIP plan for a bundle, from its next renewal. */
+export const purchaseUpdateVipRequestSchema = /* @__PURE__ */ z
+  .object({
+    radioId: z.string().trim().max(12).optional(),
+    subscriptionId: z.string().trim().max(60).optional(),
+    plans: z
+      .array(z.object({ planCode: z.string().trim().min(1).max(60) }).strict())
+      .min(1)
+      .max(1),
+    emailAddressChanged: z.boolean(),
+    paymentInfo: z
+      .object({ useCardOnfile: z.literal(true), transactionId: z.string().min(8).max(100) })
+      .strict(),
+    ...careCaptchaFields,
+  })
+  .strict();
+export type PurchaseUpdateVipRequest = z.infer<typeof purchaseUpdateVipRequestSchema>;
+
+export const purchaseUpdateVipResultSchema = /* @__PURE__ */ z.object({
+  status: z.literal('SUCCESS'),
+  orderId: z.string(),
+  primarySubscriptionId: z.string(),
+  planCode: z.string(),
+  /** The day the new plan takes over (the end of what is paid; YYYY-MM-DD). */
+  startsOn: z.string(),
+  charged: moneySchema,
+});
+export type PurchaseUpdateVipResult = z.infer<typeof purchaseUpdateVipResultSchema>;
