@@ -237,7 +237,6 @@ describe('npm run mint-entry-token', () => {
     expect(lines.err.at(-1)).toBe('An UPGRADE_VIP link names the VIP program code.');
   });
 
-
   it('says what is wrong with a radio the database does not have', async () => {
     const { lines, io } = capture();
     const { env, openDatabase } = await seededDatabase();

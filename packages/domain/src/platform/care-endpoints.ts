@@ -14,11 +14,11 @@ import {
   purchaseCareEndpointDocs,
   purchaseCareEndpoints,
 } from '../checkout/purchase-care-endpoints.ts';
-import { vipCareEndpointDocs, vipCareEndpoints } from '../checkout/vip-care-endpoints.ts';
 import {
   renewalCareEndpointDocs,
   renewalCareEndpoints,
 } from '../checkout/renewal-care-endpoints.ts';
+import { vipCareEndpointDocs, vipCareEndpoints } from '../checkout/vip-care-endpoints.ts';
 import {
   humanCheckCareEndpointDocs,
   humanCheckCareEndpoints,
