@@ -1,5 +1,6 @@
 import { ACCOUNT_BOLA_ENDPOINTS, bolaUrlOf } from '../modules/account/account-endpoints.bola.ts';
 import { BILLING_BOLA_ENDPOINTS } from '../modules/billing/billing-endpoints.bola.ts';
+import { PROMOTION_BOLA_ENDPOINTS } from '../modules/promotion/promotion.bola.ts';
 import { PLAN_CHANGE_BOLA_ENDPOINTS } from '../modules/subscription/plan-change/plan-change.bola.ts';
 import { SUBSCRIPTION_BOLA_ENDPOINTS } from '../modules/subscription/subscription-endpoints.bola.ts';
 import { TRIAL_CLAIM_BOLA_ENDPOINTS } from '../modules/trials/activation/trial-claims.bola.ts';
@@ -111,4 +112,5 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ...SUBSCRIPTION_BOLA_ENDPOINTS,
   ...PLAN_CHANGE_BOLA_ENDPOINTS,
   ...TRIAL_CLAIM_BOLA_ENDPOINTS,
+  ...PROMOTION_BOLA_ENDPOINTS,
 ];

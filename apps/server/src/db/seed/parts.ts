@@ -8,6 +8,7 @@ import { demoGiftCards } from './gift-cards.ts';
 import { demoIdentities } from './identities.ts';
 import { legacyDevice } from './legacy-device.ts';
 import { demoPlanChangeAccounts } from './plan-change-accounts.ts';
+import { demoPromotionCatalog } from './promotion-catalog.ts';
 import type { SeedPart } from './seed-part.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
 import { demoTrialActivationRadios } from './trial-activation-radios.ts';
@@ -33,4 +34,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoCancellationAccounts,
   demoPlanChangeAccounts,
   demoUsedCarRadios,
+  demoPromotionCatalog,
 ];
