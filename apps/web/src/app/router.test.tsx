@@ -2,6 +2,7 @@ import type { FeatureFlag } from '@orbit/domain';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages as checkoutMessages } from '../features/checkout/messages/en-US.ts';
+import { messages as promotionMessages } from '../features/checkout/promotion/messages/en-US.ts';
 import { messages as satelliteMessages } from '../features/checkout/satellite/messages/en-US.ts';
 import { satelliteOffer } from '../features/checkout/satellite/testing/satellite-fakes.ts';
 import { answerStreamingCheckout, offersOf } from '../features/checkout/testing/streaming-fakes.ts';
@@ -32,6 +33,8 @@ type CheckoutHeading =
   | 'satellite.offer.title'
   | 'satellite.lookup.title'
   | 'satellite.token.title'
+  // The zero-cost promotion without a promo code (flows §4.3 NO_PROMO_CODE)
+  | 'promotion.error.noCode.title'
   // A dealer's SL2C pages (flows §3.3)
   | 'usedCar.sl2c.serviceLane.title'
   | 'usedCar.sl2c.usedVehicle.title';
@@ -263,7 +266,11 @@ const CASES: Case[] = [
   page('/sign-up', 'route.signUp.title'),
   page('/account/info-collection', 'route.accountInfoCollection.title'),
   page('/account', 'route.accountDashboard.title'),
-  page('/subscribe/checkout/promotion', 'route.checkoutPromotion.title'),
+  page(
+    '/subscribe/checkout/promotion',
+    'promotion.error.noCode.title',
+    '/subscribe/checkout/promotion/satellite',
+  ),
   page('/subscribe/checkout/upgrade', 'route.checkoutUpgrade.title'),
   page('/subscribe/upgrade-vip', 'route.upgradeVip.title'),
   page('/subscribe/multi-subscription-purchase', 'route.multiSubscriptionPurchase.title'),
@@ -350,6 +357,7 @@ function expectedHeading(heading: Case['heading']): string {
   ) {
     return satelliteMessages[heading];
   }
+  if (heading === 'promotion.error.noCode.title') return promotionMessages[heading];
   if (heading === 'activation.twoStep.title' || heading === 'activation.start.title') {
     return activationMessages[heading];
   }

@@ -39,6 +39,7 @@ await Promise.all([
   import('../features/trials/activation/activation-pages.tsx'),
   import('../features/trials/used-car/used-car-pages.tsx'),
   import('../features/checkout/plain-way-in/plan-chooser.tsx'),
+  import('../features/checkout/promotion/promotion-page.tsx'),
 ]);
 
 afterEach(() => {
