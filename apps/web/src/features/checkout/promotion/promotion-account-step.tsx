@@ -15,6 +15,7 @@ import {
   PostalCodeField,
   RegionField,
 } from '../components/customer-fields.tsx';
+import promotion from './promotion.module.css';
 import {
   PROMOTION_ACCOUNT_DEFAULTS,
   type PromotionAccountField,
@@ -100,8 +101,8 @@ export function PromotionAccountStep({
         {t('promotion.account.title')}
       </h2>
       <p>{t('promotion.account.lead')}</p>
-      <fieldset className={styles.section}>
-        <legend className={styles.subhead}>{t('promotion.account.aboutYou')}</legend>
+      <fieldset className={promotion.group}>
+        <legend className={promotion.legend}>{t('promotion.account.aboutYou')}</legend>
         <NameFields bind={bind} />
         <TextField
           {...bind('email')}
@@ -113,8 +114,8 @@ export function PromotionAccountStep({
         />
         <PhoneField bind={bind} />
       </fieldset>
-      <fieldset className={styles.section}>
-        <legend className={styles.subhead}>{t('promotion.account.serviceAddress')}</legend>
+      <fieldset className={promotion.group}>
+        <legend className={promotion.legend}>{t('promotion.account.serviceAddress')}</legend>
         <TextField
           {...bind('streetAddress')}
           label={t('promotion.account.streetAddress')}

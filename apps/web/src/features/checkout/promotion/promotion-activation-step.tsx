@@ -20,6 +20,7 @@ import styles from '../components/checkout.module.css';
 import { legalLinksOf } from '../components/legal-links.ts';
 import { reportHandledError } from '../flow-kit/report-handled-error.ts';
 import { newTransactionId } from '../flow-kit/transaction-id.ts';
+import promotion from './promotion.module.css';
 import {
   type PromotionActivationField,
   type PromotionActivationValues,
@@ -137,8 +138,8 @@ export function PromotionActivationStep(props: PromotionActivationStepProps) {
           {t('promotion.activation.edit')}
         </Button>
       </div>
-      <fieldset className={styles.section}>
-        <legend className={styles.subhead}>{t('promotion.activation.signIn')}</legend>
+      <fieldset className={promotion.group}>
+        <legend className={promotion.legend}>{t('promotion.activation.signIn')}</legend>
         <p>{t('promotion.activation.signInBody')}</p>
         <TextField
           {...entry.field('password')}

@@ -15,6 +15,7 @@ import styles from '../components/checkout.module.css';
 import { StepHeading } from '../components/step-heading.tsx';
 import { promotionCatalog } from './messages/index.ts';
 import { type PromoCodeCheck, promoCodeCheckQuery } from './promo-code-check.ts';
+import promotion from './promotion.module.css';
 import { PromotionAccountStep } from './promotion-account-step.tsx';
 import { PromotionActivationStep } from './promotion-activation-step.tsx';
 import { PromotionDeviceStep } from './promotion-device-step.tsx';
@@ -124,9 +125,11 @@ function PromotionFlow({ check }: { check: Extract<PromoCodeCheck, { kind: 'usab
   return (
     <Card>
       <StepHeading>{t('promotion.title')}</StepHeading>
-      <p className={styles.lead}>
-        {t('promotion.lead', { packageName: check.offer.packageName, months: check.months })}
-      </p>
+      {step === 'done' ? null : (
+        <p className={styles.lead}>
+          {t('promotion.lead', { packageName: check.offer.packageName, months: check.months })}
+        </p>
+      )}
       {number ? (
         <Stepper current={number} total={3} label={t('promotion.stepOf', { step: number })} />
       ) : null}
@@ -151,7 +154,7 @@ function PromotionFlow({ check }: { check: Extract<PromoCodeCheck, { kind: 'usab
         />
       ) : null}
       {step === 'done' && activation ? <PromotionThanks activation={activation} /> : null}
-      <p className={styles.fine}>{t('promotion.care', { phone: config.care.phone })}</p>
+      <p className={promotion.care}>{t('promotion.care', { phone: config.care.phone })}</p>
     </Card>
   );
 }
