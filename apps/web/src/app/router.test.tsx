@@ -283,7 +283,8 @@ const CASES: Case[] = [
     '/subscribe/checkout/purchase/satellite/add-radio-router/device-lookup',
   ),
   page('/subscribe/checkout/renewal/flepz', 'route.renewalFlepz.title'),
-  page('/subscribe/checkout/offer/flepz', 'route.offerFlepz.title'),
+  // Pick-a-plan without a program code: the plain way in (ADR 043)
+  page('/subscribe/checkout/offer/flepz', 'checkout.chooser.title', '/subscribe'),
   page('/activate', FIND_YOUR_RADIO, TWO_STEP),
   page('/subscribe/checkout/studentverification', 'route.studentVerification.title'),
   page('/student', 'route.student.title'),

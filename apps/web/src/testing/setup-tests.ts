@@ -40,6 +40,7 @@ await Promise.all([
   import('../features/trials/used-car/used-car-pages.tsx'),
   import('../features/checkout/plain-way-in/plan-chooser.tsx'),
   import('../features/checkout/promotion/promotion-page.tsx'),
+  import('../features/checkout/pick-a-plan/pick-a-plan-page.tsx'),
 ]);
 
 afterEach(() => {
