@@ -44,7 +44,10 @@ describe('pick-a-plan (subscribe/checkout/offer/flepz)', { timeout: 30_000 }, ()
       server,
     });
     const user = userEvent.setup();
-    await app.heading(/^Choisissez un forfait et obtenez vos 6 premiers mois pour 5,00/);
+    await screen.findByRole('heading', {
+      level: 1,
+      name: /^Choisissez un forfait et obtenez vos 6 premiers mois pour 5,00/,
+    });
     expect(server.requestsTo('/services/offers')[0]?.body).toEqual({
       streaming: false,
       programCode: 'CASATPICK6MO5',
@@ -68,7 +71,10 @@ describe('pick-a-plan (subscribe/checkout/offer/flepz)', { timeout: 30_000 }, ()
   it('refuses a radio id that cannot be one, and sends nothing', async () => {
     const app = renderApp({ url: `${PAGE}?programcode=USSATPICK6MO5`, server: pickAPlanServer() });
     const user = userEvent.setup();
-    await app.heading(/^Select any plan and get your first 6 months for/);
+    await screen.findByRole('heading', {
+      level: 1,
+      name: /^Select any plan and get your first 6 months for/,
+    });
     await user.type(screen.getByLabelText('Radio ID'), 'ABC');
     await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
     expect(await screen.findByText('Enter the 8 or 12 characters of your radio ID.')).toBeDefined();
