@@ -48,7 +48,7 @@ const TEXT = {
     lastName: 'Nom de famille',
     email: 'Courriel',
     phone: 'Numéro de téléphone',
-    street: 'Adresse',
+    street: 'Adresse municipale',
     city: 'Ville',
     region: 'Province ou territoire',
     zip: 'Code postal',

@@ -22,7 +22,7 @@ export interface PromotionAccountValues {
   lastName: string;
   email: string;
   phone: string;
-  streetAddress: string;
+  addressLine1: string;
   city: string;
   state: string;
   zip: string;
@@ -34,7 +34,7 @@ export const PROMOTION_ACCOUNT_DEFAULTS: PromotionAccountValues = {
   lastName: '',
   email: '',
   phone: '',
-  streetAddress: '',
+  addressLine1: '',
   city: '',
   state: '',
   zip: '',
@@ -48,7 +48,7 @@ export function promotionAccountSchema(country: Country) {
       lastName: namePieceSchema(country),
       email: emailSchema(country),
       phone: phoneSchema,
-      streetAddress: streetAddressSchema(country),
+      addressLine1: streetAddressSchema(country),
       city: citySchema(country),
       state: regionSchema(country),
       zip: postalCodeSchema(country),
@@ -60,7 +60,7 @@ export function promotionAccountSchema(country: Country) {
         email: fields.email,
         phone: fields.phone,
         serviceAddress: {
-          streetAddress: fields.streetAddress,
+          streetAddress: fields.addressLine1,
           city: fields.city,
           state: fields.state,
           postalCode: fields.zip,
@@ -88,7 +88,7 @@ export function promotionFieldMessageId(
   field: PromotionAccountField | PromotionActivationField,
   code: FieldErrorCode | string,
 ): string {
-  if (field === 'streetAddress' || field === 'city') {
+  if (field === 'addressLine1' || field === 'city') {
     if (code === FIELD_ERROR_CODES.TOO_LONG) return 'checkout.field.tooLong';
     return `promotion.field.${field}.${code === FIELD_ERROR_CODES.REQUIRED ? 'required' : 'invalid'}`;
   }
@@ -101,7 +101,7 @@ export const PROMOTION_SERVER_FIELDS = {
   'customer.lastName': 'lastName',
   'customer.email': 'email',
   'customer.phone': 'phone',
-  'customer.serviceAddress.streetAddress': 'streetAddress',
+  'customer.serviceAddress.streetAddress': 'addressLine1',
   'customer.serviceAddress.city': 'city',
   'customer.serviceAddress.state': 'state',
   'customer.serviceAddress.postalCode': 'zip',

@@ -1,20 +1,15 @@
-import { addressCountryOf, type Locale, regionsOf, type TrialCustomer } from '@orbit/domain';
+import { addressCountryOf, type TrialCustomer } from '@orbit/domain';
 import { checkoutCalls } from '@orbit/sdk';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { useEntryForm, useFieldBindings } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig, useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Button, FieldRow, TextField } from '../../../shared/ui/index.ts';
+import { Button, TextField } from '../../../shared/ui/index.ts';
 import styles from '../components/checkout.module.css';
-import {
-  NameFields,
-  PhoneField,
-  PostalCodeField,
-  RegionField,
-} from '../components/customer-fields.tsx';
+import { NameFields, PhoneField } from '../components/customer-fields.tsx';
+import { ServiceAddressFields } from '../satellite/payment/service-address-fields.tsx';
 import promotion from './promotion.module.css';
 import {
   PROMOTION_ACCOUNT_DEFAULTS,
@@ -31,7 +26,7 @@ function valuesOf(customer: TrialCustomer | undefined): PromotionAccountValues {
   const { serviceAddress: address, ...person } = customer;
   return {
     ...person,
-    streetAddress: address.streetAddress,
+    addressLine1: address.streetAddress,
     city: address.city,
     state: address.state,
     zip: address.postalCode,
@@ -54,7 +49,6 @@ export function PromotionAccountStep({
   const t = useT();
   const services = useAppServices();
   const { country } = useAppConfig();
-  const locale = useIntl().locale as Locale;
   const calls = useCareCalls(checkoutCalls);
   const schema = useMemo(() => promotionAccountSchema(country), [country]);
 
@@ -87,14 +81,6 @@ export function PromotionAccountStep({
 
   const entry = useEntryForm({ schema, defaultValues: valuesOf(customer), onSubmit: submit });
   const { bind } = useFieldBindings<PromotionAccountField, string>(entry, promotionFieldMessageId);
-  const regions = useMemo(
-    () =>
-      regionsOf(country).map((region) => ({
-        value: region.code,
-        label: region.name[locale === 'fr-CA' ? 'fr' : 'en'],
-      })),
-    [country, locale],
-  );
   return (
     <form {...entry.formProps} className={styles.form} aria-labelledby="promotion-account">
       <h2 id="promotion-account" className={styles.subhead}>
@@ -116,22 +102,7 @@ export function PromotionAccountStep({
       </fieldset>
       <fieldset className={promotion.group}>
         <legend className={promotion.legend}>{t('promotion.account.serviceAddress')}</legend>
-        <TextField
-          {...bind('streetAddress')}
-          label={t('promotion.account.streetAddress')}
-          autoComplete="address-line1"
-          maxLength={100}
-        />
-        <FieldRow>
-          <TextField
-            {...bind('city')}
-            label={t('promotion.account.city')}
-            autoComplete="address-level2"
-            maxLength={60}
-          />
-          <RegionField country={country} options={regions} bind={bind} />
-        </FieldRow>
-        <PostalCodeField country={country} bind={bind} />
+        <ServiceAddressFields country={country} bind={bind} />
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>

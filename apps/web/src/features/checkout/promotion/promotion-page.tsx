@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
+import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
@@ -13,6 +14,7 @@ import { Alert, Button, Card, Stepper } from '../../../shared/ui/index.ts';
 import { CheckoutProviders } from '../checkout-providers.tsx';
 import styles from '../components/checkout.module.css';
 import { StepHeading } from '../components/step-heading.tsx';
+import { satelliteCatalog } from '../satellite/messages/index.ts';
 import { promotionCatalog } from './messages/index.ts';
 import { type PromoCodeCheck, promoCodeCheckQuery } from './promo-code-check.ts';
 import promotion from './promotion.module.css';
@@ -26,6 +28,9 @@ import {
 } from './promotion-flow.ts';
 import { PromotionRefusal } from './promotion-refusal.tsx';
 import { PromotionThanks } from './promotion-thanks.tsx';
+
+/** The promotion's words, with the satellite checkout's for the service address it shares. */
+const PROMOTION_MESSAGES = mergeCatalogs(satelliteCatalog, promotionCatalog);
 
 /** Analytics names of the promotion's screens (flows §4.3, use case SATELLITE_ORGANIC_NOCOST). */
 const FLOW_NAME = 'checkoutpromotion';
@@ -44,7 +49,7 @@ export function PromotionPages() {
   const { search } = useLocation();
   return (
     <CheckoutProviders>
-      <CatalogLayer catalog={promotionCatalog}>
+      <CatalogLayer catalog={PROMOTION_MESSAGES}>
         <Routes>
           <Route path="satellite" element={<PromotionPage />} />
           <Route path="promo-code-redeemed-error" element={<PromotionRefusal kind="redeemed" />} />

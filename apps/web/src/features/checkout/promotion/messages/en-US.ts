@@ -36,10 +36,8 @@ export const messages = {
   'promotion.account.email': 'Email',
   'promotion.account.emailHint': 'Your sign-in and where we send your confirmation.',
   'promotion.account.serviceAddress': 'Service address',
-  'promotion.account.streetAddress': 'Street address',
-  'promotion.account.city': 'City',
-  'promotion.field.streetAddress.required': 'Enter your street address.',
-  'promotion.field.streetAddress.invalid':
+  'promotion.field.addressLine1.required': 'Enter your street address.',
+  'promotion.field.addressLine1.invalid':
     'Enter a street address using letters, numbers and common punctuation.',
   'promotion.field.city.required': 'Enter your city.',
   'promotion.field.city.invalid': 'Enter a city using letters only.',

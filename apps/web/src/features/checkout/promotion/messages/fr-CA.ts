@@ -39,10 +39,8 @@ export const messages: Record<keyof typeof enUS, string> = {
   'promotion.account.emailHint':
     'Votre identifiant de connexion et l’adresse de votre confirmation.',
   'promotion.account.serviceAddress': 'Adresse de service',
-  'promotion.account.streetAddress': 'Adresse',
-  'promotion.account.city': 'Ville',
-  'promotion.field.streetAddress.required': 'Entrez votre adresse.',
-  'promotion.field.streetAddress.invalid':
+  'promotion.field.addressLine1.required': 'Entrez votre adresse.',
+  'promotion.field.addressLine1.invalid':
     'Entrez une adresse avec des lettres, des chiffres et la ponctuation usuelle.',
   'promotion.field.city.required': 'Entrez votre ville.',
   'promotion.field.city.invalid': 'Entrez une ville en lettres seulement.',
