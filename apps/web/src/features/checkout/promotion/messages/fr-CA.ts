@@ -49,7 +49,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Ce code postal ne correspond pas à la province ou à l’État. Vérifiez votre adresse.',
 
   'promotion.activation.title': 'Vérifier et activer',
-  'promotion.activation.radio': 'Radio',
+  'promotion.activation.radio': 'Votre radio',
   'promotion.activation.radioEnding': 'se terminant par {last4}',
   'promotion.activation.package': 'Forfait',
   'promotion.activation.price': 'Prix',
