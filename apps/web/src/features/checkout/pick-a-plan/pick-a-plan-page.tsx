@@ -16,10 +16,10 @@ import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import { Alert, Button, buttonClassName, Card, TextField } from '../../../shared/ui/index.ts';
 import { PackageCard } from '../../catalog/index.ts';
 import { checkLookupRadioId } from '../../identification/index.ts';
-import { CheckoutProviders } from '../checkout-providers.tsx';
 import styles from '../components/checkout.module.css';
-import { StepHeading } from '../components/step-heading.tsx';
-import { reportHandledError } from '../flow-kit/report-handled-error.ts';
+import { StepHeading } from '../flow-kit/index.ts';
+import { CheckoutProviders } from '../index.ts';
+import { handledFailureOf } from '../promotion/handled-failure.ts';
 import { pickAPlanCatalog } from './messages/index.ts';
 import { checkoutLinkOf, sharedIntroOf } from './pick-a-plan-landing.ts';
 
@@ -54,7 +54,7 @@ function programOffersQuery(
           QUIET,
         );
       } catch (error) {
-        reportHandledError(services, error, 'pick a plan offers');
+        handledFailureOf(services, error, 'pick a plan offers');
         throw error;
       }
     },

@@ -8,7 +8,7 @@ import { catalogCalls } from '@orbit/sdk';
 import { queryOptions } from '@tanstack/react-query';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
-import { reportHandledError } from '../flow-kit/report-handled-error.ts';
+import { handledFailureOf } from './handled-failure.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
 
@@ -35,7 +35,7 @@ export async function checkPromoCode(
   try {
     await calls.validatePromoCode({ marketingPromoCode: input.code, streaming: false }, QUIET);
   } catch (error) {
-    const failure = reportHandledError(services, error, 'promotion promo code');
+    const failure = handledFailureOf(services, error, 'promotion promo code');
     if (failure.kind !== 'refused') throw error;
     const field = failure.fieldErrors.find((each) => each.fieldName === 'marketingPromoCode');
     return {

@@ -14,7 +14,7 @@ import {
   type TrialCustomer,
 } from '@orbit/domain';
 import { z } from 'zod';
-import { fieldErrorMessageId } from '../components/field-errors.ts';
+import { fieldErrorMessageId } from '../index.ts';
 
 /** The account-info step as typed (flows §4.3): who the new account is for, and where. */
 export interface PromotionAccountValues {

@@ -8,8 +8,8 @@ import { useAppConfig, useAppServices } from '../../../shared/services/app-servi
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Button, TextField } from '../../../shared/ui/index.ts';
 import styles from '../components/checkout.module.css';
-import { NameFields, PhoneField } from '../components/customer-fields.tsx';
-import { ServiceAddressFields } from '../satellite/payment/service-address-fields.tsx';
+import { ServiceAddressFields } from '../flow-kit/index.ts';
+import { NameFields, PhoneField } from '../index.ts';
 import promotion from './promotion.module.css';
 import {
   PROMOTION_ACCOUNT_DEFAULTS,

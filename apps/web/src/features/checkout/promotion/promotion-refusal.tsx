@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { buttonClassName, Card } from '../../../shared/ui/index.ts';
 import styles from '../components/checkout.module.css';
-import { StepHeading } from '../components/step-heading.tsx';
+import { StepHeading } from '../flow-kit/index.ts';
 import { CHOOSE_A_PLAN_PATH } from './promotion-flow.ts';
 
 export type PromotionRefusalKind = 'noCode' | 'invalid' | 'expired' | 'redeemed';
