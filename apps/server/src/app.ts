@@ -25,6 +25,7 @@ import {
   registerTimeRoutes,
   type StaticConfigSet,
 } from './modules/platform/index.ts';
+import { registerPromotionCapability } from './modules/promotion/index.ts';
 import { registerSessionCapability } from './modules/session/index.ts';
 import {
   planChanges,
@@ -165,6 +166,7 @@ async function assemble(
   registerSubscriptionCapability(app, commerceDeps);
   registerTrialCapability(app, commerceDeps);
   registerUpgradeCapability(app, { config, db: database.db, clock });
+  registerPromotionCapability(app, commerceDeps);
   registerAccountCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);
   await registerWebApp(app, config);

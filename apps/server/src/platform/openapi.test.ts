@@ -173,6 +173,7 @@ describe('GET /docs/openapi.json', () => {
         '/services/purchase/change-subscription',
         '/services/purchase/new-account',
         '/services/purchase/offer2offer',
+        '/services/purchase/zero-cost',
         '/services/quotes/quote',
         '/services/utility/captcha/new',
         '/services/utility/card-bin-ranges',

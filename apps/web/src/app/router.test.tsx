@@ -2,6 +2,7 @@ import type { FeatureFlag } from '@orbit/domain';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages as checkoutMessages } from '../features/checkout/messages/en-US.ts';
+import { messages as promotionMessages } from '../features/checkout/promotion/messages/en-US.ts';
 import { messages as satelliteMessages } from '../features/checkout/satellite/messages/en-US.ts';
 import { satelliteOffer } from '../features/checkout/satellite/testing/satellite-fakes.ts';
 import { answerStreamingCheckout, offersOf } from '../features/checkout/testing/streaming-fakes.ts';
@@ -34,6 +35,8 @@ type CheckoutHeading =
   | 'satellite.offer.title'
   | 'satellite.lookup.title'
   | 'satellite.token.title'
+  // The zero-cost promotion without a promo code (flows §4.3 NO_PROMO_CODE)
+  | 'promotion.error.noCode.title'
   // A dealer's SL2C pages (flows §3.3)
   | 'usedCar.sl2c.serviceLane.title'
   | 'usedCar.sl2c.usedVehicle.title';
@@ -279,7 +282,11 @@ const CASES: Case[] = [
   page('/sign-up', 'route.signUp.title'),
   page('/account/info-collection', 'route.accountInfoCollection.title'),
   page('/account', 'route.accountDashboard.title'),
-  page('/subscribe/checkout/promotion', 'route.checkoutPromotion.title'),
+  page(
+    '/subscribe/checkout/promotion',
+    'promotion.error.noCode.title',
+    '/subscribe/checkout/promotion/satellite',
+  ),
   // The upgrade pages are a tier-up or full-price link's (flows §4.4): the bare path is not one.
   { path: '/subscribe/checkout/upgrade', ...ERROR },
   page('/subscribe/upgrade-vip', 'route.upgradeVip.title'),
@@ -308,7 +315,8 @@ const CASES: Case[] = [
   renewalPage('/subscribe/checkout/renewal/flepz?programcode=PROG1&renewalcode=CHOICE'),
   page('/subscribe/checkout/renewal', 'checkout.chooser.title', '/subscribe'),
   page(`/subscribe/checkout/renewal${Q}`, 'renewal.problem.unknownCode.title'),
-  page('/subscribe/checkout/offer/flepz', 'route.offerFlepz.title'),
+  // Pick-a-plan without a program code: the plain way in (ADR 043)
+  page('/subscribe/checkout/offer/flepz', 'checkout.chooser.title', '/subscribe'),
   page('/activate', FIND_YOUR_RADIO, TWO_STEP),
   // An old or mistyped activation link starts the activation, never the stand-in
   page('/activate/no-such-flow', FIND_YOUR_RADIO, TWO_STEP),
@@ -387,6 +395,7 @@ function expectedHeading(heading: Case['heading']): string {
   ) {
     return satelliteMessages[heading];
   }
+  if (heading === 'promotion.error.noCode.title') return promotionMessages[heading];
   if (heading === 'activation.twoStep.title' || heading === 'activation.start.title') {
     return activationMessages[heading];
   }

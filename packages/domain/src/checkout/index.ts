@@ -5,6 +5,8 @@ export * from './customer-checks.ts';
 export * from './order-change-kinds.ts';
 export * from './orders-api.ts';
 export * from './plan-change-quote.ts';
+export * from './promotion-care-calls.ts';
+export * from './promotion-care-endpoints.ts';
 export * from './purchase.ts';
 export * from './purchase-care-endpoints.ts';
 export * from './quote.ts';

@@ -11,6 +11,10 @@ import { billingCareEndpointDocs, billingCareEndpoints } from '../billing/care-e
 import { catalogCareEndpointDocs, catalogCareEndpoints } from '../catalog/care-endpoints.ts';
 import { checkoutCareEndpointDocs, checkoutCareEndpoints } from '../checkout/care-endpoints.ts';
 import {
+  promotionCareEndpointDocs,
+  promotionCareEndpoints,
+} from '../checkout/promotion-care-endpoints.ts';
+import {
   purchaseCareEndpointDocs,
   purchaseCareEndpoints,
 } from '../checkout/purchase-care-endpoints.ts';
@@ -64,6 +68,7 @@ export const CARE_ENDPOINTS = {
   catalog: catalogCareEndpoints,
   checkout: checkoutCareEndpoints,
   purchase: purchaseCareEndpoints,
+  promotion: promotionCareEndpoints,
   billing: billingCareEndpoints,
   account: accountCareEndpoints,
   doNotCall: doNotCallCareEndpoints,
@@ -88,6 +93,7 @@ export const CARE_ENDPOINT_DOCS = {
   catalog: catalogCareEndpointDocs,
   checkout: checkoutCareEndpointDocs,
   purchase: purchaseCareEndpointDocs,
+  promotion: promotionCareEndpointDocs,
   billing: billingCareEndpointDocs,
   account: accountCareEndpointDocs,
   doNotCall: doNotCallCareEndpointDocs,

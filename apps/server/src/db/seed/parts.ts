@@ -10,6 +10,7 @@ import { legacyDevice } from './legacy-device.ts';
 import { demoPlanChangeAccounts } from './plan-change-accounts.ts';
 import { demoRenewalAccounts } from './renewal-accounts.ts';
 import { demoRenewalCatalog } from './renewal-catalog.ts';
+import { demoPromotionCatalog } from './promotion-catalog.ts';
 import type { SeedPart } from './seed-part.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
 import { demoTrialActivationRadios } from './trial-activation-radios.ts';
@@ -41,4 +42,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoRenewalAccounts,
   demoUpgradeAccounts,
   demoVipAccounts,
+  demoPromotionCatalog,
 ];

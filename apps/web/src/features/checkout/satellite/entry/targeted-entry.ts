@@ -1,4 +1,5 @@
 import type { Locale } from '@orbit/domain';
+import { getQueryParam } from '../../../../shared/routing/query.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import type { SatelliteCheckoutState } from '../flow/checkout-store.ts';
 import type { SatelliteErrorPage } from '../flow/satellite-flows.ts';
@@ -27,7 +28,7 @@ export interface TargetedEntryInput {
 /**
  * The targeted checkout's entry (flows §2.3): the link's token (`identification/token`) or radio
  * id (find-your-radio) names the radio; an active paid subscription goes to its page; then the
- * radio's offers with the link's program code.
+ * radio's offers with the link's program code, the link's `plancode` preselected when offered.
  */
 export async function enterTargetedFlow(
   services: AppServices,
@@ -56,6 +57,9 @@ export async function enterTargetedFlow(
   }
   // The program code signed into the token wins over one typed into the query.
   const programCode = identified.programCode ?? input.programCode;
+  // A plan picked before the checkout (pick-a-plan, flows §4.2) stays picked when the radio
+  // can have it; otherwise the radio's lead offer is, as for any link.
+  const pickedPlanCode = getQueryParam(input.search, 'plancode')?.trim() || undefined;
   const { radio } = identified;
   const offers = await askRadioOffers(services, radio, {
     programCode,
@@ -66,7 +70,7 @@ export async function enterTargetedFlow(
     ...start,
     programCode,
     ...radioOffersFound(
-      { selectedPlanCode: undefined, radio: undefined, customer: undefined },
+      { selectedPlanCode: pickedPlanCode, radio: undefined, customer: undefined },
       radio,
       offers,
     ),
