@@ -41,6 +41,7 @@ await Promise.all([
   import('../features/checkout/plain-way-in/plan-chooser.tsx'),
   import('../features/subscription/upgrade/upgrade-flow.tsx'),
   import('../features/subscription/renewal/renewal-flow.tsx'),
+  import('../features/subscription/upgrade-vip/vip-flow.tsx'),
 ]);
 
 afterEach(() => {
