@@ -33,7 +33,7 @@ export function VipThanks({ result, retrying, onRetry }: VipThanksProps) {
           <li key={device.role}>
             {t(`vip.outcome.${device.outcome}`, {
               lastFour: device.radioIdLastFour ?? '',
-              charged: device.charged ? formatMoney(device.charged, locale) : 'none',
+              charged: device.charged?.amountMinor ? formatMoney(device.charged, locale) : 'none',
             })}
             {device.orderId ? ` ${t('vip.thanks.order', { orderId: device.orderId })}` : null}
           </li>
