@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careAccount } from '../../../testing/care-account-fakes.ts';
 import { careError, careOk } from '../../../testing/fake-server.ts';
+import { answerLinkVerification, JANE_LPZ } from '../../../testing/link-verification-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   VIP_LINK,
@@ -202,6 +203,42 @@ describe('Platinum VIP', { timeout: 40_000 }, () => {
     await complete(user);
     await app.heading('Both devices are on Platinum VIP');
     expect(orderOf(fake, 0).paymentInfo).toMatchObject({ useCardOnFile: true });
+  });
+
+  it('finds the account by radio on the organic page, confirms it, then orders both devices', async () => {
+    const fake = vipServer();
+    fake.server.on('POST /services/account/vip-eligible-radios', () => careOk(vipEligibility()));
+    const verification = answerLinkVerification(fake.server);
+    fake.calls.quote.mockImplementation(async () => {
+      if (!verification.isVerified()) {
+        throw careError(403, 'VERIFICATION_REQUIRED', 'error.account.verification.required');
+      }
+      return vipQuote();
+    });
+    const app = renderApp({ url: `${VIP_PATH}/flepz?programCode=USPVIP`, server: fake.server });
+    const user = userEvent.setup();
+    await landed();
+    await user.type(screen.getByLabelText('Radio ID'), 'ORBV4101');
+    await user.type(screen.getByLabelText('Account number'), '10000141');
+    await user.click(screen.getByRole('button', { name: 'Find my account' }));
+    expect(fake.server.requestsTo('/services/account/vip-eligible-radios')[0]?.body).toMatchObject({
+      radioId: 'ORBV4101',
+      accountNumber: '10000141',
+      programCode: 'USPVIP',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    // The account found is not proven: last name, phone and zip before anything is priced.
+    await screen.findByRole('heading', { level: 2, name: 'First, confirm it’s you' });
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), JANE_LPZ.lastName);
+    await user.type(screen.getByRole('textbox', { name: /Phone number/ }), JANE_LPZ.phoneNumber);
+    await user.type(screen.getByRole('textbox', { name: /ZIP code/ }), JANE_LPZ.zipCode);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByLabelText('Card number', {}, { timeout: 10_000 });
+    expect(fake.calls.quote).toHaveBeenCalledTimes(2);
+    await pay(user);
+    await complete(user);
+    await app.heading('Both devices are on Platinum VIP');
+    expect(app.location()).toBe(`${VIP_PATH}/thanks?programCode=USPVIP`);
   });
 
   it.each([

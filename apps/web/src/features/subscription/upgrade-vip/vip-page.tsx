@@ -12,20 +12,20 @@ import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Card } from '../../../shared/ui/index.ts';
 import { isCardRefusal, reportHandledError } from '../../checkout/flow-kit/index.ts';
+import { loginPath } from '../cancel/cancel-entry.ts';
 import { StepSection } from '../change/step-section.tsx';
+import { LinkVerification } from '../link-verification/link-verification.tsx';
 import { SecondDeviceStep } from './second-device-step.tsx';
 import styles from './upgrade-vip.module.css';
 import { useVipOrder } from './use-vip-order.ts';
 import { trackVipStarted } from './vip-analytics.ts';
 import { useVipDeviceName } from './vip-device-name.ts';
-import { type VipLink, type VipPage, vipPathOf } from './vip-link.ts';
+import { type VipPage, vipPathOf } from './vip-link.ts';
 import { VipPaymentStep } from './vip-payment-step.tsx';
-import { placedVipQuery, type VipEntryOutcome, vipQuoteQuery } from './vip-queries.ts';
+import { placedVipQuery, type VipOpening, vipQuoteQuery } from './vip-queries.ts';
 import { VipReviewStep } from './vip-review-step.tsx';
 import { VIP_STEPS, type VipBounce, type VipStep, vipStoreFor } from './vip-store.ts';
 import { VipThanks } from './vip-thanks.tsx';
-
-type Ready = Extract<VipEntryOutcome, { kind: 'ready' }>;
 
 const BOUNCES: Record<VipBounce, string> = {
   card: 'vip.error.cardRefused',
@@ -37,23 +37,23 @@ const BOUNCES: Record<VipBounce, string> = {
  * The VIP page of one link: the store starts again on every entry (a new visit never shows an
  * earlier order), then the steps, "upgrading devices" while the order runs, and thanks.
  */
-export function VipStarted({ link, entry, page }: { link: VipLink; entry: Ready; page: VipPage }) {
+export function VipStarted({ opening, page }: { opening: VipOpening; page: VipPage }) {
   const services = useAppServices();
   const store = vipStoreFor(services);
   const [started, setStarted] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the store starts once per entry.
   useEffect(() => {
-    if (store.get().entry !== link.token) {
-      store.restart({ entry: link.token });
-      trackVipStarted(services.dataLayer, entry.eligibility);
+    if (store.get().entry !== opening.key) {
+      store.restart({ entry: opening.key });
+      trackVipStarted(services.dataLayer, opening.eligibility);
     }
     setStarted(true);
-  }, [entry]);
+  }, [opening]);
   if (!started) return null;
-  return <VipSteps link={link} entry={entry} page={page} />;
+  return <VipSteps opening={opening} page={page} />;
 }
 
-function VipSteps({ link, entry, page }: { link: VipLink; entry: Ready; page: VipPage }) {
+function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
   const t = useT();
   const services = useAppServices();
   const { search } = useLocation();
@@ -61,11 +61,11 @@ function VipSteps({ link, entry, page }: { link: VipLink; entry: Ready; page: Vi
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
   const calls = useCareCalls(vipCalls);
   const name = useVipDeviceName();
-  const { eligibility } = entry;
+  const { eligibility, programCode } = opening;
   const first = eligibility.firstDevice;
   const quoteAsked: CareVipQuoteRequest | undefined = state.second
     ? {
-        programCode: link.programCode,
+        programCode: programCode,
         firstDevice: first.device,
         secondDevice: state.second.device,
       }
@@ -74,6 +74,8 @@ function VipSteps({ link, entry, page }: { link: VipLink; entry: Ready; page: Vi
   const placed = useQuery(placedVipQuery(state.placedAs)).data;
   const [quoting, setQuoting] = useState(false);
   const [secondProblem, setSecondProblem] = useState<string>();
+  /** A lookup's account is not proven yet: the quote answered VERIFICATION_REQUIRED for this device. */
+  const [verifying, setVerifying] = useState<CareVipDevice>();
   const onRefused = (failure: Failure) => {
     if (isCardRefusal(failure.code, failure.messageKey)) {
       store.newAttempt({ open: 'payment', bounce: 'card', card: undefined });
@@ -93,7 +95,7 @@ function VipSteps({ link, entry, page }: { link: VipLink; entry: Ready; page: Vi
     const { second, card } = store.get();
     if (!second || !card) return;
     order.place({
-      programCode: link.programCode,
+      programCode: programCode,
       first: first.device,
       second: second.device,
       card,
@@ -120,12 +122,12 @@ function VipSteps({ link, entry, page }: { link: VipLink; entry: Ready; page: Vi
     );
   }
 
-  const firstRefusal = entry.eligibility.firstDeviceErrors[0]?.errorCode;
+  const firstRefusal = eligibility.firstDeviceErrors[0]?.errorCode;
   const chooseSecond = async (device: CareVipDevice) => {
     setQuoting(true);
     setSecondProblem(undefined);
     const asked = {
-      programCode: link.programCode,
+      programCode: programCode,
       firstDevice: first.device,
       secondDevice: device.device,
     };
@@ -134,6 +136,7 @@ function VipSteps({ link, entry, page }: { link: VipLink; entry: Ready; page: Vi
       store.update({ second: device, open: state.card ? 'review' : 'payment', bounce: undefined });
     } catch (error) {
       const failure = reportHandledError(services, error, 'vip quote');
+      if (failure.code === 'VERIFICATION_REQUIRED') return setVerifying(device);
       setSecondProblem(
         failure.code === 'INELIGIBLE_FOR_OFFER' ? BOUNCES.device : BOUNCES.unexpected,
       );
@@ -141,6 +144,18 @@ function VipSteps({ link, entry, page }: { link: VipLink; entry: Ready; page: Vi
       setQuoting(false);
     }
   };
+  if (verifying) {
+    return (
+      <LinkVerification
+        title={t('vip.hero.title')}
+        signInTo={loginPath({ pathname: vipPathOf('flepz'), search })}
+        onVerified={() => {
+          setVerifying(undefined);
+          void chooseSecond(verifying);
+        }}
+      />
+    );
+  }
   const openIndex = VIP_STEPS.indexOf(state.open);
   const statusOf = (step: VipStep) => {
     const index = VIP_STEPS.indexOf(step);
@@ -196,9 +211,7 @@ function VipSteps({ link, entry, page }: { link: VipLink; entry: Ready; page: Vi
         <h1 className={styles.title}>{t('vip.hero.title')}</h1>
         <p className={styles.lead}>{t('vip.hero.lead')}</p>
         <p>
-          {entry.token.account.firstName
-            ? t('vip.hero.greeting', { firstName: entry.token.account.firstName })
-            : null}{' '}
+          {opening.firstName ? t('vip.hero.greeting', { firstName: opening.firstName }) : null}{' '}
           {t('vip.hero.first', { first: name(first), plan: first.planName ?? '' })}
         </p>
       </Card>

@@ -23,7 +23,19 @@ export type VipEntryOutcome =
   /** The service failed: the error page (ADR 015). */
   | { kind: 'failed' };
 
+/** The account and devices a VIP page opens on, whether from the link's token or a lookup. */
+export interface VipOpening {
+  /** What the page was opened by (the token, or the lookup): a new one starts a new order. */
+  key: string;
+  programCode: string;
+  eligibility: CareVipEligibilityResult;
+  /** Only once the account is proven (a link's is). */
+  firstName: string | null;
+}
+
 export const vipKeys = {
+  /** The organic lookup's answer, kept for the visit: "upgrading devices" and thanks read it. */
+  lookup: ['subscription', 'upgrade-vip', 'lookup'] as const,
   entry: (link: VipLink) => ['subscription', 'upgrade-vip', 'entry', link] as const,
   quote: (request: CareVipQuoteRequest | undefined) =>
     ['subscription', 'upgrade-vip', 'quote', request ?? null] as const,
@@ -82,6 +94,16 @@ export function vipQuoteQuery(calls: VipCalls, request: CareVipQuoteRequest | un
 export function placedVipQuery(transactionId: string | undefined) {
   return queryOptions<PurchaseVipResult>({
     queryKey: vipKeys.placed(transactionId),
+    queryFn: skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The organic lookup's opening, set by the lookup (never fetched by itself). */
+export function lookupQuery() {
+  return queryOptions<VipOpening>({
+    queryKey: vipKeys.lookup,
     queryFn: skipToken,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -6,6 +6,8 @@ export const messages = {
   'vip.hero.greeting': 'Hi {firstName}.',
   'vip.hero.first': 'This offer starts from {first} ({plan}).',
 
+  'vip.find.title': 'First, let’s find your account',
+
   'vip.device.radio': 'Radio ending in {lastFour}',
   'vip.device.streaming': 'Streaming for {username}',
   'vip.device.noService': 'No active service',

@@ -8,6 +8,8 @@ export const messages: Record<keyof typeof enUS, string> = {
   'vip.hero.greeting': 'Bonjour {firstName}.',
   'vip.hero.first': 'Cette offre part de votre {first} ({plan}).',
 
+  'vip.find.title': 'D’abord, trouvons votre compte',
+
   'vip.device.radio': 'radio se terminant par {lastFour}',
   'vip.device.streaming': 'diffusion en continu de {username}',
   'vip.device.noService': 'Aucun service actif',
