@@ -10,6 +10,11 @@ import { messages as errorMessages } from '../features/platform/messages/en-US.t
 import { messages as renewalMessages } from '../features/subscription/renewal/messages/en-US.ts';
 import { renewalOffers } from '../features/subscription/renewal/testing/renewal-fakes.ts';
 import { changeOffersResult } from '../features/subscription/testing/change-fakes.ts';
+import { messages as vipMessages } from '../features/subscription/upgrade-vip/messages/en-US.ts';
+import {
+  vipEligibility,
+  vipTokenResult,
+} from '../features/subscription/upgrade-vip/testing/vip-fakes.ts';
 import { messages as activationMessages } from '../features/trials/activation/messages/en-US.ts';
 import { messages as usedCarMessages } from '../features/trials/used-car/messages/en-US.ts';
 import { dealer, usedCarOffer } from '../features/trials/used-car/testing/used-car-fakes.ts';
@@ -44,6 +49,8 @@ type CheckoutHeading =
 type ActivationHeading = 'activation.twoStep.title' | 'activation.start.title';
 /** Renewal opens on its campaign's offer, or says the link's code is unknown. */
 type RenewalHeading = 'renewal.problem.unknownCode.title' | 'renewal.hero.title';
+/** Platinum VIP opens on its link's page, or says the link cannot be used. */
+type VipHeading = 'vip.hero.title' | 'vip.problem.title';
 const Q = '?programcode=PROG1&promocode=PROMO2';
 
 interface Case {
@@ -52,7 +59,13 @@ interface Case {
   /** Expected `pathname + search` after all redirects. */
   lands: string;
   /** What the visitor reads as the page heading: a route title, or the error page. */
-  heading: AppMessageId | CheckoutHeading | ActivationHeading | RenewalHeading | 'error';
+  heading:
+    | AppMessageId
+    | CheckoutHeading
+    | ActivationHeading
+    | RenewalHeading
+    | VipHeading
+    | 'error';
   /** The browser is sent to this external URL. */
   external?: string;
   /** What the page's own door needs answered to open (a change flow's account and offers). */
@@ -115,6 +128,13 @@ const renewalPage = (path: string, lands = path): Case => ({
   ...page(path, 'renewal.hero.title', lands),
   answer: answerRenewal,
 });
+
+/** Platinum VIP opens on its link (flows §4.5): the token's account and devices answered. */
+const answerVip = (server: FakeServer) => {
+  server.on('POST /services/account/token/upgrade-vip', () => careOk(vipTokenResult()));
+  server.on('POST /services/account/token/vip-eligible-radios', () => careOk(vipEligibility()));
+};
+const VIP_LINK = '?programCode=USPVIP&token=oet1.vip';
 
 const changePage = (path: string, heading: Case['heading']): Case => ({
   ...page(`${path}?subscriptionId=sub_1`, heading),
@@ -289,7 +309,10 @@ const CASES: Case[] = [
   ),
   // The upgrade pages are a tier-up or full-price link's (flows §4.4): the bare path is not one.
   { path: '/subscribe/checkout/upgrade', ...ERROR },
-  page('/subscribe/upgrade-vip', 'route.upgradeVip.title'),
+  // Platinum VIP is a link's (flows §4.5): without its token and program code, its default error.
+  page('/subscribe/upgrade-vip', 'vip.problem.title', '/subscribe/upgrade-vip/error'),
+  { ...page(`/subscribe/upgrade-vip${VIP_LINK}`, 'vip.hero.title'), answer: answerVip },
+  { path: `/subscribe/upgrade-vip/nowhere${VIP_LINK}`, ...ERROR },
   page('/subscribe/multi-subscription-purchase', 'route.multiSubscriptionPurchase.title'),
   page('/onboarding', 'route.onboarding.title'),
   // The purchase pages' bare addresses open the checkouts, query kept
@@ -407,6 +430,7 @@ function expectedHeading(heading: Case['heading']): string {
   }
   if (heading === 'renewal.hero.title') return 'Get 3 more months for $5.00/mo';
   if (heading === 'renewal.problem.unknownCode.title') return renewalMessages[heading];
+  if (heading === 'vip.hero.title' || heading === 'vip.problem.title') return vipMessages[heading];
   return appMessages[heading];
 }
 

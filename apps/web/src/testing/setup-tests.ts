@@ -43,6 +43,7 @@ await Promise.all([
   import('../features/subscription/renewal/renewal-flow.tsx'),
   import('../features/checkout/promotion/promotion-page.tsx'),
   import('../features/checkout/pick-a-plan/pick-a-plan-page.tsx'),
+  import('../features/subscription/upgrade-vip/vip-flow.tsx'),
 ]);
 
 afterEach(() => {

@@ -13,6 +13,10 @@ export {
   quoteQuery,
 } from '../checkout-queries.ts';
 export { cardTokenFieldProblem } from '../components/card-form/card-token-problem.ts';
+export {
+  OrderAgreementForm,
+  type OrderAgreementFormProps,
+} from '../components/order-agreement-form.tsx';
 export { OrderReviewForm, type OrderReviewFormProps } from '../components/order-review-form.tsx';
 export { StepHeading } from '../components/step-heading.tsx';
 export { satelliteCatalog } from '../satellite/messages/index.ts';
