@@ -11,7 +11,7 @@ const REFUSALS = {
 } as const;
 
 /**
- * The page of the sandbox player (ADR 050): plain HTML, no script, so it runs under the server's
+ * The page of the sandbox player (ADR 050): plain HTML, no script nor style, so it runs under the server’s
  * strictest content security policy. It stands where the real player app would open.
  */
 export function renderSandboxPlayerPage(view: SandboxPlayerView): string {
@@ -27,7 +27,7 @@ ${view.radioIdLastFour ? `<p>Radio ending in ${escapeHtml(view.radioIdLastFour)}
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${view.kind === 'playing' ? 'Now playing on Orbit' : 'Cannot play'} · Orbit sandbox player</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 2rem auto; padding: 0 1rem; color: #111">
+<body>
 <main>
 ${body}
 </main>
