@@ -1,8 +1,11 @@
 import { careListenLinkSchema, SANDBOX_TEST_CARDS } from '@orbit/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders } from '../../../db/schema/index.ts';
 import { careCaller, careData, careError, ORBIT_OWNER } from '../../../testing/care-caller.ts';
 import { newAccountPurchase } from '../orders/checkout.testing.ts';
 import { LISTEN_LINK_TTL_SECONDS } from './listen-link-token.ts';
+import { listenableSubscriptionOf } from './listenable-subscription.ts';
 
 const LINK = '/services/account/listen-link';
 const GOOD_CARD = SANDBOX_TEST_CARDS.find((card) => card.outcome === 'succeeds')?.number ?? '';
@@ -121,10 +124,31 @@ describe('account/listen-link', () => {
     }
   });
 
-  it('no longer answers the visitor a day after the purchase', async () => {
+  it('counts a purchase on the session as the visitor’s for a day, no longer', async () => {
     const caller = await visitorWhoBought();
-    caller.clock.advanceSeconds(24 * 60 * 60 + 1);
-    const late = await caller.post(LINK, { subscriptionId: caller.subscriptionId });
-    expect([401, 404]).toContain(late.statusCode);
+    const [order] = await caller.db
+      .select({ careSessionId: orders.careSessionId, confirmedAt: orders.confirmedAt })
+      .from(orders)
+      .where(eq(orders.subscriptionId, caller.subscriptionId));
+    const careSessionId = order?.careSessionId ?? '';
+    const confirmedAt = order?.confirmedAt?.getTime() ?? 0;
+    const at = (ms: number) => ({
+      careSessionId,
+      identityId: null,
+      now: new Date(confirmedAt + ms),
+    });
+    const DAY = 24 * 60 * 60 * 1000;
+    await expect(
+      listenableSubscriptionOf(caller.db, caller.subscriptionId, at(DAY - 1000)),
+    ).resolves.toMatchObject({ subscriptionId: caller.subscriptionId });
+    await expect(
+      listenableSubscriptionOf(caller.db, caller.subscriptionId, at(DAY + 1000)),
+    ).rejects.toMatchObject({ code: 'SUBSCRIPTION_NOT_FOUND' });
+    await expect(
+      listenableSubscriptionOf(caller.db, caller.subscriptionId, {
+        ...at(0),
+        careSessionId: 'cs_someone_else',
+      }),
+    ).rejects.toMatchObject({ code: 'SUBSCRIPTION_NOT_FOUND' });
   });
 });
