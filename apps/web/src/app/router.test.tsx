@@ -19,7 +19,7 @@ import { messages as activationMessages } from '../features/trials/activation/me
 import { messages as usedCarMessages } from '../features/trials/used-car/messages/en-US.ts';
 import { dealer, usedCarOffer } from '../features/trials/used-car/testing/used-car-fakes.ts';
 import { careAccount } from '../testing/care-account-fakes.ts';
-import { careOk, createFakeServer, type FakeServer } from '../testing/fake-server.ts';
+import { careError, careOk, createFakeServer, type FakeServer } from '../testing/fake-server.ts';
 import { streamingOffer } from '../testing/offer-fakes.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { messages as appMessages } from './messages/en-US.ts';
@@ -116,6 +116,12 @@ const atDealer = (c: Case): Case => ({
 const answerChangeEntry = (server: FakeServer) => {
   server.on('POST /services/account', () => careOk(careAccount()));
   server.on('POST /services/offers/customer/change', () => careOk(changeOffersResult()));
+};
+/** Nobody signed in: the care session has no account of its own to list. */
+const answerVisitorAccount = (server: FakeServer) => {
+  server.on('POST /services/account', () =>
+    careError(401, 'UNAUTHENTICATED_CUSTOMER', 'error.common.unauthenticated.customer'),
+  );
 };
 /**
  * Renewal opens on its campaign (flows §4.1): the promo and its three choices answered; without a
@@ -333,6 +339,15 @@ const CASES: Case[] = [
     'satellite.lookup.title',
     '/subscribe/checkout/purchase/satellite/add-radio-router/device-lookup',
   ),
+  // The add-radio processing pages decide where the flow starts: a visitor finds the radio.
+  ...(['activate-radio-init', 'find-subscription-init'] as const).map((init) => ({
+    ...page(
+      `/subscribe/checkout/purchase/satellite/add-radio-router/${init}`,
+      'satellite.lookup.title',
+      '/subscribe/checkout/purchase/satellite/add-radio-router/device-lookup',
+    ),
+    answer: answerVisitorAccount,
+  })),
   // Renewal needs its campaign's program code (flows §4.1): without one, the plain way in.
   page('/subscribe/checkout/renewal/flepz', 'checkout.chooser.title', '/subscribe'),
   renewalPage('/subscribe/checkout/renewal/flepz?programcode=PROG1&renewalcode=CHOICE'),

@@ -30,6 +30,7 @@ export { SatellitePaymentForm } from '../satellite/payment/satellite-payment-for
 export { ServiceAddressFields } from '../satellite/payment/service-address-fields.tsx';
 export { askOffers, askQuote } from './ask-again.ts';
 export { type FlowAttempt, type FlowStore, flowStoreFactory } from './flow-store.ts';
+export { ListenNow } from './listen-now.tsx';
 export {
   newCardPaymentOf,
   type OrderAddress,

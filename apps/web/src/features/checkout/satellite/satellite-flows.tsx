@@ -10,6 +10,7 @@ import {
 } from './flow/satellite-flows.ts';
 import { SatelliteProviders } from './satellite-providers.tsx';
 import { AddRadioEntry } from './steps/add-radio-entry.tsx';
+import { AddRadioInit } from './steps/add-radio-init.tsx';
 import { DeviceLookupStep } from './steps/device-lookup-step.tsx';
 import { DeviceSelectStep } from './steps/device-select-step.tsx';
 import { OfferStep } from './steps/offer-step.tsx';
@@ -102,6 +103,8 @@ export function AddRadioCheckout() {
         <FreshEntry>
           <Routes>
             <Route index element={<AddRadioEntry />} />
+            <Route path="activate-radio-init" element={<AddRadioInit />} />
+            <Route path="find-subscription-init" element={<AddRadioInit />} />
             <Route path="device-select" element={<DeviceSelectStep />} />
             <Route path="device-lookup" element={<DeviceLookupStep />} />
             <Route path="pick-a-plan" element={<PickAPlanStep />} />

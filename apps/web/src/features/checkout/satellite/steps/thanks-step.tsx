@@ -3,6 +3,7 @@ import { useT } from '../../../../shared/i18n/use-t.ts';
 import { buttonClassName, Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import styles from '../../components/checkout.module.css';
 import { QuoteSummary } from '../../components/quote-summary.tsx';
+import { ListenNow } from '../../flow-kit/listen-now.tsx';
 import { ThanksHero, useOrderConfirmation } from '../../flow-kit/order-thanks.tsx';
 import { useSatelliteCheckout } from '../flow/flow-context.tsx';
 import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
@@ -47,6 +48,7 @@ export function ThanksStep() {
           </SummaryRow>
         ) : null}
       </Summary>
+      <ListenNow subscriptionId={purchase.subscriptionId} />
       {content?.confirmationHero?.body ? null : (
         <p className={styles.section}>{t('satellite.thanks.radioReady')}</p>
       )}
