@@ -195,9 +195,6 @@ describe('GET /docs/openapi.json', () => {
         '/services/validate/email',
         '/record-of-sale/v1/records/exists',
         '/record-of-sale/v1/records/status',
-        // package upgrades
-        '/services/account/token/pkg-upgrade',
-        '/services/offers/customer/upgrade',
         // roll-to-choice renewal
         '/services/offers/renewal',
         '/services/quotes/renewal',
