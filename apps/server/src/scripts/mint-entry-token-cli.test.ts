@@ -242,7 +242,7 @@ describe('npm run mint-entry-token', () => {
       claims: {
         type: 'UPGRADE_VIP',
         radioId: 'ORBV4101',
-        accountNumber: '10000041',
+        accountNumber: '10000051',
         programCode: 'USPVIP',
       },
     });
