@@ -268,7 +268,7 @@ const CASES: Case[] = [
   ),
   page('/activate/trial/targeted-oem', FIND_YOUR_RADIO, TWO_STEP),
   // The streaming targeted checkouts (ADR 049) ask for the code too; no stand-in under streaming/.
-  ...['', '/add-plan', '/add-streaming'].map((flow) =>
+  ...['', '/add-plan', '/mrd', '/add-streaming'].map((flow) =>
     page(
       `/subscribe/checkout/purchase/streaming/targeted${flow}`,
       'satellite.token.title',

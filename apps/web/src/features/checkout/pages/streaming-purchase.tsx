@@ -5,13 +5,14 @@ import { StreamingErrorPageView } from '../streaming-organic/streaming-error-pag
 import {
   ADD_PLAN_FLOW,
   ADD_STREAMING_FLOW,
+  MRD_FLOW,
   STREAMING_TARGETED_FLOW,
 } from '../streaming-targeted/targeted-flows.ts';
 
 /**
  * Route module of `streamingPurchase` (`subscribe/checkout/purchase/streaming/*`): the streaming
- * targeted checkouts (`targeted`, `targeted/add-plan`, `targeted/add-streaming`, each with its
- * `thanks`; ADR 049) and the streaming checkouts' error pages (generic-error,
+ * targeted checkouts (`targeted`, `targeted/add-plan`, `targeted/mrd`,
+ * `targeted/add-streaming`, each with its `thanks`; ADR 049) and the streaming checkouts' error pages (generic-error,
  * expired-offer-error, …). Any other path is no page of ours: `/error`.
  */
 export function Component() {
@@ -21,6 +22,7 @@ export function Component() {
         path="targeted/add-streaming/*"
         element={<SatelliteTargetedCheckout flow={ADD_STREAMING_FLOW} />}
       />
+      <Route path="targeted/mrd/*" element={<SatelliteTargetedCheckout flow={MRD_FLOW} />} />
       <Route
         path="targeted/add-plan/*"
         element={<SatelliteTargetedCheckout flow={ADD_PLAN_FLOW} />}

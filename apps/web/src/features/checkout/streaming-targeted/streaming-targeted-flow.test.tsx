@@ -110,6 +110,18 @@ describe('streaming targeted checkout', { timeout: 30_000 }, () => {
     expect(screen.getByText('ending in 0002')).toBeDefined();
   });
 
+  it('serves mrd as add-plan’s sale under its own address and analytics name', async () => {
+    const server = targetedServer(foundRadio());
+    const app = renderApp({ url: `${TARGETED}/mrd?atok=account.token`, server });
+    await app.heading('Get Orbit Radio in your car');
+    expect(server.requestsTo('/services/offers/customer')[0]?.body).toMatchObject({
+      streaming: false,
+    });
+    expect(app.analyticsTarget.digitalData?.pageInfo).toMatchObject({
+      flowName: 'checkoutstreamingmrd',
+    });
+  });
+
   it('sends add-plan’s radio whose plan runs to the active-subscription page', async () => {
     const server = targetedServer();
     const app = renderApp({ url: `${ADD_PLAN}?tkn=audio.token`, server });

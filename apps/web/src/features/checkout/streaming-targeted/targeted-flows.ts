@@ -7,7 +7,9 @@ import type { SatelliteFlow } from '../satellite/flow/satellite-flows.ts';
  * - `targeted`: streaming for the link's radio's account (a SALES_STREAMING `tkn`, or `atok`);
  * - `targeted/add-streaming`: the same sale from an "add streaming to your plan" email;
  * - `targeted/add-plan`: a satellite plan for another radio of the account (an `atok` names the
- *   account's first radio without a paid plan).
+ *   account's first radio without a paid plan);
+ * - `targeted/mrd`: the same sale from a multi-radio-discount email (flows §4.6): the server's
+ *   offers and quote for that radio carry the discount where it applies.
  * Each ends at its own `thanks`.
  */
 export const STREAMING_TARGETED_PATH = '/subscribe/checkout/purchase/streaming/targeted';
@@ -42,4 +44,11 @@ export const ADD_PLAN_FLOW: SatelliteFlow = {
   service: 'satellite',
   salesTokenType: 'SALES_AUDIO',
   ...TARGETED_STEPS,
+};
+
+/** The multi-radio-discount email's plan pick: add-plan's sale at its own address and name. */
+export const MRD_FLOW: SatelliteFlow = {
+  ...ADD_PLAN_FLOW,
+  basePath: `${STREAMING_TARGETED_PATH}/mrd`,
+  flowName: 'checkoutstreamingmrd',
 };
