@@ -79,6 +79,7 @@ describe('a streaming targeted link', () => {
 
       await atStep(page, /\/targeted\/review\?/, 'Review your order');
       await page.getByRole('region', { name: 'Order summary' }).waitFor();
+      expect(await page.getByText(/ending in 0003/).count()).toBe(0);
       await checkAtBothWidths(page, problems, 'streaming-targeted-review');
       await page.getByRole('checkbox', { name: /^I agree that my subscription renews/ }).check();
       await continueButton(page, 'Complete My Order').click();

@@ -72,6 +72,7 @@ describe('streaming targeted checkout', { timeout: 30_000 }, () => {
     await fillCard(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await app.heading('Review your order');
+    expect(screen.queryByText(/ending in 0003/)).toBeNull();
     await placeOrder(user);
     await screen.findByText(/Sign in to the Orbit Radio app or website/);
     expect(app.location()).toBe(`${TARGETED}/thanks?tkn=streaming.token`);
