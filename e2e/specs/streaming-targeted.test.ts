@@ -3,13 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAtBothWidths } from '../support/both-widths.ts';
 import { launchChromium, openPage } from '../support/browser.ts';
-import {
-  atStep,
-  futureExpiry,
-  startCheckoutServer,
-  uniqueEmail,
-  WALK_TIMEOUT_MS,
-} from '../support/checkout.ts';
+import { atStep, startCheckoutServer, uniqueEmail, WALK_TIMEOUT_MS } from '../support/checkout.ts';
+import { satellitePaymentStep } from '../support/satellite-checkout.ts';
 
 /*
  * The streaming targeted checkouts (flows §2.1, ADR 049) on the seed's customers
@@ -62,20 +57,28 @@ describe('a streaming targeted link', () => {
       await atStep(page, /\/targeted\/payment-int\?/, 'Now let’s set up your payment');
       await continueButton(page).click();
       await atStep(page, /\/targeted\/payment\?/, 'Set up your payment');
-      const field = (label: string) => page.getByLabel(label, { exact: true });
-      await field('First name').fill('Dana');
-      await field('Last name').fill('Whitfield');
-      await field('Email address').fill(uniqueEmail('streaming-targeted'));
-      await field('Phone number').fill('512-555-0103');
-      await field('Street address').fill('300 Congress Ave');
-      await field('City').fill('Austin');
-      await field('State').selectOption('TX');
-      await field('ZIP code').fill('78701');
-      await field('Card number').fill('4242 4242 4242 4242');
-      await field('Expiration date').fill(futureExpiry());
-      await field('Security code (CVV)').fill('123');
+      // Both widths on the empty form; the filled one is the walk's own screenshot.
       await checkAtBothWidths(page, problems, 'streaming-targeted-payment');
-      await continueButton(page).click();
+      await satellitePaymentStep(
+        {
+          page,
+          problems,
+          locale: 'en-US',
+          prefix: 'streaming-targeted',
+          viewport: 'desktop',
+          flowPath: TARGETED,
+        },
+        {
+          firstName: 'Dana',
+          lastName: 'Whitfield',
+          email: uniqueEmail('streaming-targeted'),
+          phone: '512-555-0103',
+          street: '300 Congress Ave',
+          city: 'Austin',
+          region: 'TX',
+          zip: '78701',
+        },
+      );
 
       await atStep(page, /\/targeted\/review\?/, 'Review your order');
       await page.getByRole('region', { name: 'Order summary' }).waitFor();
