@@ -296,6 +296,16 @@ const CASES: Case[] = [
     '/subscribe/checkout/purchase/satellite/targeted/new/enter-code',
   ),
   page('/activate/trial/targeted-oem', FIND_YOUR_RADIO, TWO_STEP),
+  // The streaming targeted checkouts (ADR 049) ask for the code too; no stand-in under streaming/.
+  ...['', '/add-plan', '/mrd', '/add-streaming'].map((flow) =>
+    page(
+      `/subscribe/checkout/purchase/streaming/targeted${flow}`,
+      'satellite.token.title',
+      `/subscribe/checkout/purchase/streaming/targeted${flow}/enter-code`,
+    ),
+  ),
+  { path: '/subscribe/checkout/purchase/streaming/no-such-page', ...ERROR },
+  { path: '/subscribe/checkout/purchase/streaming/no-such/page', ...ERROR },
 
   // Guarded routes under the root
   page('/account/pay', 'route.accountPay.title'),

@@ -63,11 +63,14 @@ export function VegaCheckout() {
   return <SatelliteOrganicCheckout flow={VEGA_FLOW} />;
 }
 
-/** Satellite targeted (flows §2.3) at `…/satellite/targeted/new`: the link names the radio. */
-export function SatelliteTargetedCheckout() {
+/**
+ * Satellite targeted (flows §2.3) at `…/satellite/targeted/new`: the link names the radio. The
+ * streaming targeted checkouts (ADR 049) are this flow with their own `flow`.
+ */
+export function SatelliteTargetedCheckout({ flow = TARGETED_FLOW }: { flow?: SatelliteFlow }) {
   return (
     <SatelliteProviders>
-      <SatelliteFlowProvider flow={TARGETED_FLOW}>
+      <SatelliteFlowProvider flow={flow}>
         <Routes>
           <Route
             path="enter-code"
@@ -84,7 +87,7 @@ export function SatelliteTargetedCheckout() {
                 <Routes>
                   <Route index element={<OfferStep />} />
                   {CHECKOUT_STEPS}
-                  <Route path="*" element={<ToFirstStep flow={TARGETED_FLOW} />} />
+                  <Route path="*" element={<ToFirstStep flow={flow} />} />
                 </Routes>
               </TargetedGate>
             }

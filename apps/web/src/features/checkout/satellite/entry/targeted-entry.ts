@@ -23,6 +23,8 @@ export interface TargetedEntryInput {
   programCode: string | undefined;
   promoCode: string | undefined;
   locale: Locale;
+  /** The streaming targeted checkouts (ADR 049): SALES_STREAMING links, streaming offers. */
+  streaming?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export async function enterTargetedFlow(
     programCode: input.programCode,
     promoCode: input.promoCode || undefined,
   };
-  const link = targetedLinkOf(input.search);
+  const link = targetedLinkOf(input.search, input.streaming ? 'SALES_STREAMING' : 'SALES_AUDIO');
   if (link.kind === 'none') return { start, kind: 'tokenEntry', problem: 'missing' };
   if (link.kind === 'unusable') return { start, kind: 'tokenEntry', problem: 'invalid' };
   const identified = await identifyByLink(services, link);
@@ -51,6 +53,8 @@ export async function enterTargetedFlow(
     case 'stopped':
       return { start, kind: 'stopped' };
     case 'active':
+      // A paid satellite plan is what a streaming link is sent to: streaming joins it (ADR 049).
+      if (input.streaming) break;
       return { start: { ...start, radio: identified.radio }, kind: 'active' };
     case 'identified':
       break;
@@ -65,6 +69,7 @@ export async function enterTargetedFlow(
     programCode,
     promoCode: input.promoCode || undefined,
     locale: input.locale,
+    streaming: input.streaming ?? false,
   });
   const withOffers = {
     ...start,
