@@ -18,6 +18,7 @@ export const RECORDED_FEATURE_PAIRS = {
   // ADR 031: change plan composes the account's entry, identification's link entry, billing's
   // card entry and the checkout's flow kit. ADR 032: cancel reads the account the dashboard reads
   // (and makes it stale once cancelled); targeted cancel identifies its link the same way.
+  // ADR 052: change-to puts the change-plan steps after the satellite checkouts' radio steps.
   subscription: ['account', 'billing', 'checkout', 'identification'],
   // ADR 033: trial activation composes identification's lookups (find your radio, RFLZ), the
   // checkout's flow kit and card entry (the RTP trial) and the identity's sign-in (an existing
@@ -117,11 +118,13 @@ export const BOUNDARY_RULES = [
     from: { path: `${FEATURES}([^/]+)/` },
     to: {
       path: FEATURES,
-      // The checkout flow kit has a public face of its own (ADR 019).
+      // The checkout flow kit has a public face of its own (ADR 019), and so have the satellite
+      // checkouts' steps that change-to's page composes (ADR 052).
       pathNot: [
         `${FEATURES}$1/`,
         `${FEATURES}[^/]+/index\\.ts$`,
         `${FEATURES}checkout/flow-kit/index\\.ts$`,
+        `${FEATURES}checkout/satellite/index\\.ts$`,
       ],
     },
   },

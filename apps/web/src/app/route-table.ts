@@ -211,6 +211,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   module('subscribe/checkout/purchase/streaming', 'streamingPurchase'),
   module('subscribe/checkout/purchase/satellite', 'satellitePurchase'),
   module('subscribe/checkout/purchase/satellite/add-radio-router', 'addRadioRouter'),
+  module('subscribe/checkout/purchase/satellite/change-to', 'changeTo'),
   module('subscribe/checkout/renewal/flepz', 'renewalFlepz'),
   // Roll-to-choice renewal's other way in (flows §4.1): the same page.
   module('subscribe/checkout/renewal', 'renewalFlepz'),

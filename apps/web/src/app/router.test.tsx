@@ -358,6 +358,18 @@ const CASES: Case[] = [
     ),
     answer: answerVisitorAccount,
   })),
+  // Change a radio's plan (ADR 052): a visitor finds the radio; a step opened directly starts over.
+  ...['', '/new-plan', '/new-plan/thanks', '/no-such-step'].map((step) => ({
+    ...page(
+      `/subscribe/checkout/purchase/satellite/change-to${step}`,
+      'satellite.lookup.title',
+      '/subscribe/checkout/purchase/satellite/change-to/device-lookup',
+    ),
+    answer: answerVisitorAccount,
+  })),
+  // The satellite checkouts' own pages stay; any other path under satellite/ is no page of ours.
+  { path: '/subscribe/checkout/purchase/satellite/no-such-page', ...ERROR },
+  { path: '/subscribe/checkout/purchase/satellite/no-such/page', ...ERROR },
   // Renewal needs its campaign's program code (flows §4.1): without one, the plain way in.
   page('/subscribe/checkout/renewal/flepz', 'checkout.chooser.title', '/subscribe'),
   renewalPage('/subscribe/checkout/renewal/flepz?programcode=PROG1&renewalcode=CHOICE'),
@@ -422,8 +434,11 @@ const CASES: Case[] = [
   page(`/subscribe/checkout;proactiveFlag=true${Q}`, 'checkout.chooser.title'),
   page('/subscribe/checkout;other=1', 'checkout.chooser.title', '/subscribe'),
 
-  // Unknown paths → /error, query dropped
+  // Unknown paths → /error, query dropped, under subscribe/ too (spec 000 §2)
   { path: '/no/such/page?programcode=PROG1', ...ERROR },
+  { path: '/subscribe/no-such-page', ...ERROR },
+  { path: '/subscribe/checkout/no-such/page', ...ERROR },
+  { path: '/subscribe/checkout/purchase/no-such-page', ...ERROR },
   { path: '/amzauth/extra', ...ERROR },
 ];
 

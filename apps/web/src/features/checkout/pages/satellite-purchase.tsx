@@ -1,5 +1,4 @@
-import { Route, Routes, useParams } from 'react-router';
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { Navigate, Route, Routes, useParams } from 'react-router';
 import { isSatelliteErrorPage, ORGANIC_FLOW } from '../satellite/flow/satellite-flows.ts';
 import { ActiveSubscriptionPage } from '../satellite/pages/active-subscription-page.tsx';
 import { SatelliteErrorPageView } from '../satellite/pages/satellite-error-page.tsx';
@@ -9,20 +8,25 @@ import { SatelliteOrganicCheckout } from '../satellite/satellite-flows.tsx';
  * Route module of `satellitePurchase` (`subscribe/checkout/purchase/satellite/*`). It serves
  * what lives under `satellite/` without a module of its own: `organic` (where `organic/new`
  * falls back with its flag off — the same flow: the older accordion page is not rebuilt),
- * `targeted/active-subscription`, and the satellite checkouts' error pages.
+ * `targeted/active-subscription`, and the satellite checkouts' error
+ * pages. Any other path is no page of ours: the app's error page (spec 000 §2).
  */
 export function Component() {
   return (
     <Routes>
       <Route path="organic/*" element={<SatelliteOrganicCheckout flow={ORGANIC_FLOW} />} />
       <Route path="targeted/active-subscription" element={<ActiveSubscriptionPage />} />
-      <Route path=":page" element={<ErrorPageOrPlaceholder />} />
-      <Route path="*" element={<ComingSoonPage />} />
+      <Route path=":page" element={<ErrorPageOrNone />} />
+      <Route path="*" element={<Navigate to="/error" replace />} />
     </Routes>
   );
 }
 
-function ErrorPageOrPlaceholder() {
+function ErrorPageOrNone() {
   const page = (useParams().page ?? '').toLowerCase();
-  return isSatelliteErrorPage(page) ? <SatelliteErrorPageView page={page} /> : <ComingSoonPage />;
+  return isSatelliteErrorPage(page) ? (
+    <SatelliteErrorPageView page={page} />
+  ) : (
+    <Navigate to="/error" replace />
+  );
 }

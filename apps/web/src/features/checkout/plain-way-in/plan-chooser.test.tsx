@@ -113,7 +113,9 @@ describe('the plain way in', { timeout: 20_000 }, () => {
     });
     await app.heading('Choose how you listen');
     await app.navigate('/subscribe/checkout/offer');
-    await app.heading('Subscribe');
+    // No page of ours: the app's error page (spec 000 §2).
+    await app.heading('We’re sorry');
+    expect(app.location()).toBe('/error');
     expect(screen.queryByText('Choose how you listen')).toBeNull();
   });
 

@@ -1,9 +1,12 @@
+import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SatelliteFlowProvider } from './flow/flow-context.tsx';
 import { FreshEntry, OrganicGate, TargetedGate } from './flow/gates.tsx';
 import {
   ADD_RADIO_FLOW,
+  CHANGE_TO_FLOW,
   type SatelliteFlow,
+  type SatelliteStepName,
   satelliteStepUrl,
   TARGETED_FLOW,
   VEGA_FLOW,
@@ -13,6 +16,7 @@ import { AddRadioEntry } from './steps/add-radio-entry.tsx';
 import { AddRadioInit } from './steps/add-radio-init.tsx';
 import { DeviceLookupStep } from './steps/device-lookup-step.tsx';
 import { DeviceSelectStep } from './steps/device-select-step.tsx';
+import { NewPlanStep, type PlanChangeProps } from './steps/new-plan-step.tsx';
 import { OfferStep } from './steps/offer-step.tsx';
 import { PaymentInterstitialStep } from './steps/payment-interstitial-step.tsx';
 import { PaymentStep } from './steps/payment-step.tsx';
@@ -22,9 +26,9 @@ import { ThanksStep } from './steps/thanks-step.tsx';
 import { TokenEntryStep } from './steps/token-entry-step.tsx';
 
 /** Any other path below the flow goes to its first screen, query kept. */
-function ToFirstStep({ flow }: { flow: SatelliteFlow }) {
+function ToStep({ flow, step = 'offer' }: { flow: SatelliteFlow; step?: SatelliteStepName }) {
   const { search } = useLocation();
-  return <Navigate to={satelliteStepUrl(flow, 'offer', search)} replace />;
+  return <Navigate to={satelliteStepUrl(flow, step, search)} replace />;
 }
 
 /** The payment, review and confirmation steps every satellite flow ends with. */
@@ -51,7 +55,7 @@ export function SatelliteOrganicCheckout({ flow }: { flow: SatelliteFlow }) {
             <Route index element={<OfferStep />} />
             <Route path="device-lookup" element={<DeviceLookupStep />} />
             {CHECKOUT_STEPS}
-            <Route path="*" element={<ToFirstStep flow={flow} />} />
+            <Route path="*" element={<ToStep flow={flow} />} />
           </Routes>
         </OrganicGate>
       </SatelliteFlowProvider>
@@ -87,7 +91,7 @@ export function SatelliteTargetedCheckout({ flow = TARGETED_FLOW }: { flow?: Sat
                 <Routes>
                   <Route index element={<OfferStep />} />
                   {CHECKOUT_STEPS}
-                  <Route path="*" element={<ToFirstStep flow={flow} />} />
+                  <Route path="*" element={<ToStep flow={flow} />} />
                 </Routes>
               </TargetedGate>
             }
@@ -112,7 +116,29 @@ export function AddRadioCheckout() {
             <Route path="device-lookup" element={<DeviceLookupStep />} />
             <Route path="pick-a-plan" element={<PickAPlanStep />} />
             {CHECKOUT_STEPS}
-            <Route path="*" element={<ToFirstStep flow={ADD_RADIO_FLOW} />} />
+            <Route path="*" element={<ToStep flow={ADD_RADIO_FLOW} />} />
+          </Routes>
+        </FreshEntry>
+      </SatelliteFlowProvider>
+    </SatelliteProviders>
+  );
+}
+
+/**
+ * Change a radio's plan (flows §4.7 "Related", ADR 052) at `…/satellite/change-to`: the radio —
+ * one of the signed-in owner's, or found — then `PlanChange`, the change-plan steps for its
+ * running plan (the subscription pages', which compose this flow: checkout never imports them).
+ */
+export function ChangeToCheckout({ PlanChange }: { PlanChange: ComponentType<PlanChangeProps> }) {
+  return (
+    <SatelliteProviders>
+      <SatelliteFlowProvider flow={CHANGE_TO_FLOW}>
+        <FreshEntry>
+          <Routes>
+            <Route path="device-select" element={<DeviceSelectStep />} />
+            <Route path="device-lookup" element={<DeviceLookupStep />} />
+            <Route path="new-plan/*" element={<NewPlanStep PlanChange={PlanChange} />} />
+            <Route path="*" element={<ToStep flow={CHANGE_TO_FLOW} step="deviceSelect" />} />
           </Routes>
         </FreshEntry>
       </SatelliteFlowProvider>

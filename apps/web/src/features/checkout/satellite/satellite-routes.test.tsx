@@ -45,6 +45,23 @@ const CASES: { path: string; flags?: Record<string, boolean>; lands: string; hea
     lands: `${SATELLITE}/add-radio-router/device-lookup`,
     heading: 'Find your radio',
   },
+  {
+    path: `${SATELLITE}/change-to${Q}`,
+    lands: `${SATELLITE}/change-to/device-lookup${Q}`,
+    heading: 'Find your radio',
+  },
+  {
+    path: `${SATELLITE}/change-to/new-plan`,
+    lands: `${SATELLITE}/change-to/device-lookup`,
+    heading: 'Find your radio',
+  },
+  {
+    path: `${SATELLITE}/technical-issues`,
+    lands: `${SATELLITE}/technical-issues`,
+    heading: TECHNICAL.heading,
+  },
+  { path: `${SATELLITE}/no-such-page`, lands: '/error', heading: 'We’re sorry' },
+  { path: `${SATELLITE}/no-such/page`, lands: '/error', heading: 'We’re sorry' },
 ];
 
 describe('satellite routes against a bare server', { timeout: 20_000 }, () => {

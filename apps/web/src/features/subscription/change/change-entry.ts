@@ -127,6 +127,18 @@ export function openNamedSubscription(
   return openSubscription(services, named, false);
 }
 
+/**
+ * Change-to's door (ADR 052): the running plan of the radio the customer chose from their
+ * account or found with find-your-radio on this care session. A found radio's account may not
+ * be proven yet: `verificationRequired` asks last name, phone and zip first.
+ */
+export function openRadiosSubscription(
+  services: AppServices,
+  radioIdLastFour: string,
+): Promise<ChangeEntryOutcome> {
+  return openSubscription(services, { radioIdLastFour }, true);
+}
+
 async function openSubscription(
   services: AppServices,
   named: NamedSubscription,

@@ -12,7 +12,7 @@ import { SubscriptionProviders } from '../subscription-providers.tsx';
 import type { ChangeEntryOutcome, ChangeEntryProblem, NamedSubscription } from './change-entry.ts';
 import { changeLinkOf } from './change-link.ts';
 import { changeEntryQuery, verifiedChangeEntryQuery } from './change-queries.ts';
-import { ChangeSteps } from './change-steps.tsx';
+import { ChangeSteps, type ChangeStepsProps } from './change-steps.tsx';
 
 export interface ChangeFlowProps {
   /** `subscription/change-term`: only the current package's other billing terms. */
@@ -62,22 +62,44 @@ function ChangeDoor({ changeTermOnly }: ChangeFlowProps) {
   const entry = useQuery(changeEntryQuery(services, link, locale));
   usePageLoadingWhile(services.pageLoading, entry.isPending);
   const task = link.kind === 'link' ? link.task : undefined;
-  const outcome = entry.data;
-  if (outcome?.kind === 'verificationRequired') {
-    return <VerifyThenChange named={outcome.named} task={task} changeTermOnly={changeTermOnly} />;
-  }
-  return <DoorOutcome outcome={outcome} task={task} changeTermOnly={changeTermOnly} />;
+  return (
+    <OpenedChange
+      outcome={entry.data}
+      problemPathOf={(problem) => problemPath(problem, location)}
+      steps={{ task, changeTermOnly }}
+    />
+  );
 }
 
-interface OpenedProps extends ChangeFlowProps {
-  task: string | undefined;
+export interface OpenedChangeProps {
+  /** What the door found; undefined while it is asked. */
+  outcome: ChangeEntryOutcome | undefined;
+  /** Where a visitor the door turned away goes. */
+  problemPathOf(problem: ChangeEntryProblem): string;
+  /** The steps' own settings (the entry is the door's). */
+  steps: Omit<ChangeStepsProps, 'entry'>;
+}
+
+/**
+ * What a change door opens: the steps on the subscription found, the account's verification
+ * first when the session identified it without proving it, or the page a problem goes to.
+ * Change plan's door and change-to's (ADR 052, a radio chosen or found) both end here.
+ */
+export function OpenedChange({ outcome, problemPathOf, steps }: OpenedChangeProps) {
+  if (outcome?.kind === 'verificationRequired') {
+    return <VerifyThenChange named={outcome.named} problemPathOf={problemPathOf} steps={steps} />;
+  }
+  return <DoorOutcome outcome={outcome} problemPathOf={problemPathOf} steps={steps} />;
 }
 
 /**
  * The link identified the account without proving it: the account's verification (last name,
  * phone, zip), then the rest of the door on the subscription the link named.
  */
-function VerifyThenChange({ named, ...opened }: OpenedProps & { named: NamedSubscription }) {
+function VerifyThenChange({
+  named,
+  ...opened
+}: Omit<OpenedChangeProps, 'outcome'> & { named: NamedSubscription }) {
   const services = useAppServices();
   const t = useT();
   const location = useLocation();
@@ -88,7 +110,7 @@ function VerifyThenChange({ named, ...opened }: OpenedProps & { named: NamedSubs
     return (
       <LinkVerification
         title={t(
-          opened.changeTermOnly ? 'route.changeTerm.title' : 'route.changeSubscription.title',
+          opened.steps.changeTermOnly ? 'route.changeTerm.title' : 'route.changeSubscription.title',
         )}
         signInTo={signInPath(location)}
         onVerified={() => setVerified(true)}
@@ -98,19 +120,14 @@ function VerifyThenChange({ named, ...opened }: OpenedProps & { named: NamedSubs
   return <DoorOutcome outcome={entry.data} {...opened} />;
 }
 
-function DoorOutcome({
-  outcome,
-  task,
-  changeTermOnly,
-}: OpenedProps & { outcome: ChangeEntryOutcome | undefined }) {
-  const location = useLocation();
+function DoorOutcome({ outcome, problemPathOf, steps }: OpenedChangeProps) {
   if (!outcome || outcome.kind === 'stopped') return null;
   if (outcome.kind === 'problem') {
-    return <Navigate to={problemPath(outcome.problem, location)} replace />;
+    return <Navigate to={problemPathOf(outcome.problem)} replace />;
   }
   // Asked once per door: a second request for verification is not a way on.
   if (outcome.kind === 'verificationRequired') {
-    return <Navigate to={problemPath('NO_SUBSCRIPTION_FOUND', location)} replace />;
+    return <Navigate to={problemPathOf('NO_SUBSCRIPTION_FOUND')} replace />;
   }
-  return <ChangeSteps entry={outcome} task={task} changeTermOnly={changeTermOnly} />;
+  return <ChangeSteps entry={outcome} {...steps} />;
 }

@@ -2,7 +2,12 @@ import type { CareChangeOffersRequest, CareChangeOffersResult, Locale } from '@o
 import type { SubscriptionCalls } from '@orbit/sdk';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
-import { enterChangeFlow, type NamedSubscription, openNamedSubscription } from './change-entry.ts';
+import {
+  enterChangeFlow,
+  type NamedSubscription,
+  openNamedSubscription,
+  openRadiosSubscription,
+} from './change-entry.ts';
 import type { ChangeLink } from './change-link.ts';
 
 /** The subscription pages' server state (ADR 014), keys under `['subscription', …]`. */
@@ -10,6 +15,8 @@ export const subscriptionKeys = {
   all: ['subscription'] as const,
   changeEntry: (link: ChangeLink, locale: Locale) =>
     ['subscription', 'change-entry', link, locale] as const,
+  radioEntry: (radioIdLastFour: string) =>
+    ['subscription', 'change-entry', 'radio', radioIdLastFour] as const,
   verifiedEntry: (named: NamedSubscription) =>
     ['subscription', 'change-entry', 'verified', named] as const,
   changeOffers: (request: CareChangeOffersRequest | undefined) =>
@@ -40,6 +47,18 @@ export function verifiedChangeEntryQuery(services: AppServices, named: NamedSubs
   return queryOptions({
     queryKey: subscriptionKeys.verifiedEntry(named),
     queryFn: () => openNamedSubscription(services, named),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** Change-to's door on the radio chosen or found (ADR 052), asked once like the link's. */
+export function radioChangeEntryQuery(services: AppServices, radioIdLastFour: string) {
+  return queryOptions({
+    queryKey: subscriptionKeys.radioEntry(radioIdLastFour),
+    queryFn: () => openRadiosSubscription(services, radioIdLastFour),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     refetchOnMount: false,

@@ -1,5 +1,6 @@
 import {
   type CareChangeOffersRequest,
+  type CareChangeOffersResult,
   type ChangeOffer,
   formatMoney,
   type Locale,
@@ -19,7 +20,7 @@ import styles from './change.module.css';
 import { trackChangeStarted } from './change-analytics.ts';
 import type { ChangeEntryOutcome } from './change-entry.ts';
 import { ChangeOffersProblem } from './change-offers-problem.tsx';
-import { changePackagesOf, termsToPick } from './change-packages.ts';
+import { type ChangePackage, changePackagesOf, termsToPick } from './change-packages.ts';
 import { CHANGE_STEPS, type ChangeStep } from './change-store.ts';
 import { ChangeThanks } from './change-thanks.tsx';
 import { paymentChosenOf } from './payment-chosen.ts';
@@ -43,6 +44,11 @@ export interface ChangeStepsProps {
   offered?: ((offer: ChangeOffer) => boolean) | undefined;
   /** The analytics flow name of the page (`changesubscription` when absent). */
   flowName?: string | undefined;
+  /**
+   * A plan the page was opened for (change-to's `plancode`): its package and term come chosen,
+   * the term step open for the customer to confirm. Ignored when the offers do not hold it.
+   */
+  preselectedPlanCode?: string | undefined;
 }
 
 const THANKS = '/thanks';
@@ -52,7 +58,14 @@ const THANKS = '/thanks';
  * term, the optional vehicle-data plan, payment, review; then thanks, at `…/thanks`. The store
  * starts again on every entry, so a new visit never shows an earlier order.
  */
-export function ChangeSteps({ entry, task, changeTermOnly, offered, flowName }: ChangeStepsProps) {
+export function ChangeSteps({
+  entry,
+  task,
+  changeTermOnly,
+  offered,
+  flowName,
+  preselectedPlanCode,
+}: ChangeStepsProps) {
   const services = useAppServices();
   const locale = useIntl().locale as Locale;
   const { account, subscription } = entry;
@@ -87,8 +100,21 @@ export function ChangeSteps({ entry, task, changeTermOnly, offered, flowName }: 
       changeTermOnly={changeTermOnly}
       offered={offered}
       flowName={flowName}
+      preselectedPlanCode={preselectedPlanCode}
     />
   );
+}
+
+/** The package holding the plan the page was opened for, when the offers hold it. */
+function preselectedPackageOf(
+  offers: CareChangeOffersResult | undefined,
+  planCode: string | undefined,
+): ChangePackage | undefined {
+  if (!offers || !planCode) return undefined;
+  const chosen = changePackagesOf(offers).find((item) =>
+    termsToPick(item, offers.currentPlan.planCode).some((term) => term.planCode === planCode),
+  );
+  return chosen;
 }
 
 function StartedChange({
@@ -96,6 +122,7 @@ function StartedChange({
   changeTermOnly,
   offered,
   flowName = 'changesubscription',
+  preselectedPlanCode,
 }: Omit<ChangeStepsProps, 'task'>) {
   const t = useT();
   const locale = useIntl().locale as Locale;
@@ -124,6 +151,18 @@ function StartedChange({
       componentName: placed ? 'thanks' : state.open,
     });
   }, [services.dataLayer, placed, state.open, flowName]);
+
+  const preselected = preselectedPackageOf(offers, preselectedPlanCode);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: chosen once, when the offers arrive.
+  useEffect(() => {
+    if (!preselected || changeTermOnly) return;
+    store.update({
+      packageId: preselected.packageId,
+      selectedPlanCode: preselectedPlanCode,
+      open: 'term',
+      quoteAsked: undefined,
+    });
+  }, [preselected?.packageId]);
 
   if (placed) {
     if (!onThanks) return <Navigate to={`${basePath}${THANKS}${location.search}`} replace />;

@@ -9,6 +9,7 @@ import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { organicEntryQuery, targetedEntryQuery } from '../satellite-queries.ts';
 import type { TokenEntryState } from '../steps/token-entry-step.tsx';
 import { useSatelliteCheckout, useSatelliteFlow } from './flow-context.tsx';
+import { handedOverRadioOf } from './radio-handover.ts';
 import {
   ACTIVE_SUBSCRIPTION_PATH,
   satelliteErrorPageUrl,
@@ -122,19 +123,27 @@ export function TargetedGate({ children }: { children: ReactNode }) {
 
 /**
  * The scope of a flow whose entry loads nothing (add a radio, the code form): a checkout entered
- * elsewhere or with another query starts over here, so its codes and radio do not leak in.
+ * elsewhere or with another query starts over here, so its codes and radio do not leak in — but
+ * for the radio another flow handed over by its `deviceRef` (`RadioHandover`), kept with its
+ * offers.
  */
 export function FreshEntry({ children }: { children: ReactNode }) {
   const { entryKey, search } = useEntryKey();
+  const routerState: unknown = useLocation().state;
   const { state, store } = useSatelliteCheckout();
   const ready = state.entryKey === entryKey;
+  const handedOver = handedOverRadioOf(routerState);
   useEffect(() => {
     if (ready) return;
+    if (handedOver !== undefined && handedOver === store.get().radio?.deviceRef) {
+      store.update({ entryKey });
+      return;
+    }
     store.restart({
       entryKey,
       programCode: queryValue(search, 'programcode'),
       promoCode: queryValue(search, 'promocode') || undefined,
     });
-  }, [ready, store, entryKey, search]);
+  }, [ready, store, entryKey, search, handedOver]);
   return ready ? children : null;
 }

@@ -5,7 +5,7 @@
  */
 export const SATELLITE_PATH = '/subscribe/checkout/purchase/satellite';
 
-export type SatelliteFlowKind = 'organic' | 'vega' | 'targeted' | 'addRadio';
+export type SatelliteFlowKind = 'organic' | 'vega' | 'targeted' | 'addRadio' | 'changeTo';
 
 export type SatelliteStepName =
   | 'offer'
@@ -16,7 +16,9 @@ export type SatelliteStepName =
   | 'paymentInterstitial'
   | 'payment'
   | 'review'
-  | 'thanks';
+  | 'thanks'
+  /** Change-to's plan change (ADR 052): the change-plan steps for the radio's running plan. */
+  | 'newPlan';
 
 export type PageLabel = 'AUTHENTICATE' | 'CHECKOUT';
 
@@ -41,6 +43,7 @@ export const SATELLITE_STEPS: Readonly<Record<SatelliteStepName, SatelliteStepIn
   payment: { path: 'payment', componentName: 'paymentstep', label: 'CHECKOUT' },
   review: { path: 'review', componentName: 'reviewstep', label: 'CHECKOUT' },
   thanks: { path: 'thanks', componentName: 'confirmationstep', label: 'CHECKOUT' },
+  newPlan: { path: 'new-plan', componentName: 'newplanstep', label: 'CHECKOUT' },
 };
 
 export interface SatelliteFlow {
@@ -123,6 +126,19 @@ export const ADD_RADIO_FLOW: SatelliteFlow = {
     review: 4,
   },
   stepTotal: 4,
+};
+
+/**
+ * Change a radio's plan (flows §4.7 "Related", ADR 052): the radio (1) — one of the signed-in
+ * owner's, or found and verified — then the change-plan steps for its running plan (2), thanks.
+ */
+export const CHANGE_TO_FLOW: SatelliteFlow = {
+  kind: 'changeTo',
+  basePath: `${SATELLITE_PATH}/change-to`,
+  flowName: 'changeto',
+  useCase: 'CHANGE_PLAN',
+  stepNumbers: { deviceSelect: 1, deviceLookup: 1 },
+  stepTotal: 2,
 };
 
 export function satelliteStepUrl(

@@ -4,18 +4,23 @@ import type { SatelliteCheckoutState } from './checkout-store.ts';
 import { useSatelliteCheckout, useSatelliteFlow } from './flow-context.tsx';
 import { type SatelliteFlow, type SatelliteStepName, satelliteStepUrl } from './satellite-flows.ts';
 
+/** The flows that start from the account's radios: add a radio, change a radio's plan. */
+function startsFromAccountRadios(flow: SatelliteFlow): boolean {
+  return flow.kind === 'addRadio' || flow.kind === 'changeTo';
+}
+
 /**
  * Where a flow identifies the radio: the link's token (targeted), the account's radios (add a
- * radio: device-select hands a visitor who is not signed in to find-your-radio), or
+ * radio, change-to: device-select hands a visitor who is not signed in to find-your-radio), or
  * find-your-radio.
  */
 export function identifyStepOf(flow: SatelliteFlow): SatelliteStepName {
   if (flow.kind === 'targeted') return 'tokenEntry';
-  return flow.kind === 'addRadio' ? 'deviceSelect' : 'deviceLookup';
+  return startsFromAccountRadios(flow) ? 'deviceSelect' : 'deviceLookup';
 }
 
 function firstStepOf(flow: SatelliteFlow): SatelliteStepName {
-  return flow.kind === 'addRadio' ? 'deviceSelect' : 'offer';
+  return startsFromAccountRadios(flow) ? 'deviceSelect' : 'offer';
 }
 
 /**
@@ -40,7 +45,7 @@ function needs(
   const identify = identifyStepOf(flow);
   switch (step) {
     case 'offer':
-      if (flow.kind === 'addRadio') return 'deviceSelect';
+      if (startsFromAccountRadios(flow)) return 'deviceSelect';
       return flow.kind === 'targeted' && !state.radio ? identify : undefined;
     case 'tokenEntry':
     case 'deviceSelect':
@@ -56,6 +61,9 @@ function needs(
       return state.payment && state.customer && state.quoteAsked ? undefined : 'payment';
     case 'thanks':
       return firstStepOf(flow);
+    case 'newPlan':
+      // The radio whose running plan changes; its change-plan steps keep their own state.
+      return state.radio?.hasActiveSubscription ? undefined : identify;
   }
 }
 

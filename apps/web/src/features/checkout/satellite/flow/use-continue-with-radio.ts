@@ -7,11 +7,14 @@ import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import type { IdentifiedRadio } from '../../../identification/index.ts';
 import { loadRadioOffers } from '../entry/radio-offers.ts';
 import { useSatelliteCheckout, useSatelliteFlow, useStepNavigation } from './flow-context.tsx';
+import type { RadioHandover } from './radio-handover.ts';
 import {
   ACTIVE_SUBSCRIPTION_PATH,
+  ADD_RADIO_FLOW,
   type SatelliteFlow,
   type SatelliteStepName,
   satelliteErrorPageUrl,
+  satelliteStepUrl,
 } from './satellite-flows.ts';
 
 /** Where each flow goes once the radio and its offers are known. */
@@ -29,7 +32,9 @@ export interface ActiveSubscriptionState {
 /**
  * The way on from a radio found (lookup, token, link): its offers, then the flow's next step;
  * an active paid subscription goes to the active-subscription page, a radio with nothing to buy
- * to the offer-unavailable page. A failure stays on the step with `failed` set. Past the lookups
+ * to the offer-unavailable page. Change-to (ADR 052) turns the two round: a running plan is the
+ * one to change (its new-plan step), and a radio without one continues in the add-radio flow,
+ * its offers loaded, at that flow's pick-a-plan. A failure stays on the step with `failed` set. Past the lookups
  * one radio may have in an hour, the step shows `humanCheck` (`RadioOffersHumanCheck`) and the
  * next Continue sends its proof.
  */
@@ -54,10 +59,14 @@ export function useContinueWithRadio(): {
   const showActiveSubscription = useCallback(
     (radio: IdentifiedRadio) => {
       store.update({ radio: { ...radio, hasActiveSubscription: true } });
+      if (flow.kind === 'changeTo') {
+        goTo('newPlan');
+        return;
+      }
       const state: ActiveSubscriptionState = { returnTo: `${pathname}${search}` };
       void navigate(ACTIVE_SUBSCRIPTION_PATH, { state });
     },
-    [store, navigate, pathname, search],
+    [store, flow, goTo, navigate, pathname, search],
   );
 
   const continueWith = useCallback(
@@ -75,6 +84,12 @@ export function useContinueWithRadio(): {
       switch (outcome.kind) {
         case 'ready':
           if (programCode && !current.programCode) store.update({ programCode });
+          if (flow.kind === 'changeTo') {
+            // No plan to change: the add-radio flow sells this radio one, from its plans.
+            const state: RadioHandover = { handedOverRadio: radio.deviceRef };
+            void navigate(satelliteStepUrl(ADD_RADIO_FLOW, 'pickAPlan', search), { state });
+            return;
+          }
           goTo(stepAfterIdentification(flow));
           return;
         case 'active':
@@ -93,7 +108,7 @@ export function useContinueWithRadio(): {
           return;
       }
     },
-    [services, store, flow, locale, goTo, navigate, showActiveSubscription, humanCheck],
+    [services, store, flow, locale, goTo, navigate, search, showActiveSubscription, humanCheck],
   );
 
   return { continuing, failed, humanCheck, continueWith, showActiveSubscription };

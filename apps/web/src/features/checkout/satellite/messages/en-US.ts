@@ -29,6 +29,13 @@ export const messages = {
   'satellite.deviceSelect.failed':
     'We couldn’t open this radio right now. Try again, or add it with its radio ID.',
 
+  'satellite.deviceSelect.changePlan': 'Change its plan',
+  'satellite.deviceSelect.changePlanNamed': 'Change the plan of {name}, radio ID ending in {last4}',
+  'satellite.changeTo.title': 'Change a radio’s plan',
+  'satellite.changeTo.lead': 'Choose the radio whose plan you want to change.',
+  'satellite.changeTo.other': 'Find a different radio',
+  'satellite.lookup.leadChangeTo': 'Tell us which radio’s plan you want to change.',
+
   'satellite.lookup.title': 'Find your radio',
   'satellite.lookup.lead': 'We’ll show you the plans available for your radio.',
   'satellite.lookup.leadAddRadio': 'Tell us which radio you want to add to your account.',

@@ -33,6 +33,14 @@ export const messages: Record<keyof typeof enUS, string> = {
   'satellite.deviceSelect.other': 'Ajouter une autre radio',
   'satellite.deviceSelect.failed':
     'Nous ne pouvons pas ouvrir cette radio pour le moment. Réessayez ou ajoutez-la avec son identifiant de radio.',
+  'satellite.deviceSelect.changePlan': 'Changer son forfait',
+  'satellite.deviceSelect.changePlanNamed':
+    'Changer le forfait de {name}, identifiant de radio se terminant par {last4}',
+  'satellite.changeTo.title': 'Changer le forfait d’une radio',
+  'satellite.changeTo.lead': 'Choisissez la radio dont vous voulez changer le forfait.',
+  'satellite.changeTo.other': 'Trouver une autre radio',
+  'satellite.lookup.leadChangeTo': 'Indiquez-nous la radio dont vous voulez changer le forfait.',
+
   'satellite.lookup.title': 'Trouvez votre radio',
   'satellite.lookup.lead': 'Nous vous montrerons les forfaits offerts pour votre radio.',
   'satellite.lookup.leadAddRadio': 'Indiquez-nous la radio à ajouter à votre compte.',

@@ -1,16 +1,16 @@
 import type { AccountDevice } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../../shared/loading/use-page-loading-while.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { Alert, Button } from '../../../../shared/ui/index.ts';
+import { Alert, Button, buttonClassName } from '../../../../shared/ui/index.ts';
 import styles from '../../components/checkout.module.css';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { type AccountRadios, chooseAccountRadio } from '../flow/account-radios.ts';
 import { useSatelliteFlow, useStepNavigation } from '../flow/flow-context.tsx';
-import { satelliteStepUrl } from '../flow/satellite-flows.ts';
+import { CHANGE_TO_FLOW, satelliteStepUrl } from '../flow/satellite-flows.ts';
 import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { useContinueWithRadio } from '../flow/use-continue-with-radio.ts';
 import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
@@ -19,7 +19,8 @@ import { RadioOffersHumanCheck } from './radio-offers-human-check.tsx';
 
 /**
  * `device-select` (flows §4.7): the signed-in owner's radios to choose from, and "Add a different
- * radio" (find-your-radio). Anyone else — nobody signed in, an identified visitor, an owner with
+ * radio" (find-your-radio) — or, in change-to (ADR 052), the radio whose plan changes and "Find
+ * a different radio"; in the add-radio list, a radio with a paid plan running links to change-to. Anyone else — nobody signed in, an identified visitor, an owner with
  * no radio, or no answer — goes straight to find-your-radio, as before the list existed. The
  * account is asked afresh each time (never a cached list of another sign-in's radios).
  */
@@ -51,9 +52,19 @@ function deviceNameOf(device: AccountDevice, t: Translate): string {
   );
 }
 
+function subscriptionOf(device: AccountDevice, account: AccountRadios) {
+  return account.subscriptions.find((item) => item.id === device.subscriptionId);
+}
+
+/** A paid plan runs on the radio: one change-to can change (a trial's plan follows it instead). */
+function hasRunningPlan(device: AccountDevice, account: AccountRadios): boolean {
+  const subscription = subscriptionOf(device, account);
+  return subscription?.isActive === true && !subscription.isTrial;
+}
+
 /** The radio's plan today, so the owner sees which radio needs one. */
 function planLineOf(device: AccountDevice, account: AccountRadios, t: Translate): string {
-  const subscription = account.subscriptions.find((item) => item.id === device.subscriptionId);
+  const subscription = subscriptionOf(device, account);
   if (!subscription?.isActive) return t('satellite.deviceSelect.noPlan');
   return t(
     subscription.isTrial ? 'satellite.deviceSelect.trial' : 'satellite.deviceSelect.active',
@@ -67,6 +78,7 @@ function AccountRadioList({ account }: { account: AccountRadios }) {
   const t = useT();
   const services = useAppServices();
   const goTo = useStepNavigation();
+  const changing = useSatelliteFlow().kind === 'changeTo';
   const {
     continuing,
     failed: offersFailed,
@@ -99,8 +111,12 @@ function AccountRadioList({ account }: { account: AccountRadios }) {
 
   return (
     <StepCard step="deviceSelect">
-      <StepHeading>{t('satellite.deviceSelect.title')}</StepHeading>
-      <p className={styles.lead}>{t('satellite.deviceSelect.lead')}</p>
+      <StepHeading>
+        {t(changing ? 'satellite.changeTo.title' : 'satellite.deviceSelect.title')}
+      </StepHeading>
+      <p className={styles.lead}>
+        {t(changing ? 'satellite.changeTo.lead' : 'satellite.deviceSelect.lead')}
+      </p>
       {failed ? <Alert tone="error">{t('satellite.deviceSelect.failed')}</Alert> : null}
       {offersFailed ? <Alert tone="error">{t('satellite.lookup.offersFailed')}</Alert> : null}
       <RadioOffersHumanCheck humanCheck={humanCheck} />
@@ -132,13 +148,25 @@ function AccountRadioList({ account }: { account: AccountRadios }) {
               >
                 {mine ? t('checkout.working') : t('satellite.deviceSelect.choose')}
               </Button>
+              {!changing && hasRunningPlan(device, account) ? (
+                <Link
+                  to={satelliteStepUrl(CHANGE_TO_FLOW, 'deviceSelect')}
+                  className={buttonClassName('quiet')}
+                  aria-label={t('satellite.deviceSelect.changePlanNamed', {
+                    name,
+                    last4: device.radioIdLastFour,
+                  })}
+                >
+                  {t('satellite.deviceSelect.changePlan')}
+                </Link>
+              ) : null}
             </li>
           );
         })}
       </ul>
       <div className={styles.actions}>
         <Button variant="secondary" disabled={busy} onClick={() => goTo('deviceLookup')}>
-          {t('satellite.deviceSelect.other')}
+          {t(changing ? 'satellite.changeTo.other' : 'satellite.deviceSelect.other')}
         </Button>
       </div>
     </StepCard>
