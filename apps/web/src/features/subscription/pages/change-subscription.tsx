@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
-import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Arriving } from './arriving.tsx';
 
 /**
  * The flow, fetched when the page renders: the entry route lists every chunk a route module
@@ -10,12 +9,6 @@ import { useAppServices } from '../../../shared/services/app-services.tsx';
 const ChangeFlow = lazy(() =>
   import('../change/change-flow.tsx').then((module) => ({ default: module.ChangeFlow })),
 );
-
-/** While the flow arrives, the app's full-page loader stays up. */
-function Arriving() {
-  usePageLoadingWhile(useAppServices().pageLoading, true);
-  return null;
-}
 
 /**
  * Route module of `changeSubscription` and `targetedChange`: `subscription/change`, and with

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
-import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Arriving } from './arriving.tsx';
 
 /**
  * The flow, fetched when the page renders: the entry route lists every chunk a route module
@@ -9,12 +8,6 @@ import { useAppServices } from '../../../shared/services/app-services.tsx';
 const RenewalFlow = lazy(() =>
   import('../renewal/renewal-flow.tsx').then((module) => ({ default: module.RenewalFlow })),
 );
-
-/** While the flow arrives, the app's full-page loader stays up. */
-function Arriving() {
-  usePageLoadingWhile(useAppServices().pageLoading, true);
-  return null;
-}
 
 /**
  * Route module of `renewalFlepz`: roll-to-choice renewal (flows §4.1), at

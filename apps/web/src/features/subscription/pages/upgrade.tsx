@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
-import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { Arriving } from './arriving.tsx';
 
 /**
  * The flow, fetched when the page renders (as the change pages' flow): the entry route lists each
@@ -9,12 +8,6 @@ import { useAppServices } from '../../../shared/services/app-services.tsx';
 const UpgradeFlow = lazy(() =>
   import('../upgrade/upgrade-flow.tsx').then((module) => ({ default: module.UpgradeFlow })),
 );
-
-/** While the flow arrives, the app's full-page loader stays up. */
-function Arriving() {
-  usePageLoadingWhile(useAppServices().pageLoading, true);
-  return null;
-}
 
 /**
  * Route module of `checkoutUpgrade` (`subscribe/checkout/upgrade/…`, flows §4.4): the tier-up and
