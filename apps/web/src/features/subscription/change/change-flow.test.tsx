@@ -15,6 +15,7 @@ import {
   changeServer,
   PLATINUM_ANNUAL_QUOTE,
 } from '../testing/change-fakes.ts';
+import { completeChange } from '../testing/change-steps.ts';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -43,12 +44,6 @@ async function toReview(user: User) {
   ).toHaveProperty('checked', true);
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { name: 'Your change' });
-}
-
-async function complete(user: User) {
-  const agreement = screen.getByRole('checkbox', { name: /I agree that my subscription renews/ });
-  if (!(agreement as HTMLInputElement).checked) await user.click(agreement);
-  await user.click(screen.getByRole('button', { name: 'Complete My Order' }));
 }
 
 describe('change plan', { timeout: 30_000 }, () => {
@@ -82,7 +77,7 @@ describe('change plan', { timeout: 30_000 }, () => {
     expect(within(summary).getByText('State sales tax (8.25%)')).toBeDefined();
     expect(within(summary).getByText('$238.02')).toBeDefined();
 
-    await complete(user);
+    await completeChange(user);
     await app.heading('Your subscription has been updated');
     const [order] = server.requestsTo('/services/purchase/change-subscription');
     const body = order?.body as { paymentInfo: { transactionId: string } };
@@ -138,7 +133,7 @@ describe('change plan', { timeout: 30_000 }, () => {
         /Your trial continues until 01\/20\/2027; your new plan starts then/,
       ),
     ).toBeDefined();
-    await complete(user);
+    await completeChange(user);
     await app.heading('Your subscription has been updated');
     const [order] = server.requestsTo('/services/purchase/change-subscription');
     expect(order?.body).toMatchObject({ subscriptionId: 'sub_1' });
@@ -194,7 +189,7 @@ describe('change plan', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await opened('Change your plan');
     await toReview(user);
-    await complete(user);
+    await completeChange(user);
     expect(await screen.findByText(/Your subscription changed since we priced this/)).toBeDefined();
     expect(screen.getByText('Credit for the unused 12 days of your current plan')).toBeDefined();
     expect(app.analyticsTarget.appEventData?.map((event) => event.event)).toContain(
@@ -204,7 +199,7 @@ describe('change plan', { timeout: 30_000 }, () => {
     server.on('POST /services/purchase/change-subscription', () =>
       careOk(changePurchase({ orderId: 'ord_change_2', amountCharged: usd(22_988) })),
     );
-    await complete(user);
+    await completeChange(user);
     await app.heading('Your subscription has been updated');
     const second = server.requestsTo('/services/purchase/change-subscription')[1];
     expect(second?.body).toMatchObject({ quoteId: 'quote_2' });
@@ -224,7 +219,7 @@ describe('change plan', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await opened('Change your plan');
     await toReview(user);
-    await complete(user);
+    await completeChange(user);
     expect(await screen.findByText(/Your card could not be processed/)).toBeDefined();
     expect(
       screen.getByRole('heading', { name: 'Step 3: Enter your payment information' }),

@@ -7,6 +7,7 @@ import { careError, careOk, type FakeServer } from '../../../testing/fake-server
 import { answerLinkVerification, JANE_LPZ } from '../../../testing/link-verification-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { changePurchase, changeServer } from '../testing/change-fakes.ts';
+import { completeChange, sentChangeOrder } from '../testing/change-steps.ts';
 
 /**
  * Change-to (ADR 052): the satellite checkouts' radio steps, then the change-plan steps on the
@@ -46,12 +47,6 @@ type User = ReturnType<typeof userEvent.setup>;
 /** The change steps' heading, once their chunk has arrived. */
 function changeOpened() {
   return screen.findByRole('radio', { name: /Platinum VIP/ }, { timeout: 10_000 });
-}
-
-async function complete(user: User) {
-  const agreement = screen.getByRole('checkbox', { name: /I agree that my subscription renews/ });
-  if (!(agreement as HTMLInputElement).checked) await user.click(agreement);
-  await user.click(screen.getByRole('button', { name: 'Complete My Order' }));
 }
 
 async function chooseCar(user: User) {
@@ -97,19 +92,16 @@ describe('change a radio’s plan (change-to)', { timeout: 30_000 }, () => {
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('State sales tax (8.25%)')).toBeDefined();
 
-    await complete(user);
+    await completeChange(user);
     await app.heading('Your subscription has been updated');
-    const [order] = server.requestsTo('/services/purchase/change-subscription');
-    const body = order?.body as { paymentInfo: { transactionId: string } };
+    const { body, idempotencyKey } = sentChangeOrder(server);
     expect(body).toMatchObject({
       subscriptionId: 'sub_1',
       quoteId: 'quote_1',
       plans: [{ planCode: 'SAT_PLATINUM_ANNUAL' }],
       paymentInfo: { useCardOnFile: true },
     });
-    expect(new Headers(order?.init.headers).get('Idempotency-Key')).toBe(
-      body.paymentInfo.transactionId,
-    );
+    expect(idempotencyKey).toBe(body.paymentInfo.transactionId);
     expect(app.location()).toBe(`${CHANGE_TO}/new-plan/thanks`);
     expect(screen.getByRole('button', { name: /Listen now/ })).toBeDefined();
     expect(app.analyticsTarget.digitalData?.planInfo).toMatchObject({
@@ -151,12 +143,12 @@ describe('change a radio’s plan (change-to)', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('region', { name: 'Your change' });
-    await complete(user);
+    await completeChange(user);
     expect(await screen.findByText(/Your card could not be processed/)).toBeDefined();
     expect(app.location()).toBe(`${CHANGE_TO}/new-plan?plancode=SAT_PLATINUM_ANNUAL`);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('region', { name: 'Your change' });
-    await complete(user);
+    await completeChange(user);
     await app.heading('Your subscription has been updated');
     const ids = server
       .requestsTo('/services/purchase/change-subscription')
