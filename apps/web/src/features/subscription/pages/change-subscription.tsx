@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
-import { Arriving } from './arriving.tsx';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
 
 /**
  * The flow, fetched when the page renders: the entry route lists every chunk a route module
@@ -9,6 +10,12 @@ import { Arriving } from './arriving.tsx';
 const ChangeFlow = lazy(() =>
   import('../change/change-flow.tsx').then((module) => ({ default: module.ChangeFlow })),
 );
+
+/** While the flow arrives, the app's full-page loader stays up. */
+function Arriving() {
+  usePageLoadingWhile(useAppServices().pageLoading, true);
+  return null;
+}
 
 /**
  * Route module of `changeSubscription` and `targetedChange`: `subscription/change`, and with

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Arriving } from './arriving.tsx';
+import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
 
 /**
  * The flow, fetched when the page renders (as the upgrade pages' flow): the entry route lists
@@ -8,6 +9,12 @@ import { Arriving } from './arriving.tsx';
 const ChangeToFlow = lazy(() =>
   import('../change/change-to-flow.tsx').then((module) => ({ default: module.ChangeToFlow })),
 );
+
+/** While the flow arrives, the app's full-page loader stays up. */
+function Arriving() {
+  usePageLoadingWhile(useAppServices().pageLoading, true);
+  return null;
+}
 
 /**
  * Route module of `changeTo` (`subscribe/checkout/purchase/satellite/change-to/…`, ADR 052):

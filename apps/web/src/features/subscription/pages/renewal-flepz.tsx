@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Arriving } from './arriving.tsx';
+import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
 
 /**
  * The flow, fetched when the page renders: the entry route lists every chunk a route module
@@ -8,6 +9,12 @@ import { Arriving } from './arriving.tsx';
 const RenewalFlow = lazy(() =>
   import('../renewal/renewal-flow.tsx').then((module) => ({ default: module.RenewalFlow })),
 );
+
+/** While the flow arrives, the app's full-page loader stays up. */
+function Arriving() {
+  usePageLoadingWhile(useAppServices().pageLoading, true);
+  return null;
+}
 
 /**
  * Route module of `renewalFlepz`: roll-to-choice renewal (flows §4.1), at
