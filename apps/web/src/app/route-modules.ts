@@ -53,7 +53,6 @@ export const PAGE_MODULES = {
   streamingPurchase: () => import('../features/checkout/pages/streaming-purchase.tsx'),
   satellitePurchase: () => import('../features/checkout/pages/satellite-purchase.tsx'),
   addRadioRouter: () => import('../features/checkout/pages/add-radio-router.tsx'),
-  changeTo: () => import('../features/subscription/pages/change-to.tsx'),
   renewalFlepz: () => import('../features/subscription/pages/renewal-flepz.tsx'),
   offerFlepz: () => import('../features/checkout/pages/offer-flepz.tsx'),
   activate: () => import('../features/trials/pages/activate.tsx'),

@@ -30,7 +30,7 @@ export interface PageRoute {
   /** A redirect decided by the query or the path's matrix parameters, before the page renders. */
   queryRedirect?: 'renewalCodeChoice' | 'checkoutWithoutProactiveFlag';
   /** Extra route data (`handle`) read by the page. */
-  data?: { changeTermOnly?: boolean };
+  data?: { changeTermOnly?: boolean; changeTo?: boolean };
 }
 
 export interface RedirectRoute {
@@ -211,7 +211,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   module('subscribe/checkout/purchase/streaming', 'streamingPurchase'),
   module('subscribe/checkout/purchase/satellite', 'satellitePurchase'),
   module('subscribe/checkout/purchase/satellite/add-radio-router', 'addRadioRouter'),
-  module('subscribe/checkout/purchase/satellite/change-to', 'changeTo'),
+  // Change a radio's plan (ADR 052): the change pages' module, the radio steps first.
+  module('subscribe/checkout/purchase/satellite/change-to', 'changeSubscription', {
+    data: { changeTo: true },
+  }),
   module('subscribe/checkout/renewal/flepz', 'renewalFlepz'),
   // Roll-to-choice renewal's other way in (flows §4.1): the same page.
   module('subscribe/checkout/renewal', 'renewalFlepz'),

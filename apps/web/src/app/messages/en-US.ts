@@ -53,7 +53,6 @@ export const messages = {
   'route.streamingPurchase.title': 'Streaming checkout',
   'route.satellitePurchase.title': 'Satellite radio checkout',
   'route.addRadioRouter.title': 'Add a radio',
-  'route.changeTo.title': 'Change a radio’s plan',
   'route.renewalFlepz.title': 'Renew your subscription',
   'route.offerFlepz.title': 'See your offer',
   'route.activate.title': 'Activate your radio',

@@ -57,7 +57,6 @@ export const messages: Record<keyof typeof enUS, string> = {
   'route.streamingPurchase.title': 'Commande d’écoute en continu',
   'route.satellitePurchase.title': 'Commande de radio satellite',
   'route.addRadioRouter.title': 'Ajouter une radio',
-  'route.changeTo.title': 'Changer le forfait d’une radio',
   'route.renewalFlepz.title': 'Renouveler votre abonnement',
   'route.offerFlepz.title': 'Voir votre offre',
   'route.activate.title': 'Activer votre radio',

@@ -6,6 +6,8 @@ export interface RouteHandle {
   titleKey?: string;
   /** `subscription/change-term`: the change flow limited to the term. */
   changeTermOnly?: boolean;
+  /** `…/satellite/change-to`: the radio steps before the change flow (ADR 052). */
+  changeTo?: boolean;
 }
 
 /** The handles of the matched routes merged outer to inner, so the deepest route wins. */

@@ -10,6 +10,9 @@ import { useAppServices } from '../../../shared/services/app-services.tsx';
 const ChangeFlow = lazy(() =>
   import('../change/change-flow.tsx').then((module) => ({ default: module.ChangeFlow })),
 );
+const ChangeToFlow = lazy(() =>
+  import('../change/change-to-flow.tsx').then((module) => ({ default: module.ChangeToFlow })),
+);
 
 /** While the flow arrives, the app's full-page loader stays up. */
 function Arriving() {
@@ -20,13 +23,15 @@ function Arriving() {
 /**
  * Route module of `changeSubscription` and `targetedChange`: `subscription/change`, and with
  * route data `changeTermOnly` `subscription/change-term` (flows §5.1); the targeted link's
- * `account/subscription/change-targeted` behind `enableTargetedChange`.
+ * `account/subscription/change-targeted` behind `enableTargetedChange`; with route data
+ * `changeTo`, `subscribe/checkout/purchase/satellite/change-to` (ADR 052: a module of its own
+ * would add its loader and preload list to the entry route).
  */
 export function Component() {
-  const { changeTermOnly = false } = useRouteHandle();
+  const { changeTermOnly = false, changeTo = false } = useRouteHandle();
   return (
     <Suspense fallback={<Arriving />}>
-      <ChangeFlow changeTermOnly={changeTermOnly} />
+      {changeTo ? <ChangeToFlow /> : <ChangeFlow changeTermOnly={changeTermOnly} />}
     </Suspense>
   );
 }
