@@ -4,6 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careAccount } from '../../../testing/care-account-fakes.ts';
 import { careError, careOk, type FakeServer } from '../../../testing/fake-server.ts';
+import {
+  answerOf,
+  captchaRequired,
+  serveHumanChecks,
+  solvingAtOnce,
+} from '../../../testing/human-check-fakes.ts';
 import { answerLinkVerification, JANE_LPZ } from '../../../testing/link-verification-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { changePurchase, changeServer } from '../testing/change-fakes.ts';
@@ -158,6 +164,40 @@ describe('change a radio’s plan (change-to)', { timeout: 30_000 }, () => {
       );
     expect(ids).toHaveLength(2);
     expect(ids[1]).not.toBe(ids[0]);
+  });
+
+  it('asks for the human check when the order is refused for want of one, and sends it again under the same id', async () => {
+    const server = changeToServer();
+    serveHumanChecks(server);
+    let orders = 0;
+    server.on('POST /services/purchase/change-subscription', () => {
+      orders += 1;
+      return orders === 1 ? captchaRequired() : careOk(changePurchase());
+    });
+    const app = renderApp({
+      url: `${CHANGE_TO}?plancode=SAT_PLATINUM_ANNUAL`,
+      server,
+      wrap: solvingAtOnce,
+    });
+    const user = userEvent.setup();
+    await app.heading('Change a radio’s plan');
+    await chooseCar(user);
+    await screen.findByRole('radio', { name: /Yearly/ }, { timeout: 10_000 });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('region', { name: 'Your change' });
+    await completeChange(user);
+    await screen.findByText('Done, you can continue.');
+    await completeChange(user);
+    await app.heading('Your subscription has been updated');
+    const sent = server.requestsTo('/services/purchase/change-subscription');
+    const keys = sent.map((request) => new Headers(request.init.headers).get('Idempotency-Key'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(sent[0]?.body).not.toHaveProperty('captchaToken');
+    expect(sent[1]?.body).toMatchObject({
+      captchaToken: 'token-1',
+      captchaAnswer: answerOf('token-1'),
+    });
   });
 
   it('asks a visitor who found the radio for last name, phone and zip, then changes its plan', async () => {
