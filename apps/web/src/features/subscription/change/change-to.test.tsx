@@ -1,6 +1,7 @@
 import type { CareDeviceLookupResult } from '@orbit/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { careAccount } from '../../../testing/care-account-fakes.ts';
 import { careError, careOk, type FakeServer } from '../../../testing/fake-server.ts';
@@ -59,6 +60,26 @@ async function chooseCar(user: User) {
   await user.click(
     await screen.findByRole('button', { name: /^Choose .*, radio ID ending in 0001$/ }),
   );
+}
+
+/**
+ * Opened on Platinum VIP yearly (`plancode`), the car chosen, its term confirmed and the card on
+ * file: at the review, with the plan-change preview.
+ */
+async function atPreselectedReview(server: FakeServer, wrap?: (tree: ReactNode) => ReactNode) {
+  const app = renderApp({
+    url: `${CHANGE_TO}?plancode=SAT_PLATINUM_ANNUAL`,
+    server,
+    ...(wrap ? { wrap } : {}),
+  });
+  const user = userEvent.setup();
+  await app.heading('Change a radio’s plan');
+  await chooseCar(user);
+  await screen.findByRole('radio', { name: /Yearly/ }, { timeout: 10_000 });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('region', { name: 'Your change' });
+  return { app, user };
 }
 
 describe('change a radio’s plan (change-to)', { timeout: 30_000 }, () => {
@@ -141,14 +162,7 @@ describe('change a radio’s plan (change-to)', { timeout: 30_000 }, () => {
         ? careError(402, 'CARD_DECLINED', 'error.code.credit.card.declined')
         : careOk(changePurchase());
     });
-    const app = renderApp({ url: `${CHANGE_TO}?plancode=SAT_PLATINUM_ANNUAL`, server });
-    const user = userEvent.setup();
-    await app.heading('Change a radio’s plan');
-    await chooseCar(user);
-    await screen.findByRole('radio', { name: /Yearly/ }, { timeout: 10_000 });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('region', { name: 'Your change' });
+    const { app, user } = await atPreselectedReview(server);
     await completeChange(user);
     expect(await screen.findByText(/Your card could not be processed/)).toBeDefined();
     expect(app.location()).toBe(`${CHANGE_TO}/new-plan?plancode=SAT_PLATINUM_ANNUAL`);
@@ -174,18 +188,7 @@ describe('change a radio’s plan (change-to)', { timeout: 30_000 }, () => {
       orders += 1;
       return orders === 1 ? captchaRequired() : careOk(changePurchase());
     });
-    const app = renderApp({
-      url: `${CHANGE_TO}?plancode=SAT_PLATINUM_ANNUAL`,
-      server,
-      wrap: solvingAtOnce,
-    });
-    const user = userEvent.setup();
-    await app.heading('Change a radio’s plan');
-    await chooseCar(user);
-    await screen.findByRole('radio', { name: /Yearly/ }, { timeout: 10_000 });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('region', { name: 'Your change' });
+    const { app, user } = await atPreselectedReview(server, solvingAtOnce);
     await completeChange(user);
     await screen.findByText('Done, you can continue.');
     await completeChange(user);
