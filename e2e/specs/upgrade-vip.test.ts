@@ -8,8 +8,9 @@ import { futureExpiry, startCheckoutServer, WALK_TIMEOUT_MS } from '../support/c
 /*
  * Platinum VIP links (flows §4.5, ADR 046) on the seed's VIP customers (docs/demo-data.md):
  * Valeria Vasquez's account 10000051 takes Platinum VIP on its two paid radios, ORBV4101 (the
- * link's) and ORBV4102, from the emailed link to thanks. The plans change for good, so this spec
- * has its own server.
+ * link's) and ORBV4102, from the emailed link to thanks; Achebe's 10000057 has ORBV4701 on VIP
+ * alone and adds ORBV4702 (`add-second-radio`); Tremblay's 10000056 in Montréal takes CAPVIP in
+ * Canadian French. The plans change for good, so this spec has its own server.
  */
 let browser: Browser;
 let server: ServerProcess;
@@ -25,8 +26,8 @@ afterAll(async () => {
 });
 
 /** The path of a freshly minted VIP link (the dev endpoint the CLI also names). */
-async function vipLink(radioId: string): Promise<string> {
-  const query = new URLSearchParams({ type: 'UPGRADE_VIP', radioId, programCode: 'USPVIP' });
+async function vipLink(radioId: string, programCode = 'USPVIP'): Promise<string> {
+  const query = new URLSearchParams({ type: 'UPGRADE_VIP', radioId, programCode });
   const response = await fetch(`${server.origin}/dev/entry-token?${query}`);
   expect(response.status).toBe(200);
   return ((await response.json()) as { path: string }).path;
@@ -79,6 +80,90 @@ describe('a Platinum VIP link', () => {
       await page.getByText(/ending in 4101: upgraded to Platinum VIP/).waitFor();
       await page.getByText(/ending in 4102: upgraded to Platinum VIP/).waitFor();
       await checkAtBothWidths(page, problems, 'upgrade-vip-thanks-en-US');
+      await page.context().close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'adds the second radio to a radio already on Platinum VIP, to thanks with Listen now',
+    async () => {
+      const { page, problems } = await openPage(browser, 'desktop');
+      await page.goto(`${server.origin}${await vipLink('ORBV4701')}`);
+      await settledOn(page, 'Add your second device to Platinum VIP');
+      await page.waitForURL(/\/subscribe\/upgrade-vip\/add-second-radio\?/);
+      await page.getByText(/Radio ending in 4701 is already on Platinum VIP/).waitFor();
+      await checkAtBothWidths(page, problems, 'upgrade-vip-add-second-en-US');
+      expect(await page.getByRole('radio', { name: /Radio ending in 4702/ }).isChecked()).toBe(
+        true,
+      );
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+      const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+      await field('Card number').waitFor();
+      await field('First name').fill('Robin');
+      await field('Last name').fill('Achebe');
+      await field('Email address').fill('vip.one@orbitradio.test');
+      await field('Phone number').fill('5125550457');
+      await field('Street address').fill('900 Congress Ave');
+      await field('City').fill('Austin');
+      await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('TX');
+      await field('ZIP code').fill('78701');
+      await field('Card number').fill('4242 4242 4242 4242');
+      await field('Expiration date').fill(futureExpiry());
+      await field('Security code (CVV)').fill('123');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+
+      await page.getByRole('heading', { name: 'Step 3: Review and complete' }).waitFor();
+      await checkAtBothWidths(page, problems, 'upgrade-vip-add-second-review-en-US');
+      await page.getByRole('checkbox', { name: /I agree/ }).check();
+      await page.getByRole('button', { name: 'Complete My Order' }).click();
+
+      await settledOn(page, 'Your second device is on Platinum VIP');
+      await page.waitForURL(/\/subscribe\/upgrade-vip\/add-second-radio\/thanks\?/);
+      await page.getByText(/ending in 4702: upgraded to Platinum VIP/).waitFor();
+      await page.getByRole('button', { name: 'Listen now' }).waitFor();
+      await checkAtBothWidths(page, problems, 'upgrade-vip-add-second-thanks-en-US');
+      await page.context().close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'takes the Montréal account to CAPVIP review in Canadian French, priced in CAD with its taxes',
+    async () => {
+      const { page, problems } = await openPage(browser, 'phone');
+      const link = await vipLink('ORBV4601', 'CAPVIP');
+      await page.goto(`http://can.localhost:${server.port}${link}&langpref=fr-CA`);
+      await settledOn(page, 'Platine VIP sur deux appareils');
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+      await checkAtBothWidths(page, problems, 'upgrade-vip-second-fr-CA');
+      await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+
+      const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+      await field('Numéro de carte').waitFor();
+      await field('Prénom').fill('Robin');
+      await field('Nom de famille').fill('Tremblay');
+      await field('Adresse courriel').fill('vip.quebec@orbitradio.test');
+      await field('Numéro de téléphone').fill('5145550456');
+      await field('Adresse municipale').fill('1500 rue Peel');
+      await field('Ville').fill('Montréal');
+      await page
+        .getByRole('combobox', { name: 'Province ou territoire', exact: true })
+        .selectOption('QC');
+      await field('Code postal').fill('H3A 1S9');
+      await field('Numéro de carte').fill('4242 4242 4242 4242');
+      await field('Date d’expiration').fill(futureExpiry());
+      await field('Code de sécurité (CVV)').fill('123');
+      await checkAtBothWidths(page, problems, 'upgrade-vip-payment-fr-CA');
+      await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+
+      await page.getByText('À payer aujourd’hui').waitFor();
+      await page
+        .getByText(/37,99\s\$/)
+        .first()
+        .waitFor();
+      await checkAtBothWidths(page, problems, 'upgrade-vip-review-fr-CA');
       await page.context().close();
     },
     WALK_TIMEOUT_MS,
