@@ -1,5 +1,5 @@
 import type { ServerProcess } from '@orbit/server/server-process';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
 import { launchChromium, openPage } from '../support/browser.ts';
@@ -33,6 +33,26 @@ async function vipLink(radioId: string, programCode = 'USPVIP'): Promise<string>
   return ((await response.json()) as { path: string }).path;
 }
 
+/** Who, where in Austin, and a new test card, on the VIP payment step in en-US. */
+async function fillUsPayment(
+  page: Page,
+  who: { firstName: string; lastName: string; email: string; phone: string; street: string },
+) {
+  const field = (name: string) => page.getByRole('textbox', { name, exact: true });
+  await field('Card number').waitFor();
+  await field('First name').fill(who.firstName);
+  await field('Last name').fill(who.lastName);
+  await field('Email address').fill(who.email);
+  await field('Phone number').fill(who.phone);
+  await field('Street address').fill(who.street);
+  await field('City').fill('Austin');
+  await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('TX');
+  await field('ZIP code').fill('78701');
+  await field('Card number').fill('4242 4242 4242 4242');
+  await field('Expiration date').fill(futureExpiry());
+  await field('Security code (CVV)').fill('123');
+}
+
 describe('a Platinum VIP link', () => {
   it(
     'puts VIP on two radios from the link to thanks',
@@ -53,19 +73,13 @@ describe('a Platinum VIP link', () => {
       await page.keyboard.press('Enter');
 
       // A visitor by link is not the signed-in owner: they pay with a new card.
-      const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-      await field('Card number').waitFor();
-      await field('First name').fill('Valeria');
-      await field('Last name').fill('Vasquez');
-      await field('Email address').fill('vip.two@orbitradio.test');
-      await field('Phone number').fill('5125550141');
-      await field('Street address').fill('410 Congress Ave');
-      await field('City').fill('Austin');
-      await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('TX');
-      await field('ZIP code').fill('78701');
-      await field('Card number').fill('4242 4242 4242 4242');
-      await field('Expiration date').fill(futureExpiry());
-      await field('Security code (CVV)').fill('123');
+      await fillUsPayment(page, {
+        firstName: 'Valeria',
+        lastName: 'Vasquez',
+        email: 'vip.two@orbitradio.test',
+        phone: '5125550141',
+        street: '410 Congress Ave',
+      });
       await checkAtBothWidths(page, problems, 'upgrade-vip-payment-en-US');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
@@ -99,19 +113,13 @@ describe('a Platinum VIP link', () => {
       );
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
-      const field = (name: string) => page.getByRole('textbox', { name, exact: true });
-      await field('Card number').waitFor();
-      await field('First name').fill('Robin');
-      await field('Last name').fill('Achebe');
-      await field('Email address').fill('vip.one@orbitradio.test');
-      await field('Phone number').fill('5125550457');
-      await field('Street address').fill('900 Congress Ave');
-      await field('City').fill('Austin');
-      await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('TX');
-      await field('ZIP code').fill('78701');
-      await field('Card number').fill('4242 4242 4242 4242');
-      await field('Expiration date').fill(futureExpiry());
-      await field('Security code (CVV)').fill('123');
+      await fillUsPayment(page, {
+        firstName: 'Robin',
+        lastName: 'Achebe',
+        email: 'vip.one@orbitradio.test',
+        phone: '5125550457',
+        street: '900 Congress Ave',
+      });
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
       await page.getByRole('heading', { name: 'Step 3: Review and complete' }).waitFor();
@@ -130,7 +138,7 @@ describe('a Platinum VIP link', () => {
   );
 
   it(
-    'takes the Montréal account to CAPVIP review in Canadian French, priced in CAD with its taxes',
+    'takes the Montréal account to CAPVIP review in Canadian French, priced in CAD',
     async () => {
       const { page, problems } = await openPage(browser, 'phone');
       const link = await vipLink('ORBV4601', 'CAPVIP');
