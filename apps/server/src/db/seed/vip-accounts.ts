@@ -1,4 +1,4 @@
-import { type Address, addMonths } from '@orbit/domain';
+import { type Address, addMonths, type Locale } from '@orbit/domain';
 import { radios, subscriptionBundles, subscriptionPhases, subscriptions } from '../schema/index.ts';
 import { seedDemoCardHolder } from './demo-card-holder.ts';
 import type { SeedPart } from './seed-part.ts';
@@ -29,7 +29,13 @@ type VipDemoAccount = {
   devices: readonly VipDemoDevice[];
   /** Already Platinum VIP on its first two devices (a pvip bundle). */
   bundled: boolean;
+  /** Where the account is served: its prices, taxes and the language it reads. */
+  market: VipDemoMarket;
 };
+
+type VipDemoMarket = { country: 'us' | 'ca'; currency: 'USD' | 'CAD'; language: Locale };
+const US_MARKET: VipDemoMarket = { country: 'us', currency: 'USD', language: 'en-US' };
+const QUEBEC_MARKET: VipDemoMarket = { country: 'ca', currency: 'CAD', language: 'fr-CA' };
 
 const texas: Address = {
   addressLine1: '900 Congress Ave',
@@ -37,6 +43,13 @@ const texas: Address = {
   state: 'TX',
   zip: '78701',
   country: 'US',
+};
+const montreal: Address = {
+  addressLine1: '1500 rue Peel',
+  city: 'Montréal',
+  state: 'QC',
+  zip: 'H3A 1S9',
+  country: 'CA',
 };
 const radio = (radioId: string, state: VipDemoDevice['state'] = 'paid'): VipDemoDevice => ({
   radioId,
@@ -52,6 +65,7 @@ const holder = (
   lastName: string,
   devices: VipDemoDevice[],
   bundled = false,
+  market: VipDemoMarket = US_MARKET,
 ): VipDemoAccount => ({
   identityId: `idn_seed_vip_${key}`,
   handle: `vip.${key}@orbitradio.test`,
@@ -59,8 +73,11 @@ const holder = (
   accountNumber,
   firstName: 'Robin',
   lastName,
-  phone: `51255504${accountNumber.slice(-2)}`,
-  serviceAddress: texas,
+  phone:
+    market.country === 'ca'
+      ? `51455504${accountNumber.slice(-2)}`
+      : `51255504${accountNumber.slice(-2)}`,
+  serviceAddress: market.country === 'ca' ? montreal : texas,
   card: {
     token: `ctok_seed_vip_${key}_visa`,
     brand: 'visa',
@@ -68,11 +85,27 @@ const holder = (
   },
   devices,
   bundled,
+  market,
+});
+/** A Canadian radio on All Access, monthly, in CAD. */
+const canadianRadio = (radioId: string): VipDemoDevice => ({
+  ...radio(radioId),
+  planCode: 'CA_SAT_AA_MO',
+  priceMinor: 2499,
+});
+/** A radio already on Platinum VIP alone: the second device of its bundle is still to add. */
+const vipAloneRadio = (radioId: string): VipDemoDevice => ({
+  ...radio(radioId),
+  planCode: 'US_SAT_PLATVIP_MO',
+  packageId: 'SXM_PLATINUM_AUD_VIP',
+  priceMinor: 3499,
 });
 
 /**
  * The Platinum VIP demo accounts (docs/demo-data.md; flows §4.5): two paid radios; a radio and a
- * streaming plan; already VIP on two radios; a first radio in its trial; a closed second radio.
+ * streaming plan; already VIP on two radios; a first radio in its trial; a closed second radio;
+ * two paid radios in Montréal reading fr-CA (CAPVIP, CAD prices and Quebec taxes); one radio
+ * already on Platinum VIP alone, its second device still to add (`add-second-radio`).
  * Each signs in with its handle (the card on file pays) and takes a VIP link minted by the CLI.
  */
 export const VIP_DEMO_ACCOUNTS = {
@@ -117,6 +150,15 @@ export const VIP_DEMO_ACCOUNTS = {
     radio('ORBV4501'),
     radio('ORBV4502', 'closed'),
   ]),
+  quebec: holder(
+    'quebec',
+    '10000056',
+    'Tremblay',
+    [canadianRadio('ORBV4601'), canadianRadio('ORBV4602')],
+    false,
+    QUEBEC_MARKET,
+  ),
+  oneRadio: holder('one', '10000057', 'Achebe', [vipAloneRadio('ORBV4701'), radio('ORBV4702')]),
 } as const satisfies Record<string, VipDemoAccount>;
 
 function rowsOf(account: VipDemoAccount, device: VipDemoDevice, seeded: Date, profileId: string) {
@@ -158,7 +200,7 @@ function rowsOf(account: VipDemoAccount, device: VipDemoDevice, seeded: Date, pr
     endsAt: device.state === 'trial' ? addMonths(start, 12) : closedAt,
     termMonths: device.state === 'trial' ? 12 : 1,
     priceMinor: device.priceMinor,
-    currency: 'USD',
+    currency: account.market.currency,
     isPrepaid: false,
     offerId: device.planCode,
   };
@@ -170,11 +212,7 @@ export const demoVipAccounts: SeedPart = {
   async run(tx, { now }) {
     for (const account of Object.values(VIP_DEMO_ACCOUNTS) as VipDemoAccount[]) {
       const opened = addMonths(now, -30);
-      const { profileId } = await seedDemoCardHolder(
-        tx,
-        { ...account, language: 'en-US', country: 'us', currency: 'USD' },
-        opened,
-      );
+      const { profileId } = await seedDemoCardHolder(tx, { ...account, ...account.market }, opened);
       for (const device of account.devices) {
         const { start, subscription, phase } = rowsOf(account, device, now, profileId);
         if (device.radioId) {

@@ -74,8 +74,10 @@ export async function vipSetUp(gateway?: TestAppOptions['gateway']) {
   };
 
   /** A care session signed in as the holder, which then opened the link. */
-  const signedIn = async (holder: VipHolder, radioId: string) => {
-    const checkout = await careCheckout(app);
+  const signedIn = async (holder: VipHolder, radioId: string, programCode = 'USPVIP') => {
+    // A Canadian account signs in on the Canadian site.
+    const host = holder.market.country === 'ca' ? 'care.orbitradio.ca' : undefined;
+    const checkout = await careCheckout(app, host);
     const login = await checkout.post('/services/authenticate/login', {
       token: { username: holder.handle, password: holder.password },
       keepMeSignedIn: false,
@@ -85,7 +87,7 @@ export async function vipSetUp(gateway?: TestAppOptions['gateway']) {
     const post = (url: string, payload: object, key?: string) =>
       checkout.post(url, payload, key, cookie);
     const eligible = await post(VIP_PATHS.tokenEligible, {
-      token: await mintLink(radioId),
+      token: await mintLink(radioId, programCode),
       tokenType: 'UPGRADE_VIP',
       student: false,
     });

@@ -11,7 +11,7 @@ import { markServerStateStale } from '../../../shared/services/server-state.ts';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { newCardPaymentOf, reportHandledError } from '../../checkout/flow-kit/index.ts';
 import { trackVipFailed } from './vip-analytics.ts';
-import { vipPathOf } from './vip-link.ts';
+import { type VipOrderPages, vipPathOf } from './vip-link.ts';
 import { placedVipQuery } from './vip-queries.ts';
 import type { VipCard, VipStore } from './vip-store.ts';
 
@@ -36,6 +36,7 @@ export function useVipOrder(
   store: VipStore,
   search: string,
   onRefused: (failure: Failure) => void,
+  pages: VipOrderPages,
 ): VipOrder {
   const services = useAppServices();
   const navigate = useNavigate();
@@ -75,10 +76,10 @@ export function useVipOrder(
         customerInfo: { transactionId, orderStatus: result.status },
       });
       store.update({ placedAs: transactionId });
-      void navigate(`${vipPathOf('thanks')}${search}`, { replace: true });
+      void navigate(`${vipPathOf(pages.thanks)}${search}`, { replace: true });
     },
     onError: async (error) => {
-      void navigate(`${vipPathOf('')}${search}`, { replace: true });
+      void navigate(`${vipPathOf(pages.start)}${search}`, { replace: true });
       const asked = await humanCheck.askedBy(failureOf(error));
       if (asked) {
         setHumanCheckShown(true);

@@ -54,7 +54,7 @@ function VipDoor() {
     return <Navigate to={`${SATELLITE_CHECKOUT_PATH}${query}`} replace />;
   }
   // A link's token opens its pages; the organic lookup opens `flepz` and the same pages after it.
-  const byLink = link && page !== 'flepz' && !page.startsWith('add-second-radio');
+  const byLink = link && page !== 'flepz';
   return byLink ? <VipOpened link={link} page={page} /> : <VipLookedUp page={page} />;
 }
 
@@ -79,6 +79,13 @@ function openingOf(link: VipLink, ready: Extract<VipEntryOutcome, { kind: 'ready
  * "upgrading devices" and thanks; the lookup's answer is held for the visit. Without it (a
  * reload, another path) those pages are the link's default error.
  */
+const LOOKED_UP_PAGES: readonly VipPage[] = [
+  'flepz',
+  'thanks',
+  'upgrading-devices',
+  'add-second-radio',
+  'add-second-radio/thanks',
+];
 function VipLookedUp({ page }: { page: VipPage }) {
   const services = useAppServices();
   const { search } = useLocation();
@@ -91,7 +98,7 @@ function VipLookedUp({ page }: { page: VipPage }) {
       />
     );
   }
-  if (!found || (page !== 'flepz' && page !== 'thanks' && page !== 'upgrading-devices')) {
+  if (!found || !LOOKED_UP_PAGES.includes(page)) {
     return <Navigate to={`${vipPathOf('error')}${search}`} replace />;
   }
   return <VipStarted opening={found} page={page === 'flepz' ? '' : page} />;

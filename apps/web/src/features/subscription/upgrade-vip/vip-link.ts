@@ -33,6 +33,17 @@ export function vipPageOf(pathname: string): VipPage | undefined {
   return VIP_PAGES.find((page) => page === rest);
 }
 
+/**
+ * The start and thanks pages of the order: the two-device order's, or `add-second-radio`'s
+ * when the first device is already on Platinum VIP alone (its second is added to the bundle).
+ */
+export type VipOrderPages = { start: VipPage; thanks: VipPage };
+export const PAIR_PAGES: VipOrderPages = { start: '', thanks: 'thanks' };
+export const SECOND_RADIO_PAGES: VipOrderPages = {
+  start: 'add-second-radio',
+  thanks: 'add-second-radio/thanks',
+};
+
 export function vipPathOf(page: VipPage): string {
   return page ? `${VIP_BASE}/${page}` : VIP_BASE;
 }

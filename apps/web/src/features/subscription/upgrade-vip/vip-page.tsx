@@ -20,7 +20,7 @@ import styles from './upgrade-vip.module.css';
 import { useVipOrder } from './use-vip-order.ts';
 import { trackVipStarted } from './vip-analytics.ts';
 import { useVipDeviceName } from './vip-device-name.ts';
-import { type VipPage, vipPathOf } from './vip-link.ts';
+import { PAIR_PAGES, SECOND_RADIO_PAGES, type VipPage, vipPathOf } from './vip-link.ts';
 import { VipPaymentStep } from './vip-payment-step.tsx';
 import { placedVipQuery, type VipOpening, vipQuoteQuery } from './vip-queries.ts';
 import { VipReviewStep } from './vip-review-step.tsx';
@@ -84,7 +84,10 @@ function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
       store.newAttempt({ open: 'second', bounce: 'device', second: undefined });
     } else store.newAttempt({ open: 'review', bounce: 'unexpected' });
   };
-  const order = useVipOrder(store, search, onRefused);
+  // A first device already on VIP alone only takes its second: `add-second-radio` (flows §4.5).
+  const addingSecond = first.action === 'alreadyVip';
+  const pages = addingSecond ? SECOND_RADIO_PAGES : PAIR_PAGES;
+  const order = useVipOrder(store, search, onRefused, pages);
   useEffect(() => {
     trackPageLoaded(services.dataLayer, {
       flowName: 'upgrade-vip',
@@ -104,13 +107,16 @@ function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
 
   if (page === 'upgrading-devices') {
     if (!order.busy)
-      return <Navigate to={`${vipPathOf(placed ? 'thanks' : '')}${search}`} replace />;
+      return <Navigate to={`${vipPathOf(placed ? pages.thanks : pages.start)}${search}`} replace />;
     return <UpgradingDevices />;
   }
-  if (page === 'thanks') {
-    if (!placed) return <Navigate to={`${vipPathOf('')}${search}`} replace />;
+  if (page === 'thanks' || page === 'add-second-radio/thanks') {
+    if (!placed || page !== pages.thanks) {
+      return <Navigate to={`${vipPathOf(placed ? pages.thanks : pages.start)}${search}`} replace />;
+    }
     return (
       <VipThanks
+        addedSecond={addingSecond}
         result={placed}
         retrying={order.busy}
         onRetry={() => {
@@ -122,6 +128,9 @@ function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
     );
   }
 
+  if ((page === '' || page === 'add-second-radio') && page !== pages.start) {
+    return <Navigate to={`${vipPathOf(pages.start)}${search}`} replace />;
+  }
   const firstRefusal = eligibility.firstDeviceErrors[0]?.errorCode;
   const chooseSecond = async (device: CareVipDevice) => {
     setQuoting(true);
@@ -208,11 +217,15 @@ function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
   return (
     <div className={styles.page}>
       <Card>
-        <h1 className={styles.title}>{t('vip.hero.title')}</h1>
-        <p className={styles.lead}>{t('vip.hero.lead')}</p>
+        <h1 className={styles.title}>{t(addingSecond ? 'vip.second.title' : 'vip.hero.title')}</h1>
+        <p className={styles.lead}>
+          {addingSecond ? t('vip.second.lead', { first: name(first) }) : t('vip.hero.lead')}
+        </p>
         <p>
           {opening.firstName ? t('vip.hero.greeting', { firstName: opening.firstName }) : null}{' '}
-          {t('vip.hero.first', { first: name(first), plan: first.planName ?? '' })}
+          {addingSecond
+            ? null
+            : t('vip.hero.first', { first: name(first), plan: first.planName ?? '' })}
         </p>
       </Card>
       {firstRefusal ? (

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
+import { ListenNow } from '../../checkout/flow-kit/index.ts';
 import styles from './upgrade-vip.module.css';
 
 export interface VipThanksProps {
@@ -10,6 +11,8 @@ export interface VipThanksProps {
   /** The order is being sent again for the device that failed. */
   retrying: boolean;
   onRetry(): void;
+  /** The second device joined a first already on Platinum VIP (`add-second-radio`). */
+  addedSecond?: boolean;
 }
 
 /**
@@ -17,7 +20,7 @@ export interface VipThanksProps {
  * other can be tried again — a new order, with a new transaction id, where the first comes back
  * `alreadyVip` and is not charged again.
  */
-export function VipThanks({ result, retrying, onRetry }: VipThanksProps) {
+export function VipThanks({ result, retrying, onRetry, addedSecond = false }: VipThanksProps) {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -26,7 +29,13 @@ export function VipThanks({ result, retrying, onRetry }: VipThanksProps) {
   return (
     <Card className={styles.page}>
       <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        {t(partial ? 'vip.thanks.partialTitle' : 'vip.thanks.title')}
+        {t(
+          partial
+            ? 'vip.thanks.partialTitle'
+            : addedSecond
+              ? 'vip.thanks.secondTitle'
+              : 'vip.thanks.title',
+        )}
       </h1>
       <ul className={styles.outcomes}>
         {result.devices.map((device) => (
@@ -49,6 +58,7 @@ export function VipThanks({ result, retrying, onRetry }: VipThanksProps) {
           </div>
         </>
       ) : null}
+      <ListenNow subscriptionId={result.bundle?.primarySubscriptionId} />
     </Card>
   );
 }

@@ -5,6 +5,9 @@ export const messages = {
     'One Platinum VIP price covers two of your devices: two radios, or a radio and a streaming subscription.',
   'vip.hero.greeting': 'Hi {firstName}.',
   'vip.hero.first': 'This offer starts from {first} ({plan}).',
+  'vip.second.title': 'Add your second device to Platinum VIP',
+  'vip.second.lead':
+    '{first} is already on Platinum VIP. Your plan covers one more device: choose it, and it joins at no extra monthly price.',
 
   'vip.find.title': 'First, let’s find your account',
 
@@ -48,6 +51,7 @@ export const messages = {
   'vip.upgrading.body': 'We’re upgrading both devices to Platinum VIP. This takes a moment.',
 
   'vip.thanks.title': 'Both devices are on Platinum VIP',
+  'vip.thanks.secondTitle': 'Your second device is on Platinum VIP',
   'vip.thanks.partialTitle': 'One device is on Platinum VIP',
   'vip.thanks.partialBody':
     'We couldn’t upgrade your second device. Your first device keeps Platinum VIP. Try the second one again; you won’t be charged twice.',

@@ -6,6 +6,9 @@ export const messages: Record<keyof typeof enUS, string> = {
   'vip.hero.lead':
     'Un seul prix Platine VIP couvre deux de vos appareils : deux radios, ou une radio et un abonnement de diffusion en continu.',
   'vip.hero.greeting': 'Bonjour {firstName}.',
+  'vip.second.title': 'Ajoutez votre deuxième appareil à Platine VIP',
+  'vip.second.lead':
+    '{first} est déjà sur Platine VIP. Votre forfait couvre un appareil de plus : choisissez-le, il s’ajoute sans frais mensuels supplémentaires.',
   'vip.hero.first': 'Cette offre part de votre {first} ({plan}).',
 
   'vip.find.title': 'D’abord, trouvons votre compte',
@@ -52,6 +55,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Nous faisons passer vos deux appareils à Platine VIP. Cela prend un instant.',
 
   'vip.thanks.title': 'Vos deux appareils sont passés à Platine VIP',
+  'vip.thanks.secondTitle': 'Votre deuxième appareil est passé à Platine VIP',
   'vip.thanks.partialTitle': 'Un appareil est passé à Platine VIP',
   'vip.thanks.partialBody':
     'Nous n’avons pas pu mettre à niveau votre deuxième appareil. Votre premier appareil garde Platine VIP. Réessayez pour le deuxième; vous ne serez pas facturé deux fois.',
