@@ -1,0 +1,19 @@
+import type { Money, OrderQuote } from '@orbit/domain';
+
+/** The one quote of the order, as review shows it: each radio's plan, the discount, the charge. */
+export interface MultiRadioQuote {
+  /** The charge (today's lines, taxes, total; the next charge), as every checkout shows it. */
+  quote: OrderQuote;
+  /** Each radio's plan in the order, by device id. */
+  radios: { deviceId: string; packageName: string; price: Money }[];
+  /** The multi-radio discount taken off today's charge; null when no plan takes it. */
+  mrdDiscount: Money | null;
+}
+
+/** The order placed: what thanks lists for each radio, and what was charged. */
+export interface PlacedMultiRadioOrder {
+  orderId: string;
+  email: string;
+  amountCharged: Money;
+  radios: { deviceId: string; radioIdLastFour: string; packageName: string }[];
+}
