@@ -1,4 +1,5 @@
 import type { Money, OrderQuote } from '@orbit/domain';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 
 /** The one quote of the order, as review shows it: each radio's plan, the discount, the charge. */
 export interface MultiRadioQuote {
@@ -16,4 +17,17 @@ export interface PlacedMultiRadioOrder {
   email: string;
   amountCharged: Money;
   radios: { deviceId: string; radioIdLastFour: string; packageName: string }[];
+}
+
+/**
+ * The order placed in an attempt, by its transaction id: put here by review, read by thanks.
+ * Never fetched (an order is placed once), kept for the visit in memory only.
+ */
+export function placedMultiRadioOrderQuery(transactionId: string) {
+  return queryOptions<PlacedMultiRadioOrder>({
+    queryKey: ['subscription', 'multi-radio', 'order', transactionId] as const,
+    queryFn: skipToken,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
 }

@@ -1,4 +1,4 @@
-import type { CardToken } from '@orbit/domain';
+import type { CardToken, Locale } from '@orbit/domain';
 import {
   type FlowAttempt,
   flowStoreFactory,
@@ -17,6 +17,14 @@ export interface MultiRadioPayment {
   card:
     | { kind: 'card'; token: CardToken; nameOnCard: string }
     | { kind: 'cardOnFile'; brand: string; last4: string };
+}
+
+/** What the one quote was asked for: the account's radios with their plans, where, in which language. */
+export interface MultiRadioQuoteAsked {
+  accountNumber: string;
+  radios: { deviceId: string; planCode: string }[];
+  serviceAddress: OrderAddress;
+  locale: Locale;
 }
 
 /** One radio the server refused for its plan: the order was not placed, nothing was charged. */
@@ -43,6 +51,8 @@ export interface MultiRadioState extends FlowAttempt {
   /** The plan chosen for each radio, by device id. */
   planByDevice: Record<string, string>;
   payment: MultiRadioPayment | undefined;
+  /** The quote asked for the radios, plans and service address: review shows its answer. */
+  multiQuoteAsked: MultiRadioQuoteAsked | undefined;
   open: MultiRadioStep;
   bounce: MultiRadioBounce | undefined;
 }
@@ -57,5 +67,20 @@ export const multiRadioStoreFor = flowStoreFactory<MultiRadioState>((transaction
   deviceIds: [],
   planByDevice: {},
   payment: undefined,
+  multiQuoteAsked: undefined,
   open: 'radios',
 }));
+
+/** The quote for the radios and plans chosen, at the address typed; undefined before plans. */
+export function quoteAskedOf(
+  state: MultiRadioState,
+  address: OrderAddress,
+  locale: Locale,
+): MultiRadioQuoteAsked | undefined {
+  const radios = state.deviceIds.map((deviceId) => ({
+    deviceId,
+    planCode: state.planByDevice[deviceId] ?? '',
+  }));
+  if (!state.accountNumber || radios.some((radio) => radio.planCode === '')) return undefined;
+  return { accountNumber: state.accountNumber, radios, serviceAddress: address, locale };
+}
