@@ -1,10 +1,11 @@
-import type { CardToken, Locale } from '@orbit/domain';
+import type { Locale } from '@orbit/domain';
 import {
   type FlowAttempt,
   flowStoreFactory,
   type OrderAddress,
   type OrderPerson,
 } from '../../checkout/flow-kit/index.ts';
+import type { OrderCard } from '../payment/use-order-card.ts';
 
 /** The multi-radio purchase's steps, in order. */
 export const MULTI_RADIO_STEPS = ['radios', 'plans', 'payment', 'review'] as const;
@@ -14,9 +15,7 @@ export type MultiRadioStep = (typeof MULTI_RADIO_STEPS)[number];
 export interface MultiRadioPayment {
   person: OrderPerson;
   address: OrderAddress;
-  card:
-    | { kind: 'card'; token: CardToken; nameOnCard: string }
-    | { kind: 'cardOnFile'; brand: string; last4: string };
+  card: OrderCard;
 }
 
 /** What the one quote was asked for: the account's radios with their plans, where, in which language. */

@@ -1,17 +1,11 @@
 import { addressCountryOf, type Locale } from '@orbit/domain';
-import { accountCalls } from '@orbit/sdk';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { failureMessageId, failureOf, reportFailure } from '../../../../shared/errors/index.ts';
+import { failureMessageId } from '../../../../shared/errors/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { Alert } from '../../../../shared/ui/index.ts';
-import { accountQuery } from '../../../account/index.ts';
-import { useCardTokenizer } from '../../../billing/index.ts';
 import {
-  cardTokenFieldProblem,
   type OrderAddress,
   reportHandledError,
   type SatellitePaymentCodes,
@@ -19,6 +13,7 @@ import {
   SatellitePaymentForm,
 } from '../../../checkout/flow-kit/index.ts';
 import type { PayWith } from '../../../checkout/index.ts';
+import { useOrderCard } from '../../payment/use-order-card.ts';
 import { multiRadioRefusalOf } from '../multi-radio-refusal.ts';
 import {
   type MultiRadioPayment,
@@ -55,46 +50,16 @@ export function PaymentStep({
   const t = useT();
   const services = useAppServices();
   const locale = useIntl().locale as Locale;
-  const tokenizer = useCardTokenizer();
   const phone = services.config.care.phone;
   const [formError, setFormError] = useState(
     cardRefused ? 'multiRadio.error.cardRefused' : undefined,
   );
   const [serverCodes, setServerCodes] = useState<SatellitePaymentCodes>();
   const [busy, setBusy] = useState(false);
-  const account = useQuery({ ...accountQuery(useCareCalls(accountCalls)), retry: false }).data;
-  const usable = account?.access === 'owner' ? account.paymentMethod : undefined;
-  const cardOnFile =
-    usable && usable.status !== 'expired'
-      ? { brand: usable.type, last4: usable.last4Digits }
-      : null;
-
-  /** The new card to its token, or the card on file; undefined when the form shows why not. */
-  const cardOf = async (
-    data: SatellitePaymentData,
-    payWith: PayWith,
-  ): Promise<MultiRadioPayment['card'] | undefined> => {
-    if (payWith === 'cardOnFile' && cardOnFile) return { kind: 'cardOnFile', ...cardOnFile };
-    if (!data.card) {
-      setFormError('multiRadio.error.unexpected');
-      return undefined;
-    }
-    try {
-      const token = await tokenizer.tokenizeCard({
-        ...data.card,
-        name: data.nameOnCard,
-        postalCode: data.customer.zip,
-      });
-      return { kind: 'card', token, nameOnCard: data.nameOnCard };
-    } catch (error) {
-      const failure = failureOf(error);
-      reportFailure(services.errors, failure, { name: 'card tokenization', serverFault: 'stay' });
-      const blamed = failure.source === 'gateway' ? cardTokenFieldProblem(failure.code) : undefined;
-      if (blamed) setServerCodes({ [blamed.field]: blamed.code });
-      else setFormError('multiRadio.error.cardRefused');
-      return undefined;
-    }
-  };
+  const { account, cardOnFile, cardOf } = useOrderCard(true, {
+    onFormError: (problem) => setFormError(`multiRadio.error.${problem}`),
+    onFieldCodes: setServerCodes,
+  });
 
   const price = async (data: SatellitePaymentData, payWith: PayWith) => {
     const { customer } = data;
