@@ -79,6 +79,7 @@ describe('CARE_ENDPOINTS', () => {
       'POST /purchase/renewal',
       'POST /purchase/update-vip-subscription',
       'POST /purchase/upgrade-vip',
+      'POST /purchase/zero-cost',
       'POST /trial-activation/account-consolidate',
       'POST /trial-activation/add-subscription',
       'POST /trial-activation/new-account',

@@ -10,6 +10,11 @@ import {
 import { billingCareEndpointDocs, billingCareEndpoints } from '../billing/care-endpoints.ts';
 import { catalogCareEndpointDocs, catalogCareEndpoints } from '../catalog/care-endpoints.ts';
 import { checkoutCareEndpointDocs, checkoutCareEndpoints } from '../checkout/care-endpoints.ts';
+import { listenCareEndpointDocs, listenCareEndpoints } from '../checkout/listen-care-endpoints.ts';
+import {
+  promotionCareEndpointDocs,
+  promotionCareEndpoints,
+} from '../checkout/promotion-care-endpoints.ts';
 import {
   purchaseCareEndpointDocs,
   purchaseCareEndpoints,
@@ -64,6 +69,7 @@ export const CARE_ENDPOINTS = {
   catalog: catalogCareEndpoints,
   checkout: checkoutCareEndpoints,
   purchase: purchaseCareEndpoints,
+  promotion: promotionCareEndpoints,
   billing: billingCareEndpoints,
   account: accountCareEndpoints,
   doNotCall: doNotCallCareEndpoints,
@@ -74,6 +80,7 @@ export const CARE_ENDPOINTS = {
   renewal: renewalCareEndpoints,
   upgrade: upgradeCareEndpoints,
   vip: vipCareEndpoints,
+  listen: listenCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -88,6 +95,7 @@ export const CARE_ENDPOINT_DOCS = {
   catalog: catalogCareEndpointDocs,
   checkout: checkoutCareEndpointDocs,
   purchase: purchaseCareEndpointDocs,
+  promotion: promotionCareEndpointDocs,
   billing: billingCareEndpointDocs,
   account: accountCareEndpointDocs,
   doNotCall: doNotCallCareEndpointDocs,
@@ -98,6 +106,7 @@ export const CARE_ENDPOINT_DOCS = {
   renewal: renewalCareEndpointDocs,
   upgrade: upgradeCareEndpointDocs,
   vip: vipCareEndpointDocs,
+  listen: listenCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -76,8 +76,8 @@ const holder = (
  * Each signs in with its handle (the card on file pays) and takes a VIP link minted by the CLI.
  */
 export const VIP_DEMO_ACCOUNTS = {
-  twoRadios: holder('two', '10000041', 'Vasquez', [radio('ORBV4101'), radio('ORBV4102')]),
-  streaming: holder('streaming', '10000042', 'Lindqvist', [
+  twoRadios: holder('two', '10000051', 'Vasquez', [radio('ORBV4101'), radio('ORBV4102')]),
+  streaming: holder('streaming', '10000052', 'Lindqvist', [
     radio('ORBV4201'),
     {
       radioId: null,
@@ -90,7 +90,7 @@ export const VIP_DEMO_ACCOUNTS = {
   ]),
   bundled: holder(
     'bundled',
-    '10000043',
+    '10000053',
     'Okafor',
     [
       {
@@ -109,11 +109,11 @@ export const VIP_DEMO_ACCOUNTS = {
     ],
     true,
   ),
-  trialFirst: holder('trial', '10000044', 'Nakamura', [
+  trialFirst: holder('trial', '10000054', 'Nakamura', [
     radio('ORBV4401', 'trial'),
     radio('ORBV4402'),
   ]),
-  closedSecond: holder('closed', '10000045', 'Brennan', [
+  closedSecond: holder('closed', '10000055', 'Brennan', [
     radio('ORBV4501'),
     radio('ORBV4502', 'closed'),
   ]),
