@@ -2,6 +2,8 @@ export { billingPeriodMonths } from './billing-schedule.ts';
 export * from './care-endpoints.ts';
 export * from './checkout-errors.ts';
 export * from './customer-checks.ts';
+export * from './multi-radio-care-calls.ts';
+export * from './multi-radio-care-endpoints.ts';
 export * from './order-change-kinds.ts';
 export * from './orders-api.ts';
 export * from './plan-change-quote.ts';

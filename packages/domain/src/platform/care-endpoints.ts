@@ -11,6 +11,10 @@ import { billingCareEndpointDocs, billingCareEndpoints } from '../billing/care-e
 import { catalogCareEndpointDocs, catalogCareEndpoints } from '../catalog/care-endpoints.ts';
 import { checkoutCareEndpointDocs, checkoutCareEndpoints } from '../checkout/care-endpoints.ts';
 import {
+  multiRadioCareEndpointDocs,
+  multiRadioCareEndpoints,
+} from '../checkout/multi-radio-care-endpoints.ts';
+import {
   purchaseCareEndpointDocs,
   purchaseCareEndpoints,
 } from '../checkout/purchase-care-endpoints.ts';
@@ -74,6 +78,7 @@ export const CARE_ENDPOINTS = {
   renewal: renewalCareEndpoints,
   upgrade: upgradeCareEndpoints,
   vip: vipCareEndpoints,
+  multiRadio: multiRadioCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -98,6 +103,7 @@ export const CARE_ENDPOINT_DOCS = {
   renewal: renewalCareEndpointDocs,
   upgrade: upgradeCareEndpointDocs,
   vip: vipCareEndpointDocs,
+  multiRadio: multiRadioCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };
