@@ -4,6 +4,7 @@ export * from './checkout-errors.ts';
 export * from './customer-checks.ts';
 export * from './multi-radio-care-calls.ts';
 export * from './multi-radio-care-endpoints.ts';
+export * from './multi-radio-discount.ts';
 export * from './order-change-kinds.ts';
 export * from './orders-api.ts';
 export * from './plan-change-quote.ts';
