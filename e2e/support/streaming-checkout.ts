@@ -126,6 +126,6 @@ export async function thanksStep(walk: StreamingWalk, email: string) {
   await page.getByRole('img', { name: 'Headphones resting on a desk at night' }).waitFor();
   const username = page.locator('dt', { hasText: 'Your username' }).locator('+ dd');
   expect(await username.textContent()).toMatch(maskedUsernamePattern(email));
-  await page.getByRole('link', { name: 'Listen now' }).waitFor();
+  await page.getByRole('button', { name: 'Listen now' }).waitFor();
   await shot(walk, 'thanks');
 }

@@ -7,7 +7,12 @@ import { registerAccountCapability } from './modules/account/index.ts';
 import { registerAccountPreferencesCapability } from './modules/account-preferences/index.ts';
 import { registerBillingCapability } from './modules/billing/index.ts';
 import { registerCatalogCapability } from './modules/catalog/index.ts';
-import { registerCheckoutQuoteRoutes, registerOrderCapability } from './modules/checkout/index.ts';
+import {
+  registerCheckoutQuoteRoutes,
+  registerListenCapability,
+  registerOrderCapability,
+  registerSandboxPlayerRoute,
+} from './modules/checkout/index.ts';
 import { registerDeviceAuthorizationRoutes } from './modules/device-authorization/index.ts';
 import { registerEventRoutes } from './modules/events/index.ts';
 import { registerHealthRoutes } from './modules/health/index.ts';
@@ -25,6 +30,7 @@ import {
   registerTimeRoutes,
   type StaticConfigSet,
 } from './modules/platform/index.ts';
+import { registerPromotionCapability } from './modules/promotion/index.ts';
 import { registerSessionCapability } from './modules/session/index.ts';
 import {
   planChanges,
@@ -165,6 +171,9 @@ async function assemble(
   registerSubscriptionCapability(app, commerceDeps);
   registerTrialCapability(app, commerceDeps);
   registerUpgradeCapability(app, { config, db: database.db, clock });
+  registerPromotionCapability(app, commerceDeps);
+  registerListenCapability(app, { config, db: database.db, clock });
+  registerSandboxPlayerRoute(app, { config, db: database.db, clock });
   registerAccountCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);
   await registerWebApp(app, config);

@@ -144,6 +144,7 @@ function envSchema(cwd: string) {
     PLAYER_TOKEN_DISABLED: boolean(false),
     PLAYER_TOKEN_DISABLED_PLATFORMS: text('iPhone,iPad,Android'),
     PLAYER_APP_URL: httpUrl('https://listen.orbitradio.com'),
+    LISTEN_PLAYER_URL: originOrSameHost(),
     CLIENT_ID_AMAZON: text('amzn1.application-oa2-client.orbit-care-web'),
     CLIENT_ID_GOOGLE: text('orbit-care-web.apps.googleusercontent.com'),
     CLIENT_ID_SDK: text('orbit-care-web'),
@@ -288,6 +289,8 @@ export type AppConfig = {
   paymentTokenizerUrl: string | undefined;
   playerToken: { baseUrl: string; org: string; disabled: boolean; disabledPlatforms: string };
   playerAppUrl: string;
+  /** The player app that opens a Listen now link; empty: this server's sandbox player (ADR 050). */
+  listenPlayerUrl: string;
   clientIds: { amazon: string; google: string; sdk: string };
   contentManagement: { baseUrl: string; spaceId: string; environment: string; accessToken: string };
 };
@@ -404,6 +407,7 @@ function toAppConfig(env: Env): AppConfig {
       disabledPlatforms: env.PLAYER_TOKEN_DISABLED_PLATFORMS,
     },
     playerAppUrl: env.PLAYER_APP_URL,
+    listenPlayerUrl: env.LISTEN_PLAYER_URL,
     clientIds: {
       amazon: env.CLIENT_ID_AMAZON,
       google: env.CLIENT_ID_GOOGLE,

@@ -8,6 +8,7 @@ import { TRIAL_DEMO_VINS } from '../db/seed/trial-activation-radios.ts';
 import {
   PROSPECT_CHECKOUT_PATH,
   readEntryToken,
+  STREAMING_TARGETED_PATH,
   TARGETED_CHECKOUT_PATH,
 } from '../modules/identification/index.ts';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database.ts';
@@ -70,7 +71,7 @@ describe('parseMintArgs', () => {
 
   it('refuses unknown options and types', () => {
     expect(() => parseMintArgs(['--radio', 'ORBN0001', '--dayz', '3'])).toThrow();
-    expect(() => parseMintArgs(['--type', 'SALES_STREAMING', '--radio', 'ORBN0001'])).toThrow(
+    expect(() => parseMintArgs(['--type', 'SALES_VIDEO', '--radio', 'ORBN0001'])).toThrow(
       /--type must be one of SALES_AUDIO, ACCOUNT/,
     );
   });
@@ -96,6 +97,25 @@ describe('npm run mint-entry-token', () => {
       claims: { type: 'SALES_AUDIO', radioId: 'ORBN0001', programCode: 'USSATAA6MO5' },
     });
     expect(lines.err.join('\n')).toContain('Valid until 2026-06-03T10:00:00.000Z');
+  });
+
+  it('prints the streaming targeted checkout path of a SALES_STREAMING link', async () => {
+    const { lines, io } = capture();
+    const { env, openDatabase } = await seededDatabase();
+    const code = await runMintEntryToken(
+      ['--type', 'SALES_STREAMING', '--radio', 'ORBA0003'],
+      env,
+      io,
+      { now: NOW, openDatabase },
+    );
+    expect(code, lines.err.join('\n')).toBe(0);
+    const printed = lines.out[0] ?? '';
+    expect(printed.startsWith(`${STREAMING_TARGETED_PATH}?tkn=oet1.`)).toBe(true);
+    const token = new URL(printed, 'http://localhost').searchParams.get('tkn') ?? '';
+    expect(await readEntryToken(testDatabase.database.db, token, NOW)).toMatchObject({
+      ok: true,
+      claims: { type: 'SALES_STREAMING', radioId: 'ORBA0003' },
+    });
   });
 
   it('prints the auto-process-creds path of a streaming prospect link', async () => {

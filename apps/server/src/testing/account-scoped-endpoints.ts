@@ -1,7 +1,9 @@
 import { ACCOUNT_BOLA_ENDPOINTS, bolaUrlOf } from '../modules/account/account-endpoints.bola.ts';
 import { BILLING_BOLA_ENDPOINTS } from '../modules/billing/billing-endpoints.bola.ts';
+import { LISTEN_BOLA_ENDPOINTS } from '../modules/checkout/listen/listen.bola.ts';
 import { RENEWAL_BOLA_ENDPOINTS } from '../modules/checkout/renewal/renewal.bola.ts';
 import { VIP_BOLA_ENDPOINTS } from '../modules/checkout/vip/vip.bola.ts';
+import { PROMOTION_BOLA_ENDPOINTS } from '../modules/promotion/promotion.bola.ts';
 import { PLAN_CHANGE_BOLA_ENDPOINTS } from '../modules/subscription/plan-change/plan-change.bola.ts';
 import { SUBSCRIPTION_BOLA_ENDPOINTS } from '../modules/subscription/subscription-endpoints.bola.ts';
 import { TRIAL_CLAIM_BOLA_ENDPOINTS } from '../modules/trials/activation/trial-claims.bola.ts';
@@ -117,4 +119,6 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ...RENEWAL_BOLA_ENDPOINTS,
   ...UPGRADE_BOLA_ENDPOINTS,
   ...VIP_BOLA_ENDPOINTS,
+  ...PROMOTION_BOLA_ENDPOINTS,
+  ...LISTEN_BOLA_ENDPOINTS,
 ];

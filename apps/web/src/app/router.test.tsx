@@ -2,6 +2,7 @@ import type { FeatureFlag } from '@orbit/domain';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages as checkoutMessages } from '../features/checkout/messages/en-US.ts';
+import { messages as promotionMessages } from '../features/checkout/promotion/messages/en-US.ts';
 import { messages as satelliteMessages } from '../features/checkout/satellite/messages/en-US.ts';
 import { satelliteOffer } from '../features/checkout/satellite/testing/satellite-fakes.ts';
 import { answerStreamingCheckout, offersOf } from '../features/checkout/testing/streaming-fakes.ts';
@@ -9,11 +10,16 @@ import { messages as errorMessages } from '../features/platform/messages/en-US.t
 import { messages as renewalMessages } from '../features/subscription/renewal/messages/en-US.ts';
 import { renewalOffers } from '../features/subscription/renewal/testing/renewal-fakes.ts';
 import { changeOffersResult } from '../features/subscription/testing/change-fakes.ts';
+import { messages as vipMessages } from '../features/subscription/upgrade-vip/messages/en-US.ts';
+import {
+  vipEligibility,
+  vipTokenResult,
+} from '../features/subscription/upgrade-vip/testing/vip-fakes.ts';
 import { messages as activationMessages } from '../features/trials/activation/messages/en-US.ts';
 import { messages as usedCarMessages } from '../features/trials/used-car/messages/en-US.ts';
 import { dealer, usedCarOffer } from '../features/trials/used-car/testing/used-car-fakes.ts';
 import { careAccount } from '../testing/care-account-fakes.ts';
-import { careOk, createFakeServer, type FakeServer } from '../testing/fake-server.ts';
+import { careError, careOk, createFakeServer, type FakeServer } from '../testing/fake-server.ts';
 import { streamingOffer } from '../testing/offer-fakes.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { messages as appMessages } from './messages/en-US.ts';
@@ -34,6 +40,8 @@ type CheckoutHeading =
   | 'satellite.offer.title'
   | 'satellite.lookup.title'
   | 'satellite.token.title'
+  // The zero-cost promotion without a promo code (flows §4.3 NO_PROMO_CODE)
+  | 'promotion.error.noCode.title'
   // A dealer's SL2C pages (flows §3.3)
   | 'usedCar.sl2c.serviceLane.title'
   | 'usedCar.sl2c.usedVehicle.title';
@@ -41,6 +49,8 @@ type CheckoutHeading =
 type ActivationHeading = 'activation.twoStep.title' | 'activation.start.title';
 /** Renewal opens on its campaign's offer, or says the link's code is unknown. */
 type RenewalHeading = 'renewal.problem.unknownCode.title' | 'renewal.hero.title';
+/** Platinum VIP opens on its link's page, or says the link cannot be used. */
+type VipHeading = 'vip.hero.title' | 'vip.problem.title';
 const Q = '?programcode=PROG1&promocode=PROMO2';
 
 interface Case {
@@ -49,7 +59,13 @@ interface Case {
   /** Expected `pathname + search` after all redirects. */
   lands: string;
   /** What the visitor reads as the page heading: a route title, or the error page. */
-  heading: AppMessageId | CheckoutHeading | ActivationHeading | RenewalHeading | 'error';
+  heading:
+    | AppMessageId
+    | CheckoutHeading
+    | ActivationHeading
+    | RenewalHeading
+    | VipHeading
+    | 'error';
   /** The browser is sent to this external URL. */
   external?: string;
   /** What the page's own door needs answered to open (a change flow's account and offers). */
@@ -101,6 +117,12 @@ const answerChangeEntry = (server: FakeServer) => {
   server.on('POST /services/account', () => careOk(careAccount()));
   server.on('POST /services/offers/customer/change', () => careOk(changeOffersResult()));
 };
+/** Nobody signed in: the care session has no account of its own to list. */
+const answerVisitorAccount = (server: FakeServer) => {
+  server.on('POST /services/account', () =>
+    careError(401, 'UNAUTHENTICATED_CUSTOMER', 'error.common.unauthenticated.customer'),
+  );
+};
 /**
  * Renewal opens on its campaign (flows §4.1): the promo and its three choices answered; without a
  * program code it is the plain way in.
@@ -112,6 +134,13 @@ const renewalPage = (path: string, lands = path): Case => ({
   ...page(path, 'renewal.hero.title', lands),
   answer: answerRenewal,
 });
+
+/** Platinum VIP opens on its link (flows §4.5): the token's account and devices answered. */
+const answerVip = (server: FakeServer) => {
+  server.on('POST /services/account/token/upgrade-vip', () => careOk(vipTokenResult()));
+  server.on('POST /services/account/token/vip-eligible-radios', () => careOk(vipEligibility()));
+};
+const VIP_LINK = '?programCode=USPVIP&token=oet1.vip';
 
 const changePage = (path: string, heading: Case['heading']): Case => ({
   ...page(`${path}?subscriptionId=sub_1`, heading),
@@ -267,6 +296,16 @@ const CASES: Case[] = [
     '/subscribe/checkout/purchase/satellite/targeted/new/enter-code',
   ),
   page('/activate/trial/targeted-oem', FIND_YOUR_RADIO, TWO_STEP),
+  // The streaming targeted checkouts (ADR 049) ask for the code too; no stand-in under streaming/.
+  ...['', '/add-plan', '/mrd', '/add-streaming'].map((flow) =>
+    page(
+      `/subscribe/checkout/purchase/streaming/targeted${flow}`,
+      'satellite.token.title',
+      `/subscribe/checkout/purchase/streaming/targeted${flow}/enter-code`,
+    ),
+  ),
+  { path: '/subscribe/checkout/purchase/streaming/no-such-page', ...ERROR },
+  { path: '/subscribe/checkout/purchase/streaming/no-such/page', ...ERROR },
 
   // Guarded routes under the root
   page('/account/pay', 'route.accountPay.title'),
@@ -279,10 +318,17 @@ const CASES: Case[] = [
   page('/sign-up', 'route.signUp.title'),
   page('/account/info-collection', 'route.accountInfoCollection.title'),
   page('/account', 'route.accountDashboard.title'),
-  page('/subscribe/checkout/promotion', 'route.checkoutPromotion.title'),
+  page(
+    '/subscribe/checkout/promotion',
+    'promotion.error.noCode.title',
+    '/subscribe/checkout/promotion/satellite',
+  ),
   // The upgrade pages are a tier-up or full-price link's (flows §4.4): the bare path is not one.
   { path: '/subscribe/checkout/upgrade', ...ERROR },
-  page('/subscribe/upgrade-vip', 'route.upgradeVip.title'),
+  // Platinum VIP is a link's (flows §4.5): without its token and program code, its default error.
+  page('/subscribe/upgrade-vip', 'vip.problem.title', '/subscribe/upgrade-vip/error'),
+  { ...page(`/subscribe/upgrade-vip${VIP_LINK}`, 'vip.hero.title'), answer: answerVip },
+  { path: `/subscribe/upgrade-vip/nowhere${VIP_LINK}`, ...ERROR },
   page('/subscribe/multi-subscription-purchase', 'route.multiSubscriptionPurchase.title'),
   page('/onboarding', 'route.onboarding.title'),
   // The purchase pages' bare addresses open the checkouts, query kept
@@ -303,12 +349,22 @@ const CASES: Case[] = [
     'satellite.lookup.title',
     '/subscribe/checkout/purchase/satellite/add-radio-router/device-lookup',
   ),
+  // The add-radio processing pages decide where the flow starts: a visitor finds the radio.
+  ...(['activate-radio-init', 'find-subscription-init'] as const).map((init) => ({
+    ...page(
+      `/subscribe/checkout/purchase/satellite/add-radio-router/${init}`,
+      'satellite.lookup.title',
+      '/subscribe/checkout/purchase/satellite/add-radio-router/device-lookup',
+    ),
+    answer: answerVisitorAccount,
+  })),
   // Renewal needs its campaign's program code (flows §4.1): without one, the plain way in.
   page('/subscribe/checkout/renewal/flepz', 'checkout.chooser.title', '/subscribe'),
   renewalPage('/subscribe/checkout/renewal/flepz?programcode=PROG1&renewalcode=CHOICE'),
   page('/subscribe/checkout/renewal', 'checkout.chooser.title', '/subscribe'),
   page(`/subscribe/checkout/renewal${Q}`, 'renewal.problem.unknownCode.title'),
-  page('/subscribe/checkout/offer/flepz', 'route.offerFlepz.title'),
+  // Pick-a-plan without a program code: the plain way in (ADR 043)
+  page('/subscribe/checkout/offer/flepz', 'checkout.chooser.title', '/subscribe'),
   page('/activate', FIND_YOUR_RADIO, TWO_STEP),
   // An old or mistyped activation link starts the activation, never the stand-in
   page('/activate/no-such-flow', FIND_YOUR_RADIO, TWO_STEP),
@@ -387,6 +443,7 @@ function expectedHeading(heading: Case['heading']): string {
   ) {
     return satelliteMessages[heading];
   }
+  if (heading === 'promotion.error.noCode.title') return promotionMessages[heading];
   if (heading === 'activation.twoStep.title' || heading === 'activation.start.title') {
     return activationMessages[heading];
   }
@@ -398,6 +455,7 @@ function expectedHeading(heading: Case['heading']): string {
   }
   if (heading === 'renewal.hero.title') return 'Get 3 more months for $5.00/mo';
   if (heading === 'renewal.problem.unknownCode.title') return renewalMessages[heading];
+  if (heading === 'vip.hero.title' || heading === 'vip.problem.title') return vipMessages[heading];
   return appMessages[heading];
 }
 

@@ -41,6 +41,9 @@ await Promise.all([
   import('../features/checkout/plain-way-in/plan-chooser.tsx'),
   import('../features/subscription/upgrade/upgrade-flow.tsx'),
   import('../features/subscription/renewal/renewal-flow.tsx'),
+  import('../features/checkout/promotion/promotion-page.tsx'),
+  import('../features/checkout/pick-a-plan/pick-a-plan-page.tsx'),
+  import('../features/subscription/upgrade-vip/vip-flow.tsx'),
 ]);
 
 afterEach(() => {

@@ -49,6 +49,12 @@ export const CHECKOUT_ERRORS = {
     'error.code.device.not.found',
     'No radio matches what was entered.',
   ),
+  /** A zero-cost promotion (flows §4.3) is for radios never activated; this one was. */
+  DEVICE_NOT_ELIGIBLE: business(
+    409,
+    'error.code.device.not.eligible',
+    'This radio was activated before: the promotion is for new radios only.',
+  ),
   /** A tokenized link whose token is malformed, tampered with or expired. */
   INVALID_TOKEN: business(400, 'error.code.invalid.token', 'The link is not valid or has expired.'),
   VEHICLE_NOT_FOUND: business(

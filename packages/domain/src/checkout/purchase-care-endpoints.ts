@@ -22,7 +22,7 @@ export const purchaseCareEndpoints = {
     access: 'care-session',
     idempotencyKey: 'paymentInfo.transactionId',
   },
-  /** A plan for a radio with no active subscription. */
+  /** A plan for a radio with no active subscription, or a streaming plan beside its plan (ADR 049). */
   purchaseAddSubscription: {
     method: 'POST',
     path: '/purchase/add-subscription',

@@ -10,6 +10,11 @@ import {
 import { billingCareEndpointDocs, billingCareEndpoints } from '../billing/care-endpoints.ts';
 import { catalogCareEndpointDocs, catalogCareEndpoints } from '../catalog/care-endpoints.ts';
 import { checkoutCareEndpointDocs, checkoutCareEndpoints } from '../checkout/care-endpoints.ts';
+import { listenCareEndpointDocs, listenCareEndpoints } from '../checkout/listen-care-endpoints.ts';
+import {
+  promotionCareEndpointDocs,
+  promotionCareEndpoints,
+} from '../checkout/promotion-care-endpoints.ts';
 import {
   multiRadioCareEndpointDocs,
   multiRadioCareEndpoints,
@@ -68,6 +73,7 @@ export const CARE_ENDPOINTS = {
   catalog: catalogCareEndpoints,
   checkout: checkoutCareEndpoints,
   purchase: purchaseCareEndpoints,
+  promotion: promotionCareEndpoints,
   billing: billingCareEndpoints,
   account: accountCareEndpoints,
   doNotCall: doNotCallCareEndpoints,
@@ -78,6 +84,7 @@ export const CARE_ENDPOINTS = {
   renewal: renewalCareEndpoints,
   upgrade: upgradeCareEndpoints,
   vip: vipCareEndpoints,
+  listen: listenCareEndpoints,
   multiRadio: multiRadioCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
@@ -93,6 +100,7 @@ export const CARE_ENDPOINT_DOCS = {
   catalog: catalogCareEndpointDocs,
   checkout: checkoutCareEndpointDocs,
   purchase: purchaseCareEndpointDocs,
+  promotion: promotionCareEndpointDocs,
   billing: billingCareEndpointDocs,
   account: accountCareEndpointDocs,
   doNotCall: doNotCallCareEndpointDocs,
@@ -103,6 +111,7 @@ export const CARE_ENDPOINT_DOCS = {
   renewal: renewalCareEndpointDocs,
   upgrade: upgradeCareEndpointDocs,
   vip: vipCareEndpointDocs,
+  listen: listenCareEndpointDocs,
   multiRadio: multiRadioCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;

@@ -8,6 +8,7 @@ import { demoGiftCards } from './gift-cards.ts';
 import { demoIdentities } from './identities.ts';
 import { legacyDevice } from './legacy-device.ts';
 import { demoPlanChangeAccounts } from './plan-change-accounts.ts';
+import { demoPromotionCatalog } from './promotion-catalog.ts';
 import { demoRenewalAccounts } from './renewal-accounts.ts';
 import { demoRenewalCatalog } from './renewal-catalog.ts';
 import type { SeedPart } from './seed-part.ts';
@@ -41,4 +42,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoRenewalAccounts,
   demoUpgradeAccounts,
   demoVipAccounts,
+  demoPromotionCatalog,
 ];

@@ -244,8 +244,9 @@ describe('resolveDeviceRef', () => {
       resolveDeviceRef(caller.db, { deviceRef, careSessionId: other, now }),
     ).rejects.toMatchObject({ code: 'DEVICE_NOT_FOUND', statusCode: 404 });
     const sessionId = await currentSessionId(caller);
-    const last = deviceRef.at(-1) === 'A' ? 'B' : 'A';
-    for (const forged of [`${deviceRef.slice(0, -1)}${last}`, 'orad_AAAA', 'ORBN0001', '']) {
+    const flipped = deviceRef.at(-2) === 'A' ? 'B' : 'A';
+    const changed = `${deviceRef.slice(0, -2)}${flipped}${deviceRef.at(-1)}`;
+    for (const forged of [changed, 'orad_AAAA', 'ORBN0001', '']) {
       await expect(
         resolveDeviceRef(caller.db, { deviceRef: forged, careSessionId: sessionId, now }),
       ).rejects.toMatchObject({ code: 'DEVICE_NOT_FOUND' });

@@ -57,12 +57,15 @@ describe('GET /dev/entry-token', () => {
       ['radioId=ORBN0001&programCode=NOPE', 'INVALID', 'programCode'],
       // A streaming program code would quietly show the organic satellite offers.
       ['radioId=ORBN0001&programCode=USTPSRTP3MOFREE', 'INVALID', 'programCode'],
+      ['type=SALES_STREAMING', 'REQUIRED', 'radioId'],
+      // …and a satellite one would not be a streaming offer.
+      ['type=SALES_STREAMING&radioId=ORBA0003&programCode=USSATAA6MO5', 'INVALID', 'programCode'],
     ] as const;
     for (const [query, errorCode, fieldName] of cases) {
       const body = expectRefused(await caller.get(`${MINT}?${query}`), 400, 'INVALID_PAYLOAD');
       expect(body.invalidFields, query).toEqual([{ errorCode, fieldName }]);
     }
-    for (const query of ['type=SALES_STREAMING&radioId=ORBN0001', 'radioId=ORBN0001&days=366']) {
+    for (const query of ['type=SALES_VIDEO&radioId=ORBN0001', 'radioId=ORBN0001&days=366']) {
       expectRefused(await caller.get(`${MINT}?${query}`), 400, 'INVALID_PAYLOAD');
     }
   });

@@ -29,7 +29,7 @@ import { findAccount, findRadioById, radiosOfAccount } from './radio-store.ts';
  * trial pages (§3, ADR 035) take TRIAL_ACTIVATION in `tkn` (one-step, targeted, targeted OEM),
  * SLTC in `tkn` beside the dealer's `corpid`, AST in `token` and SLOC in `cna_id`; the package
  * upgrade pages (§4.4, ADR 041) take PKG_UPGRADE in `token` beside the upgrade's `programcode`; the Platinum VIP page (§4.5, ADR 044) takes UPGRADE_VIP in `token` beside its
- * `programCode`.
+ * `programCode`; the streaming targeted checkout (§2.1, ADR 049) takes SALES_STREAMING in `tkn`.
  */
 export const MINTABLE_ENTRY_TOKEN_TYPES = [
   'SALES_AUDIO',
@@ -42,10 +42,12 @@ export const MINTABLE_ENTRY_TOKEN_TYPES = [
   'SLOC',
   'PKG_UPGRADE',
   'UPGRADE_VIP',
+  'SALES_STREAMING',
 ] as const;
 export type MintableEntryTokenType = (typeof MINTABLE_ENTRY_TOKEN_TYPES)[number];
 
 export const TARGETED_CHECKOUT_PATH = '/subscribe/checkout/purchase/satellite/targeted/new';
+export const STREAMING_TARGETED_PATH = '/subscribe/checkout/purchase/streaming/targeted';
 export const PROSPECT_CHECKOUT_PATH =
   '/subscribe/checkout/purchase/streaming/organic/auto-process-creds';
 export const INFO_COLLECTION_PATH = '/account/info-collection';
@@ -54,6 +56,7 @@ const LINK_PATH: Record<
   string
 > = {
   SALES_AUDIO: `${TARGETED_CHECKOUT_PATH}?tkn=`,
+  SALES_STREAMING: `${STREAMING_TARGETED_PATH}?tkn=`,
   ACCOUNT: `${TARGETED_CHECKOUT_PATH}?atok=`,
   PROSPECT: `${PROSPECT_CHECKOUT_PATH}?tkn=`,
   BRANDED_DATA_COLLECTION: `${INFO_COLLECTION_PATH}?token=`,
@@ -128,6 +131,7 @@ async function checkedProgramCode(
   db: Db,
   typed: string | undefined,
   serviceType: 'satellite' | 'streaming',
+  opensOrganic = true,
 ): Promise<string | undefined> {
   if (typed === undefined || typed.trim() === '') return undefined;
   const code = normaliseProgramCode(typed);
@@ -141,14 +145,14 @@ async function checkedProgramCode(
     );
   }
   // The streaming organic checkout sends any other code to the older streaming checkout.
-  if (serviceType === 'streaming' && !isStreamingOrganicProgramCode(code)) {
+  if (opensOrganic && serviceType === 'streaming' && !isStreamingOrganicProgramCode(code)) {
     throw refuse('programCode', `${code} does not open the streaming organic checkout.`);
   }
   return code;
 }
 
 type SubjectClaims =
-  | { type: 'SALES_AUDIO'; radioId: string }
+  | { type: 'SALES_AUDIO' | 'SALES_STREAMING'; radioId: string }
   | { type: 'ACCOUNT'; accountNumber: string }
   | { type: 'PROSPECT'; email: string };
 
@@ -210,13 +214,15 @@ async function subjectClaims(db: Db, request: EntryLinkRequest): Promise<Subject
     }
     return { type: 'PROSPECT', email };
   }
-  if (request.type === 'SALES_AUDIO') {
-    if (!request.radioId?.trim()) throw required('radioId', 'A SALES_AUDIO link names a radio.');
+  if (request.type === 'SALES_AUDIO' || request.type === 'SALES_STREAMING') {
+    if (!request.radioId?.trim()) {
+      throw required('radioId', `A ${request.type} link names a radio.`);
+    }
     const radioId = normaliseRadioId(request.radioId);
     if (!(await findRadioById(db, radioId))) {
       throw refuse('radioId', `No radio ${radioId} in this database.`);
     }
-    return { type: 'SALES_AUDIO', radioId };
+    return { type: request.type, radioId };
   }
   const accountNumber = request.accountNumber?.replace(/\D/g, '') ?? '';
   if (!accountNumber) throw required('accountNumber', 'An ACCOUNT link names an account number.');
@@ -366,7 +372,8 @@ export async function mintEntryLink(
   const programCode = await checkedProgramCode(
     db,
     request.programCode,
-    subject.type === 'PROSPECT' ? 'streaming' : 'satellite',
+    subject.type === 'PROSPECT' || subject.type === 'SALES_STREAMING' ? 'streaming' : 'satellite',
+    subject.type === 'PROSPECT',
   );
   const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
   const claims: EntryTokenClaims = { ...subject, programCode, expiresAt };

@@ -48,7 +48,8 @@ export function registerDevEntryTokenRoute(app: App, deps: IdentificationDeps): 
         summary: 'Mint a targeted-checkout link token (development and test only)',
         description:
           '`type` SALES_AUDIO (default; needs `radioId`) or ACCOUNT (needs `accountNumber`), ' +
-          'each with an optional satellite `programCode`, or PROSPECT (needs `email`; a streaming ' +
+          'each with an optional satellite `programCode`, or SALES_STREAMING (needs `radioId`; ' +
+          'the streaming targeted checkout, optional streaming `programCode`), or PROSPECT (needs `email`; a streaming ' +
           'prospect link to auto-process-creds, optional streaming organic `programCode`), or ' +
           "BRANDED_DATA_COLLECTION (a care chat's link to /account/info-collection: `fields`, " +
           'comma-separated, all when absent; optional `accountNumber`, `botId`, ' +

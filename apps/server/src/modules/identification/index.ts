@@ -17,6 +17,7 @@ export {
   type MintableEntryTokenType,
   mintEntryLink,
   PROSPECT_CHECKOUT_PATH,
+  STREAMING_TARGETED_PATH,
   TARGETED_CHECKOUT_PATH,
   TRIAL_ACTIVATION_PAGES,
 } from './entry-link.ts';

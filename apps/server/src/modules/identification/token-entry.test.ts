@@ -27,7 +27,9 @@ async function currentSessionId(caller: CareCaller): Promise<string> {
 }
 
 /** The last character of a base64url text changed to another one. */
-const flipLast = (text: string) => `${text.slice(0, -1)}${text.endsWith('A') ? 'B' : 'A'}`;
+/** Changes a character the signature's bytes depend on (a base64url string's last one may carry padding bits only). */
+const flipSignature = (text: string) =>
+  `${text.slice(0, -2)}${text.at(-2) === 'A' ? 'B' : 'A'}${text.at(-1)}`;
 
 describe('POST /services/identification/token', () => {
   it('opens a SALES_AUDIO link: the radio masked, a deviceRef for this session, the program code', async () => {
@@ -139,7 +141,7 @@ describe('POST /services/identification/token', () => {
     const [version, payload, signature] = token.split('.');
     const [, otherPayload] = other.split('.');
     for (const forged of [
-      `${version}.${payload}.${flipLast(signature ?? '')}`,
+      `${version}.${payload}.${flipSignature(signature ?? '')}`,
       `${version}.${otherPayload}.${signature}`,
       `oet2.${payload}.${signature}`,
       `${version}.${payload}`,

@@ -55,7 +55,9 @@ const publish = (
   });
 
 /** The last character of a base64url text changed to another one. */
-const flipLast = (text: string) => `${text.slice(0, -1)}${text.endsWith('A') ? 'B' : 'A'}`;
+/** Changes a character the signature's bytes depend on (a base64url string's last one may carry padding bits only). */
+const flipSignature = (text: string) =>
+  `${text.slice(0, -2)}${text.at(-2) === 'A' ? 'B' : 'A'}${text.at(-1)}`;
 
 async function submissionsOf(caller: CareCaller, conversationId: string) {
   return caller.db
@@ -117,7 +119,7 @@ describe('POST /services/account/token/branded-data-collection', () => {
     );
     const bodies = new Set<string>();
     for (const bad of [
-      `${version}.${payload}.${flipLast(signature ?? '')}`,
+      `${version}.${payload}.${flipSignature(signature ?? '')}`,
       `${version}.${rewritten}.${signature}`,
       `oet2.${payload}.${signature}`,
       sales,

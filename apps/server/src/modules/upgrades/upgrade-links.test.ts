@@ -61,7 +61,7 @@ describe('account/token/pkg-upgrade', () => {
       careError(await post(OPEN_LINK, { token: redeemed.token }), 400, 'INVALID_TOKEN').fieldErrors,
     ).toEqual([{ errorCode: 'TOKEN_REDEEMED', fieldName: 'token' }]);
     const good = await mint({ radioId: TEXAS.radioId });
-    const forged = `${good.token.slice(0, -1)}${good.token.endsWith('A') ? 'B' : 'A'}`;
+    const forged = `${good.token.slice(0, -2)}${good.token.at(-2) === 'A' ? 'B' : 'A'}${good.token.at(-1)}`;
     expect(
       careError(await post(OPEN_LINK, { token: forged }), 400, 'INVALID_TOKEN').fieldErrors,
     ).toEqual([]);

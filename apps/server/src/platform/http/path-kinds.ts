@@ -16,6 +16,8 @@ const API_PREFIXES = [
   '/dev',
   // The embedded sandbox gateway's tokenizer.
   '/payments',
+  // The sandbox player app (Listen now links, ADR 050).
+  '/player',
   ...SERVICE_API_PREFIXES,
 ];
 

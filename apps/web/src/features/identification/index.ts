@@ -8,7 +8,11 @@
  * Your Info and Radio Info forms, human check and problems that the renewal's find-your-account
  * card limits to those two tabs.
  */
-export { type LookupProblem, runAccountLookup } from './account-lookup/account-lookup-calls.ts';
+export {
+  type LookupProblem,
+  lookupFailureOf,
+  runAccountLookup,
+} from './account-lookup/account-lookup-calls.ts';
 export { enterFromUrl } from './account-lookup/enter-from-url.ts';
 export { FlepzForm } from './account-lookup/flepz-form.tsx';
 export { linkEntryQuery } from './account-lookup/link-entry-query.ts';

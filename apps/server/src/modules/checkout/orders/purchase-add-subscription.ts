@@ -6,7 +6,7 @@ import {
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import { accountsOwnedBy, purchaseCardOf } from '../../billing/index.ts';
-import { customerStandingOf, promoCustomerKey } from '../../catalog/index.ts';
+import { customerStandingOf, findOfferByPlanCode, promoCustomerKey } from '../../catalog/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { placeNewSubscription } from './place-new-subscription.ts';
 import { PURCHASE_FIELDS, type PurchaseContext } from './place-purchase.ts';
@@ -34,6 +34,10 @@ type CheckedRequest = {
  * running. The radio joins the signed-in buyer's account of this market, or a new account
  * (owned by the signed-in buyer, or by the sign-in `streamingInfo` creates, or by nobody yet:
  * the confirmation then offers registration). The card on file may pay (`useCardOnFile`).
+ *
+ * A streaming plan (the streaming targeted checkouts, ADR 049) is a subscription of its own: the
+ * radio names whom the link was for and is left as it is (its satellite plan running or not),
+ * and the streaming subscription joins the same account a radio's plan would.
  *
  * Decided holding the radio, the buyer, the gift card, the new card and the promo code's use
  * (ADR 021): a purchase for any of them meanwhile is refused with 409 PAYMENT_IN_PROGRESS
@@ -93,7 +97,12 @@ async function addSubscription(
   const locale = body.languagePreference;
   const usedCarTrial = body.plans.some((plan) => isRtpTrialPlan(plan.planCode.trim()));
   if (usedCarTrial) await requireUsedCarTrialSale(deps, checked);
-  const radio = await purchasableRadio(db, checked.radioId, now);
+  const streaming = await isStreamingPlan(deps, body);
+  // Streaming is sold beside whatever plan the radio has; a radio's own plan needs it free.
+  const radioId = streaming
+    ? checked.radioId
+    : (await purchasableRadio(db, checked.radioId, now)).radioId;
+  const serviceType = streaming ? 'streaming' : 'satellite';
 
   const owned = context.identityId
     ? (await accountsOwnedBy(db, context.identityId)).find((account) => account.country === country)
@@ -120,7 +129,7 @@ async function addSubscription(
     now,
   });
   const standing = await customerStandingOf(db, {
-    radioId: radio.radioId,
+    radioId,
     email: service.email,
     identityId: context.identityId,
     now,
@@ -141,15 +150,25 @@ async function addSubscription(
     newIdentity: identity,
     card,
     giftCard,
-    serviceType: 'satellite',
-    radioId: radio.radioId,
-    hadService: standing.servicesHad.has('satellite'),
+    serviceType,
+    radioId: streaming ? null : radioId,
+    hadService: standing.servicesHad.has(serviceType),
     usedCarChecked: usedCarTrial,
     promoCustomerKey: owned?.accountNumber ?? promoCustomerKey(service.email),
     email: owned?.email ?? identity?.row.emailAddress ?? service.email,
     eligibleForRegistration: !context.identityId && !identity,
     now,
   });
+}
+
+/** The plan asked for is a streaming offer (an unknown one is refused when it is priced). */
+async function isStreamingPlan(
+  deps: CheckoutRequestDeps,
+  body: PurchaseAddSubscriptionRequest,
+): Promise<boolean> {
+  const planCode = body.plans[0]?.planCode.trim();
+  const offer = planCode ? await findOfferByPlanCode(deps.db, planCode) : undefined;
+  return offer?.serviceType === 'streaming';
 }
 
 /**

@@ -104,6 +104,36 @@ describe('purchase/add-subscription', () => {
     expect(refusal((await purchase(ADD, fields)).response)).toEqual({ status, code });
   });
 
+  it('adds a streaming plan beside the radio’s running satellite plan, leaving the radio be', async () => {
+    const { purchase, db } = await setUp();
+    const [before] = await db.select().from(radios).where(eq(radios.radioId, 'ORBA0003'));
+    const running = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.radioId, 'ORBA0003'));
+    const { response } = await purchase(ADD, {
+      radioId: 'ORBA0003',
+      plans: [{ planCode: 'US_STREAM_PLAT_MO' }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = resultOf(response);
+    const [streaming] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, result.subscriptionId));
+    expect(streaming).toMatchObject({
+      serviceType: 'streaming',
+      radioId: null,
+      planCode: 'US_STREAM_PLAT_MO',
+      accountNumber: result.accountNumber,
+    });
+    const [after] = await db.select().from(radios).where(eq(radios.radioId, 'ORBA0003'));
+    expect(after?.accountNumber).toBe(before?.accountNumber);
+    expect(
+      await db.select().from(subscriptions).where(eq(subscriptions.radioId, 'ORBA0003')),
+    ).toEqual(running);
+  });
+
   it('takes a deviceRef of this care session only', async () => {
     const { purchase, db, clock } = await setUp();
     const foreign = await issueDeviceRef(db, {

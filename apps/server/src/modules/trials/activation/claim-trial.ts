@@ -1,6 +1,7 @@
 import {
   type Address,
   type CareTrialActivation,
+  type Country,
   CURRENCY_BY_COUNTRY,
   type Locale,
   type TrialProgram,
@@ -173,7 +174,7 @@ export async function claimTrial(
   });
 }
 
-type HolderAccount = {
+export type HolderAccount = {
   accountNumber: string;
   billingProfileId: string;
   ownerIdentityId: string | null;
@@ -201,7 +202,7 @@ async function holderAccountOf(
         (await openBillingProfile(
           tx,
           { ...account, serviceAddress: account.serviceAddress },
-          terms,
+          terms.country,
           now,
         )),
       ownerIdentityId: account.ownerIdentityId,
@@ -210,32 +211,50 @@ async function holderAccountOf(
       language: localeOf(account.language, request.locale),
     };
   }
+  return openNewHolderAccount(tx, holder, {
+    country: terms.country,
+    locale: request.locale,
+    now,
+  });
+}
+
+/**
+ * A new holder's account, made in the caller's transaction: its sign-in (when the holder has
+ * one), the account in the market's country and a billing profile with no card. Used by the
+ * claims and by the zero-cost promotion (ADR 042), which make an account the same way.
+ */
+export async function openNewHolderAccount(
+  tx: Db,
+  holder: NewTrialHolder,
+  market: { country: Country; locale: Locale; now: Date },
+): Promise<HolderAccount> {
   const { identity } = holder;
+  const { now } = market;
   if (identity) {
     await tx.insert(identities).values({ ...identity.row, accountNumber: holder.accountNumber });
     await savePassword(tx, identity.row.id, identity.passwordHash, now);
   }
   await openAccount(tx, {
     accountNumber: holder.accountNumber,
-    country: terms.country,
+    country: market.country,
     firstName: holder.firstName,
     lastName: holder.lastName,
     email: holder.email,
     phone: holder.phone,
     serviceAddress: holder.serviceAddress,
     billingAddress: null,
-    language: request.locale,
+    language: market.locale,
     ownerIdentityId: identity?.row.id ?? null,
     now,
   });
-  const billingProfileId = await openBillingProfile(tx, holder, terms, now);
+  const billingProfileId = await openBillingProfile(tx, holder, market.country, now);
   return {
     accountNumber: holder.accountNumber,
     billingProfileId,
     ownerIdentityId: identity?.row.id ?? null,
     email: holder.email,
     firstName: holder.firstName,
-    language: request.locale,
+    language: market.locale,
   };
 }
 
@@ -243,7 +262,7 @@ async function holderAccountOf(
 async function openBillingProfile(
   tx: Db,
   holder: { accountNumber: string; firstName: string; lastName: string; serviceAddress: Address },
-  terms: TrialTerms,
+  country: Country,
   now: Date,
 ): Promise<string> {
   const id = newCommerceId('billingProfile', now);
@@ -253,7 +272,7 @@ async function openBillingProfile(
     firstName: holder.firstName,
     lastName: holder.lastName,
     serviceAddress: holder.serviceAddress,
-    currency: CURRENCY_BY_COUNTRY[terms.country],
+    currency: CURRENCY_BY_COUNTRY[country],
     defaultPaymentMethodId: null,
     status: 'open',
     createdAt: now,

@@ -1,15 +1,9 @@
-import { FIELD_ERROR_CODES, fieldIssue, type OrderQuote } from '@orbit/domain';
+import type { OrderQuote } from '@orbit/domain';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
-import { UNAVAILABLE_MESSAGE_ID } from '../../../shared/errors/index.ts';
-import { useEntryForm } from '../../../shared/forms/index.ts';
-import { type AskedHumanCheck, AskedHumanCheckNotice } from '../../../shared/human-check/index.ts';
+import type { AskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { useAppConfig } from '../../../shared/services/app-services.tsx';
-import { Alert, Button } from '../../../shared/ui/index.ts';
-import { ChargeAgreement } from './charge-agreement.tsx';
 import styles from './checkout.module.css';
-import { legalLinksOf } from './legal-links.ts';
+import { OrderAgreementForm } from './order-agreement-form.tsx';
 import { QuoteSummary } from './quote-summary.tsx';
 
 export interface OrderReviewFormProps {
@@ -35,13 +29,6 @@ export interface OrderReviewFormProps {
   onPlaceOrder(): void;
 }
 
-/** The charge agreement must be ticked: unticked is REQUIRED, as every checkout words it. */
-const agreementSchema = z.object({
-  agreement: z.boolean().superRefine((agreed, context) => {
-    if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
-  }),
-});
-
 /**
  * The end of every checkout's review step, below the facts each flow lists: the way back to
  * payment, the order summary from the quote, the charge agreement (which must be ticked) and the
@@ -49,17 +36,6 @@ const agreementSchema = z.object({
  */
 export function OrderReviewForm(props: OrderReviewFormProps) {
   const t = useT();
-  const config = useAppConfig();
-  const entry = useEntryForm({
-    schema: agreementSchema,
-    defaultValues: { agreement: false },
-    busy: props.busy,
-    onSubmit: () => props.onPlaceOrder(),
-    onInvalid: () => props.onAgreementMissing(),
-  });
-  const { setValue, clearErrors } = entry.form;
-
-  const legal = legalLinksOf(config);
   return (
     <>
       <p>
@@ -72,35 +48,13 @@ export function OrderReviewForm(props: OrderReviewFormProps) {
         <QuoteSummary quote={props.quote} headingLevel={props.summaryHeadingLevel} />
         {props.fineNote}
       </div>
-      <form {...entry.formProps} className={styles.form}>
-        <ChargeAgreement
-          checked={entry.form.watch('agreement')}
-          onChange={(checked) => {
-            setValue('agreement', checked);
-            if (checked) clearErrors('agreement');
-          }}
-          error={entry.codeOf('agreement') ? t('checkout.field.agreement.required') : undefined}
-          carePhone={config.care.phone}
-          agreementUrl={legal.agreementUrl}
-          privacyUrl={legal.privacyUrl}
-        />
-        {props.humanCheck ? (
-          <AskedHumanCheckNotice
-            humanCheck={props.humanCheck}
-            title={t('checkout.review.humanCheck.title')}
-            reason={t('checkout.review.humanCheck.body')}
-            refused={t('checkout.review.humanCheck.refused')}
-          />
-        ) : null}
-        {props.tryAgainInAMoment && !entry.busy ? (
-          <Alert tone="warning">{t(UNAVAILABLE_MESSAGE_ID)}</Alert>
-        ) : null}
-        <div className={styles.actions}>
-          <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
-            {entry.busy ? t('checkout.review.placing') : t('checkout.review.submit')}
-          </Button>
-        </div>
-      </form>
+      <OrderAgreementForm
+        busy={props.busy}
+        tryAgainInAMoment={props.tryAgainInAMoment}
+        humanCheck={props.humanCheck}
+        onAgreementMissing={props.onAgreementMissing}
+        onPlaceOrder={props.onPlaceOrder}
+      />
     </>
   );
 }

@@ -13,6 +13,10 @@ export {
   quoteQuery,
 } from '../checkout-queries.ts';
 export { cardTokenFieldProblem } from '../components/card-form/card-token-problem.ts';
+export {
+  OrderAgreementForm,
+  type OrderAgreementFormProps,
+} from '../components/order-agreement-form.tsx';
 export { OrderReviewForm, type OrderReviewFormProps } from '../components/order-review-form.tsx';
 export { StepHeading } from '../components/step-heading.tsx';
 export { satelliteCatalog } from '../satellite/messages/index.ts';
@@ -26,6 +30,7 @@ export { SatellitePaymentForm } from '../satellite/payment/satellite-payment-for
 export { ServiceAddressFields } from '../satellite/payment/service-address-fields.tsx';
 export { askOffers, askQuote } from './ask-again.ts';
 export { type FlowAttempt, type FlowStore, flowStoreFactory } from './flow-store.ts';
+export { ListenNow } from './listen-now.tsx';
 export {
   newCardPaymentOf,
   type OrderAddress,

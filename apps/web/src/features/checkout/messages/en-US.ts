@@ -191,6 +191,7 @@ export const messages = {
   'checkout.thanks.title': 'You’re all set!',
   'checkout.thanks.username': 'Your username',
   'checkout.thanks.listenNow': 'Listen now',
+  'checkout.thanks.listenNowFailed': 'We couldn’t open the player just now. Please try again.',
   'checkout.thanks.dealTitle': 'Redeem your deal',
   'checkout.thanks.dealBody':
     'We emailed you how to redeem the deal that comes with your plan and link it to your account.',

@@ -205,6 +205,8 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.thanks.title': 'C’est fait!',
   'checkout.thanks.username': 'Votre nom d’utilisateur',
   'checkout.thanks.listenNow': 'Écouter maintenant',
+  'checkout.thanks.listenNowFailed':
+    'Nous n’avons pas pu ouvrir le lecteur pour l’instant. Veuillez réessayer.',
   'checkout.thanks.dealTitle': 'Profitez de votre offre',
   'checkout.thanks.dealBody':
     'Nous vous avons envoyé par courriel les étapes pour profiter de l’offre incluse avec votre forfait et la lier à votre compte.',

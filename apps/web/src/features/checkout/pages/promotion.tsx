@@ -1,6 +1,9 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { LazyPromotionPages } from '../promotion/lazy-promotion-pages.tsx';
 
-/** Route module of `checkoutPromotion`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `checkoutPromotion` (`subscribe/checkout/promotion/*`): the zero-cost
+ * promotion (flows §4.3, ADR 042), fetched on demand.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return <LazyPromotionPages />;
 }

@@ -1,15 +1,47 @@
-import { useParams } from 'react-router';
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { SatelliteTargetedCheckout } from '../satellite/satellite-flows.tsx';
 import { isStreamingErrorPage } from '../streaming-organic/flow-steps.ts';
 import { StreamingErrorPageView } from '../streaming-organic/streaming-error-page.tsx';
+import {
+  ADD_PLAN_FLOW,
+  ADD_STREAMING_FLOW,
+  MRD_FLOW,
+  STREAMING_TARGETED_FLOW,
+} from '../streaming-targeted/targeted-flows.ts';
 
 /**
  * Route module of `streamingPurchase` (`subscribe/checkout/purchase/streaming/*`): the streaming
- * checkouts' error pages live here (generic-error, expired-offer-error, …); the streaming
- * purchase page itself comes with its own issue.
+ * targeted checkouts (`targeted`, `targeted/add-plan`, `targeted/mrd`,
+ * `targeted/add-streaming`, each with its `thanks`; ADR 049) and the streaming checkouts' error pages (generic-error,
+ * expired-offer-error, …). Any other path is no page of ours: `/error`.
  */
 export function Component() {
-  const rest = (useParams()['*'] ?? '').split('/')[0]?.toLowerCase() ?? '';
-  if (isStreamingErrorPage(rest)) return <StreamingErrorPageView page={rest} />;
-  return <ComingSoonPage />;
+  return (
+    <Routes>
+      <Route
+        path="targeted/add-streaming/*"
+        element={<SatelliteTargetedCheckout flow={ADD_STREAMING_FLOW} />}
+      />
+      <Route path="targeted/mrd/*" element={<SatelliteTargetedCheckout flow={MRD_FLOW} />} />
+      <Route
+        path="targeted/add-plan/*"
+        element={<SatelliteTargetedCheckout flow={ADD_PLAN_FLOW} />}
+      />
+      <Route
+        path="targeted/*"
+        element={<SatelliteTargetedCheckout flow={STREAMING_TARGETED_FLOW} />}
+      />
+      <Route path=":page" element={<ErrorPageOrError />} />
+      <Route path="*" element={<Navigate to="/error" replace />} />
+    </Routes>
+  );
+}
+
+function ErrorPageOrError() {
+  const page = (useParams().page ?? '').toLowerCase();
+  return isStreamingErrorPage(page) ? (
+    <StreamingErrorPageView page={page} />
+  ) : (
+    <Navigate to="/error" replace />
+  );
 }

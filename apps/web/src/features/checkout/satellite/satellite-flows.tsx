@@ -10,6 +10,7 @@ import {
 } from './flow/satellite-flows.ts';
 import { SatelliteProviders } from './satellite-providers.tsx';
 import { AddRadioEntry } from './steps/add-radio-entry.tsx';
+import { AddRadioInit } from './steps/add-radio-init.tsx';
 import { DeviceLookupStep } from './steps/device-lookup-step.tsx';
 import { DeviceSelectStep } from './steps/device-select-step.tsx';
 import { OfferStep } from './steps/offer-step.tsx';
@@ -62,11 +63,14 @@ export function VegaCheckout() {
   return <SatelliteOrganicCheckout flow={VEGA_FLOW} />;
 }
 
-/** Satellite targeted (flows §2.3) at `…/satellite/targeted/new`: the link names the radio. */
-export function SatelliteTargetedCheckout() {
+/**
+ * Satellite targeted (flows §2.3) at `…/satellite/targeted/new`: the link names the radio. The
+ * streaming targeted checkouts (ADR 049) are this flow with their own `flow`.
+ */
+export function SatelliteTargetedCheckout({ flow = TARGETED_FLOW }: { flow?: SatelliteFlow }) {
   return (
     <SatelliteProviders>
-      <SatelliteFlowProvider flow={TARGETED_FLOW}>
+      <SatelliteFlowProvider flow={flow}>
         <Routes>
           <Route
             path="enter-code"
@@ -83,7 +87,7 @@ export function SatelliteTargetedCheckout() {
                 <Routes>
                   <Route index element={<OfferStep />} />
                   {CHECKOUT_STEPS}
-                  <Route path="*" element={<ToFirstStep flow={TARGETED_FLOW} />} />
+                  <Route path="*" element={<ToFirstStep flow={flow} />} />
                 </Routes>
               </TargetedGate>
             }
@@ -102,6 +106,8 @@ export function AddRadioCheckout() {
         <FreshEntry>
           <Routes>
             <Route index element={<AddRadioEntry />} />
+            <Route path="activate-radio-init" element={<AddRadioInit />} />
+            <Route path="find-subscription-init" element={<AddRadioInit />} />
             <Route path="device-select" element={<DeviceSelectStep />} />
             <Route path="device-lookup" element={<DeviceLookupStep />} />
             <Route path="pick-a-plan" element={<PickAPlanStep />} />

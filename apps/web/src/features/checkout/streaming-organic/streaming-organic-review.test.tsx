@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { careOk } from '../../../testing/fake-server.ts';
+import { careError, careOk } from '../../../testing/fake-server.ts';
 import {
   answerOf,
   captchaRequired,
@@ -179,19 +179,39 @@ describe('review step', { timeout: 20_000 }, () => {
 
 describe('confirmation', { timeout: 20_000 }, () => {
   it('shows the campaign’s confirmation hero, the masked username, Listen now, the order and what is hot', async () => {
-    const { app, user } = await atReview();
+    const { app, user, server } = await atReview();
+    server.on('POST /services/account/listen-link', () =>
+      careOk({ url: '/player/listen?listen=olk1.abc.def', expiresAt: '2027-01-01T00:10:00Z' }),
+    );
     await placeOrder(user);
     await app.heading('Welcome to Orbit Radio');
     expect(screen.getByText('Start listening now.')).toBeDefined();
     expect(screen.getByText('n******@orbitradio.test')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Listen now' }).getAttribute('href')).toBe(
-      'https://listen.orbitradio.com/app',
-    );
+    await user.click(screen.getByRole('button', { name: 'Listen now' }));
+    expect(server.requestsTo('/services/account/listen-link')[0]?.body).toEqual({
+      subscriptionId: 'sub_1',
+    });
+    expect(app.navigator.assign).toHaveBeenCalledWith('/player/listen?listen=olk1.abc.def');
     expect(screen.getByRole('heading', { name: 'Order summary' })).toBeDefined();
     const link = await screen.findByRole('link', { name: /the morning show/ });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByRole('img', { name: 'A host at the microphone' })).toBeDefined();
+  });
+
+  it('says so when the player link cannot be had, and stays on the confirmation', async () => {
+    const { app, user, server } = await atReview();
+    server.on('POST /services/account/listen-link', () =>
+      careError(404, 'SUBSCRIPTION_NOT_FOUND', 'error.subscriptionNotFound'),
+    );
+    await placeOrder(user);
+    await app.heading('Welcome to Orbit Radio');
+    await user.click(screen.getByRole('button', { name: 'Listen now' }));
+    expect(
+      (await screen.findByRole('alert')).textContent?.includes('couldn’t open the player'),
+    ).toBe(true);
+    expect(app.navigator.assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Listen now' })).toBeDefined();
   });
 
   it('keeps the order for the visit, and a reload of the confirmation starts at the offer', async () => {

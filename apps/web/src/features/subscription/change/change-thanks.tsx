@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { buttonClassName, Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';
-import type { PlacedOrder } from '../../checkout/flow-kit/index.ts';
+import { ListenNow, type PlacedOrder } from '../../checkout/flow-kit/index.ts';
 import styles from './change.module.css';
 import { trackChangeCompleted } from './change-analytics.ts';
 import { NewPlanRows } from './new-plan-rows.tsx';
@@ -50,6 +50,7 @@ export function ChangeThanks({ placed, oldSubscriptionId }: ChangeThanksProps) {
         </NewPlanRows>
       </Summary>
       <p>{t('subscription.change.thanks.email', { email: purchase.email })}</p>
+      <ListenNow subscriptionId={purchase.subscriptionId} />
       <div className={styles.actions}>
         <Link to="/account" className={buttonClassName()}>
           {t('subscription.change.thanks.backToAccount')}

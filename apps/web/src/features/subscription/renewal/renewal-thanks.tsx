@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';
-import type { PlacedOrder } from '../../checkout/flow-kit/index.ts';
+import { ListenNow, type PlacedOrder } from '../../checkout/flow-kit/index.ts';
 import styles from './renewal.module.css';
 
 export interface RenewalThanksProps {
@@ -45,6 +45,7 @@ export function RenewalThanks({ placed, followOn }: RenewalThanksProps) {
         </SummaryRow>
       </Summary>
       <p>{t('renewal.thanks.email', { email: purchase.email })}</p>
+      <ListenNow subscriptionId={purchase.subscriptionId} />
     </Card>
   );
 }

@@ -15,7 +15,7 @@ import type { TargetedLink } from './targeted-link.ts';
 
 export type IdentifyOutcome =
   | { kind: 'identified'; radio: IdentifiedRadio; programCode: string | undefined }
-  | { kind: 'active'; radio: IdentifiedRadio }
+  | { kind: 'active'; radio: IdentifiedRadio; programCode: string | undefined }
   /** The token was refused (bad, expired, tampered) or the radio is unknown. */
   | { kind: 'refused' }
   | { kind: 'failed' }
@@ -40,9 +40,10 @@ export async function identifyByToken(
     if (result.programCode) {
       services.dataLayer.update('deviceInfo', { programCode: result.programCode });
     }
+    const programCode = result.programCode ?? undefined;
     return radio.hasActiveSubscription
-      ? { kind: 'active', radio }
-      : { kind: 'identified', radio, programCode: result.programCode ?? undefined };
+      ? { kind: 'active', radio, programCode }
+      : { kind: 'identified', radio, programCode };
   } catch (error) {
     const failure = reportHandledError(services, error, 'token entry');
     if (failure.source === 'app') return { kind: 'failed' };
@@ -72,7 +73,7 @@ export async function identifyByLink(
     case 'found':
       return { kind: 'identified', radio: outcome.radio, programCode: undefined };
     case 'active':
-      return { kind: 'active', radio: outcome.radio };
+      return { kind: 'active', radio: outcome.radio, programCode: undefined };
     case 'notFound':
     case 'invalid':
     // The radio's searches are spent: find-your-radio, shown for a refused link, asks for the check.

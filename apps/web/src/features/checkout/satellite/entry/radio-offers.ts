@@ -28,6 +28,8 @@ export interface RadioOffersInput {
   programCode: string | undefined;
   promoCode: string | undefined;
   locale: Locale;
+  /** The radio's streaming offers rather than its satellite ones (ADR 049). */
+  streaming?: boolean;
   /** After the order was refused as INELIGIBLE_FOR_OFFER: the offers standing in for those. */
   retrieveFallbackOffer?: boolean;
   /** The solved human check the last try was asked for. */
@@ -36,7 +38,7 @@ export interface RadioOffersInput {
 
 /**
  * Once the radio is known (flows §2.2 step 2, §2.3, §4.7): `POST /offers/customer {deviceRef,
- * programCode?, marketingPromoCode?, streaming: false}`, asked now and kept in the query cache.
+ * programCode?, marketingPromoCode?, streaming}` (streaming in the streaming targeted checkouts), asked now and kept in the query cache.
  */
 export async function askRadioOffers(
   services: AppServices,
@@ -46,7 +48,7 @@ export async function askRadioOffers(
   const offersAsked: OffersAsked = {
     call: 'customerOffers',
     request: {
-      streaming: false,
+      streaming: input.streaming ?? false,
       deviceRef: radio.deviceRef,
       locale: input.locale,
       ...(input.programCode ? { programCode: input.programCode } : {}),

@@ -1,4 +1,5 @@
 import type { Locale } from '@orbit/domain';
+import { getQueryParam } from '../../../../shared/routing/query.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import type { SatelliteCheckoutState } from '../flow/checkout-store.ts';
 import type { SatelliteErrorPage } from '../flow/satellite-flows.ts';
@@ -22,12 +23,14 @@ export interface TargetedEntryInput {
   programCode: string | undefined;
   promoCode: string | undefined;
   locale: Locale;
+  /** The streaming targeted checkouts (ADR 049): SALES_STREAMING links, streaming offers. */
+  streaming?: boolean;
 }
 
 /**
  * The targeted checkout's entry (flows §2.3): the link's token (`identification/token`) or radio
  * id (find-your-radio) names the radio; an active paid subscription goes to its page; then the
- * radio's offers with the link's program code.
+ * radio's offers with the link's program code, the link's `plancode` preselected when offered.
  */
 export async function enterTargetedFlow(
   services: AppServices,
@@ -38,7 +41,7 @@ export async function enterTargetedFlow(
     programCode: input.programCode,
     promoCode: input.promoCode || undefined,
   };
-  const link = targetedLinkOf(input.search);
+  const link = targetedLinkOf(input.search, input.streaming ? 'SALES_STREAMING' : 'SALES_AUDIO');
   if (link.kind === 'none') return { start, kind: 'tokenEntry', problem: 'missing' };
   if (link.kind === 'unusable') return { start, kind: 'tokenEntry', problem: 'invalid' };
   const identified = await identifyByLink(services, link);
@@ -50,23 +53,29 @@ export async function enterTargetedFlow(
     case 'stopped':
       return { start, kind: 'stopped' };
     case 'active':
+      // A paid satellite plan is what a streaming link is sent to: streaming joins it (ADR 049).
+      if (input.streaming) break;
       return { start: { ...start, radio: identified.radio }, kind: 'active' };
     case 'identified':
       break;
   }
   // The program code signed into the token wins over one typed into the query.
   const programCode = identified.programCode ?? input.programCode;
+  // A plan picked before the checkout (pick-a-plan, flows §4.2) stays picked when the radio
+  // can have it; otherwise the radio's lead offer is, as for any link.
+  const pickedPlanCode = getQueryParam(input.search, 'plancode')?.trim() || undefined;
   const { radio } = identified;
   const offers = await askRadioOffers(services, radio, {
     programCode,
     promoCode: input.promoCode || undefined,
     locale: input.locale,
+    streaming: input.streaming ?? false,
   });
   const withOffers = {
     ...start,
     programCode,
     ...radioOffersFound(
-      { selectedPlanCode: undefined, radio: undefined, customer: undefined },
+      { selectedPlanCode: pickedPlanCode, radio: undefined, customer: undefined },
       radio,
       offers,
     ),

@@ -14,18 +14,24 @@ export type TargetedLink =
 const TOKEN_PARAMS = ['tkn', 'token', 'dtok', 'atok'] as const;
 
 /**
- * Reads the link: a token (`tkn`, `token`, `dtok` → SALES_AUDIO, `atok` → ACCOUNT) wins; else
+ * Reads the link: a token (`tkn`, `token`, `dtok` → SALES_AUDIO, or SALES_STREAMING in a
+ * streaming checkout; `atok` → ACCOUNT) wins; else
  * `radioid`, with `act` (account number) or `lname` naming how analytics counts the entry. The
  * account number and last name are not sent: find-your-radio needs only the radio id and shows
  * only what a visitor may see.
  */
-export function targetedLinkOf(search: string): TargetedLink {
+export function targetedLinkOf(
+  search: string,
+  salesTokenType: EntryTokenType = 'SALES_AUDIO',
+): TargetedLink {
   let unusable = false;
   for (const param of TOKEN_PARAMS) {
     const value = getQueryParam(search, param);
     if (value === null) continue;
     const token = value.trim();
-    const tokenType = ENTRY_TOKEN_PARAMS[param];
+    const linkType = ENTRY_TOKEN_PARAMS[param];
+    // A streaming checkout's sales link carries a SALES_STREAMING token in the same parameters.
+    const tokenType = linkType === 'SALES_AUDIO' ? salesTokenType : linkType;
     if (token && token.length <= 1000 && tokenType) return { kind: 'token', token, tokenType };
     unusable = true;
   }

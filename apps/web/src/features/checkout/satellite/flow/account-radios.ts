@@ -14,8 +14,10 @@ export type AccountRadios = Pick<CareAccount, 'accountNumber' | 'devices' | 'sub
 
 export type AccountRadiosOutcome =
   | { kind: 'radios'; account: AccountRadios }
-  /** Not signed in as an owner, no radio on the account, or no answer: find-your-radio. */
+  /** Not signed in as an owner, or no radio on the account: find-your-radio. */
   | { kind: 'lookup' }
+  /** No answer (a server fault, the network): device-select finds the radio; an init page errs. */
+  | { kind: 'failed' }
   /** The session timed out: its modal is open. */
   | { kind: 'stopped' };
 
@@ -36,7 +38,7 @@ export async function loadAccountRadios(services: AppServices): Promise<AccountR
     const { kind } = failureOf(error);
     if (kind === 'signInRequired' || kind === 'verificationRequired') return { kind: 'lookup' };
     const failure = reportHandledError(services, error, 'account radios');
-    return failure.kind === 'sessionTimedOut' ? { kind: 'stopped' } : { kind: 'lookup' };
+    return failure.kind === 'sessionTimedOut' ? { kind: 'stopped' } : { kind: 'failed' };
   }
 }
 

@@ -87,8 +87,9 @@ export function TargetedGate({ children }: { children: ReactNode }) {
       programCode: queryValue(search, 'programcode'),
       promoCode: queryValue(search, 'promocode'),
       locale,
+      streaming: flow.service === 'streaming',
     }),
-    [entryKey, search, locale],
+    [entryKey, search, locale, flow],
   );
   const entry = useQuery({ ...targetedEntryQuery(services, link), enabled: !ready });
   usePageLoadingWhile(services.pageLoading, !ready && entry.isFetching);

@@ -53,6 +53,13 @@ export interface SatelliteFlow {
   useCase: string;
   /** A program code the flow always sells (vega), whatever the link says. */
   programCode?: string;
+  /**
+   * The service the flow sells: satellite unless it says streaming (the streaming targeted
+   * checkouts, ADR 049, which run these same steps and ask for the radio's streaming offers).
+   */
+  service?: 'satellite' | 'streaming';
+  /** What a sales link's token (`tkn`, `token`, `dtok`) is: SALES_AUDIO unless it says otherwise. */
+  salesTokenType?: 'SALES_AUDIO' | 'SALES_STREAMING';
   /** "Step N of M": the stepper's number of each numbered step, and M. */
   stepNumbers: Partial<Record<SatelliteStepName, number>>;
   stepTotal: number;

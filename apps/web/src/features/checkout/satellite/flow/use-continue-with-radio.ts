@@ -69,6 +69,7 @@ export function useContinueWithRadio(): {
         programCode: flow.programCode ?? programCode ?? current.programCode,
         promoCode: current.promoCode,
         locale,
+        streaming: flow.service === 'streaming',
         humanCheckProof: humanCheck.takeProof(),
       }).finally(() => setContinuing(false));
       switch (outcome.kind) {

@@ -1,5 +1,6 @@
 export const messages = {
   'satellite.offer.title': 'Get Orbit Radio in your car',
+  'satellite.offer.streamingTitle': 'Add Orbit Radio streaming to your account',
 
   'satellite.promo.invalid.title': 'That promo code isn’t valid',
   'satellite.promo.invalid.body':
@@ -67,6 +68,9 @@ export const messages = {
   'satellite.followsTrial': 'Your paid plan starts when your trial ends on {date}.',
 
   'satellite.thanks.title': 'Your radio is subscribed!',
+  'satellite.thanks.streamingTitle': 'Streaming is on your account!',
+  'satellite.thanks.streamingReady':
+    'Sign in to the Orbit Radio app or website to start listening. We’ve emailed your receipt.',
   'satellite.thanks.accountNumber': 'Account number',
   'satellite.thanks.radioReady':
     'Turn on your radio and keep it on channel 1 for a few minutes: your channels will come through shortly. We’ve emailed your receipt.',

@@ -2,6 +2,7 @@ import type { messages as enUS } from './en-US.ts';
 
 export const messages: Record<keyof typeof enUS, string> = {
   'satellite.offer.title': 'Orbit Radio dans votre véhicule',
+  'satellite.offer.streamingTitle': 'Ajoutez l’écoute en continu d’Orbit Radio à votre compte',
 
   'satellite.promo.invalid.title': 'Ce code promotionnel n’est pas valide',
   'satellite.promo.invalid.body':
@@ -71,6 +72,9 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Votre forfait payant commence à la fin de votre période d’essai, le {date}.',
 
   'satellite.thanks.title': 'Votre radio est abonnée!',
+  'satellite.thanks.streamingTitle': 'L’écoute en continu est ajoutée à votre compte!',
+  'satellite.thanks.streamingReady':
+    'Connectez-vous à l’application ou au site Web d’Orbit Radio pour commencer l’écoute. Nous vous avons envoyé votre reçu par courriel.',
   'satellite.thanks.accountNumber': 'Numéro de compte',
   'satellite.thanks.radioReady':
     'Allumez votre radio et laissez-la au canal 1 quelques minutes : vos chaînes arriveront sous peu. Nous vous avons envoyé votre reçu par courriel.',

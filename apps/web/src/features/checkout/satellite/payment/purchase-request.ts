@@ -68,6 +68,9 @@ export function satellitePurchaseOf(
     languagePreference: locale,
     agreementAccepted: true as const,
   };
+  // A streaming plan is a subscription of its own on the radio's account (ADR 049): the radio's
+  // plan, running or in a trial, is not what it changes.
+  if (offer.serviceType === 'streaming') return { call: 'addSubscription', request: common };
   return isRadioInTrial(radio)
     ? { call: 'changeSubscription', request: { ...common, followOnPlans: plans } }
     : { call: 'addSubscription', request: common };

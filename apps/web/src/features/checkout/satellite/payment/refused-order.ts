@@ -34,12 +34,13 @@ export async function handleRefusedOrder(
   const purchase = purchaseFailureOf(failure);
   if (purchase === 'sessionTimedOut') return { kind: 'stay' };
   let bounce: PaymentBounce = purchase === 'card' ? 'cardProcessing' : 'unexpected';
-  const { radio, programCode, promoCode } = store.get();
+  const { radio, programCode, promoCode, offersAsked } = store.get();
   if (code === PURCHASE_ERROR_CODES.INELIGIBLE_FOR_OFFER && radio) {
     const offers = await loadRadioOffers(services, store, radio, {
       programCode,
       promoCode,
       locale,
+      streaming: offersAsked?.call === 'customerOffers' && offersAsked.request.streaming,
       retrieveFallbackOffer: true,
     });
     if (offers.kind === 'ready') bounce = 'ineligible';

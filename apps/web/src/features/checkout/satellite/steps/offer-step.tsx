@@ -29,6 +29,7 @@ export function OfferStep() {
   if (redirect) return redirect;
   if (!offer) return null;
   const targeted = flow.kind === 'targeted';
+  const streaming = flow.service === 'streaming';
   const stepNumber = flow.stepNumbers.offer;
   const fallback = offer.fallbackReason;
   return (
@@ -45,7 +46,10 @@ export function OfferStep() {
         campaign={campaign}
         features={features}
         heading={
-          <StepHeading>{campaign?.salesHero?.title ?? t('satellite.offer.title')}</StepHeading>
+          <StepHeading>
+            {campaign?.salesHero?.title ??
+              t(streaming ? 'satellite.offer.streamingTitle' : 'satellite.offer.title')}
+          </StepHeading>
         }
         notice={
           <>

@@ -6,7 +6,10 @@ import type { SatelliteCheckoutState } from '../flow/checkout-store.ts';
 import { cardNameOf } from '../payment/card-name.ts';
 import { vehicleText } from './radio-summary.tsx';
 
-/** The order at a glance on the review step: radio, plan, service address and payment. */
+/**
+ * The order at a glance on the review step: radio, plan, service address and payment. A streaming
+ * plan is not for the radio the link named (ADR 049), so no radio is shown with it.
+ */
 export function OrderFacts({
   state,
   offer,
@@ -20,7 +23,7 @@ export function OrderFacts({
   const row = (label: string, value: string) => <SummaryRow label={label}>{value}</SummaryRow>;
   return (
     <Summary>
-      {radio
+      {radio && offer.serviceType !== 'streaming'
         ? row(
             t('satellite.review.radio'),
             [vehicle, t('satellite.radio.endingFull', { last4: radio.radioIdLastFour })]

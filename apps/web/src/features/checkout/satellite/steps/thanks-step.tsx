@@ -3,8 +3,9 @@ import { useT } from '../../../../shared/i18n/use-t.ts';
 import { buttonClassName, Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import styles from '../../components/checkout.module.css';
 import { QuoteSummary } from '../../components/quote-summary.tsx';
+import { ListenNow } from '../../flow-kit/listen-now.tsx';
 import { ThanksHero, useOrderConfirmation } from '../../flow-kit/order-thanks.tsx';
-import { useSatelliteCheckout } from '../flow/flow-context.tsx';
+import { useSatelliteCheckout, useSatelliteFlow } from '../flow/flow-context.tsx';
 import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
 import { isRadioInTrial } from '../payment/purchase-request.ts';
@@ -20,6 +21,8 @@ import { FollowsTrialNotice } from './follows-trial-notice.tsx';
 export function ThanksStep() {
   const t = useT();
   const { state, placed } = useSatelliteCheckout();
+  // Streaming bought from a streaming link (ADR 049): no radio was subscribed.
+  const streaming = useSatelliteFlow().service === 'streaming';
   useSatelliteStepAnalytics('thanks');
   const offer = placed?.offer;
   const content = useOrderConfirmation(placed?.purchase, offer?.campaignId);
@@ -28,10 +31,13 @@ export function ThanksStep() {
   if (redirect) return redirect;
   if (!placed) return null;
   const { purchase, quote } = placed;
-  const last4 = purchase.radioIdLastFour ?? state.radio?.radioIdLastFour;
+  const last4 = streaming ? undefined : (purchase.radioIdLastFour ?? state.radio?.radioIdLastFour);
   return (
     <Card>
-      <ThanksHero content={content} fallbackTitle={t('satellite.thanks.title')} />
+      <ThanksHero
+        content={content}
+        fallbackTitle={t(streaming ? 'satellite.thanks.streamingTitle' : 'satellite.thanks.title')}
+      />
       <Summary>
         {last4 ? (
           <SummaryRow label={t('satellite.radio.radioId')}>
@@ -47,8 +53,11 @@ export function ThanksStep() {
           </SummaryRow>
         ) : null}
       </Summary>
+      <ListenNow subscriptionId={purchase.subscriptionId} />
       {content?.confirmationHero?.body ? null : (
-        <p className={styles.section}>{t('satellite.thanks.radioReady')}</p>
+        <p className={styles.section}>
+          {t(streaming ? 'satellite.thanks.streamingReady' : 'satellite.thanks.radioReady')}
+        </p>
       )}
       {quote ? (
         <div className={styles.section}>

@@ -11,6 +11,7 @@ import styles from '../../components/checkout.module.css';
 import { StepHeading } from '../../components/step-heading.tsx';
 import { trackUserErrors } from '../../streaming-organic/flow-analytics.ts';
 import { identifyByToken } from '../entry/identify-by-link.ts';
+import { useSatelliteFlow } from '../flow/flow-context.tsx';
 import { SATELLITE_STEPS } from '../flow/satellite-flows.ts';
 import { useContinueWithRadio } from '../flow/use-continue-with-radio.ts';
 import { StepCard, useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
@@ -37,6 +38,7 @@ const codeEntrySchema = z.object({
 export function TokenEntryStep() {
   const t = useT();
   const services = useAppServices();
+  const flow = useSatelliteFlow();
   const location = useLocation();
   const entry = (location.state ?? {}) as TokenEntryState;
   const { continuing, failed, humanCheck, continueWith, showActiveSubscription } =
@@ -46,8 +48,12 @@ export function TokenEntryStep() {
 
   const identify = async (token: string) => {
     setProblem(undefined);
-    const outcome = await identifyByToken(services, { token, tokenType: 'SALES_AUDIO' });
-    if (outcome.kind === 'identified') await continueWith(outcome.radio, outcome.programCode);
+    const tokenType = flow.salesTokenType ?? 'SALES_AUDIO';
+    const outcome = await identifyByToken(services, { token, tokenType });
+    // A streaming checkout sells streaming to a radio whose satellite plan runs (ADR 049).
+    const sellable =
+      outcome.kind === 'identified' || (outcome.kind === 'active' && flow.service === 'streaming');
+    if (sellable) await continueWith(outcome.radio, outcome.programCode);
     else if (outcome.kind === 'active') showActiveSubscription(outcome.radio);
     else if (outcome.kind === 'refused' || outcome.kind === 'failed') setProblem(outcome.kind);
   };

@@ -1,8 +1,7 @@
 import { type Locale, maskEmail } from '@orbit/domain';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../../shared/i18n/use-t.ts';
-import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { ButtonLink, Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
+import { Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import {
   HotAndTrending,
   ListeningOptions,
@@ -11,6 +10,7 @@ import {
 } from '../../../catalog/index.ts';
 import styles from '../../components/checkout.module.css';
 import { QuoteSummary } from '../../components/quote-summary.tsx';
+import { ListenNow } from '../../flow-kit/listen-now.tsx';
 import { ThanksHero, useOrderConfirmation } from '../../flow-kit/order-thanks.tsx';
 import { STEPS } from '../flow-steps.ts';
 import { useStreamingStepGuard } from '../step-requirements.ts';
@@ -25,7 +25,6 @@ import { useStreamingCheckout } from '../use-streaming-checkout.ts';
 export function ThanksStep() {
   const t = useT();
   const locale = useIntl().locale as Locale;
-  const { config } = useAppServices();
   const { placed } = useStreamingCheckout();
   useStepAnalytics(STEPS.thanks);
   const offer = placed?.offer;
@@ -50,9 +49,7 @@ export function ThanksStep() {
       <Summary>
         <SummaryRow label={t('checkout.thanks.username')}>{username}</SummaryRow>
       </Summary>
-      <div className={[styles.actions, styles.section].join(' ')}>
-        <ButtonLink href={config.smartLinks.playerApp}>{t('checkout.thanks.listenNow')}</ButtonLink>
-      </div>
+      <ListenNow subscriptionId={purchase.subscriptionId} />
       {dealCode ? (
         <section className={styles.section} aria-labelledby="thanks-deal">
           <h2 id="thanks-deal" className={styles.subhead}>

@@ -1,0 +1,3 @@
+/** "Listen now" after a purchase (ADR 050): the link's care call and the sandbox player. */
+export { registerListenCapability } from './listen.care-routes.ts';
+export { registerSandboxPlayerRoute, SANDBOX_PLAYER_PATH } from './listen.platform-routes.ts';

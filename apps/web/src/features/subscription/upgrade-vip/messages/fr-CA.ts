@@ -1,0 +1,70 @@
+import type { messages as enUS } from './en-US.ts';
+
+/** Français canadien. */
+export const messages: Record<keyof typeof enUS, string> = {
+  'vip.hero.title': 'Platine VIP sur deux appareils',
+  'vip.hero.lead':
+    'Un seul prix Platine VIP couvre deux de vos appareils : deux radios, ou une radio et un abonnement de diffusion en continu.',
+  'vip.hero.greeting': 'Bonjour {firstName}.',
+  'vip.hero.first': 'Cette offre part de votre {first} ({plan}).',
+
+  'vip.find.title': 'D’abord, trouvons votre compte',
+
+  'vip.device.radio': 'radio se terminant par {lastFour}',
+  'vip.device.streaming': 'diffusion en continu de {username}',
+  'vip.device.noService': 'Aucun service actif',
+
+  'vip.step.second': 'Choisissez votre deuxième appareil',
+  'vip.step.payment': 'Paiement',
+  'vip.step.review': 'Vérifier et terminer',
+
+  'vip.second.legend': 'Vos autres appareils',
+  'vip.second.continue': 'Continuer',
+  'vip.second.none':
+    'Aucun de vos autres appareils ne peut passer à Platine VIP pour le moment. Appelez-nous pour ajouter un appareil à votre compte.',
+  'vip.refusal.SUBSCRIPTION_HAS_VIP_PLATINUM_PACKAGE_ON_2_RADIOS':
+    'Déjà l’un des deux appareils d’un forfait Platine VIP.',
+  'vip.refusal.SUBSCRIPTION_NOT_ELIGIBLE_FOR_SECOND_RADIO':
+    'Cet appareil ne peut pas être le deuxième appareil de Platine VIP.',
+  'vip.refusal.first.SUBSCRIPTION_HAS_VIP_PLATINUM_PACKAGE_ON_2_RADIOS':
+    'Cette radio fait déjà partie d’un forfait Platine VIP avec un autre appareil.',
+  'vip.refusal.first.SUBSCRIPTION_NOT_ELIGIBLE_FOR_SECOND_RADIO':
+    'Cette radio ne peut pas passer à Platine VIP en ligne. Appelez-nous, nous vous aiderons.',
+
+  'vip.payment.lead': 'Choisissez comment payer Platine VIP.',
+  'vip.payment.chosen': 'Carte se terminant par {last4}',
+  'vip.continue': 'Continuer',
+
+  'vip.review.swapped':
+    'Votre première radio est en période d’essai : Platine VIP commence d’abord sur votre autre appareil, puis sur la radio en essai à la fin de son essai.',
+  'vip.review.device': '{plan} : {today} aujourd’hui, puis {monthly}/mois, à partir du {starts}',
+  'vip.review.total': 'À payer aujourd’hui',
+
+  'vip.error.cardRefused':
+    'Votre carte a été refusée et rien n’a été facturé. Vérifiez ses renseignements ou utilisez une autre carte.',
+  'vip.error.device':
+    'Cet appareil ne peut plus passer à Platine VIP. Choisissez-en un autre, ou appelez le {phone}.',
+  'vip.error.unexpected':
+    'Nous n’avons pas pu terminer votre commande. Réessayez, ou appelez le {phone}.',
+
+  'vip.upgrading.title': 'Mise à niveau de vos appareils',
+  'vip.upgrading.body':
+    'Nous faisons passer vos deux appareils à Platine VIP. Cela prend un instant.',
+
+  'vip.thanks.title': 'Vos deux appareils sont passés à Platine VIP',
+  'vip.thanks.partialTitle': 'Un appareil est passé à Platine VIP',
+  'vip.thanks.partialBody':
+    'Nous n’avons pas pu mettre à niveau votre deuxième appareil. Votre premier appareil garde Platine VIP. Réessayez pour le deuxième; vous ne serez pas facturé deux fois.',
+  'vip.thanks.retry': 'Réessayer pour le deuxième appareil',
+  'vip.thanks.order': '(commande {orderId})',
+  'vip.outcome.upgraded':
+    'Radio se terminant par {lastFour} : passée à Platine VIP{charged, select, other { — {charged} facturés aujourd’hui} none {}}.',
+  'vip.outcome.alreadyVip': 'Radio se terminant par {lastFour} : déjà sur Platine VIP.',
+  'vip.outcome.failed': 'Radio se terminant par {lastFour} : non mise à niveau.',
+  'vip.outcome.notAttempted': 'Radio se terminant par {lastFour} : pas encore mise à niveau.',
+
+  'vip.problem.title': 'Ce lien ne peut pas être utilisé',
+  'vip.problem.body':
+    'Votre lien Platine VIP a expiré ou est incomplet. Vous pouvez tout de même voir nos forfaits, ou nous appeler.',
+  'vip.problem.plans': 'Voir nos forfaits',
+};

@@ -1,0 +1,253 @@
+import type { CareVipDevice, CareVipQuoteRequest } from '@orbit/domain';
+import { vipCalls } from '@orbit/sdk';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
+import type { Failure } from '../../../shared/errors/index.ts';
+import { useT } from '../../../shared/i18n/use-t.ts';
+import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
+import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
+import { Card } from '../../../shared/ui/index.ts';
+import { isCardRefusal, reportHandledError } from '../../checkout/flow-kit/index.ts';
+import { loginPath } from '../cancel/cancel-entry.ts';
+import { StepSection } from '../change/step-section.tsx';
+import { LinkVerification } from '../link-verification/link-verification.tsx';
+import { SecondDeviceStep } from './second-device-step.tsx';
+import styles from './upgrade-vip.module.css';
+import { useVipOrder } from './use-vip-order.ts';
+import { trackVipStarted } from './vip-analytics.ts';
+import { useVipDeviceName } from './vip-device-name.ts';
+import { type VipPage, vipPathOf } from './vip-link.ts';
+import { VipPaymentStep } from './vip-payment-step.tsx';
+import { placedVipQuery, type VipOpening, vipQuoteQuery } from './vip-queries.ts';
+import { VipReviewStep } from './vip-review-step.tsx';
+import { VIP_STEPS, type VipBounce, type VipStep, vipStoreFor } from './vip-store.ts';
+import { VipThanks } from './vip-thanks.tsx';
+
+const BOUNCES: Record<VipBounce, string> = {
+  card: 'vip.error.cardRefused',
+  device: 'vip.error.device',
+  unexpected: 'vip.error.unexpected',
+};
+
+/**
+ * The VIP page of one link: the store starts again on every entry (a new visit never shows an
+ * earlier order), then the steps, "upgrading devices" while the order runs, and thanks.
+ */
+export function VipStarted({ opening, page }: { opening: VipOpening; page: VipPage }) {
+  const services = useAppServices();
+  const store = vipStoreFor(services);
+  const [started, setStarted] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the store starts once per entry.
+  useEffect(() => {
+    if (store.get().entry !== opening.key) {
+      store.restart({ entry: opening.key });
+      trackVipStarted(services.dataLayer, opening.eligibility);
+    }
+    setStarted(true);
+  }, [opening]);
+  if (!started) return null;
+  return <VipSteps opening={opening} page={page} />;
+}
+
+function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
+  const t = useT();
+  const services = useAppServices();
+  const { search } = useLocation();
+  const store = vipStoreFor(services);
+  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const calls = useCareCalls(vipCalls);
+  const name = useVipDeviceName();
+  const { eligibility, programCode } = opening;
+  const first = eligibility.firstDevice;
+  const quoteAsked: CareVipQuoteRequest | undefined = state.second
+    ? {
+        programCode: programCode,
+        firstDevice: first.device,
+        secondDevice: state.second.device,
+      }
+    : undefined;
+  const quote = useQuery(vipQuoteQuery(calls, quoteAsked));
+  const placed = useQuery(placedVipQuery(state.placedAs)).data;
+  const [quoting, setQuoting] = useState(false);
+  const [secondProblem, setSecondProblem] = useState<string>();
+  /** A lookup's account is not proven yet: the quote answered VERIFICATION_REQUIRED for this device. */
+  const [verifying, setVerifying] = useState<CareVipDevice>();
+  const onRefused = (failure: Failure) => {
+    if (isCardRefusal(failure.code, failure.messageKey)) {
+      store.newAttempt({ open: 'payment', bounce: 'card', card: undefined });
+    } else if (failure.code === 'INELIGIBLE_FOR_OFFER' || failure.code === 'DEVICE_NOT_FOUND') {
+      setSecondProblem(BOUNCES.device);
+      store.newAttempt({ open: 'second', bounce: 'device', second: undefined });
+    } else store.newAttempt({ open: 'review', bounce: 'unexpected' });
+  };
+  const order = useVipOrder(store, search, onRefused);
+  useEffect(() => {
+    trackPageLoaded(services.dataLayer, {
+      flowName: 'upgrade-vip',
+      componentName: page === '' ? state.open : page,
+    });
+  }, [services.dataLayer, page, state.open]);
+  const placeOrder = () => {
+    const { second, card } = store.get();
+    if (!second || !card) return;
+    order.place({
+      programCode: programCode,
+      first: first.device,
+      second: second.device,
+      card,
+    });
+  };
+
+  if (page === 'upgrading-devices') {
+    if (!order.busy)
+      return <Navigate to={`${vipPathOf(placed ? 'thanks' : '')}${search}`} replace />;
+    return <UpgradingDevices />;
+  }
+  if (page === 'thanks') {
+    if (!placed) return <Navigate to={`${vipPathOf('')}${search}`} replace />;
+    return (
+      <VipThanks
+        result={placed}
+        retrying={order.busy}
+        onRetry={() => {
+          // The primary stands: the same devices again, a new attempt (ADR 044).
+          store.newAttempt({ bounce: undefined });
+          placeOrder();
+        }}
+      />
+    );
+  }
+
+  const firstRefusal = eligibility.firstDeviceErrors[0]?.errorCode;
+  const chooseSecond = async (device: CareVipDevice) => {
+    setQuoting(true);
+    setSecondProblem(undefined);
+    const asked = {
+      programCode: programCode,
+      firstDevice: first.device,
+      secondDevice: device.device,
+    };
+    try {
+      await appQueryClientOf(services).fetchQuery({ ...vipQuoteQuery(calls, asked), staleTime: 0 });
+      store.update({ second: device, open: state.card ? 'review' : 'payment', bounce: undefined });
+    } catch (error) {
+      const failure = reportHandledError(services, error, 'vip quote');
+      if (failure.code === 'VERIFICATION_REQUIRED') return setVerifying(device);
+      setSecondProblem(
+        failure.code === 'INELIGIBLE_FOR_OFFER' ? BOUNCES.device : BOUNCES.unexpected,
+      );
+    } finally {
+      setQuoting(false);
+    }
+  };
+  if (verifying) {
+    return (
+      <LinkVerification
+        title={t('vip.hero.title')}
+        signInTo={loginPath({ pathname: vipPathOf('flepz'), search })}
+        onVerified={() => {
+          setVerifying(undefined);
+          void chooseSecond(verifying);
+        }}
+      />
+    );
+  }
+  const openIndex = VIP_STEPS.indexOf(state.open);
+  const statusOf = (step: VipStep) => {
+    const index = VIP_STEPS.indexOf(step);
+    return index === openIndex ? 'open' : index < openIndex ? 'done' : 'later';
+  };
+  const sections: Record<VipStep, { title: string; chosen?: ReactNode; body: () => ReactNode }> = {
+    second: {
+      title: t('vip.step.second'),
+      chosen: state.second ? name(state.second) : undefined,
+      body: () => (
+        <SecondDeviceStep
+          devices={eligibility.secondDevices}
+          chosen={state.second}
+          busy={quoting}
+          problem={secondProblem}
+          onChosen={(device) => void chooseSecond(device)}
+        />
+      ),
+    },
+    payment: {
+      title: t('vip.step.payment'),
+      chosen: state.card
+        ? t('vip.payment.chosen', {
+            last4: state.card.kind === 'card' ? state.card.token.last4 : state.card.last4,
+          })
+        : undefined,
+      body: () => (
+        <VipPaymentStep
+          bounce={state.bounce}
+          payer={state.payer}
+          onPaid={(card, payer) => store.update({ card, payer, open: 'review', bounce: undefined })}
+        />
+      ),
+    },
+    review: {
+      title: t('vip.step.review'),
+      body: () =>
+        quote.data && state.second ? (
+          <VipReviewStep
+            quote={quote.data}
+            deviceNames={{ first: name(first), second: name(state.second) }}
+            order={order}
+            problem={state.bounce === 'unexpected' ? BOUNCES.unexpected : undefined}
+            onPlaceOrder={placeOrder}
+          />
+        ) : null,
+    },
+  };
+
+  return (
+    <div className={styles.page}>
+      <Card>
+        <h1 className={styles.title}>{t('vip.hero.title')}</h1>
+        <p className={styles.lead}>{t('vip.hero.lead')}</p>
+        <p>
+          {opening.firstName ? t('vip.hero.greeting', { firstName: opening.firstName }) : null}{' '}
+          {t('vip.hero.first', { first: name(first), plan: first.planName ?? '' })}
+        </p>
+      </Card>
+      {firstRefusal ? (
+        <Card>
+          <p role="alert">{t(`vip.refusal.first.${firstRefusal}`)}</p>
+        </Card>
+      ) : (
+        VIP_STEPS.map((step, index) => {
+          const section = sections[step];
+          return (
+            <StepSection
+              key={step}
+              number={index + 1}
+              title={section.title}
+              status={statusOf(step)}
+              chosen={section.chosen}
+              onEdit={() => store.update({ open: step, bounce: undefined })}
+            >
+              {statusOf(step) === 'open' ? section.body() : null}
+            </StepSection>
+          );
+        })
+      )}
+    </div>
+  );
+}
+
+/** While the order runs (flows §4.5 `upgrading-devices`): the page loader, and words for it. */
+function UpgradingDevices() {
+  const t = useT();
+  usePageLoadingWhile(useAppServices().pageLoading, true);
+  return (
+    <Card className={styles.page}>
+      <h1 className={styles.title}>{t('vip.upgrading.title')}</h1>
+      <p role="status">{t('vip.upgrading.body')}</p>
+    </Card>
+  );
+}
