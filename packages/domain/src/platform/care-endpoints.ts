@@ -12,13 +12,13 @@ import { catalogCareEndpointDocs, catalogCareEndpoints } from '../catalog/care-e
 import { checkoutCareEndpointDocs, checkoutCareEndpoints } from '../checkout/care-endpoints.ts';
 import { listenCareEndpointDocs, listenCareEndpoints } from '../checkout/listen-care-endpoints.ts';
 import {
-  promotionCareEndpointDocs,
-  promotionCareEndpoints,
-} from '../checkout/promotion-care-endpoints.ts';
-import {
   multiRadioCareEndpointDocs,
   multiRadioCareEndpoints,
 } from '../checkout/multi-radio-care-endpoints.ts';
+import {
+  promotionCareEndpointDocs,
+  promotionCareEndpoints,
+} from '../checkout/promotion-care-endpoints.ts';
 import {
   purchaseCareEndpointDocs,
   purchaseCareEndpoints,
