@@ -7,6 +7,7 @@ export * from './listen-care-endpoints.ts';
 export * from './multi-radio-care-calls.ts';
 export * from './multi-radio-care-endpoints.ts';
 export * from './multi-radio-discount.ts';
+export * from './multi-radio-quote.ts';
 export * from './order-change-kinds.ts';
 export * from './orders-api.ts';
 export * from './plan-change-quote.ts';
