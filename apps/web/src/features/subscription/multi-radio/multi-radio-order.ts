@@ -1,12 +1,12 @@
-import type { Money, OrderQuote } from '@orbit/domain';
+import type { Money, MultiRadioQuoteLine, OrderQuote } from '@orbit/domain';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 
 /** The one quote of the order, as review shows it: each radio's plan, the discount, the charge. */
 export interface MultiRadioQuote {
   /** The charge (today's lines, taxes, total; the next charge), as every checkout shows it. */
   quote: OrderQuote;
-  /** Each radio's plan in the order, by device id. */
-  radios: { deviceId: string; packageName: string; price: Money }[];
+  /** Each radio's plan in the order, in the order asked. */
+  lines: MultiRadioQuoteLine[];
   /** The multi-radio discount taken off today's charge; null when no plan takes it. */
   mrdDiscount: Money | null;
 }
@@ -16,7 +16,14 @@ export interface PlacedMultiRadioOrder {
   orderId: string;
   email: string;
   amountCharged: Money;
-  radios: { deviceId: string; radioIdLastFour: string; packageName: string }[];
+  /** The discount the order took; null when none. */
+  mrdDiscount: Money | null;
+  radios: {
+    deviceRef: string;
+    radioIdLastFour: string;
+    subscriptionId: string;
+    packageName: string;
+  }[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Locale } from '@orbit/domain';
+import type { Locale, MultiRadioChoice } from '@orbit/domain';
 import {
   type FlowAttempt,
   flowStoreFactory,
@@ -18,18 +18,20 @@ export interface MultiRadioPayment {
   card: OrderCard;
 }
 
-/** What the one quote was asked for: the account's radios with their plans, where, in which language. */
+/**
+ * What the one quote was asked for: the radios (by the radios call's references) with their
+ * plans, in the order's language. Taxes follow the account's service address, the server's to
+ * know; the language only names the cache entry (the plans' names are in it).
+ */
 export interface MultiRadioQuoteAsked {
-  accountNumber: string;
-  radios: { deviceId: string; planCode: string }[];
-  serviceAddress: OrderAddress;
+  radios: MultiRadioChoice[];
   locale: Locale;
 }
 
 /** One radio the server refused for its plan: the order was not placed, nothing was charged. */
 export interface RefusedRadio {
-  deviceId: string;
-  /** The server's reason code (its message names the radio; the page says why in words). */
+  deviceRef: string;
+  /** The server's reason code (INELIGIBLE_FOR_OFFER, OFFER_NOT_FOUND); the page says why in words. */
   reason: string;
 }
 
@@ -44,13 +46,14 @@ export type MultiRadioBounce =
  * placed live in the query cache, named by their requests and the transaction id).
  */
 export interface MultiRadioState extends FlowAttempt {
-  /** The account this order is for (its radios are named by its device ids). */
+  /** The account this order is for (the guard's); a new account starts a new order. */
   accountNumber: string | undefined;
-  deviceIds: string[];
-  /** The plan chosen for each radio, by device id. */
+  /** The radios chosen, by the radios call's `deviceRef`, in the account's order. */
+  deviceRefs: string[];
+  /** The plan chosen for each radio, by `deviceRef`. */
   planByDevice: Record<string, string>;
   payment: MultiRadioPayment | undefined;
-  /** The quote asked for the radios, plans and service address: review shows its answer. */
+  /** The quote asked for the radios and plans: review shows its answer. */
   multiQuoteAsked: MultiRadioQuoteAsked | undefined;
   open: MultiRadioStep;
   bounce: MultiRadioBounce | undefined;
@@ -63,23 +66,22 @@ export const multiRadioStoreFor = flowStoreFactory<MultiRadioState>((transaction
   transactionId,
   bounce: undefined,
   accountNumber: undefined,
-  deviceIds: [],
+  deviceRefs: [],
   planByDevice: {},
   payment: undefined,
   multiQuoteAsked: undefined,
   open: 'radios',
 }));
 
-/** The quote for the radios and plans chosen, at the address typed; undefined before plans. */
+/** The quote for the radios and plans chosen; undefined while a radio has no plan. */
 export function quoteAskedOf(
   state: MultiRadioState,
-  address: OrderAddress,
   locale: Locale,
 ): MultiRadioQuoteAsked | undefined {
-  const radios = state.deviceIds.map((deviceId) => ({
-    deviceId,
-    planCode: state.planByDevice[deviceId] ?? '',
+  const radios = state.deviceRefs.map((deviceRef) => ({
+    deviceRef,
+    planCode: state.planByDevice[deviceRef] ?? '',
   }));
-  if (!state.accountNumber || radios.some((radio) => radio.planCode === '')) return undefined;
-  return { accountNumber: state.accountNumber, radios, serviceAddress: address, locale };
+  if (radios.length === 0 || radios.some((radio) => radio.planCode === '')) return undefined;
+  return { radios, locale };
 }

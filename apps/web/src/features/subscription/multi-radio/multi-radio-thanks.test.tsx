@@ -21,9 +21,20 @@ const placed = {
   orderId: 'ord_multi_1',
   email: 'owner@orbitradio.test',
   amountCharged: usd(4023),
+  mrdDiscount: usd(500),
   radios: [
-    { deviceId: 'dev_2', radioIdLastFour: '0009', packageName: 'All Access' },
-    { deviceId: 'dev_3', radioIdLastFour: '0033', packageName: 'Music Showcase' },
+    {
+      deviceRef: 'mref_0009',
+      radioIdLastFour: '0009',
+      subscriptionId: 'sub_0009',
+      packageName: 'All Access',
+    },
+    {
+      deviceRef: 'mref_0033',
+      radioIdLastFour: '0033',
+      subscriptionId: 'sub_0033',
+      packageName: 'Music Showcase',
+    },
   ],
 };
 
@@ -50,6 +61,9 @@ describe('multi-radio thanks', () => {
       'Music Showcase',
     );
     expect(screen.getByText('$40.23')).toBeDefined();
+    expect(screen.getByText('Multi-radio discount included').nextSibling?.textContent).toBe(
+      '−$5.00',
+    );
     expect(screen.getByText('We sent the confirmation to owner@orbitradio.test.')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Go to my account' }).getAttribute('href')).toBe(
       '/account/manage',

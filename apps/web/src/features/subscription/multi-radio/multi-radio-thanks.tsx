@@ -1,5 +1,5 @@
 import { type AccountDevice, formatMoney, type Locale } from '@orbit/domain';
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -11,10 +11,12 @@ import { radioNameOf } from './radio-name.ts';
 export interface MultiRadioThanksProps {
   placed: PlacedMultiRadioOrder;
   devices: readonly AccountDevice[];
+  /** Listen now (ADR 050), under the confirmation: the page gives it, with the app's services. */
+  children?: ReactNode;
 }
 
-/** The order placed: its number, each radio with its plan, what was charged, where it was sent. */
-export function MultiRadioThanks({ placed, devices }: MultiRadioThanksProps) {
+/** The order placed: its number, each radio with its plan, the discount, the charge, the email. */
+export function MultiRadioThanks({ placed, devices, children }: MultiRadioThanksProps) {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const headingId = useId();
@@ -31,22 +33,27 @@ export function MultiRadioThanks({ placed, devices }: MultiRadioThanksProps) {
       <Summary>
         <SummaryRow label={t('multiRadio.thanks.orderNumber')}>{placed.orderId}</SummaryRow>
         {placed.radios.map((radio) => {
-          const device = devices.find((item) => item.id === radio.deviceId);
-          const name = device ? radioNameOf(device, t) : radio.radioIdLastFour;
+          const name = radioNameOf({ ...radio, deviceType: null }, devices, t);
           return (
             <SummaryRow
-              key={radio.deviceId}
+              key={radio.deviceRef}
               label={t('multiRadio.review.radio', { radio: name, lastFour: radio.radioIdLastFour })}
             >
               {radio.packageName}
             </SummaryRow>
           );
         })}
+        {placed.mrdDiscount ? (
+          <SummaryRow label={t('multiRadio.thanks.discount')} amount>
+            {`−${formatMoney(placed.mrdDiscount, locale)}`}
+          </SummaryRow>
+        ) : null}
         <SummaryRow label={t('multiRadio.thanks.charged')} amount>
           {formatMoney(placed.amountCharged, locale)}
         </SummaryRow>
       </Summary>
       <p>{t('multiRadio.thanks.email', { email: placed.email })}</p>
+      {children}
       <div className={styles.actions}>
         <Link to="/account/manage" className={buttonClassName()}>
           {t('multiRadio.thanks.account')}

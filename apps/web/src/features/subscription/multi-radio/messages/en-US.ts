@@ -13,7 +13,9 @@ export const messages = {
   'multiRadio.radios.legend': 'Your radios',
   'multiRadio.radios.radioId': 'Radio ID ending in {lastFour}',
   'multiRadio.radios.noPlan': 'No active service',
-  'multiRadio.radios.active': 'Active: {plan}',
+  'multiRadio.radios.paid': 'Active: {plan}',
+  'multiRadio.radios.suspended': 'Suspended: {plan}',
+  'multiRadio.radios.notSold': 'Already has a plan: change it from your account',
   'multiRadio.radios.trial': 'Trial: {plan}',
   'multiRadio.radios.type.car': 'Car radio',
   'multiRadio.radios.type.radio': 'Radio',
@@ -25,7 +27,7 @@ export const messages = {
   'multiRadio.radios.chosen': '{count, plural, one {# radio} other {# radios}}',
 
   'multiRadio.plans.legend': 'Plans for {radio}',
-  'multiRadio.plans.price': '{price}/{months, plural, one {mo} other {# mo}}',
+  'multiRadio.plans.price': '{price}/mo',
   'multiRadio.plans.saving': 'Multi-radio discount: save {saving}/mo',
   'multiRadio.plans.pickEach': 'Choose a plan for each radio.',
   'multiRadio.plans.none': 'There is no plan we can sell for this radio online.',
@@ -40,9 +42,8 @@ export const messages = {
   'multiRadio.refused.title': 'One of your radios can’t take its plan',
   'multiRadio.refused.body':
     '{radio} can’t be subscribed to this plan: {reason} Nothing was charged. Choose another plan or leave the radio out.',
-  'multiRadio.refused.reason.RADIO_NOT_ELIGIBLE': 'this radio can’t get this plan.',
-  'multiRadio.refused.reason.ALREADY_SUBSCRIBED': 'it already has a plan running.',
-  'multiRadio.refused.reason.OFFER_NOT_AVAILABLE': 'the plan is no longer on sale for it.',
+  'multiRadio.refused.reason.INELIGIBLE_FOR_OFFER': 'this radio can’t get this plan.',
+  'multiRadio.refused.reason.OFFER_NOT_FOUND': 'the plan is no longer on sale for it.',
   'multiRadio.refused.reason.OTHER': 'we can’t sell it online.',
 
   'multiRadio.error.cardRefused':
@@ -54,6 +55,7 @@ export const messages = {
   'multiRadio.thanks.lead': 'Thank you. Here is your order.',
   'multiRadio.thanks.orderNumber': 'Order number',
   'multiRadio.thanks.charged': 'Charged today',
+  'multiRadio.thanks.discount': 'Multi-radio discount included',
   'multiRadio.thanks.email': 'We sent the confirmation to {email}.',
   'multiRadio.thanks.account': 'Go to my account',
 } as const;

@@ -15,7 +15,9 @@ export const messages: Record<keyof typeof enUS, string> = {
   'multiRadio.radios.legend': 'Vos radios',
   'multiRadio.radios.radioId': 'Identifiant radio se terminant par {lastFour}',
   'multiRadio.radios.noPlan': 'Aucun service actif',
-  'multiRadio.radios.active': 'Actif : {plan}',
+  'multiRadio.radios.paid': 'Actif : {plan}',
+  'multiRadio.radios.suspended': 'Suspendu : {plan}',
+  'multiRadio.radios.notSold': 'A déjà un forfait : modifiez-le depuis votre compte',
   'multiRadio.radios.trial': 'Essai : {plan}',
   'multiRadio.radios.type.car': 'Radio de voiture',
   'multiRadio.radios.type.radio': 'Radio',
@@ -27,7 +29,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'multiRadio.radios.chosen': '{count, plural, one {# radio} other {# radios}}',
 
   'multiRadio.plans.legend': 'Forfaits pour {radio}',
-  'multiRadio.plans.price': '{price}/{months, plural, one {mois} other {# mois}}',
+  'multiRadio.plans.price': '{price}/mois',
   'multiRadio.plans.saving': 'Rabais multiradio : économisez {saving}/mois',
   'multiRadio.plans.pickEach': 'Choisissez un forfait pour chaque radio.',
   'multiRadio.plans.none': 'Aucun forfait ne peut être vendu en ligne pour cette radio.',
@@ -42,9 +44,9 @@ export const messages: Record<keyof typeof enUS, string> = {
   'multiRadio.refused.title': 'Une de vos radios ne peut pas prendre son forfait',
   'multiRadio.refused.body':
     '{radio} ne peut pas être abonnée à ce forfait : {reason} Rien n’a été facturé. Choisissez un autre forfait ou retirez cette radio.',
-  'multiRadio.refused.reason.RADIO_NOT_ELIGIBLE': 'cette radio n’est pas admissible à ce forfait.',
-  'multiRadio.refused.reason.ALREADY_SUBSCRIBED': 'elle a déjà un forfait en cours.',
-  'multiRadio.refused.reason.OFFER_NOT_AVAILABLE': 'ce forfait n’est plus offert pour elle.',
+  'multiRadio.refused.reason.INELIGIBLE_FOR_OFFER':
+    'cette radio n’est pas admissible à ce forfait.',
+  'multiRadio.refused.reason.OFFER_NOT_FOUND': 'ce forfait n’est plus offert pour elle.',
   'multiRadio.refused.reason.OTHER': 'nous ne pouvons pas le vendre en ligne.',
 
   'multiRadio.error.cardRefused':
@@ -56,6 +58,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'multiRadio.thanks.lead': 'Merci. Voici votre commande.',
   'multiRadio.thanks.orderNumber': 'Numéro de commande',
   'multiRadio.thanks.charged': 'Facturé aujourd’hui',
+  'multiRadio.thanks.discount': 'Rabais multiradio compris',
   'multiRadio.thanks.email': 'Nous avons envoyé la confirmation à {email}.',
   'multiRadio.thanks.account': 'Aller à mon compte',
 };

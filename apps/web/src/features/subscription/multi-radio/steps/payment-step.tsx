@@ -36,9 +36,10 @@ export interface PaymentStepProps {
 }
 
 /**
- * Payment: the satellite checkout's payment form — who pays, where the radios are (taxes follow
- * the service address), the card on file of the signed-in owner or a new card, which goes only
- * to the gateway's tokenizer — then the one quote for every radio is asked and review opens.
+ * Payment: the satellite checkout's payment form — who pays, the billing address of a new card,
+ * the card on file of the signed-in owner or a new card, which goes only to the gateway's
+ * tokenizer — then the one quote for every radio is asked (taxed by the account's service
+ * address, the server's to know) and review opens.
  */
 export function PaymentStep({
   state,
@@ -72,13 +73,13 @@ export function PaymentStep({
       postalCode: customer.zip,
       country: addressCountryOf(services.config.country),
     };
-    const quoteAsked = quoteAskedOf(state, address, locale);
+    const quoteAsked = quoteAskedOf(state, locale);
     if (!quoteAsked) return setFormError('multiRadio.error.unexpected');
     try {
       await priceOrder(quoteAsked);
     } catch (error) {
       const failure = reportHandledError(services, error, 'multi-radio quote');
-      const refusal = multiRadioRefusalOf(failure);
+      const refusal = multiRadioRefusalOf(failure, quoteAsked.radios);
       if (refusal.kind === 'stopped') return;
       if (refusal.kind === 'refused') return onRefused(refusal.radio);
       return setFormError(failureMessageId(failure, 'multiRadio.error.unexpected'));

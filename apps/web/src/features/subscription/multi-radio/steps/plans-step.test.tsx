@@ -2,50 +2,36 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { device, usd } from '../../../../testing/care-account-fakes.ts';
 import { messages as enUS } from '../messages/en-US.ts';
 import type { RefusedRadio } from '../multi-radio-store.ts';
-import type { RadioPlans } from '../radio-plans.ts';
+import { radioPlansOf } from '../radio-plans.ts';
+import {
+  multiRadio,
+  multiRadioAccount,
+  multiRadioCareAccount,
+} from '../testing/multi-radio-fakes.ts';
 import { PlansStep } from './plans-step.tsx';
 
-const allAccess = {
-  planCode: 'SAT_ALLACCESS_MONTHLY',
-  packageName: 'All Access',
-  price: usd(2399),
-  termMonths: 1,
-};
-const showcase = {
-  planCode: 'SAT_SHOWCASE_MONTHLY',
-  packageName: 'Music Showcase',
-  price: usd(1799),
-  termMonths: 1,
-};
-
 /** The kitchen radio and the boat: All Access takes the multi-radio discount, Showcase does not. */
-const radios: RadioPlans[] = [
-  {
-    device: device({
-      id: 'dev_2',
-      type: 'radio',
-      radioIdLastFour: '0009',
-      nickname: 'Kitchen',
-      vehicle: null,
-    }),
-    plans: [
-      { ...allAccess, mrdSaving: usd(500) },
-      { ...showcase, mrdSaving: null },
+const radios = radioPlansOf(
+  multiRadioAccount({
+    radios: [
+      multiRadio('0009'),
+      multiRadio('0033', { deviceType: 'marine', planCodes: ['US_SAT_AA_MO'] }),
     ],
-  },
-  {
-    device: device({ id: 'dev_3', type: 'marine', radioIdLastFour: '0033', vehicle: null }),
-    plans: [{ ...allAccess, mrdSaving: usd(500) }],
-  },
-];
+  }),
+);
 
 function renderStep(refused?: RefusedRadio, onChosen = vi.fn()) {
   render(
     <IntlProvider locale="en-US" messages={enUS}>
-      <PlansStep radios={radios} planByDevice={{}} refused={refused} onChosen={onChosen} />
+      <PlansStep
+        radios={radios}
+        devices={multiRadioCareAccount().devices}
+        planByDevice={{}}
+        refused={refused}
+        onChosen={onChosen}
+      />
     </IntlProvider>,
   );
   return onChosen;
@@ -77,13 +63,13 @@ describe('multi-radio: a plan for each radio', () => {
     await user.click(within(boat).getByRole('radio', { name: /All Access/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onChosen).toHaveBeenCalledWith({
-      dev_2: 'SAT_SHOWCASE_MONTHLY',
-      dev_3: 'SAT_ALLACCESS_MONTHLY',
+      mref_0009: 'US_SAT_MS_MO',
+      mref_0033: 'US_SAT_AA_MO',
     });
   });
 
   it('says which radio was refused and why, and that nothing was charged', () => {
-    renderStep({ deviceId: 'dev_3', reason: 'RADIO_NOT_ELIGIBLE' });
+    renderStep({ deviceRef: 'mref_0033', reason: 'INELIGIBLE_FOR_OFFER' });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('One of your radios can’t take its plan');
     expect(alert.textContent).toContain(

@@ -1,4 +1,4 @@
-import { formatMoney, type Locale } from '@orbit/domain';
+import { type AccountDevice, formatMoney, type Locale } from '@orbit/domain';
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../../shared/i18n/use-t.ts';
@@ -10,6 +10,8 @@ import type { RadioPlans } from '../radio-plans.ts';
 
 export interface PlansStepProps {
   radios: readonly RadioPlans[];
+  /** The account's devices, for the radios' names. */
+  devices: readonly AccountDevice[];
   planByDevice: Readonly<Record<string, string>>;
   /** The radio the server refused for its plan when the order was priced or placed. */
   refused: RefusedRadio | undefined;
@@ -21,16 +23,16 @@ export interface PlansStepProps {
  * saving beside the plans that take it. A radio the server refused says which and why; nothing
  * was charged.
  */
-export function PlansStep({ radios, planByDevice, refused, onChosen }: PlansStepProps) {
+export function PlansStep({ radios, devices, planByDevice, refused, onChosen }: PlansStepProps) {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const [chosen, setChosen] = useState<Record<string, string>>({ ...planByDevice });
   const [missing, setMissing] = useState(false);
-  const refusedRadio = radios.find((radio) => radio.device.id === refused?.deviceId);
+  const refusedRadio = radios.find((item) => item.radio.deviceRef === refused?.deviceRef);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const complete = radios.every((radio) =>
-      radio.plans.some((plan) => plan.planCode === chosen[radio.device.id]),
+    const complete = radios.every((item) =>
+      item.plans.some((plan) => plan.planCode === chosen[item.radio.deviceRef]),
     );
     if (!complete) return setMissing(true);
     onChosen(chosen);
@@ -40,39 +42,38 @@ export function PlansStep({ radios, planByDevice, refused, onChosen }: PlansStep
       {refused && refusedRadio ? (
         <Alert tone="error" title={t('multiRadio.refused.title')}>
           {t('multiRadio.refused.body', {
-            radio: `${radioNameOf(refusedRadio.device, t)} (${refusedRadio.device.radioIdLastFour})`,
+            radio: `${radioNameOf(refusedRadio.radio, devices, t)} (${refusedRadio.radio.radioIdLastFour})`,
             reason: t(refusedReasonKey(refused.reason)),
           })}
         </Alert>
       ) : null}
-      {radios.map((radio) => {
-        const name = `${radioNameOf(radio.device, t)} (${radio.device.radioIdLastFour})`;
+      {radios.map(({ radio, plans }) => {
+        const name = `${radioNameOf(radio, devices, t)} (${radio.radioIdLastFour})`;
         return (
-          <fieldset key={radio.device.id} className={styles.fieldset}>
+          <fieldset key={radio.deviceRef} className={styles.fieldset}>
             <legend className={styles.legend}>
               {t('multiRadio.plans.legend', { radio: name })}
             </legend>
-            {radio.plans.length === 0 ? <p>{t('multiRadio.plans.none')}</p> : null}
-            {radio.plans.map((plan) => {
-              const id = `plan-${radio.device.id}-${plan.planCode}`;
+            {plans.length === 0 ? <p>{t('multiRadio.plans.none')}</p> : null}
+            {plans.map((plan) => {
+              const id = `plan-${radio.deviceRef}-${plan.planCode}`;
               return (
                 <div key={plan.planCode}>
                   <input
                     type="radio"
                     id={id}
-                    name={`plan-${radio.device.id}`}
+                    name={`plan-${radio.deviceRef}`}
                     value={plan.planCode}
-                    checked={chosen[radio.device.id] === plan.planCode}
+                    checked={chosen[radio.deviceRef] === plan.planCode}
                     onChange={() => {
                       setMissing(false);
-                      setChosen((current) => ({ ...current, [radio.device.id]: plan.planCode }));
+                      setChosen((current) => ({ ...current, [radio.deviceRef]: plan.planCode }));
                     }}
                   />{' '}
                   <label htmlFor={id}>
                     <strong>{plan.packageName}</strong>{' '}
                     {t('multiRadio.plans.price', {
-                      price: formatMoney(plan.price, locale),
-                      months: plan.termMonths,
+                      price: formatMoney(plan.monthlyPrice, locale),
                     })}
                     {plan.mrdSaving ? (
                       <>
@@ -99,7 +100,7 @@ export function PlansStep({ radios, planByDevice, refused, onChosen }: PlansStep
   );
 }
 
-const REFUSAL_REASONS = ['RADIO_NOT_ELIGIBLE', 'ALREADY_SUBSCRIBED', 'OFFER_NOT_AVAILABLE'];
+const REFUSAL_REASONS = ['INELIGIBLE_FOR_OFFER', 'OFFER_NOT_FOUND'];
 
 function refusedReasonKey(reason: string): string {
   return `multiRadio.refused.reason.${REFUSAL_REASONS.includes(reason) ? reason : 'OTHER'}`;

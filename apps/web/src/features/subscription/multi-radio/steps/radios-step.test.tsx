@@ -2,41 +2,32 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { careAccount, device, subscription } from '../../../../testing/care-account-fakes.ts';
 import { messages as enUS } from '../messages/en-US.ts';
 import { messages as frCA } from '../messages/fr-CA.ts';
+import { radioPlansOf } from '../radio-plans.ts';
+import {
+  multiRadio,
+  multiRadioAccount,
+  multiRadioCareAccount,
+} from '../testing/multi-radio-fakes.ts';
 import { RadiosStep } from './radios-step.tsx';
 
-/** Jane's car radio with All Access, the kitchen radio with nothing, a boat on a trial. */
-const account = careAccount({
-  subscriptions: [
-    subscription(),
-    subscription({ id: 'sub_3', deviceId: 'dev_3', planName: 'Music Showcase', isTrial: true }),
-  ],
-  devices: [
-    device(),
-    device({
-      id: 'dev_2',
-      type: 'radio',
-      radioIdLastFour: '0009',
-      nickname: 'Kitchen',
-      vehicle: null,
-      subscriptionId: null,
-    }),
-    device({
-      id: 'dev_3',
-      type: 'marine',
-      radioIdLastFour: '0033',
-      vehicle: null,
-      subscriptionId: 'sub_3',
-    }),
-  ],
+/** Jane's car radio paying All Access (not sold here), the kitchen radio and a boat on a trial. */
+const answer = multiRadioAccount();
+const radios = radioPlansOf({
+  ...answer,
+  radios: answer.radios.map((radio) =>
+    radio.radioIdLastFour === '0033'
+      ? { ...radio, state: 'trial' as const, planName: 'Music Showcase' }
+      : radio,
+  ),
 });
+const devices = multiRadioCareAccount().devices;
 
 function renderStep(locale: 'en-US' | 'fr-CA' = 'en-US', onChosen = vi.fn()) {
   render(
     <IntlProvider locale={locale} messages={locale === 'en-US' ? enUS : frCA}>
-      <RadiosStep account={account} chosenDeviceIds={[]} onChosen={onChosen} />
+      <RadiosStep radios={radios} devices={devices} chosenDeviceRefs={[]} onChosen={onChosen} />
     </IntlProvider>,
   );
   return onChosen;
@@ -52,7 +43,13 @@ describe('multi-radio: choosing the radios', () => {
       true,
       true,
     ]);
-    expect(screen.getByText('Radio ID ending in 0001 · Active: All Access')).toBeDefined();
+    // The paying car radio is listed, not offered: its plan changes from the account.
+    expect(boxes.map((box) => (box as HTMLInputElement).disabled)).toEqual([true, false, false]);
+    expect(
+      screen.getByText(
+        'Radio ID ending in 0001 · Active: All Access · Already has a plan: change it from your account',
+      ),
+    ).toBeDefined();
     expect(screen.getByText('Radio ID ending in 0009 · No active service')).toBeDefined();
     expect(screen.getByText('Radio ID ending in 0033 · Trial: Music Showcase')).toBeDefined();
     expect(screen.getByRole('checkbox', { name: 'Kitchen' })).toBeDefined();
@@ -72,15 +69,16 @@ describe('multi-radio: choosing the radios', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Kitchen' }));
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(onChosen).toHaveBeenCalledWith(['dev_2', 'dev_3']);
+    expect(onChosen).toHaveBeenCalledWith(['mref_0009', 'mref_0033']);
   });
 
-  it('says so when the account has one radio only', () => {
+  it('says so when the account has fewer than two radios this order can sell', () => {
     render(
       <IntlProvider locale="en-US" messages={enUS}>
         <RadiosStep
-          account={careAccount({ devices: [device()] })}
-          chosenDeviceIds={[]}
+          radios={radioPlansOf(multiRadioAccount({ radios: [multiRadio('0009')] }))}
+          devices={devices}
+          chosenDeviceRefs={[]}
           onChosen={vi.fn()}
         />
       </IntlProvider>,

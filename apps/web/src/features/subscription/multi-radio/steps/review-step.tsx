@@ -1,4 +1,9 @@
-import { type CareCaptchaFields, formatMoney, type Locale } from '@orbit/domain';
+import {
+  type AccountDevice,
+  type CareCaptchaFields,
+  formatMoney,
+  type Locale,
+} from '@orbit/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,10 +28,10 @@ import {
 import { multiRadioRefusalOf } from '../multi-radio-refusal.ts';
 import type { MultiRadioState } from '../multi-radio-store.ts';
 import { radioNameOf } from '../radio-name.ts';
-import type { RadioPlans } from '../radio-plans.ts';
 
 export interface ReviewStepProps {
-  radios: readonly RadioPlans[];
+  /** The account's devices, for the radios' names. */
+  devices: readonly AccountDevice[];
   quote: MultiRadioQuote;
   store: FlowStore<MultiRadioState>;
   /** Sends the order of the store's attempt, with a human check's proof. */
@@ -40,7 +45,7 @@ export interface ReviewStepProps {
  * and the next press carries its proof under the same id; a declined card or a refused radio
  * sends the customer back with a new attempt; "not now" keeps them here.
  */
-export function ReviewStep({ radios, quote, store, placeOrder }: ReviewStepProps) {
+export function ReviewStep({ devices, quote, store, placeOrder }: ReviewStepProps) {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const services = useAppServices();
@@ -78,7 +83,7 @@ export function ReviewStep({ radios, quote, store, placeOrder }: ReviewStepProps
         return;
       }
       trackMultiRadioFailed(services.dataLayer, failure.code);
-      const refusal = multiRadioRefusalOf(failure);
+      const refusal = multiRadioRefusalOf(failure, state.multiQuoteAsked?.radios ?? []);
       if (refusal.kind === 'stopped') return;
       if (refusal.kind === 'card') store.newAttempt({ open: 'payment', bounce: { kind: 'card' } });
       else if (refusal.kind === 'refused') {
@@ -97,21 +102,17 @@ export function ReviewStep({ radios, quote, store, placeOrder }: ReviewStepProps
         </Alert>
       ) : null}
       <Summary>
-        {quote.radios.map((line) => {
-          const radio = radios.find((item) => item.device.id === line.deviceId);
-          if (!radio) return null;
-          return (
-            <SummaryRow
-              key={line.deviceId}
-              label={t('multiRadio.review.radio', {
-                radio: radioNameOf(radio.device, t),
-                lastFour: radio.device.radioIdLastFour,
-              })}
-            >
-              {`${line.packageName} · ${formatMoney(line.price, locale)}`}
-            </SummaryRow>
-          );
-        })}
+        {quote.lines.map((line) => (
+          <SummaryRow
+            key={line.deviceRef}
+            label={t('multiRadio.review.radio', {
+              radio: radioNameOf({ ...line, deviceType: null }, devices, t),
+              lastFour: line.radioIdLastFour,
+            })}
+          >
+            {`${line.packageName} · ${formatMoney(line.priceAmount, locale)}`}
+          </SummaryRow>
+        ))}
         {quote.mrdDiscount ? (
           <SummaryRow label={t('multiRadio.review.discount')} amount>
             {`−${formatMoney(quote.mrdDiscount, locale)}`}
