@@ -76,7 +76,11 @@ describe('multi-radio purchase', { timeout: 40_000 }, () => {
     expect(screen.getByText('Kitchen (ending in 0009)').nextSibling?.textContent).toBe(
       'All Access · $23.99',
     );
-    expect(screen.getByText('Multi-radio discount').nextSibling?.textContent).toBe('−$5.00');
+    // The charge shows All Access before the discount, and the saving on its own row.
+    const [today] = screen.getAllByText('All Access (1 month)');
+    expect(today?.nextSibling?.textContent).toBe('$23.99');
+    const [saving] = screen.getAllByText('Multi-radio discount');
+    expect(saving?.nextSibling?.textContent).toBe('-$5.00');
     await complete(user);
     await app.heading('Your radios are subscribed');
     const order = orderOf(fake, 0);

@@ -36,7 +36,6 @@ export const messages = {
   'multiRadio.payment.chosen': 'Card ending in {last4}',
 
   'multiRadio.review.radio': '{radio} (ending in {lastFour})',
-  'multiRadio.review.discount': 'Multi-radio discount',
   'multiRadio.review.pending': 'Complete the steps above to see your order.',
 
   'multiRadio.refused.title': 'One of your radios can’t take its plan',

@@ -38,7 +38,6 @@ export const messages: Record<keyof typeof enUS, string> = {
   'multiRadio.payment.chosen': 'Carte se terminant par {last4}',
 
   'multiRadio.review.radio': '{radio} (se terminant par {lastFour})',
-  'multiRadio.review.discount': 'Rabais multiradio',
   'multiRadio.review.pending': 'Terminez les étapes ci-dessus pour voir votre commande.',
 
   'multiRadio.refused.title': 'Une de vos radios ne peut pas prendre son forfait',

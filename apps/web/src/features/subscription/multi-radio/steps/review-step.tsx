@@ -113,11 +113,6 @@ export function ReviewStep({ devices, quote, store, placeOrder }: ReviewStepProp
             {`${line.packageName} · ${formatMoney(line.priceAmount, locale)}`}
           </SummaryRow>
         ))}
-        {quote.mrdDiscount ? (
-          <SummaryRow label={t('multiRadio.review.discount')} amount>
-            {`−${formatMoney(quote.mrdDiscount, locale)}`}
-          </SummaryRow>
-        ) : null}
       </Summary>
       <OrderReviewForm
         quote={quote.quote}

@@ -104,9 +104,32 @@ export function multiRadioCareAccount() {
 function charge(): Quote {
   const service = usd(3698);
   const tax = { code: 'SALES' as const, ratePpm: 62_500, taxableAmount: service, amount: usd(231) };
+  const detail = {
+    termLength: 1,
+    startDate: '2026-11-26',
+    endDate: '2026-12-26',
+    phase: 'fullPrice' as const,
+    fees: [],
+    taxes: [],
+  };
   return {
     currency: 'USD',
-    details: [],
+    details: [
+      {
+        ...detail,
+        planCode: 'US_SAT_AA_MO',
+        packageName: 'All Access',
+        priceAmount: usd(1899),
+        isMrdEligible: true,
+        mrdDiscount: usd(500),
+      },
+      {
+        ...detail,
+        planCode: 'US_SAT_MS_MO',
+        packageName: 'Music Showcase',
+        priceAmount: usd(1799),
+      },
+    ],
     fees: [],
     taxes: [tax],
     subtotal: service,
