@@ -1,6 +1,7 @@
 import { type Address, addMonths, type Locale } from '@orbit/domain';
-import { radios, subscriptionPhases, subscriptions } from '../schema/index.ts';
+import { radios } from '../schema/index.ts';
 import { seedDemoCardHolder } from './demo-card-holder.ts';
+import { seedDemoSatellitePlan } from './demo-satellite-plan.ts';
 import type { SeedPart } from './seed-part.ts';
 
 const DAY_MS = 86_400_000;
@@ -120,6 +121,39 @@ export const demoMultiRadioAccounts: SeedPart = {
       const today = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
       const start = addMonths(new Date(today.getTime() - 10 * DAY_MS), -3);
       for (const radio of account.radios) {
+        const subscriptionId = `sub_seed_multi_${radio.radioId.toLowerCase()}`;
+        if (radio.paying) {
+          await seedDemoSatellitePlan(
+            tx,
+            {
+              accountNumber: account.accountNumber,
+              radioId: radio.radioId,
+              subscriptionId,
+              ...radio.paying,
+            },
+            {
+              start,
+              profileId,
+              phases: [
+                {
+                  id: `${subscriptionId}_phase_1`,
+                  subscriptionId,
+                  position: 0,
+                  phase: 'fullPrice',
+                  planType: 'SELF_PAY',
+                  startsAt: start,
+                  endsAt: null,
+                  termMonths: 1,
+                  priceMinor: radio.paying.priceMinor,
+                  currency: account.currency,
+                  isPrepaid: false,
+                  offerId: radio.paying.planCode,
+                },
+              ],
+            },
+          );
+          continue;
+        }
         await tx.insert(radios).values({
           radioId: radio.radioId,
           accountNumber: account.accountNumber,
@@ -128,40 +162,6 @@ export const demoMultiRadioAccounts: SeedPart = {
           model: 'Arc',
           year: 2024,
           createdAt: opened,
-        });
-        if (!radio.paying) continue;
-        const subscriptionId = `sub_seed_multi_${radio.radioId.toLowerCase()}`;
-        await tx.insert(subscriptions).values({
-          id: subscriptionId,
-          accountNumber: account.accountNumber,
-          radioId: radio.radioId,
-          planCode: radio.paying.planCode,
-          packageId: radio.paying.packageId,
-          serviceType: 'satellite',
-          status: 'Active',
-          commerceState: 'active',
-          source: 'internal',
-          billingProfileId: profileId,
-          streamingIdentityId: null,
-          startedAt: start,
-          endsAt: null,
-          cancelledAt: null,
-          createdAt: start,
-          updatedAt: start,
-        });
-        await tx.insert(subscriptionPhases).values({
-          id: `${subscriptionId}_phase_1`,
-          subscriptionId,
-          position: 0,
-          phase: 'fullPrice',
-          planType: 'SELF_PAY',
-          startsAt: start,
-          endsAt: null,
-          termMonths: 1,
-          priceMinor: radio.paying.priceMinor,
-          currency: account.currency,
-          isPrepaid: false,
-          offerId: radio.paying.planCode,
         });
       }
     }

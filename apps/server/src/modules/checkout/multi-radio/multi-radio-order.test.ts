@@ -1,3 +1,4 @@
+import { careOffersResultSchema, careSuccessSchema } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { MULTI_RADIO_DEMO_ACCOUNTS } from '../../../db/seed/multi-radio-accounts.ts';
 import {
@@ -8,6 +9,7 @@ import {
 } from './multi-radio.testing.ts';
 
 const { us } = MULTI_RADIO_DEMO_ACCOUNTS;
+const MRD_PLANS = new Set(['US_SAT_MS_MO', 'US_SAT_AA_MO', 'US_SAT_PLAT_MO', 'US_SAT_AA_YR']);
 
 describe('multi-radio order: quote == charge == sum of the lines minus the discount', () => {
   it('lists the radios, prices three radios with the discount, charges the quote once', async () => {
@@ -67,5 +69,17 @@ describe('multi-radio order: quote == charge == sum of the lines minus the disco
     expect(after.subscriptions.length - before.subscriptions.length).toBe(3);
     expect(after.charges.length - before.charges.length).toBe(1);
     expect(after.charges.at(-1)?.amountMinor).toBe(currentQuote.totalAmount.amountMinor);
+  });
+
+  it('offers say which plans take the discount, for the streaming targeted mrd page', async () => {
+    const { signedIn } = await multiRadioSetUp();
+    const { post } = await signedIn(us);
+    const offered = await post('/services/offers', { streaming: false, programCode: 'USSATAAYR' });
+    expect(offered.statusCode, offered.body).toBe(200);
+    const { offers } = careSuccessSchema(careOffersResultSchema).parse(offered.json()).data;
+    expect(offers.some((offer) => offer.mrdEligible)).toBe(true);
+    for (const offer of offers) {
+      expect(offer.mrdEligible, offer.planCode).toBe(MRD_PLANS.has(offer.planCode));
+    }
   });
 });
