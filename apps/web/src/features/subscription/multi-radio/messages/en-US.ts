@@ -24,7 +24,6 @@ export const messages = {
   'multiRadio.radios.pickTwo': 'Choose at least two radios.',
   'multiRadio.radios.tooFew':
     'Your account needs at least two radios to buy plans for several at once.',
-  'multiRadio.radios.chosen': '{count, plural, one {# radio} other {# radios}}',
 
   'multiRadio.plans.legend': 'Plans for {radio}',
   'multiRadio.plans.price': '{price}/mo',

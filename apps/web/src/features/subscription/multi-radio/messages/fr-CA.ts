@@ -26,7 +26,6 @@ export const messages: Record<keyof typeof enUS, string> = {
   'multiRadio.radios.pickTwo': 'Choisissez au moins deux radios.',
   'multiRadio.radios.tooFew':
     'Votre compte doit compter au moins deux radios pour acheter des forfaits pour plusieurs à la fois.',
-  'multiRadio.radios.chosen': '{count, plural, one {# radio} other {# radios}}',
 
   'multiRadio.plans.legend': 'Forfaits pour {radio}',
   'multiRadio.plans.price': '{price}/mois',
