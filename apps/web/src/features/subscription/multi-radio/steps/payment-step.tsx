@@ -57,7 +57,7 @@ export function PaymentStep({
   );
   const [serverCodes, setServerCodes] = useState<SatellitePaymentCodes>();
   const [busy, setBusy] = useState(false);
-  const { account, cardOnFile, cardOf } = useOrderCard(true, {
+  const { account, accountPending, cardOnFile, cardOf } = useOrderCard(true, {
     onFormError: (problem) => setFormError(`multiRadio.error.${problem}`),
     onFieldCodes: setServerCodes,
   });
@@ -95,42 +95,45 @@ export function PaymentStep({
   return (
     <>
       {formError ? <Alert tone="error">{t(formError, { phone })}</Alert> : null}
-      <SatellitePaymentForm
-        country={services.config.country}
-        cardOnFile={cardOnFile}
-        initialValues={
-          payment
-            ? {
-                ...payment.person,
-                addressLine1: payment.address.streetAddress,
-                city: payment.address.city,
-                state: payment.address.state,
-                zip: payment.address.postalCode,
-              }
-            : account && account.access === 'owner'
+      {/* The form opens on the card on file and the owner's details: it waits for the account. */}
+      {accountPending ? null : (
+        <SatellitePaymentForm
+          country={services.config.country}
+          cardOnFile={cardOnFile}
+          initialValues={
+            payment
               ? {
-                  firstName: account.firstName,
-                  lastName: account.lastName,
-                  email: account.email ?? '',
-                  phone: account.phone ?? '',
-                  addressLine1: account.serviceAddress?.addressLine1 ?? '',
-                  city: account.serviceAddress?.city ?? '',
-                  state: account.serviceAddress?.state ?? '',
-                  zip: account.serviceAddress?.zip ?? '',
+                  ...payment.person,
+                  addressLine1: payment.address.streetAddress,
+                  city: payment.address.city,
+                  state: payment.address.state,
+                  zip: payment.address.postalCode,
                 }
-              : undefined
-        }
-        serverCodes={serverCodes}
-        busy={busy}
-        submitLabel={t('multiRadio.continue')}
-        now={() => new Date(services.sdk.runtime.now())}
-        onSubmit={(data, payWith) => {
-          setBusy(true);
-          setFormError(undefined);
-          setServerCodes(undefined);
-          void price(data, payWith).finally(() => setBusy(false));
-        }}
-      />
+              : account && account.access === 'owner'
+                ? {
+                    firstName: account.firstName,
+                    lastName: account.lastName,
+                    email: account.email ?? '',
+                    phone: account.phone ?? '',
+                    addressLine1: account.serviceAddress?.addressLine1 ?? '',
+                    city: account.serviceAddress?.city ?? '',
+                    state: account.serviceAddress?.state ?? '',
+                    zip: account.serviceAddress?.zip ?? '',
+                  }
+                : undefined
+          }
+          serverCodes={serverCodes}
+          busy={busy}
+          submitLabel={t('multiRadio.continue')}
+          now={() => new Date(services.sdk.runtime.now())}
+          onSubmit={(data, payWith) => {
+            setBusy(true);
+            setFormError(undefined);
+            setServerCodes(undefined);
+            void price(data, payWith).finally(() => setBusy(false));
+          }}
+        />
+      )}
     </>
   );
 }
