@@ -206,6 +206,10 @@ describe('GET /docs/openapi.json', () => {
         '/services/quotes/upgrade-vip',
         '/services/purchase/upgrade-vip',
         '/services/purchase/update-vip-subscription',
+        // one order for several radios
+        '/services/account/multi-subscription-radios',
+        '/services/quotes/multi-subscription',
+        '/services/purchase/multi-subscription',
       ].sort(),
     );
     for (const [path, operations] of Object.entries(document.paths)) {

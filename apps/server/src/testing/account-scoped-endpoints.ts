@@ -1,6 +1,7 @@
 import { ACCOUNT_BOLA_ENDPOINTS, bolaUrlOf } from '../modules/account/account-endpoints.bola.ts';
 import { BILLING_BOLA_ENDPOINTS } from '../modules/billing/billing-endpoints.bola.ts';
 import { LISTEN_BOLA_ENDPOINTS } from '../modules/checkout/listen/listen.bola.ts';
+import { MULTI_RADIO_BOLA_ENDPOINTS } from '../modules/checkout/multi-radio/multi-radio.bola.ts';
 import { RENEWAL_BOLA_ENDPOINTS } from '../modules/checkout/renewal/renewal.bola.ts';
 import { VIP_BOLA_ENDPOINTS } from '../modules/checkout/vip/vip.bola.ts';
 import { PROMOTION_BOLA_ENDPOINTS } from '../modules/promotion/promotion.bola.ts';
@@ -119,6 +120,7 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ...RENEWAL_BOLA_ENDPOINTS,
   ...UPGRADE_BOLA_ENDPOINTS,
   ...VIP_BOLA_ENDPOINTS,
+  ...MULTI_RADIO_BOLA_ENDPOINTS,
   ...PROMOTION_BOLA_ENDPOINTS,
   ...LISTEN_BOLA_ENDPOINTS,
 ];

@@ -48,7 +48,7 @@ export const PAGE_MODULES = {
   checkoutUpgrade: () => import('../features/subscription/pages/upgrade.tsx'),
   upgradeVip: () => import('../features/subscription/pages/upgrade-vip.tsx'),
   multiSubscriptionPurchase: () =>
-    import('../features/checkout/pages/multi-subscription-purchase.tsx'),
+    import('../features/subscription/pages/multi-subscription-purchase.tsx'),
   onboarding: () => import('../features/trials/pages/onboarding.tsx'),
   streamingPurchase: () => import('../features/checkout/pages/streaming-purchase.tsx'),
   satellitePurchase: () => import('../features/checkout/pages/satellite-purchase.tsx'),

@@ -7,6 +7,11 @@ import { messages as satelliteMessages } from '../features/checkout/satellite/me
 import { satelliteOffer } from '../features/checkout/satellite/testing/satellite-fakes.ts';
 import { answerStreamingCheckout, offersOf } from '../features/checkout/testing/streaming-fakes.ts';
 import { messages as errorMessages } from '../features/platform/messages/en-US.ts';
+import { messages as multiRadioMessages } from '../features/subscription/multi-radio/messages/en-US.ts';
+import {
+  multiRadioAccount,
+  multiRadioCareAccount,
+} from '../features/subscription/multi-radio/testing/multi-radio-fakes.ts';
 import { messages as renewalMessages } from '../features/subscription/renewal/messages/en-US.ts';
 import { renewalOffers } from '../features/subscription/renewal/testing/renewal-fakes.ts';
 import { changeOffersResult } from '../features/subscription/testing/change-fakes.ts';
@@ -51,6 +56,8 @@ type ActivationHeading = 'activation.twoStep.title' | 'activation.start.title';
 type RenewalHeading = 'renewal.problem.unknownCode.title' | 'renewal.hero.title';
 /** Platinum VIP opens on its link's page, or says the link cannot be used. */
 type VipHeading = 'vip.hero.title' | 'vip.problem.title';
+/** The multi-radio purchase opens on its steps for the signed-in owner. */
+type MultiRadioHeading = 'multiRadio.title';
 const Q = '?programcode=PROG1&promocode=PROMO2';
 
 interface Case {
@@ -65,6 +72,7 @@ interface Case {
     | ActivationHeading
     | RenewalHeading
     | VipHeading
+    | MultiRadioHeading
     | 'error';
   /** The browser is sent to this external URL. */
   external?: string;
@@ -116,6 +124,11 @@ const atDealer = (c: Case): Case => ({
 const answerChangeEntry = (server: FakeServer) => {
   server.on('POST /services/account', () => careOk(careAccount()));
   server.on('POST /services/offers/customer/change', () => careOk(changeOffersResult()));
+};
+/** The multi-radio purchase opens for the signed-in owner with the account's radios answered. */
+const answerMultiRadio = (server: FakeServer) => {
+  server.on('POST /services/account', () => careOk(multiRadioCareAccount()));
+  server.on('POST /services/account/multi-subscription-radios', () => careOk(multiRadioAccount()));
 };
 /** Nobody signed in: the care session has no account of its own to list. */
 const answerVisitorAccount = (server: FakeServer) => {
@@ -329,7 +342,10 @@ const CASES: Case[] = [
   page('/subscribe/upgrade-vip', 'vip.problem.title', '/subscribe/upgrade-vip/error'),
   { ...page(`/subscribe/upgrade-vip${VIP_LINK}`, 'vip.hero.title'), answer: answerVip },
   { path: `/subscribe/upgrade-vip/nowhere${VIP_LINK}`, ...ERROR },
-  page('/subscribe/multi-subscription-purchase', 'route.multiSubscriptionPurchase.title'),
+  {
+    ...page('/subscribe/multi-subscription-purchase', 'multiRadio.title'),
+    answer: answerMultiRadio,
+  },
   page('/onboarding', 'route.onboarding.title'),
   // The purchase pages' bare addresses open the checkouts, query kept
   page(`/subscribe/checkout/purchase/streaming${Q}`, 'checkout.offer.title', `${ORGANIC}${Q}`),
@@ -471,6 +487,7 @@ function expectedHeading(heading: Case['heading']): string {
   if (heading === 'renewal.hero.title') return 'Get 3 more months for $5.00/mo';
   if (heading === 'renewal.problem.unknownCode.title') return renewalMessages[heading];
   if (heading === 'vip.hero.title' || heading === 'vip.problem.title') return vipMessages[heading];
+  if (heading === 'multiRadio.title') return multiRadioMessages[heading];
   return appMessages[heading];
 }
 

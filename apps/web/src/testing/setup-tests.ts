@@ -44,6 +44,7 @@ await Promise.all([
   import('../features/checkout/promotion/promotion-page.tsx'),
   import('../features/checkout/pick-a-plan/pick-a-plan-page.tsx'),
   import('../features/subscription/upgrade-vip/vip-flow.tsx'),
+  import('../features/subscription/multi-radio/multi-radio-flow.tsx'),
 ]);
 
 afterEach(() => {

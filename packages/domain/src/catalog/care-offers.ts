@@ -74,6 +74,11 @@ export const presentedOfferSchema = /* @__PURE__ */ z.object({
     .nullable(),
   /** Set when this offer stands in for the one asked for, and why. */
   fallbackReason: z.enum(OFFER_FALLBACK_REASONS).nullable(),
+  /**
+   * The offer takes the multi-radio discount on a second or later radio (flows §4.6, the
+   * streaming targeted `mrd` page); absent from answers that do not price it (read as false).
+   */
+  mrdEligible: z.boolean().optional(),
 });
 export type PresentedOffer = z.infer<typeof presentedOfferSchema>;
 

@@ -15,6 +15,8 @@ export interface QuotePlan {
   /** One-time, charged today: the catalog sets it per offer (US satellite radio: $15.00). */
   activationFee?: Money | null | undefined;
   phases: readonly OfferPhase[];
+  /** The plan takes the multi-radio discount: its details say so (`isMrdEligible`). */
+  mrdEligible?: boolean | undefined;
 }
 
 /** A date as the quote writes it: the UTC calendar day, yyyy-mm-dd. */
@@ -136,7 +138,7 @@ export function scheduledDetail(
   charge: ScheduledCharge,
   activationFee?: Money | null,
 ): QuoteDetail {
-  return quoteDetail(region, {
+  const detail = quoteDetail(region, {
     planCode: plan.planCode,
     packageName: plan.packageName,
     phase: charge.phase,
@@ -147,6 +149,8 @@ export function scheduledDetail(
     royaltyFee: royaltyFeeOn(region, charge.price, plan.royaltyFeeApplies),
     activationFee: activationFee ?? undefined,
   });
+  // Absent reads as false: only an eligible plan's details carry the flag.
+  return plan.mrdEligible ? { ...detail, isMrdEligible: true } : detail;
 }
 
 type LaterQuoteKey = 'futureQuote' | 'promoRenewalQuote' | 'renewalQuote';

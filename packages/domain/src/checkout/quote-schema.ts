@@ -45,6 +45,13 @@ export const quoteDetailSchema = /* @__PURE__ */ z.object({
   fees: z.array(quoteFeeSchema),
   taxes: z.array(quoteTaxSchema),
   /**
+   * The plan takes the multi-radio discount (spec 000 §3); set by the multi-radio quote, and
+   * absent from quotes that predate it (read absent as false).
+   */
+  isMrdEligible: z.boolean().optional(),
+  /** What the multi-radio discount took off `priceAmount` (multi-radio quote only). */
+  mrdDiscount: moneySchema.optional(),
+  /**
    * A part of a period: `days` of `ofDays`, and for a plan change the credit for the unused
    * days of the old plan, already taken off `priceAmount`.
    */

@@ -74,6 +74,7 @@ describe('CARE_ENDPOINTS', () => {
       'POST /payment/update-payment-info',
       'POST /purchase/add-subscription',
       'POST /purchase/change-subscription',
+      'POST /purchase/multi-subscription',
       'POST /purchase/new-account',
       'POST /purchase/offer2offer',
       'POST /purchase/renewal',

@@ -12,6 +12,10 @@ import { catalogCareEndpointDocs, catalogCareEndpoints } from '../catalog/care-e
 import { checkoutCareEndpointDocs, checkoutCareEndpoints } from '../checkout/care-endpoints.ts';
 import { listenCareEndpointDocs, listenCareEndpoints } from '../checkout/listen-care-endpoints.ts';
 import {
+  multiRadioCareEndpointDocs,
+  multiRadioCareEndpoints,
+} from '../checkout/multi-radio-care-endpoints.ts';
+import {
   promotionCareEndpointDocs,
   promotionCareEndpoints,
 } from '../checkout/promotion-care-endpoints.ts';
@@ -81,6 +85,7 @@ export const CARE_ENDPOINTS = {
   upgrade: upgradeCareEndpoints,
   vip: vipCareEndpoints,
   listen: listenCareEndpoints,
+  multiRadio: multiRadioCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -107,6 +112,7 @@ export const CARE_ENDPOINT_DOCS = {
   upgrade: upgradeCareEndpointDocs,
   vip: vipCareEndpointDocs,
   listen: listenCareEndpointDocs,
+  multiRadio: multiRadioCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

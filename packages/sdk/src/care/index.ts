@@ -33,6 +33,7 @@ export { type IdentificationCalls, identificationCalls } from './identification-
 export { type IdentityCalls, identityCalls } from './identity-calls.ts';
 export { type InfoCollectionCalls, infoCollectionCalls } from './info-collection-calls.ts';
 export { type ListenCalls, listenCalls } from './listen-calls.ts';
+export { type MultiRadioCalls, multiRadioCalls } from './multi-radio-calls.ts';
 export { type PlatformCalls, platformCalls } from './platform-calls.ts';
 export { type PromotionCalls, promotionCalls } from './promotion-calls.ts';
 export { IDEMPOTENCY_KEY_HEADER, type PurchaseCalls, purchaseCalls } from './purchase-calls.ts';

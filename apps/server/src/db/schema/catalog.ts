@@ -69,6 +69,10 @@ export const catalogOffers = pgTable(
     availableFrom: timestamp('available_from', { withTimezone: true }).notNull(),
     availableUntil: timestamp('available_until', { withTimezone: true }),
     sortOrder: integer('sort_order').notNull(),
+    /** Takes the multi-radio discount (flows §4.6; ADR 047) on a radio the discount applies to. */
+    mrdEligible: boolean('mrd_eligible').notNull().default(false),
+    /** The discount per month of service, in the offer's currency (0 when not eligible). */
+    mrdMonthlyDiscountMinor: integer('mrd_monthly_discount_minor').notNull().default(0),
   },
   (table) => [index('catalog_offers_market_idx').on(table.country, table.serviceType)],
 );

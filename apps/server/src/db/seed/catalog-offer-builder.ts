@@ -23,6 +23,8 @@ type OfferSpec = Pick<OfferRow, 'planCode' | 'packageId' | 'name' | 'sortOrder'>
       | 'dealCode'
       | 'availableFrom'
       | 'availableUntil'
+      | 'mrdEligible'
+      | 'mrdMonthlyDiscountMinor'
     >
   >;
 
@@ -44,6 +46,8 @@ export function offerOf(
     dealCode: null,
     availableFrom: CATALOG_OPENS,
     availableUntil: null,
+    mrdEligible: false,
+    mrdMonthlyDiscountMinor: 0,
     ...spec,
     ...market,
   };

@@ -74,6 +74,8 @@ export const CA_OFFERS: readonly OfferRow[] = [
     campaignId: 'ca_satellite_organic',
     organic: true,
     sortOrder: 120,
+    mrdEligible: true,
+    mrdMonthlyDiscountMinor: 300,
   }),
   offerOf(satellite, {
     planCode: 'CA_SAT_AA_MO',
@@ -82,6 +84,8 @@ export const CA_OFFERS: readonly OfferRow[] = [
     phases: [fullPrice(2499, CAD)],
     campaignId: 'ca_satellite_organic',
     sortOrder: 130,
+    mrdEligible: true,
+    mrdMonthlyDiscountMinor: 500,
   }),
   offerOf(satellite, {
     planCode: 'CA_SAT_PLATVIP_MO',

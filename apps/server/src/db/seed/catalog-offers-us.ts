@@ -220,6 +220,8 @@ export const US_OFFERS: readonly OfferRow[] = [
     activationFeeMinor: ACTIVATION,
     campaignId: 'us_satellite_organic',
     sortOrder: 250,
+    mrdEligible: true,
+    mrdMonthlyDiscountMinor: 300,
   }),
   offerOf(satellite, {
     planCode: 'US_SAT_AA_MO',
@@ -229,6 +231,8 @@ export const US_OFFERS: readonly OfferRow[] = [
     activationFeeMinor: ACTIVATION,
     campaignId: 'us_satellite_organic',
     sortOrder: 260,
+    mrdEligible: true,
+    mrdMonthlyDiscountMinor: 500,
   }),
   offerOf(satellite, {
     planCode: 'US_SAT_PLAT_MO',
@@ -238,6 +242,8 @@ export const US_OFFERS: readonly OfferRow[] = [
     activationFeeMinor: ACTIVATION,
     campaignId: 'us_satellite_organic',
     sortOrder: 270,
+    mrdEligible: true,
+    mrdMonthlyDiscountMinor: 500,
   }),
   offerOf(satellite, {
     planCode: 'US_SAT_AA_YR',
@@ -248,6 +254,8 @@ export const US_OFFERS: readonly OfferRow[] = [
     activationFeeMinor: ACTIVATION,
     campaignId: 'us_satellite_organic',
     sortOrder: 275,
+    mrdEligible: true,
+    mrdMonthlyDiscountMinor: 500,
   }),
   offerOf(satellite, {
     planCode: 'US_SAT_PLATVIP_MO',

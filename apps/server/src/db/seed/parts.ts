@@ -7,6 +7,7 @@ import { demoFamilyStreamingLogin } from './family-streaming-login.ts';
 import { demoGiftCards } from './gift-cards.ts';
 import { demoIdentities } from './identities.ts';
 import { legacyDevice } from './legacy-device.ts';
+import { demoMultiRadioAccounts } from './multi-radio-accounts.ts';
 import { demoPlanChangeAccounts } from './plan-change-accounts.ts';
 import { demoPromotionCatalog } from './promotion-catalog.ts';
 import { demoRenewalAccounts } from './renewal-accounts.ts';
@@ -43,4 +44,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoUpgradeAccounts,
   demoVipAccounts,
   demoPromotionCatalog,
+  demoMultiRadioAccounts,
 ];

@@ -17,6 +17,7 @@ export {
   retentionOfferFor,
 } from './eligibility/retention-offer.ts';
 export { localeFor } from './market-locale.ts';
+export { mrdTermsOf } from './mrd-terms.ts';
 export { isOfferAvailable, offerAvailabilityAt } from './offer-availability.ts';
 export {
   findOfferByPlanCode,

@@ -33,7 +33,12 @@ export interface SelfPayOffersAsked {
 /** Which offers a checkout shows: anonymous, for the customer (email, radio), or self-pay's. */
 export type OffersAsked =
   | { call: 'offers'; request: CareOffersRequest }
-  | { call: 'customerOffers'; request: CareCustomerOffersRequest }
+  | {
+      call: 'customerOffers';
+      request: CareCustomerOffersRequest;
+      /** Shown of the answer: the offers that take the multi-radio discount only (ADR 049). */
+      only?: 'mrdEligible';
+    }
   | { call: 'selfPay'; query: SelfPayOffersAsked };
 
 export const checkoutKeys = {
@@ -80,10 +85,30 @@ export function offersQuery(
       asked?.call === 'offers'
         ? () => calls.getOffers({ ...asked.request, ...proof }, QUIET)
         : asked?.call === 'customerOffers'
-          ? () => calls.getCustomerOffers({ ...asked.request, ...proof }, QUIET)
+          ? async () =>
+              shownOffersOf(
+                await calls.getCustomerOffers({ ...asked.request, ...proof }, QUIET),
+                asked.only,
+              )
           : skipToken,
     ...HELD_FOR_THE_ATTEMPT,
   });
+}
+
+/**
+ * The offers a page shows of an answer: all of them, or those that take the multi-radio
+ * discount — the lead plan stays the lead when it takes it, else the first that does.
+ */
+export function shownOffersOf(
+  answer: CareOffersResult,
+  only: 'mrdEligible' | undefined,
+): CareOffersResult {
+  if (!only) return answer;
+  const offers = answer.offers.filter((offer) => offer.mrdEligible === true);
+  const lead = offers.some((offer) => offer.planCode === answer.leadPlanCode)
+    ? answer.leadPlanCode
+    : (offers[0]?.planCode ?? null);
+  return { ...answer, offers, leadPlanCode: lead };
 }
 
 /**

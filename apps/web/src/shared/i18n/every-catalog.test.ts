@@ -35,6 +35,7 @@ const SAME_IN_FRENCH = new Set([
   'i18n.toggle.toFrench',
   'i18n.toggle.toFrenchLabel',
   'lookup.radio.device.radio',
+  'multiRadio.radios.type.radio',
   'satellite.review.radio',
   'activation.summary.radio',
   'billing.thanks.date',

@@ -57,5 +57,6 @@ export function presentedOfferOf(
         }
       : null,
     fallbackReason,
+    mrdEligible: offer.mrdEligible,
   };
 }

@@ -41,7 +41,7 @@ async function failOrder(db: Db, order: OrderRow, refusal: AppError): Promise<ne
 }
 
 /** A database refusal met in the fulfilment, as the product error it means. */
-function refusalOf(error: unknown): AppError {
+export function refusalOf(error: unknown): AppError {
   if (isAppError(error)) return error;
   const violation = uniqueViolationOf(error);
   const constraint = violation?.constraint ?? '';
@@ -135,7 +135,12 @@ export async function confirmOrder(
  * Gives the charge back; tried twice. A refund that still fails is logged as an error with the
  * order and charge ids for care to settle by hand: the money is never silently kept.
  */
-async function refundOrAlert(deps: ConfirmDeps, orderId: string, chargeId: string, amount: number) {
+export async function refundOrAlert(
+  deps: ConfirmDeps,
+  orderId: string,
+  chargeId: string,
+  amount: number,
+) {
   if (amount <= 0) return;
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     try {

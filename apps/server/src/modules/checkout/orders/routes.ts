@@ -2,6 +2,7 @@ import type { App } from '../../../platform/http/app-instance.ts';
 import type { BillingDeps } from '../../billing/index.ts';
 import { createPasswordHasher } from '../../identity/index.ts';
 import { registerCustomerCheckRoutes } from '../customer-checks/customer-checks.care-routes.ts';
+import { registerMultiRadioRoutes } from '../multi-radio/multi-radio.care-routes.ts';
 import { registerRenewalRoutes } from '../renewal/index.ts';
 import { registerVipRoutes } from '../vip/vip.care-routes.ts';
 import { registerOrderRoutes } from './orders.service-routes.ts';
@@ -31,5 +32,6 @@ export function registerOrderCapability(
   registerPurchaseRoutes(app, checkoutDeps);
   registerRenewalRoutes(app, checkoutDeps);
   registerVipRoutes(app, checkoutDeps);
+  registerMultiRadioRoutes(app, checkoutDeps);
   registerCustomerCheckRoutes(app, deps);
 }

@@ -20,6 +20,7 @@ export function quotePlanOf(offer: OfferWithPackage, locale: Locale): QuotePlan 
         ? money(offer.activationFeeMinor, offer.currency as Currency)
         : null,
     phases: offer.phases,
+    ...(offer.mrdEligible ? { mrdEligible: true } : {}),
   };
 }
 

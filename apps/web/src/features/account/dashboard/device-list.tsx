@@ -1,19 +1,24 @@
 import type { AccountDevice, AccountSubscription } from '@orbit/domain';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Alert, Button, Panel, Tile } from '../../../shared/ui/index.ts';
+import { Alert, Button, buttonClassName, Panel, Tile } from '../../../shared/ui/index.ts';
 import { useGuardedAccount } from '../guard/guarded-account.ts';
 import styles from './dashboard.module.css';
 import { useDeviceName } from './device-name.ts';
 import { NicknameDialog } from './nickname-dialog.tsx';
 import { RemoveDeviceDialog } from './remove-device-dialog.tsx';
 
+/** Where the owner buys plans for several radios in one order (ADR 048). */
+export const MULTI_RADIO_PURCHASE_PATH = '/subscribe/multi-subscription-purchase';
+
 /** The dialog of one radio; `key` starts each opening on a fresh form. */
 type Target = { kind: 'nickname' | 'remove'; device: AccountDevice; key: number };
 
 /**
  * The account's radios: each one's name, radio id's last four, vehicle and plan. The signed-in
- * owner can rename a radio, and remove one that has nothing running on it.
+ * owner can rename a radio, and remove one that has nothing running on it; with two radios or
+ * more without a running plan, buy plans for several in one order.
  */
 export function DeviceList({
   devices,
@@ -30,6 +35,9 @@ export function DeviceList({
   const [done, setDone] = useState<string>();
   const doneRef = useRef<HTMLDivElement>(null);
   const listId = useId();
+  const withoutPlan = devices.filter(
+    (device) => !subscriptions.some((s) => s.id === device.subscriptionId && s.isActive),
+  );
 
   // The dialog hands focus back to its button as it closes; after a change the news is more
   // useful (and a removed radio's button is gone), so focus moves to it.
@@ -108,6 +116,13 @@ export function DeviceList({
           })}
         </ul>
       )}
+      {canManage && withoutPlan.length >= 2 ? (
+        <p>
+          <Link to={MULTI_RADIO_PURCHASE_PATH} className={buttonClassName('secondary')}>
+            {t('account.devices.addPlans')}
+          </Link>
+        </p>
+      ) : null}
       {target?.kind === 'nickname' ? (
         <NicknameDialog
           key={target.key}

@@ -153,3 +153,37 @@ describe('removing a radio', { timeout: 20_000 }, () => {
     ).toBeDefined();
   });
 });
+
+describe('plans for several radios', { timeout: 20_000 }, () => {
+  it('is offered to the owner with two radios or more without a running plan', async () => {
+    const { radios } = await atRadios(
+      fakeAccountServer(
+        careAccount({
+          devices: [
+            device(),
+            device({
+              id: 'dev_2',
+              radioIdLastFour: '0009',
+              nickname: 'Kitchen',
+              subscriptionId: null,
+            }),
+            device({
+              id: 'dev_3',
+              radioIdLastFour: '0033',
+              nickname: 'Boat',
+              subscriptionId: null,
+            }),
+          ],
+        }),
+      ),
+    );
+    expect(
+      radios.getByRole('link', { name: 'Add plans to several radios' }).getAttribute('href'),
+    ).toBe('/subscribe/multi-subscription-purchase');
+  });
+
+  it('is not offered for one radio without a plan', async () => {
+    const { radios } = await atRadios();
+    expect(radios.queryByRole('link', { name: 'Add plans to several radios' })).toBeNull();
+  });
+});

@@ -102,6 +102,7 @@ export const messages = {
     'We couldn’t keep your subscription just now. Try again, or chat with us.',
 
   'account.devices.title': 'Your radios',
+  'account.devices.addPlans': 'Add plans to several radios',
   'account.devices.none': 'There are no radios on this account.',
   'account.device.type.car': 'Car radio',
   'account.device.type.radio': 'Home or portable radio',

@@ -106,6 +106,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Nous n’avons pas pu garder votre abonnement pour le moment. Réessayez ou clavardez avec nous.',
 
   'account.devices.title': 'Vos radios',
+  'account.devices.addPlans': 'Ajouter des forfaits à plusieurs radios',
   'account.devices.none': 'Ce compte n’a aucune radio.',
   'account.device.type.car': 'Radio de voiture',
   'account.device.type.radio': 'Radio de maison ou portative',

@@ -19,14 +19,26 @@ export interface QuoteLine {
 /**
  * The rows of one charge: each plan, each fee (music royalty, activation), each tax under its
  * own name (GST/HST/PST/RST/QST, state sales tax), then the gift card applied when there is one.
+ * A plan that takes the multi-radio discount shows its price before it and the saving on its own
+ * row (a detail's price is after the discount).
  */
 export function quoteLines(quote: Quote): QuoteLine[] {
-  const lines: QuoteLine[] = quote.details.map((detail) => ({
-    key: `plan-${detail.planCode}`,
-    labelId: 'checkout.quote.plan',
-    values: { packageName: detail.packageName, months: detail.termLength },
-    amount: detail.priceAmount,
-  }));
+  const lines: QuoteLine[] = quote.details.flatMap((detail, index) => {
+    const saving = detail.mrdDiscount?.amountMinor ?? 0;
+    const plan = {
+      key: `plan-${index}-${detail.planCode}`,
+      labelId: 'checkout.quote.plan',
+      values: { packageName: detail.packageName, months: detail.termLength },
+      amount: { ...detail.priceAmount, amountMinor: detail.priceAmount.amountMinor + saving },
+    };
+    if (saving <= 0) return [plan];
+    const discount = {
+      key: `mrd-${index}-${detail.planCode}`,
+      labelId: 'checkout.quote.mrdDiscount',
+      amount: { ...detail.priceAmount, amountMinor: -saving },
+    };
+    return [plan, discount];
+  });
   for (const fee of quote.fees) {
     lines.push({ key: `fee-${fee.code}`, labelId: FEE_LABEL_KEYS[fee.code], amount: fee.amount });
   }

@@ -176,6 +176,7 @@ export const messages = {
   'checkout.quote.title': 'Order summary',
   'checkout.quote.plan': '{packageName} ({months, plural, one {# month} other {# months}})',
   'checkout.quote.giftCard': 'Gift card',
+  'checkout.quote.mrdDiscount': 'Multi-radio discount',
   'checkout.quote.dueToday': 'Due today',
   'checkout.quote.laterTitle': 'Starting {date}',
   'checkout.quote.laterTotal': 'Then you pay',

@@ -190,6 +190,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.quote.title': 'Sommaire de la commande',
   'checkout.quote.plan': '{packageName} ({months, plural, one {# mois} other {# mois}})',
   'checkout.quote.giftCard': 'Carte-cadeau',
+  'checkout.quote.mrdDiscount': 'Rabais multiradio',
   'checkout.quote.dueToday': 'À payer aujourd’hui',
   'checkout.quote.laterTitle': 'À compter du {date}',
   'checkout.quote.laterTotal': 'Vous paierez ensuite',

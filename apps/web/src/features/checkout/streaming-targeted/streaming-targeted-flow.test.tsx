@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { usd } from '../../../testing/care-account-fakes.ts';
 import { careOk } from '../../../testing/fake-server.ts';
 import { streamingOffer } from '../../../testing/offer-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -8,6 +9,7 @@ import {
   foundRadio,
   offersOf,
   satelliteOffer,
+  satelliteQuote,
   satelliteServer,
 } from '../satellite/testing/satellite-fakes.ts';
 import { fillAddress, fillCard, placeOrder } from '../satellite/testing/satellite-steps.ts';
@@ -113,6 +115,9 @@ describe('streaming targeted checkout', { timeout: 30_000 }, () => {
 
   it('serves mrd as add-plan’s sale under its own address and analytics name', async () => {
     const server = targetedServer(foundRadio());
+    server.on('POST /services/offers/customer', () =>
+      careOk(offersOf(satelliteOffer({ mrdEligible: true }))),
+    );
     const app = renderApp({ url: `${TARGETED}/mrd?atok=account.token`, server });
     await app.heading('Get Orbit Radio in your car');
     expect(server.requestsTo('/services/offers/customer')[0]?.body).toMatchObject({
@@ -121,6 +126,54 @@ describe('streaming targeted checkout', { timeout: 30_000 }, () => {
     expect(app.analyticsTarget.digitalData?.pageInfo).toMatchObject({
       flowName: 'checkoutstreamingmrd',
     });
+  });
+
+  it('shows mrd only the plans that take the multi-radio discount, and the saving on review', async () => {
+    const server = targetedServer(foundRadio());
+    // The lead plan does not take the discount: Music Showcase, which does, leads instead.
+    server.on('POST /services/offers/customer', () =>
+      careOk(
+        offersOf(
+          satelliteOffer({ mrdEligible: false }),
+          satelliteOffer({
+            planCode: 'SAT_SHOWCASE_MONTHLY',
+            packageId: 'SAT_MUSIC_SHOWCASE',
+            packageName: 'Music Showcase',
+            mrdEligible: true,
+          }),
+        ),
+      ),
+    );
+    server.on('POST /services/quotes/quote', ({ body }) => {
+      const planCode = (body as { planCodes: { planCode: string }[] }).planCodes[0]?.planCode;
+      const quote = satelliteQuote(planCode ?? '');
+      const details = quote.currentQuote.details.map((detail) => ({
+        ...detail,
+        packageName: 'Music Showcase',
+        priceAmount: usd(detail.priceAmount.amountMinor - 300),
+        isMrdEligible: true,
+        mrdDiscount: usd(300),
+      }));
+      return careOk({ ...quote, currentQuote: { ...quote.currentQuote, details } });
+    });
+    const app = renderApp({ url: `${TARGETED}/mrd?atok=account.token`, server });
+    await app.heading('Get Orbit Radio in your car');
+    expect(screen.getByRole('heading', { name: /Music Showcase/ })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: /All Access/ })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await app.heading('Now let’s set up your payment');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await app.heading('Set up your payment');
+    await fillAddress(user);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await app.heading('Review your order');
+    expect(server.requestsTo('/services/quotes/quote')[0]?.body).toMatchObject({
+      planCodes: [{ planCode: 'SAT_SHOWCASE_MONTHLY' }],
+    });
+    expect(screen.getByText('Multi-radio discount').nextSibling?.textContent).toBe('-$3.00');
   });
 
   it('sends add-plan’s radio whose plan runs to the active-subscription page', async () => {

@@ -9,7 +9,7 @@ import type { SatelliteFlow } from '../satellite/flow/satellite-flows.ts';
  * - `targeted/add-plan`: a satellite plan for another radio of the account (an `atok` names the
  *   account's first radio without a paid plan);
  * - `targeted/mrd`: the same sale from a multi-radio-discount email (flows §4.6): the server's
- *   offers and quote for that radio carry the discount where it applies.
+ *   offers for that radio, those that take the discount only, and its quote with the saving.
  * Each ends at its own `thanks`.
  */
 export const STREAMING_TARGETED_PATH = '/subscribe/checkout/purchase/streaming/targeted';
@@ -46,9 +46,13 @@ export const ADD_PLAN_FLOW: SatelliteFlow = {
   ...TARGETED_STEPS,
 };
 
-/** The multi-radio-discount email's plan pick: add-plan's sale at its own address and name. */
+/**
+ * The multi-radio-discount email's plan pick: add-plan's sale at its own address and name,
+ * showing only the plans that take the discount (the saving is on review's quote).
+ */
 export const MRD_FLOW: SatelliteFlow = {
   ...ADD_PLAN_FLOW,
   basePath: `${STREAMING_TARGETED_PATH}/mrd`,
   flowName: 'checkoutstreamingmrd',
+  mrdOnly: true,
 };

@@ -1,5 +1,4 @@
 import type {
-  CardToken,
   CareAccountRadio,
   CareRenewalOffersRequest,
   CareRenewalQuoteRequest,
@@ -10,6 +9,7 @@ import {
   type OrderAddress,
   type OrderPerson,
 } from '../../checkout/flow-kit/index.ts';
+import type { OrderCard } from '../payment/use-order-card.ts';
 
 /** The renewal's steps below its landing, in order (flows §4.1). */
 export const RENEWAL_STEPS = ['account', 'choice', 'payment', 'review'] as const;
@@ -22,9 +22,7 @@ export type RenewalStep = (typeof RENEWAL_STEPS)[number];
 export interface RenewalPayment {
   person: OrderPerson;
   address: OrderAddress;
-  card:
-    | { kind: 'card'; token: CardToken; nameOnCard: string }
-    | { kind: 'cardOnFile'; brand: string; last4: string };
+  card: OrderCard;
 }
 
 /** Why the customer was sent back a step after pressing Complete, as the step says it. */

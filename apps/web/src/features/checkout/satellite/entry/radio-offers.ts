@@ -30,6 +30,8 @@ export interface RadioOffersInput {
   locale: Locale;
   /** The radio's streaming offers rather than its satellite ones (ADR 049). */
   streaming?: boolean;
+  /** Only the offers that take the multi-radio discount (the streaming targeted `mrd` page). */
+  mrdOnly?: boolean;
   /** After the order was refused as INELIGIBLE_FOR_OFFER: the offers standing in for those. */
   retrieveFallbackOffer?: boolean;
   /** The solved human check the last try was asked for. */
@@ -55,6 +57,7 @@ export async function askRadioOffers(
       ...(input.promoCode ? { marketingPromoCode: input.promoCode } : {}),
       ...(input.retrieveFallbackOffer ? { retrieveFallbackOffer: true } : {}),
     },
+    ...(input.mrdOnly ? { only: 'mrdEligible' as const } : {}),
   };
   try {
     const offers = await askOffers(services, offersAsked, input.humanCheckProof);

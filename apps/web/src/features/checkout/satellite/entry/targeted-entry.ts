@@ -25,6 +25,8 @@ export interface TargetedEntryInput {
   locale: Locale;
   /** The streaming targeted checkouts (ADR 049): SALES_STREAMING links, streaming offers. */
   streaming?: boolean;
+  /** Only the offers that take the multi-radio discount (the `mrd` page). */
+  mrdOnly?: boolean;
 }
 
 /**
@@ -70,6 +72,7 @@ export async function enterTargetedFlow(
     promoCode: input.promoCode || undefined,
     locale: input.locale,
     streaming: input.streaming ?? false,
+    mrdOnly: input.mrdOnly ?? false,
   });
   const withOffers = {
     ...start,

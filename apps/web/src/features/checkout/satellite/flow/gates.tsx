@@ -89,6 +89,7 @@ export function TargetedGate({ children }: { children: ReactNode }) {
       promoCode: queryValue(search, 'promocode'),
       locale,
       streaming: flow.service === 'streaming',
+      mrdOnly: flow.mrdOnly ?? false,
     }),
     [entryKey, search, locale, flow],
   );

@@ -61,6 +61,8 @@ export interface SatelliteFlow {
    * checkouts, ADR 049, which run these same steps and ask for the radio's streaming offers).
    */
   service?: 'satellite' | 'streaming';
+  /** Shows only the offers that take the multi-radio discount (the `mrd` email's page). */
+  mrdOnly?: boolean;
   /** What a sales link's token (`tkn`, `token`, `dtok`) is: SALES_AUDIO unless it says otherwise. */
   salesTokenType?: 'SALES_AUDIO' | 'SALES_STREAMING';
   /** "Step N of M": the stepper's number of each numbered step, and M. */

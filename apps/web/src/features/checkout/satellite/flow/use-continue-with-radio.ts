@@ -79,6 +79,7 @@ export function useContinueWithRadio(): {
         promoCode: current.promoCode,
         locale,
         streaming: flow.service === 'streaming',
+        mrdOnly: flow.mrdOnly ?? false,
         humanCheckProof: humanCheck.takeProof(),
       }).finally(() => setContinuing(false));
       switch (outcome.kind) {

@@ -41,6 +41,7 @@ export async function handleRefusedOrder(
       promoCode,
       locale,
       streaming: offersAsked?.call === 'customerOffers' && offersAsked.request.streaming,
+      mrdOnly: offersAsked?.call === 'customerOffers' && offersAsked.only === 'mrdEligible',
       retrieveFallbackOffer: true,
     });
     if (offers.kind === 'ready') bounce = 'ineligible';

@@ -1,17 +1,11 @@
 import { addressCountryOf, type CareRenewalQuoteRequest, type Locale } from '@orbit/domain';
-import { accountCalls } from '@orbit/sdk';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { failureMessageId, failureOf, reportFailure } from '../../../../shared/errors/index.ts';
+import { failureMessageId } from '../../../../shared/errors/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { Alert } from '../../../../shared/ui/index.ts';
-import { accountQuery } from '../../../account/index.ts';
-import { useCardTokenizer } from '../../../billing/index.ts';
 import {
-  cardTokenFieldProblem,
   type OrderAddress,
   reportHandledError,
   type SatellitePaymentCodes,
@@ -19,6 +13,7 @@ import {
   SatellitePaymentForm,
 } from '../../../checkout/flow-kit/index.ts';
 import type { PayWith } from '../../../checkout/index.ts';
+import { useOrderCard } from '../../payment/use-order-card.ts';
 import { askRenewalQuote } from '../renewal-queries.ts';
 import type { RenewalBounce, RenewalPayment } from '../renewal-store.ts';
 import { type RenewalRefusal, renewalRefusalOf } from './renewal-refusal.ts';
@@ -59,50 +54,15 @@ export function PaymentStep({
   const t = useT();
   const services = useAppServices();
   const locale = useIntl().locale as Locale;
-  const tokenizer = useCardTokenizer();
   const phone = services.config.care.phone;
   const [formError, setFormError] = useState(bounce ? BOUNCES[bounce] : undefined);
   const [serverCodes, setServerCodes] = useState<SatellitePaymentCodes>();
   const [busy, setBusy] = useState(false);
   // Anyone else is answered a refusal, or an account without its card: a new card, then.
-  const accountRead = useQuery({
-    ...accountQuery(useCareCalls(accountCalls)),
-    retry: false,
-    enabled: accountVerified,
+  const { accountPending, cardOnFile, cardOf } = useOrderCard(accountVerified, {
+    onFormError: (problem) => setFormError(`renewal.error.${problem}`),
+    onFieldCodes: setServerCodes,
   });
-  const account = accountRead.data;
-  const usable = account?.access === 'owner' ? account.paymentMethod : undefined;
-  const cardOnFile =
-    usable && usable.status !== 'expired'
-      ? { brand: usable.type, last4: usable.last4Digits }
-      : null;
-
-  /** The new card to its token, or the card on file; undefined when the form shows why not. */
-  const cardOf = async (
-    data: SatellitePaymentData,
-    payWith: PayWith,
-  ): Promise<RenewalPayment['card'] | undefined> => {
-    if (payWith === 'cardOnFile' && cardOnFile) return { kind: 'cardOnFile', ...cardOnFile };
-    if (!data.card) {
-      setFormError('renewal.error.unexpected');
-      return undefined;
-    }
-    try {
-      const token = await tokenizer.tokenizeCard({
-        ...data.card,
-        name: data.nameOnCard,
-        postalCode: data.customer.zip,
-      });
-      return { kind: 'card', token, nameOnCard: data.nameOnCard };
-    } catch (error) {
-      const failure = failureOf(error);
-      reportFailure(services.errors, failure, { name: 'card tokenization', serverFault: 'stay' });
-      const blamed = failure.source === 'gateway' ? cardTokenFieldProblem(failure.code) : undefined;
-      if (blamed) setServerCodes({ [blamed.field]: blamed.code });
-      else setFormError('renewal.error.cardRefused');
-      return undefined;
-    }
-  };
 
   const price = async (data: SatellitePaymentData, payWith: PayWith) => {
     const { customer } = data;
@@ -143,7 +103,7 @@ export function PaymentStep({
       <p>{t('renewal.payment.lead')}</p>
       {formError ? <Alert tone="error">{t(formError, { phone })}</Alert> : null}
       {/* The form opens on the card on file when there is one: it waits for the answer. */}
-      {accountVerified && accountRead.isPending ? null : (
+      {accountPending ? null : (
         <SatellitePaymentForm
           country={services.config.country}
           cardOnFile={cardOnFile}

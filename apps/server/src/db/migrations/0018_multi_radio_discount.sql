@@ -1,0 +1,2 @@
+ALTER TABLE "catalog_offers" ADD COLUMN "mrd_eligible" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog_offers" ADD COLUMN "mrd_monthly_discount_minor" integer DEFAULT 0 NOT NULL;
