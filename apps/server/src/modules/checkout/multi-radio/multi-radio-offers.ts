@@ -2,14 +2,19 @@ import { type Country, isPlatinumVipPackage, isRtpTrialPlan } from '@orbit/domai
 import type { Db } from '../../../db/client.ts';
 import {
   isOfferAvailable,
+  isRenewalOffer,
+  isRetentionOffer,
   listOffersOfMarket,
   type OfferWithPackage,
 } from '../../catalog/index.ts';
 
 /**
- * The plans one multi-radio order sells in a market (ADR 047): the satellite plans on sale now
- * that any customer may take — not those for new subscribers only, the Platinum VIP bundle (its
- * own two-radio order), the used-car trial or a partner deal — in catalog order.
+ * The plans one multi-radio order sells in a market (ADR 047): the listening plans on sale now
+ * that any customer may take, in catalog order. Not sold here: plans for new subscribers only,
+ * the Platinum VIP bundle (its own two-radio order), trials (a free first phase: they are
+ * claimed, not bought), campaign plans (a retention save offer or a renewal's promo reach only
+ * the customers their campaign names), partner deals, and vehicle-data services such as Travel
+ * Link (an add-on beside a listening plan, not one).
  */
 export async function multiRadioOffersOf(
   db: Db,
@@ -23,6 +28,10 @@ export async function multiRadioOffersOf(
       !offer.newSubscribersOnly &&
       !isPlatinumVipPackage(offer.packageId) &&
       !isRtpTrialPlan(offer.planCode) &&
-      offer.dealCode === null,
+      offer.phases[0]?.type !== 'Free' &&
+      !isRetentionOffer(offer) &&
+      !isRenewalOffer(offer) &&
+      offer.dealCode === null &&
+      offer.package.category === 'entertainment',
   );
 }

@@ -27,6 +27,14 @@ describe('multi-radio order: quote == charge == sum of the lines minus the disco
     expect(answer.cardOnFile).toEqual({ brand: 'visa', lastFour: '4261' });
     const eligible = answer.offers.filter((offer) => offer.mrdEligible).map((o) => o.planCode);
     expect(eligible).toEqual(['US_SAT_MS_MO', 'US_SAT_AA_MO', 'US_SAT_PLAT_MO', 'US_SAT_AA_YR']);
+    // Only listening plans anyone may buy: no trial, save offer, renewal promo or vehicle data.
+    expect(answer.offers.map((offer) => offer.planCode)).toEqual([
+      'US_SAT_NST_MO',
+      'US_SAT_MS_MO',
+      'US_SAT_AA_MO',
+      'US_SAT_PLAT_MO',
+      'US_SAT_AA_YR',
+    ]);
 
     const radios = [
       { deviceRef: refOf('ORBM6101'), planCode: 'US_SAT_AA_MO' },
