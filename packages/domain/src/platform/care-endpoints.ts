@@ -20,6 +20,10 @@ import {
   purchaseCareEndpoints,
 } from '../checkout/purchase-care-endpoints.ts';
 import {
+  registerOnSpotCareEndpointDocs,
+  registerOnSpotCareEndpoints,
+} from '../checkout/register-on-spot-care-endpoints.ts';
+import {
   renewalCareEndpointDocs,
   renewalCareEndpoints,
 } from '../checkout/renewal-care-endpoints.ts';
@@ -81,6 +85,7 @@ export const CARE_ENDPOINTS = {
   upgrade: upgradeCareEndpoints,
   vip: vipCareEndpoints,
   listen: listenCareEndpoints,
+  registerOnSpot: registerOnSpotCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -107,6 +112,7 @@ export const CARE_ENDPOINT_DOCS = {
   upgrade: upgradeCareEndpointDocs,
   vip: vipCareEndpointDocs,
   listen: listenCareEndpointDocs,
+  registerOnSpot: registerOnSpotCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };
