@@ -15,19 +15,16 @@ import { NewPasswordField } from '../../identity/components/new-password-field.t
 import { newPasswordMessage } from '../../identity/components/password-rules.tsx';
 import { SignUpCode } from '../../identity/components/sign-up-code.tsx';
 import { useFieldRefusals } from '../../identity/components/use-field-refusals.ts';
-import { type ErrorMessage, identityErrorMessage } from '../../identity/identity-errors.ts';
+import {
+  type ErrorMessage,
+  identityErrorMessage,
+  PASSWORD_REFUSAL_CODES,
+} from '../../identity/identity-errors.ts';
 import { identityCatalog } from '../../identity/messages/index.ts';
 import styles from '../components/checkout.module.css';
 
 /** The signed-in customer's account overview. */
 const ACCOUNT_PATH = '/account';
-
-const PASSWORD_CODES = new Set([
-  'PASSWORD_POLICY_NOT_MET',
-  'PASSWORD_DISALLOWED_WORDS',
-  'PASSWORD_HAS_PERSONAL_DATA',
-  'PASSWORD_TOO_COMMON',
-]);
 
 const registrationSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
@@ -82,7 +79,7 @@ function Registration({ accountNumber, email }: { accountNumber: string; email: 
     onSuccess: setSent,
     onError: (error) => {
       const message = identityErrorMessage(error);
-      if (PASSWORD_CODES.has(failureOf(error).code)) refusals.refuse('password', message);
+      if (PASSWORD_REFUSAL_CODES.has(failureOf(error).code)) refusals.refuse('password', message);
       else setFormError(message);
     },
   });
