@@ -83,6 +83,8 @@ describe('GET /docs/openapi.json', () => {
         '/services/account',
         '/services/account/device-ref',
         '/services/account/listen-link',
+        '/services/account/register',
+        '/services/account/registration-offer',
         '/services/account/token/pkg-upgrade',
         '/services/offers/customer/upgrade',
         '/services/account/next-best-action',

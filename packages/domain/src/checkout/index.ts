@@ -18,6 +18,8 @@ export * from './purchase-care-endpoints.ts';
 export * from './quote.ts';
 export { isoDate } from './quote-assembly.ts';
 export * from './quote-schema.ts';
+export * from './register-on-spot-care-calls.ts';
+export * from './register-on-spot-care-endpoints.ts';
 export * from './renewal.ts';
 export * from './renewal-availability.ts';
 export * from './renewal-care-endpoints.ts';

@@ -24,6 +24,10 @@ import {
   purchaseCareEndpoints,
 } from '../checkout/purchase-care-endpoints.ts';
 import {
+  registerOnSpotCareEndpointDocs,
+  registerOnSpotCareEndpoints,
+} from '../checkout/register-on-spot-care-endpoints.ts';
+import {
   renewalCareEndpointDocs,
   renewalCareEndpoints,
 } from '../checkout/renewal-care-endpoints.ts';
@@ -86,6 +90,7 @@ export const CARE_ENDPOINTS = {
   vip: vipCareEndpoints,
   listen: listenCareEndpoints,
   multiRadio: multiRadioCareEndpoints,
+  registerOnSpot: registerOnSpotCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -113,6 +118,7 @@ export const CARE_ENDPOINT_DOCS = {
   vip: vipCareEndpointDocs,
   listen: listenCareEndpointDocs,
   multiRadio: multiRadioCareEndpointDocs,
+  registerOnSpot: registerOnSpotCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -37,6 +37,7 @@ export { type MultiRadioCalls, multiRadioCalls } from './multi-radio-calls.ts';
 export { type PlatformCalls, platformCalls } from './platform-calls.ts';
 export { type PromotionCalls, promotionCalls } from './promotion-calls.ts';
 export { IDEMPOTENCY_KEY_HEADER, type PurchaseCalls, purchaseCalls } from './purchase-calls.ts';
+export { type RegisterOnSpotCalls, registerOnSpotCalls } from './register-on-spot-calls.ts';
 export { type RenewalCalls, renewalCalls } from './renewal-calls.ts';
 export { type SubscriptionCalls, subscriptionCalls } from './subscription-calls.ts';
 export { type TrialCalls, trialCalls } from './trial-calls.ts';

@@ -30,6 +30,11 @@ export const pendingSignUps = pgTable(
       .$type<StoredPrivacyAgreement[]>()
       .notNull()
       .default([]),
+    /**
+     * Registration on the spot (ADR 051): the account a purchase created, which the proven
+     * sign-up's identity owns (or, for an email that has one, joins). Null for a plain sign-up.
+     */
+    accountNumber: text('account_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

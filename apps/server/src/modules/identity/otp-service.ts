@@ -51,10 +51,11 @@ type CodeRequest = {
 export async function initiateOtp(
   deps: IdentityDeps,
   request: CodeRequest,
-  sessionFamilyId: string,
+  /** The service session's family, then any other the browser's sign-up may wait under. */
+  sessionFamilyIds: readonly string[],
 ): Promise<OtpDelivery> {
   const identity = await findIdentityById(deps.db, request.identityId);
-  const signUpTo = await signUpRecipientOf(deps, identity, request, sessionFamilyId);
+  const signUpTo = await signUpRecipientOf(deps, identity, request, sessionFamilyIds);
   if (!signUpTo) return sendSignInCode(deps, identity, request);
   const { expiresAt, now } = await mailSignUpCode(deps, signUpTo, request.humanCheck);
   return delivery('EMAIL', expiresAt, now);
@@ -64,7 +65,7 @@ async function signUpRecipientOf(
   deps: IdentityDeps,
   identity: IdentityRow | undefined,
   request: { identityId: string; otpOption: OtpOption; otpContext: OtpContext; language: Locale },
-  sessionFamilyId: string,
+  sessionFamilyIds: readonly string[],
 ): Promise<SignUpCodeRecipient | undefined> {
   if (request.otpContext !== 'SIGN_UP' || request.otpOption !== 'EMAIL') return undefined;
   if (identity?.emailAddress) {
@@ -72,12 +73,10 @@ async function signUpRecipientOf(
     return { identityId: id, emailAddress, locale: language as Locale, owner: true };
   }
   if (identity) return undefined;
-  const pending = await findPendingSignUp(
-    deps.db,
-    request.identityId,
-    sessionFamilyId,
-    deps.clock(),
-  );
+  let pending: Awaited<ReturnType<typeof findPendingSignUp>>;
+  for (const family of sessionFamilyIds) {
+    pending ??= await findPendingSignUp(deps.db, request.identityId, family, deps.clock());
+  }
   if (!pending) return undefined;
   return {
     identityId: pending.pendingIdentityId,
@@ -210,13 +209,14 @@ export async function initiateVerification(
 export async function redeemOtp(
   deps: IdentityDeps,
   request: { identityId: string; otp: string },
-  sessionFamilyId: string,
+  /** The service session's family, then any other the browser's sign-up may wait under. */
+  sessionFamilyIds: readonly string[],
 ): Promise<OtpRedeemResponse> {
   const now = deps.clock();
   const code = await redeemCode(deps.db, request.identityId, request.otp, now);
   const signedUp =
     code.otpContext === 'SIGN_UP' && code.purpose === 'SIGN_IN'
-      ? await identityOfProvenSignUp(deps, code.identityId, sessionFamilyId, now)
+      ? await identityOfProvenSignUp(deps, code.identityId, sessionFamilyIds, now)
       : undefined;
   return issueVerificationGrant(
     deps.db,

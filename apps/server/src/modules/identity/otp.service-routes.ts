@@ -5,12 +5,12 @@ import {
   otpRedeemRequestSchema,
   otpRedeemResponseSchema,
 } from '@orbit/domain';
-import { sessionOf } from '../../platform/auth/require-access-token.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { registerServiceRoutes } from '../../platform/http/service-surface.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { initiateOtp, initiateVerification, redeemOtp } from './otp-service.ts';
+import { signUpFamiliesOf } from './sign-up-families.ts';
 import { signedInIdentity } from './signed-in-identity.ts';
 import { limitLookups, limitSignInAttempts } from './throttles.ts';
 
@@ -40,7 +40,7 @@ export function registerOtpRoutes(app: App, deps: IdentityDeps): void {
       },
       handler: async (request) => {
         await limitLookups(deps, request.ip);
-        return initiateOtp(deps, request.body, sessionOf(request).familyId);
+        return initiateOtp(deps, request.body, await signUpFamiliesOf(request));
       },
     });
 
@@ -81,7 +81,7 @@ export function registerOtpRoutes(app: App, deps: IdentityDeps): void {
       },
       handler: async (request) => {
         await limitSignInAttempts(deps, request.ip);
-        return redeemOtp(deps, request.body, sessionOf(request).familyId);
+        return redeemOtp(deps, request.body, await signUpFamiliesOf(request));
       },
     });
   });

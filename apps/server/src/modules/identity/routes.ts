@@ -13,6 +13,7 @@ import { createPasswordHasher } from './password-hashing.ts';
 import { registerProfileRoutes } from './profile.service-routes.ts';
 import { purgeIdentityRows } from './purge-identity-rows.ts';
 import { registerCareRecoveryRoutes } from './recovery.care-routes.ts';
+import { registerRegisterOnSpotRoutes } from './register-on-spot.care-routes.ts';
 import { registerSignInRoutes } from './sign-in.service-routes.ts';
 import { registerSignUpRoutes } from './sign-up.service-routes.ts';
 import { registerCareValidateRoutes } from './validate.care-routes.ts';
@@ -40,6 +41,7 @@ export function registerIdentityCapability(
   registerCareValidateRoutes(app, identityDeps);
   registerCareAccountManagementRoutes(app, identityDeps);
   registerCareRecoveryRoutes(app, identityDeps);
+  registerRegisterOnSpotRoutes(app, identityDeps);
   schedulePurge(app, {
     what: 'expired identity rows',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,

@@ -1,6 +1,8 @@
 import { handleKey } from '@orbit/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
 import type { IdentityRow, PendingSignUpRow } from '../../db/schema/index.ts';
-import { identities } from '../../db/schema/index.ts';
+import { identities, subscriberAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { newId } from '../../platform/ids.ts';
 import type { IdentityDeps } from './identity-deps.ts';
@@ -11,7 +13,8 @@ function identityRowOf(pending: PendingSignUpRow, now: Date): IdentityRow {
   const handle = pending.username ?? pending.emailAddress;
   return {
     id: newId('identity', now),
-    state: 'STREAMING',
+    // A registration on the spot signs in to manage the account it was made for (ADR 051).
+    state: pending.accountNumber ? 'ACCOUNT' : 'STREAMING',
     handle,
     handleKey: handleKey(handle),
     emailAddress: pending.emailAddress,
@@ -24,7 +27,7 @@ function identityRowOf(pending: PendingSignUpRow, now: Date): IdentityRow {
     lastName: pending.lastName,
     language: pending.language,
     country: pending.country,
-    accountNumber: null,
+    accountNumber: pending.accountNumber,
     privacyAgreements: pending.privacyAgreements,
     createdAt: now,
     updatedAt: now,
@@ -43,18 +46,22 @@ function identityRowOf(pending: PendingSignUpRow, now: Date): IdentityRow {
 export async function identityOfProvenSignUp(
   deps: IdentityDeps,
   pendingIdentityId: string,
-  sessionFamilyId: string,
+  sessionFamilyIds: readonly string[],
   now: Date,
 ): Promise<string | undefined> {
   try {
     return await deps.db.transaction(async (tx) => {
-      const pending = await claimPendingSignUp(tx, pendingIdentityId, sessionFamilyId, now);
+      const pending = await claimFirstPendingSignUp(tx, pendingIdentityId, sessionFamilyIds, now);
       if (!pending) return undefined;
       const owner = await findIdentityByHandle(tx, pending.emailAddress);
-      if (owner) return owner.id;
+      if (owner) {
+        await giveAccountTo(tx, pending.accountNumber, owner.id, now);
+        return owner.id;
+      }
       const row = identityRowOf(pending, now);
       await tx.insert(identities).values(row);
       if (pending.passwordHash) await savePassword(tx, row.id, pending.passwordHash, now);
+      await giveAccountTo(tx, pending.accountNumber, row.id, now);
       return row.id;
     });
   } catch (error) {
@@ -64,4 +71,45 @@ export async function identityOfProvenSignUp(
     if (!violation?.constraint.includes('handle')) throw error;
     throw new AppError('USERNAME_IN_USE', 'Sign-up username taken before its code was redeemed');
   }
+}
+
+/** The sign-up waiting under the first of the caller's families that has one (the service
+ * session's, then the care session's: a registration on the spot waits under the latter). */
+async function claimFirstPendingSignUp(
+  tx: Db,
+  pendingIdentityId: string,
+  sessionFamilyIds: readonly string[],
+  now: Date,
+): Promise<PendingSignUpRow | undefined> {
+  for (const family of sessionFamilyIds) {
+    const pending = await claimPendingSignUp(tx, pendingIdentityId, family, now);
+    if (pending) return pending;
+  }
+  return undefined;
+}
+
+/**
+ * A registration on the spot's account joins the identity whose email was just proven, only
+ * while it still has no owner: the conditional update is what makes two redemptions link it once.
+ */
+async function giveAccountTo(
+  tx: Db,
+  accountNumber: string | null,
+  identityId: string,
+  now: Date,
+): Promise<void> {
+  if (!accountNumber) return;
+  await tx
+    .update(subscriberAccounts)
+    .set({ ownerIdentityId: identityId, updatedAt: now })
+    .where(
+      and(
+        eq(subscriberAccounts.accountNumber, accountNumber),
+        isNull(subscriberAccounts.ownerIdentityId),
+      ),
+    );
+  await tx
+    .update(identities)
+    .set({ state: 'ACCOUNT', accountNumber, updatedAt: now })
+    .where(and(eq(identities.id, identityId), isNull(identities.accountNumber)));
 }

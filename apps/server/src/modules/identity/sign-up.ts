@@ -117,6 +117,7 @@ export async function signUp(
               ...agreement,
               acceptedAt: now.toISOString(),
             })),
+            accountNumber: null,
             createdAt: now,
             expiresAt: new Date(now.getTime() + PENDING_SIGN_UP_TTL_SECONDS * 1000),
           }),

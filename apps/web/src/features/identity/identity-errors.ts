@@ -2,6 +2,14 @@ import { IDENTITY_SERVICE_CODES } from '@orbit/domain';
 import { failureMessageId, failureOf } from '../../shared/errors/index.ts';
 import type { MessageValues } from '../../shared/i18n/use-t.ts';
 
+/** The refusals of a new password by the password policy: shown on the password field. */
+export const PASSWORD_REFUSAL_CODES: ReadonlySet<string> = new Set([
+  'PASSWORD_POLICY_NOT_MET',
+  'PASSWORD_DISALLOWED_WORDS',
+  'PASSWORD_HAS_PERSONAL_DATA',
+  'PASSWORD_TOO_COMMON',
+]);
+
 /** A translated message: its id and values. */
 export interface ErrorMessage {
   id: string;

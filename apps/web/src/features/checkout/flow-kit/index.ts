@@ -41,6 +41,7 @@ export {
 export { ThanksHero, useOrderConfirmation } from './order-thanks.tsx';
 export { PaymentInterstitial } from './payment-interstitial.tsx';
 export { isCardRefusal, type PurchaseFailure, purchaseFailureOf } from './purchase-outcome.ts';
+export { RegisterOnSpot } from './register-on-spot.tsx';
 export { reportHandledError } from './report-handled-error.ts';
 export { selectedOfferOf } from './selected-offer.ts';
 export { missingStepOf, useStepRedirect } from './step-guard.tsx';

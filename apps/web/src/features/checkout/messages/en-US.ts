@@ -223,4 +223,11 @@ export const messages = {
   'checkout.errorPage.ineligible-redirect.body':
     'It looks like you’ve subscribed before, so this offer isn’t available to you. Have a look at our other plans.',
   'checkout.errorPage.ineligible-redirect.cta': 'See our plans',
+  'checkout.registerOnSpot.title': 'Create your sign-in',
+  'checkout.registerOnSpot.lead':
+    'Choose a password to manage your account online. Your sign-in is your email, {email}: we’ll send a code there to confirm it.',
+  'checkout.registerOnSpot.confirm': 'Confirm password',
+  'checkout.registerOnSpot.mismatch':
+    'The two passwords don’t match. Type the same password twice.',
+  'checkout.registerOnSpot.submit': 'Create my sign-in',
 } as const;

@@ -237,4 +237,11 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.errorPage.ineligible-redirect.body':
     'Il semble que vous ayez déjà été abonné; cette offre ne vous est donc pas offerte. Découvrez nos autres forfaits.',
   'checkout.errorPage.ineligible-redirect.cta': 'Voir nos forfaits',
+  'checkout.registerOnSpot.title': 'Créez votre connexion',
+  'checkout.registerOnSpot.lead':
+    'Choisissez un mot de passe pour gérer votre compte en ligne. Votre identifiant est votre courriel, {email} : nous vous y enverrons un code pour le confirmer.',
+  'checkout.registerOnSpot.confirm': 'Confirmez le mot de passe',
+  'checkout.registerOnSpot.mismatch':
+    'Les deux mots de passe ne correspondent pas. Entrez le même mot de passe deux fois.',
+  'checkout.registerOnSpot.submit': 'Créer ma connexion',
 };

@@ -15,7 +15,8 @@ export interface SignUpCodeProps {
   /** The email as typed: the handle the new session remembers. */
   emailAddress: string;
   onSignedIn(): void;
-  onChangeEmail(): void;
+  /** Back to the email (a sign-up page); absent where the email is not the customer's to change. */
+  onChangeEmail?: () => void;
 }
 
 const now = () => Date.now();
@@ -78,11 +79,13 @@ export function SignUpCode(props: SignUpCodeProps) {
       {humanCheck.check ? (
         <HumanCheck challenge={humanCheck.check.challenge} onSolved={humanCheck.check.retry} />
       ) : null}
-      <p>
-        <button type="button" className={styles.linkButton} onClick={props.onChangeEmail}>
-          {t('identity.signUp.changeEmail')}
-        </button>
-      </p>
+      {props.onChangeEmail ? (
+        <p>
+          <button type="button" className={styles.linkButton} onClick={props.onChangeEmail}>
+            {t('identity.signUp.changeEmail')}
+          </button>
+        </p>
+      ) : null}
     </>
   );
 }

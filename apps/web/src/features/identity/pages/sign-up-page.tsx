@@ -22,17 +22,15 @@ import { SignUpCode } from '../components/sign-up-code.tsx';
 import { useFieldRefusals } from '../components/use-field-refusals.ts';
 import { useServiceHumanCheck } from '../components/use-service-human-check.ts';
 import styles from '../identity.module.css';
-import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
+import {
+  type ErrorMessage,
+  identityErrorMessage,
+  PASSWORD_REFUSAL_CODES,
+} from '../identity-errors.ts';
 import { IdentityProviders } from '../identity-providers.tsx';
 import { safeRedirectTarget, withRedirect } from '../redirect-target.ts';
 import { useIdentityAction } from '../use-identity-action.ts';
 
-const PASSWORD_CODES = new Set([
-  'PASSWORD_POLICY_NOT_MET',
-  'PASSWORD_DISALLOWED_WORDS',
-  'PASSWORD_HAS_PERSONAL_DATA',
-  'PASSWORD_TOO_COMMON',
-]);
 const INVALID_EMAIL: ErrorMessage = { id: 'identity.signUp.invalidEmail' };
 
 /** The market's email rule (the server's, so it refuses nothing the page let through) and the password policy. */
@@ -73,7 +71,7 @@ export function SignUpPage() {
         humanCheck.clear();
         const { code } = failureOf(error);
         const message = identityErrorMessage(error);
-        if (PASSWORD_CODES.has(code)) {
+        if (PASSWORD_REFUSAL_CODES.has(code)) {
           refusals.refuse('password', message);
         } else if (code === 'INVALID_EMAIL_ERROR') {
           refusals.refuse('emailAddress', message);

@@ -5,6 +5,7 @@ import styles from '../../components/checkout.module.css';
 import { QuoteSummary } from '../../components/quote-summary.tsx';
 import { ListenNow } from '../../flow-kit/listen-now.tsx';
 import { ThanksHero, useOrderConfirmation } from '../../flow-kit/order-thanks.tsx';
+import { RegisterOnSpot } from '../../flow-kit/register-on-spot.tsx';
 import { useSatelliteCheckout, useSatelliteFlow } from '../flow/flow-context.tsx';
 import { useSatelliteStepGuard } from '../flow/step-requirements.ts';
 import { useSatelliteStepAnalytics } from '../flow/use-satellite-step.tsx';
@@ -66,15 +67,21 @@ export function ThanksStep() {
         </div>
       ) : null}
       {purchase.isEligibleForRegistration ? (
-        <section className={styles.section} aria-labelledby="satellite-thanks-sign-in">
-          <h2 id="satellite-thanks-sign-in" className={styles.subhead}>
-            {t('satellite.thanks.signInTitle')}
-          </h2>
-          <p>{t('satellite.thanks.signInBody')}</p>
-          <Link to="/sign-up" className={buttonClassName('secondary')}>
-            {t('satellite.thanks.signInLink')}
-          </Link>
-        </section>
+        <RegisterOnSpot
+          accountNumber={purchase.accountNumber}
+          email={purchase.email}
+          fallback={
+            <section className={styles.section} aria-labelledby="satellite-thanks-sign-in">
+              <h2 id="satellite-thanks-sign-in" className={styles.subhead}>
+                {t('satellite.thanks.signInTitle')}
+              </h2>
+              <p>{t('satellite.thanks.signInBody')}</p>
+              <Link to="/sign-up" className={buttonClassName('secondary')}>
+                {t('satellite.thanks.signInLink')}
+              </Link>
+            </section>
+          }
+        />
       ) : null}
     </Card>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "pending_sign_ups" ADD COLUMN "account_number" text;
