@@ -8,7 +8,8 @@
  */
 export const RECORDED_FEATURE_PAIRS = {
   // ADR 010: the checkout flows compose the catalog's offers and identification's lookups.
-  checkout: ['catalog', 'identification'],
+  // ADR 051: a thanks page's registration on the spot is the identity's sign-up password and code.
+  checkout: ['catalog', 'identification', 'identity'],
   // ADR 011: the account area composes billing; billing sits behind the account's guard and
   // reuses the checkout's card entry.
   account: ['billing'],

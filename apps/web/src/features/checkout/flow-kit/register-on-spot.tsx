@@ -10,17 +10,17 @@ import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Button, TextField } from '../../../shared/ui/index.ts';
-import { ErrorAlert } from '../../identity/components/error-alert.tsx';
-import { NewPasswordField } from '../../identity/components/new-password-field.tsx';
-import { newPasswordMessage } from '../../identity/components/password-rules.tsx';
-import { SignUpCode } from '../../identity/components/sign-up-code.tsx';
-import { useFieldRefusals } from '../../identity/components/use-field-refusals.ts';
 import {
+  ErrorAlert,
   type ErrorMessage,
+  identityCatalog,
   identityErrorMessage,
+  NewPasswordField,
+  newPasswordMessage,
   PASSWORD_REFUSAL_CODES,
-} from '../../identity/identity-errors.ts';
-import { identityCatalog } from '../../identity/messages/index.ts';
+  SignUpCode,
+  useFieldRefusals,
+} from '../../identity/index.ts';
 import styles from '../components/checkout.module.css';
 
 /** The signed-in customer's account overview. */

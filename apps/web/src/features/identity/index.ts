@@ -1,0 +1,13 @@
+// The identity pages' public face: what another feature may compose. Registration on the spot
+// (ADR 051) puts the sign-up's password field, its rules and its code step on a thanks page.
+export { ErrorAlert } from './components/error-alert.tsx';
+export { NewPasswordField } from './components/new-password-field.tsx';
+export { newPasswordMessage } from './components/password-rules.tsx';
+export { SignUpCode } from './components/sign-up-code.tsx';
+export { useFieldRefusals } from './components/use-field-refusals.ts';
+export {
+  type ErrorMessage,
+  identityErrorMessage,
+  PASSWORD_REFUSAL_CODES,
+} from './identity-errors.ts';
+export { identityCatalog } from './messages/index.ts';
