@@ -65,8 +65,9 @@ describe('pick-a-plan (subscribe/checkout/offer/flepz)', { timeout: 30_000 }, ()
     await user.type(screen.getByLabelText('Numéro de compte'), '10000001');
     await user.click(screen.getByRole('button', { name: 'Passer à la commande' }));
     await app.settled();
+    // The targeted checkout may already have opened its first step when the test looks.
     expect(app.location()).toMatch(
-      /^\/subscribe\/checkout\/purchase\/satellite\/targeted\/new\?programcode=CASATPICK6MO5&radioid=ZC000203&act=10000001&plancode=CA_SAT_AA_6MO5_MO/,
+      /^\/subscribe\/checkout\/purchase\/satellite\/targeted\/new(\/[a-z-]+)?\?programcode=CASATPICK6MO5&radioid=ZC000203&act=10000001&plancode=CA_SAT_AA_6MO5_MO/,
     );
   });
 
