@@ -206,6 +206,8 @@ describe('GET /docs/openapi.json', () => {
         '/services/quotes/upgrade-vip',
         '/services/purchase/upgrade-vip',
         '/services/purchase/update-vip-subscription',
+        '/services/offers/vip-update',
+        '/services/account/vip-second-radio',
       ].sort(),
     );
     for (const [path, operations] of Object.entries(document.paths)) {

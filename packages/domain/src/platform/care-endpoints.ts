@@ -25,6 +25,10 @@ import {
 } from '../checkout/renewal-care-endpoints.ts';
 import { vipCareEndpointDocs, vipCareEndpoints } from '../checkout/vip-care-endpoints.ts';
 import {
+  vipUpdateCareEndpointDocs,
+  vipUpdateCareEndpoints,
+} from '../checkout/vip-update-care-endpoints.ts';
+import {
   humanCheckCareEndpointDocs,
   humanCheckCareEndpoints,
 } from '../human-check/human-check-care-endpoints.ts';
@@ -80,6 +84,7 @@ export const CARE_ENDPOINTS = {
   renewal: renewalCareEndpoints,
   upgrade: upgradeCareEndpoints,
   vip: vipCareEndpoints,
+  vipUpdate: vipUpdateCareEndpoints,
   listen: listenCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
@@ -106,6 +111,7 @@ export const CARE_ENDPOINT_DOCS = {
   renewal: renewalCareEndpointDocs,
   upgrade: upgradeCareEndpointDocs,
   vip: vipCareEndpointDocs,
+  vipUpdate: vipUpdateCareEndpointDocs,
   listen: listenCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
