@@ -94,7 +94,7 @@ export const messages = {
   'vip.update.review.startsValue': '{day}, on both devices',
   'vip.update.review.today': 'Due today',
   'vip.update.review.note':
-    'Your current plan runs until {day}; nothing you’ve paid for is lost. Then {price} is charged to your card on file.',
+    'Your current plan runs until {day}; nothing you’ve paid for is lost. Then {price} plus tax is charged to your card on file.',
   'vip.update.error.card':
     'Your card on file was declined and nothing was charged. Update it in your account, or call {phone}.',
   'vip.update.error.noCard':

@@ -98,7 +98,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'vip.update.review.startsValue': 'le {day}, sur les deux appareils',
   'vip.update.review.today': 'À payer aujourd’hui',
   'vip.update.review.note':
-    'Votre forfait actuel se poursuit jusqu’au {day}; rien de ce que vous avez payé n’est perdu. Ensuite, {price} sera porté à votre carte au dossier.',
+    'Votre forfait actuel se poursuit jusqu’au {day}; rien de ce que vous avez payé n’est perdu. Ensuite, {price} plus les taxes sera porté à votre carte au dossier.',
   'vip.update.error.card':
     'Votre carte au dossier a été refusée et rien n’a été facturé. Mettez-la à jour dans votre compte, ou appelez le {phone}.',
   'vip.update.error.noCard':

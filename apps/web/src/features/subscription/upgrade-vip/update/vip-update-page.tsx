@@ -72,6 +72,9 @@ function NoVipBundle() {
   );
 }
 
+/** `visa` → `Visa`, as a card's brand is written. */
+const brandName = (brand: string) => `${brand.charAt(0).toUpperCase()}${brand.slice(1)}`;
+
 function VipUpdateForm({ offers }: { offers: CareVipUpdateOffersResult }) {
   const t = useT();
   const locale = useIntl().locale as Locale;
@@ -97,7 +100,7 @@ function VipUpdateForm({ offers }: { offers: CareVipUpdateOffersResult }) {
       <Card>
         <h1 className={styles.title}>{t('vip.update.title')}</h1>
         <p className={styles.lead}>{t('vip.update.lead')}</p>
-        <h2>{t('vip.update.devices')}</h2>
+        <h2 className={styles.sectionTitle}>{t('vip.update.devices')}</h2>
         <Summary>
           {offers.devices.map((device) => (
             <SummaryRow key={device.subscriptionId} label={deviceName(device.radioIdLastFour)}>
@@ -153,7 +156,7 @@ function VipUpdateForm({ offers }: { offers: CareVipUpdateOffersResult }) {
         {offers.cardOnFile ? (
           <p>
             {t('vip.update.cardOnFile', {
-              brand: offers.cardOnFile.brand.toUpperCase(),
+              brand: brandName(offers.cardOnFile.brand),
               last4: offers.cardOnFile.last4,
             })}
           </p>

@@ -32,7 +32,7 @@ export function VipUpdateThanks({ placedAs }: { placedAs: string | undefined }) 
       <p className={styles.lead}>
         {t('vip.update.thanks.body', { day: formatDay(placed.startsOn) })}
       </p>
-      <p>
+      <p className={styles.orderLine}>
         {placed.charged.amountMinor > 0
           ? t('vip.update.thanks.charged', { amount: formatMoney(placed.charged, locale) })
           : t('vip.update.thanks.nothingToday')}{' '}
