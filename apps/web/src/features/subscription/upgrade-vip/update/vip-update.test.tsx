@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careError } from '../../../../testing/fake-server.ts';
 import { renderApp } from '../../../../testing/render-app.tsx';
-import { VIP_LINK, VIP_PATH, vipEligibility, vipOutcome, vipRadio } from '../testing/vip-fakes.ts';
+import {
+  secondRadioPurchase,
+  VIP_LINK,
+  VIP_PATH,
+  vipEligibility,
+  vipRadio,
+} from '../testing/vip-fakes.ts';
 import { complete, pay } from '../testing/vip-steps.ts';
 import { VIP_UPDATE_PATH, vipUpdateOffers, vipUpdateServer } from '../testing/vip-update-fakes.ts';
 
@@ -127,14 +133,7 @@ describe('Platinum VIP: change an existing bundle’s plan', { timeout: 40_000 }
 describe('add-second-radio with neither link nor lookup', { timeout: 40_000 }, () => {
   it('opens on the signed-in owner’s own radio on VIP alone and orders the second', async () => {
     const fake = vipUpdateServer();
-    fake.calls.purchase.mockResolvedValue({
-      status: 'SUCCESS',
-      devices: [
-        vipOutcome('first', { action: 'alreadyVip', outcome: 'alreadyVip', charged: null }),
-        vipOutcome('second'),
-      ],
-      bundle: { primarySubscriptionId: 'sub_4701', secondarySubscriptionId: 'sub_4702' },
-    });
+    fake.calls.purchase.mockResolvedValue(secondRadioPurchase('4701', '4702'));
     const app = renderApp({ url: `${VIP_PATH}/add-second-radio`, server: fake.server });
     const user = userEvent.setup();
     await app.heading('Add your second device to Platinum VIP');
