@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
 import { launchChromium, openPage } from '../support/browser.ts';
 import { futureExpiry, startCheckoutServer, WALK_TIMEOUT_MS } from '../support/checkout.ts';
+import { type DemoSignIn, signedInCookies } from '../support/signed-in.ts';
 
 /*
  * Platinum VIP links (flows §4.5, ADR 046) on the seed's VIP customers (docs/demo-data.md):
  * Valeria Vasquez's account 10000051 takes Platinum VIP on its two paid radios, ORBV4101 (the
  * link's) and ORBV4102, from the emailed link to thanks; Achebe's 10000057 has ORBV4701 on VIP
  * alone and adds ORBV4702 (`add-second-radio`); Tremblay's 10000056 in Montréal takes CAPVIP in
- * Canadian French. The plans change for good, so this spec has its own server.
+ * Canadian French. Castellanos's 10000058 (ORBV4801 + ORBV4802) and Gagnon's 10000059 in
+ * Montréal, monthly VIP bundles, move to the annual plan on the update page, signed in (ADR 053).
+ * The plans change for good, so this spec has its own server.
  */
 let browser: Browser;
 let server: ServerProcess;
@@ -188,6 +191,75 @@ describe('a Platinum VIP link', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
       await page.waitForURL(/\/subscribe\/upgrade-vip\/error\?/);
       await checkAtBothWidths(page, problems, 'upgrade-vip-error-fr-CA');
+      await page.context().close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
+
+const VIP_PASSWORD = 'Platinum-Two-Radios-44';
+const CASTELLANOS: DemoSignIn = { handle: 'vip.monthly@orbitradio.test', password: VIP_PASSWORD };
+const GAGNON: DemoSignIn = { handle: 'vip.montreal@orbitradio.test', password: VIP_PASSWORD };
+
+describe('the existing-VIP update page', () => {
+  it(
+    'moves a monthly bundle to the annual plan on the card on file, by keyboard, to thanks with Listen now',
+    async () => {
+      const { page, problems } = await openPage(browser, 'desktop');
+      await (await signedInCookies(server.origin, CASTELLANOS))(page.context(), server.origin);
+      await page.goto(`${server.origin}/subscribe/upgrade-vip/update`);
+      await settledOn(page, 'Change your Platinum VIP plan');
+      await page.getByText('Radio ending in 4801').waitFor();
+      await page.getByText('Radio ending in 4802').waitFor();
+      await page.getByText(/Visa ending in 4158/i).waitFor();
+      const annual = page.getByRole('radio', { name: /\$349\.90\/yr/ });
+      expect(await annual.isChecked()).toBe(true);
+      await checkAtBothWidths(page, problems, 'upgrade-vip-update-en-US');
+
+      // By keyboard: from the plan, Tab reaches the agreement (past its links), Space ticks it.
+      const agreement = page.getByRole('checkbox', { name: /I agree/ });
+      await annual.focus();
+      for (
+        let step = 0;
+        step < 8 && !(await agreement.evaluate((box) => box === document.activeElement));
+        step += 1
+      ) {
+        await page.keyboard.press('Tab');
+      }
+      await page.keyboard.press('Space');
+      expect(await agreement.isChecked()).toBe(true);
+      await page.getByRole('button', { name: 'Complete My Order' }).focus();
+      await page.keyboard.press('Enter');
+
+      await settledOn(page, 'Your Platinum VIP plan is changing');
+      await page.waitForURL(/\/subscribe\/upgrade-vip\/update\/thanks$/);
+      await page.getByText(/takes over on both devices on/).waitFor();
+      await page.getByRole('button', { name: 'Listen now' }).waitFor();
+      await checkAtBothWidths(page, problems, 'upgrade-vip-update-thanks-en-US');
+      await page.context().close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'moves the Montréal bundle to the Canadian annual plan in Canadian French',
+    async () => {
+      const caOrigin = `http://can.localhost:${server.port}`;
+      const { page, problems } = await openPage(browser, 'phone');
+      await (await signedInCookies(server.origin, GAGNON))(page.context(), caOrigin);
+      await page.goto(`${caOrigin}/subscribe/upgrade-vip/update?langpref=fr-CA`);
+      await settledOn(page, 'Changer votre forfait Platine VIP');
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+      await page
+        .getByText(/379,90\s\$\/an/)
+        .first()
+        .waitFor();
+      await checkAtBothWidths(page, problems, 'upgrade-vip-update-fr-CA');
+      await page.getByRole('checkbox', { name: /^J’accepte/ }).check();
+      await page.getByRole('button', { name: 'Passer ma commande' }).click();
+      await settledOn(page, 'Votre forfait Platine VIP change');
+      await page.getByRole('button', { name: /Écouter/ }).waitFor();
+      await checkAtBothWidths(page, problems, 'upgrade-vip-update-thanks-fr-CA');
       await page.context().close();
     },
     WALK_TIMEOUT_MS,

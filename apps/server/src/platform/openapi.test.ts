@@ -212,6 +212,8 @@ describe('GET /docs/openapi.json', () => {
         '/services/account/multi-subscription-radios',
         '/services/quotes/multi-subscription',
         '/services/purchase/multi-subscription',
+        '/services/offers/vip-update',
+        '/services/account/vip-second-radio',
       ].sort(),
     );
     for (const [path, operations] of Object.entries(document.paths)) {

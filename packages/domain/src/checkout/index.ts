@@ -30,3 +30,5 @@ export * from './vip-care-calls.ts';
 export * from './vip-care-endpoints.ts';
 export * from './vip-devices.ts';
 export * from './vip-package-ids.ts';
+export * from './vip-update-care-calls.ts';
+export * from './vip-update-care-endpoints.ts';

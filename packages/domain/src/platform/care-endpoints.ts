@@ -33,6 +33,10 @@ import {
 } from '../checkout/renewal-care-endpoints.ts';
 import { vipCareEndpointDocs, vipCareEndpoints } from '../checkout/vip-care-endpoints.ts';
 import {
+  vipUpdateCareEndpointDocs,
+  vipUpdateCareEndpoints,
+} from '../checkout/vip-update-care-endpoints.ts';
+import {
   humanCheckCareEndpointDocs,
   humanCheckCareEndpoints,
 } from '../human-check/human-check-care-endpoints.ts';
@@ -88,6 +92,7 @@ export const CARE_ENDPOINTS = {
   renewal: renewalCareEndpoints,
   upgrade: upgradeCareEndpoints,
   vip: vipCareEndpoints,
+  vipUpdate: vipUpdateCareEndpoints,
   listen: listenCareEndpoints,
   multiRadio: multiRadioCareEndpoints,
   registerOnSpot: registerOnSpotCareEndpoints,
@@ -116,6 +121,7 @@ export const CARE_ENDPOINT_DOCS = {
   renewal: renewalCareEndpointDocs,
   upgrade: upgradeCareEndpointDocs,
   vip: vipCareEndpointDocs,
+  vipUpdate: vipUpdateCareEndpointDocs,
   listen: listenCareEndpointDocs,
   multiRadio: multiRadioCareEndpointDocs,
   registerOnSpot: registerOnSpotCareEndpointDocs,

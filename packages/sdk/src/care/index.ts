@@ -43,3 +43,4 @@ export { type SubscriptionCalls, subscriptionCalls } from './subscription-calls.
 export { type TrialCalls, trialCalls } from './trial-calls.ts';
 export { type UpgradeCalls, upgradeCalls } from './upgrade-calls.ts';
 export { type VipCalls, vipCalls } from './vip-calls.ts';
+export { type VipUpdateCalls, vipUpdateCalls } from './vip-update-calls.ts';

@@ -96,6 +96,16 @@ export const CA_OFFERS: readonly OfferRow[] = [
     sortOrder: 140,
   }),
   offerOf(satellite, {
+    // A year for ten months, as in the US (ADR 053).
+    planCode: 'CA_SAT_PLATVIP_YR',
+    packageId: 'SXM_PLATINUM_AUD_VIP',
+    name: 'Platinum VIP — two radios, Annual',
+    baseTerm: 'Annual',
+    phases: [fullPrice(37990, CAD, 'years')],
+    campaignId: 'ca_satellite_organic',
+    sortOrder: 141,
+  }),
+  offerOf(satellite, {
     planCode: 'CA_SAT_TRAVELLINK_MO',
     packageId: 'SXM_TRAVEL_LINK',
     name: 'Travel Link — Monthly',

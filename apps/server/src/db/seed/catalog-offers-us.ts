@@ -267,6 +267,16 @@ export const US_OFFERS: readonly OfferRow[] = [
     sortOrder: 280,
   }),
   offerOf(satellite, {
+    // A year for ten months: what an existing bundle moves to (ADR 053).
+    planCode: 'US_SAT_PLATVIP_YR',
+    packageId: 'SXM_PLATINUM_AUD_VIP',
+    name: 'Platinum VIP — two radios, Annual',
+    baseTerm: 'Annual',
+    phases: [fullPrice(34990, USD, 'years')],
+    campaignId: 'us_satellite_organic',
+    sortOrder: 281,
+  }),
+  offerOf(satellite, {
     planCode: 'US_SAT_PLATVIP_VEGA_MO',
     packageId: 'SXM_PLATINUM_AUD_VIP',
     name: 'Vega bundle — Platinum VIP on two radios, 12 months at $24.99/month',

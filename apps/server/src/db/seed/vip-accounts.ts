@@ -101,11 +101,26 @@ const vipAloneRadio = (radioId: string): VipDemoDevice => ({
   priceMinor: 3499,
 });
 
+/** Two radios already a Platinum VIP bundle: the primary pays the plan, the secondary rides free. */
+const vipBundleRadios = (
+  primaryId: string,
+  secondaryId: string,
+  market: VipDemoMarket = US_MARKET,
+): VipDemoDevice[] => {
+  const planCode = market.country === 'ca' ? 'CA_SAT_PLATVIP_MO' : 'US_SAT_PLATVIP_MO';
+  const onVip = { planCode, packageId: 'SXM_PLATINUM_AUD_VIP' };
+  return [
+    { ...radio(primaryId), ...onVip, priceMinor: market.country === 'ca' ? 3799 : 3499 },
+    { ...radio(secondaryId), ...onVip, priceMinor: 0 },
+  ];
+};
+
 /**
  * The Platinum VIP demo accounts (docs/demo-data.md; flows §4.5): two paid radios; a radio and a
  * streaming plan; already VIP on two radios; a first radio in its trial; a closed second radio;
  * two paid radios in Montréal reading fr-CA (CAPVIP, CAD prices and Quebec taxes); one radio
- * already on Platinum VIP alone, its second device still to add (`add-second-radio`).
+ * already on Platinum VIP alone, its second device still to add (`add-second-radio`); two radios
+ * already a monthly VIP bundle, in Texas and in Montréal, to move to the annual plan (ADR 053).
  * Each signs in with its handle (the card on file pays) and takes a VIP link minted by the CLI.
  */
 export const VIP_DEMO_ACCOUNTS = {
@@ -159,6 +174,21 @@ export const VIP_DEMO_ACCOUNTS = {
     QUEBEC_MARKET,
   ),
   oneRadio: holder('one', '10000057', 'Achebe', [vipAloneRadio('ORBV4701'), radio('ORBV4702')]),
+  monthlyBundle: holder(
+    'monthly',
+    '10000058',
+    'Castellanos',
+    vipBundleRadios('ORBV4801', 'ORBV4802'),
+    true,
+  ),
+  quebecBundle: holder(
+    'montreal',
+    '10000059',
+    'Gagnon',
+    vipBundleRadios('ORBV4901', 'ORBV4902', QUEBEC_MARKET),
+    true,
+    QUEBEC_MARKET,
+  ),
 } as const satisfies Record<string, VipDemoAccount>;
 
 function rowsOf(account: VipDemoAccount, device: VipDemoDevice, seeded: Date, profileId: string) {

@@ -129,6 +129,7 @@ describe('GET /eligibility/v1/offers/change and /save', () => {
       'US_SAT_AA_MO',
       'US_SAT_AA_YR',
       'US_SAT_PLATVIP_MO',
+      'US_SAT_PLATVIP_YR',
     ]);
     expect(ids(change)).not.toContain('US_SAT_PLAT_MO');
     const monthly = await offers(

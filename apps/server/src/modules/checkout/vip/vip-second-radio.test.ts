@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { VIP_DEMO_ACCOUNTS } from '../../../db/seed/vip-accounts.ts';
+import { outcomesOf } from '../../../testing/race-outcomes.ts';
 import {
   devicesOf,
+  eligibilityOf,
   radioNamed,
   VIP_PATHS,
   vipQuoteOf,
@@ -58,6 +60,42 @@ describe('add-second-radio: Platinum VIP on one device, the second added by purc
     expect(after.charges.length).toBe(before.charges.length);
     const second = after.subscriptions.find((row) => row.id === paid.subscriptionId);
     expect(second?.packageId).toBe('SXM_PLATINUM_AUD_VIP');
+  });
+});
+
+describe('account/vip-second-radio: the signed-in owner’s own radio on VIP alone, with neither link nor lookup', () => {
+  it('answers as the link would, and the quote and order take its deviceRefs', async () => {
+    const { signedInOnly, orderBody } = await vipSetUp();
+    const [vip, paid] = devicesOf(oneRadio);
+    if (!vip || !paid) throw new Error('the one-radio VIP holder has two radios');
+    const { post } = await signedInOnly(oneRadio);
+    const answer = await post(VIP_PATHS.ownSecondRadio, {});
+    expect(answer.statusCode, answer.body).toBe(200);
+    const eligibility = eligibilityOf(answer);
+    expect(eligibility.programCode).toBe('USPVIP');
+    expect([eligibility.firstDevice.radioIdLastFour, eligibility.firstDevice.action]).toEqual([
+      vip.radioId.slice(-4),
+      'alreadyVip',
+    ]);
+    const body = orderBody(
+      radioNamed(eligibility, vip.radioId),
+      radioNamed(eligibility, paid.radioId),
+    );
+    const ordered = await post(VIP_PATHS.purchase, body, body.paymentInfo.transactionId);
+    expect(ordered.statusCode, ordered.body).toBe(200);
+    expect(vipResultOf(ordered).bundle?.secondarySubscriptionId).toBe(paid.subscriptionId);
+  });
+
+  it('refuses an owner with no radio on VIP alone, and a caller not signed in', async () => {
+    const { signedInOnly, byLink } = await vipSetUp();
+    const noneAlone = await signedInOnly(VIP_DEMO_ACCOUNTS.monthlyBundle);
+    const link = await byLink(devicesOf(oneRadio)[0]?.radioId ?? '');
+    expect(
+      outcomesOf([
+        await noneAlone.post(VIP_PATHS.ownSecondRadio, {}),
+        await link.post(VIP_PATHS.ownSecondRadio, {}),
+      ]),
+    ).toEqual(['409 INELIGIBLE_FOR_OFFER', '401 UNAUTHENTICATED_CUSTOMER']);
   });
 });
 

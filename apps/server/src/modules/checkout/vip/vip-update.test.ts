@@ -5,9 +5,7 @@ import {
 } from '@orbit/domain';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { catalogOffers, subscriptionPhases } from '../../../db/schema/index.ts';
-import { offerOf } from '../../../db/seed/catalog-offer-builder.ts';
-import { fullPrice } from '../../../db/seed/catalog-phases.ts';
+import { subscriptionPhases } from '../../../db/schema/index.ts';
 import { VIP_DEMO_ACCOUNTS } from '../../../db/seed/vip-accounts.ts';
 import { outcomesOf } from '../../../testing/race-outcomes.ts';
 import { newTransactionId } from '../orders/checkout.testing.ts';
@@ -25,23 +23,9 @@ const updateBody = (
   paymentInfo: { useCardOnfile: true, transactionId: newTransactionId() },
 });
 
-/** An annual Platinum VIP plan, on sale in this test's database only. */
-const ANNUAL_VIP = offerOf(
-  { country: 'us', currency: 'USD', serviceType: 'satellite' },
-  {
-    planCode: 'US_SAT_PLATVIP_YR',
-    packageId: 'SXM_PLATINUM_AUD_VIP',
-    name: 'Platinum VIP — two radios, Annual',
-    baseTerm: 'Annual',
-    phases: [fullPrice(37999, 'USD', 'years')],
-    sortOrder: 281,
-  },
-);
-
 describe('purchase/update-vip-subscription', () => {
   it('moves a bundle to another VIP plan from the end of what is paid, on the card on file', async () => {
     const { db, signedIn, snapshot } = await vipSetUp();
-    await db.insert(catalogOffers).values(ANNUAL_VIP);
     const [primary, secondary] = devicesOf(bundled);
     const { post } = await signedIn(bundled, primary?.radioId ?? '');
     // Named by its secondary radio: the bundle is the same.
@@ -62,7 +46,7 @@ describe('purchase/update-vip-subscription', () => {
         .orderBy(asc(subscriptionPhases.position));
     const primaryPhases = await phasesOf(primary?.subscriptionId ?? '');
     const secondaryPhases = await phasesOf(secondary?.subscriptionId ?? '');
-    expect(primaryPhases.at(-1)).toMatchObject({ offerId: 'US_SAT_PLATVIP_YR', priceMinor: 37999 });
+    expect(primaryPhases.at(-1)).toMatchObject({ offerId: 'US_SAT_PLATVIP_YR', priceMinor: 34990 });
     expect(primaryPhases.at(-1)?.startsAt.toISOString().slice(0, 10)).toBe(result.startsOn);
     expect(secondaryPhases.at(-1)).toMatchObject({ offerId: 'US_SAT_PLATVIP_YR', priceMinor: 0 });
     expect((await snapshot(bundled)).bundles).toHaveLength(1);
@@ -83,12 +67,15 @@ describe('purchase/update-vip-subscription', () => {
         await send(updateBody({ radioId: primary?.radioId }, 'US_SAT_AA_MO')),
         await send(updateBody({ radioId: primary?.radioId }, 'US_SAT_PLATVIP_MO')),
         await send(updateBody({ radioId: 'ORBV4101' }, 'US_SAT_PLATVIP_MO')),
+        // The Vega bundle is VIP but for new subscribers only: not a plan to move to.
+        await send(updateBody({ radioId: primary?.radioId }, 'US_SAT_PLATVIP_VEGA_MO')),
       ]),
     ).toEqual([
       '409 INELIGIBLE_FOR_OFFER',
       '400 INVALID_PAYLOAD',
       '400 INVALID_PAYLOAD',
       '404 SUBSCRIPTION_NOT_FOUND',
+      '400 INVALID_PAYLOAD',
     ]);
     // A link's session is identified, not signed in: the card on file is not theirs to use.
     const link = await byLink(devicesOf(twoRadios)[0]?.radioId ?? '');

@@ -2,7 +2,6 @@ import {
   CURRENCY_BY_COUNTRY,
   FIELD_ERROR_CODES,
   isoDate,
-  isPlatinumVipPackage,
   type PurchaseUpdateVipRequest,
   type PurchaseUpdateVipResult,
 } from '@orbit/domain';
@@ -16,49 +15,11 @@ import type { CheckoutRequestDeps } from '../orders/checkout-deps.ts';
 import type { PurchaseContext } from '../orders/purchase-context.ts';
 import { withPurchaseLocks } from '../orders/purchase-subjects.ts';
 import { requireSellableOffer } from '../pricing/index.ts';
-import { vipBundlesOf } from './vip-bundles.ts';
-import { type VipAccountDevice, vipDevicesOfAccount } from './vip-devices-of-account.ts';
+import { vipBundleNamed } from './vip-bundle-named.ts';
+import type { VipAccountDevice } from './vip-devices-of-account.ts';
+import { isVipPlanToMoveTo } from './vip-plans-to-move-to.ts';
 import { upgradePrimary } from './vip-primary.ts';
 import { writeCompanionPlan } from './vip-secondary.ts';
-
-const notAVipBundle = () =>
-  new AppError('INELIGIBLE_FOR_OFFER', 'no VIP bundle with this device', {
-    fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'subscriptionId' }],
-  });
-
-/** The bundle a request names by either device, and both devices as they are now. */
-async function bundleNamed(
-  deps: Pick<CheckoutRequestDeps, 'db'>,
-  context: Pick<PurchaseContext, 'accountAccess'>,
-  body: PurchaseUpdateVipRequest,
-  now: Date,
-) {
-  // The card on file pays: the account's signed-in owner only.
-  const { account } = await context.accountAccess({ allowIdentified: false });
-  const devices = await vipDevicesOfAccount(deps.db, account, { now, student: false });
-  const named = devices.find(
-    (device) =>
-      (body.radioId && device.radio?.radioId === body.radioId.toUpperCase()) ||
-      (body.subscriptionId && device.subscription?.id === body.subscriptionId),
-  );
-  // Another account's device answers as one that does not exist (nothing to probe with).
-  if (!named?.subscription) {
-    throw new AppError('SUBSCRIPTION_NOT_FOUND', 'no such device on the caller’s account', {
-      notFoundResourceType: 'subscription',
-    });
-  }
-  const bundle = (await vipBundlesOf(deps.db, account.accountNumber)).find(
-    (candidate) =>
-      candidate.primarySubscriptionId === named.subscription?.id ||
-      candidate.secondarySubscriptionId === named.subscription?.id,
-  );
-  const deviceOf = (subscriptionId: string | undefined) =>
-    devices.find((device) => device.subscription?.id === subscriptionId);
-  const primary = deviceOf(bundle?.primarySubscriptionId);
-  const secondary = deviceOf(bundle?.secondarySubscriptionId);
-  if (!primary?.subscription || !secondary?.subscription) throw notAVipBundle();
-  return { account, primary, secondary };
-}
 
 const subjectsOf = (devices: readonly VipAccountDevice[], accountNumber: string) => [
   { kind: 'account' as const, accountNumber },
@@ -83,7 +44,7 @@ export async function purchaseUpdateVip(
   body: PurchaseUpdateVipRequest,
 ): Promise<StoredAnswer> {
   const now = deps.clock();
-  const found = await bundleNamed(deps, context, body, now);
+  const found = await vipBundleNamed(deps.db, context, body, now);
   const paymentInfo = {
     useCardOnFile: true,
     paymentType: 'creditCard' as const,
@@ -100,7 +61,7 @@ export async function purchaseUpdateVip(
       now,
     },
     async () => {
-      const { account, primary, secondary } = await bundleNamed(deps, context, body, now);
+      const { account, primary, secondary } = await vipBundleNamed(deps.db, context, body, now);
       const country = account.country === 'ca' ? 'ca' : 'us';
       const fieldName = 'plans.0.planCode';
       const planCode = body.plans[0]?.planCode ?? '';
@@ -110,10 +71,7 @@ export async function purchaseUpdateVip(
         now,
         fieldName,
       });
-      if (
-        !isPlatinumVipPackage(offer.packageId) ||
-        offer.planCode === primary.subscription?.planCode
-      ) {
+      if (!isVipPlanToMoveTo(offer) || offer.planCode === primary.subscription.planCode) {
         throw new AppError('INVALID_PAYLOAD', 'not another VIP plan', {
           fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName }],
         });

@@ -46,6 +46,13 @@ export const VIP_BOLA_ENDPOINTS: readonly VipBolaEndpoint[] = [
     }),
   },
   {
+    name: 'list the plans the victim’s VIP bundle may move to',
+    surface: 'care',
+    method: 'POST',
+    url: () => '/services/offers/vip-update',
+    body: (victim) => ({ subscriptionId: victim.subscriptionId }),
+  },
+  {
     name: 'move the victim’s VIP bundle to another plan',
     surface: 'care',
     method: 'POST',

@@ -10,9 +10,11 @@ import type { CheckoutDeps } from '../orders/checkout-deps.ts';
 import { purchaseContextOf } from '../orders/purchase-context.ts';
 import { requirePurchaseHumanCheck } from '../orders/purchase-human-check.ts';
 import { vipEligibilityOf } from './vip-eligibility.ts';
+import { vipOwnSecondRadio } from './vip-own-second-radio.ts';
 import { purchaseUpgradeVip } from './vip-purchase.ts';
 import { quoteVip } from './vip-quote.ts';
 import { purchaseUpdateVip } from './vip-update.ts';
+import { vipUpdateOffers } from './vip-update-offers.ts';
 
 /**
  * The Platinum VIP calls (flows §4.5; ADR 044): the link's account, the eligible second devices
@@ -90,5 +92,22 @@ export function registerVipRoutes(app: App, deps: CheckoutDeps): void {
         request.body,
       );
     },
+  });
+  registerCareRoutes(app, deps, 'vipUpdate', {
+    vipUpdateOffers: (request) =>
+      vipUpdateOffers(
+        deps,
+        { accountAccess: (rule) => accountAccessOf(deps.db, request, rule) },
+        request.body,
+      ),
+    vipOwnSecondRadio: (request, _reply, { session }) =>
+      vipOwnSecondRadio(
+        deps.db,
+        {
+          careSessionId: session.id,
+          accountAccess: (rule) => accountAccessOf(deps.db, request, rule),
+        },
+        deps.clock(),
+      ),
   });
 }

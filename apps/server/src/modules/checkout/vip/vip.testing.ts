@@ -28,6 +28,8 @@ export const VIP_PATHS = {
   quote: '/services/quotes/upgrade-vip',
   purchase: '/services/purchase/upgrade-vip',
   update: '/services/purchase/update-vip-subscription',
+  updateOffers: '/services/offers/vip-update',
+  ownSecondRadio: '/services/account/vip-second-radio',
 } as const;
 
 export const eligibilityOf = (response: { json(): unknown }) =>
@@ -73,8 +75,8 @@ export async function vipSetUp(gateway?: TestAppOptions['gateway']) {
     return { ...checkout, token, eligibility: eligibilityOf(eligible) };
   };
 
-  /** A care session signed in as the holder, which then opened the link. */
-  const signedIn = async (holder: VipHolder, radioId: string, programCode = 'USPVIP') => {
+  /** A care session signed in as the holder, no link opened. */
+  const signedInOnly = async (holder: VipHolder) => {
     // A Canadian account signs in on the Canadian site.
     const host = holder.market.country === 'ca' ? 'care.orbitradio.ca' : undefined;
     const checkout = await careCheckout(app, host);
@@ -84,8 +86,15 @@ export async function vipSetUp(gateway?: TestAppOptions['gateway']) {
     });
     if (login.statusCode !== 200) throw new Error(login.body);
     const cookie = cookieHeaderFrom(login);
-    const post = (url: string, payload: object, key?: string) =>
-      checkout.post(url, payload, key, cookie);
+    return {
+      post: (url: string, payload: object, key?: string) =>
+        checkout.post(url, payload, key, cookie),
+    };
+  };
+
+  /** A care session signed in as the holder, which then opened the link. */
+  const signedIn = async (holder: VipHolder, radioId: string, programCode = 'USPVIP') => {
+    const { post } = await signedInOnly(holder);
     const eligible = await post(VIP_PATHS.tokenEligible, {
       token: await mintLink(radioId, programCode),
       tokenType: 'UPGRADE_VIP',
@@ -131,7 +140,7 @@ export async function vipSetUp(gateway?: TestAppOptions['gateway']) {
         .where(inArray(sandboxGatewayCharges.token, [holder.card.token])),
     };
   };
-  return { ...testApp, clock, mintLink, byLink, signedIn, orderBody, snapshot };
+  return { ...testApp, clock, mintLink, byLink, signedIn, signedInOnly, orderBody, snapshot };
 }
 
 /** The name the lookups gave a radio, by its last four. */

@@ -35,6 +35,7 @@ describe('offers/customer/change', () => {
       ['US_SAT_NST_MO', 'SWITCH', 'NEXT_RENEWAL', false],
       ['US_SAT_PLAT_MO', 'ADD', 'NOW', true],
       ['US_SAT_PLATVIP_MO', 'ADD', 'NOW', false],
+      ['US_SAT_PLATVIP_YR', 'ADD', 'NOW', false],
     ]);
     expect(
       offers.filter((offer) => offer.needsConfirmation).map((offer) => offer.planCode),

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
+  secondRadioPurchase,
   VIP_LINK,
   VIP_PATH,
   VIP_QUERY,
   vipEligibility,
-  vipOutcome,
   vipRadio,
   vipServer,
 } from './testing/vip-fakes.ts';
@@ -22,14 +22,7 @@ function oneVipRadio() {
       secondDevices: [vipRadio('4102')],
     }),
   );
-  fake.calls.purchase.mockResolvedValue({
-    status: 'SUCCESS',
-    devices: [
-      vipOutcome('first', { action: 'alreadyVip', outcome: 'alreadyVip', charged: null }),
-      vipOutcome('second'),
-    ],
-    bundle: { primarySubscriptionId: 'sub_4101', secondarySubscriptionId: 'sub_4102' },
-  });
+  fake.calls.purchase.mockResolvedValue(secondRadioPurchase('4101', '4102'));
   return fake;
 }
 

@@ -10,6 +10,8 @@ import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { buttonClassName, Card } from '../../../shared/ui/index.ts';
 import { SubscriptionProviders } from '../subscription-providers.tsx';
 import { vipCatalog } from './messages/index.ts';
+import { VipOwnSecondRadio } from './update/vip-own-second-radio.tsx';
+import { VipUpdatePage } from './update/vip-update-page.tsx';
 import styles from './upgrade-vip.module.css';
 import { VipFind } from './vip-find.tsx';
 import { type VipLink, type VipPage, vipLinkOf, vipPageOf, vipPathOf } from './vip-link.ts';
@@ -48,6 +50,8 @@ function VipDoor() {
   const link = useMemo(() => vipLinkOf(search), [search]);
   if (page === undefined) return <Navigate to="/error" replace />;
   if (page === 'error') return <VipLinkProblem />;
+  // The existing-VIP update is the signed-in owner's: no link, no lookup (ADR 053).
+  if (page === 'update' || page === 'update/thanks') return <VipUpdatePage page={page} />;
   if (page === 'fallback') {
     const programCode = link?.programCode ?? new URLSearchParams(search).get('programCode');
     const query = programCode ? `?programcode=${encodeURIComponent(programCode)}` : '';
@@ -90,6 +94,14 @@ function VipLookedUp({ page }: { page: VipPage }) {
   const services = useAppServices();
   const { search } = useLocation();
   const found = useQuery({ ...lookupQuery(), enabled: false }).data;
+  if (!found && page === 'add-second-radio') {
+    // Neither link nor lookup: a signed-in owner's own radio on VIP alone (ADR 053).
+    return (
+      <VipOwnSecondRadio
+        onFound={(opening) => appQueryClientOf(services).setQueryData(vipKeys.lookup, opening)}
+      />
+    );
+  }
   if (!found && page === 'flepz') {
     return (
       <VipFind

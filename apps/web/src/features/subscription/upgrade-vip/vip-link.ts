@@ -21,6 +21,8 @@ export const VIP_PAGES = [
   'thanks',
   'error',
   'fallback',
+  'update',
+  'update/thanks',
 ] as const;
 export type VipPage = (typeof VIP_PAGES)[number];
 

@@ -2,7 +2,7 @@ import type { CareVipDevice, CareVipQuoteRequest } from '@orbit/domain';
 import { vipCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import type { Failure } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -10,7 +10,7 @@ import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-wh
 import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Card } from '../../../shared/ui/index.ts';
+import { buttonClassName, Card } from '../../../shared/ui/index.ts';
 import { isCardRefusal, reportHandledError } from '../../checkout/flow-kit/index.ts';
 import { loginPath } from '../cancel/cancel-entry.ts';
 import { StepSection } from '../change/step-section.tsx';
@@ -231,6 +231,14 @@ function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
       {firstRefusal ? (
         <Card>
           <p role="alert">{t(`vip.refusal.first.${firstRefusal}`)}</p>
+          {firstRefusal === 'SUBSCRIPTION_HAS_VIP_PLATINUM_PACKAGE_ON_2_RADIOS' ? (
+            // Already VIP on two devices: the way on is another VIP plan (ADR 053).
+            <div className={styles.actions}>
+              <Link to={vipPathOf('update')} className={buttonClassName()}>
+                {t('vip.refusal.first.update')}
+              </Link>
+            </div>
+          ) : null}
         </Card>
       ) : (
         VIP_STEPS.map((step, index) => {

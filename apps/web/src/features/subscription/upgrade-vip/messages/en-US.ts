@@ -67,4 +67,47 @@ export const messages = {
   'vip.problem.body':
     'Your Platinum VIP link has expired or isn’t complete. You can still see our plans, or call us.',
   'vip.problem.plans': 'See our plans',
+  'vip.refusal.first.update': 'Change your Platinum VIP plan',
+
+  'vip.update.title': 'Change your Platinum VIP plan',
+  'vip.update.lead':
+    'Your Platinum VIP covers two devices for one price. Choose another plan: it takes over on both devices when what you’ve paid for ends.',
+  'vip.update.devices': 'Your two devices',
+  'vip.update.radio': 'Radio ending in {lastFour}',
+  'vip.update.streaming': 'Streaming',
+  'vip.update.role.primary': 'Pays the plan',
+  'vip.update.role.secondary': 'Included',
+  'vip.update.paidThrough': 'paid through {day}',
+  'vip.update.current': 'Current plan',
+  'vip.update.price.monthly': '{price}/mo',
+  'vip.update.price.annual': '{price}/yr (works out to {perMonth}/mo)',
+  'vip.update.price.term': '{price} every {months} months',
+  'vip.update.choose': 'Choose your new plan',
+  'vip.update.none': 'There’s no other Platinum VIP plan to move to right now.',
+  'vip.update.payment': 'Payment',
+  'vip.update.cardOnFile': 'Your card on file pays: {brand} ending in {last4}.',
+  'vip.update.noCard':
+    'There’s no usable card on your account. Add one in your account, then come back to change your plan.',
+  'vip.update.review': 'Review and complete',
+  'vip.update.review.plan': 'New plan',
+  'vip.update.review.starts': 'Starts',
+  'vip.update.review.startsValue': '{day}, on both devices',
+  'vip.update.review.today': 'Due today',
+  'vip.update.review.note':
+    'Your current plan runs until {day}; nothing you’ve paid for is lost. Then {price} plus tax is charged to your card on file.',
+  'vip.update.error.card':
+    'Your card on file was declined and nothing was charged. Update it in your account, or call {phone}.',
+  'vip.update.error.noCard':
+    'There’s no usable card on your account. Add one in your account, or call {phone}.',
+  'vip.update.error.plan':
+    'That plan can’t be chosen for your Platinum VIP any more. Choose another one, or call {phone}.',
+  'vip.update.error.unexpected': 'We couldn’t change your plan. Try again, or call {phone}.',
+  'vip.update.noBundle.title': 'You don’t have Platinum VIP on two devices',
+  'vip.update.noBundle.body':
+    'Only a Platinum VIP plan that covers two devices can be changed here. Your account shows what you have.',
+  'vip.update.noBundle.account': 'Go to your account',
+  'vip.update.thanks.title': 'Your Platinum VIP plan is changing',
+  'vip.update.thanks.body': 'Your new plan takes over on both devices on {day}.',
+  'vip.update.thanks.charged': '{amount} charged today.',
+  'vip.update.thanks.nothingToday': 'Nothing is charged today.',
 } as const;

@@ -71,4 +71,49 @@ export const messages: Record<keyof typeof enUS, string> = {
   'vip.problem.body':
     'Votre lien Platine VIP a expiré ou est incomplet. Vous pouvez tout de même voir nos forfaits, ou nous appeler.',
   'vip.problem.plans': 'Voir nos forfaits',
+  'vip.refusal.first.update': 'Changer votre forfait Platine VIP',
+
+  'vip.update.title': 'Changer votre forfait Platine VIP',
+  'vip.update.lead':
+    'Votre Platine VIP couvre deux appareils pour un seul prix. Choisissez un autre forfait : il prend le relais sur les deux appareils à la fin de la période déjà payée.',
+  'vip.update.devices': 'Vos deux appareils',
+  'vip.update.radio': 'Radio se terminant par {lastFour}',
+  'vip.update.streaming': 'Diffusion en continu',
+  'vip.update.role.primary': 'Paie le forfait',
+  'vip.update.role.secondary': 'Inclus',
+  'vip.update.paidThrough': 'payé jusqu’au {day}',
+  'vip.update.current': 'Forfait actuel',
+  'vip.update.price.monthly': '{price}/mois',
+  'vip.update.price.annual': '{price}/an (soit {perMonth}/mois)',
+  'vip.update.price.term': '{price} tous les {months} mois',
+  'vip.update.choose': 'Choisissez votre nouveau forfait',
+  'vip.update.none': 'Aucun autre forfait Platine VIP n’est offert pour le moment.',
+  'vip.update.payment': 'Paiement',
+  'vip.update.cardOnFile': 'Votre carte au dossier paiera : {brand} se terminant par {last4}.',
+  'vip.update.noCard':
+    'Votre compte n’a aucune carte utilisable. Ajoutez-en une dans votre compte, puis revenez changer votre forfait.',
+  'vip.update.review': 'Vérifier et terminer',
+  'vip.update.review.plan': 'Nouveau forfait',
+  'vip.update.review.starts': 'Début',
+  'vip.update.review.startsValue': 'le {day}, sur les deux appareils',
+  'vip.update.review.today': 'À payer aujourd’hui',
+  'vip.update.review.note':
+    'Votre forfait actuel se poursuit jusqu’au {day}; rien de ce que vous avez payé n’est perdu. Ensuite, {price} plus les taxes sera porté à votre carte au dossier.',
+  'vip.update.error.card':
+    'Votre carte au dossier a été refusée et rien n’a été facturé. Mettez-la à jour dans votre compte, ou appelez le {phone}.',
+  'vip.update.error.noCard':
+    'Votre compte n’a aucune carte utilisable. Ajoutez-en une dans votre compte, ou appelez le {phone}.',
+  'vip.update.error.plan':
+    'Ce forfait ne peut plus être choisi pour votre Platine VIP. Choisissez-en un autre, ou appelez le {phone}.',
+  'vip.update.error.unexpected':
+    'Nous n’avons pas pu changer votre forfait. Réessayez, ou appelez le {phone}.',
+  'vip.update.noBundle.title': 'Vous n’avez pas Platine VIP sur deux appareils',
+  'vip.update.noBundle.body':
+    'Seul un forfait Platine VIP couvrant deux appareils peut être changé ici. Votre compte indique ce que vous avez.',
+  'vip.update.noBundle.account': 'Aller à votre compte',
+  'vip.update.thanks.title': 'Votre forfait Platine VIP change',
+  'vip.update.thanks.body':
+    'Votre nouveau forfait prend le relais sur les deux appareils le {day}.',
+  'vip.update.thanks.charged': '{amount} facturés aujourd’hui.',
+  'vip.update.thanks.nothingToday': 'Rien n’est facturé aujourd’hui.',
 };

@@ -156,6 +156,24 @@ export function vipPurchase(status: 'SUCCESS' | 'PARTIAL' = 'SUCCESS'): Purchase
   };
 }
 
+/** The order of add-second-radio: the first already on VIP (charged nothing), the second joined. */
+export function secondRadioPurchase(first: string, second: string): PurchaseVipResult {
+  return {
+    status: 'SUCCESS',
+    devices: [
+      vipOutcome('first', {
+        action: 'alreadyVip',
+        outcome: 'alreadyVip',
+        charged: null,
+        subscriptionId: `sub_${first}`,
+        radioIdLastFour: first,
+      }),
+      vipOutcome('second', { subscriptionId: `sub_${second}`, radioIdLastFour: second }),
+    ],
+    bundle: { primarySubscriptionId: `sub_${first}`, secondarySubscriptionId: `sub_${second}` },
+  };
+}
+
 /** Every VIP call answered as the demo answers it; each test replaces what it needs. */
 export function vipServer() {
   const server = createFakeServer();
