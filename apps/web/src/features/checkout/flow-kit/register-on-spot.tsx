@@ -115,7 +115,7 @@ function Registration({ accountNumber, email }: { accountNumber: string; email: 
         />
       ) : (
         <>
-          <p>{t('checkout.registerOnSpot.lead', { email })}</p>
+          <p className={styles.namesEmail}>{t('checkout.registerOnSpot.lead', { email })}</p>
           <ErrorAlert error={formError} />
           <form {...entry.formProps}>
             <NewPasswordField
