@@ -172,8 +172,10 @@ describe('GET /docs/openapi.json', () => {
         '/services/identity/device/license-plate',
         '/services/offers',
         '/services/offers/customer',
+        '/services/offers/customer/add',
         '/services/offers/customer/change',
         '/services/offers/info',
+        '/services/offers/all-package-desc',
         '/services/offers/promocode/validate',
         '/services/purchase/add-subscription',
         '/services/purchase/change-subscription',
@@ -189,6 +191,7 @@ describe('GET /docs/openapi.json', () => {
         // cancel and keep
         '/services/account-mgmt/modify-subscription-options',
         '/services/apigateway/update-usecase',
+        '/services/utility/update-usecase',
         '/services/cancel/subscription',
         '/services/cancel/subscription/revoke',
         '/services/offers/customer/cancel',
