@@ -176,6 +176,7 @@ describe('GET /docs/openapi.json', () => {
         '/services/offers/customer/change',
         '/services/offers/info',
         '/services/offers/all-package-desc',
+        '/services/offers/commerce/info',
         '/services/offers/promocode/validate',
         '/services/purchase/add-subscription',
         '/services/purchase/change-subscription',

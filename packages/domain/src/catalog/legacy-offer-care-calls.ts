@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../locale/locales.ts';
+import { CURRENCIES, moneySchema } from './money.ts';
 
 /**
  * Request and answer shapes of the legacy offer calls that have no counterpart shape yet: every
@@ -35,3 +36,27 @@ export const careAllPackageDescResultSchema = /* @__PURE__ */ z.object({
   packages: z.array(packageDescriptionSchema),
 });
 export type CareAllPackageDescResult = z.infer<typeof careAllPackageDescResultSchema>;
+
+/** `POST /services/offers/commerce/info`: nothing to send; the host names the market. */
+export const careCommerceInfoRequestSchema = /* @__PURE__ */ z.object({}).strict();
+
+export const commerceInfoSchema = /* @__PURE__ */ z.object({
+  country: z.enum(['us', 'ca']),
+  currency: z.enum(CURRENCIES),
+  /** Where the market's offers on sale are billed (`Direct`, `AppleAppStore`, …), in catalog order. */
+  billingPlatforms: z.array(z.string()),
+  /**
+   * Prices are shown before tax; the quote adds each tax of the service address's state or
+   * province (`ADDED_AT_CHECKOUT`), as of the tax table's date.
+   */
+  taxDisplay: z.literal('ADDED_AT_CHECKOUT'),
+  taxTableAsOf: z.string(),
+  /** The highest one-time activation fee an offer on sale carries; null when none carries one. */
+  activationFee: moneySchema.nullable(),
+  /**
+   * The US music royalty fee, in parts per million of the plan price, on packages that carry
+   * music (each offer's `royaltyFeeApplies`); null in a market without one.
+   */
+  royaltyFeeRatePpm: z.number().int().positive().nullable(),
+});
+export type CommerceInfo = z.infer<typeof commerceInfoSchema>;

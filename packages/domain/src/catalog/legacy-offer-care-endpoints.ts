@@ -7,6 +7,8 @@ import { careCustomerOffersRequestSchema, careOffersResultSchema } from './care-
 import {
   careAllPackageDescRequestSchema,
   careAllPackageDescResultSchema,
+  careCommerceInfoRequestSchema,
+  commerceInfoSchema,
 } from './legacy-offer-care-calls.ts';
 
 /**
@@ -28,6 +30,14 @@ export const legacyOfferCareEndpoints = {
     path: '/offers/all-package-desc',
     body: careAllPackageDescRequestSchema,
     response: careAllPackageDescResultSchema,
+    access: 'care-session',
+  },
+  /** The market's commerce facts a page shows beside its prices. */
+  commerceInfo: {
+    method: 'POST',
+    path: '/offers/commerce/info',
+    body: careCommerceInfoRequestSchema,
+    response: commerceInfoSchema,
     access: 'care-session',
   },
   /** `apigateway/update-usecase` under its older name. */
@@ -60,6 +70,20 @@ export const legacyOfferCareEndpointDocs = {
       "`locale` (the market's default when absent), and the heading and lines its market's " +
       'campaigns give it (what the plan grids show); `description: null` and no lines when no ' +
       'campaign describes it. `oemDevice` is accepted and does not narrow the list.',
+    errors: [400, 401, 503],
+  },
+  commerceInfo: {
+    tag: 'care catalog',
+    summary: "The market's commerce facts: currency, billing platforms, taxes and fees",
+    description:
+      "For the host's market: its `currency`; the `billingPlatforms` its offers on sale are " +
+      'billed on (`Direct` for the care checkout, app stores for in-app plans); `taxDisplay` ' +
+      '`ADDED_AT_CHECKOUT`: prices are shown before tax and the quote (`quotes/quote`) adds the ' +
+      "taxes of the service address's state or province from the tax table of `taxTableAsOf`; " +
+      '`activationFee`, the highest one-time fee an offer on sale carries (each offer says its ' +
+      'own in `activationFee`), null when none does; `royaltyFeeRatePpm`, the US music royalty ' +
+      "fee in parts per million of the plan price on packages that carry music (each offer's " +
+      '`royaltyFeeApplies`), null in Canada. The body is empty: `{}`.',
     errors: [400, 401, 503],
   },
   updateUseCase: {

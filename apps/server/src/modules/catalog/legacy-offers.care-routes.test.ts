@@ -3,6 +3,8 @@ import {
   careDeviceLookupResultSchema,
   careOffersResultSchema,
   careUseCaseResultSchema,
+  commerceInfoSchema,
+  TAX_TABLE,
 } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { careUseCases } from '../../db/schema/index.ts';
@@ -99,6 +101,45 @@ describe('POST /services/offers/all-package-desc', () => {
     });
     // Canada does not sell Platinum on a radio: only what the market has on sale.
     expect(french.packages.map((entry) => entry.packageId)).not.toContain('SXM_PLATINUM');
+  });
+});
+
+describe('POST /services/offers/commerce/info', () => {
+  it("gives the market's currency, billing platforms, tax rule and fees", async () => {
+    const us = await careCaller();
+    const usInfo = careData(
+      await us.post('/services/offers/commerce/info', {}),
+      commerceInfoSchema,
+    );
+    expect(usInfo).toEqual({
+      country: 'us',
+      currency: 'USD',
+      billingPlatforms: ['Direct', 'AppleAppStore'],
+      taxDisplay: 'ADDED_AT_CHECKOUT',
+      taxTableAsOf: TAX_TABLE.asOf,
+      // The seeded satellite plans' one-time fee, and the checkout's royalty fee rate.
+      activationFee: { amountMinor: 1500, currency: 'USD' },
+      royaltyFeeRatePpm: 214_000,
+    });
+    const ca = await careCaller({ host: CA_HOST });
+    const caInfo = careData(
+      await ca.post('/services/offers/commerce/info', {}),
+      commerceInfoSchema,
+    );
+    expect(caInfo).toEqual({
+      country: 'ca',
+      currency: 'CAD',
+      billingPlatforms: ['Direct'],
+      taxDisplay: 'ADDED_AT_CHECKOUT',
+      taxTableAsOf: TAX_TABLE.asOf,
+      activationFee: null,
+      royaltyFeeRatePpm: null,
+    });
+    careError(
+      await ca.post('/services/offers/commerce/info', { country: 'us' }),
+      400,
+      'INVALID_PAYLOAD',
+    );
   });
 });
 
