@@ -4,6 +4,8 @@ export * from './care-endpoints.ts';
 export * from './care-offers.ts';
 export * from './consent.ts';
 export * from './eligibility-offers.ts';
+export * from './legacy-offer-care-calls.ts';
+export * from './legacy-offer-care-endpoints.ts';
 export * from './money.ts';
 export * from './offer.ts';
 export * from './packages.ts';

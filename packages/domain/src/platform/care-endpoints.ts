@@ -9,6 +9,10 @@ import {
 } from '../account/info-collection-care-endpoints.ts';
 import { billingCareEndpointDocs, billingCareEndpoints } from '../billing/care-endpoints.ts';
 import { catalogCareEndpointDocs, catalogCareEndpoints } from '../catalog/care-endpoints.ts';
+import {
+  legacyOfferCareEndpointDocs,
+  legacyOfferCareEndpoints,
+} from '../catalog/legacy-offer-care-endpoints.ts';
 import { checkoutCareEndpointDocs, checkoutCareEndpoints } from '../checkout/care-endpoints.ts';
 import { listenCareEndpointDocs, listenCareEndpoints } from '../checkout/listen-care-endpoints.ts';
 import {
@@ -96,6 +100,7 @@ export const CARE_ENDPOINTS = {
   listen: listenCareEndpoints,
   multiRadio: multiRadioCareEndpoints,
   registerOnSpot: registerOnSpotCareEndpoints,
+  legacyOffers: legacyOfferCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -125,6 +130,7 @@ export const CARE_ENDPOINT_DOCS = {
   listen: listenCareEndpointDocs,
   multiRadio: multiRadioCareEndpointDocs,
   registerOnSpot: registerOnSpotCareEndpointDocs,
+  legacyOffers: legacyOfferCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

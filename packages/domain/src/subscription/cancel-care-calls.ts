@@ -96,6 +96,7 @@ export const CARE_USE_CASES = ['ONLINE_CANCELLATION'] as const;
 export const careUseCaseRequestSchema = /* @__PURE__ */ z
   .object({ useCase: z.enum(CARE_USE_CASES) })
   .strict();
+export type CareUseCaseRequest = z.infer<typeof careUseCaseRequestSchema>;
 export const careUseCaseResultSchema = /* @__PURE__ */ z.object({
   useCase: z.enum(CARE_USE_CASES),
 });

@@ -32,6 +32,10 @@ export { type DoNotCallCalls, doNotCallCalls } from './do-not-call-calls.ts';
 export { type IdentificationCalls, identificationCalls } from './identification-calls.ts';
 export { type IdentityCalls, identityCalls } from './identity-calls.ts';
 export { type InfoCollectionCalls, infoCollectionCalls } from './info-collection-calls.ts';
+export {
+  type LegacyOfferCalls,
+  legacyOfferCalls,
+} from './legacy-offer-calls.ts';
 export { type ListenCalls, listenCalls } from './listen-calls.ts';
 export { type MultiRadioCalls, multiRadioCalls } from './multi-radio-calls.ts';
 export { type PlatformCalls, platformCalls } from './platform-calls.ts';

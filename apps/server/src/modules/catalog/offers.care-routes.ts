@@ -1,6 +1,7 @@
 import {
   type CareCaptchaFields,
   type CareCustomerOffersRequest,
+  type CareOffersResult,
   type Country,
   countryFromHost,
   FIELD_ERROR_CODES,
@@ -51,6 +52,62 @@ async function radioOf(
   return { radioId: typed, usedCarChecked: false };
 }
 
+/**
+ * The offers once the customer is known (`offers/customer`, and its legacy name
+ * `offers/customer/add` that add-radio's pick-a-plan sends): by email, radio, deviceRef or
+ * subscription, budgeted like the lookups.
+ */
+export async function customerOffersFor(
+  deps: CatalogDeps,
+  request: { body: CareCustomerOffersRequest; hostname: string; ip: string },
+  session: { id: string; identityId: string | null },
+): Promise<CareOffersResult> {
+  const body = request.body;
+  const country = countryFromHost(request.hostname);
+  checkProvince(country, body.province);
+  const now = deps.clock();
+  const { radioId, usedCarChecked } = await radioOf(deps, session.id, body);
+  const subject = body.email?.trim().toLowerCase() || radioId || body.subscriptionId;
+  await limitLookup(offerLookupBudgetOf(deps, now, body), 'offers-customer', request.ip, subject);
+  if (body.usedCarBrandingType) {
+    return withCatalogueTimeout(
+      presentUsedCarOffer(deps.db, {
+        branding: body.usedCarBrandingType,
+        country,
+        locale: localeFor(country, body.locale),
+        programCode: body.programCode,
+        checked: usedCarChecked,
+        now,
+      }),
+    );
+  }
+  const serviceType = serviceTypeOf(body.streaming);
+  const standing = await customerStandingOf(deps.db, {
+    email: body.email,
+    radioId,
+    subscriptionId: body.subscriptionId,
+    identityId: session.identityId,
+    now,
+  });
+  if (serviceType === 'satellite' && standing.radioHasActivePaidSubscription) {
+    throw new AppError('ACTIVE_SATELLITE_SUBSCRIPTION', 'radio already paid for');
+  }
+  return withCatalogueTimeout(
+    presentOffers(deps.db, {
+      country,
+      serviceType,
+      programCode: body.programCode,
+      marketingPromoCode: body.marketingPromoCode,
+      redemptionType: body.redemptionType,
+      customerKeys: standing.customerKeys,
+      now,
+      locale: localeFor(country, body.locale),
+      retrieveFallbackOffer: body.retrieveFallbackOffer ?? false,
+      hadService: standing.servicesHad.has(serviceType),
+    }),
+  );
+}
+
 /** `/services/offers`, `offers/customer`, `offers/info`, `offers/promocode/validate`. */
 export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
   registerCareRoutes(app, deps, 'catalog', {
@@ -77,57 +134,7 @@ export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
       );
     },
 
-    getCustomerOffers: async (request, _reply, { session }) => {
-      const body = request.body;
-      const country = countryFromHost(request.hostname);
-      checkProvince(country, body.province);
-      const now = deps.clock();
-      const { radioId, usedCarChecked } = await radioOf(deps, session.id, body);
-      const subject = body.email?.trim().toLowerCase() || radioId || body.subscriptionId;
-      await limitLookup(
-        offerLookupBudgetOf(deps, now, body),
-        'offers-customer',
-        request.ip,
-        subject,
-      );
-      if (body.usedCarBrandingType) {
-        return withCatalogueTimeout(
-          presentUsedCarOffer(deps.db, {
-            branding: body.usedCarBrandingType,
-            country,
-            locale: localeFor(country, body.locale),
-            programCode: body.programCode,
-            checked: usedCarChecked,
-            now,
-          }),
-        );
-      }
-      const serviceType = serviceTypeOf(body.streaming);
-      const standing = await customerStandingOf(deps.db, {
-        email: body.email,
-        radioId,
-        subscriptionId: body.subscriptionId,
-        identityId: session.identityId,
-        now,
-      });
-      if (serviceType === 'satellite' && standing.radioHasActivePaidSubscription) {
-        throw new AppError('ACTIVE_SATELLITE_SUBSCRIPTION', 'radio already paid for');
-      }
-      return withCatalogueTimeout(
-        presentOffers(deps.db, {
-          country,
-          serviceType,
-          programCode: body.programCode,
-          marketingPromoCode: body.marketingPromoCode,
-          redemptionType: body.redemptionType,
-          customerKeys: standing.customerKeys,
-          now,
-          locale: localeFor(country, body.locale),
-          retrieveFallbackOffer: body.retrieveFallbackOffer ?? false,
-          hadService: standing.servicesHad.has(serviceType),
-        }),
-      );
-    },
+    getCustomerOffers: (request, _reply, { session }) => customerOffersFor(deps, request, session),
 
     getOfferInfo: (request) => {
       const country = countryFromHost(request.hostname);

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerCareContentRoutes } from './content.care-routes.ts';
 import { registerCatalogServiceRoutes } from './eligibility.service-routes.ts';
+import { registerLegacyOfferCareRoutes } from './legacy-offers.care-routes.ts';
 import { registerCareOfferRoutes } from './offers.care-routes.ts';
 
 /**
@@ -17,6 +18,7 @@ export function registerCatalogCapability(
   deps: { config: AppConfig; db: Db; clock: Clock },
 ): void {
   registerCareOfferRoutes(app, deps);
+  registerLegacyOfferCareRoutes(app, deps);
   registerCareContentRoutes(app, deps);
   registerCatalogServiceRoutes(app, deps);
 }

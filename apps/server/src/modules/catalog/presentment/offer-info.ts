@@ -17,7 +17,7 @@ import { presentedOfferOf } from './presented-offer.ts';
 type Highlight = CampaignContent['packageHighlights'][number];
 
 /** The highlights of a package: from the offer's own campaign first, else any of the market's. */
-function highlightOf(
+export function highlightOf(
   offer: OfferWithPackage,
   contents: readonly CampaignContent[],
 ): { highlight: Highlight | undefined; legal: string | null } {
@@ -28,6 +28,16 @@ function highlightOf(
     if (highlight) return { highlight, legal: own?.legal ?? content.legal };
   }
   return { highlight: undefined, legal: own?.legal ?? null };
+}
+
+/** The sales campaigns of a market, in the reader's language: where packages are described. */
+export async function salesContentsOf(
+  db: Db,
+  input: { country: Country; locale: Locale },
+): Promise<CampaignContent[]> {
+  return (await listCampaigns(db))
+    .filter((row) => countryOfRow(row) === input.country && row.kind === 'sales')
+    .map((row) => campaignContentOf(row, input.locale));
 }
 
 /**
@@ -52,9 +62,7 @@ export async function describeOffers(
     }
     return offer;
   });
-  const contents = (await listCampaigns(db))
-    .filter((row) => countryOfRow(row) === input.country && row.kind === 'sales')
-    .map((row) => campaignContentOf(row, input.locale));
+  const contents = await salesContentsOf(db, input);
   return {
     offers: found.map((offer): OfferInfo => {
       const presented = presentedOfferOf(offer, input.locale);

@@ -1,3 +1,4 @@
+import type { CareUseCaseRequest } from '@orbit/domain';
 import type { FastifyRequest } from 'fastify';
 import { accountAccessOf } from '../../../platform/auth/account-access.ts';
 import type { CareSession } from '../../../platform/care-session/session-service.ts';
@@ -29,6 +30,12 @@ export function registerCancellationCareRoutes(app: App, deps: BillingDeps): voi
       now: deps.clock(),
       accountAccess: (rule) => accountAccessOf(db, request, rule),
     });
+
+  const recordPage = async (
+    request: { body: CareUseCaseRequest },
+    _reply: unknown,
+    { session }: { session: CareSession },
+  ) => recordUseCase(db, session.id, request.body.useCase, deps.clock());
 
   registerCareRoutes(app, deps, 'subscription', {
     modifySubscriptionOptions: async (request, _reply, { session }) => {
@@ -80,7 +87,8 @@ export function registerCancellationCareRoutes(app: App, deps: BillingDeps): voi
         now: deps.clock(),
       }),
 
-    updateUseCase: async (request, _reply, { session }) =>
-      recordUseCase(db, session.id, request.body.useCase, deps.clock()),
+    updateUseCase: recordPage,
   });
+  // The same record under the name older pages still send (spec 001 §7).
+  registerCareRoutes(app, deps, 'legacyOffers', { updateUseCase: recordPage });
 }
