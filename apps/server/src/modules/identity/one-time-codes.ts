@@ -87,7 +87,7 @@ export async function redeemCode(
       ),
     )
     .returning({ attempts: oneTimeCodes.attempts });
-  if (!attempt) throw otpError('OTP_ATTEMPTS_EXCEEDED');
+  if (!attempt) throw otpError(await whyNoAttemptLeft(db, latest.id));
 
   const code = normalizeOtp(presented);
   if (!code || hashCode(latest.id, code) !== latest.codeHash) {
@@ -103,4 +103,19 @@ export async function redeemCode(
   // Another request redeemed it between our read and this update.
   if (!consumed) throw otpError('OTP_NOT_FOUND');
   return consumed;
+}
+
+/**
+ * The attempt was not counted: either the code ran out of attempts, or another request redeemed
+ * it between our read and our count — that one is a code no longer waiting, as if read after it.
+ */
+async function whyNoAttemptLeft(
+  db: Db,
+  codeId: string,
+): Promise<'OTP_NOT_FOUND' | 'OTP_ATTEMPTS_EXCEEDED'> {
+  const [row] = await db
+    .select({ consumedAt: oneTimeCodes.consumedAt })
+    .from(oneTimeCodes)
+    .where(eq(oneTimeCodes.id, codeId));
+  return !row || row.consumedAt ? 'OTP_NOT_FOUND' : 'OTP_ATTEMPTS_EXCEEDED';
 }
