@@ -5,7 +5,9 @@ import { messages as checkoutMessages } from '../features/checkout/messages/en-U
 import { messages as promotionMessages } from '../features/checkout/promotion/messages/en-US.ts';
 import { messages as satelliteMessages } from '../features/checkout/satellite/messages/en-US.ts';
 import { satelliteOffer } from '../features/checkout/satellite/testing/satellite-fakes.ts';
+import { messages as trialMessages } from '../features/checkout/streaming-trial/messages/en-US.ts';
 import { answerStreamingCheckout, offersOf } from '../features/checkout/testing/streaming-fakes.ts';
+import { FOLLOW_ON_OFFER, RTD_OFFER } from '../features/checkout/testing/streaming-trial-fakes.ts';
 import { messages as errorMessages } from '../features/platform/messages/en-US.ts';
 import { messages as multiRadioMessages } from '../features/subscription/multi-radio/messages/en-US.ts';
 import {
@@ -58,6 +60,8 @@ type RenewalHeading = 'renewal.problem.unknownCode.title' | 'renewal.hero.title'
 type VipHeading = 'vip.hero.title' | 'vip.problem.title';
 /** The multi-radio purchase opens on its steps for the signed-in owner. */
 type MultiRadioHeading = 'multiRadio.title';
+/** The streaming trial opens on its offer, or its generic error page (ADR 057). */
+type TrialHeading = 'trial.offer.title' | 'checkout.errorPage.generic-error.title';
 const Q = '?programcode=PROG1&promocode=PROMO2';
 
 interface Case {
@@ -73,6 +77,7 @@ interface Case {
     | RenewalHeading
     | VipHeading
     | MultiRadioHeading
+    | TrialHeading
     | 'error';
   /** The browser is sent to this external URL. */
   external?: string;
@@ -103,6 +108,11 @@ function flagged(
 }
 
 const ORGANIC = '/subscribe/checkout/purchase/streaming/organic';
+
+/** The streaming trial opens on its roll-to-drop offer (ADR 057). */
+function answerStreamingTrial(server: FakeServer): void {
+  server.on('POST /services/offers', () => careOk(offersOf(RTD_OFFER, FOLLOW_ON_OFFER)));
+}
 
 /** The SL2C pages open only for a dealer (flows §3.3): its `corpid`, answered with its branding. */
 const DEALER = '&corpid=4100';
@@ -200,12 +210,13 @@ const CASES: Case[] = [
       heading: 'satellite.offer.title',
     },
   ),
+  // The streaming trial (ADR 057): its link's code opens its roll-to-drop offer.
   ...flagged(
     '/subscribe/checkout/trial/streaming',
     'enableStreamingOrganicTrialRTDNonAccordion',
-    'route.streamingTrialNew.title',
-    { lands: `/subscribe/trial/streaming${Q}`, heading: 'route.trial.title' },
-  ),
+    'trial.offer.title',
+    { lands: `/subscribe/trial/streaming${Q}`, heading: 'trial.offer.title' },
+  ).map((c) => ({ ...c, answer: answerStreamingTrial })),
   ...flagged(
     '/subscribe/checkout/studentverification/new',
     'enableNewCheckoutStudentVerification',
@@ -423,7 +434,17 @@ const CASES: Case[] = [
     page('/activate/trial/service-lane?programcode=PROG1', 'usedCar.sl2c.serviceLane.title'),
   ),
   page('/student/re-verify', 'route.student.title'),
-  page('/subscribe/trial/streaming', 'route.trial.title'),
+  { ...page('/subscribe/trial/streaming', 'trial.offer.title'), answer: answerStreamingTrial },
+  // A link whose code opens no trial: the trial's generic error page (flows §3.6).
+  page(
+    `/subscribe/trial/streaming${Q}`,
+    'checkout.errorPage.generic-error.title',
+    `/subscribe/trial/streaming/generic-error${Q}`,
+  ),
+  // Nothing under the trial is a stand-in: unknown paths are no page of ours.
+  { path: '/subscribe/trial/streaming/no-such-page', ...ERROR },
+  { path: '/subscribe/trial/streaming/no-such/page', ...ERROR },
+  { path: '/subscribe/trial/no-such-page', ...ERROR },
   page('/transfer/radio', 'route.transfer.title'),
   page('/account/pay/history', 'route.accountPay.title'),
   page('/subscribe/checkout/flepz', 'route.accountLookup.title'),
@@ -488,6 +509,8 @@ function expectedHeading(heading: Case['heading']): string {
   if (heading === 'renewal.problem.unknownCode.title') return renewalMessages[heading];
   if (heading === 'vip.hero.title' || heading === 'vip.problem.title') return vipMessages[heading];
   if (heading === 'multiRadio.title') return multiRadioMessages[heading];
+  if (heading === 'trial.offer.title') return trialMessages[heading];
+  if (heading === 'checkout.errorPage.generic-error.title') return checkoutMessages[heading];
   return appMessages[heading];
 }
 

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { lookupBudgetsDoc } from '../identification/lookup-budget-docs.ts';
 import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
+import { careStreamingTrialNewAccountRequestSchema } from './streaming-trial.ts';
 import {
   careDealerParamsSchema,
   careDealerSchema,
@@ -64,7 +66,8 @@ export const trialCareEndpoints = {
   newAccount: {
     method: 'POST',
     path: '/trial-activation/new-account',
-    body: careTrialNewAccountRequestSchema,
+    // A radio's trial (flows §3.2), or a streaming roll-to-drop trial (flows §3.6, ADR 057).
+    body: z.union([careTrialNewAccountRequestSchema, careStreamingTrialNewAccountRequestSchema]),
     response: careTrialActivationSchema,
     access: 'care-session',
     idempotencyKey: 'transactionId',
@@ -159,8 +162,17 @@ export const trialCareEndpointDocs = {
   },
   newAccount: {
     tag: TAG,
-    summary: 'Claim a radio’s trial on a new account',
-    description: `Idempotency-Key = \`transactionId\`. ${CLAIM}`,
+    summary: 'Claim a radio’s trial, or start a streaming trial, on a new account',
+    description:
+      `Idempotency-Key = \`transactionId\`. ${CLAIM} ` +
+      'With `plans` and `streamingInfo` instead of a radio: a streaming roll-to-drop trial ' +
+      '(flows §3.6, ADR 057) on a new account with its streaming sign-in, no card, nothing ' +
+      'charged; the subscription has the trial phase only and ends with it (`trialEndDate`, ' +
+      '`radioIdLastFour` empty). A plan that is not a roll-to-drop streaming trial of the ' +
+      'market: 404 OFFER_NOT_FOUND; for new subscribers and the email had streaming: 400 ' +
+      'INELIGIBLE_FOR_OFFER; the sign-in refused as a purchase refuses it (USERNAME_IN_USE, ' +
+      'PASSWORD_POLICY_NOT_MET, PASSWORD_HAS_PERSONAL_DATA with field errors on ' +
+      '`streamingInfo.*`); 428 CAPTCHA_REQUIRED while the session’s failed orders demand one.',
     errors: [400, 404, 409, 422, 428, 429],
   },
   addSubscription: {

@@ -2,6 +2,7 @@ export * from './activation-link.ts';
 export * from './care-endpoints.ts';
 export * from './onboarding-eligibility.ts';
 export * from './record-of-sale.ts';
+export * from './streaming-trial.ts';
 export * from './trial-care-calls.ts';
 export * from './trial-errors.ts';
 export * from './trial-plan-codes.ts';

@@ -48,6 +48,10 @@ export const DEMO_PROGRAM_CODES: readonly ProgramCodeRow[] = [
   program('CAMS1MORETAIL', 'ca', ['CA_STREAM_ESS_1MOFREE_MO']),
   program('CADISTRPLRTP3FOR1', 'ca', ['CA_STREAM_PLAT_3MO1_MO']),
   program('CATMSRTP3MOFREE', 'ca', ['CA_STREAM_ESS_3MOFREE_MO']),
+  // The streaming roll-to-drop trial (flows §3.6, ADR 057): the trial, then the paid plan that
+  // may follow it.
+  program('USSTREAMRTD3MOFREE', 'us', ['US_STREAM_ESS_RTD_3MOFREE', 'US_STREAM_ESS_MO']),
+  program('CASTREAMRTD3MOFREE', 'ca', ['CA_STREAM_ESS_RTD_3MOFREE', 'CA_STREAM_ESS_MO']),
   program('AMEXPSRTP6MOFREE', 'us', ['US_STREAM_PLAT_6MOFREE_MO'], { partner: 'AMEX' }),
   program('USSATAA6MO5', 'us', ['US_SAT_AA_6MO5_MO', 'US_SAT_AA_YR'], { serviceType: 'satellite' }),
   program('USSATAAYR', 'us', ['US_SAT_AA_YR'], { serviceType: 'satellite' }),

@@ -55,6 +55,16 @@ export const CA_OFFERS: readonly OfferRow[] = [
     fallbackPlanCode: 'CA_STREAM_PLAT_MO',
     sortOrder: 50,
   }),
+  // Roll-to-drop (ADR 057): sold on the Canadian site, unlike the streaming organic checkout.
+  offerOf(streaming, {
+    planCode: 'CA_STREAM_ESS_RTD_3MOFREE',
+    packageId: 'SXM_STREAMING_ESSENTIAL',
+    name: 'Streaming Essential — 3-month trial, ends by itself',
+    phases: [free(3, CAD)],
+    campaignId: 'ca_streaming_organic',
+    newSubscribersOnly: true,
+    sortOrder: 60,
+  }),
   offerOf(satellite, {
     planCode: 'CA_SAT_AA_6MO5_MO',
     packageId: 'SXM_ALL_ACCESS',

@@ -150,6 +150,16 @@ export const US_OFFERS: readonly OfferRow[] = [
     fallbackPlanCode: 'US_STREAM_ESS_MO',
     sortOrder: 130,
   }),
+  // Roll-to-drop (ADR 057): three free months and nothing after them unless a plan is bought.
+  offerOf(streaming, {
+    planCode: 'US_STREAM_ESS_RTD_3MOFREE',
+    packageId: 'SXM_STREAMING_ESSENTIAL',
+    name: 'Streaming Essential — 3-month trial, ends by itself',
+    phases: [free(3, USD)],
+    campaignId: 'us_streaming_organic',
+    newSubscribersOnly: true,
+    sortOrder: 140,
+  }),
   offerOf(streaming, {
     planCode: 'US_STREAM_ESS_APPLE_MO',
     packageId: 'SXM_STREAMING_ESSENTIAL',

@@ -52,6 +52,8 @@ export {
   storedPhasesOf,
 } from './orders/plan-switch-record.ts';
 export type { PurchaseContext } from './orders/purchase-context.ts';
+export { type CheckedAddress, checkedPurchaseAddress } from './orders/purchase-fields.ts';
+export { requirePurchaseHumanCheck } from './orders/purchase-human-check.ts';
 export { priorPurchaseOrder, purchaseAnswer, purchaseOrderId } from './orders/purchase-order.ts';
 export { purchaseGiftCardOf } from './orders/purchase-payment.ts';
 export { withPurchaseLocks } from './orders/purchase-subjects.ts';
@@ -63,7 +65,11 @@ export {
   type OrderChangeRecord,
   type SubscriptionChangeOrders,
 } from './orders/subscription-change-orders.ts';
-export { type PlannedPhase, plannedPhases } from './orders/subscription-phases.ts';
+export {
+  limitedPhasesOf,
+  type PlannedPhase,
+  plannedPhases,
+} from './orders/subscription-phases.ts';
 export type { UsedCarTrialChecks } from './orders/used-car-trial-port.ts';
 export { invoiceLinesOf } from './orders/write-invoice.ts';
 export { writeSubscription } from './orders/write-subscription.ts';

@@ -9,6 +9,7 @@ import {
   isEmail,
   isInfoCollectionField,
   isStreamingOrganicProgramCode,
+  isStreamingTrialProgramCode,
   normaliseProgramCode,
   normaliseRadioId,
   normaliseVin,
@@ -24,7 +25,9 @@ import { findAccount, findRadioById, radiosOfAccount } from './radio-store.ts';
  * Minting targeted links for demos and marketing (the `mint-entry-token` command and, outside
  * production, `GET /dev/entry-token`). Only the types a page reads today: the satellite targeted
  * checkout takes a SALES_AUDIO token in `tkn` and an ACCOUNT token in `atok` (flows §2.3); the
- * streaming checkout's auto-process-creds takes a PROSPECT token in `tkn` (or `cnatkn`, §2.1);
+ * streaming checkout's auto-process-creds takes a PROSPECT token in `tkn` (or `cnatkn`, §2.1),
+ * and so does the streaming trial's `tokenized` page when the token's program code is a trial's
+ * (§3.6, ADR 057);
  * the branded data-collection form takes a BRANDED_DATA_COLLECTION token in `token` (§7.4); the
  * trial pages (§3, ADR 035) take TRIAL_ACTIVATION in `tkn` (one-step, targeted, targeted OEM),
  * SLTC in `tkn` beside the dealer's `corpid`, AST in `token` and SLOC in `cna_id`; the package
@@ -51,6 +54,8 @@ export const STREAMING_TARGETED_PATH = '/subscribe/checkout/purchase/streaming/t
 export const PROSPECT_CHECKOUT_PATH =
   '/subscribe/checkout/purchase/streaming/organic/auto-process-creds';
 export const INFO_COLLECTION_PATH = '/account/info-collection';
+/** A PROSPECT link with a streaming trial's program code opens the trial (ADR 057). */
+export const STREAMING_TRIAL_TOKENIZED_PATH = '/subscribe/trial/streaming/tokenized';
 const LINK_PATH: Record<
   Exclude<MintableEntryTokenType, 'TRIAL_ACTIVATION' | 'SLTC' | 'PKG_UPGRADE' | 'UPGRADE_VIP'>,
   string
@@ -144,8 +149,14 @@ async function checkedProgramCode(
       `${code} is a ${program.serviceType} program code, not ${serviceType}.`,
     );
   }
-  // The streaming organic checkout sends any other code to the older streaming checkout.
-  if (opensOrganic && serviceType === 'streaming' && !isStreamingOrganicProgramCode(code)) {
+  // The streaming organic checkout sends any other code to the older streaming checkout; the
+  // streaming trial's codes open the trial (ADR 057).
+  if (
+    opensOrganic &&
+    serviceType === 'streaming' &&
+    !isStreamingOrganicProgramCode(code) &&
+    !isStreamingTrialProgramCode(code)
+  ) {
     throw refuse('programCode', `${code} does not open the streaming organic checkout.`);
   }
   return code;
@@ -378,7 +389,11 @@ export async function mintEntryLink(
   const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
   const claims: EntryTokenClaims = { ...subject, programCode, expiresAt };
   const token = await signEntryToken(db, claims, now);
-  return { token, path: `${LINK_PATH[subject.type]}${token}`, expiresAt };
+  const path =
+    subject.type === 'PROSPECT' && programCode && isStreamingTrialProgramCode(programCode)
+      ? `${STREAMING_TRIAL_TOKENIZED_PATH}?tkn=`
+      : LINK_PATH[subject.type];
+  return { token, path: `${path}${token}`, expiresAt };
 }
 
 /** The Platinum VIP page's path; the token and the program code follow. */

@@ -128,6 +128,8 @@ export interface PlacedOrder {
   purchase: PurchaseResult;
   offer: PresentedOffer;
   quote: OrderQuote | undefined;
+  /** A streaming trial started without a card (ADR 057): the day it ends, as the server said. */
+  trialEndsOn?: string | undefined;
 }
 
 /**

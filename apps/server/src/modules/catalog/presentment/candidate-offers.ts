@@ -3,6 +3,7 @@ import {
   type Country,
   FIELD_ERROR_CODES,
   isStreamingOrganicProgramCode,
+  isStreamingTrialProgramCode,
   normaliseProgramCode,
   type OfferFallbackReason,
 } from '@orbit/domain';
@@ -76,10 +77,12 @@ async function byProgramCode(
   typed: string,
 ): Promise<Candidates> {
   const code = normaliseProgramCode(typed);
-  // Streaming: only the organic allow-list opens offers (the partner page: only its code).
+  // Streaming: only the organic allow-list opens offers (the partner page: only its code), and
+  // the streaming trial's codes (ADR 057).
   if (
     request.serviceType === 'streaming' &&
-    !isStreamingOrganicProgramCode(code, request.redemptionType)
+    !isStreamingOrganicProgramCode(code, request.redemptionType) &&
+    (request.redemptionType !== undefined || !isStreamingTrialProgramCode(code))
   ) {
     return organic(db, request, 'NOT_FOUND');
   }

@@ -13,7 +13,7 @@ import type { CheckoutDeps } from './checkout-deps.ts';
  * priced or charged: card testing is what it stops, so a refused attempt must cost nothing.
  */
 export async function requirePurchaseHumanCheck(
-  deps: CheckoutDeps,
+  deps: Pick<CheckoutDeps, 'db' | 'clock' | 'config'>,
   careSessionId: string,
   captcha: CareCaptchaFields,
 ): Promise<void> {

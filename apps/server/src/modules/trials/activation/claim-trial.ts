@@ -258,8 +258,11 @@ export async function openNewHolderAccount(
   };
 }
 
-/** The account's billing profile, with no card: the trial costs nothing until a plan follows. */
-async function openBillingProfile(
+/**
+ * The account's billing profile, with no card: the trial costs nothing until a plan follows.
+ * The streaming trial (ADR 057) opens its account's the same way.
+ */
+export async function openBillingProfile(
   tx: Db,
   holder: { accountNumber: string; firstName: string; lastName: string; serviceAddress: Address },
   country: Country,

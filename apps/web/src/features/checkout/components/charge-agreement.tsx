@@ -13,6 +13,8 @@ export interface ChargeAgreementProps {
   carePhone: string;
   agreementUrl: string;
   privacyUrl: string;
+  /** The agreement's words when it is not a renewing charge's (a trial that ends by itself). */
+  labelId?: string | undefined;
 }
 
 /**
@@ -36,7 +38,7 @@ export function ChargeAgreement(props: ChargeAgreementProps) {
       error={props.error}
       label={
         <FormattedMessage
-          id="checkout.agreement.label"
+          id={props.labelId ?? 'checkout.agreement.label'}
           values={{
             // A phone number split over two lines is hard to read out; keep it whole.
             phone: <span className={styles.nowrap}>{props.carePhone}</span>,

@@ -21,6 +21,8 @@ export interface OrderAgreementFormProps {
   onAgreementMissing?(): void;
   /** Complete My Order was pressed with the charge agreement ticked. */
   onPlaceOrder(): void;
+  /** Other words for the agreement and the button (the streaming trial alone: nothing renews). */
+  wording?: { agreementId: string; submitId: string } | undefined;
 }
 
 /** The charge agreement must be ticked: unticked is REQUIRED, as every checkout words it. */
@@ -58,6 +60,7 @@ export function OrderAgreementForm(props: OrderAgreementFormProps) {
         carePhone={config.care.phone}
         agreementUrl={legal.agreementUrl}
         privacyUrl={legal.privacyUrl}
+        labelId={props.wording?.agreementId}
       />
       {props.humanCheck ? (
         <AskedHumanCheckNotice
@@ -72,7 +75,9 @@ export function OrderAgreementForm(props: OrderAgreementFormProps) {
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
-          {entry.busy ? t('checkout.review.placing') : t('checkout.review.submit')}
+          {entry.busy
+            ? t('checkout.review.placing')
+            : t(props.wording?.submitId ?? 'checkout.review.submit')}
         </Button>
       </div>
     </form>

@@ -27,6 +27,8 @@ export interface OrderReviewFormProps {
   onAgreementMissing(): void;
   /** Complete My Order was pressed with the charge agreement ticked. */
   onPlaceOrder(): void;
+  /** Other words for the agreement and the button (see OrderAgreementForm). */
+  wording?: { agreementId: string; submitId: string } | undefined;
 }
 
 /**
@@ -54,6 +56,7 @@ export function OrderReviewForm(props: OrderReviewFormProps) {
         humanCheck={props.humanCheck}
         onAgreementMissing={props.onAgreementMissing}
         onPlaceOrder={props.onPlaceOrder}
+        wording={props.wording}
       />
     </>
   );

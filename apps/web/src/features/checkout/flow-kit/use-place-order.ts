@@ -18,7 +18,16 @@ import { reportHandledError } from './report-handled-error.ts';
 export type SendOrder = (
   transactionId: string,
   captcha: CareCaptchaFields,
-) => Promise<PurchaseResult>;
+) => Promise<PurchaseResult | StartedTrial>;
+
+/**
+ * What a streaming trial started without a card answers (ADR 057), as thanks shows it: the
+ * account and subscription as an order's, and the day the trial ends.
+ */
+export interface StartedTrial {
+  purchase: PurchaseResult;
+  trialEndsOn: string;
+}
 
 export interface PlaceOrder {
   /** An order is on its way (or its refusal being handled): the form ignores further presses. */
@@ -74,8 +83,9 @@ export function usePlaceOrder<S extends FlowAttempt>(options: PlaceOrderOptions<
   const order = useMutation({
     mutationFn: async ({ send, offer }: { send: SendOrder; offer: PresentedOffer }) => {
       const { transactionId } = store.get();
-      const purchase = await send(transactionId, humanCheck.takeProof());
-      const placed: PlacedOrder = { purchase, offer, quote };
+      const sent = await send(transactionId, humanCheck.takeProof());
+      const placed: PlacedOrder =
+        'trialEndsOn' in sent ? { ...sent, offer, quote } : { purchase: sent, offer, quote };
       return { transactionId, placed };
     },
     onSuccess: ({ transactionId, placed }) => {

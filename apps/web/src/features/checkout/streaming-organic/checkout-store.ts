@@ -35,6 +35,13 @@ export interface StreamingCheckoutState {
   /** From the prospect token or the query (auto-process-creds). */
   prefilledEmail: string | undefined;
   credentials: { email: string; password: string } | undefined;
+  /**
+   * The streaming trial (ADR 057): the paid plan chosen to follow the trial, or undefined for the
+   * trial alone (no card). The organic checkout never sets it.
+   */
+  followOnPlanCode: string | undefined;
+  /** The streaming trial alone: no card is asked, and review needs none. */
+  cardless: boolean;
   /** A trial subscription the email already has, chosen in the existing-subscription dialog. */
   subscriptionId: string | undefined;
   customer: CustomerDetails | undefined;
@@ -49,14 +56,9 @@ export interface StreamingCheckoutState {
 
 export type StreamingCheckoutStore = FlowStore<StreamingCheckoutState>;
 
-/**
- * What the customer entered in the flow (and which offers and quote it asked for: their answers
- * and the order placed are in the query cache), one per running app. It lives outside the route elements so that moving
- * between `organic/…` and `organic/auto-process-creds` (two route modules) keeps it, and only in
- * memory: a password and a card token have no business in storage.
- */
-export const streamingCheckoutStoreFor = flowStoreFactory<StreamingCheckoutState>(
-  (transactionId) => ({
+/** The state of a streaming checkout before its first step. */
+function emptyStreamingCheckout(transactionId: string): StreamingCheckoutState {
+  return {
     entrySearch: undefined,
     programCode: undefined,
     promoCode: undefined,
@@ -65,6 +67,8 @@ export const streamingCheckoutStoreFor = flowStoreFactory<StreamingCheckoutState
     fallbackNotice: undefined,
     prefilledEmail: undefined,
     credentials: undefined,
+    followOnPlanCode: undefined,
+    cardless: false,
     subscriptionId: undefined,
     customer: undefined,
     card: undefined,
@@ -73,5 +77,18 @@ export const streamingCheckoutStoreFor = flowStoreFactory<StreamingCheckoutState
     captchaRequired: false,
     transactionId,
     bounce: undefined,
-  }),
-);
+  };
+}
+
+/**
+ * What the customer entered in the flow (and which offers and quote it asked for: their answers
+ * and the order placed are in the query cache), one per running app. It lives outside the route elements so that moving
+ * between `organic/…` and `organic/auto-process-creds` (two route modules) keeps it, and only in
+ * memory: a password and a card token have no business in storage.
+ */
+export const streamingCheckoutStoreFor =
+  flowStoreFactory<StreamingCheckoutState>(emptyStreamingCheckout);
+
+/** The streaming trial's own (ADR 057): the same steps, never the organic checkout's entries. */
+export const streamingTrialStoreFor =
+  flowStoreFactory<StreamingCheckoutState>(emptyStreamingCheckout);

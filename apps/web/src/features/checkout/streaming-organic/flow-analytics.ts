@@ -21,9 +21,13 @@ function decimal(amount: Money | null | undefined): string | undefined {
  * AUTHENTICATE / CHECKOUT label of spec 000 §2 (`pageLabel`), and a `page-loaded` event goes out
  * (checkout pages are left out of automatic page tracking, so they report themselves).
  */
-export function trackStep(dataLayer: DataLayer, step: StepInfo): void {
+export function trackStep(
+  dataLayer: DataLayer,
+  step: StepInfo,
+  flowName: string = STREAMING_ORGANIC_FLOW_NAME,
+): void {
   trackPageLoaded(dataLayer, {
-    flowName: STREAMING_ORGANIC_FLOW_NAME,
+    flowName,
     componentName: step.componentName,
     pageLabel: step.label,
   });

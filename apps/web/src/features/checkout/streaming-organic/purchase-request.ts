@@ -25,6 +25,7 @@ export function purchaseRequestOf(
   if (!credentials || !customer || !card) return undefined;
   return {
     plans: [{ planCode: offer.planCode }],
+    ...(state.followOnPlanCode ? { followOnPlans: [{ planCode: state.followOnPlanCode }] } : {}),
     ...orderCodesOf(state),
     paymentInfo: {
       ...newCardPaymentOf(card, state.transactionId),

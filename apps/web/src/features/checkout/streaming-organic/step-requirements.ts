@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { missingStepOf, useStepRedirect } from '../flow-kit/step-guard.tsx';
 import type { StreamingCheckoutState } from './checkout-store.ts';
-import { type StepName, stepUrl } from './flow-steps.ts';
+import type { StepName } from './flow-steps.ts';
+import { useStreamingFlowRoute } from './streaming-flow-route.ts';
 import { useStreamingCheckout } from './use-streaming-checkout.ts';
 
 /**
@@ -30,7 +31,9 @@ function needs(step: StepName, state: StreamingCheckoutState): StepName | undefi
       // A refused order names the step that can fix it.
       if (state.bounce) return state.bounce.step;
       if (!state.credentials) return 'creds';
-      return state.card && state.customer && state.quoteAsked ? undefined : 'payment';
+      return (state.card || state.cardless) && state.customer && state.quoteAsked
+        ? undefined
+        : 'payment';
     case 'thanks':
       return 'offer';
   }
@@ -39,5 +42,6 @@ function needs(step: StepName, state: StreamingCheckoutState): StepName | undefi
 /** The step guard: a redirect to where the visitor must start instead, or null to stay. */
 export function useStreamingStepGuard(step: StepName): ReactElement | null {
   const { state, placed } = useStreamingCheckout();
+  const { stepUrl } = useStreamingFlowRoute();
   return useStepRedirect(missingStepFor(step, state, placed !== undefined), stepUrl);
 }

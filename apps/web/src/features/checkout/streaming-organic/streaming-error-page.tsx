@@ -6,7 +6,8 @@ import { ButtonLink, buttonClassName, Card } from '../../../shared/ui/index.ts';
 import { CheckoutProviders } from '../checkout-providers.tsx';
 import styles from '../components/checkout.module.css';
 import { StepHeading } from '../components/step-heading.tsx';
-import { STREAMING_ORGANIC_FLOW_NAME, type StreamingErrorPage, stepUrl } from './flow-steps.ts';
+import type { StreamingErrorPage } from './flow-steps.ts';
+import { useStreamingFlowRoute } from './streaming-flow-route.ts';
 
 /** Back to the offer without the code that failed (it would fail again). */
 function searchWithoutPromoCode(search: string): string {
@@ -34,16 +35,17 @@ function ErrorContent({ page }: { page: StreamingErrorPage }) {
   const t = useT();
   const { search } = useLocation();
   const { config, dataLayer, pageLoading } = useAppServices();
+  const { flowName, stepUrl } = useStreamingFlowRoute();
 
   useEffect(() => {
     pageLoading.set(false);
     dataLayer.update('pageInfo', {
-      flowName: STREAMING_ORGANIC_FLOW_NAME,
+      flowName,
       componentName: page,
       pageLabel: 'CHECKOUT',
     });
     dataLayer.push('impression', { impression: { name: page } });
-  }, [dataLayer, pageLoading, page]);
+  }, [dataLayer, pageLoading, page, flowName]);
 
   const backToOffer =
     page === 'promo-code-redeemed-error' || page === 'technical-issues'

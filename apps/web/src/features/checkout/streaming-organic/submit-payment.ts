@@ -78,18 +78,23 @@ export async function submitPayment(
   }
 }
 
-async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<PaymentOutcome> {
-  const { services, store, tokenizer, locale } = deps;
-  const { careRequester, config, dataLayer } = services;
-  const checkout = careCallsFor(careRequester, checkoutCalls);
-  const country = addressCountryOf(config.country);
-  const started = store.get();
-  const email = started.credentials?.email ?? '';
+/** Where a zip is, as the zip check corrects it: city, state and the zip itself. */
+export type ZipPlace = { kind: 'found'; city: string; region: string; zip: string };
 
-  // 1. The zip: refused when unknown; its corrected city and state feed the quote.
+/**
+ * The zip check (flows §2.1 step 4): refused when unknown, else its corrected city and state
+ * (the typed state when the check names none; none at all: the form asks for it). When the
+ * check is down the customer is not blocked.
+ */
+export async function placeOfZip(
+  services: AppServices,
+  typed: { zip: string; state: string | undefined },
+): Promise<ZipPlace | PaymentOutcome> {
+  const checkout = careCallsFor(services.careRequester, checkoutCalls);
+  const country = addressCountryOf(services.config.country);
   let city = '';
-  let region = data.state;
-  let zip = data.zip;
+  let region = typed.state;
+  let zip = typed.zip;
   try {
     const check = await checkout.validateCustomerInfo({ serviceAddress: { zip, country } }, QUIET);
     const validation = check.addressValidation;
@@ -103,11 +108,25 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
       zip = corrected.zip || zip;
     }
   } catch (error) {
-    // Address validation helps; when it is down the customer is not blocked (the state is asked).
     const failure = reportHandledError(services, error, 'zip check');
     if (failure.kind === 'sessionTimedOut') return { kind: 'stopped' };
   }
   if (!region) return { kind: 'needsState' };
+  return { kind: 'found', city, region, zip };
+}
+
+async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<PaymentOutcome> {
+  const { services, store, tokenizer, locale } = deps;
+  const { careRequester, config, dataLayer } = services;
+  const checkout = careCallsFor(careRequester, checkoutCalls);
+  const country = addressCountryOf(config.country);
+  const started = store.get();
+  const email = started.credentials?.email ?? '';
+
+  // 1. The zip: refused when unknown; its corrected city and state feed the quote.
+  const place = await placeOfZip(services, { zip: data.zip, state: data.state });
+  if (place.kind !== 'found') return place;
+  const { city, region, zip } = place;
 
   // 2. The card goes to the gateway only; from here on we hold its token.
   let token: CardToken;
@@ -190,6 +209,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
   const current = store.get();
   const quoteAsked: CareQuoteRequest = {
     planCodes: [{ planCode: offer.planCode }],
+    ...(current.followOnPlanCode ? { followOnPlanCodes: [current.followOnPlanCode] } : {}),
     serviceAddress: { streetAddress: '', city, state: region, postalCode: zip, country },
     ...(current.subscriptionId ? { subscriptionId: current.subscriptionId } : {}),
     ...(current.promoCode ? { marketingPromoCode: current.promoCode } : {}),
@@ -210,6 +230,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
       country,
     },
     card: { token, nameOnCard: data.nameOnCard },
+    cardless: false,
     giftCard: data.giftCard,
     quoteAsked,
     captchaRequired: captcha?.status === 'REQUIRED',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { stepUrl } from './flow-steps.ts';
 import { leadPlanCodeOf } from './offers.ts';
+import { useStreamingFlowRoute } from './streaming-flow-route.ts';
 import { useStreamingCheckout } from './use-streaming-checkout.ts';
 
 /**
@@ -12,6 +12,7 @@ export function useResetPlanOnBackFromPayment(): void {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
   const { store, offers } = useStreamingCheckout();
+  const { stepUrl } = useStreamingFlowRoute();
   const previous = useRef(pathname);
   useEffect(() => {
     const was = previous.current;
@@ -19,5 +20,5 @@ export function useResetPlanOnBackFromPayment(): void {
     if (navigationType !== 'POP' || was === pathname) return;
     if (was.toLowerCase() !== stepUrl('payment').toLowerCase()) return;
     if (offers) store.update({ selectedPlanCode: leadPlanCodeOf(offers) });
-  }, [pathname, navigationType, store, offers]);
+  }, [pathname, navigationType, store, offers, stepUrl]);
 }

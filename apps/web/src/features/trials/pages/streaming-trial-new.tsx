@@ -1,6 +1,9 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { LazyStreamingTrial } from '../../checkout/index.ts';
 
-/** Route module of `streamingTrialNew`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `streamingTrialNew` (`subscribe/checkout/trial/streaming`, flag
+ * `enableStreamingOrganicTrialRTDNonAccordion`): the streaming trial one step per screen (ADR 057).
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return <LazyStreamingTrial layout="steps" />;
 }

@@ -1,16 +1,18 @@
-import { Route, Routes } from 'react-router';
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { Navigate, Route, Routes } from 'react-router';
+import { LazyStreamingTrial } from '../../checkout/index.ts';
 import { LazyActivationPage } from '../activation/lazy-activation-page.tsx';
 
 /**
- * Route module of `trial` (`subscribe/trial`): the "Start your trial" page. The streaming trial
- * below it (`subscribe/trial/streaming` and under) is still to be built: its stand-in stays.
+ * Route module of `trial` (`subscribe/trial`): the "Start your trial" page, and below it the
+ * streaming roll-to-drop trial (`streaming`, `streaming/thanks`, `streaming/tokenized` and its
+ * steps; flows §3.6, ADR 057) in its accordion layout. Any other path is no page of ours.
  */
 export function Component() {
   return (
     <Routes>
       <Route index element={<LazyActivationPage page="start" />} />
-      <Route path="*" element={<ComingSoonPage />} />
+      <Route path="streaming/*" element={<LazyStreamingTrial layout="accordion" />} />
+      <Route path="*" element={<Navigate to="/error" replace />} />
     </Routes>
   );
 }

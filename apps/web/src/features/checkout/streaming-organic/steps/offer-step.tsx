@@ -7,6 +7,7 @@ import { StepHeading } from '../../components/step-heading.tsx';
 import { useOfferPresentment } from '../../flow-kit/use-offer-presentment.ts';
 import { STEPS } from '../flow-steps.ts';
 import { useStreamingStepGuard } from '../step-requirements.ts';
+import { useStreamingFlowRoute } from '../streaming-flow-route.ts';
 import { useFlowNavigation } from '../use-flow-navigation.ts';
 import { useStepAnalytics } from '../use-step-analytics.ts';
 import { useStreamingCheckout } from '../use-streaming-checkout.ts';
@@ -23,6 +24,8 @@ export function OfferStep() {
   useStepAnalytics(STEPS.offer);
   const { campaign, features } = useOfferPresentment(offer, offers?.presentmentTestCell);
   const usedCarRefused = getQueryParam(useLocation().search, 'errorCode') !== null;
+  // The streaming trial (ADR 057) says so: it ends by itself, no card needed.
+  const trial = useStreamingFlowRoute().kind === 'trial';
 
   const redirect = useStreamingStepGuard('offer');
   if (redirect) return redirect;
@@ -32,10 +35,15 @@ export function OfferStep() {
       offer={offer}
       campaign={campaign}
       features={features}
-      heading={<StepHeading>{campaign?.salesHero?.title ?? t('checkout.offer.title')}</StepHeading>}
+      heading={
+        <StepHeading>
+          {campaign?.salesHero?.title ?? t(trial ? 'trial.offer.title' : 'checkout.offer.title')}
+        </StepHeading>
+      }
       notice={
-        state.fallbackNotice || usedCarRefused ? (
+        state.fallbackNotice || usedCarRefused || trial ? (
           <>
+            {trial ? <p>{t('trial.offer.lead')}</p> : null}
             {usedCarRefused ? (
               <Alert tone="info">{t('checkout.offer.usedCarRefused')}</Alert>
             ) : null}

@@ -6,7 +6,7 @@ import {
   rulesCountryForLocale,
 } from '@orbit/domain';
 import { createCardTokenizer } from '@orbit/sdk';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
@@ -37,9 +37,10 @@ const BOUNCE_MESSAGES = {
 
 /**
  * `payment` (step 2 of 3): "Set up your payment" — the plan recap and the account-info-and-payment
- * form; on Continue the checks of `submitPayment`, then the review step.
+ * form; on Continue the checks of `submitPayment`, then the review step. `intro` goes under the
+ * heading (the streaming trial's choice of what follows it).
  */
-export function PaymentStep() {
+export function PaymentStep({ intro }: { intro?: ReactNode } = {}) {
   const t = useT();
   const intl = useIntl();
   const locale = intl.locale as Locale;
@@ -117,6 +118,7 @@ export function PaymentStep() {
       <Stepper current={2} total={3} label={t('ui.stepper.label', { current: 2, total: 3 })} />
       {switching ? <OfferSwitchNotice message={t('checkout.offer.newSubscribersOnly')} /> : null}
       <StepHeading>{t('checkout.payment.title')}</StepHeading>
+      {intro}
       <p className={styles.lead}>
         {t(offer?.type === 'Trial' ? 'checkout.payment.leadTrial' : 'checkout.payment.lead')}
       </p>

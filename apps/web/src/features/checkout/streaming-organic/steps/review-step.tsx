@@ -13,9 +13,10 @@ import { StepHeading } from '../../components/step-heading.tsx';
 import { purchaseFailureOf } from '../../flow-kit/purchase-outcome.ts';
 import { usePlaceOrder } from '../../flow-kit/use-place-order.ts';
 import { trackUserErrors } from '../flow-analytics.ts';
-import { STEPS, stepUrl } from '../flow-steps.ts';
+import { STEPS } from '../flow-steps.ts';
 import { changeSubscriptionRequestOf, purchaseRequestOf } from '../purchase-request.ts';
 import { useStreamingStepGuard } from '../step-requirements.ts';
+import { useStreamingFlowRoute } from '../streaming-flow-route.ts';
 import { useFlowNavigation } from '../use-flow-navigation.ts';
 import { useStepAnalytics } from '../use-step-analytics.ts';
 import { useStreamingCheckout } from '../use-streaming-checkout.ts';
@@ -36,6 +37,7 @@ export function ReviewStep() {
   const purchases = useCareCalls(purchaseCalls);
   const { state, store, offer, quote } = useStreamingCheckout();
   const goTo = useFlowNavigation();
+  const { stepUrl } = useStreamingFlowRoute();
   useStepAnalytics(STEPS.review);
   /** Back to the step that can fix it (the guard follows `bounce`). */
   const startAgain = (bounce: NonNullable<typeof state.bounce>) => {

@@ -1,0 +1,208 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { careOk } from '../../../testing/fake-server.ts';
+import { streamingOffer } from '../../../testing/offer-fakes.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { careFailure, offersOf } from '../testing/streaming-fakes.ts';
+import { fillCredentials, fillPayment, type User } from '../testing/streaming-steps.ts';
+import {
+  FOLLOW_ON_OFFER,
+  RTD_OFFER,
+  streamingTrialServer,
+  TRIAL,
+  TRIAL_TWIN,
+} from '../testing/streaming-trial-fakes.ts';
+
+async function toInformation(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Let’s create your account' });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+  await fillCredentials(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Now let’s set up your payment' });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Enter your information' });
+}
+
+async function fillDetails(user: User) {
+  await user.type(screen.getByLabelText('First name'), 'Ada');
+  await user.type(screen.getByLabelText('Last name'), 'Lovelace');
+  await user.type(screen.getByLabelText('ZIP code'), '10001');
+  await user.type(screen.getByLabelText('Phone number'), '2125550142');
+}
+
+async function toTrialReview(user: User) {
+  await toInformation(user);
+  await fillDetails(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Review your trial' });
+}
+
+async function startTrial(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: /my trial ends by itself/ }));
+  await user.click(screen.getByRole('button', { name: 'Start My Trial' }));
+}
+
+describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
+  it('starts the trial alone without a card and shows the day it ends', async () => {
+    const server = streamingTrialServer();
+    const app = renderApp({ url: TRIAL, server });
+    await app.heading('Get 3 months of streaming free');
+    expect(screen.getByText(/Your trial ends by itself: no card needed/)).toBeDefined();
+    const user = userEvent.setup();
+    await toTrialReview(user);
+    expect(app.location()).toBe(`${TRIAL}/review`);
+    expect(screen.getByText('No card needed')).toBeDefined();
+    expect(screen.getByText(/Your trial ends on 02\/21\/2027/)).toBeDefined();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+
+    await startTrial(user);
+    await app.heading('Welcome to Orbit Radio');
+    expect(app.location()).toBe(`${TRIAL}/thanks`);
+    expect(
+      screen.getByText('Your trial runs until 02/21/2027, then ends by itself.'),
+    ).toBeDefined();
+    expect(screen.getByText('n******@orbitradio.test')).toBeDefined();
+
+    expect(server.requestsTo('/services/purchase/new-account')).toHaveLength(0);
+    const [started] = server.requestsTo('/services/trial-activation/new-account');
+    const body = started?.body as Record<string, unknown> & { transactionId: string };
+    expect(body).toMatchObject({
+      plans: [{ planCode: RTD_OFFER.planCode }],
+      streamingInfo: {
+        emailAddress: 'new.listener@orbitradio.test',
+        login: 'new.listener@orbitradio.test',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+      },
+      serviceAddress: { city: 'New York', state: 'NY', postalCode: '10001', country: 'US' },
+      languagePreference: 'en-US',
+      agreementAccepted: true,
+    });
+    expect(body).not.toHaveProperty('paymentInfo');
+    expect(new Headers(started?.init.headers).get('Idempotency-Key')).toBe(body.transactionId);
+    const [quote] = server.requestsTo('/services/quotes/quote');
+    expect(quote?.body).toMatchObject({ planCodes: [{ planCode: RTD_OFFER.planCode }] });
+    expect(quote?.body).not.toHaveProperty('followOnPlanCodes');
+  });
+
+  it('asks for the default trial of the market when the link names no program code', async () => {
+    const server = streamingTrialServer();
+    const app = renderApp({ url: TRIAL, server });
+    await app.heading('Get 3 months of streaming free');
+    const [offers] = server.requestsTo('/services/offers');
+    expect(offers?.body).toMatchObject({ streaming: true, programCode: 'USSTREAMRTD3MOFREE' });
+  });
+
+  it('buys the paid plan to follow the trial with a card: purchase/new-account with followOnPlans', async () => {
+    const server = streamingTrialServer();
+    const app = renderApp({ url: TRIAL, server });
+    const user = userEvent.setup();
+    await toInformation(user);
+    await user.click(screen.getByRole('radio', { name: /Keep listening: Essential at \$9\.99/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Set up your payment' });
+    await fillPayment(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review your order' });
+    expect(screen.getByText('Starting 02/21/2027')).toBeDefined();
+    await user.click(screen.getByRole('checkbox', { name: /I agree that my subscription renews/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete My Order' }));
+    await app.heading('Welcome to Orbit Radio');
+    expect(
+      screen.getByText(/Your trial runs until 02\/21\/2027; then Essential begins/),
+    ).toBeDefined();
+
+    expect(server.requestsTo('/services/trial-activation/new-account')).toHaveLength(0);
+    const [purchase] = server.requestsTo('/services/purchase/new-account');
+    expect(purchase?.body).toMatchObject({
+      plans: [{ planCode: RTD_OFFER.planCode }],
+      followOnPlans: [{ planCode: FOLLOW_ON_OFFER.planCode }],
+    });
+    const quotes = server.requestsTo('/services/quotes/quote');
+    expect(quotes.at(-1)?.body).toMatchObject({ followOnPlanCodes: [FOLLOW_ON_OFFER.planCode] });
+  });
+
+  it('sends a refused password back to the credentials step, on the field', async () => {
+    const server = streamingTrialServer();
+    server.on('POST /services/trial-activation/new-account', () =>
+      careFailure(400, 'PASSWORD_POLICY_NOT_MET', 'error.purchase.service.invalid.password'),
+    );
+    const app = renderApp({ url: TRIAL, server });
+    const user = userEvent.setup();
+    await toTrialReview(user);
+    await startTrial(user);
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(app.location()).toBe(`${TRIAL}/creds`);
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
+    const password = screen.getByLabelText('Password');
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends a customer the trial is not for to the generic error page', async () => {
+    const server = streamingTrialServer();
+    server.on('POST /services/trial-activation/new-account', () =>
+      careFailure(400, 'INELIGIBLE_FOR_OFFER', 'error.offer.ineligible', [
+        { errorCode: 'INVALID', fieldName: 'plans.0.planCode' },
+      ]),
+    );
+    const app = renderApp({ url: TRIAL, server });
+    const user = userEvent.setup();
+    await toTrialReview(user);
+    await startTrial(user);
+    await app.heading('This offer isn’t available');
+    expect(app.location()).toBe(`${TRIAL}/generic-error`);
+  });
+
+  it('sends a link whose code opens no trial to the generic error page', async () => {
+    const server = streamingTrialServer();
+    server.on('POST /services/offers', () => careOk(offersOf(streamingOffer())));
+    const app = renderApp({ url: `${TRIAL}?programcode=USTPSRTP3MOFREE`, server });
+    await app.heading('This offer isn’t available');
+    expect(app.location()).toBe(`${TRIAL}/generic-error?programcode=USTPSRTP3MOFREE`);
+  });
+
+  it('shows the accordion at subscribe/trial/streaming and one step per screen in the twin', async () => {
+    const user = userEvent.setup();
+    const accordion = renderApp({ url: TRIAL, server: streamingTrialServer() });
+    await accordion.heading('Get 3 months of streaming free');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const sections = await screen.findByRole('list', { name: 'Your streaming trial' });
+    expect(within(sections).getAllByRole('listitem')).toHaveLength(3);
+    cleanup();
+
+    const twin = renderApp({
+      url: TRIAL_TWIN,
+      server: streamingTrialServer({
+        flags: { enableStreamingOrganicTrialRTDNonAccordion: true },
+      }),
+    });
+    await twin.heading('Get 3 months of streaming free');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Let’s create your account' });
+    expect(twin.location()).toBe(`${TRIAL_TWIN}/creds-int`);
+    expect(screen.queryByRole('list', { name: 'Your streaming trial' })).toBeNull();
+  });
+
+  it('opens a tokenized link with the customer’s email filled in', async () => {
+    const server = streamingTrialServer();
+    server.on('POST /services/account/token/streaming', () =>
+      careOk({ email: 'linked.listener@orbitradio.test', programCode: 'USSTREAMRTD3MOFREE' }),
+    );
+    const app = renderApp({ url: `${TRIAL}/tokenized?tkn=oet1.token`, server });
+    await app.heading('Get 3 months of streaming free');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(screen.getByLabelText('Email address')).toHaveProperty(
+      'value',
+      'linked.listener@orbitradio.test',
+    );
+    expect(server.requestsTo('/services/account/token/streaming')[0]?.body).toMatchObject({
+      token: 'oet1.token',
+      tokenType: 'PROSPECT_USERNAME',
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { OfferPhase } from '../catalog/offer.ts';
+import { purchaseAddressSchema, streamingInfoSchema } from '../checkout/purchase.ts';
+import { LOCALES } from '../locale/locales.ts';
+import { careCaptchaFields } from '../platform/captcha-fields.ts';
+
+/**
+ * The streaming roll-to-drop trial (flows §3.6, ADR 057): a streaming offer that is free for a
+ * while and then ends — no phase runs on, so nothing is ever charged unless a paid plan is
+ * bought to follow it (`purchase/new-account` with `followOnPlans`).
+ */
+export function isRollToDropTrial(phases: readonly OfferPhase[]): boolean {
+  return (
+    phases.length > 0 &&
+    phases[0]?.type === 'Free' &&
+    phases.every((phase) => phase.duration.kind === 'finite')
+  );
+}
+
+/** The months a roll-to-drop trial lasts (its phases together). */
+export function rollToDropMonths(phases: readonly OfferPhase[]): number {
+  return phases.reduce(
+    (months, phase) => months + (phase.duration.kind === 'finite' ? phase.duration.months : 0),
+    0,
+  );
+}
+
+/**
+ * `POST /trial-activation/new-account` for a streaming trial (flows §3.6 "trial only"): no radio,
+ * no card — the plan (a roll-to-drop streaming trial of this market), the customer at the
+ * service address and the streaming sign-in to create. Idempotency-Key = `transactionId`.
+ */
+export const careStreamingTrialNewAccountRequestSchema = /* @__PURE__ */ z
+  .object({
+    plans: z
+      .array(z.object({ planCode: z.string().min(1).max(60) }).strict())
+      .min(1)
+      .max(1),
+    serviceAddress: purchaseAddressSchema,
+    streamingInfo: streamingInfoSchema,
+    marketingPromoCode: z.string().trim().max(40).optional(),
+    languagePreference: z.enum(LOCALES),
+    agreementAccepted: z.literal(true),
+    transactionId: z.string().min(8).max(100),
+    ...careCaptchaFields,
+  })
+  .strict();
+export type CareStreamingTrialNewAccountRequest = z.infer<
+  typeof careStreamingTrialNewAccountRequestSchema
+>;
+
+/**
+ * The program code the streaming trial page asks offers with when its link names none: it opens
+ * the market's roll-to-drop trial and the paid plan that may follow it.
+ */
+export const STREAMING_TRIAL_PROGRAM_CODES = {
+  us: 'USSTREAMRTD3MOFREE',
+  ca: 'CASTREAMRTD3MOFREE',
+} as const;
+
+/** Whether a program code is one of the streaming trial's (the offers call opens them too). */
+export function isStreamingTrialProgramCode(code: string): boolean {
+  const normalised = code.trim().toUpperCase();
+  return Object.values(STREAMING_TRIAL_PROGRAM_CODES).some((known) => known === normalised);
+}
