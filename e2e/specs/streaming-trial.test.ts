@@ -1,0 +1,175 @@
+import type { ServerProcess } from '@orbit/server/server-process';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openPage, type ViewportName } from '../support/browser.ts';
+import {
+  atStep,
+  checkStep,
+  futureExpiry,
+  startCheckoutServer,
+  uniqueEmail,
+  WALK_TIMEOUT_MS,
+} from '../support/checkout.ts';
+
+/*
+ * The streaming roll-to-drop trial (flows §3.6, ADR 057) at `subscribe/trial/streaming`, the
+ * accordion page: in en-US on the US site the trial alone (no card, nothing charged, the thanks
+ * page says when it ends); in fr-CA on the Canadian site the trial with the paid plan after it
+ * (a card, the quote's first charge on the day the trial ends). Each step is checked with axe and
+ * left as a screenshot `streaming-trial-<walk>-<step>-<width>`.
+ */
+const TRIAL_PATH = '/subscribe/trial/streaming';
+const STEP = (path: string) => new RegExp(`/subscribe/trial/streaming/${path}(\\?|$)`);
+const PASSWORD = 'Quiet-Harbor-63';
+const CARDS = { desktop: '4242 4242 4242 4242', phone: '5555 5555 5555 4444' } as const;
+
+let browser: Browser;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  server = await startCheckoutServer();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Walk = { page: Page; problems: string[]; name: string };
+const shot = (walk: Walk, step: string) =>
+  checkStep(walk.page, walk.problems, `streaming-trial-${walk.name}-${step}`);
+
+/** The words of each step, as each language writes them. */
+const WORDS = {
+  'en-US': {
+    next: 'Continue',
+    credsInt: 'Let’s create your account',
+    creds: 'Create your account',
+    email: 'Email address',
+    password: 'Password',
+    paymentInt: 'Now let’s set up your payment',
+    information: 'Enter your information',
+    firstName: 'First name',
+    lastName: 'Last name',
+    zip: 'ZIP code',
+    phone: 'Phone number',
+  },
+  'fr-CA': {
+    next: 'Continuer',
+    credsInt: 'Créons votre compte',
+    creds: 'Créez votre compte',
+    email: 'Adresse courriel',
+    password: 'Mot de passe',
+    paymentInt: 'Configurons maintenant votre paiement',
+    information: 'Entrez vos renseignements',
+    firstName: 'Prénom',
+    lastName: 'Nom de famille',
+    zip: 'Code postal',
+    phone: 'Numéro de téléphone',
+  },
+} as const;
+
+async function toInformation(walk: Walk, words: (typeof WORDS)['en-US' | 'fr-CA'], email: string) {
+  const { page } = walk;
+  // The offer: the trial ends by itself, no card.
+  await page.getByRole('button', { name: words.next, exact: true }).click();
+  await atStep(page, STEP('creds-int'), words.credsInt);
+  await shot(walk, 'creds-interstitial');
+  await page.getByRole('button', { name: words.next, exact: true }).click();
+  await atStep(page, STEP('creds'), words.creds);
+  await page.getByLabel(words.email, { exact: true }).fill(email);
+  await page.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+  await shot(walk, 'credentials');
+  await page.getByRole('button', { name: words.next, exact: true }).click();
+  await atStep(page, STEP('payment-int'), words.paymentInt);
+  await page.getByRole('button', { name: words.next, exact: true }).click();
+  await atStep(page, STEP('payment'), words.information);
+}
+
+async function fillPerson(page: Page, words: (typeof WORDS)['en-US' | 'fr-CA'], zip: string) {
+  await page.getByLabel(words.firstName, { exact: true }).fill('Rowan');
+  await page.getByLabel(words.lastName, { exact: true }).fill('Ellis');
+  await page.getByLabel(words.zip, { exact: true }).fill(zip);
+  await page.getByLabel(words.phone, { exact: true }).fill('514-555-0188');
+}
+
+describe.each(['desktop', 'phone'] as const)('streaming trial at %s width', (viewport) => {
+  it(
+    'starts the trial alone in en-US without a card, to thanks with the day it ends',
+    async () => {
+      const { page, problems } = await openPage(browser, viewport as ViewportName);
+      const walk: Walk = { page, problems, name: `us-${viewport}` };
+      const words = WORDS['en-US'];
+      const origin = `http://localhost:${server.port}`;
+      await page.goto(`${origin}${TRIAL_PATH}`);
+      await atStep(page, /\/subscribe\/trial\/streaming$/, /./);
+      await page.getByText(/Your trial ends by itself: no card needed/).waitFor();
+      await shot(walk, 'offer');
+      await toInformation(walk, words, uniqueEmail(`rtd-us-${viewport}`));
+
+      // Just the trial (the default): no card field at all.
+      expect(await page.getByRole('radio', { name: /^Just the trial/ }).isChecked()).toBe(true);
+      expect(await page.getByLabel('Card number', { exact: true }).count()).toBe(0);
+      await fillPerson(page, words, '10022');
+      await shot(walk, 'information');
+      await page.getByRole('button', { name: words.next, exact: true }).click();
+
+      await atStep(page, STEP('review'), 'Review your trial');
+      await page.getByText('No card needed', { exact: true }).waitFor();
+      await page.getByText(/^Your trial ends on /).waitFor();
+      await shot(walk, 'review');
+      await page.getByRole('checkbox', { name: /my trial ends by itself/ }).check();
+      await page.getByRole('button', { name: 'Start My Trial', exact: true }).click();
+
+      await atStep(page, STEP('thanks'), /./);
+      const ends = await page
+        .getByText(/^Your trial runs until .+, then ends by itself\.$/)
+        .textContent();
+      expect(ends).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+      await page.getByRole('button', { name: 'Listen now' }).waitFor();
+      await shot(walk, 'thanks');
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'sells the trial with the paid plan after it in fr-CA on the Canadian site',
+    async () => {
+      const { page, problems } = await openPage(browser, viewport as ViewportName);
+      const walk: Walk = { page, problems, name: `ca-fr-${viewport}` };
+      const words = WORDS['fr-CA'];
+      const origin = `http://can.localhost:${server.port}`;
+      await page.goto(`${origin}${TRIAL_PATH}?langpref=fr-CA`);
+      await atStep(page, /\/subscribe\/trial\/streaming\?langpref=fr-CA$/, /./);
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+      await page.getByText(/Votre essai prend fin de lui-même/).waitFor();
+      await shot(walk, 'offer');
+      await toInformation(walk, words, uniqueEmail(`rtd-ca-${viewport}`));
+
+      await page.getByRole('radio', { name: /^Continuer d’écouter/ }).check();
+      await atStep(page, STEP('payment'), 'Configurez votre paiement');
+      await fillPerson(page, words, 'H3A 3G4');
+      // A card that had a streaming trial is not new to it: each width pays with its own.
+      await page.getByLabel('Numéro de carte', { exact: true }).fill(CARDS[viewport]);
+      await page.getByLabel('Date d’expiration', { exact: true }).fill(futureExpiry());
+      await page.getByLabel('Code de sécurité (CVV)', { exact: true }).fill('123');
+      await shot(walk, 'payment');
+      await page.getByRole('button', { name: words.next, exact: true }).click();
+
+      await atStep(page, STEP('review'), 'Vérifiez votre commande');
+      const summary = page.getByRole('region', { name: 'Sommaire de la commande' });
+      await summary.waitFor();
+      // Nothing today; the paid plan's first charge on the day the trial ends.
+      await summary.getByText(/^À compter du /).waitFor();
+      await shot(walk, 'review');
+      await page.getByRole('checkbox', { name: /^J’accepte que mon abonnement/ }).check();
+      await page.getByRole('button', { name: 'Passer ma commande', exact: true }).click();
+
+      await atStep(page, STEP('thanks'), /./);
+      await page.getByText(/^Votre essai se poursuit jusqu’au .+; ensuite, /).waitFor();
+      await shot(walk, 'thanks');
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
