@@ -120,12 +120,14 @@ export const BOUNDARY_RULES = [
     to: {
       path: FEATURES,
       // The checkout flow kit has a public face of its own (ADR 019), and so have the satellite
-      // checkouts' steps that change-to's page composes (ADR 052).
+      // checkouts' steps that change-to's page composes (ADR 052) and the streaming trial that
+      // `subscribe/trial`'s module serves (ADR 057).
       pathNot: [
         `${FEATURES}$1/`,
         `${FEATURES}[^/]+/index\\.ts$`,
         `${FEATURES}checkout/flow-kit/index\\.ts$`,
         `${FEATURES}checkout/satellite/index\\.ts$`,
+        `${FEATURES}checkout/streaming-trial/index\\.ts$`,
       ],
     },
   },

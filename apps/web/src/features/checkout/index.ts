@@ -26,5 +26,3 @@ export { legalLinksOf } from './components/legal-links.ts';
 export { isCardRefusal } from './flow-kit/purchase-outcome.ts';
 export { checkoutCatalog } from './messages/index.ts';
 export { cardNameOf } from './satellite/payment/card-name.ts';
-/** The streaming trial (ADR 057), fetched when it renders: `subscribe/trial`'s module serves it. */
-export { LazyStreamingTrial } from './streaming-trial/lazy-streaming-trial.tsx';

@@ -1,4 +1,4 @@
-import { LazyStreamingTrial } from '../../checkout/index.ts';
+import { LazyStreamingTrial } from '../../checkout/streaming-trial/index.ts';
 
 /**
  * Route module of `streamingTrialNew` (`subscribe/checkout/trial/streaming`, flag

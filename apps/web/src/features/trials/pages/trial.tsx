@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { LazyStreamingTrial } from '../../checkout/index.ts';
+import { LazyStreamingTrial } from '../../checkout/streaming-trial/index.ts';
 import { LazyActivationPage } from '../activation/lazy-activation-page.tsx';
 
 /**
