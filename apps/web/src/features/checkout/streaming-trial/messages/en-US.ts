@@ -7,7 +7,7 @@ export const messages = {
   'trial.accordion.information': 'Your information',
   'trial.accordion.review': 'Review',
   'trial.accordion.done': 'Done',
-  'trial.accordion.edit': 'Change {section}',
+  'trial.accordion.edit': 'Edit: {section}',
   'trial.information.title': 'Enter your information',
   'trial.information.choice': 'After your trial',
   'trial.information.trialOnly': 'Just the trial: it ends on its own, no card needed',
