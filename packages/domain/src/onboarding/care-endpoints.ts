@@ -51,7 +51,7 @@ export const onboardingCareEndpoints = {
   },
   updateStreaming: {
     method: 'POST',
-    path: '/account/update-streaming',
+    path: '/account/onboarding/update-streaming',
     body: careUpdateStreamingRequestSchema,
     response: careUpdateStreamingResultSchema,
     access: 'care-session',

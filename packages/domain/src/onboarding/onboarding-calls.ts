@@ -13,7 +13,7 @@ const TOKEN_MAX_LENGTH = 1000;
 /**
  * One subscription an onboarding lookup matched, as a stranger may see it: the radio's last
  * four, the plan's name and the email masked (j******@example.com) — never a name, a whole
- * radio id or an account number. `matchRef` names it in `account/update-streaming`; it is bound
+ * radio id or an account number. `matchRef` names it in `account/onboarding/update-streaming`; it is bound
  * to this care session for 30 minutes and means nothing elsewhere.
  */
 export const careOnboardingMatchSchema = /* @__PURE__ */ z.object({
@@ -33,7 +33,7 @@ export const careOnboardingMatchSchema = /* @__PURE__ */ z.object({
   /** Only for `existingCredentials`: the streaming sign-in, masked. */
   maskedUsername: z.string().nullable(),
   /**
-   * The match was made by a radio id, VIN or plate only: before `account/update-streaming` the
+   * The match was made by a radio id, VIN or plate only: before `account/onboarding/update-streaming` the
    * page proves last name, phone and zip with `authenticate/verify-pii-data` (ADR 056).
    */
   verificationRequired: z.boolean(),
@@ -81,7 +81,7 @@ export const careOnboardingTokenRequestSchema = /* @__PURE__ */ z
 export type CareOnboardingTokenRequest = z.infer<typeof careOnboardingTokenRequestSchema>;
 
 /**
- * `POST /services/account/update-streaming`: the streaming credentials of a subscription this
+ * `POST /services/account/onboarding/update-streaming` (the onboarding form of the legacy `account/update-streaming`, whose path the account owner's edit already serves; ADR 056): the streaming credentials of a subscription this
  * care session matched. `matchRef` (from the lookup's answer) or `radioId` (whole, a radio the
  * session matched) names it. `synchronizeAccountEmail`: the account's email becomes `email`.
  */

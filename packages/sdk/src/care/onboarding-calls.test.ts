@@ -40,7 +40,7 @@ describe('onboarding calls', () => {
       '/services/identity/streaming/flepz': matches,
       '/services/identity/streaming/device': { ...matches, matches: [], matchesFound: 0 },
       '/services/account/token/onboarding': matches,
-      '/services/account/update-streaming': {
+      '/services/account/onboarding/update-streaming': {
         maskedUsername: 'c******@orbitradio.test',
         accountEmailUpdated: true,
       },
@@ -80,7 +80,10 @@ describe('onboarding calls', () => {
       synchronizeAccountEmail: true,
     };
     expect((await calls.updateStreaming(setup)).accountEmailUpdated).toBe(true);
-    expect(sent.at(-1)).toEqual({ url: '/services/account/update-streaming', body: setup });
+    expect(sent.at(-1)).toEqual({
+      url: '/services/account/onboarding/update-streaming',
+      body: setup,
+    });
     expect((await calls.freeListenPromo({ promoCode: 'FREELISTEN30' })).days).toBe(30);
     expect(
       (await calls.validateActivationCode({ activationCode: 'bcdf ghjk' })).activationCode,
