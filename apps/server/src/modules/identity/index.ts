@@ -21,6 +21,10 @@ export {
   createPasswordHasher,
   type PasswordHasher,
 } from './password-hashing.ts';
-export { assertAcceptablePassword, findPasswordProblem } from './password-policy.ts';
+export {
+  assertAcceptablePassword,
+  findPasswordProblem,
+  passwordRefusal,
+} from './password-policy.ts';
 export { signInWithPassword } from './password-sign-in.ts';
 export { registerIdentityCapability } from './routes.ts';

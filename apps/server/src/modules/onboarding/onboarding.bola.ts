@@ -1,11 +1,19 @@
-import type { AccountScopedEndpoint } from '../../testing/account-scoped-endpoints.ts';
+/** A row of the shared BOLA matrix (its `AccountScopedEndpoint` shape, without importing it). */
+export type OnboardingBolaEndpoint = {
+  name: string;
+  surface: 'care';
+  method: 'POST';
+  url: () => string;
+  body: () => unknown;
+  refusedWith: 403;
+};
 
 /**
  * Onboarding for the shared BOLA matrix: credential setup names a radio, but only one this care
  * session matched counts; another customer naming the victim's radio gets the documented 403
  * ONBOARDING_MATCH_REQUIRED, the same as for a radio that does not exist.
  */
-export const ONBOARDING_BOLA_ENDPOINTS: readonly AccountScopedEndpoint[] = [
+export const ONBOARDING_BOLA_ENDPOINTS: readonly OnboardingBolaEndpoint[] = [
   {
     name: 'set up streaming credentials on the victim’s radio',
     surface: 'care',

@@ -3,7 +3,6 @@ import {
   careCreateStreamingTrialResultSchema,
   careFreeListenPromoResultSchema,
   careStreamingResetTokenResultSchema,
-  careTenFootRegisterResultSchema,
 } from '@orbit/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

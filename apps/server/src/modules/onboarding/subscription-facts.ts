@@ -107,8 +107,7 @@ export async function onboardingCandidatesOf(
       const signIn = [subscription?.streamingIdentityId, account.ownerIdentityId].find(
         (id): id is string => typeof id === 'string' && withPassword.has(id),
       );
-      const trialOnly =
-        subscription !== null && subscription.phases.every((phase) => phase.phase === 'trial');
+      const trialOnly = subscription?.phases.every((phase) => phase.phase === 'trial') ?? false;
       const running = subscription !== null && isRunning(subscription, now);
       candidates.push({
         account,
