@@ -38,6 +38,7 @@ export {
 } from './legacy-offer-calls.ts';
 export { type ListenCalls, listenCalls } from './listen-calls.ts';
 export { type MultiRadioCalls, multiRadioCalls } from './multi-radio-calls.ts';
+export { type OnboardingCalls, onboardingCalls } from './onboarding-calls.ts';
 export { type PlatformCalls, platformCalls } from './platform-calls.ts';
 export { type PromotionCalls, promotionCalls } from './promotion-calls.ts';
 export { IDEMPOTENCY_KEY_HEADER, type PurchaseCalls, purchaseCalls } from './purchase-calls.ts';

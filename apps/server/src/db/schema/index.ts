@@ -13,6 +13,7 @@ export * from './devices.ts';
 export * from './idempotency-records.ts';
 export * from './identities.ts';
 export * from './money-locks.ts';
+export * from './onboarding.ts';
 export * from './one-time-codes.ts';
 export * from './one-time-links.ts';
 export * from './outbox-messages.ts';

@@ -46,6 +46,7 @@ export const MINTABLE_ENTRY_TOKEN_TYPES = [
   'PKG_UPGRADE',
   'UPGRADE_VIP',
   'SALES_STREAMING',
+  'ONBOARDING',
 ] as const;
 export type MintableEntryTokenType = (typeof MINTABLE_ENTRY_TOKEN_TYPES)[number];
 
@@ -56,8 +57,13 @@ export const PROSPECT_CHECKOUT_PATH =
 export const INFO_COLLECTION_PATH = '/account/info-collection';
 /** A PROSPECT link with a streaming trial's program code opens the trial (ADR 057). */
 export const STREAMING_TRIAL_TOKENIZED_PATH = '/subscribe/trial/streaming/tokenized';
+/** The onboarding page that looks a `tkn-lookup` link's account up (flows §8.5). */
+export const ONBOARDING_TOKEN_LOOKUP_PATH = '/onboarding/setup-credentials/tkn-lookup';
 const LINK_PATH: Record<
-  Exclude<MintableEntryTokenType, 'TRIAL_ACTIVATION' | 'SLTC' | 'PKG_UPGRADE' | 'UPGRADE_VIP'>,
+  Exclude<
+    MintableEntryTokenType,
+    'TRIAL_ACTIVATION' | 'SLTC' | 'PKG_UPGRADE' | 'UPGRADE_VIP' | 'ONBOARDING'
+  >,
   string
 > = {
   SALES_AUDIO: `${TARGETED_CHECKOUT_PATH}?tkn=`,
@@ -374,6 +380,7 @@ export async function mintEntryLink(
     return { token, path: `${link.path}${token}`, expiresAt };
   }
   if (request.type === 'UPGRADE_VIP') return mintVipLink(db, request, now);
+  if (request.type === 'ONBOARDING') return mintOnboardingLink(db, request, now);
   if (request.type === 'BRANDED_DATA_COLLECTION') {
     const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
     const token = await signEntryToken(db, await dataCollectionClaims(db, request, expiresAt), now);
@@ -430,4 +437,20 @@ async function mintVipLink(db: Db, request: EntryLinkRequest, now: Date): Promis
     path: `${VIP_UPGRADE_PATH}?programCode=${programCode}&token=${token}`,
     expiresAt,
   };
+}
+
+/** An onboarding `tkn-lookup` link (flows §8.5, ADR 056): an account this database knows. */
+async function mintOnboardingLink(
+  db: Db,
+  request: EntryLinkRequest,
+  now: Date,
+): Promise<EntryLink> {
+  const accountNumber = request.accountNumber?.replace(/\D/g, '') ?? '';
+  if (!accountNumber) throw required('accountNumber', 'An ONBOARDING link names an account.');
+  if (!(await findAccount(db, accountNumber))) {
+    throw refuse('accountNumber', `No account ${accountNumber} in this database.`);
+  }
+  const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
+  const token = await signEntryToken(db, { type: 'ONBOARDING', accountNumber, expiresAt }, now);
+  return { token, path: `${ONBOARDING_TOKEN_LOOKUP_PATH}?tkn=${token}`, expiresAt };
 }

@@ -13,12 +13,18 @@ export {
   savePassword,
   uniqueViolationOf,
 } from './identity-store.ts';
-export type { Localized } from './messages/message-text.ts';
+export type { Localized, MessageText } from './messages/message-text.ts';
 export { notifyByEmail } from './messages/notify.ts';
+export { findLink, issueLink, useLink } from './one-time-links.ts';
 export {
   ARGON2ID_STANDARD,
   createPasswordHasher,
   type PasswordHasher,
 } from './password-hashing.ts';
-export { assertAcceptablePassword, findPasswordProblem } from './password-policy.ts';
+export {
+  assertAcceptablePassword,
+  findPasswordProblem,
+  passwordRefusal,
+} from './password-policy.ts';
+export { signInWithPassword } from './password-sign-in.ts';
 export { registerIdentityCapability } from './routes.ts';

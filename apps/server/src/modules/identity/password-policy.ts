@@ -1,4 +1,9 @@
-import { checkPassword, type PasswordProblem, type PersonalData } from '@orbit/domain';
+import {
+  checkPassword,
+  FIELD_ERROR_CODES,
+  type PasswordProblem,
+  type PersonalData,
+} from '@orbit/domain';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { findCommonPassword } from './common-passwords.ts';
 
@@ -24,13 +29,19 @@ export function findPasswordProblem(
   return undefined;
 }
 
-/** The refusal of a password problem; `extras` says which rule, word or field (never the password). */
-export function passwordRefusal(problem: ServerPasswordProblem): AppError {
+/**
+ * The refusal of a password problem; `extras` says which rule, word or field (never the
+ * password); with `fieldName`, the request field is named in the field errors too.
+ */
+export function passwordRefusal(problem: ServerPasswordProblem, fieldName?: string): AppError {
   const extras: Record<string, unknown> = {};
   if ('rule' in problem) extras.rule = problem.rule;
   if ('word' in problem) extras.word = problem.word;
   if ('field' in problem) extras.field = problem.field;
-  return new AppError(problem.code, `New password refused: ${problem.code}`, { extras });
+  return new AppError(problem.code, `New password refused: ${problem.code}`, {
+    extras,
+    ...(fieldName ? { fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName }] } : {}),
+  });
 }
 
 /** @throws AppError with the code of the first rule the password breaks. */

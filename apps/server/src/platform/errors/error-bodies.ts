@@ -4,6 +4,7 @@ import {
   CHECKOUT_ERRORS,
   DEVICE_AUTHORIZATION_ERRORS,
   IDENTITY_ERRORS,
+  ONBOARDING_ERRORS,
   PASSKEY_ERRORS,
   PRODUCT_ERRORS,
   type ProductErrorCode,
@@ -42,6 +43,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof ACCOUNT_ERRORS
     | keyof typeof SUBSCRIPTION_ERRORS
     | keyof typeof TRIAL_ERRORS
+    | keyof typeof ONBOARDING_ERRORS
     | keyof typeof RENEWAL_ERRORS
     | keyof typeof UPGRADE_ERRORS
   >,
@@ -60,6 +62,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...ACCOUNT_ERRORS,
       ...SUBSCRIPTION_ERRORS,
       ...TRIAL_ERRORS,
+      ...ONBOARDING_ERRORS,
       ...RENEWAL_ERRORS,
       ...UPGRADE_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
