@@ -7,7 +7,7 @@ import {
 } from '@orbit/domain';
 import { onboardingCalls } from '@orbit/sdk';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
@@ -109,6 +109,11 @@ function ActivationCodeForm({
     onInvalid: () => setProblem(undefined),
   });
   const codeError = entry.codeOf('code');
+  // Sent back from the sign-in (the code expired meanwhile): straight to the code again.
+  const formRef = entry.formProps.ref;
+  useEffect(() => {
+    if (codeLost) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [codeLost, formRef]);
   return (
     <>
       {minimal ? null : <p className={styles.lead}>{t('onboarding.activate.lead')}</p>}
@@ -183,6 +188,11 @@ function DeviceSignIn({
     },
     onInvalid: () => setProblem(undefined),
   });
+  // The code's button is gone: the customer goes on from the sign-in's first field.
+  const formRef = entry.formProps.ref;
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [formRef]);
   const required = (field: 'username' | 'password') =>
     entry.codeOf(field) ? t(`onboarding.activate.${field}.required`) : undefined;
   return (

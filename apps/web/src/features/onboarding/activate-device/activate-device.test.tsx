@@ -16,6 +16,8 @@ describe('onboarding activate-device (flows §8.4)', { timeout: 30_000 }, () => 
     expect(screen.getByLabelText('Code on your TV')).toHaveProperty('value', 'BCDF-GHJK');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByText('Sign in to activate the TV showing BCDF-GHJK.');
+    // The code's button is gone: the keyboard goes on from the sign-in's first field.
+    expect(document.activeElement).toBe(screen.getByLabelText('Email or username'));
     expect(calls.validateActivationCode.mock.calls[0]?.[0]).toEqual({
       activationCode: 'BCDFGHJK',
     });

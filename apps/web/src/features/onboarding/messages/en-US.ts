@@ -25,6 +25,7 @@ export const messages = {
   'onboarding.match.vehicle': 'Vehicle',
   'onboarding.match.radio': 'Radio',
   'onboarding.match.radioEnding': 'ending in {last4}',
+  'onboarding.match.radioTitle': 'Radio ending in {last4}',
   'onboarding.match.streamingOnly': 'Streaming only',
   'onboarding.match.plan': 'Plan',
   'onboarding.match.noPlan': 'No active plan',

@@ -28,6 +28,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'onboarding.match.vehicle': 'Véhicule',
   'onboarding.match.radio': 'Radio',
   'onboarding.match.radioEnding': 'se terminant par {last4}',
+  'onboarding.match.radioTitle': 'Radio se terminant par {last4}',
   'onboarding.match.streamingOnly': 'Diffusion en continu seulement',
   'onboarding.match.plan': 'Forfait',
   'onboarding.match.noPlan': 'Aucun forfait actif',

@@ -82,9 +82,14 @@ function MatchChoice({ match }: { match: CareOnboardingMatch }) {
   const radio = match.radioIdLastFour
     ? t('onboarding.match.radioEnding', { last4: match.radioIdLastFour })
     : t('onboarding.match.streamingOnly');
+  const title =
+    vehicle ??
+    (match.radioIdLastFour
+      ? t('onboarding.match.radioTitle', { last4: match.radioIdLastFour })
+      : radio);
   return (
     <span>
-      <span className={styles.choiceTitle}>{vehicle ?? radio}</span>
+      <span className={styles.choiceTitle}>{title}</span>
       {vehicle ? <span className={styles.choiceLine}>{radio}</span> : null}
       <span className={styles.choiceLine}>{match.planName ?? t('onboarding.match.noPlan')}</span>
     </span>

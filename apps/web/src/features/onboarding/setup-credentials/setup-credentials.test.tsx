@@ -146,6 +146,7 @@ describe('onboarding setup-credentials (flows §8.5)', { timeout: 30_000 }, () =
           radioIdLastFour: '0102',
           vehicle: { year: 2022, make: 'Vega', model: 'Nova' },
         }),
+        onboardingMatch({ matchRef: 'omr_0103', radioIdLastFour: '0103', vehicle: null }),
       ),
     });
     const app = renderApp({ url: SETUP, server });
@@ -154,6 +155,7 @@ describe('onboarding setup-credentials (flows §8.5)', { timeout: 30_000 }, () =
     await findByFlepz(user);
     await app.heading('Which subscription do you want to set up?');
     expect(app.location()).toBe('/onboarding/multiple-subscriptions-page');
+    expect(screen.getByRole('radio', { name: /Radio ending in 0103/ })).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Choose a subscription to continue.')).toBeDefined();
     await user.click(screen.getByRole('radio', { name: /2022 Vega Nova/ }));
