@@ -19,6 +19,7 @@ import { registerHealthRoutes } from './modules/health/index.ts';
 import { registerIdentificationCapability } from './modules/identification/index.ts';
 import { registerIdentityCapability } from './modules/identity/index.ts';
 import { registerInfoCollectionCapability } from './modules/info-collection/index.ts';
+import { registerOnboardingCapability } from './modules/onboarding/index.ts';
 import { registerPasskeyRoutes } from './modules/passkeys/index.ts';
 import {
   buildStaticConfig,
@@ -175,6 +176,7 @@ async function assemble(
   registerListenCapability(app, { config, db: database.db, clock });
   registerSandboxPlayerRoute(app, { config, db: database.db, clock });
   registerAccountCapability(app, { config, db: database.db, clock });
+  registerOnboardingCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);
   await registerWebApp(app, config);
 

@@ -5,6 +5,7 @@ import { MULTI_RADIO_BOLA_ENDPOINTS } from '../modules/checkout/multi-radio/mult
 import { RENEWAL_BOLA_ENDPOINTS } from '../modules/checkout/renewal/renewal.bola.ts';
 import { VIP_BOLA_ENDPOINTS } from '../modules/checkout/vip/vip.bola.ts';
 import { REGISTER_ON_SPOT_BOLA_ENDPOINTS } from '../modules/identity/register-on-spot.bola.ts';
+import { ONBOARDING_BOLA_ENDPOINTS } from '../modules/onboarding/onboarding.bola.ts';
 import { PROMOTION_BOLA_ENDPOINTS } from '../modules/promotion/promotion.bola.ts';
 import { PLAN_CHANGE_BOLA_ENDPOINTS } from '../modules/subscription/plan-change/plan-change.bola.ts';
 import { SUBSCRIPTION_BOLA_ENDPOINTS } from '../modules/subscription/subscription-endpoints.bola.ts';
@@ -125,4 +126,5 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ...PROMOTION_BOLA_ENDPOINTS,
   ...LISTEN_BOLA_ENDPOINTS,
   ...REGISTER_ON_SPOT_BOLA_ENDPOINTS,
+  ...ONBOARDING_BOLA_ENDPOINTS,
 ];

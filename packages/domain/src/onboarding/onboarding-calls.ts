@@ -127,6 +127,7 @@ export const careCreateStreamingTrialRequestSchema = /* @__PURE__ */ z
     email: z.string().trim().max(EMAIL_MAX_LENGTH),
     promoCode: z.string().trim().min(1).max(CODE_MAX_TYPED),
     locale: z.enum(LOCALES).optional(),
+    ...careCaptchaFields,
   })
   .strict();
 export type CareCreateStreamingTrialRequest = z.infer<typeof careCreateStreamingTrialRequestSchema>;
@@ -196,6 +197,7 @@ export const careTenFootRegisterRequestSchema = /* @__PURE__ */ z
     activationCode: z.string().trim().min(1).max(32),
     username: z.string().trim().min(1).max(USERNAME_MAX_TYPED),
     password: z.string().min(1).max(PASSWORD_MAX_TYPED),
+    ...careCaptchaFields,
   })
   .strict();
 export type CareTenFootRegisterRequest = z.infer<typeof careTenFootRegisterRequestSchema>;

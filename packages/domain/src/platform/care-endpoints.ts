@@ -58,6 +58,10 @@ import {
   recoveryCareEndpoints,
 } from '../identity/recovery-care-endpoints.ts';
 import {
+  onboardingCareEndpointDocs,
+  onboardingCareEndpoints,
+} from '../onboarding/care-endpoints.ts';
+import {
   subscriptionCareEndpointDocs,
   subscriptionCareEndpoints,
 } from '../subscription/care-endpoints.ts';
@@ -101,6 +105,7 @@ export const CARE_ENDPOINTS = {
   multiRadio: multiRadioCareEndpoints,
   registerOnSpot: registerOnSpotCareEndpoints,
   legacyOffers: legacyOfferCareEndpoints,
+  onboarding: onboardingCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -131,6 +136,7 @@ export const CARE_ENDPOINT_DOCS = {
   multiRadio: multiRadioCareEndpointDocs,
   registerOnSpot: registerOnSpotCareEndpointDocs,
   legacyOffers: legacyOfferCareEndpointDocs,
+  onboarding: onboardingCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -15,6 +15,7 @@ export * from './identities.ts';
 export * from './money-locks.ts';
 export * from './one-time-codes.ts';
 export * from './one-time-links.ts';
+export * from './onboarding.ts';
 export * from './outbox-messages.ts';
 export * from './package-upgrades.ts';
 export * from './passkey-challenges.ts';

@@ -10,7 +10,7 @@ export const oneTimeLinks = pgTable(
   {
     id: text('id').primaryKey(),
     linkHash: text('link_hash').notNull().unique(),
-    /** `magic-link` or `password-reset`. */
+    /** `magic-link`, `password-reset` or `prospect-password` (a free-listen prospect's first password). */
     purpose: text('purpose').notNull(),
     identityId: text('identity_id')
       .notNull()

@@ -30,6 +30,10 @@ export const subscriberAccounts = pgTable(
     ebillEmail: text('ebill_email'),
     /** The customer's contact preferences (channels for marketing, language of messages). */
     contactPreferences: jsonb('contact_preferences').$type<Record<string, unknown>>(),
+    /** `consumer`, or `fleet`, `rental` or `business` (onboarding's nonconsumer, ADR 056). */
+    customerType: text('customer_type').notNull().default('consumer'),
+    /** Since when the account is past due and sent to collection; null in good standing. */
+    inCollectionSince: timestamp('in_collection_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

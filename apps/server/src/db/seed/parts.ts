@@ -8,6 +8,7 @@ import { demoGiftCards } from './gift-cards.ts';
 import { demoIdentities } from './identities.ts';
 import { legacyDevice } from './legacy-device.ts';
 import { demoMultiRadioAccounts } from './multi-radio-accounts.ts';
+import { demoOnboardingAccounts } from './onboarding-accounts.ts';
 import { demoPlanChangeAccounts } from './plan-change-accounts.ts';
 import { demoPromotionCatalog } from './promotion-catalog.ts';
 import { demoRenewalAccounts } from './renewal-accounts.ts';
@@ -45,4 +46,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoVipAccounts,
   demoPromotionCatalog,
   demoMultiRadioAccounts,
+  demoOnboardingAccounts,
 ];

@@ -42,6 +42,8 @@ export async function openAccount(tx: Db, input: OpenAccountInput): Promise<Subs
     ebillEnrolled: false,
     ebillEmail: null,
     contactPreferences: null,
+    customerType: 'consumer',
+    inCollectionSince: null,
     createdAt: input.now,
     updatedAt: input.now,
   };

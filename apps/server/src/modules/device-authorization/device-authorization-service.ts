@@ -91,10 +91,62 @@ export async function generateDeviceCode(
 }
 
 /**
+ * The live request a typed code names, read for update in `tx`. A wrong second half counts
+ * against the request the first half names: the fifth wrong guess kills it (the device then
+ * gets access_denied). The refusal is returned, not thrown, so the counted guess commits.
+ */
+async function requestOfCode(tx: Db, code: string, now: Date) {
+  const candidates = await tx
+    .select()
+    .from(deviceAuthorizations)
+    .where(eq(deviceAuthorizations.userCodeLookup, lookupOf(code)))
+    .orderBy(desc(deviceAuthorizations.createdAt))
+    .limit(20)
+    .for('update');
+  const hash = userCodeHash(code);
+  const match = candidates.find((row) => row.userCodeHash === hash);
+  if (match) return match;
+  const live = candidates.find((row) => row.status === 'pending' && row.expiresAt > now);
+  if (live) {
+    await tx
+      .update(deviceAuthorizations)
+      .set({
+        wrongGuesses: sql`${deviceAuthorizations.wrongGuesses} + 1`,
+        status: sql`case when ${deviceAuthorizations.wrongGuesses} + 1 >= ${DEVICE_AUTHORIZATION_LIMITS.maxWrongGuessesPerCode} then 'dead' else ${deviceAuthorizations.status} end`,
+      })
+      .where(eq(deviceAuthorizations.id, live.id));
+  }
+  return userCodeInvalid(live ? 'wrong second half of a live code' : 'no such code');
+}
+
+/**
+ * Whether a typed TV or car code is one a device is showing now (onboarding's 10-foot
+ * `validate-code`): the code as shown and its expiry. The same guess counting as approving it,
+ * so checking first gives a guesser nothing more.
+ */
+export async function inspectUserCode(
+  deps: DeviceAuthorizationDeps,
+  typed: string,
+): Promise<{ userCode: string; expiresAt: Date }> {
+  const code = normaliseUserCode(typed);
+  if (code.length !== USER_CODE_LENGTH) throw userCodeInvalid('not eight letters of the alphabet');
+  const now = deps.clock();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const match = await requestOfCode(tx, code, now);
+    if (match instanceof Error) return match;
+    if (match.flow === 'speaker') return userCodeInvalid('a speaker code at user-codes');
+    if (match.status !== 'pending') return userCodeExpired(`status ${match.status}`);
+    if (match.expiresAt <= now) return userCodeExpired('expired');
+    return { userCode: formatUserCode(code), expiresAt: match.expiresAt };
+  });
+  if (outcome instanceof Error) throw outcome;
+  return outcome;
+}
+
+/**
  * A signed-in customer approves (or denies) the code they read on the device. `user-codes`
  * take TV and car codes, `link-codes` speaker codes; approving a link code also makes the
- * speaker a device of the identity. A wrong second half counts against the request the first
- * half names: the fifth wrong guess kills it (the device then gets access_denied).
+ * speaker a device of the identity. A wrong second half counts as `requestOfCode` says.
  */
 export async function decideUserCode(
   deps: DeviceAuthorizationDeps,
@@ -104,29 +156,9 @@ export async function decideUserCode(
   if (code.length !== USER_CODE_LENGTH) throw userCodeInvalid('not eight letters of the alphabet');
   const now = deps.clock();
   const outcome = await deps.db.transaction(async (tx) => {
-    const candidates = await tx
-      .select()
-      .from(deviceAuthorizations)
-      .where(eq(deviceAuthorizations.userCodeLookup, lookupOf(code)))
-      .orderBy(desc(deviceAuthorizations.createdAt))
-      .limit(20)
-      .for('update');
-    const hash = userCodeHash(code);
-    const match = candidates.find((row) => row.userCodeHash === hash);
-    if (!match) {
-      const live = candidates.find((row) => row.status === 'pending' && row.expiresAt > now);
-      if (live) {
-        await tx
-          .update(deviceAuthorizations)
-          .set({
-            wrongGuesses: sql`${deviceAuthorizations.wrongGuesses} + 1`,
-            status: sql`case when ${deviceAuthorizations.wrongGuesses} + 1 >= ${DEVICE_AUTHORIZATION_LIMITS.maxWrongGuessesPerCode} then 'dead' else ${deviceAuthorizations.status} end`,
-          })
-          .where(eq(deviceAuthorizations.id, live.id));
-      }
-      // Returned, not thrown: the counted guess must commit.
-      return userCodeInvalid(live ? 'wrong second half of a live code' : 'no such code');
-    }
+    const match = await requestOfCode(tx, code, now);
+    // Returned, not thrown: the counted guess must commit.
+    if (match instanceof Error) return match;
     const wantsLink = match.flow === 'speaker';
     if (wantsLink !== (request.kind === 'link-code')) {
       throw userCodeInvalid(`a ${match.flow} code at ${request.kind}s/authorize`);

@@ -43,6 +43,7 @@ export const MINTABLE_ENTRY_TOKEN_TYPES = [
   'PKG_UPGRADE',
   'UPGRADE_VIP',
   'SALES_STREAMING',
+  'ONBOARDING',
 ] as const;
 export type MintableEntryTokenType = (typeof MINTABLE_ENTRY_TOKEN_TYPES)[number];
 
@@ -51,8 +52,13 @@ export const STREAMING_TARGETED_PATH = '/subscribe/checkout/purchase/streaming/t
 export const PROSPECT_CHECKOUT_PATH =
   '/subscribe/checkout/purchase/streaming/organic/auto-process-creds';
 export const INFO_COLLECTION_PATH = '/account/info-collection';
+/** The onboarding page that looks a `tkn-lookup` link's account up (flows §8.5). */
+export const ONBOARDING_TOKEN_LOOKUP_PATH = '/onboarding/setup-credentials/tkn-lookup';
 const LINK_PATH: Record<
-  Exclude<MintableEntryTokenType, 'TRIAL_ACTIVATION' | 'SLTC' | 'PKG_UPGRADE' | 'UPGRADE_VIP'>,
+  Exclude<
+    MintableEntryTokenType,
+    'TRIAL_ACTIVATION' | 'SLTC' | 'PKG_UPGRADE' | 'UPGRADE_VIP' | 'ONBOARDING'
+  >,
   string
 > = {
   SALES_AUDIO: `${TARGETED_CHECKOUT_PATH}?tkn=`,
@@ -363,6 +369,7 @@ export async function mintEntryLink(
     return { token, path: `${link.path}${token}`, expiresAt };
   }
   if (request.type === 'UPGRADE_VIP') return mintVipLink(db, request, now);
+  if (request.type === 'ONBOARDING') return mintOnboardingLink(db, request, now);
   if (request.type === 'BRANDED_DATA_COLLECTION') {
     const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
     const token = await signEntryToken(db, await dataCollectionClaims(db, request, expiresAt), now);
@@ -415,4 +422,20 @@ async function mintVipLink(db: Db, request: EntryLinkRequest, now: Date): Promis
     path: `${VIP_UPGRADE_PATH}?programCode=${programCode}&token=${token}`,
     expiresAt,
   };
+}
+
+/** An onboarding `tkn-lookup` link (flows §8.5, ADR 056): an account this database knows. */
+async function mintOnboardingLink(
+  db: Db,
+  request: EntryLinkRequest,
+  now: Date,
+): Promise<EntryLink> {
+  const accountNumber = request.accountNumber?.replace(/\D/g, '') ?? '';
+  if (!accountNumber) throw required('accountNumber', 'An ONBOARDING link names an account.');
+  if (!(await findAccount(db, accountNumber))) {
+    throw refuse('accountNumber', `No account ${accountNumber} in this database.`);
+  }
+  const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
+  const token = await signEntryToken(db, { type: 'ONBOARDING', accountNumber, expiresAt }, now);
+  return { token, path: `${ONBOARDING_TOKEN_LOOKUP_PATH}?tkn=${token}`, expiresAt };
 }

@@ -62,6 +62,7 @@ export function registerDevEntryTokenRoute(app: App, deps: IdentificationDeps): 
           '(default), expired or redeemed); ' +
           'UPGRADE_VIP (a Platinum VIP link: the first `radioId`, on an account, and the VIP ' +
           "`programCode` of the account's market; ADR 044); " +
+          'ONBOARDING (an onboarding `tkn-lookup` link: needs `accountNumber`; ADR 056); ' +
           `\`days\` of validity (1–${ENTRY_LINK_MAX_DAYS}, default ${ENTRY_LINK_DEFAULT_DAYS}). ` +
           'Unknown radio, account, dealer or program code, or an invalid email: 400.',
         querystring: query,

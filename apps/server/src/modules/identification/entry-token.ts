@@ -35,7 +35,8 @@ import { serverKey } from '../../platform/auth/server-secrets.ts';
  * (a radio: the emailed one-step link, the targeted and targeted-OEM pages), SLTC (a dealer's
  * `tkn`: a radio id or VIN, the dealer's corp id and branding), AST (a radio: the ad-supported
  * tier's one-click link) and SLOC (a radio: the service lane's `cna_id`), read by the trials
- * module. A package upgrade link (flows §4.4, ADR 041) is PKG_UPGRADE: its own id (redeemed once,
+ * module. ONBOARDING (flows §8.5, ADR 056) names an account whose streaming credentials its
+ * owner sets up, read by the onboarding module. A package upgrade link (flows §4.4, ADR 041) is PKG_UPGRADE: its own id (redeemed once,
  * when the upgrade it opened is ordered), a radio, the upgrade offer's program code and whether
  * it is a tier-up or a full-price upgrade; read by the upgrades module. UPGRADE_VIP (flows §4.5; ADR 044)
  * names the first radio of a Platinum VIP upgrade and its account, read by the VIP calls. Each
@@ -68,6 +69,15 @@ export type EntryTokenClaims =
       /** Lower-case, a valid address. */
       email: string;
       programCode?: string | undefined;
+      expiresAt: Date;
+    }
+  | {
+      /**
+       * Server-only: an onboarding `tkn-lookup` link (flows §8.5, ADR 056), emailed to the
+       * account's address: it opens the account's onboarding matches as a FLEPZ match would.
+       */
+      type: 'ONBOARDING';
+      accountNumber: string;
       expiresAt: Date;
     }
   | {
@@ -173,6 +183,7 @@ const payloadSchema = z.union([
       exp: expiryClaim,
     })
     .strict(),
+  z.object({ typ: z.literal('ONBOARDING'), acct: accountClaim, exp: expiryClaim }).strict(),
   z
     .object({
       typ: z.literal('BRANDED_DATA_COLLECTION'),
@@ -268,6 +279,7 @@ function payloadOf(claims: EntryTokenClaims): Payload {
   if (claims.type === 'PROSPECT') {
     return { typ: 'PROSPECT', eml: claims.email, ...(prg ? { prg } : {}), exp };
   }
+  if (claims.type === 'ONBOARDING') return { typ: 'ONBOARDING', acct: claims.accountNumber, exp };
   if (claims.type === 'BRANDED_DATA_COLLECTION') {
     return {
       typ: 'BRANDED_DATA_COLLECTION',
@@ -340,6 +352,9 @@ function claimsOf(payload: Payload): EntryTokenClaims {
   }
   if (payload.typ === 'PROSPECT') {
     return { type: 'PROSPECT', email: payload.eml, programCode: payload.prg, expiresAt };
+  }
+  if (payload.typ === 'ONBOARDING') {
+    return { type: 'ONBOARDING', accountNumber: payload.acct, expiresAt };
   }
   if (payload.typ === 'BRANDED_DATA_COLLECTION') {
     return {

@@ -7,6 +7,7 @@ export { isZipOfAccount } from './account-details.ts';
 export { accountsOwnedBy, accountsWithEmail, findSubscription } from './account-store.ts';
 export { handlesOf } from './account-view-store.ts';
 export { deviceAnswerOf, vehicleOf } from './device-answer.ts';
+export { type DeviceQuery, deviceQueryOf, subjectOf } from './device-query.ts';
 export { DEVICE_REF_TTL_SECONDS, issueDeviceRef, resolveDeviceRef } from './device-ref.ts';
 export {
   DEMO_REDEEMED_UPGRADE_LINK_ID,
@@ -28,6 +29,7 @@ export {
   type TrialTokenClaims,
   type TrialTokenType,
 } from './entry-token.ts';
+export { FLEPZ_BUCKET, findFlepzAccounts } from './look-up-flepz.ts';
 export { lookupBudgetOf } from './lookup-budget.ts';
 export { limitLookup } from './lookup-throttles.ts';
 export { packageNamesOf } from './package-names.ts';
@@ -42,6 +44,7 @@ export {
   subscriptionsOfRadio,
   subscriptionsOfStreamingIdentity,
 } from './radio-store.ts';
+export { rememberIdentification } from './remember-identification.ts';
 export { registerIdentificationCapability } from './routes.ts';
 export {
   currentPhaseOf,

@@ -10,6 +10,7 @@ import {
   namesMatch,
   phonesMatch,
 } from '@orbit/domain';
+import type { SubscriberAccountRow } from '../../db/schema/index.ts';
 import type { CareSession } from '../../platform/care-session/session-service.ts';
 import { isZipOfAccount } from './account-details.ts';
 import { accountsWithEmail } from './account-store.ts';
@@ -37,12 +38,42 @@ function checkRequest(request: CareFlepzRequest, country: Country): void {
 }
 
 /**
- * `POST /services/identity/customer/flepz` (flows §1.1–1.2): the accounts of the host's market
- * whose first name, last name, email, phone and zip all match. Counted per address and per
- * email before the read. One read by email, then the comparison in memory, so "no such email"
- * and "an email whose name does not match" cost the same. A match proves last name, phone and
- * zip: the care session's identification is recorded verified (for the first account by number
- * when one person has several). No match: an empty answer, not an error.
+ * The accounts of the host's market whose first name, last name, email, phone and zip all match
+ * (flows §1.1, reused by onboarding's `identity/streaming/flepz`), by account number. The form's
+ * rules first, then counted per address and per email before the read. One read by email, then
+ * the comparison in memory, so "no such email" and "an email whose name does not match" cost the
+ * same.
+ */
+export async function findFlepzAccounts(
+  deps: IdentificationDeps,
+  input: { request: CareFlepzRequest; country: Country; clientAddress: string; now: Date },
+): Promise<SubscriberAccountRow[]> {
+  const { request, country } = input;
+  checkRequest(request, country);
+  const email = emailKey(request.email);
+  await limitLookup(
+    lookupBudgetOf(deps, input.now, request),
+    FLEPZ_BUCKET,
+    input.clientAddress,
+    email,
+  );
+  return (await accountsWithEmail(deps.db, email))
+    .filter(
+      (account) =>
+        account.country === country &&
+        namesMatch(request.firstName, account.firstName) &&
+        namesMatch(request.lastName, account.lastName) &&
+        phonesMatch(request.phoneNumber, account.phone) &&
+        isZipOfAccount(request.zipCode, account, country),
+    )
+    .sort((a, b) => a.accountNumber.localeCompare(b.accountNumber));
+}
+
+/**
+ * `POST /services/identity/customer/flepz` (flows §1.1–1.2): the matching accounts, masked. A
+ * match proves last name, phone and zip: the care session's identification is recorded verified
+ * (for the first account by number when one person has several). No match: an empty answer, not
+ * an error.
  */
 export async function lookUpFlepz(
   deps: IdentificationDeps,
@@ -54,20 +85,13 @@ export async function lookUpFlepz(
   },
 ): Promise<CareFlepzResult> {
   const { request, country } = input;
-  checkRequest(request, country);
   const now = deps.clock();
-  const email = emailKey(request.email);
-  await limitLookup(lookupBudgetOf(deps, now, request), FLEPZ_BUCKET, input.clientAddress, email);
-  const matching = (await accountsWithEmail(deps.db, email))
-    .filter(
-      (account) =>
-        account.country === country &&
-        namesMatch(request.firstName, account.firstName) &&
-        namesMatch(request.lastName, account.lastName) &&
-        phonesMatch(request.phoneNumber, account.phone) &&
-        isZipOfAccount(request.zipCode, account, country),
-    )
-    .sort((a, b) => a.accountNumber.localeCompare(b.accountNumber));
+  const matching = await findFlepzAccounts(deps, {
+    request,
+    country,
+    clientAddress: input.clientAddress,
+    now,
+  });
   const [first] = matching;
   if (!first) {
     return {

@@ -13,8 +13,10 @@ export {
   savePassword,
   uniqueViolationOf,
 } from './identity-store.ts';
-export type { Localized } from './messages/message-text.ts';
+export type { Localized, MessageText } from './messages/message-text.ts';
 export { notifyByEmail } from './messages/notify.ts';
+export { findLink, issueLink, useLink } from './one-time-links.ts';
+export { signInWithPassword } from './password-sign-in.ts';
 export {
   ARGON2ID_STANDARD,
   createPasswordHasher,

@@ -4,7 +4,7 @@ import { type OneTimeLinkRow, oneTimeLinks } from '../../db/schema/index.ts';
 import { newId } from '../../platform/ids.ts';
 import { hashSecret, newSecret } from './secrets.ts';
 
-export type LinkPurpose = 'magic-link' | 'password-reset';
+export type LinkPurpose = 'magic-link' | 'password-reset' | 'prospect-password';
 
 /** A new link secret (the magicLinkId or resetKey in the URL); only its hash is stored. */
 export async function issueLink(

@@ -1,5 +1,6 @@
 import {
   type Country,
+  FIELD_ERROR_CODES,
   handleKey,
   handleKindOf,
   type IdentityState,
@@ -38,16 +39,25 @@ export async function planStreamingIdentity(
     phoneNumber: string | null;
     state: IdentityState;
     now: Date;
+    /**
+     * Where the caller's body carries the email, login and password (the purchase's
+     * `streamingInfo` by default); with `password`, a refused password also names its field.
+     */
+    fields?: { email: string; login: string; password?: string };
   },
 ): Promise<{ row: IdentityRow; passwordHash: string }> {
+  const fields = context.fields ?? {
+    email: 'streamingInfo.emailAddress',
+    login: 'streamingInfo.login',
+  };
   const emailAddress = info.emailAddress.trim();
   const login = info.login.trim() || emailAddress;
   if (!isValidEmailAddress(emailAddress, context.country)) {
     throw new AppError('INVALID_EMAIL_ERROR', 'purchase streaming email not valid', {
-      fieldErrors: [{ errorCode: 'INVALID', fieldName: 'streamingInfo.emailAddress' }],
+      fieldErrors: [{ errorCode: 'INVALID', fieldName: fields.email }],
     });
   }
-  if (!handleKindOf(login)) throw fieldRefusal('streamingInfo.login');
+  if (!handleKindOf(login)) throw fieldRefusal(fields.login);
   const problem = findPasswordProblem(info.password, {
     emailAddress,
     username: login,
@@ -64,7 +74,12 @@ export async function planStreamingIdentity(
       problem.code === 'PASSWORD_HAS_PERSONAL_DATA'
         ? 'PASSWORD_HAS_PERSONAL_DATA'
         : 'PASSWORD_POLICY_NOT_MET';
-    throw new AppError(code, `purchase password refused: ${problem.code}`, { extras });
+    throw new AppError(code, `purchase password refused: ${problem.code}`, {
+      extras,
+      ...(fields.password
+        ? { fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: fields.password }] }
+        : {}),
+    });
   }
   for (const key of new Set([handleKey(login), handleKey(emailAddress)])) {
     if (await isHandleTaken(deps.db, key)) {
