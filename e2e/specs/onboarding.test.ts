@@ -93,7 +93,7 @@ describe('onboarding setup-credentials by FLEPZ', () => {
       await page.locator('input[aria-invalid="true"][type="password"]').waitFor();
       await checkAtBothWidths(page, problems, 'onboarding-credential-setup');
 
-      await page.getByLabel('Create a password').fill('Streaming#2026');
+      await page.getByLabel('Create a password').fill('Comet-Harbor-93');
       await page.getByRole('button', { name: 'Create my sign-in' }).click();
       await settledOn(page, 'Your streaming sign-in is ready');
       expect(new URL(page.url()).pathname).toBe('/onboarding/setup-login-confirmation');
@@ -130,9 +130,7 @@ describe('onboarding setup-credentials by FLEPZ', () => {
       await page.getByRole('link', { name: 'Chercher avec l’identifiant de ma radio' }).click();
       await settledOn(page, 'Configurez la diffusion en continu de votre abonnement');
       expect(
-        await page
-          .getByRole('tab', { name: 'Identifiant de la radio' })
-          .getAttribute('aria-selected'),
+        await page.getByRole('tab', { name: 'ID de radio' }).getAttribute('aria-selected'),
       ).toBe('true');
       await page.context().close();
     },

@@ -14,9 +14,9 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Il est peut-être incomplet. Entrez vos renseignements ci-dessous pour trouver votre compte.',
   'onboarding.find.tabs.label': 'Comment voulez-vous trouver votre compte?',
   'onboarding.find.tabs.info': 'Vos renseignements',
-  'onboarding.find.tabs.radio': 'Identifiant de la radio',
+  'onboarding.find.tabs.radio': 'ID de radio',
   'onboarding.find.tabs.vin': 'NIV',
-  'onboarding.find.tabs.plate': 'Plaque d’immatriculation',
+  'onboarding.find.tabs.plate': 'Plaque',
   'onboarding.find.info.lead':
     'Utilisez le nom, le courriel, le téléphone et le code postal de votre compte.',
   'onboarding.find.radio.lead':

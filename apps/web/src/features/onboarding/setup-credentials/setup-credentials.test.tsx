@@ -293,7 +293,7 @@ describe('onboarding setup-credentials (flows §8.5)', { timeout: 30_000 }, () =
     const app = renderApp({ url: `${SETUP}?langpref=fr-CA`, host: 'care.orbitradio.ca', server });
     const user = userEvent.setup();
     await app.heading('Configurez la diffusion en continu de votre abonnement');
-    expect(screen.getByRole('tab', { name: 'Plaque d’immatriculation' })).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Plaque' })).toBeDefined();
     await user.type(screen.getByLabelText('Prénom'), 'Camille');
     await user.type(screen.getByLabelText('Nom de famille'), 'Tremblay');
     await user.type(screen.getByLabelText('Courriel'), 'camille@orbitradio.test');
