@@ -39,7 +39,7 @@ function linkRefusalOf(error: unknown): LinkRefusal | undefined {
 const skip = { skipGlobalHandler: true } as const;
 
 /**
- * `create-password?token=` (flows §8.5): the streaming prospect's emailed link. The token is
+ * `create-password?resetToken=` (or `?token=`, flows §8.5): the streaming prospect's emailed link. The token is
  * checked on arrival (`streaming-password-reset-token`); a link that is not valid, was used, or
  * has expired says so, with the way to ask for a new one. A valid one asks for the new password
  * with the policy shown (`create-streaming-password`), then the prospect signs in.
@@ -49,7 +49,9 @@ export function CreatePasswordPage() {
   const { pageLoading } = useAppServices();
   const calls = useCareCalls(onboardingCalls);
   const { search } = useLocation();
-  const token = getQueryParam(search, 'token')?.trim() ?? '';
+  // The emailed link names it `resetToken`; older links and the brief's `token`.
+  const token =
+    (getQueryParam(search, 'resetToken') ?? getQueryParam(search, 'token'))?.trim() ?? '';
   const [refusal, setRefusal] = useState<LinkRefusal>();
   const [signInAs, setSignInAs] = useState<string>();
   const link = useQuery({

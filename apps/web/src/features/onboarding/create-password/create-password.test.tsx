@@ -49,6 +49,13 @@ describe('onboarding create-password (flows §8.5)', { timeout: 30_000 }, () => 
     );
   });
 
+  it('reads the emailed link’s resetToken', async () => {
+    const { server, calls } = onboardingServer();
+    const app = renderApp({ url: `${CREATE}?resetToken=rst_emailed`, server });
+    await app.heading('Create your password');
+    expect(calls.streamingResetToken.mock.calls[0]?.[0]).toEqual({ resetToken: 'rst_emailed' });
+  });
+
   it('treats a link without a token as not valid, without asking the server', async () => {
     const { server, calls } = onboardingServer();
     const app = renderApp({ url: CREATE, server });
