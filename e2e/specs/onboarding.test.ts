@@ -137,3 +137,45 @@ describe('onboarding setup-credentials by FLEPZ', () => {
     WALK_TIMEOUT_MS,
   );
 });
+
+describe('after the credentials: a prospect’s password link and a TV', () => {
+  it(
+    'create-password from the prospect’s link, then the TV activated with Casey’s new sign-in',
+    async () => {
+      const { page, problems } = await openPage(browser, 'phone');
+      const link = await fetch(
+        `${usOrigin}/dev/streaming-reset-token?email=freelisten.prospect%40orbitradio.test`,
+      );
+      expect(link.status).toBe(200);
+      const { path } = (await link.json()) as { path: string };
+      await page.goto(`${usOrigin}${path}`);
+      await settledOn(page, 'Create your password');
+      await page.getByLabel('New password').fill('Lantern-Meadow-48');
+      await page.getByLabel('Confirm your password').fill('Lantern-Meadow-48');
+      await page.getByRole('button', { name: 'Create my password' }).click();
+      await settledOn(page, 'Your password is set');
+      await checkAtBothWidths(page, problems, 'onboarding-create-password-done');
+      // The link is single use.
+      await page.goto(`${usOrigin}${path}`);
+      await settledOn(page, 'This link isn’t valid');
+      // The token check answered 400 INVALID_PASSWORD_RESET_TOKEN, as it should.
+      expect(problems.splice(0)).toEqual([
+        'console error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+      ]);
+
+      const code = await fetch(`${usOrigin}/dev/tv-code`, { method: 'POST' });
+      expect(code.status).toBe(200);
+      const tv = (await code.json()) as { path: string };
+      await page.goto(`${usOrigin}${tv.path}`);
+      await settledOn(page, 'Activate your TV');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Email or username').fill('casey.setup@orbitradio.test');
+      await page.getByLabel(/^Password$/).fill('Comet-Harbor-93');
+      await page.getByRole('button', { name: 'Sign in and activate' }).click();
+      await settledOn(page, 'Your TV is activated');
+      await checkAtBothWidths(page, problems, 'onboarding-tv-activated');
+      await page.context().close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
