@@ -16,11 +16,11 @@ export {
 export type { Localized, MessageText } from './messages/message-text.ts';
 export { notifyByEmail } from './messages/notify.ts';
 export { findLink, issueLink, useLink } from './one-time-links.ts';
-export { signInWithPassword } from './password-sign-in.ts';
 export {
   ARGON2ID_STANDARD,
   createPasswordHasher,
   type PasswordHasher,
 } from './password-hashing.ts';
 export { assertAcceptablePassword, findPasswordProblem } from './password-policy.ts';
+export { signInWithPassword } from './password-sign-in.ts';
 export { registerIdentityCapability } from './routes.ts';

@@ -32,7 +32,7 @@ export function flepzOf(accountNumber: DemoAccount['accountNumber']) {
  * A care caller whose clock reads an hour after the onboarding accounts were seeded (their
  * trials and collections are relative to that), on a care session started then.
  */
-export async function onboardingCaller(options: { remoteAddress?: string } = {}) {
+export async function onboardingCaller(options: { remoteAddress?: string; host?: string } = {}) {
   const clock = createFakeClock();
   const caller = await careCaller({ clock, ...options });
   const [run] = await caller.db
