@@ -25,6 +25,9 @@ export const RECORDED_FEATURE_PAIRS = {
   // checkout's flow kit and card entry (the RTP trial) and the identity's sign-in (an existing
   // customer adds the trial to their account).
   trials: ['checkout', 'identification', 'identity'],
+  // ADR 058: onboarding composes identification's find-account forms and LPZ check, the
+  // identity's password field and refusals, and the checkout's flow kit (step heading).
+  onboarding: ['checkout', 'identification', 'identity'],
 };
 
 const MODULES = '^apps/server/src/modules/';

@@ -49,7 +49,7 @@ export const PAGE_MODULES = {
   upgradeVip: () => import('../features/subscription/pages/upgrade-vip.tsx'),
   multiSubscriptionPurchase: () =>
     import('../features/subscription/pages/multi-subscription-purchase.tsx'),
-  onboarding: () => import('../features/trials/pages/onboarding.tsx'),
+  onboarding: () => import('../features/onboarding/pages/onboarding.tsx'),
   streamingPurchase: () => import('../features/checkout/pages/streaming-purchase.tsx'),
   satellitePurchase: () => import('../features/checkout/pages/satellite-purchase.tsx'),
   addRadioRouter: () => import('../features/checkout/pages/add-radio-router.tsx'),

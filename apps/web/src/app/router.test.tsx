@@ -8,6 +8,7 @@ import { satelliteOffer } from '../features/checkout/satellite/testing/satellite
 import { messages as trialMessages } from '../features/checkout/streaming-trial/messages/en-US.ts';
 import { answerStreamingCheckout, offersOf } from '../features/checkout/testing/streaming-fakes.ts';
 import { FOLLOW_ON_OFFER, RTD_OFFER } from '../features/checkout/testing/streaming-trial-fakes.ts';
+import { messages as onboardingMessages } from '../features/onboarding/messages/en-US.ts';
 import { messages as errorMessages } from '../features/platform/messages/en-US.ts';
 import { messages as multiRadioMessages } from '../features/subscription/multi-radio/messages/en-US.ts';
 import {
@@ -62,6 +63,14 @@ type VipHeading = 'vip.hero.title' | 'vip.problem.title';
 type MultiRadioHeading = 'multiRadio.title';
 /** The streaming trial opens on its offer, or its generic error page (ADR 057). */
 type TrialHeading = 'trial.offer.title' | 'checkout.errorPage.generic-error.title';
+/** Onboarding opens on finding the account, or on the page its path names. */
+type OnboardingHeading =
+  | 'onboarding.find.title'
+  | 'onboarding.reason.noMatch.title'
+  | 'onboarding.reason.existing.title'
+  | 'onboarding.freeListen.title'
+  | 'onboarding.createPassword.invalid.title'
+  | 'onboarding.activate.title';
 const Q = '?programcode=PROG1&promocode=PROMO2';
 
 interface Case {
@@ -78,6 +87,7 @@ interface Case {
     | VipHeading
     | MultiRadioHeading
     | TrialHeading
+    | OnboardingHeading
     | 'error';
   /** The browser is sent to this external URL. */
   external?: string;
@@ -357,7 +367,30 @@ const CASES: Case[] = [
     ...page('/subscribe/multi-subscription-purchase', 'multiRadio.title'),
     answer: answerMultiRadio,
   },
-  page('/onboarding', 'route.onboarding.title'),
+  // Onboarding (flows §8.5): the bare path finds the account, the link's query kept; the pages
+  // that need a lookup behind them find the account too; any other path is no page of ours.
+  page(`/onboarding${Q}`, 'onboarding.find.title', `/onboarding/setup-credentials${Q}`),
+  page('/onboarding/setup-credentials', 'onboarding.find.title'),
+  page('/onboarding/radio-id-lookup', 'onboarding.find.title'),
+  page('/onboarding/setup-credentials/lookup', 'onboarding.find.title'),
+  page('/onboarding/setup-credentials/tkn-lookup', 'onboarding.find.title'),
+  page('/onboarding/no-match', 'onboarding.reason.noMatch.title'),
+  page('/onboarding/existing-credentials', 'onboarding.reason.existing.title'),
+  ...[
+    'credential-setup',
+    'multiple-subscriptions-page',
+    'setup-login-confirmation',
+    'registration',
+  ].map((path) =>
+    page(`/onboarding/${path}`, 'onboarding.find.title', '/onboarding/setup-credentials'),
+  ),
+  page('/onboarding/free-listen', 'onboarding.freeListen.title'),
+  page('/onboarding/create-password', 'onboarding.createPassword.invalid.title'),
+  page('/onboarding/activate-device', 'onboarding.activate.title'),
+  page('/onboarding/activate-device-min', 'onboarding.activate.title'),
+  page('/onboarding/activated', 'onboarding.activate.title', '/onboarding/activate-device'),
+  { path: '/onboarding/no-such-page', ...ERROR },
+  { path: '/onboarding/setup-credentials/no-such-page', ...ERROR },
   // The purchase pages' bare addresses open the checkouts, query kept
   page(`/subscribe/checkout/purchase/streaming${Q}`, 'checkout.offer.title', `${ORGANIC}${Q}`),
   page(
@@ -511,7 +544,10 @@ function expectedHeading(heading: Case['heading']): string {
   if (heading === 'multiRadio.title') return multiRadioMessages[heading];
   if (heading === 'trial.offer.title') return trialMessages[heading];
   if (heading === 'checkout.errorPage.generic-error.title') return checkoutMessages[heading];
-  return appMessages[heading];
+  if (heading.startsWith('onboarding.')) {
+    return onboardingMessages[heading as OnboardingHeading];
+  }
+  return appMessages[heading as AppMessageId];
 }
 
 function caseName(c: Case): string {

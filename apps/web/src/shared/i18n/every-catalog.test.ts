@@ -38,6 +38,7 @@ const SAME_IN_FRENCH = new Set([
   'multiRadio.radios.type.radio',
   'satellite.review.radio',
   'activation.summary.radio',
+  'onboarding.match.radio',
   'billing.thanks.date',
   'billing.invoice.total',
   'billing.cardStatus.active',

@@ -31,7 +31,8 @@ const EMPTY: CarInfoValues = {
 /**
  * The Car Info tab: the VIN (17 characters, check digit checked here before any call), or the
  * licence plate with the state or province that issued it and the customer's consent to look
- * it up.
+ * it up. With `method`, the form is that one way only (a page whose tabs are the VIN and the
+ * plate), without the choice between them.
  */
 export function CarInfoForm({
   country,
@@ -39,7 +40,8 @@ export function CarInfoForm({
   serverErrors,
   onLookup,
   onInvalid,
-}: LookupFormProps & { country: Country }) {
+  method: onlyMethod,
+}: LookupFormProps & { country: Country; method?: CarMethod }) {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const schema = useMemo(
@@ -52,7 +54,7 @@ export function CarInfoForm({
   );
   const entry = useEntryForm({
     schema,
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, method: onlyMethod ?? EMPTY.method },
     busy,
     serverCodes,
     onSubmit: onLookup,
@@ -81,21 +83,23 @@ export function CarInfoForm({
 
   return (
     <form {...entry.formProps} className={styles.form}>
-      <fieldset className={styles.choice}>
-        <legend className={styles.legend}>{t('identification.car.method')}</legend>
-        {(['vin', 'plate'] as const).map((choice) => (
-          <label key={choice} className={styles.choiceOption}>
-            <input
-              type="radio"
-              name="carMethod"
-              value={choice}
-              checked={method === choice}
-              onChange={() => choose(choice)}
-            />
-            {t(`identification.car.method.${choice}`)}
-          </label>
-        ))}
-      </fieldset>
+      {onlyMethod ? null : (
+        <fieldset className={styles.choice}>
+          <legend className={styles.legend}>{t('identification.car.method')}</legend>
+          {(['vin', 'plate'] as const).map((choice) => (
+            <label key={choice} className={styles.choiceOption}>
+              <input
+                type="radio"
+                name="carMethod"
+                value={choice}
+                checked={method === choice}
+                onChange={() => choose(choice)}
+              />
+              {t(`identification.car.method.${choice}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {method === 'vin' ? (
         <TextField
           label={t('identification.car.vin')}

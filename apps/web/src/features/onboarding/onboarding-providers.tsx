@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { mergeCatalogs } from '../../shared/i18n/catalog.ts';
+import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
+import { AppQueryClientProvider } from '../../shared/services/app-query-client-provider.tsx';
+import { accountLookupCatalog, identificationCatalog } from '../identification/index.ts';
+import { identityCatalog } from '../identity/index.ts';
+import { onboardingCatalog } from './messages/index.ts';
+import { OnboardingJourneyProvider } from './onboarding-journey.tsx';
+
+/**
+ * Identification's lookup words (the find-account tabs, verify your account), the identity's
+ * password words (the policy, its refusals) and onboarding's own.
+ */
+const onboardingMessages = mergeCatalogs(
+  identificationCatalog,
+  accountLookupCatalog,
+  identityCatalog,
+  onboardingCatalog,
+);
+
+/** What every onboarding page needs around it: the query cache, the words, the journey. */
+export function OnboardingProviders({ children }: { children: ReactNode }) {
+  return (
+    <AppQueryClientProvider>
+      <CatalogLayer catalog={onboardingMessages}>
+        <OnboardingJourneyProvider>{children}</OnboardingJourneyProvider>
+      </CatalogLayer>
+    </AppQueryClientProvider>
+  );
+}

@@ -1,6 +1,0 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
-
-/** Route module of `onboarding`; the page itself comes with its feature's issue. */
-export function Component() {
-  return <ComingSoonPage />;
-}
