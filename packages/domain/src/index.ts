@@ -9,6 +9,7 @@ export * from './human-check/index.ts';
 export * from './identification/index.ts';
 export * from './identity/index.ts';
 export * from './locale/index.ts';
+export * from './orchestration/index.ts';
 export * from './platform/index.ts';
 export * from './session/index.ts';
 export * from './subscription/index.ts';

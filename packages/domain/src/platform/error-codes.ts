@@ -6,6 +6,7 @@ import { HUMAN_CHECK_ERRORS, HUMAN_CHECK_FIELD_ERRORS } from '../human-check/hum
 import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts';
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
 import { PASSKEY_ERRORS } from '../identity/passkey.ts';
+import { ORCHESTRATION_ERRORS } from '../orchestration/orchestration-errors.ts';
 import { SUBSCRIPTION_ERRORS } from '../subscription/subscription-errors.ts';
 import { TRIAL_ERRORS } from '../trials/trial-errors.ts';
 import { UPGRADE_ERRORS, UPGRADE_TOKEN_FIELD_ERRORS } from '../upgrades/upgrade-errors.ts';
@@ -54,6 +55,7 @@ export const PRODUCT_ERRORS = {
   ...HUMAN_CHECK_ERRORS,
   ...SUBSCRIPTION_ERRORS,
   ...TRIAL_ERRORS,
+  ...ORCHESTRATION_ERRORS,
   ...RENEWAL_ERRORS,
   ...UPGRADE_ERRORS,
 } as const satisfies Record<

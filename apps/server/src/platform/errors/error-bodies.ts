@@ -4,6 +4,7 @@ import {
   CHECKOUT_ERRORS,
   DEVICE_AUTHORIZATION_ERRORS,
   IDENTITY_ERRORS,
+  ORCHESTRATION_ERRORS,
   PASSKEY_ERRORS,
   PRODUCT_ERRORS,
   type ProductErrorCode,
@@ -42,6 +43,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof ACCOUNT_ERRORS
     | keyof typeof SUBSCRIPTION_ERRORS
     | keyof typeof TRIAL_ERRORS
+    | keyof typeof ORCHESTRATION_ERRORS
     | keyof typeof RENEWAL_ERRORS
     | keyof typeof UPGRADE_ERRORS
   >,
@@ -58,6 +60,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...DEVICE_AUTHORIZATION_ERRORS,
       ...CHECKOUT_ERRORS,
       ...ACCOUNT_ERRORS,
+      ...ORCHESTRATION_ERRORS,
       ...SUBSCRIPTION_ERRORS,
       ...TRIAL_ERRORS,
       ...RENEWAL_ERRORS,
