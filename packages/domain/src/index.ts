@@ -10,6 +10,7 @@ export * from './identification/index.ts';
 export * from './identity/index.ts';
 export * from './locale/index.ts';
 export * from './onboarding/index.ts';
+export * from './orchestration/index.ts';
 export * from './platform/index.ts';
 export * from './session/index.ts';
 export * from './subscription/index.ts';

@@ -6,6 +6,7 @@ export * from './clients/device-authorization/index.ts';
 export * from './clients/eligibility/index.ts';
 export * from './clients/gift-cards/index.ts';
 export * from './clients/identity/index.ts';
+export * from './clients/orchestration/index.ts';
 export * from './clients/orders/index.ts';
 export * from './clients/passkeys/index.ts';
 export * from './clients/subscriptions/index.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Country, LOCALES } from '../locale/locales.ts';
+import { privacyAgreementAcceptancesSchema } from '../orchestration/privacy-agreements.ts';
 import { isNamePiece } from '../validation/name.ts';
 import { contactSchema, IDENTITY_STATES } from './identity.ts';
 
@@ -20,17 +21,21 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * `PATCH profile/v1/profile`: names and language only. Handle, password and phone are credentials
- * and change through identitygroups, with re-authentication.
+ * `PATCH profile/v1/profile` (updateAccount): names and language, and privacy agreements accepted
+ * as `accept-terms` records them (spec 001 §7). Handle, password and phone are credentials and
+ * change through identitygroups, with re-authentication.
  */
 export const profilePatchSchema = z
   .object({
     firstName: z.string().max(50).nullable().optional(),
     lastName: z.string().max(50).nullable().optional(),
     language: z.enum(LOCALES).optional(),
+    privacyAgreements: privacyAgreementAcceptancesSchema.optional(),
   })
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+/** What a client sends: agreements may leave out platform and app version (Web, 1.0). */
+export type ProfilePatchInput = z.input<typeof profilePatchSchema>;
 
 /** A first or last name as the market's form rule accepts it (validation/name.ts). */
 export function isValidPersonName(value: string, country: Country): boolean {

@@ -7,6 +7,7 @@ import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
 import { PASSKEY_ERRORS } from '../identity/passkey.ts';
 import { ONBOARDING_ERRORS } from '../onboarding/onboarding-errors.ts';
+import { ORCHESTRATION_ERRORS } from '../orchestration/orchestration-errors.ts';
 import { SUBSCRIPTION_ERRORS } from '../subscription/subscription-errors.ts';
 import { TRIAL_ERRORS } from '../trials/trial-errors.ts';
 import { UPGRADE_ERRORS, UPGRADE_TOKEN_FIELD_ERRORS } from '../upgrades/upgrade-errors.ts';
@@ -56,6 +57,7 @@ export const PRODUCT_ERRORS = {
   ...SUBSCRIPTION_ERRORS,
   ...TRIAL_ERRORS,
   ...ONBOARDING_ERRORS,
+  ...ORCHESTRATION_ERRORS,
   ...RENEWAL_ERRORS,
   ...UPGRADE_ERRORS,
 } as const satisfies Record<

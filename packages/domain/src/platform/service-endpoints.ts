@@ -160,6 +160,35 @@ export const SERVICE_DOMAINS = {
       status: endpoint('GET', 'records/status'),
     },
   },
+  /**
+   * Partner integration (spec 001 §7, ADR 054): a vehicle's state for a car maker's app and the
+   * device-linking pages. `stateByRadioId`/`stateByVin` answer any session, bounded by a lookup
+   * budget, the full state to the radio's owner only; `detailedStateDevice` takes
+   * `{vehicleProfileGrant}` (from auto-profile creation); `detailedStateSubscription` is the
+   * signed-in owner's; `detailedStateHandoff` takes a vehicle magic link's grant;
+   * `acceptTerms` records the signed-in identity's privacy agreements.
+   */
+  clientOrchestration: {
+    pathPrefix: '/client-orchestration/v1',
+    endPoints: {
+      acceptTerms: endpoint('POST', 'accept-terms'),
+      detailedStateDevice: endpoint('POST', 'detailed-state/device'),
+      detailedStateSubscription: endpoint('GET', 'detailed-state/subscription/{subscriptionId}'),
+      detailedStateHandoff: endpoint('POST', 'detailed-state-handoff'),
+      stateByRadioId: endpoint('GET', 'state/radioId/{radioId}'),
+      stateByVin: endpoint('GET', 'state/vin/{vin}'),
+      requestMagicLink: endpoint('POST', 'request-magic-link'),
+    },
+  },
+  /**
+   * Auto-profile creation (spec 001 §7): a car's head unit gets a listening profile for the
+   * signed-in identity. 201 created, 200 the same again, 409 ALREADY_HAS_PROFILE with the
+   * existing profile's grant in `extras.vehicleProfileGrant`.
+   */
+  vehicleProfile: {
+    pathPrefix: '/profile/v1',
+    endPoints: { autoCreate: endpoint('POST', 'profiles/auto') },
+  },
   profile: {
     pathPrefix: '/profile/v1',
     endPoints: {

@@ -5,6 +5,7 @@ import {
   DEVICE_AUTHORIZATION_ERRORS,
   IDENTITY_ERRORS,
   ONBOARDING_ERRORS,
+  ORCHESTRATION_ERRORS,
   PASSKEY_ERRORS,
   PRODUCT_ERRORS,
   type ProductErrorCode,
@@ -44,6 +45,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof SUBSCRIPTION_ERRORS
     | keyof typeof TRIAL_ERRORS
     | keyof typeof ONBOARDING_ERRORS
+    | keyof typeof ORCHESTRATION_ERRORS
     | keyof typeof RENEWAL_ERRORS
     | keyof typeof UPGRADE_ERRORS
   >,
@@ -60,6 +62,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...DEVICE_AUTHORIZATION_ERRORS,
       ...CHECKOUT_ERRORS,
       ...ACCOUNT_ERRORS,
+      ...ORCHESTRATION_ERRORS,
       ...SUBSCRIPTION_ERRORS,
       ...TRIAL_ERRORS,
       ...ONBOARDING_ERRORS,

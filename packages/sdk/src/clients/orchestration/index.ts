@@ -1,0 +1,5 @@
+export {
+  createVehicleOrchestrationClient,
+  type VehicleOrchestrationClient,
+  type VehicleOrchestrationClientDeps,
+} from './vehicle-orchestration-client.ts';
