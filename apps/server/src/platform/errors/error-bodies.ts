@@ -13,6 +13,7 @@ import {
   SUBSCRIPTION_ERRORS,
   TRIAL_ERRORS,
   UPGRADE_ERRORS,
+  VEHICLE_LINK_ERRORS,
 } from '@orbit/domain';
 import type { AppError } from './app-error.ts';
 
@@ -46,6 +47,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof ORCHESTRATION_ERRORS
     | keyof typeof RENEWAL_ERRORS
     | keyof typeof UPGRADE_ERRORS
+    | keyof typeof VEHICLE_LINK_ERRORS
   >,
   string
 >;
@@ -65,6 +67,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...TRIAL_ERRORS,
       ...RENEWAL_ERRORS,
       ...UPGRADE_ERRORS,
+      ...VEHICLE_LINK_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;
