@@ -34,5 +34,6 @@ export * from './subscriber-accounts.ts';
 export * from './subscription-bundles.ts';
 export * from './subscription-cancellations.ts';
 export * from './vehicle-magic-links.ts';
+export * from './vehicle-profiles.ts';
 export * from './vehicle-trials.ts';
 export * from './verification-grants.ts';
