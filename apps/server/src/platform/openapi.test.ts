@@ -201,6 +201,15 @@ describe('GET /docs/openapi.json', () => {
         '/services/validate/email',
         '/record-of-sale/v1/records/exists',
         '/record-of-sale/v1/records/status',
+        // vehicle magic links, SAL status and the trial claim by link (ADR 055)
+        '/client-orchestration/v1/detailed-state-handoff',
+        '/client-orchestration/v1/request-magic-link',
+        '/dev/vehicle-device-token',
+        '/dev/vehicle-magic-link',
+        '/identity/v1/b2btrial/claim',
+        '/identity/v1/sal/status',
+        '/magic-link/v1/vehicle/redeem/{magicLinkId}',
+        '/services/account/sal/dtok2magiclink',
         // roll-to-choice renewal
         '/services/offers/renewal',
         '/services/quotes/renewal',
