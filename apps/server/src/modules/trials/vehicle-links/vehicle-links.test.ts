@@ -1,7 +1,13 @@
-import { detailedVehicleStateSchema, trialDaysLeft } from '@orbit/domain';
+import {
+  careDeviceMagicLinkSchema,
+  detailedVehicleStateSchema,
+  trialDaysLeft,
+} from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
+import { careData, careError } from '../../../testing/care-caller.ts';
 import { mailbox, sessionFromGrant } from '../../../testing/identities.ts';
 import { bearer, createDeviceGrant } from '../../../testing/service-sessions.ts';
+import { storedCareSession } from '../../../testing/stored-care-session.ts';
 import { V } from '../orchestration/orchestration.testing.ts';
 import { L, refusalOf, vehicleLinkSetUp } from './vehicle-links.testing.ts';
 
@@ -119,5 +125,34 @@ describe('identity/v1/sal/status', () => {
     expect(refusalOf(await salStatus(call, `ovg_${'y'.repeat(43)}`))).toBe(
       '401 INVALID_MAGIC_LINK_GRANT',
     );
+  });
+});
+
+describe('sal dtok2magiclink (legacy care call)', () => {
+  it('turns the car’s device token into a link for its vehicle, and refuses a bad or lapsed token', async () => {
+    const { app, anonymous, grantOf, statusOf, clock } = await vehicleLinkSetUp();
+    const { cookie } = await storedCareSession(app);
+    const minted = await app.inject({
+      method: 'GET',
+      url: `/dev/vehicle-device-token?radioId=${L.noEmail.radioId}`,
+    });
+    const { deviceToken } = minted.json() as { deviceToken: string };
+    const toLink = (token: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/services/account/sal/dtok2magiclink',
+        headers: { host: 'care.orbitradio.com', ...cookie },
+        payload: { deviceToken: token },
+      });
+    const link = careData(await toLink(deviceToken), careDeviceMagicLinkSchema);
+    expect(link.magicLinkUrl).toContain(`/onboarding/device-linking?ml=${link.magicLinkId}`);
+    const call = await anonymous();
+    expect(await statusOf(call, await grantOf(call, link.magicLinkId))).toMatchObject({
+      status: 'SUB_UNCLAIMED_NO_EMAIL',
+    });
+
+    careError(await toLink(`${deviceToken.slice(0, -2)}AA`), 400, 'INVALID_TOKEN');
+    clock.advanceSeconds(601);
+    careError(await toLink(deviceToken), 400, 'INVALID_TOKEN');
   });
 });
