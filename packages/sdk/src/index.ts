@@ -10,6 +10,7 @@ export * from './clients/orchestration/index.ts';
 export * from './clients/orders/index.ts';
 export * from './clients/passkeys/index.ts';
 export * from './clients/subscriptions/index.ts';
+export * from './clients/vehicle-links/index.ts';
 export * from './clock/index.ts';
 export { DOMAIN_CONFIG_MISSING, DomainConfigStore } from './config/domain-config-store.ts';
 export { loadApplicationConfig } from './config/load-application-config.ts';

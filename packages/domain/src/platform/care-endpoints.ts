@@ -66,6 +66,10 @@ import {
   subscriptionCareEndpoints,
 } from '../subscription/care-endpoints.ts';
 import { trialCareEndpointDocs, trialCareEndpoints } from '../trials/care-endpoints.ts';
+import {
+  vehicleLinkCareEndpointDocs,
+  vehicleLinkCareEndpoints,
+} from '../trials/vehicle-link-care-endpoints.ts';
 import { upgradeCareEndpointDocs, upgradeCareEndpoints } from '../upgrades/care-endpoints.ts';
 import type {
   CareEndpoint,
@@ -106,6 +110,7 @@ export const CARE_ENDPOINTS = {
   registerOnSpot: registerOnSpotCareEndpoints,
   legacyOffers: legacyOfferCareEndpoints,
   onboarding: onboardingCareEndpoints,
+  vehicleLink: vehicleLinkCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -137,6 +142,7 @@ export const CARE_ENDPOINT_DOCS = {
   registerOnSpot: registerOnSpotCareEndpointDocs,
   legacyOffers: legacyOfferCareEndpointDocs,
   onboarding: onboardingCareEndpointDocs,
+  vehicleLink: vehicleLinkCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

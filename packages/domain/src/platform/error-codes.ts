@@ -10,6 +10,7 @@ import { ONBOARDING_ERRORS } from '../onboarding/onboarding-errors.ts';
 import { ORCHESTRATION_ERRORS } from '../orchestration/orchestration-errors.ts';
 import { SUBSCRIPTION_ERRORS } from '../subscription/subscription-errors.ts';
 import { TRIAL_ERRORS } from '../trials/trial-errors.ts';
+import { VEHICLE_LINK_ERRORS } from '../trials/vehicle-link-errors.ts';
 import { UPGRADE_ERRORS, UPGRADE_TOKEN_FIELD_ERRORS } from '../upgrades/upgrade-errors.ts';
 
 /**
@@ -57,6 +58,7 @@ export const PRODUCT_ERRORS = {
   ...SUBSCRIPTION_ERRORS,
   ...TRIAL_ERRORS,
   ...ONBOARDING_ERRORS,
+  ...VEHICLE_LINK_ERRORS,
   ...ORCHESTRATION_ERRORS,
   ...RENEWAL_ERRORS,
   ...UPGRADE_ERRORS,

@@ -189,6 +189,27 @@ export const SERVICE_DOMAINS = {
     pathPrefix: '/profile/v1',
     endPoints: { autoCreate: endpoint('POST', 'profiles/auto') },
   },
+  /**
+   * A vehicle's magic link (ADR 055): its id (`ml` in the device-linking page's URL) is redeemed
+   * once for the magic-link grant the page presents to `detailed-state-handoff`, SAL status and
+   * the trial claim. MAGIC_LINK_NOT_FOUND, MAGIC_LINK_EXPIRED, MAGIC_LINK_ALREADY_USED.
+   */
+  vehicleMagicLink: {
+    pathPrefix: '/magic-link/v1/vehicle',
+    endPoints: { redeem: endpoint('POST', 'redeem/{magicLinkId}') },
+  },
+  /**
+   * Identity's self-service activation calls (spec 001 §7): `sal status` (`?magicLinkGrant=`)
+   * says what the link's email allows; `b2btrial/claim` puts the link's vehicle trial on the
+   * signed-in identity (onboarding eligibility decides).
+   */
+  identitySal: {
+    pathPrefix: '/identity/v1',
+    endPoints: {
+      salStatus: endpoint('GET', 'sal/status'),
+      b2bTrialClaim: endpoint('POST', 'b2btrial/claim'),
+    },
+  },
   profile: {
     pathPrefix: '/profile/v1',
     endPoints: {

@@ -32,10 +32,22 @@ export const SAL_NEXT_STEP: Readonly<Record<SalStatus, string>> = {
   SUB_CLAIMED: 'useGrant',
 };
 
-/** `sal status` answers: a status, with a grant exactly when the subscription is claimed. */
+/**
+ * `sal status` answers: a status, with a grant exactly when the subscription is claimed. The
+ * server sends more (ADR 055): with SUB_CLAIMED the grant is an identity grant for
+ * `session/v1/sessions/authenticated` (its identity and expiry alongside); an unclaimed status
+ * carries the link's email (null without one) so the page can prefill sign-in or sign-up.
+ */
 export const salStatusResponseSchema = /* @__PURE__ */ z.discriminatedUnion('status', [
-  z.object({ status: z.literal('SUB_CLAIMED'), grant: z.string().min(1) }),
   z.object({
+    status: z.literal('SUB_CLAIMED'),
+    grant: z.string().min(1),
+    grantExpiresAt: z.string().optional(),
+    identityId: z.string().optional(),
+    emailAddress: z.string().nullable().optional(),
+  }),
+  z.object({
+    emailAddress: z.string().nullable().optional(),
     status: z.enum(
       SAL_STATUSES.filter((status) => status !== 'SUB_CLAIMED') as [
         Exclude<SalStatus, 'SUB_CLAIMED'>,

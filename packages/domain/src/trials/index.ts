@@ -10,3 +10,6 @@ export * from './trial-programs.ts';
 export * from './trial-state.ts';
 export * from './used-car-eligibility.ts';
 export * from './used-car-eligibility-rule.ts';
+export * from './vehicle-link-care-endpoints.ts';
+export * from './vehicle-link-errors.ts';
+export * from './vehicle-magic-link.ts';

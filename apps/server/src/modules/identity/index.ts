@@ -28,3 +28,5 @@ export {
 } from './password-policy.ts';
 export { signInWithPassword } from './password-sign-in.ts';
 export { registerIdentityCapability } from './routes.ts';
+export { hashSecret, newSecret } from './secrets.ts';
+export { limitSendsOrAskForCheck } from './throttles.ts';

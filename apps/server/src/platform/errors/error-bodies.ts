@@ -14,6 +14,7 @@ import {
   SUBSCRIPTION_ERRORS,
   TRIAL_ERRORS,
   UPGRADE_ERRORS,
+  VEHICLE_LINK_ERRORS,
 } from '@orbit/domain';
 import type { AppError } from './app-error.ts';
 
@@ -48,6 +49,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof ORCHESTRATION_ERRORS
     | keyof typeof RENEWAL_ERRORS
     | keyof typeof UPGRADE_ERRORS
+    | keyof typeof VEHICLE_LINK_ERRORS
   >,
   string
 >;
@@ -68,6 +70,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...ONBOARDING_ERRORS,
       ...RENEWAL_ERRORS,
       ...UPGRADE_ERRORS,
+      ...VEHICLE_LINK_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;

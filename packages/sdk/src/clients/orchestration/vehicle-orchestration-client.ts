@@ -9,7 +9,9 @@ import {
   autoProfileResponseSchema,
   type DetailedVehicleState,
   detailedVehicleStateSchema,
+  type RequestVehicleMagicLink,
   type VehicleStateAnswer,
+  vehicleMagicLinkRequestedSchema,
   vehicleStateAnswerSchema,
 } from '@orbit/domain';
 import { isServiceError } from '../../http/sdk-errors.ts';
@@ -40,6 +42,10 @@ export interface VehicleOrchestrationClient {
     subscriptionId: string,
     options?: Signal,
   ): Promise<DetailedVehicleState>;
+  /** The vehicle of a vehicle magic link's grant, with its trial (INVALID_MAGIC_LINK_GRANT). */
+  detailedStateOfHandoff(magicLinkGrant: string, options?: Signal): Promise<DetailedVehicleState>;
+  /** Emails the vehicle's record-of-sale address a new magic link (always accepted; 428). */
+  requestVehicleMagicLink(request: RequestVehicleMagicLink): Promise<void>;
   /** Records the signed-in identity's privacy agreements (idempotent). */
   acceptTerms(request: AcceptTermsRequest): Promise<AcceptTermsResponse>;
   /**
@@ -81,6 +87,21 @@ export function createVehicleOrchestrationClient(
         { pathParams: { subscriptionId }, ...options },
         detailedVehicleStateSchema,
       ),
+    detailedStateOfHandoff: (magicLinkGrant, options = {}) =>
+      deps.caller.call(
+        'clientOrchestration',
+        'detailedStateHandoff',
+        { body: { magicLinkGrant }, ...options },
+        detailedVehicleStateSchema,
+      ),
+    requestVehicleMagicLink: async (request) => {
+      await deps.caller.call(
+        'clientOrchestration',
+        'requestMagicLink',
+        { body: request },
+        vehicleMagicLinkRequestedSchema,
+      );
+    },
     acceptTerms: (request) =>
       deps.caller.call(
         'clientOrchestration',

@@ -1,0 +1,5 @@
+export {
+  createVehicleLinkClient,
+  type VehicleLinkClient,
+  type VehicleLinkClientDeps,
+} from './vehicle-link-client.ts';
