@@ -25,6 +25,9 @@ export const RECORDED_FEATURE_PAIRS = {
   // checkout's flow kit and card entry (the RTP trial) and the identity's sign-in (an existing
   // customer adds the trial to their account).
   trials: ['checkout', 'identification', 'identity'],
+  // ADR 059: device linking puts the identity's sign-up form on its page, and links the checkout's
+  // legal documents from its terms.
+  devices: ['checkout', 'identity'],
 };
 
 const MODULES = '^apps/server/src/modules/';
