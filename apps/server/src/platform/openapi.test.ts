@@ -201,6 +201,13 @@ describe('GET /docs/openapi.json', () => {
         '/services/validate/email',
         '/record-of-sale/v1/records/exists',
         '/record-of-sale/v1/records/status',
+        // vehicle orchestration (client-orchestration/v1, auto-profile creation)
+        '/client-orchestration/v1/accept-terms',
+        '/client-orchestration/v1/detailed-state/device',
+        '/client-orchestration/v1/detailed-state/subscription/{subscriptionId}',
+        '/client-orchestration/v1/state/radioId/{radioId}',
+        '/client-orchestration/v1/state/vin/{vin}',
+        '/profile/v1/profiles/auto',
         // roll-to-choice renewal
         '/services/offers/renewal',
         '/services/quotes/renewal',

@@ -9,6 +9,7 @@ import { PROMOTION_BOLA_ENDPOINTS } from '../modules/promotion/promotion.bola.ts
 import { PLAN_CHANGE_BOLA_ENDPOINTS } from '../modules/subscription/plan-change/plan-change.bola.ts';
 import { SUBSCRIPTION_BOLA_ENDPOINTS } from '../modules/subscription/subscription-endpoints.bola.ts';
 import { TRIAL_CLAIM_BOLA_ENDPOINTS } from '../modules/trials/activation/trial-claims.bola.ts';
+import { ORCHESTRATION_BOLA_ENDPOINTS } from '../modules/trials/orchestration/orchestration.bola.ts';
 import { UPGRADE_BOLA_ENDPOINTS } from '../modules/upgrades/upgrade.bola.ts';
 
 /**
@@ -118,6 +119,7 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ...SUBSCRIPTION_BOLA_ENDPOINTS,
   ...PLAN_CHANGE_BOLA_ENDPOINTS,
   ...TRIAL_CLAIM_BOLA_ENDPOINTS,
+  ...ORCHESTRATION_BOLA_ENDPOINTS,
   ...RENEWAL_BOLA_ENDPOINTS,
   ...UPGRADE_BOLA_ENDPOINTS,
   ...VIP_BOLA_ENDPOINTS,

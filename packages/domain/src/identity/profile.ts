@@ -34,6 +34,8 @@ export const profilePatchSchema = z
   })
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+/** What a client sends: agreements may leave out platform and app version (Web, 1.0). */
+export type ProfilePatchInput = z.input<typeof profilePatchSchema>;
 
 /** A first or last name as the market's form rule accepts it (validation/name.ts). */
 export function isValidPersonName(value: string, country: Country): boolean {

@@ -1,4 +1,5 @@
 export * from './orchestration-errors.ts';
 export * from './privacy-agreements.ts';
+export * from './vehicle-access.ts';
 export * from './vehicle-profile.ts';
 export * from './vehicle-state-views.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { radioIdSchema } from '../validation/radio-id.ts';
+import { vinSchema } from '../validation/vin.ts';
 
 /**
  * `POST profile/v1/profiles/auto` (spec 001 §7 auto-profile creation): a car's head unit asks a
@@ -7,8 +9,8 @@ import { z } from 'zod';
  */
 export const autoProfileRequestSchema = /* @__PURE__ */ z
   .object({
-    radioId: z.string().trim().min(8).max(36).optional(),
-    vin: z.string().trim().length(17).optional(),
+    radioId: radioIdSchema.optional(),
+    vin: vinSchema.optional(),
     oemDriverId: z.string().trim().min(1).max(64).optional(),
   })
   .strict();

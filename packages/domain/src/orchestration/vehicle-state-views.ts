@@ -5,6 +5,8 @@ import {
   vehicleStateSchema,
 } from '../devices/vehicle-lifecycle.ts';
 import { TRIAL_STATES } from '../trials/trial-state.ts';
+import { radioIdSchema } from '../validation/radio-id.ts';
+import { vinSchema } from '../validation/vin.ts';
 
 /**
  * `client-orchestration/v1/state/radioId/{radioId}` and `…/state/vin/{vin}` (spec 001 §7, ADR
@@ -28,12 +30,10 @@ export const vehicleStateAnswerSchema = /* @__PURE__ */ z.discriminatedUnion('vi
 ]);
 export type VehicleStateAnswer = z.infer<typeof vehicleStateAnswerSchema>;
 
-/** A radio id as printed (8 or 12 characters, or a UUID); upper-cased unless a UUID (spec §5). */
-export const radioIdPathSchema = /* @__PURE__ */ z.object({
-  radioId: z.string().trim().min(8).max(36),
-});
-/** A VIN: 17 characters, upper-cased by the server (spec §5). */
-export const vinPathSchema = /* @__PURE__ */ z.object({ vin: z.string().trim().length(17) });
+/** A radio id as the radio id field takes it, upper-cased (spec §5). */
+export const radioIdPathSchema = /* @__PURE__ */ z.object({ radioId: radioIdSchema });
+/** A VIN with a good check digit, upper-cased (spec §5). */
+export const vinPathSchema = /* @__PURE__ */ z.object({ vin: vinSchema });
 export const subscriptionIdPathSchema = /* @__PURE__ */ z.object({
   subscriptionId: z.string().trim().min(1).max(64),
 });

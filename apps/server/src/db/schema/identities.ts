@@ -2,7 +2,15 @@ import type { PrivacyAgreement } from '@orbit/domain';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { freeText } from '../free-text-columns.ts';
 
-export type StoredPrivacyAgreement = PrivacyAgreement & { acceptedAt: string };
+/**
+ * A consent as recorded: what sign-up stored, and — from `accept-terms` and updateAccount — the
+ * document it is for (Quebec's carry a locale suffix) and the app version that showed it.
+ */
+export type StoredPrivacyAgreement = PrivacyAgreement & {
+  acceptedAt: string;
+  documentId?: string;
+  appVersion?: string;
+};
 
 /**
  * Someone who can sign in (spec 001 §3). `handle` is what they sign in with (an email or a

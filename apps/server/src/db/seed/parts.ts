@@ -18,6 +18,7 @@ import { demoTrialActivationRadios } from './trial-activation-radios.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
 import { demoUpgradeAccounts } from './upgrade-accounts.ts';
 import { demoUsedCarRadios } from './used-car-radios.ts';
+import { demoVehicleOrchestration } from './vehicle-orchestration.ts';
 import { demoVipAccounts } from './vip-accounts.ts';
 
 /**
@@ -45,4 +46,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoVipAccounts,
   demoPromotionCatalog,
   demoMultiRadioAccounts,
+  demoVehicleOrchestration,
 ];

@@ -9,8 +9,13 @@ import { type IdentityRow, identities } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { marketOf, profileView } from './identity-view.ts';
+import { recordPrivacyAgreements } from './privacy-agreements.ts';
 
-/** `PATCH profile/v1/profile`: names (the market's name rule; null clears one) and language. */
+/**
+ * `PATCH profile/v1/profile` (updateAccount): names (the market's name rule; null clears one),
+ * language, and privacy agreements recorded as `accept-terms` records them. Everything is checked
+ * before anything is written.
+ */
 export async function updateProfile(
   deps: IdentityDeps,
   identity: IdentityRow,
@@ -29,6 +34,9 @@ export async function updateProfile(
     changes[field] = value === null ? null : value.trim();
   }
   if (patch.language) changes.language = patch.language;
+  if (patch.privacyAgreements) {
+    await recordPrivacyAgreements(deps.db, identity.id, patch.privacyAgreements, deps.clock());
+  }
   if (Object.keys(changes).length === 0) return profileView(identity);
   const [row] = await deps.db
     .update(identities)

@@ -34,9 +34,11 @@ export function registerProfileRoutes(app: App, deps: IdentityDeps): void {
       config: { access: 'signed-in' },
       schema: {
         tags: ['profile'],
-        summary: 'Change names or language',
+        summary: 'Change names or language, or accept privacy agreements (updateAccount)',
         description:
-          'Handle, password and phone are credentials: they change through identitygroups.',
+          'Handle, password and phone are credentials: they change through identitygroups. ' +
+          '`privacyAgreements` are recorded as client-orchestration/v1/accept-terms records ' +
+          'them (a consent type the country does not have: 400 INVALID_PAYLOAD, nothing changed).',
         body: profilePatchSchema,
         response: { 200: profileSchema },
         errors: [429],

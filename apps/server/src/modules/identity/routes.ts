@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { schedulePurge } from '../../platform/scheduled-purge.ts';
+import { registerAcceptTermsRoute } from './accept-terms.service-routes.ts';
 import { registerCareAccountManagementRoutes } from './account-login.care-routes.ts';
 import { registerCareAuthenticateRoutes } from './authenticate.care-routes.ts';
 import { createIdentityDeps } from './identity-deps.ts';
@@ -37,6 +38,7 @@ export function registerIdentityCapability(
   registerMagicLinkRoutes(app, identityDeps);
   registerIdentityGroupRoutes(app, identityDeps);
   registerProfileRoutes(app, identityDeps);
+  registerAcceptTermsRoute(app, identityDeps);
   registerCareAuthenticateRoutes(app, identityDeps);
   registerCareValidateRoutes(app, identityDeps);
   registerCareAccountManagementRoutes(app, identityDeps);

@@ -9,7 +9,7 @@ import type {
   OtpDelivery,
   OtpRedeemResponse,
   Profile,
-  ProfilePatch,
+  ProfilePatchInput,
   RecordOfSaleStatusResult,
   Session,
   SignInStartResponse,
@@ -66,7 +66,7 @@ export interface IdentityClient {
   changePassword(request: ChangePasswordRequest): Promise<CredentialChangeResponse>;
   changePhoneNumber(request: ChangePhoneNumberRequest): Promise<CredentialChangeResponse>;
   getProfile(): Promise<Profile>;
-  updateProfile(patch: ProfilePatch): Promise<Profile>;
+  updateProfile(patch: ProfilePatchInput): Promise<Profile>;
   deleteIdentity(proof?: {
     currentPassword?: string;
     reauthenticationGrant?: string;
