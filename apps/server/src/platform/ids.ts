@@ -25,6 +25,7 @@ export const ID_PREFIXES = {
   deviceAuthorization: 'dau',
   pendingSignUp: 'psu',
   vehicleTrial: 'vtr',
+  vehicleMagicLink: 'vml',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

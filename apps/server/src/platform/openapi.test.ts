@@ -208,6 +208,15 @@ describe('GET /docs/openapi.json', () => {
         '/client-orchestration/v1/state/radioId/{radioId}',
         '/client-orchestration/v1/state/vin/{vin}',
         '/profile/v1/profiles/auto',
+        // vehicle magic links, SAL status and the trial claim by link (ADR 055)
+        '/client-orchestration/v1/detailed-state-handoff',
+        '/client-orchestration/v1/request-magic-link',
+        '/dev/vehicle-device-token',
+        '/dev/vehicle-magic-link',
+        '/identity/v1/b2btrial/claim',
+        '/identity/v1/sal/status',
+        '/magic-link/v1/vehicle/redeem/{magicLinkId}',
+        '/services/account/sal/dtok2magiclink',
         // roll-to-choice renewal
         '/services/offers/renewal',
         '/services/quotes/renewal',

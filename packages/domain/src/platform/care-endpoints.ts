@@ -62,6 +62,10 @@ import {
   subscriptionCareEndpoints,
 } from '../subscription/care-endpoints.ts';
 import { trialCareEndpointDocs, trialCareEndpoints } from '../trials/care-endpoints.ts';
+import {
+  vehicleLinkCareEndpointDocs,
+  vehicleLinkCareEndpoints,
+} from '../trials/vehicle-link-care-endpoints.ts';
 import { upgradeCareEndpointDocs, upgradeCareEndpoints } from '../upgrades/care-endpoints.ts';
 import type {
   CareEndpoint,
@@ -101,6 +105,7 @@ export const CARE_ENDPOINTS = {
   multiRadio: multiRadioCareEndpoints,
   registerOnSpot: registerOnSpotCareEndpoints,
   legacyOffers: legacyOfferCareEndpoints,
+  vehicleLink: vehicleLinkCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -131,6 +136,7 @@ export const CARE_ENDPOINT_DOCS = {
   multiRadio: multiRadioCareEndpointDocs,
   registerOnSpot: registerOnSpotCareEndpointDocs,
   legacyOffers: legacyOfferCareEndpointDocs,
+  vehicleLink: vehicleLinkCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -33,6 +33,7 @@ export * from './spent-human-checks.ts';
 export * from './subscriber-accounts.ts';
 export * from './subscription-bundles.ts';
 export * from './subscription-cancellations.ts';
+export * from './vehicle-magic-links.ts';
 export * from './vehicle-profiles.ts';
 export * from './vehicle-trials.ts';
 export * from './verification-grants.ts';

@@ -18,6 +18,7 @@ import { demoTrialActivationRadios } from './trial-activation-radios.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
 import { demoUpgradeAccounts } from './upgrade-accounts.ts';
 import { demoUsedCarRadios } from './used-car-radios.ts';
+import { demoVehicleMagicLinks } from './vehicle-magic-links.ts';
 import { demoVehicleOrchestration } from './vehicle-orchestration.ts';
 import { demoVipAccounts } from './vip-accounts.ts';
 
@@ -47,4 +48,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoPromotionCatalog,
   demoMultiRadioAccounts,
   demoVehicleOrchestration,
+  demoVehicleMagicLinks,
 ];

@@ -116,8 +116,16 @@ export type EntryTokenClaims =
       expiresAt: Date;
     };
 
-/** The trial links that name one radio and nothing else. */
-export const TRIAL_RADIO_TOKEN_TYPES = ['TRIAL_ACTIVATION', 'AST', 'SLOC'] as const;
+/**
+ * The trial links that name one radio and nothing else, and a car's own device token
+ * (VEHICLE_DEVICE, ten minutes; `sal dtok2magiclink`, ADR 055).
+ */
+export const TRIAL_RADIO_TOKEN_TYPES = [
+  'TRIAL_ACTIVATION',
+  'AST',
+  'SLOC',
+  'VEHICLE_DEVICE',
+] as const;
 export type TrialRadioTokenType = (typeof TRIAL_RADIO_TOKEN_TYPES)[number];
 /** Every trial link kind (the trials module reads them). */
 export type TrialTokenType = TrialRadioTokenType | 'SLTC';

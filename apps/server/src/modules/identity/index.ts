@@ -22,3 +22,5 @@ export {
 } from './password-hashing.ts';
 export { assertAcceptablePassword, findPasswordProblem } from './password-policy.ts';
 export { registerIdentityCapability } from './routes.ts';
+export { hashSecret, newSecret } from './secrets.ts';
+export { limitSendsOrAskForCheck } from './throttles.ts';

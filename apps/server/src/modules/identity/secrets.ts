@@ -9,6 +9,8 @@ const PREFIXES = {
   magicLinkGrant: 'omg',
   magicLinkId: 'oml',
   resetKey: 'ork',
+  vehicleLinkId: 'ovl',
+  vehicleLinkGrant: 'ovg',
 } as const;
 
 export type SecretKind = keyof typeof PREFIXES;

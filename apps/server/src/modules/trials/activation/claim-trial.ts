@@ -45,6 +45,8 @@ export type NewTrialHolder = Pick<
   identity: { row: IdentityRow; passwordHash: string } | null;
   /** The email already signs in elsewhere: the trial email says how to add the trial. */
   emailHasSignIn: boolean;
+  /** A sign-in that exists already and owns the new account (a claim by magic link, ADR 055). */
+  ownerIdentityId?: string | undefined;
 };
 
 export type ExistingTrialHolder = { kind: 'existing'; accountNumber: string };
@@ -230,6 +232,7 @@ export async function openNewHolderAccount(
 ): Promise<HolderAccount> {
   const { identity } = holder;
   const { now } = market;
+  const ownerIdentityId = identity?.row.id ?? holder.ownerIdentityId ?? null;
   if (identity) {
     await tx.insert(identities).values({ ...identity.row, accountNumber: holder.accountNumber });
     await savePassword(tx, identity.row.id, identity.passwordHash, now);
@@ -244,14 +247,14 @@ export async function openNewHolderAccount(
     serviceAddress: holder.serviceAddress,
     billingAddress: null,
     language: market.locale,
-    ownerIdentityId: identity?.row.id ?? null,
+    ownerIdentityId,
     now,
   });
   const billingProfileId = await openBillingProfile(tx, holder, market.country, now);
   return {
     accountNumber: holder.accountNumber,
     billingProfileId,
-    ownerIdentityId: identity?.row.id ?? null,
+    ownerIdentityId,
     email: holder.email,
     firstName: holder.firstName,
     language: market.locale,
