@@ -6,7 +6,7 @@ import {
   fieldIssue,
   type Locale,
 } from '@orbit/domain';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ import { Alert, Button, CheckboxField } from '../../../shared/ui/index.ts';
 import { legalLinksOf } from '../../checkout/index.ts';
 import { claimRefusalOf } from './claim-refusal.ts';
 import styles from './device-linking.module.css';
-import type { VehicleLinkCalls } from './use-vehicle-link.ts';
+import { VEHICLE_STATE_KEY, type VehicleLinkCalls } from './use-vehicle-link.ts';
 
 /** The version of the legal documents the page shows (the marketing site publishes them). */
 export const LEGAL_DOCUMENT_VERSION = '2026-01';
@@ -52,6 +52,7 @@ export function ClaimStep(props: ClaimStepProps) {
   const legal = legalLinksOf(config);
   const [idempotencyKey] = useState(() => globalThis.crypto.randomUUID());
   const outcome = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
   const claim = useMutation({
     mutationFn: async ({ marketing }: { marketing: boolean }) => {
       const privacyAgreements = consentAgreementsFor({
@@ -63,7 +64,11 @@ export function ClaimStep(props: ClaimStepProps) {
       await props.calls.orchestration.acceptTerms({ privacyAgreements });
       return props.calls.links.claimTrial(props.magicLinkGrant, { idempotencyKey });
     },
-    onSuccess: props.onClaimed,
+    onSuccess: (claimed) => {
+      // The vehicle's trial state changed with the claim: its summary reads it again.
+      void queryClient.invalidateQueries({ queryKey: VEHICLE_STATE_KEY });
+      props.onClaimed(claimed);
+    },
   });
   const entry = useEntryForm({
     schema: claimSchema,

@@ -269,11 +269,15 @@ describe('device linking: a signed-in customer claims', () => {
     await user.click(
       screen.getByRole('checkbox', { name: /I agree to the Offer and Renewal Terms/ }),
     );
+    const handoffs = () => server.requestsTo('/client-orchestration/v1/detailed-state-handoff');
+    const readBeforeClaim = handoffs().length;
     await user.click(claim);
     expect(await screen.findByText('Your trial is on your account')).toBeTruthy();
     expect(
       screen.getByText(/The trial now runs on account 10000081, until January 10, 2027\./),
     ).toBeTruthy();
+    // The vehicle's summary reads its state again after the claim.
+    await waitFor(() => expect(handoffs().length).toBeGreaterThan(readBeforeClaim));
     const agreements = server.requestsTo('/client-orchestration/v1/accept-terms')[0]?.body as {
       privacyAgreements: { consentType: string; countryCode: string; language: string }[];
     };

@@ -29,6 +29,9 @@ export function linkProblemOf(error: unknown): LinkProblemCode | undefined {
   return LINK_PROBLEM_CODES.find((problem) => problem === code);
 }
 
+/** The query key prefix of a link's vehicle state (read again once the trial is claimed). */
+export const VEHICLE_STATE_KEY = ['vehicle-link', 'state'] as const;
+
 export interface VehicleLinkCalls {
   links: VehicleLinkClient;
   orchestration: VehicleOrchestrationClient;
@@ -65,7 +68,7 @@ export function useVehicleLink(magicLinkId: string) {
   });
   const magicLinkGrant = grant.data?.magicLinkGrant;
   const vehicle = useQuery({
-    queryKey: ['vehicle-link', 'state', magicLinkGrant],
+    queryKey: [...VEHICLE_STATE_KEY, magicLinkGrant],
     queryFn: async ({ signal }) => {
       await ensureStarted();
       return calls.orchestration.detailedStateOfHandoff(magicLinkGrant ?? '', { signal });
