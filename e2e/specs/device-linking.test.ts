@@ -90,6 +90,7 @@ describe('device linking from a magic link for a new identity', () => {
       await page.getByRole('button', { name: 'Claim my trial' }).click();
       await page.getByText('Your trial is on your account').waitFor();
       await page.getByText(/The trial now runs on account \d+/).waitFor();
+      await page.getByText(/Your trial is on an Orbit Radio account: \d+ days? left/).waitFor();
       await checkAtBothWidths(page, problems, 'device-linking-claimed-en-US');
       await page.context().close();
     },

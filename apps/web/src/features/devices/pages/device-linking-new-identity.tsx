@@ -1,7 +1,4 @@
-import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
-import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
-import { identityCatalog } from '../../identity/index.ts';
-import { deviceLinkingCatalog } from '../device-linking/messages/index.ts';
+import { DeviceLinkingProviders } from '../device-linking/device-linking-providers.tsx';
 import { NewIdentityFlow } from '../device-linking/new-identity-flow.tsx';
 
 /**
@@ -10,12 +7,8 @@ import { NewIdentityFlow } from '../device-linking/new-identity-flow.tsx';
  */
 export function Component() {
   return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={identityCatalog}>
-        <CatalogLayer catalog={deviceLinkingCatalog}>
-          <NewIdentityFlow />
-        </CatalogLayer>
-      </CatalogLayer>
-    </AppQueryClientProvider>
+    <DeviceLinkingProviders>
+      <NewIdentityFlow />
+    </DeviceLinkingProviders>
   );
 }
