@@ -18,7 +18,7 @@ export const vehicleLinkCareEndpoints = {
 
 export const vehicleLinkCareEndpointDocs = {
   deviceTokenToMagicLink: {
-    tag: 'trial-activation',
+    tag: 'care trials',
     summary: 'A car’s device token → a magic link for its vehicle',
     description:
       'The device token is the car’s signed, ten-minute `oet1.` token of type VEHICLE_DEVICE. ' +
