@@ -28,6 +28,9 @@ export const RECORDED_FEATURE_PAIRS = {
   // ADR 058: onboarding composes identification's find-account forms and LPZ check, the
   // identity's password field and refusals, and the checkout's flow kit (step heading).
   onboarding: ['checkout', 'identification', 'identity'],
+  // ADR 059: device linking puts the identity's sign-up form on its page, and links the checkout's
+  // legal documents from its terms.
+  devices: ['checkout', 'identity'],
 };
 
 const MODULES = '^apps/server/src/modules/';

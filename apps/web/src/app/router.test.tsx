@@ -289,6 +289,19 @@ const CASES: Case[] = [
     'route.deviceLinking.title',
     ERROR,
   ),
+  // A deeper path under a device-linking page is that page (it reads only its `ml`), and obeys its flag
+  ...flagged(
+    '/onboarding/device-linking/no-such-step',
+    'enableDeviceLinking',
+    'route.deviceLinking.title',
+    ERROR,
+  ),
+  ...flagged(
+    '/onboarding/device-linking-new-identity/no-such-step',
+    'enableDeviceLinkingNewIdentity',
+    'route.deviceLinkingNewIdentity.title',
+    ERROR,
+  ),
   ...flagged('/activate/trial/service-lane/new', 'enableSl2c', 'usedCar.sl2c.serviceLane.title', {
     lands: `/activate/trial/service-lane${Q}`,
     heading: 'usedCar.sl2c.serviceLane.title',

@@ -1,10 +1,13 @@
 // The identity pages' public face: what another feature may compose. Registration on the spot
-// (ADR 051) puts the sign-up's password field, its rules and its code step on a thanks page.
+// (ADR 051) puts the sign-up's password field, its rules and its code step on a thanks page;
+// device linking puts the whole sign-up form (with the vehicle link's email) on its page.
 export { ErrorAlert } from './components/error-alert.tsx';
 export { NewPasswordField } from './components/new-password-field.tsx';
 export { newPasswordMessage } from './components/password-rules.tsx';
 export { SignUpCode } from './components/sign-up-code.tsx';
+export { SignUpForm, type SignUpFormProps, type SignUpStep } from './components/sign-up-form.tsx';
 export { useFieldRefusals } from './components/use-field-refusals.ts';
+export { useServiceHumanCheck } from './components/use-service-human-check.ts';
 export {
   type ErrorMessage,
   identityErrorMessage,

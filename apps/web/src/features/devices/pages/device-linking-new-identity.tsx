@@ -1,6 +1,14 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { DeviceLinkingProviders } from '../device-linking/device-linking-providers.tsx';
+import { NewIdentityFlow } from '../device-linking/new-identity-flow.tsx';
 
-/** Route module of `deviceLinkingNewIdentity`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `deviceLinkingNewIdentity` (`onboarding/device-linking-new-identity?ml=`): a
+ * vehicle's magic link claimed by a sign-in made on the page.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <DeviceLinkingProviders>
+      <NewIdentityFlow />
+    </DeviceLinkingProviders>
+  );
 }

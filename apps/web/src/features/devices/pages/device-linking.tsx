@@ -1,6 +1,11 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { DeviceLinkingFlow } from '../device-linking/device-linking-flow.tsx';
+import { DeviceLinkingProviders } from '../device-linking/device-linking-providers.tsx';
 
-/** Route module of `deviceLinking`; the page itself comes with its feature's issue. */
+/** Route module of `deviceLinking` (`onboarding/device-linking?ml=`): a vehicle's magic link. */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <DeviceLinkingProviders>
+      <DeviceLinkingFlow />
+    </DeviceLinkingProviders>
+  );
 }

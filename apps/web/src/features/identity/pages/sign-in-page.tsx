@@ -140,7 +140,8 @@ export function SignInPage() {
 
   const handleEntry = useEntryForm({
     schema: handleFormSchema,
-    defaultValues: { handle: '' },
+    // A page that knows who should sign in (a vehicle's link names its email) passes `?handle=`.
+    defaultValues: { handle: new URLSearchParams(location.search).get('handle') ?? '' },
     busy,
     onSubmit: ({ handle: value }) =>
       start.mutate(value, {

@@ -1,0 +1,118 @@
+import type { ServerProcess } from '@orbit/server/server-process';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
+import { launchChromium, openPage } from '../support/browser.ts';
+import { startCheckoutServer, WALK_TIMEOUT_MS } from '../support/checkout.ts';
+import { mailTo, newestMessage } from '../support/identity-pages.ts';
+
+/*
+ * Device linking from a vehicle's magic link for a new identity (ADR 055, ADR 059): the link a
+ * car makes (minted here through the car's own path), the vehicle and its running trial, a new
+ * sign-in with the link's email (password, then the code mailed to it), the terms, the claim.
+ */
+let server: ServerProcess;
+let browser: Browser;
+let usOrigin: string;
+let caOrigin: string;
+
+/** The demo's new-identity radio: a running trial sold to an email nobody signed up with. */
+const RADIO = 'ORBL0081';
+const SALE_EMAIL = 'linkme.newdriver@orbitradio.test';
+const CODE_SENT_LOGGED =
+  'console error: Failed to load resource: the server responded with a status of 428 (Precondition Required)';
+
+beforeAll(async () => {
+  server = await startCheckoutServer({
+    COOKIE_SECURE: 'true',
+    FEATURE_FLAG_OVERRIDES: 'enableDeviceLinking=true,enableDeviceLinkingNewIdentity=true',
+  });
+  usOrigin = server.origin;
+  caOrigin = `http://can.localhost:${server.port}`;
+  browser = await launchChromium();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh single-use link for the radio: the page path with its `ml`. */
+async function mintedLinkPath(radioId: string): Promise<string> {
+  const response = await fetch(`${usOrigin}/dev/vehicle-magic-link?radioId=${radioId}`);
+  expect(response.status).toBe(200);
+  const { magicLinkUrl } = (await response.json()) as { magicLinkUrl: string };
+  const url = new URL(magicLinkUrl);
+  return `${url.pathname}${url.search}`;
+}
+
+async function typeInto(page: Page, label: string | RegExp, text: string) {
+  await page.getByLabel(label, { exact: typeof label === 'string' }).focus();
+  await page.keyboard.type(text);
+}
+
+describe('device linking from a magic link for a new identity', () => {
+  it(
+    'en-US: the trial, a new sign-in with the link’s email, the terms and the claim',
+    async () => {
+      const { page, problems } = await openPage(browser, 'desktop');
+      const path = await mintedLinkPath(RADIO);
+      await page.goto(`${usOrigin}${path}`);
+      await settledOn(page, 'Link your device');
+      await page.getByText(/Your trial is running: \d+ days? left/).waitFor();
+      await page.getByText('VIN *************0081').waitFor();
+      await checkAtBothWidths(page, problems, 'device-linking-en-US');
+
+      // The link's email is free: the new-identity page, with the same link (not redeemed again).
+      await page.getByRole('link', { name: `Create a sign-in with ${SALE_EMAIL}` }).focus();
+      await page.keyboard.press('Enter');
+      await settledOn(page, 'Link a device to your new sign-in');
+      const email = page.getByLabel('Email address');
+      expect(await email.inputValue()).toBe(SALE_EMAIL);
+      expect(await email.getAttribute('readonly')).not.toBeNull();
+      await checkAtBothWidths(page, problems, 'device-linking-new-identity-en-US');
+
+      const mailedBefore = (await mailTo(usOrigin, SALE_EMAIL)).length;
+      await typeInto(page, 'Password', 'Meteor-Shower-31');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Enter your code' }).waitFor();
+      const message = await newestMessage(usOrigin, SALE_EMAIL, mailedBefore);
+      expect(message.template).toBe('otp-code');
+      const code = /\b(\d{6})\b/.exec(message.text ?? '')?.[1] ?? '';
+      await typeInto(page, '6-digit code', code);
+      await page.keyboard.press('Enter');
+
+      await page.getByRole('button', { name: 'Claim my trial' }).waitFor();
+      expect(problems).toEqual([CODE_SENT_LOGGED]);
+      problems.splice(0);
+      await checkAtBothWidths(page, problems, 'device-linking-claim-en-US');
+      await page.getByRole('checkbox', { name: /I agree to the Offer and Renewal Terms/ }).check();
+      await page.getByRole('button', { name: 'Claim my trial' }).click();
+      await page.getByText('Your trial is on your account').waitFor();
+      await page.getByText(/The trial now runs on account \d+/).waitFor();
+      await page.getByText(/Your trial is on an Orbit Radio account: \d+ days? left/).waitFor();
+      await checkAtBothWidths(page, problems, 'device-linking-claimed-en-US');
+      await page.context().close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'fr-CA on the Canadian site: the link’s page and the new sign-in’s form',
+    async () => {
+      const { page, problems } = await openPage(browser, 'phone');
+      // ORBL0084's sale email is a Canadian identity: the page asks for another email.
+      const path = await mintedLinkPath('ORBL0084');
+      await page.goto(`${caOrigin}${path}&langpref=fr`);
+      await settledOn(page, 'Associer votre appareil');
+      await page.getByText(/Votre essai est en cours : \d+ jours? restants?/).waitFor();
+      await checkAtBothWidths(page, problems, 'device-linking-fr-CA');
+      await page.getByRole('link', { name: 'Créer un identifiant avec une autre adresse' }).click();
+      await settledOn(page, 'Associer un appareil à votre nouvel identifiant');
+      await page.getByText(/Utilisez une adresse courriel autre que/).waitFor();
+      await checkAtBothWidths(page, problems, 'device-linking-new-identity-fr-CA');
+      await page.context().close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
