@@ -289,18 +289,15 @@ const CASES: Case[] = [
     'route.deviceLinking.title',
     ERROR,
   ),
-  // A deeper path under a device-linking page is that page (it reads only its `ml`), and obeys its flag
-  ...flagged(
-    '/onboarding/device-linking/no-such-step',
-    'enableDeviceLinking',
-    'route.deviceLinking.title',
-    ERROR,
-  ),
-  ...flagged(
-    '/onboarding/device-linking-new-identity/no-such-step',
-    'enableDeviceLinkingNewIdentity',
-    'route.deviceLinkingNewIdentity.title',
-    ERROR,
+  // A deeper path under a device-linking page is no page of ours, whatever its flag says
+  ...(['enableDeviceLinking', 'enableDeviceLinkingNewIdentity'] as const).flatMap((name) =>
+    [true, false].map(
+      (on): Case => ({
+        path: `/onboarding/${name === 'enableDeviceLinking' ? 'device-linking' : 'device-linking-new-identity'}/no-such-step${Q}`,
+        flag: { name, on },
+        ...ERROR,
+      }),
+    ),
   ),
   ...flagged('/activate/trial/service-lane/new', 'enableSl2c', 'usedCar.sl2c.serviceLane.title', {
     lands: `/activate/trial/service-lane${Q}`,

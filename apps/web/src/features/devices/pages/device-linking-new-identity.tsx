@@ -1,3 +1,4 @@
+import { Navigate, Route, Routes } from 'react-router';
 import { DeviceLinkingProviders } from '../device-linking/device-linking-providers.tsx';
 import { NewIdentityFlow } from '../device-linking/new-identity-flow.tsx';
 
@@ -8,7 +9,11 @@ import { NewIdentityFlow } from '../device-linking/new-identity-flow.tsx';
 export function Component() {
   return (
     <DeviceLinkingProviders>
-      <NewIdentityFlow />
+      <Routes>
+        <Route index element={<NewIdentityFlow />} />
+        {/* The page has no steps of its own in the path: any deeper path is no page of ours. */}
+        <Route path="*" element={<Navigate to="/error" replace />} />
+      </Routes>
     </DeviceLinkingProviders>
   );
 }

@@ -1,3 +1,4 @@
+import { Navigate, Route, Routes } from 'react-router';
 import { DeviceLinkingFlow } from '../device-linking/device-linking-flow.tsx';
 import { DeviceLinkingProviders } from '../device-linking/device-linking-providers.tsx';
 
@@ -5,7 +6,11 @@ import { DeviceLinkingProviders } from '../device-linking/device-linking-provide
 export function Component() {
   return (
     <DeviceLinkingProviders>
-      <DeviceLinkingFlow />
+      <Routes>
+        <Route index element={<DeviceLinkingFlow />} />
+        {/* The page has no steps of its own in the path: any deeper path is no page of ours. */}
+        <Route path="*" element={<Navigate to="/error" replace />} />
+      </Routes>
     </DeviceLinkingProviders>
   );
 }
