@@ -34,41 +34,30 @@ const STATE_VIEWS =
  */
 export function registerVehicleOrchestrationRoutes(app: App, deps: TrialDeps): void {
   registerServiceRoutes(app, (service) => {
-    service.route({
-      ...serviceRoute('clientOrchestration', 'stateByRadioId'),
-      config: { access: 'session' },
-      schema: {
-        tags: ['client-orchestration'],
-        summary: 'A vehicle’s lifecycle state by its radio id',
-        description: STATE_VIEWS,
-        params: radioIdPathSchema,
-        response: { 200: vehicleStateAnswerSchema },
-        errors: [404, 429],
-      },
-      handler: async (request) =>
-        vehicleStateLookup(deps, request.params, {
-          identityId: sessionOf(request).identityId ?? undefined,
-          clientAddress: request.ip,
-        }),
-    });
-
-    service.route({
-      ...serviceRoute('clientOrchestration', 'stateByVin'),
-      config: { access: 'session' },
-      schema: {
-        tags: ['client-orchestration'],
-        summary: 'A vehicle’s lifecycle state by its VIN',
-        description: STATE_VIEWS,
-        params: vinPathSchema,
-        response: { 200: vehicleStateAnswerSchema },
-        errors: [404, 429],
-      },
-      handler: async (request) =>
-        vehicleStateLookup(deps, request.params, {
-          identityId: sessionOf(request).identityId ?? undefined,
-          clientAddress: request.ip,
-        }),
-    });
+    // By radio id or by VIN: the same lookup, views and budget; only the path's name differs.
+    const STATE_BY = [
+      ['stateByRadioId', 'radio id', radioIdPathSchema],
+      ['stateByVin', 'VIN', vinPathSchema],
+    ] as const;
+    for (const [endpoint, named, params] of STATE_BY) {
+      service.route({
+        ...serviceRoute('clientOrchestration', endpoint),
+        config: { access: 'session' },
+        schema: {
+          tags: ['client-orchestration'],
+          summary: `A vehicle’s lifecycle state by its ${named}`,
+          description: STATE_VIEWS,
+          params,
+          response: { 200: vehicleStateAnswerSchema },
+          errors: [404, 429],
+        },
+        handler: async (request) =>
+          vehicleStateLookup(deps, request.params, {
+            identityId: sessionOf(request).identityId ?? undefined,
+            clientAddress: request.ip,
+          }),
+      });
+    }
 
     service.route({
       ...serviceRoute('clientOrchestration', 'detailedStateDevice'),
