@@ -133,6 +133,7 @@ function envSchema(cwd: string) {
     RENEWAL_PROACTIVE_PHONE_CA: text('1-888-555-0149'),
     DOTCOM_URL_US: httpUrl('https://www.orbitradio.com'),
     DOTCOM_URL_CA: httpUrl('https://www.orbitradio.ca'),
+    LEGAL_DOCUMENT_VERSION: text('2026-01'),
     IDENTITY_VERIFICATION_URL: httpUrl('https://verify.orbitradio.com'),
     CHAT_PROVIDER: text('orbit-live-chat'),
     CHAT_URL: httpUrl('https://chat.orbitradio.com/widget.js'),
@@ -282,6 +283,11 @@ export type AppConfig = {
   mail: MailSettings;
   featureFlagOverrides: Partial<Record<FeatureFlag, 'true' | 'false'>>;
   markets: Record<Country, MarketConfig>;
+  /**
+   * The version of the legal documents the marketing site publishes now (terms, customer
+   * agreement, privacy policy, marketing offers): the only one an agreement may be recorded for.
+   */
+  legalDocumentVersion: string;
   identityVerificationUrl: string;
   chat: { provider: string; url: string; queue: string };
   paymentProvider: string;
@@ -396,6 +402,7 @@ function toAppConfig(env: Env): AppConfig {
         dotComUrl: env.DOTCOM_URL_CA,
       },
     },
+    legalDocumentVersion: env.LEGAL_DOCUMENT_VERSION,
     identityVerificationUrl: env.IDENTITY_VERIFICATION_URL,
     chat: { provider: env.CHAT_PROVIDER, url: env.CHAT_URL, queue: env.CHAT_QUEUE },
     paymentProvider: env.PAYMENT_PROVIDER,

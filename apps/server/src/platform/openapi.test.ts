@@ -219,6 +219,7 @@ describe('GET /docs/openapi.json', () => {
         '/client-orchestration/v1/detailed-state/subscription/{subscriptionId}',
         '/client-orchestration/v1/state/radioId/{radioId}',
         '/client-orchestration/v1/state/vin/{vin}',
+        '/client-orchestration/v1/terms',
         '/profile/v1/profiles/auto',
         // vehicle magic links, SAL status and the trial claim by link (ADR 055)
         '/client-orchestration/v1/detailed-state-handoff',

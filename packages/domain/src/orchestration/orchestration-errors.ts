@@ -28,4 +28,13 @@ export const ORCHESTRATION_ERRORS = {
     'error.orchestration.eligibility.subscription.required',
     'This subscription is not for a vehicle.',
   ),
+  /**
+   * An agreement to a version of the legal documents that is not the one published now: the
+   * page read it before the documents changed, and asks for the current version's agreement.
+   */
+  TERMS_VERSION_OUT_OF_DATE: business(
+    409,
+    'error.orchestration.terms.version.out.of.date',
+    'These terms have been updated since you read them.',
+  ),
 } as const;

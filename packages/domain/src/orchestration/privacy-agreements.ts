@@ -36,6 +36,13 @@ export const acceptTermsRequestSchema = /* @__PURE__ */ z
   .strict();
 export type AcceptTermsRequest = z.input<typeof acceptTermsRequestSchema>;
 
+/**
+ * `GET client-orchestration/v1/terms`: the version of the legal documents published now, the
+ * one version `accept-terms` and updateAccount record an agreement to.
+ */
+export const currentTermsSchema = /* @__PURE__ */ z.object({ version: z.string().min(1) });
+export type CurrentTerms = z.infer<typeof currentTermsSchema>;
+
 /** An agreement as recorded: the document accepted, and when it was first accepted. */
 export const acceptedPrivacyAgreementSchema = /* @__PURE__ */ z.object({
   consentType: z.string(),

@@ -166,12 +166,14 @@ export const SERVICE_DOMAINS = {
    * budget, the full state to the radio's owner only; `detailedStateDevice` takes
    * `{vehicleProfileGrant}` (from auto-profile creation); `detailedStateSubscription` is the
    * signed-in owner's; `detailedStateHandoff` takes a vehicle magic link's grant;
-   * `acceptTerms` records the signed-in identity's privacy agreements.
+   * `acceptTerms` records the signed-in identity's privacy agreements, to the version of the
+   * legal documents `currentTerms` answers.
    */
   clientOrchestration: {
     pathPrefix: '/client-orchestration/v1',
     endPoints: {
       acceptTerms: endpoint('POST', 'accept-terms'),
+      currentTerms: endpoint('GET', 'terms'),
       detailedStateDevice: endpoint('POST', 'detailed-state/device'),
       detailedStateSubscription: endpoint('GET', 'detailed-state/subscription/{subscriptionId}'),
       detailedStateHandoff: endpoint('POST', 'detailed-state-handoff'),

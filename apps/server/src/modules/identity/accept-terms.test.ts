@@ -1,4 +1,8 @@
-import { acceptTermsResponseSchema, serviceErrorBodySchema } from '@orbit/domain';
+import {
+  acceptTermsResponseSchema,
+  currentTermsSchema,
+  serviceErrorBodySchema,
+} from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { identities } from '../../db/schema/index.ts';
@@ -8,13 +12,16 @@ import { createTestApp } from '../../testing/test-app.ts';
 
 const ACCEPT_TERMS = '/client-orchestration/v1/accept-terms';
 const PROFILE = '/profile/v1/profile';
+const TERMS = '/client-orchestration/v1/terms';
+/** LEGAL_DOCUMENT_VERSION's default: the version published now. */
+const CURRENT = '2026-01';
 
 const agreement = (
   consentType: string,
   countryCode: 'US' | 'CA',
   language: string,
   extra: Record<string, string> = {},
-) => ({ consentType, countryCode, version: '2026.1', language, ...extra });
+) => ({ consentType, countryCode, version: CURRENT, language, ...extra });
 
 async function setUp(handle: string, country: 'us' | 'ca' = 'us') {
   const testApp = await createTestApp({ clock: freshClock() });
@@ -36,7 +43,7 @@ function accepted(response: { statusCode: number; body: string; json(): unknown 
 
 describe('client-orchestration/v1 accept-terms', () => {
   it('records the four US agreements with platform Web and app version 1.0, once', async () => {
-    const { send, clock, stored } = await setUp('terms.us@orbitradio.test');
+    const { send, clock, stored, config } = await setUp('terms.us@orbitradio.test');
     const all = [
       'OFFER_AND_RENEWAL_TERMS',
       'CUSTOMER_AGREEMENT',
@@ -53,11 +60,41 @@ describe('client-orchestration/v1 accept-terms', () => {
     expect(again).toEqual(first);
     expect((await stored())?.privacyAgreements).toHaveLength(4);
 
-    // A new version of a document is a new acceptance.
-    const newer = { ...agreement('PRIVACY_POLICY', 'US', 'en-US'), version: '2026.2' };
+    // The marketing site publishes new documents (the server restarted with a newer
+    // LEGAL_DOCUMENT_VERSION): agreeing to them is a new acceptance, the earlier ones are kept.
+    config.legalDocumentVersion = '2026-02';
+    const newer = { ...agreement('PRIVACY_POLICY', 'US', 'en-US'), version: '2026-02' };
     const after = accepted(await send('POST', ACCEPT_TERMS, { privacyAgreements: [newer] }));
     expect(after).toHaveLength(5);
-    expect(after.at(-1)).toMatchObject({ documentId: 'PRIVACY_POLICY.US', version: '2026.2' });
+    expect(after.at(-1)).toMatchObject({ documentId: 'PRIVACY_POLICY.US', version: '2026-02' });
+  });
+
+  it('tells any session the version published now, and refuses an agreement to another: 409 TERMS_VERSION_OUT_OF_DATE', async () => {
+    const { app, send, stored } = await setUp('terms.version@orbitradio.test');
+    const { session } = await startAnonymousSession(app);
+    const terms = await app.inject({ method: 'GET', url: TERMS, headers: bearer(session) });
+    expect(terms.statusCode, terms.body).toBe(200);
+    expect(currentTermsSchema.parse(terms.json())).toEqual({ version: CURRENT });
+
+    for (const version of ['2025-07', '2027-01']) {
+      const refused = await send('POST', ACCEPT_TERMS, {
+        privacyAgreements: [
+          agreement('OFFER_AND_RENEWAL_TERMS', 'US', 'en-US'),
+          { ...agreement('PRIVACY_POLICY', 'US', 'en-US'), version },
+        ],
+      });
+      expect(refused.statusCode, version).toBe(409);
+      const error = serviceErrorBodySchema.parse(refused.json());
+      expect(error).toMatchObject({
+        code: 'TERMS_VERSION_OUT_OF_DATE',
+        extras: { currentVersion: CURRENT },
+      });
+      expect(error.invalidFields.map((field) => field.fieldName)).toEqual([
+        'privacyAgreements.1.version',
+      ]);
+    }
+    // Not even the agreement to the current version was recorded.
+    expect((await stored())?.privacyAgreements).toEqual([]);
   });
 
   it('takes Canada’s two consent types and refuses the US-only ones, recording nothing', async () => {
@@ -148,13 +185,22 @@ describe('client-orchestration/v1 accept-terms', () => {
 });
 
 describe('updateAccount (PATCH profile/v1/profile) with privacyAgreements', () => {
-  it('records them as accept-terms does, and refuses the whole patch for one a country lacks', async () => {
+  it('records them as accept-terms does, and refuses the whole patch for one a country lacks or an out-of-date version', async () => {
     const { send, stored } = await setUp('terms.profile@orbitradio.test', 'ca');
     const refused = await send('PATCH', PROFILE, {
       firstName: 'Léa',
       privacyAgreements: [agreement('PRIVACY_POLICY', 'CA', 'fr-CA')],
     });
     expect(refused.statusCode).toBe(400);
+    expect((await stored())?.firstName).toBeNull();
+    const outOfDate = await send('PATCH', PROFILE, {
+      firstName: 'Léa',
+      privacyAgreements: [
+        { ...agreement('OFFER_AND_RENEWAL_TERMS', 'CA', 'fr-CA'), version: '2025-07' },
+      ],
+    });
+    expect(outOfDate.statusCode).toBe(409);
+    expect(serviceErrorBodySchema.parse(outOfDate.json()).code).toBe('TERMS_VERSION_OUT_OF_DATE');
     expect((await stored())?.firstName).toBeNull();
 
     const patched = await send('PATCH', PROFILE, {

@@ -7,9 +7,9 @@ import {
   type PrivacyAgreementAcceptance,
 } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { identities, type StoredPrivacyAgreement } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import type { IdentityDeps } from './identity-deps.ts';
 
 /** A refused agreement: 400 INVALID_PAYLOAD naming the field (spec 001 §9 consent types). */
 function refuseAgreements(agreements: readonly PrivacyAgreementAcceptance[]): void {
@@ -23,6 +23,28 @@ function refuseAgreements(agreements: readonly PrivacyAgreementAcceptance[]): vo
     throw new AppError('INVALID_PAYLOAD', 'privacy agreement not offered there', {
       fieldErrors,
       publicDescription: 'An agreement is not one of its country’s, or not in its language.',
+    });
+  }
+}
+
+/**
+ * An agreement to any version but the one published now (an older page, or a made-up version):
+ * 409 TERMS_VERSION_OUT_OF_DATE naming the field, with the current version in `extras` so the
+ * page can show the documents again and ask for that one.
+ */
+function refuseOtherVersions(
+  agreements: readonly PrivacyAgreementAcceptance[],
+  currentVersion: string,
+): void {
+  const fieldErrors = agreements.flatMap((agreement, index) =>
+    agreement.version === currentVersion
+      ? []
+      : [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: `privacyAgreements.${index}.version` }],
+  );
+  if (fieldErrors.length > 0) {
+    throw new AppError('TERMS_VERSION_OUT_OF_DATE', 'agreement to a version not published now', {
+      fieldErrors,
+      extras: { currentVersion },
     });
   }
 }
@@ -49,18 +71,20 @@ export function acceptedAgreementView(stored: StoredPrivacyAgreement): AcceptedP
 
 /**
  * Records the identity's privacy agreements (`accept-terms`, updateAccount): each must be one of
- * its country's consent types in one of its languages, or the whole call is refused and nothing
- * is written. The identity's row is locked while its list is read and written, so two calls at
+ * its country's consent types in one of its languages, to the version of the legal documents
+ * published now (`config.legalDocumentVersion`), or the whole call is refused and nothing is
+ * written. The identity's row is locked while its list is read and written, so two calls at
  * once both land; a document version accepted before keeps its first `acceptedAt` (idempotent).
  */
 export async function recordPrivacyAgreements(
-  db: Db,
+  deps: Pick<IdentityDeps, 'db' | 'clock' | 'config'>,
   identityId: string,
   agreements: readonly PrivacyAgreementAcceptance[],
-  now: Date,
 ): Promise<StoredPrivacyAgreement[]> {
   refuseAgreements(agreements);
-  return db.transaction(async (tx) => {
+  refuseOtherVersions(agreements, deps.config.legalDocumentVersion);
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ privacyAgreements: identities.privacyAgreements })
       .from(identities)

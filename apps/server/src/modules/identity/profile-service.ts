@@ -35,7 +35,7 @@ export async function updateProfile(
   }
   if (patch.language) changes.language = patch.language;
   if (patch.privacyAgreements) {
-    await recordPrivacyAgreements(deps.db, identity.id, patch.privacyAgreements, deps.clock());
+    await recordPrivacyAgreements(deps, identity.id, patch.privacyAgreements);
   }
   if (Object.keys(changes).length === 0) return profileView(identity);
   const [row] = await deps.db

@@ -38,10 +38,11 @@ export function registerProfileRoutes(app: App, deps: IdentityDeps): void {
         description:
           'Handle, password and phone are credentials: they change through identitygroups. ' +
           '`privacyAgreements` are recorded as client-orchestration/v1/accept-terms records ' +
-          'them (a consent type the country does not have: 400 INVALID_PAYLOAD, nothing changed).',
+          'them (a consent type the country does not have: 400 INVALID_PAYLOAD; a version of the ' +
+          'documents not published now: 409 TERMS_VERSION_OUT_OF_DATE; nothing changed).',
         body: profilePatchSchema,
         response: { 200: profileSchema },
-        errors: [429],
+        errors: [409, 429],
       },
       handler: async (request) => {
         const { identity } = await signedInIdentity(deps, request);

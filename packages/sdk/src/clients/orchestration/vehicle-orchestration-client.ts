@@ -7,6 +7,8 @@ import {
   acceptTermsResponseSchema,
   alreadyHasProfileExtrasSchema,
   autoProfileResponseSchema,
+  type CurrentTerms,
+  currentTermsSchema,
   type DetailedVehicleState,
   detailedVehicleStateSchema,
   type RequestVehicleMagicLink,
@@ -46,7 +48,12 @@ export interface VehicleOrchestrationClient {
   detailedStateOfHandoff(magicLinkGrant: string, options?: Signal): Promise<DetailedVehicleState>;
   /** Emails the vehicle's record-of-sale address a new magic link (always accepted; 428). */
   requestVehicleMagicLink(request: RequestVehicleMagicLink): Promise<void>;
-  /** Records the signed-in identity's privacy agreements (idempotent). */
+  /** The version of the legal documents published now: the one `acceptTerms` records. */
+  currentTerms(options?: Signal): Promise<CurrentTerms>;
+  /**
+   * Records the signed-in identity's privacy agreements (idempotent); an agreement to another
+   * version than `currentTerms`' is 409 TERMS_VERSION_OUT_OF_DATE.
+   */
   acceptTerms(request: AcceptTermsRequest): Promise<AcceptTermsResponse>;
   /**
    * A listening profile on the vehicle for the signed-in identity: 201 created, 200 again, and a
@@ -102,6 +109,8 @@ export function createVehicleOrchestrationClient(
         vehicleMagicLinkRequestedSchema,
       );
     },
+    currentTerms: (options = {}) =>
+      deps.caller.call('clientOrchestration', 'currentTerms', options, currentTermsSchema),
     acceptTerms: (request) =>
       deps.caller.call(
         'clientOrchestration',

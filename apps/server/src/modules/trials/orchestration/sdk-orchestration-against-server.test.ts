@@ -82,23 +82,29 @@ describe('vehicle orchestration through the SDK against the server', () => {
     );
     expect(bySubscription.trial).toEqual(byGrant.trial);
 
-    const terms = await orchestration.acceptTerms({
-      privacyAgreements: [
-        {
-          consentType: 'OFFER_AND_RENEWAL_TERMS',
-          countryCode: 'US',
-          version: '2026.1',
-          language: 'en-US',
-        },
-      ],
-    });
+    // The page reads the version of the documents it shows, and the agreement names it.
+    const { version } = await anonymous.currentTerms();
+    expect(version).toBe(testApp.config.legalDocumentVersion);
+    const agreeTo = (documentVersion: string) =>
+      orchestration.acceptTerms({
+        privacyAgreements: [
+          {
+            consentType: 'OFFER_AND_RENEWAL_TERMS',
+            countryCode: 'US',
+            version: documentVersion,
+            language: 'en-US',
+          },
+        ],
+      });
+    expect(await refusal(agreeTo('2025-07'))).toEqual([409, 'TERMS_VERSION_OUT_OF_DATE']);
+    const terms = await agreeTo(version);
     expect(terms.privacyAgreements).toMatchObject([{ documentId: 'OFFER_AND_RENEWAL_TERMS.US' }]);
     const profile = await identity.updateProfile({
       privacyAgreements: [
         {
           consentType: 'MARKETING_OFFERS',
           countryCode: 'US',
-          version: '2026.1',
+          version,
           language: 'en-US',
         },
       ],

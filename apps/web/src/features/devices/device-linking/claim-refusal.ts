@@ -1,7 +1,8 @@
 import { failureOf } from '../../../shared/errors/index.ts';
 
 /**
- * The refusals of `b2btrial/claim` (spec 001 §4 onboarding eligibility, §8), each told with what
+ * The refusals of `b2btrial/claim` (spec 001 §4 onboarding eligibility, §8), and of the
+ * `accept-terms` before it for documents updated since the page read them, each told with what
  * to do next; anything else is "try again in a moment".
  */
 const CLAIM_REFUSALS = [
@@ -15,6 +16,7 @@ const CLAIM_REFUSALS = [
   'INVALID_EMAIL_ADDRESS',
   'INVALID_ACTIVATION_CODE',
   'VEHICLE_NOT_FOUND',
+  'TERMS_VERSION_OUT_OF_DATE',
 ] as const;
 export type ClaimRefusalCode = (typeof CLAIM_REFUSALS)[number];
 
@@ -32,6 +34,8 @@ const ACTION_OF: Record<ClaimRefusalCode, ClaimRefusalAction> = {
   INVALID_EMAIL_ADDRESS: 'account',
   INVALID_ACTIVATION_CODE: 'none',
   VEHICLE_NOT_FOUND: 'none',
+  // The box is cleared for the new documents: ticking it again is the next step.
+  TERMS_VERSION_OUT_OF_DATE: 'none',
 };
 
 export interface ClaimRefusal {

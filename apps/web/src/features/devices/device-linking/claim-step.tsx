@@ -6,7 +6,7 @@ import {
   fieldIssue,
   type Locale,
 } from '@orbit/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
@@ -20,8 +20,8 @@ import { claimRefusalOf } from './claim-refusal.ts';
 import styles from './device-linking.module.css';
 import { VEHICLE_STATE_KEY, type VehicleLinkCalls } from './use-vehicle-link.ts';
 
-/** The version of the legal documents the page shows (the marketing site publishes them). */
-export const LEGAL_DOCUMENT_VERSION = '2026-01';
+/** The version of the legal documents published now, as the server tells it (ADR 062). */
+const CURRENT_TERMS_KEY = ['legal-documents', 'current'] as const;
 
 const claimSchema = z.object({
   terms: z.boolean().superRefine((agreed, context) => {
@@ -53,16 +53,32 @@ export function ClaimStep(props: ClaimStepProps) {
   const [idempotencyKey] = useState(() => globalThis.crypto.randomUUID());
   const outcome = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
+  const currentTerms = {
+    queryKey: CURRENT_TERMS_KEY,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      props.calls.orchestration.currentTerms({ signal }),
+  };
+  // Read while the documents are shown, so the agreement names the version the customer saw.
+  useQuery(currentTerms);
   const claim = useMutation({
     mutationFn: async ({ marketing }: { marketing: boolean }) => {
+      const { version } = await queryClient.ensureQueryData(currentTerms);
       const privacyAgreements = consentAgreementsFor({
         country: config.country,
         locale: language,
-        documentVersion: LEGAL_DOCUMENT_VERSION,
+        documentVersion: version,
         marketingOptIn: marketing,
       });
       await props.calls.orchestration.acceptTerms({ privacyAgreements });
       return props.calls.links.claimTrial(props.magicLinkGrant, { idempotencyKey });
+    },
+    onError: (error) => {
+      // The documents changed since the page read them: read the new version, and ask for the
+      // customer's agreement to it again.
+      if (claimRefusalOf(error).code === 'TERMS_VERSION_OUT_OF_DATE') {
+        void queryClient.invalidateQueries({ queryKey: CURRENT_TERMS_KEY });
+        entry.form.setValue('terms', false);
+      }
     },
     onSuccess: (claimed) => {
       // The vehicle's trial state changed with the claim: its summary reads it again.

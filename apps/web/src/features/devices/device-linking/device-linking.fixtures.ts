@@ -42,6 +42,9 @@ export interface LinkServerOptions {
   host?: 'care.orbitradio.com' | 'can.localhost';
 }
 
+/** The version of the legal documents the fake server says is published now. */
+export const CURRENT_TERMS_VERSION = '2026-03';
+
 /** The SDK's services, the device-linking flags on, and a link that opens on `vehicle`. */
 export function linkServer(options: LinkServerOptions = {}): FakeServer {
   const origin = `https://${options.host ?? 'care.orbitradio.com'}`;
@@ -64,6 +67,7 @@ export function linkServer(options: LinkServerOptions = {}): FakeServer {
   server.on('GET /identity/v1/sal/status', () =>
     'refusal' in status ? serviceError(status.httpStatus, status.refusal) : json(status),
   );
+  server.on('GET /client-orchestration/v1/terms', () => json({ version: CURRENT_TERMS_VERSION }));
   server.on('POST /client-orchestration/v1/accept-terms', () => json({ privacyAgreements: [] }));
   server.on('POST /identity/v1/b2btrial/claim', () =>
     json({

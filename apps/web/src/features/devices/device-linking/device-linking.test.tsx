@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { forgetSdkState, serviceError } from '../../../testing/fake-identity-service.ts';
+import { json } from '../../../testing/fake-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
+  CURRENT_TERMS_VERSION,
   GRANT,
   LINK_EMAIL,
   LINK_ID,
@@ -286,7 +288,11 @@ describe('device linking: a signed-in customer claims', () => {
       'CUSTOMER_AGREEMENT',
       'PRIVACY_POLICY',
     ]);
-    expect(agreements.privacyAgreements[0]).toMatchObject({ countryCode: 'US', language: 'en-US' });
+    expect(agreements.privacyAgreements[0]).toMatchObject({
+      countryCode: 'US',
+      language: 'en-US',
+      version: CURRENT_TERMS_VERSION,
+    });
     const claimed = server.requestsTo('/identity/v1/b2btrial/claim')[0];
     expect(claimed?.body).toEqual({ magicLinkGrant: GRANT });
     expect(new Headers(claimed?.init.headers).get('idempotency-key')).toBeTruthy();
@@ -380,6 +386,47 @@ describe('device linking: a signed-in customer claims', () => {
       if (role && action) expect(screen.getByRole(role, { name: action })).toBeTruthy();
     },
   );
+
+  it('documents updated since the page read them: says so, clears the box, and agrees to the new version', async () => {
+    const server = linkServer();
+    let published = CURRENT_TERMS_VERSION;
+    server.on('GET /client-orchestration/v1/terms', () => json({ version: published }));
+    server.on('POST /client-orchestration/v1/accept-terms', (request) => {
+      const [first] = (request.body as { privacyAgreements: { version: string }[] })
+        .privacyAgreements;
+      return first?.version === published
+        ? json({ privacyAgreements: [] })
+        : serviceError(409, 'TERMS_VERSION_OUT_OF_DATE');
+    });
+    const app = renderApp({ url: LINKING_URL, server });
+    await signInAs(app, LINK_EMAIL);
+    const user = userEvent.setup();
+    const terms = await screen.findByRole('checkbox', { name: /I agree/ });
+    await waitFor(() =>
+      expect(server.requestsTo('/client-orchestration/v1/terms').length).toBeGreaterThan(0),
+    );
+    // The marketing site publishes new documents while the page is open.
+    published = '2026-04';
+    await user.click(terms);
+    await user.click(screen.getByRole('button', { name: 'Claim my trial' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The terms were just updated');
+    expect(server.requestsTo('/identity/v1/b2btrial/claim')).toHaveLength(0);
+    await waitFor(() =>
+      expect((screen.getByRole('checkbox', { name: /I agree/ }) as HTMLInputElement).checked).toBe(
+        false,
+      ),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Claim my trial' }));
+    expect(await screen.findByText('Your trial is on your account')).toBeTruthy();
+    const versions = server
+      .requestsTo('/client-orchestration/v1/accept-terms')
+      .map(
+        (call) => (call.body as { privacyAgreements: { version: string }[] }).privacyAgreements[0],
+      )
+      .map((agreement) => agreement?.version);
+    expect(versions).toEqual([CURRENT_TERMS_VERSION, '2026-04']);
+  });
 
   it('a refusal naming the wrong sign-in signs out and goes to sign in with the link’s email', async () => {
     const server = linkServer({

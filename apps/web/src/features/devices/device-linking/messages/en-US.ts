@@ -88,6 +88,9 @@ export const messages = {
   'deviceLinking.refusal.VEHICLE_NOT_FOUND.title': 'We can’t find this vehicle',
   'deviceLinking.refusal.VEHICLE_NOT_FOUND.body':
     'Ask for a new link from your vehicle’s screen, or call us.',
+  'deviceLinking.refusal.TERMS_VERSION_OUT_OF_DATE.title': 'The terms were just updated',
+  'deviceLinking.refusal.TERMS_VERSION_OUT_OF_DATE.body':
+    'Read the updated documents through the links, then tick the box again to claim.',
   'deviceLinking.refusal.other': 'We couldn’t claim the trial. Please try again in a moment.',
   'deviceLinking.problem.MAGIC_LINK_NOT_FOUND.title': 'We don’t know this link',
   'deviceLinking.problem.MAGIC_LINK_NOT_FOUND.body':

@@ -97,6 +97,10 @@ export const messages: Record<keyof typeof enUS, string> = {
   'deviceLinking.refusal.VEHICLE_NOT_FOUND.title': 'Nous ne trouvons pas ce véhicule',
   'deviceLinking.refusal.VEHICLE_NOT_FOUND.body':
     'Demandez un nouveau lien à l’écran de votre véhicule, ou appelez-nous.',
+  'deviceLinking.refusal.TERMS_VERSION_OUT_OF_DATE.title':
+    'Les conditions viennent d’être mises à jour',
+  'deviceLinking.refusal.TERMS_VERSION_OUT_OF_DATE.body':
+    'Lisez les documents mis à jour au moyen des liens, puis cochez de nouveau la case pour réclamer l’essai.',
   'deviceLinking.refusal.other':
     'Nous n’avons pas pu réclamer l’essai. Veuillez réessayer dans un moment.',
   'deviceLinking.problem.MAGIC_LINK_NOT_FOUND.title': 'Nous ne reconnaissons pas ce lien',
