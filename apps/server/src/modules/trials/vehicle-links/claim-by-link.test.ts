@@ -64,6 +64,11 @@ describe('identity/v1/b2btrial/claim (ADR 055)', () => {
       '403 IDENTITY_NOT_RELATED_TO_VEHICLE_ERROR',
     ],
     ['SELF_PAY, holding no device', V.selfPay.radioId, '403 IDENTITY_NOT_ELIGIBLE_ERROR'],
+    [
+      'TRIAL_WITH_FOLLOW_ON, holding no device',
+      V.trialWithFollowOn.radioId,
+      '403 IDENTITY_NOT_ELIGIBLE_ERROR',
+    ],
     ['INACTIVE', V.inactive.radioId, '422 ELIGIBILITY_SUBSCRIPTION_REQUIRED'],
   ])('onboarding eligibility refuses a %s vehicle', async (_state, radioId, refusal) => {
     const { newIdentity, grantFor, claim } = await setUp();
@@ -82,6 +87,16 @@ describe('identity/v1/b2btrial/claim (ADR 055)', () => {
     const claimedOwner = await signedInAs(V.trialClaimed.owner.identityId);
     const grant = await grantFor(claimedOwner, V.trialClaimed.radioId);
     expect(refusalOf(await claim(claimedOwner, grant))).toBe('409 SUB_ALREADY_EXISTS_FOR_IDENTITY');
+  });
+
+  it('refuses a sign-in with no email address (a username): INVALID_EMAIL_ADDRESS, the trial left to claim', async () => {
+    const { newIdentity, grantFor, claim, claimed } = await setUp();
+    const { call: noEmail } = await newIdentity('roadtripper77');
+    const grant = await grantFor(noEmail, L.noEmail.radioId);
+    expect(refusalOf(await claim(noEmail, grant))).toBe('422 INVALID_EMAIL_ADDRESS');
+    // Nothing was half-claimed: an identity with an email still may.
+    const { call } = await newIdentity('has.email@orbitradio.test');
+    await claimed(call, await grantFor(call, L.noEmail.radioId));
   });
 
   it('lets one of two claims at once win', async () => {
