@@ -21,6 +21,9 @@ let caOrigin: string;
 /** The demo's new-identity radio: a running trial sold to an email nobody signed up with. */
 const RADIO = 'ORBL0081';
 const SALE_EMAIL = 'linkme.newdriver@orbitradio.test';
+/** ORBL0085's seeded link, past its expiry, and the sale's email a new one goes to. */
+const EXPIRED_LINK = 'ovl_demoExpiredORBL0085000000000000000000000000';
+const EXPIRED_SALE_EMAIL = 'linkme.expired@orbitradio.test';
 /** ORBL0082's sale email: a US identity with an account (`10000082`), password `Link-Drive-81`. */
 const RETURNING_EMAIL = 'linkme.returning@orbitradio.test';
 const CODE_SENT_LOGGED =
@@ -146,6 +149,34 @@ describe('device linking from a magic link for a new identity', () => {
       await page.getByText('Votre essai est dans votre compte').waitFor();
       await page.getByText(/L’essai est maintenant dans le compte \d+, jusqu’au /).waitFor();
       await checkAtBothWidths(page, problems, 'device-linking-claimed-fr-CA');
+      await page.context().close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
+
+describe('a device-linking link that has expired', () => {
+  it(
+    'fr-CA on the Canadian site: says so and mails a new link in French',
+    async () => {
+      const { page, problems } = await openPage(browser, 'phone');
+      await page.goto(`${caOrigin}/onboarding/device-linking?ml=${EXPIRED_LINK}&langpref=fr`);
+      await page.getByText('Ce lien est expiré').waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+      // The refused redemption is the answer the page explains, not a problem of the page.
+      expect(problems.splice(0)).toEqual([
+        'console error: Failed to load resource: the server responded with a status of 410 (Gone)',
+      ]);
+      await checkAtBothWidths(page, problems, 'device-linking-expired-fr-CA');
+      const mailedBefore = (await mailTo(usOrigin, EXPIRED_SALE_EMAIL)).length;
+      await page.getByRole('button', { name: 'Envoyez-moi un nouveau lien' }).click();
+      await page
+        .getByText(/un nouveau lien est en route\. Il fonctionne pendant 72 heures\./)
+        .waitFor();
+      await checkAtBothWidths(page, problems, 'device-linking-expired-sent-fr-CA');
+      const message = await newestMessage(usOrigin, EXPIRED_SALE_EMAIL, mailedBefore);
+      expect(message.locale).toBe('fr-CA');
+      expect(message.text).toMatch(/\/onboarding\/device-linking\?ml=ovl_/);
       await page.context().close();
     },
     WALK_TIMEOUT_MS,
