@@ -45,6 +45,11 @@ export { RegisterOnSpot } from './register-on-spot.tsx';
 export { reportHandledError } from './report-handled-error.ts';
 export { selectedOfferOf } from './selected-offer.ts';
 export { missingStepOf, useStepRedirect } from './step-guard.tsx';
+export {
+  type StepSectionContent,
+  StepSections,
+  type StepSectionsProps,
+} from './step-sections.tsx';
 export { type FlowCheckout, useFlowCheckout } from './use-flow-checkout.ts';
 export { useOfferPresentment } from './use-offer-presentment.ts';
 export {
