@@ -25,7 +25,10 @@ export type {
   SatellitePaymentData,
   SatellitePaymentValues,
 } from '../satellite/payment/payment-form-model.ts';
-export { satelliteFieldMessageId } from '../satellite/payment/payment-form-model.ts';
+export {
+  satelliteFieldMessageId,
+  satellitePaymentValuesOf,
+} from '../satellite/payment/payment-form-model.ts';
 export { SatellitePaymentForm } from '../satellite/payment/satellite-payment-form.tsx';
 export { ServiceAddressFields } from '../satellite/payment/service-address-fields.tsx';
 export { askOffers, askQuote } from './ask-again.ts';

@@ -20,6 +20,7 @@ import {
   checkCardCvv,
 } from '../../components/card-form/card-fields-model.ts';
 import { type CheckoutField, fieldErrorMessageId } from '../../components/field-errors.ts';
+import type { OrderAddress, OrderPerson } from '../../flow-kit/order-request.ts';
 
 /** Pay with the account's card on file, or with a new card. */
 export type { PayWith } from '../../components/card-form/pay-with-choice.tsx';
@@ -56,6 +57,23 @@ export const EMPTY_SATELLITE_PAYMENT: SatellitePaymentValues = {
   expiry: '',
   cvv: '',
 };
+
+/**
+ * The form as the customer left it, from what a flow kept of it (the person and the service
+ * address it priced): going back to payment shows it again, the card number typed anew.
+ */
+export function satellitePaymentValuesOf(entered: {
+  person: OrderPerson;
+  address: OrderAddress;
+}): Partial<SatellitePaymentValues> {
+  return {
+    ...entered.person,
+    addressLine1: entered.address.streetAddress,
+    city: entered.address.city,
+    state: entered.address.state,
+    zip: entered.address.postalCode,
+  };
+}
 
 export type SatelliteField = CheckoutField | 'addressLine1' | 'city';
 export type SatellitePaymentErrors = Partial<Record<SatelliteField, FieldErrorCode>>;

@@ -11,6 +11,7 @@ import {
   type SatellitePaymentCodes,
   type SatellitePaymentData,
   SatellitePaymentForm,
+  satellitePaymentValuesOf,
 } from '../../../checkout/flow-kit/index.ts';
 import type { PayWith } from '../../../checkout/index.ts';
 import { useOrderCard } from '../../payment/use-order-card.ts';
@@ -102,13 +103,7 @@ export function PaymentStep({
           cardOnFile={cardOnFile}
           initialValues={
             payment
-              ? {
-                  ...payment.person,
-                  addressLine1: payment.address.streetAddress,
-                  city: payment.address.city,
-                  state: payment.address.state,
-                  zip: payment.address.postalCode,
-                }
+              ? satellitePaymentValuesOf(payment)
               : account && account.access === 'owner'
                 ? {
                     firstName: account.firstName,

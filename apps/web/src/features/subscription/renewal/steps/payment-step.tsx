@@ -11,6 +11,7 @@ import {
   type SatellitePaymentCodes,
   type SatellitePaymentData,
   SatellitePaymentForm,
+  satellitePaymentValuesOf,
 } from '../../../checkout/flow-kit/index.ts';
 import type { PayWith } from '../../../checkout/index.ts';
 import { useOrderCard } from '../../payment/use-order-card.ts';
@@ -107,17 +108,7 @@ export function PaymentStep({
         <SatellitePaymentForm
           country={services.config.country}
           cardOnFile={cardOnFile}
-          initialValues={
-            payment
-              ? {
-                  ...payment.person,
-                  addressLine1: payment.address.streetAddress,
-                  city: payment.address.city,
-                  state: payment.address.state,
-                  zip: payment.address.postalCode,
-                }
-              : undefined
-          }
+          initialValues={payment ? satellitePaymentValuesOf(payment) : undefined}
           serverCodes={serverCodes}
           busy={busy}
           submitLabel={t('renewal.continue')}
