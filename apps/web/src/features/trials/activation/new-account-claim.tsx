@@ -1,4 +1,4 @@
-import { type CareTrialActivation, type Country, type Locale, regionsOf } from '@orbit/domain';
+import type { CareTrialActivation, Country, Locale } from '@orbit/domain';
 import { trialCalls } from '@orbit/sdk';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,14 +8,9 @@ import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig, useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, CheckboxField, FieldRow, TextField } from '../../../shared/ui/index.ts';
-import {
-  legalLinksOf,
-  NameFields,
-  PhoneField,
-  PostalCodeField,
-  RegionField,
-} from '../../checkout/index.ts';
+import { Alert, Button, CheckboxField, TextField } from '../../../shared/ui/index.ts';
+import { ServiceAddressFields } from '../../checkout/flow-kit/index.ts';
+import { legalLinksOf, NameFields, PhoneField } from '../../checkout/index.ts';
 import styles from './activation.module.css';
 import type { ClaimableOffer } from './activation-store.ts';
 import { claimWith } from './claim-outcome.ts';
@@ -114,14 +109,6 @@ export function NewAccountClaim({ offer, proof, onActivated }: NewAccountClaimPr
       trackFieldUserErrors(services.dataLayer, { form: 'trialactivation.newaccount' }, codes),
   });
   const { bind, errorOf } = useFieldBindings<TrialAccountField, string>(entry, trialFieldMessageId);
-  const regions = useMemo(
-    () =>
-      regionsOf(country).map((region) => ({
-        value: region.code,
-        label: region.name[locale === 'fr-CA' ? 'fr' : 'en'],
-      })),
-    [country, locale],
-  );
   const email = entry.field('email');
   const emailNotice = emailCheck.isUndeliverable(email.value)
     ? t('activation.field.email.undeliverable')
@@ -152,22 +139,11 @@ export function NewAccountClaim({ offer, proof, onActivated }: NewAccountClaimPr
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('activation.newAccount.serviceAddress')}</legend>
-        <TextField
-          {...bind('streetAddress')}
-          label={t('activation.newAccount.streetAddress')}
-          autoComplete="address-line1"
-          maxLength={100}
+        <ServiceAddressFields
+          country={country}
+          // The trial's account names the street line as the order does.
+          bind={(field) => bind(field === 'addressLine1' ? 'streetAddress' : field)}
         />
-        <FieldRow>
-          <TextField
-            {...bind('city')}
-            label={t('activation.newAccount.city')}
-            autoComplete="address-level2"
-            maxLength={60}
-          />
-          <RegionField country={country} options={regions} bind={bind} />
-        </FieldRow>
-        <PostalCodeField country={country} bind={bind} />
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('activation.newAccount.signIn')}</legend>
