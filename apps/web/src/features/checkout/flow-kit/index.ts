@@ -26,6 +26,7 @@ export type {
   SatellitePaymentValues,
 } from '../satellite/payment/payment-form-model.ts';
 export {
+  orderAddressOfPayment,
   satelliteFieldMessageId,
   satellitePaymentValuesOf,
 } from '../satellite/payment/payment-form-model.ts';

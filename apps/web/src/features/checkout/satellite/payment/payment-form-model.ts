@@ -1,4 +1,5 @@
 import {
+  addressCountryOf,
   type Country,
   citySchema,
   emailSchema,
@@ -72,6 +73,23 @@ export function satellitePaymentValuesOf(entered: {
     city: entered.address.city,
     state: entered.address.state,
     zip: entered.address.postalCode,
+  };
+}
+
+/**
+ * Where the radio is, as the quote and the order carry it, from the payment form's customer (in
+ * the site's market: the form offers only its states or provinces).
+ */
+export function orderAddressOfPayment(
+  customer: SatellitePaymentData['customer'],
+  country: Country,
+): OrderAddress {
+  return {
+    streetAddress: customer.addressLine1,
+    city: customer.city,
+    state: customer.state,
+    postalCode: customer.zip,
+    country: addressCountryOf(country),
   };
 }
 
