@@ -67,7 +67,6 @@ async function renew(
   body: PurchaseRenewalRequest,
   renewal: CheckedRenewal,
 ): Promise<StoredAnswer> {
-  const { db } = deps;
   const { account, subscription, renewsAt, campaign, choice } = renewal;
   const now = deps.clock();
   const genreId = checkedGenre(renewal, body.genreId);
