@@ -23,6 +23,10 @@ export {
 } from './components/customer-fields.tsx';
 export { type CheckoutField, fieldErrorMessageId } from './components/field-errors.ts';
 export { legalLinksOf } from './components/legal-links.ts';
+export {
+  PasswordAndAgreement,
+  type PasswordAndAgreementProps,
+} from './components/password-and-agreement.tsx';
 export { isCardRefusal } from './flow-kit/purchase-outcome.ts';
 export { checkoutCatalog } from './messages/index.ts';
 export { cardNameOf } from './satellite/payment/card-name.ts';

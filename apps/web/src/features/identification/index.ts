@@ -27,6 +27,11 @@ export { accountLookupCatalog } from './account-lookup/messages/index.ts';
 export { RadioAccountForm } from './account-lookup/radio-account-form.tsx';
 export { type UrlEntry, urlEntryOf } from './account-lookup/url-entry.ts';
 export {
+  type AccountFinder,
+  type FinderView,
+  useAccountFinder,
+} from './account-lookup/use-account-finder.ts';
+export {
   type LpzVerification,
   useLpzVerification,
 } from './account-lookup/use-lpz-verification.ts';

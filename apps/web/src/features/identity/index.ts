@@ -2,6 +2,11 @@
 // (ADR 051) puts the sign-up's password field, its rules and its code step on a thanks page;
 // device linking puts the whole sign-up form (with the vehicle link's email) on its page.
 export { ErrorAlert } from './components/error-alert.tsx';
+export {
+  type NewPasswordEntry,
+  NewPasswordPair,
+  useNewPasswordEntry,
+} from './components/new-password-entry.tsx';
 export { NewPasswordField } from './components/new-password-field.tsx';
 export { newPasswordMessage } from './components/password-rules.tsx';
 export { SignUpCode } from './components/sign-up-code.tsx';

@@ -1,18 +1,12 @@
 import type { PurchaseChangeSubscriptionRequest } from '@orbit/domain';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { MoneySubject } from '../../../platform/money-locks/index.ts';
-import { purchaseCardOf } from '../../billing/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
+import { followOnFulfilmentOf, followOnPaymentOf } from './follow-on-fulfilment.ts';
 import { followedTrialOf, type TrialCaller } from './followed-trial.ts';
-import type { Fulfilment } from './fulfilment.ts';
 import { phasesOfOffers, planNameOf } from './order-offers.ts';
 import { PURCHASE_FIELDS, type PurchaseContext, placePurchase } from './place-purchase.ts';
-import {
-  checkedPurchaseAddresses,
-  checkPurchasePlans,
-  customerRecord,
-  fieldRefusal,
-} from './purchase-fields.ts';
+import { checkPurchasePlans, customerRecord, fieldRefusal } from './purchase-fields.ts';
 import { withPurchaseLocks } from './purchase-subjects.ts';
 
 /**
@@ -76,20 +70,13 @@ async function followTrial(
   if (!holdsAccount && body.paymentInfo.useCardOnFile) {
     throw fieldRefusal('paymentInfo.useCardOnFile');
   }
-  const { service, billing } = checkedPurchaseAddresses(body);
-  const country = account.country === 'ca' ? 'ca' : 'us';
-  // The plan is billed in the account's currency: an address of the other market cannot be.
-  if (service.country !== country) throw fieldRefusal('serviceAddress.country');
+  const { service, billing, country, card } = await followOnPaymentOf(deps, body, {
+    account,
+    holdsAccount,
+    now,
+  });
   const locale = body.languagePreference;
   const planCode = body.followOnPlans?.[0]?.planCode ?? body.plans[0]?.planCode ?? '';
-  const card = await purchaseCardOf(db, deps.gateway, body.paymentInfo, {
-    country,
-    now,
-    accountNumber: holdsAccount ? account.accountNumber : null,
-    billingAddress: holdsAccount
-      ? (account.billingAddress ?? account.serviceAddress)
-      : (billing?.address ?? service.address),
-  });
 
   return placePurchase(
     deps,
@@ -127,29 +114,17 @@ async function followTrial(
       },
     },
     async (order, offers) => {
-      const email = holdsAccount ? (account.email ?? service.email) : service.email;
-      const plan: Fulfilment = {
+      const { plan, email } = followOnFulfilmentOf({
         buyer,
         country,
         locale,
-        account: {
-          kind: 'existing',
-          accountNumber: account.accountNumber,
-          ownerIdentityId: holdsAccount ? context.identityId : account.ownerIdentityId,
-        },
-        newIdentity: null,
-        // Opened only if the account has no billing profile yet: in the account's own names.
-        profile: {
-          firstName: account.firstName,
-          lastName: account.lastName,
-          serviceAddress: account.serviceAddress,
-        },
+        account,
+        identityId: context.identityId,
+        service,
         card,
-        subscription: {
-          kind: 'followOn',
+        offer: offers.offer,
+        followOn: {
           subscriptionId: subscription.id,
-          planCode: offers.offer.planCode,
-          packageId: offers.offer.packageId,
           radioId: subscription.radioId,
           from: trialEnd,
           phases: phasesOfOffers({ offer: offers.offer, followOn: undefined }, trialEnd),
@@ -157,15 +132,8 @@ async function followTrial(
         promo: order.promoCode
           ? { code: order.promoCode, customerKey: account.accountNumber }
           : null,
-        giftCardId: null,
-        notice: {
-          emailAddress: email,
-          firstName: holdsAccount ? account.firstName : service.firstName,
-          planName: planNameOf(offers.offer, locale),
-        },
-        streamingAvailable: offers.offer.package.streamingAvailable,
-        campaignId: offers.offer.campaignId,
-      };
+        planName: planNameOf(offers.offer, locale),
+      });
       const facts = {
         buyer,
         email,

@@ -3,16 +3,11 @@ import type { Db } from '../../../db/client.ts';
 import { subscriptionRenewals } from '../../../db/schema/index.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { MoneySubject } from '../../../platform/money-locks/index.ts';
-import { purchaseCardOf } from '../../billing/index.ts';
 import type { CheckoutRequestDeps } from '../orders/checkout-deps.ts';
-import type { Fulfilment } from '../orders/fulfilment.ts';
+import { followOnFulfilmentOf, followOnPaymentOf } from '../orders/follow-on-fulfilment.ts';
 import { phasesOfOffers, planNameOf } from '../orders/order-offers.ts';
 import { PURCHASE_FIELDS, type PurchaseContext, placePurchase } from '../orders/place-purchase.ts';
-import {
-  checkedPurchaseAddresses,
-  customerRecord,
-  fieldRefusal,
-} from '../orders/purchase-fields.ts';
+import { customerRecord, fieldRefusal } from '../orders/purchase-fields.ts';
 import { withPurchaseLocks } from '../orders/purchase-subjects.ts';
 import { type CheckedRenewal, checkedRenewalOf } from './checked-renewal.ts';
 import { RENEWAL_PRICING_FIELDS } from './renewal-quote.ts';
@@ -72,7 +67,6 @@ async function renew(
   body: PurchaseRenewalRequest,
   renewal: CheckedRenewal,
 ): Promise<StoredAnswer> {
-  const { db } = deps;
   const { account, subscription, renewsAt, campaign, choice } = renewal;
   const now = deps.clock();
   const genreId = checkedGenre(renewal, body.genreId);
@@ -85,18 +79,12 @@ async function renew(
     // The renewal is paid from the running phase's end; a gift card pays at checkout only.
     throw fieldRefusal('paymentInfo.giftCards.0');
   }
-  const { service, billing } = checkedPurchaseAddresses(body);
-  const country = account.country === 'ca' ? 'ca' : 'us';
-  if (service.country !== country) throw fieldRefusal('serviceAddress.country');
-  const locale = body.languagePreference;
-  const card = await purchaseCardOf(db, deps.gateway, body.paymentInfo, {
-    country,
+  const { service, billing, country, card } = await followOnPaymentOf(deps, body, {
+    account,
+    holdsAccount,
     now,
-    accountNumber: holdsAccount ? account.accountNumber : null,
-    billingAddress: holdsAccount
-      ? (account.billingAddress ?? account.serviceAddress)
-      : (billing?.address ?? service.address),
   });
+  const locale = body.languagePreference;
   const radioId = renewal.radio.radio.radioId;
 
   return placePurchase(
@@ -132,44 +120,26 @@ async function renew(
       fields: { ...PURCHASE_FIELDS, ...RENEWAL_PRICING_FIELDS },
     },
     async (_order, offers) => {
-      const email = holdsAccount ? (account.email ?? service.email) : service.email;
-      const plan: Fulfilment = {
+      const { plan, email } = followOnFulfilmentOf({
         buyer: renewal.radio.buyer,
         country,
         locale,
-        account: {
-          kind: 'existing',
-          accountNumber: account.accountNumber,
-          ownerIdentityId: holdsAccount ? context.identityId : account.ownerIdentityId,
-        },
-        newIdentity: null,
-        profile: {
-          firstName: account.firstName,
-          lastName: account.lastName,
-          serviceAddress: account.serviceAddress,
-        },
+        account,
+        identityId: context.identityId,
+        service,
         card,
-        subscription: {
-          kind: 'followOn',
+        offer: offers.offer,
+        followOn: {
           subscriptionId: subscription.id,
-          planCode: offers.offer.planCode,
-          packageId: offers.offer.packageId,
           radioId,
           from: renewsAt,
           phases: phasesOfOffers(offers, renewsAt),
         },
         promo: null,
-        giftCardId: null,
-        notice: {
-          emailAddress: email,
-          firstName: holdsAccount ? account.firstName : service.firstName,
-          planName: offers.followOn
-            ? planNameOf(offers.followOn, locale)
-            : planNameOf(offers.offer, locale),
-        },
-        streamingAvailable: offers.offer.package.streamingAvailable,
-        campaignId: offers.offer.campaignId,
-      };
+        planName: offers.followOn
+          ? planNameOf(offers.followOn, locale)
+          : planNameOf(offers.offer, locale),
+      });
       const facts = {
         buyer: renewal.radio.buyer,
         email,

@@ -25,7 +25,11 @@ export type {
   SatellitePaymentData,
   SatellitePaymentValues,
 } from '../satellite/payment/payment-form-model.ts';
-export { satelliteFieldMessageId } from '../satellite/payment/payment-form-model.ts';
+export {
+  orderAddressOfPayment,
+  satelliteFieldMessageId,
+  satellitePaymentValuesOf,
+} from '../satellite/payment/payment-form-model.ts';
 export { SatellitePaymentForm } from '../satellite/payment/satellite-payment-form.tsx';
 export { ServiceAddressFields } from '../satellite/payment/service-address-fields.tsx';
 export { askOffers, askQuote } from './ask-again.ts';
@@ -45,6 +49,11 @@ export { RegisterOnSpot } from './register-on-spot.tsx';
 export { reportHandledError } from './report-handled-error.ts';
 export { selectedOfferOf } from './selected-offer.ts';
 export { missingStepOf, useStepRedirect } from './step-guard.tsx';
+export {
+  type StepSectionContent,
+  StepSections,
+  type StepSectionsProps,
+} from './step-sections.tsx';
 export { type FlowCheckout, useFlowCheckout } from './use-flow-checkout.ts';
 export { useOfferPresentment } from './use-offer-presentment.ts';
 export {

@@ -1,37 +1,25 @@
-import { newPasswordSchema } from '@orbit/domain';
 import { registerOnSpotCalls, type SignUpCodeSent } from '@orbit/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { z } from 'zod';
 import { failureOf } from '../../../shared/errors/index.ts';
-import { useEntryForm } from '../../../shared/forms/index.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Button, TextField } from '../../../shared/ui/index.ts';
+import { Button } from '../../../shared/ui/index.ts';
 import {
   ErrorAlert,
-  type ErrorMessage,
   identityCatalog,
   identityErrorMessage,
-  NewPasswordField,
-  newPasswordMessage,
+  NewPasswordPair,
   PASSWORD_REFUSAL_CODES,
   SignUpCode,
-  useFieldRefusals,
+  useNewPasswordEntry,
 } from '../../identity/index.ts';
 import styles from '../components/checkout.module.css';
 
 /** The signed-in customer's account overview. */
 const ACCOUNT_PATH = '/account';
-
-const registrationSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((entry) => entry.password === entry.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'MISMATCH',
-  });
 
 export interface RegisterOnSpotProps {
   /** The account the purchase created or bought for; nothing is shown without one. */
@@ -70,7 +58,6 @@ function Registration({ accountNumber, email }: { accountNumber: string; email: 
   const t = useT();
   const titleId = useId();
   const calls = useCareCalls(registerOnSpotCalls);
-  const [formError, setFormError] = useState<ErrorMessage>();
   const [sent, setSent] = useState<SignUpCodeSent>();
   const services = useAppServices();
   const register = useMutation({
@@ -79,26 +66,16 @@ function Registration({ accountNumber, email }: { accountNumber: string; email: 
     onSuccess: setSent,
     onError: (error) => {
       const message = identityErrorMessage(error);
-      if (PASSWORD_REFUSAL_CODES.has(failureOf(error).code)) refusals.refuse('password', message);
-      else setFormError(message);
+      if (PASSWORD_REFUSAL_CODES.has(failureOf(error).code)) {
+        passwordEntry.refusals.refuse('password', message);
+      } else passwordEntry.setFormError(message);
     },
   });
-  const entry = useEntryForm({
-    schema: registrationSchema,
-    defaultValues: { password: '', confirmPassword: '' },
+  const passwordEntry = useNewPasswordEntry({
     busy: register.isPending,
-    onSubmit: (checked) => {
-      refusals.clear();
-      setFormError(undefined);
-      register.mutate(checked.password);
-    },
-    onInvalid: () => {
-      refusals.clear();
-      setFormError(undefined);
-    },
+    onSubmit: (password) => register.mutate(password),
   });
-  const refusals = useFieldRefusals(entry);
-  const password = entry.field('password');
+  const { entry } = passwordEntry;
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>
@@ -116,24 +93,13 @@ function Registration({ accountNumber, email }: { accountNumber: string; email: 
       ) : (
         <>
           <p className={styles.namesEmail}>{t('checkout.registerOnSpot.lead', { email })}</p>
-          <ErrorAlert error={formError} />
+          <ErrorAlert error={passwordEntry.formError} />
           <form {...entry.formProps}>
-            <NewPasswordField
-              label={t('identity.common.password')}
-              field={password}
-              error={refusals.errorOf('password', () => newPasswordMessage(password.value))}
-            />
-            <TextField
-              {...entry.field('confirmPassword')}
-              label={t('checkout.registerOnSpot.confirm')}
-              type="password"
-              name="confirm-password"
-              autoComplete="new-password"
-              required
-              maxLength={64}
-              error={refusals.errorOf('confirmPassword', () => ({
-                id: 'checkout.registerOnSpot.mismatch',
-              }))}
+            <NewPasswordPair
+              form={passwordEntry}
+              passwordLabel={t('identity.common.password')}
+              confirmLabel={t('checkout.registerOnSpot.confirm')}
+              mismatchId="checkout.registerOnSpot.mismatch"
             />
             <div className={styles.actions}>
               <Button type="submit" disabled={entry.busy}>

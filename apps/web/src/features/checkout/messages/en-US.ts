@@ -2,6 +2,9 @@ export const messages = {
   'checkout.continue': 'Continue',
   'checkout.working': 'Please wait…',
   'checkout.newTab': '(opens in a new tab)',
+  'checkout.steps.stepTitle': 'Step {number}: {title}',
+  'checkout.steps.edit': 'Edit',
+  'checkout.steps.editNamed': 'Edit {title}',
   'checkout.error.system': 'Something went wrong on our side. Please try again in a moment.',
   'checkout.error.unexpected':
     'Something unexpected happened and your order wasn’t placed. Check your details and try again.',

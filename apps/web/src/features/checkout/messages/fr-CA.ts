@@ -4,6 +4,9 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.continue': 'Continuer',
   'checkout.working': 'Un instant…',
   'checkout.newTab': '(s’ouvre dans un nouvel onglet)',
+  'checkout.steps.stepTitle': 'Étape {number} : {title}',
+  'checkout.steps.edit': 'Modifier',
+  'checkout.steps.editNamed': 'Modifier : {title}',
   'checkout.error.system':
     'Un problème est survenu de notre côté. Veuillez réessayer dans un moment.',
   'checkout.error.unexpected':

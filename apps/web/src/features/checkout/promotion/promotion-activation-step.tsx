@@ -3,21 +3,14 @@ import { promotionCalls, randomId } from '@orbit/sdk';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useEntryForm, useFieldBindings } from '../../../shared/forms/index.ts';
-import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
+import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { useAppConfig, useAppServices } from '../../../shared/services/app-services.tsx';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import {
-  Alert,
-  Button,
-  CheckboxField,
-  Summary,
-  SummaryRow,
-  TextField,
-} from '../../../shared/ui/index.ts';
+import { Button, Summary, SummaryRow } from '../../../shared/ui/index.ts';
 import type { IdentifiedRadio } from '../../identification/index.ts';
 import styles from '../components/checkout.module.css';
-import { legalLinksOf } from '../index.ts';
+import { PasswordAndAgreement } from '../components/password-and-agreement.tsx';
 import { handledFailureOf } from './handled-failure.ts';
 import promotion from './promotion.module.css';
 import {
@@ -58,7 +51,6 @@ export function PromotionActivationStep(props: PromotionActivationStepProps) {
   const { code, offer, months, radio, customer } = props;
   const t = useT();
   const services = useAppServices();
-  const config = useAppConfig();
   const locale = useIntl().locale as Locale;
   const calls = useCareCalls(promotionCalls);
   const humanCheck = useAskedHumanCheck();
@@ -139,43 +131,15 @@ export function PromotionActivationStep(props: PromotionActivationStepProps) {
           {t('promotion.activation.edit')}
         </Button>
       </div>
-      <fieldset className={promotion.group}>
-        <legend className={promotion.legend}>{t('promotion.activation.signIn')}</legend>
-        <p>{t('promotion.activation.signInBody')}</p>
-        <TextField
-          {...entry.field('password')}
-          error={errorOf('password')}
-          label={t('promotion.activation.password')}
-          hint={t('promotion.activation.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
-        />
-      </fieldset>
-      <CheckboxField
-        {...entry.checkbox('agreement')}
-        error={errorOf('agreement')}
-        label={
-          <>
-            {t('promotion.activation.agreement')}{' '}
-            <a href={legalLinksOf(config).agreementUrl} target="_blank" rel="noreferrer">
-              {t('promotion.activation.agreementLink')}
-            </a>
-          </>
-        }
-      />
-      <AskedHumanCheckNotice
+      <PasswordAndAgreement
+        entry={entry}
+        errorOf={errorOf}
         humanCheck={humanCheck}
-        title={t('promotion.humanCheck.title')}
-        reason={t('promotion.humanCheck.reason')}
-        refused={t('promotion.humanCheck.refused')}
+        problem={problem}
+        words={{ form: 'promotion.activation', page: 'promotion' }}
+        classNames={{ group: promotion.group, legend: promotion.legend, actions: styles.actions }}
+        intro={<p>{t('promotion.activation.signInBody')}</p>}
       />
-      {problem ? <Alert tone="error">{t(problem)}</Alert> : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
-          {entry.busy ? t('promotion.working') : t('promotion.activation.submit')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,26 +1,22 @@
-import { type CareStreamingResetTokenResult, newPasswordSchema } from '@orbit/domain';
+import type { CareStreamingResetTokenResult } from '@orbit/domain';
 import { onboardingCalls } from '@orbit/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { z } from 'zod';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
-import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, buttonClassName, Card, TextField } from '../../../shared/ui/index.ts';
+import { Alert, Button, buttonClassName, Card } from '../../../shared/ui/index.ts';
 import { StepHeading } from '../../checkout/flow-kit/index.ts';
 import {
   ErrorAlert,
-  type ErrorMessage,
   identityErrorMessage,
-  NewPasswordField,
-  newPasswordMessage,
+  NewPasswordPair,
   PASSWORD_REFUSAL_CODES,
-  useFieldRefusals,
+  useNewPasswordEntry,
 } from '../../identity/index.ts';
 import { CareLine } from '../care-line.tsx';
 import styles from '../onboarding.module.css';
@@ -115,13 +111,6 @@ function LinkRefusedView({ refusal }: { refusal: LinkRefusal }) {
   );
 }
 
-const newPasswordFormSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((entry) => entry.password === entry.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'MISMATCH',
-  });
-
 function NewPasswordForm({
   link,
   onRefused,
@@ -133,7 +122,6 @@ function NewPasswordForm({
 }) {
   const t = useT();
   const calls = useCareCalls(onboardingCalls);
-  const [formError, setFormError] = useState<ErrorMessage>();
   const create = useMutation({
     mutationFn: (newPassword: string) =>
       calls.createStreamingPassword({ newPassword, resetKey: link.resetKey }, skip),
@@ -146,7 +134,7 @@ function NewPasswordForm({
       }
       const failure = failureOf(error);
       if (PASSWORD_REFUSAL_CODES.has(failure.code)) {
-        refusals.refuse('password', identityErrorMessage(error));
+        passwordEntry.refusals.refuse('password', identityErrorMessage(error));
         return;
       }
       if (
@@ -155,49 +143,27 @@ function NewPasswordForm({
       ) {
         return;
       }
-      setFormError(identityErrorMessage(error));
+      passwordEntry.setFormError(identityErrorMessage(error));
     },
   });
-  const entry = useEntryForm({
-    schema: newPasswordFormSchema,
-    defaultValues: { password: '', confirmPassword: '' },
+  const passwordEntry = useNewPasswordEntry({
     busy: create.isPending,
-    onSubmit: (checked) => {
-      refusals.clear();
-      setFormError(undefined);
-      create.mutate(checked.password);
-    },
-    onInvalid: () => {
-      refusals.clear();
-      setFormError(undefined);
-    },
+    onSubmit: (password) => create.mutate(password),
   });
-  const refusals = useFieldRefusals(entry);
-  const password = entry.field('password');
+  const { entry } = passwordEntry;
   return (
     <Card className={styles.card}>
       <StepHeading>{t('onboarding.createPassword.title')}</StepHeading>
       <p className={styles.lead}>
         {t('onboarding.createPassword.lead', { email: link.maskedEmail })}
       </p>
-      <ErrorAlert error={formError} />
+      <ErrorAlert error={passwordEntry.formError} />
       <form {...entry.formProps} className={styles.form}>
-        <NewPasswordField
-          label={t('onboarding.createPassword.password')}
-          field={password}
-          error={refusals.errorOf('password', () => newPasswordMessage(password.value))}
-        />
-        <TextField
-          {...entry.field('confirmPassword')}
-          label={t('onboarding.createPassword.confirm')}
-          type="password"
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          maxLength={64}
-          error={refusals.errorOf('confirmPassword', () => ({
-            id: 'onboarding.createPassword.mismatch',
-          }))}
+        <NewPasswordPair
+          form={passwordEntry}
+          passwordLabel={t('onboarding.createPassword.password')}
+          confirmLabel={t('onboarding.createPassword.confirm')}
+          mismatchId="onboarding.createPassword.mismatch"
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>

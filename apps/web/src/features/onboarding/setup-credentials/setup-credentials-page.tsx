@@ -10,24 +10,24 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
-import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Card, serverFieldCodes } from '../../../shared/ui/index.ts';
+import { Alert, Card } from '../../../shared/ui/index.ts';
 import { StepHeading } from '../../checkout/flow-kit/index.ts';
 import {
   CarInfoForm,
+  type FinderView,
   FlepzForm,
   flepzRequestOf,
   type LookupCheck,
   LookupHumanCheck,
-  type LookupProblem,
   LookupProblemAlert,
   LookupTabs,
   RadioInfoForm,
+  useAccountFinder,
 } from '../../identification/index.ts';
 import styles from '../onboarding.module.css';
 import { type OnboardingLookupMethod, useOnboardingJourney } from '../onboarding-journey.tsx';
@@ -48,12 +48,9 @@ const TAB_FIELDS: Record<FinderTab, readonly string[]> = {
 /** How the page was opened: the plain form, or a link whose lookup runs on arrival. */
 export type SetupCredentialsEntry = 'form' | 'flepzLink' | 'tokenLink';
 
-interface FinderView {
-  problem?: LookupProblem;
+interface SetupView extends FinderView {
   /** The link's details could not be read (or it had none): the form, with a word about it. */
   linkUnreadable?: boolean;
-  serverErrors?: Partial<Record<string, string>>;
-  humanCheck?: boolean;
 }
 
 type DeviceCheck = Extract<LookupCheck, { ok: true }>;
@@ -84,45 +81,23 @@ export function SetupCredentialsPage({
   const navigate = useNavigate();
   const { search } = useLocation();
   const idPrefix = useId();
-  const humanCheck = useAskedHumanCheck();
   const [tab, setTab] = useState<FinderTab>(initialTab);
-  const [view, setView] = useState<FinderView>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, view, setView, humanCheck, lookUp: runLookup } = useAccountFinder<SetupView>();
   const [arriving, setArriving] = useState(entry !== 'form');
   usePageLoadingWhile(services.pageLoading, arriving);
 
-  const lookUp = async (
+  const lookUp = (
     method: OnboardingLookupMethod,
     call: (captcha: CareCaptchaFields) => Promise<CareOnboardingMatches>,
-  ) => {
-    if (busy) return;
-    setBusy(true);
-    setView({});
-    const outcome = await runOnboardingLookup(services, method, () =>
-      call(humanCheck.takeProof()),
-    ).finally(() => setBusy(false));
-    switch (outcome.kind) {
-      case 'matched':
-        journey.found(outcome.matches, method);
-        navigate(onboardingPagePath(onboardingPageOf(outcome.matches)));
-        return;
-      case 'problem':
-        setView({ problem: outcome.problem });
-        return;
-      case 'invalid':
-        setView({ serverErrors: serverFieldCodes(outcome.fieldErrors, TAB_FIELDS[tab]) });
-        return;
-      case 'humanCheck':
-        setView(
-          (await humanCheck.askedBy(outcome.failure))
-            ? { humanCheck: true }
-            : { problem: 'failed' },
-        );
-        return;
-      case 'stopped':
-        return;
-    }
-  };
+  ) =>
+    runLookup(
+      (takeProof) => runOnboardingLookup(services, method, () => call(takeProof())),
+      TAB_FIELDS[tab],
+      (found) => {
+        journey.found(found.matches, method);
+        navigate(onboardingPagePath(onboardingPageOf(found.matches)));
+      },
+    );
 
   // A link's lookup runs once on arrival (StrictMode's second effect sends nothing).
   const linkRead = useRef(false);

@@ -5,7 +5,7 @@ import {
   formatMoney,
   type Locale,
 } from '@orbit/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
@@ -16,6 +16,7 @@ import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Card } from '../../../shared/ui/index.ts';
 import { newCardValuesFor } from '../../billing/index.ts';
+import { type StepSectionContent, StepSections } from '../../checkout/flow-kit/index.ts';
 import styles from './change.module.css';
 import { trackChangeStarted } from './change-analytics.ts';
 import type { ChangeEntryOutcome } from './change-entry.ts';
@@ -24,7 +25,6 @@ import { type ChangePackage, changePackagesOf, termsToPick } from './change-pack
 import { CHANGE_STEPS, type ChangeStep } from './change-store.ts';
 import { ChangeThanks } from './change-thanks.tsx';
 import { paymentChosenOf } from './payment-chosen.ts';
-import { StepSection } from './step-section.tsx';
 import { PaymentStep } from './steps/payment-step.tsx';
 import { PlanStep } from './steps/plan-step.tsx';
 import { ReviewStep } from './steps/review-step.tsx';
@@ -187,11 +187,6 @@ function StartedChange({
       !(step === 'plan' && changeTermOnly) &&
       !(step === 'vehicle' && offers.infotainmentOffers.length === 0),
   );
-  const openIndex = shown.indexOf(state.open);
-  const statusOf = (step: ChangeStep) => {
-    const index = shown.indexOf(step);
-    return index === openIndex ? 'open' : index < openIndex ? 'done' : 'later';
-  };
   const next = (step: ChangeStep): ChangeStep => shown[shown.indexOf(step) + 1] ?? 'review';
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
   const vehicleOffer = offers.infotainmentOffers.find(
@@ -199,7 +194,7 @@ function StartedChange({
   );
   const current = offers.currentPlan;
 
-  const sections: Record<ChangeStep, { title: string; chosen?: string; body: () => ReactNode }> = {
+  const sections: Record<ChangeStep, StepSectionContent> = {
     plan: {
       title: t('subscription.change.plan.title'),
       chosen: chosenPackage?.packageName,
@@ -306,21 +301,12 @@ function StartedChange({
           </Alert>
         ) : null}
       </Card>
-      {shown.map((step, index) => {
-        const section = sections[step];
-        return (
-          <StepSection
-            key={step}
-            number={index + 1}
-            title={section.title}
-            status={statusOf(step)}
-            chosen={section.chosen}
-            onEdit={() => store.update({ open: step, bounce: undefined })}
-          >
-            {statusOf(step) === 'open' ? section.body() : null}
-          </StepSection>
-        );
-      })}
+      <StepSections
+        steps={shown}
+        open={state.open}
+        sections={sections}
+        onEdit={(step) => store.update({ open: step, bounce: undefined })}
+      />
     </div>
   );
 }

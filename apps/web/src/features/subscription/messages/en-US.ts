@@ -4,9 +4,6 @@ export const messages = {
     'Today you have {packageName}, {months, plural, one {# month} other {# months}} for {price}. Your current term ends on {date}.',
   'subscription.change.pendingCancellation':
     'Your subscription is set to end on {date}. Changing your plan keeps it: the cancellation is taken back.',
-  'subscription.change.stepTitle': 'Step {number}: {title}',
-  'subscription.change.edit': 'Edit',
-  'subscription.change.editNamed': 'Edit {title}',
   'subscription.change.continue': 'Continue',
   'subscription.change.working': 'Please wait…',
 

@@ -6,9 +6,6 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Vous avez actuellement {packageName}, {months, plural, one {# mois} other {# mois}} pour {price}. Votre période en cours se termine le {date}.',
   'subscription.change.pendingCancellation':
     'Votre abonnement doit prendre fin le {date}. Changer de forfait le conserve : l’annulation est retirée.',
-  'subscription.change.stepTitle': 'Étape {number} : {title}',
-  'subscription.change.edit': 'Modifier',
-  'subscription.change.editNamed': 'Modifier : {title}',
   'subscription.change.continue': 'Continuer',
   'subscription.change.working': 'Veuillez patienter…',
 

@@ -1,10 +1,9 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Card } from '../../../shared/ui/index.ts';
 import { useGuardedAccount } from '../../account/index.ts';
-import { ListenNow } from '../../checkout/flow-kit/index.ts';
-import { StepSection } from '../change/step-section.tsx';
+import { ListenNow, type StepSectionContent, StepSections } from '../../checkout/flow-kit/index.ts';
 import styles from './multi-radio.module.css';
 import {
   trackMultiRadioFailed,
@@ -59,17 +58,9 @@ function MultiRadioSteps() {
     );
   }
 
-  const openIndex = MULTI_RADIO_STEPS.indexOf(state.open);
-  const statusOf = (step: MultiRadioStep) => {
-    const index = MULTI_RADIO_STEPS.indexOf(step);
-    return index === openIndex ? 'open' : index < openIndex ? 'done' : 'later';
-  };
   const refused = state.bounce?.kind === 'refused' ? state.bounce.radio : undefined;
 
-  const sections: Record<
-    MultiRadioStep,
-    { title: string; chosen?: ReactNode; body: () => ReactNode }
-  > = {
+  const sections: Record<MultiRadioStep, StepSectionContent> = {
     radios: {
       title: t('multiRadio.step.radios'),
       chosen: radios?.map(({ radio }) => radioNameOf(radio, account.devices, t)).join(', '),
@@ -167,21 +158,12 @@ function MultiRadioSteps() {
     <Card className={styles.page}>
       <h1 className={styles.title}>{t('multiRadio.title')}</h1>
       <p className={styles.lead}>{t('multiRadio.lead')}</p>
-      {MULTI_RADIO_STEPS.map((step, index) => {
-        const section = sections[step];
-        return (
-          <StepSection
-            key={step}
-            number={index + 1}
-            title={section.title}
-            status={statusOf(step)}
-            chosen={section.chosen}
-            onEdit={() => store.update({ open: step, bounce: undefined })}
-          >
-            {statusOf(step) === 'open' ? section.body() : null}
-          </StepSection>
-        );
-      })}
+      <StepSections
+        steps={MULTI_RADIO_STEPS}
+        open={state.open}
+        sections={sections}
+        onEdit={(step) => store.update({ open: step, bounce: undefined })}
+      />
     </Card>
   );
 }

@@ -9,19 +9,17 @@ import { identificationCalls } from '@orbit/sdk';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
-import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { serverFieldCodes } from '../../../shared/ui/index.ts';
 import {
   FlepzForm,
   LookupHumanCheck,
-  type LookupProblem,
   LookupProblemAlert,
   LookupTabs,
   RadioAccountForm,
   runAccountLookup,
+  useAccountFinder,
 } from '../../identification/index.ts';
 import styles from './renewal.module.css';
 
@@ -31,12 +29,6 @@ const FINDER_TABS: readonly FinderTab[] = ['radio', 'info'];
 const TAB_FIELDS: Record<FinderTab, readonly string[]> = {
   radio: ['radioId', 'accountNumber', 'lastName'],
   info: ['firstName', 'lastName', 'email', 'phoneNumber', 'zipCode'],
-};
-
-type FinderView = {
-  problem?: LookupProblem;
-  serverErrors?: Partial<Record<string, string>>;
-  humanCheck?: boolean;
 };
 
 const skip = { skipGlobalHandler: true } as const;
@@ -58,42 +50,18 @@ export function FindYourAccount({ onFound }: FindYourAccountProps) {
   const country = rulesCountryForLocale(locale);
   const identification = useCareCalls(identificationCalls);
   const idPrefix = useId();
-  const humanCheck = useAskedHumanCheck();
   const [tab, setTab] = useState<FinderTab>('radio');
-  const [view, setView] = useState<FinderView>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, view, setView, humanCheck, lookUp: runLookup } = useAccountFinder();
 
-  const lookUp = async (
+  const lookUp = (
     kind: 'RID' | 'RID_ACCT' | 'FLEPZ',
     call: (captcha: CareCaptchaFields) => Promise<CareIdentifiedAccount | CareFlepzResult>,
-  ) => {
-    if (busy) return;
-    setBusy(true);
-    setView({});
-    const outcome = await runAccountLookup(services, kind, () =>
-      call(humanCheck.takeProof()),
-    ).finally(() => setBusy(false));
-    switch (outcome.kind) {
-      case 'found':
-        onFound(outcome.account);
-        return;
-      case 'problem':
-        setView({ problem: outcome.problem });
-        return;
-      case 'invalid':
-        setView({ serverErrors: serverFieldCodes(outcome.fieldErrors, TAB_FIELDS[tab]) });
-        return;
-      case 'humanCheck':
-        setView(
-          (await humanCheck.askedBy(outcome.failure))
-            ? { humanCheck: true }
-            : { problem: 'failed' },
-        );
-        return;
-      case 'stopped':
-        return;
-    }
-  };
+  ) =>
+    runLookup(
+      (takeProof) => runAccountLookup(services, kind, () => call(takeProof())),
+      TAB_FIELDS[tab],
+      (found) => onFound(found.account),
+    );
 
   const common = {
     country,

@@ -1,6 +1,6 @@
 import type { CareRenewalOffersRequest, Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
@@ -9,7 +9,7 @@ import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-wh
 import { hasQueryValue } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { buttonClassName, Card } from '../../../shared/ui/index.ts';
-import { StepSection } from '../change/step-section.tsx';
+import { type StepSectionContent, StepSections } from '../../checkout/flow-kit/index.ts';
 import styles from './renewal.module.css';
 import {
   trackRenewalChoice,
@@ -127,10 +127,6 @@ function RenewalSteps({ entry }: { entry: Ready }) {
   };
   const open = radioOffers ? state.open : 'account';
   const openIndex = RENEWAL_STEPS.indexOf(open);
-  const statusOf = (step: RenewalStep) => {
-    const index = RENEWAL_STEPS.indexOf(step);
-    return index === openIndex ? 'open' : index < openIndex ? 'done' : 'later';
-  };
   const chooseOnLanding = (planCode: string) =>
     store.update({
       choicePlanCode: planCode,
@@ -139,10 +135,7 @@ function RenewalSteps({ entry }: { entry: Ready }) {
       ...(radioOffers && openIndex > RENEWAL_STEPS.indexOf('choice') ? { open: 'choice' } : {}),
     });
 
-  const sections: Record<
-    RenewalStep,
-    { title: string; chosen?: ReactNode; body: () => ReactNode }
-  > = {
+  const sections: Record<RenewalStep, StepSectionContent> = {
     account: {
       title: t('renewal.find.title'),
       chosen: state.radio
@@ -261,21 +254,12 @@ function RenewalSteps({ entry }: { entry: Ready }) {
         onChoose={chooseOnLanding}
         phone={proactive ? renewalPhones.proactive : renewalPhones.choice}
       />
-      {RENEWAL_STEPS.map((step, index) => {
-        const section = sections[step];
-        return (
-          <StepSection
-            key={step}
-            number={index + 1}
-            title={section.title}
-            status={statusOf(step)}
-            chosen={section.chosen}
-            onEdit={() => store.update({ open: step, bounce: undefined })}
-          >
-            {statusOf(step) === 'open' ? section.body() : null}
-          </StepSection>
-        );
-      })}
+      <StepSections
+        steps={RENEWAL_STEPS}
+        open={open}
+        sections={sections}
+        onEdit={(step) => store.update({ open: step, bounce: undefined })}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { CareVipDevice, CareVipQuoteRequest } from '@orbit/domain';
 import { vipCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import type { Failure } from '../../../shared/errors/index.ts';
@@ -11,9 +11,13 @@ import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { buttonClassName, Card } from '../../../shared/ui/index.ts';
-import { isCardRefusal, reportHandledError } from '../../checkout/flow-kit/index.ts';
+import {
+  isCardRefusal,
+  reportHandledError,
+  type StepSectionContent,
+  StepSections,
+} from '../../checkout/flow-kit/index.ts';
 import { loginPath } from '../cancel/cancel-entry.ts';
-import { StepSection } from '../change/step-section.tsx';
 import { LinkVerification } from '../link-verification/link-verification.tsx';
 import { SecondDeviceStep } from './second-device-step.tsx';
 import styles from './upgrade-vip.module.css';
@@ -165,12 +169,7 @@ function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
       />
     );
   }
-  const openIndex = VIP_STEPS.indexOf(state.open);
-  const statusOf = (step: VipStep) => {
-    const index = VIP_STEPS.indexOf(step);
-    return index === openIndex ? 'open' : index < openIndex ? 'done' : 'later';
-  };
-  const sections: Record<VipStep, { title: string; chosen?: ReactNode; body: () => ReactNode }> = {
+  const sections: Record<VipStep, StepSectionContent> = {
     second: {
       title: t('vip.step.second'),
       chosen: state.second ? name(state.second) : undefined,
@@ -241,21 +240,12 @@ function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
           ) : null}
         </Card>
       ) : (
-        VIP_STEPS.map((step, index) => {
-          const section = sections[step];
-          return (
-            <StepSection
-              key={step}
-              number={index + 1}
-              title={section.title}
-              status={statusOf(step)}
-              chosen={section.chosen}
-              onEdit={() => store.update({ open: step, bounce: undefined })}
-            >
-              {statusOf(step) === 'open' ? section.body() : null}
-            </StepSection>
-          );
-        })
+        <StepSections
+          steps={VIP_STEPS}
+          open={state.open}
+          sections={sections}
+          onEdit={(step) => store.update({ open: step, bounce: undefined })}
+        />
       )}
     </div>
   );

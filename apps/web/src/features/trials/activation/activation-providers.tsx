@@ -2,11 +2,15 @@ import type { ReactNode } from 'react';
 import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
+import { satelliteCatalog } from '../../checkout/flow-kit/index.ts';
 import { checkoutCatalog } from '../../checkout/index.ts';
 import { activationCatalog } from './messages/index.ts';
 
-/** The checkout's field words (names, phone, region, postal code) under the activation's own. */
-const activationMessages = mergeCatalogs(checkoutCatalog, activationCatalog);
+/**
+ * The checkout's field words (names, phone, region, postal code) and the satellite forms' service
+ * address under the activation's own.
+ */
+const activationMessages = mergeCatalogs(checkoutCatalog, satelliteCatalog, activationCatalog);
 
 /** What every activation page needs around it: the app's server-state cache and its messages. */
 export function ActivationProviders({ children }: { children: ReactNode }) {

@@ -1,21 +1,16 @@
-import { type CareTrialActivation, type Country, type Locale, regionsOf } from '@orbit/domain';
+import type { CareTrialActivation, Country, Locale } from '@orbit/domain';
 import { trialCalls } from '@orbit/sdk';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
 import { type FieldCodes, useEntryForm, useFieldBindings } from '../../../shared/forms/index.ts';
-import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
+import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig, useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Alert, Button, CheckboxField, FieldRow, TextField } from '../../../shared/ui/index.ts';
-import {
-  legalLinksOf,
-  NameFields,
-  PhoneField,
-  PostalCodeField,
-  RegionField,
-} from '../../checkout/index.ts';
+import { TextField } from '../../../shared/ui/index.ts';
+import { ServiceAddressFields } from '../../checkout/flow-kit/index.ts';
+import { NameFields, PasswordAndAgreement, PhoneField } from '../../checkout/index.ts';
 import styles from './activation.module.css';
 import type { ClaimableOffer } from './activation-store.ts';
 import { claimWith } from './claim-outcome.ts';
@@ -114,14 +109,6 @@ export function NewAccountClaim({ offer, proof, onActivated }: NewAccountClaimPr
       trackFieldUserErrors(services.dataLayer, { form: 'trialactivation.newaccount' }, codes),
   });
   const { bind, errorOf } = useFieldBindings<TrialAccountField, string>(entry, trialFieldMessageId);
-  const regions = useMemo(
-    () =>
-      regionsOf(country).map((region) => ({
-        value: region.code,
-        label: region.name[locale === 'fr-CA' ? 'fr' : 'en'],
-      })),
-    [country, locale],
-  );
   const email = entry.field('email');
   const emailNotice = emailCheck.isUndeliverable(email.value)
     ? t('activation.field.email.undeliverable')
@@ -152,59 +139,20 @@ export function NewAccountClaim({ offer, proof, onActivated }: NewAccountClaimPr
       </fieldset>
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('activation.newAccount.serviceAddress')}</legend>
-        <TextField
-          {...bind('streetAddress')}
-          label={t('activation.newAccount.streetAddress')}
-          autoComplete="address-line1"
-          maxLength={100}
-        />
-        <FieldRow>
-          <TextField
-            {...bind('city')}
-            label={t('activation.newAccount.city')}
-            autoComplete="address-level2"
-            maxLength={60}
-          />
-          <RegionField country={country} options={regions} bind={bind} />
-        </FieldRow>
-        <PostalCodeField country={country} bind={bind} />
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>{t('activation.newAccount.signIn')}</legend>
-        <TextField
-          {...entry.field('password')}
-          error={errorOf('password')}
-          label={t('activation.newAccount.password')}
-          hint={t('activation.newAccount.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={128}
+        <ServiceAddressFields
+          country={country}
+          // The trial's account names the street line as the order does.
+          bind={(field) => bind(field === 'addressLine1' ? 'streetAddress' : field)}
         />
       </fieldset>
-      <CheckboxField
-        {...entry.checkbox('agreement')}
-        error={errorOf('agreement')}
-        label={
-          <>
-            {t('activation.newAccount.agreement')}{' '}
-            <a href={legalLinksOf(config).agreementUrl} target="_blank" rel="noreferrer">
-              {t('activation.newAccount.agreementLink')}
-            </a>
-          </>
-        }
-      />
-      <AskedHumanCheckNotice
+      <PasswordAndAgreement
+        entry={entry}
+        errorOf={errorOf}
         humanCheck={humanCheck}
-        title={t('activation.humanCheck.title')}
-        reason={t('activation.humanCheck.reason')}
-        refused={t('activation.humanCheck.refused')}
+        problem={problem}
+        words={{ form: 'activation.newAccount', page: 'activation' }}
+        classNames={{ group: styles.group, legend: styles.legend, actions: styles.actions }}
       />
-      {problem ? <Alert tone="error">{t(problem)}</Alert> : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={entry.busy} aria-busy={entry.busy || undefined}>
-          {entry.busy ? t('activation.working') : t('activation.newAccount.submit')}
-        </Button>
-      </div>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  addressCountryOf,
   type Country,
   citySchema,
   emailSchema,
@@ -20,6 +21,7 @@ import {
   checkCardCvv,
 } from '../../components/card-form/card-fields-model.ts';
 import { type CheckoutField, fieldErrorMessageId } from '../../components/field-errors.ts';
+import type { OrderAddress, OrderPerson } from '../../flow-kit/order-request.ts';
 
 /** Pay with the account's card on file, or with a new card. */
 export type { PayWith } from '../../components/card-form/pay-with-choice.tsx';
@@ -56,6 +58,40 @@ export const EMPTY_SATELLITE_PAYMENT: SatellitePaymentValues = {
   expiry: '',
   cvv: '',
 };
+
+/**
+ * The form as the customer left it, from what a flow kept of it (the person and the service
+ * address it priced): going back to payment shows it again, the card number typed anew.
+ */
+export function satellitePaymentValuesOf(entered: {
+  person: OrderPerson;
+  address: OrderAddress;
+}): Partial<SatellitePaymentValues> {
+  return {
+    ...entered.person,
+    addressLine1: entered.address.streetAddress,
+    city: entered.address.city,
+    state: entered.address.state,
+    zip: entered.address.postalCode,
+  };
+}
+
+/**
+ * Where the radio is, as the quote and the order carry it, from the payment form's customer (in
+ * the site's market: the form offers only its states or provinces).
+ */
+export function orderAddressOfPayment(
+  customer: SatellitePaymentData['customer'],
+  country: Country,
+): OrderAddress {
+  return {
+    streetAddress: customer.addressLine1,
+    city: customer.city,
+    state: customer.state,
+    postalCode: customer.zip,
+    country: addressCountryOf(country),
+  };
+}
 
 export type SatelliteField = CheckoutField | 'addressLine1' | 'city';
 export type SatellitePaymentErrors = Partial<Record<SatelliteField, FieldErrorCode>>;

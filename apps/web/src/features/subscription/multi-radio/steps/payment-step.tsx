@@ -1,4 +1,4 @@
-import { addressCountryOf, type Locale } from '@orbit/domain';
+import type { Locale } from '@orbit/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureMessageId } from '../../../../shared/errors/index.ts';
@@ -6,11 +6,12 @@ import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert } from '../../../../shared/ui/index.ts';
 import {
-  type OrderAddress,
+  orderAddressOfPayment,
   reportHandledError,
   type SatellitePaymentCodes,
   type SatellitePaymentData,
   SatellitePaymentForm,
+  satellitePaymentValuesOf,
 } from '../../../checkout/flow-kit/index.ts';
 import type { PayWith } from '../../../checkout/index.ts';
 import { useOrderCard } from '../../payment/use-order-card.ts';
@@ -66,13 +67,7 @@ export function PaymentStep({
     const { customer } = data;
     const card = await cardOf(data, payWith);
     if (!card) return;
-    const address: OrderAddress = {
-      streetAddress: customer.addressLine1,
-      city: customer.city,
-      state: customer.state,
-      postalCode: customer.zip,
-      country: addressCountryOf(services.config.country),
-    };
+    const address = orderAddressOfPayment(customer, services.config.country);
     const quoteAsked = quoteAskedOf(state, locale);
     if (!quoteAsked) return setFormError('multiRadio.error.unexpected');
     try {
@@ -102,13 +97,7 @@ export function PaymentStep({
           cardOnFile={cardOnFile}
           initialValues={
             payment
-              ? {
-                  ...payment.person,
-                  addressLine1: payment.address.streetAddress,
-                  city: payment.address.city,
-                  state: payment.address.state,
-                  zip: payment.address.postalCode,
-                }
+              ? satellitePaymentValuesOf(payment)
               : account && account.access === 'owner'
                 ? {
                     firstName: account.firstName,

@@ -1,4 +1,4 @@
-import { addressCountryOf, type CareRenewalQuoteRequest, type Locale } from '@orbit/domain';
+import type { CareRenewalQuoteRequest, Locale } from '@orbit/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureMessageId } from '../../../../shared/errors/index.ts';
@@ -6,11 +6,12 @@ import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert } from '../../../../shared/ui/index.ts';
 import {
-  type OrderAddress,
+  orderAddressOfPayment,
   reportHandledError,
   type SatellitePaymentCodes,
   type SatellitePaymentData,
   SatellitePaymentForm,
+  satellitePaymentValuesOf,
 } from '../../../checkout/flow-kit/index.ts';
 import type { PayWith } from '../../../checkout/index.ts';
 import { useOrderCard } from '../../payment/use-order-card.ts';
@@ -68,13 +69,7 @@ export function PaymentStep({
     const { customer } = data;
     const card = await cardOf(data, payWith);
     if (!card) return;
-    const address: OrderAddress = {
-      streetAddress: customer.addressLine1,
-      city: customer.city,
-      state: customer.state,
-      postalCode: customer.zip,
-      country: addressCountryOf(services.config.country),
-    };
+    const address = orderAddressOfPayment(customer, services.config.country);
     const request: CareRenewalQuoteRequest = { ...renewalAsked, serviceAddress: address, locale };
     try {
       await askRenewalQuote(services, request);
@@ -107,17 +102,7 @@ export function PaymentStep({
         <SatellitePaymentForm
           country={services.config.country}
           cardOnFile={cardOnFile}
-          initialValues={
-            payment
-              ? {
-                  ...payment.person,
-                  addressLine1: payment.address.streetAddress,
-                  city: payment.address.city,
-                  state: payment.address.state,
-                  zip: payment.address.postalCode,
-                }
-              : undefined
-          }
+          initialValues={payment ? satellitePaymentValuesOf(payment) : undefined}
           serverCodes={serverCodes}
           busy={busy}
           submitLabel={t('renewal.continue')}

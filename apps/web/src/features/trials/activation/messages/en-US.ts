@@ -37,8 +37,6 @@ export const messages = {
   'activation.newAccount.email': 'Email',
   'activation.newAccount.emailHint': 'We send your confirmation and trial reminders here.',
   'activation.newAccount.serviceAddress': 'Your address',
-  'activation.newAccount.streetAddress': 'Street address',
-  'activation.newAccount.city': 'City',
   'activation.newAccount.signIn': 'Online sign-in (optional)',
   'activation.newAccount.password': 'Create a password',
   'activation.newAccount.passwordHint':

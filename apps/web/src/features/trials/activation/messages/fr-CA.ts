@@ -41,8 +41,6 @@ export const messages: Record<keyof typeof enUS, string> = {
   'activation.newAccount.emailHint':
     'Nous y envoyons votre confirmation et les rappels de votre essai.',
   'activation.newAccount.serviceAddress': 'Votre adresse',
-  'activation.newAccount.streetAddress': 'Adresse municipale',
-  'activation.newAccount.city': 'Ville',
   'activation.newAccount.signIn': 'Connexion en ligne (facultatif)',
   'activation.newAccount.password': 'Créez un mot de passe',
   'activation.newAccount.passwordHint':

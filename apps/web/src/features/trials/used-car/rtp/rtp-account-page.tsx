@@ -13,6 +13,7 @@ import {
   offersQuery,
   type SatellitePaymentCodes,
   SatellitePaymentForm,
+  satellitePaymentValuesOf,
   useFlowCheckout,
 } from '../../../checkout/flow-kit/index.ts';
 import { tokenizerUrlOf } from '../../../checkout/index.ts';
@@ -105,17 +106,7 @@ export function RtpAccountPage() {
         <SatellitePaymentForm
           country={services.config.country}
           cardOnFile={null}
-          initialValues={
-            entered
-              ? {
-                  ...entered.person,
-                  addressLine1: entered.address.streetAddress,
-                  city: entered.address.city,
-                  state: entered.address.state,
-                  zip: entered.address.postalCode,
-                }
-              : undefined
-          }
+          initialValues={entered ? satellitePaymentValuesOf(entered) : undefined}
           serverCodes={serverCodes}
           busy={busy}
           submitLabel={t('checkout.continue')}

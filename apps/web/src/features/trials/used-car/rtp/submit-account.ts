@@ -1,9 +1,4 @@
-import {
-  addressCountryOf,
-  type CareQuoteRequest,
-  type Locale,
-  type PresentedOffer,
-} from '@orbit/domain';
+import type { CareQuoteRequest, Locale, PresentedOffer } from '@orbit/domain';
 import { type CardTokenizer, checkoutCalls, trialCalls } from '@orbit/sdk';
 import { failureMessageId, failureOf, reportFailure } from '../../../../shared/errors/index.ts';
 import type { AppServices } from '../../../../shared/services/app-services.tsx';
@@ -11,7 +6,7 @@ import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import {
   askQuote,
   cardTokenFieldProblem,
-  type OrderAddress,
+  orderAddressOfPayment,
   type SatellitePaymentCodes,
   type SatellitePaymentData,
 } from '../../../checkout/flow-kit/index.ts';
@@ -60,13 +55,7 @@ export async function submitRtpAccount(
   const checkout = careCallsFor(services.careRequester, checkoutCalls);
   const trials = careCallsFor(services.careRequester, trialCalls);
   const { customer } = data;
-  const address: OrderAddress = {
-    streetAddress: customer.addressLine1,
-    city: customer.city,
-    state: customer.state,
-    postalCode: customer.zip,
-    country: addressCountryOf(services.config.country),
-  };
+  const address = orderAddressOfPayment(customer, services.config.country);
 
   try {
     const email = await trials.validateEmail({ email: customer.email }, QUIET);

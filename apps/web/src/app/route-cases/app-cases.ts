@@ -1,0 +1,83 @@
+import { type Case, ERROR, flagged, page, Q } from './route-walk.ts';
+
+/**
+ * The app's own rows: the error page, the root and amzauth redirects, sign-in and the account,
+ * linking, the stand-in pages, and any path that is no page of ours.
+ */
+export const APP_CASES: Case[] = [
+  // Public; the fixed redirects of amzauth and the root, query kept
+  { path: '/error', ...ERROR },
+  page(
+    '/amzauth?code=ANa1&scope=profile&state=xyz',
+    'route.linking.title',
+    '/subscribe/linking/device-link-amazon/amzauth?code=ANa1&scope=profile&state=xyz',
+  ),
+  page(`/${Q}`, 'route.accountLookup.title', `/subscribe/checkout/flepz${Q}`),
+  page('/', 'route.accountLookup.title', '/subscribe/checkout/flepz'),
+  // Flagged pages (passkey setup, student verification)
+  ...flagged('/subscribe/sal-2', 'enablePasskeySetup', 'route.passkeySetup.title', ERROR),
+  ...flagged(
+    '/subscribe/checkout/studentverification/new',
+    'enableNewCheckoutStudentVerification',
+    'route.studentVerificationNew.title',
+    {
+      lands: `/subscribe/checkout/studentverification${Q}`,
+      heading: 'route.studentVerification.title',
+    },
+  ),
+  ...flagged(
+    '/student/re-verify/new',
+    'enableNewCheckoutStudentReverification',
+    'route.studentReverificationNew.title',
+    { lands: `/student/re-verify${Q}`, heading: 'route.student.title' },
+  ),
+  // A deeper path under a flagged route obeys the flag too
+  { path: '/subscribe/sal-2/step-2', flag: { name: 'enablePasskeySetup', on: false }, ...ERROR },
+
+  // account/login: the account centre (outside the app) with the flag on, our page with it off
+  {
+    path: '/account/login?returnTo=%2Faccount',
+    flag: { name: 'enableAccountCentreLogin', on: true },
+    lands: '/account/login?returnTo=%2Faccount',
+    heading: 'app.accountCentre.heading',
+    external: 'https://account.orbitradio.com/login',
+  },
+  {
+    path: '/account/login',
+    flag: { name: 'enableAccountCentreLogin', on: false },
+    lands: '/account/login',
+    heading: 'route.login.title',
+  },
+  // Guarded routes under the root
+  page('/account/pay', 'route.accountPay.title'),
+  page('/account/manage', 'route.accountManage.title'),
+  page('/account/credentials', 'route.accountCredentials.title'),
+  page('/account/credentials/reset-password', 'route.resetPassword.title'),
+  page('/sign-in', 'route.signIn.title'),
+  page('/sign-in/magic-link', 'route.magicLink.title'),
+  page('/sign-in/forgot-password', 'route.forgotPassword.title'),
+  page('/sign-up', 'route.signUp.title'),
+  page('/account/info-collection', 'route.accountInfoCollection.title'),
+  page('/account', 'route.accountDashboard.title'),
+  page('/subscribe/checkout/studentverification', 'route.studentVerification.title'),
+  page('/student', 'route.student.title'),
+  page('/subscribe/entitlement', 'route.entitlement.title'),
+  page('/subscribe/linking', 'route.linking.title'),
+  page('/subscribe/linking/device-link-google', 'route.deviceLinkGoogle.title'),
+  page('/subscribe/linking/tv', 'route.tvCode.title'),
+  page('/subscribe/linking/tv?code=BCDF-GHJK', 'route.tvCode.title'),
+  page('/subscribe/linking/speaker', 'route.speakerCode.title'),
+  page('/donotcall', 'route.doNotCall.title'),
+  page('/transfer', 'route.transfer.title'),
+  page('/subscribe/refresh-signal', 'route.refreshSignal.title'),
+  page('/student/re-verify', 'route.student.title'),
+  page('/transfer/radio', 'route.transfer.title'),
+  page('/account/pay/history', 'route.accountPay.title'),
+  page('/subscribe/checkout/flepz', 'route.accountLookup.title'),
+  // Unknown paths → /error, query dropped, under subscribe/ too (spec 000 §2)
+  { path: '/no/such/page?programcode=PROG1', ...ERROR },
+  { path: '/subscribe/no-such-page', ...ERROR },
+  { path: '/subscribe/checkout/no-such/page', ...ERROR },
+  { path: '/subscribe/checkout/purchase/no-such-page', ...ERROR },
+  { path: '/amzauth/extra', ...ERROR },
+];

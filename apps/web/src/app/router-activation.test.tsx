@@ -1,0 +1,4 @@
+import { ACTIVATION_CASES } from './route-cases/activation-cases.ts';
+import { walkRoutes } from './route-cases/route-walk.ts';
+
+walkRoutes('activation', ACTIVATION_CASES);
