@@ -20,6 +20,7 @@ import { registerIdentificationCapability } from './modules/identification/index
 import { registerIdentityCapability } from './modules/identity/index.ts';
 import { registerInfoCollectionCapability } from './modules/info-collection/index.ts';
 import { registerOnboardingCapability } from './modules/onboarding/index.ts';
+import { registerStudentCapability } from './modules/student/index.ts';
 import { registerPasskeyRoutes } from './modules/passkeys/index.ts';
 import {
   buildStaticConfig,
@@ -177,6 +178,7 @@ async function assemble(
   registerSandboxPlayerRoute(app, { config, db: database.db, clock });
   registerAccountCapability(app, { config, db: database.db, clock });
   registerOnboardingCapability(app, { config, db: database.db, clock });
+  registerStudentCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);
   await registerWebApp(app, config);
 
