@@ -225,7 +225,8 @@ export const demoStudentAccounts: SeedPart = {
     const reviewer = DEMO_STUDENT_REVIEWER;
     await tx.insert(identities).values({
       id: reviewer.identityId,
-      state: 'STREAMING',
+      // A care login (the reviewer page signs in on the care API), owning no account.
+      state: 'ACCOUNT',
       handle: reviewer.handle,
       handleKey: reviewer.handle,
       emailAddress: reviewer.handle,

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { seedRuns } from '../../db/schema/index.ts';
 import type { CareCaller } from '../../testing/care-caller.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 
 /** Kits for the student tests: a multipart upload as a browser sends it. */
 
@@ -54,4 +57,18 @@ export function uploadProof(
 ) {
   const { payload, headers } = multipartBody(fields, file);
   return caller.post('/services/student/proof', payload, headers);
+}
+
+/**
+ * When the demo students were seeded (their verifications are dated from then): tests of them
+ * run their clock from it, so "60 days ago" means the same to the test as to the seed.
+ */
+export async function studentSeedTime(): Promise<Date> {
+  const probe = await createTestApp();
+  const [run] = await probe.db
+    .select({ seededAt: seedRuns.seededAt })
+    .from(seedRuns)
+    .where(eq(seedRuns.part, 'student-accounts'));
+  if (!run) throw new Error('the student demo data is not seeded');
+  return run.seededAt;
 }
