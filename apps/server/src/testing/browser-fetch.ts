@@ -13,12 +13,20 @@ export function browserFetch(app: App, cookies: BrowserCookies, requests?: strin
     const url = new URL(input);
     requests?.push(`${init.method ?? 'GET'} ${url.pathname}`);
     const headers = Object.fromEntries(new Headers(init.headers).entries());
+    let payload: string | Buffer | undefined =
+      typeof init.body === 'string' ? init.body : undefined;
+    if (init.body instanceof FormData) {
+      // Encoded as fetch encodes a form: multipart, with its boundary in the content type.
+      const encoded = new Request(url, { method: 'POST', body: init.body });
+      headers['content-type'] = encoded.headers.get('content-type') ?? '';
+      payload = Buffer.from(await encoded.arrayBuffer());
+    }
     const answer = cookies.keep(
       await app.inject({
         method: (init.method ?? 'GET') as 'GET',
         url: `${url.pathname}${url.search}`,
         headers: { ...headers, ...SAME_ORIGIN_FETCH, ...cookies.headerFor(url.pathname) },
-        ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+        ...(payload !== undefined ? { payload } : {}),
       }),
     );
     const responseHeaders = new Headers();
