@@ -20,7 +20,6 @@ import { registerIdentificationCapability } from './modules/identification/index
 import { registerIdentityCapability } from './modules/identity/index.ts';
 import { registerInfoCollectionCapability } from './modules/info-collection/index.ts';
 import { registerOnboardingCapability } from './modules/onboarding/index.ts';
-import { registerStudentCapability } from './modules/student/index.ts';
 import { registerPasskeyRoutes } from './modules/passkeys/index.ts';
 import {
   buildStaticConfig,
@@ -34,6 +33,7 @@ import {
 } from './modules/platform/index.ts';
 import { registerPromotionCapability } from './modules/promotion/index.ts';
 import { registerSessionCapability } from './modules/session/index.ts';
+import { registerStudentCapability } from './modules/student/index.ts';
 import {
   planChanges,
   registerChangeOfferRoutes,

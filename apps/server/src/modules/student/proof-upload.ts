@@ -48,7 +48,7 @@ export async function readProofUpload(request: FastifyRequest) {
   } catch (failure) {
     throw multipartRefusal(failure);
   }
-  if (!part || part.fieldname !== 'file') {
+  if (part?.fieldname !== 'file') {
     throw new AppError('INVALID_PAYLOAD', 'No file part', {
       fieldErrors: [{ errorCode: FIELD_ERROR_CODES.REQUIRED, fieldName: 'file' }],
     });

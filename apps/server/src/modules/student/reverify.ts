@@ -10,8 +10,8 @@ import {
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { studentVerifications } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
-import { notifyByEmail } from '../identity/index.ts';
 import { readEntryToken, signEntryToken } from '../identification/index.ts';
+import { notifyByEmail } from '../identity/index.ts';
 import type { StudentDeps } from './student-deps.ts';
 import { STUDENT_TEMPLATES } from './student-messages.ts';
 

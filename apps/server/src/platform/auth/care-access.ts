@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { CareSession } from '../care-session/session-service.ts';
 import { AppError } from '../errors/app-error.ts';
-import { holdsRole } from './identity-roles.ts';
 import { type AccountAccess, accountAccessOf } from './account-access.ts';
+import { holdsRole } from './identity-roles.ts';
 import { requireCareSession } from './require-care-session.ts';
 
 /** Who a care call's caller is, once its row's access level let it through. */
