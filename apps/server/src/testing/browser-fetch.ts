@@ -1,7 +1,7 @@
 import type { FetchLike } from '@orbit/sdk';
 import type { App } from '../app.ts';
 import type { BrowserCookies } from './browser-cookies.ts';
-import { SAME_ORIGIN_FETCH } from './browser-cookies.ts';
+import { browserCookies, SAME_ORIGIN_FETCH } from './browser-cookies.ts';
 
 /**
  * `fetch` as a browser page of the server's own origin makes it: the HttpOnly cookies the server
@@ -40,4 +40,19 @@ export function browserFetch(app: App, cookies: BrowserCookies, requests?: strin
       headers: responseHeaders,
     });
   };
+}
+
+/**
+ * A browser page's `fetch` with a visitor's care session: begun by env-info, stored by its first
+ * call that needs it (ADR 027), as the SDK's care calls find it.
+ */
+export async function browserWithCareSession(app: App, origin: string): Promise<FetchLike> {
+  const fetch = browserFetch(app, browserCookies());
+  await fetch(`${origin}/services/utility/env-info`, { method: 'GET' });
+  await fetch(`${origin}/services/authenticate/validate-login`, {
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'application/json' },
+  });
+  return fetch;
 }

@@ -5,10 +5,11 @@ import {
 } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages, studentVerifications } from '../../db/schema/index.ts';
+import { outboxMessages, studentEmailCodes, studentVerifications } from '../../db/schema/index.ts';
 import { careCaller, careData, careError } from '../../testing/care-caller.ts';
 import { createFakeClock } from '../../testing/fake-clock.ts';
 import { freshClock, latestCode } from '../../testing/identities.ts';
+import { purgeStudentCodes } from './purge-student-codes.ts';
 
 const START = '/services/student/verification/email';
 const REDEEM = '/services/student/verification/email/redeem';
@@ -90,6 +91,14 @@ describe('student verification by a school email', () => {
     const code = await latestCode(caller.app, 'late@stanford.edu');
     clock.advanceSeconds(STUDENT_VERIFICATION_LIMITS.codeTtlSeconds);
     careError(await caller.post(REDEEM, { email: 'late@stanford.edu', code }), 410, 'OTP_EXPIRED');
+    // A day later the purge deletes it: nothing waits any more.
+    clock.advanceSeconds(86_400);
+    await purgeStudentCodes(caller.db, clock.now());
+    const left = await caller.db
+      .select()
+      .from(studentEmailCodes)
+      .where(eq(studentEmailCodes.emailAddress, 'late@stanford.edu'));
+    expect(left).toEqual([]);
   });
 
   it('counts five wrong tries; the sixth fails even with the right code', async () => {

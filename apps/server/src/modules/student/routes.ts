@@ -3,7 +3,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
+import { schedulePurge } from '../../platform/scheduled-purge.ts';
 import { swotAcademicDomains } from './academic-domains.ts';
+import { purgeStudentCodes } from './purge-student-codes.ts';
 import { registerStudentCareRoutes } from './student.care-routes.ts';
 
 /**
@@ -18,5 +20,11 @@ export function registerStudentCapability(
   void app.register(async (scope) => {
     await scope.register(multipart);
     registerStudentCareRoutes(scope, { ...deps, academicDomains: swotAcademicDomains });
+  });
+  schedulePurge(app, {
+    what: 'expired student codes',
+    intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
+    clock: deps.clock,
+    purge: (now) => purgeStudentCodes(deps.db, now),
   });
 }

@@ -1,8 +1,7 @@
 import { createCareRequester, isCareApiError, studentCalls } from '@orbit/sdk';
 import { describe, expect, it } from 'vitest';
 import { DEMO_STUDENT_REVIEWER } from '../../db/seed/student-accounts.ts';
-import { browserCookies } from '../../testing/browser-cookies.ts';
-import { browserFetch } from '../../testing/browser-fetch.ts';
+import { browserWithCareSession } from '../../testing/browser-fetch.ts';
 import { freshClock, latestCode } from '../../testing/identities.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { TINY_PNG } from './student.testing.ts';
@@ -11,13 +10,7 @@ const ORIGIN = 'http://localhost';
 
 /** A browser's student calls: its own cookies, a stored care session. */
 async function browserOf(testApp: TestApp) {
-  const fetch = browserFetch(testApp.app, browserCookies());
-  await fetch(`${ORIGIN}/services/utility/env-info`, { method: 'GET' });
-  await fetch(`${ORIGIN}/services/authenticate/validate-login`, {
-    method: 'POST',
-    body: '{}',
-    headers: { 'content-type': 'application/json' },
-  });
+  const fetch = await browserWithCareSession(testApp.app, ORIGIN);
   return {
     fetch,
     student: studentCalls(createCareRequester({ baseUrl: `${ORIGIN}/services`, fetch })),
