@@ -33,6 +33,7 @@ import {
 } from './modules/platform/index.ts';
 import { registerPromotionCapability } from './modules/promotion/index.ts';
 import { registerSessionCapability } from './modules/session/index.ts';
+import { registerStudentCapability } from './modules/student/index.ts';
 import {
   planChanges,
   registerChangeOfferRoutes,
@@ -177,6 +178,7 @@ async function assemble(
   registerSandboxPlayerRoute(app, { config, db: database.db, clock });
   registerAccountCapability(app, { config, db: database.db, clock });
   registerOnboardingCapability(app, { config, db: database.db, clock });
+  registerStudentCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);
   await registerWebApp(app, config);
 

@@ -13,6 +13,7 @@ export * from './onboarding/index.ts';
 export * from './orchestration/index.ts';
 export * from './platform/index.ts';
 export * from './session/index.ts';
+export * from './student/index.ts';
 export * from './subscription/index.ts';
 export * from './trials/index.ts';
 export * from './upgrades/index.ts';

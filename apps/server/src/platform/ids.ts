@@ -26,6 +26,9 @@ export const ID_PREFIXES = {
   pendingSignUp: 'psu',
   vehicleTrial: 'vtr',
   vehicleMagicLink: 'vml',
+  studentEmailCode: 'stc',
+  studentVerification: 'stv',
+  studentProof: 'stp',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -7,6 +7,7 @@ import { VIP_BOLA_ENDPOINTS } from '../modules/checkout/vip/vip.bola.ts';
 import { REGISTER_ON_SPOT_BOLA_ENDPOINTS } from '../modules/identity/register-on-spot.bola.ts';
 import { ONBOARDING_BOLA_ENDPOINTS } from '../modules/onboarding/onboarding.bola.ts';
 import { PROMOTION_BOLA_ENDPOINTS } from '../modules/promotion/promotion.bola.ts';
+import { STUDENT_BOLA_ENDPOINTS } from '../modules/student/student.bola.ts';
 import { PLAN_CHANGE_BOLA_ENDPOINTS } from '../modules/subscription/plan-change/plan-change.bola.ts';
 import { SUBSCRIPTION_BOLA_ENDPOINTS } from '../modules/subscription/subscription-endpoints.bola.ts';
 import { TRIAL_CLAIM_BOLA_ENDPOINTS } from '../modules/trials/activation/trial-claims.bola.ts';
@@ -129,4 +130,5 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ...LISTEN_BOLA_ENDPOINTS,
   ...REGISTER_ON_SPOT_BOLA_ENDPOINTS,
   ...ONBOARDING_BOLA_ENDPOINTS,
+  ...STUDENT_BOLA_ENDPOINTS,
 ];

@@ -14,6 +14,8 @@ import type * as z from 'zod/mini';
  *   that is not the caller's).
  * - `account-owner`: on one of the caller's accounts, as its signed-in owner only (401
  *   UNAUTHENTICATED_CUSTOMER otherwise, an identified session included; 404 ACCOUNT_NOT_FOUND).
+ * - `student-reviewer`: a signed-in login holding the STUDENT_REVIEWER role (401
+ *   UNAUTHENTICATED_CUSTOMER when not signed in, 403 FORBIDDEN for any other login; ADR 065).
  */
 export const CARE_ACCESS_LEVELS = [
   'open',
@@ -21,6 +23,7 @@ export const CARE_ACCESS_LEVELS = [
   'signed-in',
   'identified',
   'account-owner',
+  'student-reviewer',
 ] as const;
 export type CareAccess = (typeof CARE_ACCESS_LEVELS)[number];
 
@@ -60,6 +63,11 @@ export interface CarePostEndpoint extends CareEndpointShape {
    * answer again instead of doing the work twice.
    */
   idempotencyKey?: string;
+  /**
+   * The call is sent as `multipart/form-data`: `body` describes its text fields, and the file
+   * goes in the part named `fileField` (an upload; ADR 065). Not with `idempotencyKey`.
+   */
+  multipart?: { fileField: string };
 }
 
 /** One care call: its path and method, its schemas, who may make it and whether it is idempotent. */

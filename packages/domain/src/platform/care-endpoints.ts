@@ -61,6 +61,7 @@ import {
   onboardingCareEndpointDocs,
   onboardingCareEndpoints,
 } from '../onboarding/care-endpoints.ts';
+import { studentCareEndpointDocs, studentCareEndpoints } from '../student/care-endpoints.ts';
 import {
   subscriptionCareEndpointDocs,
   subscriptionCareEndpoints,
@@ -111,6 +112,7 @@ export const CARE_ENDPOINTS = {
   legacyOffers: legacyOfferCareEndpoints,
   onboarding: onboardingCareEndpoints,
   vehicleLink: vehicleLinkCareEndpoints,
+  student: studentCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -143,6 +145,7 @@ export const CARE_ENDPOINT_DOCS = {
   legacyOffers: legacyOfferCareEndpointDocs,
   onboarding: onboardingCareEndpointDocs,
   vehicleLink: vehicleLinkCareEndpointDocs,
+  student: studentCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

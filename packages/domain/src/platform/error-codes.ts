@@ -8,6 +8,7 @@ import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
 import { PASSKEY_ERRORS } from '../identity/passkey.ts';
 import { ONBOARDING_ERRORS } from '../onboarding/onboarding-errors.ts';
 import { ORCHESTRATION_ERRORS } from '../orchestration/orchestration-errors.ts';
+import { STUDENT_ERRORS } from '../student/student-errors.ts';
 import { SUBSCRIPTION_ERRORS } from '../subscription/subscription-errors.ts';
 import { TRIAL_ERRORS } from '../trials/trial-errors.ts';
 import { VEHICLE_LINK_ERRORS } from '../trials/vehicle-link-errors.ts';
@@ -58,6 +59,7 @@ export const PRODUCT_ERRORS = {
   ...SUBSCRIPTION_ERRORS,
   ...TRIAL_ERRORS,
   ...ONBOARDING_ERRORS,
+  ...STUDENT_ERRORS,
   ...VEHICLE_LINK_ERRORS,
   ...ORCHESTRATION_ERRORS,
   ...RENEWAL_ERRORS,

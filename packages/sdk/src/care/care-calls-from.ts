@@ -19,8 +19,13 @@ type InputOf<E, K extends string> = E extends { [key in K]?: infer S }
  * server's schemas accept them. A call that takes nothing takes an empty object.
  */
 export type CareCallInput<E extends CareEndpoint> = Flat<
-  InputOf<E, 'params'> & InputOf<E, E extends { method: 'GET' } ? 'query' : 'body'>
+  InputOf<E, 'params'> &
+    InputOf<E, E extends { method: 'GET' } ? 'query' : 'body'> &
+    (E extends { multipart: object } ? UploadInput : unknown)
 >;
+
+/** What an upload row (`multipart`) takes besides its fields: the file, and the name to send. */
+export type UploadInput = { file: Blob; fileName?: string };
 /** One object type instead of an intersection (read better on hover); nothing as an empty object. */
 type Flat<T> = unknown extends T ? Record<string, never> : { [K in keyof T]: T[K] };
 
@@ -64,6 +69,15 @@ function careCallOf(request: CareRequester, endpoint: CareEndpoint) {
         ...withOptions(options),
       });
     }
+    if (endpoint.multipart) {
+      return request({
+        method: 'POST',
+        path,
+        payload: endpoint.response,
+        body: formOf(rest as Record<string, unknown>, endpoint.multipart.fileField),
+        ...withOptions(options),
+      });
+    }
     const key = endpoint.idempotencyKey && bodyFieldAt(rest, endpoint.idempotencyKey);
     return request({
       method: 'POST',
@@ -74,6 +88,21 @@ function careCallOf(request: CareRequester, endpoint: CareEndpoint) {
       ...withOptions(options),
     });
   };
+}
+
+/**
+ * An upload's form: its text fields first, then the file last (the server reads the fields that
+ * came before the file part), under the row's file field name.
+ */
+function formOf(input: Record<string, unknown>, fileField: string): FormData {
+  const { file, fileName, ...fields } = input;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.append(name, String(value));
+  }
+  if (!(file instanceof Blob)) throw new TypeError(`${fileField}: an upload needs its file`);
+  form.append(fileField, file, typeof fileName === 'string' ? fileName : 'upload');
+  return form;
 }
 
 /** The request fields a call's options carry through. */

@@ -54,7 +54,8 @@ export type CareRequester = <T extends z.core.$ZodType>(
 ) => Promise<z.output<T>>;
 
 /**
- * The care API's rules for every call (spec 000 §7–9): credentials always included, JSON both ways,
+ * The care API's rules for every call (spec 000 §7–9): credentials always included, JSON both ways
+ * (an upload's form excepted),
  * no automatic retry (a session-timeout answer only comes on the first try), answers checked against
  * the domain schemas, failures as {@link CareApiError}.
  */
@@ -77,7 +78,9 @@ export function createCareRequester(options: CareClientOptions): CareRequester {
     };
 
     const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
-    if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A form (an upload) is sent as the browser encodes it: multipart, its boundary in the type.
+    const isForm = typeof FormData !== 'undefined' && req.body instanceof FormData;
+    if (req.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (skipGlobalHandler) headers[SKIP_GLOBAL_ERROR_HANDLER_HEADER] = 'true';
 
     const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
@@ -87,7 +90,11 @@ export function createCareRequester(options: CareClientOptions): CareRequester {
         method: req.method,
         credentials: 'include',
         headers,
-        body: req.body === undefined ? null : JSON.stringify(req.body),
+        body: isForm
+          ? (req.body as FormData)
+          : req.body === undefined
+            ? null
+            : JSON.stringify(req.body),
         signal: req.signal ?? null,
       });
     } catch (cause) {

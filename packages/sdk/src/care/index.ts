@@ -13,6 +13,7 @@ export {
   type CareCallInput,
   type CareCalls,
   careCallsFrom,
+  type UploadInput,
 } from './care-calls-from.ts';
 export {
   type CareClient,
@@ -44,6 +45,7 @@ export { type PromotionCalls, promotionCalls } from './promotion-calls.ts';
 export { IDEMPOTENCY_KEY_HEADER, type PurchaseCalls, purchaseCalls } from './purchase-calls.ts';
 export { type RegisterOnSpotCalls, registerOnSpotCalls } from './register-on-spot-calls.ts';
 export { type RenewalCalls, renewalCalls } from './renewal-calls.ts';
+export { type StudentCalls, studentCalls } from './student-calls.ts';
 export { type SubscriptionCalls, subscriptionCalls } from './subscription-calls.ts';
 export { type TrialCalls, trialCalls } from './trial-calls.ts';
 export { type UpgradeCalls, upgradeCalls } from './upgrade-calls.ts';

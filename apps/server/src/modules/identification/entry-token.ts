@@ -36,7 +36,8 @@ import { serverKey } from '../../platform/auth/server-secrets.ts';
  * `tkn`: a radio id or VIN, the dealer's corp id and branding), AST (a radio: the ad-supported
  * tier's one-click link) and SLOC (a radio: the service lane's `cna_id`), read by the trials
  * module. ONBOARDING (flows §8.5, ADR 056) names an account whose streaming credentials its
- * owner sets up, read by the onboarding module. A package upgrade link (flows §4.4, ADR 041) is PKG_UPGRADE: its own id (redeemed once,
+ * owner sets up, read by the onboarding module. STUDENT_REVERIFY (flows §6, ADR 065) names a
+ * student verification about to expire, in its reminder's re-verify link. A package upgrade link (flows §4.4, ADR 041) is PKG_UPGRADE: its own id (redeemed once,
  * when the upgrade it opened is ordered), a radio, the upgrade offer's program code and whether
  * it is a tier-up or a full-price upgrade; read by the upgrades module. UPGRADE_VIP (flows §4.5; ADR 044)
  * names the first radio of a Platinum VIP upgrade and its account, read by the VIP calls. Each
@@ -116,6 +117,15 @@ export type EntryTokenClaims =
       expiresAt: Date;
     }
   | {
+      /**
+       * Server-only: the re-verify link of a student verification's reminder (flows §6, ADR
+       * 065), read by the student module.
+       */
+      type: 'STUDENT_REVERIFY';
+      verificationId: string;
+      expiresAt: Date;
+    }
+  | {
       /** Server-only: a package upgrade link (flows §4.4, ADR 041). */
       type: 'PKG_UPGRADE';
       /** The link's own id: its upgrade is ordered once. */
@@ -192,6 +202,13 @@ const payloadSchema = z.union([
     })
     .strict(),
   z.object({ typ: z.literal('ONBOARDING'), acct: accountClaim, exp: expiryClaim }).strict(),
+  z
+    .object({
+      typ: z.literal('STUDENT_REVERIFY'),
+      vid: z.string().regex(/^stv_[0-9a-f]{32}$/),
+      exp: expiryClaim,
+    })
+    .strict(),
   z
     .object({
       typ: z.literal('BRANDED_DATA_COLLECTION'),
@@ -288,6 +305,9 @@ function payloadOf(claims: EntryTokenClaims): Payload {
     return { typ: 'PROSPECT', eml: claims.email, ...(prg ? { prg } : {}), exp };
   }
   if (claims.type === 'ONBOARDING') return { typ: 'ONBOARDING', acct: claims.accountNumber, exp };
+  if (claims.type === 'STUDENT_REVERIFY') {
+    return { typ: 'STUDENT_REVERIFY', vid: claims.verificationId, exp };
+  }
   if (claims.type === 'BRANDED_DATA_COLLECTION') {
     return {
       typ: 'BRANDED_DATA_COLLECTION',
@@ -363,6 +383,9 @@ function claimsOf(payload: Payload): EntryTokenClaims {
   }
   if (payload.typ === 'ONBOARDING') {
     return { type: 'ONBOARDING', accountNumber: payload.acct, expiresAt };
+  }
+  if (payload.typ === 'STUDENT_REVERIFY') {
+    return { type: 'STUDENT_REVERIFY', verificationId: payload.vid, expiresAt };
   }
   if (payload.typ === 'BRANDED_DATA_COLLECTION') {
     return {

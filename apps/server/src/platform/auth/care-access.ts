@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { CareSession } from '../care-session/session-service.ts';
 import { AppError } from '../errors/app-error.ts';
 import { type AccountAccess, accountAccessOf } from './account-access.ts';
+import { holdsRole } from './identity-roles.ts';
 import { requireCareSession } from './require-care-session.ts';
 
 /** Who a care call's caller is, once its row's access level let it through. */
@@ -11,7 +12,7 @@ export type CareCallerOf<A extends CareAccess> = A extends 'open'
   ? Record<string, never>
   : A extends 'care-session'
     ? { session: CareSession }
-    : A extends 'signed-in'
+    : A extends 'signed-in' | 'student-reviewer'
       ? { session: CareSession; identityId: string }
       : { session: CareSession; access: AccountAccess };
 
@@ -22,7 +23,8 @@ export type CareCaller = CareCallerOf<CareAccess>;
  * (the handler reads or starts a session itself); every other level needs a live care session
  * (401 SESSION_TIMED_OUT); `signed-in` a login on it (401 UNAUTHENTICATED_CUSTOMER); `identified`
  * and `account-owner` one of the caller's accounts, the one the body or query names
- * (`accountNumber`) or their own, through `accountAccessOf`.
+ * (`accountNumber`) or their own, through `accountAccessOf`; `student-reviewer` a login holding
+ * that role (403 FORBIDDEN for any other login, ADR 065).
  */
 export async function checkCareAccess(
   db: Db,
@@ -39,6 +41,14 @@ export async function checkCareAccess(
     case 'signed-in':
       if (!session.identityId) {
         throw new AppError('UNAUTHENTICATED_CUSTOMER', 'Care session not signed in');
+      }
+      return { session, identityId: session.identityId };
+    case 'student-reviewer':
+      if (!session.identityId) {
+        throw new AppError('UNAUTHENTICATED_CUSTOMER', 'Care session not signed in');
+      }
+      if (!(await holdsRole(db, session.identityId, 'STUDENT_REVIEWER'))) {
+        throw new AppError('FORBIDDEN', 'Not a student reviewer');
       }
       return { session, identityId: session.identityId };
     case 'identified':

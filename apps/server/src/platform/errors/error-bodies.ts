@@ -11,6 +11,7 @@ import {
   type ProductErrorCode,
   RENEWAL_ERRORS,
   type ServiceErrorBody,
+  STUDENT_ERRORS,
   SUBSCRIPTION_ERRORS,
   TRIAL_ERRORS,
   UPGRADE_ERRORS,
@@ -50,6 +51,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof RENEWAL_ERRORS
     | keyof typeof UPGRADE_ERRORS
     | keyof typeof VEHICLE_LINK_ERRORS
+    | keyof typeof STUDENT_ERRORS
   >,
   string
 >;
@@ -71,6 +73,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...RENEWAL_ERRORS,
       ...UPGRADE_ERRORS,
       ...VEHICLE_LINK_ERRORS,
+      ...STUDENT_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;

@@ -248,7 +248,10 @@ function routeSchemaOf(endpoint: CareEndpoint, doc: CareEndpointDoc) {
     ...(doc.description ? { description: doc.description } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.method === 'GET' && endpoint.query ? { querystring: endpoint.query } : {}),
-    ...(endpoint.method === 'POST' && endpoint.body ? { body: endpoint.body } : {}),
+    // A multipart row's fields are read from the parts by its handler, which checks them there.
+    ...(endpoint.method === 'POST' && endpoint.body && !endpoint.multipart
+      ? { body: endpoint.body }
+      : {}),
     ...(endpoint.method === 'POST' && endpoint.idempotencyKey
       ? { headers: idempotencyHeaders(endpoint.idempotencyKey) }
       : {}),

@@ -1,8 +1,7 @@
 import { createCareRequester, trialCalls } from '@orbit/sdk';
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DEMO_DEALERS } from '../../../db/seed/trial-activation-radios.ts';
-import { browserCookies } from '../../../testing/browser-cookies.ts';
-import { browserFetch } from '../../../testing/browser-fetch.ts';
+import { browserWithCareSession } from '../../../testing/browser-fetch.ts';
 import { freshClock } from '../../../testing/identities.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
 import { mintEntryLink } from '../../identification/index.ts';
@@ -13,14 +12,7 @@ const ORIGIN = 'http://localhost';
 describe('trial activation through the SDK’s trial calls, against the server', () => {
   it('reads a dealer, opens a link’s trial and claims it on a new account (Idempotency-Key sent)', async () => {
     const testApp = await createTestApp({ clock: freshClock() });
-    const fetch = browserFetch(testApp.app, browserCookies());
-    // A visitor's care session: begun by env-info, stored by its first call that needs it.
-    await fetch(`${ORIGIN}/services/utility/env-info`, { method: 'GET' });
-    await fetch(`${ORIGIN}/services/authenticate/validate-login`, {
-      method: 'POST',
-      body: '{}',
-      headers: { 'content-type': 'application/json' },
-    });
+    const fetch = await browserWithCareSession(testApp.app, ORIGIN);
     const trials = trialCalls(createCareRequester({ baseUrl: `${ORIGIN}/services`, fetch }));
 
     const dealer = await trials.dealer({ corpId: TRIAL_DEMO_DEALERS.ca.corpId });

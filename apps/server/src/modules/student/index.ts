@@ -1,0 +1,5 @@
+/** The student capability's public face: its routes for app.ts, the reminder sweep for the scheduler. */
+export { swotAcademicDomains } from './academic-domains.ts';
+export { sendReverifyReminders } from './reverify.ts';
+export { registerStudentCapability } from './routes.ts';
+export type { StudentDeps } from './student-deps.ts';

@@ -1,0 +1,30 @@
+import multipart from '@fastify/multipart';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { App } from '../../platform/http/app-instance.ts';
+import { schedulePurge } from '../../platform/scheduled-purge.ts';
+import { swotAcademicDomains } from './academic-domains.ts';
+import { purgeStudentCodes } from './purge-student-codes.ts';
+import { registerStudentCareRoutes } from './student.care-routes.ts';
+
+/**
+ * The student capability (issue 17, ADR 065): verification by a school email's code or a
+ * reviewed proof of enrolment, the reviewers' queue, re-verification and its eligibility. The
+ * multipart parser is registered in its own scope: only the proof upload takes a file.
+ */
+export function registerStudentCapability(
+  app: App,
+  deps: { config: AppConfig; db: Db; clock: Clock },
+): void {
+  void app.register(async (scope) => {
+    await scope.register(multipart);
+    registerStudentCareRoutes(scope, { ...deps, academicDomains: swotAcademicDomains });
+  });
+  schedulePurge(app, {
+    what: 'expired student codes',
+    intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
+    clock: deps.clock,
+    purge: (now) => purgeStudentCodes(deps.db, now),
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The failures of student verification (issue 17). Spread into PRODUCT_ERRORS. A wrong, expired
+ * or spent code answers the passcode codes every one-time code answers (OTP_INVALID, OTP_EXPIRED,
+ * OTP_NOT_FOUND, OTP_ATTEMPTS_EXCEEDED); a reviewer call made by anyone else answers FORBIDDEN.
+ */
+const business = (status: number, propKey: string, description: string) =>
+  ({ status, propKey, type: 'BUSINESS', description }) as const;
+
+export const STUDENT_ERRORS = {
+  /** The address's domain is not on the maintained list of colleges and universities. */
+  STUDENT_EMAIL_NOT_ACADEMIC: business(
+    400,
+    'error.student.email.not.academic',
+    'This is not a college or university email address: use your school address, or upload a proof of enrolment.',
+  ),
+  /** The uploaded file is not a PDF, JPEG or PNG by its content, whatever its name or type says. */
+  STUDENT_PROOF_TYPE_NOT_ACCEPTED: business(
+    415,
+    'error.student.proof.type.not.accepted',
+    'The proof of enrolment must be a PDF, JPEG or PNG file.',
+  ),
+  /** The uploaded file is larger than the proof limit. */
+  STUDENT_PROOF_TOO_LARGE: business(
+    413,
+    'error.student.proof.too.large',
+    'The proof of enrolment is too large.',
+  ),
+  /** The proof was already approved or rejected (by another reviewer, or earlier). */
+  STUDENT_PROOF_ALREADY_REVIEWED: business(
+    409,
+    'error.student.proof.already.reviewed',
+    'This proof of enrolment has already been reviewed.',
+  ),
+} as const;
