@@ -41,6 +41,10 @@ import {
   vipUpdateCareEndpoints,
 } from '../checkout/vip-update-care-endpoints.ts';
 import {
+  refreshSignalCareEndpointDocs,
+  refreshSignalCareEndpoints,
+} from '../devices/refresh-signal-care-endpoints.ts';
+import {
   humanCheckCareEndpointDocs,
   humanCheckCareEndpoints,
 } from '../human-check/human-check-care-endpoints.ts';
@@ -111,6 +115,7 @@ export const CARE_ENDPOINTS = {
   legacyOffers: legacyOfferCareEndpoints,
   onboarding: onboardingCareEndpoints,
   vehicleLink: vehicleLinkCareEndpoints,
+  refreshSignal: refreshSignalCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -143,6 +148,7 @@ export const CARE_ENDPOINT_DOCS = {
   legacyOffers: legacyOfferCareEndpointDocs,
   onboarding: onboardingCareEndpointDocs,
   vehicleLink: vehicleLinkCareEndpointDocs,
+  refreshSignal: refreshSignalCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -3,6 +3,7 @@ import {
   type CareErrorBody,
   CHECKOUT_ERRORS,
   DEVICE_AUTHORIZATION_ERRORS,
+  DEVICE_REFRESH_ERRORS,
   IDENTITY_ERRORS,
   ONBOARDING_ERRORS,
   ORCHESTRATION_ERRORS,
@@ -50,6 +51,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof RENEWAL_ERRORS
     | keyof typeof UPGRADE_ERRORS
     | keyof typeof VEHICLE_LINK_ERRORS
+    | keyof typeof DEVICE_REFRESH_ERRORS
   >,
   string
 >;
@@ -71,6 +73,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...RENEWAL_ERRORS,
       ...UPGRADE_ERRORS,
       ...VEHICLE_LINK_ERRORS,
+      ...DEVICE_REFRESH_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;
