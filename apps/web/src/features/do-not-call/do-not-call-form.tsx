@@ -1,10 +1,10 @@
 import type { FieldErrorCode } from '@orbit/domain';
 import { type ReactNode, useMemo } from 'react';
-import { useEntryForm } from '../../shared/forms/index.ts';
+import { phoneAsTyped, useEntryForm } from '../../shared/forms/index.ts';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { Alert, Button, TextField } from '../../shared/ui/index.ts';
 import styles from './do-not-call.module.css';
-import { phoneAsTyped, phoneEntrySchema, phoneErrorMessageId } from './phone-entry.ts';
+import { phoneEntrySchema, phoneErrorMessageId } from './phone-entry.ts';
 
 export interface DoNotCallFormProps {
   busy: boolean;
