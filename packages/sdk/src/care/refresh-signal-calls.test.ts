@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { careOk, careRefusal } from '../testing/fake-care-api.ts';
+import { careOk, careRefusal, fakeCareCalls } from '../testing/fake-care-api.ts';
 import { isCareApiError } from './care-api-error.ts';
-import { createCareRequester } from './care-transport.ts';
 import { refreshSignalCalls } from './refresh-signal-calls.ts';
 
-function fakeRefreshSignal(answer: (url: string) => Response) {
-  const sent: { url: string; body: unknown }[] = [];
-  const request = createCareRequester({
-    baseUrl: '/services',
-    fetch: async (url, init) => {
-      sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return answer(url);
-    },
-  });
-  return { calls: refreshSignalCalls(request), sent };
-}
+const fakeRefreshSignal = (answer: (url: string) => Response) =>
+  fakeCareCalls(refreshSignalCalls, answer);
 
 describe('refresh-signal calls', () => {
   it('posts a refresh by VIN and reads how many radios it reached', async () => {

@@ -20,3 +20,11 @@ export const typedPhoneSchema = z
   .string()
   .transform((value) => value.replace(/\D/g, ''))
   .pipe(phoneSchema);
+
+/** The attributes of a 10-digit phone box: the phone keypad, the number autofilled without +1. */
+export const PHONE_BOX = {
+  type: 'tel',
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  maxLength: 16,
+} as const;

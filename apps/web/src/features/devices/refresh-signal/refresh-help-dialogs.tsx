@@ -5,6 +5,11 @@ import styles from './refresh-signal.module.css';
 
 type HelpTopic = 'radioId' | 'marine';
 
+const HELP_PARAGRAPHS: Record<HelpTopic, readonly string[]> = {
+  radioId: ['refreshSignal.help.radioId.channel', 'refreshSignal.help.radioId.label'],
+  marine: ['refreshSignal.help.marine.body', 'refreshSignal.help.marine.data'],
+};
+
 /**
  * The page's two help dialogs (flows §8.2): where the radio id is, and how a marine or aviation
  * receiver is refreshed. Opened by link-styled buttons under the box; the dialog returns focus.
@@ -23,24 +28,20 @@ export function RefreshHelp() {
           {t('refreshSignal.help.marine')}
         </Button>
       </div>
-      <Dialog
-        open={topic === 'radioId'}
-        title={t('refreshSignal.help.radioId.title')}
-        onClose={close}
-        actions={<Button onClick={close}>{t('refreshSignal.help.close')}</Button>}
-      >
-        <p>{t('refreshSignal.help.radioId.channel')}</p>
-        <p>{t('refreshSignal.help.radioId.label')}</p>
-      </Dialog>
-      <Dialog
-        open={topic === 'marine'}
-        title={t('refreshSignal.help.marine.title')}
-        onClose={close}
-        actions={<Button onClick={close}>{t('refreshSignal.help.close')}</Button>}
-      >
-        <p>{t('refreshSignal.help.marine.body')}</p>
-        <p>{t('refreshSignal.help.marine.data')}</p>
-      </Dialog>
+      {(Object.keys(HELP_PARAGRAPHS) as HelpTopic[]).map((each) => (
+        // Both stay mounted: the native dialog gives the focus back to its button on close.
+        <Dialog
+          key={each}
+          open={topic === each}
+          title={t(`refreshSignal.help.${each}.title`)}
+          onClose={close}
+          actions={<Button onClick={close}>{t('refreshSignal.help.close')}</Button>}
+        >
+          {HELP_PARAGRAPHS[each].map((id) => (
+            <p key={id}>{t(id)}</p>
+          ))}
+        </Dialog>
+      ))}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { phoneAsTyped, useEntryForm } from '../../../shared/forms/index.ts';
+import { PHONE_BOX, phoneAsTyped, useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';
 import { Button, CheckboxField, TextField } from '../../../shared/ui/index.ts';
@@ -28,11 +28,8 @@ export function TextStepsForm({ busy, humanCheck = null, onSubmit }: TextStepsFo
       <TextField
         label={t('refreshSignal.text.phone.label')}
         hint={t('refreshSignal.text.phone.hint')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        {...PHONE_BOX}
         required
-        maxLength={16}
         {...entry.field('phone', phoneAsTyped)}
         error={phoneError ? t(textPhoneMessageId(phoneError)) : undefined}
       />
