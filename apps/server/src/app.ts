@@ -14,6 +14,7 @@ import {
   registerSandboxPlayerRoute,
 } from './modules/checkout/index.ts';
 import { registerDeviceAuthorizationRoutes } from './modules/device-authorization/index.ts';
+import { registerDevicesCapability } from './modules/devices/index.ts';
 import { registerEventRoutes } from './modules/events/index.ts';
 import { registerHealthRoutes } from './modules/health/index.ts';
 import { registerIdentificationCapability } from './modules/identification/index.ts';
@@ -149,6 +150,7 @@ async function assemble(
   registerChangeOfferRoutes(app, { config, db: database.db, clock });
   registerIdentificationCapability(app, { config, db: database.db, clock });
   registerAccountPreferencesCapability(app, { config, db: database.db, clock });
+  registerDevicesCapability(app, { config, db: database.db, clock });
   registerInfoCollectionCapability(app, { config, db: database.db, clock });
   installMail(app, { config, db: database.db, clock, ...mailDepsOf(deps) });
   installIdempotency(app, { config, db: database.db, clock });

@@ -127,6 +127,8 @@ function envSchema(cwd: string) {
     CARE_PHONE_CA: text('1-888-555-0143'),
     DO_NOT_CALL_PHONE_US: text('1-888-555-0144'),
     DO_NOT_CALL_PHONE_CA: text('1-888-555-0145'),
+    REFRESH_SHORT_CODE_US: text('555-72'),
+    REFRESH_SHORT_CODE_CA: text('555-73'),
     RENEWAL_CHOICE_PHONE_US: text('1-888-555-0146'),
     RENEWAL_CHOICE_PHONE_CA: text('1-888-555-0147'),
     RENEWAL_PROACTIVE_PHONE_US: text('1-888-555-0148'),
@@ -229,6 +231,8 @@ export type MarketConfig = {
   carePhone: string;
   /** Where to call to stop calls when the do-not-call page cannot take the request. */
   doNotCallPhone: string;
+  /** The short code a customer texts "Refresh" to (flows §8.2), also named in the refresh text. */
+  refreshShortCode: string;
   /** Roll-to-choice renewal's toll-free lines: by-choice links, proactive offers. */
   renewalPhones: { choice: string; proactive: string };
   dotComUrl: string;
@@ -383,6 +387,7 @@ function toAppConfig(env: Env): AppConfig {
         careUrl: env.CARE_URL_US,
         carePhone: env.CARE_PHONE_US,
         doNotCallPhone: env.DO_NOT_CALL_PHONE_US,
+        refreshShortCode: env.REFRESH_SHORT_CODE_US,
         renewalPhones: {
           choice: env.RENEWAL_CHOICE_PHONE_US,
           proactive: env.RENEWAL_PROACTIVE_PHONE_US,
@@ -395,6 +400,7 @@ function toAppConfig(env: Env): AppConfig {
         careUrl: env.CARE_URL_CA,
         carePhone: env.CARE_PHONE_CA,
         doNotCallPhone: env.DO_NOT_CALL_PHONE_CA,
+        refreshShortCode: env.REFRESH_SHORT_CODE_CA,
         renewalPhones: {
           choice: env.RENEWAL_CHOICE_PHONE_CA,
           proactive: env.RENEWAL_PROACTIVE_PHONE_CA,

@@ -164,6 +164,8 @@ describe('GET /docs/openapi.json', () => {
         '/services/content/campaigns/{campaignId}/confirmation',
         '/services/content/hot-and-trending',
         '/services/device/info',
+        '/services/device/refresh',
+        '/services/device/send-refresh-instruction',
         '/services/device/validate',
         '/services/identification/token',
         '/services/identity/customer/email',

@@ -64,3 +64,11 @@ describe('refreshDevicePayloadSchema', () => {
     ]);
   });
 });
+
+describe('refreshDevicePayloadSchema: a virtual radio id', () => {
+  it('lets a UUID through, for the call to answer DEVICE_REFRESH_NOT_SUPPORTED', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(refreshDevicePayloadSchema.safeParse({ radioId: id }).success).toBe(true);
+    expect(refreshTargetOf({ radioId: id })).toEqual({ kind: 'radioId', radioId: id });
+  });
+});

@@ -3,7 +3,7 @@ import { FIELD_ERROR_CODES } from '../platform/error-codes.ts';
 import { fieldIssue } from '../validation/field-check.ts';
 import { normaliseLicensePlate } from '../validation/license-plate.ts';
 import { checkPhone, normalisePhone } from '../validation/phone.ts';
-import { checkRadioId, normaliseRadioId } from '../validation/radio-id.ts';
+import { checkRadioId, isUuid, normaliseRadioId } from '../validation/radio-id.ts';
 import { checkVin, normaliseVin } from '../validation/vin.ts';
 
 /** The product error for a refresh request that names no device. */
@@ -45,38 +45,49 @@ export function refreshTargetOf(payload: RefreshIdentifiers): RefreshTarget | un
 
 const optionalText = /* @__PURE__ */ z.string().trim().optional();
 
+/** The fields a refresh request may name its device by (spread into a request's object). */
+export const refreshDeviceFields = {
+  radioId: optionalText,
+  vin: optionalText,
+  phone: optionalText,
+  licensePlate: optionalText,
+  state: optionalText,
+  languagePreference: /* @__PURE__ */ z.string().optional(),
+};
+
+/**
+ * The field rules of a refresh request: each identifier given must pass its rule, a plate needs
+ * its state, and one identifier at least. A virtual radio's id (a UUID, a streaming listener's
+ * "radio") passes here: it names a device, one that cannot be refreshed, and the call answers
+ * so (DEVICE_REFRESH_NOT_SUPPORTED) rather than "too long".
+ */
+export function checkRefreshDevicePayload(payload: RefreshIdentifiers, ctx: z.RefinementCtx): void {
+  const checks = [
+    ['radioId', payload.radioId && !isUuid(payload.radioId) && checkRadioId(payload.radioId)],
+    ['vin', payload.vin && checkVin(payload.vin)],
+    ['phone', payload.phone && checkPhone(payload.phone)],
+  ] as const;
+  for (const [field, code] of checks) if (code) ctx.addIssue(fieldIssue(code, [field]));
+  if (payload.licensePlate && !payload.state) {
+    ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['state']));
+  }
+  if (!refreshTargetOf(payload)) {
+    ctx.addIssue({
+      ...fieldIssue(FIELD_ERROR_CODES.REQUIRED),
+      params: {
+        fieldErrorCode: FIELD_ERROR_CODES.REQUIRED,
+        productErrorCode: DEVICE_INFORMATION_REQUIRED,
+      },
+    });
+  }
+}
+
 /**
  * `device/refresh`: needs a radio id, a VIN, a phone number, or a licence plate with its state.
  * Each identifier given must pass its field rule. A payload naming none gets one issue at its
  * root, REQUIRED with `productErrorCode: DEVICE_INFORMATION_REQUIRED` in its params.
  */
 export const refreshDevicePayloadSchema = /* @__PURE__ */ z
-  .object({
-    radioId: optionalText,
-    vin: optionalText,
-    phone: optionalText,
-    licensePlate: optionalText,
-    state: optionalText,
-    languagePreference: z.string().optional(),
-  })
-  .superRefine((payload, ctx) => {
-    const checks = [
-      ['radioId', payload.radioId && checkRadioId(payload.radioId)],
-      ['vin', payload.vin && checkVin(payload.vin)],
-      ['phone', payload.phone && checkPhone(payload.phone)],
-    ] as const;
-    for (const [field, code] of checks) if (code) ctx.addIssue(fieldIssue(code, [field]));
-    if (payload.licensePlate && !payload.state) {
-      ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['state']));
-    }
-    if (!refreshTargetOf(payload)) {
-      ctx.addIssue({
-        ...fieldIssue(FIELD_ERROR_CODES.REQUIRED),
-        params: {
-          fieldErrorCode: FIELD_ERROR_CODES.REQUIRED,
-          productErrorCode: DEVICE_INFORMATION_REQUIRED,
-        },
-      });
-    }
-  });
+  .object(refreshDeviceFields)
+  .superRefine(checkRefreshDevicePayload);
 export type RefreshDevicePayload = z.infer<typeof refreshDevicePayloadSchema>;

@@ -52,6 +52,8 @@ export const countryAppSettingsSchema = z.object({
     phone: z.string(),
     /** The number the do-not-call pages give when a request cannot be taken online (flows §8.3). */
     doNotCallPhone: z.string(),
+    /** The short code a customer texts "Refresh" to instead of using the refresh page (flows §8.2). */
+    refreshShortCode: z.string(),
     /**
      * The toll-free lines of roll-to-choice renewal (flows §4.1): one for customers who came by a
      * renewal-by-choice link, one for proactive renewal offers.

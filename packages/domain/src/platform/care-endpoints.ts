@@ -41,6 +41,10 @@ import {
   vipUpdateCareEndpoints,
 } from '../checkout/vip-update-care-endpoints.ts';
 import {
+  refreshSignalCareEndpointDocs,
+  refreshSignalCareEndpoints,
+} from '../devices/refresh-signal-care-endpoints.ts';
+import {
   humanCheckCareEndpointDocs,
   humanCheckCareEndpoints,
 } from '../human-check/human-check-care-endpoints.ts';
@@ -113,6 +117,7 @@ export const CARE_ENDPOINTS = {
   onboarding: onboardingCareEndpoints,
   vehicleLink: vehicleLinkCareEndpoints,
   student: studentCareEndpoints,
+  refreshSignal: refreshSignalCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -146,6 +151,7 @@ export const CARE_ENDPOINT_DOCS = {
   onboarding: onboardingCareEndpointDocs,
   vehicleLink: vehicleLinkCareEndpointDocs,
   student: studentCareEndpointDocs,
+  refreshSignal: refreshSignalCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

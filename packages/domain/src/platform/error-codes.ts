@@ -2,6 +2,10 @@ import { ACCOUNT_ERRORS } from '../account/account-errors.ts';
 import { CHECKOUT_ERRORS } from '../checkout/checkout-errors.ts';
 import { RENEWAL_ERRORS } from '../checkout/renewal-errors.ts';
 import type { VipRefusalCode } from '../checkout/vip-devices.ts';
+import {
+  DEVICE_REFRESH_ERRORS,
+  DEVICE_REFRESH_FIELD_ERRORS,
+} from '../devices/refresh-signal-errors.ts';
 import { HUMAN_CHECK_ERRORS, HUMAN_CHECK_FIELD_ERRORS } from '../human-check/human-check-errors.ts';
 import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts';
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
@@ -64,6 +68,7 @@ export const PRODUCT_ERRORS = {
   ...ORCHESTRATION_ERRORS,
   ...RENEWAL_ERRORS,
   ...UPGRADE_ERRORS,
+  ...DEVICE_REFRESH_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }
@@ -98,6 +103,8 @@ export const FIELD_ERROR_CODES = {
   ...HUMAN_CHECK_FIELD_ERRORS,
   /** An upgrade link that expired or whose upgrade was ordered (flows §4.4). */
   ...UPGRADE_TOKEN_FIELD_ERRORS,
+  /** A streaming (virtual) radio's id typed into the refresh signal's box (flows §8.2). */
+  ...DEVICE_REFRESH_FIELD_ERRORS,
 } as const;
 /**
  * Also the Platinum VIP refusals (flows §4.5; `VIP_FIELD_ERRORS`), kept out of the table above so

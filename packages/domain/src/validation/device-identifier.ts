@@ -1,7 +1,7 @@
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
 import { fieldSchema } from './field-check.ts';
 import { normalisePhone } from './phone.ts';
-import { isRadioIdLike, normaliseRadioId } from './radio-id.ts';
+import { isRadioIdLike, isUuid, normaliseRadioId } from './radio-id.ts';
 import { checkVin, isVinLike, normaliseVin } from './vin.ts';
 
 export type DeviceIdentifier =
@@ -40,6 +40,8 @@ export function isRadioIdOrVin(value: string): boolean {
  */
 export function classifyRefreshIdentifier(value: string): DeviceIdentifier | undefined {
   if (isVinLike(value)) return { kind: 'vin', vin: normaliseVin(value) };
+  // A streaming app's "radio" id: sent as a radio id, for the call to say it cannot be refreshed.
+  if (isUuid(value)) return { kind: 'radioId', radioId: normaliseRadioId(value) };
   const phone = normalisePhone(value);
   if (phone) return { kind: 'phone', phone };
   if (isRadioIdLike(value)) return { kind: 'radioId', radioId: normaliseRadioId(value) };

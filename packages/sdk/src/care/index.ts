@@ -43,6 +43,7 @@ export { type OnboardingCalls, onboardingCalls } from './onboarding-calls.ts';
 export { type PlatformCalls, platformCalls } from './platform-calls.ts';
 export { type PromotionCalls, promotionCalls } from './promotion-calls.ts';
 export { IDEMPOTENCY_KEY_HEADER, type PurchaseCalls, purchaseCalls } from './purchase-calls.ts';
+export { type RefreshSignalCalls, refreshSignalCalls } from './refresh-signal-calls.ts';
 export { type RegisterOnSpotCalls, registerOnSpotCalls } from './register-on-spot-calls.ts';
 export { type RenewalCalls, renewalCalls } from './renewal-calls.ts';
 export { type StudentCalls, studentCalls } from './student-calls.ts';

@@ -1,8 +1,7 @@
 import type { CareOnboardingMatches } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
-import { careOk, careRefusal } from '../testing/fake-care-api.ts';
+import { careOk, careRefusal, fakeCareCalls } from '../testing/fake-care-api.ts';
 import { isCareApiError } from './care-api-error.ts';
-import { createCareRequester } from './care-transport.ts';
 import { onboardingCalls } from './onboarding-calls.ts';
 
 const matches: CareOnboardingMatches = {
@@ -22,17 +21,8 @@ const matches: CareOnboardingMatches = {
   ],
 };
 
-function fakeOnboarding(answer: (url: string) => Response) {
-  const sent: { url: string; body: unknown }[] = [];
-  const request = createCareRequester({
-    baseUrl: '/services',
-    fetch: async (url, init) => {
-      sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return answer(url);
-    },
-  });
-  return { calls: onboardingCalls(request), sent };
-}
+const fakeOnboarding = (answer: (url: string) => Response) =>
+  fakeCareCalls(onboardingCalls, answer);
 
 describe('onboarding calls', () => {
   it('posts each call to its legacy path and reads its answer', async () => {

@@ -1,5 +1,6 @@
 import type { CareApiError } from '../care/care-api-error.ts';
 import { type CareClient, createCareClient, type FetchLike } from '../care/care-client.ts';
+import { type CareRequester, createCareRequester } from '../care/care-transport.ts';
 
 /** The care API's success envelope around `data`, as the server sends it. */
 export function careOk(data: unknown, status = 200): Response {
@@ -64,4 +65,23 @@ export function fakeCareClient(answer: (url: string) => Response): {
     };
   };
   return { client, last, errors };
+}
+
+/**
+ * One care call group on a fake `fetch` that answers with `answer(url)`: `sent` lists each
+ * request's path and parsed body, for the groups the care client does not carry.
+ */
+export function fakeCareCalls<Calls>(
+  group: (request: CareRequester) => Calls,
+  answer: (url: string) => Response,
+): { calls: Calls; sent: { url: string; body: unknown }[] } {
+  const sent: { url: string; body: unknown }[] = [];
+  const request = createCareRequester({
+    baseUrl: '/services',
+    fetch: async (url, init) => {
+      sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return answer(url);
+    },
+  });
+  return { calls: group(request), sent };
 }

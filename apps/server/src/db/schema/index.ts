@@ -23,6 +23,7 @@ export * from './passkey-challenges.ts';
 export * from './passkey-credentials.ts';
 export * from './password-credentials.ts';
 export * from './pending-sign-ups.ts';
+export * from './radio-refreshes.ts';
 export * from './rate-limit-counters.ts';
 export * from './renewals.ts';
 export * from './seed-runs.ts';

@@ -11,6 +11,7 @@ import { demoMultiRadioAccounts } from './multi-radio-accounts.ts';
 import { demoOnboardingAccounts } from './onboarding-accounts.ts';
 import { demoPlanChangeAccounts } from './plan-change-accounts.ts';
 import { demoPromotionCatalog } from './promotion-catalog.ts';
+import { demoRefreshSignalRadios } from './refresh-signal-radios.ts';
 import { demoRenewalAccounts } from './renewal-accounts.ts';
 import { demoRenewalCatalog } from './renewal-catalog.ts';
 import type { SeedPart } from './seed-part.ts';
@@ -53,4 +54,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoVehicleOrchestration,
   demoVehicleMagicLinks,
   demoStudentAccounts,
+  demoRefreshSignalRadios,
 ];

@@ -3,6 +3,7 @@ import {
   type CareErrorBody,
   CHECKOUT_ERRORS,
   DEVICE_AUTHORIZATION_ERRORS,
+  DEVICE_REFRESH_ERRORS,
   IDENTITY_ERRORS,
   ONBOARDING_ERRORS,
   ORCHESTRATION_ERRORS,
@@ -52,6 +53,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof UPGRADE_ERRORS
     | keyof typeof VEHICLE_LINK_ERRORS
     | keyof typeof STUDENT_ERRORS
+    | keyof typeof DEVICE_REFRESH_ERRORS
   >,
   string
 >;
@@ -74,6 +76,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...UPGRADE_ERRORS,
       ...VEHICLE_LINK_ERRORS,
       ...STUDENT_ERRORS,
+      ...DEVICE_REFRESH_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;

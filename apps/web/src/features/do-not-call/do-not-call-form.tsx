@@ -1,10 +1,10 @@
 import type { FieldErrorCode } from '@orbit/domain';
 import { type ReactNode, useMemo } from 'react';
-import { useEntryForm } from '../../shared/forms/index.ts';
+import { PHONE_BOX, phoneAsTyped, useEntryForm } from '../../shared/forms/index.ts';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { Alert, Button, TextField } from '../../shared/ui/index.ts';
 import styles from './do-not-call.module.css';
-import { phoneAsTyped, phoneEntrySchema, phoneErrorMessageId } from './phone-entry.ts';
+import { phoneEntrySchema, phoneErrorMessageId } from './phone-entry.ts';
 
 export interface DoNotCallFormProps {
   busy: boolean;
@@ -53,11 +53,8 @@ export function DoNotCallForm({
       <TextField
         label={t('doNotCall.phone.label')}
         hint={t('doNotCall.phone.hint')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
+        {...PHONE_BOX}
         required
-        maxLength={16}
         {...entry.field('phoneNumber', phoneAsTyped)}
         error={error ? t(phoneErrorMessageId(error)) : undefined}
       />

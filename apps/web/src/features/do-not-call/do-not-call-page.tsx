@@ -9,7 +9,7 @@ import {
 import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../shared/services/app-services.tsx';
-import { Card } from '../../shared/ui/index.ts';
+import { Card, useFocusHeading } from '../../shared/ui/index.ts';
 import styles from './do-not-call.module.css';
 import {
   type DoNotCallPageKey,
@@ -18,7 +18,7 @@ import {
 } from './do-not-call-analytics.ts';
 import { DoNotCallForm } from './do-not-call-form.tsx';
 import { DoNotCallError, DoNotCallThankYou } from './do-not-call-results.tsx';
-import { useFocusHeading } from './focus-heading.ts';
+
 import { doNotCallCatalog } from './messages/index.ts';
 import { sendDoNotCall } from './send-do-not-call.ts';
 

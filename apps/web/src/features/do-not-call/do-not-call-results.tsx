@@ -3,9 +3,8 @@ import { FormattedMessage } from 'react-intl';
 import { useFormatDay } from '../../shared/i18n/format-day.ts';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../shared/services/app-services.tsx';
-import { Button } from '../../shared/ui/index.ts';
+import { Button, useFocusHeading } from '../../shared/ui/index.ts';
 import styles from './do-not-call.module.css';
-import { useFocusHeading } from './focus-heading.ts';
 
 /** DNC/dncThankYou: the number, and the date calls stop by. */
 export function DoNotCallThankYou({

@@ -1,32 +1,9 @@
-import {
-  FIELD_ERROR_CODES,
-  type FieldErrorCode,
-  formatPhoneNumber,
-  phoneSchema,
-} from '@orbit/domain';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '@orbit/domain';
 import { z } from 'zod';
+import { typedPhoneSchema } from '../../shared/forms/index.ts';
 
-/**
- * The phone box as the customer types: grouped 555-123-4567 as they go. A pasted number with
- * the country code (+1 555 123 4567) keeps its ten digits: no area code starts with 1.
- */
-export function phoneAsTyped(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  return formatPhoneNumber(
-    digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits,
-  );
-}
-
-/**
- * The form's entry: the ten digits to send, or what is wrong with the box (flows §0: exactly 10
- * digits). The box is checked by its digits, so a short grouped number reads "too short".
- */
-export const phoneEntrySchema = z.object({
-  phoneNumber: z
-    .string()
-    .transform((value) => value.replace(/\D/g, ''))
-    .pipe(phoneSchema),
-});
+/** The form's entry: the ten digits to send, or what is wrong with the box. */
+export const phoneEntrySchema = z.object({ phoneNumber: typedPhoneSchema });
 
 /** The message of a phone-number error. */
 export function phoneErrorMessageId(code: FieldErrorCode): string {

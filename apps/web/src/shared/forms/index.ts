@@ -3,6 +3,7 @@ export {
   type TextFieldBinding,
   useFieldBindings,
 } from './field-bindings.ts';
+export { PHONE_BOX, phoneAsTyped, typedPhoneSchema } from './phone-as-typed.ts';
 export { type FormCheck, schemaOfCheck, schemaOfCodes } from './schema-of-check.ts';
 export {
   type EntryCheckboxProps,

@@ -27,5 +27,6 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './select-
 export { Stepper, type StepperProps } from './stepper.tsx';
 export { Summary, SummaryRow, type SummaryRowProps } from './summary.tsx';
 export { Tile, type TileProps } from './tile.tsx';
+export { useFocusHeading } from './use-focus-heading.ts';
 export { useFocusInvalid } from './use-focus-invalid.ts';
 export { Wordmark } from './wordmark.tsx';

@@ -43,6 +43,7 @@ function appSettings(config: AppConfig, country: Country): unknown {
       contactUrl: `${market.careUrl}/contact`,
       phone: market.carePhone,
       doNotCallPhone: market.doNotCallPhone,
+      refreshShortCode: market.refreshShortCode,
       renewalPhones: market.renewalPhones,
     },
     dotComUrl: market.dotComUrl,

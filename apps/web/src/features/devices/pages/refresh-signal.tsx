@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { RefreshSignalPage } from '../refresh-signal/refresh-signal-page.tsx';
 
-/** Route module of `refreshSignal`; the page itself comes with its feature's issue. */
+/** Route module of `refreshSignal` (`/subscribe/refresh-signal`, flows §8.2). */
 export function Component() {
-  return <ComingSoonPage />;
+  return <RefreshSignalPage />;
 }

@@ -1,0 +1,6 @@
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+
+/** What the devices capability (the radio refresh signal) works with. */
+export type DevicesDeps = { db: Db; clock: Clock; config: AppConfig };
