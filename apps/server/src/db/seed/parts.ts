@@ -14,6 +14,7 @@ import { demoPromotionCatalog } from './promotion-catalog.ts';
 import { demoRenewalAccounts } from './renewal-accounts.ts';
 import { demoRenewalCatalog } from './renewal-catalog.ts';
 import type { SeedPart } from './seed-part.ts';
+import { demoStreamingTrialAccounts } from './streaming-trial-accounts.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
 import { demoTrialActivationRadios } from './trial-activation-radios.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
@@ -51,4 +52,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoOnboardingAccounts,
   demoVehicleOrchestration,
   demoVehicleMagicLinks,
+  demoStreamingTrialAccounts,
 ];
