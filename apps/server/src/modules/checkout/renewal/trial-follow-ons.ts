@@ -13,14 +13,34 @@ import {
   findOfferByPlanCode,
   isOfferAvailable,
   isPlanToMoveTo,
+  isRetentionOffer,
   listOffersOfMarket,
+  type OfferWithPackage,
   presentedOfferOf,
 } from '../../catalog/index.ts';
 
 /**
+ * A plan the trial may roll into: one anyone may move to, sold on the web (not in an app store),
+ * at full price from the first month (no promo, not a retention offer) and billed monthly — the
+ * choice says "per month".
+ */
+function isMonthlyPlanForAnyone(offer: OfferWithPackage): boolean {
+  const [only, ...more] = offer.phases;
+  return (
+    isPlanToMoveTo('streaming', offer) &&
+    !isRetentionOffer(offer) &&
+    offer.billingPlatform === 'Direct' &&
+    more.length === 0 &&
+    only?.type === 'AutoRenewing' &&
+    only.billingPeriod.unit === 'months' &&
+    only.billingPeriod.count === 1
+  );
+}
+
+/**
  * `offers/renewal {streaming: true}` (flows §3.6, ADR 060): what a streaming roll-to-drop trial
- * may roll into — the market's paid streaming plans anyone may buy, on sale now, in catalog
- * order, at their monthly prices. The trial's "enter your information" offers these as its
+ * may roll into — the market's monthly paid streaming plans anyone may buy, on sale now, in
+ * catalog order, at their prices. The trial's "enter your information" offers these as its
  * follow-on plans; the quote and the purchase check the one chosen again. A plan that is not a
  * roll-to-drop streaming trial of this market: 404 OFFER_NOT_FOUND.
  */
@@ -43,7 +63,7 @@ export async function trialFollowOnsOf(
     });
   }
   const paid = (await listOffersOfMarket(db, { country, serviceType: 'streaming' })).filter(
-    (offer) => isPlanToMoveTo('streaming', offer) && isOfferAvailable(offer, now),
+    (offer) => isMonthlyPlanForAnyone(offer) && isOfferAvailable(offer, now),
   );
   const renewalOffer = presentedOfferOf(trial, locale);
   return {

@@ -200,10 +200,11 @@ describe('what the streaming trial rolls into (offers/renewal {streaming: true})
       availability: null,
     });
     expect(essential?.retailPrice.amountMinor).toBeGreaterThan(0);
-    expect(answer.choices.length).toBeGreaterThan(1);
-    // Only plans anyone may keep: no trial, no new-subscriber promo, no satellite plan.
-    expect(answer.choices.map((choice) => choice.planCode)).not.toContain(US_TRIAL);
-    expect(answer.choices.every((choice) => choice.planCode.startsWith('US_STREAM_'))).toBe(true);
+    // Monthly plans anyone may keep: no trial, no promo, no retention offer, no annual plan.
+    expect(answer.choices.map((choice) => choice.planCode)).toEqual([
+      'US_STREAM_ESS_MO',
+      'US_STREAM_PLAT_MO',
+    ]);
   });
 
   it('in Canada, the Canadian plans in CAD and in French', async () => {
