@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   careOffersResultSchema,
+  careRenewalOffersResultSchema,
   careTrialActivationSchema,
   orderQuoteSchema,
   purchaseResultSchema,
@@ -247,5 +248,43 @@ describe('the streaming trial with a paid follow-on (purchase/new-account)', () 
       purchaseResultSchema,
     );
     expect(replay).toEqual(bought);
+  });
+});
+
+describe('any plan the renewal offers name may follow the trial (ADR 060)', () => {
+  it('Platinum after the trial: quoted, then bought for what the quote said, the trial then Platinum', async () => {
+    const caller = await careCaller();
+    const followOns = careData(
+      await caller.post('/services/offers/renewal', { planCode: US_TRIAL, streaming: true }),
+      careRenewalOffersResultSchema,
+    );
+    const platinum = followOns.choices.find((choice) => choice.planCode === 'US_STREAM_PLAT_MO');
+    if (!platinum) throw new Error('Platinum is no follow-on of the trial');
+    const quote = careData(
+      await caller.post('/services/quotes/quote', {
+        planCodes: [{ planCode: US_TRIAL }],
+        followOnPlanCodes: [platinum.planCode],
+        serviceAddress: { ...US_ADDRESS, streetAddress: '' },
+      }),
+      orderQuoteSchema,
+    );
+    const body = newAccountBody(await tokenizeCard(caller.app, '4242424242424242'), {
+      plans: [{ planCode: US_TRIAL }],
+      followOnPlans: [{ planCode: platinum.planCode }],
+    });
+    const bought = careData(
+      await caller.post('/services/purchase/new-account', body, {
+        'idempotency-key': body.paymentInfo.transactionId,
+      }),
+      purchaseResultSchema,
+    );
+    expect(bought.amountCharged).toEqual(quote.currentQuote.totalAmount);
+    const phases = (await phasesOf(caller, bought.subscriptionId ?? '')).sort(
+      (a, b) => a.startsAt.getTime() - b.startsAt.getTime(),
+    );
+    expect(phases.map((phase) => [phase.offerId, phase.priceMinor])).toEqual([
+      [US_TRIAL, 0],
+      [platinum.planCode, platinum.retailPrice.amountMinor],
+    ]);
   });
 });
