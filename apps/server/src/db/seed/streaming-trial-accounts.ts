@@ -6,11 +6,10 @@ import type { SeedPart } from './seed-part.ts';
 const SEEDED_AT = new Date('2026-01-20T12:00:00Z');
 
 /**
- * Two sign-ins for the streaming trial on a customer's own account (ADR 060, docs/demo-data.md):
- * one who never had streaming (an account with a card on file and nothing on it: the trial goes
- * on it), and one whose streaming trial ran and ended last year (refused: the trial is for new
- * subscribers). Each has its own account, so a browser test starting a trial changes nothing
- * another reads.
+ * Sign-ins for the streaming trial on a customer's own account (ADR 060, docs/demo-data.md): two
+ * who never had streaming (an account with a card on file and nothing on it: the trial goes on
+ * it; a trial started stays, so the browser tests take one per width), and one whose streaming
+ * trial ran and ended last year (refused: the trial is for new subscribers).
  */
 export const DEMO_STREAMING_TRIAL_ACCOUNTS = {
   newcomer: {
@@ -22,6 +21,16 @@ export const DEMO_STREAMING_TRIAL_ACCOUNTS = {
     accountNumber: '10000111',
     serviceAddress: address('120 Pine St', 'Seattle', 'WA', '98101'),
     card: { token: 'ctok_seed_trial_newcomer_4242', last4: '4242' },
+  },
+  secondNewcomer: {
+    identityId: 'idn_seed_trial_newcomer_2',
+    handle: 'trial.newcomer2@orbitradio.test',
+    password: 'Meteor-Lane-27',
+    firstName: 'Riley',
+    lastName: 'Okafor',
+    accountNumber: '10000113',
+    serviceAddress: address('400 Broad St', 'Seattle', 'WA', '98109'),
+    card: { token: 'ctok_seed_trial_newcomer2_4242', last4: '4242' },
   },
   returning: {
     identityId: 'idn_seed_trial_returning',

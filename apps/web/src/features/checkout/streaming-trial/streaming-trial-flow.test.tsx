@@ -1,8 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { careAccount } from '../../../testing/care-account-fakes.ts';
-import { careOk } from '../../../testing/fake-server.ts';
+import { fakeIdentityGrant, forgetSdkState } from '../../../testing/fake-identity-service.ts';
+import { careOk, json } from '../../../testing/fake-server.ts';
 import { streamingOffer } from '../../../testing/offer-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { careFailure, offersOf } from '../testing/streaming-fakes.ts';
@@ -45,6 +46,39 @@ async function toTrialReview(user: User) {
 async function startTrial(user: User) {
   await user.click(screen.getByRole('checkbox', { name: /my trial ends by itself/ }));
   await user.click(screen.getByRole('button', { name: 'Start My Trial' }));
+}
+
+beforeEach(() => forgetSdkState());
+
+/** The trial's answers for the owner of Jane's account, who can sign in with a password. */
+function signedInTrialServer() {
+  const server = streamingTrialServer();
+  server.on('POST /identity/v1/sign-in/start', () =>
+    json({
+      state: 'AwaitingAuthMethod',
+      identityId: 'idn_1',
+      loginInfo: { identityId: 'idn_1', contactOptions: [], hasPassword: true, hasPasskey: false },
+      methods: ['password'],
+      otp: null,
+    }),
+  );
+  server.on('POST /identity/v1/authenticate/password', () =>
+    json(fakeIdentityGrant('owner@orbitradio.test')),
+  );
+  server.on('POST /services/account', () => careOk(careAccount()));
+  return server;
+}
+
+/** Signs in on the sign-in page, which comes back to the trial's offer. */
+async function signInToTrial(server: ReturnType<typeof signedInTrialServer>) {
+  const app = renderApp({ url: `/sign-in?${new URLSearchParams({ redirectTo: TRIAL })}`, server });
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email or username'), 'owner@orbitradio.test');
+  await user.keyboard('{Enter}');
+  await user.type(await screen.findByLabelText('Password'), 'Comet-Tail-42');
+  await user.keyboard('{Enter}');
+  await app.heading('Get 3 months of streaming free');
+  return { app, user };
 }
 
 describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
@@ -185,13 +219,11 @@ describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
   });
 
   it('starts the trial on a signed-in customer’s own account: no credentials, no card, add-subscription', async () => {
-    const server = streamingTrialServer();
-    server.on('POST /services/account', () => careOk(careAccount()));
+    const server = signedInTrialServer();
     server.on('POST /services/trial-activation/add-subscription', () =>
       careOk(startedTrial({ accountNumber: '10000001', email: 'owner@orbitradio.test' })),
     );
-    const app = renderApp({ url: TRIAL, server });
-    const user = userEvent.setup();
+    const { app, user } = await signInToTrial(server);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Your Orbit account' });
     expect(screen.getByText('10000001')).toBeDefined();
@@ -232,11 +264,9 @@ describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
   });
 
   it('a signed-in customer who already had streaming reads the refusal on their account step', async () => {
-    const server = streamingTrialServer();
-    server.on('POST /services/account', () => careOk(careAccount()));
+    const server = signedInTrialServer();
     server.on('POST /services/offers/customer', () => careOk(offersOf(FOLLOW_ON_OFFER)));
-    const app = renderApp({ url: TRIAL, server });
-    const user = userEvent.setup();
+    const { app, user } = await signInToTrial(server);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Your Orbit account' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -245,11 +275,14 @@ describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
   });
 
   it('offers a visitor with an account the way to sign in and come back to the trial', async () => {
-    const app = renderApp({ url: TRIAL, server: streamingTrialServer() });
+    const server = streamingTrialServer();
+    const app = renderApp({ url: TRIAL, server });
     await app.heading('Get 3 months of streaming free');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    // Nobody signed in: the account is not even asked.
+    expect(server.requestsTo('/services/account')).toHaveLength(0);
     const signIn = await screen.findByRole('link', { name: 'Sign in to put the trial on it' });
     const target = new URL(signIn.getAttribute('href') ?? '', 'https://x');
     expect(target.pathname).toBe('/sign-in');
