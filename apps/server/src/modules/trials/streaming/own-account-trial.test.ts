@@ -6,7 +6,6 @@ import {
   identities,
   payments,
   sandboxGatewayCharges,
-  subscriptionPhases,
   subscriptions,
 } from '../../../db/schema/index.ts';
 import { seedDemoCardHolder } from '../../../db/seed/demo-card-holder.ts';
@@ -20,10 +19,10 @@ import {
 } from '../../../testing/care-caller.ts';
 import { expectOneWinner } from '../../../testing/race-outcomes.ts';
 import { newTransactionId } from '../../checkout/orders/checkout.testing.ts';
+import { day, phasesOf, threeMonthsFrom, US_TRIAL } from './streaming-trial.testing.ts';
 
 const ADD = '/services/trial-activation/add-subscription';
 const RENEWAL_OFFERS = '/services/offers/renewal';
-const US_TRIAL = 'US_STREAM_ESS_RTD_3MOFREE';
 const { returning } = DEMO_STREAMING_TRIAL_ACCOUNTS;
 
 /**
@@ -60,12 +59,6 @@ function ownTrialBody(accountNumber: string, planCode = US_TRIAL) {
 const startOwnTrial = (caller: CareCaller, body: ReturnType<typeof ownTrialBody>) =>
   caller.post(ADD, body, { 'idempotency-key': body.transactionId });
 
-const threeMonthsFrom = (date: Date) => {
-  const end = new Date(date);
-  end.setUTCMonth(end.getUTCMonth() + 3);
-  return end;
-};
-
 async function subscriptionsOn(caller: CareCaller, accountNumber: string) {
   return caller.db
     .select()
@@ -89,7 +82,7 @@ describe('the streaming trial on the customer’s own account (trial-activation/
       accountNumber: newcomer.accountNumber,
       planCode: US_TRIAL,
       email: newcomer.handle,
-      trialEndDate: threeMonthsFrom(now).toISOString().slice(0, 10),
+      trialEndDate: day(threeMonthsFrom(now)),
     });
     const [subscription, ...others] = await subscriptionsOn(caller, newcomer.accountNumber);
     expect(others).toHaveLength(0);
@@ -98,10 +91,7 @@ describe('the streaming trial on the customer’s own account (trial-activation/
       serviceType: 'streaming',
       streamingIdentityId: newcomer.identityId,
     });
-    const phases = await caller.db
-      .select()
-      .from(subscriptionPhases)
-      .where(eq(subscriptionPhases.subscriptionId, trial.subscriptionId));
+    const phases = await phasesOf(caller, trial.subscriptionId);
     expect(phases).toHaveLength(1);
     expect(phases[0]).toMatchObject({ phase: 'trial', priceMinor: 0 });
     expect(phases[0]?.endsAt?.toISOString()).toBe(threeMonthsFrom(now).toISOString());

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { Alert, Button, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
+import { Alert } from '../../../../shared/ui/index.ts';
 import styles from '../../components/checkout.module.css';
 import type { OwnTrialAccount } from '../../streaming-organic/checkout-store.ts';
 import { useStreamingCheckout } from '../../streaming-organic/use-streaming-checkout.ts';
+import { OwnAccountSummary } from './own-account-summary.tsx';
 import { quoteTrialAlone } from './submit-trial-details.ts';
 
 export interface OwnAccountDetailsProps {
@@ -41,23 +42,13 @@ export function OwnAccountDetails({ account, onDone }: OwnAccountDetailsProps) {
     <>
       <p className={styles.lead}>{t('trial.own.informationLead')}</p>
       {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
-      <Summary>
-        <SummaryRow label={t('trial.own.holder')}>
-          {`${customer.firstName} ${customer.lastName}`}
-        </SummaryRow>
-        <SummaryRow label={t('trial.own.account')}>{account.accountNumber}</SummaryRow>
-        <SummaryRow label={t('checkout.review.email')}>{account.email}</SummaryRow>
-      </Summary>
-      <div className={styles.actions}>
-        <Button
-          type="button"
-          onClick={() => void proceed()}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('checkout.working') : t('checkout.continue')}
-        </Button>
-      </div>
+      <OwnAccountSummary
+        holder={`${customer.firstName} ${customer.lastName}`}
+        accountNumber={account.accountNumber}
+        email={account.email}
+        busy={busy}
+        onContinue={() => void proceed()}
+      />
     </>
   );
 }

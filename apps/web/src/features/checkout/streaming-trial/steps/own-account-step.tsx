@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { Alert, Button, Card, Stepper, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
+import { Alert, Card, Stepper } from '../../../../shared/ui/index.ts';
 import styles from '../../components/checkout.module.css';
 import { PlanRecapCard } from '../../components/plan-recap-card.tsx';
 import { StepHeading } from '../../components/step-heading.tsx';
@@ -18,6 +18,7 @@ import { useFlowNavigation } from '../../streaming-organic/use-flow-navigation.t
 import { useStepAnalytics } from '../../streaming-organic/use-step-analytics.ts';
 import { useStreamingCheckout } from '../../streaming-organic/use-streaming-checkout.ts';
 import { trialRefusalUrl } from '../trial-route.ts';
+import { OwnAccountSummary } from './own-account-summary.tsx';
 
 /**
  * Step 1 for a signed-in owner (ADR 060): no email, no password — the trial goes on their own
@@ -92,23 +93,13 @@ export function OwnAccountStep({ account }: { account: CareAccount }) {
       {offer ? <PlanRecapCard offer={offer} /> : null}
       <p className={styles.lead}>{t('trial.own.lead')}</p>
       {formError ? <Alert tone="error">{t(formError)}</Alert> : null}
-      <Summary>
-        <SummaryRow label={t('trial.own.holder')}>
-          {`${account.firstName} ${account.lastName}`}
-        </SummaryRow>
-        <SummaryRow label={t('trial.own.account')}>{account.accountNumber}</SummaryRow>
-        <SummaryRow label={t('checkout.review.email')}>{email}</SummaryRow>
-      </Summary>
-      <div className={styles.actions}>
-        <Button
-          type="button"
-          onClick={() => void proceed()}
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('checkout.working') : t('checkout.continue')}
-        </Button>
-      </div>
+      <OwnAccountSummary
+        holder={`${account.firstName} ${account.lastName}`}
+        accountNumber={account.accountNumber}
+        email={email}
+        busy={busy}
+        onContinue={() => void proceed()}
+      />
     </Card>
   );
 }
