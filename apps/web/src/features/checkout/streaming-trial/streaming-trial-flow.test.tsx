@@ -2,8 +2,12 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { careAccount } from '../../../testing/care-account-fakes.ts';
-import { fakeIdentityGrant, forgetSdkState } from '../../../testing/fake-identity-service.ts';
-import { careOk, json } from '../../../testing/fake-server.ts';
+import {
+  answerPasswordSignIn,
+  forgetSdkState,
+  signInOnPage,
+} from '../../../testing/fake-identity-service.ts';
+import { careOk } from '../../../testing/fake-server.ts';
 import { streamingOffer } from '../../../testing/offer-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { careFailure, offersOf } from '../testing/streaming-fakes.ts';
@@ -53,18 +57,7 @@ beforeEach(() => forgetSdkState());
 /** The trial's answers for the owner of Jane's account, who can sign in with a password. */
 function signedInTrialServer() {
   const server = streamingTrialServer();
-  server.on('POST /identity/v1/sign-in/start', () =>
-    json({
-      state: 'AwaitingAuthMethod',
-      identityId: 'idn_1',
-      loginInfo: { identityId: 'idn_1', contactOptions: [], hasPassword: true, hasPasskey: false },
-      methods: ['password'],
-      otp: null,
-    }),
-  );
-  server.on('POST /identity/v1/authenticate/password', () =>
-    json(fakeIdentityGrant('owner@orbitradio.test')),
-  );
+  answerPasswordSignIn(server, 'owner@orbitradio.test');
   server.on('POST /services/account', () => careOk(careAccount()));
   return server;
 }
@@ -72,11 +65,7 @@ function signedInTrialServer() {
 /** Signs in on the sign-in page, which comes back to the trial's offer. */
 async function signInToTrial(server: ReturnType<typeof signedInTrialServer>) {
   const app = renderApp({ url: `/sign-in?${new URLSearchParams({ redirectTo: TRIAL })}`, server });
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email or username'), 'owner@orbitradio.test');
-  await user.keyboard('{Enter}');
-  await user.type(await screen.findByLabelText('Password'), 'Comet-Tail-42');
-  await user.keyboard('{Enter}');
+  const user = await signInOnPage('owner@orbitradio.test');
   await app.heading('Get 3 months of streaming free');
   return { app, user };
 }
