@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   WALK_TIMEOUT_MS,
 } from '../support/checkout.ts';
+import { type DemoSignIn, signedInCookies } from '../support/signed-in.ts';
 
 /*
  * The streaming roll-to-drop trial (flows §3.6, ADR 057) at `subscribe/trial/streaming`, the
@@ -147,7 +148,11 @@ describe.each(['desktop', 'phone'] as const)('streaming trial at %s width', (vie
       await shot(walk, 'offer');
       await toInformation(walk, words, uniqueEmail(`rtd-ca-${viewport}`));
 
-      await page.getByRole('radio', { name: /^Continuer d’écouter/ }).check();
+      // The first plan the trial may roll into (the renewal offers name each).
+      await page
+        .getByRole('radio', { name: /^Continuer d’écouter/ })
+        .first()
+        .check();
       await atStep(page, STEP('payment'), 'Configurez votre paiement');
       await fillPerson(page, words, 'H3A 3G4');
       // A card that had a streaming trial is not new to it: each width pays with its own.
@@ -173,3 +178,77 @@ describe.each(['desktop', 'phone'] as const)('streaming trial at %s width', (vie
     WALK_TIMEOUT_MS,
   );
 });
+
+/*
+ * ADR 060: a signed-in customer's own trial (en-US, no credentials, no card, on their account) and
+ * the refusal of one who already had it. The demo sign-ins of docs/demo-data.md: a trial started
+ * stays, so each width takes a newcomer of its own.
+ */
+const NEWCOMERS: Record<'desktop' | 'phone', DemoSignIn> = {
+  desktop: { handle: 'trial.newcomer@orbitradio.test', password: 'Meteor-Lane-26' },
+  phone: { handle: 'trial.newcomer2@orbitradio.test', password: 'Meteor-Lane-27' },
+};
+const RETURNING: DemoSignIn = {
+  handle: 'trial.returning@orbitradio.test',
+  password: 'Nova-Harbor-83',
+};
+
+async function openSignedIn(viewport: 'desktop' | 'phone', who: DemoSignIn, name: string) {
+  const { page, problems } = await openPage(browser, viewport as ViewportName);
+  const origin = `http://localhost:${server.port}`;
+  await (await signedInCookies(origin, who))(page.context(), origin);
+  await page.goto(`${origin}${TRIAL_PATH}`);
+  await atStep(page, /\/subscribe\/trial\/streaming$/, /./);
+  return { page, problems, name } satisfies Walk;
+}
+
+describe.each(['desktop', 'phone'] as const)(
+  'the trial on a customer’s own account at %s width',
+  (viewport) => {
+    it(
+      'puts the trial on the signed-in customer’s account: no password, no card, thanks with its end',
+      async () => {
+        const walk = await openSignedIn(viewport, NEWCOMERS[viewport], `own-${viewport}`);
+        const { page } = walk;
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await atStep(page, STEP('creds-int'), 'Your Orbit account');
+        expect(await page.getByLabel('Password', { exact: true }).count()).toBe(0);
+        await shot(walk, 'account');
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await atStep(page, STEP('payment-int'), 'Now let’s set up your payment');
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await atStep(page, STEP('payment'), 'Enter your information');
+        expect(await page.getByLabel('Card number', { exact: true }).count()).toBe(0);
+        await shot(walk, 'information');
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await atStep(page, STEP('review'), 'Review your trial');
+        await page.getByText('No card needed', { exact: true }).waitFor();
+        await shot(walk, 'review');
+        await page.getByRole('checkbox', { name: /my trial ends by itself/ }).check();
+        await page.getByRole('button', { name: 'Start My Trial', exact: true }).click();
+        await atStep(page, STEP('thanks'), /./);
+        const ends = await page
+          .getByText(/^Your trial runs until .+, then ends by itself\.$/)
+          .textContent();
+        expect(ends).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+        await shot(walk, 'thanks');
+      },
+      WALK_TIMEOUT_MS,
+    );
+
+    it(
+      'tells a customer who already had the trial that it is for new subscribers, with the plans next',
+      async () => {
+        const walk = await openSignedIn(viewport, RETURNING, `refused-${viewport}`);
+        const { page } = walk;
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await atStep(page, STEP('creds-int'), 'Your Orbit account');
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await atStep(page, STEP('new-subscribers-only'), 'This trial is for new subscribers');
+        await page.getByRole('link', { name: 'See streaming plans' }).waitFor();
+        await shot(walk, 'refusal');
+      },
+      WALK_TIMEOUT_MS,
+    );
+  },
+);

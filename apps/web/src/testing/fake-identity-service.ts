@@ -1,4 +1,6 @@
 import { SDK_APPLICATION, SERVICE_DOMAINS } from '@orbit/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type FakeServer, json } from './fake-server.ts';
 
 let counter = 0;
@@ -104,4 +106,32 @@ export function forgetSdkState(): void {
     // biome-ignore lint/suspicious/noDocumentCookie: jsdom test clean-up of the SDK's own cookies.
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
+}
+
+/** The sign-in service's answers for a customer who signs in with a password (and only that). */
+export function answerPasswordSignIn(
+  server: FakeServer,
+  emailAddress = 'listener@orbitradio.test',
+): FakeServer {
+  server.on('POST /identity/v1/sign-in/start', () =>
+    json({
+      state: 'AwaitingAuthMethod',
+      identityId: 'idn_1',
+      loginInfo: { identityId: 'idn_1', contactOptions: [], hasPassword: true, hasPasskey: false },
+      methods: ['password'],
+      otp: null,
+    }),
+  );
+  server.on('POST /identity/v1/authenticate/password', () => json(fakeIdentityGrant(emailAddress)));
+  return server;
+}
+
+/** Types the handle and the password on the sign-in page, as a customer with the keyboard. */
+export async function signInOnPage(handle: string, password = 'Comet-Tail-42') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email or username'), handle);
+  await user.keyboard('{Enter}');
+  await user.type(await screen.findByLabelText('Password'), password);
+  await user.keyboard('{Enter}');
+  return user;
 }

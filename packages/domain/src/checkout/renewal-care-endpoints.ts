@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
 import { purchaseResultSchema } from './purchase.ts';
 import { careQuoteResultSchema } from './quote-schema.ts';
@@ -5,6 +6,7 @@ import {
   careRenewalOffersRequestSchema,
   careRenewalOffersResultSchema,
   careRenewalQuoteRequestSchema,
+  careStreamingRenewalOffersRequestSchema,
   purchaseRenewalRequestSchema,
 } from './renewal.ts';
 
@@ -17,7 +19,8 @@ export const renewalCareEndpoints = {
   getRenewalOffers: {
     method: 'POST',
     path: '/offers/renewal',
-    body: careRenewalOffersRequestSchema,
+    // A renewal code's choices (flows §4.1), or what a streaming trial rolls into (flows §3.6).
+    body: z.union([careRenewalOffersRequestSchema, careStreamingRenewalOffersRequestSchema]),
     response: careRenewalOffersResultSchema,
     access: 'care-session',
   },
@@ -62,7 +65,11 @@ export const renewalCareEndpointDocs = {
       '(RADIO_NOT_CAPABLE, RADIO_CLOSED, OTHER_MARKET, ALREADY_ON_PLAN, ALREADY_RENEWED, ' +
       'NOTHING_ENDING). Budgeted like `offers/customer` when a radio is named: per address a ' +
       'hard 429; past 30 lookups of the radio within the hour 428 CAPTCHA_REQUIRED until the ' +
-      'request carries a solved human check.',
+      'request carries a solved human check. With `streaming: true` and a streaming ' +
+      'roll-to-drop trial as `planCode` (flows §3.6, ADR 060): the trial as `renewalOffer`, ' +
+      'its months, nothing per month, and as `choices` the paid streaming plans of the ' +
+      'market it may roll into (no genres, availability null, `renewalCode` empty); any other ' +
+      'plan: 404 OFFER_NOT_FOUND.',
     errors: [400, 401, 404, 428, 429, 503],
   },
   quoteRenewal: {

@@ -52,6 +52,23 @@ export const careRenewalOffersRequestSchema = /* @__PURE__ */ z
   .strict();
 export type CareRenewalOffersRequest = z.infer<typeof careRenewalOffersRequestSchema>;
 
+/**
+ * `POST /services/offers/renewal` for a streaming roll-to-drop trial (flows §3.6, ADR 060): what
+ * the trial may roll into — the market's paid streaming plans, at their prices. No renewal code
+ * and no radio: the answer's `renewalCode` is empty, `radio` null.
+ */
+export const careStreamingRenewalOffersRequestSchema = /* @__PURE__ */ z
+  .object({
+    /** The trial: the first offer `offers {programCode}` answered. */
+    planCode: planCodeField,
+    streaming: z.literal(true),
+    locale: localeField.optional(),
+  })
+  .strict();
+export type CareStreamingRenewalOffersRequest = z.infer<
+  typeof careStreamingRenewalOffersRequestSchema
+>;
+
 export const renewalGenreSchema = /* @__PURE__ */ z.object({
   genreId: z.string(),
   /** In the request's locale. */
@@ -80,13 +97,14 @@ export const renewalChoiceSchema = /* @__PURE__ */ z.object({
 export type RenewalChoice = z.infer<typeof renewalChoiceSchema>;
 
 export const careRenewalOffersResultSchema = /* @__PURE__ */ z.object({
+  /** Empty for a streaming trial's follow-on plans (no renewal code names them). */
   renewalCode: z.string(),
   /** The "N more months for $X" promo, presented like `offers` presents it. */
   renewalOffer: presentedOfferSchema,
   /** The promo's months and what each costs, for the hero. */
   promoMonths: z.number().int().positive(),
   promoPrice: moneySchema,
-  /** Always three, in the campaign's order. */
+  /** Three, in the campaign's order; a streaming trial's: its market's paid streaming plans. */
   choices: z.array(renewalChoiceSchema),
   /** The choice to preselect (0-based). */
   defaultIndex: z.number().int().min(0),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { lookupBudgetsDoc } from '../identification/lookup-budget-docs.ts';
 import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
-import { careStreamingTrialNewAccountRequestSchema } from './streaming-trial.ts';
+import {
+  careStreamingTrialAddSubscriptionRequestSchema,
+  careStreamingTrialNewAccountRequestSchema,
+} from './streaming-trial.ts';
 import {
   careDealerParamsSchema,
   careDealerSchema,
@@ -75,7 +78,11 @@ export const trialCareEndpoints = {
   addSubscription: {
     method: 'POST',
     path: '/trial-activation/add-subscription',
-    body: careTrialAddSubscriptionRequestSchema,
+    // A radio's trial (flows §3.2), or a streaming trial on the caller's own account (ADR 060).
+    body: z.union([
+      careTrialAddSubscriptionRequestSchema,
+      careStreamingTrialAddSubscriptionRequestSchema,
+    ]),
     response: careTrialActivationSchema,
     access: 'signed-in',
     idempotencyKey: 'transactionId',
@@ -177,10 +184,15 @@ export const trialCareEndpointDocs = {
   },
   addSubscription: {
     tag: TAG,
-    summary: 'Claim a radio’s trial on the signed-in customer’s account',
+    summary:
+      'Claim a radio’s trial, or start a streaming trial, on the signed-in customer’s account',
     description:
       `Idempotency-Key = \`transactionId\`. ${CLAIM} An account that is not the caller’s: ` +
-      '403 CLAIMING_WITH_UNAUTHORIZED_USER.',
+      '403 CLAIMING_WITH_UNAUTHORIZED_USER. With `plans` instead of a radio: a streaming ' +
+      'roll-to-drop trial (flows §3.6, ADR 060) on that account — no new sign-in, no card, ' +
+      'nothing charged, the trial phase only (`trialEndDate`). A plan that is not a roll-to-drop ' +
+      'streaming trial of the account’s market: 404 OFFER_NOT_FOUND; the customer (the account’s ' +
+      'email or the caller’s sign-in) already had streaming: 409 INELIGIBLE_FOR_OFFER.',
     errors: [400, 401, 403, 404, 409, 422, 429],
   },
   accountConsolidate: {

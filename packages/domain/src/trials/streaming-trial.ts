@@ -50,6 +50,28 @@ export type CareStreamingTrialNewAccountRequest = z.infer<
 >;
 
 /**
+ * `POST /trial-activation/add-subscription` for a streaming trial (flows §3.6, ADR 060): the trial
+ * alone onto an account the signed-in customer owns — no second account, no new sign-in, no card.
+ * Someone else's account: 403 CLAIMING_WITH_UNAUTHORIZED_USER; a customer who already had
+ * streaming: 409 INELIGIBLE_FOR_OFFER. Idempotency-Key = `transactionId`.
+ */
+export const careStreamingTrialAddSubscriptionRequestSchema = /* @__PURE__ */ z
+  .object({
+    plans: z
+      .array(z.object({ planCode: z.string().min(1).max(60) }).strict())
+      .min(1)
+      .max(1),
+    accountNumber: z.string().trim().min(1).max(20),
+    languagePreference: z.enum(LOCALES),
+    agreementAccepted: z.literal(true),
+    transactionId: z.string().min(8).max(100),
+  })
+  .strict();
+export type CareStreamingTrialAddSubscriptionRequest = z.infer<
+  typeof careStreamingTrialAddSubscriptionRequestSchema
+>;
+
+/**
  * The program code the streaming trial page asks offers with when its link names none: it opens
  * the market's roll-to-drop trial and the paid plan that may follow it.
  */

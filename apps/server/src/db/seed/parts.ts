@@ -16,6 +16,7 @@ import { demoRenewalAccounts } from './renewal-accounts.ts';
 import { demoRenewalCatalog } from './renewal-catalog.ts';
 import type { SeedPart } from './seed-part.ts';
 import { demoStudentAccounts } from './student-accounts.ts';
+import { demoStreamingTrialAccounts } from './streaming-trial-accounts.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
 import { demoTrialActivationRadios } from './trial-activation-radios.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
@@ -55,4 +56,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoVehicleMagicLinks,
   demoStudentAccounts,
   demoRefreshSignalRadios,
+  demoStreamingTrialAccounts,
 ];

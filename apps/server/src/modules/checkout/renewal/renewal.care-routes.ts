@@ -11,6 +11,7 @@ import { renewalCampaignOf } from './renewal-campaign.ts';
 import { renewalOffersOf } from './renewal-offers.ts';
 import { quoteRenewal } from './renewal-quote.ts';
 import { renewalRadioOf } from './renewal-radio.ts';
+import { trialFollowOnsOf } from './trial-follow-ons.ts';
 
 /** Renewal lookups are repeated as the customer moves through the page: the offers' budget. */
 const RENEWAL_LOOKUPS_PER_SUBJECT_PER_HOUR = 30;
@@ -36,13 +37,26 @@ function limitRadioLookup(
   );
 }
 
-/** `/services/offers/renewal`, `quotes/renewal` and `purchase/renewal` (ADR 039). */
+/**
+ * `/services/offers/renewal`, `quotes/renewal` and `purchase/renewal` (ADR 039); the first also
+ * answers what a streaming trial rolls into (ADR 060).
+ */
 export function registerRenewalRoutes(app: App, deps: CheckoutDeps): void {
   registerCareRoutes(app, deps, 'renewal', {
     getRenewalOffers: async (request, _reply, { session }) => {
       const { body } = request;
       const country = countryFromHost(request.hostname);
       const now = deps.clock();
+      if (body.streaming) {
+        return withCatalogueTimeout(
+          trialFollowOnsOf(deps.db, {
+            planCode: body.planCode,
+            country,
+            locale: localeFor(country, body.locale),
+            now,
+          }),
+        );
+      }
       const campaign = await withCatalogueTimeout(
         renewalCampaignOf(deps.db, { ...body, country, now }),
       );

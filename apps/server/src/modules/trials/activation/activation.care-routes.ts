@@ -1,6 +1,7 @@
 import type { App } from '../../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../../platform/http/care-routes.ts';
 import { createPasswordHasher } from '../../identity/index.ts';
+import { startTrialOnOwnAccount } from '../streaming/own-account-trial.ts';
 import type { TrialDeps } from '../trial-deps.ts';
 import { claimAtDealer } from './dealer-claim.ts';
 import { dealerAnswer, requireDealer } from './dealers.ts';
@@ -32,11 +33,17 @@ export function registerTrialActivationRoutes(app: App, trialDeps: TrialDeps): v
         claim: caller.claim,
       }),
     addSubscription: (request, _reply, caller) =>
-      claimOnOwnedAccount(deps, request.body, {
-        careSessionId: caller.session.id,
-        identityId: caller.identityId,
-        claim: caller.claim,
-      }),
+      // `plans` instead of a radio: the streaming trial on the caller's own account (ADR 060).
+      'plans' in request.body
+        ? startTrialOnOwnAccount(deps, request.body, {
+            identityId: caller.identityId,
+            claim: caller.claim,
+          })
+        : claimOnOwnedAccount(deps, request.body, {
+            careSessionId: caller.session.id,
+            identityId: caller.identityId,
+            claim: caller.claim,
+          }),
     accountConsolidate: (request, _reply, caller) =>
       consolidateClaimedTrial(deps, request.body, {
         careSessionId: caller.session.id,

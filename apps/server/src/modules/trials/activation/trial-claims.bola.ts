@@ -34,6 +34,21 @@ export const TRIAL_CLAIM_BOLA_ENDPOINTS: readonly TrialClaimBolaEndpoint[] = [
     refusedWith: 403,
   },
   {
+    name: 'start a streaming trial on the victim’s account',
+    surface: 'care',
+    method: 'POST',
+    url: () => '/services/trial-activation/add-subscription',
+    headers: transactionKey,
+    body: (v) => ({
+      plans: [{ planCode: 'US_STREAM_ESS_RTD_3MOFREE' }],
+      accountNumber: v.accountNumber,
+      languagePreference: 'en-US',
+      agreementAccepted: true,
+      transactionId: 'OAC-bola-trial-claim-0001',
+    }),
+    refusedWith: 403,
+  },
+  {
     name: 'move a trial onto the victim’s account',
     surface: 'care',
     method: 'POST',

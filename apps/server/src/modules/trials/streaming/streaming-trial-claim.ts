@@ -39,7 +39,7 @@ import { openBillingProfile } from '../activation/claim-trial.ts';
 import type { TrialActivationDeps } from '../activation/trial-activation-deps.ts';
 import { STREAMING_TRIAL_STARTED } from './streaming-trial-email.ts';
 
-const PLAN_FIELD = 'plans.0.planCode';
+export const PLAN_FIELD = 'plans.0.planCode';
 
 export type StreamingTrialContext = { careSessionId: string; claim: IdempotencyClaim };
 
@@ -132,7 +132,6 @@ async function startTrial(
     const activation = await writeTrial(tx, {
       offer,
       account: { accountNumber, billingProfileId, streamingIdentityId: identity.row.id },
-      service,
       email,
       login: identity.row.handle,
       locale,
@@ -164,7 +163,7 @@ async function startTrial(
 }
 
 /** The plan asked for, if it is a roll-to-drop streaming trial on sale in this market now. */
-async function rollToDropOffer(
+export async function rollToDropOffer(
   db: Db,
   planCode: string,
   country: CheckedAddress['country'],
@@ -210,12 +209,11 @@ async function promoCodeFor(
 }
 
 /** The subscription: the trial's phases from now, nothing after them (it drops at their end). */
-async function writeTrial(
+export async function writeTrial(
   tx: Db,
   input: {
     offer: OfferWithPackage;
     account: { accountNumber: string; billingProfileId: string; streamingIdentityId: string };
-    service: CheckedAddress;
     email: string;
     login: string;
     locale: Locale;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   careOffersResultSchema,
+  careRenewalOffersResultSchema,
   careTrialActivationSchema,
-  orderQuoteSchema,
   purchaseResultSchema,
   STREAMING_TRIAL_PROGRAM_CODES,
 } from '@orbit/domain';
@@ -13,10 +13,8 @@ import {
   outboxMessages,
   payments,
   sandboxGatewayCharges,
-  subscriptionPhases,
   subscriptions,
 } from '../../../db/schema/index.ts';
-import { tokenizeCard } from '../../../platform/payments/card-tokens.testing.ts';
 import {
   CA_HOST,
   type CareCaller,
@@ -24,19 +22,20 @@ import {
   careData,
   careError,
 } from '../../../testing/care-caller.ts';
-import { newAccountBody, newTransactionId } from '../../checkout/orders/checkout.testing.ts';
+import { newTransactionId } from '../../checkout/orders/checkout.testing.ts';
+import {
+  buyTrialWithFollowOn,
+  day,
+  phasesOf,
+  threeMonthsFrom,
+  US_TRIAL,
+  US_TRIAL_ADDRESS,
+} from './streaming-trial.testing.ts';
 
 const CLAIM = '/services/trial-activation/new-account';
-const US_TRIAL = 'US_STREAM_ESS_RTD_3MOFREE';
 const CA_TRIAL = 'CA_STREAM_ESS_RTD_3MOFREE';
 
-const US_ADDRESS = {
-  streetAddress: '300 Park Ave',
-  city: 'New York',
-  state: 'NY',
-  postalCode: '10022',
-  country: 'US' as const,
-};
+const US_ADDRESS = US_TRIAL_ADDRESS;
 const QC_ADDRESS = {
   streetAddress: '1 Place Ville Marie',
   city: 'Montréal',
@@ -76,20 +75,6 @@ function trialBody(
 
 const claim = (caller: CareCaller, body: ReturnType<typeof trialBody>) =>
   caller.post(CLAIM, body, { 'idempotency-key': body.transactionId });
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
-const threeMonthsFrom = (date: Date) => {
-  const end = new Date(date);
-  end.setUTCMonth(end.getUTCMonth() + 3);
-  return end;
-};
-
-async function phasesOf(caller: CareCaller, subscriptionId: string) {
-  return caller.db
-    .select()
-    .from(subscriptionPhases)
-    .where(eq(subscriptionPhases.subscriptionId, subscriptionId));
-}
 
 describe('the streaming roll-to-drop trial, trial only (trial-activation/new-account)', () => {
   it('opens an account with its sign-in and one trial phase ending in three months, charging nothing', async () => {
@@ -211,28 +196,13 @@ describe('the streaming trial with a paid follow-on (purchase/new-account)', () 
   it('charges what the quote said today and writes the trial then the paid plan', async () => {
     const caller = await careCaller();
     const now = caller.clock.now();
-    const quote = careData(
-      await caller.post('/services/quotes/quote', {
-        planCodes: [{ planCode: US_TRIAL }],
-        followOnPlanCodes: ['US_STREAM_ESS_MO'],
-        serviceAddress: { ...US_ADDRESS, streetAddress: '' },
-      }),
-      orderQuoteSchema,
-    );
-    const body = newAccountBody(await tokenizeCard(caller.app, '4242424242424242'), {
-      plans: [{ planCode: US_TRIAL }],
-      followOnPlans: [{ planCode: 'US_STREAM_ESS_MO' }],
-    });
-    const bought = careData(
-      await caller.post('/services/purchase/new-account', body, {
-        'idempotency-key': body.paymentInfo.transactionId,
-      }),
-      purchaseResultSchema,
+    const { quote, bought, buyAgain } = await buyTrialWithFollowOn(
+      caller,
+      'US_STREAM_ESS_MO',
+      '4242424242424242',
     );
     expect(bought.amountCharged).toEqual(quote.currentQuote.totalAmount);
-    const phases = (await phasesOf(caller, bought.subscriptionId ?? '')).sort(
-      (a, b) => a.startsAt.getTime() - b.startsAt.getTime(),
-    );
+    const phases = await phasesOf(caller, bought.subscriptionId ?? '');
     expect(phases.map((phase) => [phase.phase, phase.priceMinor])).toEqual([
       ['trial', 0],
       [expect.not.stringMatching(/^trial$/), 999],
@@ -240,12 +210,29 @@ describe('the streaming trial with a paid follow-on (purchase/new-account)', () 
     expect(phases[0]?.endsAt?.toISOString()).toBe(threeMonthsFrom(now).toISOString());
     expect(phases[1]?.startsAt.toISOString()).toBe(threeMonthsFrom(now).toISOString());
     expect(phases[1]?.endsAt).toBeNull();
-    const replay = careData(
-      await caller.post('/services/purchase/new-account', body, {
-        'idempotency-key': body.paymentInfo.transactionId,
-      }),
-      purchaseResultSchema,
+    expect(careData(await buyAgain(), purchaseResultSchema)).toEqual(bought);
+  });
+});
+
+describe('any plan the renewal offers name may follow the trial (ADR 060)', () => {
+  it('Platinum after the trial: quoted, then bought for what the quote said, the trial then Platinum', async () => {
+    const caller = await careCaller();
+    const followOns = careData(
+      await caller.post('/services/offers/renewal', { planCode: US_TRIAL, streaming: true }),
+      careRenewalOffersResultSchema,
     );
-    expect(replay).toEqual(bought);
+    const platinum = followOns.choices.find((choice) => choice.planCode === 'US_STREAM_PLAT_MO');
+    if (!platinum) throw new Error('Platinum is no follow-on of the trial');
+    const { quote, bought } = await buyTrialWithFollowOn(
+      caller,
+      platinum.planCode,
+      '5555555555554444',
+    );
+    expect(bought.amountCharged).toEqual(quote.currentQuote.totalAmount);
+    const phases = await phasesOf(caller, bought.subscriptionId ?? '');
+    expect(phases.map((phase) => [phase.offerId, phase.priceMinor])).toEqual([
+      [US_TRIAL, 0],
+      [platinum.planCode, platinum.retailPrice.amountMinor],
+    ]);
   });
 });

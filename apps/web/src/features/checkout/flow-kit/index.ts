@@ -43,6 +43,7 @@ export {
   orderServiceAddressOf,
 } from './order-request.ts';
 export { ThanksHero, useOrderConfirmation } from './order-thanks.tsx';
+export { type OwnAccount, ownAccountQuery } from './own-account-query.ts';
 export { PaymentInterstitial } from './payment-interstitial.tsx';
 export { isCardRefusal, type PurchaseFailure, purchaseFailureOf } from './purchase-outcome.ts';
 export { RegisterOnSpot } from './register-on-spot.tsx';

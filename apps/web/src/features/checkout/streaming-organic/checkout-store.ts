@@ -18,6 +18,14 @@ export interface CustomerDetails {
   country: 'US' | 'CA';
 }
 
+/** The signed-in owner's account a streaming trial goes on (ADR 060). */
+export interface OwnTrialAccount {
+  accountNumber: string;
+  email: string;
+  /** The account holder at the account's service address: the trial's customer. */
+  customer: CustomerDetails;
+}
+
 /** Why the review step sent the customer back, shown on the step they land on. */
 export type Bounce =
   | { step: 'creds'; error: 'passwordPolicy' | 'passwordPii' }
@@ -42,6 +50,11 @@ export interface StreamingCheckoutState {
   followOnPlanCode: string | undefined;
   /** The streaming trial alone: no card is asked, and review needs none. */
   cardless: boolean;
+  /**
+   * The streaming trial on the signed-in customer's own account (ADR 060): no credentials are
+   * asked and no account is made; the organic checkout never sets it.
+   */
+  ownAccount: OwnTrialAccount | undefined;
   /** A trial subscription the email already has, chosen in the existing-subscription dialog. */
   subscriptionId: string | undefined;
   customer: CustomerDetails | undefined;
@@ -69,6 +82,7 @@ function emptyStreamingCheckout(transactionId: string): StreamingCheckoutState {
     credentials: undefined,
     followOnPlanCode: undefined,
     cardless: false,
+    ownAccount: undefined,
     subscriptionId: undefined,
     customer: undefined,
     card: undefined,

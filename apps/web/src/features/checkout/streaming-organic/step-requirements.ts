@@ -18,6 +18,8 @@ export function missingStepFor(
 }
 
 function needs(step: StepName, state: StreamingCheckoutState): StepName | undefined {
+  // The streaming trial on a signed-in owner's account asks no credentials (ADR 060).
+  const signedUp = state.credentials ?? state.ownAccount;
   switch (step) {
     case 'offer':
     case 'credsInterstitial':
@@ -26,11 +28,11 @@ function needs(step: StepName, state: StreamingCheckoutState): StepName | undefi
       return undefined;
     case 'paymentInterstitial':
     case 'payment':
-      return state.credentials ? undefined : 'creds';
+      return signedUp ? undefined : 'creds';
     case 'review':
       // A refused order names the step that can fix it.
       if (state.bounce) return state.bounce.step;
-      if (!state.credentials) return 'creds';
+      if (!signedUp) return 'creds';
       return (state.card || state.cardless) && state.customer && state.quoteAsked
         ? undefined
         : 'payment';

@@ -1,6 +1,12 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { careAccount } from '../../../testing/care-account-fakes.ts';
+import {
+  answerPasswordSignIn,
+  forgetSdkState,
+  signInOnPage,
+} from '../../../testing/fake-identity-service.ts';
 import { careOk } from '../../../testing/fake-server.ts';
 import { streamingOffer } from '../../../testing/offer-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -9,6 +15,7 @@ import { fillCredentials, fillPayment, type User } from '../testing/streaming-st
 import {
   FOLLOW_ON_OFFER,
   RTD_OFFER,
+  startedTrial,
   streamingTrialServer,
   TRIAL,
   TRIAL_TWIN,
@@ -43,6 +50,24 @@ async function toTrialReview(user: User) {
 async function startTrial(user: User) {
   await user.click(screen.getByRole('checkbox', { name: /my trial ends by itself/ }));
   await user.click(screen.getByRole('button', { name: 'Start My Trial' }));
+}
+
+beforeEach(() => forgetSdkState());
+
+/** The trial's answers for the owner of Jane's account, who can sign in with a password. */
+function signedInTrialServer() {
+  const server = streamingTrialServer();
+  answerPasswordSignIn(server, 'owner@orbitradio.test');
+  server.on('POST /services/account', () => careOk(careAccount()));
+  return server;
+}
+
+/** Signs in on the sign-in page, which comes back to the trial's offer. */
+async function signInToTrial(server: ReturnType<typeof signedInTrialServer>) {
+  const app = renderApp({ url: `/sign-in?${new URLSearchParams({ redirectTo: TRIAL })}`, server });
+  const user = await signInOnPage('owner@orbitradio.test');
+  await app.heading('Get 3 months of streaming free');
+  return { app, user };
 }
 
 describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
@@ -101,6 +126,14 @@ describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
     const app = renderApp({ url: TRIAL, server });
     const user = userEvent.setup();
     await toInformation(user);
+    // The follow-on plans are what offers/renewal says the trial rolls into.
+    expect(
+      screen.getByRole('radio', { name: /Keep listening: Platinum at \$14\.99/ }),
+    ).toBeDefined();
+    expect(server.requestsTo('/services/offers/renewal')[0]?.body).toMatchObject({
+      planCode: RTD_OFFER.planCode,
+      streaming: true,
+    });
     await user.click(screen.getByRole('radio', { name: /Keep listening: Essential at \$9\.99/ }));
     await screen.findByRole('heading', { level: 1, name: 'Set up your payment' });
     await fillPayment(user);
@@ -140,10 +173,10 @@ describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
     expect(password.getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('sends a customer the trial is not for to the generic error page', async () => {
+  it('tells a customer who already had streaming that the trial is for new subscribers', async () => {
     const server = streamingTrialServer();
     server.on('POST /services/trial-activation/new-account', () =>
-      careFailure(400, 'INELIGIBLE_FOR_OFFER', 'error.offer.ineligible', [
+      careFailure(409, 'INELIGIBLE_FOR_OFFER', 'error.offer.ineligible', [
         { errorCode: 'INVALID', fieldName: 'plans.0.planCode' },
       ]),
     );
@@ -151,8 +184,98 @@ describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await toTrialReview(user);
     await startTrial(user);
-    await app.heading('This offer isn’t available');
-    expect(app.location()).toBe(`${TRIAL}/generic-error`);
+    await app.heading('This trial is for new subscribers');
+    expect(app.location()).toBe(`${TRIAL}/new-subscribers-only`);
+    expect(screen.getByRole('link', { name: 'See streaming plans' }).getAttribute('href')).toBe(
+      '/subscribe/checkout/purchase/streaming/organic',
+    );
+  });
+
+  it('by email: when the customer’s offers no longer hold the trial, the refusal, not a paid plan', async () => {
+    const server = streamingTrialServer();
+    // offers/customer leaves out an offer for new subscribers when the email had streaming.
+    server.on('POST /services/offers/customer', () => careOk(offersOf(FOLLOW_ON_OFFER)));
+    const app = renderApp({ url: TRIAL, server });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    await fillCredentials(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await app.heading('This trial is for new subscribers');
+    expect(app.location()).toBe(`${TRIAL}/new-subscribers-only`);
+    expect(server.requestsTo('/services/quotes/quote')).toHaveLength(0);
+  });
+
+  it('starts the trial on a signed-in customer’s own account: no credentials, no card, add-subscription', async () => {
+    const server = signedInTrialServer();
+    server.on('POST /services/trial-activation/add-subscription', () =>
+      careOk(startedTrial({ accountNumber: '10000001', email: 'owner@orbitradio.test' })),
+    );
+    const { app, user } = await signInToTrial(server);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your Orbit account' });
+    expect(screen.getByText('10000001')).toBeDefined();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Now let’s set up your payment' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Enter your information' });
+    // On their own account the trial goes alone: nothing to type, no card to choose.
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Review your trial' });
+    await startTrial(user);
+    await app.heading('Welcome to Orbit Radio');
+    expect(
+      screen.getByText('Your trial runs until 02/21/2027, then ends by itself.'),
+    ).toBeDefined();
+
+    expect(server.requestsTo('/services/offers/customer')[0]?.body).toMatchObject({
+      email: 'owner@orbitradio.test',
+    });
+    expect(server.requestsTo('/services/quotes/quote')[0]?.body).toMatchObject({
+      planCodes: [{ planCode: RTD_OFFER.planCode }],
+      serviceAddress: { city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
+    });
+    expect(server.requestsTo('/services/trial-activation/new-account')).toHaveLength(0);
+    expect(server.requestsTo('/services/purchase/new-account')).toHaveLength(0);
+    const [added] = server.requestsTo('/services/trial-activation/add-subscription');
+    const body = added?.body as Record<string, unknown> & { transactionId: string };
+    expect(body).toMatchObject({
+      plans: [{ planCode: RTD_OFFER.planCode }],
+      accountNumber: '10000001',
+      languagePreference: 'en-US',
+      agreementAccepted: true,
+    });
+    expect(new Headers(added?.init.headers).get('Idempotency-Key')).toBe(body.transactionId);
+  });
+
+  it('a signed-in customer who already had streaming reads the refusal on their account step', async () => {
+    const server = signedInTrialServer();
+    server.on('POST /services/offers/customer', () => careOk(offersOf(FOLLOW_ON_OFFER)));
+    const { app, user } = await signInToTrial(server);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Your Orbit account' });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await app.heading('This trial is for new subscribers');
+    expect(server.requestsTo('/services/trial-activation/add-subscription')).toHaveLength(0);
+  });
+
+  it('offers a visitor with an account the way to sign in and come back to the trial', async () => {
+    const server = streamingTrialServer();
+    const app = renderApp({ url: TRIAL, server });
+    await app.heading('Get 3 months of streaming free');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    // Nobody signed in: the account is not even asked.
+    expect(server.requestsTo('/services/account')).toHaveLength(0);
+    const signIn = await screen.findByRole('link', { name: 'Sign in to put the trial on it' });
+    const target = new URL(signIn.getAttribute('href') ?? '', 'https://x');
+    expect(target.pathname).toBe('/sign-in');
+    expect(target.searchParams.get('redirectTo')).toBe(`${TRIAL}/creds`);
   });
 
   it('sends a link whose code opens no trial to the generic error page', async () => {

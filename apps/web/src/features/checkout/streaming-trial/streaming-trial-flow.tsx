@@ -7,7 +7,8 @@ import { StreamingErrorPageView } from '../streaming-organic/streaming-error-pag
 import { StreamingFlowRouteContext } from '../streaming-organic/streaming-flow-route.ts';
 import { streamingTrialCatalog } from './messages/index.ts';
 import { TokenizedTrialEntry } from './tokenized-trial-entry.tsx';
-import { streamingTrialRoute, type TrialLayout } from './trial-route.ts';
+import { TrialRefusalPage } from './trial-refusal-page.tsx';
+import { streamingTrialRoute, TRIAL_REFUSAL_PAGE, type TrialLayout } from './trial-route.ts';
 import { STEP_PAGES, type StepPage, TrialSteps } from './trial-steps.tsx';
 
 /**
@@ -40,6 +41,7 @@ function StepOrErrorPage({ layout }: { layout: TrialLayout }) {
   if ((STEP_PAGES as readonly string[]).includes(page)) {
     return <TrialSteps layout={layout} step={page as StepPage} />;
   }
+  if (page === TRIAL_REFUSAL_PAGE) return <TrialRefusalPage />;
   if (isStreamingErrorPage(page)) return <StreamingErrorPageView page={page} />;
   return <Navigate to="/error" replace />;
 }

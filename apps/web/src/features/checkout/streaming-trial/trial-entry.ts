@@ -14,6 +14,7 @@ import {
   type EntryOutcome,
   enterFlow,
 } from '../streaming-organic/enter-flow.ts';
+import { trialFollowOnsQuery } from './follow-ons.ts';
 
 /**
  * What the trial link asks for (flows §3.6): its program code, else the market's streaming trial
@@ -52,6 +53,10 @@ export async function enterTrialFlow(
   if (!lead || lead.fallbackReason || !isRollToDropTrial(lead.phases)) {
     return { kind: 'error', page: 'generic-error' };
   }
+  // Beside the offers, what the trial may roll into (flows §3.6); without it the trial alone.
+  await appQueryClientOf(services).prefetchQuery(
+    trialFollowOnsQuery(services, lead.planCode, input.locale),
+  );
   return entered;
 }
 

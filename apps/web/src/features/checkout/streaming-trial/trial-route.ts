@@ -30,3 +30,14 @@ export function streamingTrialRoute(layout: TrialLayout): StreamingFlowRoute {
     storeFor: streamingTrialStoreFor,
   };
 }
+
+/**
+ * The trial's own refusal page, below its path (ADR 060): the customer already had streaming, so
+ * the trial — for new subscribers — is not theirs; the page says so and points to the plans.
+ */
+export const TRIAL_REFUSAL_PAGE = 'new-subscribers-only';
+
+/** The refusal page's URL in this layout, the link's query kept. */
+export function trialRefusalUrl(route: StreamingFlowRoute, search = ''): string {
+  return `${route.stepUrl('offer')}/${TRIAL_REFUSAL_PAGE}${search}`;
+}

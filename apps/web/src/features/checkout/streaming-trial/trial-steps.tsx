@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { CredsInterstitialStep } from '../streaming-organic/steps/creds-interstitial-step.tsx';
-import { CredsStep } from '../streaming-organic/steps/creds-step.tsx';
 import { OfferStep } from '../streaming-organic/steps/offer-step.tsx';
 import { PaymentInterstitialStep } from '../streaming-organic/steps/payment-interstitial-step.tsx';
 import { useResetPlanOnBackFromPayment } from '../streaming-organic/use-back-from-payment.ts';
+import { AccountOrCreds } from './steps/account-or-creds.tsx';
 import { TrialInformationStep } from './steps/trial-information-step.tsx';
 import { TrialReviewStep } from './steps/trial-review-step.tsx';
 import { TrialThanksStep } from './steps/trial-thanks-step.tsx';
 import { TrialAccordion } from './trial-accordion.tsx';
 import { TrialGate } from './trial-gate.tsx';
+import { TrialOfferGuard } from './trial-offer-guard.tsx';
 import type { TrialLayout } from './trial-route.ts';
 
 /** The trial's step pages below its path ('' is the offer). */
@@ -53,15 +53,26 @@ function TrialStep({ step }: { step: StepPage }) {
     case 'offer':
       return <OfferStep />;
     case 'creds-int':
-      return <CredsInterstitialStep />;
     case 'creds':
-      return <CredsStep />;
+      return <AccountOrCreds step={step} />;
     case 'payment-int':
-      return <PaymentInterstitialStep />;
+      return (
+        <TrialOfferGuard>
+          <PaymentInterstitialStep />
+        </TrialOfferGuard>
+      );
     case 'payment':
-      return <TrialInformationStep />;
+      return (
+        <TrialOfferGuard>
+          <TrialInformationStep />
+        </TrialOfferGuard>
+      );
     case 'review':
-      return <TrialReviewStep />;
+      return (
+        <TrialOfferGuard>
+          <TrialReviewStep />
+        </TrialOfferGuard>
+      );
     case 'thanks':
       return <TrialThanksStep />;
   }

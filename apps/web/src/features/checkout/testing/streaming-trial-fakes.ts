@@ -1,7 +1,7 @@
-import type { CareTrialActivation, OrderQuote } from '@orbit/domain';
+import type { CareRenewalOffersResult, CareTrialActivation, OrderQuote } from '@orbit/domain';
 import { careOk, type FakeServer } from '../../../testing/fake-server.ts';
 import { streamingOffer } from '../../../testing/offer-fakes.ts';
-import { offersOf, quoteFor, streamingServer } from './streaming-fakes.ts';
+import { careFailure, offersOf, quoteFor, streamingServer } from './streaming-fakes.ts';
 
 /** The streaming trial's answers (flows §3.6, ADR 057), on top of the streaming checkout's. */
 export const TRIAL = '/subscribe/trial/streaming';
@@ -41,6 +41,34 @@ export const FOLLOW_ON_OFFER = streamingOffer({
   renewalPrice: usd(999),
   newSubscribersOnly: false,
 });
+
+/**
+ * What the trial may roll into (`offers/renewal {streaming: true}`, ADR 060): Essential and
+ * Platinum, monthly.
+ */
+export function trialFollowOns(): CareRenewalOffersResult {
+  const choice = (planCode: string, packageName: string, amountMinor: number) => ({
+    planCode,
+    packageId: planCode,
+    packageName,
+    retailPrice: usd(amountMinor),
+    needsGenre: false,
+    genres: [],
+    availability: null,
+  });
+  return {
+    renewalCode: '',
+    renewalOffer: RTD_OFFER,
+    promoMonths: 3,
+    promoPrice: usd(0),
+    choices: [
+      choice(FOLLOW_ON_OFFER.planCode, 'Essential', 999),
+      choice('US_STREAM_PLAT_MO', 'Platinum', 1499),
+    ],
+    defaultIndex: 0,
+    radio: null,
+  };
+}
 
 /** The trial alone, priced: nothing due, the trial line ending on 2027-02-21. */
 export function trialQuote(): OrderQuote {
@@ -93,6 +121,11 @@ export function streamingTrialServer(
       },
     });
   });
+  server.on('POST /services/offers/renewal', () => careOk(trialFollowOns()));
+  // Nobody signed in unless a test says so.
+  server.on('POST /services/account', () =>
+    careFailure(401, 'UNAUTHENTICATED_CUSTOMER', 'error.unauthenticated'),
+  );
   server.on('POST /services/trial-activation/new-account', () => careOk(startedTrial()));
   return server;
 }

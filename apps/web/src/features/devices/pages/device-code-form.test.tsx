@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  fakeIdentityGrant,
+  answerPasswordSignIn,
   forgetSdkState,
   serviceError,
+  signInOnPage,
   withFakeSdkServices,
 } from '../../../testing/fake-identity-service.ts';
 import { createFakeServer, json } from '../../../testing/fake-server.ts';
@@ -16,28 +16,14 @@ beforeEach(() => forgetSdkState());
 
 /** Signs in with a password on the sign-in page, which then goes on to the TV code page. */
 async function signedInOnTvCode() {
-  const server = withFakeSdkServices(createFakeServer());
-  server.on('POST /identity/v1/sign-in/start', () =>
-    json({
-      state: 'AwaitingAuthMethod',
-      identityId: 'idn_1',
-      loginInfo: { identityId: 'idn_1', contactOptions: [], hasPassword: true, hasPasskey: false },
-      methods: ['password'],
-      otp: null,
-    }),
-  );
-  server.on('POST /identity/v1/authenticate/password', () => json(fakeIdentityGrant()));
+  const server = answerPasswordSignIn(withFakeSdkServices(createFakeServer()));
   const app = renderApp({ url: '/sign-in?redirectTo=%2Fsubscribe%2Flinking%2Ftv', server });
-  const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email or username'), 'listener@orbitradio.test');
-  await user.keyboard('{Enter}');
-  await user.type(await screen.findByLabelText('Password'), 'Comet-Tail-42');
-  await user.keyboard('{Enter}');
+  const user = await signInOnPage('listener@orbitradio.test');
   await app.heading('Connect your TV or car');
   return { app, server, user, field: await screen.findByLabelText('Code', { exact: true }) };
 }
 
-describe('the TV code form, signed in', () => {
+describe('the TV code form, signed in', { timeout: 30_000 }, () => {
   it('checks the length first, then puts a refused code on the field', async () => {
     const { server, user, field } = await signedInOnTvCode();
     server.on(`POST ${AUTHORIZE}`, () => serviceError(400, 'USER_CODE_INVALID'));

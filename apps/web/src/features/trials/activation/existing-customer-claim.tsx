@@ -15,10 +15,10 @@ import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, buttonClassName, CheckboxField, Tile } from '../../../shared/ui/index.ts';
+import { ownAccountQuery } from '../../checkout/flow-kit/index.ts';
 import styles from './activation.module.css';
 import { signInPathBackTo } from './activation-paths.ts';
 import { claimWith } from './claim-outcome.ts';
-import { ownAccountQuery } from './own-account-query.ts';
 import type { RadioProof } from './trial-offer.ts';
 import { useActivationStore } from './use-activation-store.ts';
 

@@ -26,4 +26,17 @@ export const messages = {
     'Your trial runs until {date}; then {packageName} begins and your card is charged.',
   'trial.tokenized.refused':
     'That trial link has expired or is not valid. You can still start a trial here.',
+  'trial.own.title': 'Your Orbit account',
+  'trial.own.lead':
+    'You’re signed in: your trial goes on this account. No new account, no new password, no card.',
+  'trial.own.informationLead': 'Your trial goes on this account, at its address.',
+  'trial.own.holder': 'Account holder',
+  'trial.own.account': 'Account number',
+  'trial.own.signInQuestion': 'Already have an Orbit account?',
+  'trial.own.signIn': 'Sign in to put the trial on it',
+  'trial.refusal.title': 'This trial is for new subscribers',
+  'trial.refusal.body':
+    'Our records show you’ve already had Orbit Radio streaming, so this free trial isn’t available to you.',
+  'trial.refusal.next': 'You can keep listening with a streaming plan. Questions? Call {phone}.',
+  'trial.refusal.plans': 'See streaming plans',
 } as const;

@@ -31,4 +31,18 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Votre essai se poursuit jusqu’au {date}; ensuite, {packageName} commence et votre carte est débitée.',
   'trial.tokenized.refused':
     'Ce lien d’essai est expiré ou n’est pas valide. Vous pouvez tout de même commencer un essai ici.',
+  'trial.own.title': 'Votre compte Orbit',
+  'trial.own.lead':
+    'Vous êtes connecté : votre essai sera ajouté à ce compte. Aucun nouveau compte, aucun nouveau mot de passe, aucune carte.',
+  'trial.own.informationLead': 'Votre essai sera ajouté à ce compte, à son adresse.',
+  'trial.own.holder': 'Titulaire du compte',
+  'trial.own.account': 'Numéro de compte',
+  'trial.own.signInQuestion': 'Vous avez déjà un compte Orbit?',
+  'trial.own.signIn': 'Connectez-vous pour y ajouter l’essai',
+  'trial.refusal.title': 'Cet essai est réservé aux nouveaux abonnés',
+  'trial.refusal.body':
+    'Selon nos dossiers, vous avez déjà été abonné à la diffusion en continu d’Orbit Radio : cet essai gratuit ne vous est donc pas offert.',
+  'trial.refusal.next':
+    'Vous pouvez continuer d’écouter avec un forfait de diffusion en continu. Des questions? Composez le {phone}.',
+  'trial.refusal.plans': 'Voir les forfaits de diffusion en continu',
 };

@@ -1,46 +1,38 @@
-import { formatMoney, type Locale, type PresentedOffer } from '@orbit/domain';
+import { formatMoney, type Locale } from '@orbit/domain';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../../shared/i18n/use-t.ts';
-import styles from '../../components/card-form/pay-with-choice.module.css';
+import { OptionChoice } from '../../components/option-choice.tsx';
+import type { TrialFollowOn } from '../follow-ons.ts';
 
-export type AfterTrial = 'trialOnly' | 'followOn';
+/** The trial alone, or the plan code of the paid plan chosen to follow it. */
+export type AfterTrial = 'trialOnly' | (string & {});
 
 export interface FollowOnChoiceProps {
-  followOn: PresentedOffer;
+  followOns: readonly TrialFollowOn[];
   value: AfterTrial;
   onChange(value: AfterTrial): void;
 }
 
-/** "Just the trial" or "keep listening with <plan> after it": native radio buttons. */
-export function FollowOnChoice({ followOn, value, onChange }: FollowOnChoiceProps) {
+/** "Just the trial", or "keep listening with <plan> after it" for each plan it may roll into. */
+export function FollowOnChoice({ followOns, value, onChange }: FollowOnChoiceProps) {
   const t = useT();
   const locale = useIntl().locale as Locale;
   return (
-    <fieldset className={styles.choice}>
-      <legend>{t('trial.information.choice')}</legend>
-      <label className={styles.option}>
-        <input
-          type="radio"
-          name="afterTrial"
-          value="trialOnly"
-          checked={value === 'trialOnly'}
-          onChange={() => onChange('trialOnly')}
-        />
-        {t('trial.information.trialOnly')}
-      </label>
-      <label className={styles.option}>
-        <input
-          type="radio"
-          name="afterTrial"
-          value="followOn"
-          checked={value === 'followOn'}
-          onChange={() => onChange('followOn')}
-        />
-        {t('trial.information.followOn', {
-          packageName: followOn.packageName,
-          price: formatMoney(followOn.renewalPrice, locale),
-        })}
-      </label>
-    </fieldset>
+    <OptionChoice<AfterTrial>
+      name="afterTrial"
+      legend={t('trial.information.choice')}
+      options={[
+        { value: 'trialOnly', label: t('trial.information.trialOnly') },
+        ...followOns.map((plan) => ({
+          value: plan.planCode,
+          label: t('trial.information.followOn', {
+            packageName: plan.packageName,
+            price: formatMoney(plan.retailPrice, locale),
+          }),
+        })),
+      ]}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

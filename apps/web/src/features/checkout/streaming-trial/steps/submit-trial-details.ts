@@ -10,7 +10,10 @@ import type { AppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import { askQuote } from '../../flow-kit/ask-again.ts';
 import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
-import type { StreamingCheckoutStore } from '../../streaming-organic/checkout-store.ts';
+import type {
+  CustomerDetails,
+  StreamingCheckoutStore,
+} from '../../streaming-organic/checkout-store.ts';
 import { trackCustomer, trackQuote } from '../../streaming-organic/flow-analytics.ts';
 import { type PaymentOutcome, placeOfZip } from '../../streaming-organic/submit-payment.ts';
 
@@ -34,19 +37,37 @@ export interface TrialDetailsDeps {
 
 /**
  * The trial-only submission of "enter your information": the zip check (as the payment step's),
- * the captcha check, then the quote of the trial alone (`quotes/quote {planCodes:[plan],
- * serviceAddress}`, flows §3.6) — nothing due today. What was learned goes into the flow's
- * state; nothing is started yet.
+ * then the trial alone priced (`quoteTrialAlone`). Nothing is started yet.
  */
 export async function submitTrialDetails(
   deps: TrialDetailsDeps,
   details: TrialDetails,
 ): Promise<PaymentOutcome> {
-  const { services, store, offer, locale } = deps;
-  if (!offer) return { kind: 'formError', id: 'checkout.error.unexpected' };
+  const { services } = deps;
   const place = await placeOfZip(services, { zip: details.zip, state: details.state || undefined });
   if (place.kind !== 'found') return place;
-  const country = addressCountryOf(services.config.country);
+  return quoteTrialAlone(deps, {
+    firstName: details.firstName,
+    lastName: details.lastName,
+    phone: details.phone,
+    zip: place.zip,
+    city: place.city,
+    state: place.region,
+    country: addressCountryOf(services.config.country),
+  });
+}
+
+/**
+ * The trial alone priced for this customer: the captcha check, then the quote (`quotes/quote
+ * {planCodes:[plan], serviceAddress}`, flows §3.6) — nothing due today. What was learned goes
+ * into the flow's state. A signed-in owner's account gives the customer (ADR 060).
+ */
+export async function quoteTrialAlone(
+  deps: TrialDetailsDeps,
+  customer: CustomerDetails,
+): Promise<PaymentOutcome> {
+  const { services, store, offer, locale } = deps;
+  if (!offer) return { kind: 'formError', id: 'checkout.error.unexpected' };
   const checkout = careCallsFor(services.careRequester, checkoutCalls);
   const captcha = await checkout
     .checkCaptcha({ planCode: offer.planCode }, QUIET)
@@ -56,10 +77,10 @@ export async function submitTrialDetails(
     planCodes: [{ planCode: offer.planCode }],
     serviceAddress: {
       streetAddress: '',
-      city: place.city,
-      state: place.region,
-      postalCode: place.zip,
-      country,
+      city: customer.city,
+      state: customer.state,
+      postalCode: customer.zip,
+      country: customer.country,
     },
     ...(current.promoCode ? { marketingPromoCode: current.promoCode } : {}),
     locale,
@@ -73,15 +94,7 @@ export async function submitTrialDetails(
     return { kind: 'formError', id: failureMessageId(failure, 'checkout.error.unexpected') };
   }
   store.update({
-    customer: {
-      firstName: details.firstName,
-      lastName: details.lastName,
-      phone: details.phone,
-      zip: place.zip,
-      city: place.city,
-      state: place.region,
-      country,
-    },
+    customer,
     card: undefined,
     giftCard: undefined,
     cardless: true,

@@ -9,37 +9,41 @@ import { PaymentStep } from '../../streaming-organic/steps/payment-step.tsx';
 import { useFlowNavigation } from '../../streaming-organic/use-flow-navigation.ts';
 import { useStepAnalytics } from '../../streaming-organic/use-step-analytics.ts';
 import { useStreamingCheckout } from '../../streaming-organic/use-streaming-checkout.ts';
-import { followOnOfferOf } from '../follow-on.ts';
+import { useTrialFollowOns } from '../follow-ons.ts';
 import { type AfterTrial, FollowOnChoice } from './follow-on-choice.tsx';
+import { OwnAccountDetails } from './own-account-details.tsx';
 import { TrialDetailsForm } from './trial-details-form.tsx';
 
 /**
  * `payment` in the trial (step 2 of 3, flows §3.6 "enter your information"): what follows the
- * trial — nothing (the trial alone: name, zip and phone, no card) or the paid plan the link offers
- * (the streaming checkout's own payment step, the quote then including the plan's first charge).
+ * trial — nothing (the trial alone: name, zip and phone, no card) or one of the paid plans it may
+ * roll into (`offers/renewal`; the streaming checkout's own payment step, the quote then
+ * including the plan's first charge). On a signed-in owner's account the trial goes alone: the
+ * account already has the name and address (ADR 060).
  */
 export function TrialInformationStep() {
-  const { state, store, offers } = useStreamingCheckout();
-  const followOn = followOnOfferOf(offers);
-  const [after, setAfter] = useState<AfterTrial>(
-    state.followOnPlanCode && followOn ? 'followOn' : 'trialOnly',
-  );
+  const { state, store } = useStreamingCheckout();
+  const followOns = useTrialFollowOns();
+  const own = state.ownAccount !== undefined;
+  const chosen = followOns.find((plan) => plan.planCode === state.followOnPlanCode);
+  const [after, setAfter] = useState<AfterTrial>(chosen && !own ? chosen.planCode : 'trialOnly');
   const choose = (value: AfterTrial) => {
     setAfter(value);
     store.update({
-      followOnPlanCode: value === 'followOn' ? followOn?.planCode : undefined,
+      followOnPlanCode: value === 'trialOnly' ? undefined : value,
       cardless: value === 'trialOnly',
     });
   };
-  const choice = followOn ? (
-    <FollowOnChoice followOn={followOn} value={after} onChange={choose} />
-  ) : null;
-  return after === 'followOn' ? <PaymentStep intro={choice} /> : <TrialOnlyStep intro={choice} />;
+  const choice =
+    followOns.length > 0 && !own ? (
+      <FollowOnChoice followOns={followOns} value={after} onChange={choose} />
+    ) : null;
+  return after === 'trialOnly' ? <TrialOnlyStep intro={choice} /> : <PaymentStep intro={choice} />;
 }
 
 function TrialOnlyStep({ intro }: { intro: ReactNode }) {
   const t = useT();
-  const { offer } = useStreamingCheckout();
+  const { state, offer } = useStreamingCheckout();
   const goTo = useFlowNavigation();
   useStepAnalytics(STEPS.payment);
   const redirect = useStreamingStepGuard('payment');
@@ -50,7 +54,11 @@ function TrialOnlyStep({ intro }: { intro: ReactNode }) {
       <StepHeading>{t('trial.information.title')}</StepHeading>
       {intro}
       {offer ? <PlanRecapCard offer={offer} /> : null}
-      <TrialDetailsForm onDone={() => goTo('review')} />
+      {state.ownAccount ? (
+        <OwnAccountDetails account={state.ownAccount} onDone={() => goTo('review')} />
+      ) : (
+        <TrialDetailsForm onDone={() => goTo('review')} />
+      )}
     </Card>
   );
 }

@@ -22,12 +22,12 @@ import { useStepAnalytics } from '../../streaming-organic/use-step-analytics.ts'
 import { useStreamingCheckout } from '../../streaming-organic/use-streaming-checkout.ts';
 import { trialEndOf } from '../trial-end.ts';
 import { startedTrialOf, trialRequestOf } from '../trial-request.ts';
+import { trialRefusalUrl } from '../trial-route.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
 
 /** Refusals that say the plan is not this customer's to start: no step can fix them. */
 const INELIGIBLE_CODES: ReadonlySet<string> = new Set([
-  'INELIGIBLE_FOR_OFFER',
   'OFFER_NOT_FOUND',
   'OFFER_EXPIRED',
   'INVALID_OFFER_DATA',
@@ -59,7 +59,8 @@ function TrialOnlyReview() {
   const trials = useCareCalls(trialCalls);
   const { state, store, offer, quote } = useStreamingCheckout();
   const goTo = useFlowNavigation();
-  const { stepUrl, errorPageUrl } = useStreamingFlowRoute();
+  const route = useStreamingFlowRoute();
+  const { stepUrl, errorPageUrl } = route;
   useStepAnalytics(STEPS.review);
   const { busy, tryAgainInAMoment, placeOrder, humanCheck } = usePlaceOrder({
     store,
@@ -68,6 +69,11 @@ function TrialOnlyReview() {
     thanksUrl: stepUrl('thanks', search),
     humanCheckRequired: state.captchaRequired,
     onRefused: (refusal) => {
+      // The customer already had streaming: the trial is for new subscribers (ADR 060).
+      if (refusal.kind !== 'sessionTimedOut' && refusal.code === 'INELIGIBLE_FOR_OFFER') {
+        void navigate(trialRefusalUrl(route, search), { replace: true });
+        return;
+      }
       if (refusal.kind !== 'sessionTimedOut' && INELIGIBLE_CODES.has(refusal.code)) {
         void navigate(errorPageUrl('generic-error', search), { replace: true });
         return;
@@ -89,7 +95,27 @@ function TrialOnlyReview() {
   if (!offer || !quote) return null;
 
   const request = trialRequestOf(state, offer, locale);
+  const { ownAccount } = state;
   const sendTrial = () => {
+    if (ownAccount) {
+      // On the signed-in owner's account: no sign-in to make, no address to send (ADR 060).
+      placeOrder(async (transactionId) =>
+        startedTrialOf(
+          await trials.addSubscription(
+            {
+              plans: [{ planCode: offer.planCode }],
+              accountNumber: ownAccount.accountNumber,
+              languagePreference: locale,
+              agreementAccepted: true,
+              transactionId,
+            },
+            QUIET,
+          ),
+          offer,
+        ),
+      );
+      return;
+    }
     if (!request) return;
     placeOrder(async (transactionId, captcha) =>
       startedTrialOf(
@@ -105,7 +131,12 @@ function TrialOnlyReview() {
       <StepHeading>{t('trial.review.title')}</StepHeading>
       <Summary>
         <SummaryRow label={t('checkout.review.plan')}>{offer.packageName}</SummaryRow>
-        <SummaryRow label={t('checkout.review.email')}>{state.credentials?.email}</SummaryRow>
+        {ownAccount ? (
+          <SummaryRow label={t('trial.own.account')}>{ownAccount.accountNumber}</SummaryRow>
+        ) : null}
+        <SummaryRow label={t('checkout.review.email')}>
+          {ownAccount?.email ?? state.credentials?.email}
+        </SummaryRow>
         <SummaryRow label={t('checkout.review.card')}>{t('trial.review.noCard')}</SummaryRow>
       </Summary>
       <OrderReviewForm

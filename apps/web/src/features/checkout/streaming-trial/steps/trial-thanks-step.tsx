@@ -10,7 +10,7 @@ import { STEPS } from '../../streaming-organic/flow-steps.ts';
 import { useStreamingStepGuard } from '../../streaming-organic/step-requirements.ts';
 import { useStepAnalytics } from '../../streaming-organic/use-step-analytics.ts';
 import { useStreamingCheckout } from '../../streaming-organic/use-streaming-checkout.ts';
-import { followOnOfferOf } from '../follow-on.ts';
+import { useTrialFollowOns } from '../follow-ons.ts';
 import { trialEndOf } from '../trial-end.ts';
 
 /**
@@ -21,7 +21,8 @@ import { trialEndOf } from '../trial-end.ts';
 export function TrialThanksStep() {
   const t = useT();
   const formatDay = useFormatDay();
-  const { placed, offers } = useStreamingCheckout();
+  const { state, placed } = useStreamingCheckout();
+  const followOns = useTrialFollowOns();
   useStepAnalytics(STEPS.thanks);
   const content = useOrderConfirmation(placed?.purchase, placed?.offer.campaignId);
   const redirect = useStreamingStepGuard('thanks');
@@ -30,7 +31,10 @@ export function TrialThanksStep() {
 
   const { purchase, quote } = placed;
   const endsOn = placed.trialEndsOn ?? (quote ? trialEndOf(quote) : undefined);
-  const followOn = placed.trialEndsOn ? undefined : followOnOfferOf(offers);
+  // The paid plan chosen to follow the trial (from the same renewal offers the choice showed).
+  const followOn = placed.trialEndsOn
+    ? undefined
+    : followOns.find((plan) => plan.planCode === state.followOnPlanCode);
   return (
     <Card>
       <ThanksHero content={content} fallbackTitle={t('trial.thanks.title')} />

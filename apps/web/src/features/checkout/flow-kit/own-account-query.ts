@@ -4,7 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { failureOf } from '../../../shared/errors/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
-import { reportHandledError } from '../../checkout/flow-kit/index.ts';
+import { reportHandledError } from './report-handled-error.ts';
 
 /** The account a signed-in customer may add the trial to, or why there is none to offer. */
 export type OwnAccount =
@@ -16,12 +16,13 @@ export type OwnAccount =
   | { kind: 'failed' };
 
 /**
- * The signed-in customer's own account (`POST /services/account`), for the "already an Orbit
- * customer" variant. Only an owner's answer counts: an identified visitor must sign in.
+ * The signed-in customer's own account (`POST /services/account`), for a trial put on it: the
+ * radio trial's "already an Orbit customer" variant and the streaming trial (ADR 060). Only an
+ * owner's answer counts: an identified visitor must sign in.
  */
 export function ownAccountQuery(services: AppServices) {
   return queryOptions({
-    queryKey: ['trials', 'own-account'] as const,
+    queryKey: ['checkout', 'own-account'] as const,
     queryFn: async (): Promise<OwnAccount> => {
       try {
         const calls = careCallsFor(services.careRequester, accountCalls);
