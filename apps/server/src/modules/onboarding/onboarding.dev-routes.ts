@@ -21,7 +21,8 @@ const prospectAnswer = z.object({
 
 /**
  * Development and test only (production answers 404: anyone could call them): a TV code as a
- * made-up TV would show it, for the activate-device pages; and a fresh create-password link for
+ * made-up TV would show it, for the activate-device pages; a link code as a made-up speaker
+ * would show it, for `sign-in/sonos`; and a fresh create-password link for
  * a streaming prospect, for the create-password page without reading the mailbox.
  */
 export function registerOnboardingDevRoutes(app: App, deps: OnboardingDeps): void {
@@ -50,6 +51,34 @@ export function registerOnboardingDevRoutes(app: App, deps: OnboardingDeps): voi
         userCode: code.user_code,
         expiresIn: code.expires_in,
         path: `/onboarding/activate-device?code=${code.user_code}`,
+      };
+    },
+  );
+  app.post(
+    '/dev/speaker-code',
+    {
+      schema: {
+        tags: ['dev'],
+        summary:
+          'A speaker link code, as a made-up Sonos speaker shows it (development and test only)',
+        description:
+          'A device-authorization link code (flow speaker) for a made-up speaker: confirm it on ' +
+          '`/onboarding/sign-in/sonos`. The made-up speaker cannot poll; a real one uses ' +
+          '`device-authorization/v1/user-codes/generate?flow=speaker`.',
+        response: { 200: tvCodeAnswer },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const code = await generateDeviceCode(deps, {
+        deviceId: newId('device', deps.clock()),
+        flow: 'speaker',
+        origin: `${request.protocol}://${request.host}`,
+      });
+      return {
+        userCode: code.user_code,
+        expiresIn: code.expires_in,
+        path: `/onboarding/sign-in/sonos?linkCode=${code.user_code}`,
       };
     },
   );
