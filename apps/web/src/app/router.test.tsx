@@ -27,6 +27,7 @@ import { messages as activationMessages } from '../features/trials/activation/me
 import { messages as usedCarMessages } from '../features/trials/used-car/messages/en-US.ts';
 import { dealer, usedCarOffer } from '../features/trials/used-car/testing/used-car-fakes.ts';
 import { careAccount } from '../testing/care-account-fakes.ts';
+import { withFakeSdkServices } from '../testing/fake-identity-service.ts';
 import { careError, careOk, createFakeServer, type FakeServer } from '../testing/fake-server.ts';
 import { streamingOffer } from '../testing/offer-fakes.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -70,7 +71,8 @@ type OnboardingHeading =
   | 'onboarding.reason.existing.title'
   | 'onboarding.freeListen.title'
   | 'onboarding.createPassword.invalid.title'
-  | 'onboarding.activate.title';
+  | 'onboarding.activate.title'
+  | 'onboarding.instantStream.title';
 const Q = '?programcode=PROG1&promocode=PROMO2';
 
 interface Case {
@@ -399,6 +401,24 @@ const CASES: Case[] = [
   page('/onboarding/activate-device', 'onboarding.activate.title'),
   page('/onboarding/activate-device-min', 'onboarding.activate.title'),
   page('/onboarding/activated', 'onboarding.activate.title', '/onboarding/activate-device'),
+  // ADR 061: a caller the fake server places nowhere activates on this site, the code kept.
+  page(
+    '/onboarding/activate-device-for-location?code=BCDF-GHJK',
+    'onboarding.activate.title',
+    '/onboarding/activate-device?code=BCDF-GHJK',
+  ),
+  {
+    ...page('/onboarding/instant-stream?channel=jazz', 'onboarding.instantStream.title'),
+    external: 'https://listen.orbitradio.com/app?channel=jazz',
+  },
+  // A Sonos speaker's link: a visitor signs in on the page itself first.
+  {
+    ...page('/onboarding/sign-in/sonos?linkCode=BCDF-GHJK', 'route.signIn.title'),
+    answer: (server) => {
+      withFakeSdkServices(server);
+    },
+  },
+  { path: '/onboarding/sign-in/no-such-page', ...ERROR },
   { path: '/onboarding/no-such-page', ...ERROR },
   { path: '/onboarding/setup-credentials/no-such-page', ...ERROR },
   // The purchase pages' bare addresses open the checkouts, query kept

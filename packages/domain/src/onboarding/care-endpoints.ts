@@ -2,8 +2,8 @@ import { LOOKUP_HUMAN_CHECK_DOC, lookupBudgetsDoc } from '../identification/look
 import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
 import {
   careActivationCodeRequestSchema,
-  careCallerCountryResultSchema,
   careActivationCodeResultSchema,
+  careCallerCountryResultSchema,
   careCreateStreamingPasswordRequestSchema,
   careCreateStreamingPasswordResultSchema,
   careCreateStreamingTrialRequestSchema,
