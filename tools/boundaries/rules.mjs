@@ -27,7 +27,8 @@ export const RECORDED_FEATURE_PAIRS = {
   trials: ['checkout', 'identification', 'identity'],
   // ADR 058: onboarding composes identification's find-account forms and LPZ check, the
   // identity's password field and refusals, and the checkout's flow kit (step heading).
-  onboarding: ['checkout', 'identification', 'identity'],
+  // ADR 061: `sign-in/sonos` puts the identity's sign-in and the devices' code form on its page.
+  onboarding: ['checkout', 'devices', 'identification', 'identity'],
   // ADR 059: device linking puts the identity's sign-up form on its page, and links the checkout's
   // legal documents from its terms.
   devices: ['checkout', 'identity'],

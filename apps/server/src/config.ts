@@ -119,6 +119,8 @@ function envSchema(cwd: string) {
     FEATURE_FLAG_OVERRIDES: flagOverrides(FEATURE_FLAGS),
     API_URL_US: originOrSameHost(),
     API_URL_CA: originOrSameHost(),
+    SITE_URL_US: optionalHttpUrl(),
+    SITE_URL_CA: optionalHttpUrl(),
     ACCOUNT_CENTRE_URL_US: httpUrl('https://account.orbitradio.com'),
     ACCOUNT_CENTRE_URL_CA: httpUrl('https://account.orbitradio.ca'),
     CARE_URL_US: httpUrl('https://care.orbitradio.com'),
@@ -224,6 +226,8 @@ export type MailSettings = {
 
 /** One market's addresses, as the web app of that country sees them. */
 export type MarketConfig = {
+  /** Origin of this market's web app: where the other market's pages send its visitors. */
+  siteUrl: string;
   /** Origin of the care API for this market; '' means the host that served the page. */
   apiUrl: string;
   accountCentreUrl: string;
@@ -382,6 +386,7 @@ function toAppConfig(env: Env): AppConfig {
     featureFlagOverrides: env.FEATURE_FLAG_OVERRIDES,
     markets: {
       us: {
+        siteUrl: siteUrlOf(env, 'us'),
         apiUrl: env.API_URL_US,
         accountCentreUrl: env.ACCOUNT_CENTRE_URL_US,
         careUrl: env.CARE_URL_US,
@@ -395,6 +400,7 @@ function toAppConfig(env: Env): AppConfig {
         dotComUrl: env.DOTCOM_URL_US,
       },
       ca: {
+        siteUrl: siteUrlOf(env, 'ca'),
         apiUrl: env.API_URL_CA,
         accountCentreUrl: env.ACCOUNT_CENTRE_URL_CA,
         careUrl: env.CARE_URL_CA,
@@ -433,6 +439,19 @@ function toAppConfig(env: Env): AppConfig {
       accessToken: env.CMS_ACCESS_TOKEN,
     },
   };
+}
+
+/**
+ * A market's site when SITE_URL_<market> is unset: the public URL is the US site, and the same
+ * host with `can.` in front the Canadian one (the host rule the web app reads its market by, so
+ * `can.localhost` works locally). A deployment whose sites differ otherwise sets both.
+ */
+function siteUrlOf(env: Env, market: Country): string {
+  const set = market === 'us' ? env.SITE_URL_US : env.SITE_URL_CA;
+  if (set) return set;
+  const publicUrl = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  if (market === 'ca') publicUrl.hostname = `can.${publicUrl.hostname}`;
+  return publicUrl.origin;
 }
 
 /** Rules that involve more than one variable. */

@@ -85,6 +85,7 @@ export const CA_SETTINGS: CountryAppSettings = {
 export const COUNTRY_CONFIG: CountryConfig = {
   apiPath: '/services',
   apiBaseUrls: { us: '/services', ca: '/services' },
+  siteUrls: { us: 'https://care.orbitradio.com', ca: 'https://care.orbitradio.ca' },
 };
 
 export function commonConfig(flags: Record<string, string>): CommonConfig {

@@ -3,6 +3,7 @@ import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpo
 import {
   careActivationCodeRequestSchema,
   careActivationCodeResultSchema,
+  careCallerCountryResultSchema,
   careCreateStreamingPasswordRequestSchema,
   careCreateStreamingPasswordResultSchema,
   careCreateStreamingTrialRequestSchema,
@@ -25,7 +26,8 @@ import {
  * Onboarding (flows §8.5, §8.4 last bullet): find the subscription whose streaming credentials
  * to set up (flepz, radio id / VIN / plate, or a `tkn-lookup` link), each match with its routing
  * reason; set the credentials up; the free-listen prospect's trial and password link; and the
- * 10-foot (TV) activation over the device-authorization user codes (ADR 056).
+ * 10-foot (TV) activation over the device-authorization user codes (ADR 056); and the caller's
+ * country from their address, for `activate-device-for-location` (ADR 061).
  */
 export const onboardingCareEndpoints = {
   streamingFlepz: {
@@ -96,6 +98,12 @@ export const onboardingCareEndpoints = {
     path: '/10footdevice/register',
     body: careTenFootRegisterRequestSchema,
     response: careTenFootRegisterResultSchema,
+    access: 'care-session',
+  },
+  callerCountry: {
+    method: 'GET',
+    path: '/geolocation/country',
+    response: careCallerCountryResultSchema,
     access: 'care-session',
   },
 } satisfies CareEndpointTable;
@@ -206,5 +214,15 @@ export const onboardingCareEndpointDocs = {
       '(400 INVALID_CREDENTIALS; the sign-in limits and human check as at login). The TV then ' +
       'gets its grant by polling as RFC 8628 says.',
     errors: [400, 401, 428, 429],
+  },
+  callerCountry: {
+    tag: TAG,
+    summary: "The caller's country (us, ca or unknown) from the address they call from",
+    description:
+      'Read from an IP-to-country database shipped with the server (nothing is fetched at run ' +
+      'time). The address is the client address as `TRUST_PROXY` says (X-Forwarded-For only ' +
+      'from trusted proxies). Private, loopback and link-local addresses, and any country but ' +
+      'the US and Canada: `unknown`.',
+    errors: [401],
   },
 } satisfies CareEndpointDocs<typeof onboardingCareEndpoints>;

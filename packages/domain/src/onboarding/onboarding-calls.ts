@@ -206,3 +206,13 @@ export const careTenFootRegisterResultSchema = /* @__PURE__ */ z.object({
   activated: z.literal(true),
 });
 export type CareTenFootRegisterResult = z.infer<typeof careTenFootRegisterResultSchema>;
+
+/** What `GET /services/geolocation/country` answers: a site's market, or no market of ours. */
+export const CALLER_COUNTRIES = ['us', 'ca', 'unknown'] as const;
+export type CallerCountry = (typeof CALLER_COUNTRIES)[number];
+
+/** `GET /services/geolocation/country`: the caller's country, from the address they call from. */
+export const careCallerCountryResultSchema = /* @__PURE__ */ z.object({
+  country: z.enum(CALLER_COUNTRIES),
+});
+export type CareCallerCountryResult = z.infer<typeof careCallerCountryResultSchema>;

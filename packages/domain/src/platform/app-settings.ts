@@ -15,6 +15,11 @@ export const countryConfigSchema = z.object({
   apiPath: z.literal('/services'),
   /** Care API base of each market, path `/services` included. Empty origin means "this host". */
   apiBaseUrls: z.object({ us: z.string(), ca: z.string() }),
+  /**
+   * Origin of each market's web app: where a page sends a visitor to the other country's site
+   * (`onboarding/activate-device-for-location`). The host still decides a page's own market.
+   */
+  siteUrls: z.object({ us: z.string(), ca: z.string() }),
 });
 export type CountryConfig = z.infer<typeof countryConfigSchema>;
 

@@ -1,4 +1,5 @@
 import { countryFromHost } from '@orbit/domain';
+import { countryOfAddress } from '../../platform/geolocation/country-of-address.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../platform/http/care-routes.ts';
 import { describeFreeListenPromo } from './free-listen-promo.ts';
@@ -65,5 +66,7 @@ export function registerOnboardingCareRoutes(app: App, deps: OnboardingDeps): vo
       }),
     registerTenFootDevice: (request) =>
       registerTenFootDevice(deps, { request: request.body, clientAddress: request.ip }),
+    // `request.ip` is the client address as TRUST_PROXY says: X-Forwarded-For from trusted hops.
+    callerCountry: async (request) => ({ country: countryOfAddress(request.ip) }),
   });
 }

@@ -11,7 +11,11 @@ import { issueLink } from '../identity/index.ts';
 import type { OnboardingDeps } from './onboarding-deps.ts';
 import { CREATE_PASSWORD_PAGE_PATH, PROSPECT_LINK_TTL_SECONDS } from './streaming-prospects.ts';
 
-const tvCodeAnswer = z.object({ userCode: z.string(), expiresIn: z.number(), path: z.string() });
+const deviceCodeAnswer = z.object({
+  userCode: z.string(),
+  expiresIn: z.number(),
+  path: z.string(),
+});
 const prospectQuery = z.object({ email: z.string().trim().min(3).max(254) }).strict();
 const prospectAnswer = z.object({
   resetToken: z.string(),
@@ -20,39 +24,74 @@ const prospectAnswer = z.object({
 });
 
 /**
- * Development and test only (production answers 404: anyone could call them): a TV code as a
- * made-up TV would show it, for the activate-device pages; and a fresh create-password link for
- * a streaming prospect, for the create-password page without reading the mailbox.
+ * A code as a made-up device of `flow` shows it, and the page of ours its owner opens to
+ * confirm it (what the device's own link would open).
  */
-export function registerOnboardingDevRoutes(app: App, deps: OnboardingDeps): void {
-  if (deps.config.mode === 'production') return;
+function registerMadeUpDeviceCode(
+  app: App,
+  deps: OnboardingDeps,
+  route: {
+    url: string;
+    flow: 'tv' | 'speaker';
+    summary: string;
+    description: string;
+    pageOf(userCode: string): string;
+  },
+): void {
   app.post(
-    '/dev/tv-code',
+    route.url,
     {
       schema: {
         tags: ['dev'],
-        summary: 'A TV activation code, as a made-up TV shows it (development and test only)',
-        description:
-          'A device-authorization user code (flow tv) for a made-up device: type it on ' +
-          '`/onboarding/activate-device`. The made-up TV cannot poll; a real one uses ' +
-          '`device-authorization/v1/user-codes/generate`.',
-        response: { 200: tvCodeAnswer },
+        summary: route.summary,
+        description: route.description,
+        response: { 200: deviceCodeAnswer },
       },
     },
     async (request, reply) => {
       noStore(reply);
       const code = await generateDeviceCode(deps, {
         deviceId: newId('device', deps.clock()),
-        flow: 'tv',
+        flow: route.flow,
         origin: `${request.protocol}://${request.host}`,
       });
       return {
         userCode: code.user_code,
         expiresIn: code.expires_in,
-        path: `/onboarding/activate-device?code=${code.user_code}`,
+        path: route.pageOf(code.user_code),
       };
     },
   );
+}
+
+/**
+ * Development and test only (production answers 404: anyone could call them): a TV code as a
+ * made-up TV would show it, for the activate-device pages; a link code as a made-up speaker
+ * would show it, for `sign-in/sonos`; and a fresh create-password link for
+ * a streaming prospect, for the create-password page without reading the mailbox.
+ */
+export function registerOnboardingDevRoutes(app: App, deps: OnboardingDeps): void {
+  if (deps.config.mode === 'production') return;
+  registerMadeUpDeviceCode(app, deps, {
+    url: '/dev/tv-code',
+    flow: 'tv',
+    summary: 'A TV activation code, as a made-up TV shows it (development and test only)',
+    description:
+      'A device-authorization user code (flow tv) for a made-up device: type it on ' +
+      '`/onboarding/activate-device`. The made-up TV cannot poll; a real one uses ' +
+      '`device-authorization/v1/user-codes/generate`.',
+    pageOf: (userCode) => `/onboarding/activate-device?code=${userCode}`,
+  });
+  registerMadeUpDeviceCode(app, deps, {
+    url: '/dev/speaker-code',
+    flow: 'speaker',
+    summary: 'A speaker link code, as a made-up Sonos speaker shows it (development and test only)',
+    description:
+      'A device-authorization link code (flow speaker) for a made-up speaker: confirm it on ' +
+      '`/onboarding/sign-in/sonos`. The made-up speaker cannot poll; a real one uses ' +
+      '`device-authorization/v1/user-codes/generate?flow=speaker`.',
+    pageOf: (userCode) => `/onboarding/sign-in/sonos?linkCode=${userCode}`,
+  });
   app.get(
     '/dev/streaming-reset-token',
     {

@@ -1,3 +1,4 @@
+import { withFakeSdkServices } from '../../testing/fake-identity-service.ts';
 import { type Case, ERROR, flagged, page, Q } from './route-walk.ts';
 
 /** Onboarding's rows (flows §8.5), and the device-linking pages under it (ADR 059). */
@@ -46,6 +47,24 @@ export const ONBOARDING_CASES: Case[] = [
   page('/onboarding/activate-device', 'onboarding.activate.title'),
   page('/onboarding/activate-device-min', 'onboarding.activate.title'),
   page('/onboarding/activated', 'onboarding.activate.title', '/onboarding/activate-device'),
+  // ADR 061: a caller the fake server places nowhere activates on this site, the code kept.
+  page(
+    '/onboarding/activate-device-for-location?code=BCDF-GHJK',
+    'onboarding.activate.title',
+    '/onboarding/activate-device?code=BCDF-GHJK',
+  ),
+  {
+    ...page('/onboarding/instant-stream?channel=jazz', 'onboarding.instantStream.title'),
+    external: 'https://listen.orbitradio.com/app?channel=jazz',
+  },
+  // A Sonos speaker's link: a visitor signs in on the page itself first.
+  {
+    ...page('/onboarding/sign-in/sonos?linkCode=BCDF-GHJK', 'route.signIn.title'),
+    answer: (server) => {
+      withFakeSdkServices(server);
+    },
+  },
+  { path: '/onboarding/sign-in/no-such-page', ...ERROR },
   { path: '/onboarding/no-such-page', ...ERROR },
   { path: '/onboarding/setup-credentials/no-such-page', ...ERROR },
 ];

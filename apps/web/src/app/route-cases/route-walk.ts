@@ -59,7 +59,8 @@ type OnboardingHeading =
   | 'onboarding.reason.existing.title'
   | 'onboarding.freeListen.title'
   | 'onboarding.createPassword.invalid.title'
-  | 'onboarding.activate.title';
+  | 'onboarding.activate.title'
+  | 'onboarding.instantStream.title';
 
 /** A link's campaign codes: a route keeps them, or drops them where it says. */
 export const Q = '?programcode=PROG1&promocode=PROMO2';

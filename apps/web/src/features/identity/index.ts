@@ -1,6 +1,7 @@
 // The identity pages' public face: what another feature may compose. Registration on the spot
 // (ADR 051) puts the sign-up's password field, its rules and its code step on a thanks page;
-// device linking puts the whole sign-up form (with the vehicle link's email) on its page.
+// device linking puts the whole sign-up form (with the vehicle link's email) on its page;
+// onboarding's `sign-in/sonos` puts the whole sign-in on its page (ADR 061).
 export { ErrorAlert } from './components/error-alert.tsx';
 export {
   type NewPasswordEntry,
@@ -19,3 +20,4 @@ export {
   PASSWORD_REFUSAL_CODES,
 } from './identity-errors.ts';
 export { identityCatalog } from './messages/index.ts';
+export { SignInPage } from './pages/sign-in-page.tsx';

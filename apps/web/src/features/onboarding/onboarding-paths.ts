@@ -8,6 +8,8 @@ export const RADIO_ID_LOOKUP_PATH = `${ONBOARDING_PATH}/radio-id-lookup`;
 export const SETUP_LOGIN_CONFIRMATION_PATH = `${ONBOARDING_PATH}/setup-login-confirmation`;
 export const REGISTRATION_PATH = `${ONBOARDING_PATH}/registration`;
 export const ACTIVATED_PATH = `${ONBOARDING_PATH}/activated`;
+/** Where a TV's code is typed: `activate-device-for-location` sends the customer on to it. */
+export const ACTIVATE_DEVICE_PATH = `${ONBOARDING_PATH}/activate-device`;
 
 /** Where a lookup's answer goes (`onboardingPageOf`), or a chosen subscription's reason. */
 export function onboardingPagePath(page: OnboardingPage): string {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { mergeCatalogs } from '../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
 import { AppQueryClientProvider } from '../../shared/services/app-query-client-provider.tsx';
+import { devicesCatalog } from '../devices/index.ts';
 import { accountLookupCatalog, identificationCatalog } from '../identification/index.ts';
 import { identityCatalog } from '../identity/index.ts';
 import { onboardingCatalog } from './messages/index.ts';
@@ -9,12 +10,13 @@ import { OnboardingJourneyProvider } from './onboarding-journey.tsx';
 
 /**
  * Identification's lookup words (the find-account tabs, verify your account), the identity's
- * password words (the policy, its refusals) and onboarding's own.
+ * password and sign-in words, the devices' code form (a Sonos link code) and onboarding's own.
  */
 const onboardingMessages = mergeCatalogs(
   identificationCatalog,
   accountLookupCatalog,
   identityCatalog,
+  devicesCatalog,
   onboardingCatalog,
 );
 

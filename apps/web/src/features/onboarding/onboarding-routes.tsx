@@ -2,7 +2,9 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { ActivateDevicePage } from './activate-device/activate-device-page.tsx';
 import { ActivatedPage } from './activate-device/activated-page.tsx';
 import { CreatePasswordPage } from './create-password/create-password-page.tsx';
+import { ActivateDeviceForLocationPage } from './for-location/activate-device-for-location-page.tsx';
 import { FreeListenPage } from './free-listen/free-listen-page.tsx';
+import { InstantStreamPage } from './instant-stream/instant-stream-page.tsx';
 import { ERROR_PATH } from './onboarding-paths.ts';
 import { OnboardingProviders } from './onboarding-providers.tsx';
 import { CredentialSetupPage } from './setup-credentials/credential-setup-page.tsx';
@@ -13,6 +15,7 @@ import {
   RegistrationPage,
   SetupLoginConfirmationPage,
 } from './setup-credentials/setup-login-confirmation-page.tsx';
+import { SonosSignInPage } from './sonos/sonos-sign-in-page.tsx';
 
 /** `onboarding` itself is where onboarding starts: finding the account, the link's query kept. */
 function ToSetupCredentials() {
@@ -61,6 +64,9 @@ export function OnboardingRoutes() {
         <Route path="activate-device" element={<ActivateDevicePage />} />
         <Route path="activate-device-min" element={<ActivateDevicePage minimal />} />
         <Route path="activated" element={<ActivatedPage />} />
+        <Route path="activate-device-for-location" element={<ActivateDeviceForLocationPage />} />
+        <Route path="sign-in/sonos" element={<SonosSignInPage />} />
+        <Route path="instant-stream" element={<InstantStreamPage />} />
         <Route path="*" element={<Navigate to={ERROR_PATH} replace />} />
       </Routes>
     </OnboardingProviders>

@@ -2,6 +2,7 @@ import type {
   CommonConfig,
   Country,
   CountryAppSettings,
+  CountryConfig,
   FeatureFlag,
   FeatureFlags,
 } from '@orbit/domain';
@@ -14,6 +15,8 @@ export type AppConfig = Omit<CommonConfig, 'featureFlags'> &
     variants: string[];
     /** The care API base, `/services` included. */
     apiBaseUrl: string;
+    /** Each market's web site (origin): where a page sends a visitor to the other country. */
+    siteUrls: CountryConfig['siteUrls'];
     featureFlags: FeatureFlags;
     buildHash: string;
   };

@@ -21,6 +21,7 @@ describe('start-up configuration (spec 000 §7, flows §9.5)', () => {
     expect(config).toMatchObject({
       country: 'us',
       apiBaseUrl: '/services',
+      siteUrls: { us: 'https://care.orbitradio.com', ca: 'https://care.orbitradio.ca' },
       buildHash: BUILD,
       accountCentre: { loginUrl: 'https://account.orbitradio.com/login' },
       care: { phone: '1-866-555-0100' },

@@ -78,6 +78,7 @@ export async function loadAppConfig(options: LoadConfigOptions): Promise<AppConf
       countryConfig.apiPath,
       settings.apiUrl,
     ),
+    siteUrls: countryConfig.siteUrls,
     featureFlags: parseFeatureFlags(flagStrings),
     buildHash: options.buildHash,
   };

@@ -97,6 +97,7 @@ export function buildStaticConfig(
         us: `${config.markets.us.apiUrl}${CARE_API_PATH}`,
         ca: `${config.markets.ca.apiUrl}${CARE_API_PATH}`,
       },
+      siteUrls: { us: config.markets.us.siteUrl, ca: config.markets.ca.siteUrl },
     },
     'country.json',
   );

@@ -29,6 +29,25 @@ describe('static configuration files', () => {
     expect(countryConfigSchema.parse(response.json())).toEqual({
       apiPath: '/services',
       apiBaseUrls: { us: '/services', ca: 'https://api.orbitradio.ca/services' },
+      // Unset: the public URL is the US site, the same host with `can.` the Canadian one.
+      siteUrls: { us: 'http://localhost:8080', ca: 'http://can.localhost:8080' },
+    });
+  });
+
+  it('country.json gives each market the web site SITE_URL_<market> names', async () => {
+    const { app } = await createTestApp({
+      env: {
+        SITE_URL_US: 'https://care.orbitradio.com/',
+        SITE_URL_CA: 'https://care.orbitradio.ca',
+      },
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: withHash(STATIC_CONFIG_PATHS.country),
+    });
+    expect(countryConfigSchema.parse(response.json()).siteUrls).toEqual({
+      us: 'https://care.orbitradio.com',
+      ca: 'https://care.orbitradio.ca',
     });
   });
 

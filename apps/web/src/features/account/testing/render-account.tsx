@@ -11,7 +11,12 @@ import { I18nProvider } from '../../../shared/i18n/i18n-provider.tsx';
 import { createPageLoading } from '../../../shared/loading/page-loading.ts';
 import { type AppServices, AppServicesProvider } from '../../../shared/services/app-services.tsx';
 import { createWebSdk } from '../../../shared/services/orbit-sdk.ts';
-import { CA_SETTINGS, commonConfig, US_SETTINGS } from '../../../testing/fake-server.ts';
+import {
+  CA_SETTINGS,
+  COUNTRY_CONFIG,
+  commonConfig,
+  US_SETTINGS,
+} from '../../../testing/fake-server.ts';
 import { Component as DashboardPage } from '../pages/dashboard.tsx';
 import { Component as ManagePage } from '../pages/manage.tsx';
 import type { FakeAccountServer } from './account-fakes.ts';
@@ -33,6 +38,7 @@ function configFor(country: Country): AppConfig {
     country,
     variants: [],
     apiBaseUrl: '/services',
+    siteUrls: COUNTRY_CONFIG.siteUrls,
     featureFlags: parseFeatureFlags({}),
     buildHash: 'test-build',
   };

@@ -55,9 +55,16 @@ function codeMessageId(code: FieldErrorCode): string {
 
 /**
  * Where a signed-in customer types the code a TV, car or speaker shows (RFC 8628): formatted as
- * XXXX-XXXX while typing, pasting allowed, `?code=` prefilled (verification_uri_complete).
+ * XXXX-XXXX while typing, pasting allowed, `?code=` prefilled (verification_uri_complete), or
+ * `initialCode` from a page whose link names the code otherwise (Sonos' `?linkCode=`).
  */
-export function DeviceCodeForm({ kind }: { kind: DeviceCodeKind }) {
+export function DeviceCodeForm({
+  kind,
+  initialCode,
+}: {
+  kind: DeviceCodeKind;
+  initialCode?: string;
+}) {
   const t = useT();
   const location = useLocation();
   const { status, authenticated, sdk, ensureStarted } = useOrbitSession();
@@ -78,7 +85,9 @@ export function DeviceCodeForm({ kind }: { kind: DeviceCodeKind }) {
   });
   const entry = useEntryForm({
     schema: codeFormSchema,
-    defaultValues: { code: formatUserCode(new URLSearchParams(location.search).get('code') ?? '') },
+    defaultValues: {
+      code: formatUserCode(initialCode ?? new URLSearchParams(location.search).get('code') ?? ''),
+    },
     busy: authorization.isPending,
     onSubmit: ({ code }) => authorization.mutate(code),
     // A code refused here replaces what the last one sent was told.

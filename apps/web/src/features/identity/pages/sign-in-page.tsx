@@ -45,9 +45,10 @@ const now = () => Date.now();
 /**
  * Sign in (spec 001 §4): the handle first, then what the server offers — a password, a passcode
  * (sent at once for a passwordless identity) or an emailed link. Then on to `redirectTo` (a path
- * on this site) or the account page.
+ * on this site) or the account page. A page of another feature that puts the sign-in on itself
+ * passes `returnTo` (its own address): the sign-in, and the pages it links to, come back there.
  */
-export function SignInPage() {
+export function SignInPage({ returnTo }: { returnTo?: string } = {}) {
   const t = useT();
   const intl = useIntl();
   const language = intl.locale as Locale;
@@ -64,7 +65,8 @@ export function SignInPage() {
    * its proof: a password, a passcode or a link that the server wants a check for first.
    */
   const humanCheck = useServiceHumanCheck();
-  const target = safeRedirectTarget(location.search);
+  const search = returnTo ? `?${new URLSearchParams({ redirectTo: returnTo })}` : location.search;
+  const target = safeRedirectTarget(search);
   const goOn = () => navigate(target, { replace: true });
 
   // Each step's call clears the page's alert when it starts and fills it when it fails; a call
@@ -232,7 +234,7 @@ export function SignInPage() {
           <ul className={styles.links}>
             <li>
               {t('identity.signIn.noAccount')}{' '}
-              <Link to={withRedirect('/sign-up', location.search)}>
+              <Link to={withRedirect('/sign-up', search)}>
                 {t('identity.signIn.createAccount')}
               </Link>
             </li>
@@ -264,7 +266,7 @@ export function SignInPage() {
               }}
               busy={busy}
               error={error}
-              search={location.search}
+              search={search}
             />
           ) : null}
           {step.kind === 'otp' ? (

@@ -3,8 +3,7 @@ import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, buttonClassName, Card } from '../../../shared/ui/index.ts';
 import { StepHeading } from '../../checkout/flow-kit/index.ts';
 import styles from '../onboarding.module.css';
-
-const ACTIVATE_DEVICE_PATH = '/onboarding/activate-device';
+import { ACTIVATE_DEVICE_PATH } from '../onboarding-paths.ts';
 
 /**
  * `activated`: the TV is registered to the customer's sign-in and starts playing on its own (it

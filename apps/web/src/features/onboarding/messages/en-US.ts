@@ -178,4 +178,14 @@ export const messages = {
   'onboarding.activated.title': 'Your TV is activated',
   'onboarding.activated.body': 'It will start playing in a moment. You can close this page.',
   'onboarding.activated.another': 'Activate another TV',
+  'onboarding.sonos.signInFirst':
+    'Your Sonos speaker shows a link code. Sign in to Orbit Radio, then confirm the code to link the speaker.',
+  'onboarding.instantStream.title': 'Opening the Orbit Radio app',
+  'onboarding.instantStream.body': 'If the app doesn’t open on its own, use the link below.',
+  'onboarding.instantStream.open': 'Open the Orbit Radio app',
+  'onboarding.location.title': 'Finding your Orbit Radio site',
+  'onboarding.location.checking': 'Checking which country you’re in…',
+  'onboarding.location.leaving.us': 'Taking you to Orbit Radio’s site for the United States.',
+  'onboarding.location.leaving.ca': 'Taking you to Orbit Radio’s site for Canada.',
+  'onboarding.location.continue': 'Continue to the site',
 };

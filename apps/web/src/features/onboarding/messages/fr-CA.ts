@@ -188,4 +188,17 @@ export const messages: Record<keyof typeof enUS, string> = {
   'onboarding.activated.body':
     'L’écoute commencera dans un instant. Vous pouvez fermer cette page.',
   'onboarding.activated.another': 'Activer un autre téléviseur',
+  'onboarding.sonos.signInFirst':
+    'Votre haut-parleur Sonos affiche un code d’association. Connectez-vous à Orbit Radio, puis confirmez le code pour associer le haut-parleur.',
+  'onboarding.instantStream.title': 'Ouverture de l’application Orbit Radio',
+  'onboarding.instantStream.body':
+    'Si l’application ne s’ouvre pas d’elle-même, utilisez le lien ci-dessous.',
+  'onboarding.instantStream.open': 'Ouvrir l’application Orbit Radio',
+  'onboarding.location.title': 'Recherche de votre site Orbit Radio',
+  'onboarding.location.checking': 'Vérification du pays où vous vous trouvez…',
+  'onboarding.location.leaving.us':
+    'Nous vous dirigeons vers le site d’Orbit Radio pour les États-Unis.',
+  'onboarding.location.leaving.ca':
+    'Nous vous dirigeons vers le site d’Orbit Radio pour le Canada.',
+  'onboarding.location.continue': 'Continuer vers le site',
 };

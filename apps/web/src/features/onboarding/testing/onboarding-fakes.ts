@@ -1,5 +1,6 @@
 import type {
   CareActivationCodeResult,
+  CareCallerCountryResult,
   CareCreateStreamingPasswordResult,
   CareCreateStreamingTrialResult,
   CareFreeListenPromoResult,
@@ -121,6 +122,12 @@ export function onboardingServer(
       server,
       'POST /services/10footdevice/register',
       () => ({ activated: true }),
+    ),
+    // Nowhere of ours unless a test says so: a test runner's address is a private one.
+    callerCountry: fakeEndpoint<unknown, CareCallerCountryResult>(
+      server,
+      'GET /services/geolocation/country',
+      () => ({ country: 'unknown' }),
     ),
   };
   return { server, calls };
