@@ -164,6 +164,17 @@ export function serviceRefusal(response: LightMyRequestResponse, status: number,
 
 const clonesMade = fileCounter();
 
+async function freeCloneAccountNumber(db: Db, clones: number): Promise<string> {
+  for (;;) {
+    const drawn = `7${String(clones % 10)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+    const taken = await db
+      .select({ accountNumber: subscriberAccounts.accountNumber })
+      .from(subscriberAccounts)
+      .where(eq(subscriberAccounts.accountNumber, drawn));
+    if (taken.length === 0) return drawn;
+  }
+}
+
 /**
  * A copy of the past-due demo account under a new account number and sign-in, so that tests
  * paying or redeeming on it share the file's database without meeting: its unpaid October bill
@@ -172,8 +183,9 @@ const clonesMade = fileCounter();
 export async function clonePastDueAccount(testApp: { db: Db; clock: FakeClock }) {
   const clones = clonesMade.next();
   const { db } = testApp;
-  const tag = `${process.pid % 1000}${String(clones).padStart(3, '0')}`.padStart(6, '0');
-  const accountNumber = `7${tag}${String(Math.floor(Math.random() * 10))}`;
+  // Test files share one PostgreSQL database, and two workers' pids can agree modulo 1000:
+  // the clone's number is drawn at random and drawn again while it is taken.
+  const accountNumber = await freeCloneAccountNumber(db, clones);
   const suffix = `_clone_${accountNumber}`;
   const login = {
     username: `pastdue${accountNumber}@orbitradio.test`,

@@ -117,6 +117,8 @@ describe('identity/v1/b2btrial/claim (ADR 055)', () => {
       '403 IDENTITY_NOT_RELATED_TO_VEHICLE_ERROR',
       '403 CLAIMING_WITH_UNAUTHORIZED_USER',
       '409 IDEMPOTENCY_KEY_IN_USE',
+      // A claim that reads the trial after the winner's commit finds its activation spent.
+      '400 INVALID_ACTIVATION_CODE',
     ]);
     expect(outcomesOf(answers)).toHaveLength(3);
   });
