@@ -104,6 +104,39 @@ const CHECKOUT_ENDPOINTS: AccountScopedEndpoint[] = [
       agreementAccepted: true,
     }),
   },
+  {
+    name: 'buy the streaming trial and its paid follow-on onto the victim’s account',
+    surface: 'care',
+    method: 'POST',
+    url: () => '/services/purchase/add-subscription',
+    headers: transactionKey,
+    body: (v) => ({
+      plans: [{ planCode: 'US_STREAM_ESS_RTD_3MOFREE' }],
+      followOnPlans: [{ planCode: 'US_STREAM_ESS_MO' }],
+      accountNumber: v.accountNumber,
+      paymentInfo: {
+        useCardOnFile: false,
+        paymentType: 'creditCard',
+        cardInfo: { cardToken: v.cardToken, nameOnCard: 'Mallory Thief' },
+        transactionId: 'OAC-bola-matrix-0001',
+      },
+      serviceAddress: {
+        streetAddress: '500 Main St',
+        city: 'Houston',
+        state: 'TX',
+        postalCode: '77002',
+        country: 'US',
+        firstName: 'Mallory',
+        lastName: 'Thief',
+        phone: '7135550199',
+        email: 'mallory@orbitradio.test',
+      },
+      languagePreference: 'en-US',
+      agreementAccepted: true,
+    }),
+    // The contract's answer for another's account, as the trial alone (ADR 060).
+    refusedWith: 403,
+  },
 ];
 
 export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
