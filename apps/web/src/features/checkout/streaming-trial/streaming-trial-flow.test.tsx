@@ -70,6 +70,23 @@ async function signInToTrial(server: ReturnType<typeof signedInTrialServer>) {
   return { app, user };
 }
 
+/** Signed in, on their own account, Essential after the trial and a new card: the order's review. */
+async function toOwnAccountOrderReview(server: ReturnType<typeof signedInTrialServer>) {
+  const { app, user } = await signInToTrial(server);
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Your Orbit account' });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Now let’s set up your payment' });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Enter your information' });
+  await user.click(screen.getByRole('radio', { name: /Keep listening: Essential at \$9\.99/ }));
+  await screen.findByRole('heading', { level: 1, name: 'Set up your payment' });
+  await fillPayment(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Review your order' });
+  return { app, user };
+}
+
 describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
   it('starts the trial alone without a card and shows the day it ends', async () => {
     const server = streamingTrialServer();
@@ -259,18 +276,7 @@ describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
     server.on('POST /services/purchase/add-subscription', () =>
       careOk(purchaseResult({ accountNumber: '10000001', email: 'owner@orbitradio.test' }), 201),
     );
-    const { app, user } = await signInToTrial(server);
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Your Orbit account' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Now let’s set up your payment' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Enter your information' });
-    await user.click(screen.getByRole('radio', { name: /Keep listening: Essential at \$9\.99/ }));
-    await screen.findByRole('heading', { level: 1, name: 'Set up your payment' });
-    await fillPayment(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Review your order' });
+    const { app, user } = await toOwnAccountOrderReview(server);
     expect(screen.getByText('10000001')).toBeDefined();
     expect(screen.getByText('Starting 02/21/2027')).toBeDefined();
     await user.click(screen.getByRole('checkbox', { name: /I agree that my subscription renews/ }));
@@ -305,18 +311,7 @@ describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
         { errorCode: 'INVALID', fieldName: 'plans.0.planCode' },
       ]),
     );
-    const { app, user } = await signInToTrial(server);
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Your Orbit account' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Now let’s set up your payment' });
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Enter your information' });
-    await user.click(screen.getByRole('radio', { name: /Keep listening: Essential at \$9\.99/ }));
-    await screen.findByRole('heading', { level: 1, name: 'Set up your payment' });
-    await fillPayment(user);
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Review your order' });
+    const { app, user } = await toOwnAccountOrderReview(server);
     await user.click(screen.getByRole('checkbox', { name: /I agree that my subscription renews/ }));
     await user.click(screen.getByRole('button', { name: 'Complete My Order' }));
     await app.heading('This trial is for new subscribers');
