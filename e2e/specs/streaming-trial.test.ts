@@ -188,6 +188,12 @@ const NEWCOMERS: Record<'desktop' | 'phone', DemoSignIn> = {
   desktop: { handle: 'trial.newcomer@orbitradio.test', password: 'Meteor-Lane-26' },
   phone: { handle: 'trial.newcomer2@orbitradio.test', password: 'Meteor-Lane-27' },
 };
+const PAID_AFTER: Record<'desktop' | 'phone', DemoSignIn> = {
+  desktop: { handle: 'trial.paidafter@orbitradio.test', password: 'Meteor-Lane-28' },
+  phone: { handle: 'trial.paidafter2@orbitradio.test', password: 'Meteor-Lane-29' },
+};
+/** Cards no other walk pays with: a card that had a streaming trial is not new to it. */
+const OWN_ACCOUNT_CARDS = { desktop: '4000 0566 5566 5556', phone: '5200 8282 8282 8210' } as const;
 const RETURNING: DemoSignIn = {
   handle: 'trial.returning@orbitradio.test',
   password: 'Nova-Harbor-83',
@@ -231,6 +237,44 @@ describe.each(['desktop', 'phone'] as const)(
           .getByText(/^Your trial runs until .+, then ends by itself\.$/)
           .textContent();
         expect(ends).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+        await shot(walk, 'thanks');
+      },
+      WALK_TIMEOUT_MS,
+    );
+
+    it(
+      'puts the trial then a paid plan on the signed-in customer’s account: a new card, nothing today, the first charge when the trial ends',
+      async () => {
+        const walk = await openSignedIn(viewport, PAID_AFTER[viewport], `own-paid-${viewport}`);
+        const { page } = walk;
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await atStep(page, STEP('creds-int'), 'Your Orbit account');
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await atStep(page, STEP('payment-int'), 'Now let’s set up your payment');
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await atStep(page, STEP('payment'), 'Enter your information');
+        await page
+          .getByRole('radio', { name: /^Keep listening/ })
+          .first()
+          .check();
+        await atStep(page, STEP('payment'), 'Set up your payment');
+        await fillPerson(page, WORDS['en-US'], '98101');
+        await page.getByLabel('Card number', { exact: true }).fill(OWN_ACCOUNT_CARDS[viewport]);
+        await page.getByLabel('Expiration date', { exact: true }).fill(futureExpiry());
+        await page.getByLabel('Security code (CVV)', { exact: true }).fill('123');
+        await shot(walk, 'payment');
+        await page.getByRole('button', { name: 'Continue', exact: true }).click();
+        await atStep(page, STEP('review'), 'Review your order');
+        const summary = page.getByRole('region', { name: 'Order summary' });
+        await summary.waitFor();
+        // Nothing today; the paid plan's first charge on the day the trial ends.
+        await summary.getByText(/^Starting /).waitFor();
+        await page.getByText(PAID_AFTER[viewport].handle, { exact: true }).waitFor();
+        await shot(walk, 'review');
+        await page.getByRole('checkbox', { name: /^I agree that my subscription renews/ }).check();
+        await page.getByRole('button', { name: 'Complete My Order', exact: true }).click();
+        await atStep(page, STEP('thanks'), /./);
+        await page.getByText(/^Your trial runs until .+; then /).waitFor();
         await shot(walk, 'thanks');
       },
       WALK_TIMEOUT_MS,

@@ -44,6 +44,29 @@ export type AccountScopedEndpoint = {
 
 const transactionKey = () => ({ 'idempotency-key': 'OAC-bola-matrix-0001' });
 
+/** The attacker's own card, name and address: a purchase body well formed but for the victim's id. */
+const attackerPurchase = (v: BolaVictim) => ({
+  paymentInfo: {
+    useCardOnFile: false,
+    paymentType: 'creditCard',
+    cardInfo: { cardToken: v.cardToken, nameOnCard: 'Mallory Thief' },
+    transactionId: 'OAC-bola-matrix-0001',
+  },
+  serviceAddress: {
+    streetAddress: '500 Main St',
+    city: 'Houston',
+    state: 'TX',
+    postalCode: '77002',
+    country: 'US',
+    firstName: 'Mallory',
+    lastName: 'Thief',
+    phone: '7135550199',
+    email: 'mallory@orbitradio.test',
+  },
+  languagePreference: 'en-US',
+  agreementAccepted: true,
+});
+
 /** Orders, subscriptions and purchases (checkout). */
 const CHECKOUT_ENDPOINTS: AccountScopedEndpoint[] = [
   {
@@ -83,26 +106,23 @@ const CHECKOUT_ENDPOINTS: AccountScopedEndpoint[] = [
     body: (v) => ({
       plans: [{ planCode: 'US_SAT_AA_MO' }],
       subscriptionId: v.subscriptionId,
-      paymentInfo: {
-        useCardOnFile: false,
-        paymentType: 'creditCard',
-        cardInfo: { cardToken: v.cardToken, nameOnCard: 'Mallory Thief' },
-        transactionId: 'OAC-bola-matrix-0001',
-      },
-      serviceAddress: {
-        streetAddress: '500 Main St',
-        city: 'Houston',
-        state: 'TX',
-        postalCode: '77002',
-        country: 'US',
-        firstName: 'Mallory',
-        lastName: 'Thief',
-        phone: '7135550199',
-        email: 'mallory@orbitradio.test',
-      },
-      languagePreference: 'en-US',
-      agreementAccepted: true,
+      ...attackerPurchase(v),
     }),
+  },
+  {
+    name: 'buy the streaming trial and its paid follow-on onto the victim’s account',
+    surface: 'care',
+    method: 'POST',
+    url: () => '/services/purchase/add-subscription',
+    headers: transactionKey,
+    body: (v) => ({
+      plans: [{ planCode: 'US_STREAM_ESS_RTD_3MOFREE' }],
+      followOnPlans: [{ planCode: 'US_STREAM_ESS_MO' }],
+      accountNumber: v.accountNumber,
+      ...attackerPurchase(v),
+    }),
+    // The contract's answer for another's account, as the trial alone (ADR 060).
+    refusedWith: 403,
   },
 ];
 

@@ -81,8 +81,11 @@ export const purchaseCareEndpointDocs = {
     description:
       `${COMMON} The radio by \`radioId\` or the find-your-radio \`deviceRef\`; a radio ` +
       'with a paid subscription running: 409 ACTIVE_SATELLITE_SUBSCRIPTION. The radio joins ' +
-      'the signed-in owner’s account, or a new one.',
-    errors: ERRORS,
+      'the signed-in owner’s account, or a new one. No radio and an `accountNumber`: a ' +
+      'streaming plan (the streaming trial with `followOnPlans`, ADR 060) on that account, ' +
+      'which must be the signed-in caller’s (403 CLAIMING_WITH_UNAUTHORIZED_USER otherwise); ' +
+      'decided holding the account.',
+    errors: [400, 401, 402, 403, 404, 409, 410, 422, 429],
   },
   purchaseChangeSubscription: {
     tag: TAG,

@@ -105,6 +105,11 @@ export const purchaseAddSubscriptionRequestSchema = /* @__PURE__ */ z
     /** The typed radio id, or the handle the find-your-radio lookup gave. */
     radioId: z.string().max(12).optional(),
     deviceRef: z.string().max(200).optional(),
+    /**
+     * No radio: a streaming plan (a trial with its paid follow-on, ADR 060) for this account the
+     * signed-in caller owns.
+     */
+    accountNumber: z.string().max(20).optional(),
     streamingInfo: streamingInfoSchema.optional(),
   })
   .strict();

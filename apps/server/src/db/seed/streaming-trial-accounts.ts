@@ -6,8 +6,8 @@ import type { SeedPart } from './seed-part.ts';
 const SEEDED_AT = new Date('2026-01-20T12:00:00Z');
 
 /**
- * Sign-ins for the streaming trial on a customer's own account (ADR 060, docs/demo-data.md): two
- * who never had streaming (an account with a card on file and nothing on it: the trial goes on
+ * Sign-ins for the streaming trial on a customer's own account (ADR 060, docs/demo-data.md): four
+ * who never had streaming (two for the trial alone, two for the trial with a paid plan after it) (an account with a card on file and nothing on it: the trial goes on
  * it; a trial started stays, so the browser tests take one per width), and one whose streaming
  * trial ran and ended last year (refused: the trial is for new subscribers).
  */
@@ -31,6 +31,26 @@ export const DEMO_STREAMING_TRIAL_ACCOUNTS = {
     accountNumber: '10000113',
     serviceAddress: address('400 Broad St', 'Seattle', 'WA', '98109'),
     card: { token: 'ctok_seed_trial_newcomer2_4242', last4: '4242' },
+  },
+  paidAfterTrial: {
+    identityId: 'idn_seed_trial_paid_after',
+    handle: 'trial.paidafter@orbitradio.test',
+    password: 'Meteor-Lane-28',
+    firstName: 'Morgan',
+    lastName: 'Hale',
+    accountNumber: '10000114',
+    serviceAddress: address('88 Union St', 'Seattle', 'WA', '98101'),
+    card: { token: 'ctok_seed_trial_paid_after_4242', last4: '4242' },
+  },
+  paidAfterTrial2: {
+    identityId: 'idn_seed_trial_paid_after_2',
+    handle: 'trial.paidafter2@orbitradio.test',
+    password: 'Meteor-Lane-29',
+    firstName: 'Sasha',
+    lastName: 'Lind',
+    accountNumber: '10000115',
+    serviceAddress: address('210 Spring St', 'Seattle', 'WA', '98104'),
+    card: { token: 'ctok_seed_trial_paid_after2_4242', last4: '4242' },
   },
   returning: {
     identityId: 'idn_seed_trial_returning',

@@ -14,6 +14,7 @@ import {
   type CheckedAddress,
   checkedPurchaseAddresses,
   checkPurchasePlans,
+  fieldRefusal,
 } from './purchase-fields.ts';
 import { purchaseGiftCardOf } from './purchase-payment.ts';
 import { purchasableRadio, radioToBuy } from './purchase-radio.ts';
@@ -21,7 +22,8 @@ import { type BuyerName, withPurchaseLocks } from './purchase-subjects.ts';
 import { planStreamingIdentity } from './streaming-identity-plan.ts';
 
 type CheckedRequest = {
-  radioId: string;
+  /** Null: a streaming plan for the signed-in owner's account, no radio named (ADR 060). */
+  radioId: string | null;
   /** The radio's deviceRef came from the used-car check on this care session. */
   usedCarChecked: boolean;
   service: CheckedAddress;
@@ -52,6 +54,9 @@ export async function purchaseAddSubscription(
   const { db } = deps;
   checkPurchasePlans(body);
   const { service, billing } = checkedPurchaseAddresses(body);
+  if (body.accountNumber !== undefined && !body.radioId && !body.deviceRef) {
+    return streamingOnOwnAccount(deps, context, body, { service, billing, now });
+  }
   const { radioId, usedCarChecked } = await radioToBuy(db, body, {
     careSessionId: context.careSessionId,
     now,
@@ -84,6 +89,47 @@ export async function purchaseAddSubscription(
   );
 }
 
+/**
+ * No radio, an `accountNumber`: a streaming plan — the streaming trial with the paid plan that
+ * follows it (ADR 060) — joins that account, which must be the signed-in caller's (anyone else's,
+ * or none by that number: 403 CLAIMING_WITH_UNAUTHORIZED_USER, as the trial alone is refused).
+ * Decided holding the account, as the trial alone is: a double submit under two keys writes one
+ * subscription, the second finds the customer has had streaming.
+ */
+async function streamingOnOwnAccount(
+  deps: CheckoutRequestDeps,
+  context: PurchaseContext,
+  body: PurchaseAddSubscriptionRequest,
+  checked: Omit<CheckedRequest, 'radioId' | 'usedCarChecked'>,
+): Promise<StoredAnswer> {
+  const wanted = (body.accountNumber ?? '').replace(/\D/g, '');
+  const account = context.identityId
+    ? (await accountsOwnedBy(deps.db, context.identityId)).find(
+        (owned) => owned.accountNumber === wanted,
+      )
+    : undefined;
+  if (!account || !context.identityId) {
+    throw new AppError('CLAIMING_WITH_UNAUTHORIZED_USER', `account ${wanted} not the caller's`);
+  }
+  if (account.country !== checked.service.country) {
+    throw fieldRefusal('serviceAddress.country');
+  }
+  if (!(await isStreamingPlan(deps, body))) throw fieldRefusal(PURCHASE_FIELDS.plan(0));
+  return withPurchaseLocks(
+    deps,
+    context,
+    body,
+    {
+      subjects: [{ kind: 'account', accountNumber: account.accountNumber }],
+      buyers: [{ identityId: context.identityId }],
+      promoCustomerKey: account.accountNumber,
+      now: checked.now,
+    },
+    () =>
+      addSubscription(deps, context, body, { ...checked, radioId: null, usedCarChecked: false }),
+  );
+}
+
 /** The purchase once its subjects are held: every check reads what is true now. */
 async function addSubscription(
   deps: CheckoutRequestDeps,
@@ -98,14 +144,20 @@ async function addSubscription(
   const usedCarTrial = body.plans.some((plan) => isRtpTrialPlan(plan.planCode.trim()));
   if (usedCarTrial) await requireUsedCarTrialSale(deps, checked);
   const streaming = await isStreamingPlan(deps, body);
+  if (checked.radioId === null && !streaming) throw fieldRefusal(PURCHASE_FIELDS.plan(0));
   // Streaming is sold beside whatever plan the radio has; a radio's own plan needs it free.
-  const radioId = streaming
-    ? checked.radioId
-    : (await purchasableRadio(db, checked.radioId, now)).radioId;
+  const radioId =
+    streaming || checked.radioId === null
+      ? checked.radioId
+      : (await purchasableRadio(db, checked.radioId, now)).radioId;
   const serviceType = streaming ? 'streaming' : 'satellite';
 
   const owned = context.identityId
-    ? (await accountsOwnedBy(db, context.identityId)).find((account) => account.country === country)
+    ? (await accountsOwnedBy(db, context.identityId)).find((account) =>
+        body.accountNumber !== undefined && checked.radioId === null
+          ? account.accountNumber === body.accountNumber.replace(/\D/g, '')
+          : account.country === country,
+      )
     : undefined;
   const identity =
     !context.identityId && body.streamingInfo
@@ -129,7 +181,7 @@ async function addSubscription(
     now,
   });
   const standing = await customerStandingOf(db, {
-    radioId,
+    ...(radioId ? { radioId } : {}),
     email: service.email,
     identityId: context.identityId,
     now,
@@ -181,7 +233,7 @@ async function requireUsedCarTrialSale(
   deps: CheckoutRequestDeps,
   checked: CheckedRequest,
 ): Promise<void> {
-  if (!checked.usedCarChecked || !deps.usedCarTrials) {
+  if (!checked.usedCarChecked || !deps.usedCarTrials || checked.radioId === null) {
     throw new AppError('INELIGIBLE_FOR_OFFER', 'RTP trial for a radio not checked here', {
       fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: PURCHASE_FIELDS.plan(0) }],
     });

@@ -1,4 +1,3 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { careRenewalOffersResultSchema, careTrialActivationSchema } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +7,6 @@ import {
   sandboxGatewayCharges,
   subscriptions,
 } from '../../../db/schema/index.ts';
-import { seedDemoCardHolder } from '../../../db/seed/demo-card-holder.ts';
 import { DEMO_STREAMING_TRIAL_ACCOUNTS } from '../../../db/seed/streaming-trial-accounts.ts';
 import {
   CA_HOST,
@@ -19,32 +17,17 @@ import {
 } from '../../../testing/care-caller.ts';
 import { expectOneWinner } from '../../../testing/race-outcomes.ts';
 import { newTransactionId } from '../../checkout/orders/checkout.testing.ts';
-import { day, phasesOf, threeMonthsFrom, US_TRIAL } from './streaming-trial.testing.ts';
+import {
+  day,
+  freshNewcomer,
+  phasesOf,
+  threeMonthsFrom,
+  US_TRIAL,
+} from './streaming-trial.testing.ts';
 
 const ADD = '/services/trial-activation/add-subscription';
 const RENEWAL_OFFERS = '/services/offers/renewal';
 const { returning } = DEMO_STREAMING_TRIAL_ACCOUNTS;
-
-/**
- * A signed-up customer of their own for one test, shaped like the demo newcomer (an account with
- * a card on file and nothing on it): the test database is shared, and a trial started stays.
- */
-async function freshNewcomer(caller: CareCaller) {
-  const tag = randomBytes(4).toString('hex');
-  const customer = {
-    ...DEMO_STREAMING_TRIAL_ACCOUNTS.newcomer,
-    identityId: `idn_test_trial_${tag}`,
-    handle: `trial.${tag}@orbitradio.test`,
-    accountNumber: `9${String(randomInt(0, 10_000_000)).padStart(7, '0')}`,
-    card: { token: `ctok_test_trial_${tag}`, last4: '4242', brand: 'visa' },
-  };
-  await seedDemoCardHolder(
-    caller.db,
-    { ...customer, phone: null, language: 'en-US', country: 'us', currency: 'USD' },
-    caller.clock.now(),
-  );
-  return customer;
-}
 
 function ownTrialBody(accountNumber: string, planCode = US_TRIAL) {
   return {

@@ -1,6 +1,9 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { orderQuoteSchema, purchaseResultSchema } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { subscriptionPhases } from '../../../db/schema/index.ts';
+import { seedDemoCardHolder } from '../../../db/seed/demo-card-holder.ts';
+import { DEMO_STREAMING_TRIAL_ACCOUNTS } from '../../../db/seed/streaming-trial-accounts.ts';
 import { tokenizeCard } from '../../../platform/payments/card-tokens.testing.ts';
 import { type CareCaller, careData } from '../../../testing/care-caller.ts';
 import { newAccountBody } from '../../checkout/orders/checkout.testing.ts';
@@ -62,4 +65,25 @@ export async function buyTrialWithFollowOn(
     });
   const bought = careData(await buy(), purchaseResultSchema);
   return { quote, bought, buyAgain: buy };
+}
+
+/**
+ * A signed-up customer of their own for one test, shaped like the demo newcomer (an account with
+ * a card on file and nothing on it): the test database is shared, and a trial started stays.
+ */
+export async function freshNewcomer(caller: CareCaller) {
+  const tag = randomBytes(4).toString('hex');
+  const customer = {
+    ...DEMO_STREAMING_TRIAL_ACCOUNTS.newcomer,
+    identityId: `idn_test_trial_${tag}`,
+    handle: `trial.${tag}@orbitradio.test`,
+    accountNumber: `9${String(randomInt(0, 10_000_000)).padStart(7, '0')}`,
+    card: { token: `ctok_test_trial_${tag}`, last4: '4242', brand: 'visa' },
+  };
+  await seedDemoCardHolder(
+    caller.db,
+    { ...customer, phone: null, language: 'en-US', country: 'us', currency: 'USD' },
+    caller.clock.now(),
+  );
+  return customer;
 }

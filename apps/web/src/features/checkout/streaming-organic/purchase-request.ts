@@ -1,6 +1,7 @@
 import type {
   Locale,
   PresentedOffer,
+  PurchaseAddSubscriptionRequest,
   PurchaseChangeSubscriptionRequest,
   PurchaseNewAccountRequest,
 } from '@orbit/domain';
@@ -51,6 +52,28 @@ export function purchaseRequestOf(
       password: credentials.password,
     },
   };
+}
+
+/**
+ * The streaming trial with its paid follow-on on the signed-in owner's own account (ADR 060):
+ * the same order without a sign-in to make, `purchase/add-subscription` with the account's number
+ * and no radio. The account's email stands where the credentials' would.
+ */
+export function ownAccountPurchaseOf(
+  state: StreamingCheckoutState,
+  offer: PresentedOffer,
+  locale: Locale,
+): PurchaseAddSubscriptionRequest | undefined {
+  const { ownAccount } = state;
+  if (!ownAccount) return undefined;
+  const request = purchaseRequestOf(
+    { ...state, credentials: { email: ownAccount.email, password: '' } },
+    offer,
+    locale,
+  );
+  if (!request) return undefined;
+  const { streamingInfo: _none, ...order } = request;
+  return { ...order, accountNumber: ownAccount.accountNumber };
 }
 
 /** A trial chosen in the existing-subscription dialog is followed by the plan, not a new account. */

@@ -121,7 +121,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
   const checkout = careCallsFor(careRequester, checkoutCalls);
   const country = addressCountryOf(config.country);
   const started = store.get();
-  const email = started.credentials?.email ?? '';
+  const email = started.credentials?.email ?? started.ownAccount?.email ?? '';
 
   // 1. The zip: refused when unknown; its corrected city and state feed the quote.
   const place = await placeOfZip(services, { zip: data.zip, state: data.state });

@@ -10,7 +10,7 @@ import {
 import { careOk } from '../../../testing/fake-server.ts';
 import { streamingOffer } from '../../../testing/offer-fakes.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { careFailure, offersOf } from '../testing/streaming-fakes.ts';
+import { careFailure, offersOf, purchaseResult } from '../testing/streaming-fakes.ts';
 import { fillCredentials, fillPayment, type User } from '../testing/streaming-steps.ts';
 import {
   FOLLOW_ON_OFFER,
@@ -67,6 +67,23 @@ async function signInToTrial(server: ReturnType<typeof signedInTrialServer>) {
   const app = renderApp({ url: `/sign-in?${new URLSearchParams({ redirectTo: TRIAL })}`, server });
   const user = await signInOnPage('owner@orbitradio.test');
   await app.heading('Get 3 months of streaming free');
+  return { app, user };
+}
+
+/** Signed in, on their own account, Essential after the trial and a new card: the order's review. */
+async function toOwnAccountOrderReview(server: ReturnType<typeof signedInTrialServer>) {
+  const { app, user } = await signInToTrial(server);
+  await user.click(await screen.findByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Your Orbit account' });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Now let’s set up your payment' });
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Enter your information' });
+  await user.click(screen.getByRole('radio', { name: /Keep listening: Essential at \$9\.99/ }));
+  await screen.findByRole('heading', { level: 1, name: 'Set up your payment' });
+  await fillPayment(user);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Review your order' });
   return { app, user };
 }
 
@@ -221,8 +238,10 @@ describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Now let’s set up your payment' });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Enter your information' });
-    // On their own account the trial goes alone: nothing to type, no card to choose.
-    expect(screen.queryByRole('radio')).toBeNull();
+    // The trial alone is the first choice on their own account: nothing to type, no card.
+    expect(
+      (screen.getByRole('radio', { name: /Just the trial/ }) as HTMLInputElement).checked,
+    ).toBe(true);
     expect(screen.queryByLabelText('First name')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'Review your trial' });
@@ -250,6 +269,52 @@ describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
       agreementAccepted: true,
     });
     expect(new Headers(added?.init.headers).get('Idempotency-Key')).toBe(body.transactionId);
+  });
+
+  it('buys the trial then a paid plan on a signed-in customer’s own account: purchase/add-subscription with the account, the card asked', async () => {
+    const server = signedInTrialServer();
+    server.on('POST /services/purchase/add-subscription', () =>
+      careOk(purchaseResult({ accountNumber: '10000001', email: 'owner@orbitradio.test' }), 201),
+    );
+    const { app, user } = await toOwnAccountOrderReview(server);
+    expect(screen.getByText('10000001')).toBeDefined();
+    expect(screen.getByText('Starting 02/21/2027')).toBeDefined();
+    await user.click(screen.getByRole('checkbox', { name: /I agree that my subscription renews/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete My Order' }));
+    await app.heading('Welcome to Orbit Radio');
+
+    expect(server.requestsTo('/services/purchase/new-account')).toHaveLength(0);
+    expect(server.requestsTo('/services/trial-activation/add-subscription')).toHaveLength(0);
+    const [added] = server.requestsTo('/services/purchase/add-subscription');
+    const body = added?.body as Record<string, unknown> & {
+      paymentInfo: { transactionId: string };
+    };
+    expect(body).toMatchObject({
+      plans: [{ planCode: RTD_OFFER.planCode }],
+      followOnPlans: [{ planCode: FOLLOW_ON_OFFER.planCode }],
+      accountNumber: '10000001',
+      paymentInfo: { useCardOnFile: false },
+      agreementAccepted: true,
+    });
+    expect(body).not.toHaveProperty('streamingInfo');
+    expect(new Headers(added?.init.headers).get('Idempotency-Key')).toBe(
+      body.paymentInfo.transactionId,
+    );
+    const quotes = server.requestsTo('/services/quotes/quote');
+    expect(quotes.at(-1)?.body).toMatchObject({ followOnPlanCodes: [FOLLOW_ON_OFFER.planCode] });
+  });
+
+  it('on their own account, a customer refused the trial with a paid plan reads that it is for new subscribers', async () => {
+    const server = signedInTrialServer();
+    server.on('POST /services/purchase/add-subscription', () =>
+      careFailure(409, 'INELIGIBLE_FOR_OFFER', 'error.offer.ineligible', [
+        { errorCode: 'INVALID', fieldName: 'plans.0.planCode' },
+      ]),
+    );
+    const { app, user } = await toOwnAccountOrderReview(server);
+    await user.click(screen.getByRole('checkbox', { name: /I agree that my subscription renews/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete My Order' }));
+    await app.heading('This trial is for new subscribers');
   });
 
   it('a signed-in customer who already had streaming reads the refusal on their account step', async () => {

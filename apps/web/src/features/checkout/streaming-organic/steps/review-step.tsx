@@ -14,7 +14,11 @@ import { purchaseFailureOf } from '../../flow-kit/purchase-outcome.ts';
 import { usePlaceOrder } from '../../flow-kit/use-place-order.ts';
 import { trackUserErrors } from '../flow-analytics.ts';
 import { STEPS } from '../flow-steps.ts';
-import { changeSubscriptionRequestOf, purchaseRequestOf } from '../purchase-request.ts';
+import {
+  changeSubscriptionRequestOf,
+  ownAccountPurchaseOf,
+  purchaseRequestOf,
+} from '../purchase-request.ts';
 import { useStreamingStepGuard } from '../step-requirements.ts';
 import { useStreamingFlowRoute } from '../streaming-flow-route.ts';
 import { useFlowNavigation } from '../use-flow-navigation.ts';
@@ -27,9 +31,11 @@ const QUIET = { skipGlobalHandler: true } as const;
  * `review` (step 3 of 3): the order summary from the quote, the early-termination note when the
  * deal has one, the charge agreement (required), the human check when the captcha check said
  * REQUIRED (or the order was refused for want of one), and Complete My Order. A refused order
- * sends the customer back to the step that can fix it, with a new transaction id.
+ * sends the customer back to the step that can fix it, with a new transaction id. The streaming
+ * trial on the signed-in owner's account (ADR 060) orders with `purchase/add-subscription`;
+ * `onIneligible` takes the customer who already had the offer to the page that says so.
  */
-export function ReviewStep() {
+export function ReviewStep({ onIneligible }: { onIneligible?: () => void } = {}) {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const { search } = useLocation();
@@ -51,6 +57,12 @@ export function ReviewStep() {
     thanksUrl: stepUrl('thanks', search),
     humanCheckRequired: state.captchaRequired,
     onRefused: (refusal) => {
+      if (onIneligible && refusal.kind !== 'sessionTimedOut') {
+        if (refusal.code === 'INELIGIBLE_FOR_OFFER') {
+          onIneligible();
+          return;
+        }
+      }
       const failure = purchaseFailureOf(refusal);
       if (failure === 'card') startAgain({ step: 'payment', error: 'cardProcessing' });
       else if (failure === 'passwordPolicy' || failure === 'passwordPii') {
@@ -66,7 +78,14 @@ export function ReviewStep() {
   if (!offer || !quote || !state.card) return null;
 
   const request = purchaseRequestOf(state, offer, locale);
+  const ownAccountOrder = ownAccountPurchaseOf(state, offer, locale);
   const sendOrder = () => {
+    if (ownAccountOrder) {
+      placeOrder((_transactionId, captcha) =>
+        purchases.purchaseAddSubscription({ ...ownAccountOrder, ...captcha }, QUIET),
+      );
+      return;
+    }
     if (!request) return;
     const { subscriptionId } = state;
     placeOrder((_transactionId, captcha) =>
@@ -87,7 +106,12 @@ export function ReviewStep() {
       <StepHeading>{t('checkout.review.title')}</StepHeading>
       <Summary>
         <SummaryRow label={t('checkout.review.plan')}>{offer.packageName}</SummaryRow>
-        <SummaryRow label={t('checkout.review.email')}>{state.credentials?.email}</SummaryRow>
+        {state.ownAccount ? (
+          <SummaryRow label={t('trial.own.account')}>{state.ownAccount.accountNumber}</SummaryRow>
+        ) : null}
+        <SummaryRow label={t('checkout.review.email')}>
+          {state.ownAccount?.email ?? state.credentials?.email}
+        </SummaryRow>
         <SummaryRow label={t('checkout.review.card')}>
           {t('checkout.review.cardEnding', {
             brand: CARD_BRAND_NAMES[token.brand],

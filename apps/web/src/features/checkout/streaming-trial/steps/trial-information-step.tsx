@@ -18,15 +18,15 @@ import { TrialDetailsForm } from './trial-details-form.tsx';
  * `payment` in the trial (step 2 of 3, flows §3.6 "enter your information"): what follows the
  * trial — nothing (the trial alone: name, zip and phone, no card) or one of the paid plans it may
  * roll into (`offers/renewal`; the streaming checkout's own payment step, the quote then
- * including the plan's first charge). On a signed-in owner's account the trial goes alone: the
- * account already has the name and address (ADR 060).
+ * including the plan's first charge). On a signed-in owner's account the trial alone needs
+ * nothing typed (the account has the name and address); with a paid plan the card is asked as
+ * for anyone, the order then going on that account (ADR 060).
  */
 export function TrialInformationStep() {
   const { state, store } = useStreamingCheckout();
   const followOns = useTrialFollowOns();
-  const own = state.ownAccount !== undefined;
   const chosen = followOns.find((plan) => plan.planCode === state.followOnPlanCode);
-  const [after, setAfter] = useState<AfterTrial>(chosen && !own ? chosen.planCode : 'trialOnly');
+  const [after, setAfter] = useState<AfterTrial>(chosen ? chosen.planCode : 'trialOnly');
   const choose = (value: AfterTrial) => {
     setAfter(value);
     store.update({
@@ -35,7 +35,7 @@ export function TrialInformationStep() {
     });
   };
   const choice =
-    followOns.length > 0 && !own ? (
+    followOns.length > 0 ? (
       <FollowOnChoice followOns={followOns} value={after} onChange={choose} />
     ) : null;
   return after === 'trialOnly' ? <TrialOnlyStep intro={choice} /> : <PaymentStep intro={choice} />;

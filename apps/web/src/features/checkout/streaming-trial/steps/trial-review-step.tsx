@@ -35,12 +35,17 @@ const INELIGIBLE_CODES: ReadonlySet<string> = new Set([
 
 /**
  * `review` in the trial (step 3 of 3): with a paid plan to follow, the streaming checkout's own
- * review (the order with its card, `purchase/new-account` with `followOnPlans`); for the trial
- * alone, this one.
+ * review (the order with its card, `purchase/new-account` with `followOnPlans`, or on the
+ * signed-in owner's account `purchase/add-subscription`); for the trial alone, this one.
  */
 export function TrialReviewStep() {
   const { state } = useStreamingCheckout();
-  return state.cardless ? <TrialOnlyReview /> : <ReviewStep />;
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const route = useStreamingFlowRoute();
+  // The customer already had streaming: the trial is for new subscribers (ADR 060).
+  const refused = () => void navigate(trialRefusalUrl(route, search), { replace: true });
+  return state.cardless ? <TrialOnlyReview /> : <ReviewStep onIneligible={refused} />;
 }
 
 /**
