@@ -34,4 +34,23 @@ describe('offer terms', () => {
       renewal: undefined,
     });
   });
+
+  it('reads a trial that ends on its own without a price to follow', () => {
+    const rollToDrop = streamingOffer({
+      price: { amountMinor: 0, currency: 'USD' },
+      renewalPrice: { amountMinor: 0, currency: 'USD' },
+      phases: [
+        {
+          type: 'Free',
+          duration: { kind: 'finite', months: 3 },
+          billingPeriod: { unit: 'months', count: 1 },
+          price: { total: { amountMinor: 0, currency: 'USD' } },
+        },
+      ],
+    });
+    expect(offerTerms(rollToDrop)).toEqual({
+      headline: { kind: 'free', months: 3 },
+      renewal: undefined,
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import type { Money, OfferPhase, PresentedOffer } from '@orbit/domain';
+import { isRollToDropTrial, type Money, type OfferPhase, type PresentedOffer } from '@orbit/domain';
 
 export type PricePeriod = 'month' | 'year';
 
@@ -10,7 +10,10 @@ export type OfferHeadline =
 
 export interface OfferTerms {
   headline: OfferHeadline;
-  /** The full price after a free or introductory phase; absent for a plain self-pay plan. */
+  /**
+   * The full price after a free or introductory phase; absent for a plain self-pay plan and for
+   * a trial that ends on its own (nothing runs on after it, so there is no price to follow).
+   */
   renewal: { price: Money; period: PricePeriod } | undefined;
 }
 
@@ -27,7 +30,9 @@ function periodOfMonths(months: number): PricePeriod {
 export function offerTerms(offer: PresentedOffer): OfferTerms {
   const [first] = offer.phases;
   const months = first?.duration.kind === 'finite' ? first.duration.months : undefined;
-  const renewal = { price: offer.renewalPrice, period: periodOfMonths(offer.renewalTermMonths) };
+  const renewal = isRollToDropTrial(offer.phases)
+    ? undefined
+    : { price: offer.renewalPrice, period: periodOfMonths(offer.renewalTermMonths) };
   if (first?.type === 'Free' && months !== undefined) {
     return { headline: { kind: 'free', months }, renewal };
   }
