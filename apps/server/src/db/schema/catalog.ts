@@ -73,6 +73,8 @@ export const catalogOffers = pgTable(
     mrdEligible: boolean('mrd_eligible').notNull().default(false),
     /** The discount per month of service, in the offer's currency (0 when not eligible). */
     mrdMonthlyDiscountMinor: integer('mrd_monthly_discount_minor').notNull().default(0),
+    /** Sold only with a current student verification (flows §6; ADR 065). */
+    studentOnly: boolean('student_only').notNull().default(false),
   },
   (table) => [index('catalog_offers_market_idx').on(table.country, table.serviceType)],
 );

@@ -66,6 +66,9 @@ export const DEMO_PROGRAM_CODES: readonly ProgramCodeRow[] = [
   // The Platinum VIP links' codes (flows §4.5, ADR 044): the VIP plan of each market.
   program('USPVIP', 'us', ['US_SAT_PLATVIP_MO'], { serviceType: 'satellite' }),
   program('CAPVIP', 'ca', ['CA_SAT_PLATVIP_MO'], { serviceType: 'satellite' }),
+  // The student pages' codes (flows §6): the student plans, sold only with a verification.
+  program('USSTUDENT', 'us', ['US_STREAM_STUDENT_1MOFREE_MO', 'US_STREAM_STUDENT_MO']),
+  program('CASTUDENT', 'ca', ['CA_STREAM_STUDENT_1MOFREE_MO', 'CA_STREAM_STUDENT_MO']),
 ];
 
 const promo = (

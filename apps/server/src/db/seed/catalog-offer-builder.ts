@@ -25,6 +25,7 @@ type OfferSpec = Pick<OfferRow, 'planCode' | 'packageId' | 'name' | 'sortOrder'>
       | 'availableUntil'
       | 'mrdEligible'
       | 'mrdMonthlyDiscountMinor'
+      | 'studentOnly'
     >
   >;
 
@@ -48,6 +49,7 @@ export function offerOf(
     availableUntil: null,
     mrdEligible: false,
     mrdMonthlyDiscountMinor: 0,
+    studentOnly: false,
     ...spec,
     ...market,
   };

@@ -9,11 +9,12 @@ import {
 } from '../schema/index.ts';
 import { DEMO_PROGRAM_CODES, DEMO_PROMO_CODES, DEMO_PROMO_REDEMPTIONS } from './catalog-codes.ts';
 import { CA_OFFERS } from './catalog-offers-ca.ts';
+import { STUDENT_OFFERS } from './catalog-offers-student.ts';
 import { US_OFFERS } from './catalog-offers-us.ts';
 import { DEMO_PACKAGES } from './catalog-packages.ts';
 import type { SeedPart } from './seed-part.ts';
 
-export const DEMO_OFFERS = [...US_OFFERS, ...CA_OFFERS];
+export const DEMO_OFFERS = [...US_OFFERS, ...CA_OFFERS, ...STUDENT_OFFERS];
 
 /**
  * The demo catalog (docs/catalog.md): packages, US and Canadian offers with their phases, the

@@ -52,12 +52,18 @@ export type MarketFilter = {
   organicOnly?: boolean;
 };
 
-/** Every offer of a market (country, optionally one service type), whatever its dates. */
+/**
+ * Every offer of a market (country, optionally one service type), whatever its dates. Student
+ * plans are never among them: only the student pages open them, with a verification (ADR 065).
+ */
 export async function listOffersOfMarket(
   db: Db,
   filter: MarketFilter,
 ): Promise<OfferWithPackage[]> {
-  const conditions = [eq(catalogOffers.country, filter.country)];
+  const conditions = [
+    eq(catalogOffers.country, filter.country),
+    eq(catalogOffers.studentOnly, false),
+  ];
   if (filter.serviceType) conditions.push(eq(catalogOffers.serviceType, filter.serviceType));
   if (filter.organicOnly) conditions.push(eq(catalogOffers.organic, true));
   const rows = await offersJoined(db)

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_offers" ADD COLUMN "student_only" boolean DEFAULT false NOT NULL;
