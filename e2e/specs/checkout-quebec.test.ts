@@ -130,9 +130,9 @@ describe.each([
         subject: 'Votre commande Orbit Radio est confirmée',
       });
       expect(mail[0]?.text).toContain('Radio se terminant par 0005.');
-      expect(mail[0]?.text).toContain(`Numéro de compte : ${accountNumber}.`);
+      expect(mail[0]?.text).toContain(`Numéro de compte : ${accountNumber}.`);
       expect(mail[0]?.text).toContain(
-        `Montant porté à votre carte aujourd’hui : ${today?.at(-1)?.amount}.`,
+        `Montant porté à votre carte aujourd’hui : ${today?.at(-1)?.amount}.`,
       );
     },
     WALK_TIMEOUT_MS,

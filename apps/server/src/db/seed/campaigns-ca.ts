@@ -46,7 +46,7 @@ const streamingFr: CampaignCopy = {
   salesHero: {
     title: 'Orbit en diffusion continue, pensé pour le Canada',
     subtitle:
-      'Musique, hockey, nouvelles et humour où que vous soyez : sur votre téléphone, sur le Web et sur votre haut-parleur intelligent.',
+      'Musique, hockey, nouvelles et humour où que vous soyez : sur votre téléphone, sur le Web et sur votre haut-parleur intelligent.',
     image: {
       url: ART.streaming,
       alt: "Une auditrice, casque d'écoute sur la tête, par un soir de neige",
@@ -195,7 +195,7 @@ const retentionEn: CampaignCopy = {
 const retentionFr: CampaignCopy = {
   salesHero: {
     title: 'Avant de partir…',
-    subtitle: 'Restez avec Orbit à meilleur prix : voici une offre pour vous.',
+    subtitle: 'Restez avec Orbit à meilleur prix : voici une offre pour vous.',
     image: { url: ART.retention, alt: "Un croissant de lune au-dessus d'une ville tranquille" },
   },
   bullets: [

@@ -237,7 +237,7 @@ const retentionEn: CampaignCopy = {
 const retentionFr: CampaignCopy = {
   salesHero: {
     title: 'Avant de partir…',
-    subtitle: 'Restez avec Orbit à meilleur prix : voici une offre pour vous.',
+    subtitle: 'Restez avec Orbit à meilleur prix : voici une offre pour vous.',
     image: { url: ART.retention, alt: "Un croissant de lune au-dessus d'une ville tranquille" },
   },
   bullets: [

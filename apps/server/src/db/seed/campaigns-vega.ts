@@ -75,7 +75,7 @@ const vegaFr: CampaignCopy = {
   deals: [],
   confirmationHero: null,
   legal:
-    "Offre réservée aux nouveaux abonnés. Platine VIP couvre deux radios dans un même compte : 24,99 $ par mois pendant 12 mois, puis 34,99 $ par mois. Des frais d'activation uniques de 15 $ s'appliquent. À la fin de la période promotionnelle, votre abonnement se renouvelle automatiquement au tarif alors en vigueur, plus les redevances musicales, frais et taxes applicables, jusqu'à ce que vous l'annuliez. Consultez l'Entente client d'Orbit pour connaître toutes les modalités.",
+    "Offre réservée aux nouveaux abonnés. Platine VIP couvre deux radios dans un même compte : 24,99 $ par mois pendant 12 mois, puis 34,99 $ par mois. Des frais d'activation uniques de 15 $ s'appliquent. À la fin de la période promotionnelle, votre abonnement se renouvelle automatiquement au tarif alors en vigueur, plus les redevances musicales, frais et taxes applicables, jusqu'à ce que vous l'annuliez. Consultez l'Entente client d'Orbit pour connaître toutes les modalités.",
 };
 
 export const VEGA_CAMPAIGN: CampaignSeed = {

@@ -33,7 +33,7 @@ export const DEMO_HOT_TRENDING: readonly HotTrendingRow[] = [
     altText: text('A stadium at night seen from the stands', 'Un stade la nuit, vu des gradins'),
     bodyHtml: text(
       '<p>Every playoff game, live: <em>home and away</em> broadcasts.</p><ul><li>Play-by-play on every game</li><li>Post-game call-in shows</li></ul>',
-      "<p>Tous les matchs des séries, en direct : les descriptions <em>locales et visiteuses</em>.</p><ul><li>La description de chaque match</li><li>Les tribunes d'après-match</li></ul>",
+      "<p>Tous les matchs des séries, en direct : les descriptions <em>locales et visiteuses</em>.</p><ul><li>La description de chaque match</li><li>Les tribunes d'après-match</li></ul>",
     ),
     startsAt: CATALOG_OPENS,
     endsAt: null,

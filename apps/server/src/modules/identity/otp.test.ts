@@ -69,7 +69,7 @@ describe('POST otp/v1/initiate', () => {
     const [sms] = await mailbox(app, '2125550142');
     expect(sms).toMatchObject({ channel: 'sms', locale: 'fr-CA', subject: null });
     expect(sms?.text).toMatch(
-      /^Orbit Radio : votre code pour vous connecter à Orbit Radio est \d{6}\./,
+      /^Orbit Radio : votre code pour vous connecter à Orbit Radio est \d{6}\./,
     );
   });
 

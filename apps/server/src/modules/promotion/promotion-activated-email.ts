@@ -41,7 +41,7 @@ export const PROMOTION_ACTIVATED: { name: string; text: Localized<PromotionActiv
         `Bonjour ${p.firstName}, votre radio se terminant par ${p.radioIdLastFour} joue maintenant ${p.packageName}.`,
         `C’est gratuit jusqu’au ${day(p.freeUntil, 'fr-CA')}. Rien n’est facturé et le service ne se renouvelle pas de lui-même.`,
         p.emailHasSignIn
-          ? 'Cette adresse courriel sert déjà à vous connecter à Orbit Radio; aucune nouvelle connexion n’a été créée : connectez-vous comme d’habitude et appelez notre service à la clientèle pour voir cette radio avec vos autres abonnements.'
+          ? 'Cette adresse courriel sert déjà à vous connecter à Orbit Radio; aucune nouvelle connexion n’a été créée : connectez-vous comme d’habitude et appelez notre service à la clientèle pour voir cette radio avec vos autres abonnements.'
           : 'Connectez-vous avec cette adresse courriel et le mot de passe choisi pour gérer votre radio.',
       ],
     }),

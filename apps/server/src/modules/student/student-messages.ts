@@ -17,7 +17,7 @@ export const STUDENT_CODE: Localized<CodeParams> = {
   'en-US': englishCode,
   'en-CA': englishCode,
   'fr-CA': ({ code, minutes, schoolName }) => ({
-    subject: `Votre code étudiant Orbit Radio : ${code}`,
+    subject: `Votre code étudiant Orbit Radio : ${code}`,
     paragraphs: [
       `Entrez ${code} pour confirmer que vous étudiez à ${schoolName}.`,
       `Le code est valide pendant ${minutes} minutes.`,

@@ -61,6 +61,14 @@ describe('every message catalog', () => {
       }
     });
 
+    it('keeps French punctuation on its word: a no-break space before : ; ? ! » and after «', () => {
+      // A plain space lets a line wrap between "Forfait" and its colon.
+      const breakable = Object.entries(catalog['fr-CA']).filter(([, message]) =>
+        /[ \t\n][:;?!»]|«[ \t\n]/.test(message),
+      );
+      expect(breakable.map(([id]) => id)).toEqual([]);
+    });
+
     it('is really written in French, not copied from English', () => {
       const same = Object.entries(catalog['fr-CA']).filter(
         ([id, message]) =>

@@ -68,13 +68,13 @@ export const ORDER_CONFIRMATION: { name: string; text: Localized<OrderConfirmati
               `Votre forfait payant commence à la fin de votre essai, le ${day(p.startsOn, 'fr-CA')}.`,
             ]
           : []),
-        ...references(p, { account: 'Numéro de compte : ', invoice: 'Facture : ' }),
-        `Montant porté à votre carte aujourd’hui : ${money(p.amountCharged, 'fr-CA')}.` +
+        ...references(p, { account: 'Numéro de compte : ', invoice: 'Facture : ' }),
+        `Montant porté à votre carte aujourd’hui : ${money(p.amountCharged, 'fr-CA')}.` +
           (p.giftCardApplied.amountMinor > 0
-            ? ` Payé avec votre carte-cadeau : ${money(p.giftCardApplied, 'fr-CA')}.`
+            ? ` Payé avec votre carte-cadeau : ${money(p.giftCardApplied, 'fr-CA')}.`
             : ''),
         ...(p.radioIdLastFour ? [`Radio se terminant par ${p.radioIdLastFour}.`] : []),
-        ...(p.maskedUsername ? [`Pour écouter, connectez-vous avec : ${p.maskedUsername}`] : []),
+        ...(p.maskedUsername ? [`Pour écouter, connectez-vous avec : ${p.maskedUsername}`] : []),
         'Votre forfait se renouvelle automatiquement. Vous pouvez l’annuler en ligne en tout temps ou communiquer avec notre service à la clientèle.',
       ],
     }),

@@ -54,12 +54,12 @@ export const PLAN_CHANGE_CONFIRMATION: {
         p.startsToday
           ? `Bonjour ${p.firstName}, votre forfait est passé aujourd’hui de ${p.fromPlanName} à ${p.toPlanName}.`
           : `Bonjour ${p.firstName}, votre forfait passera de ${p.fromPlanName} à ${p.toPlanName} le ${day(p.effectiveOn, 'fr-CA')}.`,
-        `Montant porté à votre carte aujourd’hui : ${money(p.amountCharged, 'fr-CA')}.`,
+        `Montant porté à votre carte aujourd’hui : ${money(p.amountCharged, 'fr-CA')}.`,
         ...(p.accountCredit.amountMinor > 0
-          ? [`Crédit laissé à votre compte : ${money(p.accountCredit, 'fr-CA')}.`]
+          ? [`Crédit laissé à votre compte : ${money(p.accountCredit, 'fr-CA')}.`]
           : []),
-        `Votre prochaine facture : ${money(p.nextBill.amount, 'fr-CA')} le ${day(p.nextBill.date, 'fr-CA')}.`,
-        ...(p.invoiceNumber ? [`Facture : ${p.invoiceNumber}.`] : []),
+        `Votre prochaine facture : ${money(p.nextBill.amount, 'fr-CA')} le ${day(p.nextBill.date, 'fr-CA')}.`,
+        ...(p.invoiceNumber ? [`Facture : ${p.invoiceNumber}.`] : []),
         'Vous pouvez changer ou annuler votre forfait en ligne en tout temps ou communiquer avec notre service à la clientèle.',
       ],
     }),

@@ -13,8 +13,8 @@ export const REFRESH_INSTRUCTION_TEXT: Record<Locale, (shortCode: string) => str
   'en-US': english,
   'en-CA': english,
   'fr-CA': (shortCode) =>
-    'Orbit Radio : pour actualiser votre radio, stationnez à l’extérieur avec une vue dégagée du ' +
-    'ciel, allumez la radio et syntonisez la chaîne 1, puis envoyez ce texto depuis la voiture : ' +
+    'Orbit Radio : pour actualiser votre radio, stationnez à l’extérieur avec une vue dégagée du ' +
+    'ciel, allumez la radio et syntonisez la chaîne 1, puis envoyez ce texto depuis la voiture : ' +
     `texto ACTUALISER ou REFRESH au ${shortCode}. Laissez la radio allumée; l’actualisation peut ` +
     `prendre jusqu’à ${REFRESH_ARRIVAL_MINUTES} minutes.`,
 };

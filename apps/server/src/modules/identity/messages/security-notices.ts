@@ -42,7 +42,7 @@ export const HANDLE_CHANGED: Localized<HandleParams> = {
   }),
   'fr-CA': ({ handle }) => ({
     subject: 'Vos informations de connexion Orbit Radio ont été modifiées',
-    paragraphs: [`Dorénavant, vous vous connectez à Orbit Radio avec : ${handle}`, FR_NOT_YOU],
+    paragraphs: [`Dorénavant, vous vous connectez à Orbit Radio avec : ${handle}`, FR_NOT_YOU],
   }),
 };
 

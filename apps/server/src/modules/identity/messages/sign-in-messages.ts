@@ -39,10 +39,10 @@ export const OTP_CODE: Localized<OtpParams> = {
     subject: 'Votre code de vérification Orbit Radio',
     paragraphs: [
       `Utilisez le code ${code} ${FR_OTP_PURPOSE[context]}.`,
-      `Il expire dans ${minutes} minutes et ne peut servir qu’une fois. Ne le communiquez à personne : Orbit Radio ne vous le demandera jamais.`,
+      `Il expire dans ${minutes} minutes et ne peut servir qu’une fois. Ne le communiquez à personne : Orbit Radio ne vous le demandera jamais.`,
       'Si vous n’avez pas demandé de code, ignorez ce message.',
     ],
-    sms: `Orbit Radio : votre code ${FR_OTP_PURPOSE[context]} est ${code}. Il expire dans ${minutes} min. Ne le communiquez à personne.`,
+    sms: `Orbit Radio : votre code ${FR_OTP_PURPOSE[context]} est ${code}. Il expire dans ${minutes} min. Ne le communiquez à personne.`,
   }),
 };
 
@@ -87,10 +87,10 @@ export const PASSWORD_RESET: Localized<LinkParams> = {
     subject: 'Réinitialisation de votre mot de passe Orbit Radio',
     paragraphs: [
       'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Orbit Radio.',
-      `Choisissez un nouveau mot de passe d’ici ${minutes} minutes à l’aide du bouton ci-dessous. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.`,
+      `Choisissez un nouveau mot de passe d’ici ${minutes} minutes à l’aide du bouton ci-dessous. Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas.`,
     ],
     link: { href, label: 'Choisir un nouveau mot de passe' },
-    sms: `Orbit Radio : réinitialisez votre mot de passe d’ici ${minutes} min : ${href}`,
+    sms: `Orbit Radio : réinitialisez votre mot de passe d’ici ${minutes} min : ${href}`,
   }),
 };
 
@@ -110,7 +110,7 @@ export const USERNAME_REMINDER: Localized<UsernameParams> = {
   'fr-CA': ({ handle }) => ({
     subject: 'Votre nom d’utilisateur Orbit Radio',
     paragraphs: [
-      `Vous vous connectez à Orbit Radio avec : ${handle}`,
+      `Vous vous connectez à Orbit Radio avec : ${handle}`,
       'Si vous n’avez pas demandé ce rappel, ignorez ce message.',
     ],
   }),

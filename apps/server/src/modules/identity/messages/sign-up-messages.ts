@@ -25,9 +25,9 @@ export const SIGN_UP_ATTEMPT: Localized<AttemptParams> = {
   'fr-CA': ({ code, minutes }) => ({
     subject: 'Quelqu’un a tenté de s’inscrire avec votre courriel',
     paragraphs: [
-      'Quelqu’un (peut-être vous) vient d’essayer de créer un compte Orbit Radio avec ce courriel. Vous en avez déjà un : rien de nouveau n’a été créé.',
-      `Si c’était vous, connectez-vous plutôt : entrez le code ${code} sur la page d’inscription d’ici ${minutes} minutes, ou connectez-vous avec votre mot de passe. Vous l’avez oublié? Choisissez « Mot de passe oublié » sur la page de connexion.`,
-      `Si ce n’était pas vous, ignorez ce message : votre compte ne change pas. Ne communiquez jamais le code : Orbit Radio ne vous le demandera jamais. Des questions? Communiquez avec notre service à la clientèle.`,
+      'Quelqu’un (peut-être vous) vient d’essayer de créer un compte Orbit Radio avec ce courriel. Vous en avez déjà un : rien de nouveau n’a été créé.',
+      `Si c’était vous, connectez-vous plutôt : entrez le code ${code} sur la page d’inscription d’ici ${minutes} minutes, ou connectez-vous avec votre mot de passe. Vous l’avez oublié? Choisissez « Mot de passe oublié » sur la page de connexion.`,
+      `Si ce n’était pas vous, ignorez ce message : votre compte ne change pas. Ne communiquez jamais le code : Orbit Radio ne vous le demandera jamais. Des questions? Communiquez avec notre service à la clientèle.`,
     ],
   }),
 };

@@ -56,7 +56,7 @@ export const CANCELLATION_CONFIRMATION: {
       subject: 'Votre annulation Orbit Radio est confirmée',
       paragraphs: [
         `Bonjour ${p.firstName}, nous avons annulé ${p.planName}.`,
-        `Numéro de confirmation : ${p.confirmationNumber}.`,
+        `Numéro de confirmation : ${p.confirmationNumber}.`,
         p.immediate
           ? `Votre service a pris fin aujourd’hui, le ${day(p.serviceEndsOn, 'fr-CA')}.`
           : `Vous continuez d’écouter jusqu’au ${day(p.serviceEndsOn, 'fr-CA')}; rien de plus ne sera facturé.` +
@@ -70,7 +70,7 @@ export const CANCELLATION_CONFIRMATION: {
           : []),
         p.immediate
           ? 'Vous avez changé d’avis? Vous pouvez vous réabonner en tout temps.'
-          : 'Vous avez changé d’avis? Choisissez « Conserver mon abonnement » dans votre compte avant cette date.',
+          : 'Vous avez changé d’avis? Choisissez « Conserver mon abonnement » dans votre compte avant cette date.',
       ],
     }),
   },

@@ -52,7 +52,7 @@ export const TRIAL_ACTIVATED: { name: string; text: Localized<TrialActivatedPara
           ? `Il joue sur la radio se terminant par ${p.radioIdLastFour} de votre ${p.vehicleName}.`
           : `Il joue sur la radio se terminant par ${p.radioIdLastFour}.`,
         `Votre essai se termine le ${day(p.endsOn, 'fr-CA')}. Rien n’est facturé et il ne se renouvelle pas de lui-même.`,
-        'Pour continuer à écouter ensuite, choisissez un forfait avant la fin de votre essai : connectez-vous à votre compte ou appelez notre service à la clientèle.',
+        'Pour continuer à écouter ensuite, choisissez un forfait avant la fin de votre essai : connectez-vous à votre compte ou appelez notre service à la clientèle.',
         ...(p.emailHasSignIn
           ? [
               'Cette adresse courriel sert déjà à vous connecter à Orbit Radio. Pour voir cet essai avec vos autres abonnements, connectez-vous à partir de la page de remerciement de l’activation et ajoutez-le à votre compte.',

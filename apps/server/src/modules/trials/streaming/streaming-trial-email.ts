@@ -33,9 +33,9 @@ export const STREAMING_TRIAL_STARTED: {
     'fr-CA': (p) => ({
       subject: 'Votre essai de diffusion en continu Orbit Radio a commencé',
       paragraphs: [
-        `Bonjour ${p.firstName}, votre essai ${p.packageName} a commencé : connectez-vous à l’application avec votre courriel et votre mot de passe pour écouter.`,
+        `Bonjour ${p.firstName}, votre essai ${p.packageName} a commencé : connectez-vous à l’application avec votre courriel et votre mot de passe pour écouter.`,
         `Votre essai se termine le ${day(p.endsOn, 'fr-CA')}. Rien n’est facturé et il prend fin de lui-même.`,
-        'Pour continuer à écouter ensuite, choisissez un forfait avant la fin de votre essai : connectez-vous à votre compte ou appelez notre service à la clientèle.',
+        'Pour continuer à écouter ensuite, choisissez un forfait avant la fin de votre essai : connectez-vous à votre compte ou appelez notre service à la clientèle.',
       ],
     }),
   },

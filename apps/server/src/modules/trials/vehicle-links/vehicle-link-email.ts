@@ -30,7 +30,7 @@ export const VEHICLE_MAGIC_LINK_EMAIL: { name: string; text: Localized<VehicleLi
     'fr-CA': (p) => ({
       subject: 'Associez l’essai Orbit Radio de votre véhicule',
       paragraphs: [
-        `Ouvrez ce lien pour voir l’essai Orbit Radio de votre ${vehicleOf(p, 'radio se terminant par')} et l’ajouter à votre connexion : ${p.href}`,
+        `Ouvrez ce lien pour voir l’essai Orbit Radio de votre ${vehicleOf(p, 'radio se terminant par')} et l’ajouter à votre connexion : ${p.href}`,
         `Le lien fonctionne une seule fois, pendant ${p.hours} heures. Si vous ne l’avez pas demandé, ignorez ce courriel.`,
       ],
     }),

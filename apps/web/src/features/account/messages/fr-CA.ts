@@ -36,21 +36,21 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.billing.nextPayment': 'Prochain paiement',
   'account.billing.amountOn': '{amount} le {date}',
   'account.billing.delivery': 'Factures',
-  'account.billing.ebillOn': 'Sans papier : envoyées par courriel',
-  'account.billing.ebillOff': 'Papier : envoyées par la poste',
+  'account.billing.ebillOn': 'Sans papier : envoyées par courriel',
+  'account.billing.ebillOff': 'Papier : envoyées par la poste',
   'account.billing.payNow': 'Payer maintenant',
 
   'account.pastDue.title': 'Votre compte est en souffrance',
   'account.pastDue.owedSince':
     'Payez {amount} pour mettre votre compte à jour. Ce montant était dû le {date}.',
   'account.pastDue.owed': 'Payez {amount} pour mettre votre compte à jour.',
-  'account.pastDue.blockedLead': 'Tant que ce montant n’est pas payé, vous ne pouvez pas :',
+  'account.pastDue.blockedLead': 'Tant que ce montant n’est pas payé, vous ne pouvez pas :',
   'account.pastDue.blocked.changePlan': 'Changer de forfait',
   'account.pastDue.blocked.addRadio': 'Ajouter une radio',
   'account.pastDue.blocked.transferSubscription': 'Transférer un abonnement à une autre radio',
   'account.pastDue.blocked.refreshRadio': 'Rafraîchir le signal de votre radio',
   'account.pastDue.suspendedLead':
-    '{count, plural, one {Cet abonnement est suspendu} other {Ces abonnements sont suspendus}} pour non-paiement :',
+    '{count, plural, one {Cet abonnement est suspendu} other {Ces abonnements sont suspendus}} pour non-paiement :',
   'account.pastDue.suspendedRadio': '{plan} sur la radio se terminant par {last4}',
   'account.pastDue.reactivate':
     '{count, plural, one {Le paiement du solde complet le réactive.} other {Le paiement du solde complet les réactive.}}',
@@ -101,7 +101,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.subscription.pending': 'Votre abonnement prend fin le {date}.',
   'account.subscription.keep': 'Garder mon abonnement',
   'account.subscription.keeping': 'Un instant…',
-  'account.subscription.kept': 'C’est fait : votre abonnement continuera de se renouveler.',
+  'account.subscription.kept': 'C’est fait : votre abonnement continuera de se renouveler.',
   'account.subscription.keep.failed':
     'Nous n’avons pas pu garder votre abonnement pour le moment. Réessayez ou clavardez avec nous.',
 
@@ -113,7 +113,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.device.type.aviation': 'Radio d’aviation',
   'account.device.type.marine': 'Radio marine',
   'account.device.radioId': 'Identifiant radio se terminant par {last4}',
-  'account.device.plan': 'Forfait : {plan}',
+  'account.device.plan': 'Forfait : {plan}',
   'account.device.noPlan': 'Aucun abonnement actif',
   'account.device.editNickname': 'Modifier le surnom',
   'account.device.editNicknameOf': 'Modifier le surnom de {name}',
@@ -126,7 +126,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.nickname.label': 'Surnom',
   'account.nickname.hint': 'Jusqu’à {max} caractères, par exemple « Auto de maman ».',
   'account.nickname.save': 'Enregistrer le surnom',
-  'account.nickname.saved': 'Surnom enregistré : {name}.',
+  'account.nickname.saved': 'Surnom enregistré : {name}.',
   'account.nickname.failed': 'Nous n’avons pas pu enregistrer le surnom. Réessayez.',
   'account.removal.title': 'Retirer {name}?',
   'account.removal.body':
@@ -190,7 +190,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.address.notFoundBody':
     'Vérifiez qu’elle ne contient pas de fautes. Si elle est exacte, vous pouvez l’enregistrer telle que vous l’avez saisie.',
   'account.address.choice': 'Adresse à enregistrer',
-  'account.address.keepMine': 'Garder l’adresse telle que je l’ai saisie : {address}',
+  'account.address.keepMine': 'Garder l’adresse telle que je l’ai saisie : {address}',
   'account.address.use': 'Utiliser cette adresse',
   'account.address.edit': 'Modifier l’adresse',
 
@@ -217,12 +217,12 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Laissez ce champ vide pour garder le mot de passe actuel.',
   'account.streamingLogin.notFound':
     'Ce compte n’a pas de connexion distincte à la diffusion en continu à modifier. Si vous écoutez avec la connexion de votre compte, modifiez-la dans vos paramètres de connexion.',
-  'account.password.rulesTitle': 'Votre mot de passe doit contenir :',
+  'account.password.rulesTitle': 'Votre mot de passe doit contenir :',
   'account.password.rule.length': 'de {min} à {max} caractères',
   'account.password.rule.groups':
-    'au moins {groups} de ces types : minuscules, majuscules, chiffres, symboles',
+    'au moins {groups} de ces types : minuscules, majuscules, chiffres, symboles',
   'account.password.rule.characters':
-    'seulement des lettres, des chiffres et ces symboles : {specials}',
+    'seulement des lettres, des chiffres et ces symboles : {specials}',
   'account.password.rule.words': 'aucun mot courant comme « password » ou « orbit »',
   'account.password.ruleMet': 'respecté',
   'account.password.ruleNotMet': 'pas encore',

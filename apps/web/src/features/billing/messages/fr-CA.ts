@@ -14,7 +14,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Nous n’avons pas pu charger vos renseignements de facturation. Veuillez réessayer.',
 
   'billing.pay.greeting': 'Bonjour {name}',
-  'billing.pay.accountNumber': 'Compte : {number}',
+  'billing.pay.accountNumber': 'Compte : {number}',
   'billing.pay.title': 'Effectuer votre paiement',
   'billing.pay.switchToUpdate': 'Mettre à jour mes renseignements de paiement',
   'billing.pay.switchToPay': 'Effectuer plutôt un paiement',
@@ -23,7 +23,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'billing.pay.suspended.title':
     '{count, plural, one {Votre abonnement est suspendu} other {# de vos abonnements sont suspendus}}',
   'billing.pay.suspended.body':
-    'Votre compte est en souffrance; {count, plural, one {cet abonnement a donc été suspendu} other {ces abonnements ont donc été suspendus}}. Le paiement de votre solde total de {amount} {count, plural, one {le réactive} other {les réactive}} :',
+    'Votre compte est en souffrance; {count, plural, one {cet abonnement a donc été suspendu} other {ces abonnements ont donc été suspendus}}. Le paiement de votre solde total de {amount} {count, plural, one {le réactive} other {les réactive}} :',
   'billing.pay.amount.legend': 'Quel montant voulez-vous payer?',
   'billing.pay.amount.full': 'Solde total',
   'billing.pay.amount.other': 'Un autre montant',
@@ -58,7 +58,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Un problème inattendu est survenu et votre paiement n’a pas été effectué. Veuillez réessayer.',
   'billing.pay.error.amount':
     'Votre solde a changé depuis l’ouverture de cette page. Vérifiez le montant et réessayez.',
-  'billing.pay.error.noBalance': 'Votre solde est déjà payé : il n’y a rien à payer.',
+  'billing.pay.error.noBalance': 'Votre solde est déjà payé : il n’y a rien à payer.',
 
   'billing.thanks.title': 'Merci de votre paiement',
   'billing.thanks.lead': 'Nous avons reçu votre paiement de {amount}.',
@@ -76,7 +76,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'billing.update.title': 'Mettre à jour mes renseignements de paiement',
   'billing.update.lead':
     'Enregistrez une nouvelle carte pour votre compte. Aucun montant n’est débité aujourd’hui.',
-  'billing.update.current': 'Votre carte au dossier : carte {brand} se terminant par {last4}',
+  'billing.update.current': 'Votre carte au dossier : carte {brand} se terminant par {last4}',
   'billing.update.signIn': 'Connectez-vous pour changer la carte de votre compte.',
   'billing.update.submit': 'Enregistrer la carte',
   'billing.update.saved':
@@ -160,7 +160,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'billing.cards.expires': 'Expire en {month}/{year}',
   'billing.cards.default': 'Par défaut',
   'billing.cards.makeDefault': 'Définir par défaut',
-  'billing.cards.makeDefaultFor': 'Définir par défaut : {brand} se terminant par {last4}',
+  'billing.cards.makeDefaultFor': 'Définir par défaut : {brand} se terminant par {last4}',
   'billing.cards.remove': 'Retirer',
   'billing.cards.removeFor': 'Retirer la carte {brand} se terminant par {last4}',
   'billing.cards.removeTitle': 'Retirer votre carte {brand} se terminant par {last4}?',
@@ -180,7 +180,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'billing.cards.signInLink': 'Se connecter',
   'billing.cards.error.load': 'Nous n’avons pas pu charger vos cartes enregistrées.',
   'billing.cards.error.lastCard':
-    'Vous ne pouvez pas retirer cette carte : c’est la seule carte de votre compte et vous avez un abonnement actif. Ajoutez d’abord une autre carte, puis retirez celle-ci.',
+    'Vous ne pouvez pas retirer cette carte : c’est la seule carte de votre compte et vous avez un abonnement actif. Ajoutez d’abord une autre carte, puis retirez celle-ci.',
   'billing.cards.error.notFound': 'Cette carte a déjà été retirée de votre compte.',
   'billing.cards.error.expiredDefault':
     'Une carte expirée ne peut pas être votre carte par défaut.',
@@ -204,7 +204,7 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'billing.giftCard.title': 'Cartes-cadeaux',
   'billing.giftCard.lead':
-    'Vérifiez le solde d’une carte-cadeau ou portez-la à votre compte : elle paie d’abord votre solde, et le reste devient un crédit pour vos prochaines factures.',
+    'Vérifiez le solde d’une carte-cadeau ou portez-la à votre compte : elle paie d’abord votre solde, et le reste devient un crédit pour vos prochaines factures.',
   'billing.giftCard.numberHint': 'Les 10 à 19 chiffres au dos de la carte.',
   'billing.giftCard.cvvHint': 'Les 3 chiffres imprimés sur la carte.',
   'billing.giftCard.check': 'Vérifier le solde',
@@ -213,9 +213,9 @@ export const messages: Record<keyof typeof enUS, string> = {
   'billing.giftCard.redeemed': 'Nous avons ajouté {amount} de votre carte-cadeau à votre compte.',
   'billing.giftCard.applied': '{amount} a servi à payer votre solde dû.',
   'billing.giftCard.nothingApplied':
-    'Vous n’aviez aucun solde à payer : tout le montant devient un crédit.',
-  'billing.giftCard.credit': 'Crédit maintenant à votre compte : {amount}.',
-  'billing.giftCard.balanceDue': 'Solde maintenant dû : {amount}.',
+    'Vous n’aviez aucun solde à payer : tout le montant devient un crédit.',
+  'billing.giftCard.credit': 'Crédit maintenant à votre compte : {amount}.',
+  'billing.giftCard.balanceDue': 'Solde maintenant dû : {amount}.',
   'billing.giftCard.error.numberRequired': 'Entrez le numéro de la carte-cadeau.',
   'billing.giftCard.error.numberInvalid':
     'Nous ne reconnaissons pas ce numéro de carte-cadeau. Vérifiez-le et réessayez.',

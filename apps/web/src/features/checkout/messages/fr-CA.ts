@@ -4,9 +4,9 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.continue': 'Continuer',
   'checkout.working': 'Un instant…',
   'checkout.newTab': '(s’ouvre dans un nouvel onglet)',
-  'checkout.steps.stepTitle': 'Étape {number} : {title}',
+  'checkout.steps.stepTitle': 'Étape {number} : {title}',
   'checkout.steps.edit': 'Modifier',
-  'checkout.steps.editNamed': 'Modifier : {title}',
+  'checkout.steps.editNamed': 'Modifier : {title}',
   'checkout.error.system':
     'Un problème est survenu de notre côté. Veuillez réessayer dans un moment.',
   'checkout.error.unexpected':
@@ -55,7 +55,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.creds.email': 'Adresse courriel',
   'checkout.creds.password': 'Mot de passe',
   'checkout.creds.passwordRules':
-    'Au moins 8 caractères, dont 3 de ces 4 types : un chiffre, une minuscule, une majuscule, un symbole ({specials}).',
+    'Au moins 8 caractères, dont 3 de ces 4 types : un chiffre, une minuscule, une majuscule, un symbole ({specials}).',
   'checkout.creds.privacy':
     'Nous utilisons votre adresse courriel pour créer votre compte et vous envoyer votre reçu, comme l’explique notre politique de confidentialité.',
   'checkout.creds.emailInUse':
@@ -69,9 +69,9 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'checkout.existing.title':
     '{count, plural, one {Nous avons trouvé votre abonnement} other {Nous avons trouvé vos abonnements}}',
-  'checkout.existing.streamingLead': 'Cette adresse courriel comprend déjà l’écoute en continu :',
+  'checkout.existing.streamingLead': 'Cette adresse courriel comprend déjà l’écoute en continu :',
   'checkout.existing.trialLead':
-    'Cette adresse courriel a un essai en cours. Abonnez-vous pour continuer d’écouter à la fin de l’essai :',
+    'Cette adresse courriel a un essai en cours. Abonnez-vous pour continuer d’écouter à la fin de l’essai :',
   'checkout.existing.listen': 'Écouter',
   'checkout.existing.listenTo': 'Écouter avec {plan}',
   'checkout.existing.subscribe': 'M’abonner',

@@ -22,7 +22,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     '17 caractères, inscrits sur le certificat d’immatriculation, la carte d’assurance ou le pare-brise, côté conducteur.',
   'identification.car.plate': 'Numéro de plaque',
   'identification.car.plateHint':
-    'Telle qu’elle apparaît sur la plaque : de 2 à 8 lettres et chiffres.',
+    'Telle qu’elle apparaît sur la plaque : de 2 à 8 lettres et chiffres.',
   'identification.car.state': 'État',
   'identification.car.province': 'Province ou territoire',
   'identification.car.consent':

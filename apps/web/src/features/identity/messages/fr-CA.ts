@@ -71,12 +71,12 @@ export const messages: Record<keyof typeof enUS, string> = {
   'identity.signUp.submit': 'Créer mon identifiant',
   'identity.signUp.haveAccount': 'Vous avez déjà un identifiant?',
   'identity.signUp.signIn': 'Ouvrir une session',
-  'identity.signUp.rulesTitle': 'Votre mot de passe doit contenir :',
+  'identity.signUp.rulesTitle': 'Votre mot de passe doit contenir :',
   'identity.signUp.ruleLength': 'de 8 à 64 caractères',
   'identity.signUp.ruleGroups':
-    'au moins 3 de ces types : minuscules, majuscules, chiffres, symboles',
+    'au moins 3 de ces types : minuscules, majuscules, chiffres, symboles',
   'identity.signUp.ruleCharacters':
-    'seulement des lettres, des chiffres et ces symboles : {specials}',
+    'seulement des lettres, des chiffres et ces symboles : {specials}',
   'identity.signUp.ruleWords': 'aucun mot courant comme « password » ou « orbit »',
   'identity.signUp.ruleMet': 'respecté',
   'identity.signUp.ruleNotMet': 'pas encore',
@@ -146,7 +146,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'identity.credentials.cancel': 'Annuler',
   'identity.credentials.deleted': 'Votre identifiant a été supprimé.',
   'identity.credentials.wrongPassword': 'Votre mot de passe actuel n’est pas le bon.',
-  'identity.credentials.reauth': 'Confirmez votre identité : inscrivez votre mot de passe actuel.',
+  'identity.credentials.reauth': 'Confirmez votre identité : inscrivez votre mot de passe actuel.',
   'identity.credentials.handleInUse':
     'Cette adresse courriel ne peut pas être utilisée. Essayez-en une autre.',
   'identity.credentials.invalidPhone': 'Inscrivez un numéro de téléphone à 10 chiffres.',

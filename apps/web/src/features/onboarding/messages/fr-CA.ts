@@ -37,13 +37,13 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'onboarding.reason.noAudio.title': 'Cet abonnement ne comprend pas la diffusion en continu',
   'onboarding.reason.noAudio.body':
-    'Il n’a aucun service audio auquel ajouter la diffusion en continu : il n’y a donc pas d’identifiant à configurer. Vous pouvez écouter dans l’appli et en ligne avec votre propre forfait de diffusion en continu.',
+    'Il n’a aucun service audio auquel ajouter la diffusion en continu : il n’y a donc pas d’identifiant à configurer. Vous pouvez écouter dans l’appli et en ligne avec votre propre forfait de diffusion en continu.',
   'onboarding.reason.inactive.title': 'Cet abonnement n’est pas actif',
   'onboarding.reason.inactive.body':
-    'Il a pris fin ou a été fermé : il n’y a donc rien à configurer. Choisissez un forfait pour votre radio afin d’écouter de nouveau dans votre voiture, dans l’appli et en ligne.',
+    'Il a pris fin ou a été fermé : il n’y a donc rien à configurer. Choisissez un forfait pour votre radio afin d’écouter de nouveau dans votre voiture, dans l’appli et en ligne.',
   'onboarding.reason.nonPay.title': 'Votre compte a un solde à régler d’abord',
   'onboarding.reason.nonPay.body':
-    'Votre compte est en souffrance : la diffusion en continu ne peut pas être configurée avant qu’il soit réglé. Connectez-vous pour payer votre facture, puis revenez configurer la diffusion en continu.',
+    'Votre compte est en souffrance : la diffusion en continu ne peut pas être configurée avant qu’il soit réglé. Connectez-vous pour payer votre facture, puis revenez configurer la diffusion en continu.',
   'onboarding.reason.nonConsumer.title': 'Ce compte ne peut pas être configuré en ligne',
   'onboarding.reason.nonConsumer.body':
     'Les comptes d’entreprise, de parc de véhicules et de location configurent la diffusion en continu avec notre service à la clientèle. Appelez-nous, nous vous aiderons.',
@@ -123,7 +123,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'onboarding.confirmation.registration': 'Gérer mon compte en ligne',
   'onboarding.registration.title': 'Gérez votre compte en ligne',
   'onboarding.registration.body':
-    'Votre nouvel identifiant ouvre aussi votre compte : connectez-vous avec {username} pour voir votre forfait, payer votre facture et tenir vos renseignements à jour.',
+    'Votre nouvel identifiant ouvre aussi votre compte : connectez-vous avec {username} pour voir votre forfait, payer votre facture et tenir vos renseignements à jour.',
   'onboarding.registration.signIn': 'Me connecter à mon compte',
 
   'onboarding.freeListen.title': 'Écoutez gratuitement',

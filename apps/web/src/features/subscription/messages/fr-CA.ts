@@ -5,7 +5,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'subscription.change.current':
     'Vous avez actuellement {packageName}, {months, plural, one {# mois} other {# mois}} pour {price}. Votre période en cours se termine le {date}.',
   'subscription.change.pendingCancellation':
-    'Votre abonnement doit prendre fin le {date}. Changer de forfait le conserve : l’annulation est retirée.',
+    'Votre abonnement doit prendre fin le {date}. Changer de forfait le conserve : l’annulation est retirée.',
   'subscription.change.continue': 'Continuer',
   'subscription.change.working': 'Veuillez patienter…',
 
@@ -17,7 +17,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Gardez ce forfait et choisissez une autre période de facturation.',
   'subscription.change.plan.ADD': 'Tout ce que vous avez maintenant, et plus encore.',
   'subscription.change.plan.SWITCH':
-    'Un autre forfait : une partie de ce que vous avez maintenant n’y est pas incluse.',
+    'Un autre forfait : une partie de ce que vous avez maintenant n’y est pas incluse.',
   'subscription.change.plan.missing':
     'Choisissez un forfait ou continuez avec votre forfait actuel.',
   'subscription.change.confirm.title': 'Passer à {plan}?',
@@ -56,7 +56,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'subscription.change.review.title': 'Vérifier et terminer',
   'subscription.change.review.pending': 'Votre prix s’en vient.',
   'subscription.change.review.repriced':
-    'Votre abonnement a changé depuis que nous avons établi ce prix. Voici le nouveau prix : vérifiez-le avant de terminer le changement.',
+    'Votre abonnement a changé depuis que nous avons établi ce prix. Voici le nouveau prix : vérifiez-le avant de terminer le changement.',
 
   'subscription.change.preview.title': 'Votre changement',
   'subscription.change.preview.newPlan': 'Nouveau forfait',
@@ -74,7 +74,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Votre essai se poursuit jusqu’au {date}; votre nouveau forfait commence à ce moment-là. Rien n’est facturé aujourd’hui.',
 
   'subscription.change.error.samePlan':
-    'Vous avez déjà ce forfait : votre abonnement a déjà été mis à niveau.',
+    'Vous avez déjà ce forfait : votre abonnement a déjà été mis à niveau.',
   'subscription.change.error.unexpected':
     'Nous n’avons pas pu mettre à jour votre abonnement. Rien n’a été facturé. Veuillez réessayer.',
   'subscription.change.error.cardRefused':
@@ -95,13 +95,13 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'subscription.upgrade.redeemed-error.title': 'Cette mise à niveau a déjà été commandée',
   'subscription.upgrade.redeemed-error.body':
-    'La mise à niveau proposée dans ce courriel a déjà été commandée : vous n’avez rien d’autre à faire. Votre compte indique le forfait que vous avez maintenant.',
+    'La mise à niveau proposée dans ce courriel a déjà été commandée : vous n’avez rien d’autre à faire. Votre compte indique le forfait que vous avez maintenant.',
   'subscription.upgrade.expired-error.title': 'Cette offre de mise à niveau a pris fin',
   'subscription.upgrade.expired-error.body':
     'L’offre de ce courriel n’est plus offerte. Vous pouvez toujours changer de forfait à partir de votre compte.',
   'subscription.upgrade.already-upgraded-error.title': 'Vous avez déjà notre meilleur forfait',
   'subscription.upgrade.already-upgraded-error.body':
-    'Votre abonnement comprend déjà tout ce que cette mise à niveau offre : il n’y a rien à ajouter.',
+    'Votre abonnement comprend déjà tout ce que cette mise à niveau offre : il n’y a rien à ajouter.',
   'subscription.upgrade.default-error.title': 'Impossible d’ouvrir cette mise à niveau',
   'subscription.upgrade.default-error.body':
     'Ce lien ne fonctionne pas. Connectez-vous à votre compte pour voir les forfaits offerts.',

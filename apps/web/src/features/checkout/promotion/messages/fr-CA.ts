@@ -63,7 +63,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Vous vous connecterez avec votre courriel et ce mot de passe pour gérer votre radio.',
   'promotion.activation.password': 'Mot de passe',
   'promotion.activation.passwordHint':
-    'De 8 à 64 caractères, avec au moins trois de ces éléments : minuscule, majuscule, chiffre, symbole. Votre courriel est votre nom d’utilisateur.',
+    'De 8 à 64 caractères, avec au moins trois de ces éléments : minuscule, majuscule, chiffre, symbole. Votre courriel est votre nom d’utilisateur.',
   'promotion.activation.agreement': 'J’accepte la',
   'promotion.activation.agreementLink': 'Convention client',
   'promotion.activation.submit': 'Activer ma radio',

@@ -75,7 +75,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'satellite.review.radio': 'Radio',
   'satellite.review.serviceAddress': 'Adresse de service',
   'satellite.review.email': 'Adresse courriel',
-  'satellite.review.cardOnFile': 'Carte au dossier : {brand} se terminant par {last4}',
+  'satellite.review.cardOnFile': 'Carte au dossier : {brand} se terminant par {last4}',
   'satellite.followsTrial':
     'Votre forfait payant commence à la fin de votre période d’essai, le {date}.',
 
@@ -85,7 +85,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Connectez-vous à l’application ou au site Web d’Orbit Radio pour commencer l’écoute. Nous vous avons envoyé votre reçu par courriel.',
   'satellite.thanks.accountNumber': 'Numéro de compte',
   'satellite.thanks.radioReady':
-    'Allumez votre radio et laissez-la au canal 1 quelques minutes : vos chaînes arriveront sous peu. Nous vous avons envoyé votre reçu par courriel.',
+    'Allumez votre radio et laissez-la au canal 1 quelques minutes : vos chaînes arriveront sous peu. Nous vous avons envoyé votre reçu par courriel.',
   'satellite.thanks.signInTitle': 'Créez votre identifiant de connexion',
   'satellite.thanks.signInBody':
     'Gérez votre abonnement, consultez vos factures et écoutez Orbit Radio en continu avec votre propre identifiant.',

@@ -11,9 +11,9 @@ export const messages: Record<keyof typeof enUS, string> = {
   'deviceLinking.trial.TrialNotStartedNoLength':
     'Votre essai n’a pas encore commencé. Il commence la première fois que la radio fait jouer Orbit Radio.',
   'deviceLinking.trial.TrialNotClaimed':
-    'Votre essai est en cours : {daysLeft, plural, =0 {il se termine aujourd’hui} one {# jour restant} other {# jours restants}}{endsOn, select, none {} other {, jusqu’au {endsOn}}}. Réclamez-le pour le garder dans votre compte Orbit Radio et écouter aussi dans l’application.',
+    'Votre essai est en cours : {daysLeft, plural, =0 {il se termine aujourd’hui} one {# jour restant} other {# jours restants}}{endsOn, select, none {} other {, jusqu’au {endsOn}}}. Réclamez-le pour le garder dans votre compte Orbit Radio et écouter aussi dans l’application.',
   'deviceLinking.trial.TrialClaimed':
-    'Votre essai est dans un compte Orbit Radio : {daysLeft, plural, =0 {il se termine aujourd’hui} one {# jour restant} other {# jours restants}}{endsOn, select, none {} other {, jusqu’au {endsOn}}}.',
+    'Votre essai est dans un compte Orbit Radio : {daysLeft, plural, =0 {il se termine aujourd’hui} one {# jour restant} other {# jours restants}}{endsOn, select, none {} other {, jusqu’au {endsOn}}}.',
   'deviceLinking.trial.TrialWithFollowOn':
     'Votre essai a {daysLeft, plural, =0 {son dernier jour aujourd’hui} one {# jour restant} other {# jours restants}}, et un forfait payant le suivra{endsOn, select, none {} other { le {endsOn}}}.',
   'deviceLinking.trial.SelfPay': 'Ce véhicule a un abonnement Orbit Radio payant.',
@@ -65,7 +65,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'deviceLinking.refusal.SUB_ALREADY_EXISTS_FOR_IDENTITY.title':
     'Cet essai est déjà dans votre compte',
   'deviceLinking.refusal.SUB_ALREADY_EXISTS_FOR_IDENTITY.body':
-    'Vous n’avez rien d’autre à faire : vous le trouverez dans votre compte.',
+    'Vous n’avez rien d’autre à faire : vous le trouverez dans votre compte.',
   'deviceLinking.refusal.EXISTING_SELF_PAY_SUBSCRIPTION_ERROR.title':
     'Ce véhicule a déjà un abonnement payant',
   'deviceLinking.refusal.EXISTING_SELF_PAY_SUBSCRIPTION_ERROR.body':
@@ -134,7 +134,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'deviceLinking.newIdentity.signedInNotice':
     'Vous êtes connecté en tant que {handle}. Créer un nouvel identifiant vous déconnecte d’abord de celui-ci.',
   'deviceLinking.newIdentity.reuse':
-    '{email} a déjà un identifiant Orbit Radio : connectez-vous avec celui-ci pour réclamer l’essai.',
+    '{email} a déjà un identifiant Orbit Radio : connectez-vous avec celui-ci pour réclamer l’essai.',
   'deviceLinking.newIdentity.haveSignIn': 'Vous avez déjà un identifiant?',
   'deviceLinking.badLink.title': 'Ce lien n’est pas complet',
   'deviceLinking.badLink.body':

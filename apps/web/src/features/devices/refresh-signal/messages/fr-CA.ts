@@ -11,7 +11,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'refreshSignal.steps.on': 'Allumez votre radio et syntonisez la chaîne 1.',
   'refreshSignal.steps.sky': 'Assurez-vous qu’elle a une vue dégagée du ciel (pas dans un garage).',
   'refreshSignal.steps.wait':
-    'Laissez-la allumée : l’actualisation peut prendre jusqu’à {minutes, plural, one {# minute} other {# minutes}}.',
+    'Laissez-la allumée : l’actualisation peut prendre jusqu’à {minutes, plural, one {# minute} other {# minutes}}.',
   'refreshSignal.identifier.label': 'Identifiant radio, NIV ou numéro de téléphone',
   'refreshSignal.identifier.hint':
     'L’identifiant radio s’affiche à la chaîne 0. Le numéro de téléphone doit être celui de votre compte.',
@@ -29,12 +29,12 @@ export const messages: Record<keyof typeof enUS, string> = {
   'refreshSignal.help.close': 'Fermer',
   'refreshSignal.help.radioId.title': 'Trouver votre identifiant radio',
   'refreshSignal.help.radioId.channel':
-    'Syntonisez la chaîne 0 : l’identifiant radio s’affiche à l’écran. Il compte 8 ou 12 lettres et chiffres.',
+    'Syntonisez la chaîne 0 : l’identifiant radio s’affiche à l’écran. Il compte 8 ou 12 lettres et chiffres.',
   'refreshSignal.help.radioId.label':
     'Vous le trouverez aussi sur l’étiquette de la radio ou de sa boîte, ou utilisez plutôt le NIV de votre voiture.',
   'refreshSignal.help.marine.title': 'Radios marines et d’aviation',
   'refreshSignal.help.marine.body':
-    'Les récepteurs des bateaux et des aéronefs s’actualisent de la même façon : allumez le récepteur avec une vue dégagée du ciel et entrez son identifiant radio ici.',
+    'Les récepteurs des bateaux et des aéronefs s’actualisent de la même façon : allumez le récepteur avec une vue dégagée du ciel et entrez son identifiant radio ici.',
   'refreshSignal.help.marine.data':
     'Les services de météo et de cartes peuvent prendre jusqu’à 15 minutes de plus que l’audio pour revenir.',
 
@@ -62,7 +62,7 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'refreshSignal.sent.title': 'Signal d’actualisation envoyé',
   'refreshSignal.sent.body':
-    '{radios, plural, one {Nous avons envoyé le signal à votre radio.} other {Nous avons envoyé le signal à vos # radios.}} Laissez-la allumée à la chaîne 1 : cela peut prendre jusqu’à {minutes, plural, one {# minute} other {# minutes}}.',
+    '{radios, plural, one {Nous avons envoyé le signal à votre radio.} other {Nous avons envoyé le signal à vos # radios.}} Laissez-la allumée à la chaîne 1 : cela peut prendre jusqu’à {minutes, plural, one {# minute} other {# minutes}}.',
   'refreshSignal.textSent.title': 'Texto envoyé',
   'refreshSignal.textSent.body':
     'Nous avons texté les étapes d’actualisation au {phone}. Suivez-les lorsque vous serez dans votre voiture.',

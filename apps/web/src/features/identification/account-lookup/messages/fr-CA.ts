@@ -18,7 +18,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'lookup.searching': 'Recherche en cours…',
   'lookup.entry.loading': 'Recherche de votre compte…',
   'lookup.info.lead':
-    'Utilisez les renseignements de votre compte : le nom, le courriel, le téléphone et le code postal que vous nous avez donnés.',
+    'Utilisez les renseignements de votre compte : le nom, le courriel, le téléphone et le code postal que vous nous avez donnés.',
   'lookup.radio.lead':
     'Utilisez l’identifiant de votre radio avec votre numéro de compte ou votre nom de famille.',
   'lookup.car.lead': 'Utilisez le NIV de votre véhicule ou sa plaque d’immatriculation.',
@@ -56,7 +56,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Entrez les 8 ou 12 lettres et chiffres de l’identifiant de votre radio.',
   'lookup.error.accountNumber.required': 'Entrez votre numéro de compte.',
   'lookup.error.accountNumber.invalid':
-    'Entrez votre numéro de compte : des chiffres, précédés d’au plus 2 lettres.',
+    'Entrez votre numéro de compte : des chiffres, précédés d’au plus 2 lettres.',
   'lookup.error.radioIdOrVin.required':
     'Entrez l’identifiant de votre radio ou le NIV de votre véhicule.',
   'lookup.error.radioIdOrVin.invalid':
@@ -100,7 +100,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'lookup.radio.device.radio': 'Radio',
   'lookup.radio.device.marine': 'Radio marine',
   'lookup.radio.device.aviation': 'Radio d’aviation',
-  'lookup.radio.id': 'Identifiant de la radio : {masked}',
+  'lookup.radio.id': 'Identifiant de la radio : {masked}',
   'lookup.radio.noService': 'Aucun service actif',
   'lookup.streaming.title': 'Écoute en ligne',
   'lookup.streaming.item': '{planName}, connecté en tant que {username}',

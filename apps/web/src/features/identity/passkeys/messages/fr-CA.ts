@@ -3,11 +3,11 @@ import type { messages as enUS } from './en-US.ts';
 export const messages: Record<keyof typeof enUS, string> = {
   'passkey.setup.lead':
     'Connectez-vous à Orbit Radio avec votre visage, votre empreinte digitale ou le verrouillage de votre écran plutôt qu’avec un mot de passe.',
-  'passkey.setup.why1': 'Plus rapide : aucun mot de passe à saisir ni à retenir.',
+  'passkey.setup.why1': 'Plus rapide : aucun mot de passe à saisir ni à retenir.',
   'passkey.setup.why2':
-    'Plus sûr : une clé d’accès ne fonctionne que sur Orbit Radio; elle ne peut donc pas être hameçonnée.',
+    'Plus sûr : une clé d’accès ne fonctionne que sur Orbit Radio; elle ne peut donc pas être hameçonnée.',
   'passkey.setup.why3':
-    'Confidentiel : votre empreinte ou votre visage ne quittent jamais votre appareil.',
+    'Confidentiel : votre empreinte ou votre visage ne quittent jamais votre appareil.',
   'passkey.setup.create': 'Créer une clé d’accès',
   'passkey.setup.creating': 'Suivez les étapes sur votre appareil…',
   'passkey.setup.notNow': 'Pas maintenant',

@@ -82,7 +82,7 @@ export const recoveryMessages: Record<keyof typeof enUS, string> = {
   'identity.recovery.usernameSent.body':
     'Si un compte correspond à ce que vous avez inscrit, nous avons envoyé votre nom d’utilisateur à cette adresse.',
   'identity.recovery.usernameSent.sameMail':
-    'Bien des identifiants utilisent l’adresse courriel elle-même comme nom d’utilisateur : vous pouvez aussi essayer d’ouvrir une session avec celle-ci.',
+    'Bien des identifiants utilisent l’adresse courriel elle-même comme nom d’utilisateur : vous pouvez aussi essayer d’ouvrir une session avec celle-ci.',
   'identity.recovery.usernameSent.tip':
     'Vous ne l’avez pas reçu? Vérifiez votre dossier de courrier indésirable ou réessayez dans une minute.',
   'identity.recovery.usernameSent.signIn': 'Aller à l’ouverture de session',
@@ -90,8 +90,8 @@ export const recoveryMessages: Record<keyof typeof enUS, string> = {
   'identity.recovery.verify.title': 'Vérifier votre compte',
   'identity.recovery.verify.lead':
     'Trouvez votre compte avec l’identifiant de votre radio, puis confirmez quelques renseignements pour que nous sachions que c’est bien vous.',
-  'identity.recovery.verify.findTitle': 'Étape 1 de 2 : Trouver votre compte',
-  'identity.recovery.verify.confirmTitle': 'Étape 2 de 2 : Confirmer votre identité',
+  'identity.recovery.verify.findTitle': 'Étape 1 de 2 : Trouver votre compte',
+  'identity.recovery.verify.confirmTitle': 'Étape 2 de 2 : Confirmer votre identité',
   'identity.recovery.verify.another': 'Chercher un autre compte',
   'identity.recovery.verify.doneTitle': 'Votre compte est vérifié',
   'identity.recovery.verify.done': 'Merci, votre compte est vérifié. Que voulez-vous faire?',

@@ -37,7 +37,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'cancel.review.lose.satellite':
     'Toutes les chaînes de {plan} sur votre radio, et l’écoute dans l’appli Orbit qui l’accompagne.',
   'cancel.review.lose.streaming':
-    'Toutes les chaînes et émissions de {plan} dans l’appli Orbit : sur votre téléphone, en ligne et à la maison.',
+    'Toutes les chaînes et émissions de {plan} dans l’appli Orbit : sur votre téléphone, en ligne et à la maison.',
   'cancel.review.ends': 'Fin de votre service',
   'cancel.review.ends.trial':
     'Votre essai sera annulé à la fin de la période d’essai, le {date}. Rien de plus ne sera facturé.',
@@ -61,7 +61,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'cancel.done.email': 'Nous avons envoyé une confirmation à {email}.',
   'cancel.done.emailOnFile': 'Nous avons envoyé une confirmation au courriel de votre compte.',
   'cancel.done.changedMind':
-    'Vous avez changé d’idée? Jusqu’à la fin de votre service, choisissez « Garder mon abonnement » dans votre compte.',
+    'Vous avez changé d’idée? Jusqu’à la fin de votre service, choisissez « Garder mon abonnement » dans votre compte.',
   'cancel.done.back': 'Retour à mon compte',
 
   'cancel.chat.title': 'Vous préférez en parler?',
@@ -70,7 +70,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'cancel.chat.openUntil': 'Nos agents sont en ligne jusqu’à {time}.',
   'cancel.chat.closed': 'Le clavardage est fermé pour le moment. Revenez {time}.',
   'cancel.chat.hours':
-    'Heures du clavardage : en semaine de 8 h à 23 h, la fin de semaine de 8 h à 20 h, heure de l’Est.',
+    'Heures du clavardage : en semaine de 8 h à 23 h, la fin de semaine de 8 h à 20 h, heure de l’Est.',
   'cancel.chat.call': 'Vous pouvez aussi nous appeler au',
 
   'cancel.offline.title': 'Annuler par clavardage ou par téléphone',
@@ -78,7 +78,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Cet abonnement ne peut pas être annulé en ligne. Un agent peut l’annuler pour vous par clavardage ou par téléphone.',
   'cancel.pending.title': 'Votre abonnement est déjà annulé',
   'cancel.pending.body':
-    '{plan} prend fin le {date}. Pour le garder, choisissez « Garder mon abonnement » dans votre compte.',
+    '{plan} prend fin le {date}. Pour le garder, choisissez « Garder mon abonnement » dans votre compte.',
   'cancel.none.title': 'Il n’y a rien à annuler ici',
   'cancel.none.body': 'Il ne reste rien à annuler en ligne pour cet abonnement.',
 

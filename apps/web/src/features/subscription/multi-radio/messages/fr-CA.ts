@@ -15,10 +15,10 @@ export const messages: Record<keyof typeof enUS, string> = {
   'multiRadio.radios.legend': 'Vos radios',
   'multiRadio.radios.radioId': 'Identifiant radio se terminant par {lastFour}',
   'multiRadio.radios.noPlan': 'Aucun service actif',
-  'multiRadio.radios.paid': 'Actif : {plan}',
-  'multiRadio.radios.suspended': 'Suspendu : {plan}',
-  'multiRadio.radios.notSold': 'A déjà un forfait : modifiez-le depuis votre compte',
-  'multiRadio.radios.trial': 'Essai : {plan}',
+  'multiRadio.radios.paid': 'Actif : {plan}',
+  'multiRadio.radios.suspended': 'Suspendu : {plan}',
+  'multiRadio.radios.notSold': 'A déjà un forfait : modifiez-le depuis votre compte',
+  'multiRadio.radios.trial': 'Essai : {plan}',
   'multiRadio.radios.type.car': 'Radio de voiture',
   'multiRadio.radios.type.radio': 'Radio',
   'multiRadio.radios.type.aviation': 'Radio d’aviation',
@@ -29,7 +29,7 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'multiRadio.plans.legend': 'Forfaits pour {radio}',
   'multiRadio.plans.price': '{price}/mois',
-  'multiRadio.plans.saving': 'Rabais multiradio : économisez {saving}/mois',
+  'multiRadio.plans.saving': 'Rabais multiradio : économisez {saving}/mois',
   'multiRadio.plans.pickEach': 'Choisissez un forfait pour chaque radio.',
   'multiRadio.plans.none': 'Aucun forfait ne peut être vendu en ligne pour cette radio.',
   'multiRadio.plans.failed': 'Nous n’avons pas pu charger les forfaits. Veuillez réessayer.',
@@ -41,7 +41,7 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'multiRadio.refused.title': 'Une de vos radios ne peut pas prendre son forfait',
   'multiRadio.refused.body':
-    '{radio} ne peut pas être abonnée à ce forfait : {reason} Rien n’a été facturé. Choisissez un autre forfait ou retirez cette radio.',
+    '{radio} ne peut pas être abonnée à ce forfait : {reason} Rien n’a été facturé. Choisissez un autre forfait ou retirez cette radio.',
   'multiRadio.refused.reason.INELIGIBLE_FOR_OFFER':
     'cette radio n’est pas admissible à ce forfait.',
   'multiRadio.refused.reason.OFFER_NOT_FOUND': 'ce forfait n’est plus offert pour elle.',

@@ -6,7 +6,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'renewal.hero.title':
     'Obtenez {months, plural, one {# mois de plus} other {# mois de plus}} pour {price}/mois',
   'renewal.hero.lead':
-    'Votre essai ou votre promotion se termine bientôt. Continuez d’écouter sans interruption : choisissez le forfait qui suivra votre offre, puis trouvez votre compte.',
+    'Votre essai ou votre promotion se termine bientôt. Continuez d’écouter sans interruption : choisissez le forfait qui suivra votre offre, puis trouvez votre compte.',
   'renewal.hero.radio': 'Pour votre radio se terminant par {lastFour}, l’offre commence le {date}.',
 
   'renewal.choices.title': 'Choisissez ce qui suivra votre offre',
@@ -22,7 +22,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'renewal.reason.ALREADY_ON_PLAN': 'Votre radio a déjà ce forfait.',
   'renewal.reason.ALREADY_RENEWED': 'Cette radio a déjà été renouvelée.',
   'renewal.reason.NOTHING_ENDING':
-    'Rien ne se termine sur cette radio : son forfait se renouvelle de lui-même.',
+    'Rien ne se termine sur cette radio : son forfait se renouvelle de lui-même.',
   'renewal.reason.OTHER': 'Nous ne pouvons pas l’offrir pour cette radio.',
 
   'renewal.grid.caption': 'Comparez les forfaits',
@@ -36,7 +36,7 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'renewal.details.title': 'Détails de l’offre',
   'renewal.details.body':
-    '{packageName} : {months, plural, one {# mois} other {# mois}} à {price}/mois, à compter du jour où se termine votre essai ou votre promotion. Ensuite, le forfait choisi se renouvelle chaque mois à son prix courant jusqu’à ce que vous l’annuliez. Taxes et frais en sus. Vous pouvez annuler en tout temps.',
+    '{packageName} : {months, plural, one {# mois} other {# mois}} à {price}/mois, à compter du jour où se termine votre essai ou votre promotion. Ensuite, le forfait choisi se renouvelle chaque mois à son prix courant jusqu’à ce que vous l’annuliez. Taxes et frais en sus. Vous pouvez annuler en tout temps.',
   'renewal.questions': 'Des questions? Appelez-nous au {phone}.',
 
   'renewal.problem.unknownCode.title': 'Nous ne trouvons pas cette offre de renouvellement',
@@ -49,11 +49,11 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'renewal.find.title': 'D’abord, trouvons votre compte',
   'renewal.find.lead':
-    'Trouvez le compte de la radio que vous renouvelez : votre identifiant de radio avec votre numéro de compte ou votre nom de famille, ou encore votre nom et vos coordonnées.',
+    'Trouvez le compte de la radio que vous renouvelez : votre identifiant de radio avec votre numéro de compte ou votre nom de famille, ou encore votre nom et vos coordonnées.',
   'renewal.radio.title': 'Choisissez la radio à renouveler',
   'renewal.radio.lead':
     '{count, plural, one {Nous avons trouvé # radio à votre compte.} other {Nous avons trouvé # radios à votre compte.}}',
-  'renewal.radio.id': 'Identifiant de radio : ****{lastFour}',
+  'renewal.radio.id': 'Identifiant de radio : ****{lastFour}',
   'renewal.radio.noService': 'Aucun service actif',
   'renewal.radio.device':
     '{type, select, car {Radio d’auto} marine {Radio marine} aviation {Radio d’aviation} other {Radio}}',
@@ -96,7 +96,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'renewal.review.radioValue': '{radio}, identifiant de radio ****{lastFour}',
   'renewal.review.offer': 'Votre offre',
   'renewal.review.offerValue':
-    '{packageName} : {months, plural, one {# mois} other {# mois}} à {price}/mois',
+    '{packageName} : {months, plural, one {# mois} other {# mois}} à {price}/mois',
   'renewal.review.starts': 'Début',
   'renewal.review.then': 'Ensuite',
   'renewal.review.thenValue': '{packageName} à {price}/mois',
@@ -105,13 +105,13 @@ export const messages: Record<keyof typeof enUS, string> = {
   'renewal.error.cardRefused':
     'Votre carte a été refusée. Vérifiez ses renseignements ou utilisez une autre carte.',
   'renewal.error.alreadyRenewed':
-    'Cette radio a déjà été renouvelée : vous n’avez rien d’autre à faire. Des questions? Appelez-nous au {phone}.',
+    'Cette radio a déjà été renouvelée : vous n’avez rien d’autre à faire. Des questions? Appelez-nous au {phone}.',
   'renewal.error.unexpected':
     'Nous n’avons pas pu terminer votre renouvellement. Réessayez, ou appelez-nous au {phone}.',
 
   'renewal.thanks.title': 'Merci! Votre renouvellement est confirmé',
   'renewal.thanks.lead':
-    'Votre radio continue de jouer : votre offre commence à la fin de votre forfait actuel, et le forfait choisi la suit.',
+    'Votre radio continue de jouer : votre offre commence à la fin de votre forfait actuel, et le forfait choisi la suit.',
   'renewal.thanks.orderNumber': 'Numéro de commande',
   'renewal.thanks.charged': 'Montant facturé aujourd’hui',
   'renewal.thanks.email': 'Nous avons envoyé une confirmation à {email}.',

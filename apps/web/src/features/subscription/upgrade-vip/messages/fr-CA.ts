@@ -4,11 +4,11 @@ import type { messages as enUS } from './en-US.ts';
 export const messages: Record<keyof typeof enUS, string> = {
   'vip.hero.title': 'Platine VIP sur deux appareils',
   'vip.hero.lead':
-    'Un seul prix Platine VIP couvre deux de vos appareils : deux radios, ou une radio et un abonnement de diffusion en continu.',
+    'Un seul prix Platine VIP couvre deux de vos appareils : deux radios, ou une radio et un abonnement de diffusion en continu.',
   'vip.hero.greeting': 'Bonjour {firstName}.',
   'vip.second.title': 'Ajoutez votre deuxième appareil à Platine VIP',
   'vip.second.lead':
-    '{first} est déjà sur Platine VIP. Votre forfait couvre un appareil de plus : choisissez-le, il s’ajoute sans frais mensuels supplémentaires.',
+    '{first} est déjà sur Platine VIP. Votre forfait couvre un appareil de plus : choisissez-le, il s’ajoute sans frais mensuels supplémentaires.',
   'vip.hero.first': 'Cette offre part de votre {first} ({plan}).',
 
   'vip.find.title': 'D’abord, trouvons votre compte',
@@ -39,8 +39,8 @@ export const messages: Record<keyof typeof enUS, string> = {
   'vip.continue': 'Continuer',
 
   'vip.review.swapped':
-    'Votre première radio est en période d’essai : Platine VIP commence d’abord sur votre autre appareil, puis sur la radio en essai à la fin de son essai.',
-  'vip.review.device': '{plan} : {today} aujourd’hui, puis {monthly}/mois, à partir du {starts}',
+    'Votre première radio est en période d’essai : Platine VIP commence d’abord sur votre autre appareil, puis sur la radio en essai à la fin de son essai.',
+  'vip.review.device': '{plan} : {today} aujourd’hui, puis {monthly}/mois, à partir du {starts}',
   'vip.review.total': 'À payer aujourd’hui',
 
   'vip.error.cardRefused':
@@ -62,10 +62,10 @@ export const messages: Record<keyof typeof enUS, string> = {
   'vip.thanks.retry': 'Réessayer pour le deuxième appareil',
   'vip.thanks.order': '(commande {orderId})',
   'vip.outcome.upgraded':
-    'Radio se terminant par {lastFour} : passée à Platine VIP{charged, select, other { — {charged} facturés aujourd’hui} none {}}.',
-  'vip.outcome.alreadyVip': 'Radio se terminant par {lastFour} : déjà sur Platine VIP.',
-  'vip.outcome.failed': 'Radio se terminant par {lastFour} : non mise à niveau.',
-  'vip.outcome.notAttempted': 'Radio se terminant par {lastFour} : pas encore mise à niveau.',
+    'Radio se terminant par {lastFour} : passée à Platine VIP{charged, select, other { — {charged} facturés aujourd’hui} none {}}.',
+  'vip.outcome.alreadyVip': 'Radio se terminant par {lastFour} : déjà sur Platine VIP.',
+  'vip.outcome.failed': 'Radio se terminant par {lastFour} : non mise à niveau.',
+  'vip.outcome.notAttempted': 'Radio se terminant par {lastFour} : pas encore mise à niveau.',
 
   'vip.problem.title': 'Ce lien ne peut pas être utilisé',
   'vip.problem.body':
@@ -75,7 +75,7 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'vip.update.title': 'Changer votre forfait Platine VIP',
   'vip.update.lead':
-    'Votre Platine VIP couvre deux appareils pour un seul prix. Choisissez un autre forfait : il prend le relais sur les deux appareils à la fin de la période déjà payée.',
+    'Votre Platine VIP couvre deux appareils pour un seul prix. Choisissez un autre forfait : il prend le relais sur les deux appareils à la fin de la période déjà payée.',
   'vip.update.devices': 'Vos deux appareils',
   'vip.update.radio': 'Radio se terminant par {lastFour}',
   'vip.update.streaming': 'Diffusion en continu',
@@ -89,7 +89,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'vip.update.choose': 'Choisissez votre nouveau forfait',
   'vip.update.none': 'Aucun autre forfait Platine VIP n’est offert pour le moment.',
   'vip.update.payment': 'Paiement',
-  'vip.update.cardOnFile': 'Votre carte au dossier paiera : {brand} se terminant par {last4}.',
+  'vip.update.cardOnFile': 'Votre carte au dossier paiera : {brand} se terminant par {last4}.',
   'vip.update.noCard':
     'Votre compte n’a aucune carte utilisable. Ajoutez-en une dans votre compte, puis revenez changer votre forfait.',
   'vip.update.review': 'Vérifier et terminer',

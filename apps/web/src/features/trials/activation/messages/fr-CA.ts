@@ -11,9 +11,9 @@ export const messages: Record<keyof typeof enUS, string> = {
   'activation.claim.titleRadio':
     'Votre radio se terminant par {last4} est admissible à un essai gratuit de {months} mois',
   'activation.claim.lead':
-    'Activez-le maintenant : c’est gratuit et aucune carte n’est demandée. Réclamez-le d’ici le {date}.',
+    'Activez-le maintenant : c’est gratuit et aucune carte n’est demandée. Réclamez-le d’ici le {date}.',
   'activation.claim.leadTargeted':
-    'Votre constructeur vous réserve cet essai. Activez-le maintenant : c’est gratuit et aucune carte n’est demandée. Réclamez-le d’ici le {date}.',
+    'Votre constructeur vous réserve cet essai. Activez-le maintenant : c’est gratuit et aucune carte n’est demandée. Réclamez-le d’ici le {date}.',
   'activation.claim.summary': 'Votre essai',
   'activation.claim.notYourCar': 'Ce n’est pas votre véhicule? Trouvez plutôt votre radio',
   'activation.claim.alreadyClaimed':
@@ -44,7 +44,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'activation.newAccount.signIn': 'Connexion en ligne (facultatif)',
   'activation.newAccount.password': 'Créez un mot de passe',
   'activation.newAccount.passwordHint':
-    'Facultatif. De 8 à 64 caractères, avec au moins trois de ces types : minuscule, majuscule, chiffre, symbole. Avec un mot de passe, votre courriel devient votre nom d’utilisateur.',
+    'Facultatif. De 8 à 64 caractères, avec au moins trois de ces types : minuscule, majuscule, chiffre, symbole. Avec un mot de passe, votre courriel devient votre nom d’utilisateur.',
   'activation.newAccount.agreement': 'J’accepte l’entente client.',
   'activation.newAccount.agreementLink': 'Lire l’entente client (nouvel onglet)',
   'activation.newAccount.submit': 'Activer mon essai',
@@ -64,7 +64,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'activation.humanCheck.reason':
     'Pour protéger votre essai, nous devons confirmer que vous êtes une personne. Une fois la vérification terminée, appuyez de nouveau sur Activer mon essai.',
   'activation.humanCheck.refused':
-    'La vérification n’a pas fonctionné. Une nouvelle est en cours : appuyez de nouveau sur Activer mon essai une fois terminée.',
+    'La vérification n’a pas fonctionné. Une nouvelle est en cours : appuyez de nouveau sur Activer mon essai une fois terminée.',
 
   'activation.existing.question': 'Déjà client d’Orbit?',
   'activation.existing.signIn': 'Se connecter',
@@ -128,10 +128,10 @@ export const messages: Record<keyof typeof enUS, string> = {
   'activation.thanks.streaming': 'Votre forfait comprend aussi l’écoute dans l’appli Orbit.',
   'activation.thanks.afterTitle': 'À la fin de votre essai',
   'activation.thanks.afterBody':
-    'Votre essai se termine le {date}. Aucuns frais ne vous seront facturés : pour continuer l’écoute ensuite, choisissez un forfait qui commence à la fin de l’essai.',
+    'Votre essai se termine le {date}. Aucuns frais ne vous seront facturés : pour continuer l’écoute ensuite, choisissez un forfait qui commence à la fin de l’essai.',
   'activation.thanks.choosePlan': 'Choisir le forfait qui suivra mon essai',
   'activation.thanks.choosePlanHint':
-    'Trouvez-y votre radio : le forfait choisi commence le jour où votre essai se termine.',
+    'Trouvez-y votre radio : le forfait choisi commence le jour où votre essai se termine.',
   'activation.thanks.registerTitle': 'Créez votre connexion en ligne',
   'activation.thanks.registerBody':
     'Gérez votre essai, votre radio et votre forfait en ligne avec un nom d’utilisateur et un mot de passe.',
@@ -155,5 +155,5 @@ export const messages: Record<keyof typeof enUS, string> = {
   'activation.start.usedCar.link': 'Vérifier mon véhicule',
   'activation.start.dealer.title': 'Mon concessionnaire m’a envoyé un lien',
   'activation.start.dealer.body':
-    'Ouvrez le lien reçu par courriel ou texto de votre concessionnaire : il vous mène directement à votre essai, votre véhicule déjà rempli.',
+    'Ouvrez le lien reçu par courriel ou texto de votre concessionnaire : il vous mène directement à votre essai, votre véhicule déjà rempli.',
 };

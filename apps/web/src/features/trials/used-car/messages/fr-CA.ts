@@ -3,7 +3,7 @@ import type { messages as enUS } from './en-US.ts';
 export const messages: Record<keyof typeof enUS, string> = {
   'usedCar.rtp.title': 'Obtenez un essai gratuit pour votre véhicule d’occasion',
   'usedCar.rtp.lead':
-    'Vous avez acheté un véhicule d’occasion muni d’une radio satellite? Parlez-nous de la radio : vous pourriez l’écouter gratuitement pendant quelques mois.',
+    'Vous avez acheté un véhicule d’occasion muni d’une radio satellite? Parlez-nous de la radio : vous pourriez l’écouter gratuitement pendant quelques mois.',
   'usedCar.humanCheck.title': 'Une dernière étape',
   'usedCar.humanCheck.body':
     'Nous avons reçu beaucoup de vérifications d’ici. Confirmez que vous êtes une personne, puis appuyez de nouveau sur le bouton.',
@@ -19,14 +19,14 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Un essai est en cours sur cette radio et un forfait payant le suivra. Il n’y a rien d’autre à activer.',
   'usedCar.refusal.114.title': 'Cette radio ne peut pas être activée en ligne',
   'usedCar.refusal.114.body':
-    'Essayez de rafraîchir votre radio, ouvrez une session dans votre compte ou appelez-nous au {phone} : nous vous aiderons.',
+    'Essayez de rafraîchir votre radio, ouvrez une session dans votre compte ou appelez-nous au {phone} : nous vous aiderons.',
   'usedCar.refusal.114.signIn': 'Ouvrir une session',
   'usedCar.refusal.103.title': 'Ce véhicule n’a pas de radio satellite',
   'usedCar.refusal.103.body':
-    'Nous ne trouvons pas de radio satellite dans ce véhicule : il ne peut donc pas recevoir d’essai pour véhicule d’occasion. Vous pouvez quand même écouter dans l’appli Orbit : appelez-nous au {phone} et nous vous aiderons à commencer.',
+    'Nous ne trouvons pas de radio satellite dans ce véhicule : il ne peut donc pas recevoir d’essai pour véhicule d’occasion. Vous pouvez quand même écouter dans l’appli Orbit : appelez-nous au {phone} et nous vous aiderons à commencer.',
   'usedCar.refusal.5035.title': 'Cette radio ne peut pas capter la radio satellite',
   'usedCar.refusal.5035.body':
-    'Cet appareil ne peut pas capter nos chaînes : il ne peut donc pas recevoir d’essai pour véhicule d’occasion. Vous pouvez quand même écouter dans l’appli Orbit : appelez-nous au {phone} et nous vous aiderons à commencer.',
+    'Cet appareil ne peut pas capter nos chaînes : il ne peut donc pas recevoir d’essai pour véhicule d’occasion. Vous pouvez quand même écouter dans l’appli Orbit : appelez-nous au {phone} et nous vous aiderons à commencer.',
   'usedCar.refusal.3494-last.title':
     'Nous ne reconnaissons toujours pas ce numéro de radio ou ce NIV',
   'usedCar.refusal.3494-last.body':
@@ -65,7 +65,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Allumez votre radio et commencez l’écoute. Votre essai gratuit se poursuit jusqu’au {ends}.',
   'usedCar.rtp.thanks.leadNoDate': 'Allumez votre radio et commencez l’écoute.',
   'usedCar.rtp.thanks.then':
-    'À la fin de l’essai, {package} se poursuit automatiquement sur votre carte. Votre première facture, frais et taxes compris :',
+    'À la fin de l’essai, {package} se poursuit automatiquement sur votre carte. Votre première facture, frais et taxes compris :',
   'usedCar.rtp.thanks.email': 'Nous avons envoyé les détails à {email}.',
   'usedCar.registration.title': 'Créez votre identifiant',
   'usedCar.registration.body':
@@ -95,7 +95,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'usedCar.sl2c.submit': 'Activer mon essai',
   'usedCar.confirmation.title': 'Votre essai est activé',
   'usedCar.confirmation.lead':
-    'Profitez de {package} : votre essai gratuit se poursuit jusqu’au {ends}.',
+    'Profitez de {package} : votre essai gratuit se poursuit jusqu’au {ends}.',
   'usedCar.confirmation.summary': 'Votre essai',
   'usedCar.confirmation.account': 'Numéro de compte',
   'usedCar.confirmation.already.title': 'Votre essai est déjà activé',
