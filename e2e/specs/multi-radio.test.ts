@@ -41,7 +41,7 @@ const CASES = [
     words: {
       title: 'Abonnez plusieurs radios à la fois',
       continue: 'Continuer',
-      saving: /Rabais multiradio : économisez/,
+      saving: /Rabais multiradio\s: économisez/,
       summary: 'Rabais multiradio',
       complete: 'Passer ma commande',
       thanks: 'Vos radios sont abonnées',
