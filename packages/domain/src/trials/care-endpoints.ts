@@ -176,7 +176,7 @@ export const trialCareEndpointDocs = {
       '(flows §3.6, ADR 057) on a new account with its streaming sign-in, no card, nothing ' +
       'charged; the subscription has the trial phase only and ends with it (`trialEndDate`, ' +
       '`radioIdLastFour` empty). A plan that is not a roll-to-drop streaming trial of the ' +
-      'market: 404 OFFER_NOT_FOUND; for new subscribers and the email had streaming: 400 ' +
+      'market: 404 OFFER_NOT_FOUND; for new subscribers and the email had streaming: 409 ' +
       'INELIGIBLE_FOR_OFFER; the sign-in refused as a purchase refuses it (USERNAME_IN_USE, ' +
       'PASSWORD_POLICY_NOT_MET, PASSWORD_HAS_PERSONAL_DATA with field errors on ' +
       '`streamingInfo.*`); 428 CAPTCHA_REQUIRED while the session’s failed orders demand one.',
