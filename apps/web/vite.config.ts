@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
 
 /**
@@ -25,7 +26,13 @@ const apiTarget = process.env.ORBIT_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompileMessages()],
+  plugins: [
+    react(),
+    precompileMessages(),
+    // Brotli and gzip twins of every text asset, made once at build; the server picks by
+    // Accept-Encoding (`preCompressed` in apps/server's web-app module), so no request pays for it.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+  ],
   define: {
     'import.meta.env.VITE_BUILD_HASH': JSON.stringify(buildHash()),
   },

@@ -51,6 +51,7 @@ import type { App } from './platform/http/app-instance.ts';
 import { installOriginCheck } from './platform/http/origin-check.ts';
 import { installRequestEdge, requestEdgeOptions } from './platform/http/request-edge.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/http/request-id.ts';
+import { registerResponseCompression } from './platform/http/response-compression.ts';
 import { validatorCompiler } from './platform/http/validator-compiler.ts';
 import { installHumanChecks } from './platform/human-check/index.ts';
 import { installIdempotency } from './platform/idempotency/install-idempotency.ts';
@@ -127,6 +128,7 @@ async function assemble(
   });
 
   await registerSecurityHeaders(app, config);
+  await registerResponseCompression(app);
   await app.register(cookie);
   await registerRateLimits(app, {
     store: deps.rateLimitStore ?? databaseRateLimitStore(database.db, clock),

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { careErrorBodySchema, serviceErrorBodySchema } from '@orbit/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -23,6 +24,45 @@ describe('serving the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the build’s brotli or gzip twin to a browser that accepts it, the plain file otherwise', async () => {
+    const script = 'console.log("orbit");\n';
+    await fs.writeFile(
+      path.join(dist.dir, 'assets', 'index-abc123.js.br'),
+      brotliCompressSync(script),
+    );
+    await fs.writeFile(path.join(dist.dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+    await fs.writeFile(
+      path.join(dist.dir, 'index.html.br'),
+      brotliCompressSync(FIXTURE_INDEX_HTML),
+    );
+    const { app } = await webApp();
+    const get = (url: string, acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    const br = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gzip = await get('/assets/index-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+
+    // A client-side route is index.html, compressed the same way.
+    const page = await get('/subscribe/checkout', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(FIXTURE_INDEX_HTML);
   });
 
   it('serves index.html and other unhashed files with no-cache', async () => {

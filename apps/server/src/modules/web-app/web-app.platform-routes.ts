@@ -37,10 +37,15 @@ export async function registerWebApp(
     // `/` itself is the app's entry page.
     index: 'index.html',
     cacheControl: false,
+    // The build leaves `.br` and `.gz` twins of text assets (vite.config.ts): served to a browser
+    // that accepts them, with `Vary: Accept-Encoding`; the plain file otherwise.
+    preCompressed: true,
     // API paths are never files, whatever the dist folder holds.
     allowedPath: (pathname) => isWebAppPath(pathname),
     setHeaders: (res, file) => {
       res.setHeader('cache-control', isInside(assetsDir, file) ? IMMUTABLE : REVALIDATE);
+      // The same URL answers brotli, gzip or plain bytes: a shared cache must key on the header.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 
