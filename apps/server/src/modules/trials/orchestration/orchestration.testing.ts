@@ -44,7 +44,7 @@ export async function orchestrationSetUp(options: { ownDatabase?: boolean } = {}
     const identity = await insertIdentity(testApp, { handle, country });
     return { identity, call: await signedInAs(identity.id) };
   };
-  return { ...testApp, anonymous, signedInAs, newIdentity };
+  return { ...testApp, anonymous, signedInAs, newIdentity, seededAt: run.seededAt };
 }
 
 export type OrchestrationCall = Awaited<
