@@ -114,8 +114,10 @@ export async function startFaultProxy(options: {
     const text = await upstream.text();
     log.push({ ...entry, outcome: upstream.status, upstreamBody: text });
     const answerHeaders: Record<string, string> = {};
+    // fetch has already inflated a compressed answer: the text is passed on plain.
+    const hopHeaders = ['content-length', 'content-encoding', 'transfer-encoding', 'connection'];
     upstream.headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'connection') {
+      if (!hopHeaders.includes(name)) {
         answerHeaders[name] = value;
       }
     });
