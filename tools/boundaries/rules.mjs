@@ -32,6 +32,8 @@ export const RECORDED_FEATURE_PAIRS = {
   // ADR 059: device linking puts the identity's sign-up form on its page, and links the checkout's
   // legal documents from its terms.
   devices: ['checkout', 'identity'],
+  // ADR 070: the student reviewer's page sends a visitor to sign in as the account pages do.
+  student: ['account'],
 };
 
 const MODULES = '^apps/server/src/modules/';

@@ -1,8 +1,8 @@
 import type { AppConfig } from '../../../config.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
 import { createHttpUplink } from './http-uplink.ts';
-import { createSandboxUplink } from './sandbox-uplink.ts';
 import { registerSandboxUplinkRoutes } from './sandbox-uplink.platform-routes.ts';
+import { createSandboxUplink } from './sandbox-uplink.ts';
 import type { SatelliteUplink } from './satellite-uplink.ts';
 
 /**
