@@ -13,8 +13,9 @@ function bytesOf(base64: string): Uint8Array<ArrayBuffer> {
 
 /**
  * The uploaded proof, shown from a blob URL of its own bytes (nothing is fetched from elsewhere,
- * and the URL is revoked when the proof closes): a PDF in an `<object>` with a link to open it
- * when the browser shows no PDFs inline, an image as an `<img>`.
+ * and the URL is revoked when the proof closes): a PDF in an `<iframe>` (the CSP allows blob:
+ * frames, never plugins: `object-src 'none'`) with a link to open it on its own, an image as an
+ * `<img>`.
  */
 export function ProofFile({ proof }: { proof: CareStudentProofForReview }) {
   const t = useT();
@@ -31,11 +32,14 @@ export function ProofFile({ proof }: { proof: CareStudentProofForReview }) {
   });
   if (proof.contentType === 'application/pdf') {
     return (
-      <object className={styles.file} data={url} type="application/pdf" title={title}>
-        <a href={url} target="_blank" rel="noreferrer">
-          {t('studentReview.file.open')}
-        </a>
-      </object>
+      <>
+        <iframe className={styles.file} src={url} title={title} />
+        <p>
+          <a href={url} target="_blank" rel="noreferrer">
+            {t('studentReview.file.open')}
+          </a>
+        </p>
+      </>
     );
   }
   return <img className={styles.image} src={url} alt={title} />;
