@@ -3,7 +3,7 @@ import { accountCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { Button } from '../../../shared/ui/index.ts';
+import { Button, Tile } from '../../../shared/ui/index.ts';
 import { accountQuery } from '../../account/index.ts';
 import { useRadioName } from './radio-name.tsx';
 import type { RefreshNamed } from './receiver-queries.ts';
@@ -50,7 +50,7 @@ export function OwnRadios({ busy, onRefresh, onFailed }: OwnRadiosProps) {
         {radios.map((device) => {
           const name = device.nickname ?? nameOf(device);
           return (
-            <li key={device.id} className={styles.ownRadio}>
+            <Tile as="li" key={device.id} className={styles.ownRadio}>
               <span>
                 <span className={styles.radioName}>{name}</span>{' '}
                 <span className={styles.detail}>
@@ -65,7 +65,7 @@ export function OwnRadios({ busy, onRefresh, onFailed }: OwnRadiosProps) {
               >
                 {t('refreshSignal.own.refresh')}
               </Button>
-            </li>
+            </Tile>
           );
         })}
       </ul>

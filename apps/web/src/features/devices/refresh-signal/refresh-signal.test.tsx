@@ -224,6 +224,23 @@ const civic = {
   status: 'active',
 } as const;
 
+/** `device/validate` finds the Civic; its account's masked view has these radios. */
+function civicFound(server: ReturnType<typeof createFakeServer>, radios: readonly object[]) {
+  server.on(`POST ${VALIDATE}`, () =>
+    careOk({ ...civic, hasActiveSubscription: true, cardOnFile: null }),
+  );
+  server.on(`POST ${NON_PII}`, () =>
+    careOk({
+      authenticationType: 'RID',
+      verified: false,
+      firstName: null,
+      radios,
+      streaming: [],
+      hasActiveSubscription: radios.length > 0,
+    }),
+  );
+}
+
 function useCaseOf(app: ReturnType<typeof renderApp>): unknown {
   return (app.analyticsTarget.digitalData?.pageInfo as { useCase?: string } | undefined)?.useCase;
 }
@@ -231,19 +248,7 @@ function useCaseOf(app: ReturnType<typeof renderApp>): unknown {
 describe('/subscribe/refresh-signal?receiver=: the authenticated landing', () => {
   it('shows the radio as its account’s masked view has it, and refreshes it with one button', async () => {
     const server = createFakeServer();
-    server.on(`POST ${VALIDATE}`, () =>
-      careOk({ ...civic, hasActiveSubscription: true, cardOnFile: null }),
-    );
-    server.on(`POST ${NON_PII}`, () =>
-      careOk({
-        authenticationType: 'RID',
-        verified: false,
-        firstName: null,
-        radios: [{ ...civic, planName: 'All Access', hasActiveSubscription: true }],
-        streaming: [],
-        hasActiveSubscription: true,
-      }),
-    );
+    civicFound(server, [{ ...civic, planName: 'All Access', hasActiveSubscription: true }]);
     server.on(`POST ${REFRESH}`, () => sent(1));
     const app = renderApp({ url: `${PAGE}?receiver=orbp0181`, server });
     expect(
@@ -302,19 +307,7 @@ describe('/subscribe/refresh-signal?receiver=: the authenticated landing', () =>
 
   it('lets the customer name a different radio in the box instead', async () => {
     const server = createFakeServer();
-    server.on(`POST ${VALIDATE}`, () =>
-      careOk({ ...civic, hasActiveSubscription: true, cardOnFile: null }),
-    );
-    server.on(`POST ${NON_PII}`, () =>
-      careOk({
-        authenticationType: 'RID',
-        verified: false,
-        firstName: null,
-        radios: [],
-        streaming: [],
-        hasActiveSubscription: false,
-      }),
-    );
+    civicFound(server, []);
     renderApp({ url: `${PAGE}?receiver=ORBP0181`, server });
     await userEvent
       .setup()
@@ -326,9 +319,8 @@ describe('/subscribe/refresh-signal?receiver=: the authenticated landing', () =>
 
   it('shows the box, filled in, when the lookup finds no account for the receiver', async () => {
     const server = createFakeServer();
-    server.on(`POST ${VALIDATE}`, () =>
-      careOk({ ...civic, hasActiveSubscription: true, cardOnFile: null }),
-    );
+    civicFound(server, []);
+    // The account's view is refused after the radio was found: nothing to land on.
     server.on(`POST ${NON_PII}`, () => refused(404, 'ACCOUNT_NOT_FOUND'));
     renderApp({ url: `${PAGE}?receiver=ORBP0181`, server });
     expect(

@@ -1,7 +1,7 @@
 import type { CareStudentProofInQueue } from '@orbit/domain';
 import { useIntl } from 'react-intl';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Button } from '../../../shared/ui/index.ts';
+import { Button, Tile } from '../../../shared/ui/index.ts';
 import styles from './student-review.module.css';
 
 /** The proofs waiting, oldest first: who, which school, when; each opens for its review. */
@@ -24,7 +24,7 @@ export function ReviewQueue({
         {proofs.map((proof) => {
           const name = `${proof.firstName} ${proof.lastName}`;
           return (
-            <li key={proof.proofId} className={styles.entry}>
+            <Tile as="li" key={proof.proofId} className={styles.entry}>
               <div>
                 <p className={styles.name}>{name}</p>
                 <p className={styles.detail}>{proof.schoolName}</p>
@@ -44,7 +44,7 @@ export function ReviewQueue({
               >
                 {t('studentReview.queue.open')}
               </Button>
-            </li>
+            </Tile>
           );
         })}
       </ul>
