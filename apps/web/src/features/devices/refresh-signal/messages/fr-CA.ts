@@ -92,7 +92,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'refreshSignal.receiver.title': 'Actualiser la radio de votre {vehicle}',
   'refreshSignal.receiver.phoneTitle':
     '{count, plural, one {Actualiser la radio associée à votre numéro} other {Actualiser les # radios associées à votre numéro}}',
-  'refreshSignal.receiver.radio': 'Radio',
+  'refreshSignal.receiver.radio': 'Récepteur radio',
   'refreshSignal.receiver.titleNoCar': 'Actualiser votre radio',
   'refreshSignal.receiver.radioId': 'Identifiant radio se terminant par {lastFour}',
   'refreshSignal.receiver.radioWithPlan': 'Identifiant radio se terminant par {lastFour} · {plan}',
