@@ -30,8 +30,11 @@ export const RECORDED_FEATURE_PAIRS = {
   // ADR 061: `sign-in/sonos` puts the identity's sign-in and the devices' code form on its page.
   onboarding: ['checkout', 'devices', 'identification', 'identity'],
   // ADR 059: device linking puts the identity's sign-up form on its page, and links the checkout's
-  // legal documents from its terms.
-  devices: ['checkout', 'identity'],
+  // legal documents from its terms. ADR 070: the refresh signal lists a signed-in customer's own
+  // radios from the account area's read of the account.
+  devices: ['account', 'checkout', 'identity'],
+  // ADR 070: the student reviewer's page sends a visitor to sign in as the account pages do.
+  student: ['account'],
 };
 
 const MODULES = '^apps/server/src/modules/';

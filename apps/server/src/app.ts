@@ -14,7 +14,7 @@ import {
   registerSandboxPlayerRoute,
 } from './modules/checkout/index.ts';
 import { registerDeviceAuthorizationRoutes } from './modules/device-authorization/index.ts';
-import { registerDevicesCapability } from './modules/devices/index.ts';
+import { registerDevicesCapability, type SatelliteUplink } from './modules/devices/index.ts';
 import { registerEventRoutes } from './modules/events/index.ts';
 import { registerHealthRoutes } from './modules/health/index.ts';
 import { registerIdentificationCapability } from './modules/identification/index.ts';
@@ -77,6 +77,8 @@ export type AppDeps = {
   rateLimitStore?: RateLimitStore;
   /** A real gateway, or a test's wrapper; without one the embedded sandbox gateway is used. */
   paymentGateway?: PaymentGateway;
+  /** A test's uplink; without one, the partner at SATELLITE_UPLINK_URL or the sandbox uplink. */
+  satelliteUplink?: SatelliteUplink;
 } & MailDeps;
 
 /**
@@ -152,7 +154,12 @@ async function assemble(
   registerChangeOfferRoutes(app, { config, db: database.db, clock });
   registerIdentificationCapability(app, { config, db: database.db, clock });
   registerAccountPreferencesCapability(app, { config, db: database.db, clock });
-  registerDevicesCapability(app, { config, db: database.db, clock });
+  registerDevicesCapability(app, {
+    config,
+    db: database.db,
+    clock,
+    uplink: deps.satelliteUplink,
+  });
   registerInfoCollectionCapability(app, { config, db: database.db, clock });
   installMail(app, { config, db: database.db, clock, ...mailDepsOf(deps) });
   installIdempotency(app, { config, db: database.db, clock });

@@ -144,6 +144,8 @@ function envSchema(cwd: string) {
     CHAT_QUEUE: text('general'),
     PAYMENT_PROVIDER: text('orbit-sandbox'),
     PAYMENT_TOKENIZER_URL: optionalHttpUrl(),
+    SATELLITE_UPLINK_URL: optionalHttpUrl(),
+    SATELLITE_UPLINK_TIMEOUT_MS: integer(100, 30_000, 5000),
     PLAYER_TOKEN_BASE_URL: httpUrl('https://player.orbitradio.com/api/token'),
     PLAYER_TOKEN_ORG: text('orbit-radio'),
     PLAYER_TOKEN_DISABLED: boolean(false),
@@ -301,6 +303,11 @@ export type AppConfig = {
   paymentProvider: string;
   /** A real gateway's hosted tokenizer; unset, browsers post cards to the embedded sandbox's. */
   paymentTokenizerUrl: string | undefined;
+  /**
+   * The satellite uplink partner that carries refresh commands, and how long a command may wait
+   * for its answer; no URL: the sandbox uplink shipped with the server (ADR 070).
+   */
+  satelliteUplink: { url: string | undefined; timeoutMs: number };
   playerToken: { baseUrl: string; org: string; disabled: boolean; disabledPlatforms: string };
   playerAppUrl: string;
   /** The player app that opens a Listen now link; empty: this server's sandbox player (ADR 050). */
@@ -419,6 +426,7 @@ function toAppConfig(env: Env): AppConfig {
     chat: { provider: env.CHAT_PROVIDER, url: env.CHAT_URL, queue: env.CHAT_QUEUE },
     paymentProvider: env.PAYMENT_PROVIDER,
     paymentTokenizerUrl: env.PAYMENT_TOKENIZER_URL,
+    satelliteUplink: { url: env.SATELLITE_UPLINK_URL, timeoutMs: env.SATELLITE_UPLINK_TIMEOUT_MS },
     playerToken: {
       baseUrl: env.PLAYER_TOKEN_BASE_URL,
       org: env.PLAYER_TOKEN_ORG,

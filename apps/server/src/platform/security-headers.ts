@@ -11,7 +11,10 @@ export const CONTENT_SECURITY_POLICY = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
   'style-src': ["'self'"],
-  'img-src': ["'self'", 'data:'],
+  // blob: a file the page holds in memory (a proof of enrolment under review, ADR 070): an image
+  // shown as <img>, a PDF in an <iframe>; nothing is fetched from elsewhere for them.
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'frame-src': ["'self'", 'blob:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'"],
   'frame-ancestors': ["'none'"],

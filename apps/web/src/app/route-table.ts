@@ -200,6 +200,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   module('account/credentials/reset-password', 'resetPassword'),
   module('account/credentials', 'accountCredentials'),
   module('account/info-collection', 'accountInfoCollection'),
+  // The student reviewer's queue of proofs of enrolment (ADR 070): the spec names no route.
+  module('account/student-review', 'studentReview'),
   module('account', 'accountDashboard'),
   // checkout area
   module('subscribe/checkout/promotion', 'checkoutPromotion'),

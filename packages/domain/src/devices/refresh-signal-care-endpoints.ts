@@ -17,7 +17,8 @@ export const refreshSignalCareEndpoints = {
   /**
    * Sends a refresh signal to the radio a radio id, VIN, plate or phone names. DEVICE_NOT_FOUND,
    * DEVICE_REFRESH_NOT_SUPPORTED, NO_SUBSCRIPTION, PAST_DUE, REFRESH_LIMIT_REACHED,
-   * DEVICE_LIMIT_EXCEEDED_FOR_PHONE_NUMBER; CAPTCHA_REQUIRED past the lookup budgets.
+   * DEVICE_LIMIT_EXCEEDED_FOR_PHONE_NUMBER; CAPTCHA_REQUIRED past the lookup budgets;
+   * FAILED_TO_REFRESH_DEVICE when the satellite uplink carried no command.
    */
   refreshDevice: {
     method: 'POST',
@@ -48,7 +49,10 @@ export const refreshSignalCareEndpointDocs = {
       'Names the radio by `radioId`, `vin`, `phone`, or `licensePlate` with `state` (the first ' +
       'given, in that order). A phone reaches every radio on the accounts with that number, at ' +
       `most ${MAX_RADIOS_PER_PHONE}: more is 409 DEVICE_LIMIT_EXCEEDED_FOR_PHONE_NUMBER. Each ` +
-      'refreshed radio gets one recorded refresh command for the satellite uplink. Unknown ' +
+      'refreshed radio gets one recorded refresh command, sent through the satellite uplink; ' +
+      '`radiosRefreshed` counts those it carried. When it carries none (refused, or no answer ' +
+      'within its timeout): 503 FAILED_TO_REFRESH_DEVICE, and those attempts do not count ' +
+      'toward the daily limit. Unknown ' +
       'radio: 404 DEVICE_NOT_FOUND. A virtual (streaming) radio id: 400 ' +
       'DEVICE_REFRESH_NOT_SUPPORTED with a field error INVALID_VIRTUAL_RADIO_ID on `radioId`. ' +
       'No account, a closed radio or no active subscription: 409 NO_SUBSCRIPTION; an account ' +
@@ -59,7 +63,7 @@ export const refreshSignalCareEndpointDocs = {
       'limit, no subscription). Lookups are budgeted per client address (429 ' +
       'RATE_LIMIT_EXCEEDED) and per identifier: past that, 428 CAPTCHA_REQUIRED until the ' +
       'request carries a solved human check as `captchaAnswer` and `captchaToken`.',
-    errors: [400, 401, 404, 409, 428, 429],
+    errors: [400, 401, 404, 409, 428, 429, 503],
   },
   sendRefreshInstruction: {
     tag: 'care devices',

@@ -7,7 +7,7 @@ const business = (status: number, propKey: string, description: string) =>
   ({ status, propKey, type: 'BUSINESS', description }) as const;
 
 export const DEVICE_REFRESH_ERRORS = {
-  /** The refresh command could not be recorded for the uplink: try again later. */
+  /** The satellite uplink carried no command (refused, or no answer in time): try again later. */
   FAILED_TO_REFRESH_DEVICE: {
     status: 503,
     propKey: 'error.device.refresh.failed',

@@ -7,13 +7,21 @@ import { checkPhone } from '../validation/phone.ts';
 
 /**
  * `POST /services/device/refresh` (flows §8.2 "Yes, near the car"): one of a radio id, a VIN, a
- * phone number, or a licence plate with its state (spec 001 §5), with a solved human check's
- * proof once the server asked for one.
+ * phone number, or a licence plate with its state (spec 001 §5), or the `deviceRef` a lookup of
+ * this care session gave for a radio (a signed-in customer's own radios, ADR 070), with a solved
+ * human check's proof once the server asked for one.
  */
 export const careRefreshDeviceRequestSchema = /* @__PURE__ */ z
-  .object({ ...refreshDeviceFields, ...careCaptchaFields })
+  .object({
+    ...refreshDeviceFields,
+    deviceRef: z.string().trim().min(1).max(400).optional(),
+    ...careCaptchaFields,
+  })
   .strict()
-  .superRefine(checkRefreshDevicePayload);
+  .superRefine((payload, ctx) => {
+    // A deviceRef names a radio the server found for this session: nothing to check here.
+    if (payload.deviceRef === undefined) checkRefreshDevicePayload(payload, ctx);
+  });
 export type CareRefreshDeviceRequest = z.infer<typeof careRefreshDeviceRequestSchema>;
 
 export const careRefreshDeviceResultSchema = /* @__PURE__ */ z.object({

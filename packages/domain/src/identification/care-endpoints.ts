@@ -7,6 +7,7 @@ import {
   careRflzRequestSchema,
   careVerifyPiiDataRequestSchema,
 } from './customer-lookups.ts';
+import { careCustomerPhoneRequestSchema, careCustomerPhoneResultSchema } from './customer-phone.ts';
 import {
   careDeviceInfoRequestSchema,
   careDeviceInfoResultSchema,
@@ -38,6 +39,17 @@ export const identificationCareEndpoints = {
    * All five details; `accountsFound: 0` when none match (not an error). A match verifies the
    * session. Field error PHONE_INVALID for an impossible phone.
    */
+  /**
+   * The radios on the accounts of a phone number (with an email, narrowed to it), masked; none
+   * is not an error. Identifies nothing on the session. CAPTCHA_REQUIRED past the budgets.
+   */
+  lookupCustomerPhone: {
+    method: 'POST',
+    path: '/identity/customer/phone',
+    body: careCustomerPhoneRequestSchema,
+    response: careCustomerPhoneResultSchema,
+    access: 'care-session',
+  },
   lookupFlepz: {
     method: 'POST',
     path: '/identity/customer/flepz',
@@ -119,6 +131,18 @@ export const identificationCareEndpointDocs = {
       '`verified`. No such radio, no account, a mismatch: 404 ACCOUNT_NOT_FOUND, one answer ' +
       `for all. ${BUDGETS}`,
     errors: [400, 401, 404, 428, 429],
+  },
+  lookupCustomerPhone: {
+    tag: TAG,
+    summary: 'The radios on the accounts of a phone number, masked',
+    description:
+      "The accounts of the host's market whose phone is `phone` (10 digits; with `email`, only " +
+      'those with that email), each with its radios (last 4, type, vehicle, status, plan name, ' +
+      'a deviceRef for this care session) and whether a paid subscription runs: the refresh ' +
+      "signal's landing of a phone receiver. No name, account number, address or email is " +
+      'answered, and nothing is recorded on the care session: a phone number proves nothing. ' +
+      `An unknown number answers no accounts. ${lookupBudgetsDoc('phone number')}`,
+    errors: [400, 401, 428, 429],
   },
   lookupFlepz: {
     tag: TAG,

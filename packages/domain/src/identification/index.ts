@@ -1,6 +1,7 @@
 export * from './account-non-pii.ts';
 export * from './care-endpoints.ts';
 export * from './customer-lookups.ts';
+export * from './customer-phone.ts';
 export * from './device-info.ts';
 export * from './device-lookup.ts';
 export * from './identification-methods.ts';

@@ -11,6 +11,8 @@ type RefreshDemoRadio = {
   plate?: { licensePlate: string; state: string };
   /** The satellite subscription on it: Active, Closed, or none at all. */
   subscription: 'Active' | 'Closed';
+  /** The car it is in; a Lumen Arc 2024 unless said. */
+  vehicle?: { make: string; model: string; year: number };
 };
 
 type RefreshDemoAccount = {
@@ -113,6 +115,28 @@ export const REFRESH_DEMO_ACCOUNTS = [
     phone: '5145550139',
     radios: [active('ORBG0139', { vin: '2HGFC2F52R1013139' })],
   },
+  {
+    // The receiver landing (`?receiver=ORBP0181`, ADR 070): the radio is named by its car.
+    ...us,
+    accountNumber: '10000181',
+    lastName: 'Castellanos',
+    phone: '3035550181',
+    radios: [
+      active('ORBP0181', {
+        vin: '2HGFE2F5XNH018181',
+        vehicle: { make: 'Honda', model: 'Civic', year: 2022 },
+      }),
+    ],
+  },
+  {
+    // Out of the sandbox uplink's coverage (SANDBOX_UPLINK_OUT_OF_COVERAGE_RADIOS): every
+    // refresh answers FAILED_TO_REFRESH_DEVICE and none counts toward its limit.
+    ...us,
+    accountNumber: '10000182',
+    lastName: 'Whitfield',
+    phone: '3035550182',
+    radios: [active('ORBP0182', { vehicle: { make: 'Toyota', model: 'RAV4', year: 2021 } })],
+  },
 ] as const satisfies readonly RefreshDemoAccount[];
 
 /** A radio no account holds (released): a refresh answers NO_SUBSCRIPTION. */
@@ -153,9 +177,9 @@ export const demoRefreshSignalRadios: SeedPart = {
           vin: radio.vin ?? null,
           licensePlate: radio.plate?.licensePlate ?? null,
           plateState: radio.plate?.state ?? null,
-          make: 'Lumen',
-          model: 'Arc',
-          year: 2024,
+          make: radio.vehicle?.make ?? 'Lumen',
+          model: radio.vehicle?.model ?? 'Arc',
+          year: radio.vehicle?.year ?? 2024,
           createdAt: opened,
         });
         const closed = radio.subscription === 'Closed';
@@ -185,7 +209,7 @@ export const demoRefreshSignalRadios: SeedPart = {
           radioId: first.radioId,
           accountNumber: account.accountNumber,
           requestedBy: 'radioId',
-          uplinkStatus: 'pending',
+          uplinkStatus: 'sent',
           requestedAt: new Date(now.getTime() - hour * HOUR_MS),
         });
       }

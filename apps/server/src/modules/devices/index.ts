@@ -1,8 +1,23 @@
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
-import type { DevicesDeps } from './devices-deps.ts';
 import { registerRefreshSignalCareRoutes } from './refresh/refresh-signal.care-routes.ts';
+import { installSatelliteUplink } from './uplink/install-uplink.ts';
+import type { SatelliteUplink } from './uplink/satellite-uplink.ts';
 
-/** The devices capability on the care API: the radio refresh signal (flows §8.2). */
-export function registerDevicesCapability(app: App, deps: DevicesDeps): void {
-  registerRefreshSignalCareRoutes(app, deps);
+export { createHttpUplink } from './uplink/http-uplink.ts';
+export { SANDBOX_UPLINK_BASE_PATH } from './uplink/sandbox-uplink.platform-routes.ts';
+export type { SatelliteUplink, UplinkOutcome } from './uplink/satellite-uplink.ts';
+
+/**
+ * The devices capability on the care API: the radio refresh signal (flows §8.2), sent through
+ * the satellite uplink (a test's, the partner at `SATELLITE_UPLINK_URL`, or the sandbox).
+ */
+export function registerDevicesCapability(
+  app: App,
+  deps: { db: Db; clock: Clock; config: AppConfig; uplink?: SatelliteUplink | undefined },
+): void {
+  const uplink = installSatelliteUplink(app, { config: deps.config, uplink: deps.uplink });
+  registerRefreshSignalCareRoutes(app, { ...deps, uplink });
 }

@@ -7,6 +7,7 @@ import type { IdentificationDeps } from './identification-deps.ts';
 import { lookUpDeviceInfo } from './look-up-device-info.ts';
 import { lookUpFlepz } from './look-up-flepz.ts';
 import { lookUpNonPii } from './look-up-non-pii.ts';
+import { lookUpPhone } from './look-up-phone.ts';
 import { lookUpPlate } from './look-up-plate.ts';
 import { lookUpRflz } from './look-up-rflz.ts';
 import { verifyLpz } from './verify-lpz.ts';
@@ -26,6 +27,10 @@ export function registerCareAccountLookupRoutes(app: App, deps: IdentificationDe
   registerCareRoutes(app, deps, 'identification', {
     lookupNonPiiAccount: (request, _reply, { session }) =>
       lookUpNonPii(deps, { request: request.body, ...callerOf(request, session) }),
+    lookupCustomerPhone: (request, _reply, { session }) => {
+      const { phone, email, ...captcha } = request.body;
+      return lookUpPhone(deps, { phone, email, captcha, ...callerOf(request, session) });
+    },
     lookupFlepz: (request, _reply, { session }) =>
       lookUpFlepz(deps, { request: request.body, ...callerOf(request, session) }),
     lookupRflz: (request, _reply, { session }) =>

@@ -15,6 +15,11 @@ export async function accountsWithEmail(db: Db, email: string): Promise<Subscrib
     .where(eq(subscriberAccounts.emailKey, email.trim().toLowerCase()));
 }
 
+/** Accounts whose phone is these ten digits. */
+export async function accountsWithPhone(db: Db, phone: string): Promise<SubscriberAccountRow[]> {
+  return db.select().from(subscriberAccounts).where(eq(subscriberAccounts.phone, phone));
+}
+
 /** Accounts a sign-in owns. */
 export async function accountsOwnedBy(db: Db, identityId: string): Promise<SubscriberAccountRow[]> {
   return db

@@ -18,6 +18,8 @@ const API_PREFIXES = [
   '/payments',
   // The sandbox player app (Listen now links, ADR 050).
   '/player',
+  // The sandbox satellite uplink's partner contract (ADR 070).
+  '/uplink',
   ...SERVICE_API_PREFIXES,
 ];
 

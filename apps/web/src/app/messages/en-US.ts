@@ -44,6 +44,7 @@ export const messages = {
   'route.accountManage.title': 'Manage your account',
   'route.accountCredentials.title': 'Sign-in details',
   'route.accountInfoCollection.title': 'Complete your account details',
+  'route.studentReview.title': 'Review proofs of enrolment',
   'route.accountDashboard.title': 'Your account',
   'route.checkoutPromotion.title': 'Redeem a promotion',
   'route.checkoutUpgrade.title': 'Upgrade your plan',

@@ -48,6 +48,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'route.accountManage.title': 'Gérer votre compte',
   'route.accountCredentials.title': 'Renseignements de connexion',
   'route.accountInfoCollection.title': 'Complétez les renseignements de votre compte',
+  'route.studentReview.title': 'Examiner les preuves d’inscription',
   'route.accountDashboard.title': 'Votre compte',
   'route.checkoutPromotion.title': 'Profiter d’une promotion',
   'route.checkoutUpgrade.title': 'Passer à un forfait supérieur',

@@ -58,6 +58,7 @@ export const APP_CASES: Case[] = [
   page('/sign-in/forgot-password', 'route.forgotPassword.title'),
   page('/sign-up', 'route.signUp.title'),
   page('/account/info-collection', 'route.accountInfoCollection.title'),
+  page('/account/student-review', 'route.studentReview.title'),
   page('/account', 'route.accountDashboard.title'),
   page('/subscribe/checkout/studentverification', 'route.studentVerification.title'),
   page('/student', 'route.student.title'),

@@ -19,11 +19,13 @@ import {
   subscriptionsOfRadio,
 } from '../../identification/index.ts';
 import type { DevicesDeps } from '../devices-deps.ts';
+import type { UplinkOutcome, UplinkRefreshCommand } from '../uplink/satellite-uplink.ts';
 import { findRefreshRadios } from './find-refresh-radios.ts';
 import {
   lockRadioRefreshes,
   recordRadioRefresh,
   refreshesOfRadioSince,
+  settleRadioRefresh,
 } from './radio-refresh-store.ts';
 
 export const RADIO_REFRESH_BUCKET = 'radio-refresh';
@@ -60,7 +62,8 @@ async function refusalOf(db: Db, radio: RadioRow, now: Date) {
  * address's and the identifier's budgets (past the identifier's, a human check: ADR 026), finds
  * the radios, and within one transaction locks each, reads why it may not be refreshed, and
  * records a refresh command for each that may. When none may, the refusal the customer acts on
- * first is thrown and nothing is written.
+ * first is thrown and nothing is written. The commands then go through the satellite uplink;
+ * when it carries none, FAILED_TO_REFRESH_DEVICE.
  */
 export async function refreshRadios(
   deps: DevicesDeps,
@@ -82,7 +85,7 @@ export async function refreshRadios(
     subjectOf(target),
   );
   const found = await findRefreshRadios(deps.db, target);
-  const refreshed = await deps.db.transaction(async (tx) => {
+  const commands = await deps.db.transaction(async (tx) => {
     for (const radio of found) await lockRadioRefreshes(tx, radio.radioId);
     const refusals: (DeviceRefreshRefusal | null)[] = [];
     for (const radio of found) refusals.push(await refusalOf(tx, radio, now));
@@ -94,10 +97,35 @@ export async function refreshRadios(
         ? [{ radioId: radio.radioId, accountNumber: radio.accountNumber }]
         : [],
     );
+    const recorded: UplinkRefreshCommand[] = [];
     for (const radio of allowed) {
-      await recordRadioRefresh(tx, { ...radio, requestedBy: target.kind, requestedAt: now });
+      const commandId = await recordRadioRefresh(tx, {
+        ...radio,
+        requestedBy: target.kind,
+        requestedAt: now,
+      });
+      recorded.push({ commandId, radioId: radio.radioId });
     }
-    return allowed.length;
+    return recorded;
   });
-  return { status: 'SUCCESS', radiosRefreshed: refreshed, sentAt: now.toISOString() };
+  // Sent after the commit: no lock or transaction waits on the satellite. The pending rows
+  // count toward the limit meanwhile, so a racing request cannot pass it.
+  const carried = await Promise.all(commands.map((command) => sendCommand(deps, command)));
+  const radiosRefreshed = carried.filter(Boolean).length;
+  if (radiosRefreshed === 0) {
+    throw new AppError('FAILED_TO_REFRESH_DEVICE', 'the satellite uplink carried no command');
+  }
+  return { status: 'SUCCESS', radiosRefreshed, sentAt: now.toISOString() };
+}
+
+/**
+ * One command through the uplink, its row settled by the answer: `sent`, or `failed` (which
+ * does not count toward the radio's limit: the customer may try again at once).
+ */
+async function sendCommand(deps: DevicesDeps, command: UplinkRefreshCommand): Promise<boolean> {
+  const outcome = await deps.uplink
+    .sendRefresh(command)
+    .catch((): UplinkOutcome => ({ carried: false, why: 'unreachable' }));
+  await settleRadioRefresh(deps.db, command.commandId, outcome.carried ? 'sent' : 'failed');
+  return outcome.carried;
 }

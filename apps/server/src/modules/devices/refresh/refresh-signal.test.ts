@@ -28,7 +28,7 @@ async function refreshesOf(
 }
 
 describe('POST /services/device/refresh: a radio with an active subscription', () => {
-  it('records one refresh command for the uplink, named by radio id', async () => {
+  it('records one refresh command and sends it through the uplink, named by radio id', async () => {
     const caller = await callerAt();
     const response = await caller.post(REFRESH, {
       radioId: 'orbg0131',
@@ -42,7 +42,7 @@ describe('POST /services/device/refresh: a radio with an active subscription', (
     });
     const rows = await refreshesOf(caller, 'ORBG0131');
     expect(rows.filter((row) => row.requestedBy === 'radioId')).toMatchObject([
-      { accountNumber: '10000131', uplinkStatus: 'pending', requestedAt: new Date(APRIL_FIRST) },
+      { accountNumber: '10000131', uplinkStatus: 'sent', requestedAt: new Date(APRIL_FIRST) },
     ]);
   });
 
@@ -174,6 +174,43 @@ describe('POST /services/device/refresh: lookups anyone can repeat', () => {
       await caller.post(REFRESH, { radioId: 'ORBG0198', ...proof }),
       404,
       'DEVICE_NOT_FOUND',
+    );
+  });
+});
+
+describe('POST /services/device/refresh: an uplink that does not carry the command', () => {
+  it('answers FAILED_TO_REFRESH_DEVICE for a radio out of the sandbox’s coverage, and records it failed', async () => {
+    const caller = await callerAt('2026-04-20T08:00:00Z');
+    careError(await caller.post(REFRESH, { radioId: 'ORBP0182' }), 503, 'FAILED_TO_REFRESH_DEVICE');
+    expect(await refreshesOf(caller, 'ORBP0182')).toMatchObject([
+      { accountNumber: '10000182', uplinkStatus: 'failed' },
+    ]);
+  });
+
+  it('does not count a failed refresh toward the daily limit', async () => {
+    const caller = await callerAt('2026-04-21T08:00:00Z');
+    for (let attempt = 0; attempt < REFRESHES_PER_RADIO_PER_DAY + 2; attempt += 1) {
+      // Past the limit it would be REFRESH_LIMIT_REACHED if failures counted.
+      careError(
+        await caller.post(REFRESH, { radioId: 'ORBP0182' }),
+        503,
+        'FAILED_TO_REFRESH_DEVICE',
+      );
+    }
+  });
+
+  it('answers FAILED_TO_REFRESH_DEVICE when the partner at SATELLITE_UPLINK_URL cannot be reached', async () => {
+    const caller = await careCaller({
+      clock: createFakeClock(new Date('2026-04-22T08:00:00Z')),
+      remoteAddress: '198.51.100.210',
+      // Port 9 (discard) is closed here: the connection is refused at once.
+      env: { SATELLITE_UPLINK_URL: 'http://127.0.0.1:9/uplink' },
+    });
+    const response = await caller.post(REFRESH, { radioId: 'ORBP0181' });
+    careError(response, 503, 'FAILED_TO_REFRESH_DEVICE');
+    expect(response.body).not.toContain('127.0.0.1');
+    expect(await refreshesOf(caller, 'ORBP0181')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ uplinkStatus: 'failed' })]),
     );
   });
 });

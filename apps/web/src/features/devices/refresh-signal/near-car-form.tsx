@@ -1,9 +1,4 @@
-import {
-  type DeviceIdentifier,
-  FIELD_ERROR_CODES,
-  type FieldErrorCode,
-  REFRESH_ARRIVAL_MINUTES,
-} from '@orbit/domain';
+import { type DeviceIdentifier, FIELD_ERROR_CODES, type FieldErrorCode } from '@orbit/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -11,6 +6,7 @@ import { Button, TextField } from '../../../shared/ui/index.ts';
 import { identifierEntrySchema, identifierMessageId } from './refresh-entry.ts';
 import { RefreshHelp } from './refresh-help-dialogs.tsx';
 import styles from './refresh-signal.module.css';
+import { RefreshSteps } from './refresh-steps.tsx';
 
 export interface NearCarFormProps {
   busy: boolean;
@@ -45,12 +41,7 @@ export function NearCarForm({
   const error = entry.codeOf('identifier');
   return (
     <form {...entry.formProps} className={styles.form}>
-      <h2 className={styles.subheading}>{t('refreshSignal.steps.title')}</h2>
-      <ol className={styles.steps}>
-        <li>{t('refreshSignal.steps.on')}</li>
-        <li>{t('refreshSignal.steps.sky')}</li>
-        <li>{t('refreshSignal.steps.wait', { minutes: REFRESH_ARRIVAL_MINUTES })}</li>
-      </ol>
+      <RefreshSteps />
       <TextField
         label={t('refreshSignal.identifier.label')}
         hint={t('refreshSignal.identifier.hint')}

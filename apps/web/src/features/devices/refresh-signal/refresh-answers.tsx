@@ -25,13 +25,14 @@ const TITLES: Record<RefreshAnswer['kind'], string> = {
   notFound: 'refreshSignal.notFound.title',
   tooManyRadios: 'refreshSignal.tooManyRadios.title',
   limit: 'refreshSignal.limit.title',
+  notSent: 'refreshSignal.notSent.title',
   failed: 'refreshSignal.failed.title',
 };
 
 /**
  * The answer pages of flows §8.2: sent, text sent, past due (to the pay page), no current
  * subscription (to the plans), radio not found, too many radios on the number, the day's limit,
- * and the error page. The heading takes the focus: the form it replaced is gone.
+ * the signal the satellite network did not take (FAILED_TO_REFRESH_DEVICE), and the error page. The heading takes the focus: the form it replaced is gone.
  */
 export function RefreshAnswerView({ answer, onAgain }: { answer: RefreshAnswer; onAgain(): void }) {
   const t = useT();

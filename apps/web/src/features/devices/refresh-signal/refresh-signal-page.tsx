@@ -1,14 +1,20 @@
-import type { DeviceIdentifier, FieldErrorCode, Locale } from '@orbit/domain';
-import { useState } from 'react';
+import type { FieldErrorCode, Locale } from '@orbit/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { refreshSignalCatalog } from './messages/index.ts';
 import { NearCarForm } from './near-car-form.tsx';
+import { OwnRadios } from './own-radios.tsx';
+import { ReceiverLanding } from './receiver-landing.tsx';
+import { type RefreshNamed, receiverQuery } from './receiver-queries.ts';
+import { REFRESH_USE_CASES, trackRefreshUseCase } from './refresh-analytics.ts';
 import { type RefreshAnswer, RefreshAnswerView } from './refresh-answers.tsx';
 import styles from './refresh-signal.module.css';
 import { type RefreshOutcome, sendRefresh, sendRefreshInstruction } from './send-refresh.ts';
@@ -28,13 +34,17 @@ type Landing = {
  * `/subscribe/refresh-signal` (flows §8.2): "are you near your car?" — yes: the steps and one box
  * (radio id, VIN or phone) to send the refresh; no: a mobile number and consent to text the steps.
  * Every answer has its page; past due leads to the pay page, no subscription to the plans.
- * `?receiver=<radio id>` (from the account's radios) fills the box.
+ * `?receiver=<radio id, VIN or phone>` is the authenticated landing: the radio as its account's
+ * masked view shows it, and one button; when nothing matches, the box filled in. A signed-in
+ * customer without it sees their own radios first (ADR 070).
  */
 export function RefreshSignalPage() {
   return (
-    <CatalogLayer catalog={refreshSignalCatalog}>
-      <RefreshSignalFlow />
-    </CatalogLayer>
+    <AppQueryClientProvider>
+      <CatalogLayer catalog={refreshSignalCatalog}>
+        <RefreshSignalFlow />
+      </CatalogLayer>
+    </AppQueryClientProvider>
   );
 }
 
@@ -47,6 +57,14 @@ function RefreshSignalFlow() {
   const [answer, setAnswer] = useState<RefreshAnswer | null>(null);
   const [busy, setBusy] = useState(false);
   const humanCheck = useAskedHumanCheck();
+  const [otherRadio, setOtherRadio] = useState(false);
+  const found = useQuery({
+    ...receiverQuery(services.careRequester, receiver),
+    enabled: receiver !== '',
+  });
+  const landed = receiver !== '' && !otherRadio && found.data ? found.data : undefined;
+  const useCase = landed ? REFRESH_USE_CASES.receiver : REFRESH_USE_CASES.standAlone;
+  useEffect(() => trackRefreshUseCase(services.dataLayer, useCase), [services.dataLayer, useCase]);
 
   /** Turns a call's outcome into the next view; `done` says which answer a success shows. */
   const settle = async <Result,>(
@@ -82,7 +100,7 @@ function RefreshSignalFlow() {
     }
   };
 
-  const refresh = async (identifier: DeviceIdentifier) => {
+  const refresh = async (identifier: RefreshNamed) => {
     setBusy(true);
     const outcome = await sendRefresh(services, identifier, locale, humanCheck.takeProof());
     await settle(outcome, (result) => ({ kind: 'sent', radios: result.radiosRefreshed }));
@@ -115,10 +133,47 @@ function RefreshSignalFlow() {
     />
   ) : null;
   const choose = (near: Near) => setLanding({ near });
+  const title = <h1>{t('route.refreshSignal.title')}</h1>;
+  const lead = <p className={styles.lead}>{t('refreshSignal.lead')}</p>;
+  if (receiver !== '' && !otherRadio && found.isPending) {
+    return (
+      <Card className={styles.card}>
+        {title}
+        <p role="status">{t('refreshSignal.receiver.loading')}</p>
+      </Card>
+    );
+  }
+  if (landed) {
+    return (
+      <Card className={styles.card}>
+        {title}
+        {lead}
+        {landing.tooMany ? (
+          <Alert tone="warning" title={t('refreshSignal.tooMany.title')}>
+            {t('refreshSignal.tooMany.body')}
+          </Alert>
+        ) : null}
+        {check}
+        <ReceiverLanding
+          receiver={landed}
+          busy={busy}
+          onRefresh={(named) => void refresh(named)}
+          onOther={() => setOtherRadio(true)}
+        />
+      </Card>
+    );
+  }
   return (
     <Card className={styles.card}>
-      <h1>{t('route.refreshSignal.title')}</h1>
-      <p className={styles.lead}>{t('refreshSignal.lead')}</p>
+      {title}
+      {lead}
+      {receiver === '' ? (
+        <OwnRadios
+          busy={busy}
+          onRefresh={(named) => void refresh(named)}
+          onFailed={() => setAnswer({ kind: 'failed' })}
+        />
+      ) : null}
       <fieldset className={styles.choice}>
         <legend className={styles.question}>{t('refreshSignal.near.question')}</legend>
         <div className={styles.actions}>

@@ -2,6 +2,7 @@ import { PRODUCT_ERRORS, type ProductErrorCode } from '@orbit/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { careAccount } from '../../../testing/care-account-fakes.ts';
 import { careError, careOk, createFakeServer } from '../../../testing/fake-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 
@@ -111,7 +112,13 @@ describe('/subscribe/refresh-signal', () => {
       /on more than 5 radios\. Enter the radio ID or the VIN/,
     ],
     ['REFRESH_LIMIT_REACHED', 409, 'Refresh limit reached', /has had 3 refreshes today/],
-    ['FAILED_TO_REFRESH_DEVICE', 503, 'We’re sorry', /couldn’t send the signal right now/],
+    [
+      'FAILED_TO_REFRESH_DEVICE',
+      503,
+      'We couldn’t send the signal',
+      /This try doesn’t count toward today’s refreshes/,
+    ],
+    ['SYSTEM', 500, 'We’re sorry', /couldn’t send the signal right now/],
   ] as const)(
     'answers %s with its page, and Try again returns to the box',
     async (code, status, title, body) => {
@@ -201,6 +208,153 @@ describe('/subscribe/refresh-signal', () => {
     expect(server.requestsTo(REFRESH)[0]?.body).toEqual({
       phone: '5145550138',
       languagePreference: 'fr-CA',
+    });
+  });
+});
+
+const VALIDATE = '/services/device/validate';
+const NON_PII = '/services/account/non-pii';
+const PHONE_LOOKUP = '/services/identity/customer/phone';
+
+const civic = {
+  deviceRef: 'dref_civic',
+  radioIdLastFour: '0181',
+  deviceType: 'car',
+  vehicle: { year: 2022, make: 'Honda', model: 'Civic' },
+  status: 'active',
+} as const;
+
+/** `device/validate` finds the Civic; its account's masked view has these radios. */
+function civicFound(server: ReturnType<typeof createFakeServer>, radios: readonly object[]) {
+  server.on(`POST ${VALIDATE}`, () =>
+    careOk({ ...civic, hasActiveSubscription: true, cardOnFile: null }),
+  );
+  server.on(`POST ${NON_PII}`, () =>
+    careOk({
+      authenticationType: 'RID',
+      verified: false,
+      firstName: null,
+      radios,
+      streaming: [],
+      hasActiveSubscription: radios.length > 0,
+    }),
+  );
+}
+
+function useCaseOf(app: ReturnType<typeof renderApp>): unknown {
+  return (app.analyticsTarget.digitalData?.pageInfo as { useCase?: string } | undefined)?.useCase;
+}
+
+describe('/subscribe/refresh-signal?receiver=: the authenticated landing', () => {
+  it('shows the radio as its account’s masked view has it, and refreshes it with one button', async () => {
+    const server = createFakeServer();
+    civicFound(server, [{ ...civic, planName: 'All Access', hasActiveSubscription: true }]);
+    server.on(`POST ${REFRESH}`, () => sent(1));
+    const app = renderApp({ url: `${PAGE}?receiver=orbp0181`, server });
+    expect(
+      await screen.findByRole('heading', { name: 'Refresh the radio in your 2022 Honda Civic' }),
+    ).toBeDefined();
+    expect(screen.getByText('Radio ID ending 0181 · All Access')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Yes, I’m near it' })).toBeNull();
+    expect(server.requestsTo(VALIDATE)[0]?.body).toEqual({ radioId: 'ORBP0181' });
+    expect(server.requestsTo(NON_PII)[0]?.body).toEqual({ deviceRef: 'dref_civic' });
+    expect(useCaseOf(app)).toBe('AUTHENTICATED_DEVICE_REFRESH');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send refresh signal' }));
+    await app.heading('Refresh signal sent');
+    expect(server.requestsTo(REFRESH)[0]?.body).toEqual({
+      radioId: 'ORBP0181',
+      languagePreference: 'en-US',
+    });
+  });
+
+  it('shows the radios of a phone receiver and refreshes them by the number', async () => {
+    const server = createFakeServer();
+    server.on(`POST ${PHONE_LOOKUP}`, () =>
+      careOk({
+        accounts: [
+          {
+            hasActiveSubscription: true,
+            radios: [
+              { ...civic, planName: 'All Access', hasActiveSubscription: true },
+              {
+                ...civic,
+                deviceRef: 'dref_2',
+                radioIdLastFour: '0199',
+                vehicle: null,
+                planName: null,
+                hasActiveSubscription: false,
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    server.on(`POST ${REFRESH}`, () => sent(2));
+    const app = renderApp({ url: `${PAGE}?receiver=303-555-0181`, server });
+    expect(
+      await screen.findByRole('heading', { name: 'Refresh the 2 radios on your phone number' }),
+    ).toBeDefined();
+    expect(screen.getByText('2022 Honda Civic')).toBeDefined();
+    expect(screen.getByText('Radio ID ending 0199')).toBeDefined();
+    expect(server.requestsTo(PHONE_LOOKUP)[0]?.body).toEqual({ phone: '3035550181' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send refresh signal' }));
+    await app.heading('Refresh signal sent');
+    expect(server.requestsTo(REFRESH)[0]?.body).toEqual({
+      phone: '3035550181',
+      languagePreference: 'en-US',
+    });
+  });
+
+  it('lets the customer name a different radio in the box instead', async () => {
+    const server = createFakeServer();
+    civicFound(server, []);
+    renderApp({ url: `${PAGE}?receiver=ORBP0181`, server });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Refresh a different radio' }));
+    expect(
+      ((await screen.findByLabelText('Radio ID, VIN or phone number')) as HTMLInputElement).value,
+    ).toBe('ORBP0181');
+  });
+
+  it('shows the box, filled in, when the lookup finds no account for the receiver', async () => {
+    const server = createFakeServer();
+    civicFound(server, []);
+    // The account's view is refused after the radio was found: nothing to land on.
+    server.on(`POST ${NON_PII}`, () => refused(404, 'ACCOUNT_NOT_FOUND'));
+    renderApp({ url: `${PAGE}?receiver=ORBP0181`, server });
+    expect(
+      ((await screen.findByLabelText('Radio ID, VIN or phone number')) as HTMLInputElement).value,
+    ).toBe('ORBP0181');
+  });
+
+  it('without a receiver, reports the stand-alone use case', async () => {
+    const app = renderApp({ url: PAGE, server: createFakeServer() });
+    await app.heading('Refresh your radio signal');
+    await waitFor(() => expect(useCaseOf(app)).toBe('STAND_ALONE_DEVICE_REFRESH'));
+  });
+});
+
+describe('/subscribe/refresh-signal signed in', () => {
+  it('lists the customer’s own radios and refreshes the one picked, by its deviceRef', async () => {
+    const server = createFakeServer();
+    server.on('POST /services/account', () => careOk(careAccount()));
+    server.on('POST /services/account/device-ref', () =>
+      careOk({ ...civic, deviceRef: 'dref_own', hasActiveSubscription: true, cardOnFile: null }),
+    );
+    server.on(`POST ${REFRESH}`, () => sent(1));
+    const app = renderApp({ url: PAGE, server });
+    expect(await screen.findByRole('heading', { name: 'Your radios' })).toBeDefined();
+    expect(screen.getByText('2024 Lumen Arc')).toBeDefined();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Refresh: Kitchen' }));
+    await app.heading('Refresh signal sent');
+    expect(server.requestsTo('/services/account/device-ref')[0]?.body).toEqual({
+      deviceId: 'dev_2',
+      accountNumber: '10000001',
+    });
+    expect(server.requestsTo(REFRESH)[0]?.body).toEqual({
+      deviceRef: 'dref_own',
+      languagePreference: 'en-US',
     });
   });
 });

@@ -2,7 +2,6 @@ import type {
   CareCaptchaFields,
   CareRefreshDeviceResult,
   CareRefreshInstructionResult,
-  DeviceIdentifier,
   Locale,
 } from '@orbit/domain';
 import { refreshSignalCalls } from '@orbit/sdk';
@@ -10,6 +9,7 @@ import { type Failure, failureOf, reportFailure } from '../../../shared/errors/i
 import { CAPTCHA_REQUIRED } from '../../../shared/human-check/index.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
+import type { RefreshNamed } from './receiver-queries.ts';
 
 /** What a refused refresh leads to: each has its page (flows §8.2). */
 export type RefreshRefusal =
@@ -19,6 +19,8 @@ export type RefreshRefusal =
   | 'tooManyRadios'
   | 'limit'
   | 'virtualRadio'
+  /** The satellite uplink did not carry the signal (FAILED_TO_REFRESH_DEVICE): not counted. */
+  | 'notSent'
   | 'failed';
 
 export type RefreshOutcome<Result> =
@@ -38,6 +40,7 @@ const REFUSALS: Readonly<Record<string, RefreshRefusal>> = {
   DEVICE_LIMIT_EXCEEDED_FOR_PHONE_NUMBER: 'tooManyRadios',
   REFRESH_LIMIT_REACHED: 'limit',
   DEVICE_REFRESH_NOT_SUPPORTED: 'virtualRadio',
+  FAILED_TO_REFRESH_DEVICE: 'notSent',
 };
 
 type Services = Pick<AppServices, 'careRequester' | 'errors'>;
@@ -67,10 +70,13 @@ async function attempt<Result>(
   }
 }
 
-/** `POST /services/device/refresh` with the radio id, VIN or phone the box held. */
+/**
+ * `POST /services/device/refresh` with the radio id, VIN or phone the box or the link held, or
+ * the deviceRef of a signed-in customer's own radio.
+ */
 export function sendRefresh(
   services: Services,
-  identifier: DeviceIdentifier,
+  identifier: RefreshNamed,
   languagePreference: Locale,
   captcha: CareCaptchaFields = {},
 ): Promise<RefreshOutcome<CareRefreshDeviceResult>> {

@@ -80,6 +80,21 @@ export const messages = {
   'refreshSignal.limit.title': 'Refresh limit reached',
   'refreshSignal.limit.body':
     'This radio has had {count, plural, one {# refresh} other {# refreshes}} today, the most it can get. Try again tomorrow, or call us at {phone}.',
+  'refreshSignal.notSent.title': 'We couldn’t send the signal',
+  'refreshSignal.notSent.body':
+    'The satellite network didn’t take the refresh for your radio just now. This try doesn’t count toward today’s refreshes: try again in a few minutes, or call us at {phone}.',
+  'refreshSignal.receiver.loading': 'Looking up your radio…',
+  'refreshSignal.receiver.title': 'Refresh the radio in your {vehicle}',
+  'refreshSignal.receiver.phoneTitle':
+    '{count, plural, one {Refresh the radio on your phone number} other {Refresh the # radios on your phone number}}',
+  'refreshSignal.receiver.radio': 'Radio',
+  'refreshSignal.receiver.titleNoCar': 'Refresh your radio',
+  'refreshSignal.receiver.radioId': 'Radio ID ending {lastFour}',
+  'refreshSignal.receiver.radioWithPlan': 'Radio ID ending {lastFour} · {plan}',
+  'refreshSignal.receiver.other': 'Refresh a different radio',
+  'refreshSignal.own.title': 'Your radios',
+  'refreshSignal.own.refresh': 'Refresh',
+  'refreshSignal.own.refreshNamed': 'Refresh: {name}',
   'refreshSignal.failed.title': 'We’re sorry',
   'refreshSignal.failed.body':
     'We couldn’t send the signal right now. Try again in a few minutes, or call us at {phone}.',

@@ -85,6 +85,21 @@ export const messages: Record<keyof typeof enUS, string> = {
   'refreshSignal.limit.title': 'Limite d’actualisations atteinte',
   'refreshSignal.limit.body':
     'Cette radio a reçu {count, plural, one {# actualisation} other {# actualisations}} aujourd’hui, le maximum permis. Réessayez demain ou appelez-nous au {phone}.',
+  'refreshSignal.notSent.title': 'Nous n’avons pas pu envoyer le signal',
+  'refreshSignal.notSent.body':
+    'Le réseau satellite n’a pas accepté l’actualisation de votre radio pour le moment. Cet essai ne compte pas dans les actualisations du jour : réessayez dans quelques minutes ou appelez-nous au {phone}.',
+  'refreshSignal.receiver.loading': 'Recherche de votre radio…',
+  'refreshSignal.receiver.title': 'Actualiser la radio de votre {vehicle}',
+  'refreshSignal.receiver.phoneTitle':
+    '{count, plural, one {Actualiser la radio associée à votre numéro} other {Actualiser les # radios associées à votre numéro}}',
+  'refreshSignal.receiver.radio': 'Récepteur radio',
+  'refreshSignal.receiver.titleNoCar': 'Actualiser votre radio',
+  'refreshSignal.receiver.radioId': 'Identifiant radio se terminant par {lastFour}',
+  'refreshSignal.receiver.radioWithPlan': 'Identifiant radio se terminant par {lastFour} · {plan}',
+  'refreshSignal.receiver.other': 'Actualiser une autre radio',
+  'refreshSignal.own.title': 'Vos radios',
+  'refreshSignal.own.refresh': 'Actualiser',
+  'refreshSignal.own.refreshNamed': 'Actualiser : {name}',
   'refreshSignal.failed.title': 'Nous sommes désolés',
   'refreshSignal.failed.body':
     'Nous n’avons pas pu envoyer le signal pour le moment. Réessayez dans quelques minutes ou appelez-nous au {phone}.',
