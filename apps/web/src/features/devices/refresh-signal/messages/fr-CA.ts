@@ -87,7 +87,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Cette radio a reçu {count, plural, one {# actualisation} other {# actualisations}} aujourd’hui, le maximum permis. Réessayez demain ou appelez-nous au {phone}.',
   'refreshSignal.notSent.title': 'Nous n’avons pas pu envoyer le signal',
   'refreshSignal.notSent.body':
-    'Le réseau satellite n’a pas accepté l’actualisation de votre radio pour le moment. Cet essai ne compte pas dans les actualisations du jour : réessayez dans quelques minutes ou appelez-nous au {phone}.',
+    'Le réseau satellite n’a pas accepté l’actualisation de votre radio pour le moment. Cet essai ne compte pas dans les actualisations du jour : réessayez dans quelques minutes ou appelez-nous au {phone}.',
   'refreshSignal.receiver.loading': 'Recherche de votre radio…',
   'refreshSignal.receiver.title': 'Actualiser la radio de votre {vehicle}',
   'refreshSignal.receiver.phoneTitle':
@@ -99,7 +99,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'refreshSignal.receiver.other': 'Actualiser une autre radio',
   'refreshSignal.own.title': 'Vos radios',
   'refreshSignal.own.refresh': 'Actualiser',
-  'refreshSignal.own.refreshNamed': 'Actualiser : {name}',
+  'refreshSignal.own.refreshNamed': 'Actualiser : {name}',
   'refreshSignal.failed.title': 'Nous sommes désolés',
   'refreshSignal.failed.body':
     'Nous n’avons pas pu envoyer le signal pour le moment. Réessayez dans quelques minutes ou appelez-nous au {phone}.',

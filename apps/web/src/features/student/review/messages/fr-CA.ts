@@ -28,7 +28,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'studentReview.reject': 'Refuser avec cette raison',
   'studentReview.reason.label': 'Raison du refus',
   'studentReview.reason.hint':
-    'L’étudiant la lira : dites ce qui manque, p. ex. « La lettre date de l’an dernier. » Jusqu’à {max} caractères.',
+    'L’étudiant la lira : dites ce qui manque, p. ex. « La lettre date de l’an dernier. » Jusqu’à {max} caractères.',
   'studentReview.reason.required': 'Donnez une raison à l’étudiant (au moins 3 caractères).',
   'studentReview.decision.failed': 'Votre décision n’a pas été enregistrée',
 
