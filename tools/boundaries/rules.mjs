@@ -32,6 +32,9 @@ export const RECORDED_FEATURE_PAIRS = {
   // ADR 059: device linking puts the identity's sign-up form on its page, and links the checkout's
   // legal documents from its terms.
   devices: ['checkout', 'identity'],
+  // ADR 066: the student pages present the student offer with the catalog's offer presentation and
+  // take the school email's code with the identity's one-time code entry.
+  student: ['catalog', 'identity'],
 };
 
 const MODULES = '^apps/server/src/modules/';
