@@ -13,9 +13,10 @@ import { z } from 'zod';
  * province they live in (the student price is not offered in Quebec: flows §6). The school email
  * form adds the school address; the proof form a personal address, the school's name and the file.
  */
+/** The verifier's own rule (the wider one: accents, hyphens, spaces), in both markets. */
 const who = {
-  firstName: namePieceSchema('us'),
-  lastName: namePieceSchema('us'),
+  firstName: namePieceSchema('ca'),
+  lastName: namePieceSchema('ca'),
 };
 
 /** Canada only: the province decides whether the student price is offered at all. */
