@@ -19,7 +19,7 @@ export function PendingReview({
   programCode,
   onAgain,
 }: {
-  who: StudentWho;
+  who: StudentWho | undefined;
   proof: CareStudentProofStatus;
   programCode: string;
   onAgain(): void;
@@ -43,7 +43,11 @@ export function PendingReview({
 
   return (
     <div className={styles.form}>
-      <p>{t('student.pending.body', { firstName: who.firstName })}</p>
+      <p>
+        {who
+          ? t('student.pending.body', { firstName: who.firstName })
+          : t('student.pending.bodyLater')}
+      </p>
       {failed ? <Alert tone="error">{t('student.verify.error.system')}</Alert> : null}
       {proof.status === 'APPROVED' && proof.verificationId ? (
         <>

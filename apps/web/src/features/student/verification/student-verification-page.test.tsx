@@ -155,6 +155,29 @@ describe('the student verification page (flows §6, ADR 066)', () => {
     expect(server.requestsTo(PROOF)).toHaveLength(1);
   });
 
+  it('coming back with the proof in the address: an approved proof continues into the checkout', async () => {
+    const proofId = 'stp_0123456789abcdef0123456789abcdef';
+    const server = studentServer();
+    server.on(`GET ${PROOF}/${proofId}`, () =>
+      careOk({
+        proofId,
+        status: 'APPROVED',
+        rejectionReason: null,
+        verificationId: VERIFICATION_ID,
+      }),
+    );
+    const app = renderApp({ url: `${PAGE}?proofid=${proofId}`, server });
+    expect(
+      await screen.findByText('Your proof was approved: you’re verified as a student.'),
+    ).toBeDefined();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await waitFor(() =>
+      expect(app.location()).toBe(
+        `/subscribe/checkout/streaming?verificationid=${VERIFICATION_ID}&programcode=USSTUDENT`,
+      ),
+    );
+  });
+
   it('a Quebec student on the Canadian site goes to the streaming checkout: no student price there', async () => {
     const server = studentServer();
     const app = renderApp({ url: PAGE, server, host: 'care.orbitradio.ca' });

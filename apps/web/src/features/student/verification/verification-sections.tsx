@@ -43,7 +43,7 @@ export function VerificationSections({
     );
   }
   const doneSummary =
-    state.step === 'code' || state.step === 'pending' ? state.who.email : undefined;
+    state.step === 'code' || state.step === 'pending' ? state.who?.email : undefined;
   return (
     <ol className={styles.steps} aria-label={t('student.verify.stepsLabel')}>
       <li className={styles.section}>

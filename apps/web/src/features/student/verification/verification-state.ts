@@ -25,7 +25,11 @@ export type VerificationState =
       error?: ErrorMessage | undefined;
     }
   | { step: 'proof'; fileRefusal?: 'FILE_TYPE' | 'FILE_SIZE' | undefined }
-  | { step: 'pending'; who: StudentWho; proof: CareStudentProofStatus };
+  /** `who` is known in the browser that sent the proof; a reload knows the proof only. */
+  | { step: 'pending'; who: StudentWho | undefined; proof: CareStudentProofStatus };
+
+/** The query key that keeps a sent proof on the page (a reload, or coming back later). */
+export const PROOF_ID_KEY = 'proofid';
 
 /** The classic page's numbered sections, or the `/new` page's one step per screen. */
 export type VerificationLayout = 'sections' | 'steps';

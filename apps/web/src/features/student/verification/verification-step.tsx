@@ -2,9 +2,10 @@ import type { Country, Locale } from '@orbit/domain';
 import { isStudentOfferRegion } from '@orbit/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert } from '../../../shared/ui/index.ts';
 import { identityErrorMessage, OtpEntry } from '../../identity/index.ts';
@@ -12,6 +13,7 @@ import { PendingReview } from './pending-review.tsx';
 import { ProofForm } from './proof-form.tsx';
 import { SchoolEmailForm } from './school-email-form.tsx';
 import {
+  proofStatusOf,
   redeemSchoolCode,
   sendSchoolCode,
   uploadProofOfEnrolment,
@@ -20,6 +22,7 @@ import {
 import { VerificationSections } from './verification-sections.tsx';
 import {
   optionOf,
+  PROOF_ID_KEY,
   RESEND_AFTER_MS,
   type StudentWho,
   studentCheckoutUrl,
@@ -47,7 +50,22 @@ export function VerificationStep({ country, programCode, layout }: VerificationS
   const locale = useIntl().locale as Locale;
   const navigate = useNavigate();
   const humanCheck = useAskedHumanCheck();
+  const { search } = useLocation();
   const [state, setState] = useState<VerificationState>({ step: 'identify' });
+  // A proof sent earlier from this browser: its review's state, read again (ADR 066).
+  const sentProofId = getQueryParam(search, PROOF_ID_KEY);
+  useEffect(() => {
+    if (!sentProofId) return;
+    let current = true;
+    void proofStatusOf(services, sentProofId).then((outcome) => {
+      if (current && outcome.kind === 'done') {
+        setState({ step: 'pending', who: undefined, proof: outcome.result });
+      }
+    });
+    return () => {
+      current = false;
+    };
+  }, [services, sentProofId]);
   const [who, setWho] = useState<StudentWho | undefined>();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -156,6 +174,10 @@ export function VerificationStep({ country, programCode, layout }: VerificationS
           pageInfo: { selectedVerificationOption: 'PROOF' },
         });
         setState({ step: 'pending', who: student, proof: status });
+        // Kept in the address: a reload, or coming back to it later, shows the review's state.
+        const query = new URLSearchParams(search);
+        query.set(PROOF_ID_KEY, status.proofId);
+        void navigate({ search: `?${query.toString()}` }, { replace: true });
       },
     );
   };

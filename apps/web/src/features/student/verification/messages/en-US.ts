@@ -52,8 +52,10 @@ export const messages = {
   'student.pending.title': 'We’ll review your proof',
   'student.pending.body':
     'Thanks, {firstName}. A member of our team will review your proof of enrolment, usually within two business days.',
+  'student.pending.bodyLater':
+    'A member of our team is reviewing your proof of enrolment, usually within two business days.',
   'student.pending.next':
-    'Come back to this page in this browser to see the answer: once your proof is approved, you continue to the student checkout from here.',
+    'Come back to this page (keep its address) in this browser to see the answer: once your proof is approved, you continue to the student checkout from here.',
   'student.legal.title': 'Student offer terms',
   'student.legal.body':
     'The student plan is for students enrolled at an accredited college or university in the US or Canada. We verify enrolment once a year; if you don’t verify again, your plan continues at the regular monthly price. The free month is for new subscribers only. Cancel online any time. Taxes extra where they apply. The student price is not offered in Quebec.',

@@ -55,8 +55,10 @@ export const messages: Record<keyof typeof enUS, string> = {
   'student.pending.title': 'Nous examinerons votre preuve',
   'student.pending.body':
     'Merci, {firstName}. Un membre de notre équipe examinera votre preuve d’inscription, habituellement en deux jours ouvrables.',
+  'student.pending.bodyLater':
+    'Un membre de notre équipe examine votre preuve d’inscription, habituellement en deux jours ouvrables.',
   'student.pending.next':
-    'Revenez à cette page dans ce navigateur pour connaître la réponse : une fois votre preuve approuvée, vous passerez d’ici au paiement étudiant.',
+    'Revenez à cette page (gardez son adresse) dans ce navigateur pour connaître la réponse : une fois votre preuve approuvée, vous passerez d’ici au paiement étudiant.',
   'student.legal.title': 'Conditions de l’offre étudiante',
   'student.legal.body':
     'Le forfait étudiant s’adresse aux étudiants inscrits dans un collège ou une université agréés aux États-Unis ou au Canada. Nous vérifions l’inscription une fois par année; sans nouvelle vérification, votre forfait se poursuit au prix mensuel courant. Le mois gratuit est réservé aux nouveaux abonnés. Annulez en ligne en tout temps. Taxes en sus, s’il y a lieu. Le prix étudiant n’est pas offert au Québec.',
