@@ -1,5 +1,5 @@
 import type { ServerProcess } from '@orbit/server/server-process';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAtBothWidths } from '../support/both-widths.ts';
 import { launchChromium, openPage } from '../support/browser.ts';
