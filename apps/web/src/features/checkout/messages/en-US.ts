@@ -27,6 +27,8 @@ export const messages = {
     'We couldn’t find that student verification. Verify your student status again, or choose a plan below.',
   'checkout.chooser.student.failed':
     'Your student verification has expired. Verify your student status again, or choose a plan below.',
+  'checkout.chooser.student.used':
+    'This student verification has already been used for a subscription. Verify your student status again, or choose a plan below.',
   'checkout.chooser.student.again': 'Verify my student status',
   'checkout.offer.studentTitle': 'Your student plan',
   'checkout.offer.studentVerified': 'You’re verified as a student. The student price is yours.',

@@ -32,6 +32,8 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Nous n’avons pas trouvé cette vérification du statut d’étudiant. Confirmez de nouveau votre statut, ou choisissez un forfait ci-dessous.',
   'checkout.chooser.student.failed':
     'Votre vérification du statut d’étudiant est expirée. Confirmez de nouveau votre statut, ou choisissez un forfait ci-dessous.',
+  'checkout.chooser.student.used':
+    'Cette vérification du statut d’étudiant a déjà servi pour un abonnement. Confirmez de nouveau votre statut, ou choisissez un forfait ci-dessous.',
   'checkout.chooser.student.again': 'Confirmer mon statut d’étudiant',
   'checkout.offer.studentTitle': 'Votre forfait étudiant',
   'checkout.offer.studentVerified':

@@ -1,6 +1,9 @@
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { CheckoutProviders } from '../checkout-providers.tsx';
-import { isStreamingErrorPage } from '../streaming-organic/flow-steps.ts';
+import {
+  isStreamingErrorPage,
+  LEGACY_STREAMING_CHECKOUT_PATH,
+} from '../streaming-organic/flow-steps.ts';
 import { CredsInterstitialStep } from '../streaming-organic/steps/creds-interstitial-step.tsx';
 import { CredsStep } from '../streaming-organic/steps/creds-step.tsx';
 import { OfferStep } from '../streaming-organic/steps/offer-step.tsx';
@@ -11,7 +14,9 @@ import { ThanksStep } from '../streaming-organic/steps/thanks-step.tsx';
 import { StreamingErrorPageView } from '../streaming-organic/streaming-error-page.tsx';
 import { StreamingFlowRouteContext } from '../streaming-organic/streaming-flow-route.ts';
 import { useResetPlanOnBackFromPayment } from '../streaming-organic/use-back-from-payment.ts';
+import { useStreamingCheckout } from '../streaming-organic/use-streaming-checkout.ts';
 import { StudentGate } from './student-gate.tsx';
+import type { StudentCheckoutNotice } from './student-notice.ts';
 import { STUDENT_CHECKOUT_ROUTE } from './student-route.ts';
 
 /**
@@ -52,6 +57,23 @@ function Step({ step }: { step: StepPage }) {
   );
 }
 
+/** The order refused for its verification (used meanwhile, or expired): on without it, saying so. */
+function StudentReviewStep() {
+  const navigate = useNavigate();
+  const { state } = useStreamingCheckout();
+  const notice: StudentCheckoutNotice = { studentVerification: 'used' };
+  return (
+    <ReviewStep
+      onVerificationRefused={() =>
+        void navigate(`${LEGACY_STREAMING_CHECKOUT_PATH}?programcode=${state.programCode ?? ''}`, {
+          replace: true,
+          state: notice,
+        })
+      }
+    />
+  );
+}
+
 function StepView({ step }: { step: StepPage }) {
   useResetPlanOnBackFromPayment();
   switch (step) {
@@ -66,7 +88,7 @@ function StepView({ step }: { step: StepPage }) {
     case 'payment':
       return <PaymentStep />;
     case 'review':
-      return <ReviewStep />;
+      return <StudentReviewStep />;
     case 'thanks':
       return <ThanksStep />;
   }

@@ -7,7 +7,7 @@
 export const VERIFICATION_ID_KEY = 'verificationid';
 
 /** Why the student checkout sent the visitor on without the verification. */
-export type StudentVerificationProblem = 'invalid' | 'failed';
+export type StudentVerificationProblem = 'invalid' | 'failed' | 'used';
 
 /** What the student checkout leaves in the history entry of the page it sends the visitor to. */
 export interface StudentCheckoutNotice {
@@ -17,5 +17,5 @@ export interface StudentCheckoutNotice {
 export function studentCheckoutNoticeOf(state: unknown): StudentVerificationProblem | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
   const problem = (state as Partial<StudentCheckoutNotice>).studentVerification;
-  return problem === 'invalid' || problem === 'failed' ? problem : undefined;
+  return problem === 'invalid' || problem === 'failed' || problem === 'used' ? problem : undefined;
 }
