@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { LEGACY_STREAMING_CHECKOUT_PATH } from '../streaming-organic/flow-steps.ts';
-import { useStreamingFlowRoute } from '../streaming-organic/streaming-flow-route.ts';
+import { useStartFromEntry } from '../streaming-organic/use-start-from-entry.ts';
 import { useStreamingCheckout } from '../streaming-organic/use-streaming-checkout.ts';
 import { studentEntryQuery, studentLinkOf } from './student-entry.ts';
 import type { StudentCheckoutNotice } from './student-notice.ts';
@@ -22,8 +22,7 @@ export function StudentGate({ children }: { children: ReactNode }) {
   const { search } = useLocation();
   const navigate = useNavigate();
   const locale = useIntl().locale as Locale;
-  const { state, store } = useStreamingCheckout();
-  const { errorPageUrl } = useStreamingFlowRoute();
+  const { state } = useStreamingCheckout();
   const ready = state.entrySearch === search && state.offersAsked !== undefined;
   const link = useMemo(
     () => studentLinkOf(search, services.config.country, locale),
@@ -33,18 +32,16 @@ export function StudentGate({ children }: { children: ReactNode }) {
   usePageLoadingWhile(services.pageLoading, !ready && entry.isFetching);
   const found = ready ? undefined : entry.data;
 
+  useStartFromEntry(found?.kind === 'withoutVerification' ? undefined : found);
   useEffect(() => {
-    if (found?.kind === 'ready') store.restart(found.start);
-    else if (found?.kind === 'error') {
-      void navigate(errorPageUrl(found.page, search), { replace: true });
-    } else if (found?.kind === 'withoutVerification') {
+    if (found?.kind === 'withoutVerification') {
       const notice: StudentCheckoutNotice = { studentVerification: found.problem };
       void navigate(`${LEGACY_STREAMING_CHECKOUT_PATH}?programcode=${found.programCode}`, {
         replace: true,
         state: notice,
       });
     }
-  }, [found, store, navigate, search, errorPageUrl]);
+  }, [found, navigate]);
 
   return ready ? children : null;
 }

@@ -4,6 +4,7 @@ import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Button, FormField, TextField } from '../../../shared/ui/index.ts';
 import { ProvinceField } from './province-field.tsx';
+import { StudentNameFields } from './student-name-fields.tsx';
 import styles from './student-verification.module.css';
 import {
   fieldMessageId,
@@ -59,22 +60,11 @@ export function ProofForm(props: ProofFormProps) {
   return (
     <form {...entry.formProps} className={styles.form}>
       <p className={styles.lead}>{t('student.proof.lead')}</p>
-      <div className={styles.names}>
-        <TextField
-          {...entry.field('firstName')}
-          label={t('student.verify.firstName')}
-          autoComplete="given-name"
-          required
-          error={messageOf('firstName')}
-        />
-        <TextField
-          {...entry.field('lastName')}
-          label={t('student.verify.lastName')}
-          autoComplete="family-name"
-          required
-          error={messageOf('lastName')}
-        />
-      </div>
+      <StudentNameFields
+        firstName={entry.field('firstName')}
+        lastName={entry.field('lastName')}
+        errors={{ firstName: messageOf('firstName'), lastName: messageOf('lastName') }}
+      />
       <TextField
         {...entry.field('email')}
         type="email"
