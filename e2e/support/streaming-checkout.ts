@@ -8,7 +8,8 @@ import { atStep, checkStep, futureExpiry } from './checkout.ts';
  * `<prefix>-<step>` (axe and page problems checked first), and moves on.
  */
 export const STREAMING_PATH = '/subscribe/checkout/purchase/streaming/organic';
-const STEP = (path: string) => new RegExp(`/streaming/organic/${path}(\\?|$)`);
+const STEP = (path: string, walk?: StreamingWalk) =>
+  new RegExp(`${walk?.flowPath ?? '/streaming/organic'}/${path}(\\?|$)`);
 
 export type StreamingWalk = {
   page: Page;
@@ -16,6 +17,8 @@ export type StreamingWalk = {
   /** Screenshot name prefix, e.g. `checkout-streaming` → `checkout-streaming-offer-desktop`. */
   prefix: string;
   viewport: string;
+  /** Where the steps are, when not the organic checkout's (the student checkout's, ADR 066). */
+  flowPath?: string;
 };
 
 export type TestCard = { number: string; last4: string; brand: string };
@@ -52,17 +55,17 @@ export async function offerStep(walk: StreamingWalk, origin: string, programCode
 
 export async function credentialsStep(walk: StreamingWalk, email: string, password: string) {
   const { page } = walk;
-  await atStep(page, STEP('creds'), 'Create your account');
+  await atStep(page, STEP('creds', walk), 'Create your account');
   await page.getByRole('progressbar', { name: 'Step 1 of 3' }).waitFor();
   await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await shot(walk, 'credentials');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
-  await atStep(page, STEP('payment-int'), 'Now let’s set up your payment');
+  await atStep(page, STEP('payment-int', walk), 'Now let’s set up your payment');
   await shot(walk, 'payment-interstitial');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await atStep(page, STEP('payment'), 'Set up your payment');
+  await atStep(page, STEP('payment', walk), 'Set up your payment');
 }
 
 export type Payer = { firstName: string; lastName: string; zip: string; phone: string };
@@ -97,7 +100,7 @@ export async function paymentStep(walk: StreamingWalk, card: TestCard, payer: Pa
 
 export async function reviewStep(walk: StreamingWalk, email: string, card: TestCard) {
   const { page } = walk;
-  await atStep(page, STEP('review'), 'Review your order');
+  await atStep(page, STEP('review', walk), 'Review your order');
   await page.getByRole('progressbar', { name: 'Step 3 of 3' }).waitFor();
   await page.getByText(email, { exact: true }).waitFor();
   await page.getByText(`${card.brand} ending in ${card.last4}`, { exact: true }).waitFor();

@@ -33,8 +33,10 @@ export const RECORDED_FEATURE_PAIRS = {
   // legal documents from its terms. ADR 070: the refresh signal lists a signed-in customer's own
   // radios from the account area's read of the account.
   devices: ['account', 'checkout', 'identity'],
-  // ADR 070: the student reviewer's page sends a visitor to sign in as the account pages do.
-  student: ['account'],
+  // ADR 066: the student pages present the student offer with the catalog's offer presentation and
+  // take the school email's code with the identity's one-time code entry. ADR 070: the student
+  // reviewer's page sends a visitor to sign in as the account pages do.
+  student: ['account', 'catalog', 'identity'],
 };
 
 const MODULES = '^apps/server/src/modules/';

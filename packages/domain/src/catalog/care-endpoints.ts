@@ -106,7 +106,10 @@ export const catalogCareEndpointDocs = {
       'fallback of each (`INELIGIBLE`). A promo code counts against the promo-check ' +
       'budgets: per address a hard 429; past 30 checks of the code within the hour (from any ' +
       'address) 428 CAPTCHA_REQUIRED until the request carries a solved human check (from ' +
-      '`utility/captcha/new`) as `captchaToken` and `captchaAnswer`. 503 after 15 s.',
+      '`utility/captcha/new`) as `captchaToken` and `captchaAnswer`. 503 after 15 s. ' +
+      'With `student: true` (the student pages) only a student program code (USSTUDENT, ' +
+      'CASTUDENT) opens offers: the student plans, which quotes and purchases sell only with ' +
+      'a current `verificationId` (ADR 066); any other code gives the organic offers NOT_FOUND.',
     errors: [400, 401, 428, 429, 503],
   },
   getCustomerOffers: {

@@ -21,6 +21,11 @@ export const careOffersRequestSchema = /* @__PURE__ */ z
     province: z.string().length(2).optional(),
     retrieveFallbackOffer: z.boolean().optional(),
     redemptionType: z.enum(['AMEX']).optional(),
+    /**
+     * The student pages (flows §6, ADR 066): only the student program codes open offers, and
+     * only with this set; their plans are sold with a verification.
+     */
+    student: z.boolean().optional(),
     locale: z.enum(['en-US', 'en-CA', 'fr-CA']).optional(),
     /** A solved human check, once a promo code's (or the customer's) budget asked for one. */
     ...careCaptchaFields,

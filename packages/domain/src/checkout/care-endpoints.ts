@@ -162,7 +162,9 @@ export const checkoutCareEndpointDocs = {
       'renewalQuote (first full price), promoRenewalQuote. The service address decides the ' +
       "market and the taxes: a US state's sales tax where the state taxes the service, " +
       'GST/HST/PST/QST by province in Canada; US music packages add the royalty fee (MRF) ' +
-      'and US satellite offers the activation fee. Errors: OFFER_NOT_FOUND (unknown, other ' +
+      'and US satellite offers the activation fee. A student plan is quoted only with ' +
+      '`verificationId`, a current student verification of this caller (403 ' +
+      'STUDENT_VERIFICATION_REQUIRED; ADR 066). Errors: OFFER_NOT_FOUND (unknown, other ' +
       'market, app-store), OFFER_EXPIRED, INVALID_PAYLOAD (state or postal code not of the ' +
       'market), promo refusals as offers/promocode/validate. With a `deviceRef` of a radio ' +
       'in a trial, or the `subscriptionId` of a trial (the signed-in owner’s, or of the ' +

@@ -109,6 +109,8 @@ export const careQuoteRequestSchema = /* @__PURE__ */ z
      * `currentBalance` is what the card pays. The purchase must send the same card.
      */
     giftCards: z.array(checkoutGiftCardSchema).max(1).optional(),
+    /** The student verification a student plan is quoted with (ADR 066), as its purchase sends it. */
+    verificationId: z.string().max(64).optional(),
     /** The language package names are given in; the market's default when absent. */
     locale: z.enum(['en-US', 'en-CA', 'fr-CA']).optional(),
   })

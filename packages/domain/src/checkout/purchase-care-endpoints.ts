@@ -52,7 +52,7 @@ export const purchaseCareEndpoints = {
 } satisfies CareEndpointTable;
 
 const TAG = 'care checkout';
-const ERRORS = [400, 401, 402, 404, 409, 410, 422, 429];
+const ERRORS = [400, 401, 402, 403, 404, 409, 410, 422, 429];
 const COMMON =
   'Create the order and confirm it in one call. The header `Idempotency-Key` is required and ' +
   'equals `paymentInfo.transactionId`: the same key with the same body answers the same (also ' +
@@ -64,7 +64,10 @@ const COMMON =
   'CREDIT_CARD_ERROR — nothing is written, take a new transaction id. Also CARD_TOKEN_INVALID, ' +
   'CARD_INFO_REQUIRED, NO_CARD_ON_ACCOUNT, gift card codes (GIFT_CARD_NUMBER_INVALID, ' +
   'NO_GIFT_CARD_BALANCE, GIFT_CARD_NOT_REDEEMABLE, GIFT_CARD_COUNTRY_ERROR), offer codes ' +
-  '(OFFER_NOT_FOUND, OFFER_EXPIRED, OFFER_REDEEMED, INVALID_OFFER_DATA, INELIGIBLE_FOR_OFFER).';
+  '(OFFER_NOT_FOUND, OFFER_EXPIRED, OFFER_REDEEMED, INVALID_OFFER_DATA, INELIGIBLE_FOR_OFFER). ' +
+  'A student plan needs `verificationId`, a current student verification this care session or ' +
+  'login made: 403 STUDENT_VERIFICATION_REQUIRED otherwise; one verification buys one ' +
+  'student subscription (409 STUDENT_VERIFICATION_ALREADY_USED; ADR 066).';
 
 export const purchaseCareEndpointDocs = {
   purchaseNewAccount: {

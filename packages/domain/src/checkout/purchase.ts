@@ -88,6 +88,11 @@ const purchaseCommon = {
   languagePreference: z.enum(['en-US', 'en-CA', 'fr-CA']),
   /** The charge agreement (auto-renewal, customer agreement, privacy policy) was ticked. */
   agreementAccepted: z.literal(true),
+  /**
+   * The student verification a student plan is bought with (ADR 066): a current verification this
+   * care session or login made, used by one purchase only.
+   */
+  verificationId: z.string().max(64).optional(),
   /** A solved human check, once the care session's failed orders made one REQUIRED. */
   ...careCaptchaFields,
 };

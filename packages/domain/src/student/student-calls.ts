@@ -18,10 +18,14 @@ const SCHOOL_NAME_MAX_LENGTH = 150;
 export const studentVerificationIdSchema = /* @__PURE__ */ z.string().regex(/^stv_[0-9a-f]{32}$/);
 export const studentProofIdSchema = /* @__PURE__ */ z.string().regex(/^stp_[0-9a-f]{32}$/);
 
-/** Who the student is, as typed on the verification page (US name rules fit both markets). */
+/**
+ * Who the student is, as typed on the verification page: the Canadian rule, the wider of the two
+ * (accented letters, hyphens and spaces: Léa, Jean-François), so a student of either market and
+ * either language is taken as named.
+ */
 const studentNameFields = {
-  firstName: namePieceSchema('us'),
-  lastName: namePieceSchema('us'),
+  firstName: namePieceSchema('ca'),
+  lastName: namePieceSchema('ca'),
 };
 
 /**

@@ -31,4 +31,19 @@ export const STUDENT_ERRORS = {
     'error.student.proof.already.reviewed',
     'This proof of enrolment has already been reviewed.',
   ),
+  /**
+   * A student plan quoted or bought without a current verification of this care session or
+   * login (none sent, unknown, another's, or expired).
+   */
+  STUDENT_VERIFICATION_REQUIRED: business(
+    403,
+    'error.student.verification.required',
+    'This plan is for verified students: verify your student status first.',
+  ),
+  /** The verification already bought a student subscription: one verification, one purchase. */
+  STUDENT_VERIFICATION_ALREADY_USED: business(
+    409,
+    'error.student.verification.already.used',
+    'This student verification has already been used for a subscription.',
+  ),
 } as const;

@@ -163,6 +163,8 @@ export const orders = pgTable(
     /** Who is subscribing and where (names, email, phone, addresses), never card data. */
     customer: freeJson<Record<string, unknown>>('customer').notNull(),
     failureCode: text('failure_code'),
+    /** The student verification a student plan was ordered with (ADR 066); null otherwise. */
+    studentVerificationId: text('student_verification_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

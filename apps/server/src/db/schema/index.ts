@@ -33,6 +33,7 @@ export * from './sessions.ts';
 export * from './sign-in-grants.ts';
 export * from './sign-in-lockouts.ts';
 export * from './spent-human-checks.ts';
+export * from './student-verification-uses.ts';
 export * from './student-verifications.ts';
 export * from './subscriber-accounts.ts';
 export * from './subscription-bundles.ts';

@@ -3,3 +3,11 @@ export { swotAcademicDomains } from './academic-domains.ts';
 export { sendReverifyReminders } from './reverify.ts';
 export { registerStudentCapability } from './routes.ts';
 export type { StudentDeps } from './student-deps.ts';
+export {
+  type StudentPass,
+  studentPassIfNamed,
+  studentPassOf,
+  usedVerificationRefusal,
+  useVerificationFor,
+} from './student-pass.ts';
+export { type StudentCaller, studentCallerOf } from './verification-store.ts';

@@ -18,7 +18,9 @@ export type MoneySubject =
   /** A promo code, or one customer's use of it. */
   | { kind: 'promoCode'; key: string }
   | { kind: 'order'; orderId: string }
-  | { kind: 'subscription'; subscriptionId: string };
+  | { kind: 'subscription'; subscriptionId: string }
+  /** A student verification: it buys one student subscription (ADR 066). */
+  | { kind: 'studentVerification'; verificationId: string };
 
 function nameOf(subject: MoneySubject): string {
   switch (subject.kind) {
@@ -37,6 +39,8 @@ function nameOf(subject: MoneySubject): string {
       return subject.orderId;
     case 'subscription':
       return subject.subscriptionId;
+    case 'studentVerification':
+      return subject.verificationId;
   }
 }
 

@@ -14,15 +14,15 @@ export const APP_CASES: Case[] = [
   ),
   page(`/${Q}`, 'route.accountLookup.title', `/subscribe/checkout/flepz${Q}`),
   page('/', 'route.accountLookup.title', '/subscribe/checkout/flepz'),
-  // Flagged pages (passkey setup, student verification)
+  // Flagged pages (passkey setup, student verification: the student offer, ADR 066)
   ...flagged('/subscribe/sal-2', 'enablePasskeySetup', 'route.passkeySetup.title', ERROR),
   ...flagged(
     '/subscribe/checkout/studentverification/new',
     'enableNewCheckoutStudentVerification',
-    'route.studentVerificationNew.title',
+    'student.offer.title',
     {
       lands: `/subscribe/checkout/studentverification${Q}`,
-      heading: 'route.studentVerification.title',
+      heading: 'student.offer.title',
     },
   ),
   ...flagged(
@@ -60,8 +60,8 @@ export const APP_CASES: Case[] = [
   page('/account/info-collection', 'route.accountInfoCollection.title'),
   page('/account/student-review', 'route.studentReview.title'),
   page('/account', 'route.accountDashboard.title'),
-  page('/subscribe/checkout/studentverification', 'route.studentVerification.title'),
-  page('/student', 'route.student.title'),
+  page('/subscribe/checkout/studentverification', 'student.offer.title'),
+  page('/student', 'student.offer.title'),
   page('/subscribe/entitlement', 'route.entitlement.title'),
   page('/subscribe/linking', 'route.linking.title'),
   page('/subscribe/linking/device-link-google', 'route.deviceLinkGoogle.title'),

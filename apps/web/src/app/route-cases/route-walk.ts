@@ -12,6 +12,7 @@ import {
 } from '../../features/checkout/testing/streaming-fakes.ts';
 import { messages as onboardingMessages } from '../../features/onboarding/messages/en-US.ts';
 import { messages as errorMessages } from '../../features/platform/messages/en-US.ts';
+import { messages as studentMessages } from '../../features/student/verification/messages/en-US.ts';
 import { messages as multiRadioMessages } from '../../features/subscription/multi-radio/messages/en-US.ts';
 import { messages as renewalMessages } from '../../features/subscription/renewal/messages/en-US.ts';
 import { messages as vipMessages } from '../../features/subscription/upgrade-vip/messages/en-US.ts';
@@ -52,6 +53,9 @@ type VipHeading = 'vip.hero.title' | 'vip.problem.title';
 type MultiRadioHeading = 'multiRadio.title';
 /** The streaming trial opens on its offer, or its generic error page (ADR 057). */
 type TrialHeading = 'trial.offer.title' | 'checkout.errorPage.generic-error.title';
+
+/** The student pages open on the student offer (ADR 066). */
+type StudentHeading = 'student.offer.title';
 /** Onboarding opens on finding the account, or on the page its path names. */
 type OnboardingHeading =
   | 'onboarding.find.title'
@@ -80,6 +84,7 @@ export interface Case {
     | MultiRadioHeading
     | TrialHeading
     | OnboardingHeading
+    | StudentHeading
     | 'error';
   /** The browser is sent to this external URL. */
   external?: string;
@@ -139,6 +144,7 @@ function expectedHeading(heading: Case['heading']): string {
   if (heading === 'vip.hero.title' || heading === 'vip.problem.title') return vipMessages[heading];
   if (heading === 'multiRadio.title') return multiRadioMessages[heading];
   if (heading === 'trial.offer.title') return trialMessages[heading];
+  if (heading === 'student.offer.title') return studentMessages[heading];
   if (heading === 'checkout.errorPage.generic-error.title') return checkoutMessages[heading];
   if (heading.startsWith('onboarding.')) {
     return onboardingMessages[heading as OnboardingHeading];

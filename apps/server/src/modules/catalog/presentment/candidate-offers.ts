@@ -4,6 +4,7 @@ import {
   FIELD_ERROR_CODES,
   isStreamingOrganicProgramCode,
   isStreamingTrialProgramCode,
+  isStudentProgramCode,
   normaliseProgramCode,
   type OfferFallbackReason,
 } from '@orbit/domain';
@@ -31,6 +32,8 @@ export type CandidateRequest = {
   marketingPromoCode?: string | undefined;
   redemptionType?: CardPartner | undefined;
   customerKeys?: readonly string[];
+  /** The student pages: only the student codes open offers (ADR 066). */
+  student?: boolean | undefined;
   now: Date;
 };
 
@@ -78,14 +81,14 @@ async function byProgramCode(
 ): Promise<Candidates> {
   const code = normaliseProgramCode(typed);
   // Streaming: only the organic allow-list opens offers (the partner page: only its code), and
-  // the streaming trial's codes (ADR 057).
-  if (
-    request.serviceType === 'streaming' &&
-    !isStreamingOrganicProgramCode(code, request.redemptionType) &&
-    (request.redemptionType !== undefined || !isStreamingTrialProgramCode(code))
-  ) {
-    return organic(db, request, 'NOT_FOUND');
-  }
+  // the streaming trial's codes (ADR 057); the student pages open the student codes and nothing
+  // else (ADR 066).
+  const opened = request.student
+    ? isStudentProgramCode(code)
+    : request.serviceType !== 'streaming' ||
+      isStreamingOrganicProgramCode(code, request.redemptionType) ||
+      (request.redemptionType === undefined && isStreamingTrialProgramCode(code));
+  if (!opened) return organic(db, request, 'NOT_FOUND');
   const [program] = await db.select().from(programCodes).where(eq(programCodes.code, code));
   const fits =
     program &&

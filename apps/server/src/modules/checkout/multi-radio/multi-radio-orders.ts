@@ -61,6 +61,7 @@ export async function multiRadioOrderRows(
         language: order.locale,
       },
       failureCode: null,
+      studentVerificationId: null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + ORDER_TTL_SECONDS * 1000),
       confirmedAt: null,

@@ -6,6 +6,7 @@ import { AppError, isAppError } from '../../../platform/errors/app-error.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
 import { cardRefusal, tokenOf } from '../../billing/index.ts';
 import { uniqueViolationOf } from '../../identity/index.ts';
+import { usedVerificationRefusal, useVerificationFor } from '../../student/index.ts';
 import { type FulfilmentResult, fulfilOrder } from './fulfil-order.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { refusalSincePriced } from './order-rechecks.ts';
@@ -72,7 +73,8 @@ export function refusalOf(error: unknown): AppError {
  * card (the order id is the gateway's idempotency key, so a retried confirm never charges twice;
  * a zero total is a zero-amount verification of the card), then writes everything in ONE
  * transaction (fulfilOrder), in which the package upgrade link the order's care session opened
- * for its radio is redeemed (ADR 041) and `onConfirmed` may store the answer (the idempotency
+ * for its radio is redeemed (ADR 041), the order's student verification is used (ADR 066) and
+ * `onConfirmed` may store the answer (the idempotency
  * record). A failed charge writes nothing
  * but the order marked failed, its payment method cleared. A transaction failing after a
  * successful charge marks the order failed and gives the money back; the refusal is typed
@@ -93,7 +95,8 @@ export async function confirmOrder(
   const quote = orderQuoteSchema.parse(order.quote);
   const stale =
     (await refusalSincePriced(deps.db, quote, plan, now)) ??
-    (await redeemedUpgradeLinkRefusal(deps.db, order));
+    (await redeemedUpgradeLinkRefusal(deps.db, order)) ??
+    (await usedVerificationRefusal(deps.db, order.studentVerificationId));
   if (stale) await failOrder(deps.db, order, stale);
   const cardAmount = cardAmountOf(quote);
   const giftCardAmount = giftCardAmountOf(quote);
@@ -116,6 +119,8 @@ export async function confirmOrder(
       const result = await fulfilOrder(tx, order, quote, plan, charge, now);
       if (!result) throw new LostRace();
       await redeemUpgradeLinkOf(tx, order, now);
+      // One verification, one student subscription (ADR 066): the racing order's insert fails.
+      await useVerificationFor(tx, order, now);
       await onConfirmed?.(tx, result);
       return result;
     });

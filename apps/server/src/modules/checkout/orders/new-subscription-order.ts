@@ -15,6 +15,7 @@ import {
   requireUsablePromoCode,
   resolvePromoCode,
 } from '../../catalog/index.ts';
+import type { StudentPass } from '../../student/index.ts';
 import { type PricingFieldNames, priceNewSubscription } from '../pricing/index.ts';
 import { insertOrder, ORDER_TTL_SECONDS, type OrderRow } from './order-store.ts';
 
@@ -51,6 +52,8 @@ export type NewSubscriptionOrderInput = {
    */
   startsAt?: Date | undefined;
   fields: Required<Pick<PricingFieldNames, 'plan'>> & PricingFieldNames & { promoCode: string };
+  /** The caller's current student verification: a student plan's order records it (ADR 066). */
+  studentPass?: StudentPass | undefined;
 };
 
 export type CreatedOrder = {
@@ -86,6 +89,7 @@ export async function createNewSubscriptionOrder(
     startsAt: input.startsAt,
     locale: input.locale,
     fields,
+    studentPass: input.studentPass,
   });
   const offers = await findOffersByPlanCodes(db, [
     input.planCode,
@@ -153,6 +157,8 @@ export async function createNewSubscriptionOrder(
       ...(input.giftCard ? { giftCardBalance: input.giftCard.balance } : {}),
     },
     failureCode: null,
+    // Only a student plan uses the verification up: any other plan leaves it for one.
+    studentVerificationId: offer.studentOnly ? (input.studentPass?.verificationId ?? null) : null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + ORDER_TTL_SECONDS * 1000),
     confirmedAt: null,

@@ -6,6 +6,7 @@ import {
   newAccountNumber,
   newCommerceId,
 } from '../../billing/index.ts';
+import { studentPassIfNamed } from '../../student/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import type { ExistingAccount, Fulfilment } from './fulfilment.ts';
 import type { NewSubscriptionOrderInput } from './new-subscription-order.ts';
@@ -21,6 +22,8 @@ export type NewSubscriptionPurchase = {
     plans: readonly { planCode: string }[];
     followOnPlans?: readonly { planCode: string }[] | undefined;
     marketingPromoCode?: string | undefined;
+    /** The student verification a student plan is bought with (ADR 066). */
+    verificationId?: string | undefined;
   };
   country: Country;
   locale: Locale;
@@ -50,15 +53,21 @@ export type NewSubscriptionPurchase = {
 
 /**
  * `purchase/new-account` and `purchase/add-subscription` once checked: the order for the plan
- * (priced, with the gift card and promo code), then its fulfilment, confirmed under the
- * request's idempotency key (see placePurchase).
+ * (priced, with the gift card and promo code; a student plan with the caller's verification,
+ * ADR 066), then its fulfilment, confirmed under the request's idempotency key (see placePurchase).
  */
-export function placeNewSubscription(
+export async function placeNewSubscription(
   deps: CheckoutRequestDeps,
   context: PurchaseContext,
   purchase: NewSubscriptionPurchase,
 ): Promise<StoredAnswer> {
-  return placePurchase(deps, context.claim, orderOf(context, purchase), async (order, offers) => ({
+  const studentPass = await studentPassIfNamed(deps.db, {
+    verificationId: purchase.request.verificationId,
+    caller: context,
+    now: purchase.now,
+  });
+  const order = { ...orderOf(context, purchase), studentPass };
+  return placePurchase(deps, context.claim, order, async (order, offers) => ({
     plan: await fulfilmentOf(deps.db, purchase, order, offers),
     facts: {
       email: purchase.email,

@@ -22,13 +22,17 @@ export const buyerSubject = (buyer: BuyerName): MoneySubject => ({
  * Runs a purchase's decision (ADR 021) holding what it decides for: `subjects` (its radio or
  * trial), its buyer (`buyers`: the new-subscriber rule, the sign-in it creates), the gift card it
  * spends, the new card it keeps (kept once; one streaming trial per card) and its promo code's
- * use, under the name of its idempotency key. They are found without deciding anything: what
+ * use and the student verification it is bought with, under the name of its idempotency key. They are found without deciding anything: what
  * cannot be found names no subject, and `decide` refuses it as before, reading only once held.
  */
 export async function withPurchaseLocks<T>(
   deps: Pick<CheckoutRequestDeps, 'db' | 'gateway'>,
   context: Pick<PurchaseContext, 'claim'>,
-  request: { paymentInfo: PaymentInfo; marketingPromoCode?: string | undefined },
+  request: {
+    paymentInfo: PaymentInfo;
+    marketingPromoCode?: string | undefined;
+    verificationId?: string | undefined;
+  },
   held: {
     subjects: readonly MoneySubject[];
     buyers: readonly BuyerName[];
@@ -51,6 +55,10 @@ export async function withPurchaseLocks<T>(
     ...giftCards.flat(),
     ...cards,
     ...(await promoCodeSubjects(db, request.marketingPromoCode, held.promoCustomerKey)),
+    // Held by name: an id nobody made locks nothing of anyone's, and is refused once held.
+    ...(request.verificationId?.trim()
+      ? [{ kind: 'studentVerification' as const, verificationId: request.verificationId.trim() }]
+      : []),
   ];
   return withMoneyLocks(
     db,

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { findOffersByPlanCodes } from '../../catalog/index.ts';
+import type { StudentPass } from '../../student/index.ts';
 import { quotePlanOf, withFollowOn } from './quote-plan.ts';
 import { requireSellableOffer } from './sellable-offer.ts';
 
@@ -41,6 +42,8 @@ export type PriceNewSubscriptionInput = {
   locale?: Locale | undefined;
   /** Field names for field errors, as the caller's request spells them. */
   fields?: PricingFieldNames | undefined;
+  /** The caller's current student verification, which opens student-only plans (ADR 066). */
+  studentPass?: StudentPass | undefined;
 };
 
 const DEFAULT_FIELDS: Required<PricingFieldNames> = {
@@ -83,6 +86,7 @@ export async function priceNewSubscription(
       country,
       now: input.now,
       fieldName,
+      studentPass: input.studentPass,
     });
 
   const plans = input.planCodes.map((code, index) => {

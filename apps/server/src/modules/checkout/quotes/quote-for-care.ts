@@ -14,6 +14,7 @@ import {
   resolvePromoCode,
   serviceTypeOf,
 } from '../../catalog/index.ts';
+import { studentPassIfNamed } from '../../student/index.ts';
 import { followedTrialOf } from '../orders/followed-trial.ts';
 import { priceNewSubscription } from '../pricing/index.ts';
 import type { QuoteDeps } from './quote-deps.ts';
@@ -114,6 +115,12 @@ export async function quoteForCare(
       });
     }
   }
+  // A student plan is quoted only with the caller's current verification (ADR 066).
+  const studentPass = await studentPassIfNamed(deps.db, {
+    verificationId: request.verificationId,
+    caller: input.caller,
+    now,
+  });
   return priceNewSubscription(deps.db, {
     planCodes,
     followOnPlanCodes: request.followOnPlanCodes,
@@ -121,5 +128,6 @@ export async function quoteForCare(
     now,
     startsAt: followed?.trialEnd,
     locale: input.locale,
+    studentPass,
   });
 }

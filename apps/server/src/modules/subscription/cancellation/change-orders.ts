@@ -133,6 +133,7 @@ async function insertChangeOrder(
     quote: { ...refundQuote(refundMinor, currency), change },
     customer: order.customer,
     failureCode: null,
+    studentVerificationId: null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + ORDER_TTL_SECONDS * 1000),
     confirmedAt: null,

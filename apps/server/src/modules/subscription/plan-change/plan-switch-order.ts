@@ -75,6 +75,7 @@ export async function createPlanSwitchOrder(
       ...(input.giftCard ? { giftCardBalance: input.giftCard.balance } : {}),
     },
     failureCode: null,
+    studentVerificationId: null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + ORDER_TTL_SECONDS * 1000),
     confirmedAt: null,

@@ -22,6 +22,16 @@ export const messages = {
   'checkout.chooser.retry': 'Try again',
   'checkout.chooser.none': 'No plan can be bought online right now. Call us at {phone}.',
 
+  'checkout.chooser.student.title': 'The student price isn’t applied',
+  'checkout.chooser.student.invalid':
+    'We couldn’t find that student verification. Verify your student status again, or choose a plan below.',
+  'checkout.chooser.student.failed':
+    'Your student verification has expired. Verify your student status again, or choose a plan below.',
+  'checkout.chooser.student.used':
+    'This student verification has already been used for a subscription. Verify your student status again, or choose a plan below.',
+  'checkout.chooser.student.again': 'Verify my student status',
+  'checkout.offer.studentTitle': 'Your student plan',
+  'checkout.offer.studentVerified': 'You’re verified as a student. The student price is yours.',
   'checkout.offer.title': 'Stream Orbit Radio anywhere',
   'checkout.offer.usedCarRefused':
     'That radio isn’t eligible for a used-car trial, but you can still listen on the Orbit app.',

@@ -27,6 +27,17 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.chooser.none':
     'Aucun forfait ne peut être acheté en ligne pour le moment. Appelez-nous au {phone}.',
 
+  'checkout.chooser.student.title': 'Le prix étudiant n’est pas appliqué',
+  'checkout.chooser.student.invalid':
+    'Nous n’avons pas trouvé cette vérification du statut d’étudiant. Confirmez de nouveau votre statut, ou choisissez un forfait ci-dessous.',
+  'checkout.chooser.student.failed':
+    'Votre vérification du statut d’étudiant est expirée. Confirmez de nouveau votre statut, ou choisissez un forfait ci-dessous.',
+  'checkout.chooser.student.used':
+    'Cette vérification du statut d’étudiant a déjà servi pour un abonnement. Confirmez de nouveau votre statut, ou choisissez un forfait ci-dessous.',
+  'checkout.chooser.student.again': 'Confirmer mon statut d’étudiant',
+  'checkout.offer.studentTitle': 'Votre forfait étudiant',
+  'checkout.offer.studentVerified':
+    'Votre statut d’étudiant est confirmé. Le prix étudiant est à vous.',
   'checkout.offer.title': 'Écoutez Orbit Radio en continu, où que vous soyez',
   'checkout.offer.usedCarRefused':
     'Cette radio n’est pas admissible à un essai pour véhicule d’occasion, mais vous pouvez quand même écouter sur l’application Orbit.',

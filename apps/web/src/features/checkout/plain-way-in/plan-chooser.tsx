@@ -13,6 +13,7 @@ import { PackageCard } from '../../catalog/index.ts';
 import { CheckoutProviders } from '../checkout-providers.tsx';
 import styles from '../components/checkout.module.css';
 import { StepHeading } from '../components/step-heading.tsx';
+import { studentCheckoutNoticeOf } from '../streaming-student/student-notice.ts';
 import { type ChoicesInput, choosePlans, type PlanChoice } from './plan-choices.ts';
 import chooser from './plan-chooser.module.css';
 
@@ -68,7 +69,9 @@ function PlanChooser() {
   const t = useT();
   const services = useAppServices();
   const { config, dataLayer, pageLoading } = services;
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // The student checkout sent a visitor here without their verification (flows §6).
+  const studentProblem = studentCheckoutNoticeOf(state);
   const locale = useIntl().locale as Locale;
   const input = useMemo(
     () => ({ country: config.country, locale, search }),
@@ -90,6 +93,14 @@ function PlanChooser() {
     <Card>
       <StepHeading>{t('checkout.chooser.title')}</StepHeading>
       <p className={styles.lead}>{t('checkout.chooser.lead')}</p>
+      {studentProblem ? (
+        <Alert tone="warning" title={t('checkout.chooser.student.title')}>
+          <p>{t(`checkout.chooser.student.${studentProblem}`)}</p>
+          <Link to={`/subscribe/checkout/studentverification${search}`}>
+            {t('checkout.chooser.student.again')}
+          </Link>
+        </Alert>
+      ) : null}
       {failed ? (
         <Alert tone="error">
           <p>{t(failureMessageId(failed, 'checkout.chooser.failed'))}</p>

@@ -40,8 +40,15 @@ export interface StreamingCheckoutState {
   selectedPlanCode: string | undefined;
   /** Set when the offer shown stands in for the one asked for (the 4-second notice). */
   fallbackNotice: OfferFallbackReason | undefined;
-  /** From the prospect token or the query (auto-process-creds). */
+  /** From the prospect token or the query (auto-process-creds), or the student's verification. */
   prefilledEmail: string | undefined;
+  /** The verified student's name (ADR 066): the payment step starts with it. */
+  prefilledName: { firstName: string; lastName: string } | undefined;
+  /**
+   * The student checkout (ADR 066): the verification the student plan is quoted and bought with;
+   * the offers are the student pages' (`student: true`). The other flows never set it.
+   */
+  studentVerificationId: string | undefined;
   credentials: { email: string; password: string } | undefined;
   /**
    * The streaming trial (ADR 057): the paid plan chosen to follow the trial, or undefined for the
@@ -79,6 +86,8 @@ function emptyStreamingCheckout(transactionId: string): StreamingCheckoutState {
     selectedPlanCode: undefined,
     fallbackNotice: undefined,
     prefilledEmail: undefined,
+    prefilledName: undefined,
+    studentVerificationId: undefined,
     credentials: undefined,
     followOnPlanCode: undefined,
     cardless: false,
@@ -105,4 +114,8 @@ export const streamingCheckoutStoreFor =
 
 /** The streaming trial's own (ADR 057): the same steps, never the organic checkout's entries. */
 export const streamingTrialStoreFor =
+  flowStoreFactory<StreamingCheckoutState>(emptyStreamingCheckout);
+
+/** The student checkout's own (ADR 066): a verified student's, never another flow's entries. */
+export const streamingStudentStoreFor =
   flowStoreFactory<StreamingCheckoutState>(emptyStreamingCheckout);

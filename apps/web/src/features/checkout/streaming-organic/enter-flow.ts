@@ -23,6 +23,8 @@ export interface EnterFlowInput {
   promoCode: string | undefined;
   locale: Locale;
   prefilledEmail?: string | undefined;
+  /** The student checkout (ADR 066): the student pages' offers. */
+  student?: boolean | undefined;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function enterFlow(
     promoCode,
     locale,
     email: input.prefilledEmail,
+    student: input.student,
   });
   let offers: Awaited<ReturnType<typeof askOffers>>;
   try {

@@ -57,10 +57,16 @@ export function trackOffer(
 
 export function trackCustomer(
   dataLayer: DataLayer,
-  customer: { transactionId: string; language: Locale; paymentMethod?: string | undefined },
+  customer: {
+    transactionId: string;
+    language: Locale;
+    paymentMethod?: string | undefined;
+    /** A verified student buying the student plan (ADR 066): a new streaming student. */
+    student?: boolean | undefined;
+  },
 ): void {
   dataLayer.update('customerInfo', {
-    customerType: 'NEW_ACCOUNT',
+    customerType: customer.student ? 'NEW_STREAMING_STUDENT' : 'NEW_ACCOUNT',
     transactionId: customer.transactionId,
     language: customer.language,
     ...(customer.paymentMethod ? { paymentMethod: customer.paymentMethod } : {}),

@@ -10,6 +10,8 @@ export interface OfferQuery {
   subscriptionId?: string | undefined;
   /** After a failed eligibility check: ask for the offer new-subscriber-only offers fall back to. */
   retrieveFallbackOffer?: boolean;
+  /** The student checkout (ADR 066): the student pages' offers. */
+  student?: boolean;
 }
 
 /**
@@ -22,6 +24,7 @@ export function streamingOffersAsked(query: OfferQuery): OffersAsked {
   if (query.programCode) request.programCode = query.programCode;
   if (query.promoCode) request.marketingPromoCode = query.promoCode;
   if (query.retrieveFallbackOffer) request.retrieveFallbackOffer = true;
+  if (query.student) request.student = true;
   if (!query.email && !query.subscriptionId) return { call: 'offers', request };
   return {
     call: 'customerOffers',

@@ -28,6 +28,7 @@ export function purchaseRequestOf(
     plans: [{ planCode: offer.planCode }],
     ...(state.followOnPlanCode ? { followOnPlans: [{ planCode: state.followOnPlanCode }] } : {}),
     ...orderCodesOf(state),
+    ...(state.studentVerificationId ? { verificationId: state.studentVerificationId } : {}),
     paymentInfo: {
       ...newCardPaymentOf(card, state.transactionId),
       ...(state.giftCard ? { giftCards: [state.giftCard] } : {}),

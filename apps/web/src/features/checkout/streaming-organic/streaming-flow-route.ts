@@ -17,7 +17,7 @@ import {
  * so one set of steps serves every streaming flow.
  */
 export interface StreamingFlowRoute {
-  kind: 'organic' | 'trial';
+  kind: 'organic' | 'trial' | 'student';
   flowName: string;
   stepUrl(step: StepName, search?: string): string;
   errorPageUrl(page: StreamingErrorPage, search?: string): string;

@@ -1,14 +1,14 @@
 import type { Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { hasQueryValue } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { streamingOrganicEntry } from './entry-rules.ts';
-import { errorPageUrl } from './flow-steps.ts';
 import { streamingEntryQuery } from './streaming-queries.ts';
+import { useStartFromEntry } from './use-start-from-entry.ts';
 import { useStreamingCheckout } from './use-streaming-checkout.ts';
 
 export interface StreamingOrganicGateProps {
@@ -37,9 +37,8 @@ export function StreamingOrganicGate({ prefilledEmail, children }: StreamingOrga
   const services = useAppServices();
   const { config } = services;
   const { search } = useLocation();
-  const navigate = useNavigate();
   const locale = useIntl().locale as Locale;
-  const { state, store } = useStreamingCheckout();
+  const { state } = useStreamingCheckout();
   const decision = useMemo(
     () => streamingOrganicEntry(search, config.country),
     [search, config.country],
@@ -63,12 +62,7 @@ export function StreamingOrganicGate({ prefilledEmail, children }: StreamingOrga
   usePageLoadingWhile(services.pageLoading, entering && !showsOwnAnimation(search));
   const found = ready ? undefined : entry.data;
 
-  useEffect(() => {
-    if (found?.kind === 'ready') store.restart(found.start);
-    else if (found?.kind === 'error') {
-      void navigate(errorPageUrl(found.page, search), { replace: true });
-    }
-  }, [found, store, navigate, search]);
+  useStartFromEntry(found);
 
   if (decision.kind === 'legacy') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'blocked') return <Navigate to="/error" replace />;

@@ -183,6 +183,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
       email,
       subscriptionId: current.subscriptionId,
       retrieveFallbackOffer: true,
+      student: current.studentVerificationId !== undefined,
     });
     const offers = await deps
       .switchOffer(() => askOffers(services, offersAsked))
@@ -213,6 +214,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
     serviceAddress: { streetAddress: '', city, state: region, postalCode: zip, country },
     ...(current.subscriptionId ? { subscriptionId: current.subscriptionId } : {}),
     ...(current.promoCode ? { marketingPromoCode: current.promoCode } : {}),
+    ...(current.studentVerificationId ? { verificationId: current.studentVerificationId } : {}),
     locale,
   };
   const quote = await askQuote(services, quoteAsked).catch((error: unknown) =>
@@ -240,6 +242,7 @@ async function runPayment(deps: PaymentDeps, data: PaymentFormData): Promise<Pay
     transactionId: current.transactionId,
     language: locale,
     paymentMethod: token.brand,
+    student: current.studentVerificationId !== undefined,
   });
   trackQuote(dataLayer, quote);
   return { kind: 'done' };

@@ -1,11 +1,11 @@
 import type { Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { useStreamingFlowRoute } from '../streaming-organic/streaming-flow-route.ts';
+import { useStartFromEntry } from '../streaming-organic/use-start-from-entry.ts';
 import { useStreamingCheckout } from '../streaming-organic/use-streaming-checkout.ts';
 import { trialEntryQuery, trialLinkCodes } from './trial-entry.ts';
 
@@ -25,10 +25,8 @@ export interface TrialGateProps {
 export function TrialGate({ prefilledEmail, programCode, children }: TrialGateProps) {
   const services = useAppServices();
   const { search } = useLocation();
-  const navigate = useNavigate();
   const locale = useIntl().locale as Locale;
-  const { state, store } = useStreamingCheckout();
-  const { errorPageUrl } = useStreamingFlowRoute();
+  const { state } = useStreamingCheckout();
   const ready = state.entrySearch === search && state.offersAsked !== undefined;
   const link = useMemo(() => {
     const codes = trialLinkCodes(search, services.config.country);
@@ -45,12 +43,7 @@ export function TrialGate({ prefilledEmail, programCode, children }: TrialGatePr
   usePageLoadingWhile(services.pageLoading, !ready && entry.isFetching);
   const found = ready ? undefined : entry.data;
 
-  useEffect(() => {
-    if (found?.kind === 'ready') store.restart(found.start);
-    else if (found?.kind === 'error') {
-      void navigate(errorPageUrl(found.page, search), { replace: true });
-    }
-  }, [found, store, navigate, search, errorPageUrl]);
+  useStartFromEntry(found);
 
   return ready ? children : null;
 }

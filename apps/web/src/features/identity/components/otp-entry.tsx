@@ -16,6 +16,8 @@ export interface OtpEntryProps {
   /** What the code is for, in place of the sign-in wording ("if this sign-in exists…"). */
   intro?: string;
   channel: 'EMAIL' | 'PHONE';
+  /** The button's words, in place of the sign-in's "Verify and sign in". */
+  submitLabel?: string;
   /** When a new code may be asked for (epoch ms). */
   resendAvailableAt: number;
   now: () => number;
@@ -65,7 +67,9 @@ export function OtpEntry(props: OtpEntryProps) {
         />
         <div className={styles.actions}>
           <Button type="submit" disabled={props.busy}>
-            {props.busy ? t('identity.common.working') : t('identity.otp.submit')}
+            {props.busy
+              ? t('identity.common.working')
+              : (props.submitLabel ?? t('identity.otp.submit'))}
           </Button>
           <Button
             variant="secondary"

@@ -1,6 +1,9 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { StudentVerificationPage } from '../verification/student-verification-page.tsx';
 
-/** Route module of `studentVerificationNew`; the page itself comes with its feature's issue. */
+/**
+ * Route module of `studentVerificationNew` (`…/studentverification/new`, flag
+ * `enableNewCheckoutStudentVerification`): the verification one step per screen.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return <StudentVerificationPage layout="steps" />;
 }

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { StudentVerificationPage } from '../verification/student-verification-page.tsx';
 
-/** Route module of `studentVerification`; the page itself comes with its feature's issue. */
+/** Route module of `studentVerification` (`subscribe/checkout/studentverification`, flows §6). */
 export function Component() {
-  return <ComingSoonPage />;
+  return <StudentVerificationPage layout="sections" />;
 }

@@ -110,6 +110,7 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
       locale,
       email: address,
       subscriptionId,
+      student: current.studentVerificationId !== undefined,
     });
     let offers: Awaited<ReturnType<typeof askOffers>>;
     try {
@@ -135,7 +136,11 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
       bounce: undefined,
     });
     dataLayer.update('customerInfo', { email: address });
-    trackCustomer(dataLayer, { transactionId: current.transactionId, language: locale });
+    trackCustomer(dataLayer, {
+      transactionId: current.transactionId,
+      language: locale,
+      student: current.studentVerificationId !== undefined,
+    });
     goTo('paymentInterstitial');
   };
 

@@ -25,7 +25,10 @@ export function OfferStep() {
   const { campaign, features } = useOfferPresentment(offer, offers?.presentmentTestCell);
   const usedCarRefused = getQueryParam(useLocation().search, 'errorCode') !== null;
   // The streaming trial (ADR 057) says so: it ends by itself, no card needed.
-  const trial = useStreamingFlowRoute().kind === 'trial';
+  const { kind } = useStreamingFlowRoute();
+  const trial = kind === 'trial';
+  // The student checkout (ADR 066): the verified student's price.
+  const student = kind === 'student';
 
   const redirect = useStreamingStepGuard('offer');
   if (redirect) return redirect;
@@ -37,13 +40,21 @@ export function OfferStep() {
       features={features}
       heading={
         <StepHeading>
-          {campaign?.salesHero?.title ?? t(trial ? 'trial.offer.title' : 'checkout.offer.title')}
+          {campaign?.salesHero?.title ??
+            t(
+              trial
+                ? 'trial.offer.title'
+                : student
+                  ? 'checkout.offer.studentTitle'
+                  : 'checkout.offer.title',
+            )}
         </StepHeading>
       }
       notice={
-        state.fallbackNotice || usedCarRefused || trial ? (
+        state.fallbackNotice || usedCarRefused || trial || student ? (
           <>
             {trial ? <p>{t('trial.offer.lead')}</p> : null}
+            {student ? <Alert tone="success">{t('checkout.offer.studentVerified')}</Alert> : null}
             {usedCarRefused ? (
               <Alert tone="info">{t('checkout.offer.usedCarRefused')}</Alert>
             ) : null}

@@ -137,7 +137,7 @@ export function PaymentStep({ intro }: { intro?: ReactNode } = {}) {
                 zip: customer.zip,
                 phone: customer.phone,
               }
-            : undefined
+            : state.prefilledName
         }
         serverCodes={serverCodes}
         needsState={needsState}

@@ -35,7 +35,14 @@ const QUIET = { skipGlobalHandler: true } as const;
  * trial on the signed-in owner's account (ADR 060) orders with `purchase/add-subscription`;
  * `onIneligible` takes the customer who already had the offer to the page that says so.
  */
-export function ReviewStep({ onIneligible }: { onIneligible?: () => void } = {}) {
+export function ReviewStep({
+  onIneligible,
+  onVerificationRefused,
+}: {
+  onIneligible?: () => void;
+  /** The student checkout (ADR 066): the verification was used meanwhile, or has expired. */
+  onVerificationRefused?: () => void;
+} = {}) {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const { search } = useLocation();
@@ -57,6 +64,14 @@ export function ReviewStep({ onIneligible }: { onIneligible?: () => void } = {})
     thanksUrl: stepUrl('thanks', search),
     humanCheckRequired: state.captchaRequired,
     onRefused: (refusal) => {
+      if (
+        onVerificationRefused &&
+        refusal.kind !== 'sessionTimedOut' &&
+        refusal.code.startsWith('STUDENT_VERIFICATION_')
+      ) {
+        onVerificationRefused();
+        return;
+      }
       if (onIneligible && refusal.kind !== 'sessionTimedOut') {
         if (refusal.code === 'INELIGIBLE_FOR_OFFER') {
           onIneligible();

@@ -1,0 +1,95 @@
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { CheckoutProviders } from '../checkout-providers.tsx';
+import {
+  isStreamingErrorPage,
+  LEGACY_STREAMING_CHECKOUT_PATH,
+} from '../streaming-organic/flow-steps.ts';
+import { CredsInterstitialStep } from '../streaming-organic/steps/creds-interstitial-step.tsx';
+import { CredsStep } from '../streaming-organic/steps/creds-step.tsx';
+import { OfferStep } from '../streaming-organic/steps/offer-step.tsx';
+import { PaymentInterstitialStep } from '../streaming-organic/steps/payment-interstitial-step.tsx';
+import { PaymentStep } from '../streaming-organic/steps/payment-step.tsx';
+import { ReviewStep } from '../streaming-organic/steps/review-step.tsx';
+import { ThanksStep } from '../streaming-organic/steps/thanks-step.tsx';
+import { StreamingErrorPageView } from '../streaming-organic/streaming-error-page.tsx';
+import { StreamingFlowRouteContext } from '../streaming-organic/streaming-flow-route.ts';
+import { useResetPlanOnBackFromPayment } from '../streaming-organic/use-back-from-payment.ts';
+import { useStreamingCheckout } from '../streaming-organic/use-streaming-checkout.ts';
+import { StudentGate } from './student-gate.tsx';
+import type { StudentCheckoutNotice } from './student-notice.ts';
+import { STUDENT_CHECKOUT_ROUTE } from './student-route.ts';
+
+/**
+ * The student checkout (flows §6, ADR 066): a verified student returns from the student pages to
+ * `/subscribe/checkout/streaming?verificationid=…&programcode=…` and buys the student plan with
+ * the streaming checkout's own steps, their name and email filled in; the quote and the order
+ * carry the verification. The step is the path below it, so Back and reload behave as elsewhere.
+ */
+export function StreamingStudentFlow() {
+  return (
+    <CheckoutProviders>
+      <StreamingFlowRouteContext.Provider value={STUDENT_CHECKOUT_ROUTE}>
+        <Routes>
+          <Route index element={<Step step="offer" />} />
+          <Route path=":page" element={<StepOrErrorPage />} />
+          <Route path="*" element={<Navigate to="/error" replace />} />
+        </Routes>
+      </StreamingFlowRouteContext.Provider>
+    </CheckoutProviders>
+  );
+}
+
+const STEP_PAGES = ['creds-int', 'creds', 'payment-int', 'payment', 'review', 'thanks'] as const;
+type StepPage = 'offer' | (typeof STEP_PAGES)[number];
+
+function StepOrErrorPage() {
+  const page = (useParams().page ?? '').toLowerCase();
+  if ((STEP_PAGES as readonly string[]).includes(page)) return <Step step={page as StepPage} />;
+  if (isStreamingErrorPage(page)) return <StreamingErrorPageView page={page} />;
+  return <Navigate to="/error" replace />;
+}
+
+function Step({ step }: { step: StepPage }) {
+  return (
+    <StudentGate>
+      <StepView step={step} />
+    </StudentGate>
+  );
+}
+
+/** The order refused for its verification (used meanwhile, or expired): on without it, saying so. */
+function StudentReviewStep() {
+  const navigate = useNavigate();
+  const { state } = useStreamingCheckout();
+  const notice: StudentCheckoutNotice = { studentVerification: 'used' };
+  return (
+    <ReviewStep
+      onVerificationRefused={() =>
+        void navigate(`${LEGACY_STREAMING_CHECKOUT_PATH}?programcode=${state.programCode ?? ''}`, {
+          replace: true,
+          state: notice,
+        })
+      }
+    />
+  );
+}
+
+function StepView({ step }: { step: StepPage }) {
+  useResetPlanOnBackFromPayment();
+  switch (step) {
+    case 'offer':
+      return <OfferStep />;
+    case 'creds-int':
+      return <CredsInterstitialStep />;
+    case 'creds':
+      return <CredsStep />;
+    case 'payment-int':
+      return <PaymentInterstitialStep />;
+    case 'payment':
+      return <PaymentStep />;
+    case 'review':
+      return <StudentReviewStep />;
+    case 'thanks':
+      return <ThanksStep />;
+  }
+}
