@@ -8,13 +8,13 @@ export const messages: Record<keyof typeof enUS, string> = {
   'student.offer.retry': 'Réessayer',
   'student.verify.title': 'Confirmez votre statut d’étudiant',
   'student.verify.stepsLabel': 'Étapes de la vérification',
-  'student.verify.stepTitle': 'Étape {number} : {title}',
+  'student.verify.stepTitle': 'Étape {number} : {title}',
   'student.verify.step.identify': 'Votre courriel scolaire',
   'student.verify.step.code': 'Entrez votre code',
   'student.verify.step.proof': 'Votre preuve d’inscription',
   'student.verify.step.done': 'Terminé',
   'student.verify.edit': 'Modifier',
-  'student.verify.editNamed': 'Modifier : {title}',
+  'student.verify.editNamed': 'Modifier : {title}',
   'student.verify.firstName': 'Prénom',
   'student.verify.lastName': 'Nom',
   'student.verify.schoolEmail': 'Adresse courriel scolaire',
@@ -41,7 +41,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Beaucoup de codes ont été demandés récemment. Montrez que vous êtes une personne, puis envoyez de nouveau.',
   'student.verify.humanCheck.refused': 'Cela n’a pas fonctionné. Veuillez refaire la vérification.',
   'student.proof.lead':
-    'Téléversez un document qui montre que vous êtes inscrit ce trimestre : un horaire de cours, une facture de droits de scolarité ou une attestation d’inscription avec votre nom, votre établissement et une date.',
+    'Téléversez un document qui montre que vous êtes inscrit ce trimestre : un horaire de cours, une facture de droits de scolarité ou une attestation d’inscription avec votre nom, votre établissement et une date.',
   'student.proof.personalEmail': 'Adresse courriel',
   'student.proof.personalEmailHint':
     'Nous vous écrirons à cette adresse une fois votre preuve examinée.',
@@ -58,17 +58,17 @@ export const messages: Record<keyof typeof enUS, string> = {
   'student.pending.bodyLater':
     'Un membre de notre équipe examine votre preuve d’inscription, habituellement en deux jours ouvrables.',
   'student.pending.next':
-    'Revenez à cette page (gardez son adresse) dans ce navigateur pour connaître la réponse : une fois votre preuve approuvée, vous passerez d’ici au paiement étudiant.',
+    'Revenez à cette page (gardez son adresse) dans ce navigateur pour connaître la réponse : une fois votre preuve approuvée, vous passerez d’ici au paiement étudiant.',
   'student.legal.title': 'Conditions de l’offre étudiante',
   'student.legal.body':
     'Le forfait étudiant s’adresse aux étudiants inscrits dans un collège ou une université agréés aux États-Unis ou au Canada. Nous vérifions l’inscription une fois par année; sans nouvelle vérification, votre forfait se poursuit au prix mensuel courant. Le mois gratuit est réservé aux nouveaux abonnés. Annulez en ligne en tout temps. Taxes en sus, s’il y a lieu. Le prix étudiant n’est pas offert au Québec.',
   'student.quebec.note':
-    'Le prix étudiant n’est pas offert au Québec : nous vous présentons nos forfaits de diffusion en continu.',
+    'Le prix étudiant n’est pas offert au Québec : nous vous présentons nos forfaits de diffusion en continu.',
   'student.pending.check': 'Vérifier l’état',
   'student.pending.waiting': 'Votre preuve attend toujours d’être examinée.',
   'student.pending.approved':
-    'Votre preuve a été approuvée : votre statut d’étudiant est confirmé.',
-  'student.pending.rejected': 'Votre preuve n’a pas été acceptée : {reason}',
+    'Votre preuve a été approuvée : votre statut d’étudiant est confirmé.',
+  'student.pending.rejected': 'Votre preuve n’a pas été acceptée : {reason}',
   'student.pending.tryAgain': 'Recommencer la vérification',
   'student.continue': 'Passer au paiement',
 };
