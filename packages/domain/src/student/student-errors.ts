@@ -31,4 +31,22 @@ export const STUDENT_ERRORS = {
     'error.student.proof.already.reviewed',
     'This proof of enrolment has already been reviewed.',
   ),
+  /** A student plan asked for without a verification of this student that still holds. */
+  STUDENT_VERIFICATION_REQUIRED: business(
+    403,
+    'error.student.verification.required',
+    'A current student verification is needed for the student plan: verify your enrolment again.',
+  ),
+  /** The new verification is not of the student the re-verify link names. */
+  STUDENT_NOT_SAME_STUDENT: business(
+    409,
+    'error.student.not.same.student',
+    'This verification is for another student than the one the link was sent to.',
+  ),
+  /** The link's verification was already renewed by another verification. */
+  STUDENT_ALREADY_REVERIFIED: business(
+    409,
+    'error.student.already.reverified',
+    'This enrolment has already been verified again.',
+  ),
 } as const;
