@@ -32,6 +32,9 @@ export const RECORDED_FEATURE_PAIRS = {
   // ADR 059: device linking puts the identity's sign-up form on its page, and links the checkout's
   // legal documents from its terms.
   devices: ['checkout', 'identity'],
+  // ADR 067: student re-verification composes the checkout's flow kit (the owner's account, the
+  // quote, registration on the spot).
+  student: ['checkout'],
 };
 
 const MODULES = '^apps/server/src/modules/';

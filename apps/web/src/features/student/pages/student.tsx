@@ -1,6 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
 
-/** Route module of `student`; the page itself comes with its feature's issue. */
+/** The re-verify pages, fetched when the module renders (the route module stays small). */
+const ReverifyRoutes = lazy(() =>
+  import('../re-verify/reverify-routes.tsx').then((module) => ({
+    default: module.ReverifyRoutes,
+  })),
+);
+
+/** While the pages arrive, the app's full-page loader stays up. */
+function Arriving() {
+  usePageLoadingWhile(useAppServices().pageLoading, true);
+  return null;
+}
+
+/**
+ * Route module of `student` (flows §6): `student/re-verify/*` (ADR 067); the verification page
+ * itself comes with the student checkout.
+ */
 export function Component() {
-  return <ComingSoonPage />;
+  return (
+    <Routes>
+      <Route
+        path="re-verify/*"
+        element={
+          <Suspense fallback={<Arriving />}>
+            <ReverifyRoutes />
+          </Suspense>
+        }
+      />
+      <Route path="*" element={<ComingSoonPage />} />
+    </Routes>
+  );
 }
