@@ -48,10 +48,7 @@ export function RollOverCompletePage() {
       <h1>{t('reverify.rolloverComplete.title')}</h1>
       <p className={styles.lead}>
         {pending
-          ? t('reverify.rolloverComplete.body', {
-              date: formatDay(pending.effectiveOn),
-              planName: pending.planName,
-            })
+          ? t('reverify.rolloverComplete.body', { date: formatDay(pending.effectiveOn) })
           : t('reverify.rolloverComplete.pending')}
       </p>
       <RegisterOnSpot accountNumber={account?.accountNumber} email={account?.email} />
@@ -65,20 +62,14 @@ export function OfferCompletePage() {
   const t = useT();
   const locale = useIntl().locale as Locale;
   const { state } = useLocation();
-  const { loading, subscription } = useStreamingPlan();
-  useTrackedPage(loading ? null : 'complete');
-  if (loading) return <FullPageLoader label={t('reverify.confirm.loading')} />;
+  useTrackedPage('complete');
   const charged = moneySchema.safeParse(
     (state as { amountCharged?: unknown } | null)?.amountCharged,
   );
   return (
     <Card className={styles.card}>
       <h1>{t('reverify.complete.title')}</h1>
-      {subscription ? (
-        <p className={styles.lead}>
-          {t('reverify.complete.body', { planName: subscription.planName })}
-        </p>
-      ) : null}
+      <p className={styles.lead}>{t('reverify.complete.body')}</p>
       {charged.success ? (
         <p>{t('reverify.complete.charged', { amount: formatMoney(charged.data, locale) })}</p>
       ) : null}

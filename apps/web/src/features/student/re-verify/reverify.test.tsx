@@ -166,7 +166,7 @@ describe('/student/re-verify (ADR 067)', () => {
     await app.heading('You’re set for the student plan');
     expect(
       screen.getByText(
-        'From 12/12/2026, your plan is Streaming Platinum Student — Monthly. You keep your current plan until then.',
+        'From 12/12/2026, you’re on the student plan. You keep your current plan until then.',
       ),
     ).toBeDefined();
     const [rollover] = server.requestsTo('/services/purchase/student-rollover');

@@ -77,11 +77,11 @@ export const messages = {
 
   'reverify.rolloverComplete.title': 'You’re set for the student plan',
   'reverify.rolloverComplete.body':
-    'From {date}, your plan is {planName}. You keep your current plan until then.',
+    'From {date}, you’re on the student plan. You keep your current plan until then.',
   'reverify.rolloverComplete.pending':
     'Your plan switches to the student plan at its next renewal.',
   'reverify.complete.title': 'You’re on the student plan',
-  'reverify.complete.body': 'Your plan is now {planName}.',
+  'reverify.complete.body': 'Your student price applies from today.',
   'reverify.complete.charged': 'Charged today: {amount}',
   'reverify.complete.account': 'Go to my account',
 

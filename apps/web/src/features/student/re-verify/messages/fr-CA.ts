@@ -81,11 +81,11 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'reverify.rolloverComplete.title': 'Votre forfait étudiant est prévu',
   'reverify.rolloverComplete.body':
-    'À partir du {date}, votre forfait sera {planName}. Vous gardez votre forfait actuel d’ici là.',
+    'À partir du {date}, vous aurez le forfait étudiant. Vous gardez votre forfait actuel d’ici là.',
   'reverify.rolloverComplete.pending':
     'Votre forfait passera au forfait étudiant à son prochain renouvellement.',
   'reverify.complete.title': 'Vous avez maintenant le forfait étudiant',
-  'reverify.complete.body': 'Votre forfait est maintenant {planName}.',
+  'reverify.complete.body': 'Votre prix étudiant s’applique dès aujourd’hui.',
   'reverify.complete.charged': 'Facturé aujourd’hui : {amount}',
   'reverify.complete.account': 'Aller à mon compte',
 
