@@ -175,7 +175,7 @@ describe('/student/re-verify (ADR 067)', () => {
       verificationId: NEW,
     });
     expect(new Headers(rollover?.init.headers).get('Idempotency-Key')).toBe(
-      (rollover?.body as { transactionId: string }).transactionId,
+      (rollover?.body as { transactionId: string } | undefined)?.transactionId,
     );
   });
 
