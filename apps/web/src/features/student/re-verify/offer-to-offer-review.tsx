@@ -120,7 +120,10 @@ export function OfferToOfferReview({ account, subscription, query }: OfferToOffe
       </Summary>
       {card ? (
         <p className={styles.fine}>
-          {t('reverify.offer.card', { brand: card.type, last4: card.last4Digits })}
+          {t('reverify.offer.card', {
+            brand: `${card.type.charAt(0).toUpperCase()}${card.type.slice(1)}`,
+            last4: card.last4Digits,
+          })}
         </p>
       ) : null}
       {refused ? <Alert tone="error">{t('reverify.refused')}</Alert> : null}
