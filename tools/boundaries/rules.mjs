@@ -36,7 +36,9 @@ export const RECORDED_FEATURE_PAIRS = {
   // ADR 066: the student pages present the student offer with the catalog's offer presentation and
   // take the school email's code with the identity's one-time code entry. ADR 070: the student
   // reviewer's page sends a visitor to sign in as the account pages do.
-  student: ['account', 'catalog', 'identity'],
+  // ADR 067: student re-verification composes the checkout's flow kit (the owner's account, the
+  // quote, registration on the spot).
+  student: ['account', 'catalog', 'checkout', 'identity'],
 };
 
 const MODULES = '^apps/server/src/modules/';

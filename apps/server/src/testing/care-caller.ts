@@ -25,9 +25,12 @@ export async function careCaller(
     logger?: Logger;
     /** The client address every request comes from (light-my-request's default otherwise). */
     remoteAddress?: string;
+    /** A database of the test's own (the seeded students' rows change in it). */
+    ownDatabase?: boolean;
   } = {},
 ) {
   const testApp = await createTestApp({
+    ...(options.ownDatabase ? { ownDatabase: true } : {}),
     clock: options.clock ?? freshClock(),
     ...(options.env ? { env: options.env } : {}),
     ...(options.logger ? { logger: options.logger } : {}),

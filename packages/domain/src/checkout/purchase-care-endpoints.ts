@@ -5,6 +5,7 @@ import {
   purchaseNewAccountRequestSchema,
   purchaseOffer2OfferRequestSchema,
   purchaseResultSchema,
+  purchaseStudentRolloverRequestSchema,
 } from './purchase.ts';
 
 /**
@@ -47,6 +48,15 @@ export const purchaseCareEndpoints = {
     body: purchaseOffer2OfferRequestSchema,
     response: purchaseResultSchema,
     access: 'care-session',
+    idempotencyKey: 'transactionId',
+  },
+  /** A re-verified student's full-price plan rolls to the student plan at its next renewal. */
+  purchaseStudentRollover: {
+    method: 'POST',
+    path: '/purchase/student-rollover',
+    body: purchaseStudentRolloverRequestSchema,
+    response: purchaseResultSchema,
+    access: 'account-owner',
     idempotencyKey: 'transactionId',
   },
 } satisfies CareEndpointTable;
@@ -119,12 +129,28 @@ export const purchaseCareEndpointDocs = {
     tag: TAG,
     summary: 'Move a paid subscription to another plan in one call',
     description:
-      'Idempotency-Key = `transactionId`. The subscription as for change-subscription (401, ' +
+      'Idempotency-Key = `transactionId`. With `quoteId` (the preview of quotes/quote for this ' +
+      'subscription and plan) it confirms exactly that preview, as change-subscription does. ' +
+      'A student plan needs the caller’s current student verification (`verificationId`: 403 ' +
+      'STUDENT_VERIFICATION_REQUIRED without one or once expired, 404 NOT_FOUND for another’s). The subscription as for change-subscription (401, ' +
       '403 VERIFICATION_REQUIRED, 404 SUBSCRIPTION_NOT_FOUND); priced as `quotes/quote` ' +
       'previews it (ADR 030: now with the unused days credited, or at the next renewal for a ' +
       'cheaper switch) and charged on the card on file of the signed-in owner ' +
       '(NO_CARD_ON_ACCOUNT otherwise). SAME_PLAN (409) for the plan it is on; another change ' +
       'or cancellation of it running: 409 PAYMENT_IN_PROGRESS. Card refusals (402) as above.',
     errors: [400, 401, 402, 403, 404, 409, 422, 429],
+  },
+  purchaseStudentRollover: {
+    tag: TAG,
+    summary: 'Roll a re-verified student’s plan to the student plan at its next renewal',
+    description:
+      'Idempotency-Key = `transactionId`. The signed-in owner’s subscription (404 ' +
+      'SUBSCRIPTION_NOT_FOUND for another’s) and their student verification, which must still ' +
+      'hold (`verificationId`: 404 NOT_FOUND for another’s, 403 STUDENT_VERIFICATION_REQUIRED ' +
+      'once expired). The market’s student follow-on plan replaces the current one at the end ' +
+      'of the paid period (ADR 030’s NEXT_RENEWAL): nothing is charged today, the account view ' +
+      'shows the pending change. Asked again once scheduled, it answers the same change; a ' +
+      'change or cancellation of the subscription running: 409 PAYMENT_IN_PROGRESS.',
+    errors: [400, 401, 403, 404, 409, 422, 429],
   },
 } satisfies CareEndpointDocs<typeof purchaseCareEndpoints>;

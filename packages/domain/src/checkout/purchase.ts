@@ -157,11 +157,35 @@ export const purchaseOffer2OfferRequestSchema = /* @__PURE__ */ z
     plans: z.array(planRef).length(1),
     transactionId: z.string().min(8).max(100),
     languagePreference: z.enum(['en-US', 'en-CA', 'fr-CA']).optional(),
+    /**
+     * The `planChange.quoteId` of `quotes/quote` for this subscription and plan: the switch
+     * confirms exactly that preview, charging its balance (ADR 030). Without it, priced here.
+     */
+    quoteId: z.string().min(1).max(64).optional(),
+    /** A student plan (flows §6): the caller's current student verification (ADR 067). */
+    verificationId: z.string().max(64).optional(),
     /** A solved human check, once the care session's failed orders made one REQUIRED. */
     ...careCaptchaFields,
   })
   .strict();
 export type PurchaseOffer2OfferRequest = z.infer<typeof purchaseOffer2OfferRequestSchema>;
+
+/**
+ * `purchase/student-rollover` (flows §6, ADR 067): a re-verified student's full-price
+ * subscription switches to the student follow-on plan of its market at its next renewal;
+ * nothing is charged today. `transactionId` is the Idempotency-Key.
+ */
+export const purchaseStudentRolloverRequestSchema = /* @__PURE__ */ z
+  .object({
+    accountNumber: z.string().max(20).optional(),
+    subscriptionId: z.string().trim().min(1).max(64),
+    verificationId: z.string().max(64),
+    transactionId: z.string().min(8).max(100),
+    languagePreference: z.enum(['en-US', 'en-CA', 'fr-CA']).optional(),
+    ...careCaptchaFields,
+  })
+  .strict();
+export type PurchaseStudentRolloverRequest = z.infer<typeof purchaseStudentRolloverRequestSchema>;
 
 export const purchaseResultSchema = /* @__PURE__ */ z.object({
   status: z.literal('SUCCESS'),

@@ -78,6 +78,7 @@ describe('CARE_ENDPOINTS', () => {
       'POST /purchase/new-account',
       'POST /purchase/offer2offer',
       'POST /purchase/renewal',
+      'POST /purchase/student-rollover',
       'POST /purchase/update-vip-subscription',
       'POST /purchase/upgrade-vip',
       'POST /purchase/zero-cost',

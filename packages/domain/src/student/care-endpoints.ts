@@ -10,6 +10,7 @@ import {
   careStudentProofParamsSchema,
   careStudentProofStatusSchema,
   careStudentRejectRequestSchema,
+  careStudentRenewRequestSchema,
   careStudentReverifyTokenRequestSchema,
   careStudentReverifyTokenResultSchema,
   careStudentReviewQueueSchema,
@@ -99,6 +100,13 @@ export const studentCareEndpoints = {
     path: '/student/re-verify/token',
     body: careStudentReverifyTokenRequestSchema,
     response: careStudentReverifyTokenResultSchema,
+    access: 'care-session',
+  },
+  renewVerification: {
+    method: 'POST',
+    path: '/student/re-verify',
+    body: careStudentRenewRequestSchema,
+    response: careStudentVerificationSchema,
     access: 'care-session',
   },
 } satisfies CareEndpointTable;
@@ -200,5 +208,19 @@ export const studentCareEndpointDocs = {
       'The `tkn` of the reminder sent 30 days before a verification expires. A forged, ' +
       'expired or other kind of token: 400 INVALID_TOKEN.',
     errors: [400, 401],
+  },
+  renewVerification: {
+    tag: TAG,
+    summary: 'Renew the verification a re-verify link names with a new one',
+    description:
+      'The `tkn` of the re-verify link (400 INVALID_TOKEN as for `student/re-verify/token`) ' +
+      'and the verification the caller has just made (school email code or approved proof; ' +
+      `404 NOT_FOUND when it is not theirs). It must be of the same student — the same first ` +
+      'and last name, or the same school address (409 STUDENT_NOT_SAME_STUDENT) — and still ' +
+      'hold (403 STUDENT_VERIFICATION_REQUIRED). The link’s verification is marked re-verified ' +
+      'by it, once: the same pair again answers the same, another new one 409 ' +
+      'STUDENT_ALREADY_REVERIFIED. The new verification, valid a year from when it was made, ' +
+      'goes with the login of the old one, so its owner uses it when signed in. Answers it.',
+    errors: [400, 401, 403, 404, 409],
   },
 } as const satisfies CareEndpointDocs<typeof studentCareEndpoints>;

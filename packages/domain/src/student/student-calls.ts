@@ -166,6 +166,16 @@ export const careStudentReverifyTokenRequestSchema = /* @__PURE__ */ z.object({
   tkn: z.string().min(1).max(TOKEN_MAX_LENGTH),
 });
 
+/**
+ * `student/re-verify`: renew the verification the link names with the caller's new one (made
+ * just now with the school email's code or an approved proof), for the same student.
+ */
+export const careStudentRenewRequestSchema = /* @__PURE__ */ z.object({
+  tkn: z.string().min(1).max(TOKEN_MAX_LENGTH),
+  verificationId: z.string().max(64),
+});
+export type CareStudentRenewRequest = z.infer<typeof careStudentRenewRequestSchema>;
+
 /** What the re-verify page shows of the verification its link names. */
 export const careStudentReverifyTokenResultSchema = /* @__PURE__ */ z.object({
   firstName: z.string(),

@@ -46,4 +46,16 @@ export const STUDENT_ERRORS = {
     'error.student.verification.already.used',
     'This student verification has already been used for a subscription.',
   ),
+  /** The new verification is not of the student the re-verify link names. */
+  STUDENT_NOT_SAME_STUDENT: business(
+    409,
+    'error.student.not.same.student',
+    'This verification is for another student than the one the link was sent to.',
+  ),
+  /** The link's verification was already renewed by another verification. */
+  STUDENT_ALREADY_REVERIFIED: business(
+    409,
+    'error.student.already.reverified',
+    'This enrolment has already been verified again.',
+  ),
 } as const;

@@ -114,3 +114,12 @@ export function studentRenewalPathOf(input: {
   if (input.currentPhase === 'trial' || input.currentPhase === 'promo') return 'OFFER_TO_OFFER';
   return 'ROLLOVER';
 }
+
+/**
+ * The student follow-on plan of each market (the monthly student plan): where a full-price
+ * subscription rolls over at its next renewal, and the offer that replaces a running lead offer.
+ */
+export const STUDENT_FOLLOW_ON_PLAN_CODES = {
+  us: 'US_STREAM_STUDENT_MO',
+  ca: 'CA_STREAM_STUDENT_MO',
+} as const satisfies Record<'us' | 'ca', string>;

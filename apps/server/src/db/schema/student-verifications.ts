@@ -62,6 +62,9 @@ export const studentVerifications = pgTable(
     verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** When a re-verification renewed it (ADR 067), and the verification that did. */
+    reverifiedAt: timestamp('reverified_at', { withTimezone: true }),
+    reverifiedById: text('reverified_by_id'),
   },
   (table) => [
     index('student_verifications_expires_idx').on(table.expiresAt),

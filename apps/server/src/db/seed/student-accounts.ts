@@ -43,7 +43,8 @@ type DemoStudent = {
 /**
  * Students with a streaming subscription and an email verification: current (verified 60 days
  * ago), about to expire (verified 355 days ago: inside the 30-day re-verify window, reminder
- * not sent yet) and expired (verified 400 days ago).
+ * not sent yet), expired (verified 400 days ago), and one about to expire at full price
+ * (verified 350 days ago), whose re-verification rolls over (ADR 067).
  */
 export const DEMO_STUDENTS = {
   current: {
@@ -87,6 +88,21 @@ export const DEMO_STUDENTS = {
     schoolEmail: 'priya.raman@stanford.edu',
     schoolName: 'Stanford University',
     verifiedDaysAgo: 400,
+  },
+  /** The re-verify pages' rollover (ADR 067): full price, inside the re-verify window. */
+  rollover: {
+    identityId: 'idn_seed_student_rollover',
+    handle: 'student.rollover@orbitradio.test',
+    password: 'Campus-Rollover-47',
+    firstName: 'Nora',
+    lastName: 'Castillo',
+    accountNumber: '10000147',
+    subscriptionId: 'sub_seed_student_rollover',
+    phase: 'fullPrice',
+    verificationId: 'stv_00000000000000000000000010000147',
+    schoolEmail: 'nora.castillo@mit.edu',
+    schoolName: 'Massachusetts Institute of Technology',
+    verifiedDaysAgo: 350,
   },
 } as const satisfies Record<string, DemoStudent>;
 

@@ -8,7 +8,7 @@ import {
   studentVerificationStateOf,
 } from '@orbit/domain';
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { studentVerifications } from '../../db/schema/index.ts';
+import { type StudentVerificationRow, studentVerifications } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { readEntryToken, signEntryToken } from '../identification/index.ts';
 import { notifyByEmail } from '../identity/index.ts';
@@ -36,6 +36,22 @@ export async function readReverifyToken(
   token: string,
 ): Promise<CareStudentReverifyTokenResult> {
   const now = deps.clock();
+  const row = await verificationOfLink(deps, token, now);
+  return {
+    firstName: row.firstName,
+    schoolName: row.schoolName,
+    maskedEmail: maskEmail(row.emailAddress),
+    expiresAt: row.expiresAt.toISOString(),
+    state: studentVerificationStateOf(row, now),
+  };
+}
+
+/** The verification a re-verify link names, or 400 INVALID_TOKEN. */
+export async function verificationOfLink(
+  deps: StudentDeps,
+  token: string,
+  now: Date,
+): Promise<StudentVerificationRow> {
   const reading = await readEntryToken(deps.db, token, now);
   if (!reading.ok) throw invalidToken(reading.fault);
   if (reading.claims.type !== 'STUDENT_REVERIFY') throw invalidToken('another kind');
@@ -44,13 +60,7 @@ export async function readReverifyToken(
     .from(studentVerifications)
     .where(eq(studentVerifications.id, reading.claims.verificationId));
   if (!row) throw invalidToken('no such verification');
-  return {
-    firstName: row.firstName,
-    schoolName: row.schoolName,
-    maskedEmail: maskEmail(row.emailAddress),
-    expiresAt: row.expiresAt.toISOString(),
-    state: studentVerificationStateOf(row, now),
-  };
+  return row;
 }
 
 /** The link of a verification's reminder: valid until the window's length past its expiry. */

@@ -7,6 +7,7 @@ import { schedulePurge } from '../../platform/scheduled-purge.ts';
 import { swotAcademicDomains } from './academic-domains.ts';
 import { purgeStudentCodes } from './purge-student-codes.ts';
 import { registerStudentCareRoutes } from './student.care-routes.ts';
+import { registerStudentDevRoutes } from './student.dev-routes.ts';
 
 /**
  * The student capability (issue 17, ADR 065): verification by a school email's code or a
@@ -21,6 +22,7 @@ export function registerStudentCapability(
     await scope.register(multipart);
     registerStudentCareRoutes(scope, { ...deps, academicDomains: swotAcademicDomains });
   });
+  registerStudentDevRoutes(app, { ...deps, academicDomains: swotAcademicDomains });
   schedulePurge(app, {
     what: 'expired student codes',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,

@@ -7,6 +7,7 @@ export type StudentBolaEndpoint = {
   method: 'GET' | 'POST';
   url: (victim: { accountNumber: string; subscriptionId: string }) => string;
   body?: (victim: { accountNumber: string; subscriptionId: string }) => unknown;
+  headers?: () => Record<string, string>;
   refusedWith?: 403;
 };
 
@@ -36,6 +37,18 @@ export const STUDENT_BOLA_ENDPOINTS: readonly StudentBolaEndpoint[] = [
       accountNumber: v.accountNumber,
       subscriptionId: v.subscriptionId,
       verificationId: student.verificationId,
+    }),
+  },
+  {
+    name: 'roll the victim’s subscription to the student plan',
+    surface: 'care',
+    method: 'POST',
+    url: () => '/services/purchase/student-rollover',
+    headers: () => ({ 'idempotency-key': 'OAC-bola-student-rollover-0001' }),
+    body: (v) => ({
+      subscriptionId: v.subscriptionId,
+      verificationId: student.verificationId,
+      transactionId: 'OAC-bola-student-rollover-0001',
     }),
   },
   {

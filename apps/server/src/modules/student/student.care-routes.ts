@@ -3,6 +3,7 @@ import { registerCareRoutes } from '../../platform/http/care-routes.ts';
 import { redeemEmailCode, startEmailVerification } from './email-verification.ts';
 import { decideProof, proofForReview, proofOfCaller, reviewQueue } from './proof-review.ts';
 import { readProofUpload, submitProof } from './proof-upload.ts';
+import { renewVerification } from './renew-verification.ts';
 import { readReverifyToken } from './reverify.ts';
 import type { StudentDeps } from './student-deps.ts';
 import { studentEligibilityOf } from './student-eligibility.ts';
@@ -43,5 +44,10 @@ export function registerStudentCareRoutes(app: App, deps: StudentDeps): void {
     checkEligibility: (request, _reply, { session, access }) =>
       studentEligibilityOf(deps, access, studentCallerOf(session), request.body),
     reverifyToken: (request) => readReverifyToken(deps, request.body.tkn),
+    renewVerification: async (request, _reply, { session }) =>
+      verificationView(
+        await renewVerification(deps, studentCallerOf(session), request.body),
+        deps.clock(),
+      ),
   });
 }

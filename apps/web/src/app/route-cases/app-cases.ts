@@ -28,8 +28,8 @@ export const APP_CASES: Case[] = [
   ...flagged(
     '/student/re-verify/new',
     'enableNewCheckoutStudentReverification',
-    'route.studentReverificationNew.title',
-    { lands: `/student/re-verify${Q}`, heading: 'route.student.title' },
+    'reverify.invalid.title',
+    { lands: `/student/re-verify${Q}`, heading: 'reverify.invalid.title' },
   ),
   // A deeper path under a flagged route obeys the flag too
   { path: '/subscribe/sal-2/step-2', flag: { name: 'enablePasskeySetup', on: false }, ...ERROR },
@@ -71,7 +71,9 @@ export const APP_CASES: Case[] = [
   page('/donotcall', 'route.doNotCall.title'),
   page('/transfer', 'route.transfer.title'),
   page('/subscribe/refresh-signal', 'route.refreshSignal.title'),
-  page('/student/re-verify', 'route.student.title'),
+  // Without its token a re-verify link opens on the invalid-link page (ADR 067).
+  page('/student/re-verify', 'reverify.invalid.title'),
+  page('/student/re-verify/no-such-page', 'error', '/error'),
   page('/transfer/radio', 'route.transfer.title'),
   page('/account/pay/history', 'route.accountPay.title'),
   page('/subscribe/checkout/flepz', 'route.accountLookup.title'),

@@ -12,6 +12,7 @@ import {
 } from '../../features/checkout/testing/streaming-fakes.ts';
 import { messages as onboardingMessages } from '../../features/onboarding/messages/en-US.ts';
 import { messages as errorMessages } from '../../features/platform/messages/en-US.ts';
+import { messages as reverifyMessages } from '../../features/student/re-verify/messages/en-US.ts';
 import { messages as studentMessages } from '../../features/student/verification/messages/en-US.ts';
 import { messages as multiRadioMessages } from '../../features/subscription/multi-radio/messages/en-US.ts';
 import { messages as renewalMessages } from '../../features/subscription/renewal/messages/en-US.ts';
@@ -69,6 +70,9 @@ type OnboardingHeading =
 /** A link's campaign codes: a route keeps them, or drops them where it says. */
 export const Q = '?programcode=PROG1&promocode=PROMO2';
 
+/** A re-verify link without its token opens on the invalid-link page (ADR 067). */
+type ReverifyHeading = 'reverify.invalid.title';
+
 export interface Case {
   path: string;
   flag?: { name: FeatureFlag; on: boolean };
@@ -85,6 +89,7 @@ export interface Case {
     | TrialHeading
     | OnboardingHeading
     | StudentHeading
+    | ReverifyHeading
     | 'error';
   /** The browser is sent to this external URL. */
   external?: string;
@@ -146,6 +151,7 @@ function expectedHeading(heading: Case['heading']): string {
   if (heading === 'trial.offer.title') return trialMessages[heading];
   if (heading === 'student.offer.title') return studentMessages[heading];
   if (heading === 'checkout.errorPage.generic-error.title') return checkoutMessages[heading];
+  if (heading === 'reverify.invalid.title') return reverifyMessages[heading];
   if (heading.startsWith('onboarding.')) {
     return onboardingMessages[heading as OnboardingHeading];
   }

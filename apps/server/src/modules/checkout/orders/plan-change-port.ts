@@ -6,6 +6,7 @@ import type {
   PlanSwitchOrder,
   PurchaseChangeSubscriptionRequest,
   PurchaseOffer2OfferRequest,
+  PurchaseStudentRolloverRequest,
 } from '@orbit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../../config.ts';
@@ -54,6 +55,12 @@ export interface PlanChanges {
     deps: PlanChangeDeps,
     context: PurchaseContext,
     body: PurchaseOffer2OfferRequest,
+  ): Promise<StoredAnswer>;
+  /** `purchase/student-rollover`: the student plan at the next renewal (ADR 067). */
+  studentRollover(
+    deps: PlanChangeDeps,
+    context: PurchaseContext,
+    body: PurchaseStudentRolloverRequest,
   ): Promise<StoredAnswer>;
   /** `order/v1/orders` with `planSwitch`: the quoted order. */
   createServiceOrder(

@@ -14,7 +14,7 @@ import { purchaseNewAccount } from './purchase-new-account.ts';
 
 /**
  * `/services/purchase/new-account`, `add-subscription`, `change-subscription` and
- * `offer2offer` (a plan change, the subscription module's: ADR 030). The route plugin
+ * `offer2offer` and `student-rollover` (plan changes, the subscription module's: ADR 030, 067). The route plugin
  * holds each to its Idempotency-Key (the checkout's transaction id); the work stores its answer.
  * Each asks for the checkout's human check first, when the session's failed orders require it.
  * Its refusal (428) is not stored against the key: the same order is sent again with its proof.
@@ -53,5 +53,7 @@ export function registerPurchaseRoutes(app: App, deps: CheckoutDeps): void {
     },
     purchaseOfferToOffer: (request, _reply, caller) =>
       place(request, caller, request.body, deps.planChanges.offerToOffer),
+    purchaseStudentRollover: (request, _reply, caller) =>
+      place(request, caller, request.body, deps.planChanges.studentRollover),
   });
 }

@@ -123,7 +123,7 @@ function refuseExtraPlans(): never {
 }
 
 /** The quoted order `quoteId` names, when this caller priced it for this subscription. */
-async function quotedChangeOf(
+export async function quotedChangeOf(
   db: Db,
   quoteId: string,
   named: NamedSubscription,

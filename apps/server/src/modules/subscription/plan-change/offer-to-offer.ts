@@ -1,26 +1,61 @@
-import { FIELD_ERROR_CODES } from '@orbit/domain';
+import { FIELD_ERROR_CODES, type Locale, type PurchaseOffer2OfferRequest } from '@orbit/domain';
 import { AppError } from '../../../platform/errors/app-error.ts';
+import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import { purchaseCardOf } from '../../billing/index.ts';
+import type { OfferWithPackage } from '../../catalog/index.ts';
 import {
+  closedOrderRefusal,
+  type NamedSubscription,
   namedSubscriptionOf,
+  type OrderRow,
+  type PlanChangeDeps,
   type PlanChanges,
+  type PurchaseContext,
   priorPurchaseOrder,
   purchaseOrderId,
   withPurchaseLocks,
 } from '../../checkout/index.ts';
-import { confirmAndAnswer, planChangeSubjects } from './care-plan-change.ts';
-import { changeableOf } from './changeable-subscription.ts';
+import { currentVerificationOf } from '../../student/index.ts';
+import { confirmAndAnswer, planChangeSubjects, quotedChangeOf } from './care-plan-change.ts';
+import { type ChangeableSubscription, changeableOf } from './changeable-subscription.ts';
 import { flowOf } from './plan-switch-flow.ts';
 import { createPlanSwitchOrder } from './plan-switch-order.ts';
 import { offerToMoveTo, pricePlanChange } from './price-plan-change.ts';
 
+const PLAN_FIELD = 'plans.0.planCode';
+
+/** A switch on the card on file, decided once the subscription is held. */
+export type CardOnFileSwitch = {
+  subscriptionId: string;
+  transactionId: string;
+  languagePreference?: PurchaseOffer2OfferRequest['languagePreference'];
+  verificationId?: string | undefined;
+  /** The plan to move to, chosen for the subscription as it stands once held. */
+  planCodeOf: (held: NamedSubscription) => string;
+  /** A quote to confirm exactly (`quotes/quote`'s preview) instead of pricing here. */
+  quoteId?: string | undefined;
+  atNextRenewal?: boolean;
+  /**
+   * What to answer without a new order, the subscription held (a rollover already scheduled);
+   * undefined to go on.
+   */
+  answerWithout?: (
+    changeable: ChangeableSubscription,
+    target: OfferWithPackage,
+  ) => Promise<StoredAnswer | undefined>;
+};
+
 /**
- * `purchase/offer2offer {subscriptionId, plans:[{planCode}]}` (flows §5.1 note, used by the
- * student re-verification of §6): the plan change priced as `quotes/quote` would preview it and
- * confirmed in the same call, on the signed-in owner's card on file. Its order id comes from the
- * idempotency key, so a retry after a crash confirms the same order and charges once.
+ * A plan switch on the signed-in owner's card on file, in one call (offer-to-offer, the student
+ * rollover): the subscription and its account held (ADR 021), the order id from the
+ * idempotency key (a retry confirms the same order and charges once), a student plan only with
+ * the caller's current verification (ADR 067), the quote confirmed exactly when one is named.
  */
-export const offerToOffer: PlanChanges['offerToOffer'] = async (deps, context, body) => {
+export async function switchOnCardOnFile(
+  deps: PlanChangeDeps,
+  context: PurchaseContext,
+  request: CardOnFileSwitch,
+): Promise<StoredAnswer> {
   const now = deps.clock();
   const caller = {
     careSessionId: context.careSessionId,
@@ -31,9 +66,9 @@ export const offerToOffer: PlanChanges['offerToOffer'] = async (deps, context, b
   const paymentInfo = {
     useCardOnFile: true,
     paymentType: 'creditCard' as const,
-    transactionId: body.transactionId,
+    transactionId: request.transactionId,
   };
-  const named = await namedSubscriptionOf(deps.db, body.subscriptionId, caller);
+  const named = await namedSubscriptionOf(deps.db, request.subscriptionId, caller);
   return withPurchaseLocks(
     deps,
     context,
@@ -45,12 +80,12 @@ export const offerToOffer: PlanChanges['offerToOffer'] = async (deps, context, b
       now,
     },
     async () => {
-      const held = await namedSubscriptionOf(deps.db, body.subscriptionId, caller);
+      const held = await namedSubscriptionOf(deps.db, request.subscriptionId, caller);
       if (held.buyer !== 'accountHolder') {
         throw new AppError('NO_CARD_ON_ACCOUNT', 'the card on file is for the account owner');
       }
       const { account } = held;
-      const locale = body.languagePreference ?? (account.language as 'en-US');
+      const locale = request.languagePreference ?? (account.language as 'en-US');
       const prior = await priorPurchaseOrder(
         deps.db,
         await purchaseOrderId(deps.db, context.claim.scope, context.claim.key, now),
@@ -62,35 +97,107 @@ export const offerToOffer: PlanChanges['offerToOffer'] = async (deps, context, b
         accountNumber: account.accountNumber,
         billingAddress: null,
       });
-      if ('reuse' in prior) {
-        return confirmAndAnswer(deps, context, prior.reuse, held, { card, buyer: held.buyer });
-      }
+      const payment = { card, buyer: held.buyer };
+      if ('reuse' in prior) return confirmAndAnswer(deps, context, prior.reuse, held, payment);
       const changeable = await changeableOf(deps.db, held, now);
-      const fieldName = 'plans.0.planCode';
-      const target = await offerToMoveTo(
-        deps.db,
-        changeable,
-        body.plans[0]?.planCode ?? '',
-        fieldName,
-      );
+      const target = await offerToMoveTo(deps.db, changeable, request.planCodeOf(held), PLAN_FIELD);
+      if (target.studentOnly) {
+        await currentVerificationOf(
+          deps.db,
+          request.verificationId,
+          { careSessionId: context.careSessionId, identityId: context.identityId },
+          now,
+        );
+      }
       if (changeable.running.phase === 'trial') {
         throw new AppError('INVALID_PAYLOAD', 'a trial is followed by change-subscription', {
           fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'subscriptionId' }],
         });
       }
-      const priced = await pricePlanChange(deps.db, changeable, target, { locale, fieldName });
-      const order = await createPlanSwitchOrder(deps.db, {
-        orderId: prior.createWithId,
-        changeable,
-        priced,
-        flow: flowOf(priced),
-        locale,
-        identityId: context.identityId,
-        careSessionId: context.careSessionId,
-        paymentMethodId: card.kind === 'onFile' ? card.paymentMethodId : null,
-        giftCard: null,
-      });
-      return confirmAndAnswer(deps, context, order, held, { card, buyer: held.buyer });
+      const answered = await request.answerWithout?.(changeable, target);
+      if (answered) return answered;
+      const order = request.quoteId
+        ? await quotedOrderFor(deps, context, request.quoteId, held, target)
+        : await pricedOrderFor(deps, context, {
+            orderId: prior.createWithId,
+            changeable,
+            target,
+            locale,
+            atNextRenewal: request.atNextRenewal ?? false,
+            paymentMethodId: card.kind === 'onFile' ? card.paymentMethodId : null,
+          });
+      return confirmAndAnswer(deps, context, order, held, payment);
     },
   );
-};
+}
+
+/** The switch priced now (ADR 030, or at the next renewal for a rollover), as an order. */
+async function pricedOrderFor(
+  deps: PlanChangeDeps,
+  context: PurchaseContext,
+  input: {
+    orderId: string | undefined;
+    changeable: ChangeableSubscription;
+    target: OfferWithPackage;
+    locale: Locale;
+    atNextRenewal: boolean;
+    paymentMethodId: string | null;
+  },
+): Promise<OrderRow> {
+  const priced = await pricePlanChange(deps.db, input.changeable, input.target, {
+    locale: input.locale,
+    fieldName: PLAN_FIELD,
+    atNextRenewal: input.atNextRenewal,
+  });
+  return createPlanSwitchOrder(deps.db, {
+    orderId: input.orderId,
+    changeable: input.changeable,
+    priced,
+    flow: flowOf(priced),
+    locale: input.locale,
+    identityId: context.identityId,
+    careSessionId: context.careSessionId,
+    paymentMethodId: input.paymentMethodId,
+    giftCard: null,
+  });
+}
+
+/** The quote the caller previewed, for this subscription and plan, still to confirm. */
+async function quotedOrderFor(
+  deps: PlanChangeDeps,
+  context: PurchaseContext,
+  quoteId: string,
+  held: NamedSubscription,
+  target: OfferWithPackage,
+): Promise<OrderRow> {
+  const order = await quotedChangeOf(deps.db, quoteId, held, context);
+  if (order.status !== 'quoted') throw closedOrderRefusal(order);
+  if (order.planCode !== target.planCode) {
+    throw new AppError('INVALID_PAYLOAD', 'not the plan the quote priced', {
+      fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: PLAN_FIELD }],
+    });
+  }
+  // A quote priced with a gift card is paid as change-subscription pays it.
+  if (order.giftCardId) {
+    throw new AppError('INVALID_PAYLOAD', 'a quote with a gift card is bought by change', {
+      fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'quoteId' }],
+    });
+  }
+  return order;
+}
+
+/**
+ * `purchase/offer2offer {subscriptionId, plans:[{planCode}]}` (flows §5.1 note, §6): the plan
+ * change priced as `quotes/quote` would preview it, or exactly the preview `quoteId` names, and
+ * confirmed in the same call on the signed-in owner's card on file. A student plan replaces a
+ * running promotion at once (ADR 067), with the caller's current verification.
+ */
+export const offerToOffer: PlanChanges['offerToOffer'] = (deps, context, body) =>
+  switchOnCardOnFile(deps, context, {
+    subscriptionId: body.subscriptionId,
+    transactionId: body.transactionId,
+    languagePreference: body.languagePreference,
+    verificationId: body.verificationId,
+    quoteId: body.quoteId,
+    planCodeOf: () => body.plans[0]?.planCode ?? '',
+  });

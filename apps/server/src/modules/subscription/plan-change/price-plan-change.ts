@@ -81,6 +81,7 @@ export async function offerToMoveTo(
 export function changeTermsOf(
   changeable: ChangeableSubscription,
   target: OfferWithPackage,
+  atNextRenewal = false,
 ): { packageChange: PackageChange; timing: PlanChangeTiming } {
   const packageChange = packageChangeOf(
     holdingsOf(changeable.offer.package),
@@ -96,6 +97,8 @@ export function changeTermsOf(
       : money(0, newMonthlyPrice.currency),
     newMonthlyPrice,
   });
+  // A student rollover (ADR 067) waits for the renewal whatever the prices: paid for is kept.
+  if (atNextRenewal && timing === 'NOW') return { packageChange, timing: 'NEXT_RENEWAL' };
   return { packageChange, timing };
 }
 
@@ -117,7 +120,13 @@ export async function pricePlanChange(
   db: Db,
   changeable: ChangeableSubscription,
   target: OfferWithPackage,
-  options: { locale: Locale; fieldName: string; giftCardBalance?: Money | undefined },
+  options: {
+    locale: Locale;
+    fieldName: string;
+    giftCardBalance?: Money | undefined;
+    /** Whatever ADR 030 would say, the change waits for the next renewal (a student rollover). */
+    atNextRenewal?: boolean;
+  },
 ): Promise<PricedPlanChange> {
   const { now, region, running, paidPeriod, subscription } = changeable;
   const { locale, fieldName } = options;
@@ -131,7 +140,7 @@ export async function pricePlanChange(
       fieldName,
     );
   }
-  const { packageChange, timing } = changeTermsOf(changeable, target);
+  const { packageChange, timing } = changeTermsOf(changeable, target, options.atNextRenewal);
   const targetPart = [{ offerId: target.planCode, phases: target.phases }];
 
   if (timing !== 'NOW' || !paidPeriod) {

@@ -1,0 +1,6 @@
+import type { Catalog } from '../../../../shared/i18n/catalog.ts';
+import { messages as enCA } from './en-CA.ts';
+import { messages as enUS } from './en-US.ts';
+import { messages as frCA } from './fr-CA.ts';
+
+export const reverifyCatalog: Catalog = { 'en-US': enUS, 'en-CA': enCA, 'fr-CA': frCA };
