@@ -213,7 +213,8 @@ describe('student re-verification (ADR 067)', () => {
       );
     };
     careError(await rollOver(expired.verificationId), 403, 'STUDENT_VERIFICATION_REQUIRED');
-    careError(await rollOver(current.verificationId), 404, 'NOT_FOUND');
+    // Another student's verification proves nothing about this one: refused as none.
+    careError(await rollOver(current.verificationId), 403, 'STUDENT_VERIFICATION_REQUIRED');
     expect(await futurePhasesOf(caller, expired.subscriptionId)).toEqual([]);
   });
 });
@@ -226,6 +227,7 @@ describe('student offer to offer (ADR 067)', () => {
       await caller.post('/services/quotes/quote', {
         subscriptionId: expiring.subscriptionId,
         planCodes: [{ planCode: 'US_STREAM_STUDENT_MO' }],
+        verificationId: renewed.verificationId,
         serviceAddress: {
           streetAddress: '77 Massachusetts Ave',
           city: 'Cambridge',
@@ -295,8 +297,8 @@ describe('student offer to offer (ADR 067)', () => {
       await offerToOffer(
         switchBody(newTransactionId(), { verificationId: current.verificationId }),
       ),
-      404,
-      'NOT_FOUND',
+      403,
+      'STUDENT_VERIFICATION_REQUIRED',
     );
   });
 });

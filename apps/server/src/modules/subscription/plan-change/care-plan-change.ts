@@ -29,6 +29,7 @@ import {
   purchaseGiftCardOf,
   withPurchaseLocks,
 } from '../../checkout/index.ts';
+import { studentPassIfNamed } from '../../student/index.ts';
 import { changeableOf } from './changeable-subscription.ts';
 import { confirmPlanSwitch, orderNotFound, type SwitchPayment } from './confirm-plan-switch.ts';
 import { flowOf } from './plan-switch-flow.ts';
@@ -74,11 +75,18 @@ export const careQuote: PlanChanges['careQuote'] = async (deps, input) => {
     throw refusedField('serviceAddress.country', 'service address of another market');
   }
   const fieldName = 'planCodes.0.planCode';
+  // A student plan is quoted only with the caller's current verification (ADR 066, 067).
+  const studentPass = await studentPassIfNamed(deps.db, {
+    verificationId: request.verificationId,
+    caller,
+    now,
+  });
   const target = await offerToMoveTo(
     deps.db,
     changeable,
     request.planCodes[0]?.planCode ?? '',
     fieldName,
+    studentPass,
   );
   const giftCard = await quotedGiftCardOf(deps.db, request.giftCards, {
     country: changeable.region.country,
@@ -89,6 +97,7 @@ export const careQuote: PlanChanges['careQuote'] = async (deps, input) => {
     locale,
     fieldName,
     giftCardBalance: giftCard?.balance,
+    studentPass,
   });
   const order = await createPlanSwitchOrder(deps.db, {
     changeable,

@@ -15,7 +15,7 @@ import {
   purchaseOrderId,
   withPurchaseLocks,
 } from '../../checkout/index.ts';
-import { currentVerificationOf } from '../../student/index.ts';
+import { type StudentPass, studentPassIfNamed } from '../../student/index.ts';
 import { confirmAndAnswer, planChangeSubjects, quotedChangeOf } from './care-plan-change.ts';
 import { type ChangeableSubscription, changeableOf } from './changeable-subscription.ts';
 import { flowOf } from './plan-switch-flow.ts';
@@ -100,15 +100,19 @@ export async function switchOnCardOnFile(
       const payment = { card, buyer: held.buyer };
       if ('reuse' in prior) return confirmAndAnswer(deps, context, prior.reuse, held, payment);
       const changeable = await changeableOf(deps.db, held, now);
-      const target = await offerToMoveTo(deps.db, changeable, request.planCodeOf(held), PLAN_FIELD);
-      if (target.studentOnly) {
-        await currentVerificationOf(
-          deps.db,
-          request.verificationId,
-          { careSessionId: context.careSessionId, identityId: context.identityId },
-          now,
-        );
-      }
+      // A student plan only with the caller's current verification (ADR 066, 067).
+      const studentPass = await studentPassIfNamed(deps.db, {
+        verificationId: request.verificationId,
+        caller: { careSessionId: context.careSessionId, identityId: context.identityId },
+        now,
+      });
+      const target = await offerToMoveTo(
+        deps.db,
+        changeable,
+        request.planCodeOf(held),
+        PLAN_FIELD,
+        studentPass,
+      );
       if (changeable.running.phase === 'trial') {
         throw new AppError('INVALID_PAYLOAD', 'a trial is followed by change-subscription', {
           fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'subscriptionId' }],
@@ -125,6 +129,7 @@ export async function switchOnCardOnFile(
             locale,
             atNextRenewal: request.atNextRenewal ?? false,
             paymentMethodId: card.kind === 'onFile' ? card.paymentMethodId : null,
+            studentPass,
           });
       return confirmAndAnswer(deps, context, order, held, payment);
     },
@@ -142,12 +147,14 @@ async function pricedOrderFor(
     locale: Locale;
     atNextRenewal: boolean;
     paymentMethodId: string | null;
+    studentPass: StudentPass | undefined;
   },
 ): Promise<OrderRow> {
   const priced = await pricePlanChange(deps.db, input.changeable, input.target, {
     locale: input.locale,
     fieldName: PLAN_FIELD,
     atNextRenewal: input.atNextRenewal,
+    studentPass: input.studentPass,
   });
   return createPlanSwitchOrder(deps.db, {
     orderId: input.orderId,

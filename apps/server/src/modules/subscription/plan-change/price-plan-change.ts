@@ -24,6 +24,7 @@ import {
   quotePlanOf,
   requireSellableOffer,
 } from '../../checkout/index.ts';
+import type { StudentPass } from '../../student/index.ts';
 import type { ChangeableSubscription } from './changeable-subscription.ts';
 import { holdingsOf } from './package-holdings.ts';
 
@@ -61,12 +62,16 @@ function nextBillOf(quote: OrderQuote, now: Date): { date: Date; amount: Money }
   return { date: new Date(`${next.start}T00:00:00Z`), amount: next.amount };
 }
 
-/** The offer `planCode` names, when it is sold in the subscription's market now. */
+/**
+ * The offer `planCode` names, when it is sold in the subscription's market now; a student plan
+ * only with the caller's student pass (ADR 066, 067).
+ */
 export async function offerToMoveTo(
   db: Db,
   changeable: ChangeableSubscription,
   planCode: string,
   fieldName: string,
+  studentPass?: StudentPass,
 ): Promise<OfferWithPackage> {
   const code = planCode.trim();
   return requireSellableOffer(await findOfferByPlanCode(db, code), {
@@ -74,6 +79,7 @@ export async function offerToMoveTo(
     country: changeable.region.country,
     now: changeable.now,
     fieldName,
+    studentPass,
   });
 }
 
@@ -126,6 +132,8 @@ export async function pricePlanChange(
     giftCardBalance?: Money | undefined;
     /** Whatever ADR 030 would say, the change waits for the next renewal (a student rollover). */
     atNextRenewal?: boolean;
+    /** The pass `offerToMoveTo` let a student plan through with, for the quote engine's check. */
+    studentPass?: StudentPass | undefined;
   },
 ): Promise<PricedPlanChange> {
   const { now, region, running, paidPeriod, subscription } = changeable;
@@ -154,6 +162,7 @@ export async function pricePlanChange(
       locale,
       fields: { plan: () => fieldName },
       giftCardBalance: options.giftCardBalance,
+      studentPass: options.studentPass,
     });
     return {
       target,

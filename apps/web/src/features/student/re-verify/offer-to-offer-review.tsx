@@ -38,11 +38,14 @@ function studentQuoteRequest(
   account: CareAccount,
   subscription: AccountSubscription,
   locale: Locale,
+  verificationId: string | undefined,
 ): CareQuoteRequest | undefined {
   const address = account.serviceAddress;
   if (!address) return undefined;
   return {
     subscriptionId: subscription.id,
+    // A student plan is quoted only with the student's current verification (ADR 066).
+    ...(verificationId ? { verificationId } : {}),
     planCodes: [{ planCode: STUDENT_FOLLOW_ON_PLAN_CODES[account.country === 'CA' ? 'ca' : 'us'] }],
     serviceAddress: {
       streetAddress: address.addressLine1,
@@ -71,7 +74,7 @@ export function OfferToOfferReview({ account, subscription, query }: OfferToOffe
   const purchases = useCareCalls(purchaseCalls);
   const [transactionId] = useState(() => newAccountTransactionId(services.sdk.runtime.randomBytes));
   const [refused, setRefused] = useState(false);
-  const request = studentQuoteRequest(account, subscription, locale);
+  const request = studentQuoteRequest(account, subscription, locale, query.verificationId);
   const quote = useQuery(quoteQuery(checkout, request));
   const preview = quote.data?.planChange;
   const switchPlan = useMutation({

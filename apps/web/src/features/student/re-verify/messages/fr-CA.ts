@@ -67,7 +67,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Votre offre actuelle prend fin aujourd’hui et le forfait étudiant la remplace. Voici ce que vous payez.',
   'reverify.offer.today': 'Facturé aujourd’hui à votre carte au dossier',
   'reverify.offer.then': 'Prochaine facture, le {date}',
-  'reverify.offer.card': 'Carte au dossier : {brand} se terminant par {last4}',
+  'reverify.offer.card': 'Carte au dossier : {brand} se terminant par {last4}',
   'reverify.offer.confirm': 'Confirmer et changer',
   'reverify.offer.confirming': 'Changement en cours…',
   'reverify.checkout.title': 'Obtenez le forfait étudiant',
@@ -86,7 +86,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Votre forfait passera au forfait étudiant à son prochain renouvellement.',
   'reverify.complete.title': 'Vous avez maintenant le forfait étudiant',
   'reverify.complete.body': 'Votre prix étudiant s’applique dès aujourd’hui.',
-  'reverify.complete.charged': 'Facturé aujourd’hui : {amount}',
+  'reverify.complete.charged': 'Facturé aujourd’hui : {amount}',
   'reverify.complete.account': 'Aller à mon compte',
 
   'reverify.error.title': 'Un problème est survenu',
