@@ -14,6 +14,7 @@ import { ONBOARDING_ERRORS } from '../onboarding/onboarding-errors.ts';
 import { ORCHESTRATION_ERRORS } from '../orchestration/orchestration-errors.ts';
 import { STUDENT_ERRORS } from '../student/student-errors.ts';
 import { SUBSCRIPTION_ERRORS } from '../subscription/subscription-errors.ts';
+import { TRANSFER_ERRORS } from '../subscription/transfer/transfer-errors.ts';
 import { TRIAL_ERRORS } from '../trials/trial-errors.ts';
 import { VEHICLE_LINK_ERRORS } from '../trials/vehicle-link-errors.ts';
 import { UPGRADE_ERRORS, UPGRADE_TOKEN_FIELD_ERRORS } from '../upgrades/upgrade-errors.ts';
@@ -64,6 +65,7 @@ export const PRODUCT_ERRORS = {
   ...TRIAL_ERRORS,
   ...ONBOARDING_ERRORS,
   ...STUDENT_ERRORS,
+  ...TRANSFER_ERRORS,
   ...VEHICLE_LINK_ERRORS,
   ...ORCHESTRATION_ERRORS,
   ...RENEWAL_ERRORS,

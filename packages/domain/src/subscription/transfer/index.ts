@@ -1,0 +1,3 @@
+export * from './transfer-care-calls.ts';
+export * from './transfer-care-endpoints.ts';
+export * from './transfer-errors.ts';
