@@ -80,7 +80,8 @@ export const termTransferSchema = /* @__PURE__ */ z.object({
   /** What the period was paid at (its price before fees and taxes). */
   periodPrice: moneySchema,
   remainingValue: moneySchema,
-  nextBill: z.object({ date: z.iso.date(), amount: moneySchema }),
+  /** Null when nothing renews after the period (a promotion with nothing to follow it). */
+  nextBill: z.object({ date: z.iso.date(), amount: moneySchema }).nullable(),
 });
 export type TermTransfer = z.infer<typeof termTransferSchema>;
 
@@ -202,7 +203,10 @@ export const careAcscQuoteResultSchema = /* @__PURE__ */ z.object({
   expires: z.iso.datetime().nullable(),
   /** What is charged today: nothing (a quote of no lines, 0). */
   currentQuote: quoteSchema,
-  /** SC/SP: the moved plan's next bill; AC with a follow-on: its first bill at the trial's end. */
+  /**
+   * SC/SP: the moved plan's next bill (null when nothing renews); AC with a follow-on: its first
+   * bill at the trial's end.
+   */
   futureQuote: quoteSchema.nullable(),
   /** SC/SP: the remaining term that moves. */
   transfer: termTransferSchema.nullable(),
@@ -281,8 +285,8 @@ export const careSwapRadioQuoteResultSchema = /* @__PURE__ */ z.object({
   newRadioIdLastFour: z.string(),
   /** Today: nothing (a swap has no fee). */
   currentQuote: quoteSchema,
-  /** The plan's next bill on the new radio, as it would have been on the old one. */
-  futureQuote: quoteSchema,
+  /** The plan's next bill on the new radio, as it would have been on the old one (null: none). */
+  futureQuote: quoteSchema.nullable(),
   transfer: termTransferSchema,
 });
 export type CareSwapRadioQuoteResult = z.infer<typeof careSwapRadioQuoteResultSchema>;

@@ -143,7 +143,7 @@ export const transferCareEndpointDocs = {
     description:
       `${WHO} ${TRIAL} SC/SP: \`selfPayRadioId\` required and no follow-on (400 otherwise); a ` +
       'follow-on plan code not offered for the trial radio: 404 OFFER_NOT_FOUND. `paymentType` ' +
-      'creditCard needs a card on file (409 NO_CARD_ON_ACCOUNT).',
+      'creditCard needs a card on file (400 NO_CARD_ON_ACCOUNT).',
     errors: [400, 401, 403, 404, 409],
   },
   purchaseServiceContinuity: {
