@@ -209,7 +209,7 @@ export const careAcscQuoteResultSchema = /* @__PURE__ */ orderQuoteSchema.extend
   transactionType: z.enum(ACSC_TRANSACTION_TYPES),
   /**
    * Held for 30 minutes: `purchase/service-continuity` (SC/SP) or
-   * `trial-activation/account-consolidate` (AC) with it does exactly what it says.
+   * `trial-activation/acsc-consolidate` (AC) with it does exactly what it says.
    */
   quoteId: z.string(),
   expires: z.iso.datetime(),
@@ -264,7 +264,7 @@ export const purchaseServiceContinuityResultSchema = /* @__PURE__ */ z.object({
 export type PurchaseServiceContinuityResult = z.infer<typeof purchaseServiceContinuityResultSchema>;
 
 /**
- * `trial-activation/account-consolidate`: the trial radio joins the account, its trial runs on.
+ * `trial-activation/acsc-consolidate`: the trial radio joins the account, its trial runs on.
  * With the quote's `followOnPlanCodes` (one plan) the paid plan is set to follow the trial,
  * billed at its end as the account is billed (nothing charged today); `quoteId` holds it to its
  * quote. Header Idempotency-Key = `paymentInfo.transactionId`.

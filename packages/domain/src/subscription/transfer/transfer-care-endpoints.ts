@@ -65,10 +65,15 @@ export const transferCareEndpoints = {
     access: 'care-session',
     idempotencyKey: 'paymentInfo.transactionId',
   },
-  /** The trial radio joins the account; its trial runs on. */
+  /**
+   * The trial radio joins the account; its trial runs on. Not the legacy
+   * `trial-activation/account-consolidate`, which the trials group serves for a signed-in
+   * customer moving a trial between two accounts of their own: this one is the ACSC flow's (the
+   * link's holder or the signed-in owner), with the follow-on its quote priced.
+   */
   accountConsolidate: {
     method: 'POST',
-    path: '/trial-activation/account-consolidate',
+    path: '/trial-activation/acsc-consolidate',
     body: careAccountConsolidateRequestSchema,
     response: careAccountConsolidateResultSchema,
     access: 'care-session',

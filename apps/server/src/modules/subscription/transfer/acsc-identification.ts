@@ -165,9 +165,7 @@ export async function acscIdentificationOf(
       selfPayRadioView(deps.db, { selfPay: radio, account, planName, locale, now }),
     ),
   );
-  const selected = selfPayRadios.find(
-    (radio) => radio.subscriptionId === request.subscriptionId,
-  );
+  const selected = selfPayRadios.find((radio) => radio.subscriptionId === request.subscriptionId);
   return {
     identificationResult,
     account: await maskedAccountOf(deps, {

@@ -115,7 +115,10 @@ export function isCustomersTrial(
 export async function newRadioRefusalOf(
   db: Db,
   input: { newRadioId: string; oldRadioId: string; account: SubscriberAccountRow },
-): Promise<{ radio: RadioRow | undefined; refusal: 'NEW_RADIO_IN_USE' | 'NEW_RADIO_NOT_ELIGIBLE' | undefined }> {
+): Promise<{
+  radio: RadioRow | undefined;
+  refusal: 'NEW_RADIO_IN_USE' | 'NEW_RADIO_NOT_ELIGIBLE' | undefined;
+}> {
   const radio = await findRadioById(db, input.newRadioId);
   if (!radio) return { radio, refusal: undefined };
   if (radio.radioId === input.oldRadioId || radio.isDemo || !radio.audioCapable) {
