@@ -26,7 +26,10 @@ export async function enterByAcscToken(
   await limitTokenEntry(deps, input.clientAddress, now);
   const reading = await readEntryToken(deps.db, input.token, now);
   if (!reading.ok || reading.claims.type !== 'ACSC') {
-    log.info({ fault: reading.ok ? `a ${reading.claims.type} token` : reading.fault }, 'ACSC token refused');
+    log.info(
+      { fault: reading.ok ? `a ${reading.claims.type} token` : reading.fault },
+      'ACSC token refused',
+    );
     return undefined;
   }
   const { claims } = reading;

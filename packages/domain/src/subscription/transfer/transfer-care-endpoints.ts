@@ -185,7 +185,8 @@ export const transferCareEndpointDocs = {
   },
   purchaseSwapRadio: {
     tag: TAG,
-    summary: 'Replace a lost or broken radio: the old one closed, the plan and its term on the new one',
+    summary:
+      'Replace a lost or broken radio: the old one closed, the plan and its term on the new one',
     description: `${WHO} The new radio’s checks as the quote’s. ${PURCHASE}`,
     errors: [400, 401, 403, 404, 409, 410, 422, 429],
   },
