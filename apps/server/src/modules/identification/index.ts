@@ -3,6 +3,7 @@
  * looks up (and their state), deviceRefs, entry links and tokens, lookup throttles, the names of
  * subscribed packages, and its routes.
  */
+export { type AcscEntry, enterByAcscToken } from './acsc-entry.ts';
 export { isZipOfAccount } from './account-details.ts';
 export { accountsOwnedBy, accountsWithEmail, findSubscription } from './account-store.ts';
 export { handlesOf } from './account-view-store.ts';
@@ -10,6 +11,7 @@ export { deviceAnswerOf, vehicleOf } from './device-answer.ts';
 export { type DeviceQuery, deviceQueryOf, subjectOf } from './device-query.ts';
 export { DEVICE_REF_TTL_SECONDS, issueDeviceRef, resolveDeviceRef } from './device-ref.ts';
 export {
+  ACSC_TRANSFER_PATH,
   DEMO_REDEEMED_UPGRADE_LINK_ID,
   ENTRY_LINK_DEFAULT_DAYS,
   type EntryLinkRequest,
@@ -30,6 +32,7 @@ export {
   type TrialTokenType,
 } from './entry-token.ts';
 export { FLEPZ_BUCKET, findFlepzAccounts } from './look-up-flepz.ts';
+export { maskedAccountOf } from './masked-account.ts';
 export { lookupBudgetOf } from './lookup-budget.ts';
 export { limitLookup } from './lookup-throttles.ts';
 export { packageNamesOf } from './package-names.ts';

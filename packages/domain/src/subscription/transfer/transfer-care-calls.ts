@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { presentedOfferSchema } from '../../catalog/care-offers.ts';
 import { moneySchema } from '../../catalog/money.ts';
-import { quoteSchema } from '../../checkout/quote-schema.ts';
+import { orderQuoteSchema } from '../../checkout/quote-schema.ts';
 import { careIdentifiedAccountSchema } from '../../identification/identified-account.ts';
 
 /**
@@ -80,7 +80,8 @@ export const termTransferSchema = /* @__PURE__ */ z.object({
   /** What the period was paid at (its price before fees and taxes). */
   periodPrice: moneySchema,
   remainingValue: moneySchema,
-  nextBill: z.object({ date: z.iso.date(), amount: moneySchema }),
+  /** Null when nothing renews after the period (a promotion with nothing to follow it). */
+  nextBill: z.object({ date: z.iso.date(), amount: moneySchema }).nullable(),
 });
 export type TermTransfer = z.infer<typeof termTransferSchema>;
 
@@ -117,6 +118,8 @@ export const acscSelfPayRadioSchema = /* @__PURE__ */ z.object({
   canTransferSubscription: z.boolean(),
   /** The radio may be replaced by a new one (subscription option REPLACE_RADIO). */
   canReplaceRadio: z.boolean(),
+  /** The remaining term that would move today ("your remaining 123 days move with it"); null when it cannot move. */
+  transfer: termTransferSchema.nullable(),
 });
 export type AcscSelfPayRadio = z.infer<typeof acscSelfPayRadioSchema>;
 
@@ -143,6 +146,8 @@ export const careAcscResultSchema = /* @__PURE__ */ z.object({
   identificationResult: z.enum(ACSC_RESULTS),
   /** The account, masked (null for INVALID_ACSC_TOKEN). */
   account: careIdentifiedAccountSchema.nullable(),
+  /** "Your account ending in 1234" (null for INVALID_ACSC_TOKEN). */
+  accountNumberLastFour: z.string().nullable(),
   /** Null for NO_TRIAL_RADIO_ID, INVALID_ACSC_TOKEN and the swap flow. */
   trialRadio: acscTrialRadioSchema.nullable(),
   /**
@@ -187,29 +192,35 @@ export const careAcscQuoteRequestSchema = /* @__PURE__ */ z
     selfPayRadioId: radioId.optional(),
     trialRadioId: radioId,
     followOnPlanCodes: z.array(z.string().trim().min(1).max(60)).max(1),
-    paymentType: z.enum(ACSC_PAYMENT_TYPES),
+    /** Consolidation's follow-on only (SC/SP ignore it: the moved plan is billed as before). */
+    paymentType: z.enum(ACSC_PAYMENT_TYPES).optional(),
   })
   .strict();
 export type CareAcscQuoteRequest = z.infer<typeof careAcscQuoteRequestSchema>;
 
-export const careAcscQuoteResultSchema = /* @__PURE__ */ z.object({
+/**
+ * The quote in the shape of `quotes/quote` (OrderQuote: currentQuote, futureQuote?, renewalQuote?,
+ * revenueStatus), so the pages' order review reads it unchanged. Today (`currentQuote`) is always
+ * nothing (no lines, 0). SC/SP: `renewalQuote` is the moved plan's next bill (absent when nothing
+ * renews); AC with a follow-on: `futureQuote` its first bill at the trial's end (and its later
+ * charges as `quotes/quote` prices a plan that starts later).
+ */
+export const careAcscQuoteResultSchema = /* @__PURE__ */ orderQuoteSchema.extend({
   transactionType: z.enum(ACSC_TRANSACTION_TYPES),
   /**
-   * SC and SP: the move held for 30 minutes; `purchase/service-continuity` with it moves exactly
-   * `transfer`. Null for ACCOUNT_CONSOLIDATION (`trial-activation/account-consolidate`).
+   * Held for 30 minutes: `purchase/service-continuity` (SC/SP) or
+   * `trial-activation/acsc-consolidate` (AC) with it does exactly what it says.
    */
-  quoteId: z.string().nullable(),
-  expires: z.iso.datetime().nullable(),
-  /** What is charged today: nothing (a quote of no lines, 0). */
-  currentQuote: quoteSchema,
-  /** SC/SP: the moved plan's next bill; AC with a follow-on: its first bill at the trial's end. */
-  futureQuote: quoteSchema.nullable(),
-  /** SC/SP: the remaining term that moves. */
+  quoteId: z.string(),
+  expires: z.iso.datetime(),
+  /** SC/SP: the remaining term that moves; null for AC. */
   transfer: termTransferSchema.nullable(),
   /** What happens to the trial (SC/SP: it ends today; AC: it runs to this date). */
   trialEndsOn: z.iso.date(),
-  /** SC: the old radio is closed (taken off the account); SP: kept on it, inactive. */
+  /** SC: the old radio is closed (taken off the account); SP: kept on it, inactive; null for AC. */
   oldRadioAfter: z.enum(['closed', 'inactive']).nullable(),
+  /** AC: the follow-on plan quoted (null: none chosen). */
+  followOnPlanCode: z.string().nullable(),
 });
 export type CareAcscQuoteResult = z.infer<typeof careAcscQuoteResultSchema>;
 
@@ -247,23 +258,41 @@ export const purchaseServiceContinuityResultSchema = /* @__PURE__ */ z.object({
   transfer: termTransferSchema,
   amountCharged: moneySchema,
   accountNumberLastFour: z.string(),
+  /** Where the confirmation went. */
+  email: z.string().nullable(),
 });
 export type PurchaseServiceContinuityResult = z.infer<typeof purchaseServiceContinuityResultSchema>;
 
-/** `trial-activation/account-consolidate`: the trial radio joins the account, its trial runs on. */
+/**
+ * `trial-activation/acsc-consolidate`: the trial radio joins the account, its trial runs on.
+ * With the quote's `followOnPlanCodes` (one plan) the paid plan is set to follow the trial,
+ * billed at its end as the account is billed (nothing charged today); `quoteId` holds it to its
+ * quote. Header Idempotency-Key = `paymentInfo.transactionId`.
+ */
 export const careAccountConsolidateRequestSchema = /* @__PURE__ */ z
-  .object({ trialRadioId: radioId })
+  .object({
+    trialRadioId: radioId,
+    quoteId: z.string().min(1).max(64).optional(),
+    followOnPlanCodes: z.array(z.string().trim().min(1).max(60)).max(1).optional(),
+    paymentType: z.enum(ACSC_PAYMENT_TYPES).optional(),
+    paymentInfo: transferPaymentInfoSchema,
+  })
   .strict();
 export type CareAccountConsolidateRequest = z.infer<typeof careAccountConsolidateRequestSchema>;
 
 export const careAccountConsolidateResultSchema = /* @__PURE__ */ z.object({
   status: z.literal('SUCCESS'),
-  /** The trial's subscription, now on the account: a follow-on is bought for it with change-subscription. */
+  orderId: z.string(),
+  /** The trial's subscription, now on the account (Listen now names it). */
   subscriptionId: z.string(),
   radioIdLastFour: z.string(),
   trialEndsOn: z.iso.date(),
   hasFollowOn: z.boolean(),
+  followOnPlanCode: z.string().nullable(),
+  /** Nothing is charged today. */
+  amountCharged: moneySchema,
   accountNumberLastFour: z.string(),
+  email: z.string().nullable(),
 });
 export type CareAccountConsolidateResult = z.infer<typeof careAccountConsolidateResultSchema>;
 
@@ -273,16 +302,16 @@ export const careSwapRadioQuoteRequestSchema = /* @__PURE__ */ z
   .strict();
 export type CareSwapRadioQuoteRequest = z.infer<typeof careSwapRadioQuoteRequestSchema>;
 
-export const careSwapRadioQuoteResultSchema = /* @__PURE__ */ z.object({
+/**
+ * The swap's quote, in the shape of `quotes/quote`: today nothing (a swap has no fee),
+ * `renewalQuote` the plan's next bill on the new radio, as it would have been on the old one.
+ */
+export const careSwapRadioQuoteResultSchema = /* @__PURE__ */ orderQuoteSchema.extend({
   /** Held for 30 minutes: `purchase/swap-radio` with it moves exactly `transfer`. */
   quoteId: z.string(),
   expires: z.iso.datetime(),
   oldRadioIdLastFour: z.string(),
   newRadioIdLastFour: z.string(),
-  /** Today: nothing (a swap has no fee). */
-  currentQuote: quoteSchema,
-  /** The plan's next bill on the new radio, as it would have been on the old one. */
-  futureQuote: quoteSchema,
   transfer: termTransferSchema,
 });
 export type CareSwapRadioQuoteResult = z.infer<typeof careSwapRadioQuoteResultSchema>;
@@ -308,5 +337,6 @@ export const purchaseSwapRadioResultSchema = /* @__PURE__ */ z.object({
   transfer: termTransferSchema,
   amountCharged: moneySchema,
   accountNumberLastFour: z.string(),
+  email: z.string().nullable(),
 });
 export type PurchaseSwapRadioResult = z.infer<typeof purchaseSwapRadioResultSchema>;

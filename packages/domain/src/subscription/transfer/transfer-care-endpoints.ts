@@ -65,13 +65,19 @@ export const transferCareEndpoints = {
     access: 'care-session',
     idempotencyKey: 'paymentInfo.transactionId',
   },
-  /** The trial radio joins the account; its trial runs on. */
+  /**
+   * The trial radio joins the account; its trial runs on. Not the legacy
+   * `trial-activation/account-consolidate`, which the trials group serves for a signed-in
+   * customer moving a trial between two accounts of their own: this one is the ACSC flow's (the
+   * link's holder or the signed-in owner), with the follow-on its quote priced.
+   */
   accountConsolidate: {
     method: 'POST',
-    path: '/trial-activation/account-consolidate',
+    path: '/trial-activation/acsc-consolidate',
     body: careAccountConsolidateRequestSchema,
     response: careAccountConsolidateResultSchema,
     access: 'care-session',
+    idempotencyKey: 'paymentInfo.transactionId',
   },
   /** The preview of a swap: the remaining term that moves to the new radio, nothing today. */
   swapRadioQuote: {
@@ -143,7 +149,8 @@ export const transferCareEndpointDocs = {
     description:
       `${WHO} ${TRIAL} SC/SP: \`selfPayRadioId\` required and no follow-on (400 otherwise); a ` +
       'follow-on plan code not offered for the trial radio: 404 OFFER_NOT_FOUND. `paymentType` ' +
-      'creditCard needs a card on file (409 NO_CARD_ON_ACCOUNT).',
+      '(AC only; SC/SP ignore it) creditCard needs a card on file (400 NO_CARD_ON_ACCOUNT). In ' +
+      'the shape of `quotes/quote`; today is always 0.',
     errors: [400, 401, 403, 404, 409],
   },
   purchaseServiceContinuity: {
@@ -158,23 +165,28 @@ export const transferCareEndpointDocs = {
     tag: TAG,
     summary: 'Bring a trial radio into the account, its trial running on',
     description:
-      `${WHO} ${TRIAL} Already on the account: the same answer. The paid plan to follow the ` +
-      'trial is bought afterwards with `purchase/change-subscription` (its `subscriptionId`).',
-    errors: [400, 401, 403, 404, 409],
+      `${WHO} ${TRIAL} With \`followOnPlanCodes\` (the quote's, \`quoteId\` required) the paid ` +
+      'plan follows the trial, billed at its end as the account is billed; nothing is charged ' +
+      'today. Already on the account with nothing to add: the same answer. ' +
+      'Idempotency-Key = `paymentInfo.transactionId`; a quote expired 410 ORDER_EXPIRED, another ' +
+      'than the one for this radio and plan 404 ORDER_NOT_FOUND.',
+    errors: [400, 401, 403, 404, 409, 410, 422, 429],
   },
   swapRadioQuote: {
     tag: TAG,
     summary: 'Preview replacing a lost or broken radio by a new one',
     description:
-      `${WHO} The new radio must be a real radio with no service: unknown 404 ` +
-      'DEVICE_NOT_FOUND; a plan or trial on it (any account) 409 NEW_RADIO_IN_USE; the same ' +
-      'radio, a demo unit or a data-only unit 409 NEW_RADIO_NOT_ELIGIBLE. A self-pay plan that ' +
-      'cannot move: 409 SUBSCRIPTION_NOT_TRANSFERABLE.',
+      `${WHO} The new radio must be a real radio with no service, each refusal with a field ` +
+      'error on `newRadioId`: unknown 404 DEVICE_NOT_FOUND; a plan or trial on it, or held by ' +
+      'another account, 409 NEW_RADIO_IN_USE; the same radio, a demo unit or a data-only unit ' +
+      '409 NEW_RADIO_NOT_ELIGIBLE. A self-pay plan that cannot move: 409 ' +
+      'SUBSCRIPTION_NOT_TRANSFERABLE.',
     errors: [400, 401, 403, 404, 409],
   },
   purchaseSwapRadio: {
     tag: TAG,
-    summary: 'Replace a lost or broken radio: the old one closed, the plan and its term on the new one',
+    summary:
+      'Replace a lost or broken radio: the old one closed, the plan and its term on the new one',
     description: `${WHO} The new radio’s checks as the quote’s. ${PURCHASE}`,
     errors: [400, 401, 403, 404, 409, 410, 422, 429],
   },

@@ -31,3 +31,9 @@ export const TRANSFER_ERRORS = {
   ),
 } as const;
 export type TransferErrorCode = keyof typeof TRANSFER_ERRORS;
+
+/**
+ * The field errors of the transfer calls: the refusal's own code on the radio it is about
+ * (`trialRadioId`, `selfPayRadioId`, `newRadioId`), so the page puts it under that field.
+ */
+export type TransferFieldErrorCode = TransferErrorCode | 'DEVICE_NOT_FOUND';
