@@ -68,10 +68,8 @@ export const APP_CASES: Case[] = [
   page('/subscribe/linking/tv?code=BCDF-GHJK', 'route.tvCode.title'),
   page('/subscribe/linking/speaker', 'route.speakerCode.title'),
   page('/donotcall', 'route.doNotCall.title'),
-  page('/transfer', 'route.transfer.title'),
   page('/subscribe/refresh-signal', 'route.refreshSignal.title'),
   page('/student/re-verify', 'route.student.title'),
-  page('/transfer/radio', 'route.transfer.title'),
   page('/account/pay/history', 'route.accountPay.title'),
   page('/subscribe/checkout/flepz', 'route.accountLookup.title'),
   // Unknown paths → /error, query dropped, under subscribe/ too (spec 000 §2)

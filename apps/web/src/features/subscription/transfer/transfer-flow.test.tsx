@@ -5,6 +5,7 @@ import { careError } from '../../../testing/fake-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   acscAnswer,
+  consolidatedResult,
   consolidationQuote,
   transferServer,
   trialRadio,
@@ -23,6 +24,11 @@ async function chooseOldPlan(user: User) {
   await user.click(
     await screen.findByRole('radio', { name: /All Access from your 2015 Toyota Corolla/ }),
   );
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+async function keepBoth(user: User) {
+  await user.click(await screen.findByRole('radio', { name: /Keep my subscriptions as they are/ }));
   await user.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
@@ -52,13 +58,12 @@ describe('transfer: moving a self-pay plan to the new car’s trial radio', {
     expect(screen.getByText(/your 2026 Honda Civic \(radio ID ending in 71T1\)/)).toBeDefined();
 
     await chooseOldPlan(user);
-    await payBy(user, /card on my account/);
+    // A plan that moves is billed as before: no payment to choose, the quote is asked at once.
     expect(fake.calls.quote).toHaveBeenCalledWith({
       transactionType: 'SERVICE_CONTINUITY',
       selfPayRadioId: 'ORBJ0171S1',
       trialRadioId: 'ORBJ0171T1',
       followOnPlanCodes: [],
-      paymentType: 'creditCard',
     });
     await screen.findByRole('button', { name: 'Move My Subscription' });
     expect(rowValue('Paid time that moves')).toBe('23 days (worth $16.32)');
@@ -83,25 +88,58 @@ describe('transfer: moving a self-pay plan to the new car’s trial radio', {
     expect(screen.getByRole('button', { name: 'Listen now' })).toBeDefined();
   });
 
-  it('brings the trial radio into the account when nothing moves, then offers the plan after the trial', async () => {
+  it('brings the trial radio into the account with the plan to follow its trial, paid by invoice', async () => {
     const fake = transferServer();
+    fake.calls.consolidate.mockResolvedValue({
+      ...consolidatedResult(),
+      hasFollowOn: true,
+      followOnPlanCode: 'US_SAT_PLAT_MO',
+    });
     renderApp({ url: LINK, server: fake.server });
     const user = userEvent.setup();
     await heading('Move your subscription to your new radio');
-    await user.click(
-      await screen.findByRole('radio', { name: /Keep my subscriptions as they are/ }),
-    );
+    await keepBoth(user);
+    await user.click(await screen.findByRole('radio', { name: /Platinum/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(fake.calls.offers).toHaveBeenCalledWith({
+      trialRadioId: 'ORBJ0171T1',
+      accountConsolidation: true,
+    });
     await payBy(user, /Send me an invoice/);
     expect(fake.calls.quote).toHaveBeenCalledWith({
       transactionType: 'ACCOUNT_CONSOLIDATION',
       trialRadioId: 'ORBJ0171T1',
-      followOnPlanCodes: [],
+      followOnPlanCodes: ['US_SAT_PLAT_MO'],
       paymentType: 'invoice',
     });
     await confirm(user, 'Add My New Radio');
     await heading('Your new radio is on your account');
-    expect(fake.calls.consolidate).toHaveBeenCalledWith({ trialRadioId: 'ORBJ0171T1' });
+    const body = fake.calls.consolidate.mock.calls[0]?.[0];
+    expect(body).toMatchObject({
+      trialRadioId: 'ORBJ0171T1',
+      quoteId: 'acq_ac_1',
+      followOnPlanCodes: ['US_SAT_PLAT_MO'],
+      paymentType: 'invoice',
+    });
+    const [sent] = fake.server.requestsTo('/services/trial-activation/acsc-consolidate');
+    expect(new Headers(sent?.init.headers).get('Idempotency-Key')).toBe(
+      body?.paymentInfo.transactionId,
+    );
+    expect(screen.getByRole('button', { name: 'Listen now' })).toBeDefined();
+  });
+
+  it('adds the radio with no plan after the trial, and offers to choose one later', async () => {
+    const fake = transferServer();
+    renderApp({ url: LINK, server: fake.server });
+    const user = userEvent.setup();
+    await heading('Move your subscription to your new radio');
+    await keepBoth(user);
+    await user.click(await screen.findByRole('radio', { name: /No plan for now/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await payBy(user, /card on my account/);
+    await confirm(user, 'Add My New Radio');
+    await heading('Your new radio is on your account');
+    expect(fake.calls.consolidate.mock.calls[0]?.[0]).toMatchObject({ followOnPlanCodes: [] });
     expect(
       screen
         .getByRole('link', { name: 'Choose the plan that follows your trial' })
@@ -112,16 +150,18 @@ describe('transfer: moving a self-pay plan to the new car’s trial radio', {
   it('says an account without a card on file pays by invoice, and prices again once chosen', async () => {
     const fake = transferServer();
     fake.calls.quote.mockRejectedValueOnce(
-      careError(409, 'NO_CARD_ON_ACCOUNT', 'error.code.no.card'),
+      careError(400, 'NO_CARD_ON_ACCOUNT', 'error.code.no.card'),
     );
     renderApp({ url: LINK, server: fake.server });
     const user = userEvent.setup();
     await heading('Move your subscription to your new radio');
-    await chooseOldPlan(user);
+    await keepBoth(user);
+    await user.click(await screen.findByRole('radio', { name: /No plan for now/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     await payBy(user, /card on my account/);
     expect(await screen.findByText(/There’s no card on your account/)).toBeDefined();
     await payBy(user, /Send me an invoice/);
-    await screen.findByRole('button', { name: 'Move My Subscription' });
+    await screen.findByRole('button', { name: 'Add My New Radio' });
     expect(fake.calls.quote).toHaveBeenLastCalledWith(
       expect.objectContaining({ paymentType: 'invoice' }),
     );
@@ -136,7 +176,6 @@ describe('transfer: moving a self-pay plan to the new car’s trial radio', {
     const user = userEvent.setup();
     await heading('Move your subscription to your new radio');
     await chooseOldPlan(user);
-    await payBy(user, /card on my account/);
     await confirm(user, 'Move My Subscription');
     expect(
       await screen.findByText(/Your subscription changed since we showed you the summary/),
@@ -157,7 +196,6 @@ describe('transfer: moving a self-pay plan to the new car’s trial radio', {
     const user = userEvent.setup();
     await heading('Bring your subscription to your new radio');
     await chooseOldPlan(user);
-    await payBy(user, /card on my account/);
     await screen.findByRole('button', { name: 'Move My Subscription' });
     expect(rowValue('From')).toMatch(/stays on your account, inactive/);
     await confirm(user, 'Move My Subscription');

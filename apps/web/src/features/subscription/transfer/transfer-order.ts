@@ -1,4 +1,4 @@
-import type { CareAcscQuoteResult, CareAcscResult, OrderQuote } from '@orbit/domain';
+import type { CareAcscQuoteResult, CareAcscResult } from '@orbit/domain';
 import { transferCalls } from '@orbit/sdk';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
@@ -7,22 +7,9 @@ import type { TransferPlaced, TransferState } from './transfer-store.ts';
 const QUIET = { skipGlobalHandler: true } as const;
 
 /**
- * The quote as the order summary reads it: nothing today, then the next bill (the moved plan's,
- * or the follow-on's at the trial's end). Revenue is deferred: nothing is charged now.
- */
-export function orderQuoteOf(
-  quote: Pick<CareAcscQuoteResult, 'currentQuote' | 'futureQuote'>,
-): OrderQuote {
-  return {
-    currentQuote: quote.currentQuote,
-    ...(quote.futureQuote ? { futureQuote: quote.futureQuote } : {}),
-    revenueStatus: 'Deferred',
-  };
-}
-
-/**
- * Sends the transfer priced on review: service continuity or portability with the quote's id
- * and the attempt's transaction id (the Idempotency-Key), or the trial radio joining the account.
+ * Sends the transfer priced on review, held to the quote's id, with the attempt's transaction id
+ * (the Idempotency-Key): service continuity or portability, or the trial radio joining the
+ * account with the plan chosen to follow its trial and how that plan is paid.
  */
 export async function placeTransfer(
   services: AppServices,
@@ -36,10 +23,20 @@ export async function placeTransfer(
   if (!asked || !trialRadio) throw new Error('The transfer was placed before it was priced.');
   const trialPlanName = trialRadio.trialPlanName;
   if (asked.transactionType === 'ACCOUNT_CONSOLIDATION') {
-    const result = await calls.accountConsolidate({ trialRadioId: asked.trialRadioId }, QUIET);
-    return { kind: 'consolidated', result, trialPlanName };
+    const result = await calls.accountConsolidate(
+      {
+        trialRadioId: asked.trialRadioId,
+        quoteId: quote.quoteId,
+        followOnPlanCodes: asked.followOnPlanCodes,
+        ...(asked.paymentType ? { paymentType: asked.paymentType } : {}),
+        paymentInfo: { transactionId: state.transactionId },
+      },
+      QUIET,
+    );
+    const followOnName = quote.futureQuote?.details[0]?.packageName;
+    return { kind: 'consolidated', result, trialPlanName, followOnName };
   }
-  if (!asked.selfPayRadioId || !quote.quoteId) {
+  if (!asked.selfPayRadioId) {
     throw new Error('A plan move is placed with its radio and its quote.');
   }
   const result = await calls.purchaseServiceContinuity(

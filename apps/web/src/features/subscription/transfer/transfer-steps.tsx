@@ -10,11 +10,13 @@ import type { AddRadioPageProps } from './add-radio-page.tsx';
 import { radioNameOf } from './radio-name.ts';
 import { MoveStep } from './steps/move-step.tsx';
 import { PaymentStep } from './steps/payment-step.tsx';
+import { PlanStep } from './steps/plan-step.tsx';
 import { ReviewStep } from './steps/review-step.tsx';
 import styles from './transfer.module.css';
 import { trackTransferPage, trackTransferTransaction } from './transfer-analytics.ts';
 import { acscQuoteQuery } from './transfer-queries.ts';
-import { TRANSFER_STEPS, type TransferStep } from './transfer-store.ts';
+import { stepsOf, type TransferStep } from './transfer-store.ts';
+import { usePriceTransfer } from './use-price-transfer.ts';
 import { useTransferVisit } from './use-transfer.ts';
 
 export interface TransferStepsProps extends AddRadioPageProps {
@@ -63,6 +65,7 @@ function Steps({ answer, transactionType }: TransferStepsProps) {
   const formatDay = useFormatDay();
   const { state, store } = useTransferVisit();
   const quote = useQuery(acscQuoteQuery(services, state.acscQuoteAsked)).data;
+  const pricing = usePriceTransfer(answer.trialRadio?.radioId ?? '');
   useEffect(() => {
     trackTransferPage(services.dataLayer, state.open);
   }, [services.dataLayer, state.open]);
@@ -89,11 +92,31 @@ function Steps({ answer, transactionType }: TransferStepsProps) {
       body: () => (
         <MoveStep
           answer={answer}
+          pricing={pricing}
           portability={portability}
           choice={state.choice}
           bounce={state.bounce}
-          onChosen={(choice) =>
-            store.update({ choice, acscQuoteAsked: undefined, open: 'payment', bounce: undefined })
+          onChosen={(choice) => {
+            // A plan that moves is billed as before: it is priced now, and review follows.
+            if (choice.kind === 'move') void pricing.price({ choice });
+            else
+              store.update({ choice, acscQuoteAsked: undefined, open: 'plan', bounce: undefined });
+          }}
+        />
+      ),
+    },
+    plan: {
+      title: t('transfer.step.plan'),
+      chosen:
+        state.choice?.kind === 'consolidate' && state.open !== 'plan'
+          ? (quote?.futureQuote?.details[0]?.packageName ?? t('transfer.plan.noneChosen'))
+          : undefined,
+      body: () => (
+        <PlanStep
+          trialRadioId={trialRadio.radioId}
+          followOnPlanCode={state.followOnPlanCode}
+          onChosen={(followOnPlanCode) =>
+            store.update({ followOnPlanCode, acscQuoteAsked: undefined, open: 'payment' })
           }
         />
       ),
@@ -101,16 +124,7 @@ function Steps({ answer, transactionType }: TransferStepsProps) {
     payment: {
       title: t('transfer.step.payment'),
       chosen: state.paymentType ? t(`transfer.payment.${state.paymentType}`) : undefined,
-      body: () => (
-        <PaymentStep
-          trialRadioId={trialRadio.radioId}
-          bounce={state.bounce}
-          onPriced={(paymentType, acscQuoteAsked) =>
-            store.update({ paymentType, acscQuoteAsked, open: 'review', bounce: undefined })
-          }
-          onRefused={(bounce) => store.update({ open: 'move', bounce })}
-        />
-      ),
+      body: () => <PaymentStep trialRadioId={trialRadio.radioId} bounce={state.bounce} />,
     },
     review: {
       title: t('transfer.step.review'),
@@ -134,7 +148,7 @@ function Steps({ answer, transactionType }: TransferStepsProps) {
         })}
       </p>
       <StepSections
-        steps={TRANSFER_STEPS}
+        steps={stepsOf(state.choice)}
         open={state.open}
         sections={sections}
         onEdit={(step) => store.update({ open: step, bounce: undefined })}

@@ -6,12 +6,22 @@ import type {
 } from '@orbit/domain';
 import { type FlowAttempt, flowStoreFactory } from '../../checkout/flow-kit/index.ts';
 
-/** The add-radio page's steps (flows §8.1). */
-export const TRANSFER_STEPS = ['move', 'payment', 'review'] as const;
+/**
+ * The add-radio page's steps (flows §8.1). A plan that moves is billed as before: its steps are
+ * `move` and `review`. The trial radio joining the account adds the plan to follow its trial and
+ * how that plan is paid (an invoice, or the card on the account).
+ */
+export const TRANSFER_STEPS = ['move', 'plan', 'payment', 'review'] as const;
 export type TransferStep = (typeof TRANSFER_STEPS)[number];
+export const MOVE_STEPS: readonly TransferStep[] = ['move', 'review'];
 
-/** How the next bill is paid: the account's card on file, or an invoice (`paymentType`). */
-export type TransferPaymentType = CareAcscQuoteRequest['paymentType'];
+/** The steps the choice needs. */
+export function stepsOf(choice: TransferChoice | undefined): readonly TransferStep[] {
+  return choice?.kind === 'consolidate' ? TRANSFER_STEPS : MOVE_STEPS;
+}
+
+/** How the plan after the trial is paid: the account's card on file, or an invoice. */
+export type TransferPaymentType = NonNullable<CareAcscQuoteRequest['paymentType']>;
 
 /** What moves to the trial radio: a self-pay radio's plan, or nothing (the radio joins the account). */
 export type TransferChoice =
@@ -31,7 +41,13 @@ export type TransferBounce =
 /** What thanks shows: the move placed, or the trial radio brought into the account. */
 export type TransferPlaced =
   | { kind: 'moved'; result: PurchaseServiceContinuityResult; trialPlanName: string }
-  | { kind: 'consolidated'; result: CareAccountConsolidateResult; trialPlanName: string };
+  | {
+      kind: 'consolidated';
+      result: CareAccountConsolidateResult;
+      trialPlanName: string;
+      /** The follow-on plan's name as quoted; undefined: none chosen. */
+      followOnName: string | undefined;
+    };
 
 /**
  * What the customer chose on the add-radio (or port) page (ADR 019: choices only; the
@@ -44,6 +60,8 @@ export interface TransferState extends FlowAttempt {
   typedTrialRadioId: string | undefined;
   transactionType: AcscTransactionType;
   choice: TransferChoice | undefined;
+  /** The plan to follow the trial (consolidation); undefined: none for now. */
+  followOnPlanCode: string | undefined;
   paymentType: TransferPaymentType | undefined;
   acscQuoteAsked: CareAcscQuoteRequest | undefined;
   open: TransferStep;
@@ -61,6 +79,7 @@ export const transferStoreFor = flowStoreFactory<TransferState>((transactionId) 
   typedTrialRadioId: undefined,
   transactionType: 'SERVICE_CONTINUITY',
   choice: undefined,
+  followOnPlanCode: undefined,
   paymentType: undefined,
   acscQuoteAsked: undefined,
   open: 'move',

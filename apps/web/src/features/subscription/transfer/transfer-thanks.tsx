@@ -55,11 +55,18 @@ export function TransferThanks() {
           })}
         </p>
         <Summary>
+          <SummaryRow label={t('transfer.thanks.orderNumber')}>{result.orderId}</SummaryRow>
           <SummaryRow label={t('transfer.review.trial')}>
             {t('transfer.review.trialRuns', {
               plan: placed.trialPlanName,
               date: formatDay(result.trialEndsOn),
             })}
+          </SummaryRow>
+          <SummaryRow label={t('transfer.review.followOn')}>
+            {placed.followOnName ?? t('transfer.plan.noneChosen')}
+          </SummaryRow>
+          <SummaryRow label={t('transfer.thanks.charged')} amount>
+            {formatMoney(result.amountCharged, locale)}
           </SummaryRow>
         </Summary>
         {result.hasFollowOn ? null : (
@@ -109,12 +116,14 @@ export function TransferThanks() {
             value: formatMoney(transfer.remainingValue, locale),
           })}
         </SummaryRow>
-        <SummaryRow label={t('transfer.review.nextBill')}>
-          {t('transfer.review.nextBillValue', {
-            date: formatDay(transfer.nextBill.date),
-            amount: formatMoney(transfer.nextBill.amount, locale),
-          })}
-        </SummaryRow>
+        {transfer.nextBill ? (
+          <SummaryRow label={t('transfer.review.nextBill')}>
+            {t('transfer.review.nextBillValue', {
+              date: formatDay(transfer.nextBill.date),
+              amount: formatMoney(transfer.nextBill.amount, locale),
+            })}
+          </SummaryRow>
+        ) : null}
         <SummaryRow label={t('transfer.thanks.charged')} amount>
           {formatMoney(result.amountCharged, locale)}
         </SummaryRow>

@@ -49,9 +49,9 @@ export const messages = {
   'transfer.move.legend': 'Which subscription moves to your new radio?',
   'transfer.move.plan': '{plan} from {radio}',
   'transfer.move.detail':
-    'Your paid time moves with it. Your old radio is closed. Next bill {date}, as before.',
+    'Your remaining {days, plural, one {# paid day moves} other {# paid days move}} with it, and your old radio is closed. Paid through {date}.',
   'transfer.move.detailPort':
-    'Your paid time moves with it. Your old radio stays on your account, inactive. Next bill {date}, as before.',
+    'Your remaining {days, plural, one {# paid day moves} other {# paid days move}} with it, and your old radio stays on your account, inactive. Paid through {date}.',
   'transfer.move.cannot': 'This subscription can’t be moved online.',
   'transfer.move.consolidate': 'Keep my subscriptions as they are',
   'transfer.move.consolidateDetail':
@@ -60,8 +60,20 @@ export const messages = {
   'transfer.move.chosen': '{plan} from {radio}',
   'transfer.move.missing': 'Choose what moves to your new radio.',
 
+  'transfer.step.plan': 'Choose the plan after your trial',
+  'transfer.plan.loading': 'Getting the plans…',
+  'transfer.plan.failed':
+    'We couldn’t load the plans. You can still add your radio and choose a plan later.',
+  'transfer.plan.legend': 'Which plan follows your trial?',
+  'transfer.plan.price':
+    '{price} every {months, plural, one {month} other {# months}} after your trial',
+  'transfer.plan.none': 'No plan for now',
+  'transfer.plan.noneDetail':
+    'Your trial ends by itself. You can choose a plan any time before it does.',
+  'transfer.plan.noneChosen': 'None for now',
+  'transfer.review.followOn': 'After your trial',
   'transfer.payment.lead': 'Nothing is charged today.',
-  'transfer.payment.legend': 'How do you want to pay your bills?',
+  'transfer.payment.legend': 'How do you want to pay for the plan after your trial?',
   'transfer.payment.creditCard': 'With the card on my account',
   'transfer.payment.invoice': 'Send me an invoice',
 

@@ -52,9 +52,9 @@ export const messages: Record<keyof typeof enUS, string> = {
   'transfer.move.legend': 'Quel abonnement passe à votre nouvelle radio?',
   'transfer.move.plan': '{plan} de {radio}',
   'transfer.move.detail':
-    'Votre période payée suit. Votre ancienne radio est fermée. Prochaine facture le {date}, comme avant.',
+    '{days, plural, one {Votre # jour payé restant suit} other {Vos # jours payés restants suivent}}, et votre ancienne radio est fermée. Payé jusqu’au {date}.',
   'transfer.move.detailPort':
-    'Votre période payée suit. Votre ancienne radio reste à votre compte, inactive. Prochaine facture le {date}, comme avant.',
+    '{days, plural, one {Votre # jour payé restant suit} other {Vos # jours payés restants suivent}}, et votre ancienne radio reste à votre compte, inactive. Payé jusqu’au {date}.',
   'transfer.move.cannot': 'Cet abonnement ne peut pas être transféré en ligne.',
   'transfer.move.consolidate': 'Garder mes abonnements tels quels',
   'transfer.move.consolidateDetail':
@@ -63,8 +63,20 @@ export const messages: Record<keyof typeof enUS, string> = {
   'transfer.move.chosen': '{plan} de {radio}',
   'transfer.move.missing': 'Choisissez ce qui passe à votre nouvelle radio.',
 
+  'transfer.step.plan': 'Choisissez le forfait après votre essai',
+  'transfer.plan.loading': 'Chargement des forfaits…',
+  'transfer.plan.failed':
+    'Nous n’avons pas pu charger les forfaits. Vous pouvez quand même ajouter votre radio et choisir un forfait plus tard.',
+  'transfer.plan.legend': 'Quel forfait suit votre essai?',
+  'transfer.plan.price':
+    '{price} {months, plural, one {par mois} other {tous les # mois}} après votre essai',
+  'transfer.plan.none': 'Aucun forfait pour l’instant',
+  'transfer.plan.noneDetail':
+    'Votre essai se termine de lui-même. Vous pouvez choisir un forfait en tout temps avant la fin.',
+  'transfer.plan.noneChosen': 'Aucun pour l’instant',
+  'transfer.review.followOn': 'Après votre essai',
   'transfer.payment.lead': 'Rien n’est facturé aujourd’hui.',
-  'transfer.payment.legend': 'Comment voulez-vous payer vos factures?',
+  'transfer.payment.legend': 'Comment voulez-vous payer le forfait après votre essai?',
   'transfer.payment.creditCard': 'Avec la carte de mon compte',
   'transfer.payment.invoice': 'M’envoyer une facture',
 

@@ -10,6 +10,8 @@ import type { TransferBounce, TransferChoice } from '../transfer-store.ts';
 
 export interface MoveStepProps {
   answer: CareAcscResult;
+  /** A plan chosen to move is priced at once: review follows. */
+  pricing: { busy: boolean; problem: string | undefined };
   /** `port`: the old radio stays on the account, inactive (else it is closed). */
   portability: boolean;
   choice: TransferChoice | undefined;
@@ -29,7 +31,14 @@ const BOUNCES: Partial<Record<TransferBounce, string>> = {
  * plan and next bill; or none of them — the new radio joins the account and its trial runs on
  * (account consolidation). A radio whose plan cannot move online is listed, not offered.
  */
-export function MoveStep({ answer, portability, choice, bounce, onChosen }: MoveStepProps) {
+export function MoveStep({
+  answer,
+  pricing,
+  portability,
+  choice,
+  bounce,
+  onChosen,
+}: MoveStepProps) {
   const t = useT();
   const formatDay = useFormatDay();
   const { phone } = useAppServices().config.care;
@@ -38,9 +47,10 @@ export function MoveStep({ answer, portability, choice, bounce, onChosen }: Move
   const [value, setValue] = useState<string | undefined>(initial);
   const [missing, setMissing] = useState(false);
   const trialEnds = answer.trialRadio ? formatDay(answer.trialRadio.trialEndsOn) : '';
-  const problem = bounce ? BOUNCES[bounce] : undefined;
+  const problem = pricing.problem ?? (bounce ? BOUNCES[bounce] : undefined);
 
   const submit = () => {
+    if (pricing.busy) return;
     if (!value) {
       setMissing(true);
       return;
@@ -90,6 +100,7 @@ export function MoveStep({ answer, portability, choice, bounce, onChosen }: Move
               <span className={styles.choiceDetail}>
                 {radio.canTransferSubscription
                   ? t(portability ? 'transfer.move.detailPort' : 'transfer.move.detail', {
+                      days: radio.transfer?.remainingDays ?? 0,
                       date: formatDay(radio.paidThrough),
                     })
                   : t('transfer.move.cannot')}
@@ -122,7 +133,9 @@ export function MoveStep({ answer, portability, choice, bounce, onChosen }: Move
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Button type="submit">{t('transfer.continue')}</Button>
+        <Button type="submit" disabled={pricing.busy} aria-busy={pricing.busy || undefined}>
+          {t(pricing.busy ? 'transfer.pricing' : 'transfer.continue')}
+        </Button>
       </div>
     </form>
   );

@@ -1,74 +1,39 @@
 import { useState } from 'react';
-import { failureMessageId } from '../../../../shared/errors/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Button } from '../../../../shared/ui/index.ts';
-import { OptionChoice, reportHandledError } from '../../../checkout/flow-kit/index.ts';
+import { OptionChoice } from '../../../checkout/flow-kit/index.ts';
 import styles from '../transfer.module.css';
-import { askAcscQuote } from '../transfer-queries.ts';
-import {
-  acscQuoteAskedOf,
-  type TransferBounce,
-  type TransferPaymentType,
-  type TransferState,
-} from '../transfer-store.ts';
+import type { TransferBounce, TransferPaymentType } from '../transfer-store.ts';
+import { usePriceTransfer } from '../use-price-transfer.ts';
 import { useTransferVisit } from '../use-transfer.ts';
 
 export interface PaymentStepProps {
   trialRadioId: string;
   bounce: TransferBounce | undefined;
-  onPriced(
-    paymentType: TransferPaymentType,
-    asked: NonNullable<TransferState['acscQuoteAsked']>,
-  ): void;
-  /** The move itself was refused: the first step says why. */
-  onRefused(bounce: Extract<TransferBounce, 'notTransferable'>): void;
 }
 
 /**
- * How the plan's bills are paid from now on (flows §8.1 `paymentType`): the card on the account,
- * or an invoice. Nothing is charged today; `quotes/acsc-quote` prices what moves at that choice,
- * and review opens on it. No card is typed here: an account without a card on file is told to
- * choose the invoice (NO_CARD_ON_ACCOUNT).
+ * How the plan that follows the trial is paid (flows §8.1 `paymentType`): the card on the
+ * account, or an invoice. Nothing is charged today; the quote is asked with the choice and review
+ * opens on it. No card is typed here: an account without a card on file is told to choose the
+ * invoice (NO_CARD_ON_ACCOUNT).
  */
-export function PaymentStep({ trialRadioId, bounce, onPriced, onRefused }: PaymentStepProps) {
+export function PaymentStep({ trialRadioId, bounce }: PaymentStepProps) {
   const t = useT();
   const services = useAppServices();
   const { state } = useTransferVisit();
+  const pricing = usePriceTransfer(trialRadioId);
   const [paymentType, setPaymentType] = useState<TransferPaymentType>(
     state.paymentType ?? 'creditCard',
   );
-  const [problem, setProblem] = useState<string | undefined>(
-    bounce === 'noCard'
-      ? 'transfer.error.noCard'
+  const problem =
+    pricing.problem ??
+    (bounce === 'changed'
+      ? 'transfer.error.changed'
       : bounce === 'unexpected'
         ? 'transfer.error.unexpected'
-        : undefined,
-  );
-  const [busy, setBusy] = useState(false);
-
-  const price = async () => {
-    const asked = acscQuoteAskedOf({ ...state, paymentType }, trialRadioId);
-    if (!asked) return setProblem('transfer.error.unexpected');
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      await askAcscQuote(services, asked);
-      onPriced(paymentType, asked);
-    } catch (error) {
-      const failure = reportHandledError(services, error, 'acsc quote');
-      if (failure.kind === 'sessionTimedOut') return;
-      if (failure.code === 'NO_CARD_ON_ACCOUNT') setProblem('transfer.error.noCard');
-      else if (
-        failure.code === 'SUBSCRIPTION_NOT_TRANSFERABLE' ||
-        failure.code === 'TRIAL_RADIO_NOT_ELIGIBLE'
-      ) {
-        onRefused('notTransferable');
-      } else setProblem(failureMessageId(failure, 'transfer.error.unexpected'));
-    } finally {
-      setBusy(false);
-    }
-  };
+        : undefined);
 
   return (
     <form
@@ -76,7 +41,7 @@ export function PaymentStep({ trialRadioId, bounce, onPriced, onRefused }: Payme
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!busy) void price();
+        if (!pricing.busy) void pricing.price({ paymentType });
       }}
     >
       {problem ? (
@@ -94,8 +59,8 @@ export function PaymentStep({ trialRadioId, bounce, onPriced, onRefused }: Payme
         onChange={setPaymentType}
       />
       <div className={styles.actions}>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {t(busy ? 'transfer.pricing' : 'transfer.continue')}
+        <Button type="submit" disabled={pricing.busy} aria-busy={pricing.busy || undefined}>
+          {t(pricing.busy ? 'transfer.pricing' : 'transfer.continue')}
         </Button>
       </div>
     </form>

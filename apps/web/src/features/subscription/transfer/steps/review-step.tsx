@@ -16,7 +16,7 @@ import { Alert, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import { OrderReviewForm, reportHandledError } from '../../../checkout/flow-kit/index.ts';
 import { radioNameOf } from '../radio-name.ts';
 import { trackTransferFailed } from '../transfer-analytics.ts';
-import { orderQuoteOf, placeTransfer } from '../transfer-order.ts';
+import { placeTransfer } from '../transfer-order.ts';
 import { transferPathOf } from '../transfer-paths.ts';
 import { forgetAcscEntries } from '../transfer-queries.ts';
 import { useTransferVisit } from '../use-transfer.ts';
@@ -74,7 +74,11 @@ export function ReviewStep({ answer, quote }: ReviewStepProps) {
       if (failure.kind === 'unavailable' || failure.code === 'PAYMENT_IN_PROGRESS') {
         setTryAgainInAMoment(true);
       } else if (REQUOTE.has(failure.code)) {
-        store.newAttempt({ open: 'payment', bounce: 'changed', acscQuoteAsked: undefined });
+        store.newAttempt({
+          open: consolidation ? 'payment' : 'move',
+          bounce: 'changed',
+          acscQuoteAsked: undefined,
+        });
       } else if (NOT_TRANSFERABLE.has(failure.code)) {
         store.newAttempt({ open: 'move', bounce: 'notTransferable', acscQuoteAsked: undefined });
       } else {
@@ -131,7 +135,7 @@ export function ReviewStep({ answer, quote }: ReviewStepProps) {
             date: formatDay(quote.trialEndsOn),
           })}
         </SummaryRow>
-        {moving ? (
+        {moving?.nextBill ? (
           <SummaryRow label={t('transfer.review.nextBill')}>
             {t('transfer.review.nextBillValue', {
               date: formatDay(moving.nextBill.date),
@@ -139,16 +143,25 @@ export function ReviewStep({ answer, quote }: ReviewStepProps) {
             })}
           </SummaryRow>
         ) : null}
-        <SummaryRow label={t('transfer.review.paymentType')}>
-          {t(`transfer.payment.${state.paymentType ?? 'creditCard'}`)}
-        </SummaryRow>
+        {consolidation ? (
+          <SummaryRow label={t('transfer.review.followOn')}>
+            {quote.futureQuote?.details[0]?.packageName ?? t('transfer.plan.noneChosen')}
+          </SummaryRow>
+        ) : null}
+        {consolidation && state.paymentType ? (
+          <SummaryRow label={t('transfer.review.paymentType')}>
+            {t(`transfer.payment.${state.paymentType}`)}
+          </SummaryRow>
+        ) : null}
       </Summary>
       <OrderReviewForm
-        quote={orderQuoteOf(quote)}
+        quote={quote}
         summaryHeadingLevel={3}
         busy={order.isPending}
         tryAgainInAMoment={tryAgainInAMoment}
-        onChangePayment={() => store.update({ open: 'payment', bounce: undefined })}
+        onChangePayment={() =>
+          store.update({ open: consolidation ? 'payment' : 'move', bounce: undefined })
+        }
         onAgreementMissing={() => undefined}
         onPlaceOrder={() => {
           if (order.isPending) return;

@@ -13,7 +13,6 @@ import { Alert, Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts
 import { OrderReviewForm, reportHandledError } from '../../../checkout/flow-kit/index.ts';
 import styles from '../transfer.module.css';
 import { trackTransferFailed, trackTransferPage } from '../transfer-analytics.ts';
-import { orderQuoteOf } from '../transfer-order.ts';
 import { transferPathOf } from '../transfer-paths.ts';
 import { forgetAcscEntries } from '../transfer-queries.ts';
 import { useSwap } from './use-swap.ts';
@@ -112,15 +111,17 @@ export function SwapCheckoutPage() {
             value: formatMoney(transfer.remainingValue, locale),
           })}
         </SummaryRow>
-        <SummaryRow label={t('transfer.review.nextBill')}>
-          {t('transfer.review.nextBillValue', {
-            date: formatDay(transfer.nextBill.date),
-            amount: formatMoney(transfer.nextBill.amount, locale),
-          })}
-        </SummaryRow>
+        {transfer.nextBill ? (
+          <SummaryRow label={t('transfer.review.nextBill')}>
+            {t('transfer.review.nextBillValue', {
+              date: formatDay(transfer.nextBill.date),
+              amount: formatMoney(transfer.nextBill.amount, locale),
+            })}
+          </SummaryRow>
+        ) : null}
       </Summary>
       <OrderReviewForm
-        quote={orderQuoteOf(quote)}
+        quote={quote}
         summaryHeadingLevel={2}
         busy={swap.isPending}
         tryAgainInAMoment={tryAgainInAMoment}

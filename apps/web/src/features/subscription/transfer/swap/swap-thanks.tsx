@@ -53,12 +53,14 @@ export function SwapThanks() {
             value: formatMoney(transfer.remainingValue, locale),
           })}
         </SummaryRow>
-        <SummaryRow label={t('transfer.review.nextBill')}>
-          {t('transfer.review.nextBillValue', {
-            date: formatDay(transfer.nextBill.date),
-            amount: formatMoney(transfer.nextBill.amount, locale),
-          })}
-        </SummaryRow>
+        {transfer.nextBill ? (
+          <SummaryRow label={t('transfer.review.nextBill')}>
+            {t('transfer.review.nextBillValue', {
+              date: formatDay(transfer.nextBill.date),
+              amount: formatMoney(transfer.nextBill.amount, locale),
+            })}
+          </SummaryRow>
+        ) : null}
         <SummaryRow label={t('transfer.thanks.charged')} amount>
           {formatMoney(placed.amountCharged, locale)}
         </SummaryRow>

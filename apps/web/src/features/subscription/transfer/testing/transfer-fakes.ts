@@ -1,6 +1,7 @@
 import {
   type AcscSelfPayRadio,
   type AcscTrialRadio,
+  type CareAccountConsolidateRequest,
   type CareAccountConsolidateResult,
   type CareAcscQuoteRequest,
   type CareAcscQuoteResult,
@@ -10,6 +11,7 @@ import {
   money,
   type PurchaseServiceContinuityRequest,
   type PurchaseServiceContinuityResult,
+  type PurchaseSwapRadioRequest,
   type PurchaseSwapRadioResult,
   type Quote,
   type TermTransfer,
@@ -19,8 +21,19 @@ import {
   type FakeServer,
   fakeEndpoint,
 } from '../../../../testing/fake-server.ts';
+import { streamingOffer } from '../../../../testing/offer-fakes.ts';
 
 const usd = (amountMinor: number) => money(amountMinor, 'USD');
+
+/** The paid plan that may follow the trial: Platinum at $24.99 a month. */
+export const FOLLOW_ON = streamingOffer({
+  planCode: 'US_SAT_PLAT_MO',
+  packageName: 'Platinum',
+  serviceType: 'satellite',
+  price: usd(2499),
+  renewalPrice: usd(2499),
+  renewalTermMonths: 1,
+});
 
 /** The new car's radio, in a three-month trial that ends on 2027-02-21. */
 export function trialRadio(overrides: Partial<AcscTrialRadio> = {}): AcscTrialRadio {
@@ -51,6 +64,7 @@ export function selfPayRadio(overrides: Partial<AcscSelfPayRadio> = {}): AcscSel
     paidThrough: '2027-01-10',
     canTransferSubscription: true,
     canReplaceRadio: true,
+    transfer: termTransfer(),
     ...overrides,
   };
 }
@@ -69,6 +83,7 @@ export function acscAnswer(overrides: Partial<CareAcscResult> = {}): CareAcscRes
     trialRadio: trialRadio(),
     selfPayRadios: [selfPayRadio()],
     selectedSubscriptionId: null,
+    accountNumberLastFour: '0171',
     ...overrides,
   };
 }
@@ -129,24 +144,25 @@ export function acscQuote(overrides: Partial<CareAcscQuoteResult> = {}): CareAcs
     quoteId: 'acq_1',
     expires: '2026-11-21T12:30:00.000Z',
     currentQuote: NOTHING_TODAY,
-    futureQuote: NEXT_BILL,
+    renewalQuote: NEXT_BILL,
+    revenueStatus: 'Deferred',
     transfer: termTransfer(),
     trialEndsOn: '2026-11-21',
     oldRadioAfter: 'closed',
+    followOnPlanCode: null,
     ...overrides,
   };
 }
 
 export function consolidationQuote(): CareAcscQuoteResult {
-  return acscQuote({
+  const { renewalQuote: _none, ...quote } = acscQuote({
     transactionType: 'ACCOUNT_CONSOLIDATION',
-    quoteId: null,
-    expires: null,
-    futureQuote: null,
+    quoteId: 'acq_ac_1',
     transfer: null,
     trialEndsOn: '2027-02-21',
     oldRadioAfter: null,
   });
+  return quote;
 }
 
 export function movedResult(
@@ -164,6 +180,7 @@ export function movedResult(
     transfer: termTransfer(),
     amountCharged: usd(0),
     accountNumberLastFour: '0171',
+    email: 'rosa@orbitradio.test',
     ...overrides,
   };
 }
@@ -171,11 +188,15 @@ export function movedResult(
 export function consolidatedResult(): CareAccountConsolidateResult {
   return {
     status: 'SUCCESS',
+    orderId: 'ord_ac_1',
     subscriptionId: 'sub_trial',
     radioIdLastFour: '71T1',
     trialEndsOn: '2027-02-21',
     hasFollowOn: false,
+    followOnPlanCode: null,
+    amountCharged: usd(0),
     accountNumberLastFour: '0171',
+    email: 'rosa@orbitradio.test',
   };
 }
 
@@ -186,7 +207,8 @@ export function swapQuote(): CareSwapRadioQuoteResult {
     oldRadioIdLastFour: '71S1',
     newRadioIdLastFour: '71N1',
     currentQuote: NOTHING_TODAY,
-    futureQuote: NEXT_BILL,
+    renewalQuote: NEXT_BILL,
+    revenueStatus: 'Deferred',
     transfer: termTransfer(),
   };
 }
@@ -201,6 +223,7 @@ export function swappedResult(): PurchaseSwapRadioResult {
     transfer: termTransfer(),
     amountCharged: usd(0),
     accountNumberLastFour: '0171',
+    email: 'rosa@orbitradio.test',
   };
 }
 
@@ -215,6 +238,10 @@ export function transferServer(server: FakeServer = createFakeServer()) {
     account: fakeEndpoint(server, 'POST /services/account/acsc', (body: CareAcscRequest) =>
       body.swapFlow ? acscAnswer({ trialRadio: null }) : acscAnswer(),
     ),
+    offers: fakeEndpoint(server, 'POST /services/offers/customer/acsc', () => ({
+      offers: [FOLLOW_ON],
+      movingPlan: null,
+    })),
     quote: fakeEndpoint(server, 'POST /services/quotes/acsc-quote', (body: CareAcscQuoteRequest) =>
       body.transactionType === 'ACCOUNT_CONSOLIDATION'
         ? consolidationQuote()
@@ -232,11 +259,17 @@ export function transferServer(server: FakeServer = createFakeServer()) {
           oldRadioAfter: body.transactionType === 'SERVICE_PORTABILITY' ? 'inactive' : 'closed',
         }),
     ),
-    consolidate: fakeEndpoint(server, 'POST /services/trial-activation/account-consolidate', () =>
-      consolidatedResult(),
+    consolidate: fakeEndpoint(
+      server,
+      'POST /services/trial-activation/acsc-consolidate',
+      (_body: CareAccountConsolidateRequest) => consolidatedResult(),
     ),
     swapQuote: fakeEndpoint(server, 'POST /services/quotes/swap-radio-quote', () => swapQuote()),
-    swap: fakeEndpoint(server, 'POST /services/purchase/swap-radio', () => swappedResult()),
+    swap: fakeEndpoint(
+      server,
+      'POST /services/purchase/swap-radio',
+      (_body: PurchaseSwapRadioRequest) => swappedResult(),
+    ),
   };
   return { server, calls };
 }
