@@ -21,12 +21,12 @@ import {
 import { fieldRefusal, writeSubscription } from '../../checkout/index.ts';
 import { type ConsolidationStatement, pricedFollowOn } from './follow-on-quote.ts';
 import { insertQuotedMove, markMoveConfirmed } from './move-store.ts';
-import { nothingToday } from './plan-move-quote.ts';
 import { type MoveCaller, openMoveOf } from './plan-move.ts';
-import { requireCustomersTrial } from './trial-radio-check.ts';
+import { nothingToday } from './plan-move-quote.ts';
 import type { TransferDeps } from './transfer-deps.ts';
 import type { TrialRadio } from './transfer-radios.ts';
 import { subscriptionChanged } from './transfer-refusals.ts';
+import { requireCustomersTrial } from './trial-radio-check.ts';
 
 class LostRace extends Error {}
 

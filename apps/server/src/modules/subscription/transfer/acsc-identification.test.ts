@@ -1,7 +1,7 @@
 import { careAccountSchema, careSuccessSchema, currentPaidPeriodOf } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { TRANSFER_CUSTOMERS } from '../../../db/seed/transfer-accounts.ts';
-import { signEntryToken } from '../../identification/entry-token.ts';
+import { signEntryToken } from '../../identification/index.ts';
 import { acscOf, TRANSFER_PATHS, transferSetUp } from './transfer.testing.ts';
 
 const { newCar, consolidatedWithFollowOn, consolidatedNoFollowOn, swap } = TRANSFER_CUSTOMERS;

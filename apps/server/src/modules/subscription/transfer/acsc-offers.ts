@@ -8,8 +8,8 @@ import type { AccountAccess } from '../../../platform/auth/account-access.ts';
 import type { CareSession } from '../../../platform/care-session/session-service.ts';
 import { followOnOffersOf } from './follow-on-quote.ts';
 import { movablePlanOf, planMoveStatementOf } from './plan-move-quote.ts';
-import { requireCustomersTrial } from './trial-radio-check.ts';
 import type { TransferDeps } from './transfer-deps.ts';
+import { requireCustomersTrial } from './trial-radio-check.ts';
 
 /**
  * `offers/customer/acsc` (flows §8.1): for a consolidation, the paid plans that may follow the

@@ -14,8 +14,8 @@ import {
   planMoveStatementOf,
   quotePlanMove,
 } from './plan-move-quote.ts';
-import { requireCustomersTrial } from './trial-radio-check.ts';
 import type { TransferDeps } from './transfer-deps.ts';
+import { requireCustomersTrial } from './trial-radio-check.ts';
 
 /**
  * `quotes/acsc-quote` (flows §8.1; ADR 068). SERVICE_CONTINUITY and SERVICE_PORTABILITY: the

@@ -12,8 +12,8 @@ import type { CareSession } from '../../../platform/care-session/session-service
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { findOffersByPlanCodes } from '../../catalog/index.ts';
 import { defaultPaymentMethodOf } from '../../identification/index.ts';
-import { changeableOf } from '../plan-change/changeable-subscription.ts';
 import { changeOffersOf } from '../plan-change/change-offers.ts';
+import { changeableOf } from '../plan-change/changeable-subscription.ts';
 import { type PricedPlanChange, pricePlanChange } from '../plan-change/price-plan-change.ts';
 import { insertQuotedMove } from './move-store.ts';
 import { nothingToday } from './plan-move-quote.ts';

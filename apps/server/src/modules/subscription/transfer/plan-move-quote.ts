@@ -13,8 +13,8 @@ import type { CareSession } from '../../../platform/care-session/session-service
 import { findRadioById, type SubscriptionWithPhases } from '../../identification/index.ts';
 import { insertQuotedMove, type MoveKind } from './move-store.ts';
 import { termTransferOf } from './term-transfer-view.ts';
-import { newRadioRefused, notTransferable, radioNotFound } from './transfer-refusals.ts';
 import { selfPayRadiosOf } from './transfer-radios.ts';
+import { newRadioRefused, notTransferable, radioNotFound } from './transfer-refusals.ts';
 
 /** Today's charge of every move: nothing (no lines, 0). */
 export function nothingToday(currency: Currency): Quote {

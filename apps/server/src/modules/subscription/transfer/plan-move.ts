@@ -28,9 +28,8 @@ import {
 } from '../../../platform/money-locks/index.ts';
 import { notifyByEmail } from '../../identity/index.ts';
 import { MOVE_CONFIRMATION } from './move-email.ts';
-import { findMove, markMoveConfirmed, type MoveKind } from './move-store.ts';
+import { findMove, type MoveKind, markMoveConfirmed } from './move-store.ts';
 import { movablePlanOf, type PlanMoveStatement, planMoveStatementOf } from './plan-move-quote.ts';
-import { requireCustomersTrial } from './trial-radio-check.ts';
 import type { TransferDeps } from './transfer-deps.ts';
 import { newRadioRefusalOf } from './transfer-radios.ts';
 import {
@@ -39,6 +38,7 @@ import {
   radioNotFound,
   subscriptionChanged,
 } from './transfer-refusals.ts';
+import { requireCustomersTrial } from './trial-radio-check.ts';
 
 type PlanMoveKind = Exclude<MoveKind, 'ACCOUNT_CONSOLIDATION'>;
 

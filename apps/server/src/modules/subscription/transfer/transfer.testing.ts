@@ -13,7 +13,7 @@ import { createFakeClock } from '../../../testing/fake-clock.ts';
 import { cookieHeaderFrom } from '../../../testing/session-cookie.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
 import { careCheckout, newTransactionId } from '../../checkout/orders/checkout.testing.ts';
-import { signEntryToken } from '../../identification/entry-token.ts';
+import { signEntryToken } from '../../identification/index.ts';
 
 /** Test kit: the transfer demo customers (db/seed/transfer-accounts.ts) and their calls. */
 export type TransferCustomer = (typeof TRANSFER_CUSTOMERS)[keyof typeof TRANSFER_CUSTOMERS];

@@ -3,8 +3,8 @@ import type { SubscriberAccountRow } from '../../../db/schema/index.ts';
 import type { CareSession } from '../../../platform/care-session/session-service.ts';
 import { findRadioById } from '../../identification/index.ts';
 import { customersTrialOf, linkRadioIdOf } from './acsc-identification.ts';
-import { radioNotFound, trialNotEligible } from './transfer-refusals.ts';
 import type { TrialRadio } from './transfer-radios.ts';
+import { radioNotFound, trialNotEligible } from './transfer-refusals.ts';
 
 /**
  * The trial on `radioId` that this customer may bring into `account` (isCustomersTrial), or the
