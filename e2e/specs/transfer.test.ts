@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 /** The row of a summary whose label is `label`: its value as shown. */
-async function valueOf(page: Page, label: string | RegExp): Promise<string> {
+async function rowValueOf(page: Page, label: string | RegExp): Promise<string> {
   const term = page.locator('dt', { hasText: label }).first();
   return ((await term.locator('+ dd').textContent()) ?? '').trim();
 }
@@ -53,16 +53,16 @@ describe('transfer and swap', () => {
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       const submit = page.getByRole('button', { name: 'Move My Subscription' });
       await submit.waitFor({ timeout: 20_000 });
-      expect(await valueOf(page, 'Paid time that moves')).toMatch(
+      expect(await rowValueOf(page, 'Paid time that moves')).toMatch(
         /^\d+ days \(worth \$\d+\.\d\d\)$/,
       );
-      expect(await valueOf(page, 'From')).toMatch(/which is then closed/);
+      expect(await rowValueOf(page, 'From')).toMatch(/which is then closed/);
       await checkAtBothWidths(page, problems, 'transfer-review');
 
       await page.getByRole('checkbox', { name: /I agree/ }).check();
       await submit.click();
       await settledOn(page, 'Your subscription has moved');
-      expect(await valueOf(page, 'Charged today')).toBe('$0.00');
+      expect(await rowValueOf(page, 'Charged today')).toBe('$0.00');
       await page.getByRole('button', { name: 'Listen now', exact: true }).waitFor();
       await checkAtBothWidths(page, problems, 'transfer-thanks');
       await page.context().close();
@@ -94,12 +94,12 @@ describe('transfer and swap', () => {
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
       await settledOn(page, 'Review your radio replacement');
-      expect(await valueOf(page, 'To')).toMatch(/0168$/);
+      expect(await rowValueOf(page, 'To')).toMatch(/0168$/);
       await checkAtBothWidths(page, problems, 'swap-checkout');
       await page.getByRole('checkbox', { name: /I agree/ }).check();
       await page.getByRole('button', { name: 'Replace My Radio' }).click();
       await settledOn(page, 'Your new radio is ready');
-      expect(await valueOf(page, 'Charged today')).toBe('$0.00');
+      expect(await rowValueOf(page, 'Charged today')).toBe('$0.00');
       await page.getByRole('button', { name: 'Listen now', exact: true }).waitFor();
       await checkAtBothWidths(page, problems, 'swap-thanks');
       await page.context().close();

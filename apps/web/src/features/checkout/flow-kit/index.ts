@@ -13,12 +13,12 @@ export {
   quoteQuery,
 } from '../checkout-queries.ts';
 export { cardTokenFieldProblem } from '../components/card-form/card-token-problem.ts';
+export { type ChoiceOption, OptionChoice } from '../components/option-choice.tsx';
 export {
   OrderAgreementForm,
   type OrderAgreementFormProps,
 } from '../components/order-agreement-form.tsx';
 export { OrderReviewForm, type OrderReviewFormProps } from '../components/order-review-form.tsx';
-export { type ChoiceOption, OptionChoice } from '../components/option-choice.tsx';
 export { StepHeading } from '../components/step-heading.tsx';
 export { satelliteCatalog } from '../satellite/messages/index.ts';
 export type {

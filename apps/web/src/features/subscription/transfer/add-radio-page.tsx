@@ -1,4 +1,4 @@
-import type { AcscTransactionType, CareAcscResult } from '@orbit/domain';
+import type { CareAcscResult, PlanMoveTransactionType } from '@orbit/domain';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -13,7 +13,7 @@ import { WaysIn } from './ways-in.tsx';
 
 export interface AddRadioPageProps {
   /** `transfer/radio`: service continuity (the old radio closed); `port`: portability (kept, inactive). */
-  transactionType: Extract<AcscTransactionType, 'SERVICE_CONTINUITY' | 'SERVICE_PORTABILITY'>;
+  transactionType: PlanMoveTransactionType;
 }
 
 /** The page each identification result goes to (flows §8.1); SUCCESS stays here. */

@@ -1,4 +1,4 @@
-import type { CareAcscResult } from '@orbit/domain';
+import type { CareAcscResult, PlanMoveTransactionType } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
@@ -6,7 +6,6 @@ import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Card } from '../../../shared/ui/index.ts';
 import { type StepSectionContent, StepSections } from '../../checkout/flow-kit/index.ts';
-import type { AddRadioPageProps } from './add-radio-page.tsx';
 import { radioNameOf } from './radio-name.ts';
 import { MoveStep } from './steps/move-step.tsx';
 import { PaymentStep } from './steps/payment-step.tsx';
@@ -19,7 +18,9 @@ import { stepsOf, type TransferStep } from './transfer-store.ts';
 import { usePriceTransfer } from './use-price-transfer.ts';
 import { useTransferVisit } from './use-transfer.ts';
 
-export interface TransferStepsProps extends AddRadioPageProps {
+export interface TransferStepsProps {
+  /** Service continuity (`transfer/radio`) or portability (`port`). */
+  transactionType: PlanMoveTransactionType;
   /** The door's SUCCESS: the account, its trial radio and the self-pay radios whose plan may move. */
   answer: CareAcscResult;
 }

@@ -10,6 +10,7 @@ import { ListenNow } from '../../checkout/flow-kit/index.ts';
 import styles from './transfer.module.css';
 import { trackTransferPage } from './transfer-analytics.ts';
 import { transferPathOf } from './transfer-paths.ts';
+import { forgetAcscEntries } from './transfer-queries.ts';
 import { useTransferVisit } from './use-transfer.ts';
 
 /** The change-plan page of one subscription: where the plan that follows a trial is chosen. */
@@ -36,9 +37,12 @@ export function TransferThanks() {
   const placed = state.placed;
   useEffect(() => {
     if (!placed) return;
+    // The account changed: a later visit asks the identification again (never while the
+    // page that asked it is still on screen, which would ask it at once).
+    forgetAcscEntries(services);
     heading.current?.focus();
     trackTransferPage(services.dataLayer, `thanks.${placed.kind}`);
-  }, [placed, services.dataLayer]);
+  }, [placed, services]);
   if (!placed) return <Navigate to={transferPathOf('addRadio', search)} replace />;
 
   if (placed.kind === 'consolidated') {

@@ -18,7 +18,6 @@ import { radioNameOf } from '../radio-name.ts';
 import { trackTransferFailed } from '../transfer-analytics.ts';
 import { placeTransfer } from '../transfer-order.ts';
 import { transferPathOf } from '../transfer-paths.ts';
-import { forgetAcscEntries } from '../transfer-queries.ts';
 import { useTransferVisit } from '../use-transfer.ts';
 
 export interface ReviewStepProps {
@@ -51,7 +50,6 @@ export function ReviewStep({ answer, quote }: ReviewStepProps) {
     mutationFn: () => placeTransfer(services, store.get(), answer, quote),
     onSuccess: (placed) => {
       store.update({ placed });
-      forgetAcscEntries(services);
       // The account's radios and subscriptions changed: the account pages read them again.
       markServerStateStale(services.serverState);
       services.dataLayer.push('complete-order', {

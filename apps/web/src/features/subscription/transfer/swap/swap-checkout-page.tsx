@@ -14,7 +14,6 @@ import { OrderReviewForm, reportHandledError } from '../../../checkout/flow-kit/
 import styles from '../transfer.module.css';
 import { trackTransferFailed, trackTransferPage } from '../transfer-analytics.ts';
 import { transferPathOf } from '../transfer-paths.ts';
-import { forgetAcscEntries } from '../transfer-queries.ts';
 import { useSwap } from './use-swap.ts';
 
 const REQUOTE = new Set(['SUBSCRIPTION_CHANGED', 'ORDER_EXPIRED', 'ORDER_NOT_FOUND']);
@@ -57,7 +56,6 @@ export function SwapCheckoutPage() {
     },
     onSuccess: (placed) => {
       store.update({ placed });
-      forgetAcscEntries(services);
       markServerStateStale(services.serverState);
       services.dataLayer.push('complete-order', {
         customerInfo: { transactionId: state.transactionId, transactionType: 'SWAP' },

@@ -10,6 +10,7 @@ import { ListenNow } from '../../../checkout/flow-kit/index.ts';
 import styles from '../transfer.module.css';
 import { trackTransferPage } from '../transfer-analytics.ts';
 import { transferPathOf } from '../transfer-paths.ts';
+import { forgetAcscEntries } from '../transfer-queries.ts';
 import { useSwap } from './use-swap.ts';
 
 /**
@@ -28,9 +29,10 @@ export function SwapThanks() {
   const placed = state.placed;
   useEffect(() => {
     if (!placed) return;
+    forgetAcscEntries(services);
     heading.current?.focus();
     trackTransferPage(services.dataLayer, 'swap.thanks');
-  }, [placed, services.dataLayer]);
+  }, [placed, services]);
   if (!placed) return <Navigate to={transferPathOf('swap', search)} replace />;
   const { transfer } = placed;
   return (
