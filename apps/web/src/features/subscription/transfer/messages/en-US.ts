@@ -3,12 +3,12 @@ export const messages = {
   'transfer.title': 'Move your subscription to your new radio',
   'transfer.port.title': 'Bring your subscription to your new radio',
   'transfer.found':
-    'Your new radio, {radio}, is in a {trialPlan} trial until {date}. Choose what happens next.',
+    'Your new radio — {radio} — is in its {trialPlan} trial until {date}. Choose what happens next.',
   'transfer.continue': 'Continue',
   'transfer.pricing': 'Getting your summary…',
   'transfer.toAccount': 'Go to my account',
 
-  'transfer.radio.inVehicle': 'your {vehicle} (radio ID ending in {lastFour})',
+  'transfer.radio.inVehicle': '{vehicle}, radio ID ending in {lastFour}',
   'transfer.radio.plain': 'radio ID ending in {lastFour}',
 
   'transfer.waysIn.lead':

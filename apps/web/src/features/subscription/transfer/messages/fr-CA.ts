@@ -5,12 +5,12 @@ export const messages: Record<keyof typeof enUS, string> = {
   'transfer.title': 'Transférez votre abonnement à votre nouvelle radio',
   'transfer.port.title': 'Apportez votre abonnement à votre nouvelle radio',
   'transfer.found':
-    'Votre nouvelle radio, {radio}, profite d’un essai {trialPlan} jusqu’au {date}. Choisissez la suite.',
+    'Votre nouvelle radio — {radio} — profite de son essai {trialPlan} jusqu’au {date}. Choisissez la suite.',
   'transfer.continue': 'Continuer',
   'transfer.pricing': 'Préparation de votre sommaire…',
   'transfer.toAccount': 'Aller à mon compte',
 
-  'transfer.radio.inVehicle': 'votre {vehicle} (identifiant radio se terminant par {lastFour})',
+  'transfer.radio.inVehicle': '{vehicle}, identifiant radio se terminant par {lastFour}',
   'transfer.radio.plain': 'identifiant radio se terminant par {lastFour}',
 
   'transfer.waysIn.lead':
