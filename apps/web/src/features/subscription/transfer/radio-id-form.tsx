@@ -1,4 +1,5 @@
 import { radioIdSchema } from '@orbit/domain';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -44,11 +45,14 @@ export function RadioIdForm({
   onRadioId,
 }: RadioIdFormProps) {
   const t = useT();
+  // A new object on every render would be a new refusal each time: the form would show it again
+  // and again.
+  const serverCodes = useMemo(() => (refusal ? { radioId: refusal } : undefined), [refusal]);
   const entry = useEntryForm({
     schema: radioIdFormSchema,
     defaultValues: { radioId: '' },
     busy,
-    serverCodes: refusal ? { radioId: refusal } : undefined,
+    serverCodes,
     ownCodes: RADIO_REFUSALS,
     onSubmit: ({ radioId }) => onRadioId(radioId.replaceAll('-', '')),
   });
