@@ -59,13 +59,13 @@ describe('transfer: moving a self-pay plan to the new car’s trial radio', {
 
     await chooseOldPlan(user);
     // A plan that moves is billed as before: no payment to choose, the quote is asked at once.
+    await screen.findByRole('button', { name: 'Move My Subscription' });
     expect(fake.calls.quote).toHaveBeenCalledWith({
       transactionType: 'SERVICE_CONTINUITY',
       selfPayRadioId: 'ORBJ0171S1',
       trialRadioId: 'ORBJ0171T1',
       followOnPlanCodes: [],
     });
-    await screen.findByRole('button', { name: 'Move My Subscription' });
     expect(rowValue('Paid time that moves')).toBe('23 days (worth $16.32)');
     expect(rowValue('Next bill')).toBe('$23.99 on 01/10/2027');
     expect(rowValue('From')).toMatch(/Corolla .*which is then closed/);

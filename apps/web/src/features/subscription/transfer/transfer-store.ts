@@ -92,17 +92,17 @@ export function acscQuoteAskedOf(
   trialRadioId: string,
 ): CareAcscQuoteRequest | undefined {
   const { choice, paymentType } = state;
-  if (!choice || !paymentType) return undefined;
+  if (!choice) return undefined;
   if (choice.kind === 'consolidate') {
+    if (!paymentType) return undefined;
     return {
       transactionType: 'ACCOUNT_CONSOLIDATION',
       trialRadioId,
-      // The plan that follows the trial is chosen afterwards with change plan (ADR 069): the
-      // consolidation takes none, so its quote prices none.
-      followOnPlanCodes: [],
+      followOnPlanCodes: state.followOnPlanCode ? [state.followOnPlanCode] : [],
       paymentType,
     };
   }
+  // A plan that moves is billed as it was: no payment type.
   return {
     transactionType:
       state.transactionType === 'SERVICE_PORTABILITY'
@@ -111,6 +111,5 @@ export function acscQuoteAskedOf(
     selfPayRadioId: choice.selfPayRadioId,
     trialRadioId,
     followOnPlanCodes: [],
-    paymentType,
   };
 }
