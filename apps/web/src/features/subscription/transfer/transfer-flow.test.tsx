@@ -68,7 +68,7 @@ describe('transfer: moving a self-pay plan to the new car’s trial radio', {
     });
     expect(rowValue('Paid time that moves')).toBe('23 days (worth $16.32)');
     expect(rowValue('Next bill')).toBe('$23.99 on 01/10/2027');
-    expect(rowValue('From')).toMatch(/Corolla .*which is then closed/);
+    expect(rowValue('From')).toMatch(/Corolla.*which is then closed/);
 
     await confirm(user, 'Move My Subscription');
     await heading('Your subscription has moved');
