@@ -90,8 +90,9 @@ describe('transfer and swap', () => {
       await field.waitFor();
       await checkAtBothWidths(page, problems, 'swap-choose');
 
-      // A radio with a plan on it is refused under the field.
-      await field.fill('ORBH0161');
+      // A radio with a plan on it (another customer's Platinum) is refused under the field; not
+      // ORBH0161, whose plan the walk above may have moved away.
+      await field.fill('ORBH0163');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.getByText('This radio already has service').waitFor();
       // The refusal is the server's 409, which the browser logs: expected here.
