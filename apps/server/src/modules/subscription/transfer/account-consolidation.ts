@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import {
   type CareAccountConsolidateRequest,
   type CareAccountConsolidateResult,
@@ -21,7 +20,7 @@ import {
 import { fieldRefusal, writeSubscription } from '../../checkout/index.ts';
 import { type ConsolidationStatement, pricedFollowOn } from './follow-on-quote.ts';
 import { insertQuotedMove, markMoveConfirmed } from './move-store.ts';
-import { type MoveCaller, openMoveOf } from './plan-move.ts';
+import { type MoveCaller, openMoveOf, sameStatement } from './plan-move.ts';
 import { nothingToday } from './plan-move-quote.ts';
 import type { TransferDeps } from './transfer-deps.ts';
 import type { TrialRadio } from './transfer-radios.ts';
@@ -113,10 +112,7 @@ export async function consolidateAccount(
         ? await pricedFollowOn(deps.db, { trial: held, account, planCode, locale, now })
         : undefined;
       const statement = move.statement as ConsolidationStatement;
-      if (
-        followOn &&
-        !isDeepStrictEqual(JSON.parse(JSON.stringify(followOn.quote)), statement.quote)
-      ) {
+      if (followOn && !sameStatement(followOn.quote, statement.quote)) {
         throw subscriptionChanged('the follow-on is no longer priced as quoted');
       }
       const profileId = await openProfileOf(deps.db, account.accountNumber);

@@ -83,7 +83,7 @@ export async function openMoveOf(
 }
 
 /** What was stored as JSON (jsonb keeps no key order) against what is stated now. */
-const sameStatement = (now: unknown, stored: unknown) =>
+export const sameStatement = (now: unknown, stored: unknown) =>
   isDeepStrictEqual(JSON.parse(JSON.stringify(now)), stored);
 
 /** Why the old radio leaves the account (device_removals' reasons, spec 001 §9). */
