@@ -20,7 +20,8 @@ export const RECORDED_FEATURE_PAIRS = {
   // card entry and the checkout's flow kit. ADR 032: cancel reads the account the dashboard reads
   // (and makes it stale once cancelled); targeted cancel identifies its link the same way.
   // ADR 052: change-to puts the change-plan steps after the satellite checkouts' radio steps.
-  subscription: ['account', 'billing', 'checkout', 'identification'],
+  // ADR 069: the transfer and swap pages put the identity's sign-in on the page.
+  subscription: ['account', 'billing', 'checkout', 'identification', 'identity'],
   // ADR 033: trial activation composes identification's lookups (find your radio, RFLZ), the
   // checkout's flow kit and card entry (the RTP trial) and the identity's sign-in (an existing
   // customer adds the trial to their account).

@@ -39,6 +39,7 @@ import {
   planChanges,
   registerChangeOfferRoutes,
   registerSubscriptionCapability,
+  registerTransferCareRoutes,
   subscriptionChangeOrders,
 } from './modules/subscription/index.ts';
 import { registerTrialCapability, usedCarTrialChecks } from './modules/trials/index.ts';
@@ -182,6 +183,7 @@ async function assemble(
     planChanges,
   );
   registerSubscriptionCapability(app, commerceDeps);
+  registerTransferCareRoutes(app, { config, db: database.db, clock });
   registerTrialCapability(app, commerceDeps);
   registerUpgradeCapability(app, { config, db: database.db, clock });
   registerPromotionCapability(app, commerceDeps);

@@ -34,6 +34,7 @@ export const USAGE = [
   '       npm run mint-entry-token -w @orbit/server -- --type AST|SLOC --radio <radio id> [--days <n>]',
   '       npm run mint-entry-token -w @orbit/server -- --type PKG_UPGRADE --radio <radio id> [--page tier-up|fp] [--program <code>] [--state open|expired|redeemed] [--days <n>]',
   '       npm run mint-entry-token -w @orbit/server -- --type UPGRADE_VIP --radio <first radio id> --program <VIP code> [--days <n>]',
+  '       npm run mint-entry-token -w @orbit/server -- --type ACSC --account <number> --radio <trial radio id> [--days <n>]',
   `--days defaults to ${ENTRY_LINK_DEFAULT_DAYS}. Reads the server's environment (DATA_DIR or DATABASE_URL).`,
 ].join('\n');
 

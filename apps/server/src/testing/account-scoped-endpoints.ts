@@ -10,6 +10,7 @@ import { PROMOTION_BOLA_ENDPOINTS } from '../modules/promotion/promotion.bola.ts
 import { STUDENT_BOLA_ENDPOINTS } from '../modules/student/student.bola.ts';
 import { PLAN_CHANGE_BOLA_ENDPOINTS } from '../modules/subscription/plan-change/plan-change.bola.ts';
 import { SUBSCRIPTION_BOLA_ENDPOINTS } from '../modules/subscription/subscription-endpoints.bola.ts';
+import { TRANSFER_BOLA_ENDPOINTS } from '../modules/subscription/transfer/transfer.bola.ts';
 import { TRIAL_CLAIM_BOLA_ENDPOINTS } from '../modules/trials/activation/trial-claims.bola.ts';
 import { ORCHESTRATION_BOLA_ENDPOINTS } from '../modules/trials/orchestration/orchestration.bola.ts';
 import { UPGRADE_BOLA_ENDPOINTS } from '../modules/upgrades/upgrade.bola.ts';
@@ -151,4 +152,5 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ...REGISTER_ON_SPOT_BOLA_ENDPOINTS,
   ...ONBOARDING_BOLA_ENDPOINTS,
   ...STUDENT_BOLA_ENDPOINTS,
+  ...TRANSFER_BOLA_ENDPOINTS,
 ];

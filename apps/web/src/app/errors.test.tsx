@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { careError, createFakeServer } from '../testing/fake-server.ts';
 import { renderApp } from '../testing/render-app.tsx';
 
-async function startOn(url = '/transfer') {
+async function startOn(url = '/subscribe/entitlement') {
   const app = renderApp({ url });
   await app.settled();
   await app.heading();
@@ -74,7 +74,7 @@ describe('log-message triggers (spec 000 §7)', () => {
     );
     const [first] = app.server.requestsTo('/services/utility/log-message');
     expect(new Headers(first?.init.headers).get('X-Skip-Http-Interceptor')).toBe('true');
-    expect(first?.body).toMatchObject({ url: '/transfer' });
+    expect(first?.body).toMatchObject({ url: '/subscribe/entitlement' });
   });
 
   it('logs each view of /error as ERROR_PAGE_VIEW and shows the help', async () => {
@@ -139,9 +139,9 @@ describe('log-message triggers (spec 000 §7)', () => {
     await waitFor(() =>
       expect(levels(app)).toEqual([['INFO', `Third-party script error: ${init.message}`]]),
     );
-    expect(app.location()).toBe('/transfer');
+    expect(app.location()).toBe('/subscribe/entitlement');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'Transfer your subscription',
+      'Your included subscription',
     );
   });
 
@@ -157,7 +157,7 @@ describe('log-message triggers (spec 000 §7)', () => {
         ['INFO', 'Unhandled rejection outside our scripts: TypeError: widget'],
       ]),
     );
-    expect(app.location()).toBe('/transfer');
+    expect(app.location()).toBe('/subscribe/entitlement');
   });
 });
 
@@ -168,7 +168,7 @@ describe('HTTP errors from care calls (spec 000 §4, §8)', () => {
   ])('a %i on the first page goes to /error', async (status, code, key) => {
     const server = createFakeServer();
     server.on('GET /services/utility/env-info', () => careError(status, code, key));
-    const app = renderApp({ url: '/transfer?programcode=P', server });
+    const app = renderApp({ url: '/subscribe/entitlement?programcode=P', server });
     await app.settled();
     expect(app.location()).toBe('/error');
     await app.heading('We’re sorry');
@@ -191,7 +191,7 @@ describe('HTTP errors from care calls (spec 000 §4, §8)', () => {
       answer.headers.set('X-Request-Id', 'req_Q8fX2mLp0aZ3');
       return answer;
     });
-    const app = renderApp({ url: '/transfer', server });
+    const app = renderApp({ url: '/subscribe/entitlement', server });
     await app.settled();
     await app.heading('We’re sorry');
     expect(screen.getByText('req_Q8fX2mLp0aZ3').closest('p')?.textContent).toBe(
@@ -252,7 +252,7 @@ describe('HTTP errors from care calls (spec 000 §4, §8)', () => {
         `HTTP ${status} GET /utility/env-info: E (error.some.key)`,
       ]),
     );
-    expect(app.location()).toBe('/transfer');
+    expect(app.location()).toBe('/subscribe/entitlement');
   });
 
   it('a failing log-message (skip header) never reaches the global handler', async () => {
@@ -265,7 +265,7 @@ describe('HTTP errors from care calls (spec 000 §4, §8)', () => {
       expect(app.server.requestsTo('/services/utility/log-message')).toHaveLength(1),
     );
     await act(() => Promise.resolve());
-    expect(app.location()).toBe('/transfer');
+    expect(app.location()).toBe('/subscribe/entitlement');
     expect(app.server.requestsTo('/services/utility/log-message')).toHaveLength(1);
   });
 });

@@ -43,8 +43,8 @@ describe('route table (spec 000 §2)', () => {
     await guarded.settled();
     expect(server.requestsTo('/services/utility/env-info')).toHaveLength(1);
 
-    await guarded.navigate('/transfer');
-    await guarded.heading('Transfer your subscription');
+    await guarded.navigate('/subscribe/entitlement');
+    await guarded.heading('Your included subscription');
     expect(server.requestsTo('/services/utility/env-info')).toHaveLength(1);
 
     const publicServer = createFakeServer();

@@ -40,10 +40,10 @@ describe('session timeout (spec 000 §4, §7; flows §9.1)', () => {
   it('opens the modal when env-info itself says the session timed out, without leaving the page', async () => {
     const server = createFakeServer();
     server.on('GET /services/utility/env-info', sessionTimedOut);
-    const app = renderApp({ url: '/transfer', server });
+    const app = renderApp({ url: '/subscribe/entitlement', server });
     await app.settled();
     expect(await screen.findByRole('alertdialog', { name: 'Session Timeout' })).toBeTruthy();
-    expect(app.location()).toBe('/transfer');
+    expect(app.location()).toBe('/subscribe/entitlement');
   });
 
   it('opens the modal after the idle timeout from env-info, and every successful response restarts it', async () => {

@@ -43,6 +43,8 @@ export function subscription(overrides: Partial<AccountSubscription> = {}): Acco
     renewalDate: '2026-11-21',
     serviceEndsOn: null,
     pendingPlanChange: null,
+    canTransferSubscription: true,
+    canReplaceRadio: true,
     streamingCredentials: null,
     ...overrides,
   };

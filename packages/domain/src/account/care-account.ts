@@ -99,6 +99,13 @@ export const accountSubscriptionSchema = /* @__PURE__ */ z.object({
   pendingPlanChange: z
     .object({ planCode: z.string(), planName: z.string(), effectiveOn: z.iso.date() })
     .nullable(),
+  /**
+   * Its plan may move to another radio with its remaining term (a new car's radio: transfer),
+   * and its radio may be replaced (a lost or broken one: swap) — a satellite plan running in a
+   * paid phase, not being cancelled (termMoveRefusalOf, ADR 068).
+   */
+  canTransferSubscription: z.boolean(),
+  canReplaceRadio: z.boolean(),
   streamingCredentials: z
     .object({
       maskedUsername: z.string(),

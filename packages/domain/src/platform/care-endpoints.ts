@@ -70,6 +70,10 @@ import {
   subscriptionCareEndpointDocs,
   subscriptionCareEndpoints,
 } from '../subscription/care-endpoints.ts';
+import {
+  transferCareEndpointDocs,
+  transferCareEndpoints,
+} from '../subscription/transfer/transfer-care-endpoints.ts';
 import { trialCareEndpointDocs, trialCareEndpoints } from '../trials/care-endpoints.ts';
 import {
   vehicleLinkCareEndpointDocs,
@@ -118,6 +122,7 @@ export const CARE_ENDPOINTS = {
   vehicleLink: vehicleLinkCareEndpoints,
   student: studentCareEndpoints,
   refreshSignal: refreshSignalCareEndpoints,
+  transfer: transferCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -152,6 +157,7 @@ export const CARE_ENDPOINT_DOCS = {
   vehicleLink: vehicleLinkCareEndpointDocs,
   student: studentCareEndpointDocs,
   refreshSignal: refreshSignalCareEndpointDocs,
+  transfer: transferCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

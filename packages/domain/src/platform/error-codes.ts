@@ -14,6 +14,10 @@ import { ONBOARDING_ERRORS } from '../onboarding/onboarding-errors.ts';
 import { ORCHESTRATION_ERRORS } from '../orchestration/orchestration-errors.ts';
 import { STUDENT_ERRORS } from '../student/student-errors.ts';
 import { SUBSCRIPTION_ERRORS } from '../subscription/subscription-errors.ts';
+import {
+  TRANSFER_ERRORS,
+  type TransferFieldErrorCode,
+} from '../subscription/transfer/transfer-errors.ts';
 import { TRIAL_ERRORS } from '../trials/trial-errors.ts';
 import { VEHICLE_LINK_ERRORS } from '../trials/vehicle-link-errors.ts';
 import { UPGRADE_ERRORS, UPGRADE_TOKEN_FIELD_ERRORS } from '../upgrades/upgrade-errors.ts';
@@ -64,6 +68,7 @@ export const PRODUCT_ERRORS = {
   ...TRIAL_ERRORS,
   ...ONBOARDING_ERRORS,
   ...STUDENT_ERRORS,
+  ...TRANSFER_ERRORS,
   ...VEHICLE_LINK_ERRORS,
   ...ORCHESTRATION_ERRORS,
   ...RENEWAL_ERRORS,
@@ -107,9 +112,11 @@ export const FIELD_ERROR_CODES = {
   ...DEVICE_REFRESH_FIELD_ERRORS,
 } as const;
 /**
- * Also the Platinum VIP refusals (flows §4.5; `VIP_FIELD_ERRORS`), kept out of the table above so
- * the entry route does not carry them: only the VIP pages, loaded on demand, read them.
+ * Also the Platinum VIP refusals (flows §4.5; `VIP_FIELD_ERRORS`) and the transfer refusals (ADR
+ * 068), kept out of the table above so the entry route does not carry them: only their pages,
+ * loaded on demand, read them.
  */
 export type FieldErrorCode =
   | (typeof FIELD_ERROR_CODES)[keyof typeof FIELD_ERROR_CODES]
-  | VipRefusalCode;
+  | VipRefusalCode
+  | TransferFieldErrorCode;

@@ -10,3 +10,4 @@ export * from './paid-period.ts';
 export * from './plan-change-rules.ts';
 export * from './subscription-errors.ts';
 export * from './subscription-options.ts';
+export * from './transfer/index.ts';

@@ -61,6 +61,20 @@ describe('subscriptionOptionsOf', () => {
     });
   });
 
+  it('offers replacing the radio and moving the plan only for a paid, uncancelled plan (ADR 068)', () => {
+    const moves = (facts: SubscriptionFacts) =>
+      optionsOf(facts).options.filter((option) =>
+        ['REPLACE_RADIO', 'TRANSFER_SUBSCRIPTION'].includes(option),
+      );
+    expect(moves({ ...dealerSatellite, phase: 'promo' })).toEqual([
+      'REPLACE_RADIO',
+      'TRANSFER_SUBSCRIPTION',
+    ]);
+    expect(moves({ ...dealerSatellite, phase: 'trial' })).toEqual([]);
+    expect(moves({ ...dealerSatellite, state: 'pending_cancellation' })).toEqual([]);
+    expect(moves({ ...dealerSatellite, kind: 'streaming' })).toEqual([]);
+  });
+
   it('lets a customer cancel online in every state and province we sell in', () => {
     for (const country of ['us', 'ca'] as const) {
       for (const region of regionsOf(country)) {

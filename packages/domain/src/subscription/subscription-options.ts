@@ -156,7 +156,11 @@ export function subscriptionOptionsOf(
   if (active && facts.phase !== 'trial') options.push('CHANGE_TERM');
   if (satellite && facts.state !== 'closed') options.push('REFRESH_RADIO');
   if (satellite) options.push('DOWNLOAD_MANUAL');
-  if (satellite && active) options.push('REPLACE_RADIO', 'TRANSFER_SUBSCRIPTION');
+  // A paid plan moves to another radio with its remaining term (ADR 068); a trial belongs to its
+  // car, and a plan being cancelled ends where it is.
+  if (satellite && active && facts.phase !== 'trial') {
+    options.push('REPLACE_RADIO', 'TRANSFER_SUBSCRIPTION');
+  }
   if (cancel.offered) options.push('CANCEL_SUBSCRIPTION');
   return {
     options,

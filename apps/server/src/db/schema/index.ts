@@ -38,6 +38,7 @@ export * from './student-verifications.ts';
 export * from './subscriber-accounts.ts';
 export * from './subscription-bundles.ts';
 export * from './subscription-cancellations.ts';
+export * from './subscription-moves.ts';
 export * from './vehicle-magic-links.ts';
 export * from './vehicle-profiles.ts';
 export * from './vehicle-trials.ts';

@@ -18,6 +18,7 @@ import type { SeedPart } from './seed-part.ts';
 import { demoStreamingTrialAccounts } from './streaming-trial-accounts.ts';
 import { demoStudentAccounts } from './student-accounts.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
+import { demoTransferAccounts } from './transfer-accounts.ts';
 import { demoTrialActivationRadios } from './trial-activation-radios.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
 import { demoUpgradeAccounts } from './upgrade-accounts.ts';
@@ -57,4 +58,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoStudentAccounts,
   demoRefreshSignalRadios,
   demoStreamingTrialAccounts,
+  demoTransferAccounts,
 ];

@@ -17,6 +17,7 @@ import {
   radioIdLastFour,
   type SubscriptionStatusLabel,
   subscriptionStatusLabel,
+  termMoveRefusalOf,
 } from '@orbit/domain';
 import type { RadioRow } from '../../db/schema/index.ts';
 import type { SubscriptionWithPhases } from '../identification/index.ts';
@@ -68,6 +69,7 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
   const streamingHandle = row.streamingIdentityId
     ? facts.streamingHandles.get(row.streamingIdentityId)
     : undefined;
+  const movable = termMoveRefusalOf(row, facts.now) === undefined;
   return {
     id: row.id,
     deviceId: row.radioId ? (facts.deviceIds.get(row.radioId) ?? null) : null,
@@ -88,6 +90,8 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
     renewalDate: renewalDateOf(row, facts.now),
     serviceEndsOn: pending && row.endsAt ? utcDay(row.endsAt) : null,
     pendingPlanChange: facts.pendingPlanChanges.get(row.id) ?? null,
+    canTransferSubscription: movable,
+    canReplaceRadio: movable,
     streamingCredentials: streamingHandle
       ? {
           maskedUsername: maskUsername(streamingHandle),

@@ -40,5 +40,5 @@ export {
   tokenOf,
 } from './payment-card.ts';
 export type { PaymentCaller } from './payment-methods.ts';
-export { taxRegionOf } from './renewal-charge.ts';
+export { renewalQuotesOf, taxRegionOf } from './renewal-charge.ts';
 export { registerBillingCapability } from './routes.ts';

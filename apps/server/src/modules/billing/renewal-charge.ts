@@ -4,6 +4,7 @@ import {
   type Money,
   money,
   type OfferPhase,
+  type Quote,
   quoteNewSubscription,
   type TaxRegion,
 } from '@orbit/domain';
@@ -55,6 +56,16 @@ export async function renewalChargesOf<T extends RenewalToPrice>(
   account: SubscriberAccountRow,
   renewals: readonly T[],
 ): Promise<(T & { amount: Money })[]> {
+  const quoted = await renewalQuotesOf(db, account, renewals);
+  return quoted.map((renewal) => ({ ...renewal, amount: renewal.quote.totalAmount }));
+}
+
+/** Each renewal with its whole charge (lines, fees, taxes), as renewalChargesOf prices it. */
+export async function renewalQuotesOf<T extends RenewalToPrice>(
+  db: Db,
+  account: SubscriberAccountRow,
+  renewals: readonly T[],
+): Promise<(T & { quote: Quote })[]> {
   if (renewals.length === 0) return [];
   const packageIds = [...new Set(renewals.map((renewal) => renewal.packageId))];
   const packages = await db
@@ -77,6 +88,6 @@ export async function renewalChargesOf<T extends RenewalToPrice>(
         },
       ],
     });
-    return { ...renewal, amount: quote.currentQuote.totalAmount };
+    return { ...renewal, quote: quote.currentQuote };
   });
 }

@@ -52,7 +52,11 @@ export {
   storedPhasesOf,
 } from './orders/plan-switch-record.ts';
 export type { PurchaseContext } from './orders/purchase-context.ts';
-export { type CheckedAddress, checkedPurchaseAddress } from './orders/purchase-fields.ts';
+export {
+  type CheckedAddress,
+  checkedPurchaseAddress,
+  fieldRefusal,
+} from './orders/purchase-fields.ts';
 export { requirePurchaseHumanCheck } from './orders/purchase-human-check.ts';
 export { priorPurchaseOrder, purchaseAnswer, purchaseOrderId } from './orders/purchase-order.ts';
 export { purchaseGiftCardOf } from './orders/purchase-payment.ts';

@@ -47,6 +47,7 @@ export const MINTABLE_ENTRY_TOKEN_TYPES = [
   'UPGRADE_VIP',
   'SALES_STREAMING',
   'ONBOARDING',
+  'ACSC',
 ] as const;
 export type MintableEntryTokenType = (typeof MINTABLE_ENTRY_TOKEN_TYPES)[number];
 
@@ -62,7 +63,7 @@ export const ONBOARDING_TOKEN_LOOKUP_PATH = '/onboarding/setup-credentials/tkn-l
 const LINK_PATH: Record<
   Exclude<
     MintableEntryTokenType,
-    'TRIAL_ACTIVATION' | 'SLTC' | 'PKG_UPGRADE' | 'UPGRADE_VIP' | 'ONBOARDING'
+    'TRIAL_ACTIVATION' | 'SLTC' | 'PKG_UPGRADE' | 'UPGRADE_VIP' | 'ONBOARDING' | 'ACSC'
   >,
   string
 > = {
@@ -381,6 +382,7 @@ export async function mintEntryLink(
   }
   if (request.type === 'UPGRADE_VIP') return mintVipLink(db, request, now);
   if (request.type === 'ONBOARDING') return mintOnboardingLink(db, request, now);
+  if (request.type === 'ACSC') return mintAcscLink(db, request, now);
   if (request.type === 'BRANDED_DATA_COLLECTION') {
     const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
     const token = await signEntryToken(db, await dataCollectionClaims(db, request, expiresAt), now);
@@ -437,6 +439,25 @@ async function mintVipLink(db: Db, request: EntryLinkRequest, now: Date): Promis
     path: `${VIP_UPGRADE_PATH}?programCode=${programCode}&token=${token}`,
     expiresAt,
   };
+}
+
+/** The transfer page an ACSC link opens (flows §8.1); the token follows. */
+export const ACSC_TRANSFER_PATH = '/transfer/radio';
+
+/**
+ * An ACSC link (flows §8.1, ADR 068): a customer's account and the trial radio of their new car,
+ * both known here. Whether the radio still runs a trial is the page's answer, not the mint's.
+ */
+async function mintAcscLink(db: Db, request: EntryLinkRequest, now: Date): Promise<EntryLink> {
+  const radioId = await requireKnownRadio(db, request.radioId, 'ACSC');
+  const accountNumber = request.accountNumber?.replace(/\D/g, '') ?? '';
+  if (!accountNumber) throw required('accountNumber', 'An ACSC link names the customer’s account.');
+  if (!(await findAccount(db, accountNumber))) {
+    throw refuse('accountNumber', `No account ${accountNumber} here.`);
+  }
+  const expiresAt = new Date(now.getTime() + request.days * DAY_MS);
+  const token = await signEntryToken(db, { type: 'ACSC', radioId, accountNumber, expiresAt }, now);
+  return { token, path: `${ACSC_TRANSFER_PATH}?token=${token}`, expiresAt };
 }
 
 /** An onboarding `tkn-lookup` link (flows §8.5, ADR 056): an account this database knows. */

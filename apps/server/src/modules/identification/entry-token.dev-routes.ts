@@ -63,6 +63,8 @@ export function registerDevEntryTokenRoute(app: App, deps: IdentificationDeps): 
           'UPGRADE_VIP (a Platinum VIP link: the first `radioId`, on an account, and the VIP ' +
           "`programCode` of the account's market; ADR 044); " +
           'ONBOARDING (an onboarding `tkn-lookup` link: needs `accountNumber`; ADR 056); ' +
+          'ACSC (a transfer link to /transfer/radio: the customer’s `accountNumber` and the new ' +
+          'car’s trial `radioId`; ADR 068); ' +
           `\`days\` of validity (1–${ENTRY_LINK_MAX_DAYS}, default ${ENTRY_LINK_DEFAULT_DAYS}). ` +
           'Unknown radio, account, dealer or program code, or an invalid email: 400.',
         querystring: query,

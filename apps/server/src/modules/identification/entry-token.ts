@@ -40,7 +40,9 @@ import { serverKey } from '../../platform/auth/server-secrets.ts';
  * student verification about to expire, in its reminder's re-verify link. A package upgrade link (flows §4.4, ADR 041) is PKG_UPGRADE: its own id (redeemed once,
  * when the upgrade it opened is ordered), a radio, the upgrade offer's program code and whether
  * it is a tier-up or a full-price upgrade; read by the upgrades module. UPGRADE_VIP (flows §4.5; ADR 044)
- * names the first radio of a Platinum VIP upgrade and its account, read by the VIP calls. Each
+ * names the first radio of a Platinum VIP upgrade and its account, read by the VIP calls. ACSC
+ * (flows §8.1, ADR 068) names a customer's account and the trial radio of their new car, whose
+ * trial may join the account or take the account's self-pay plan; read by the transfer calls. Each
  * reader refuses the other kinds.
  */
 export const ENTRY_TOKEN_VERSION = 'oet1';
@@ -123,6 +125,16 @@ export type EntryTokenClaims =
        */
       type: 'STUDENT_REVERIFY';
       verificationId: string;
+      expiresAt: Date;
+    }
+  | {
+      /**
+       * Server-only: an ACSC link (flows §8.1, ADR 068): the account of a customer with a self-pay
+       * plan and the trial radio of their new car.
+       */
+      type: 'ACSC';
+      radioId: string;
+      accountNumber: string;
       expiresAt: Date;
     }
   | {
@@ -236,6 +248,9 @@ const payloadSchema = z.union([
     })
     .strict(),
   z
+    .object({ typ: z.literal('ACSC'), rid: radioIdClaim, acct: accountClaim, exp: expiryClaim })
+    .strict(),
+  z
     .object({
       typ: z.literal('SLTC'),
       rid: radioIdClaim.optional(),
@@ -287,6 +302,9 @@ function payloadOf(claims: EntryTokenClaims): Payload {
       upg: claims.upgradeKind,
       exp,
     };
+  }
+  if (claims.type === 'ACSC') {
+    return { typ: 'ACSC', rid: claims.radioId, acct: claims.accountNumber, exp };
   }
   const prg = 'programCode' in claims ? claims.programCode : undefined;
   if (claims.type === 'UPGRADE_VIP') {
@@ -365,6 +383,9 @@ function claimsOf(payload: Payload): EntryTokenClaims {
       upgradeKind: payload.upg,
       expiresAt,
     };
+  }
+  if (payload.typ === 'ACSC') {
+    return { type: 'ACSC', radioId: payload.rid, accountNumber: payload.acct, expiresAt };
   }
   if (payload.typ === 'UPGRADE_VIP') {
     return {

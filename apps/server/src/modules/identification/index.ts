@@ -3,13 +3,16 @@
  * looks up (and their state), deviceRefs, entry links and tokens, lookup throttles, the names of
  * subscribed packages, and its routes.
  */
+
 export { isZipOfAccount } from './account-details.ts';
 export { accountsOwnedBy, accountsWithEmail, findSubscription } from './account-store.ts';
 export { handlesOf } from './account-view-store.ts';
+export { type AcscEntry, enterByAcscToken } from './acsc-entry.ts';
 export { deviceAnswerOf, vehicleOf } from './device-answer.ts';
 export { type DeviceQuery, deviceQueryOf, subjectOf } from './device-query.ts';
 export { DEVICE_REF_TTL_SECONDS, issueDeviceRef, resolveDeviceRef } from './device-ref.ts';
 export {
+  ACSC_TRANSFER_PATH,
   DEMO_REDEEMED_UPGRADE_LINK_ID,
   ENTRY_LINK_DEFAULT_DAYS,
   type EntryLinkRequest,
@@ -32,6 +35,7 @@ export {
 export { FLEPZ_BUCKET, findFlepzAccounts } from './look-up-flepz.ts';
 export { lookupBudgetOf } from './lookup-budget.ts';
 export { limitLookup } from './lookup-throttles.ts';
+export { maskedAccountOf } from './masked-account.ts';
 export { packageNamesOf } from './package-names.ts';
 export {
   defaultPaymentMethodOf,

@@ -14,6 +14,7 @@ import {
   type ServiceErrorBody,
   STUDENT_ERRORS,
   SUBSCRIPTION_ERRORS,
+  TRANSFER_ERRORS,
   TRIAL_ERRORS,
   UPGRADE_ERRORS,
   VEHICLE_LINK_ERRORS,
@@ -54,6 +55,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof VEHICLE_LINK_ERRORS
     | keyof typeof STUDENT_ERRORS
     | keyof typeof DEVICE_REFRESH_ERRORS
+    | keyof typeof TRANSFER_ERRORS
   >,
   string
 >;
@@ -76,6 +78,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...UPGRADE_ERRORS,
       ...VEHICLE_LINK_ERRORS,
       ...STUDENT_ERRORS,
+      ...TRANSFER_ERRORS,
       ...DEVICE_REFRESH_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),

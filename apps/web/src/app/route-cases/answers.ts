@@ -1,3 +1,4 @@
+import type { CareAcscResult } from '@orbit/domain';
 import { offersOf } from '../../features/checkout/testing/streaming-fakes.ts';
 import {
   FOLLOW_ON_OFFER,
@@ -9,6 +10,7 @@ import {
 } from '../../features/subscription/multi-radio/testing/multi-radio-fakes.ts';
 import { renewalOffers } from '../../features/subscription/renewal/testing/renewal-fakes.ts';
 import { changeOffersResult } from '../../features/subscription/testing/change-fakes.ts';
+import { acscAnswer } from '../../features/subscription/transfer/testing/transfer-fakes.ts';
 import {
   vipEligibility,
   vipTokenResult,
@@ -69,3 +71,20 @@ export const answerVip = (server: FakeServer) => {
   server.on('POST /services/account/token/upgrade-vip', () => careOk(vipTokenResult()));
   server.on('POST /services/account/token/vip-eligible-radios', () => careOk(vipEligibility()));
 };
+
+/**
+ * Transfer and swap (flows §8.1): the ACSC link's token answers the identification result named;
+ * without a token, nobody is identified (sign in or find the account).
+ */
+export const answerTransfer =
+  (result: CareAcscResult['identificationResult'] = 'SUCCESS') =>
+  (server: FakeServer) => {
+    server.on('POST /services/account/token/acsc', () =>
+      careOk(acscAnswer({ identificationResult: result })),
+    );
+    server.on('POST /services/account/acsc', ({ body }) =>
+      (body as { swapFlow?: boolean }).swapFlow
+        ? careOk(acscAnswer({ trialRadio: null }))
+        : careError(401, 'UNAUTHENTICATED_CUSTOMER', 'error.common.unauthenticated.customer'),
+    );
+  };

@@ -69,12 +69,10 @@ export const APP_CASES: Case[] = [
   page('/subscribe/linking/tv?code=BCDF-GHJK', 'route.tvCode.title'),
   page('/subscribe/linking/speaker', 'route.speakerCode.title'),
   page('/donotcall', 'route.doNotCall.title'),
-  page('/transfer', 'route.transfer.title'),
   page('/subscribe/refresh-signal', 'route.refreshSignal.title'),
   // Without its token a re-verify link opens on the invalid-link page (ADR 067).
   page('/student/re-verify', 'reverify.invalid.title'),
   page('/student/re-verify/no-such-page', 'error', '/error'),
-  page('/transfer/radio', 'route.transfer.title'),
   page('/account/pay/history', 'route.accountPay.title'),
   page('/subscribe/checkout/flepz', 'route.accountLookup.title'),
   // Unknown paths → /error, query dropped, under subscribe/ too (spec 000 §2)

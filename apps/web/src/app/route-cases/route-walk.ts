@@ -16,6 +16,7 @@ import { messages as reverifyMessages } from '../../features/student/re-verify/m
 import { messages as studentMessages } from '../../features/student/verification/messages/en-US.ts';
 import { messages as multiRadioMessages } from '../../features/subscription/multi-radio/messages/en-US.ts';
 import { messages as renewalMessages } from '../../features/subscription/renewal/messages/en-US.ts';
+import { messages as transferMessages } from '../../features/subscription/transfer/messages/en-US.ts';
 import { messages as vipMessages } from '../../features/subscription/upgrade-vip/messages/en-US.ts';
 import { messages as activationMessages } from '../../features/trials/activation/messages/en-US.ts';
 import { messages as usedCarMessages } from '../../features/trials/used-car/messages/en-US.ts';
@@ -52,6 +53,16 @@ type RenewalHeading = 'renewal.problem.unknownCode.title' | 'renewal.hero.title'
 type VipHeading = 'vip.hero.title' | 'vip.problem.title';
 /** The multi-radio purchase opens on its steps for the signed-in owner. */
 type MultiRadioHeading = 'multiRadio.title';
+/** Transfer and swap open on the page their identification result names (ADR 069). */
+type TransferHeading =
+  | 'transfer.title'
+  | 'transfer.port.title'
+  | 'transfer.swap.title'
+  | 'transfer.lookup.title'
+  | 'transfer.consolidated.title'
+  | 'transfer.offer.title'
+  | 'transfer.error.title'
+  | 'transfer.oac.title';
 /** The streaming trial opens on its offer, or its generic error page (ADR 057). */
 type TrialHeading = 'trial.offer.title' | 'checkout.errorPage.generic-error.title';
 
@@ -86,6 +97,7 @@ export interface Case {
     | RenewalHeading
     | VipHeading
     | MultiRadioHeading
+    | TransferHeading
     | TrialHeading
     | OnboardingHeading
     | StudentHeading
@@ -148,6 +160,7 @@ function expectedHeading(heading: Case['heading']): string {
   if (heading === 'renewal.problem.unknownCode.title') return renewalMessages[heading];
   if (heading === 'vip.hero.title' || heading === 'vip.problem.title') return vipMessages[heading];
   if (heading === 'multiRadio.title') return multiRadioMessages[heading];
+  if (heading.startsWith('transfer.')) return transferMessages[heading as TransferHeading];
   if (heading === 'trial.offer.title') return trialMessages[heading];
   if (heading === 'student.offer.title') return studentMessages[heading];
   if (heading === 'checkout.errorPage.generic-error.title') return checkoutMessages[heading];

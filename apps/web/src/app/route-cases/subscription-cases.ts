@@ -1,4 +1,10 @@
-import { answerChangeEntry, answerMultiRadio, answerRenewal, answerVip } from './answers.ts';
+import {
+  answerChangeEntry,
+  answerMultiRadio,
+  answerRenewal,
+  answerTransfer,
+  answerVip,
+} from './answers.ts';
 import { type Case, ERROR, flagged, page, Q } from './route-walk.ts';
 
 const renewalPage = (path: string, lands = path): Case => ({
@@ -11,8 +17,65 @@ const changePage = (path: string, heading: Case['heading']): Case => ({
   answer: answerChangeEntry,
 });
 
+const ACSC = '?token=acsc.link';
+const transferPage = (
+  path: string,
+  heading: Case['heading'],
+  lands = path,
+  result: Parameters<typeof answerTransfer>[0] = 'SUCCESS',
+): Case => ({ ...page(path, heading, lands), answer: answerTransfer(result) });
+
+/**
+ * Transfer and swap (flows §8.1, ADR 069): `/transfer` is the add-radio page's door; each
+ * identification result has its page; swap, port and the flow's own pages; any other path under
+ * it is no page of ours.
+ */
+const TRANSFER_CASES: Case[] = [
+  transferPage('/transfer', 'transfer.title', '/transfer/radio'),
+  transferPage('/transfer/radio', 'transfer.title'),
+  transferPage(`/transfer${ACSC}`, 'transfer.title', `/transfer/radio${ACSC}`),
+  transferPage(`/transfer/radio${ACSC}`, 'transfer.title'),
+  transferPage(`/transfer/radio${ACSC}`, 'transfer.title', undefined, 'INVALID_ACSC_TOKEN'),
+  transferPage(
+    `/transfer/radio${ACSC}`,
+    'transfer.consolidated.title',
+    `/transfer/radio/consolidated${ACSC}`,
+    'TRIAL_ALREADY_CONSOLIDATED_AND_HAS_FOLLOWON',
+  ),
+  transferPage(
+    `/transfer/radio${ACSC}`,
+    'transfer.offer.title',
+    `/transfer/radio/consolidated-offer${ACSC}`,
+    'TRIAL_ALREADY_CONSOLIDATED_AND_NO_FOLLOWON',
+  ),
+  transferPage(
+    `/transfer/radio${ACSC}`,
+    'transfer.lookup.title',
+    `/transfer/radio/lookup${ACSC}`,
+    'NO_TRIAL_RADIO_ID',
+  ),
+  transferPage(`/transfer/radio/lookup${ACSC}`, 'transfer.lookup.title'),
+  transferPage(`/transfer/radio/port${ACSC}`, 'transfer.port.title'),
+  transferPage(`/transfer/radio/swap${ACSC}`, 'transfer.swap.title'),
+  // Nothing placed this visit: thanks and checkout go back to their flow's first page.
+  transferPage(`/transfer/radio/thanks${ACSC}`, 'transfer.title', `/transfer/radio${ACSC}`),
+  transferPage(
+    `/transfer/radio/swap/checkout${ACSC}`,
+    'transfer.swap.title',
+    `/transfer/radio/swap${ACSC}`,
+  ),
+  transferPage(`/transfer/radio/error${ACSC}`, 'transfer.error.title'),
+  {
+    ...page('/transfer/radio/oac-redirect', 'transfer.oac.title'),
+    external: 'https://account.orbitradio.com/',
+  },
+  { path: '/transfer/radio/no-such-page', ...ERROR },
+  { path: '/transfer/elsewhere', ...ERROR },
+];
+
 /** The account's purchase and change pages: renewal, upgrades, VIP, multi-radio, change, cancel. */
 export const SUBSCRIPTION_CASES: Case[] = [
+  ...TRANSFER_CASES,
   ...flagged(
     '/account/subscription/cancel-targeted',
     'enableTargetedCancel',

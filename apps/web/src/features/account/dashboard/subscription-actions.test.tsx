@@ -46,6 +46,34 @@ describe('subscription actions on the dashboard', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offer transfer and replace radio where the subscription’s options say so', async () => {
+    renderAccount({
+      care: fakeAccountServer(
+        careAccount({
+          subscriptions: [
+            subscription(),
+            subscription({
+              id: 'sub_4',
+              planName: 'Mostly Music',
+              canTransferSubscription: false,
+              canReplaceRadio: false,
+            }),
+          ],
+        }),
+      ),
+    });
+    const paid = await card('All Access');
+    expect(paid.getByRole('link', { name: 'Transfer to a new radio' }).getAttribute('href')).toBe(
+      '/transfer/radio?subscriptionid=sub_1',
+    );
+    expect(paid.getByRole('link', { name: 'Replace radio' }).getAttribute('href')).toBe(
+      '/transfer/radio/swap?subscriptionid=sub_1&mode=swap',
+    );
+    const other = await card('Mostly Music');
+    expect(other.queryByRole('link', { name: 'Transfer to a new radio' })).toBeNull();
+    expect(other.queryByRole('link', { name: 'Replace radio' })).toBeNull();
+  });
+
   it('offers no billing term to a trial, and no action on a closed subscription', async () => {
     const care = fakeAccountServer(
       careAccount({

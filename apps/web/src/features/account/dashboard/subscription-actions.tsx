@@ -10,9 +10,14 @@ import { Alert, Button, buttonClassName } from '../../../shared/ui/index.ts';
 import { formExplains, useAccountChange } from '../use-account-change.ts';
 import styles from './dashboard.module.css';
 
-/** The change and cancel flows of one subscription (flows §5.1, §5.2). */
+/**
+ * The change, cancel, transfer and replace-radio flows of one subscription (flows §5.1, §5.2,
+ * §8.1): transfer moves its plan to a new car's radio, swap replaces its lost or broken radio.
+ */
 export function subscriptionPaths(subscriptionId: string) {
   return {
+    transfer: `/transfer/radio?${new URLSearchParams({ subscriptionid: subscriptionId })}`,
+    replaceRadio: `/transfer/radio/swap?${new URLSearchParams({ subscriptionid: subscriptionId, mode: 'swap' })}`,
     changePlan: `/subscription/change?${new URLSearchParams({ subscriptionid: subscriptionId })}`,
     changeTerm: `/subscription/change-term?${new URLSearchParams({ subscriptionid: subscriptionId })}`,
     cancel: `/subscription/cancel?${new URLSearchParams({ subscriptionId })}`,
@@ -21,7 +26,8 @@ export function subscriptionPaths(subscriptionId: string) {
 
 /**
  * What an active subscription can do from its card: change plan, change billing term (not in a
- * trial, which has no term yet) and cancel, each its own flow.
+ * trial, which has no term yet), move its plan to a new radio and replace its radio where the
+ * subscription's options say so (a paid satellite plan), and cancel, each its own flow.
  */
 export function SubscriptionActions({ subscription }: { subscription: AccountSubscription }) {
   const t = useT();
@@ -37,6 +43,16 @@ export function SubscriptionActions({ subscription }: { subscription: AccountSub
           {t('account.subscription.changeTerm')}
         </Link>
       )}
+      {subscription.canTransferSubscription ? (
+        <Link to={paths.transfer} className={link}>
+          {t('account.subscription.transfer')}
+        </Link>
+      ) : null}
+      {subscription.canReplaceRadio ? (
+        <Link to={paths.replaceRadio} className={link}>
+          {t('account.subscription.replaceRadio')}
+        </Link>
+      ) : null}
       <Link to={paths.cancel} className={buttonClassName('quiet')}>
         {t('account.subscription.cancel')}
       </Link>

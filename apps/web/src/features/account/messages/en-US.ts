@@ -93,6 +93,8 @@ export const messages = {
   'account.subscription.nonPay': 'Suspended for non-payment',
   'account.subscription.changePlan': 'Change plan',
   'account.subscription.changeTerm': 'Change billing term',
+  'account.subscription.transfer': 'Transfer to a new radio',
+  'account.subscription.replaceRadio': 'Replace radio',
   'account.subscription.cancel': 'Cancel subscription',
   'account.subscription.pending': 'Your subscription ends on {date}.',
   'account.subscription.keep': 'Keep my subscription',

@@ -97,6 +97,8 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.subscription.nonPay': 'Suspendu pour non-paiement',
   'account.subscription.changePlan': 'Changer de forfait',
   'account.subscription.changeTerm': 'Changer la période de facturation',
+  'account.subscription.transfer': 'Transférer vers une nouvelle radio',
+  'account.subscription.replaceRadio': 'Remplacer la radio',
   'account.subscription.cancel': 'Annuler l’abonnement',
   'account.subscription.pending': 'Votre abonnement prend fin le {date}.',
   'account.subscription.keep': 'Garder mon abonnement',

@@ -13,6 +13,7 @@ export {
   quoteQuery,
 } from '../checkout-queries.ts';
 export { cardTokenFieldProblem } from '../components/card-form/card-token-problem.ts';
+export { type ChoiceOption, OptionChoice } from '../components/option-choice.tsx';
 export {
   OrderAgreementForm,
   type OrderAgreementFormProps,

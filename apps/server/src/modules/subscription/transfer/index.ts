@@ -1,0 +1,2 @@
+/** Transfer and swap (ADR 068): the care routes, for the subscription capability's face. */
+export { registerTransferCareRoutes } from './transfer.care-routes.ts';

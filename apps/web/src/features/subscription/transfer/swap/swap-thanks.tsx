@@ -1,0 +1,73 @@
+import { formatMoney, type Locale } from '@orbit/domain';
+import { useEffect, useId, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useLocation } from 'react-router';
+import { useFormatDay } from '../../../../shared/i18n/format-day.ts';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
+import { ListenNow } from '../../../checkout/flow-kit/index.ts';
+import styles from '../transfer.module.css';
+import { trackTransferPage } from '../transfer-analytics.ts';
+import { transferPathOf } from '../transfer-paths.ts';
+import { forgetAcscEntries } from '../transfer-queries.ts';
+import { useSwap } from './use-swap.ts';
+
+/**
+ * `swap/thanks`: the new radio carries the plan and its remaining term, the old one is closed,
+ * nothing was charged; Listen now opens the player. Without a swap this visit, the swap page.
+ */
+export function SwapThanks() {
+  const t = useT();
+  const locale = useIntl().locale as Locale;
+  const formatDay = useFormatDay();
+  const services = useAppServices();
+  const { search } = useLocation();
+  const { state } = useSwap();
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const placed = state.placed;
+  useEffect(() => {
+    if (!placed) return;
+    forgetAcscEntries(services);
+    heading.current?.focus();
+    trackTransferPage(services.dataLayer, 'swap.thanks');
+  }, [placed, services]);
+  if (!placed) return <Navigate to={transferPathOf('swap', search)} replace />;
+  const { transfer } = placed;
+  return (
+    <Card aria-labelledby={headingId} className={styles.page}>
+      <h1 id={headingId} ref={heading} tabIndex={-1} className={styles.title}>
+        {t('transfer.swap.thanks.title')}
+      </h1>
+      <p className={styles.lead}>
+        {t('transfer.swap.thanks.lead', {
+          plan: transfer.planName,
+          lastFour: placed.newRadioIdLastFour,
+          oldLastFour: placed.oldRadioIdLastFour,
+        })}
+      </p>
+      <Summary>
+        <SummaryRow label={t('transfer.thanks.orderNumber')}>{placed.orderId}</SummaryRow>
+        <SummaryRow label={t('transfer.review.remaining')}>
+          {t('transfer.review.remainingValue', {
+            days: transfer.remainingDays,
+            value: formatMoney(transfer.remainingValue, locale),
+          })}
+        </SummaryRow>
+        {transfer.nextBill ? (
+          <SummaryRow label={t('transfer.review.nextBill')}>
+            {t('transfer.review.nextBillValue', {
+              date: formatDay(transfer.nextBill.date),
+              amount: formatMoney(transfer.nextBill.amount, locale),
+            })}
+          </SummaryRow>
+        ) : null}
+        <SummaryRow label={t('transfer.thanks.charged')} amount>
+          {formatMoney(placed.amountCharged, locale)}
+        </SummaryRow>
+      </Summary>
+      <ListenNow subscriptionId={placed.subscriptionId} />
+    </Card>
+  );
+}
