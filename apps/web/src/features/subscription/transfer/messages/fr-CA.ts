@@ -35,7 +35,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'transfer.radioId.hint': '8 ou 12 lettres et chiffres, affichés au canal 0',
   'transfer.radioId.REQUIRED': 'Entrez l’identifiant radio.',
   'transfer.radioId.INVALID':
-    'Entrez l’identifiant radio tel que la radio l’affiche : des lettres et des chiffres seulement.',
+    'Entrez l’identifiant radio tel que la radio l’affiche : des lettres et des chiffres seulement.',
   'transfer.radioId.TOO_SHORT': 'Un identifiant radio compte au moins 8 lettres et chiffres.',
   'transfer.radioId.TOO_LONG': 'Un identifiant radio compte au plus 12 lettres et chiffres.',
   'transfer.radioId.NO_TRIAL':
@@ -115,7 +115,7 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'transfer.consolidated.title': 'Votre nouvelle radio est déjà à votre compte',
   'transfer.consolidated.lead':
-    '{radio} est à votre compte. Son essai {plan} dure jusqu’au {date}, et votre forfait payant le suit : vous n’avez rien d’autre à faire.',
+    '{radio} est à votre compte. Son essai {plan} dure jusqu’au {date}, et votre forfait payant le suit : vous n’avez rien d’autre à faire.',
   'transfer.offer.title': 'Continuez d’écouter après votre essai',
   'transfer.offer.lead':
     '{radio} est à votre compte. Son essai {plan} se termine le {date}, et aucun forfait ne le suit encore. Choisissez-en un pour continuer d’écouter.',
@@ -142,7 +142,7 @@ export const messages: Record<keyof typeof enUS, string> = {
 
   'transfer.error.title': 'Nous n’avons pas pu terminer le transfert de votre abonnement',
   'transfer.error.body': 'Rien n’a été modifié ni facturé. Veuillez réessayer dans un moment.',
-  'transfer.error.call': 'Ou appelez-nous et nous le ferons avec vous :',
+  'transfer.error.call': 'Ou appelez-nous et nous le ferons avec vous :',
   'transfer.error.again': 'Réessayer',
   'transfer.error.unexpected':
     'Un problème est survenu et rien n’a été modifié. Veuillez réessayer, ou appelez-nous au {phone}.',
