@@ -41,6 +41,10 @@ import {
   vipUpdateCareEndpoints,
 } from '../checkout/vip-update-care-endpoints.ts';
 import {
+  accountLinkingCareEndpointDocs,
+  accountLinkingCareEndpoints,
+} from '../devices/account-linking-care-endpoints.ts';
+import {
   refreshSignalCareEndpointDocs,
   refreshSignalCareEndpoints,
 } from '../devices/refresh-signal-care-endpoints.ts';
@@ -118,6 +122,7 @@ export const CARE_ENDPOINTS = {
   vehicleLink: vehicleLinkCareEndpoints,
   student: studentCareEndpoints,
   refreshSignal: refreshSignalCareEndpoints,
+  accountLinking: accountLinkingCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -152,6 +157,7 @@ export const CARE_ENDPOINT_DOCS = {
   vehicleLink: vehicleLinkCareEndpointDocs,
   student: studentCareEndpointDocs,
   refreshSignal: refreshSignalCareEndpointDocs,
+  accountLinking: accountLinkingCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -262,3 +262,30 @@ export function origins() {
     return [...new Set(list)];
   });
 }
+
+/**
+ * A JSON value checked by `schema` (e.g. `OAUTH_PARTNER_CLIENTS='[{"clientId":…}]'`); unset is
+ * undefined. The message names the first problem, never the value (it may hold a secret).
+ */
+export function jsonSetting<T extends z.ZodType>(schema: T) {
+  return raw.transform((value, ctx): z.output<T> | undefined => {
+    if (unset(value)) return undefined;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+    const checked = schema.safeParse(parsed);
+    if (!checked.success) {
+      const [issue] = checked.error.issues;
+      ctx.addIssue({
+        code: 'custom',
+        message: `is not as expected at ${issue?.path.join('.') || '(top)'}: ${issue?.message}`,
+      });
+      return z.NEVER;
+    }
+    return checked.data;
+  });
+}

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_LINK_ERRORS,
   ACCOUNT_ERRORS,
   type CareErrorBody,
   CHECKOUT_ERRORS,
@@ -54,6 +55,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof VEHICLE_LINK_ERRORS
     | keyof typeof STUDENT_ERRORS
     | keyof typeof DEVICE_REFRESH_ERRORS
+    | keyof typeof ACCOUNT_LINK_ERRORS
   >,
   string
 >;

@@ -18,6 +18,8 @@ const API_PREFIXES = [
   '/payments',
   // The sandbox player app (Listen now links, ADR 050).
   '/player',
+  // The account-linking OAuth 2.0 provider (ADR 071).
+  '/oauth',
   ...SERVICE_API_PREFIXES,
 ];
 
