@@ -11,12 +11,6 @@ import {
 import { z } from 'zod';
 import { ConfigError } from './platform/env/config-error.ts';
 import {
-  type PartnerClient,
-  partnerClientsSchema,
-  type SigningKeys,
-  signingKeysSchema,
-} from './platform/env/oauth-settings.ts';
-import {
   boolean,
   directory,
   endpointNames,
@@ -35,6 +29,12 @@ import {
   text,
   trustProxy,
 } from './platform/env/env-vars.ts';
+import {
+  type PartnerClient,
+  partnerClientsSchema,
+  type SigningKeys,
+  signingKeysSchema,
+} from './platform/env/oauth-settings.ts';
 
 /**
  * The whole environment of the server, read once at start. Nothing else reads `process.env`:

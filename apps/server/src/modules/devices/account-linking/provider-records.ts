@@ -4,7 +4,7 @@ import { type Adapter, type AdapterPayload, errors, Provider } from 'oidc-provid
 import type { Db } from '../../../db/client.ts';
 import { oauthProviderRecords } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import { recordRevocation, type RevocationReason } from './link-events.ts';
+import { type RevocationReason, recordRevocation } from './link-events.ts';
 
 /** An opaque token's id is the token: the table keeps only its SHA-256. */
 function idHashOf(id: string): string {
