@@ -144,7 +144,13 @@ export function trustProxy() {
   });
 }
 
-/** Turns zod issues on the env object into one line per variable, naming the value received. */
+/** Settings that hold secrets (a partner's client secret, private keys): their value is never echoed. */
+const SECRET_HOLDING = new Set(['OAUTH_PARTNER_CLIENTS', 'OAUTH_SIGNING_KEYS']);
+
+/**
+ * Turns zod issues on the env object into one line per variable, naming the value received
+ * (unless the variable holds secrets: the message goes to logs).
+ */
 export function formatEnvIssues(
   issues: readonly z.core.$ZodIssue[],
   env: Record<string, string | undefined>,
@@ -152,7 +158,10 @@ export function formatEnvIssues(
   return issues.map((issue) => {
     const name = issue.path.map(String).join('.') || 'environment';
     const received = env[name];
-    const got = received === undefined ? '' : ` (got ${JSON.stringify(received)})`;
+    const got =
+      received === undefined || SECRET_HOLDING.has(name)
+        ? ''
+        : ` (got ${JSON.stringify(received)})`;
     return `${name} ${issue.message}${got}`;
   });
 }

@@ -9,6 +9,7 @@ import {
   answerConsent,
   consentUidOf,
   customerBrowser,
+  locationOf,
   oauthRefusal,
   type SandboxPartner,
   sandboxPartner,
@@ -21,12 +22,18 @@ async function linkingApp() {
   return { testApp, partner: await sandboxPartner(testApp) };
 }
 
-/** The customer signs in, approves, and the partner gets the code on its redirect URI. */
-async function approvedCode(testApp: TestApp, partner: SandboxPartner) {
+/** A partner's request opened in the customer's browser, who then signs in on it. */
+async function signedInConsent(testApp: TestApp, partner: SandboxPartner) {
   const request = await partner.authorization();
   const browser = customerBrowser(testApp);
   const uid = consentUidOf(await browser.get(request.url.href));
   await browser.signIn(ORBIT_OWNER.username, ORBIT_OWNER.password);
+  return { request, browser, uid };
+}
+
+/** The customer signs in, approves, and the partner gets the code on its redirect URI. */
+async function approvedCode(testApp: TestApp, partner: SandboxPartner) {
+  const { request, browser, uid } = await signedInConsent(testApp, partner);
   const redirect = await answerConsent(browser, uid, true);
   return {
     ...request,
@@ -57,10 +64,7 @@ async function ownerIdentityId(testApp: TestApp): Promise<string> {
 describe('account linking: authorization code with PKCE, driven by a real OAuth client', () => {
   it('links through the consent page: the partner names itself, gets tokens, and the consent is recorded', async () => {
     const { testApp, partner } = await linkingApp();
-    const request = await partner.authorization();
-    const browser = customerBrowser(testApp);
-    const uid = consentUidOf(await browser.get(request.url.href));
-    await browser.signIn(ORBIT_OWNER.username, ORBIT_OWNER.password);
+    const { request, browser, uid } = await signedInConsent(testApp, partner);
 
     const asked = await browser.get(`/services/account-linking/request?uid=${uid}`);
     expect(careData(asked, accountLinkRequestSchema)).toEqual({
@@ -180,13 +184,58 @@ describe('account linking: authorization code with PKCE, driven by a real OAuth 
   });
 });
 
-describe('account linking: the consent page', () => {
-  it('tells the partner access_denied when the customer declines, and issues nothing', async () => {
-    const { testApp, partner } = await linkingApp();
-    const request = await partner.authorization();
+describe('account linking: partners from configuration', () => {
+  it('lets a partner with no secret link with PKCE alone, and never beyond its scopes', async () => {
+    const redirectUri = 'https://partner.example/linked';
+    const testApp = await createTestApp({
+      clock: createFakeClock(NOW),
+      env: {
+        OAUTH_PARTNER_CLIENTS: JSON.stringify([
+          {
+            clientId: 'status-only',
+            name: 'Status Speaker',
+            redirectUris: [redirectUri],
+            scopes: ['account_status'],
+          },
+        ]),
+      },
+    });
+    const partner = await sandboxPartner(testApp, { clientId: 'status-only', redirectUri });
+    // Asking beyond its scopes: the partner is answered invalid_scope, nothing is shown.
+    const beyond = await partner.authorization();
+    const refusal = new URL(locationOf(await customerBrowser(testApp).get(beyond.url.href)));
+    expect(`${refusal.origin}${refusal.pathname}`).toBe(redirectUri);
+    expect(refusal.searchParams.get('error')).toBe('invalid_scope');
+
+    const request = await partner.authorization({ scope: 'account_status' });
     const browser = customerBrowser(testApp);
     const uid = consentUidOf(await browser.get(request.url.href));
     await browser.signIn(ORBIT_OWNER.username, ORBIT_OWNER.password);
+    const asked = await browser.get(`/services/account-linking/request?uid=${uid}`);
+    expect(careData(asked, accountLinkRequestSchema)).toEqual({
+      partnerName: 'Status Speaker',
+      clientId: 'status-only',
+      scopes: ['account_status'],
+    });
+    const redirect = await answerConsent(browser, uid, true);
+    const tokens = await partner.exchange(
+      partner.codeOf(redirect, request.state),
+      request.verifier,
+    );
+    expect(tokens.scope).toBe('account_status');
+
+    // The sandbox Google is not configured on this server: its requests are refused.
+    const google = await sandboxPartner(testApp);
+    const refused = await customerBrowser(testApp).get((await google.authorization()).url.href);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers.location).toBeUndefined();
+  });
+});
+
+describe('account linking: the consent page', () => {
+  it('tells the partner access_denied when the customer declines, and issues nothing', async () => {
+    const { testApp, partner } = await linkingApp();
+    const { request, browser, uid } = await signedInConsent(testApp, partner);
     let location = '';
     const events = await eventsDuring(testApp, async () => {
       location = await answerConsent(browser, uid, false);

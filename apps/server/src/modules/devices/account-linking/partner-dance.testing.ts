@@ -37,8 +37,11 @@ function injectedFetch(app: App): typeof fetch {
   }) as typeof fetch;
 }
 
+/** A partner as the tests configure it: its client id, secret (none: PKCE only), redirect URI. */
+export type PartnerSetup = { clientId: string; secret?: string; redirectUri: string };
+
 /** The sandbox Google as a partner: discovery, the authorization URL, the token calls. */
-export async function sandboxPartner(testApp: TestApp) {
+export async function sandboxPartner(testApp: TestApp, setup?: PartnerSetup) {
   const { app, config } = testApp;
   const options = {
     [oauth.customFetch]: injectedFetch(app),
@@ -49,9 +52,14 @@ export async function sandboxPartner(testApp: TestApp) {
     issuer,
     await oauth.discoveryRequest(issuer, options),
   );
-  const client: oauth.Client = { client_id: SANDBOX_GOOGLE_CLIENT_ID };
-  const clientAuth = oauth.ClientSecretPost(SANDBOX_GOOGLE_SECRET);
-  const redirectUri = sandboxGooglePartner(config.publicUrl).redirectUris[0] ?? '';
+  const partner = setup ?? {
+    clientId: SANDBOX_GOOGLE_CLIENT_ID,
+    secret: SANDBOX_GOOGLE_SECRET,
+    redirectUri: sandboxGooglePartner(config.publicUrl).redirectUris[0] ?? '',
+  };
+  const client: oauth.Client = { client_id: partner.clientId };
+  const clientAuth = partner.secret ? oauth.ClientSecretPost(partner.secret) : oauth.None();
+  const { redirectUri } = partner;
 
   return {
     as,
@@ -62,7 +70,7 @@ export async function sandboxPartner(testApp: TestApp) {
       const state = oauth.generateRandomState();
       const url = new URL(as.authorization_endpoint ?? '');
       const parameters = {
-        client_id: SANDBOX_GOOGLE_CLIENT_ID,
+        client_id: partner.clientId,
         redirect_uri: redirectUri,
         response_type: 'code',
         scope: 'listening account_status',
