@@ -1,7 +1,7 @@
 import { accountLinkRequestSchema } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { accountLinkEvents, identities } from '../../../db/schema/index.ts';
+import { accountLinkEvents, identities, oauthProviderRecords } from '../../../db/schema/index.ts';
 import { careData, careError, ORBIT_OWNER } from '../../../testing/care-caller.ts';
 import { createFakeClock } from '../../../testing/fake-clock.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
@@ -14,6 +14,7 @@ import {
   type SandboxPartner,
   sandboxPartner,
 } from './partner-dance.testing.ts';
+import { purgeExpiredProviderRecords } from './purge-expired-records.ts';
 
 const NOW = new Date('2026-11-20T14:00:00Z');
 
@@ -181,6 +182,24 @@ describe('account linking: authorization code with PKCE, driven by a real OAuth 
     const tokens = await partner.exchange(parameters, verifier);
     await partner.revoke(tokens.access_token);
     expect(await oauthRefusal(partner.refresh(tokens.refresh_token ?? ''))).toBe('invalid_grant');
+  });
+});
+
+describe('account linking: expired records', () => {
+  it('purges a code past its minute, and keeps the link it gave', async () => {
+    const clock = createFakeClock(NOW);
+    const testApp = await createTestApp({ clock });
+    const partner = await sandboxPartner(testApp);
+    const { parameters, verifier } = await approvedCode(testApp, partner);
+    clock.advanceSeconds(61);
+    const { records } = await purgeExpiredProviderRecords(testApp.db, clock.now());
+    expect(records).toBeGreaterThan(0);
+    expect(await oauthRefusal(partner.exchange(parameters, verifier))).toBe('invalid_grant');
+    const grants = await testApp.db
+      .select()
+      .from(oauthProviderRecords)
+      .where(eq(oauthProviderRecords.model, 'Grant'));
+    expect(grants.length).toBeGreaterThan(0);
   });
 });
 

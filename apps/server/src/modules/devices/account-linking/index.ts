@@ -1,7 +1,9 @@
 import type { App } from '../../../platform/http/app-instance.ts';
+import { schedulePurge } from '../../../platform/scheduled-purge.ts';
 import { registerAccountLinkingCareRoutes } from './account-linking.care-routes.ts';
 import { type LinkingDeps, linkingProviderOf } from './linking-provider.ts';
 import { registerOAuthRoutes } from './oauth.platform-routes.ts';
+import { purgeExpiredProviderRecords } from './purge-expired-records.ts';
 import { registerSandboxGoogleRoutes } from './sandbox-google.dev-routes.ts';
 
 /**
@@ -13,4 +15,10 @@ export function registerAccountLinking(app: App, deps: LinkingDeps): void {
   registerOAuthRoutes(app, linkingProvider);
   registerAccountLinkingCareRoutes(app, deps, linkingProvider);
   if (deps.config.mode !== 'production') registerSandboxGoogleRoutes(app, deps);
+  schedulePurge(app, {
+    what: 'expired account-linking records',
+    intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
+    clock: deps.clock,
+    purge: (now) => purgeExpiredProviderRecords(deps.db, now),
+  });
 }

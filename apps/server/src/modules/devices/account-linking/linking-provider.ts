@@ -27,7 +27,9 @@ const TTL = {
   RefreshToken: 60 * 24 * 60 * 60,
   Interaction: 10 * 60,
   Session: 10 * 60,
-  Grant: 365 * 24 * 60 * 60,
+  // A link in use lasts years (each refresh rotates its token); one unused for the refresh
+  // token's 60 days ends on its own.
+  Grant: 5 * 365 * 24 * 60 * 60,
 } as const;
 
 /** The scopes of a space-separated list that are linking scopes, in ACCOUNT_LINK_SCOPES order. */
