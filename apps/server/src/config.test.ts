@@ -154,3 +154,45 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+const OAUTH_PARTNER = {
+  clientId: 'google',
+  name: 'Google',
+  secret: 'a-secret-of-at-least-thirty-two-characters',
+  redirectUris: ['https://oauth-redirect.googleusercontent.com/r/orbit-radio'],
+  scopes: ['listening', 'account_status'],
+};
+
+describe('the account-linking settings (ADR 071)', () => {
+  it('reads the partners, the secret sent in the body unless told otherwise', () => {
+    const config = loadConfig({ OAUTH_PARTNER_CLIENTS: JSON.stringify([OAUTH_PARTNER]) });
+    expect(config.accountLinking.partners).toEqual([{ ...OAUTH_PARTNER, secretIn: 'body' }]);
+    expect(config.accountLinking.issuer).toBe('http://localhost:8080/oauth');
+  });
+
+  it('refuses a partner with a scope the provider does not have, naming where, never the value', () => {
+    const problems = problemsOf({
+      OAUTH_PARTNER_CLIENTS: JSON.stringify([{ ...OAUTH_PARTNER, scopes: ['payments'] }]),
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain('OAUTH_PARTNER_CLIENTS');
+    expect(problems[0]).toContain('0.scopes.0');
+    expect(problems[0]).not.toContain(OAUTH_PARTNER.secret);
+  });
+
+  it('refuses settings that are not JSON', () => {
+    expect(problemsOf({ OAUTH_PARTNER_CLIENTS: '[{clientId:' })[0]).toContain('must be JSON');
+  });
+
+  it('asks production for its signing keys once a partner is configured', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        OAUTH_PARTNER_CLIENTS: JSON.stringify([OAUTH_PARTNER]),
+      }),
+    ).toEqual([
+      'OAUTH_SIGNING_KEYS must be set in production when OAUTH_PARTNER_CLIENTS names a partner',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production' }).accountLinking.partners).toBeUndefined();
+  });
+});

@@ -19,6 +19,7 @@ import {
   hostNames,
   httpUrl,
   integer,
+  jsonSetting,
   oneOf,
   optionalHttpUrl,
   optionalPostgresUrl,
@@ -28,6 +29,12 @@ import {
   text,
   trustProxy,
 } from './platform/env/env-vars.ts';
+import {
+  type PartnerClient,
+  partnerClientsSchema,
+  type SigningKeys,
+  signingKeysSchema,
+} from './platform/env/oauth-settings.ts';
 
 /**
  * The whole environment of the server, read once at start. Nothing else reads `process.env`:
@@ -156,6 +163,10 @@ function envSchema(cwd: string) {
     CLIENT_ID_GOOGLE: text('orbit-care-web.apps.googleusercontent.com'),
     CLIENT_ID_SDK: text('orbit-care-web'),
     CMS_BASE_URL: httpUrl('https://cdn.cms.orbitradio.com'),
+    /** Account linking (ADR 071): the provider's issuer, its partners and its signing keys. */
+    OAUTH_ISSUER: optionalHttpUrl(),
+    OAUTH_PARTNER_CLIENTS: jsonSetting(partnerClientsSchema),
+    OAUTH_SIGNING_KEYS: jsonSetting(signingKeysSchema),
     CMS_SPACE_ID: text('orbitcare'),
     CMS_ENVIRONMENT: text('master'),
     /** A read-only delivery token is public by nature (it ships to browsers); not a secret. */
@@ -206,6 +217,16 @@ export type PasskeySettings = {
   rpIds: readonly string[];
   /** Origins a credential may come from; empty means the origin the request reached. */
   origins: readonly string[];
+};
+
+/** The OAuth 2.0 provider of account linking (ADR 071). */
+export type AccountLinkingSettings = {
+  /** `OAUTH_ISSUER`, else the public URL's `/oauth`: where the provider is mounted. */
+  issuer: string;
+  /** `OAUTH_PARTNER_CLIENTS`; unset: none in production, the sandbox Google elsewhere. */
+  partners: PartnerClient[] | undefined;
+  /** `OAUTH_SIGNING_KEYS`; unset outside production: made once and kept in the database. */
+  signingKeys: SigningKeys | undefined;
 };
 
 export type DeviceAuthorizationSettings = {
@@ -313,6 +334,7 @@ export type AppConfig = {
   /** The player app that opens a Listen now link; empty: this server's sandbox player (ADR 050). */
   listenPlayerUrl: string;
   clientIds: { amazon: string; google: string; sdk: string };
+  accountLinking: AccountLinkingSettings;
   contentManagement: { baseUrl: string; spaceId: string; environment: string; accessToken: string };
 };
 
@@ -435,6 +457,11 @@ function toAppConfig(env: Env): AppConfig {
     },
     playerAppUrl: env.PLAYER_APP_URL,
     listenPlayerUrl: env.LISTEN_PLAYER_URL,
+    accountLinking: {
+      issuer: env.OAUTH_ISSUER ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/oauth`,
+      partners: env.OAUTH_PARTNER_CLIENTS,
+      signingKeys: env.OAUTH_SIGNING_KEYS,
+    },
     clientIds: {
       amazon: env.CLIENT_ID_AMAZON,
       google: env.CLIENT_ID_GOOGLE,
@@ -490,6 +517,16 @@ function crossChecks(env: Env, rawEnv: Record<string, string | undefined>): stri
   if (env.PASSWORD_HASHING !== 'argon2id-standard' && env.NODE_ENV !== 'test') {
     problems.push(
       `PASSWORD_HASHING=${env.PASSWORD_HASHING} is allowed only with NODE_ENV=test (got NODE_ENV "${env.NODE_ENV}")`,
+    );
+  }
+  // Production keeps its keys in the secret store, never in a table an export would copy.
+  if (
+    env.NODE_ENV === 'production' &&
+    env.OAUTH_PARTNER_CLIENTS?.length &&
+    !env.OAUTH_SIGNING_KEYS
+  ) {
+    problems.push(
+      'OAUTH_SIGNING_KEYS must be set in production when OAUTH_PARTNER_CLIENTS names a partner',
     );
   }
   return problems;

@@ -29,6 +29,7 @@ export const ID_PREFIXES = {
   studentEmailCode: 'stc',
   studentVerification: 'stv',
   studentProof: 'stp',
+  accountLinkEvent: 'ale',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

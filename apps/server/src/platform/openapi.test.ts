@@ -166,6 +166,7 @@ describe('GET /docs/openapi.json', () => {
         '/services/content/hot-and-trending',
         '/services/device/info',
         '/services/device/refresh',
+        '/services/account-linking/request',
         '/services/device/send-refresh-instruction',
         '/services/device/validate',
         '/services/identification/token',

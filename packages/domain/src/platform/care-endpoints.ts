@@ -41,6 +41,10 @@ import {
   vipUpdateCareEndpoints,
 } from '../checkout/vip-update-care-endpoints.ts';
 import {
+  accountLinkingCareEndpointDocs,
+  accountLinkingCareEndpoints,
+} from '../devices/account-linking-care-endpoints.ts';
+import {
   refreshSignalCareEndpointDocs,
   refreshSignalCareEndpoints,
 } from '../devices/refresh-signal-care-endpoints.ts';
@@ -123,6 +127,7 @@ export const CARE_ENDPOINTS = {
   student: studentCareEndpoints,
   refreshSignal: refreshSignalCareEndpoints,
   transfer: transferCareEndpoints,
+  accountLinking: accountLinkingCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -158,6 +163,7 @@ export const CARE_ENDPOINT_DOCS = {
   student: studentCareEndpointDocs,
   refreshSignal: refreshSignalCareEndpointDocs,
   transfer: transferCareEndpointDocs,
+  accountLinking: accountLinkingCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

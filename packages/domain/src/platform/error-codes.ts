@@ -2,6 +2,7 @@ import { ACCOUNT_ERRORS } from '../account/account-errors.ts';
 import { CHECKOUT_ERRORS } from '../checkout/checkout-errors.ts';
 import { RENEWAL_ERRORS } from '../checkout/renewal-errors.ts';
 import type { VipRefusalCode } from '../checkout/vip-devices.ts';
+import { ACCOUNT_LINK_ERRORS } from '../devices/account-linking-errors.ts';
 import {
   DEVICE_REFRESH_ERRORS,
   DEVICE_REFRESH_FIELD_ERRORS,
@@ -74,6 +75,7 @@ export const PRODUCT_ERRORS = {
   ...RENEWAL_ERRORS,
   ...UPGRADE_ERRORS,
   ...DEVICE_REFRESH_ERRORS,
+  ...ACCOUNT_LINK_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }

@@ -1,4 +1,5 @@
 export { type AccountCalls, accountCalls } from './account-calls.ts';
+export { type AccountLinkingCalls, accountLinkingCalls } from './account-linking-calls.ts';
 export { type AccountLoginCalls, accountLoginCalls } from './account-login-calls.ts';
 export { type BillingCalls, billingCalls } from './billing-calls.ts';
 export {

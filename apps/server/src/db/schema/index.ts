@@ -1,6 +1,7 @@
 // Every table of the database, one file per capability. drizzle-kit reads this file to generate
 // migrations, and the Drizzle client gets it for typed queries.
 export * from './account-area.ts';
+export * from './account-linking.ts';
 export * from './billing.ts';
 export * from './care-sessions.ts';
 export * from './care-use-cases.ts';

@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
+import { registerAccountLinking } from './account-linking/index.ts';
 import { registerRefreshSignalCareRoutes } from './refresh/refresh-signal.care-routes.ts';
 import { installSatelliteUplink } from './uplink/install-uplink.ts';
 import type { SatelliteUplink } from './uplink/satellite-uplink.ts';
@@ -11,8 +12,9 @@ export { SANDBOX_UPLINK_BASE_PATH } from './uplink/sandbox-uplink.platform-route
 export type { SatelliteUplink, UplinkOutcome } from './uplink/satellite-uplink.ts';
 
 /**
- * The devices capability on the care API: the radio refresh signal (flows §8.2), sent through
- * the satellite uplink (a test's, the partner at `SATELLITE_UPLINK_URL`, or the sandbox).
+ * The devices capability: the radio refresh signal (flows §8.2) on the care API, sent through
+ * the satellite uplink (a test's, the partner at `SATELLITE_UPLINK_URL`, or the sandbox), and
+ * Orbit as the account-linking provider of voice assistants (`/oauth`, its consent calls; ADR 071).
  */
 export function registerDevicesCapability(
   app: App,
@@ -20,4 +22,5 @@ export function registerDevicesCapability(
 ): void {
   const uplink = installSatelliteUplink(app, { config: deps.config, uplink: deps.uplink });
   registerRefreshSignalCareRoutes(app, { ...deps, uplink });
+  registerAccountLinking(app, deps);
 }

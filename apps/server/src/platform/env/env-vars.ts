@@ -144,7 +144,13 @@ export function trustProxy() {
   });
 }
 
-/** Turns zod issues on the env object into one line per variable, naming the value received. */
+/** Settings that hold secrets (a partner's client secret, private keys): their value is never echoed. */
+const SECRET_HOLDING = new Set(['OAUTH_PARTNER_CLIENTS', 'OAUTH_SIGNING_KEYS']);
+
+/**
+ * Turns zod issues on the env object into one line per variable, naming the value received
+ * (unless the variable holds secrets: the message goes to logs).
+ */
 export function formatEnvIssues(
   issues: readonly z.core.$ZodIssue[],
   env: Record<string, string | undefined>,
@@ -152,7 +158,10 @@ export function formatEnvIssues(
   return issues.map((issue) => {
     const name = issue.path.map(String).join('.') || 'environment';
     const received = env[name];
-    const got = received === undefined ? '' : ` (got ${JSON.stringify(received)})`;
+    const got =
+      received === undefined || SECRET_HOLDING.has(name)
+        ? ''
+        : ` (got ${JSON.stringify(received)})`;
     return `${name} ${issue.message}${got}`;
   });
 }
@@ -260,5 +269,32 @@ export function origins() {
       return z.NEVER;
     }
     return [...new Set(list)];
+  });
+}
+
+/**
+ * A JSON value checked by `schema` (e.g. `OAUTH_PARTNER_CLIENTS='[{"clientId":…}]'`); unset is
+ * undefined. The message names the first problem, never the value (it may hold a secret).
+ */
+export function jsonSetting<T extends z.ZodType>(schema: T) {
+  return raw.transform((value, ctx): z.output<T> | undefined => {
+    if (unset(value)) return undefined;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+      return z.NEVER;
+    }
+    const checked = schema.safeParse(parsed);
+    if (!checked.success) {
+      const [issue] = checked.error.issues;
+      ctx.addIssue({
+        code: 'custom',
+        message: `is not as expected at ${issue?.path.join('.') || '(top)'}: ${issue?.message}`,
+      });
+      return z.NEVER;
+    }
+    return checked.data;
   });
 }

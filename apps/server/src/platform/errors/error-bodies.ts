@@ -1,5 +1,6 @@
 import {
   ACCOUNT_ERRORS,
+  type ACCOUNT_LINK_ERRORS,
   type CareErrorBody,
   CHECKOUT_ERRORS,
   DEVICE_AUTHORIZATION_ERRORS,
@@ -56,6 +57,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof STUDENT_ERRORS
     | keyof typeof DEVICE_REFRESH_ERRORS
     | keyof typeof TRANSFER_ERRORS
+    | keyof typeof ACCOUNT_LINK_ERRORS
   >,
   string
 >;

@@ -20,6 +20,8 @@ const API_PREFIXES = [
   '/player',
   // The sandbox satellite uplink's partner contract (ADR 070).
   '/uplink',
+  // The account-linking OAuth 2.0 provider (ADR 071).
+  '/oauth',
   ...SERVICE_API_PREFIXES,
 ];
 

@@ -65,6 +65,11 @@ export const APP_CASES: Case[] = [
   page('/subscribe/entitlement', 'route.entitlement.title'),
   page('/subscribe/linking', 'route.linking.title'),
   page('/subscribe/linking/device-link-google', 'route.deviceLinkGoogle.title'),
+  // The consent page of account linking (ADR 071): with no request named, it says the request ended
+  page('/subscribe/linking/consent', 'route.linking.title'),
+  // A deeper path under the linking pages that names no page of theirs is no page of ours
+  { path: '/subscribe/linking/no-such-page', ...ERROR },
+  { path: '/subscribe/linking/device-link-google/no-such-page', ...ERROR },
   page('/subscribe/linking/tv', 'route.tvCode.title'),
   page('/subscribe/linking/tv?code=BCDF-GHJK', 'route.tvCode.title'),
   page('/subscribe/linking/speaker', 'route.speakerCode.title'),

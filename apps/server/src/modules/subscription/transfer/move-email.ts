@@ -40,7 +40,7 @@ export const MOVE_CONFIRMATION: { name: string; text: Localized<MoveConfirmation
       subject: 'Votre forfait Orbit Radio a été transféré',
       paragraphs: [
         `Bonjour ${p.firstName}, ${p.transfer.planName} joue maintenant sur votre radio se terminant par ${p.newRadioIdLastFour}.`,
-        `${p.transfer.remainingDays === 1 ? 'Le jour payé qui restait a suivi' : `Les ${p.transfer.remainingDays} jours payés qui restaient ont suivi`}; rien n’a été facturé.`,
+        `${p.transfer.remainingDays === 1 ? 'Le jour payé qui restait a suivi' : `Les ${p.transfer.remainingDays} jours payés qui restaient ont suivi`}; rien n’a été facturé.`,
         p.kind === 'SERVICE_PORTABILITY'
           ? `Votre radio se terminant par ${p.oldRadioIdLastFour} reste à votre compte, sans service.`
           : `Votre radio se terminant par ${p.oldRadioIdLastFour} a été fermée et retirée de votre compte.`,

@@ -1,0 +1,16 @@
+import { lte } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { oauthProviderRecords } from '../../../db/schema/index.ts';
+
+/**
+ * Deletes the provider's rows past their expiry (codes after a minute, interactions after ten,
+ * tokens and grants after theirs): `find` already skips them; this keeps the table small. An
+ * expired grant is not a revocation, so nothing is audited.
+ */
+export async function purgeExpiredProviderRecords(db: Db, now: Date): Promise<{ records: number }> {
+  const deleted = await db
+    .delete(oauthProviderRecords)
+    .where(lte(oauthProviderRecords.expiresAt, now))
+    .returning({ model: oauthProviderRecords.model });
+  return { records: deleted.length };
+}
