@@ -60,11 +60,11 @@ describe('full-page loader (spec 000 §4, flows §9.2)', () => {
     const answer = hold();
     app.server.on('GET /services/utility/env-info', answer.handler);
 
-    void app.instance().router.navigate('/transfer');
+    void app.instance().router.navigate('/subscribe/entitlement');
     expect(await screen.findByRole('status', LOADER)).toBeTruthy();
     answer.release(careOk(envInfo()));
     await app.settled();
-    await app.heading('Transfer your subscription');
+    await app.heading('Your included subscription');
     expect(screen.queryByRole('status', LOADER)).toBeNull();
   });
 });
