@@ -113,7 +113,7 @@ describe('device linking from a magic link for a new identity', () => {
       await page.goto(`${caOrigin}${path}&langpref=fr`);
       await settledOn(page, 'Associer votre appareil');
       expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
-      await page.getByText(/Votre essai est en cours : \d+ jours? restants?/).waitFor();
+      await page.getByText(/Votre essai est en cours\s: \d+ jours? restants?/).waitFor();
       await checkAtBothWidths(page, problems, 'device-linking-fr-CA');
       await page.getByRole('link', { name: 'Créer un identifiant avec une autre adresse' }).click();
       await settledOn(page, 'Associer un appareil à votre nouvel identifiant');
