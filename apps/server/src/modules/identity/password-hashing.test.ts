@@ -11,14 +11,11 @@ describe('password hashing', () => {
     expect(ARGON2ID_STANDARD).toMatchObject({ timeCost: 1, memoryCost: 47_104, parallelism: 1 });
 
     const hasher = createPasswordHasher('argon2id-standard');
-    const started = performance.now();
     const stored = await hasher.hash('Comet-Tail-42');
-    const hashingMs = performance.now() - started;
+    // The stored hash names the parameters it was made with: the ones verified against later.
     expect(stored).toMatch(
       /^\$argon2id\$v=19\$m=47104,t=1,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/,
     );
-    // 46 MiB of memory to fill is not free: a sign the parameters are real (measured ~50–120 ms here).
-    expect(hashingMs).toBeGreaterThan(10);
     expect(await hasher.verify(stored, 'Comet-Tail-42')).toBe(true);
     expect(await hasher.verify(stored, 'comet-tail-42')).toBe(false);
     expect(await hasher.verify('not a hash', 'Comet-Tail-42')).toBe(false);
