@@ -56,6 +56,15 @@ export async function termTransferOf(
         ? { date: calendarDateOf(period.end), amount: renewal.quote.totalAmount }
         : null,
     },
-    nextBillQuote: renewal?.quote ?? null,
+    // The renewal is priced by package id; the customer reads the package's name.
+    nextBillQuote: renewal
+      ? {
+          ...renewal.quote,
+          details: renewal.quote.details.map((detail) => ({
+            ...detail,
+            packageName: planName(subscription.packageId),
+          })),
+        }
+      : null,
   };
 }
