@@ -91,6 +91,8 @@ describe.each(CASES)('multi-radio purchase in $locale', (scenario) => {
 
       // The radios: the paying one is listed but not offered; the first two without a plan.
       const sellable = page.getByRole('checkbox', { disabled: false });
+      // The title comes with the page; the radios come with the account's answer.
+      await sellable.first().waitFor();
       expect(await sellable.count()).toBeGreaterThanOrEqual(2);
       expect(await page.getByRole('checkbox', { disabled: true }).count()).toBe(1);
       await checkAtBothWidths(page, problems, `${prefix}-radios`);
