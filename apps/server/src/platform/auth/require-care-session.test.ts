@@ -1,5 +1,7 @@
 import { careErrorBodySchema, SESSION_TIMED_OUT_KEY } from '@orbit/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { careSessions } from '../../db/schema/index.ts';
 import { DEMO_IDENTITIES } from '../../db/seed/identities.ts';
 import { signIn, startAnonymousSession } from '../../testing/service-sessions.ts';
 import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
@@ -62,6 +64,28 @@ describe('requireCareSession', () => {
         200,
       );
     }
+  });
+
+  it("records a busy session's activity at most once a minute, and still keeps it open", async () => {
+    const { app, clock, cookie, db, sessionId } = await appWithGuardedRoute();
+    const call = () => app.inject({ method: 'GET', url: GUARDED, headers: cookie });
+    const lastSeen = async () =>
+      (await db.select().from(careSessions).where(eq(careSessions.id, sessionId)))[0]?.lastSeenAt;
+    clock.advanceSeconds(100);
+    await call();
+    const recorded = await lastSeen();
+    expect(recorded?.getTime()).toBe(clock.now().getTime());
+
+    clock.advanceSeconds(30);
+    await call();
+    expect(await lastSeen()).toEqual(recorded);
+
+    clock.advanceSeconds(31);
+    await call();
+    expect((await lastSeen())?.getTime()).toBe(clock.now().getTime());
+    // Idle from the recorded use: 1,199 s after it, the session is still open.
+    clock.advanceSeconds(1199);
+    expect((await call()).statusCode).toBe(200);
   });
 
   it('answers 401 with the session-timed-out key without any session cookie', async () => {

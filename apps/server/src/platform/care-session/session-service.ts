@@ -21,6 +21,14 @@ export type CareSession = {
 
 export type SessionTimeouts = { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number };
 
+/**
+ * How stale a session's recorded activity may be before a call writes it again. A busy page makes
+ * several calls a second; writing each one's time cost a statement per call for an idle expiry
+ * that moves by seconds. So a session's idle expiry runs from its last *recorded* use, at most this
+ * much (or a tenth of the idle timeout, if less) before its latest one.
+ */
+const ACTIVITY_WRITE_INTERVAL_SECONDS = 60;
+
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
 
@@ -50,6 +58,8 @@ export function createCareSessionService(deps: {
   deferralKey: () => Promise<Buffer>;
 }) {
   const { store, clock, timeouts, deferralKey } = deps;
+  const activityWriteIntervalMs =
+    Math.min(ACTIVITY_WRITE_INTERVAL_SECONDS, timeouts.idleTimeoutSeconds / 10) * 1000;
 
   /** The row a deferred session would have once stored. */
   function rowPromisedBy(secret: string, deferred: DeferredSession): CareSessionRow {
@@ -112,6 +122,7 @@ export function createCareSessionService(deps: {
   }
 
   async function touched(row: CareSessionRow, now: Date): Promise<CareSession> {
+    if (now.getTime() - row.lastSeenAt.getTime() < activityWriteIntervalMs) return viewOf(row);
     const idleExpiresAt = addSeconds(now, timeouts.idleTimeoutSeconds);
     await store.touch(row.id, now, idleExpiresAt);
     return viewOf({ ...row, lastSeenAt: now, idleExpiresAt });
