@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -52,6 +52,7 @@ import type { App } from './platform/http/app-instance.ts';
 import { installOriginCheck } from './platform/http/origin-check.ts';
 import { installRequestEdge, requestEdgeOptions } from './platform/http/request-edge.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/http/request-id.ts';
+import { RequestLogController } from './platform/http/request-log.ts';
 import { registerResponseCompression } from './platform/http/response-compression.ts';
 import { validatorCompiler } from './platform/http/validator-compiler.ts';
 import { installHumanChecks } from './platform/human-check/index.ts';
@@ -114,7 +115,7 @@ async function assemble(
   const app = Fastify({
     loggerInstance: logger,
     genReqId: requestIdFor,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: config.trustProxy,
     ...requestEdgeOptions,
   }).withTypeProvider<ZodTypeProvider>();
