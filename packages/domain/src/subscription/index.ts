@@ -10,4 +10,5 @@ export * from './paid-period.ts';
 export * from './plan-change-rules.ts';
 export * from './subscription-errors.ts';
 export * from './subscription-options.ts';
+export * from './entitlements/index.ts';
 export * from './transfer/index.ts';

@@ -49,6 +49,7 @@ export { type RegisterOnSpotCalls, registerOnSpotCalls } from './register-on-spo
 export { type RenewalCalls, renewalCalls } from './renewal-calls.ts';
 export { type StudentCalls, studentCalls } from './student-calls.ts';
 export { type SubscriptionCalls, subscriptionCalls } from './subscription-calls.ts';
+export { type EntitlementCalls, entitlementCalls } from './entitlement-calls.ts';
 export { type TransferCalls, transferCalls } from './transfer-calls.ts';
 export { type TrialCalls, trialCalls } from './trial-calls.ts';
 export { type UpgradeCalls, upgradeCalls } from './upgrade-calls.ts';

@@ -23,6 +23,7 @@ import { demoTrialActivationRadios } from './trial-activation-radios.ts';
 import { demoTrialCatalog } from './trial-catalog.ts';
 import { demoUpgradeAccounts } from './upgrade-accounts.ts';
 import { demoUsedCarRadios } from './used-car-radios.ts';
+import { demoEntitlementPartners } from './entitlement-partners.ts';
 import { demoVehicleMagicLinks } from './vehicle-magic-links.ts';
 import { demoVehicleOrchestration } from './vehicle-orchestration.ts';
 import { demoVipAccounts } from './vip-accounts.ts';
@@ -59,4 +60,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoRefreshSignalRadios,
   demoStreamingTrialAccounts,
   demoTransferAccounts,
+  demoEntitlementPartners,
 ];

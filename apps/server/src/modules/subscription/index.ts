@@ -11,5 +11,12 @@ export {
   planChanges,
   registerChangeOfferRoutes,
 } from './plan-change/index.ts';
+export {
+  activateFor,
+  registerEntitlementRoutes,
+  requireEntitlement,
+  SANDBOX_PARTNER_SECRET,
+  SANDBOX_RESELLERS,
+} from './entitlements/index.ts';
 export { registerSubscriptionCapability } from './subscriptions.service-routes.ts';
 export { registerTransferCareRoutes } from './transfer/index.ts';

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_ERRORS,
   type ACCOUNT_LINK_ERRORS,
+  ENTITLEMENT_ERRORS,
   type CareErrorBody,
   CHECKOUT_ERRORS,
   DEVICE_AUTHORIZATION_ERRORS,
@@ -58,6 +59,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof DEVICE_REFRESH_ERRORS
     | keyof typeof TRANSFER_ERRORS
     | keyof typeof ACCOUNT_LINK_ERRORS
+    | keyof typeof ENTITLEMENT_ERRORS
   >,
   string
 >;
@@ -82,6 +84,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...STUDENT_ERRORS,
       ...TRANSFER_ERRORS,
       ...DEVICE_REFRESH_ERRORS,
+      ...ENTITLEMENT_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;
