@@ -69,7 +69,9 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
   const streamingHandle = row.streamingIdentityId
     ? facts.streamingHandles.get(row.streamingIdentityId)
     : undefined;
-  const movable = termMoveRefusalOf(row, facts.now) === undefined;
+  const partnerName = facts.billingPartners.get(row.id);
+  // A plan its partner bills moves, changes and ends at the partner, never here.
+  const movable = !partnerName && termMoveRefusalOf(row, facts.now) === undefined;
   return {
     id: row.id,
     deviceId: row.radioId ? (facts.deviceIds.get(row.radioId) ?? null) : null,
@@ -92,6 +94,7 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
     pendingPlanChange: facts.pendingPlanChanges.get(row.id) ?? null,
     canTransferSubscription: movable,
     canReplaceRadio: movable,
+    billedBy: partnerName ? { partnerName } : null,
     streamingCredentials: streamingHandle
       ? {
           maskedUsername: maskUsername(streamingHandle),
