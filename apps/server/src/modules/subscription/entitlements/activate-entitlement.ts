@@ -29,6 +29,7 @@ import {
 import { type PasswordHasher, savePassword } from '../../identity/index.ts';
 import {
   type EntitlementWithPartner,
+  entitlementNotFound,
   offerOfEntitlement,
   ownedAccountNumbers,
   requireEntitlement,
@@ -85,7 +86,8 @@ export async function activateThirdPartySubscription(
 
 /**
  * `activation/v1/grant-access/partner`: the entitlement onto the signed-in identity's own account
- * (one is opened for an identity without one); the same answer again once it is theirs.
+ * (one is opened for an identity without one); the same answer again once it is theirs; another
+ * customer's answers ENTITLEMENT_NOT_FOUND, as an unknown id.
  */
 export async function grantPartnerAccess(
   deps: ActivationDeps,
@@ -99,6 +101,8 @@ export async function grantPartnerAccess(
   const locale = (identity.language as Locale) ?? 'en-US';
   const own = await callersActivation(deps.db, found, offer, identityId, locale);
   if (own) return own;
+  // Another customer's: nothing of it is said to the caller, as for an unknown id.
+  if (found.entitlement.accountNumber !== null) throw entitlementNotFound();
   requireActivatable(found);
   const country = countryOf(found);
   return deps.db.transaction((tx) =>

@@ -95,8 +95,9 @@ export function registerEntitlementServiceRoutes(app: App, deps: EntitlementDeps
         description:
           'A pending entitlement becomes active on the caller’s own account (one is opened for ' +
           'an identity without one), billed by its partner; the same answer again once it is ' +
-          'theirs. 404 ENTITLEMENT_NOT_FOUND; 409 ENTITLEMENT_ALREADY_ACTIVATED (another ' +
-          'customer’s), ENTITLEMENT_NOT_ACTIVATABLE (cancelled or expired).',
+          'theirs. 404 ENTITLEMENT_NOT_FOUND (also another customer’s); 409 ' +
+          'ENTITLEMENT_ALREADY_ACTIVATED (taken meanwhile), ENTITLEMENT_NOT_ACTIVATABLE ' +
+          '(cancelled or expired).',
         body: grantPartnerAccessRequestSchema,
         response: { 200: z.object({ entitlement: partnerEntitlementSchema }) },
         errors: [404, 409, 429],

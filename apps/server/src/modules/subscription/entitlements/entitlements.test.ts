@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { careActivateThirdPartyResultSchema, careEntitlementSchema } from '@orbit/domain';
+import {
+  careAccountSchema,
+  careActivateThirdPartyResultSchema,
+  careEntitlementSchema,
+} from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { partnerEntitlements, payments, subscriptions } from '../../../db/schema/index.ts';
@@ -154,6 +158,17 @@ describe('third-party entitlements (identity/customer/entitlement, activate-thir
       careActivateThirdPartyResultSchema,
     );
     expect(again.subscriptionId).toBe(result.subscriptionId);
+    // Its account shows the partner billing it, nothing to pay us and no door to change it.
+    const account = careData(await caller.post('/services/account', {}), careAccountSchema);
+    expect(account.subscriptions).toEqual([
+      expect.objectContaining({
+        id: result.subscriptionId,
+        billedBy: { partnerName: 'Roku' },
+        canTransferSubscription: false,
+      }),
+    ]);
+    expect(account.billingStatus.nextPayment).toBeNull();
+    expect(account.paymentMethod).toBeNull();
   });
 
   it('refuses a missing email or password, a weak password and a taken email, writing nothing', async () => {
