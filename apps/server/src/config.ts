@@ -30,12 +30,12 @@ import {
   trustProxy,
 } from './platform/env/env-vars.ts';
 import {
+  type EntitlementPartnerSetting,
+  entitlementPartnerSettingsSchema,
   type PartnerClient,
   partnerClientsSchema,
   type SigningKeys,
   signingKeysSchema,
-  type EntitlementPartnerSetting,
-  entitlementPartnerSettingsSchema,
 } from './platform/env/oauth-settings.ts';
 
 /**

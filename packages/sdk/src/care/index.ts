@@ -31,6 +31,7 @@ export {
   type StreamingEligibilityRequest,
 } from './checkout-calls.ts';
 export { type DoNotCallCalls, doNotCallCalls } from './do-not-call-calls.ts';
+export { type EntitlementCalls, entitlementCalls } from './entitlement-calls.ts';
 export { type IdentificationCalls, identificationCalls } from './identification-calls.ts';
 export { type IdentityCalls, identityCalls } from './identity-calls.ts';
 export { type InfoCollectionCalls, infoCollectionCalls } from './info-collection-calls.ts';
@@ -49,7 +50,6 @@ export { type RegisterOnSpotCalls, registerOnSpotCalls } from './register-on-spo
 export { type RenewalCalls, renewalCalls } from './renewal-calls.ts';
 export { type StudentCalls, studentCalls } from './student-calls.ts';
 export { type SubscriptionCalls, subscriptionCalls } from './subscription-calls.ts';
-export { type EntitlementCalls, entitlementCalls } from './entitlement-calls.ts';
 export { type TransferCalls, transferCalls } from './transfer-calls.ts';
 export { type TrialCalls, trialCalls } from './trial-calls.ts';
 export { type UpgradeCalls, upgradeCalls } from './upgrade-calls.ts';

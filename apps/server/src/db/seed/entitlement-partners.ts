@@ -1,11 +1,11 @@
 import { hash } from '@node-rs/argon2';
+import { findOffersByPlanCodes } from '../../modules/catalog/index.ts';
 import { ARGON2ID_STANDARD } from '../../modules/identity/index.ts';
 import {
   activateFor,
   requireEntitlement,
   SANDBOX_RESELLERS,
 } from '../../modules/subscription/index.ts';
-import { findOffersByPlanCodes } from '../../modules/catalog/index.ts';
 import {
   catalogOffers,
   entitlementPartners,

@@ -89,7 +89,8 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
     isTrial: planPhase === 'trial',
     price: money(phase?.priceMinor ?? 0, currency),
     termMonths: phase?.termMonths ?? 1,
-    renewalDate: renewalDateOf(row, facts.now),
+    // The partner renews it, on its own dates.
+    renewalDate: partnerName ? null : renewalDateOf(row, facts.now),
     serviceEndsOn: pending && row.endsAt ? utcDay(row.endsAt) : null,
     pendingPlanChange: facts.pendingPlanChanges.get(row.id) ?? null,
     canTransferSubscription: movable,

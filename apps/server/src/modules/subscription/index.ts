@@ -5,18 +5,18 @@
  */
 export { subscriptionChangeOrders } from './cancellation/change-orders.ts';
 export {
-  type ChangeableSubscription,
-  changeableSubscriptionOf,
-  changeOffersOf,
-  planChanges,
-  registerChangeOfferRoutes,
-} from './plan-change/index.ts';
-export {
   activateFor,
   registerEntitlementRoutes,
   requireEntitlement,
   SANDBOX_PARTNER_SECRET,
   SANDBOX_RESELLERS,
 } from './entitlements/index.ts';
+export {
+  type ChangeableSubscription,
+  changeableSubscriptionOf,
+  changeOffersOf,
+  planChanges,
+  registerChangeOfferRoutes,
+} from './plan-change/index.ts';
 export { registerSubscriptionCapability } from './subscriptions.service-routes.ts';
 export { registerTransferCareRoutes } from './transfer/index.ts';

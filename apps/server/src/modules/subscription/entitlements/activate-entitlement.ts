@@ -9,8 +9,8 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
-  identities,
   type IdentityRow,
+  identities,
   partnerEntitlements,
   subscriberAccounts,
 } from '../../../db/schema/index.ts';

@@ -169,6 +169,11 @@ describe('third-party entitlements (identity/customer/entitlement, activate-thir
     ]);
     expect(account.billingStatus.nextPayment).toBeNull();
     expect(account.paymentMethod).toBeNull();
+    expect(account.subscriptions[0]?.renewalDate).toBeNull();
+    // Nothing of ours to pay: no card or e-bill is suggested.
+    const suggested = await caller.get('/services/account/next-best-action');
+    expect(suggested.statusCode, suggested.body).toBe(200);
+    expect(suggested.json()).toMatchObject({ data: { actions: [] } });
   });
 
   it('refuses a missing email or password, a weak password and a taken email, writing nothing', async () => {

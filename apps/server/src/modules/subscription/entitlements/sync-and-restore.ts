@@ -1,7 +1,6 @@
 import { type PartnerEntitlement, type PartnerState, partnerStateSchema } from '@orbit/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppConfig } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
 import { identities, partnerEntitlements } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { type ActivationDeps, grantPartnerAccess } from './activate-entitlement.ts';

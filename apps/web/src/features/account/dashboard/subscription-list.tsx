@@ -113,7 +113,7 @@ function SubscriptionCard({
         />
       ) : subscription.billedBy ? (
         // Its partner bills it (ADR 077): paid, changed and cancelled there, no doors here.
-        <p className={styles.itemNote}>
+        <p className={styles.itemBilledBy}>
           {t('account.subscription.billedBy', { partnerName: subscription.billedBy.partnerName })}
         </p>
       ) : subscription.status === 'Active' ? (
