@@ -38,6 +38,7 @@ import { registerStudentCapability } from './modules/student/index.ts';
 import {
   planChanges,
   registerChangeOfferRoutes,
+  registerEntitlementRoutes,
   registerSubscriptionCapability,
   registerTransferCareRoutes,
   subscriptionChangeOrders,
@@ -185,6 +186,7 @@ async function assemble(
   );
   registerSubscriptionCapability(app, commerceDeps);
   registerTransferCareRoutes(app, { config, db: database.db, clock });
+  registerEntitlementRoutes(app, { config, db: database.db, clock });
   registerTrialCapability(app, commerceDeps);
   registerUpgradeCapability(app, { config, db: database.db, clock });
   registerPromotionCapability(app, commerceDeps);

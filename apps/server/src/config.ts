@@ -30,6 +30,8 @@ import {
   trustProxy,
 } from './platform/env/env-vars.ts';
 import {
+  type EntitlementPartnerSetting,
+  entitlementPartnerSettingsSchema,
   type PartnerClient,
   partnerClientsSchema,
   type SigningKeys,
@@ -167,6 +169,8 @@ function envSchema(cwd: string) {
     OAUTH_ISSUER: optionalHttpUrl(),
     OAUTH_PARTNER_CLIENTS: jsonSetting(partnerClientsSchema),
     OAUTH_SIGNING_KEYS: jsonSetting(signingKeysSchema),
+    /** Partners that bill entitlements (ADR 077): code, notice signing secret, state URL. */
+    ENTITLEMENT_PARTNERS: jsonSetting(entitlementPartnerSettingsSchema),
     CMS_SPACE_ID: text('orbitcare'),
     CMS_ENVIRONMENT: text('master'),
     /** A read-only delivery token is public by nature (it ships to browsers); not a secret. */
@@ -227,6 +231,8 @@ export type AccountLinkingSettings = {
   partners: PartnerClient[] | undefined;
   /** `OAUTH_SIGNING_KEYS`; unset outside production: made once and kept in the database. */
   signingKeys: SigningKeys | undefined;
+  /** `ENTITLEMENT_PARTNERS`; unset: none in production, the sandbox partners elsewhere (ADR 077). */
+  entitlementPartners: EntitlementPartnerSetting[] | undefined;
 };
 
 export type DeviceAuthorizationSettings = {
@@ -461,6 +467,7 @@ function toAppConfig(env: Env): AppConfig {
       issuer: env.OAUTH_ISSUER ?? `${env.PUBLIC_URL ?? `http://localhost:${env.PORT}`}/oauth`,
       partners: env.OAUTH_PARTNER_CLIENTS,
       signingKeys: env.OAUTH_SIGNING_KEYS,
+      entitlementPartners: env.ENTITLEMENT_PARTNERS,
     },
     clientIds: {
       amazon: env.CLIENT_ID_AMAZON,

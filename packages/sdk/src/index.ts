@@ -8,6 +8,7 @@ export * from './clients/gift-cards/index.ts';
 export * from './clients/identity/index.ts';
 export * from './clients/orchestration/index.ts';
 export * from './clients/orders/index.ts';
+export * from './clients/partner-entitlements/index.ts';
 export * from './clients/passkeys/index.ts';
 export * from './clients/subscriptions/index.ts';
 export * from './clients/vehicle-links/index.ts';

@@ -277,6 +277,15 @@ describe('GET /docs/openapi.json', () => {
         '/services/purchase/multi-subscription',
         '/services/offers/vip-update',
         '/services/account/vip-second-radio',
+        // third-party entitlements (ADR 077)
+        '/services/identity/customer/entitlement',
+        '/services/trial-activation/activate-third-party-subscription',
+        '/partnerentitlements/v1/entitlements',
+        '/partnerentitlements/v1/activate/{partnerEntitlementId}',
+        '/activation/v1/grant-access/partner',
+        '/activation/v1/restore/{restoreTarget}',
+        '/activation/v1/sync/{syncTarget}',
+        '/partners/v1/entitlement-notices',
       ].sort(),
     );
     for (const [path, operations] of Object.entries(document.paths)) {

@@ -8,6 +8,7 @@ import { REGISTER_ON_SPOT_BOLA_ENDPOINTS } from '../modules/identity/register-on
 import { ONBOARDING_BOLA_ENDPOINTS } from '../modules/onboarding/onboarding.bola.ts';
 import { PROMOTION_BOLA_ENDPOINTS } from '../modules/promotion/promotion.bola.ts';
 import { STUDENT_BOLA_ENDPOINTS } from '../modules/student/student.bola.ts';
+import { ENTITLEMENT_BOLA_ENDPOINTS } from '../modules/subscription/entitlements/entitlements.bola.ts';
 import { PLAN_CHANGE_BOLA_ENDPOINTS } from '../modules/subscription/plan-change/plan-change.bola.ts';
 import { SUBSCRIPTION_BOLA_ENDPOINTS } from '../modules/subscription/subscription-endpoints.bola.ts';
 import { TRANSFER_BOLA_ENDPOINTS } from '../modules/subscription/transfer/transfer.bola.ts';
@@ -138,6 +139,7 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
     }),
   ),
   ...BILLING_BOLA_ENDPOINTS,
+  ...ENTITLEMENT_BOLA_ENDPOINTS,
   ...CHECKOUT_ENDPOINTS,
   ...SUBSCRIPTION_BOLA_ENDPOINTS,
   ...PLAN_CHANGE_BOLA_ENDPOINTS,

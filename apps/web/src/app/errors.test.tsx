@@ -140,9 +140,8 @@ describe('log-message triggers (spec 000 §7)', () => {
       expect(levels(app)).toEqual([['INFO', `Third-party script error: ${init.message}`]]),
     );
     expect(app.location()).toBe('/subscribe/entitlement');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-      'Your included subscription',
-    );
+    // The entitlement page without an entitlement id: its not-found page.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We can’t open this offer');
   });
 
   it('only logs (INFO) a rejection whose stack is not ours', async () => {

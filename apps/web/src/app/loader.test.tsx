@@ -64,7 +64,7 @@ describe('full-page loader (spec 000 §4, flows §9.2)', () => {
     expect(await screen.findByRole('status', LOADER)).toBeTruthy();
     answer.release(careOk(envInfo()));
     await app.settled();
-    await app.heading('Your included subscription');
+    await app.heading('We can’t open this offer');
     expect(screen.queryByRole('status', LOADER)).toBeNull();
   });
 });

@@ -44,7 +44,7 @@ describe('route table (spec 000 §2)', () => {
     expect(server.requestsTo('/services/utility/env-info')).toHaveLength(1);
 
     await guarded.navigate('/subscribe/entitlement');
-    await guarded.heading('Your included subscription');
+    await guarded.heading('We can’t open this offer');
     expect(server.requestsTo('/services/utility/env-info')).toHaveLength(1);
 
     const publicServer = createFakeServer();

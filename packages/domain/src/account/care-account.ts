@@ -106,6 +106,12 @@ export const accountSubscriptionSchema = /* @__PURE__ */ z.object({
    */
   canTransferSubscription: z.boolean(),
   canReplaceRadio: z.boolean(),
+  /**
+   * The partner that sells and bills it (a third-party entitlement, ADR 077): it is paid, changed
+   * and cancelled there, so the account shows no payment, change or cancel door for it. Absent
+   * (or null) for a subscription we bill.
+   */
+  billedBy: z.object({ partnerName: z.string() }).nullable().optional(),
   streamingCredentials: z
     .object({
       maskedUsername: z.string(),

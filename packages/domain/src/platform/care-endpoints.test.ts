@@ -86,6 +86,7 @@ describe('CARE_ENDPOINTS', () => {
       'POST /purchase/zero-cost',
       'POST /trial-activation/account-consolidate',
       'POST /trial-activation/acsc-consolidate',
+      'POST /trial-activation/activate-third-party-subscription',
       'POST /trial-activation/add-subscription',
       'POST /trial-activation/new-account',
       'POST /trial-activation/service-lane-two-click',

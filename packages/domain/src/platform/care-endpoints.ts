@@ -75,6 +75,10 @@ import {
   subscriptionCareEndpoints,
 } from '../subscription/care-endpoints.ts';
 import {
+  entitlementCareEndpointDocs,
+  entitlementCareEndpoints,
+} from '../subscription/entitlements/entitlement-care-endpoints.ts';
+import {
   transferCareEndpointDocs,
   transferCareEndpoints,
 } from '../subscription/transfer/transfer-care-endpoints.ts';
@@ -128,6 +132,7 @@ export const CARE_ENDPOINTS = {
   refreshSignal: refreshSignalCareEndpoints,
   transfer: transferCareEndpoints,
   accountLinking: accountLinkingCareEndpoints,
+  entitlement: entitlementCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -164,6 +169,7 @@ export const CARE_ENDPOINT_DOCS = {
   refreshSignal: refreshSignalCareEndpointDocs,
   transfer: transferCareEndpointDocs,
   accountLinking: accountLinkingCareEndpointDocs,
+  entitlement: entitlementCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -14,6 +14,7 @@ import { PASSKEY_ERRORS } from '../identity/passkey.ts';
 import { ONBOARDING_ERRORS } from '../onboarding/onboarding-errors.ts';
 import { ORCHESTRATION_ERRORS } from '../orchestration/orchestration-errors.ts';
 import { STUDENT_ERRORS } from '../student/student-errors.ts';
+import { ENTITLEMENT_ERRORS } from '../subscription/entitlements/entitlement-errors.ts';
 import { SUBSCRIPTION_ERRORS } from '../subscription/subscription-errors.ts';
 import {
   TRANSFER_ERRORS,
@@ -76,6 +77,7 @@ export const PRODUCT_ERRORS = {
   ...UPGRADE_ERRORS,
   ...DEVICE_REFRESH_ERRORS,
   ...ACCOUNT_LINK_ERRORS,
+  ...ENTITLEMENT_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }

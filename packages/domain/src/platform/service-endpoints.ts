@@ -278,6 +278,31 @@ export const SERVICE_DOMAINS = {
       get: endpoint('GET', 'subscriptions/{subscriptionId}'),
     },
   },
+  /**
+   * Partner-billed entitlements (spec 001 §7, ADR 077): the caller's, and where one is activated
+   * (`signupUrl`, the entitlement page). Signed-in only.
+   */
+  partnerEntitlements: {
+    pathPrefix: '/partnerentitlements/v1',
+    endPoints: {
+      list: endpoint('GET', 'entitlements'),
+      activate: endpoint('PUT', 'activate/{partnerEntitlementId}'),
+    },
+  },
+  /**
+   * Activation of partner purchases (spec 001 §7, ADR 077): an entitlement onto the caller's own
+   * account (`grant-access/partner`), a partner's purchases of the caller's email restored onto
+   * it (`restore/{restoreTarget}`, the reseller code), and the partner's state of the caller's
+   * entitlements read again (`sync/{syncTarget}`). Signed-in only.
+   */
+  activation: {
+    pathPrefix: '/activation/v1',
+    endPoints: {
+      grantAccessPartner: endpoint('PUT', 'grant-access/partner'),
+      restore: endpoint('PUT', 'restore/{restoreTarget}'),
+      sync: endpoint('PUT', 'sync/{syncTarget}'),
+    },
+  },
   config: {
     pathPrefix: '/configservice/v1',
     endPoints: {

@@ -6,6 +6,7 @@ export * from './cancellation-type.ts';
 export * from './care-endpoints.ts';
 export * from './change-care-calls.ts';
 export * from './chat-hours.ts';
+export * from './entitlements/index.ts';
 export * from './paid-period.ts';
 export * from './plan-change-rules.ts';
 export * from './subscription-errors.ts';

@@ -69,6 +69,11 @@ export interface SubscriptionFacts {
   uncancelledZeroCostRtpPlans: number | null;
   /** The account's premium-VIP subscriptions: with more than one, offers are skipped. */
   pvipSubscriptions: number;
+  /**
+   * A partner (an app store, Roku…) bills it (ADR 077): it is changed and cancelled there, so
+   * nothing is offered here.
+   */
+  billedByPartner?: boolean;
 }
 
 export interface SubscriptionOptionsContext {
@@ -118,8 +123,11 @@ function decideCancellation(
   const online = { offered: true, online: true, ruleId: CANCEL_RULE_IDS.metRegulatoryRules };
   const viaChat = (ruleId: CancelRuleId) => ({ offered: true, online: false, ruleId });
 
-  // Already cancelled (pending or ended): "Keep my subscription" applies, not cancel.
-  if (facts.state !== 'active') return denied(CANCEL_RULE_IDS.noEligibleSubscriptionTypes);
+  // Already cancelled (pending or ended): "Keep my subscription" applies, not cancel. A plan a
+  // partner bills is cancelled at the partner.
+  if (facts.state !== 'active' || facts.billedByPartner) {
+    return denied(CANCEL_RULE_IDS.noEligibleSubscriptionTypes);
+  }
   if (facts.uncancelledZeroCostRtpPlans === 0) {
     return denied(CANCEL_RULE_IDS.noUncancelledZeroCostRtpPlans);
   }
@@ -147,7 +155,7 @@ export function subscriptionOptionsOf(
   facts: SubscriptionFacts,
   context: SubscriptionOptionsContext,
 ): ModifySubscriptionOptions {
-  const active = facts.state === 'active';
+  const active = facts.state === 'active' && facts.billedByPartner !== true;
   const satellite = facts.kind === 'satellite';
   const cancel = decideCancellation(facts, context);
   const options: SubscriptionOption[] = [];

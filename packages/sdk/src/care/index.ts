@@ -31,6 +31,7 @@ export {
   type StreamingEligibilityRequest,
 } from './checkout-calls.ts';
 export { type DoNotCallCalls, doNotCallCalls } from './do-not-call-calls.ts';
+export { type EntitlementCalls, entitlementCalls } from './entitlement-calls.ts';
 export { type IdentificationCalls, identificationCalls } from './identification-calls.ts';
 export { type IdentityCalls, identityCalls } from './identity-calls.ts';
 export { type InfoCollectionCalls, infoCollectionCalls } from './info-collection-calls.ts';

@@ -20,6 +20,7 @@ export * from './one-time-codes.ts';
 export * from './one-time-links.ts';
 export * from './outbox-messages.ts';
 export * from './package-upgrades.ts';
+export * from './partner-entitlements.ts';
 export * from './passkey-challenges.ts';
 export * from './passkey-credentials.ts';
 export * from './password-credentials.ts';

@@ -3,6 +3,7 @@ import { demoCampaignContent } from './campaign-content.ts';
 import { demoCancellationAccounts } from './cancellation-accounts.ts';
 import { demoCatalog } from './catalog.ts';
 import { demoDatabaseMarker } from './demo-database-marker.ts';
+import { demoEntitlementPartners } from './entitlement-partners.ts';
 import { demoFamilyStreamingLogin } from './family-streaming-login.ts';
 import { demoGiftCards } from './gift-cards.ts';
 import { demoIdentities } from './identities.ts';
@@ -59,4 +60,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoRefreshSignalRadios,
   demoStreamingTrialAccounts,
   demoTransferAccounts,
+  demoEntitlementPartners,
 ];

@@ -6,9 +6,15 @@ import {
   isLocale,
   type Locale,
 } from '@orbit/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { identities, type RadioRow, type SubscriberAccountRow } from '../../db/schema/index.ts';
+import {
+  entitlementPartners,
+  identities,
+  partnerEntitlements,
+  type RadioRow,
+  type SubscriberAccountRow,
+} from '../../db/schema/index.ts';
 import { billingStatusOf } from '../billing/index.ts';
 import {
   radiosOfAccount,
@@ -35,6 +41,8 @@ export type AccountFacts = {
   planNames: Map<string, string>;
   /** The plan change waiting for the renewal, by subscription id. */
   pendingPlanChanges: Map<string, { planCode: string; planName: string; effectiveOn: string }>;
+  /** The partner that bills it (ADR 077), by subscription id: only partner-billed ones. */
+  billingPartners: Map<string, string>;
   /** Streaming sign-in handle by identity id. */
   streamingHandles: Map<string, string>;
   card: AccountCreditCard | null;
@@ -55,6 +63,33 @@ async function handlesOf(db: Db, identityIds: readonly string[]): Promise<Map<st
     .from(identities)
     .where(inArray(identities.id, [...identityIds]));
   return new Map(rows.map((row) => [row.id, row.handle]));
+}
+
+/** The partner name of each subscription a partner's entitlement made (ADR 077). */
+async function billingPartnersOf(
+  db: Db,
+  subscriptions: readonly SubscriptionWithPhases[],
+): Promise<Map<string, string>> {
+  if (subscriptions.length === 0) return new Map();
+  const rows = await db
+    .select({
+      subscriptionId: partnerEntitlements.subscriptionId,
+      partnerName: entitlementPartners.partnerName,
+    })
+    .from(partnerEntitlements)
+    .innerJoin(
+      entitlementPartners,
+      eq(entitlementPartners.resellerCode, partnerEntitlements.resellerCode),
+    )
+    .where(
+      inArray(
+        partnerEntitlements.subscriptionId,
+        subscriptions.map((subscription) => subscription.id),
+      ),
+    );
+  return new Map(
+    rows.flatMap((row) => (row.subscriptionId ? [[row.subscriptionId, row.partnerName]] : [])),
+  );
 }
 
 async function pendingPlanChangesOf(
@@ -114,6 +149,7 @@ export async function loadAccountFacts(
     subscriptions,
     planNames: await planNamesOf(db, subscriptions, locale),
     pendingPlanChanges: await pendingPlanChangesOf(db, subscriptions, now, locale),
+    billingPartners: await billingPartnersOf(db, subscriptions),
     streamingHandles: handles,
     card: await cardOnFileOf(db, account.accountNumber, now),
     billingStatus: await billingStatusOf(db, account, now),

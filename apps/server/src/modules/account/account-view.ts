@@ -69,7 +69,9 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
   const streamingHandle = row.streamingIdentityId
     ? facts.streamingHandles.get(row.streamingIdentityId)
     : undefined;
-  const movable = termMoveRefusalOf(row, facts.now) === undefined;
+  const partnerName = facts.billingPartners.get(row.id);
+  // A plan its partner bills moves, changes and ends at the partner, never here.
+  const movable = !partnerName && termMoveRefusalOf(row, facts.now) === undefined;
   return {
     id: row.id,
     deviceId: row.radioId ? (facts.deviceIds.get(row.radioId) ?? null) : null,
@@ -87,11 +89,13 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
     isTrial: planPhase === 'trial',
     price: money(phase?.priceMinor ?? 0, currency),
     termMonths: phase?.termMonths ?? 1,
-    renewalDate: renewalDateOf(row, facts.now),
+    // The partner renews it, on its own dates.
+    renewalDate: partnerName ? null : renewalDateOf(row, facts.now),
     serviceEndsOn: pending && row.endsAt ? utcDay(row.endsAt) : null,
     pendingPlanChange: facts.pendingPlanChanges.get(row.id) ?? null,
     canTransferSubscription: movable,
     canReplaceRadio: movable,
+    billedBy: partnerName ? { partnerName } : null,
     streamingCredentials: streamingHandle
       ? {
           maskedUsername: maskUsername(streamingHandle),

@@ -3,6 +3,7 @@ import {
   type Country,
   CURRENCY_BY_COUNTRY,
   money,
+  PARTNER_BILLED_SOURCES,
   PAST_DUE_BLOCKED_ACTIONS,
 } from '@orbit/domain';
 import { and, desc, eq, gt } from 'drizzle-orm';
@@ -52,12 +53,16 @@ export async function suspendedForNonPayment(db: Db, accountNumber: string) {
  * The next renewal of the account's running subscriptions: the earliest end of a priced
  * current phase, or the next term boundary of a full-price phase, with what renews then. Each
  * amount is what will be charged (renewalChargesOf): the phase's price with the music royalty
- * fee and the taxes of the account's service address, not the bare plan price.
+ * fee and the taxes of the account's service address, not the bare plan price. A subscription
+ * its partner bills (ADR 077) never renews here: the partner charges it.
  */
 export async function nextRenewalOf(db: Db, account: SubscriberAccountRow, now: Date) {
   const currency = CURRENCY_BY_COUNTRY[account.country as Country];
   const running = (await subscriptionsOfAccounts(db, [account.accountNumber])).filter(
-    (subscription) => subscription.status === 'Active' && subscription.cancelledAt === null,
+    (subscription) =>
+      subscription.status === 'Active' &&
+      subscription.cancelledAt === null &&
+      !PARTNER_BILLED_SOURCES.has(subscription.source),
   );
   const renewals = running.flatMap((subscription) => {
     const phase = currentPhaseOf(subscription, now);

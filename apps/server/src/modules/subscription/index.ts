@@ -5,6 +5,13 @@
  */
 export { subscriptionChangeOrders } from './cancellation/change-orders.ts';
 export {
+  activateFor,
+  registerEntitlementRoutes,
+  requireEntitlement,
+  SANDBOX_PARTNER_SECRET,
+  SANDBOX_RESELLERS,
+} from './entitlements/index.ts';
+export {
   type ChangeableSubscription,
   changeableSubscriptionOf,
   changeOffersOf,

@@ -145,7 +145,11 @@ export function trustProxy() {
 }
 
 /** Settings that hold secrets (a partner's client secret, private keys): their value is never echoed. */
-const SECRET_HOLDING = new Set(['OAUTH_PARTNER_CLIENTS', 'OAUTH_SIGNING_KEYS']);
+const SECRET_HOLDING = new Set([
+  'OAUTH_PARTNER_CLIENTS',
+  'OAUTH_SIGNING_KEYS',
+  'ENTITLEMENT_PARTNERS',
+]);
 
 /**
  * Turns zod issues on the env object into one line per variable, naming the value received

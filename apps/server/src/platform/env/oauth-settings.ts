@@ -28,3 +28,16 @@ export const signingKeysSchema = z.object({
   keys: z.array(z.looseObject({ kty: z.string(), d: z.string() })).min(1),
 });
 export type SigningKeys = z.output<typeof signingKeysSchema>;
+
+/**
+ * A reseller whose billing sells Orbit plans (`ENTITLEMENT_PARTNERS`, a JSON array; ADR 077):
+ * its code (as its row in `entitlement_partners`), the secret its notices are signed with
+ * (HMAC-SHA256), and the URL its state is read from (sync and restore).
+ */
+export const entitlementPartnerSettingSchema = z.object({
+  resellerCode: z.string().min(1).max(64),
+  secret: z.string().min(32).max(512),
+  stateUrl: z.url({ protocol: /^https?$/ }),
+});
+export type EntitlementPartnerSetting = z.output<typeof entitlementPartnerSettingSchema>;
+export const entitlementPartnerSettingsSchema = z.array(entitlementPartnerSettingSchema);

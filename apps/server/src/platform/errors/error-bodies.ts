@@ -5,6 +5,7 @@ import {
   CHECKOUT_ERRORS,
   DEVICE_AUTHORIZATION_ERRORS,
   DEVICE_REFRESH_ERRORS,
+  ENTITLEMENT_ERRORS,
   IDENTITY_ERRORS,
   ONBOARDING_ERRORS,
   ORCHESTRATION_ERRORS,
@@ -58,6 +59,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof DEVICE_REFRESH_ERRORS
     | keyof typeof TRANSFER_ERRORS
     | keyof typeof ACCOUNT_LINK_ERRORS
+    | keyof typeof ENTITLEMENT_ERRORS
   >,
   string
 >;
@@ -82,6 +84,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...STUDENT_ERRORS,
       ...TRANSFER_ERRORS,
       ...DEVICE_REFRESH_ERRORS,
+      ...ENTITLEMENT_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;

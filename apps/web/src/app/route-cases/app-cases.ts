@@ -62,7 +62,8 @@ export const APP_CASES: Case[] = [
   page('/account', 'route.accountDashboard.title'),
   page('/subscribe/checkout/studentverification', 'student.offer.title'),
   page('/student', 'student.offer.title'),
-  page('/subscribe/entitlement', 'route.entitlement.title'),
+  // Without an entitlement id the entitlement page says it cannot open the offer (ADR 077).
+  page('/subscribe/entitlement', 'entitlement.error.title'),
   page('/subscribe/linking', 'route.linking.title'),
   page('/subscribe/linking/device-link-google', 'route.deviceLinkGoogle.title'),
   // The consent page of account linking (ADR 071): with no request named, it says the request ended

@@ -14,6 +14,7 @@ import { messages as onboardingMessages } from '../../features/onboarding/messag
 import { messages as errorMessages } from '../../features/platform/messages/en-US.ts';
 import { messages as reverifyMessages } from '../../features/student/re-verify/messages/en-US.ts';
 import { messages as studentMessages } from '../../features/student/verification/messages/en-US.ts';
+import { messages as entitlementMessages } from '../../features/subscription/entitlement/messages/en-US.ts';
 import { messages as multiRadioMessages } from '../../features/subscription/multi-radio/messages/en-US.ts';
 import { messages as renewalMessages } from '../../features/subscription/renewal/messages/en-US.ts';
 import { messages as transferMessages } from '../../features/subscription/transfer/messages/en-US.ts';
@@ -83,6 +84,8 @@ export const Q = '?programcode=PROG1&promocode=PROMO2';
 
 /** A re-verify link without its token opens on the invalid-link page (ADR 067). */
 type ReverifyHeading = 'reverify.invalid.title';
+/** The entitlement page without an entitlement id says it cannot open the offer (ADR 077). */
+type EntitlementHeading = 'entitlement.error.title';
 
 export interface Case {
   path: string;
@@ -102,6 +105,7 @@ export interface Case {
     | OnboardingHeading
     | StudentHeading
     | ReverifyHeading
+    | EntitlementHeading
     | 'error';
   /** The browser is sent to this external URL. */
   external?: string;
@@ -165,6 +169,7 @@ function expectedHeading(heading: Case['heading']): string {
   if (heading === 'student.offer.title') return studentMessages[heading];
   if (heading === 'checkout.errorPage.generic-error.title') return checkoutMessages[heading];
   if (heading === 'reverify.invalid.title') return reverifyMessages[heading];
+  if (heading === 'entitlement.error.title') return entitlementMessages[heading];
   if (heading.startsWith('onboarding.')) {
     return onboardingMessages[heading as OnboardingHeading];
   }

@@ -35,7 +35,8 @@ export async function writeSubscription(
   plan: NewSubscription | FollowOnPlan | PlanSwitch,
   context: {
     accountNumber: string;
-    billingProfileId: string;
+    /** None for a plan its partner bills (ADR 077). */
+    billingProfileId: string | null;
     streamingIdentityId: string | null;
     now: Date;
   },

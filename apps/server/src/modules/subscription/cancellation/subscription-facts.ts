@@ -1,4 +1,9 @@
-import type { Locale, SubscriptionFacts, SubscriptionOptionsContext } from '@orbit/domain';
+import {
+  type Locale,
+  PARTNER_BILLED_SOURCES,
+  type SubscriptionFacts,
+  type SubscriptionOptionsContext,
+} from '@orbit/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { orders } from '../../../db/schema/index.ts';
@@ -61,6 +66,7 @@ export async function subscriptionFactsOf(
       ? { country: account.country === 'ca' ? 'ca' : 'us', code: region.toUpperCase() }
       : null,
     uncancelledZeroCostRtpPlans: zeroCostRtp ? (state === 'active' ? 1 : 0) : null,
+    billedByPartner: PARTNER_BILLED_SOURCES.has(subscription.source),
     pvipSubscriptions: accountSubscriptions.filter(
       (candidate) => candidate.packageId === PVIP_PACKAGE_ID && candidate.status === 'Active',
     ).length,

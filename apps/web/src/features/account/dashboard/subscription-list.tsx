@@ -111,6 +111,11 @@ function SubscriptionCard({
           endsOn={pendingEnd}
           onKept={() => setKept(true)}
         />
+      ) : subscription.billedBy ? (
+        // Its partner bills it (ADR 077): paid, changed and cancelled there, no doors here.
+        <p className={styles.itemBilledBy}>
+          {t('account.subscription.billedBy', { partnerName: subscription.billedBy.partnerName })}
+        </p>
       ) : subscription.status === 'Active' ? (
         <SubscriptionActions subscription={subscription} />
       ) : null}

@@ -90,6 +90,8 @@ export const messages = {
   'account.subscription.perTerm': '{months, plural, =1 {/month} =12 {/year} other {/# months}}',
   'account.subscription.renews': 'Renews',
   'account.subscription.ends': 'Ends',
+  'account.subscription.billedBy':
+    'Billed by {partnerName}: to change or cancel it, go to your {partnerName} account.',
   'account.subscription.nonPay': 'Suspended for non-payment',
   'account.subscription.changePlan': 'Change plan',
   'account.subscription.changeTerm': 'Change billing term',

@@ -94,6 +94,8 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.subscription.perTerm': '{months, plural, =1 {/mois} =12 {/an} other {/# mois}}',
   'account.subscription.renews': 'Renouvellement',
   'account.subscription.ends': 'Fin',
+  'account.subscription.billedBy':
+    'Facturé par {partnerName}\u00a0: pour le modifier ou l’annuler, passez par votre compte {partnerName}.',
   'account.subscription.nonPay': 'Suspendu pour non-paiement',
   'account.subscription.changePlan': 'Changer de forfait',
   'account.subscription.changeTerm': 'Changer la période de facturation',

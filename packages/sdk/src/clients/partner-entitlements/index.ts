@@ -1,0 +1,5 @@
+export {
+  createPartnerEntitlementsClient,
+  type PartnerEntitlementsClient,
+  type PartnerEntitlementsClientDeps,
+} from './partner-entitlements-client.ts';
