@@ -99,6 +99,12 @@ function envSchema(cwd: string) {
     SMTP_URL: optionalSmtpUrl(),
     MAIL_FROM: text('Orbit Radio <no-reply@orbitradio.com>'),
     OUTBOX_POLL_INTERVAL_SECONDS: integer(0, HOUR, 2),
+    /** Days after a declined period charge on which it is tried again (ADR 075). */
+    DUNNING_RETRY_DAYS: ascendingDays([1, 3, 7]),
+    /** Days between the last declined retry (the account past due) and the radio's suspension. */
+    DUNNING_SUSPEND_AFTER_DAYS: integer(0, 60, 3),
+    /** Days before a trial converts, a promo steps up or a card expires that its notice goes. */
+    BILLING_NOTICE_LEAD_DAYS: integer(1, 60, 7),
     OUTBOX_MAX_ATTEMPTS: integer(1, 20, 5),
     SIGN_IN_DELAY_BASE_SECONDS: integer(1, MINUTE, 1),
     SIGN_IN_DELAY_MAX_SECONDS: integer(1, 10 * MINUTE, 30),
@@ -312,6 +318,8 @@ export type AppConfig = {
   passkeys: PasskeySettings;
   deviceAuthorization: DeviceAuthorizationSettings;
   mail: MailSettings;
+  /** Dunning and billing notices (ADR 075). */
+  dunning: { retryDays: readonly number[]; suspendAfterDays: number; noticeLeadDays: number };
   featureFlagOverrides: Partial<Record<FeatureFlag, 'true' | 'false'>>;
   markets: Record<Country, MarketConfig>;
   /**
@@ -405,6 +413,11 @@ function toAppConfig(env: Env): AppConfig {
       pollIntervalSeconds: env.DEVICE_CODE_POLL_INTERVAL_SECONDS,
       requestsPerAddressPerMinute: env.DEVICE_CODE_REQUESTS_PER_IP_PER_MINUTE,
       pollsPerAddressPerMinute: env.DEVICE_CODE_POLLS_PER_IP_PER_MINUTE,
+    },
+    dunning: {
+      retryDays: env.DUNNING_RETRY_DAYS,
+      suspendAfterDays: env.DUNNING_SUSPEND_AFTER_DAYS,
+      noticeLeadDays: env.BILLING_NOTICE_LEAD_DAYS,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -14,7 +14,6 @@ export const billingNotices = pgTable(
     /** receipt, trial-conversion, promo-step-up, card-expiry, consent-request, payment-declined, past-due, suspended. */
     kind: text('kind').notNull(),
     accountNumber: text('account_number').notNull(),
-    outboxMessageId: text('outbox_message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('billing_notices_account_idx').on(table.accountNumber)],
