@@ -63,6 +63,7 @@ import { registerOpenApi, registerOpenApiDocumentRoute } from './platform/openap
 import { installPayments } from './platform/payments/install-payments.ts';
 import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { type RateLimitStore, registerRateLimits } from './platform/rate-limits.ts';
+import { installScheduler } from './platform/scheduler/index.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { databaseRateLimitStore } from './platform/throttle/database-rate-limit-store.ts';
 
@@ -137,6 +138,8 @@ async function assemble(
     store: deps.rateLimitStore ?? databaseRateLimitStore(database.db, clock),
   });
   await registerOpenApi(app, config);
+  // Before the modules: they define their jobs (purges, sweeps) on it.
+  installScheduler(app, { config, db: database.db, clock });
   installCareSessions(app, { db: database.db, clock, config });
 
   registerHealthRoutes(app, database, config);

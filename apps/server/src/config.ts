@@ -105,6 +105,8 @@ function envSchema(cwd: string) {
     DUNNING_SUSPEND_AFTER_DAYS: integer(0, 60, 3),
     /** Days before a trial converts, a promo steps up or a card expires that its notice goes. */
     BILLING_NOTICE_LEAD_DAYS: integer(1, 60, 7),
+    SCHEDULER_POLL_SECONDS: integer(0, HOUR, 15),
+    BILLING_SWEEP_INTERVAL_SECONDS: integer(MINUTE, DAY, DAY),
     OUTBOX_MAX_ATTEMPTS: integer(1, 20, 5),
     SIGN_IN_DELAY_BASE_SECONDS: integer(1, MINUTE, 1),
     SIGN_IN_DELAY_MAX_SECONDS: integer(1, 10 * MINUTE, 30),
@@ -311,6 +313,12 @@ export type AppConfig = {
   serviceTokens: ServiceTokenLifetimes;
   /** How often expired credentials are deleted; 0 turns the timer off. */
   expiredRowsPurgeIntervalSeconds: number;
+  /**
+   * The scheduler (ADR 074): how often each instance runs the jobs that fell due (0: never by
+   * itself; tests and the demo clock call runDue), and how often the billing sweep looks for
+   * periods to charge and terms that end.
+   */
+  scheduler: { pollSeconds: number; billingSweepSeconds: number };
   /** `domain.endpoint` names the config service reports as disabled. */
   disabledEndpoints: readonly string[];
   identity: IdentitySettings;
@@ -381,6 +389,10 @@ function toAppConfig(env: Env): AppConfig {
       deviceChallengeSeconds: env.DEVICE_CHALLENGE_TTL_SECONDS,
     },
     expiredRowsPurgeIntervalSeconds: env.EXPIRED_ROWS_PURGE_INTERVAL_SECONDS,
+    scheduler: {
+      pollSeconds: env.SCHEDULER_POLL_SECONDS,
+      billingSweepSeconds: env.BILLING_SWEEP_INTERVAL_SECONDS,
+    },
     disabledEndpoints: env.DISABLED_ENDPOINTS,
     identity: {
       passwordHashing: env.PASSWORD_HASHING,

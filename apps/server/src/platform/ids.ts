@@ -30,6 +30,8 @@ export const ID_PREFIXES = {
   studentVerification: 'stv',
   studentProof: 'stp',
   accountLinkEvent: 'ale',
+  scheduledJob: 'job',
+  periodCharge: 'prc',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -47,3 +47,6 @@ export * from './vehicle-magic-links.ts';
 export * from './vehicle-profiles.ts';
 export * from './vehicle-trials.ts';
 export * from './verification-grants.ts';
+export * from './demo-clock.ts';
+export * from './period-charges.ts';
+export * from './scheduled-jobs.ts';

@@ -26,7 +26,6 @@ export function registerStudentCapability(
   schedulePurge(app, {
     what: 'expired student codes',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
-    clock: deps.clock,
     purge: (now) => purgeStudentCodes(deps.db, now),
   });
 }

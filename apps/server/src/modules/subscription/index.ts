@@ -14,3 +14,10 @@ export {
 } from './plan-change/index.ts';
 export { registerSubscriptionCapability } from './subscriptions.service-routes.ts';
 export { registerTransferCareRoutes } from './transfer/index.ts';
+export {
+  PERIOD_CHARGE_DECLINED,
+  PERIOD_CHARGE_PAID,
+  type PeriodChargeDeclined,
+  type PeriodChargePaid,
+  periodEventKey,
+} from './clock/period-charge-events.ts';

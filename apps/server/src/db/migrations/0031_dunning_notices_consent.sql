@@ -2,7 +2,6 @@ CREATE TABLE "billing_notices" (
 	"dedupe_key" text PRIMARY KEY NOT NULL,
 	"kind" text NOT NULL,
 	"account_number" text NOT NULL,
-	"outbox_message_id" text,
 	"sent_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
