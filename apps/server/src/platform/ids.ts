@@ -32,6 +32,7 @@ export const ID_PREFIXES = {
   accountLinkEvent: 'ale',
   scheduledJob: 'job',
   periodCharge: 'prc',
+  dunningCase: 'dun',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -3,8 +3,16 @@
  * kinds it gives the order routes, and the plan changes checkout's quote, purchase and order
  * calls hand over to, and transfer and swap's care routes (ADR 068).
  */
-export { conversionConsentFor, recordConversionConsent } from './conversion-consent/index.ts';
+
 export { subscriptionChangeOrders } from './cancellation/change-orders.ts';
+export {
+  PERIOD_CHARGE_DECLINED,
+  PERIOD_CHARGE_PAID,
+  type PeriodChargeDeclined,
+  type PeriodChargePaid,
+  periodEventKey,
+} from './clock/period-charge-events.ts';
+export { conversionConsentFor, recordConversionConsent } from './conversion-consent/index.ts';
 export {
   type ChangeableSubscription,
   changeableSubscriptionOf,
@@ -14,10 +22,3 @@ export {
 } from './plan-change/index.ts';
 export { registerSubscriptionCapability } from './subscriptions.service-routes.ts';
 export { registerTransferCareRoutes } from './transfer/index.ts';
-export {
-  PERIOD_CHARGE_DECLINED,
-  PERIOD_CHARGE_PAID,
-  type PeriodChargeDeclined,
-  type PeriodChargePaid,
-  periodEventKey,
-} from './clock/period-charge-events.ts';

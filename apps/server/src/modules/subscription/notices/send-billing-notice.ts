@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { billingNotices, type SubscriberAccountRow } from '../../../db/schema/index.ts';
+import { accountLocale } from '../../billing/index.ts';
 import { type Localized, notifyByEmail } from '../../identity/index.ts';
-import { accountLocale } from '../account-locale.ts';
 
 export type BillingNoticeKind =
   | 'receipt'
@@ -26,7 +26,8 @@ export async function sendBillingNotice<P>(
     kind: BillingNoticeKind;
     account: SubscriberAccountRow;
     template: { name: string; text: Localized<P> };
-    params: P;
+    /** Or how to make them once the notice is claimed (a one-click link is issued only then). */
+    params: P | ((tx: Db) => Promise<P>);
   },
   now: Date,
 ): Promise<boolean> {
@@ -50,9 +51,10 @@ export async function sendBillingNotice<P>(
       identityId: account.ownerIdentityId,
       locale: accountLocale(account),
     },
-    notice.params,
+    typeof notice.params === 'function'
+      ? await (notice.params as (tx: Db) => Promise<P>)(tx)
+      : notice.params,
     now,
   );
   return true;
 }
-
