@@ -99,6 +99,12 @@ function envSchema(cwd: string) {
     SMTP_URL: optionalSmtpUrl(),
     MAIL_FROM: text('Orbit Radio <no-reply@orbitradio.com>'),
     OUTBOX_POLL_INTERVAL_SECONDS: integer(0, HOUR, 2),
+    /** Days after a declined period charge on which it is tried again (ADR 075). */
+    DUNNING_RETRY_DAYS: ascendingDays([1, 3, 7]),
+    /** Days between the last declined retry (the account past due) and the radio's suspension. */
+    DUNNING_SUSPEND_AFTER_DAYS: integer(0, 60, 3),
+    /** Days before a trial converts, a promo steps up or a card expires that its notice goes. */
+    BILLING_NOTICE_LEAD_DAYS: integer(1, 60, 7),
     SCHEDULER_POLL_SECONDS: integer(0, HOUR, 15),
     BILLING_SWEEP_INTERVAL_SECONDS: integer(MINUTE, DAY, DAY),
     OUTBOX_MAX_ATTEMPTS: integer(1, 20, 5),
@@ -320,6 +326,8 @@ export type AppConfig = {
   passkeys: PasskeySettings;
   deviceAuthorization: DeviceAuthorizationSettings;
   mail: MailSettings;
+  /** Dunning and billing notices (ADR 075). */
+  dunning: { retryDays: readonly number[]; suspendAfterDays: number; noticeLeadDays: number };
   featureFlagOverrides: Partial<Record<FeatureFlag, 'true' | 'false'>>;
   markets: Record<Country, MarketConfig>;
   /**
@@ -417,6 +425,11 @@ function toAppConfig(env: Env): AppConfig {
       pollIntervalSeconds: env.DEVICE_CODE_POLL_INTERVAL_SECONDS,
       requestsPerAddressPerMinute: env.DEVICE_CODE_REQUESTS_PER_IP_PER_MINUTE,
       pollsPerAddressPerMinute: env.DEVICE_CODE_POLLS_PER_IP_PER_MINUTE,
+    },
+    dunning: {
+      retryDays: env.DUNNING_RETRY_DAYS,
+      suspendAfterDays: env.DUNNING_SUSPEND_AFTER_DAYS,
+      noticeLeadDays: env.BILLING_NOTICE_LEAD_DAYS,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

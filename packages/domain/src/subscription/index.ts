@@ -12,3 +12,4 @@ export * from './plan-change-rules.ts';
 export * from './subscription-errors.ts';
 export * from './subscription-options.ts';
 export * from './transfer/index.ts';
+export * from './conversion-consent.ts';

@@ -3,6 +3,7 @@
  * kinds it gives the order routes, and the plan changes checkout's quote, purchase and order
  * calls hand over to, and transfer and swap's care routes (ADR 068).
  */
+export { conversionConsentFor, recordConversionConsent } from './conversion-consent/index.ts';
 export { subscriptionChangeOrders } from './cancellation/change-orders.ts';
 export {
   type ChangeableSubscription,

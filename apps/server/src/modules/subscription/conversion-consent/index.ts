@@ -1,0 +1,1 @@
+export { conversionConsentFor, recordConversionConsent } from './consent-store.ts';
