@@ -1,3 +1,4 @@
+export * from './billing-periods.ts';
 export * from './cancel-care-calls.ts';
 export * from './cancel-reasons.ts';
 export * from './cancellation-state.ts';
