@@ -1,4 +1,7 @@
-import type { Country, Locale } from '../locale/locales.ts';
+import { z } from 'zod';
+import { moneySchema } from '../catalog/money.ts';
+import { type Country, LOCALES, type Locale } from '../locale/locales.ts';
+import { subscriptionIdSchema } from './change-care-calls.ts';
 
 /**
  * The version of the conversion-consent text a Quebec customer agrees to. The French text is the
@@ -44,3 +47,35 @@ export function conversionConsentOf(input: {
 export function conversionConsentAsked(input: { country: Country; serviceState: string }): boolean {
   return input.country === 'ca' && input.serviceState.trim().toUpperCase() === 'QC';
 }
+
+/** `subscription/trial-consent`: the consent page of one trial. */
+export const careTrialConsentRequestSchema = /* @__PURE__ */ z
+  .object({ subscriptionId: subscriptionIdSchema })
+  .strict();
+
+/** `subscription/trial-consent/give`: the customer's express consent, to the text they read. */
+export const careGiveTrialConsentRequestSchema = /* @__PURE__ */ z
+  .object({
+    subscriptionId: subscriptionIdSchema,
+    textVersion: z.string().trim().min(1).max(32),
+    language: z.enum(LOCALES),
+  })
+  .strict();
+export type CareGiveTrialConsentRequest = z.infer<typeof careGiveTrialConsentRequestSchema>;
+
+/**
+ * What the consent page shows: the trial, the day it ends, the plan and price that follow, the
+ * current text version, and the consent when given (its time, text version and language).
+ */
+export const careTrialConsentSchema = /* @__PURE__ */ z.object({
+  subscriptionId: z.string(),
+  planName: z.string(),
+  trialEndsOn: z.iso.date(),
+  price: moneySchema,
+  termMonths: z.number().int(),
+  textVersion: z.string(),
+  given: z
+    .object({ givenAt: z.string(), textVersion: z.string(), language: z.enum(LOCALES) })
+    .nullable(),
+});
+export type CareTrialConsent = z.infer<typeof careTrialConsentSchema>;
