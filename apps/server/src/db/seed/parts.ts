@@ -3,6 +3,7 @@ import { demoCampaignContent } from './campaign-content.ts';
 import { demoCancellationAccounts } from './cancellation-accounts.ts';
 import { demoCatalog } from './catalog.ts';
 import { demoDatabaseMarker } from './demo-database-marker.ts';
+import { demoDunningAccounts } from './dunning-accounts.ts';
 import { demoFamilyStreamingLogin } from './family-streaming-login.ts';
 import { demoGiftCards } from './gift-cards.ts';
 import { demoIdentities } from './identities.ts';
@@ -58,5 +59,6 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoStudentAccounts,
   demoRefreshSignalRadios,
   demoStreamingTrialAccounts,
+  demoDunningAccounts,
   demoTransferAccounts,
 ];

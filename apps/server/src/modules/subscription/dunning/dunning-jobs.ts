@@ -1,6 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../../config.ts';
-import type { Db } from '../../../db/client.ts';
 import { dunningCases, subscriptions } from '../../../db/schema/index.ts';
 import type { JobContext, Scheduler } from '../../../platform/scheduler/index.ts';
 import {
@@ -25,10 +24,12 @@ type RetryPayload = { subscriptionId: string; periodStart: string; attempt: numb
 type SuspendPayload = { subscriptionId: string; periodStart: string };
 
 /** The subscription clock's charge of one period, attempt ≥ 2 (ADR 074): it emits paid or declined. */
-export type RetryPeriodCharge = (
-  db: Db,
-  attempt: { subscriptionId: string; periodStart: Date; attempt: number; at: Date },
-) => Promise<unknown>;
+export type RetryPeriodCharge = (attempt: {
+  subscriptionId: string;
+  periodStart: Date;
+  attempt: number;
+  at: Date;
+}) => Promise<unknown>;
 
 export type DunningDeps = {
   config: AppConfig;
@@ -175,7 +176,7 @@ async function retryCharge(deps: DunningDeps, retry: RetryPayload, context: JobC
   const open = await lockedCaseOf(context.db, retry.subscriptionId, periodStart);
   // The customer paid (or the case moved on): no charge.
   if (open?.state !== 'retrying' || !(await stillOwed(context.db, open.invoiceId))) return;
-  await deps.retryPeriodCharge(context.db, {
+  await deps.retryPeriodCharge({
     subscriptionId: retry.subscriptionId,
     periodStart,
     attempt: retry.attempt,
