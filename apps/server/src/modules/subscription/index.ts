@@ -13,6 +13,7 @@ export {
   periodEventKey,
 } from './clock/period-charge-events.ts';
 export { conversionConsentFor, recordConversionConsent } from './conversion-consent/index.ts';
+export { installDunningAndNotices } from './dunning/index.ts';
 export {
   type ChangeableSubscription,
   changeableSubscriptionOf,
