@@ -92,6 +92,7 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
     pendingPlanChange: facts.pendingPlanChanges.get(row.id) ?? null,
     canTransferSubscription: movable,
     canReplaceRadio: movable,
+    trialConsent: facts.trialConsents.get(row.id) ?? null,
     streamingCredentials: streamingHandle
       ? {
           maskedUsername: maskUsername(streamingHandle),

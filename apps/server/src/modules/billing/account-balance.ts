@@ -140,10 +140,13 @@ export async function billingStatusOf(
   const owed = unpaid.reduce((sum, invoice) => sum + invoice.amountDueMinor, 0);
   const amountDue = Math.max(0, owed - account.creditMinor);
   const today = calendarDay(now);
-  const isPastDue =
-    amountDue > 0 &&
-    (unpaid.some((invoice) => calendarDay(invoice.dueDate) < today) ||
-      (await pastDueDunningOf(db, account.accountNumber)).length > 0);
+  const overdue = unpaid.filter((invoice) => calendarDay(invoice.dueDate) < today);
+  const dunning = await pastDueDunningOf(db, account.accountNumber);
+  const isPastDue = amountDue > 0 && (overdue.length > 0 || dunning.length > 0);
+  const since = [
+    ...overdue.map((invoice) => calendarDay(invoice.dueDate)),
+    ...dunning.flatMap((open) => (open.pastDueSince ? [calendarDay(open.pastDueSince)] : [])),
+  ].sort();
   const [lastPayment] = await db
     .select()
     .from(payments)
@@ -179,5 +182,6 @@ export async function billingStatusOf(
       : null,
     paymentType,
     blockedWhilePastDue: isPastDue ? [...PAST_DUE_BLOCKED_ACTIONS] : [],
+    pastDueSince: isPastDue ? (since[0] ?? null) : null,
   };
 }
