@@ -36,6 +36,7 @@ import { registerPromotionCapability } from './modules/promotion/index.ts';
 import { registerSessionCapability } from './modules/session/index.ts';
 import { registerStudentCapability } from './modules/student/index.ts';
 import {
+  installSubscriptionClock,
   planChanges,
   registerChangeOfferRoutes,
   registerSubscriptionCapability,
@@ -186,6 +187,7 @@ async function assemble(
     planChanges,
   );
   registerSubscriptionCapability(app, commerceDeps);
+  installSubscriptionClock(app, commerceDeps);
   registerTransferCareRoutes(app, { config, db: database.db, clock });
   registerTrialCapability(app, commerceDeps);
   registerUpgradeCapability(app, { config, db: database.db, clock });

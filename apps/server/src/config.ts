@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { ConfigError } from './platform/env/config-error.ts';
 import {
+  ascendingDays,
   boolean,
   directory,
   endpointNames,

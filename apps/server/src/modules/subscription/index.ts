@@ -21,3 +21,9 @@ export {
   type PeriodChargePaid,
   periodEventKey,
 } from './clock/period-charge-events.ts';
+export type { PeriodChargeOutcome } from './clock/charge-period.ts';
+export {
+  installSubscriptionClock,
+  type SubscriptionClock,
+} from './clock/install-subscription-clock.ts';
+export { CHARGE_PERIOD, CLOCK_PLANNER, END_SERVICE } from './clock/subscription-clock.ts';
