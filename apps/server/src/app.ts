@@ -36,6 +36,8 @@ import { registerPromotionCapability } from './modules/promotion/index.ts';
 import { registerSessionCapability } from './modules/session/index.ts';
 import { registerStudentCapability } from './modules/student/index.ts';
 import {
+  installDunningAndNotices,
+  installSubscriptionClock,
   planChanges,
   registerChangeOfferRoutes,
   registerSubscriptionCapability,
@@ -186,6 +188,11 @@ async function assemble(
     planChanges,
   );
   registerSubscriptionCapability(app, commerceDeps);
+  installSubscriptionClock(app, commerceDeps);
+  installDunningAndNotices(app, {
+    config,
+    retryPeriodCharge: (attempt) => app.subscriptionClock.retryPeriodCharge(attempt),
+  });
   registerTransferCareRoutes(app, { config, db: database.db, clock });
   registerTrialCapability(app, commerceDeps);
   registerUpgradeCapability(app, { config, db: database.db, clock });

@@ -5,6 +5,11 @@
  */
 
 export { subscriptionChangeOrders } from './cancellation/change-orders.ts';
+export type { PeriodChargeOutcome } from './clock/charge-period.ts';
+export {
+  installSubscriptionClock,
+  type SubscriptionClock,
+} from './clock/install-subscription-clock.ts';
 export {
   PERIOD_CHARGE_DECLINED,
   PERIOD_CHARGE_PAID,
@@ -12,6 +17,7 @@ export {
   type PeriodChargePaid,
   periodEventKey,
 } from './clock/period-charge-events.ts';
+export { CHARGE_PERIOD, CLOCK_PLANNER, END_SERVICE } from './clock/subscription-clock.ts';
 export { conversionConsentFor, recordConversionConsent } from './conversion-consent/index.ts';
 export { installDunningAndNotices } from './dunning/index.ts';
 export {

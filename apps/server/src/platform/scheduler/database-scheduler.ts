@@ -153,6 +153,7 @@ export function createDatabaseScheduler(options: DatabaseSchedulerOptions): Sche
       recurringRowsEnsured = false;
     },
     enqueue,
+    prepare: ensureRecurringRows,
     async runDue(now, { maxJobs = 10_000 } = {}) {
       await ensureRecurringRows(now);
       const report: RunDueReport = { ran: [] };

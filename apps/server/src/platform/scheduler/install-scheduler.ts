@@ -23,6 +23,11 @@ export function installScheduler(
 ): Scheduler {
   const scheduler = createDatabaseScheduler({ db: deps.db });
   app.decorate('scheduler', scheduler);
+  // Recurring jobs start counting from when the app first came up on this database.
+  app.addHook('onReady', async () => {
+    await deps.beforePoll?.();
+    await scheduler.prepare(deps.clock());
+  });
   const pollSeconds = deps.config.scheduler.pollSeconds;
   if (pollSeconds <= 0) return scheduler;
   let timer: NodeJS.Timeout | undefined;

@@ -88,6 +88,11 @@ export interface Scheduler {
     options: EnqueueOptions,
     db?: Db,
   ): Promise<{ jobId: string | null; enqueued: boolean }>;
+  /**
+   * Stores each recurring job's row, first due at `now`, unless the database has it already
+   * (the app calls it when ready; runDue calls it too).
+   */
+  prepare(now: Date): Promise<void>;
   /** Runs every defined job due at `now`, one at a time, oldest due first. */
   runDue(now: Date, options?: { maxJobs?: number }): Promise<RunDueReport>;
 }

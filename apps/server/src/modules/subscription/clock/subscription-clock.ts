@@ -153,8 +153,8 @@ export async function retryPeriodCharge(
 
 /**
  * The subscription clock's jobs on the app's scheduler (ADR 074): the planner every
- * `plannerSeconds` (catching up day by day when the clock moved), looking one interval ahead
- * so each charge is enqueued for its exact start; the charge and the end of service.
+ * `plannerSeconds`, looking one interval ahead so each charge is enqueued for its exact start;
+ * the charge and the end of service.
  */
 export function defineSubscriptionClock(
   scheduler: Scheduler,
@@ -164,9 +164,11 @@ export function defineSubscriptionClock(
   scheduler.defineRecurring({
     name: CLOCK_PLANNER,
     intervalSeconds: plannerSeconds,
-    catchUp: true,
-    run: async ({ runAt, previousRunAt }) => {
-      const to = new Date(runAt.getTime() + plannerSeconds * 1000);
+    // One run plans all the stretch a moved clock skipped: each charge and end is enqueued at its
+    // own time and checked again when it runs, so nothing needs a planner run per day.
+    catchUp: false,
+    run: async ({ runAt, now, previousRunAt }) => {
+      const to = new Date(Math.max(runAt.getTime(), now.getTime()) + plannerSeconds * 1000);
       await planDue(deps, previousRunAt ?? runAt, to);
     },
   });
