@@ -61,7 +61,7 @@ const attemptsOf = (db: Db, subscriptionId: string, periodStart: Date) =>
 const templatesTo = async (app: Parameters<typeof mailbox>[0], to: string) =>
   (await mailbox(app, to)).map((message) => message.template).reverse();
 
-describe('dunning: a renewal on a declining card', () => {
+describe('dunning: a renewal on a declining card', { timeout: 180_000 }, () => {
   it('retries on days 1, 3 and 7, then the account is past due, then suspended; paying restores it at once', async () => {
     const seeded = await dunningSeedTime();
     const clock = createFakeClock(seeded);
@@ -97,7 +97,10 @@ describe('dunning: a renewal on a declining card', () => {
       declinedAttempts: 4,
     });
     const pastDue = await statusOf(db, declines.accountNumber, clock.now());
-    expect(pastDue).toMatchObject({ isPastDue: true, dueDate: dayOf(periodStart, 7).toISOString().slice(0, 10) });
+    expect(pastDue).toMatchObject({
+      isPastDue: true,
+      dueDate: dayOf(periodStart, 7).toISOString().slice(0, 10),
+    });
     expect(pastDue.blockedWhilePastDue.length).toBeGreaterThan(0);
     expect(pastDue.amountDue.amountMinor).toBe(attempts[0]?.amountMinor);
     expect(await subscriptionStatus(db, declines.subscriptionId)).toBe('Active');
@@ -119,6 +122,7 @@ describe('dunning: a renewal on a declining card', () => {
     expect(await attemptsOf(db, declines.subscriptionId, periodStart)).toHaveLength(4);
 
     // The customer pays the balance with a new card: the radio is back at once.
+    await testApp.newSession();
     await testApp.signIn({ username: declines.handle, password: declines.password });
     const owed = (await statusOf(db, declines.accountNumber, clock.now())).amountDue.amountMinor;
     const receipt = careData(
@@ -163,7 +167,10 @@ describe('dunning: a renewal on a declining card', () => {
       [2, 'paid'],
     ]);
     expect(await caseOf(db, declines.subscriptionId)).toMatchObject({ state: 'cleared' });
-    expect(await templatesTo(app, declines.handle)).toEqual(['payment-declined', 'payment-receipt']);
+    expect(await templatesTo(app, declines.handle)).toEqual([
+      'payment-declined',
+      'payment-receipt',
+    ]);
     const [receipt] = await mailbox(app, declines.handle);
     expect(receipt?.text).toContain('thank you: we received');
     expect(receipt?.html).toContain('<html lang="en-US">');

@@ -10,7 +10,7 @@ import {
   subscriptions,
 } from '../../../db/schema/index.ts';
 import { DUNNING_DEMOS } from '../../../db/seed/dunning-accounts.ts';
-import { careData } from '../../../testing/care-caller.ts';
+import { CA_HOST, careCaller, careData } from '../../../testing/care-caller.ts';
 import { createFakeClock } from '../../../testing/fake-clock.ts';
 import { mailbox } from '../../../testing/identities.ts';
 import { billingApp, careRefusal } from '../../billing/billing.testing.ts';
@@ -21,14 +21,17 @@ const NBSP = '\u00a0';
 
 const subscriptionOf = async (db: Db, id: string) =>
   (await db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0];
+/** The messages of one template sent to `to`, newest first. */
+const sentOf = async (app: Parameters<typeof mailbox>[0], to: string, template: string) =>
+  (await mailbox(app, to)).filter((message) => message.template === template);
 const chargesOf = (db: Db, id: string) =>
   db.select().from(periodCharges).where(eq(periodCharges.subscriptionId, id));
 
-describe('billing notices and the Quebec consent', () => {
+describe('billing notices and the Quebec consent', { timeout: 180_000 }, () => {
   it('sends each notice once in the customer’s language; a Quebec trial converts only with consent', async () => {
     const seeded = await dunningSeedTime();
     const clock = createFakeClock(seeded);
-    const testApp = await billingApp({ clock });
+    const testApp = await careCaller({ clock, host: CA_HOST });
     const { app, db } = testApp;
     const trialEnds = dayOf(seeded, 10);
     // Seven days before the trials end, and again the next day (a second sweep sends nothing).
@@ -51,14 +54,15 @@ describe('billing notices and the Quebec consent', () => {
     expect(new URL(consentLink).hostname).toMatch(/^can\./);
 
     // The card in its last month: once, with the link to update it.
-    const [expiry, ...moreExpiry] = await mailbox(app, cardExpiring.handle);
+    const [expiry, ...moreExpiry] = await sentOf(app, cardExpiring.handle, 'card-expiry-notice');
     expect(moreExpiry).toEqual([]);
     expect(expiry).toMatchObject({ template: 'card-expiry-notice', locale: 'en-US' });
     expect(expiry?.text).toContain('your Visa card ending in 4233 expires after');
     expect(expiry?.text).toMatch(/redirectTo=%2Faccount%2Fpay%2Fupdate-payment-info/);
 
     // The other Quebec customer gives the consent on the page (signed in), in French.
-    await testApp.signIn({ username: quebecConsent.handle, password: quebecConsent.password });
+    await testApp.newSession();
+    await testApp.signIn(quebecConsent.handle, quebecConsent.password);
     const page = careData(
       await testApp.post('/services/subscription/trial-consent', {
         subscriptionId: quebecConsent.subscriptionId,
@@ -111,17 +115,24 @@ describe('billing notices and the Quebec consent', () => {
     expect((await subscriptionOf(db, quebecConsent.subscriptionId))?.status).toBe('Active');
     const converted = await chargesOf(db, quebecConsent.subscriptionId);
     expect(converted.map((charge) => charge.status)).toEqual(['paid']);
-    expect(await mailbox(app, quebecConsent.handle)).toEqual([
-      expect.objectContaining({ template: 'payment-receipt', locale: 'fr-CA' }),
+    const consented = await mailbox(app, quebecConsent.handle);
+    expect(consented.map((message) => [message.template, message.locale]).reverse()).toEqual([
+      ['conversion-consent-request', 'fr-CA'],
+      // Once consented, the usual notice before it converts (price, date, one-click cancel).
+      ['trial-conversion-notice', 'fr-CA'],
+      ['payment-receipt', 'fr-CA'],
     ]);
     expect((await subscriptionOf(db, quebecTrial.subscriptionId))?.status).toBe('Closed');
     expect(await chargesOf(db, quebecTrial.subscriptionId)).toEqual([]);
     expect(
-      await db.select().from(invoices).where(eq(invoices.subscriptionId, quebecTrial.subscriptionId)),
+      await db
+        .select()
+        .from(invoices)
+        .where(eq(invoices.subscriptionId, quebecTrial.subscriptionId)),
     ).toEqual([]);
     // Each notice went once, however many sweeps ran.
     expect(await mailbox(app, quebecTrial.handle)).toHaveLength(1);
-    expect(await mailbox(app, cardExpiring.handle)).toHaveLength(1);
+    expect(await sentOf(app, cardExpiring.handle, 'card-expiry-notice')).toHaveLength(1);
   });
 
   it('before a trial converts outside Quebec: the price, the date and a one-click cancel link, in French', async () => {
