@@ -185,6 +185,8 @@ describe('GET /docs/openapi.json', () => {
         '/services/10footdevice/register',
         '/services/student/verification/email',
         '/services/student/verification/email/redeem',
+        '/services/subscription/trial-consent',
+        '/services/subscription/trial-consent/give',
         '/services/identity/verify-student/{verificationId}',
         '/services/student/proof',
         '/services/student/proof/{proofId}',
