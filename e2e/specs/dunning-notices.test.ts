@@ -96,14 +96,14 @@ describe('dunning and the Quebec consent', () => {
     await page.goto(`${caOrigin}/account?langpref=fr-CA`);
     await settledOn(page, 'Votre compte');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
-    const trial = page.getByRole('article', { name: 'Music Showcase' });
+    const trial = page.getByRole('article', { name: 'Vitrine musicale' });
     await trial.getByText(/la loi du Québec exige votre consentement exprès/).waitFor();
     await checkAtBothWidths(page, problems, 'dunning-dashboard-consent-fr-CA');
 
     await trial.getByRole('link', { name: 'Donner mon consentement' }).click();
     await page.waitForURL(/\/account\/trial-consent\?subscriptionId=sub_seed_dunning_0235$/);
     await settledOn(page, 'Votre consentement pour continuer après votre essai');
-    await page.getByText(/^Votre essai gratuit de Music Showcase se termine le /).waitFor();
+    await page.getByText(/^Votre essai gratuit de Vitrine musicale se termine le /).waitFor();
     await page.getByText(/au prix de 11,99\s\$ par mois/).waitFor();
     await page
       .getByText(
@@ -122,7 +122,7 @@ describe('dunning and the Quebec consent', () => {
     await page.getByRole('link', { name: 'Retour à votre compte' }).click();
     await settledOn(page, 'Votre compte');
     await page
-      .getByRole('article', { name: 'Music Showcase' })
+      .getByRole('article', { name: 'Vitrine musicale' })
       .getByText('Votre consentement à continuer après l’essai est enregistré.')
       .waitFor();
     await page.context().close();
