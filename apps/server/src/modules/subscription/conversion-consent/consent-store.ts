@@ -7,23 +7,12 @@ import {
 } from '@orbit/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  conversionConsents,
-  subscriberAccounts,
-  subscriptionPhases,
-  subscriptions,
-} from '../../../db/schema/index.ts';
+import { conversionConsents, subscriptionPhases } from '../../../db/schema/index.ts';
+import { subscriptionAndAccountOf } from '../subscription-and-account.ts';
 
 /** A trial subscription with what the consent rule reads: its account and the trial's end. */
 export async function trialToConvertOf(db: Db, subscriptionId: string) {
-  const [row] = await db
-    .select({ subscription: subscriptions, account: subscriberAccounts })
-    .from(subscriptions)
-    .innerJoin(
-      subscriberAccounts,
-      eq(subscriberAccounts.accountNumber, subscriptions.accountNumber),
-    )
-    .where(eq(subscriptions.id, subscriptionId));
+  const row = await subscriptionAndAccountOf(db, subscriptionId);
   if (!row) return null;
   const [trial] = await db
     .select()

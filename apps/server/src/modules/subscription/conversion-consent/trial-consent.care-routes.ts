@@ -1,10 +1,7 @@
-import type { FastifyRequest } from 'fastify';
-import { accountAccessOf } from '../../../platform/auth/account-access.ts';
-import type { CareSession } from '../../../platform/care-session/session-service.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../../platform/http/care-routes.ts';
 import type { BillingDeps } from '../../billing/index.ts';
-import { namedSubscriptionOf } from '../../checkout/index.ts';
+import { subscriptionNamedBy } from '../subscription-and-account.ts';
 import { giveTrialConsent, trialConsentOf } from './trial-consent.ts';
 
 /**
@@ -14,13 +11,7 @@ import { giveTrialConsent, trialConsentOf } from './trial-consent.ts';
  */
 export function registerTrialConsentCareRoutes(app: App, deps: BillingDeps): void {
   const { db } = deps;
-  const named = (request: FastifyRequest, session: CareSession, subscriptionId: string) =>
-    namedSubscriptionOf(db, subscriptionId, {
-      careSessionId: session.id,
-      identityId: session.identityId,
-      now: deps.clock(),
-      accountAccess: (rule) => accountAccessOf(db, request, rule),
-    });
+  const named = subscriptionNamedBy(deps);
   registerCareRoutes(app, deps, 'subscription', {
     trialConsent: async (request, _reply, { session }) =>
       trialConsentOf(db, await named(request, session, request.body.subscriptionId), deps.clock()),

@@ -1,20 +1,12 @@
 import { type Country, type Currency, type Money, money } from '@orbit/domain';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { subscriberAccounts, subscriptions } from '../../../db/schema/index.ts';
 import { accountLocale, findPaymentMethod, profileOfAccount } from '../../billing/index.ts';
 import { packageNamesOf } from '../../identification/index.ts';
+import { subscriptionAndAccountOf } from '../subscription-and-account.ts';
 
 /** What every billing notice about one subscription names: whose, which plan, which card. */
 export async function noticeFactsOf(db: Db, subscriptionId: string) {
-  const [row] = await db
-    .select({ subscription: subscriptions, account: subscriberAccounts })
-    .from(subscriptions)
-    .innerJoin(
-      subscriberAccounts,
-      eq(subscriberAccounts.accountNumber, subscriptions.accountNumber),
-    )
-    .where(eq(subscriptions.id, subscriptionId));
+  const row = await subscriptionAndAccountOf(db, subscriptionId);
   if (!row) return null;
   const locale = accountLocale(row.account);
   const planName = (await packageNamesOf(db, [row.subscription.packageId], locale))(
