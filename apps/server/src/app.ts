@@ -28,6 +28,7 @@ import {
   registerCareHumanCheckRoutes,
   registerCarePlatformRoutes,
   registerConfigServiceRoutes,
+  registerSchedulerCareRoutes,
   registerStaticConfigRoutes,
   registerTimeRoutes,
   type StaticConfigSet,
@@ -147,6 +148,7 @@ async function assemble(
   registerStaticConfigRoutes(app, staticConfig);
   registerCarePlatformRoutes(app, { config, db: database.db, clock, startedAt: clock() });
   registerCareHumanCheckRoutes(app, { config, db: database.db, clock });
+  registerSchedulerCareRoutes(app, { config, db: database.db, clock });
   registerSessionCapability(app, { config, db: database.db, clock });
   registerConfigServiceRoutes(app, { config });
   registerTimeRoutes(app, { config, clock });

@@ -222,7 +222,8 @@ export function ascendingDays(fallback: readonly number[]) {
     if (!parts.every((part) => /^\d{1,3}$/.test(part)) || days[0] === 0 || !ascending) {
       ctx.addIssue({
         code: 'custom',
-        message: 'must be a comma list of whole days from 1, each later than the one before (1,3,7)',
+        message:
+          'must be a comma list of whole days from 1, each later than the one before (1,3,7)',
       });
       return z.NEVER;
     }

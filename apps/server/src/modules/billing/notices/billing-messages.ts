@@ -69,7 +69,10 @@ export type ConsentRequestParams = {
 const month = (date: Date, locale: Locale) =>
   new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
-function both<P>(english: (locale: Locale) => (p: P) => MessageText, french: (p: P) => MessageText) {
+function both<P>(
+  english: (locale: Locale) => (p: P) => MessageText,
+  french: (p: P) => MessageText,
+) {
   return {
     'en-US': english('en-US'),
     'en-CA': english('en-CA'),

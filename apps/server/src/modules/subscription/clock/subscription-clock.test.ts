@@ -15,7 +15,6 @@ import { freshClock } from '../../../testing/identities.ts';
 import { createTestApp, testConfig } from '../../../testing/test-app.ts';
 import { billingStatusOf } from '../../billing/index.ts';
 import { findAccount } from '../../identification/index.ts';
-import { PERIOD_CHARGE_DECLINED, PERIOD_CHARGE_PAID } from './period-charge-events.ts';
 import {
   clockInvoicesOf,
   closeSeededSubscriptions,
@@ -23,6 +22,7 @@ import {
   MONTHLY_FULL_PRICE,
   subscriptionStatusOf,
 } from './clock.testing.ts';
+import { PERIOD_CHARGE_DECLINED, PERIOD_CHARGE_PAID } from './period-charge-events.ts';
 
 const HOUR_MS = 3_600_000;
 const later = (at: Date, hours: number) => new Date(at.getTime() + hours * HOUR_MS);

@@ -1,7 +1,7 @@
 import {
   agreementDocumentId,
-  type Country,
   type ConversionConsentVerdict,
+  type Country,
   conversionConsentOf,
   type Locale,
 } from '@orbit/domain';
