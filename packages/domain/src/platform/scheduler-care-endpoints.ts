@@ -1,23 +1,23 @@
-import * as z from 'zod/mini';
+import { z } from 'zod';
 import type { CareEndpointDocs, CareEndpointTable } from './care-endpoint.ts';
 
 /** One job of the scheduler as its status page shows it (ADR 074). */
-export const careScheduledJobSchema = z.object({
+export const careScheduledJobSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   name: z.string(),
-  key: z.nullable(z.string()),
+  key: z.string().nullable(),
   /** queued, running, done or failed. */
   status: z.string(),
   runAt: z.string(),
   attempts: z.number(),
   maxAttempts: z.number(),
-  lockedBy: z.nullable(z.string()),
-  lastError: z.nullable(z.string()),
-  finishedAt: z.nullable(z.string()),
+  lockedBy: z.string().nullable(),
+  lastError: z.string().nullable(),
+  finishedAt: z.string().nullable(),
 });
 
 /** How many jobs of each name are in each status, and the latest jobs (failed ones first). */
-export const careSchedulerStatusSchema = z.object({
+export const careSchedulerStatusSchema = /* @__PURE__ */ z.object({
   now: z.string(),
   counts: z.array(z.object({ name: z.string(), status: z.string(), count: z.number() })),
   jobs: z.array(careScheduledJobSchema),
