@@ -28,6 +28,7 @@ import {
   registerCareHumanCheckRoutes,
   registerCarePlatformRoutes,
   registerConfigServiceRoutes,
+  registerSchedulerCareRoutes,
   registerStaticConfigRoutes,
   registerTimeRoutes,
   type StaticConfigSet,
@@ -49,6 +50,11 @@ import { registerUpgradeCapability } from './modules/upgrades/index.ts';
 import { registerWebApp } from './modules/web-app/index.ts';
 import { installCareSessions } from './platform/care-session/install-care-sessions.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import {
+  createDemoClock,
+  type DemoClock,
+  registerDemoClockRoutes,
+} from './platform/demo-clock/index.ts';
 import { handleError } from './platform/errors/error-handler.ts';
 import type { App } from './platform/http/app-instance.ts';
 import { installOriginCheck } from './platform/http/origin-check.ts';
@@ -90,13 +96,17 @@ export type AppDeps = {
  * Everything it needs comes from `config` and `deps`; it reads no environment itself.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
-  const clock = deps.clock ?? systemClock;
   // Static config is checked before anything opens, so a bad setting fails fast and cleanly.
   const staticConfig = buildStaticConfig(config, loadVariantConfigs(config.variantsDir));
   const database = deps.database ?? (await openMigratedDatabase(config));
+  // Development runs on the demo clock (ADR 074): system time plus an offset kept in the
+  // database; production and tests never (tests inject their own clock).
+  const demoClock =
+    !deps.clock && config.mode === 'development' ? createDemoClock(database.db) : undefined;
+  const clock = deps.clock ?? demoClock?.clock ?? systemClock;
 
   try {
-    const app = await assemble(config, { ...deps, clock, database }, staticConfig);
+    const app = await assemble(config, { ...deps, clock, database, demoClock }, staticConfig);
     // A database buildApp opened is buildApp's to close.
     if (!deps.database) app.addHook('onClose', () => database.close());
     return app;
@@ -108,7 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
 async function assemble(
   config: AppConfig,
-  deps: AppDeps & { clock: Clock; database: Database },
+  deps: AppDeps & { clock: Clock; database: Database; demoClock: DemoClock | undefined },
   staticConfig: StaticConfigSet,
 ): Promise<App> {
   const { clock, database } = deps;
@@ -141,13 +151,25 @@ async function assemble(
   });
   await registerOpenApi(app, config);
   // Before the modules: they define their jobs (purges, sweeps) on it.
-  installScheduler(app, { config, db: database.db, clock });
+  const scheduler = installScheduler(app, {
+    config,
+    db: database.db,
+    clock,
+    ...(deps.demoClock ? { beforePoll: deps.demoClock.refresh } : {}),
+  });
+  if (deps.demoClock) {
+    const { demoClock } = deps;
+    // The `npm run clock` command may have moved it since: each request reads the offset.
+    app.addHook('onRequest', async () => demoClock.refresh());
+    registerDemoClockRoutes(app, { demoClock, scheduler });
+  }
   installCareSessions(app, { db: database.db, clock, config });
 
   registerHealthRoutes(app, database, config);
   registerStaticConfigRoutes(app, staticConfig);
   registerCarePlatformRoutes(app, { config, db: database.db, clock, startedAt: clock() });
   registerCareHumanCheckRoutes(app, { config, db: database.db, clock });
+  registerSchedulerCareRoutes(app, { config, db: database.db, clock });
   registerSessionCapability(app, { config, db: database.db, clock });
   registerConfigServiceRoutes(app, { config });
   registerTimeRoutes(app, { config, clock });

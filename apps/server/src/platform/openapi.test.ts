@@ -271,6 +271,7 @@ describe('GET /docs/openapi.json', () => {
         '/services/account/token/vip-eligible-radios',
         '/services/account/vip-eligible-radios',
         '/services/quotes/upgrade-vip',
+        '/services/scheduler/status',
         '/services/purchase/upgrade-vip',
         '/services/purchase/update-vip-subscription',
         // one order for several radios

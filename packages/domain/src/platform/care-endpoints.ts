@@ -91,6 +91,7 @@ import type {
   CareEndpointTable,
 } from './care-endpoint.ts';
 import { platformCareEndpointDocs, platformCareEndpoints } from './platform-care-endpoints.ts';
+import { schedulerCareEndpointDocs, schedulerCareEndpoints } from './scheduler-care-endpoints.ts';
 
 /**
  * Every call of the care API (`/services/...`), named once: one table per call group, each in
@@ -128,6 +129,7 @@ export const CARE_ENDPOINTS = {
   refreshSignal: refreshSignalCareEndpoints,
   transfer: transferCareEndpoints,
   accountLinking: accountLinkingCareEndpoints,
+  scheduler: schedulerCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -164,6 +166,7 @@ export const CARE_ENDPOINT_DOCS = {
   refreshSignal: refreshSignalCareEndpointDocs,
   transfer: transferCareEndpointDocs,
   accountLinking: accountLinkingCareEndpointDocs,
+  scheduler: schedulerCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -1,4 +1,5 @@
 import { demoAccountBilling } from './account-billing.ts';
+import { demoBillingClockAccounts } from './billing-clock-accounts.ts';
 import { demoCampaignContent } from './campaign-content.ts';
 import { demoCancellationAccounts } from './cancellation-accounts.ts';
 import { demoCatalog } from './catalog.ts';
@@ -61,4 +62,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoStreamingTrialAccounts,
   demoDunningAccounts,
   demoTransferAccounts,
+  demoBillingClockAccounts,
 ];

@@ -204,7 +204,7 @@ export function createDatabaseScheduler(options: DatabaseSchedulerOptions): Sche
                 {
                   status: 'queued',
                   lastError,
-                  runAt: addSeconds(job.runAt > now ? job.runAt : now, wait),
+                  runAt: addSeconds(new Date(Math.max(job.runAt.getTime(), now.getTime())), wait),
                 },
           );
         }

@@ -100,7 +100,7 @@ export async function chargeDuePeriod(
   at: Date,
 ): Promise<PeriodChargeOutcome | { status: 'notDue' | 'trialEnded' }> {
   const subscription = await clockedSubscription(deps.db, subscriptionId);
-  if (!subscription || subscription.status !== 'Active') return { status: 'notDue' };
+  if (subscription?.status !== 'Active') return { status: 'notDue' };
   const end = endOf(subscription);
   if (end && new Date(end.endsAt).getTime() <= periodStart.getTime()) return { status: 'notDue' };
   const found = duePeriodOf(subscription, periodStart);
