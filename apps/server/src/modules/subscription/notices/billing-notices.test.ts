@@ -1,5 +1,5 @@
 import { careTrialConsentSchema } from '@orbit/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   invoices,
   periodCharges,
   subscriberAccounts,
+  subscriptionPhases,
   subscriptions,
 } from '../../../db/schema/index.ts';
 import { DUNNING_DEMOS } from '../../../db/seed/dunning-accounts.ts';
@@ -135,7 +136,7 @@ describe('billing notices and the Quebec consent', { timeout: 180_000 }, () => {
     expect(await sentOf(app, cardExpiring.handle, 'card-expiry-notice')).toHaveLength(1);
   });
 
-  it('before a trial converts outside Quebec: the price, the date and a one-click cancel link, in French', async () => {
+  it('before a prepaid promo steps up, and before a trial converts outside Quebec (price, date, one-click cancel link, in French)', async () => {
     const seeded = await dunningSeedTime();
     const clock = createFakeClock(seeded);
     const testApp = await billingApp({ clock, ownDatabase: true });
@@ -152,7 +153,25 @@ describe('billing notices and the Quebec consent', { timeout: 180_000 }, () => {
         },
       })
       .where(eq(subscriberAccounts.accountNumber, quebecConsent.accountNumber));
+    // The billing clock's demo promo (10000223, ending 10 days after the seed), made prepaid.
+    await db
+      .update(subscriptionPhases)
+      .set({ isPrepaid: true })
+      .where(
+        and(
+          eq(subscriptionPhases.subscriptionId, 'sub_seed_clock_promo'),
+          eq(subscriptionPhases.phase, 'promo'),
+        ),
+      );
     await runDueUntil(app, clock, dayOf(seeded, 5));
+    const [stepUp, ...moreStepUps] = await sentOf(
+      app,
+      'clock.promo@orbitradio.test',
+      'promo-step-up-notice',
+    );
+    expect(moreStepUps).toEqual([]);
+    expect(stepUp?.subject).toMatch(/^Your Orbit Radio promotional price ends on /);
+    expect(stepUp?.text).toContain('From that day it renews at $22.99 per period');
     const [notice, ...more] = await mailbox(app, quebecConsent.handle);
     expect(more).toEqual([]);
     expect(notice).toMatchObject({ template: 'trial-conversion-notice', locale: 'fr-CA' });
