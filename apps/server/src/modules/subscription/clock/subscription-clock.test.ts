@@ -51,7 +51,7 @@ function quotedMonth(priceMinor: number, date: Date) {
   }).currentQuote.totalAmount.amountMinor;
 }
 
-describe('the subscription clock moved through a year', () => {
+describe('the subscription clock moved through a year', { timeout: 240_000 }, () => {
   it('converts, steps up, renews each month once, ends trials and cancellations on their date', async () => {
     const clock = freshClock();
     const { app, db } = await createTestApp({ clock, ownDatabase: true });
