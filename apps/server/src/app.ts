@@ -28,6 +28,7 @@ import {
   registerCareHumanCheckRoutes,
   registerCarePlatformRoutes,
   registerConfigServiceRoutes,
+  registerSchedulerCareRoutes,
   registerStaticConfigRoutes,
   registerTimeRoutes,
   type StaticConfigSet,
@@ -36,6 +37,8 @@ import { registerPromotionCapability } from './modules/promotion/index.ts';
 import { registerSessionCapability } from './modules/session/index.ts';
 import { registerStudentCapability } from './modules/student/index.ts';
 import {
+  installDunningAndNotices,
+  installSubscriptionClock,
   planChanges,
   registerChangeOfferRoutes,
   registerEntitlementRoutes,
@@ -48,6 +51,11 @@ import { registerUpgradeCapability } from './modules/upgrades/index.ts';
 import { registerWebApp } from './modules/web-app/index.ts';
 import { installCareSessions } from './platform/care-session/install-care-sessions.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import {
+  createDemoClock,
+  type DemoClock,
+  registerDemoClockRoutes,
+} from './platform/demo-clock/index.ts';
 import { handleError } from './platform/errors/error-handler.ts';
 import type { App } from './platform/http/app-instance.ts';
 import { installOriginCheck } from './platform/http/origin-check.ts';
@@ -65,6 +73,7 @@ import { registerOpenApi, registerOpenApiDocumentRoute } from './platform/openap
 import { installPayments } from './platform/payments/install-payments.ts';
 import type { PaymentGateway } from './platform/payments/payment-gateway.ts';
 import { type RateLimitStore, registerRateLimits } from './platform/rate-limits.ts';
+import { installScheduler } from './platform/scheduler/index.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { databaseRateLimitStore } from './platform/throttle/database-rate-limit-store.ts';
 
@@ -89,13 +98,17 @@ export type AppDeps = {
  * Everything it needs comes from `config` and `deps`; it reads no environment itself.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
-  const clock = deps.clock ?? systemClock;
   // Static config is checked before anything opens, so a bad setting fails fast and cleanly.
   const staticConfig = buildStaticConfig(config, loadVariantConfigs(config.variantsDir));
   const database = deps.database ?? (await openMigratedDatabase(config));
+  // Development runs on the demo clock (ADR 074): system time plus an offset kept in the
+  // database; production and tests never (tests inject their own clock).
+  const demoClock =
+    !deps.clock && config.mode === 'development' ? createDemoClock(database.db) : undefined;
+  const clock = deps.clock ?? demoClock?.clock ?? systemClock;
 
   try {
-    const app = await assemble(config, { ...deps, clock, database }, staticConfig);
+    const app = await assemble(config, { ...deps, clock, database, demoClock }, staticConfig);
     // A database buildApp opened is buildApp's to close.
     if (!deps.database) app.addHook('onClose', () => database.close());
     return app;
@@ -107,7 +120,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<A
 
 async function assemble(
   config: AppConfig,
-  deps: AppDeps & { clock: Clock; database: Database },
+  deps: AppDeps & { clock: Clock; database: Database; demoClock: DemoClock | undefined },
   staticConfig: StaticConfigSet,
 ): Promise<App> {
   const { clock, database } = deps;
@@ -139,12 +152,26 @@ async function assemble(
     store: deps.rateLimitStore ?? databaseRateLimitStore(database.db, clock),
   });
   await registerOpenApi(app, config);
+  // Before the modules: they define their jobs (purges, sweeps) on it.
+  const scheduler = installScheduler(app, {
+    config,
+    db: database.db,
+    clock,
+    ...(deps.demoClock ? { beforePoll: deps.demoClock.refresh } : {}),
+  });
+  if (deps.demoClock) {
+    const { demoClock } = deps;
+    // The `npm run clock` command may have moved it since: each request reads the offset.
+    app.addHook('onRequest', async () => demoClock.refresh());
+    registerDemoClockRoutes(app, { demoClock, scheduler });
+  }
   installCareSessions(app, { db: database.db, clock, config });
 
   registerHealthRoutes(app, database, config);
   registerStaticConfigRoutes(app, staticConfig);
   registerCarePlatformRoutes(app, { config, db: database.db, clock, startedAt: clock() });
   registerCareHumanCheckRoutes(app, { config, db: database.db, clock });
+  registerSchedulerCareRoutes(app, { config, db: database.db, clock });
   registerSessionCapability(app, { config, db: database.db, clock });
   registerConfigServiceRoutes(app, { config });
   registerTimeRoutes(app, { config, clock });
@@ -185,6 +212,11 @@ async function assemble(
     planChanges,
   );
   registerSubscriptionCapability(app, commerceDeps);
+  installSubscriptionClock(app, commerceDeps);
+  installDunningAndNotices(app, {
+    config,
+    retryPeriodCharge: (attempt) => app.subscriptionClock.retryPeriodCharge(attempt),
+  });
   registerTransferCareRoutes(app, { config, db: database.db, clock });
   registerEntitlementRoutes(app, { config, db: database.db, clock });
   registerTrialCapability(app, commerceDeps);

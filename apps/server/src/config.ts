@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { ConfigError } from './platform/env/config-error.ts';
 import {
+  ascendingDays,
   boolean,
   directory,
   endpointNames,
@@ -101,6 +102,14 @@ function envSchema(cwd: string) {
     SMTP_URL: optionalSmtpUrl(),
     MAIL_FROM: text('Orbit Radio <no-reply@orbitradio.com>'),
     OUTBOX_POLL_INTERVAL_SECONDS: integer(0, HOUR, 2),
+    /** Days after a declined period charge on which it is tried again (ADR 075). */
+    DUNNING_RETRY_DAYS: ascendingDays([1, 3, 7]),
+    /** Days between the last declined retry (the account past due) and the radio's suspension. */
+    DUNNING_SUSPEND_AFTER_DAYS: integer(0, 60, 3),
+    /** Days before a trial converts, a promo steps up or a card expires that its notice goes. */
+    BILLING_NOTICE_LEAD_DAYS: integer(1, 60, 7),
+    SCHEDULER_POLL_SECONDS: integer(0, HOUR, 15),
+    BILLING_SWEEP_INTERVAL_SECONDS: integer(MINUTE, DAY, DAY),
     OUTBOX_MAX_ATTEMPTS: integer(1, 20, 5),
     SIGN_IN_DELAY_BASE_SECONDS: integer(1, MINUTE, 1),
     SIGN_IN_DELAY_MAX_SECONDS: integer(1, 10 * MINUTE, 30),
@@ -311,6 +320,12 @@ export type AppConfig = {
   serviceTokens: ServiceTokenLifetimes;
   /** How often expired credentials are deleted; 0 turns the timer off. */
   expiredRowsPurgeIntervalSeconds: number;
+  /**
+   * The scheduler (ADR 074): how often each instance runs the jobs that fell due (0: never by
+   * itself; tests and the demo clock call runDue), and how often the billing sweep looks for
+   * periods to charge and terms that end.
+   */
+  scheduler: { pollSeconds: number; billingSweepSeconds: number };
   /** `domain.endpoint` names the config service reports as disabled. */
   disabledEndpoints: readonly string[];
   identity: IdentitySettings;
@@ -318,6 +333,8 @@ export type AppConfig = {
   passkeys: PasskeySettings;
   deviceAuthorization: DeviceAuthorizationSettings;
   mail: MailSettings;
+  /** Dunning and billing notices (ADR 075). */
+  dunning: { retryDays: readonly number[]; suspendAfterDays: number; noticeLeadDays: number };
   featureFlagOverrides: Partial<Record<FeatureFlag, 'true' | 'false'>>;
   markets: Record<Country, MarketConfig>;
   /**
@@ -379,6 +396,10 @@ function toAppConfig(env: Env): AppConfig {
       deviceChallengeSeconds: env.DEVICE_CHALLENGE_TTL_SECONDS,
     },
     expiredRowsPurgeIntervalSeconds: env.EXPIRED_ROWS_PURGE_INTERVAL_SECONDS,
+    scheduler: {
+      pollSeconds: env.SCHEDULER_POLL_SECONDS,
+      billingSweepSeconds: env.BILLING_SWEEP_INTERVAL_SECONDS,
+    },
     disabledEndpoints: env.DISABLED_ENDPOINTS,
     identity: {
       passwordHashing: env.PASSWORD_HASHING,
@@ -411,6 +432,11 @@ function toAppConfig(env: Env): AppConfig {
       pollIntervalSeconds: env.DEVICE_CODE_POLL_INTERVAL_SECONDS,
       requestsPerAddressPerMinute: env.DEVICE_CODE_REQUESTS_PER_IP_PER_MINUTE,
       pollsPerAddressPerMinute: env.DEVICE_CODE_POLLS_PER_IP_PER_MINUTE,
+    },
+    dunning: {
+      retryDays: env.DUNNING_RETRY_DAYS,
+      suspendAfterDays: env.DUNNING_SUSPEND_AFTER_DAYS,
+      noticeLeadDays: env.BILLING_NOTICE_LEAD_DAYS,
     },
     mail: {
       smtpUrl: env.SMTP_URL,

@@ -30,6 +30,9 @@ export const ID_PREFIXES = {
   studentVerification: 'stv',
   studentProof: 'stp',
   accountLinkEvent: 'ale',
+  scheduledJob: 'job',
+  periodCharge: 'prc',
+  dunningCase: 'dun',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -185,6 +185,8 @@ describe('GET /docs/openapi.json', () => {
         '/services/10footdevice/register',
         '/services/student/verification/email',
         '/services/student/verification/email/redeem',
+        '/services/subscription/trial-consent',
+        '/services/subscription/trial-consent/give',
         '/services/identity/verify-student/{verificationId}',
         '/services/student/proof',
         '/services/student/proof/{proofId}',
@@ -269,6 +271,7 @@ describe('GET /docs/openapi.json', () => {
         '/services/account/token/vip-eligible-radios',
         '/services/account/vip-eligible-radios',
         '/services/quotes/upgrade-vip',
+        '/services/scheduler/status',
         '/services/purchase/upgrade-vip',
         '/services/purchase/update-vip-subscription',
         // one order for several radios

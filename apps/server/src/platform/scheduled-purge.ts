@@ -1,36 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from './clock.ts';
 
 export interface ScheduledPurge {
-  /** What is purged, for the log: "expired credentials", "expired identity rows". */
+  /** What is purged, for the log and the job's name: "expired credentials", "expired identity rows". */
   what: string;
   intervalSeconds: number;
-  clock: Clock;
   /** Deletes what has expired by `now` and reports what it removed. */
   purge(now: Date): Promise<unknown>;
 }
 
 /**
- * Runs a purge every `intervalSeconds` while the app is up: started when the app is ready,
- * stopped when it closes, never keeping the process alive. The request paths never wait for it.
- * 0 turns it off (tests, or an operator who purges from a cron job instead).
+ * Runs a purge every `intervalSeconds` as a recurring job of the app's scheduler (ADR 074): one
+ * instance runs it each time, never catching up missed runs (one purge removes all that expired).
+ * 0 turns it off (an operator who purges from a cron job instead).
  */
 export function schedulePurge(app: FastifyInstance, schedule: ScheduledPurge): void {
   if (schedule.intervalSeconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    try {
-      const report = await schedule.purge(schedule.clock());
+  app.scheduler.defineRecurring({
+    name: `purge.${schedule.what.replaceAll(' ', '-')}`,
+    intervalSeconds: schedule.intervalSeconds,
+    catchUp: false,
+    run: async ({ now }) => {
+      const report = await schedule.purge(now);
       app.log.info({ purged: report }, `${schedule.what} purged`);
-    } catch (error) {
-      app.log.warn({ err: error }, `purge of ${schedule.what} failed`);
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, schedule.intervalSeconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    },
   });
 }

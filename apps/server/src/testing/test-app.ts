@@ -21,6 +21,8 @@ const TEST_ENV: Record<string, string> = {
   WEB_DIST_DIR: path.join(os.tmpdir(), 'orbit-care-no-web-build'),
   // No outbox timer: tests deliver by calling deliverDueMessages.
   OUTBOX_POLL_INTERVAL_SECONDS: '0',
+  // No scheduler timer: tests run what fell due by calling runDue with the time they moved to.
+  SCHEDULER_POLL_SECONDS: '0',
   // Every test of a file calls from 127.0.0.1 into one database; tests of these limits set them low.
   SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '10000',
   IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '10000',

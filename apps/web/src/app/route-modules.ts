@@ -44,6 +44,7 @@ export const PAGE_MODULES = {
   accountCredentials: () => import('../features/identity/pages/credentials-page.tsx'),
   accountInfoCollection: () => import('../features/info-collection/pages/info-collection.tsx'),
   studentReview: () => import('../features/student/pages/student-review.tsx'),
+  trialConsent: () => import('../features/account/pages/trial-consent.tsx'),
   accountDashboard: () => import('../features/account/pages/dashboard.tsx'),
   checkoutPromotion: () => import('../features/checkout/pages/promotion.tsx'),
   checkoutUpgrade: () => import('../features/subscription/pages/upgrade.tsx'),

@@ -202,6 +202,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   module('account/info-collection', 'accountInfoCollection'),
   // The student reviewer's queue of proofs of enrolment (ADR 070): the spec names no route.
   module('account/student-review', 'studentReview'),
+  // A Quebec trial's consent to become paid (ADR 075): the spec names no route.
+  module('account/trial-consent', 'trialConsent'),
   module('account', 'accountDashboard'),
   // checkout area
   module('subscribe/checkout/promotion', 'checkoutPromotion'),

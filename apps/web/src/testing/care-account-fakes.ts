@@ -18,6 +18,7 @@ export function billingStatus(overrides: Partial<BillingStatus> = {}): BillingSt
     nextPayment: { date: '2026-11-21', amount: usd(2399), offsetDaysFromToday: 21 },
     paymentType: 'creditCard',
     blockedWhilePastDue: [],
+    pastDueSince: null,
     ...overrides,
   };
 }
@@ -45,6 +46,7 @@ export function subscription(overrides: Partial<AccountSubscription> = {}): Acco
     pendingPlanChange: null,
     canTransferSubscription: true,
     canReplaceRadio: true,
+    trialConsent: null,
     streamingCredentials: null,
     ...overrides,
   };

@@ -65,6 +65,11 @@ export const billingStatusSchema = /* @__PURE__ */ z.object({
   nextPayment: datedAmount.nullable(),
   paymentType: z.enum(['creditCard', 'invoice']),
   blockedWhilePastDue: z.array(z.enum(PAST_DUE_BLOCKED_ACTIONS)),
+  /**
+   * Since when the account is past due, YYYY-MM-DD: the day a declined charge's last retry
+   * failed (ADR 075), or the oldest overdue bill's due date; null when it is not.
+   */
+  pastDueSince: z.iso.date().nullable(),
 });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
@@ -112,6 +117,12 @@ export const accountSubscriptionSchema = /* @__PURE__ */ z.object({
    * (or null) for a subscription we bill.
    */
   billedBy: z.object({ partnerName: z.string() }).nullable().optional(),
+  /**
+   * A Quebec trial followed by a paid plan (ADR 075): `asked` while its express consent to
+   * become paid is missing (without it the trial ends unpaid), `given` once recorded; null for
+   * any other subscription.
+   */
+  trialConsent: z.enum(['asked', 'given']).nullable(),
   streamingCredentials: z
     .object({
       maskedUsername: z.string(),

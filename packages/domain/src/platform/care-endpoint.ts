@@ -16,6 +16,8 @@ import type * as z from 'zod/mini';
  *   UNAUTHENTICATED_CUSTOMER otherwise, an identified session included; 404 ACCOUNT_NOT_FOUND).
  * - `student-reviewer`: a signed-in login holding the STUDENT_REVIEWER role (401
  *   UNAUTHENTICATED_CUSTOMER when not signed in, 403 FORBIDDEN for any other login; ADR 065).
+ * - `operator`: a signed-in login holding the OPERATOR role, who watches the scheduler's jobs
+ *   (401 when not signed in, 403 FORBIDDEN for any other login; ADR 074).
  */
 export const CARE_ACCESS_LEVELS = [
   'open',
@@ -24,6 +26,7 @@ export const CARE_ACCESS_LEVELS = [
   'identified',
   'account-owner',
   'student-reviewer',
+  'operator',
 ] as const;
 export type CareAccess = (typeof CARE_ACCESS_LEVELS)[number];
 

@@ -95,6 +95,7 @@ import type {
   CareEndpointTable,
 } from './care-endpoint.ts';
 import { platformCareEndpointDocs, platformCareEndpoints } from './platform-care-endpoints.ts';
+import { schedulerCareEndpointDocs, schedulerCareEndpoints } from './scheduler-care-endpoints.ts';
 
 /**
  * Every call of the care API (`/services/...`), named once: one table per call group, each in
@@ -133,6 +134,7 @@ export const CARE_ENDPOINTS = {
   transfer: transferCareEndpoints,
   accountLinking: accountLinkingCareEndpoints,
   entitlement: entitlementCareEndpoints,
+  scheduler: schedulerCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
 
 export type CareEndpointGroup = keyof typeof CARE_ENDPOINTS;
@@ -170,6 +172,7 @@ export const CARE_ENDPOINT_DOCS = {
   transfer: transferCareEndpointDocs,
   accountLinking: accountLinkingCareEndpointDocs,
   entitlement: entitlementCareEndpointDocs,
+  scheduler: schedulerCareEndpointDocs,
 } as const satisfies {
   [G in CareEndpointGroup]: CareEndpointDocs<(typeof CARE_ENDPOINTS)[G]>;
 };

@@ -13,6 +13,7 @@ export * from './log-message.ts';
 export * from './own-domains.ts';
 export * from './platform-care-endpoints.ts';
 export * from './request-id.ts';
+export * from './scheduler-care-endpoints.ts';
 export * from './service-endpoints.ts';
 export * from './service-error.ts';
 export * from './service-headers.ts';

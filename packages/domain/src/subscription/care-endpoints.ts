@@ -15,6 +15,11 @@ import {
   careChangeOffersRequestSchema,
   careChangeOffersResultSchema,
 } from './change-care-calls.ts';
+import {
+  careGiveTrialConsentRequestSchema,
+  careTrialConsentRequestSchema,
+  careTrialConsentSchema,
+} from './conversion-consent.ts';
 
 /**
  * Change plan, change term and cancel (flows §5.1, §5.2), on a subscription of an account the
@@ -70,6 +75,22 @@ export const subscriptionCareEndpoints = {
     response: careUseCaseResultSchema,
     access: 'care-session',
   },
+  /** A Quebec trial's consent page: the trial, what follows it, the consent if given (ADR 075). */
+  trialConsent: {
+    method: 'POST',
+    path: '/subscription/trial-consent',
+    body: careTrialConsentRequestSchema,
+    response: careTrialConsentSchema,
+    access: 'care-session',
+  },
+  /** Gives the express consent to the trial becoming paid; given again: the first one stands. */
+  giveTrialConsent: {
+    method: 'POST',
+    path: '/subscription/trial-consent/give',
+    body: careGiveTrialConsentRequestSchema,
+    response: careTrialConsentSchema,
+    access: 'care-session',
+  },
 } satisfies CareEndpointTable;
 
 const TAG = 'care subscription';
@@ -114,6 +135,23 @@ export const subscriptionCareEndpointDocs = {
     tag: TAG,
     summary: 'Keep a subscription: take back its pending cancellation',
     description: `${WHO} After the service ended: 409.`,
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  trialConsent: {
+    tag: TAG,
+    summary: 'A Quebec trial’s consent to become paid: what it is asked for, and whether given',
+    description:
+      `${WHO} A subscription that asks no consent (not a Quebec trial followed by a paid plan, ` +
+      'or its trial over): 409 TRIAL_CONSENT_NOT_ASKED.',
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  giveTrialConsent: {
+    tag: TAG,
+    summary: 'Give the express consent to a Quebec trial becoming paid',
+    description:
+      `${WHO} Recorded with its time, the text version and the language read (document ` +
+      '`OFFER_AND_RENEWAL_TERMS.CA.<language>`). An older text: 409 ' +
+      'TRIAL_CONSENT_TEXT_OUT_OF_DATE; no consent asked: 409 TRIAL_CONSENT_NOT_ASKED.',
     errors: [400, 401, 403, 404, 409, 429],
   },
   updateUseCase: {

@@ -1,3 +1,4 @@
+export * from './billing-periods.ts';
 export * from './cancel-care-calls.ts';
 export * from './cancel-reasons.ts';
 export * from './cancellation-state.ts';
@@ -6,6 +7,7 @@ export * from './cancellation-type.ts';
 export * from './care-endpoints.ts';
 export * from './change-care-calls.ts';
 export * from './chat-hours.ts';
+export * from './conversion-consent.ts';
 export * from './entitlements/index.ts';
 export * from './paid-period.ts';
 export * from './plan-change-rules.ts';

@@ -50,6 +50,19 @@ export const SUBSCRIPTION_ERRORS = {
     'error.code.subscription.not.changeable',
     'This subscription cannot be changed online.',
   ),
+  /**
+   * A consent to a trial's conversion asked of a subscription that does not need one (not a
+   * Quebec trial followed by a paid plan) or whose trial is over (ADR 075).
+   */
+  TRIAL_CONSENT_NOT_ASKED: conflict(
+    'error.code.subscription.trial.consent.not.asked',
+    'This subscription has no trial waiting for your consent.',
+  ),
+  /** The consent text shown is not the current one: the page reads it again. */
+  TRIAL_CONSENT_TEXT_OUT_OF_DATE: conflict(
+    'error.code.subscription.trial.consent.text.out.of.date',
+    'This text has been updated since you read it.',
+  ),
   /** The plan asked for is the one the subscription is on. */
   SAME_PLAN: conflict('error.code.subscription.same.plan', 'This is already your plan.'),
 } as const;

@@ -38,6 +38,7 @@ const account: CareAccount = {
     nextPayment: null,
     paymentType: 'invoice',
     blockedWhilePastDue: [],
+    pastDueSince: null,
   },
   subscriptions: [],
   devices: [device],

@@ -16,6 +16,7 @@ const billingStatus: BillingStatus = {
   nextPayment: null,
   paymentType: 'creditCard',
   blockedWhilePastDue: [],
+  pastDueSince: null,
 };
 
 const payment: MakePaymentRequest = {

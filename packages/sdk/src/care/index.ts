@@ -48,6 +48,7 @@ export { IDEMPOTENCY_KEY_HEADER, type PurchaseCalls, purchaseCalls } from './pur
 export { type RefreshSignalCalls, refreshSignalCalls } from './refresh-signal-calls.ts';
 export { type RegisterOnSpotCalls, registerOnSpotCalls } from './register-on-spot-calls.ts';
 export { type RenewalCalls, renewalCalls } from './renewal-calls.ts';
+export { type SchedulerCalls, schedulerCalls } from './scheduler-calls.ts';
 export { type StudentCalls, studentCalls } from './student-calls.ts';
 export { type SubscriptionCalls, subscriptionCalls } from './subscription-calls.ts';
 export { type TransferCalls, transferCalls } from './transfer-calls.ts';

@@ -2,8 +2,9 @@ import { pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { identities } from './identities.ts';
 
 /**
- * What a login may do beyond being a customer. One role today: STUDENT_REVIEWER, who reviews
- * uploaded proofs of enrolment (ADR 065). A role is granted by the operator (the seed for the
+ * What a login may do beyond being a customer: STUDENT_REVIEWER, who reviews
+ * uploaded proofs of enrolment (ADR 065), and OPERATOR, who watches the scheduler (ADR 074). A
+ * role is granted by the operator (the seed for the
  * demo reviewer), never by a care call.
  */
 export const identityRoles = pgTable(

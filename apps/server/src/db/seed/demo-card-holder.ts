@@ -27,7 +27,15 @@ export type DemoCardHolder = {
   currency: 'USD' | 'CAD';
   accountNumber: string;
   serviceAddress: Address;
-  card: { token: string; brand: string; last4: string };
+  card: {
+    token: string;
+    brand: string;
+    last4: string;
+    /** Default 12/2031. */
+    expiry?: { month: number; year: number };
+    /** What the sandbox gateway answers a charge: `succeeds` (default) or `declined`. */
+    outcome?: 'succeeds' | 'declined';
+  };
 };
 
 /**
@@ -95,8 +103,8 @@ export async function seedDemoCardHolder(
   const card = {
     brand: holder.card.brand,
     last4: holder.card.last4,
-    expiryMonth: 12,
-    expiryYear: 2031,
+    expiryMonth: holder.card.expiry?.month ?? 12,
+    expiryYear: holder.card.expiry?.year ?? 2031,
   };
   await tx.insert(paymentMethods).values({
     id: paymentMethodId,
@@ -114,7 +122,7 @@ export async function seedDemoCardHolder(
   await tx.insert(sandboxGatewayCards).values({
     token: holder.card.token,
     ...card,
-    outcome: 'succeeds',
+    outcome: holder.card.outcome ?? 'succeeds',
     fingerprint: `seed-fingerprint-${holder.card.token}`,
     createdAt: at,
   });

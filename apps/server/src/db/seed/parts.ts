@@ -1,8 +1,10 @@
 import { demoAccountBilling } from './account-billing.ts';
+import { demoBillingClockAccounts } from './billing-clock-accounts.ts';
 import { demoCampaignContent } from './campaign-content.ts';
 import { demoCancellationAccounts } from './cancellation-accounts.ts';
 import { demoCatalog } from './catalog.ts';
 import { demoDatabaseMarker } from './demo-database-marker.ts';
+import { demoDunningAccounts } from './dunning-accounts.ts';
 import { demoEntitlementPartners } from './entitlement-partners.ts';
 import { demoFamilyStreamingLogin } from './family-streaming-login.ts';
 import { demoGiftCards } from './gift-cards.ts';
@@ -59,6 +61,8 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoStudentAccounts,
   demoRefreshSignalRadios,
   demoStreamingTrialAccounts,
+  demoDunningAccounts,
   demoTransferAccounts,
   demoEntitlementPartners,
+  demoBillingClockAccounts,
 ];

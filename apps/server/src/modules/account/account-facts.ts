@@ -25,6 +25,7 @@ import { cardOnFileOf } from './card-on-file.ts';
 import { deviceIdsOf } from './device-ids.ts';
 import { offerNamesOf, planNamesOf } from './plan-names.ts';
 import { pendingPlanChangeOf, utcDay } from './subscription-terms.ts';
+import { trialConsentsOf } from './trial-consents.ts';
 
 /** Everything the account view and its next best actions are worked out from, read at `now`. */
 export type AccountFacts = {
@@ -43,6 +44,8 @@ export type AccountFacts = {
   pendingPlanChanges: Map<string, { planCode: string; planName: string; effectiveOn: string }>;
   /** The partner that bills it (ADR 077), by subscription id: only partner-billed ones. */
   billingPartners: Map<string, string>;
+  /** Quebec trials waiting for (or given) the consent to become paid, by subscription id. */
+  trialConsents: Map<string, 'asked' | 'given'>;
   /** Streaming sign-in handle by identity id. */
   streamingHandles: Map<string, string>;
   card: AccountCreditCard | null;
@@ -150,6 +153,7 @@ export async function loadAccountFacts(
     planNames: await planNamesOf(db, subscriptions, locale),
     pendingPlanChanges: await pendingPlanChangesOf(db, subscriptions, now, locale),
     billingPartners: await billingPartnersOf(db, subscriptions),
+    trialConsents: await trialConsentsOf(db, account, subscriptions, now),
     streamingHandles: handles,
     card: await cardOnFileOf(db, account.accountNumber, now),
     billingStatus: await billingStatusOf(db, account, now),

@@ -96,6 +96,7 @@ function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): Acc
     canTransferSubscription: movable,
     canReplaceRadio: movable,
     billedBy: partnerName ? { partnerName } : null,
+    trialConsent: facts.trialConsents.get(row.id) ?? null,
     streamingCredentials: streamingHandle
       ? {
           maskedUsername: maskUsername(streamingHandle),

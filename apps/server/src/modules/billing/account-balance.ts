@@ -6,9 +6,14 @@ import {
   PARTNER_BILLED_SOURCES,
   PAST_DUE_BLOCKED_ACTIONS,
 } from '@orbit/domain';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { invoices, payments, type SubscriberAccountRow } from '../../db/schema/index.ts';
+import {
+  dunningCases,
+  invoices,
+  payments,
+  type SubscriberAccountRow,
+} from '../../db/schema/index.ts';
 import { currentPhaseOf, subscriptionsOfAccounts } from '../identification/index.ts';
 import { profileOfAccount } from './billing-store.ts';
 import { renewalChargesOf } from './renewal-charge.ts';
@@ -111,9 +116,23 @@ export async function nextRenewalOf(db: Db, account: SubscriberAccountRow, now: 
   };
 }
 
+/** The account's declined charges whose retries are over (ADR 075): past due or suspended. */
+export async function pastDueDunningOf(db: Db, accountNumber: string) {
+  return db
+    .select()
+    .from(dunningCases)
+    .where(
+      and(
+        eq(dunningCases.accountNumber, accountNumber),
+        inArray(dunningCases.state, ['pastDue', 'suspended']),
+      ),
+    );
+}
+
 /**
  * Spec 001 §3 Billing status of an account at `now`: what is owed (unpaid invoices less any
- * credit), since when, whether it is past due (an unpaid invoice whose due date has passed, which
+ * credit), since when, whether it is past due (an unpaid invoice whose due date has passed, or a
+ * declined charge whose retries are over (ADR 075), which
  * blocks PAST_DUE_BLOCKED_ACTIONS until paid), the last payment and the next renewal.
  */
 export async function billingStatusOf(
@@ -126,7 +145,13 @@ export async function billingStatusOf(
   const owed = unpaid.reduce((sum, invoice) => sum + invoice.amountDueMinor, 0);
   const amountDue = Math.max(0, owed - account.creditMinor);
   const today = calendarDay(now);
-  const isPastDue = amountDue > 0 && unpaid.some((invoice) => calendarDay(invoice.dueDate) < today);
+  const overdue = unpaid.filter((invoice) => calendarDay(invoice.dueDate) < today);
+  const dunning = await pastDueDunningOf(db, account.accountNumber);
+  const isPastDue = amountDue > 0 && (overdue.length > 0 || dunning.length > 0);
+  const since = [
+    ...overdue.map((invoice) => calendarDay(invoice.dueDate)),
+    ...dunning.flatMap((open) => (open.pastDueSince ? [calendarDay(open.pastDueSince)] : [])),
+  ].sort();
   const [lastPayment] = await db
     .select()
     .from(payments)
@@ -162,5 +187,6 @@ export async function billingStatusOf(
       : null,
     paymentType,
     blockedWhilePastDue: isPastDue ? [...PAST_DUE_BLOCKED_ACTIONS] : [],
+    pastDueSince: isPastDue ? (since[0] ?? null) : null,
   };
 }

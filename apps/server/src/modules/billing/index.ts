@@ -4,6 +4,7 @@
  */
 export { billingStatusOf } from './account-balance.ts';
 export { creditAccount } from './account-credit.ts';
+export { accountLocale } from './account-locale.ts';
 export { newAccountNumber } from './account-numbers.ts';
 export { attachCard } from './attach-card.ts';
 export { commerceCallerOf } from './billing-caller.ts';

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  dunningCases,
   invoices,
   payments,
   type SubscriberAccountRow,
@@ -44,7 +45,8 @@ export type Settlement = {
  * settle one after the other and the second sees what the first paid. Any credit the account
  * holds pays first, then the money in, each time oldest bill first; one payments row per bill
  * touched (and one for what became credit). Once nothing is owed, subscriptions suspended for
- * non-payment (Suspended with a bill that was unpaid) become Active again.
+ * non-payment (Suspended with a bill that was unpaid) become Active again, and the account's
+ * open dunning cases are cleared.
  */
 export async function settleBalance(
   tx: Db,
@@ -112,12 +114,29 @@ export async function settleBalance(
   const stillOwed = owed - (locked.creditMinor - credit) - (money.amountMinor - incoming);
   const reactivatedSubscriptionIds =
     stillOwed === 0 ? await reactivate(tx, accountNumber, unpaid, now) : [];
+  if (stillOwed === 0) await clearDunning(tx, accountNumber, now);
   return {
     paymentIds: rows.map((written) => written.id as string),
     appliedMinor: money.amountMinor - incoming,
     reactivatedSubscriptionIds,
     account,
   };
+}
+
+/**
+ * Nothing owed any more: the account's open dunning cases (ADR 075) are cleared, so no retry
+ * charges a bill already paid and no suspension falls on a paid-up account.
+ */
+async function clearDunning(tx: Db, accountNumber: string, now: Date): Promise<void> {
+  await tx
+    .update(dunningCases)
+    .set({ state: 'cleared', clearedAt: now })
+    .where(
+      and(
+        eq(dunningCases.accountNumber, accountNumber),
+        inArray(dunningCases.state, ['retrying', 'pastDue', 'suspended']),
+      ),
+    );
 }
 
 /** Suspended subscriptions whose bills were among the unpaid ones become Active. */

@@ -75,7 +75,7 @@ export {
   plannedPhases,
 } from './orders/subscription-phases.ts';
 export type { UsedCarTrialChecks } from './orders/used-car-trial-port.ts';
-export { invoiceLinesOf } from './orders/write-invoice.ts';
+export { invoiceLinesOf, newInvoiceNumber } from './orders/write-invoice.ts';
 export { writeSubscription } from './orders/write-subscription.ts';
 export {
   packageNameOf,

@@ -47,7 +47,6 @@ export function registerIdentityCapability(
   schedulePurge(app, {
     what: 'expired identity rows',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
-    clock: deps.clock,
     purge: (now) => purgeIdentityRows(deps.db, now),
   });
 }

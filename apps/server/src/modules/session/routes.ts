@@ -23,7 +23,6 @@ export function registerSessionCapability(
   schedulePurge(app, {
     what: 'expired credentials',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
-    clock: deps.clock,
     purge: (now) => purgeExpiredRows(deps.db, now),
   });
 }

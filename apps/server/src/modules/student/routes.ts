@@ -6,6 +6,7 @@ import type { App } from '../../platform/http/app-instance.ts';
 import { schedulePurge } from '../../platform/scheduled-purge.ts';
 import { swotAcademicDomains } from './academic-domains.ts';
 import { purgeStudentCodes } from './purge-student-codes.ts';
+import { sendReverifyReminders } from './reverify.ts';
 import { registerStudentCareRoutes } from './student.care-routes.ts';
 import { registerStudentDevRoutes } from './student.dev-routes.ts';
 
@@ -26,7 +27,20 @@ export function registerStudentCapability(
   schedulePurge(app, {
     what: 'expired student codes',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
-    clock: deps.clock,
     purge: (now) => purgeStudentCodes(deps.db, now),
+  });
+  // The re-verify reminders go once a day, from one instance (ADR 074).
+  app.scheduler.defineRecurring({
+    name: 'student.reverify-reminders',
+    intervalSeconds: 24 * 60 * 60,
+    catchUp: false,
+    run: async ({ now }) => {
+      const sent = await sendReverifyReminders({
+        ...deps,
+        academicDomains: swotAcademicDomains,
+        clock: () => now,
+      });
+      if (sent > 0) app.log.info({ sent }, 'student re-verify reminders sent');
+    },
   });
 }

@@ -3,7 +3,23 @@
  * kinds it gives the order routes, and the plan changes checkout's quote, purchase and order
  * calls hand over to, and transfer and swap's care routes (ADR 068).
  */
+
 export { subscriptionChangeOrders } from './cancellation/change-orders.ts';
+export type { PeriodChargeOutcome } from './clock/charge-period.ts';
+export {
+  installSubscriptionClock,
+  type SubscriptionClock,
+} from './clock/install-subscription-clock.ts';
+export {
+  PERIOD_CHARGE_DECLINED,
+  PERIOD_CHARGE_PAID,
+  type PeriodChargeDeclined,
+  type PeriodChargePaid,
+  periodEventKey,
+} from './clock/period-charge-events.ts';
+export { CHARGE_PERIOD, CLOCK_PLANNER, END_SERVICE } from './clock/subscription-clock.ts';
+export { conversionConsentFor, recordConversionConsent } from './conversion-consent/index.ts';
+export { installDunningAndNotices } from './dunning/index.ts';
 export {
   activateFor,
   registerEntitlementRoutes,

@@ -79,4 +79,22 @@ export const SUBSCRIPTION_BOLA_ENDPOINTS: readonly SubscriptionBolaEndpoint[] = 
     method: 'GET',
     url: (victim) => `/eligibility/v1/offers/save?subscription=${victim.subscriptionId}`,
   },
+  {
+    name: 'read the trial consent page of the victim’s subscription',
+    surface: 'care',
+    method: 'POST',
+    url: () => '/services/subscription/trial-consent',
+    body: (victim) => ({ subscriptionId: victim.subscriptionId }),
+  },
+  {
+    name: 'give the trial consent of the victim’s subscription',
+    surface: 'care',
+    method: 'POST',
+    url: () => '/services/subscription/trial-consent/give',
+    body: (victim) => ({
+      subscriptionId: victim.subscriptionId,
+      textVersion: '2026-11',
+      language: 'fr-CA',
+    }),
+  },
 ];

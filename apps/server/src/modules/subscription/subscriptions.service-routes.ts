@@ -7,16 +7,18 @@ import { registerServiceRoutes } from '../../platform/http/service-surface.ts';
 import { type BillingDeps, commerceCallerOf } from '../billing/index.ts';
 import { subscriptionsOfCaller } from './caller-subscriptions.ts';
 import { registerCancellationCareRoutes } from './cancellation/cancellation.care-routes.ts';
+import { registerTrialConsentCareRoutes } from './conversion-consent/index.ts';
 import { commerceSubscriptionView } from './subscription-view.ts';
 
 const TAGS = ['subscription'];
 
 /**
  * `subscription/v1/subscriptions` and `/{subscriptionId}`: the caller's subscriptions; and the
- * cancel flow's care calls.
+ * cancel flow's care calls; the Quebec trial consent's (ADR 075).
  */
 export function registerSubscriptionCapability(app: App, deps: BillingDeps): void {
   registerCancellationCareRoutes(app, deps);
+  registerTrialConsentCareRoutes(app, deps);
   registerServiceRoutes(app, (service) => {
     service.route({
       ...serviceRoute('subscription', 'list'),

@@ -12,7 +12,7 @@ export type CareCallerOf<A extends CareAccess> = A extends 'open'
   ? Record<string, never>
   : A extends 'care-session'
     ? { session: CareSession }
-    : A extends 'signed-in' | 'student-reviewer'
+    : A extends 'signed-in' | 'student-reviewer' | 'operator'
       ? { session: CareSession; identityId: string }
       : { session: CareSession; access: AccountAccess };
 
@@ -24,7 +24,8 @@ export type CareCaller = CareCallerOf<CareAccess>;
  * (401 SESSION_TIMED_OUT); `signed-in` a login on it (401 UNAUTHENTICATED_CUSTOMER); `identified`
  * and `account-owner` one of the caller's accounts, the one the body or query names
  * (`accountNumber`) or their own, through `accountAccessOf`; `student-reviewer` a login holding
- * that role (403 FORBIDDEN for any other login, ADR 065).
+ * that role (403 FORBIDDEN for any other login, ADR 065); `operator` likewise with OPERATOR
+ * (ADR 074).
  */
 export async function checkCareAccess(
   db: Db,
@@ -49,6 +50,14 @@ export async function checkCareAccess(
       }
       if (!(await holdsRole(db, session.identityId, 'STUDENT_REVIEWER'))) {
         throw new AppError('FORBIDDEN', 'Not a student reviewer');
+      }
+      return { session, identityId: session.identityId };
+    case 'operator':
+      if (!session.identityId) {
+        throw new AppError('UNAUTHENTICATED_CUSTOMER', 'Care session not signed in');
+      }
+      if (!(await holdsRole(db, session.identityId, 'OPERATOR'))) {
+        throw new AppError('FORBIDDEN', 'Not an operator');
       }
       return { session, identityId: session.identityId };
     case 'identified':

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { identityRoles } from '../../db/schema/index.ts';
 
 /** The roles a login may hold beyond being a customer (ADR 065). */
-export const IDENTITY_ROLES = ['STUDENT_REVIEWER'] as const;
+export const IDENTITY_ROLES = ['STUDENT_REVIEWER', 'OPERATOR'] as const;
 export type IdentityRole = (typeof IDENTITY_ROLES)[number];
 
 /** Whether the login holds the role: read on every call, so a revoked role stops at once. */

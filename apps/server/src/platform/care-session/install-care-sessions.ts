@@ -66,7 +66,6 @@ export function installCareSessions(
   schedulePurge(app, {
     what: 'expired care sessions',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
-    clock: deps.clock,
     purge: (now) => store.purgeExpired(now),
   });
   app.decorate('careSessions', {

@@ -216,6 +216,25 @@ export function optionalHttpUrl() {
  * disabled. Only names of the service-domain table, so a typo fails the start instead of leaving
  * an endpoint on.
  */
+/** A comma list of whole days, each later than the one before (`1,3,7`), at least one. */
+export function ascendingDays(fallback: readonly number[]) {
+  return raw.transform((value, ctx) => {
+    if (unset(value)) return [...fallback];
+    const parts = value.split(',').map((part) => part.trim());
+    const days = parts.map(Number);
+    const ascending = days.every((day, index) => index === 0 || day > (days[index - 1] ?? 0));
+    if (!parts.every((part) => /^\d{1,3}$/.test(part)) || days[0] === 0 || !ascending) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be a comma list of whole days from 1, each later than the one before (1,3,7)',
+      });
+      return z.NEVER;
+    }
+    return days;
+  });
+}
+
 export function endpointNames(known: readonly string[]) {
   return raw.transform((value, ctx) => {
     if (unset(value)) return [] as string[];

@@ -13,7 +13,6 @@ export function installHumanChecks(
   schedulePurge(app, {
     what: 'expired human checks',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
-    clock: deps.clock,
     purge: (now) => purgeSpentHumanChecks(deps.db, now),
   });
 }

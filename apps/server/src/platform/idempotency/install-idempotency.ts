@@ -13,7 +13,6 @@ export function installIdempotency(
   schedulePurge(app, {
     what: 'expired idempotency records',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
-    clock: deps.clock,
     purge: (now) => purgeIdempotencyRecords(deps.db, now),
   });
 }

@@ -16,7 +16,6 @@ export function installMoneyLocks(
   schedulePurge(app, {
     what: 'lapsed money locks',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
-    clock: deps.clock,
     purge: (now) => purgeMoneyLocks(deps.db, now),
   });
 }

@@ -45,6 +45,7 @@ export const messages = {
   'route.accountCredentials.title': 'Sign-in details',
   'route.accountInfoCollection.title': 'Complete your account details',
   'route.studentReview.title': 'Review proofs of enrolment',
+  'route.trialConsent.title': 'Your consent to continue after your trial',
   'route.accountDashboard.title': 'Your account',
   'route.checkoutPromotion.title': 'Redeem a promotion',
   'route.checkoutUpgrade.title': 'Upgrade your plan',

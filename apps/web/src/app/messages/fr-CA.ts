@@ -49,6 +49,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'route.accountCredentials.title': 'Renseignements de connexion',
   'route.accountInfoCollection.title': 'Complétez les renseignements de votre compte',
   'route.studentReview.title': 'Examiner les preuves d’inscription',
+  'route.trialConsent.title': 'Votre consentement pour continuer après votre essai',
   'route.accountDashboard.title': 'Votre compte',
   'route.checkoutPromotion.title': 'Profiter d’une promotion',
   'route.checkoutUpgrade.title': 'Passer à un forfait supérieur',

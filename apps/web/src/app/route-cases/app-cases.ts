@@ -59,6 +59,7 @@ export const APP_CASES: Case[] = [
   page('/sign-up', 'route.signUp.title'),
   page('/account/info-collection', 'route.accountInfoCollection.title'),
   page('/account/student-review', 'route.studentReview.title'),
+  page('/account/trial-consent', 'route.trialConsent.title'),
   page('/account', 'route.accountDashboard.title'),
   page('/subscribe/checkout/studentverification', 'student.offer.title'),
   page('/student', 'student.offer.title'),

@@ -19,7 +19,7 @@ export type InvoiceInput = {
 };
 
 /** The number printed on an invoice: random digits (unique by the table), never a sequence. */
-function invoiceNumber(): string {
+export function newInvoiceNumber(): string {
   return `INV-${String(randomInt(0, 1_000_000)).padStart(6, '0')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
@@ -53,7 +53,7 @@ export function invoiceLinesOf(quote: Quote, subscriptionId: string): Record<str
 export async function writeInvoice(tx: Db, input: InvoiceInput): Promise<string> {
   const today = input.quote.currentQuote;
   const id = newCommerceId('invoice', input.now);
-  const number = invoiceNumber();
+  const number = newInvoiceNumber();
   await tx.insert(invoices).values({
     id,
     number,

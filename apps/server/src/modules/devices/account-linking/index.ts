@@ -18,7 +18,6 @@ export function registerAccountLinking(app: App, deps: LinkingDeps): void {
   schedulePurge(app, {
     what: 'expired account-linking records',
     intervalSeconds: deps.config.expiredRowsPurgeIntervalSeconds,
-    clock: deps.clock,
     purge: (now) => purgeExpiredProviderRecords(deps.db, now),
   });
 }

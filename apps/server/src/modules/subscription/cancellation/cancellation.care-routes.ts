@@ -1,13 +1,11 @@
 import type { CareUseCaseRequest } from '@orbit/domain';
-import type { FastifyRequest } from 'fastify';
-import { accountAccessOf } from '../../../platform/auth/account-access.ts';
 import type { CareSession } from '../../../platform/care-session/session-service.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
 import { careOk } from '../../../platform/http/care-envelope.ts';
 import { registerCareRoutes } from '../../../platform/http/care-routes.ts';
 import { idempotentRequestName } from '../../../platform/money-locks/index.ts';
 import type { BillingDeps } from '../../billing/index.ts';
-import { namedSubscriptionOf } from '../../checkout/index.ts';
+import { subscriptionNamedBy } from '../subscription-and-account.ts';
 import { cancelOfferFor } from './cancel-offer.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { cancellationOutlookOf } from './cancellation-outlook.ts';
@@ -23,13 +21,7 @@ import { revokeCancellation } from './revoke-cancellation.ts';
  */
 export function registerCancellationCareRoutes(app: App, deps: BillingDeps): void {
   const { db } = deps;
-  const named = (request: FastifyRequest, session: CareSession, subscriptionId: string) =>
-    namedSubscriptionOf(db, subscriptionId, {
-      careSessionId: session.id,
-      identityId: session.identityId,
-      now: deps.clock(),
-      accountAccess: (rule) => accountAccessOf(db, request, rule),
-    });
+  const named = subscriptionNamedBy(deps);
 
   const recordPage = async (
     request: { body: CareUseCaseRequest },

@@ -1,8 +1,10 @@
 import type { AccountSubscription, BillingStatus } from '@orbit/domain';
+import { Link } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { Alert } from '../../../shared/ui/index.ts';
+import { Alert, buttonClassName } from '../../../shared/ui/index.ts';
 import { useFormatMoney } from '../formatting.ts';
+import { PAY_PATH } from '../guard/account-links.ts';
 
 /** Suspended for not paying: these come back once the balance is paid. */
 export function suspendedForNonPayment(subscriptions: readonly AccountSubscription[]) {
@@ -15,8 +17,9 @@ export function suspendedForNonPayment(subscriptions: readonly AccountSubscripti
 }
 
 /**
- * The past-due notice: how much is owed since when, what cannot be done until it is paid (in
- * words), and which subscriptions are suspended for it.
+ * The past-due notice: how much is owed since when (the day the last retry of a declined charge
+ * failed, or the overdue bill's due date), what cannot be done until it is paid (in words),
+ * which subscriptions are suspended for it, and the way to pay.
  */
 export function PastDueAlert({
   status,
@@ -29,13 +32,14 @@ export function PastDueAlert({
   const day = useFormatDay();
   const money = useFormatMoney();
   const suspended = suspendedForNonPayment(subscriptions);
+  const since = status.pastDueSince ?? status.dueDate;
   return (
     <Alert tone="error" title={t('account.pastDue.title')}>
       <p>
-        {status.dueDate
+        {since
           ? t('account.pastDue.owedSince', {
               amount: money(status.amountDue),
-              date: day(status.dueDate),
+              date: day(since),
             })
           : t('account.pastDue.owed', { amount: money(status.amountDue) })}
       </p>
@@ -67,6 +71,11 @@ export function PastDueAlert({
           <p>{t('account.pastDue.reactivate', { count: suspended.length })}</p>
         </>
       ) : null}
+      <p>
+        <Link to={PAY_PATH} className={buttonClassName('primary')}>
+          {t('account.pastDue.pay', { amount: money(status.amountDue) })}
+        </Link>
+      </p>
     </Alert>
   );
 }

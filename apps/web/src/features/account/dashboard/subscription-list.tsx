@@ -6,6 +6,7 @@ import { Alert, Panel, Price, Tile } from '../../../shared/ui/index.ts';
 import styles from './dashboard.module.css';
 import { useDeviceName } from './device-name.ts';
 import { PendingCancellation, SubscriptionActions } from './subscription-actions.tsx';
+import { TrialConsentNotice } from './trial-consent-notice.tsx';
 
 /** One card per subscription: each radio's, and streaming-only ones (flows §7.1 subscriptions). */
 export function SubscriptionList({
@@ -104,6 +105,7 @@ function SubscriptionCard({
       {subscription.inactiveReason === 'nonPay' ? (
         <p className={styles.itemNote}>{t('account.subscription.nonPay')}</p>
       ) : null}
+      <TrialConsentNotice subscription={subscription} />
       {kept && !pendingEnd ? <Alert tone="success">{t('account.subscription.kept')}</Alert> : null}
       {pendingEnd ? (
         <PendingCancellation

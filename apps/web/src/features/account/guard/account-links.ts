@@ -14,3 +14,8 @@ export const ACCOUNT_INFO_PATH = '/account/manage/account-info';
 export function signInPath(back: { pathname: string; search: string }): string {
   return `/sign-in?${new URLSearchParams({ redirectTo: `${back.pathname}${back.search}` })}`;
 }
+
+/** A Quebec trial's consent page (ADR 075). */
+export function trialConsentPath(subscriptionId: string): string {
+  return `/account/trial-consent?${new URLSearchParams({ subscriptionId })}`;
+}

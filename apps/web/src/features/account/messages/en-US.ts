@@ -51,6 +51,7 @@ export const messages = {
   'account.pastDue.reactivate':
     '{count, plural, one {Paying the full balance turns it back on.} other {Paying the full balance turns them back on.}}',
 
+  'account.pastDue.pay': 'Pay {amount} now',
   'account.card.title': 'Card on file',
   'account.card.description': '{brand} ending in {last4}',
   'account.card.expires': 'Expires {month}/{year}',
@@ -93,6 +94,24 @@ export const messages = {
   'account.subscription.billedBy':
     'Billed by {partnerName}: to change or cancel it, go to your {partnerName} account.',
   'account.subscription.nonPay': 'Suspended for non-payment',
+  'account.subscription.consent.asked':
+    'Your trial ends on {date}. For it to continue as a paid plan, Quebec law asks for your express consent. Without it, your trial simply ends and nothing is charged.',
+  'account.subscription.consent.give': 'Give my consent',
+  'account.subscription.consent.given': 'Your consent to continue after the trial is recorded.',
+
+  'account.consent.lead': 'Your free trial of {plan} ends on {date}.',
+  'account.consent.withConsent':
+    'With your consent, your subscription continues from that day at {price} every {months, plural, one {month} other {# months}}, charged to your card on file, until you cancel it.',
+  'account.consent.without':
+    'Without your consent, your trial ends on that day and nothing is charged.',
+  'account.consent.cancelAnyTime': 'You can cancel at any time from your account.',
+  'account.consent.version': 'Text version: {version}',
+  'account.consent.give': 'I consent to my trial becoming a paid subscription',
+  'account.consent.giving': 'Recording your consent…',
+  'account.consent.given': 'Your consent was recorded on {date}. Thank you.',
+  'account.consent.notAsked': 'No trial is waiting for your consent.',
+  'account.consent.failed': 'Your consent could not be recorded. Read the text again and retry.',
+  'account.consent.back': 'Back to your account',
   'account.subscription.changePlan': 'Change plan',
   'account.subscription.changeTerm': 'Change billing term',
   'account.subscription.transfer': 'Transfer to a new radio',

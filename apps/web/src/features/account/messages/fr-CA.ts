@@ -55,6 +55,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.pastDue.reactivate':
     '{count, plural, one {Le paiement du solde complet le réactive.} other {Le paiement du solde complet les réactive.}}',
 
+  'account.pastDue.pay': 'Payer {amount} maintenant',
   'account.card.title': 'Carte au dossier',
   'account.card.description': '{brand} se terminant par {last4}',
   'account.card.expires': 'Expire le {month}/{year}',
@@ -97,6 +98,26 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.subscription.billedBy':
     'Facturé par {partnerName}\u00a0: pour le modifier ou l’annuler, passez par votre compte {partnerName}.',
   'account.subscription.nonPay': 'Suspendu pour non-paiement',
+  'account.subscription.consent.asked':
+    'Votre essai se termine le {date}. Pour qu’il se poursuive comme forfait payant, la loi du Québec exige votre consentement exprès. Sans lui, votre essai prend simplement fin et rien ne vous est facturé.',
+  'account.subscription.consent.give': 'Donner mon consentement',
+  'account.subscription.consent.given':
+    'Votre consentement à continuer après l’essai est enregistré.',
+
+  'account.consent.lead': 'Votre essai gratuit de {plan} se termine le {date}.',
+  'account.consent.withConsent':
+    'Avec votre consentement, votre abonnement se poursuit à compter de cette date au prix de {price} {months, plural, one {par mois} other {tous les # mois}}, porté à votre carte au dossier, jusqu’à ce que vous l’annuliez.',
+  'account.consent.without':
+    'Sans votre consentement, votre essai prend fin à cette date et rien ne vous est facturé.',
+  'account.consent.cancelAnyTime': 'Vous pouvez annuler en tout temps dans votre compte.',
+  'account.consent.version': 'Version du texte : {version}',
+  'account.consent.give': 'Je consens à ce que mon essai devienne un abonnement payant',
+  'account.consent.giving': 'Enregistrement de votre consentement…',
+  'account.consent.given': 'Votre consentement a été enregistré le {date}. Merci.',
+  'account.consent.notAsked': 'Aucun essai n’attend votre consentement.',
+  'account.consent.failed':
+    'Votre consentement n’a pas pu être enregistré. Relisez le texte et réessayez.',
+  'account.consent.back': 'Retour à votre compte',
   'account.subscription.changePlan': 'Changer de forfait',
   'account.subscription.changeTerm': 'Changer la période de facturation',
   'account.subscription.transfer': 'Transférer vers une nouvelle radio',

@@ -51,6 +51,7 @@ export const PAST_DUE_STATUS: BillingStatus = {
   nextPayment: null,
   paymentType: 'creditCard',
   blockedWhilePastDue: ['changePlan', 'addRadio', 'transferSubscription', 'refreshRadio'],
+  pastDueSince: '2026-02-15',
 };
 
 export const PAID_UP_STATUS: BillingStatus = {
@@ -59,6 +60,7 @@ export const PAID_UP_STATUS: BillingStatus = {
   dueDate: null,
   isPastDue: false,
   blockedWhilePastDue: [],
+  pastDueSince: null,
   nextPayment: { date: '2026-04-15', amount: usd(2_199), offsetDaysFromToday: 36 },
 };
 

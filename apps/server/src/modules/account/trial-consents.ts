@@ -1,0 +1,44 @@
+import { type Country, conversionConsentAsked } from '@orbit/domain';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { conversionConsents, type SubscriberAccountRow } from '../../db/schema/index.ts';
+import type { SubscriptionWithPhases } from '../identification/index.ts';
+
+/**
+ * The Quebec trials of the account still running and followed by a paid plan, by subscription
+ * id: `asked` while the consent to become paid is missing, `given` once recorded (ADR 075).
+ */
+export async function trialConsentsOf(
+  db: Db,
+  account: SubscriberAccountRow,
+  subscriptions: readonly SubscriptionWithPhases[],
+  now: Date,
+): Promise<Map<string, 'asked' | 'given'>> {
+  const asked = conversionConsentAsked({
+    country: account.country as Country,
+    serviceState: account.serviceAddress.state,
+  });
+  if (!asked) return new Map();
+  const trials = subscriptions.filter((subscription) => {
+    const trial = subscription.phases.find((phase) => phase.phase === 'trial');
+    const next =
+      trial && subscription.phases.find((phase) => phase.position === trial.position + 1);
+    return (
+      subscription.status === 'Active' &&
+      (trial?.endsAt?.getTime() ?? 0) > now.getTime() &&
+      (next?.priceMinor ?? 0) > 0
+    );
+  });
+  if (trials.length === 0) return new Map();
+  const given = await db
+    .select({ subscriptionId: conversionConsents.subscriptionId })
+    .from(conversionConsents)
+    .where(
+      inArray(
+        conversionConsents.subscriptionId,
+        trials.map((trial) => trial.id),
+      ),
+    );
+  const givenIds = new Set(given.map((row) => row.subscriptionId));
+  return new Map(trials.map((trial) => [trial.id, givenIds.has(trial.id) ? 'given' : 'asked']));
+}

@@ -1,0 +1,49 @@
+import { asc, count, desc, sql } from 'drizzle-orm';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { scheduledJobs } from '../../db/schema/index.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { App } from '../../platform/http/app-instance.ts';
+import { registerCareRoutes } from '../../platform/http/care-routes.ts';
+
+const SHOWN_JOBS = 100;
+
+/** The scheduler's status (ADR 074): counts by name and status, failed jobs first, then the latest. */
+async function schedulerStatus(db: Db, now: Date) {
+  const counts = await db
+    .select({ name: scheduledJobs.name, status: scheduledJobs.status, count: count() })
+    .from(scheduledJobs)
+    .groupBy(scheduledJobs.name, scheduledJobs.status)
+    .orderBy(asc(scheduledJobs.name), asc(scheduledJobs.status));
+  const jobs = await db
+    .select()
+    .from(scheduledJobs)
+    .orderBy(sql`${scheduledJobs.status} = 'failed' desc`, desc(scheduledJobs.runAt))
+    .limit(SHOWN_JOBS);
+  return {
+    now: now.toISOString(),
+    counts: counts.map((row) => ({ ...row, count: Number(row.count) })),
+    jobs: jobs.map((job) => ({
+      id: job.id,
+      name: job.name,
+      key: job.key,
+      status: job.status,
+      runAt: job.runAt.toISOString(),
+      attempts: job.attempts,
+      maxAttempts: job.maxAttempts,
+      lockedBy: job.lockedBy,
+      lastError: job.lastError,
+      finishedAt: job.finishedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** `scheduler/status`: the job table for operators. */
+export function registerSchedulerCareRoutes(
+  app: App,
+  deps: { config: AppConfig; db: Db; clock: Clock },
+): void {
+  registerCareRoutes(app, deps, 'scheduler', {
+    schedulerStatus: () => schedulerStatus(deps.db, deps.clock()),
+  });
+}

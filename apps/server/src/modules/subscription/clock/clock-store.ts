@@ -1,0 +1,70 @@
+import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import {
+  invoices,
+  type SubscriptionPhaseRow,
+  type SubscriptionRow,
+  subscriptionPhases,
+  subscriptions,
+} from '../../../db/schema/index.ts';
+
+export type ClockedSubscription = SubscriptionRow & { phases: SubscriptionPhaseRow[] };
+
+async function withPhases(db: Db, rows: SubscriptionRow[]): Promise<ClockedSubscription[]> {
+  if (rows.length === 0) return [];
+  const phases = await db
+    .select()
+    .from(subscriptionPhases)
+    .where(
+      inArray(
+        subscriptionPhases.subscriptionId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => ({
+    ...row,
+    phases: phases
+      .filter((phase) => phase.subscriptionId === row.id)
+      .sort((a, b) => a.position - b.position),
+  }));
+}
+
+/** Every subscription the clock moves: running ones (Active, a pending cancellation included). */
+export async function runningSubscriptions(db: Db): Promise<ClockedSubscription[]> {
+  return withPhases(
+    db,
+    await db.select().from(subscriptions).where(eq(subscriptions.status, 'Active')),
+  );
+}
+
+export async function clockedSubscription(
+  db: Db,
+  subscriptionId: string,
+): Promise<ClockedSubscription | undefined> {
+  const rows = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  return (await withPhases(db, rows))[0];
+}
+
+/**
+ * Whether an order already billed the period starting at `periodStart` (the purchase, a plan
+ * switch or a renewal bought online invoices its own first period): an order's invoice for the
+ * subscription issued at or after the period's start.
+ */
+export async function billedByAnOrder(
+  db: Db,
+  subscriptionId: string,
+  periodStart: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.subscriptionId, subscriptionId),
+        isNotNull(invoices.orderId),
+        gte(invoices.issuedAt, periodStart),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

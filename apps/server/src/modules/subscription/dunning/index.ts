@@ -1,0 +1,1 @@
+export { installDunningAndNotices } from './install-dunning.ts';

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { Clock } from '../clock.ts';
+import { createDatabaseScheduler } from './database-scheduler.ts';
+import type { Scheduler } from './scheduler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job scheduler (ADR 074): modules define their jobs on it. */
+    scheduler: Scheduler;
+  }
+}
+
+/**
+ * Gives the app its scheduler and, when SCHEDULER_POLL_SECONDS is above 0, a timer that runs what
+ * fell due every so often while the app is up (never keeping the process alive). `beforePoll`
+ * lets the development demo clock re-read its offset first.
+ */
+export function installScheduler(
+  app: FastifyInstance,
+  deps: { config: AppConfig; db: Db; clock: Clock; beforePoll?: () => Promise<void> },
+): Scheduler {
+  const scheduler = createDatabaseScheduler({ db: deps.db });
+  app.decorate('scheduler', scheduler);
+  // Recurring jobs start counting from when the app first came up on this database.
+  app.addHook('onReady', async () => {
+    await deps.beforePoll?.();
+    await scheduler.prepare(deps.clock());
+  });
+  const pollSeconds = deps.config.scheduler.pollSeconds;
+  if (pollSeconds <= 0) return scheduler;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const poll = async () => {
+    // One pass at a time per instance: a long pass is not overlapped by the next tick.
+    if (running) return;
+    running = true;
+    try {
+      await deps.beforePoll?.();
+      const report = await scheduler.runDue(deps.clock());
+      if (report.ran.length > 0) app.log.info({ jobs: report.ran.length }, 'scheduled jobs run');
+    } catch (error) {
+      app.log.warn({ err: error }, 'scheduler pass failed');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(poll, pollSeconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+  return scheduler;
+}

@@ -1,0 +1,11 @@
+import { AccountGuard } from '../guard/account-guard.tsx';
+import { TrialConsentPage } from '../trial-consent/trial-consent-page.tsx';
+
+/** Route module of `trialConsent` (`account/trial-consent?subscriptionId=…`, ADR 075). */
+export function Component() {
+  return (
+    <AccountGuard>
+      <TrialConsentPage />
+    </AccountGuard>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { CareEndpointDocs, CareEndpointTable } from './care-endpoint.ts';
+
+/** One job of the scheduler as its status page shows it (ADR 074). */
+export const careScheduledJobSchema = /* @__PURE__ */ z.object({
+  id: z.string(),
+  name: z.string(),
+  key: z.string().nullable(),
+  /** queued, running, done or failed. */
+  status: z.string(),
+  runAt: z.string(),
+  attempts: z.number(),
+  maxAttempts: z.number(),
+  lockedBy: z.string().nullable(),
+  lastError: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+
+/** How many jobs of each name are in each status, and the latest jobs (failed ones first). */
+export const careSchedulerStatusSchema = /* @__PURE__ */ z.object({
+  now: z.string(),
+  counts: z.array(z.object({ name: z.string(), status: z.string(), count: z.number() })),
+  jobs: z.array(careScheduledJobSchema),
+});
+export type CareSchedulerStatus = z.infer<typeof careSchedulerStatusSchema>;
+
+export const schedulerCareEndpoints = {
+  /** The scheduler's job table at a glance: operators only (403 FORBIDDEN for anyone else). */
+  schedulerStatus: {
+    method: 'GET',
+    path: '/scheduler/status',
+    response: careSchedulerStatusSchema,
+    access: 'operator',
+  },
+} satisfies CareEndpointTable;
+
+export const schedulerCareEndpointDocs = {
+  schedulerStatus: {
+    tag: 'care scheduler',
+    summary: 'The scheduled jobs: counts by name and status, the latest and the failed',
+    description:
+      'Operators only: a signed-in login holding the OPERATOR role; any other caller, a customer ' +
+      'included, gets 403 FORBIDDEN (401 when not signed in). Lists, per job name, how many jobs ' +
+      'are queued, running, done or failed, then up to 100 jobs: failed ones first, then the ' +
+      'latest due. Period charges, dunning retries, notices and purges all show here (ADR 074).',
+    errors: [401, 403],
+  },
+} as const satisfies CareEndpointDocs<typeof schedulerCareEndpoints>;
