@@ -1,4 +1,5 @@
 import { demoAccountBilling } from './account-billing.ts';
+import { demoAlexaLinkingAccounts } from './alexa-linking-accounts.ts';
 import { demoCampaignContent } from './campaign-content.ts';
 import { demoCancellationAccounts } from './cancellation-accounts.ts';
 import { demoCatalog } from './catalog.ts';
@@ -59,4 +60,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoRefreshSignalRadios,
   demoStreamingTrialAccounts,
   demoTransferAccounts,
+  demoAlexaLinkingAccounts,
 ];
