@@ -2,6 +2,7 @@ import type { App } from '../../../platform/http/app-instance.ts';
 import { schedulePurge } from '../../../platform/scheduled-purge.ts';
 import { registerAccountLinkingCareRoutes } from './account-linking.care-routes.ts';
 import { createAmazonPartner } from './amazon-partner.ts';
+import { registerAmazonPopupHeaders } from './amazon-popup-headers.ts';
 import { type LinkingDeps, linkingProviderOf } from './linking-provider.ts';
 import { registerOAuthRoutes } from './oauth.platform-routes.ts';
 import {
@@ -25,6 +26,7 @@ export function registerAccountLinking(app: App, deps: LinkingDeps): void {
     logger: app.log,
   });
   registerAccountLinkingCareRoutes(app, deps, linkingProvider, amazon);
+  registerAmazonPopupHeaders(app);
   if (deps.config.mode !== 'production') {
     registerSandboxGoogleRoutes(app, deps);
     registerSandboxAmazonRoutes(app, deps);
