@@ -255,6 +255,18 @@ describe('linking Alexa from our pages (authenticate/linking/amazon, ADR 076)', 
   });
 });
 
+describe('the popup’s pages keep their opener (ADR 076)', () => {
+  it('serves amzauth and the sandbox Amazon without isolating them, every other page letting its popups keep it', async () => {
+    const coop = async (url: string) =>
+      (await testApp.app.inject({ method: 'GET', url })).headers['cross-origin-opener-policy'];
+    expect(await coop('/amzauth?code=a&state=b')).toBe('unsafe-none');
+    expect(await coop('/subscribe/linking/device-link-amazon/amzauth?code=a')).toBe('unsafe-none');
+    expect(await coop(`${SANDBOX_AMAZON_PATH}/ap/oa`)).toBe('unsafe-none');
+    expect(await coop('/subscribe/linking/device-link-amazon')).toBe('same-origin-allow-popups');
+    expect(await coop('/account')).toBe('same-origin-allow-popups');
+  });
+});
+
 describe('the legacy Google check (authenticate/linking/google)', () => {
   it('answers not linked, then the live link once the customer linked Google', async () => {
     const browser = await signedIn(retry);

@@ -21,14 +21,21 @@ export function AlexaLanding() {
   );
 }
 
-function subscriptionLabel(subscription: AccountSubscription): string {
-  const radio = subscription.last4DigitsOfRadioId;
-  return radio ? `${subscription.planName} · …${radio}` : subscription.planName;
+/** A subscription as the customer knows it: its plan and, on a radio, the radio's last digits. */
+function useSubscriptionLabel() {
+  const t = useT();
+  return (subscription: AccountSubscription): string => {
+    const radio = subscription.last4DigitsOfRadioId;
+    return radio
+      ? t('alexa.landing.planOnRadio', { plan: subscription.planName, radio })
+      : subscription.planName;
+  };
 }
 
 function AlexaLandingCard() {
   const t = useT();
   const { account, canManage } = useGuardedAccount();
+  const subscriptionLabel = useSubscriptionLabel();
   const active = account.subscriptions.filter((subscription) => subscription.isActive);
   const only = active.length === 1 ? active[0] : undefined;
   const [chosen, setChosen] = useState(active[0]?.id ?? '');

@@ -100,12 +100,4 @@ describe('the Alexa pages', { timeout: 30_000 }, () => {
       '/subscribe/linking/device-link-amazon',
     );
   });
-
-  it('the hub offers Alexa', async () => {
-    const app = renderApp({ url: '/subscribe/linking' });
-    await app.heading('Link your account');
-    expect(screen.getByRole('link', { name: 'Link with Alexa' }).getAttribute('href')).toBe(
-      '/subscribe/linking/device-link-amazon',
-    );
-  });
 });

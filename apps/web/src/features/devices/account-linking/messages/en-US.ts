@@ -98,6 +98,7 @@ export const messages = {
     'Sign in to Amazon in the window that opens and allow Orbit Radio. We enable the Orbit Radio skill for you.',
   'alexa.landing.subscription': 'Subscription to link',
   'alexa.landing.oneSubscription': 'Subscription to link: {plan}',
+  'alexa.landing.planOnRadio': '{plan}, radio ending in {radio}',
   'alexa.landing.start': 'Sign in with Amazon',
   'alexa.landing.signingIn': 'Sign in to Amazon in the window that opened.',
   'alexa.landing.linking': 'Linking Alexa…',

@@ -11,7 +11,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'linking.hub.google.body':
     'Demandez à Google de faire jouer Orbit Radio sur vos haut-parleurs, vos écrans et votre téléphone.',
   'linking.hub.google.action': 'Relier à Google',
-  'linking.hub.alexa.title': 'Amazon Alexa',
+  'linking.hub.alexa.title': 'Alexa d’Amazon',
   'linking.hub.alexa.body':
     'Demandez à Alexa de faire jouer Orbit Radio sur votre Echo et vos autres appareils Alexa.',
   'linking.hub.alexa.action': 'Relier à Alexa',
@@ -100,6 +100,7 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Connectez-vous à Amazon dans la fenêtre qui s’ouvre et autorisez Orbit Radio. Nous activons la skill Orbit Radio pour vous.',
   'alexa.landing.subscription': 'Abonnement à relier',
   'alexa.landing.oneSubscription': 'Abonnement à relier : {plan}',
+  'alexa.landing.planOnRadio': '{plan}, radio se terminant par {radio}',
   'alexa.landing.start': 'Se connecter avec Amazon',
   'alexa.landing.signingIn': 'Connectez-vous à Amazon dans la fenêtre qui s’est ouverte.',
   'alexa.landing.linking': 'Association avec Alexa en cours…',
