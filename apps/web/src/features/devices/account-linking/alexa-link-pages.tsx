@@ -113,22 +113,6 @@ function AlexaLandingCard() {
   );
 }
 
-/** `…/device-link-amazon/success`: Alexa is linked. */
-export function AlexaSuccess() {
-  const t = useT();
-  return (
-    <Card className={styles.card}>
-      <h1>{t('alexa.success.title')}</h1>
-      <p className={styles.lead}>{t('alexa.success.body')}</p>
-      <p className={styles.fine}>{t('alexa.success.unlink')}</p>
-      <div className={styles.actions}>
-        <Link to="/account">{t('google.success.account')}</Link>
-        <Link to="/subscribe/linking">{t('google.success.hub')}</Link>
-      </div>
-    </Card>
-  );
-}
-
 function reasonOf(search: string): AlexaFailure {
   const reason = new URLSearchParams(search).get('reason');
   return (ALEXA_FAILURES as readonly string[]).includes(reason ?? '')

@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AccountLinkingProviders } from '../account-linking/account-linking-providers.tsx';
-import { AlexaError, AlexaLanding, AlexaSuccess } from '../account-linking/alexa-link-pages.tsx';
+import { AlexaError, AlexaLanding } from '../account-linking/alexa-link-pages.tsx';
 import { AmzauthPage } from '../account-linking/amzauth-page.tsx';
+import { LinkSuccess } from '../account-linking/google-link-pages.tsx';
 
 /**
  * Route module of `deviceLinkAmazon` (`subscribe/linking/device-link-amazon`, flows §8.4, ADR
@@ -14,7 +15,7 @@ export function Component() {
       <Routes>
         <Route index element={<AlexaLanding />} />
         <Route path="amzauth" element={<AmzauthPage />} />
-        <Route path="success" element={<AlexaSuccess />} />
+        <Route path="success" element={<LinkSuccess partner="alexa" />} />
         <Route path="error" element={<AlexaError />} />
         <Route path="*" element={<Navigate to="/error" replace />} />
       </Routes>
