@@ -187,6 +187,19 @@ describe('linking Alexa from our pages (authenticate/linking/amazon, ADR 076)', 
     expect(careData(made, alexaLinkResultSchema).status).toBe('SUCCESS');
   });
 
+  it('spends a state once when two requests race with it: one link, one refusal', async () => {
+    const browser = await signedIn(listener);
+    const state = await stateFor(browser);
+    const code = (await popup(state, LINKS.id)).get('code') ?? '';
+    const answers = await Promise.all([
+      link(browser, { authCode: code, state }),
+      link(browser, { authCode: code, state }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400);
+    if (refused) careError(refused, 400, 'ALEXA_LINK_STATE_MISMATCH');
+  });
+
   it('refuses another customer’s subscription as unknown, and an amzauth address not ours', async () => {
     const browser = await signedIn(listener);
     const state = await stateFor(browser);
