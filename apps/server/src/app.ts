@@ -91,6 +91,8 @@ export type AppDeps = {
   paymentGateway?: PaymentGateway;
   /** A test's uplink; without one, the partner at SATELLITE_UPLINK_URL or the sandbox uplink. */
   satelliteUplink?: SatelliteUplink;
+  /** How the server calls partners over HTTP (Amazon, ADR 076); a test's answers in-process. */
+  partnerFetch?: typeof fetch;
 } & MailDeps;
 
 /**
@@ -189,6 +191,7 @@ async function assemble(
     db: database.db,
     clock,
     uplink: deps.satelliteUplink,
+    partnerFetch: deps.partnerFetch,
   });
   registerInfoCollectionCapability(app, { config, db: database.db, clock });
   installMail(app, { config, db: database.db, clock, ...mailDepsOf(deps) });

@@ -6,9 +6,11 @@ import {
   DO_NOT_CALL_REQUESTS_PER_ADDRESS_BEFORE_CHECK,
   FEATURE_FLAGS,
   type FeatureFlag,
+  SANDBOX_GOOGLE_CLIENT_ID,
   SERVICE_DOMAINS,
 } from '@orbit/domain';
 import { z } from 'zod';
+import { type AmazonLinkingSettings, amazonLinkingOf } from './platform/env/amazon-settings.ts';
 import { ConfigError } from './platform/env/config-error.ts';
 import {
   ascendingDays,
@@ -25,6 +27,7 @@ import {
   optionalHttpUrl,
   optionalPostgresUrl,
   optionalSmtpUrl,
+  optionalText,
   originOrSameHost,
   origins,
   text,
@@ -180,6 +183,17 @@ function envSchema(cwd: string) {
     OAUTH_SIGNING_KEYS: jsonSetting(signingKeysSchema),
     /** Partners that bill entitlements (ADR 077): code, notice signing secret, state URL. */
     ENTITLEMENT_PARTNERS: jsonSetting(entitlementPartnerSettingsSchema),
+    /** Google's client id in OAUTH_PARTNER_CLIENTS (the legacy `authenticate/linking/google`). */
+    OAUTH_GOOGLE_CLIENT_ID: optionalText(),
+    /** Linking Alexa (ADR 076); unset addresses: the sandbox Amazon outside production. */
+    OAUTH_ALEXA_CLIENT_ID: optionalText(),
+    AMAZON_LOGIN_URL: optionalHttpUrl(),
+    AMAZON_TOKEN_URL: optionalHttpUrl(),
+    AMAZON_ALEXA_API_URL: optionalHttpUrl(),
+    AMAZON_CLIENT_SECRET: optionalText(),
+    AMAZON_SKILL_ID: optionalText(),
+    AMAZON_SKILL_STAGE: oneOf(['development', 'live'], 'live'),
+    AMAZON_TIMEOUT_MS: integer(100, 30_000, 5000),
     CMS_SPACE_ID: text('orbitcare'),
     CMS_ENVIRONMENT: text('master'),
     /** A read-only delivery token is public by nature (it ships to browsers); not a secret. */
@@ -242,6 +256,10 @@ export type AccountLinkingSettings = {
   signingKeys: SigningKeys | undefined;
   /** `ENTITLEMENT_PARTNERS`; unset: none in production, the sandbox partners elsewhere (ADR 077). */
   entitlementPartners: EntitlementPartnerSetting[] | undefined;
+  /** `OAUTH_GOOGLE_CLIENT_ID`; unset: the sandbox Google's. */
+  googleClientId: string;
+  /** Linking Alexa from our web app (ADR 076). */
+  amazon: AmazonLinkingSettings;
 };
 
 export type DeviceAuthorizationSettings = {
@@ -494,6 +512,11 @@ function toAppConfig(env: Env): AppConfig {
       partners: env.OAUTH_PARTNER_CLIENTS,
       signingKeys: env.OAUTH_SIGNING_KEYS,
       entitlementPartners: env.ENTITLEMENT_PARTNERS,
+      googleClientId: env.OAUTH_GOOGLE_CLIENT_ID ?? SANDBOX_GOOGLE_CLIENT_ID,
+      amazon: amazonLinkingOf(env, env.PUBLIC_URL ?? `http://localhost:${env.PORT}`, [
+        siteUrlOf(env, 'us'),
+        siteUrlOf(env, 'ca'),
+      ]),
     },
     clientIds: {
       amazon: env.CLIENT_ID_AMAZON,

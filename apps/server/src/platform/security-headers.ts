@@ -58,6 +58,10 @@ export async function registerSecurityHeaders(
     strictTransportSecurity:
       config.mode === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Our pages are a single-page app: the page that opens the Amazon sign-in popup is whatever
+    // page the visit began on, so every page lets its own popups keep their opener (ADR 076).
+    // A page of another site that opens ours still gets no handle on it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     xContentTypeOptions: true,
   });
   app.addHook('onRequest', async (_request, reply) => {

@@ -4,6 +4,7 @@ import { LISTEN_BOLA_ENDPOINTS } from '../modules/checkout/listen/listen.bola.ts
 import { MULTI_RADIO_BOLA_ENDPOINTS } from '../modules/checkout/multi-radio/multi-radio.bola.ts';
 import { RENEWAL_BOLA_ENDPOINTS } from '../modules/checkout/renewal/renewal.bola.ts';
 import { VIP_BOLA_ENDPOINTS } from '../modules/checkout/vip/vip.bola.ts';
+import { ACCOUNT_LINKING_BOLA_ENDPOINTS } from '../modules/devices/account-linking/account-linking.bola.ts';
 import { REGISTER_ON_SPOT_BOLA_ENDPOINTS } from '../modules/identity/register-on-spot.bola.ts';
 import { ONBOARDING_BOLA_ENDPOINTS } from '../modules/onboarding/onboarding.bola.ts';
 import { PROMOTION_BOLA_ENDPOINTS } from '../modules/promotion/promotion.bola.ts';
@@ -151,6 +152,7 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ...MULTI_RADIO_BOLA_ENDPOINTS,
   ...PROMOTION_BOLA_ENDPOINTS,
   ...LISTEN_BOLA_ENDPOINTS,
+  ...ACCOUNT_LINKING_BOLA_ENDPOINTS,
   ...REGISTER_ON_SPOT_BOLA_ENDPOINTS,
   ...ONBOARDING_BOLA_ENDPOINTS,
   ...STUDENT_BOLA_ENDPOINTS,

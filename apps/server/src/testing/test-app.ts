@@ -58,6 +58,8 @@ export type TestAppOptions = {
   ownDatabase?: boolean | TestDatabaseOptions;
   /** A gateway wrapping the sandbox's (e.g. `countingGateway`, to hold or count charges). */
   gateway?: (sandbox: PaymentGateway) => PaymentGateway;
+  /** How the server calls partners over HTTP, given the app (e.g. answered by `app.inject`). */
+  partnerFetch?: (app: App) => typeof fetch;
 };
 
 export type TestApp = {
@@ -102,7 +104,17 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     testDatabase = await sharedDatabase;
   }
   const { database } = testDatabase;
+  let built: App | undefined;
+  const { partnerFetch } = options;
   const app = await buildApp(config, {
+    ...(partnerFetch
+      ? {
+          partnerFetch: ((input: string | URL | Request, init?: RequestInit) => {
+            if (!built) throw new Error('the app is not built yet');
+            return partnerFetch(built)(input, init);
+          }) as typeof fetch,
+        }
+      : {}),
     database,
     clock: clock.now,
     ...(options.logger ? { logger: options.logger } : {}),
@@ -115,6 +127,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       : {}),
     ...options.mail,
   });
+  built = app;
   openApps.push(app);
   return { app, config, clock, database, db: database.db };
 }

@@ -65,6 +65,7 @@ export const PAGE_MODULES = {
   entitlement: () => import('../features/subscription/pages/entitlement.tsx'),
   linking: () => import('../features/devices/pages/linking.tsx'),
   deviceLinkGoogle: () => import('../features/devices/pages/device-link-google.tsx'),
+  deviceLinkAmazon: () => import('../features/devices/pages/device-link-amazon.tsx'),
   tvCode: () => import('../features/devices/pages/tv-code.tsx'),
   speakerCode: () => import('../features/devices/pages/speaker-code.tsx'),
   checkout: () => import('../features/checkout/pages/checkout.tsx'),

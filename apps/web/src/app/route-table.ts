@@ -231,6 +231,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   module('subscribe/entitlement', 'entitlement'),
   module('subscribe/linking', 'linking'),
   module('subscribe/linking/device-link-google', 'deviceLinkGoogle'),
+  // Alexa's app-to-app linking (ADR 076): landing, success, error, and where `amzauth` lands.
+  module('subscribe/linking/device-link-amazon', 'deviceLinkAmazon'),
   // Device authorization (ADR 008): the code a TV or car shows, a speaker's link code.
   module('subscribe/linking/tv', 'tvCode'),
   module('subscribe/linking/speaker', 'speakerCode'),

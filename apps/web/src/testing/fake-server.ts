@@ -107,6 +107,7 @@ export function commonConfig(flags: Record<string, string>): CommonConfig {
       playerAppStore: 'https://listen.orbitradio.com/store',
     },
     clientIds: { amazon: 'amzn-test', google: 'google-test', sdk: 'sdk-test' },
+    amazonLoginUrl: 'https://amazon.test/ap/oa',
     contentManagement: {
       baseUrl: 'https://cms.orbitradio.com',
       spaceId: 'space',

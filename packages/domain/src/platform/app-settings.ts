@@ -36,6 +36,8 @@ export const commonConfigSchema = z.object({
   }),
   smartLinks: z.object({ playerApp: z.string(), playerAppStore: z.string() }),
   clientIds: z.object({ amazon: z.string(), google: z.string(), sdk: z.string() }),
+  /** Login with Amazon's authorization page, opened in the Alexa-linking popup (ADR 076). */
+  amazonLoginUrl: z.string(),
   contentManagement: z.object({
     baseUrl: z.string(),
     spaceId: z.string(),

@@ -55,3 +55,33 @@ export const accountLinkEvents = pgTable(
 );
 
 export type AccountLinkEventRow = typeof accountLinkEvents.$inferSelect;
+
+/**
+ * Linking Alexa from our web app (ADR 076): each `state` handed to a care session for the Amazon
+ * sign-in popup (stored as its SHA-256), spent once by `authenticate/linking/amazon`, and — when
+ * the link is made — the Amazon user it linked and the grant of our provider that is the link.
+ */
+export const alexaLinkAttempts = pgTable(
+  'alexa_link_attempts',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    careSessionId: text('care_session_id').notNull(),
+    identityId: text('identity_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by one conditional update: a state answers one popup only. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    subscriptionId: text('subscription_id'),
+    /** The Amazon user Alexa's skill enablement named; with the grant id, once linked. */
+    amazonUserId: text('amazon_user_id'),
+    grantId: text('grant_id'),
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('alexa_link_attempts_identity_idx').on(table.identityId),
+    index('alexa_link_attempts_grant_idx').on(table.grantId),
+    index('alexa_link_attempts_expiry_idx').on(table.expiresAt),
+  ],
+);
+
+export type AlexaLinkAttemptRow = typeof alexaLinkAttempts.$inferSelect;

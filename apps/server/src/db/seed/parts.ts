@@ -1,4 +1,5 @@
 import { demoAccountBilling } from './account-billing.ts';
+import { demoAlexaLinkingAccounts } from './alexa-linking-accounts.ts';
 import { demoBillingClockAccounts } from './billing-clock-accounts.ts';
 import { demoCampaignContent } from './campaign-content.ts';
 import { demoCancellationAccounts } from './cancellation-accounts.ts';
@@ -65,4 +66,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoTransferAccounts,
   demoEntitlementPartners,
   demoBillingClockAccounts,
+  demoAlexaLinkingAccounts,
 ];

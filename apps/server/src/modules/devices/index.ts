@@ -18,7 +18,13 @@ export type { SatelliteUplink, UplinkOutcome } from './uplink/satellite-uplink.t
  */
 export function registerDevicesCapability(
   app: App,
-  deps: { db: Db; clock: Clock; config: AppConfig; uplink?: SatelliteUplink | undefined },
+  deps: {
+    db: Db;
+    clock: Clock;
+    config: AppConfig;
+    uplink?: SatelliteUplink | undefined;
+    partnerFetch?: typeof fetch | undefined;
+  },
 ): void {
   const uplink = installSatelliteUplink(app, { config: deps.config, uplink: deps.uplink });
   registerRefreshSignalCareRoutes(app, { ...deps, uplink });

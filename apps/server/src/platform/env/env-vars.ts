@@ -17,6 +17,11 @@ export function text(fallback: string) {
   return raw.transform((value) => (unset(value) ? fallback : value.trim()));
 }
 
+/** A text setting with no default: unset (or empty) is undefined. */
+export function optionalText() {
+  return raw.transform((value) => (unset(value) ? undefined : value.trim()));
+}
+
 export function integer(min: number, max: number, fallback: number) {
   return raw.transform((value, ctx) => {
     if (unset(value)) return fallback;

@@ -65,6 +65,7 @@ export const messages = {
   'route.entitlement.title': 'Your included subscription',
   'route.linking.title': 'Link your account',
   'route.deviceLinkGoogle.title': 'Link with Google',
+  'route.deviceLinkAmazon.title': 'Link with Alexa',
   'route.tvCode.title': 'Connect your TV or car',
   'route.speakerCode.title': 'Link your speaker',
   'route.checkout.title': 'Subscribe',

@@ -69,6 +69,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'route.entitlement.title': 'Votre abonnement inclus',
   'route.linking.title': 'Associer votre compte',
   'route.deviceLinkGoogle.title': 'Associer avec Google',
+  'route.deviceLinkAmazon.title': 'Associer avec Alexa',
   'route.tvCode.title': 'Connecter votre téléviseur ou votre voiture',
   'route.speakerCode.title': 'Associer votre haut-parleur',
   'route.checkout.title': 'Abonnement',

@@ -9,7 +9,7 @@ export const APP_CASES: Case[] = [
   { path: '/error', ...ERROR },
   page(
     '/amzauth?code=ANa1&scope=profile&state=xyz',
-    'route.linking.title',
+    'route.deviceLinkAmazon.title',
     '/subscribe/linking/device-link-amazon/amzauth?code=ANa1&scope=profile&state=xyz',
   ),
   page(`/${Q}`, 'route.accountLookup.title', `/subscribe/checkout/flepz${Q}`),
@@ -67,6 +67,7 @@ export const APP_CASES: Case[] = [
   page('/subscribe/entitlement', 'entitlement.error.title'),
   page('/subscribe/linking', 'route.linking.title'),
   page('/subscribe/linking/device-link-google', 'route.deviceLinkGoogle.title'),
+  page('/subscribe/linking/device-link-amazon', 'route.deviceLinkAmazon.title'),
   // The consent page of account linking (ADR 071): with no request named, it says the request ended
   page('/subscribe/linking/consent', 'route.linking.title'),
   // A deeper path under the linking pages that names no page of theirs is no page of ours

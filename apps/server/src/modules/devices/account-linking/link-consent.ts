@@ -1,4 +1,4 @@
-import type { AccountLinkRequest } from '@orbit/domain';
+import type { AccountLinkRequest, AccountLinkScope } from '@orbit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Provider } from 'oidc-provider';
 import { AppError } from '../../../platform/errors/app-error.ts';
@@ -53,6 +53,25 @@ export async function linkRequestOf(
 }
 
 /**
+ * A link: the provider's grant of `scopes` to the partner for the identity, and the customer's
+ * consent recorded (who, which partner, which scopes, when). Answers the grant id.
+ */
+export async function grantLink(
+  deps: LinkingDeps,
+  provider: Provider,
+  link: { identityId: string; clientId: string; scopes: readonly AccountLinkScope[] },
+): Promise<string> {
+  const grant = new provider.Grant({ accountId: link.identityId, clientId: link.clientId });
+  // The provider counts the scopes it names as granted (its consent check), and the partner
+  // API's as what the access token carries.
+  grant.addOIDCScope(link.scopes.join(' '));
+  grant.addResourceScope(partnerApiOf(deps.config), link.scopes.join(' '));
+  const grantId = await grant.save();
+  await recordConsent(deps.db, deps.clock(), { ...link, scopes: [...link.scopes], grantId });
+  return grantId;
+}
+
+/**
  * The customer's answer. Approve: a grant of the asked scopes to the signed-in identity, the
  * consent recorded, and the provider told who signed in and which grant; decline: the partner
  * is answered `access_denied`. Either way the provider URL the browser goes to next.
@@ -75,16 +94,9 @@ export async function answerLinkRequest(
     return { redirectTo };
   }
   const { clientId, scopes } = await partnerOf(provider, interaction);
-  const grant = new provider.Grant({ accountId: answer.identityId, clientId });
-  // The provider counts the scopes it names as granted (its consent check), and the partner
-  // API's as what the access token carries.
-  grant.addOIDCScope(scopes.join(' '));
-  grant.addResourceScope(partnerApiOf(deps.config), scopes.join(' '));
-  const grantId = await grant.save();
-  await recordConsent(deps.db, deps.clock(), {
+  const grantId = await grantLink(deps, provider, {
     identityId: answer.identityId,
     clientId,
-    grantId,
     scopes,
   });
   const redirectTo = await provider.interactionResult(

@@ -6,11 +6,17 @@ import type { Db } from '../../../db/client.ts';
 import { identities } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { escapeHtml } from '../../../platform/http/escape-html.ts';
-import { clientMetadataOf, sandboxGooglePartner } from './partner-clients.ts';
+import { clientMetadataOf, sandboxAlexaPartner, sandboxGooglePartner } from './partner-clients.ts';
 import { providerKeysOf } from './provider-keys.ts';
 import { providerRecords } from './provider-records.ts';
 
-export type LinkingDeps = { db: Db; clock: Clock; config: AppConfig };
+export type LinkingDeps = {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  /** How the server calls partners over HTTP (Amazon; the sandbox Alexa calling us); a test's in-process. */
+  partnerFetch?: typeof fetch | undefined;
+};
 
 /** Where the provider sends a browser to sign in and consent: our web app's consent page. */
 export const CONSENT_PAGE_PATH = '/subscribe/linking/consent';
@@ -41,7 +47,9 @@ export function scopesAllowed(scope: string | undefined, within?: string): Accou
 
 function partnersOf(config: AppConfig) {
   if (config.accountLinking.partners) return config.accountLinking.partners;
-  return config.mode === 'production' ? [] : [sandboxGooglePartner(config.publicUrl)];
+  return config.mode === 'production'
+    ? []
+    : [sandboxGooglePartner(config.publicUrl), sandboxAlexaPartner(config.publicUrl)];
 }
 
 function configurationOf(deps: LinkingDeps, keys: Awaited<ReturnType<typeof providerKeysOf>>) {

@@ -1,4 +1,8 @@
-import { ACCOUNT_LINK_SCOPES, SANDBOX_GOOGLE_CLIENT_ID } from '@orbit/domain';
+import {
+  ACCOUNT_LINK_SCOPES,
+  SANDBOX_ALEXA_CLIENT_ID,
+  SANDBOX_GOOGLE_CLIENT_ID,
+} from '@orbit/domain';
 import type { ClientMetadata } from 'oidc-provider';
 import type { PartnerClient } from '../../../platform/env/oauth-settings.ts';
 
@@ -13,6 +17,23 @@ export function sandboxGooglePartner(publicUrl: string): PartnerClient {
     secret: SANDBOX_GOOGLE_SECRET,
     secretIn: 'body',
     redirectUris: [`${publicUrl}/dev/partners/google/callback`],
+    scopes: [...ACCOUNT_LINK_SCOPES],
+  };
+}
+
+export const SANDBOX_ALEXA_SECRET = 'sandbox-alexa-client-secret-for-development-only';
+
+/**
+ * The sandbox "Alexa" of development and tests (ADR 076): it redeems the codes of app-to-app
+ * linking with its secret in HTTP Basic, as Alexa does by default.
+ */
+export function sandboxAlexaPartner(publicUrl: string): PartnerClient {
+  return {
+    clientId: SANDBOX_ALEXA_CLIENT_ID,
+    name: 'Alexa',
+    secret: SANDBOX_ALEXA_SECRET,
+    secretIn: 'basic',
+    redirectUris: [`${publicUrl}/dev/partners/amazon/alexa/link-result`],
     scopes: [...ACCOUNT_LINK_SCOPES],
   };
 }

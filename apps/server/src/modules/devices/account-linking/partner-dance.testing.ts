@@ -14,8 +14,8 @@ import { SANDBOX_GOOGLE_SECRET, sandboxGooglePartner } from './partner-clients.t
  * redirects), both served in-process by `app.inject` on the public URL's host.
  */
 
-/** `fetch` for the OAuth client library, answered by the app itself. */
-function injectedFetch(app: App): typeof fetch {
+/** `fetch` for the OAuth client library (and the server's partner calls), answered by the app itself. */
+export function injectedFetch(app: App): typeof fetch {
   return (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input);
     const answer = await app.inject({

@@ -1,6 +1,6 @@
-import { lte } from 'drizzle-orm';
+import { and, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { oauthProviderRecords } from '../../../db/schema/index.ts';
+import { alexaLinkAttempts, oauthProviderRecords } from '../../../db/schema/index.ts';
 
 /**
  * Deletes the provider's rows past their expiry (codes after a minute, interactions after ten,
@@ -13,4 +13,19 @@ export async function purgeExpiredProviderRecords(db: Db, now: Date): Promise<{ 
     .where(lte(oauthProviderRecords.expiresAt, now))
     .returning({ model: oauthProviderRecords.model });
   return { records: deleted.length };
+}
+
+/**
+ * Deletes the Amazon popup states past their ten minutes that made no link; a made link's row
+ * stays, naming the Amazon user of its grant.
+ */
+export async function purgeUnusedAlexaLinkStates(
+  db: Db,
+  now: Date,
+): Promise<{ alexaLinkStates: number }> {
+  const deleted = await db
+    .delete(alexaLinkAttempts)
+    .where(and(lte(alexaLinkAttempts.expiresAt, now), isNull(alexaLinkAttempts.linkedAt)))
+    .returning({ stateHash: alexaLinkAttempts.stateHash });
+  return { alexaLinkStates: deleted.length };
 }

@@ -76,6 +76,7 @@ function common(config: AppConfig): unknown {
       playerAppStore: `${config.playerAppUrl}/get-the-app`,
     },
     clientIds: { ...config.clientIds },
+    amazonLoginUrl: config.accountLinking.amazon.loginUrl,
     contentManagement: { ...config.contentManagement },
     isOem: false,
   };

@@ -1,5 +1,4 @@
 import { partnerNoticeSchema } from '@orbit/domain';
-import { z } from 'zod';
 import { partnerEntitlementNotices } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { App } from '../../../platform/http/app-instance.ts';

@@ -155,6 +155,7 @@ describe('the linking hub and Google’s pages', { timeout: 30_000 }, () => {
       .map((link) => link.getAttribute('href'))
       .filter((href) => href?.startsWith('/subscribe/linking'));
     expect(links).toEqual([
+      '/subscribe/linking/device-link-amazon',
       '/subscribe/linking/device-link-google',
       '/subscribe/linking/tv',
       '/subscribe/linking/speaker',

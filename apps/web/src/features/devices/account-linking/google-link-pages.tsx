@@ -107,14 +107,17 @@ export function GoogleTerms() {
   );
 }
 
-/** `…/device-link-google/success`: where the linking ends for the customer. */
-export function GoogleSuccess() {
+/**
+ * Where a linking ends for the customer (`device-link-google/success`, and Alexa's): the partner
+ * linked, how to try it, how to unlink, and on to the account or another link.
+ */
+export function LinkSuccess({ partner }: { partner: 'google' | 'alexa' }) {
   const t = useT();
   return (
     <Card className={styles.card}>
-      <h1>{t('google.success.title')}</h1>
-      <p className={styles.lead}>{t('google.success.body')}</p>
-      <p className={styles.fine}>{t('google.success.unlink')}</p>
+      <h1>{t(`${partner}.success.title`)}</h1>
+      <p className={styles.lead}>{t(`${partner}.success.body`)}</p>
+      <p className={styles.fine}>{t(`${partner}.success.unlink`)}</p>
       <div className={styles.actions}>
         <Link to="/account">{t('google.success.account')}</Link>
         <Link to="/subscribe/linking">{t('google.success.hub')}</Link>

@@ -5,6 +5,7 @@ import styles from './account-linking.module.css';
 
 /** The ways to link that work today, each to its own page (no stand-in is linked from here). */
 const WAYS = [
+  { id: 'alexa', to: '/subscribe/linking/device-link-amazon' },
   { id: 'google', to: '/subscribe/linking/device-link-google' },
   { id: 'tv', to: '/subscribe/linking/tv' },
   { id: 'speaker', to: '/subscribe/linking/speaker' },

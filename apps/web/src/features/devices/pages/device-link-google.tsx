@@ -2,9 +2,9 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AccountLinkingProviders } from '../account-linking/account-linking-providers.tsx';
 import {
   GoogleLanding,
-  GoogleSuccess,
   GoogleSupport,
   GoogleTerms,
+  LinkSuccess,
 } from '../account-linking/google-link-pages.tsx';
 
 /**
@@ -18,7 +18,7 @@ export function Component() {
         <Route index element={<GoogleLanding />} />
         <Route path="support" element={<GoogleSupport />} />
         <Route path="terms-and-conditions" element={<GoogleTerms />} />
-        <Route path="success" element={<GoogleSuccess />} />
+        <Route path="success" element={<LinkSuccess partner="google" />} />
         <Route path="*" element={<Navigate to="/error" replace />} />
       </Routes>
     </AccountLinkingProviders>

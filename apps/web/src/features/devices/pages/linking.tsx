@@ -1,13 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
 import { AccountLinkingProviders } from '../account-linking/account-linking-providers.tsx';
 import { ConsentPage } from '../account-linking/consent-page.tsx';
 import { LinkingHub } from '../account-linking/linking-hub.tsx';
 
 /**
  * Route module of `linking` (`subscribe/linking`): the hub of the ways to link, and the consent
- * page of the account-linking provider (ADR 071). Alexa's pages (`device-link-amazon`, where the
- * `amzauth` redirect lands) come with their own slice of issue 18; the hub does not link them.
+ * page of the account-linking provider (ADR 071). Alexa's and Google's pages are modules of
+ * their own (`device-link-amazon`, ADR 076; `device-link-google`).
  */
 export function Component() {
   return (
@@ -15,7 +14,6 @@ export function Component() {
       <Routes>
         <Route index element={<LinkingHub />} />
         <Route path="consent" element={<ConsentPage />} />
-        <Route path="device-link-amazon/*" element={<ComingSoonPage />} />
         <Route path="*" element={<Navigate to="/error" replace />} />
       </Routes>
     </AccountLinkingProviders>

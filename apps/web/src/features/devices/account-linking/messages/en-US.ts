@@ -9,6 +9,9 @@ export const messages = {
   'linking.hub.google.title': 'Google Assistant',
   'linking.hub.google.body': 'Ask Google to play Orbit Radio on your speakers, displays and phone.',
   'linking.hub.google.action': 'Link with Google',
+  'linking.hub.alexa.title': 'Amazon Alexa',
+  'linking.hub.alexa.body': 'Ask Alexa to play Orbit Radio on your Echo and other Alexa devices.',
+  'linking.hub.alexa.action': 'Link with Alexa',
   'linking.hub.tv.title': 'TV or car',
   'linking.hub.tv.body': 'Sign in a TV or car with the code it shows.',
   'linking.hub.tv.action': 'Enter a TV or car code',
@@ -84,4 +87,44 @@ export const messages = {
     'It was already answered, it is more than ten minutes old, or it was started in another browser. Start again from the app you are linking.',
   'consent.failed': 'Something went wrong on our side. Please try again in a moment.',
   'consent.retry': 'Try again',
+
+  // Alexa's pages (`subscribe/linking/device-link-amazon`, ADR 076)
+  'alexa.lead':
+    'Link your Orbit Radio account to Alexa, then ask Alexa to play Orbit Radio on your Echo and other Alexa devices.',
+  'alexa.what.title': 'What Alexa can do once linked',
+  'alexa.what.notShared': 'Amazon never sees your payment details or your Orbit Radio password.',
+  'alexa.how.title': 'Link in two steps',
+  'alexa.how.body':
+    'Sign in to Amazon in the window that opens and allow Orbit Radio. We enable the Orbit Radio skill for you.',
+  'alexa.landing.subscription': 'Subscription to link',
+  'alexa.landing.oneSubscription': 'Subscription to link: {plan}',
+  'alexa.landing.planOnRadio': '{plan}, radio ending in {radio}',
+  'alexa.landing.start': 'Sign in with Amazon',
+  'alexa.landing.signingIn': 'Sign in to Amazon in the window that opened.',
+  'alexa.landing.linking': 'Linking Alexa…',
+  'alexa.landing.blocked':
+    'Your browser blocked the Amazon window. Allow pop-ups for this site, then try again.',
+  'alexa.landing.ownerOnly.title': 'Sign in as the account holder',
+  'alexa.landing.ownerOnly.body':
+    'Only the account holder can link Alexa. Sign in with your Orbit Radio sign-in to continue.',
+  'alexa.landing.noPlan.title': 'No active subscription',
+  'alexa.landing.noPlan.body': 'Alexa plays what your subscription includes. Start one first.',
+  'alexa.landing.noPlan.action': 'See streaming plans',
+  'alexa.amzauth.closing': 'Finishing with Amazon… This window closes by itself.',
+  'alexa.amzauth.alone':
+    'This page finishes a sign-in to Amazon started from the Alexa linking page. Start there to link Alexa.',
+  'alexa.amzauth.start': 'Go to Alexa linking',
+  'alexa.success.title': 'Orbit Radio is linked to Alexa',
+  'alexa.success.body': 'Try it now: say “Alexa, play Orbit Radio.”',
+  'alexa.success.unlink': 'You can unlink at any time in the Alexa app, under Skills.',
+  'alexa.error.title': 'Alexa was not linked',
+  'alexa.error.declined':
+    'You didn’t allow Orbit Radio in the Amazon window, so nothing was linked.',
+  'alexa.error.expired':
+    'The Amazon sign-in took too long or was started in another window. Please start again.',
+  'alexa.error.refused': 'Amazon didn’t accept the link. Please start again.',
+  'alexa.error.unavailable':
+    'We couldn’t reach Amazon just now. Nothing was linked. Please try again in a few minutes.',
+  'alexa.error.failed': 'Something went wrong on our side. Nothing was linked. Please try again.',
+  'alexa.error.retry': 'Try again',
 } as const;

@@ -11,6 +11,10 @@ export const messages: Record<keyof typeof enUS, string> = {
   'linking.hub.google.body':
     'Demandez à Google de faire jouer Orbit Radio sur vos haut-parleurs, vos écrans et votre téléphone.',
   'linking.hub.google.action': 'Relier à Google',
+  'linking.hub.alexa.title': 'Alexa d’Amazon',
+  'linking.hub.alexa.body':
+    'Demandez à Alexa de faire jouer Orbit Radio sur votre Echo et vos autres appareils Alexa.',
+  'linking.hub.alexa.action': 'Relier à Alexa',
   'linking.hub.tv.title': 'Téléviseur ou voiture',
   'linking.hub.tv.body': 'Connectez un téléviseur ou une voiture avec le code qu’il affiche.',
   'linking.hub.tv.action': 'Entrer le code d’un téléviseur ou d’une voiture',
@@ -85,4 +89,47 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Elle a déjà reçu une réponse, elle date de plus de dix minutes ou elle a été lancée dans un autre navigateur. Recommencez à partir de l’application que vous reliez.',
   'consent.failed': 'Un problème est survenu de notre côté. Veuillez réessayer dans un moment.',
   'consent.retry': 'Réessayer',
+
+  'alexa.lead':
+    'Reliez votre compte Orbit Radio à Alexa, puis demandez à Alexa de faire jouer Orbit Radio sur votre Echo et vos autres appareils Alexa.',
+  'alexa.what.title': 'Ce qu’Alexa pourra faire une fois reliée',
+  'alexa.what.notShared':
+    'Amazon ne voit jamais vos renseignements de paiement ni votre mot de passe Orbit Radio.',
+  'alexa.how.title': 'Reliez en deux étapes',
+  'alexa.how.body':
+    'Connectez-vous à Amazon dans la fenêtre qui s’ouvre et autorisez Orbit Radio. Nous activons la skill Orbit Radio pour vous.',
+  'alexa.landing.subscription': 'Abonnement à relier',
+  'alexa.landing.oneSubscription': 'Abonnement à relier : {plan}',
+  'alexa.landing.planOnRadio': '{plan}, radio se terminant par {radio}',
+  'alexa.landing.start': 'Se connecter avec Amazon',
+  'alexa.landing.signingIn': 'Connectez-vous à Amazon dans la fenêtre qui s’est ouverte.',
+  'alexa.landing.linking': 'Association avec Alexa en cours…',
+  'alexa.landing.blocked':
+    'Votre navigateur a bloqué la fenêtre d’Amazon. Autorisez les fenêtres contextuelles pour ce site, puis réessayez.',
+  'alexa.landing.ownerOnly.title': 'Connectez-vous en tant que titulaire du compte',
+  'alexa.landing.ownerOnly.body':
+    'Seul le titulaire du compte peut relier Alexa. Connectez-vous avec votre identifiant Orbit Radio pour continuer.',
+  'alexa.landing.noPlan.title': 'Aucun abonnement actif',
+  'alexa.landing.noPlan.body':
+    'Alexa fait jouer ce que comprend votre abonnement. Commencez par en choisir un.',
+  'alexa.landing.noPlan.action': 'Voir les forfaits de diffusion en continu',
+  'alexa.amzauth.closing': 'Finalisation avec Amazon… Cette fenêtre se fermera d’elle-même.',
+  'alexa.amzauth.alone':
+    'Cette page termine une connexion à Amazon lancée depuis la page d’association d’Alexa. Commencez là pour relier Alexa.',
+  'alexa.amzauth.start': 'Aller à l’association d’Alexa',
+  'alexa.success.title': 'Orbit Radio est relié à Alexa',
+  'alexa.success.body': 'Essayez dès maintenant : dites « Alexa, joue Orbit Radio ».',
+  'alexa.success.unlink':
+    'Vous pouvez annuler l’association en tout temps dans l’application Alexa, sous Skills.',
+  'alexa.error.title': 'Alexa n’a pas été reliée',
+  'alexa.error.declined':
+    'Vous n’avez pas autorisé Orbit Radio dans la fenêtre d’Amazon ; rien n’a été relié.',
+  'alexa.error.expired':
+    'La connexion à Amazon a pris trop de temps ou a été lancée dans une autre fenêtre. Veuillez recommencer.',
+  'alexa.error.refused': 'Amazon n’a pas accepté l’association. Veuillez recommencer.',
+  'alexa.error.unavailable':
+    'Nous n’avons pas pu joindre Amazon pour le moment. Rien n’a été relié. Veuillez réessayer dans quelques minutes.',
+  'alexa.error.failed':
+    'Un problème est survenu de notre côté. Rien n’a été relié. Veuillez réessayer.',
+  'alexa.error.retry': 'Réessayer',
 };
