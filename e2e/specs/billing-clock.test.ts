@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 /** A `<dt>`'s value in a region of the dashboard, its spaces made plain. */
-async function valueOf(page: Page, region: string, term: string): Promise<string> {
+async function shownValue(page: Page, region: string, term: string): Promise<string> {
   const value = page
     .getByRole('region', { name: region, exact: true })
     .locator('dt', { hasText: new RegExp(`^${term}$`) })
@@ -54,7 +54,7 @@ describe('the demo clock moved a month (en-US)', () => {
     const plan = page.getByRole('article', { name: 'All Access' });
     await plan.getByText('Trial', { exact: true }).waitFor();
     // What the trial will cost once it converts, as the account previews it.
-    const preview = await valueOf(page, 'Billing', 'Next payment');
+    const preview = await shownValue(page, 'Billing', 'Next payment');
     expect(preview).toMatch(/^\$\d+\.\d\d on \d\d\/\d\d\/\d{4}$/);
     expect(await page.getByText('Last payment').count()).toBe(0);
     await checkAtBothWidths(page, problems, 'billing-clock-trial-before');
@@ -70,9 +70,9 @@ describe('the demo clock moved a month (en-US)', () => {
     await plan.getByText('Full price', { exact: true }).waitFor();
     await plan.getByText('$22.99/month').waitFor();
     // The new bill is the one previewed: same amount, on the trial's last day.
-    expect(await valueOf(page, 'Billing', 'Last payment')).toBe(preview);
-    expect(await valueOf(page, 'Billing', 'Balance due')).toBe('$0.00');
-    expect(await valueOf(page, 'Billing', 'Next payment')).not.toBe(preview);
+    expect(await shownValue(page, 'Billing', 'Last payment')).toBe(preview);
+    expect(await shownValue(page, 'Billing', 'Balance due')).toBe('$0.00');
+    expect(await shownValue(page, 'Billing', 'Next payment')).not.toBe(preview);
     await checkAtBothWidths(page, problems, 'billing-clock-trial-converted');
     expect(problems).toEqual([]);
   }, 120_000);
