@@ -51,6 +51,7 @@ function quotedMonth(priceMinor: number, date: Date) {
   }).currentQuote.totalAmount.amountMinor;
 }
 
+// Each test moves months of charges on its own database: slow on a loaded machine, hence 120 s.
 describe('the subscription clock moved through a year', () => {
   it('converts, steps up, renews each month once, ends trials and cancellations on their date', async () => {
     const clock = freshClock();
@@ -179,7 +180,7 @@ describe('the subscription clock moved through a year', () => {
     // A second run at the same time finds nothing left to do.
     const again = await app.scheduler.runDue(yearOn);
     expect(again.ran.filter((job) => job.name.startsWith('subscription-clock.charge'))).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('two server instances on one database', () => {
@@ -236,7 +237,7 @@ describe('two server instances on one database', () => {
     } finally {
       await Promise.all([second.close(), third.close()]);
     }
-  });
+  }, 120_000);
 });
 
 describe('a run that dies after the gateway charged', () => {
@@ -298,5 +299,5 @@ describe('a run that dies after the gateway charged', () => {
     } finally {
       await restarted.close();
     }
-  });
+  }, 120_000);
 });
