@@ -1,19 +1,10 @@
-import { hash } from '@node-rs/argon2';
 import { type Address, addMonths } from '@orbit/domain';
-import { ARGON2ID_STANDARD } from '../../modules/identity/index.ts';
-import {
-  identities,
-  identityRoles,
-  passwordCredentials,
-  radios,
-  subscriptionPhases,
-  subscriptions,
-} from '../schema/index.ts';
+import { radios, subscriptionPhases, subscriptions } from '../schema/index.ts';
 import { seedDemoCardHolder } from './demo-card-holder.ts';
+import { seedDemoStaffLogin } from './demo-staff-login.ts';
 import type { SeedPart } from './seed-part.ts';
 
 const DAY_MS = 86_400_000;
-const FIXED_SALT = new TextEncoder().encode('orbit-demo-salt!');
 
 /** The login that watches the scheduler (`scheduler/status`, role OPERATOR; ADR 074). */
 export const DEMO_OPERATOR = {
@@ -222,35 +213,11 @@ export const demoBillingClockAccounts: SeedPart = {
   name: 'billing-clock-accounts',
   async run(tx, { now }) {
     const operator = DEMO_OPERATOR;
-    await tx.insert(identities).values({
-      id: operator.identityId,
-      // A care login owning no account: it signs in to read the scheduler's status.
-      state: 'ACCOUNT',
-      handle: operator.handle,
-      handleKey: operator.handle,
-      emailAddress: operator.handle,
-      emailKey: operator.handle,
-      emailVerifiedAt: now,
-      phoneNumber: null,
-      phoneVerifiedAt: null,
-      firstName: 'Sasha',
-      lastName: 'Okonkwo',
-      language: 'en-US',
-      country: 'us',
-      accountNumber: null,
-      privacyAgreements: [],
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx.insert(passwordCredentials).values({
-      identityId: operator.identityId,
-      passwordHash: await hash(operator.password, { ...ARGON2ID_STANDARD, salt: FIXED_SALT }),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx
-      .insert(identityRoles)
-      .values({ identityId: operator.identityId, role: 'OPERATOR', grantedAt: now });
+    await seedDemoStaffLogin(
+      tx,
+      { ...operator, firstName: 'Sasha', lastName: 'Okonkwo', role: 'OPERATOR' },
+      now,
+    );
     const demos = Object.values(DEMO_CLOCK_ACCOUNTS);
     for (const demo of demos) await seedOne(tx, demo, now);
     // Logged: handles and account numbers only; docs/demo-data.md has the passwords.

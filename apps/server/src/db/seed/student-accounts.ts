@@ -1,20 +1,15 @@
-import { hash } from '@node-rs/argon2';
 import { studentVerificationExpiryOf } from '@orbit/domain';
-import { ARGON2ID_STANDARD } from '../../modules/identity/index.ts';
 import {
-  identities,
-  identityRoles,
-  passwordCredentials,
   studentProofs,
   studentVerifications,
   subscriptionPhases,
   subscriptions,
 } from '../schema/index.ts';
 import { seedDemoCardHolder } from './demo-card-holder.ts';
+import { seedDemoStaffLogin } from './demo-staff-login.ts';
 import type { SeedPart } from './seed-part.ts';
 
 const DAY_MS = 86_400_000;
-const FIXED_SALT = new TextEncoder().encode('orbit-demo-salt!');
 
 /** The login that reviews proofs of enrolment (role STUDENT_REVIEWER; docs/demo-data.md). */
 export const DEMO_STUDENT_REVIEWER = {
@@ -239,35 +234,11 @@ export const demoStudentAccounts: SeedPart = {
   name: 'student-accounts',
   async run(tx, { now }) {
     const reviewer = DEMO_STUDENT_REVIEWER;
-    await tx.insert(identities).values({
-      id: reviewer.identityId,
-      // A care login (the reviewer page signs in on the care API), owning no account.
-      state: 'ACCOUNT',
-      handle: reviewer.handle,
-      handleKey: reviewer.handle,
-      emailAddress: reviewer.handle,
-      emailKey: reviewer.handle,
-      emailVerifiedAt: now,
-      phoneNumber: null,
-      phoneVerifiedAt: null,
-      firstName: 'Rowan',
-      lastName: 'Ellis',
-      language: 'en-US',
-      country: 'us',
-      accountNumber: null,
-      privacyAgreements: [],
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx.insert(passwordCredentials).values({
-      identityId: reviewer.identityId,
-      passwordHash: await hash(reviewer.password, { ...ARGON2ID_STANDARD, salt: FIXED_SALT }),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx
-      .insert(identityRoles)
-      .values({ identityId: reviewer.identityId, role: 'STUDENT_REVIEWER', grantedAt: now });
+    await seedDemoStaffLogin(
+      tx,
+      { ...reviewer, firstName: 'Rowan', lastName: 'Ellis', role: 'STUDENT_REVIEWER' },
+      now,
+    );
     const students = Object.values(DEMO_STUDENTS);
     for (const student of students) await seedStudent(tx, student, now);
     const proof = DEMO_PENDING_PROOF;

@@ -18,8 +18,7 @@ export function renderDemoClockPage(view: DemoClockView): string {
   const ran =
     view.ran === null ? '' : `<p role="status">Moved. ${view.ran} scheduled jobs ran.</p>`;
   const refused = view.refused ? `<p role="alert">${escapeHtml(view.refused)}</p>` : '';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Demo clock</title>
-<style>body{font-family:system-ui,sans-serif;margin:1rem;max-width:40rem}form{display:inline-block;margin:0 .5rem .5rem 0}button,input{font:inherit;padding:.4rem .7rem}label{display:block;margin:.75rem 0 .25rem}</style></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Demo clock</title></head>
 <body><main><h1>Demo clock</h1>
 <p>The demo's time is <strong data-testid="demo-now">${escapeHtml(view.now)}</strong> (${view.offsetDays} days ahead of this computer). Moving it forward runs what fell due: trials converting, renewals, promotions stepping up, cancellations ending.</p>
 ${ran}${refused}

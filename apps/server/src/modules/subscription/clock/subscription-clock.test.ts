@@ -51,6 +51,7 @@ function quotedMonth(priceMinor: number, date: Date) {
   }).currentQuote.totalAmount.amountMinor;
 }
 
+// Each test moves months of charges (with dunning and the daily notices) on its own database.
 describe('the subscription clock moved through a year', { timeout: 240_000 }, () => {
   it('converts, steps up, renews each month once, ends trials and cancellations on their date', async () => {
     const clock = freshClock();
@@ -179,7 +180,7 @@ describe('the subscription clock moved through a year', { timeout: 240_000 }, ()
     // A second run at the same time finds nothing left to do.
     const again = await app.scheduler.runDue(yearOn);
     expect(again.ran.filter((job) => job.name.startsWith('subscription-clock.charge'))).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe('two server instances on one database', () => {
@@ -236,7 +237,7 @@ describe('two server instances on one database', () => {
     } finally {
       await Promise.all([second.close(), third.close()]);
     }
-  });
+  }, 120_000);
 });
 
 describe('a run that dies after the gateway charged', () => {
@@ -298,5 +299,5 @@ describe('a run that dies after the gateway charged', () => {
     } finally {
       await restarted.close();
     }
-  });
+  }, 120_000);
 });
