@@ -32,7 +32,7 @@ type DemoStudent = {
   accountNumber: string;
   subscriptionId: string;
   /** The phase the streaming subscription is in today. */
-  phase: 'promo' | 'fullPrice';
+  phase: 'trial' | 'promo' | 'fullPrice';
   verificationId: string;
   schoolEmail: string;
   schoolName: string;
@@ -44,7 +44,8 @@ type DemoStudent = {
  * Students with a streaming subscription and an email verification: current (verified 60 days
  * ago), about to expire (verified 355 days ago: inside the 30-day re-verify window, reminder
  * not sent yet), expired (verified 400 days ago), and one about to expire at full price
- * (verified 350 days ago), whose re-verification rolls over (ADR 067).
+ * (verified 350 days ago), whose re-verification rolls over (ADR 067), and one in a streaming
+ * trial (verified 352 days ago), whose student plan follows the trial.
  */
 export const DEMO_STUDENTS = {
   current: {
@@ -104,6 +105,24 @@ export const DEMO_STUDENTS = {
     schoolName: 'Massachusetts Institute of Technology',
     verifiedDaysAgo: 350,
   },
+  /**
+   * A streaming trial still running (30 more days, full price after), inside the re-verify
+   * window: the student plan follows the trial at its end (a rollover, never offer-to-offer).
+   */
+  trial: {
+    identityId: 'idn_seed_student_trial',
+    handle: 'student.trial@orbitradio.test',
+    password: 'Freshman-Trial-38',
+    firstName: 'Elodie',
+    lastName: 'Gagnon',
+    accountNumber: '10000241',
+    subscriptionId: 'sub_seed_student_trial',
+    phase: 'trial',
+    verificationId: 'stv_00000000000000000000000010000241',
+    schoolEmail: 'elodie.gagnon@mit.edu',
+    schoolName: 'Massachusetts Institute of Technology',
+    verifiedDaysAgo: 352,
+  },
 } as const satisfies Record<string, DemoStudent>;
 
 /** A proof of enrolment waiting in the reviewers' queue (a one-page PDF). */
@@ -153,7 +172,8 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
     },
     day(-demo.verifiedDaysAgo - 5),
   );
-  const startedAt = day(-demo.verifiedDaysAgo);
+  // The trial's subscription began 60 days ago (a three-month trial); the others when verified.
+  const startedAt = demo.phase === 'trial' ? day(-60) : day(-demo.verifiedDaysAgo);
   await tx.insert(subscriptions).values({
     id: demo.subscriptionId,
     accountNumber: demo.accountNumber,
@@ -179,20 +199,22 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
     isPrepaid: false,
     offerId: 'US_STREAM_PLAT_MO',
   };
-  // A promo still running (ends in 60 days) before full price, or full price since the start.
+  // A promo still running (ends in 60 days) before full price, a trial (ends in 30 days) before
+  // full price, or full price since the start.
   const promoEnds = day(60);
+  const trialEnds = day(30);
   await tx.insert(subscriptionPhases).values(
-    demo.phase === 'promo'
+    demo.phase === 'trial'
       ? [
           {
             ...base,
             id: `${demo.subscriptionId}_p0`,
             position: 0,
-            phase: 'promo',
-            planType: 'PROMO',
+            phase: 'trial',
+            planType: 'TRIAL',
             startsAt: startedAt,
-            endsAt: promoEnds,
-            priceMinor: 499,
+            endsAt: trialEnds,
+            priceMinor: 0,
           },
           {
             ...base,
@@ -200,23 +222,46 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
             position: 1,
             phase: 'fullPrice',
             planType: 'SELF_PAY',
-            startsAt: promoEnds,
+            startsAt: trialEnds,
             endsAt: null,
             priceMinor: 1499,
           },
         ]
-      : [
-          {
-            ...base,
-            id: `${demo.subscriptionId}_p0`,
-            position: 0,
-            phase: 'fullPrice',
-            planType: 'SELF_PAY',
-            startsAt: startedAt,
-            endsAt: null,
-            priceMinor: 1499,
-          },
-        ],
+      : demo.phase === 'promo'
+        ? [
+            {
+              ...base,
+              id: `${demo.subscriptionId}_p0`,
+              position: 0,
+              phase: 'promo',
+              planType: 'PROMO',
+              startsAt: startedAt,
+              endsAt: promoEnds,
+              priceMinor: 499,
+            },
+            {
+              ...base,
+              id: `${demo.subscriptionId}_p1`,
+              position: 1,
+              phase: 'fullPrice',
+              planType: 'SELF_PAY',
+              startsAt: promoEnds,
+              endsAt: null,
+              priceMinor: 1499,
+            },
+          ]
+        : [
+            {
+              ...base,
+              id: `${demo.subscriptionId}_p0`,
+              position: 0,
+              phase: 'fullPrice',
+              planType: 'SELF_PAY',
+              startsAt: startedAt,
+              endsAt: null,
+              priceMinor: 1499,
+            },
+          ],
   );
   const verifiedAt = day(-demo.verifiedDaysAgo);
   await tx.insert(studentVerifications).values({

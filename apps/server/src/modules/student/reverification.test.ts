@@ -24,7 +24,7 @@ const RENEW = '/services/student/re-verify';
 const ROLLOVER = '/services/purchase/student-rollover';
 const OFFER_TO_OFFER = '/services/purchase/offer2offer';
 const ELIGIBILITY = '/services/check-eligibility/student';
-const { rollover, expiring, expired, current } = DEMO_STUDENTS;
+const { rollover, expiring, expired, current, trial } = DEMO_STUDENTS;
 type Student = (typeof DEMO_STUDENTS)[keyof typeof DEMO_STUDENTS];
 
 /** The student's reminder goes (the sweep), and its link's token is read from the email. */
@@ -198,6 +198,67 @@ describe('student re-verification (ADR 067)', () => {
     expect(again.orderId).toBe(answer.orderId);
     expect((await chargesOf(caller)).length).toBe(chargesBefore.length + 1);
     expect(await futurePhasesOf(caller, rollover.subscriptionId)).toEqual(scheduled);
+  });
+
+  it('follows a trial with the student plan: the path says rollover and offer-to-offer agrees', async () => {
+    const { caller, renewed } = await reverified(trial);
+    const eligibility = careData(
+      await caller.post(ELIGIBILITY, {
+        subscriptionId: trial.subscriptionId,
+        verificationId: renewed.verificationId,
+      }),
+      careStudentEligibilitySchema,
+    );
+    expect(eligibility).toMatchObject({ currentPhase: 'trial', path: 'ROLLOVER' });
+
+    // Offer-to-offer may not replace the trial at once (the same rule the path read).
+    const refusedKey = newTransactionId();
+    careError(
+      await caller.post(
+        OFFER_TO_OFFER,
+        {
+          subscriptionId: trial.subscriptionId,
+          plans: [{ planCode: 'US_STREAM_STUDENT_MO' }],
+          transactionId: refusedKey,
+          verificationId: renewed.verificationId,
+        },
+        { 'idempotency-key': refusedKey },
+      ),
+      400,
+      'INVALID_PAYLOAD',
+    );
+
+    // The rollover the path names works: the student plan from the trial's end, nothing charged.
+    const [trialPhase] = await caller.db
+      .select()
+      .from(subscriptionPhases)
+      .where(
+        and(
+          eq(subscriptionPhases.subscriptionId, trial.subscriptionId),
+          eq(subscriptionPhases.phase, 'trial'),
+        ),
+      );
+    const trialEnds = trialPhase?.endsAt;
+    if (!trialEnds) throw new Error('the demo trial has no end');
+    const chargesBefore = await chargesOf(caller);
+    const transactionId = newTransactionId();
+    const rolled = await caller.post(
+      ROLLOVER,
+      {
+        subscriptionId: trial.subscriptionId,
+        verificationId: renewed.verificationId,
+        transactionId,
+      },
+      { 'idempotency-key': transactionId },
+    );
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    expect(careData(rolled, purchaseResultSchema).amountCharged.amountMinor).toBe(0);
+    const taken = (await chargesOf(caller)).slice(chargesBefore.length);
+    expect(taken.every((charge) => charge.amountMinor === 0)).toBe(true);
+    const scheduled = await futurePhasesOf(caller, trial.subscriptionId);
+    expect(
+      scheduled.map((phase) => [phase.offerId, phase.priceMinor, phase.startsAt.getTime()]),
+    ).toEqual([['US_STREAM_STUDENT_MO', 499, trialEnds.getTime()]]);
   });
 
   it('rolls over only with a current verification of this student', async () => {

@@ -1,4 +1,9 @@
-import { FIELD_ERROR_CODES, type Locale, type PurchaseOffer2OfferRequest } from '@orbit/domain';
+import {
+  FIELD_ERROR_CODES,
+  type Locale,
+  offerToOfferRefusalOf,
+  type PurchaseOffer2OfferRequest,
+} from '@orbit/domain';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import { purchaseCardOf } from '../../billing/index.ts';
@@ -113,8 +118,10 @@ export async function switchOnCardOnFile(
         PLAN_FIELD,
         studentPass,
       );
-      if (changeable.running.phase === 'trial') {
-        throw new AppError('INVALID_PAYLOAD', 'a trial is followed by change-subscription', {
+      // Replaced at once only where the student path may send a student (one rule); a rollover
+      // (at the next renewal) follows a trial at its end.
+      if (!request.atNextRenewal && offerToOfferRefusalOf(changeable.running.phase)) {
+        throw new AppError('INVALID_PAYLOAD', 'a trial is followed, not replaced at once', {
           fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'subscriptionId' }],
         });
       }
