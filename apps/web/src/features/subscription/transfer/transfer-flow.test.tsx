@@ -69,6 +69,8 @@ describe('transfer: moving a self-pay plan to the new car’s trial radio', {
     expect(rowValue('Paid time that moves')).toBe('23 days (worth $16.32)');
     expect(rowValue('Next bill')).toBe('$23.99 on 01/10/2027');
     expect(rowValue('From')).toMatch(/Corolla.*which is then closed/);
+    // Nothing is charged: no payment to change.
+    expect(screen.queryByRole('button', { name: 'Change payment details' })).toBeNull();
 
     await confirm(user, 'Move My Subscription');
     await heading('Your subscription has moved');
@@ -352,6 +354,7 @@ describe('swap: replacing a lost or broken radio', { timeout: 40_000 }, () => {
       newRadioId: 'ORBJ0171N1',
     });
     expect(rowValue('Paid time that moves')).toBe('23 days (worth $16.32)');
+    expect(screen.queryByRole('button', { name: 'Change payment details' })).toBeNull();
     await confirm(user, 'Replace My Radio');
     await heading('Your new radio is ready');
     expect(app.location()).toBe('/transfer/radio/swap/thanks?token=acsc.good&mode=swap');

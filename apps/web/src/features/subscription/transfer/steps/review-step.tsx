@@ -157,9 +157,8 @@ export function ReviewStep({ answer, quote }: ReviewStepProps) {
         summaryHeadingLevel={3}
         busy={order.isPending}
         tryAgainInAMoment={tryAgainInAMoment}
-        onChangePayment={() =>
-          store.update({ open: consolidation ? 'payment' : 'move', bounce: undefined })
-        }
+        // Nothing is charged today (a move, or a consolidation billed at the trial's end on the
+        // way chosen in its own step): no payment to change here.
         onAgreementMissing={() => undefined}
         onPlaceOrder={() => {
           if (order.isPending) return;

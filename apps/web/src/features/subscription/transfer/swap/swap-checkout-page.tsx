@@ -123,7 +123,6 @@ export function SwapCheckoutPage() {
         summaryHeadingLevel={2}
         busy={swap.isPending}
         tryAgainInAMoment={tryAgainInAMoment}
-        onChangePayment={() => navigate(transferPathOf('swap', search))}
         onAgreementMissing={() => undefined}
         onPlaceOrder={() => {
           if (swap.isPending) return;
