@@ -1,6 +1,11 @@
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, type SubscriberAccountRow, subscriberAccounts } from '../../db/schema/index.ts';
+import {
+  orders,
+  type SubscriberAccountRow,
+  subscriberAccounts,
+  subscriptionMoves,
+} from '../../db/schema/index.ts';
 
 /** How long after its purchase a thanks page may still create the account's sign-in. */
 export const REGISTER_ON_SPOT_WINDOW_MS = 60 * 60 * 1000;
@@ -16,7 +21,9 @@ export function careSignUpFamilyOf(careSessionId: string): string {
 /**
  * The account a registration on the spot may create a sign-in for (ADR 051): one with no sign-in
  * yet and an email, which a purchase confirmed on this very care session created or bought for
- * within the window (the order is the proof, as for Listen now, ADR 050). Otherwise nothing.
+ * within the window (the order is the proof, as for Listen now, ADR 050) — or a plan move,
+ * swap or consolidation confirmed there (`subscription_moves`, ADR 068: a move is not an
+ * order). Otherwise nothing.
  */
 export async function registrableAccountOf(
   db: Db,
@@ -47,5 +54,19 @@ export async function registrableAccountOf(
       ),
     )
     .limit(1);
-  return bought ? { ...account, email: account.email } : undefined;
+  const [moved] = bought
+    ? [bought]
+    : await db
+        .select({ id: subscriptionMoves.id })
+        .from(subscriptionMoves)
+        .where(
+          and(
+            eq(subscriptionMoves.accountNumber, accountNumber),
+            eq(subscriptionMoves.careSessionId, caller.careSessionId),
+            eq(subscriptionMoves.status, 'confirmed'),
+            gte(subscriptionMoves.confirmedAt, since),
+          ),
+        )
+        .limit(1);
+  return moved ? { ...account, email: account.email } : undefined;
 }

@@ -258,6 +258,10 @@ export const purchaseServiceContinuityResultSchema = /* @__PURE__ */ z.object({
   transfer: termTransferSchema,
   amountCharged: moneySchema,
   accountNumberLastFour: z.string(),
+  /** The account the move is on: the thanks page's registration on the spot asks about it. */
+  accountNumber: z.string(),
+  /** No sign-in owns the account yet (and it has an email): the thanks page offers one. */
+  isEligibleForRegistration: z.boolean(),
   /** Where the confirmation went. */
   email: z.string().nullable(),
 });
@@ -292,6 +296,10 @@ export const careAccountConsolidateResultSchema = /* @__PURE__ */ z.object({
   /** Nothing is charged today. */
   amountCharged: moneySchema,
   accountNumberLastFour: z.string(),
+  /** The account the move is on: the thanks page's registration on the spot asks about it. */
+  accountNumber: z.string(),
+  /** No sign-in owns the account yet (and it has an email): the thanks page offers one. */
+  isEligibleForRegistration: z.boolean(),
   email: z.string().nullable(),
 });
 export type CareAccountConsolidateResult = z.infer<typeof careAccountConsolidateResultSchema>;
@@ -337,6 +345,10 @@ export const purchaseSwapRadioResultSchema = /* @__PURE__ */ z.object({
   transfer: termTransferSchema,
   amountCharged: moneySchema,
   accountNumberLastFour: z.string(),
+  /** The account the move is on: the thanks page's registration on the spot asks about it. */
+  accountNumber: z.string(),
+  /** No sign-in owns the account yet (and it has an email): the thanks page offers one. */
+  isEligibleForRegistration: z.boolean(),
   email: z.string().nullable(),
 });
 export type PurchaseSwapRadioResult = z.infer<typeof purchaseSwapRadioResultSchema>;
