@@ -104,9 +104,7 @@ export type OfferToOfferRefusal = 'TRIAL_RUNNING';
  * TRIAL_END, a plan change or a rollover). The one rule `studentRenewalPathOf` and
  * `purchase/offer2offer` both read, so the path never names a switch the purchase refuses.
  */
-export function offerToOfferRefusalOf(
-  phase: 'trial' | 'promo' | 'fullPrice',
-): OfferToOfferRefusal | undefined {
+export function offerToOfferRefusalOf(phase: string): OfferToOfferRefusal | undefined {
   return phase === 'trial' ? 'TRIAL_RUNNING' : undefined;
 }
 

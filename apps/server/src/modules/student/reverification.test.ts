@@ -140,10 +140,11 @@ describe('student re-verification (ADR 067)', () => {
       409,
       'STUDENT_NOT_SAME_STUDENT',
     );
+    // Another's verification proves nothing about this caller: refused as none (the pass).
     careError(
       await caller.post(RENEW, { tkn, verificationId: current.verificationId }),
-      404,
-      'NOT_FOUND',
+      403,
+      'STUDENT_VERIFICATION_REQUIRED',
     );
     careError(
       await caller.post(RENEW, {
@@ -259,6 +260,65 @@ describe('student re-verification (ADR 067)', () => {
     expect(
       scheduled.map((phase) => [phase.offerId, phase.priceMinor, phase.startsAt.getTime()]),
     ).toEqual([['US_STREAM_STUDENT_MO', 499, trialEnds.getTime()]]);
+  });
+
+  it('acts by the re-verify link alone, on its own student’s subscription only', async () => {
+    const clock = createFakeClock(await studentSeedTime());
+    const caller = await careCaller({ clock, ownDatabase: true });
+    const tkn = await reminderTokenOf(caller, rollover);
+    clock.advanceSeconds(60);
+    // Never signed in: the link and a new school email code.
+    const renewal = await verifyByEmail(caller, {
+      firstName: rollover.firstName,
+      lastName: rollover.lastName,
+      email: rollover.schoolEmail,
+    });
+    const rollOver = (subscriptionId: string, verificationId: string, as = caller) => {
+      const transactionId = newTransactionId();
+      return as.post(
+        ROLLOVER,
+        { subscriptionId, verificationId, transactionId },
+        { 'idempotency-key': transactionId },
+      );
+    };
+    // A verification alone acts on nothing.
+    careError(
+      await rollOver(rollover.subscriptionId, renewal.verificationId),
+      401,
+      'UNAUTHENTICATED_CUSTOMER',
+    );
+    careData(
+      await caller.post(RENEW, { tkn, verificationId: renewal.verificationId }),
+      careStudentVerificationSchema,
+    );
+    const eligibility = careData(
+      await caller.post(ELIGIBILITY, {
+        subscriptionId: rollover.subscriptionId,
+        verificationId: renewal.verificationId,
+      }),
+      careStudentEligibilitySchema,
+    );
+    expect(eligibility.path).toBe('ROLLOVER');
+    // BOLA: another student's subscription is unknown to this link.
+    careError(
+      await rollOver(current.subscriptionId, renewal.verificationId),
+      404,
+      'SUBSCRIPTION_NOT_FOUND',
+    );
+    // Forgery: another session holding the renewal's id has no link, no account, no pass.
+    const stranger = await careCaller({ clock, ownDatabase: true });
+    careError(
+      await rollOver(rollover.subscriptionId, renewal.verificationId, stranger),
+      401,
+      'UNAUTHENTICATED_CUSTOMER',
+    );
+    // The link's own subscription rolls over on the card on file, nothing charged today.
+    const rolled = await rollOver(rollover.subscriptionId, renewal.verificationId);
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    expect(careData(rolled, purchaseResultSchema).amountCharged.amountMinor).toBe(0);
+    expect(
+      (await futurePhasesOf(caller, rollover.subscriptionId)).map((phase) => phase.offerId),
+    ).toEqual(['US_STREAM_STUDENT_MO']);
   });
 
   it('rolls over only with a current verification of this student', async () => {

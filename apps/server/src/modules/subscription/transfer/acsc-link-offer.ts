@@ -76,7 +76,8 @@ export async function offerPlanMoveToTrial(db: Db, trial: TrialActivated): Promi
   const trialAccount = await findAccount(db, trial.accountNumber);
   if (!trialAccount) return false;
   const movable = await movablePlanFor(db, trial, trialAccount);
-  if (!movable?.account.email) return false;
+  const email = movable?.account.email;
+  if (!movable || !email) return false;
   const { account, selfPay } = movable;
   const claimed = await db
     .insert(acscLinkOffers)
@@ -106,7 +107,7 @@ export async function offerPlanMoveToTrial(db: Db, trial: TrialActivated): Promi
   await notifyByEmail(
     db,
     ACSC_LINK_OFFER,
-    { emailAddress: account.email, identityId: account.ownerIdentityId, locale },
+    { emailAddress: email, identityId: account.ownerIdentityId, locale },
     {
       firstName: account.firstName,
       trialRadioIdLastFour: radio.radioId.slice(-4),
