@@ -38,7 +38,41 @@ type DemoStudent = {
   schoolName: string;
   /** How long ago the verification was made: it expires 365 (or 366) days after. */
   verifiedDaysAgo: number;
+  /** A Canadian student in French (Montréal, CAD); a US one in English otherwise. */
+  canadianFrench?: boolean;
 };
+
+/** Where a demo student lives and pays: the market's streaming Platinum at its monthly price. */
+const STUDENT_MARKETS = {
+  us: {
+    language: 'en-US',
+    country: 'us',
+    currency: 'USD',
+    serviceAddress: {
+      addressLine1: '77 Massachusetts Ave',
+      city: 'Cambridge',
+      state: 'MA',
+      zip: '02139',
+      country: 'US',
+    },
+    planCode: 'US_STREAM_PLAT_MO',
+    priceMinor: 1499,
+  },
+  ca: {
+    language: 'fr-CA',
+    country: 'ca',
+    currency: 'CAD',
+    serviceAddress: {
+      addressLine1: '845 rue Sherbrooke O',
+      city: 'Montréal',
+      state: 'QC',
+      zip: 'H3A 0G4',
+      country: 'CA',
+    },
+    planCode: 'CA_STREAM_PLAT_MO',
+    priceMinor: 1699,
+  },
+} as const;
 
 /**
  * Students with a streaming subscription and an email verification: current (verified 60 days
@@ -123,6 +157,22 @@ export const DEMO_STUDENTS = {
     schoolName: 'Massachusetts Institute of Technology',
     verifiedDaysAgo: 352,
   },
+  /** The re-verify pages' rollover in French on the Canadian site (issue 17's fr-CA walk). */
+  rolloverCanada: {
+    identityId: 'idn_seed_student_rollover_ca',
+    handle: 'student.rollover.ca@orbitradio.test',
+    password: 'Campus-Bascule-44',
+    firstName: 'Léa',
+    lastName: 'Bouchard',
+    accountNumber: '10000244',
+    subscriptionId: 'sub_seed_student_rollover_ca',
+    phase: 'fullPrice',
+    verificationId: 'stv_00000000000000000000000010000244',
+    schoolEmail: 'lea.bouchard@mail.mcgill.ca',
+    schoolName: 'McGill University',
+    verifiedDaysAgo: 350,
+    canadianFrench: true,
+  },
 } as const satisfies Record<string, DemoStudent>;
 
 /** A proof of enrolment waiting in the reviewers' queue (a one-page PDF). */
@@ -148,6 +198,7 @@ export const DEMO_PROOF_PDF = Buffer.from(
 
 async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent, now: Date) {
   const day = (n: number) => new Date(now.getTime() + n * DAY_MS);
+  const market = STUDENT_MARKETS[demo.canadianFrench ? 'ca' : 'us'];
   const { profileId } = await seedDemoCardHolder(
     tx,
     {
@@ -157,17 +208,11 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
       firstName: demo.firstName,
       lastName: demo.lastName,
       phone: null,
-      language: 'en-US',
-      country: 'us',
-      currency: 'USD',
+      language: market.language,
+      country: market.country,
+      currency: market.currency,
       accountNumber: demo.accountNumber,
-      serviceAddress: {
-        addressLine1: '77 Massachusetts Ave',
-        city: 'Cambridge',
-        state: 'MA',
-        zip: '02139',
-        country: 'US',
-      },
+      serviceAddress: market.serviceAddress,
       card: { token: `ctok_seed_${demo.accountNumber}_4242`, brand: 'visa', last4: '4242' },
     },
     day(-demo.verifiedDaysAgo - 5),
@@ -178,7 +223,7 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
     id: demo.subscriptionId,
     accountNumber: demo.accountNumber,
     radioId: null,
-    planCode: 'US_STREAM_PLAT_MO',
+    planCode: market.planCode,
     packageId: 'SXM_STREAMING_PLATINUM',
     serviceType: 'streaming',
     status: 'Active',
@@ -195,9 +240,9 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
   const base = {
     subscriptionId: demo.subscriptionId,
     termMonths: 1,
-    currency: 'USD',
+    currency: market.currency,
     isPrepaid: false,
-    offerId: 'US_STREAM_PLAT_MO',
+    offerId: market.planCode,
   };
   // A promo still running (ends in 60 days) before full price, a trial (ends in 30 days) before
   // full price, or full price since the start.
@@ -224,7 +269,7 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
             planType: 'SELF_PAY',
             startsAt: trialEnds,
             endsAt: null,
-            priceMinor: 1499,
+            priceMinor: market.priceMinor,
           },
         ]
       : demo.phase === 'promo'
@@ -247,7 +292,7 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
               planType: 'SELF_PAY',
               startsAt: promoEnds,
               endsAt: null,
-              priceMinor: 1499,
+              priceMinor: market.priceMinor,
             },
           ]
         : [
@@ -259,7 +304,7 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
               planType: 'SELF_PAY',
               startsAt: startedAt,
               endsAt: null,
-              priceMinor: 1499,
+              priceMinor: market.priceMinor,
             },
           ],
   );
@@ -271,7 +316,7 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
     lastName: demo.lastName,
     emailAddress: demo.schoolEmail,
     schoolName: demo.schoolName,
-    locale: 'en-US',
+    locale: market.language,
     careSessionId: null,
     identityId: demo.identityId,
     verifiedAt,

@@ -42,31 +42,22 @@ export async function registrableAccountOf(
     .limit(1);
   if (!account?.email) return undefined;
   const since = new Date(caller.now.getTime() - REGISTER_ON_SPOT_WINDOW_MS);
-  const [bought] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.accountNumber, accountNumber),
-        eq(orders.careSessionId, caller.careSessionId),
-        eq(orders.status, 'confirmed'),
-        gte(orders.confirmedAt, since),
-      ),
-    )
-    .limit(1);
-  const [moved] = bought
-    ? [bought]
-    : await db
-        .select({ id: subscriptionMoves.id })
-        .from(subscriptionMoves)
-        .where(
-          and(
-            eq(subscriptionMoves.accountNumber, accountNumber),
-            eq(subscriptionMoves.careSessionId, caller.careSessionId),
-            eq(subscriptionMoves.status, 'confirmed'),
-            gte(subscriptionMoves.confirmedAt, since),
-          ),
-        )
-        .limit(1);
+  // The same proof from either record of what this session just confirmed for the account.
+  const confirmedHere = async (record: typeof orders | typeof subscriptionMoves) => {
+    const [row] = await db
+      .select({ id: record.id })
+      .from(record)
+      .where(
+        and(
+          eq(record.accountNumber, accountNumber),
+          eq(record.careSessionId, caller.careSessionId),
+          eq(record.status, 'confirmed'),
+          gte(record.confirmedAt, since),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  };
+  const moved = (await confirmedHere(orders)) || (await confirmedHere(subscriptionMoves));
   return moved ? { ...account, email: account.email } : undefined;
 }

@@ -139,23 +139,23 @@ export async function decideProof(
     const locale = isLocale(decided.locale) ? decided.locale : 'en-US';
     const to = { emailAddress: decided.emailAddress, identityId: decided.identityId, locale };
     const href = studentPageOfProof(deps, decided);
-    if (!decision.approve) {
-      await notifyByEmail(
-        tx,
-        STUDENT_TEMPLATES.proofRejected,
-        to,
-        { href, firstName: decided.firstName, reason: decision.reason },
-        now,
-      );
-      return proofStatusOf(decided);
-    }
-    await notifyByEmail(
-      tx,
-      STUDENT_TEMPLATES.proofApproved,
-      to,
-      { href, firstName: decided.firstName, schoolName: decided.schoolName },
-      now,
-    );
+    const firstName = decided.firstName;
+    await (decision.approve
+      ? notifyByEmail(
+          tx,
+          STUDENT_TEMPLATES.proofApproved,
+          to,
+          { href, firstName, schoolName: decided.schoolName },
+          now,
+        )
+      : notifyByEmail(
+          tx,
+          STUDENT_TEMPLATES.proofRejected,
+          to,
+          { href, firstName, reason: decision.reason },
+          now,
+        ));
+    if (!decision.approve) return proofStatusOf(decided);
     const verification = await recordVerification(tx, {
       method: 'PROOF',
       firstName: decided.firstName,

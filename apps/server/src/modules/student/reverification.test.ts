@@ -15,6 +15,7 @@ import { DEMO_STUDENTS } from '../../db/seed/student-accounts.ts';
 import { type CareCaller, careCaller, careData, careError } from '../../testing/care-caller.ts';
 import { createFakeClock } from '../../testing/fake-clock.ts';
 import { latestCode, mailbox } from '../../testing/identities.ts';
+import { storedCareSession } from '../../testing/stored-care-session.ts';
 import { newTransactionId } from '../checkout/orders/checkout.testing.ts';
 import { swotAcademicDomains } from './academic-domains.ts';
 import { sendReverifyReminders } from './reverify.ts';
@@ -74,6 +75,13 @@ async function reverified(student: Student) {
   );
   return { caller, clock, tkn, renewed };
 }
+
+/** What `check-eligibility/student` answers the caller for the subscription and verification. */
+const eligibilityOf = async (caller: CareCaller, subscriptionId: string, verificationId: string) =>
+  careData(
+    await caller.post(ELIGIBILITY, { subscriptionId, verificationId }),
+    careStudentEligibilitySchema,
+  );
 
 const chargesOf = (caller: CareCaller) =>
   caller.db.select().from(sandboxGatewayCharges).orderBy(asc(sandboxGatewayCharges.createdAt));
@@ -158,12 +166,10 @@ describe('student re-verification (ADR 067)', () => {
 
   it('rolls a full-price plan to the student plan at its next renewal, nothing charged, once', async () => {
     const { caller, renewed } = await reverified(rollover);
-    const eligibility = careData(
-      await caller.post(ELIGIBILITY, {
-        subscriptionId: rollover.subscriptionId,
-        verificationId: renewed.verificationId,
-      }),
-      careStudentEligibilitySchema,
+    const eligibility = await eligibilityOf(
+      caller,
+      rollover.subscriptionId,
+      renewed.verificationId,
     );
     expect(eligibility).toMatchObject({ verificationState: 'current', path: 'ROLLOVER' });
 
@@ -203,13 +209,7 @@ describe('student re-verification (ADR 067)', () => {
 
   it('follows a trial with the student plan: the path says rollover and offer-to-offer agrees', async () => {
     const { caller, renewed } = await reverified(trial);
-    const eligibility = careData(
-      await caller.post(ELIGIBILITY, {
-        subscriptionId: trial.subscriptionId,
-        verificationId: renewed.verificationId,
-      }),
-      careStudentEligibilitySchema,
-    );
+    const eligibility = await eligibilityOf(caller, trial.subscriptionId, renewed.verificationId);
     expect(eligibility).toMatchObject({ currentPhase: 'trial', path: 'ROLLOVER' });
 
     // Offer-to-offer may not replace the trial at once (the same rule the path read).
@@ -273,12 +273,12 @@ describe('student re-verification (ADR 067)', () => {
       lastName: rollover.lastName,
       email: rollover.schoolEmail,
     });
-    const rollOver = (subscriptionId: string, verificationId: string, as = caller) => {
+    const rollOver = (subscriptionId: string, verificationId: string, cookie?: object) => {
       const transactionId = newTransactionId();
-      return as.post(
+      return caller.post(
         ROLLOVER,
         { subscriptionId, verificationId, transactionId },
-        { 'idempotency-key': transactionId },
+        { 'idempotency-key': transactionId, ...cookie },
       );
     };
     // A verification alone acts on nothing.
@@ -291,12 +291,10 @@ describe('student re-verification (ADR 067)', () => {
       await caller.post(RENEW, { tkn, verificationId: renewal.verificationId }),
       careStudentVerificationSchema,
     );
-    const eligibility = careData(
-      await caller.post(ELIGIBILITY, {
-        subscriptionId: rollover.subscriptionId,
-        verificationId: renewal.verificationId,
-      }),
-      careStudentEligibilitySchema,
+    const eligibility = await eligibilityOf(
+      caller,
+      rollover.subscriptionId,
+      renewal.verificationId,
     );
     expect(eligibility.path).toBe('ROLLOVER');
     // BOLA: another student's subscription is unknown to this link.
@@ -306,9 +304,9 @@ describe('student re-verification (ADR 067)', () => {
       'SUBSCRIPTION_NOT_FOUND',
     );
     // Forgery: another session holding the renewal's id has no link, no account, no pass.
-    const stranger = await careCaller({ clock, ownDatabase: true });
+    const stranger = await storedCareSession(caller.app, caller.host);
     careError(
-      await rollOver(rollover.subscriptionId, renewal.verificationId, stranger),
+      await rollOver(rollover.subscriptionId, renewal.verificationId, stranger.cookie),
       401,
       'UNAUTHENTICATED_CUSTOMER',
     );
