@@ -199,6 +199,18 @@ export const careAcscQuoteRequestSchema = /* @__PURE__ */ z
 export type CareAcscQuoteRequest = z.infer<typeof careAcscQuoteRequestSchema>;
 
 /**
+ * The legacy `quotes/continuous-service-quote` (spec 001 §7): service continuity's quote by its
+ * own name — the self-pay plan onto the trial radio, the old radio closed. Answered exactly as
+ * `quotes/acsc-quote` with SERVICE_CONTINUITY answers it (the same held quote).
+ */
+export const careContinuousServiceQuoteRequestSchema = /* @__PURE__ */ z
+  .object({ selfPayRadioId: radioId, trialRadioId: radioId })
+  .strict();
+export type CareContinuousServiceQuoteRequest = z.infer<
+  typeof careContinuousServiceQuoteRequestSchema
+>;
+
+/**
  * The quote in the shape of `quotes/quote` (OrderQuote: currentQuote, futureQuote?, renewalQuote?,
  * revenueStatus), so the pages' order review reads it unchanged. Today (`currentQuote`) is always
  * nothing (no lines, 0). SC/SP: `renewalQuote` is the moved plan's next bill (absent when nothing

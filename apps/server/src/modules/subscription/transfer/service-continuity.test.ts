@@ -65,6 +65,18 @@ describe('service continuity and portability: the self-pay plan moves onto the n
       currentQuote: { totalAmount: { amountMinor: 0 } },
     });
     expect(quote.transfer).toEqual(offered.movingPlan);
+    // The legacy name quotes the same continuity (a quote of its own, the same statement).
+    const legacy = acscQuoteOf(
+      await link.post('/services/quotes/continuous-service-quote', {
+        selfPayRadioId: OLD,
+        trialRadioId: TRIAL,
+      }),
+    );
+    expect(legacy).toMatchObject({
+      transactionType: 'SERVICE_CONTINUITY',
+      oldRadioAfter: 'closed',
+      transfer: quote.transfer,
+    });
     expect((quote.transfer?.remainingDays ?? 0) + 265).toBe(quote.transfer?.ofDays);
 
     const { key, paymentInfo } = transferPayment();
