@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   isAcceptedProofType,
   isReverifyReminderDue,
-  reverifyWindowOpensAt,
   offerToOfferRefusalOf,
+  reverifyWindowOpensAt,
   studentRenewalPathOf,
   studentVerificationExpiryOf,
   studentVerificationStateOf,

@@ -1,6 +1,5 @@
 import { type CareStudentRenewRequest, FIELD_ERROR_CODES } from '@orbit/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { type StudentVerificationRow, studentVerifications } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { verificationOfLink } from './reverify.ts';

@@ -4,8 +4,8 @@ import { redeemEmailCode, startEmailVerification } from './email-verification.ts
 import { decideProof, proofForReview, proofOfCaller, reviewQueue } from './proof-review.ts';
 import { readProofUpload, submitProof } from './proof-upload.ts';
 import { renewVerification } from './renew-verification.ts';
-import { identifyByReverifyLink } from './reverify-grant.ts';
 import { readReverifyToken } from './reverify.ts';
+import { identifyByReverifyLink } from './reverify-grant.ts';
 import type { StudentDeps } from './student-deps.ts';
 import { studentEligibilityOf } from './student-eligibility.ts';
 import { studentCallerOf, verificationOfCaller, verificationView } from './verification-store.ts';

@@ -21,8 +21,8 @@ import type { StoredAnswer } from '../../../platform/idempotency/idempotency-sto
 import { newCommerceId, openAccount, profileOfAccount } from '../../billing/index.ts';
 import { type NewAccount, plannedPhases, writeSubscription } from '../../checkout/index.ts';
 import { findAccount } from '../../identification/index.ts';
-import { offerPlanMoveToTrial } from '../../subscription/index.ts';
 import { notifyByEmail, savePassword } from '../../identity/index.ts';
+import { offerPlanMoveToTrial } from '../../subscription/index.ts';
 import { readVehicleRecord } from '../vehicle-record.ts';
 import { claimedActivationOf, localeOf } from './claimed-activation.ts';
 import { TRIAL_ACTIVATED } from './trial-activated-email.ts';
