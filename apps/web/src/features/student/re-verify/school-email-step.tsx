@@ -44,9 +44,11 @@ export interface SchoolEmailStepProps {
   onVerified(verification: CareStudentVerification): void | Promise<void>;
 }
 
+// The verifier's names take the Canadian rule, the wider one (accents, hyphens: "Léa"), as the
+// student page's do (ADR 066).
 const detailsSchema = z.object({
-  firstName: namePieceSchema('us'),
-  lastName: namePieceSchema('us'),
+  firstName: namePieceSchema('ca'),
+  lastName: namePieceSchema('ca'),
   email: emailSchema('us'),
 });
 const codeSchema = z.object({
