@@ -12,7 +12,9 @@ import { type DemoSignIn, signedInCookies } from '../support/signed-in.ts';
  * email's link opens the re-verify page, the school email's code comes from the developer
  * mailbox, and the confirm page rolls Nora's full-price plan (demo account 10000147, verified
  * 350 days before the seed) to the student plan at its renewal. Leo (10000142, a promotion
- * running) goes offer-to-offer. A link that does not open offers to sign in.
+ * running) goes offer-to-offer. Léa (10000244, Montréal) re-verifies in fr-CA on the Canadian
+ * site without signing in — the link is enough — and rolls over. A link that does not open
+ * offers to sign in.
  */
 let server: ServerProcess;
 let usOrigin: string;
@@ -33,6 +35,9 @@ const LEO: DemoSignIn & { schoolEmail: string } = {
   schoolEmail: 'leo.tremblay@mail.mcgill.ca',
 };
 
+/** Léa (10000244): Montréal, French, full price, inside the window; never signs in. */
+const LEA = { schoolEmail: 'lea.bouchard@mail.mcgill.ca' };
+
 let browser: Browser;
 let links: Map<string, string>;
 
@@ -47,7 +52,7 @@ beforeAll(async () => {
   const swept = await fetch(`${apiOrigin}/dev/student/reverify-reminders`, { method: 'POST' });
   expect(swept.status, await swept.clone().text()).toBe(200);
   links = new Map();
-  for (const student of [NORA, LEO]) {
+  for (const student of [NORA, LEO, LEA]) {
     const [reminder] = (await mailTo(apiOrigin, student.schoolEmail)).filter(
       (message) => message.template === 'student-reverify-reminder',
     );
@@ -63,19 +68,39 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The reminder's link, opened on this server (the link names the configured public URL). */
-function linkOf(student: { schoolEmail: string }): string {
+/** The reminder's link, opened on this server (the link names the configured site's URL). */
+function linkOf(student: { schoolEmail: string }, origin = usOrigin, programCode = 'USSTUDENT') {
   const href = new URL(links.get(student.schoolEmail) ?? '');
-  return `${usOrigin}${href.pathname}${href.search}&programCode=USSTUDENT`;
+  return `${origin}${href.pathname}${href.search}&programCode=${programCode}`;
 }
 
+const ENGLISH_STEP = {
+  lastName: 'Last name',
+  email: /School email address/,
+  send: 'Send my code',
+  code: /Verification code/,
+  verify: 'Verify',
+};
+const FRENCH_STEP = {
+  lastName: 'Nom de famille',
+  email: /Adresse courriel scolaire/,
+  send: 'Envoyer mon code',
+  code: /Code de vérification/,
+  verify: 'Vérifier',
+};
+
 /** The school email step, by keyboard where a customer would use it: the code from the mailbox. */
-async function verifyBySchoolEmail(page: Page, student: { schoolEmail: string }, lastName: string) {
-  await page.getByRole('textbox', { name: 'Last name' }).fill(lastName);
-  await page.getByRole('textbox', { name: /School email address/ }).fill(student.schoolEmail);
-  await page.getByRole('button', { name: 'Send my code' }).focus();
+async function verifyBySchoolEmail(
+  page: Page,
+  student: { schoolEmail: string },
+  lastName: string,
+  words = ENGLISH_STEP,
+) {
+  await page.getByRole('textbox', { name: words.lastName }).fill(lastName);
+  await page.getByRole('textbox', { name: words.email }).fill(student.schoolEmail);
+  await page.getByRole('button', { name: words.send }).focus();
   await page.keyboard.press('Enter');
-  const codeBox = page.getByRole('textbox', { name: /Verification code/ });
+  const codeBox = page.getByRole('textbox', { name: words.code });
   await codeBox.waitFor();
   const [codeMail] = (await mailTo(apiOrigin, student.schoolEmail)).filter(
     (message) => message.template === 'student-code',
@@ -83,7 +108,7 @@ async function verifyBySchoolEmail(page: Page, student: { schoolEmail: string },
   const code = /\b(\d{6})\b/.exec(codeMail?.text ?? '')?.[1];
   expect(code).toBeDefined();
   await codeBox.fill(code ?? '');
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: words.verify, exact: true }).click();
 }
 
 describe('student re-verification', () => {
@@ -108,6 +133,35 @@ describe('student re-verification', () => {
     await settledOn(page, 'You’re set for the student plan');
     await page.getByText(/^From \d\d\/\d\d\/\d{4}, you’re on the student plan\./).waitFor();
     await checkAtBothWidths(page, problems, 'student-reverify-roll-over-complete');
+    await page.context().close();
+  });
+
+  it('re-verifies in fr-CA on the Canadian site by the link alone, and rolls over', async () => {
+    const caOrigin = usOrigin.replace('//localhost:', '//can.localhost:');
+    // The reminder went in French, with its link on the Canadian site.
+    expect(new URL(links.get(LEA.schoolEmail) ?? '').hostname).toMatch(/^can\./);
+    const { page, problems } = await openPage(browser, 'desktop');
+    await page.goto(`${linkOf(LEA, caOrigin, 'CASTUDENT')}&langpref=fr-CA`);
+    await settledOn(page, 'Confirmez que vous êtes toujours aux études');
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+    await page.getByText(/Bonjour Léa, votre vérification d’étudiant auprès de McGill/).waitFor();
+    await checkAtBothWidths(page, problems, 'student-reverify-landing-fr-CA');
+
+    // Never signed in: the renewed link is what lets the page act on Léa's plan.
+    await verifyBySchoolEmail(page, LEA, 'Bouchard', FRENCH_STEP);
+    await settledOn(page, 'Votre forfait étudiant');
+    await page
+      .getByText(/Votre forfait passera au forfait étudiant à son renouvellement, le/)
+      .waitFor();
+    await checkAtBothWidths(page, problems, 'student-reverify-rollover-fr-CA');
+    const rolled = page.waitForResponse((response) =>
+      response.url().endsWith('/services/purchase/student-rollover'),
+    );
+    await page.getByRole('button', { name: 'Passer au forfait étudiant' }).click();
+    expect((await rolled).status()).toBe(200);
+    await settledOn(page, 'Votre forfait étudiant est prévu');
+    await page.getByText(/^À partir du .+, vous aurez le forfait étudiant\./).waitFor();
+    await checkAtBothWidths(page, problems, 'student-reverify-roll-over-complete-fr-CA');
     await page.context().close();
   });
 

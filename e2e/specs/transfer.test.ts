@@ -10,7 +10,8 @@ import { signedInCookies } from '../support/signed-in.ts';
  * Transfer and swap (flows §8.1, ADR 068/069) on the seed's transfer customers
  * (docs/demo-data.md, "Transfer and swap"): the ACSC link of 10000161 moves its yearly All Access
  * plan onto the new car's trial radio ORBH0162; signed in as 10000167, the lost radio ORBH0167 is
- * swapped for the spare ORBH0168; a forged link says it cannot be used. Every screen is looked at
+ * swapped for the spare ORBH0168; a forged link says it cannot be used. In fr-CA on the Canadian
+ * site, the link of 10000242 moves its monthly All Access plan onto ORBY0243. Every screen is looked at
  * on a phone and a desktop. Plans move for good, so this spec has its own server.
  */
 let browser: Browser;
@@ -69,6 +70,46 @@ describe('transfer and swap', () => {
       expect(await rowValueOf(page, 'Charged today')).toBe('$0.00');
       await page.getByRole('button', { name: 'Listen now', exact: true }).waitFor();
       await checkAtBothWidths(page, problems, 'transfer-thanks');
+      await page.context().close();
+    },
+    WALK_TIMEOUT_MS,
+  );
+
+  it(
+    'moves a Canadian self-pay plan to the new car’s trial radio in fr-CA on the Canadian site',
+    async () => {
+      // Élise (10000242, Montréal, French): All Access monthly on ORBY0242, the new car's
+      // ORBY0243 on its own account with her email.
+      const caOrigin = server.origin.replace('//localhost:', '//can.localhost:');
+      const { page, problems } = await openPage(browser, 'desktop');
+      await page.goto(`${caOrigin}${await acscLink('10000242', 'ORBY0243')}&langpref=fr-CA`);
+      await settledOn(page, 'Transférez votre abonnement à votre nouvelle radio');
+      expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
+      const plan = page.getByRole('radio', { name: /0242/ });
+      await plan.waitFor();
+      await checkAtBothWidths(page, problems, 'transfer-move-fr-CA');
+
+      await plan.check();
+      await page.getByRole('button', { name: 'Continuer', exact: true }).click();
+      const submit = page.getByRole('button', { name: 'Transférer mon abonnement' });
+      await submit.waitFor({ timeout: 60_000 });
+      // French plurals and money: "21 jours (valeur de 17,46 $)".
+      expect(await rowValueOf(page, 'Période payée transférée')).toMatch(
+        /^\d+ jours? \(valeur de \d+,\d\d\s\$\)$/,
+      );
+      expect(await rowValueOf(page, 'De')).toMatch(/qui est ensuite fermée$/);
+      // Nothing is charged: no payment to change.
+      expect(
+        await page.getByRole('button', { name: 'Modifier les renseignements de paiement' }).count(),
+      ).toBe(0);
+      await checkAtBothWidths(page, problems, 'transfer-review-fr-CA');
+
+      await page.getByRole('checkbox', { name: /J’accepte/ }).check();
+      await submit.click();
+      await settledOn(page, 'Votre abonnement a été transféré');
+      expect(await rowValueOf(page, 'Facturé aujourd’hui')).toMatch(/^0,00\s\$$/);
+      await page.getByRole('button', { name: 'Écouter maintenant', exact: true }).waitFor();
+      await checkAtBothWidths(page, problems, 'transfer-thanks-fr-CA');
       await page.context().close();
     },
     WALK_TIMEOUT_MS,

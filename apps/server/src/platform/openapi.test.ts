@@ -206,6 +206,7 @@ describe('GET /docs/openapi.json', () => {
         '/services/account/acsc',
         '/services/offers/customer/acsc',
         '/services/quotes/acsc-quote',
+        '/services/quotes/continuous-service-quote',
         '/services/purchase/service-continuity',
         '/services/trial-activation/acsc-consolidate',
         '/services/quotes/swap-radio-quote',

@@ -56,7 +56,8 @@ export const purchaseCareEndpoints = {
     path: '/purchase/student-rollover',
     body: purchaseStudentRolloverRequestSchema,
     response: purchaseResultSchema,
-    access: 'account-owner',
+    // The owner signed in, or the holder of the owner's re-verify link (the switch checks).
+    access: 'care-session',
     idempotencyKey: 'transactionId',
   },
 } satisfies CareEndpointTable;
@@ -144,10 +145,11 @@ export const purchaseCareEndpointDocs = {
     tag: TAG,
     summary: 'Roll a re-verified student’s plan to the student plan at its next renewal',
     description:
-      'Idempotency-Key = `transactionId`. The signed-in owner’s subscription (404 ' +
-      'SUBSCRIPTION_NOT_FOUND for another’s) and their student verification, which must still ' +
-      'hold (`verificationId`: 404 NOT_FOUND for another’s, 403 STUDENT_VERIFICATION_REQUIRED ' +
-      'once expired). The market’s student follow-on plan replaces the current one at the end ' +
+      'Idempotency-Key = `transactionId`. The signed-in owner’s subscription, or the one of the ' +
+      'account the re-verify link identified on this session when `verificationId` renewed that ' +
+      'link (404 SUBSCRIPTION_NOT_FOUND for another’s; 400 NO_CARD_ON_ACCOUNT for an account ' +
+      'found any other way), and the student’s verification, which must still hold ' +
+      '(`verificationId`: 403 STUDENT_VERIFICATION_REQUIRED for another’s or an expired one). The market’s student follow-on plan replaces the current one at the end ' +
       'of the paid period (ADR 030’s NEXT_RENEWAL): nothing is charged today, the account view ' +
       'shows the pending change. Asked again once scheduled, it answers the same change; a ' +
       'change or cancellation of the subscription running: 409 PAYMENT_IN_PROGRESS.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isAcceptedProofType,
   isReverifyReminderDue,
+  offerToOfferRefusalOf,
   reverifyWindowOpensAt,
   studentRenewalPathOf,
   studentVerificationExpiryOf,
@@ -52,7 +53,8 @@ describe('what a student subscription does next', () => {
     ['expired', true, 'fullPrice', 'REVERIFY_FIRST'],
     ['current', false, null, 'STUDENT_CHECKOUT'],
     ['reverify-due', true, 'promo', 'OFFER_TO_OFFER'],
-    ['current', true, 'trial', 'OFFER_TO_OFFER'],
+    // Offer-to-offer may not replace a trial: the student plan follows it.
+    ['current', true, 'trial', 'ROLLOVER'],
     ['current', true, 'fullPrice', 'ROLLOVER'],
     ['reverify-due', true, null, 'ROLLOVER'],
   ] as const)('%s verification, active %s, in %s: %s', (state, active, phase, path) => {
@@ -63,6 +65,25 @@ describe('what a student subscription does next', () => {
         currentPhase: phase,
       }),
     ).toBe(path);
+  });
+});
+
+describe('what offer-to-offer may replace at once', () => {
+  it('a promotion or a full price, never a trial', () => {
+    expect(offerToOfferRefusalOf('trial')).toBe('TRIAL_RUNNING');
+    expect(offerToOfferRefusalOf('promo')).toBeUndefined();
+    expect(offerToOfferRefusalOf('fullPrice')).toBeUndefined();
+  });
+
+  it('agrees with the student path: it never names offer-to-offer for a phase it refuses', () => {
+    for (const phase of ['trial', 'promo', 'fullPrice'] as const) {
+      const path = studentRenewalPathOf({
+        verificationState: 'current',
+        subscriptionActive: true,
+        currentPhase: phase,
+      });
+      if (offerToOfferRefusalOf(phase)) expect(path).not.toBe('OFFER_TO_OFFER');
+    }
   });
 });
 

@@ -95,14 +95,28 @@ export const STUDENT_RENEWAL_PATHS = [
 ] as const;
 export type StudentRenewalPath = (typeof STUDENT_RENEWAL_PATHS)[number];
 
+/** Why `purchase/offer2offer` may not replace a running phase at once. */
+export type OfferToOfferRefusal = 'TRIAL_RUNNING';
+
+/**
+ * Whether offer-to-offer may replace the running phase at once (ADR 067): a promotion or a full
+ * price may be replaced; a trial may not — the paid plan follows a trial at its end (ADR 030's
+ * TRIAL_END, a plan change or a rollover). The one rule `studentRenewalPathOf` and
+ * `purchase/offer2offer` both read, so the path never names a switch the purchase refuses.
+ */
+export function offerToOfferRefusalOf(phase: string): OfferToOfferRefusal | undefined {
+  return phase === 'trial' ? 'TRIAL_RUNNING' : undefined;
+}
+
 /**
  * What a re-verified student's subscription does next (flows §6, `check-eligibility/student`):
  * - `REVERIFY_FIRST`: the verification has expired: nothing until the student verifies again;
  * - `STUDENT_CHECKOUT`: no active subscription: back to the student streaming checkout;
- * - `OFFER_TO_OFFER`: an active subscription still in its lead offer (trial or promo phase): the
- *   running offer is replaced by the student offer at once (`purchase/offer2offer`);
- * - `ROLLOVER`: an active subscription at full price: it rolls to the student follow-on plan at
- *   its next renewal (a plan change).
+ * - `OFFER_TO_OFFER`: an active subscription in a promotion: the running offer is replaced by the
+ *   student offer at once (`purchase/offer2offer`);
+ * - `ROLLOVER`: an active subscription at full price, or in a trial (which offer-to-offer may not
+ *   replace, `offerToOfferRefusalOf`): the student follow-on plan follows at its next renewal or
+ *   at the trial's end (a plan change, nothing charged today).
  */
 export function studentRenewalPathOf(input: {
   verificationState: StudentVerificationState;
@@ -111,8 +125,9 @@ export function studentRenewalPathOf(input: {
 }): StudentRenewalPath {
   if (input.verificationState === 'expired') return 'REVERIFY_FIRST';
   if (!input.subscriptionActive) return 'STUDENT_CHECKOUT';
-  if (input.currentPhase === 'trial' || input.currentPhase === 'promo') return 'OFFER_TO_OFFER';
-  return 'ROLLOVER';
+  const { currentPhase } = input;
+  if (currentPhase === null || currentPhase === 'fullPrice') return 'ROLLOVER';
+  return offerToOfferRefusalOf(currentPhase) ? 'ROLLOVER' : 'OFFER_TO_OFFER';
 }
 
 /**

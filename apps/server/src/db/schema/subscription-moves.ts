@@ -47,3 +47,21 @@ export const subscriptionMoves = pgTable(
 );
 
 export type SubscriptionMoveRow = typeof subscriptionMoves.$inferSelect;
+
+/**
+ * The ACSC link mailed when a trial radio became active for a customer who already pays for
+ * another radio (flows §8.1, ADR 068): one row per trial radio, inserted in the activation's
+ * transaction with the email — the key makes the offer go once per radio, whatever claims it.
+ */
+export const acscLinkOffers = pgTable('acsc_link_offers', {
+  trialRadioId: text('trial_radio_id')
+    .primaryKey()
+    .references(() => radios.radioId),
+  /** The self-pay account the link names (and whose holder got the email). */
+  accountNumber: text('account_number')
+    .notNull()
+    .references(() => subscriberAccounts.accountNumber),
+  offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+});
+
+export type AcscLinkOfferRow = typeof acscLinkOffers.$inferSelect;

@@ -27,19 +27,54 @@ type DemoStudent = {
   accountNumber: string;
   subscriptionId: string;
   /** The phase the streaming subscription is in today. */
-  phase: 'promo' | 'fullPrice';
+  phase: 'trial' | 'promo' | 'fullPrice';
   verificationId: string;
   schoolEmail: string;
   schoolName: string;
   /** How long ago the verification was made: it expires 365 (or 366) days after. */
   verifiedDaysAgo: number;
+  /** A Canadian student in French (Montréal, CAD); a US one in English otherwise. */
+  canadianFrench?: boolean;
 };
+
+/** Where a demo student lives and pays: the market's streaming Platinum at its monthly price. */
+const STUDENT_MARKETS = {
+  us: {
+    language: 'en-US',
+    country: 'us',
+    currency: 'USD',
+    serviceAddress: {
+      addressLine1: '77 Massachusetts Ave',
+      city: 'Cambridge',
+      state: 'MA',
+      zip: '02139',
+      country: 'US',
+    },
+    planCode: 'US_STREAM_PLAT_MO',
+    priceMinor: 1499,
+  },
+  ca: {
+    language: 'fr-CA',
+    country: 'ca',
+    currency: 'CAD',
+    serviceAddress: {
+      addressLine1: '845 rue Sherbrooke O',
+      city: 'Montréal',
+      state: 'QC',
+      zip: 'H3A 0G4',
+      country: 'CA',
+    },
+    planCode: 'CA_STREAM_PLAT_MO',
+    priceMinor: 1699,
+  },
+} as const;
 
 /**
  * Students with a streaming subscription and an email verification: current (verified 60 days
  * ago), about to expire (verified 355 days ago: inside the 30-day re-verify window, reminder
  * not sent yet), expired (verified 400 days ago), and one about to expire at full price
- * (verified 350 days ago), whose re-verification rolls over (ADR 067).
+ * (verified 350 days ago), whose re-verification rolls over (ADR 067), and one in a streaming
+ * trial (verified 352 days ago), whose student plan follows the trial.
  */
 export const DEMO_STUDENTS = {
   current: {
@@ -99,6 +134,40 @@ export const DEMO_STUDENTS = {
     schoolName: 'Massachusetts Institute of Technology',
     verifiedDaysAgo: 350,
   },
+  /**
+   * A streaming trial still running (30 more days, full price after), inside the re-verify
+   * window: the student plan follows the trial at its end (a rollover, never offer-to-offer).
+   */
+  trial: {
+    identityId: 'idn_seed_student_trial',
+    handle: 'student.trial@orbitradio.test',
+    password: 'Freshman-Trial-38',
+    firstName: 'Elodie',
+    lastName: 'Gagnon',
+    accountNumber: '10000241',
+    subscriptionId: 'sub_seed_student_trial',
+    phase: 'trial',
+    verificationId: 'stv_00000000000000000000000010000241',
+    schoolEmail: 'elodie.gagnon@mit.edu',
+    schoolName: 'Massachusetts Institute of Technology',
+    verifiedDaysAgo: 352,
+  },
+  /** The re-verify pages' rollover in French on the Canadian site (issue 17's fr-CA walk). */
+  rolloverCanada: {
+    identityId: 'idn_seed_student_rollover_ca',
+    handle: 'student.rollover.ca@orbitradio.test',
+    password: 'Campus-Bascule-44',
+    firstName: 'Léa',
+    lastName: 'Bouchard',
+    accountNumber: '10000244',
+    subscriptionId: 'sub_seed_student_rollover_ca',
+    phase: 'fullPrice',
+    verificationId: 'stv_00000000000000000000000010000244',
+    schoolEmail: 'lea.bouchard@mail.mcgill.ca',
+    schoolName: 'McGill University',
+    verifiedDaysAgo: 350,
+    canadianFrench: true,
+  },
 } as const satisfies Record<string, DemoStudent>;
 
 /** A proof of enrolment waiting in the reviewers' queue (a one-page PDF). */
@@ -124,6 +193,7 @@ export const DEMO_PROOF_PDF = Buffer.from(
 
 async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent, now: Date) {
   const day = (n: number) => new Date(now.getTime() + n * DAY_MS);
+  const market = STUDENT_MARKETS[demo.canadianFrench ? 'ca' : 'us'];
   const { profileId } = await seedDemoCardHolder(
     tx,
     {
@@ -133,27 +203,22 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
       firstName: demo.firstName,
       lastName: demo.lastName,
       phone: null,
-      language: 'en-US',
-      country: 'us',
-      currency: 'USD',
+      language: market.language,
+      country: market.country,
+      currency: market.currency,
       accountNumber: demo.accountNumber,
-      serviceAddress: {
-        addressLine1: '77 Massachusetts Ave',
-        city: 'Cambridge',
-        state: 'MA',
-        zip: '02139',
-        country: 'US',
-      },
+      serviceAddress: market.serviceAddress,
       card: { token: `ctok_seed_${demo.accountNumber}_4242`, brand: 'visa', last4: '4242' },
     },
     day(-demo.verifiedDaysAgo - 5),
   );
-  const startedAt = day(-demo.verifiedDaysAgo);
+  // The trial's subscription began 60 days ago (a three-month trial); the others when verified.
+  const startedAt = demo.phase === 'trial' ? day(-60) : day(-demo.verifiedDaysAgo);
   await tx.insert(subscriptions).values({
     id: demo.subscriptionId,
     accountNumber: demo.accountNumber,
     radioId: null,
-    planCode: 'US_STREAM_PLAT_MO',
+    planCode: market.planCode,
     packageId: 'SXM_STREAMING_PLATINUM',
     serviceType: 'streaming',
     status: 'Active',
@@ -170,24 +235,26 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
   const base = {
     subscriptionId: demo.subscriptionId,
     termMonths: 1,
-    currency: 'USD',
+    currency: market.currency,
     isPrepaid: false,
-    offerId: 'US_STREAM_PLAT_MO',
+    offerId: market.planCode,
   };
-  // A promo still running (ends in 60 days) before full price, or full price since the start.
+  // A promo still running (ends in 60 days) before full price, a trial (ends in 30 days) before
+  // full price, or full price since the start.
   const promoEnds = day(60);
+  const trialEnds = day(30);
   await tx.insert(subscriptionPhases).values(
-    demo.phase === 'promo'
+    demo.phase === 'trial'
       ? [
           {
             ...base,
             id: `${demo.subscriptionId}_p0`,
             position: 0,
-            phase: 'promo',
-            planType: 'PROMO',
+            phase: 'trial',
+            planType: 'TRIAL',
             startsAt: startedAt,
-            endsAt: promoEnds,
-            priceMinor: 499,
+            endsAt: trialEnds,
+            priceMinor: 0,
           },
           {
             ...base,
@@ -195,23 +262,46 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
             position: 1,
             phase: 'fullPrice',
             planType: 'SELF_PAY',
-            startsAt: promoEnds,
+            startsAt: trialEnds,
             endsAt: null,
-            priceMinor: 1499,
+            priceMinor: market.priceMinor,
           },
         ]
-      : [
-          {
-            ...base,
-            id: `${demo.subscriptionId}_p0`,
-            position: 0,
-            phase: 'fullPrice',
-            planType: 'SELF_PAY',
-            startsAt: startedAt,
-            endsAt: null,
-            priceMinor: 1499,
-          },
-        ],
+      : demo.phase === 'promo'
+        ? [
+            {
+              ...base,
+              id: `${demo.subscriptionId}_p0`,
+              position: 0,
+              phase: 'promo',
+              planType: 'PROMO',
+              startsAt: startedAt,
+              endsAt: promoEnds,
+              priceMinor: 499,
+            },
+            {
+              ...base,
+              id: `${demo.subscriptionId}_p1`,
+              position: 1,
+              phase: 'fullPrice',
+              planType: 'SELF_PAY',
+              startsAt: promoEnds,
+              endsAt: null,
+              priceMinor: market.priceMinor,
+            },
+          ]
+        : [
+            {
+              ...base,
+              id: `${demo.subscriptionId}_p0`,
+              position: 0,
+              phase: 'fullPrice',
+              planType: 'SELF_PAY',
+              startsAt: startedAt,
+              endsAt: null,
+              priceMinor: market.priceMinor,
+            },
+          ],
   );
   const verifiedAt = day(-demo.verifiedDaysAgo);
   await tx.insert(studentVerifications).values({
@@ -221,7 +311,7 @@ async function seedStudent(tx: Parameters<SeedPart['run']>[0], demo: DemoStudent
     lastName: demo.lastName,
     emailAddress: demo.schoolEmail,
     schoolName: demo.schoolName,
-    locale: 'en-US',
+    locale: market.language,
     careSessionId: null,
     identityId: demo.identityId,
     verifiedAt,

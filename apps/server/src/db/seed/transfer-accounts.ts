@@ -32,6 +32,8 @@ type Trial = {
   accountNumber: string;
   /** A paid plan follows the trial (All Access monthly at $22.99). */
   followOn: boolean;
+  /** The car-maker trial of the market (the US 12-month one unless said). */
+  plan?: { planCode: string; months: number };
 };
 
 type TransferCustomer = DemoCardHolder & { selfPay: SelfPay; trial: Trial | null };
@@ -122,22 +124,61 @@ export const TRANSFER_CUSTOMERS = {
     selfPay: annualAllAccess('167', 100),
     trial: null,
   },
+  /**
+   * In Montréal, in French (issue 17's fr-CA walk): All Access monthly on ORBY0242; the new car's
+   * ORBY0243 runs the Canadian 6-month trial on the car's own account 10000243 (same email).
+   */
+  newCarCanada: {
+    ...holder('242', 'Élise', 'Tremblay'),
+    password: 'Deplacer-Forfait-42',
+    language: 'fr-CA',
+    country: 'ca',
+    currency: 'CAD',
+    phone: '5145550242',
+    serviceAddress: {
+      addressLine1: '1250 rue Sainte-Catherine O',
+      city: 'Montréal',
+      state: 'QC',
+      zip: 'H3G 1P1',
+      country: 'CA',
+    },
+    selfPay: {
+      radioId: 'ORBY0242',
+      subscriptionId: 'sub_seed_transfer_0242',
+      planCode: 'CA_SAT_AA_MO',
+      packageId: 'SXM_ALL_ACCESS',
+      priceMinor: 2499,
+      termMonths: 1,
+      daysIntoTerm: 10,
+    },
+    trial: {
+      radioId: 'ORBY0243',
+      subscriptionId: 'sub_seed_transfer_trial_0243',
+      accountNumber: '10000243',
+      followOn: false,
+      plan: { planCode: 'CA_SAT_AA_TRIAL_6MO', months: 6 },
+    },
+  },
 } as const satisfies Record<string, TransferCustomer>;
 
 /** Radios that never had service: a swap's new radio. */
 export const TRANSFER_SPARE_RADIOS = ['ORBH0168', 'ORBH0169'] as const;
 /** The account of the new car's trial (`newCar`'s trial radio is on it). */
 export const TRANSFER_TRIAL_ACCOUNT = '10000162';
+/** The Canadian new car's own account (`newCarCanada`'s trial radio is on it). */
+export const TRANSFER_TRIAL_ACCOUNT_CA = '10000243';
 
 const dayOf = (date: Date) => new Date(Math.floor(date.getTime() / DAY_MS) * DAY_MS);
 
 async function seedTrial(
   tx: Parameters<SeedPart['run']>[0],
   trial: Trial,
+  currency: 'USD' | 'CAD',
   now: Date,
 ): Promise<void> {
+  const plan = trial.plan ?? { planCode: 'US_SAT_AA_TRIAL_12MO', months: 12 };
   const start = new Date(dayOf(now).getTime() - 20 * DAY_MS);
-  const trialEnd = addMonths(start, 12);
+  const trialEnd = addMonths(start, plan.months);
   await tx.insert(radios).values({
     radioId: trial.radioId,
     accountNumber: trial.accountNumber,
@@ -152,7 +193,7 @@ async function seedTrial(
     id: trial.subscriptionId,
     accountNumber: trial.accountNumber,
     radioId: trial.radioId,
-    planCode: 'US_SAT_AA_TRIAL_12MO',
+    planCode: plan.planCode,
     packageId: 'SXM_ALL_ACCESS',
     serviceType: 'satellite',
     status: 'Active',
@@ -168,9 +209,9 @@ async function seedTrial(
   });
   const phase = {
     subscriptionId: trial.subscriptionId,
-    currency: 'USD',
+    currency,
     isPrepaid: false,
-    offerId: 'US_SAT_AA_TRIAL_12MO',
+    offerId: plan.planCode,
   };
   await tx.insert(subscriptionPhases).values([
     {
@@ -181,7 +222,7 @@ async function seedTrial(
       planType: 'TRIAL',
       startsAt: start,
       endsAt: trialEnd,
-      termMonths: 12,
+      termMonths: plan.months,
       priceMinor: 0,
     },
     ...(trial.followOn
@@ -206,23 +247,28 @@ export const demoTransferAccounts: SeedPart = {
   name: 'transfer-accounts',
   async run(tx, { now }) {
     const customers = Object.values(TRANSFER_CUSTOMERS) as TransferCustomer[];
-    // The new car's own account, opened by the dealer in the customer's name and email.
-    const newCar = TRANSFER_CUSTOMERS.newCar;
-    await tx.insert(subscriberAccounts).values({
-      accountNumber: TRANSFER_TRIAL_ACCOUNT,
-      country: 'us',
-      firstName: newCar.firstName,
-      lastName: newCar.lastName,
-      email: newCar.handle,
-      emailKey: newCar.handle,
-      phone: newCar.phone,
-      serviceAddress: DENVER,
-      billingAddress: null,
-      language: 'en-US',
-      ownerIdentityId: null,
-      createdAt: now,
-      updatedAt: now,
-    });
+    // The new cars' own accounts, opened by the dealer in the customer's name and email.
+    const carAccounts = [
+      { accountNumber: TRANSFER_TRIAL_ACCOUNT, customer: TRANSFER_CUSTOMERS.newCar },
+      { accountNumber: TRANSFER_TRIAL_ACCOUNT_CA, customer: TRANSFER_CUSTOMERS.newCarCanada },
+    ];
+    await tx.insert(subscriberAccounts).values(
+      carAccounts.map(({ accountNumber, customer }) => ({
+        accountNumber,
+        country: customer.country,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.handle,
+        emailKey: customer.handle,
+        phone: customer.phone,
+        serviceAddress: customer.serviceAddress,
+        billingAddress: null,
+        language: customer.language,
+        ownerIdentityId: null,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
     for (const customer of customers) {
       const { selfPay } = customer;
       const termStart = new Date(dayOf(now).getTime() - selfPay.daysIntoTerm * DAY_MS);
@@ -241,7 +287,7 @@ export const demoTransferAccounts: SeedPart = {
               subscriptionId: selfPay.subscriptionId,
               position: 0,
               termMonths: selfPay.termMonths,
-              currency: 'USD',
+              currency: customer.currency,
               isPrepaid: false,
               offerId: selfPay.planCode,
               phase: 'fullPrice',
@@ -253,7 +299,7 @@ export const demoTransferAccounts: SeedPart = {
           ],
         },
       );
-      if (customer.trial) await seedTrial(tx, customer.trial, now);
+      if (customer.trial) await seedTrial(tx, customer.trial, customer.currency, now);
     }
     await tx.insert(radios).values(
       TRANSFER_SPARE_RADIOS.map((radioId) => ({
@@ -266,10 +312,10 @@ export const demoTransferAccounts: SeedPart = {
         createdAt: now,
       })),
     );
-    return `${customers.length + 1} transfer accounts (${customers
+    return `${customers.length + carAccounts.length} transfer accounts (${customers
       .map((customer) => `${customer.handle} ${customer.accountNumber}`)
       .join(
         ', ',
-      )}, the new car's ${TRANSFER_TRIAL_ACCOUNT}), spare radios ${TRANSFER_SPARE_RADIOS.join(', ')}`;
+      )}, the new cars' ${carAccounts.map((car) => car.accountNumber).join(', ')}), spare radios ${TRANSFER_SPARE_RADIOS.join(', ')}`;
   },
 };

@@ -1,6 +1,11 @@
 import { and, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, type SubscriberAccountRow, subscriberAccounts } from '../../db/schema/index.ts';
+import {
+  orders,
+  type SubscriberAccountRow,
+  subscriberAccounts,
+  subscriptionMoves,
+} from '../../db/schema/index.ts';
 
 /** How long after its purchase a thanks page may still create the account's sign-in. */
 export const REGISTER_ON_SPOT_WINDOW_MS = 60 * 60 * 1000;
@@ -16,7 +21,9 @@ export function careSignUpFamilyOf(careSessionId: string): string {
 /**
  * The account a registration on the spot may create a sign-in for (ADR 051): one with no sign-in
  * yet and an email, which a purchase confirmed on this very care session created or bought for
- * within the window (the order is the proof, as for Listen now, ADR 050). Otherwise nothing.
+ * within the window (the order is the proof, as for Listen now, ADR 050) — or a plan move,
+ * swap or consolidation confirmed there (`subscription_moves`, ADR 068: a move is not an
+ * order). Otherwise nothing.
  */
 export async function registrableAccountOf(
   db: Db,
@@ -35,17 +42,22 @@ export async function registrableAccountOf(
     .limit(1);
   if (!account?.email) return undefined;
   const since = new Date(caller.now.getTime() - REGISTER_ON_SPOT_WINDOW_MS);
-  const [bought] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.accountNumber, accountNumber),
-        eq(orders.careSessionId, caller.careSessionId),
-        eq(orders.status, 'confirmed'),
-        gte(orders.confirmedAt, since),
-      ),
-    )
-    .limit(1);
-  return bought ? { ...account, email: account.email } : undefined;
+  // The same proof from either record of what this session just confirmed for the account.
+  const confirmedHere = async (record: typeof orders | typeof subscriptionMoves) => {
+    const [row] = await db
+      .select({ id: record.id })
+      .from(record)
+      .where(
+        and(
+          eq(record.accountNumber, accountNumber),
+          eq(record.careSessionId, caller.careSessionId),
+          eq(record.status, 'confirmed'),
+          gte(record.confirmedAt, since),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  };
+  const moved = (await confirmedHere(orders)) || (await confirmedHere(subscriptionMoves));
+  return moved ? { ...account, email: account.email } : undefined;
 }

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { studentProofs } from '../../db/schema/index.ts';
 import { DEMO_PENDING_PROOF, DEMO_STUDENT_REVIEWER } from '../../db/seed/student-accounts.ts';
 import { careCaller, careData, careError, ORBIT_OWNER } from '../../testing/care-caller.ts';
+import { mailbox } from '../../testing/identities.ts';
 import { STUDENT_FIELDS, TINY_PNG, uploadProof } from './student.testing.ts';
 
 const QUEUE = '/services/student/review/proofs';
@@ -69,6 +70,17 @@ describe('a proof of enrolment and its review', () => {
     });
     const queueAfter = careData(await desk.get(QUEUE), careStudentReviewQueueSchema);
     expect(queueAfter.proofs.map((proof) => proof.proofId)).not.toContain(uploaded.proofId);
+
+    // The student hears of it: the link back to the student page, which continues with it.
+    const decisions = (await mailbox(student.app, STUDENT_FIELDS.email)).filter((message) =>
+      message.template.startsWith('student-proof-'),
+    );
+    expect(decisions.map((message) => [message.template, message.locale])).toEqual([
+      ['student-proof-approved', 'en-US'],
+    ]);
+    expect(decisions[0]?.text).toContain(
+      `/subscribe/checkout/studentverification?proofid=${uploaded.proofId}`,
+    );
   });
 
   it('rejects a proof with the reason its student reads', async () => {
@@ -78,7 +90,12 @@ describe('a proof of enrolment and its review', () => {
       fileName: 'letter.pdf',
       declaredType: 'application/pdf',
     };
-    const uploaded = careData(await uploadProof(student, pdf), careStudentProofStatusSchema);
+    // A Canadian student, in French.
+    const email = 'lea.gagnon@orbitradio.test';
+    const uploaded = careData(
+      await uploadProof(student, pdf, { ...STUDENT_FIELDS, email, locale: 'fr-CA' }),
+      careStudentProofStatusSchema,
+    );
     const desk = await reviewer();
     careData(
       await desk.post(`${QUEUE}/${uploaded.proofId}/reject`, {
@@ -95,6 +112,20 @@ describe('a proof of enrolment and its review', () => {
       rejectionReason: 'The letter is from last year: upload this term’s.',
       verificationId: null,
     });
+    const [rejected] = (await mailbox(student.app, email)).filter(
+      (message) => message.template === 'student-proof-rejected',
+    );
+    expect(rejected).toMatchObject({
+      locale: 'fr-CA',
+      subject: 'Nous n’avons pas pu approuver votre preuve d’études',
+    });
+    expect(rejected?.text).toContain('The letter is from last year: upload this term’s.');
+    // On the Canadian site, where the student page offers both ways again.
+    expect(rejected?.text).toMatch(
+      new RegExp(
+        `//can\\.[^/]+/subscribe/checkout/studentverification\\?proofid=${uploaded.proofId}`,
+      ),
+    );
   });
 
   it('refuses a file that lies about its type, whatever its name and declared type say', async () => {

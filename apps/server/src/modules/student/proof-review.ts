@@ -9,8 +9,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type StudentProofRow, studentProofs } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
+import { notifyByEmail } from '../identity/index.ts';
 import { proofStatusOf } from './proof-upload.ts';
 import type { StudentDeps } from './student-deps.ts';
+import { STUDENT_TEMPLATES } from './student-messages.ts';
 import { isMadeBy, recordVerification, type StudentCaller } from './verification-store.ts';
 
 const QUEUE_PAGE = 100;
@@ -92,10 +94,25 @@ export async function proofOfCaller(
   return proofStatusOf(row as StudentProofRow);
 }
 
+/** The student page the proof was sent from (flows §6), its review shown by `proofid`. */
+export const STUDENT_PAGE_PATH = '/subscribe/checkout/studentverification';
+
+/**
+ * The student page with the proof's review, on the site of the proof's market (its language's):
+ * approved, it continues into the student checkout with the verification; rejected, it shows
+ * the reason beside both ways to verify. The verification is the uploader's (their browser or
+ * their login, ADR 066), so the link says to open it there.
+ */
+function studentPageOfProof(deps: StudentDeps, proof: StudentProofRow): string {
+  const market = proof.locale === 'en-US' ? 'us' : 'ca';
+  return `${deps.config.markets[market].siteUrl}${STUDENT_PAGE_PATH}?proofid=${proof.id}`;
+}
+
 /**
  * Approves or rejects a pending proof, once: the status moves from PENDING in one conditional
  * update, so two reviewers racing get one decision and one 409. Approval records the student's
- * verification (valid one year from now) in the same transaction.
+ * verification (valid one year from now) in the same transaction; the student's email (approved:
+ * the link to continue; rejected: the reason and how to try again) goes to the outbox with it.
  */
 export async function decideProof(
   deps: StudentDeps,
@@ -119,6 +136,25 @@ export async function decideProof(
     if (!decided) {
       throw new AppError('STUDENT_PROOF_ALREADY_REVIEWED', 'Proof reviewed already');
     }
+    const locale = isLocale(decided.locale) ? decided.locale : 'en-US';
+    const to = { emailAddress: decided.emailAddress, identityId: decided.identityId, locale };
+    const href = studentPageOfProof(deps, decided);
+    const firstName = decided.firstName;
+    await (decision.approve
+      ? notifyByEmail(
+          tx,
+          STUDENT_TEMPLATES.proofApproved,
+          to,
+          { href, firstName, schoolName: decided.schoolName },
+          now,
+        )
+      : notifyByEmail(
+          tx,
+          STUDENT_TEMPLATES.proofRejected,
+          to,
+          { href, firstName, reason: decision.reason },
+          now,
+        ));
     if (!decision.approve) return proofStatusOf(decided);
     const verification = await recordVerification(tx, {
       method: 'PROOF',

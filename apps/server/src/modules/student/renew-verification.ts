@@ -1,15 +1,11 @@
-import {
-  type CareStudentRenewRequest,
-  FIELD_ERROR_CODES,
-  studentVerificationStateOf,
-} from '@orbit/domain';
+import { type CareStudentRenewRequest, FIELD_ERROR_CODES } from '@orbit/domain';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { type StudentVerificationRow, studentVerifications } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { verificationOfLink } from './reverify.ts';
 import type { StudentDeps } from './student-deps.ts';
-import { type StudentCaller, verificationOfCaller } from './verification-store.ts';
+import { usableVerificationOf } from './student-pass.ts';
+import type { StudentCaller } from './verification-store.ts';
 
 const sameName = (a: string, b: string) =>
   a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'base' }) === 0;
@@ -27,31 +23,6 @@ function isSameStudent(earlier: StudentVerificationRow, renewal: StudentVerifica
 }
 
 /**
- * The caller's verification that still holds, or a typed refusal: 404 NOT_FOUND for one that is
- * not theirs (as for an unknown id), 403 STUDENT_VERIFICATION_REQUIRED once it has expired. What
- * a student plan is sold with (ADR 067).
- */
-export async function currentVerificationOf(
-  db: Db,
-  verificationId: string | undefined,
-  caller: StudentCaller,
-  now: Date,
-): Promise<StudentVerificationRow> {
-  if (!verificationId) {
-    throw new AppError('STUDENT_VERIFICATION_REQUIRED', 'A student plan without a verification', {
-      fieldErrors: [{ errorCode: FIELD_ERROR_CODES.REQUIRED, fieldName: 'verificationId' }],
-    });
-  }
-  const row = await verificationOfCaller(db, verificationId, caller);
-  if (studentVerificationStateOf(row, now) === 'expired') {
-    throw new AppError('STUDENT_VERIFICATION_REQUIRED', 'The student verification has expired', {
-      fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'verificationId' }],
-    });
-  }
-  return row;
-}
-
-/**
  * `student/re-verify` (flows §6, ADR 067): the re-verify link's verification is renewed by the
  * one the caller has just made, a year from when it was made. The link's is marked re-verified
  * by it in one conditional update, so a retry answers the same and a second renewal is refused;
@@ -61,10 +32,15 @@ export async function renewVerification(
   deps: StudentDeps,
   caller: StudentCaller,
   request: CareStudentRenewRequest,
-): Promise<StudentVerificationRow> {
+): Promise<{ earlier: StudentVerificationRow; renewal: StudentVerificationRow }> {
   const now = deps.clock();
   const earlier = await verificationOfLink(deps, request.tkn, now);
-  const renewal = await currentVerificationOf(deps.db, request.verificationId, caller, now);
+  // The renewal is what a student plan is sold with: the caller's, usable now (the pass's check).
+  const renewal = await usableVerificationOf(deps.db, {
+    verificationId: request.verificationId,
+    caller,
+    now,
+  });
   if (renewal.id === earlier.id || renewal.verifiedAt.getTime() <= earlier.verifiedAt.getTime()) {
     throw new AppError('INVALID_PAYLOAD', 'Not a verification made after the link’s', {
       fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'verificationId' }],
@@ -92,12 +68,12 @@ export async function renewVerification(
     if (!marked) {
       throw new AppError('STUDENT_ALREADY_REVERIFIED', 'The link’s verification was renewed');
     }
-    if (renewal.identityId !== null || earlier.identityId === null) return renewal;
+    if (renewal.identityId !== null || earlier.identityId === null) return { earlier, renewal };
     const [adopted] = await tx
       .update(studentVerifications)
       .set({ identityId: earlier.identityId })
       .where(and(eq(studentVerifications.id, renewal.id), isNull(studentVerifications.identityId)))
       .returning();
-    return adopted ?? renewal;
+    return { earlier, renewal: adopted ?? renewal };
   });
 }

@@ -15,6 +15,7 @@ import { DEMO_STUDENTS } from '../../db/seed/student-accounts.ts';
 import { type CareCaller, careCaller, careData, careError } from '../../testing/care-caller.ts';
 import { createFakeClock } from '../../testing/fake-clock.ts';
 import { latestCode, mailbox } from '../../testing/identities.ts';
+import { storedCareSession } from '../../testing/stored-care-session.ts';
 import { newTransactionId } from '../checkout/orders/checkout.testing.ts';
 import { swotAcademicDomains } from './academic-domains.ts';
 import { sendReverifyReminders } from './reverify.ts';
@@ -24,7 +25,7 @@ const RENEW = '/services/student/re-verify';
 const ROLLOVER = '/services/purchase/student-rollover';
 const OFFER_TO_OFFER = '/services/purchase/offer2offer';
 const ELIGIBILITY = '/services/check-eligibility/student';
-const { rollover, expiring, expired, current } = DEMO_STUDENTS;
+const { rollover, expiring, expired, current, trial } = DEMO_STUDENTS;
 type Student = (typeof DEMO_STUDENTS)[keyof typeof DEMO_STUDENTS];
 
 /** The student's reminder goes (the sweep), and its link's token is read from the email. */
@@ -74,6 +75,13 @@ async function reverified(student: Student) {
   );
   return { caller, clock, tkn, renewed };
 }
+
+/** What `check-eligibility/student` answers the caller for the subscription and verification. */
+const eligibilityOf = async (caller: CareCaller, subscriptionId: string, verificationId: string) =>
+  careData(
+    await caller.post(ELIGIBILITY, { subscriptionId, verificationId }),
+    careStudentEligibilitySchema,
+  );
 
 const chargesOf = (caller: CareCaller) =>
   caller.db.select().from(sandboxGatewayCharges).orderBy(asc(sandboxGatewayCharges.createdAt));
@@ -140,10 +148,11 @@ describe('student re-verification (ADR 067)', () => {
       409,
       'STUDENT_NOT_SAME_STUDENT',
     );
+    // Another's verification proves nothing about this caller: refused as none (the pass).
     careError(
       await caller.post(RENEW, { tkn, verificationId: current.verificationId }),
-      404,
-      'NOT_FOUND',
+      403,
+      'STUDENT_VERIFICATION_REQUIRED',
     );
     careError(
       await caller.post(RENEW, {
@@ -157,12 +166,10 @@ describe('student re-verification (ADR 067)', () => {
 
   it('rolls a full-price plan to the student plan at its next renewal, nothing charged, once', async () => {
     const { caller, renewed } = await reverified(rollover);
-    const eligibility = careData(
-      await caller.post(ELIGIBILITY, {
-        subscriptionId: rollover.subscriptionId,
-        verificationId: renewed.verificationId,
-      }),
-      careStudentEligibilitySchema,
+    const eligibility = await eligibilityOf(
+      caller,
+      rollover.subscriptionId,
+      renewed.verificationId,
     );
     expect(eligibility).toMatchObject({ verificationState: 'current', path: 'ROLLOVER' });
 
@@ -198,6 +205,118 @@ describe('student re-verification (ADR 067)', () => {
     expect(again.orderId).toBe(answer.orderId);
     expect((await chargesOf(caller)).length).toBe(chargesBefore.length + 1);
     expect(await futurePhasesOf(caller, rollover.subscriptionId)).toEqual(scheduled);
+  });
+
+  it('follows a trial with the student plan: the path says rollover and offer-to-offer agrees', async () => {
+    const { caller, renewed } = await reverified(trial);
+    const eligibility = await eligibilityOf(caller, trial.subscriptionId, renewed.verificationId);
+    expect(eligibility).toMatchObject({ currentPhase: 'trial', path: 'ROLLOVER' });
+
+    // Offer-to-offer may not replace the trial at once (the same rule the path read).
+    const refusedKey = newTransactionId();
+    careError(
+      await caller.post(
+        OFFER_TO_OFFER,
+        {
+          subscriptionId: trial.subscriptionId,
+          plans: [{ planCode: 'US_STREAM_STUDENT_MO' }],
+          transactionId: refusedKey,
+          verificationId: renewed.verificationId,
+        },
+        { 'idempotency-key': refusedKey },
+      ),
+      400,
+      'INVALID_PAYLOAD',
+    );
+
+    // The rollover the path names works: the student plan from the trial's end, nothing charged.
+    const [trialPhase] = await caller.db
+      .select()
+      .from(subscriptionPhases)
+      .where(
+        and(
+          eq(subscriptionPhases.subscriptionId, trial.subscriptionId),
+          eq(subscriptionPhases.phase, 'trial'),
+        ),
+      );
+    const trialEnds = trialPhase?.endsAt;
+    if (!trialEnds) throw new Error('the demo trial has no end');
+    const chargesBefore = await chargesOf(caller);
+    const transactionId = newTransactionId();
+    const rolled = await caller.post(
+      ROLLOVER,
+      {
+        subscriptionId: trial.subscriptionId,
+        verificationId: renewed.verificationId,
+        transactionId,
+      },
+      { 'idempotency-key': transactionId },
+    );
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    expect(careData(rolled, purchaseResultSchema).amountCharged.amountMinor).toBe(0);
+    const taken = (await chargesOf(caller)).slice(chargesBefore.length);
+    expect(taken.every((charge) => charge.amountMinor === 0)).toBe(true);
+    const scheduled = await futurePhasesOf(caller, trial.subscriptionId);
+    expect(
+      scheduled.map((phase) => [phase.offerId, phase.priceMinor, phase.startsAt.getTime()]),
+    ).toEqual([['US_STREAM_STUDENT_MO', 499, trialEnds.getTime()]]);
+  });
+
+  it('acts by the re-verify link alone, on its own student’s subscription only', async () => {
+    const clock = createFakeClock(await studentSeedTime());
+    const caller = await careCaller({ clock, ownDatabase: true });
+    const tkn = await reminderTokenOf(caller, rollover);
+    clock.advanceSeconds(60);
+    // Never signed in: the link and a new school email code.
+    const renewal = await verifyByEmail(caller, {
+      firstName: rollover.firstName,
+      lastName: rollover.lastName,
+      email: rollover.schoolEmail,
+    });
+    const rollOver = (subscriptionId: string, verificationId: string, cookie?: object) => {
+      const transactionId = newTransactionId();
+      return caller.post(
+        ROLLOVER,
+        { subscriptionId, verificationId, transactionId },
+        { 'idempotency-key': transactionId, ...cookie },
+      );
+    };
+    // A verification alone acts on nothing.
+    careError(
+      await rollOver(rollover.subscriptionId, renewal.verificationId),
+      401,
+      'UNAUTHENTICATED_CUSTOMER',
+    );
+    careData(
+      await caller.post(RENEW, { tkn, verificationId: renewal.verificationId }),
+      careStudentVerificationSchema,
+    );
+    const eligibility = await eligibilityOf(
+      caller,
+      rollover.subscriptionId,
+      renewal.verificationId,
+    );
+    expect(eligibility.path).toBe('ROLLOVER');
+    // BOLA: another student's subscription is unknown to this link.
+    careError(
+      await rollOver(current.subscriptionId, renewal.verificationId),
+      404,
+      'SUBSCRIPTION_NOT_FOUND',
+    );
+    // Forgery: another session holding the renewal's id has no link, no account, no pass.
+    const stranger = await storedCareSession(caller.app, caller.host);
+    careError(
+      await rollOver(rollover.subscriptionId, renewal.verificationId, stranger.cookie),
+      401,
+      'UNAUTHENTICATED_CUSTOMER',
+    );
+    // The link's own subscription rolls over on the card on file, nothing charged today.
+    const rolled = await rollOver(rollover.subscriptionId, renewal.verificationId);
+    expect(rolled.statusCode, rolled.body).toBe(200);
+    expect(careData(rolled, purchaseResultSchema).amountCharged.amountMinor).toBe(0);
+    expect(
+      (await futurePhasesOf(caller, rollover.subscriptionId)).map((phase) => phase.offerId),
+    ).toEqual(['US_STREAM_STUDENT_MO']);
   });
 
   it('rolls over only with a current verification of this student', async () => {

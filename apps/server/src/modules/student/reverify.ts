@@ -63,10 +63,13 @@ export async function verificationOfLink(
   return row;
 }
 
-/** The link of a verification's reminder: valid until the window's length past its expiry. */
+/**
+ * The link of a verification's reminder: valid until the window's length past its expiry, on
+ * its market's site.
+ */
 export async function reverifyLinkOf(
   deps: StudentDeps,
-  verification: { id: string; expiresAt: Date },
+  verification: { id: string; expiresAt: Date; locale: string },
 ): Promise<string> {
   const windowMs = STUDENT_VERIFICATION_LIMITS.reverifyWindowDays * DAY_MS;
   const token = await signEntryToken(
@@ -78,7 +81,9 @@ export async function reverifyLinkOf(
     },
     deps.clock(),
   );
-  return `${deps.config.publicUrl}${REVERIFY_PATH}?tkn=${token}`;
+  // On the site of the student's market (a Canadian student's language is en-CA or fr-CA).
+  const market = verification.locale === 'en-US' ? 'us' : 'ca';
+  return `${deps.config.markets[market].siteUrl}${REVERIFY_PATH}?tkn=${token}`;
 }
 
 /**

@@ -1,7 +1,11 @@
 import { FIELD_ERROR_CODES, isVerificationUsableAt } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { studentVerifications, studentVerificationUses } from '../../db/schema/index.ts';
+import {
+  type StudentVerificationRow,
+  studentVerifications,
+  studentVerificationUses,
+} from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { isMadeBy, type StudentCaller } from './verification-store.ts';
 
@@ -20,23 +24,42 @@ function verificationRequired(reason: string): AppError {
   });
 }
 
+/**
+ * The caller's verification behind `verificationId`, usable now, or 403
+ * STUDENT_VERIFICATION_REQUIRED: the one check every pass makes, for a caller that needs the
+ * row itself (the re-verification compares it with the link's).
+ */
+export async function usableVerificationOf(
+  db: Db,
+  input: { verificationId: string | undefined; caller: StudentCaller; now: Date },
+): Promise<StudentVerificationRow> {
+  const verificationId = input.verificationId?.trim() ?? '';
+  if (verificationId === '') {
+    throw new AppError('STUDENT_VERIFICATION_REQUIRED', 'A student plan without a verification', {
+      fieldErrors: [{ errorCode: FIELD_ERROR_CODES.REQUIRED, fieldName: 'verificationId' }],
+    });
+  }
+  const [row] = await db
+    .select()
+    .from(studentVerifications)
+    .where(eq(studentVerifications.id, verificationId))
+    .limit(1);
+  // Another's verification answers as an unknown one: its id proves nothing about this caller.
+  if (!row || !isMadeBy(row, input.caller)) {
+    throw verificationRequired(`no verification ${verificationId} of this caller`);
+  }
+  if (!isVerificationUsableAt(row.expiresAt, input.now)) {
+    throw verificationRequired(`verification ${row.id} expired`);
+  }
+  return row;
+}
+
 /** The pass of `verificationId` for this caller now, or 403 STUDENT_VERIFICATION_REQUIRED. */
 export async function studentPassOf(
   db: Db,
   input: { verificationId: string; caller: StudentCaller; now: Date },
 ): Promise<StudentPass> {
-  const [row] = await db
-    .select()
-    .from(studentVerifications)
-    .where(eq(studentVerifications.id, input.verificationId.trim()))
-    .limit(1);
-  // Another's verification answers as an unknown one: its id proves nothing about this caller.
-  if (!row || !isMadeBy(row, input.caller)) {
-    throw verificationRequired(`no verification ${input.verificationId} of this caller`);
-  }
-  if (!isVerificationUsableAt(row.expiresAt, input.now)) {
-    throw verificationRequired(`verification ${row.id} expired`);
-  }
+  const row = await usableVerificationOf(db, input);
   return { verificationId: row.id } as StudentPass;
 }
 

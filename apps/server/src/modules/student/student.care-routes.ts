@@ -5,6 +5,7 @@ import { decideProof, proofForReview, proofOfCaller, reviewQueue } from './proof
 import { readProofUpload, submitProof } from './proof-upload.ts';
 import { renewVerification } from './renew-verification.ts';
 import { readReverifyToken } from './reverify.ts';
+import { identifyByReverifyLink } from './reverify-grant.ts';
 import type { StudentDeps } from './student-deps.ts';
 import { studentEligibilityOf } from './student-eligibility.ts';
 import { studentCallerOf, verificationOfCaller, verificationView } from './verification-store.ts';
@@ -44,10 +45,15 @@ export function registerStudentCareRoutes(app: App, deps: StudentDeps): void {
     checkEligibility: (request, _reply, { session, access }) =>
       studentEligibilityOf(deps, access, studentCallerOf(session), request.body),
     reverifyToken: (request) => readReverifyToken(deps, request.body.tkn),
-    renewVerification: async (request, _reply, { session }) =>
-      verificationView(
-        await renewVerification(deps, studentCallerOf(session), request.body),
-        deps.clock(),
-      ),
+    renewVerification: async (request, _reply, { session }) => {
+      const { earlier, renewal } = await renewVerification(
+        deps,
+        studentCallerOf(session),
+        request.body,
+      );
+      // The link now identifies its student's account on this session (no sign-in needed).
+      await identifyByReverifyLink(deps.db, { session, earlier, now: deps.clock() });
+      return verificationView(renewal, deps.clock());
+    },
   });
 }

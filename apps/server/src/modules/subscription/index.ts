@@ -1,7 +1,8 @@
 /**
  * The subscription capability's public face, for app.ts: its routes, the cancel and revoke order
  * kinds it gives the order routes, and the plan changes checkout's quote, purchase and order
- * calls hand over to, and transfer and swap's care routes (ADR 068).
+ * calls hand over to, and transfer and swap's care routes and the ACSC link a trial activation
+ * sends (ADR 068).
  */
 
 export { subscriptionChangeOrders } from './cancellation/change-orders.ts';
@@ -35,4 +36,4 @@ export {
   registerChangeOfferRoutes,
 } from './plan-change/index.ts';
 export { registerSubscriptionCapability } from './subscriptions.service-routes.ts';
-export { registerTransferCareRoutes } from './transfer/index.ts';
+export { offerPlanMoveToTrial, registerTransferCareRoutes } from './transfer/index.ts';

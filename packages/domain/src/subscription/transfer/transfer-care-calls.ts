@@ -199,6 +199,18 @@ export const careAcscQuoteRequestSchema = /* @__PURE__ */ z
 export type CareAcscQuoteRequest = z.infer<typeof careAcscQuoteRequestSchema>;
 
 /**
+ * The legacy `quotes/continuous-service-quote` (spec 001 §7): service continuity's quote by its
+ * own name — the self-pay plan onto the trial radio, the old radio closed. Answered exactly as
+ * `quotes/acsc-quote` with SERVICE_CONTINUITY answers it (the same held quote).
+ */
+export const careContinuousServiceQuoteRequestSchema = /* @__PURE__ */ z
+  .object({ selfPayRadioId: radioId, trialRadioId: radioId })
+  .strict();
+export type CareContinuousServiceQuoteRequest = z.infer<
+  typeof careContinuousServiceQuoteRequestSchema
+>;
+
+/**
  * The quote in the shape of `quotes/quote` (OrderQuote: currentQuote, futureQuote?, renewalQuote?,
  * revenueStatus), so the pages' order review reads it unchanged. Today (`currentQuote`) is always
  * nothing (no lines, 0). SC/SP: `renewalQuote` is the moved plan's next bill (absent when nothing
@@ -258,6 +270,10 @@ export const purchaseServiceContinuityResultSchema = /* @__PURE__ */ z.object({
   transfer: termTransferSchema,
   amountCharged: moneySchema,
   accountNumberLastFour: z.string(),
+  /** The account the move is on: the thanks page's registration on the spot asks about it. */
+  accountNumber: z.string(),
+  /** No sign-in owns the account yet (and it has an email): the thanks page offers one. */
+  isEligibleForRegistration: z.boolean(),
   /** Where the confirmation went. */
   email: z.string().nullable(),
 });
@@ -292,6 +308,10 @@ export const careAccountConsolidateResultSchema = /* @__PURE__ */ z.object({
   /** Nothing is charged today. */
   amountCharged: moneySchema,
   accountNumberLastFour: z.string(),
+  /** The account the move is on: the thanks page's registration on the spot asks about it. */
+  accountNumber: z.string(),
+  /** No sign-in owns the account yet (and it has an email): the thanks page offers one. */
+  isEligibleForRegistration: z.boolean(),
   email: z.string().nullable(),
 });
 export type CareAccountConsolidateResult = z.infer<typeof careAccountConsolidateResultSchema>;
@@ -337,6 +357,10 @@ export const purchaseSwapRadioResultSchema = /* @__PURE__ */ z.object({
   transfer: termTransferSchema,
   amountCharged: moneySchema,
   accountNumberLastFour: z.string(),
+  /** The account the move is on: the thanks page's registration on the spot asks about it. */
+  accountNumber: z.string(),
+  /** No sign-in owns the account yet (and it has an email): the thanks page offers one. */
+  isEligibleForRegistration: z.boolean(),
   email: z.string().nullable(),
 });
 export type PurchaseSwapRadioResult = z.infer<typeof purchaseSwapRadioResultSchema>;

@@ -9,6 +9,7 @@ import {
   careAcscRequestSchema,
   careAcscResultSchema,
   careAcscTokenRequestSchema,
+  careContinuousServiceQuoteRequestSchema,
   careSwapRadioQuoteRequestSchema,
   careSwapRadioQuoteResultSchema,
   purchaseServiceContinuityRequestSchema,
@@ -53,6 +54,14 @@ export const transferCareEndpoints = {
     method: 'POST',
     path: '/quotes/acsc-quote',
     body: careAcscQuoteRequestSchema,
+    response: careAcscQuoteResultSchema,
+    access: 'care-session',
+  },
+  /** Service continuity's quote by its legacy name (the same as `acscQuote` with SC). */
+  continuousServiceQuote: {
+    method: 'POST',
+    path: '/quotes/continuous-service-quote',
+    body: careContinuousServiceQuoteRequestSchema,
     response: careAcscQuoteResultSchema,
     access: 'care-session',
   },
@@ -151,6 +160,15 @@ export const transferCareEndpointDocs = {
       'follow-on plan code not offered for the trial radio: 404 OFFER_NOT_FOUND. `paymentType` ' +
       '(AC only; SC/SP ignore it) creditCard needs a card on file (400 NO_CARD_ON_ACCOUNT). In ' +
       'the shape of `quotes/quote`; today is always 0.',
+    errors: [400, 401, 403, 404, 409],
+  },
+  continuousServiceQuote: {
+    tag: TAG,
+    summary: 'Preview service continuity (the legacy name)',
+    description:
+      `${WHO} ${TRIAL} The self-pay plan on \`selfPayRadioId\` moving onto the trial radio, the ` +
+      'old radio closed: exactly `quotes/acsc-quote` with SERVICE_CONTINUITY (the same held ' +
+      'quote, for `purchase/service-continuity`).',
     errors: [400, 401, 403, 404, 409],
   },
   purchaseServiceContinuity: {

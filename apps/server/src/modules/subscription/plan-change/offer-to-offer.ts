@@ -1,4 +1,9 @@
-import { FIELD_ERROR_CODES, type Locale, type PurchaseOffer2OfferRequest } from '@orbit/domain';
+import {
+  FIELD_ERROR_CODES,
+  type Locale,
+  offerToOfferRefusalOf,
+  type PurchaseOffer2OfferRequest,
+} from '@orbit/domain';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import { purchaseCardOf } from '../../billing/index.ts';
@@ -15,7 +20,11 @@ import {
   purchaseOrderId,
   withPurchaseLocks,
 } from '../../checkout/index.ts';
-import { type StudentPass, studentPassIfNamed } from '../../student/index.ts';
+import {
+  isRenewedByOwnersLink,
+  type StudentPass,
+  studentPassIfNamed,
+} from '../../student/index.ts';
 import { confirmAndAnswer, planChangeSubjects, quotedChangeOf } from './care-plan-change.ts';
 import { type ChangeableSubscription, changeableOf } from './changeable-subscription.ts';
 import { flowOf } from './plan-switch-flow.ts';
@@ -46,7 +55,7 @@ export type CardOnFileSwitch = {
 };
 
 /**
- * A plan switch on the signed-in owner's card on file, in one call (offer-to-offer, the student
+ * A plan switch on the owner's card on file (signed in, or by their re-verify link), in one call (offer-to-offer, the student
  * rollover): the subscription and its account held (ADR 021), the order id from the
  * idempotency key (a retry confirms the same order and charges once), a student plan only with
  * the caller's current verification (ADR 067), the quote confirmed exactly when one is named.
@@ -80,7 +89,18 @@ export async function switchOnCardOnFile(
       now,
     },
     async () => {
-      const held = await namedSubscriptionOf(deps.db, request.subscriptionId, caller);
+      const found = await namedSubscriptionOf(deps.db, request.subscriptionId, caller);
+      // The card on file is the owner's: signed in, or holding the re-verify link of the
+      // login that owns the account (renewed on this session, ADR 067); no one else.
+      const held =
+        found.buyer === 'radioHolder' &&
+        (await isRenewedByOwnersLink(deps.db, {
+          verificationId: request.verificationId,
+          careSessionId: context.careSessionId,
+          ownerIdentityId: found.account.ownerIdentityId,
+        }))
+          ? { ...found, buyer: 'accountHolder' as const }
+          : found;
       if (held.buyer !== 'accountHolder') {
         throw new AppError('NO_CARD_ON_ACCOUNT', 'the card on file is for the account owner');
       }
@@ -113,8 +133,10 @@ export async function switchOnCardOnFile(
         PLAN_FIELD,
         studentPass,
       );
-      if (changeable.running.phase === 'trial') {
-        throw new AppError('INVALID_PAYLOAD', 'a trial is followed by change-subscription', {
+      // Replaced at once only where the student path may send a student (one rule); a rollover
+      // (at the next renewal) follows a trial at its end.
+      if (!request.atNextRenewal && offerToOfferRefusalOf(changeable.running.phase)) {
+        throw new AppError('INVALID_PAYLOAD', 'a trial is followed, not replaced at once', {
           fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: 'subscriptionId' }],
         });
       }

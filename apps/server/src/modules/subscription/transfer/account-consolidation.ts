@@ -20,7 +20,12 @@ import {
 import { fieldRefusal, writeSubscription } from '../../checkout/index.ts';
 import { type ConsolidationStatement, pricedFollowOn } from './follow-on-quote.ts';
 import { insertQuotedMove, markMoveConfirmed } from './move-store.ts';
-import { type MoveCaller, openMoveOf, sameStatement } from './plan-move.ts';
+import {
+  isEligibleForRegistration,
+  type MoveCaller,
+  openMoveOf,
+  sameStatement,
+} from './plan-move.ts';
 import { nothingToday } from './plan-move-quote.ts';
 import type { TransferDeps } from './transfer-deps.ts';
 import type { TrialRadio } from './transfer-radios.ts';
@@ -158,6 +163,8 @@ export async function consolidateAccount(
             followOnPlanCode: followOn?.target.planCode ?? null,
             amountCharged: money(0, currencyOf(account.country)),
             accountNumberLastFour: account.accountNumber.slice(-4),
+            accountNumber: account.accountNumber,
+            isEligibleForRegistration: isEligibleForRegistration(account),
             email: account.email,
           };
           const answer = { status: 200, body: careOk(body) };

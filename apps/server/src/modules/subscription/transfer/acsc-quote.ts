@@ -1,21 +1,11 @@
-import {
-  type CareAcscQuoteRequest,
-  type CareAcscQuoteResult,
-  calendarDateOf,
-  type Locale,
-} from '@orbit/domain';
+import { type CareAcscQuoteRequest, type CareAcscQuoteResult, calendarDateOf } from '@orbit/domain';
 import type { AccountAccess } from '../../../platform/auth/account-access.ts';
 import type { CareSession } from '../../../platform/care-session/session-service.ts';
 import { fieldRefusal } from '../../checkout/index.ts';
+import { acscCaseOf, movingPlanOf } from './acsc-case.ts';
 import { quoteFollowOn } from './follow-on-quote.ts';
-import {
-  movablePlanOf,
-  orderQuoteOfMove,
-  planMoveStatementOf,
-  quotePlanMove,
-} from './plan-move-quote.ts';
+import { orderQuoteOfMove, quotePlanMove } from './plan-move-quote.ts';
 import type { TransferDeps } from './transfer-deps.ts';
-import { requireCustomersTrial } from './trial-radio-check.ts';
 
 /**
  * `quotes/acsc-quote` (flows §8.1; ADR 068). SERVICE_CONTINUITY and SERVICE_PORTABILITY: the
@@ -28,28 +18,14 @@ export async function quoteAcsc(
   input: { access: AccountAccess; session: CareSession; request: CareAcscQuoteRequest },
 ): Promise<CareAcscQuoteResult> {
   const { access, session, request } = input;
-  const { account } = access;
-  const now = deps.clock();
-  const locale = account.language as Locale;
-  const trial = await requireCustomersTrial(deps.db, {
-    radioId: request.trialRadioId,
-    account,
-    session,
-    now,
-  });
+  const acsc = await acscCaseOf(deps, { access, session, trialRadioId: request.trialRadioId });
+  const { account, trial, now } = acsc;
   if (request.transactionType === 'ACCOUNT_CONSOLIDATION') {
     return quoteFollowOn(deps, { access, session, trial, request, now });
   }
   if (!request.selfPayRadioId) throw fieldRefusal('selfPayRadioId', 'REQUIRED');
   if (request.followOnPlanCodes.length > 0) throw fieldRefusal('followOnPlanCodes.0');
-  const subscription = await movablePlanOf(deps.db, account, request.selfPayRadioId, now);
-  const statement = await planMoveStatementOf(deps.db, {
-    account,
-    subscription,
-    toRadioId: trial.radio.radioId,
-    locale,
-    now,
-  });
+  const { subscription, statement } = await movingPlanOf(deps, acsc, request.selfPayRadioId);
   const move = await quotePlanMove(deps.db, {
     kind: request.transactionType,
     account,

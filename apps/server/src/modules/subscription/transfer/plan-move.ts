@@ -197,8 +197,7 @@ export async function confirmPlanMove(
           const answer = answerOf(request, {
             held,
             statement,
-            accountNumber: account.accountNumber,
-            email: account.email,
+            account,
           });
           if (account.email) {
             await notifyByEmail(
@@ -280,16 +279,27 @@ async function moveWithin(
   });
 }
 
+/**
+ * Whether the thanks page offers a sign-in (registration on the spot, ADR 051): no sign-in owns
+ * the account and it has an email. The identity's offer check says the last word (this care
+ * session's confirmed move, within the hour).
+ */
+export function isEligibleForRegistration(account: {
+  email: string | null;
+  ownerIdentityId: string | null;
+}): boolean {
+  return account.ownerIdentityId === null && account.email !== null;
+}
+
 function answerOf(
   request: { kind: PlanMoveKind; oldRadioId: string; newRadioId: string },
   input: {
     held: SubscriptionMoveRow;
     statement: PlanMoveStatement;
-    accountNumber: string;
-    email: string | null;
+    account: { accountNumber: string; email: string | null; ownerIdentityId: string | null };
   },
 ): StoredAnswer {
-  const { held, statement } = input;
+  const { held, statement, account } = input;
   const common = {
     status: 'SUCCESS' as const,
     orderId: held.id,
@@ -298,8 +308,10 @@ function answerOf(
     oldRadioIdLastFour: radioIdLastFour(request.oldRadioId),
     transfer: statement.transfer,
     amountCharged: money(0, statement.transfer.periodPrice.currency),
-    accountNumberLastFour: input.accountNumber.slice(-4),
-    email: input.email,
+    accountNumberLastFour: account.accountNumber.slice(-4),
+    accountNumber: account.accountNumber,
+    isEligibleForRegistration: isEligibleForRegistration(account),
+    email: account.email,
   };
   if (request.kind === 'RADIO_SWAP') {
     const body: PurchaseSwapRadioResult = common;

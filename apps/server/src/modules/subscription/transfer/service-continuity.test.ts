@@ -6,7 +6,7 @@ import {
 } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deviceRemovals, radios } from '../../../db/schema/index.ts';
+import { deviceRemovals, radios, subscriberAccounts } from '../../../db/schema/index.ts';
 import { TRANSFER_CUSTOMERS } from '../../../db/seed/transfer-accounts.ts';
 import { expectOneWinner, outcomesOf } from '../../../testing/race-outcomes.ts';
 import {
@@ -30,6 +30,12 @@ const radioAccountOf = async (kit: Awaited<ReturnType<typeof transferSetUp>>, ra
 describe('service continuity and portability: the self-pay plan moves onto the new car’s radio', () => {
   it('SERVICE_CONTINUITY by the link: the term moves exactly, the trial ends, the old radio is closed', async () => {
     const kit = await transferSetUp();
+    // An account no sign-in owns yet (the link is how its holder comes): the thanks page may
+    // offer one.
+    await kit.db
+      .update(subscriberAccounts)
+      .set({ ownerIdentityId: null })
+      .where(eq(subscriberAccounts.accountNumber, newCar.accountNumber));
     const link = await kit.byLink(newCar.accountNumber, TRIAL);
     const before = await kit.storedSubscription(newCar.selfPay.subscriptionId);
     const periodBefore = before && currentPaidPeriodOf(before.phases, kit.clock.now());
@@ -59,6 +65,18 @@ describe('service continuity and portability: the self-pay plan moves onto the n
       currentQuote: { totalAmount: { amountMinor: 0 } },
     });
     expect(quote.transfer).toEqual(offered.movingPlan);
+    // The legacy name quotes the same continuity (a quote of its own, the same statement).
+    const legacy = acscQuoteOf(
+      await link.post('/services/quotes/continuous-service-quote', {
+        selfPayRadioId: OLD,
+        trialRadioId: TRIAL,
+      }),
+    );
+    expect(legacy).toMatchObject({
+      transactionType: 'SERVICE_CONTINUITY',
+      oldRadioAfter: 'closed',
+      transfer: quote.transfer,
+    });
     expect((quote.transfer?.remainingDays ?? 0) + 265).toBe(quote.transfer?.ofDays);
 
     const { key, paymentInfo } = transferPayment();
@@ -83,8 +101,20 @@ describe('service continuity and portability: the self-pay plan moves onto the n
       oldRadioAfter: 'closed',
       endedTrialSubscriptionId: newCar.trial.subscriptionId,
       amountCharged: { amountMinor: 0 },
+      accountNumber: newCar.accountNumber,
+      isEligibleForRegistration: true,
     });
     expect(result.transfer).toEqual(quote.transfer);
+    // The move on this care session is what lets its thanks page offer the sign-in (ADR 051).
+    const offer = await link.post('/services/account/registration-offer', {
+      accountNumber: newCar.accountNumber,
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    expect(offer.json()).toMatchObject({ data: { offered: true } });
+    const elsewhere = await (await kit.session()).post('/services/account/registration-offer', {
+      accountNumber: newCar.accountNumber,
+    });
+    expect(elsewhere.json()).toMatchObject({ data: { offered: false } });
 
     const after = await kit.storedSubscription(newCar.selfPay.subscriptionId);
     expect(after?.radioId).toBe(TRIAL);

@@ -41,6 +41,13 @@ export const TRANSFER_BOLA_ENDPOINTS: readonly TransferBolaEndpoint[] = [
     }),
   },
   {
+    name: 'quote continuity onto the victim’s trial radio (the legacy name)',
+    surface: 'care',
+    method: 'POST',
+    url: () => '/services/quotes/continuous-service-quote',
+    body: () => ({ selfPayRadioId: SPARE_RADIO, trialRadioId: VICTIM_RADIO }),
+  },
+  {
     name: 'consolidate the victim’s trial radio into one’s own account',
     surface: 'care',
     method: 'POST',

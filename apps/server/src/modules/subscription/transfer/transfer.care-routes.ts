@@ -53,6 +53,12 @@ export function registerTransferCareRoutes(app: App, deps: TransferDeps): void {
       acscOffersOf(deps, { access: await accessOf(request), session, request: request.body }),
     acscQuote: async (request, _reply, { session }) =>
       quoteAcsc(deps, { access: await accessOf(request), session, request: request.body }),
+    continuousServiceQuote: async (request, _reply, { session }) =>
+      quoteAcsc(deps, {
+        access: await accessOf(request),
+        session,
+        request: { ...request.body, transactionType: 'SERVICE_CONTINUITY', followOnPlanCodes: [] },
+      }),
     purchaseServiceContinuity: async (request, _reply, { session, claim }) =>
       confirmPlanMove(
         deps,

@@ -7,6 +7,7 @@ import {
   type TrialProgram,
 } from '@orbit/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import {
   billingProfiles,
@@ -21,6 +22,7 @@ import { newCommerceId, openAccount, profileOfAccount } from '../../billing/inde
 import { type NewAccount, plannedPhases, writeSubscription } from '../../checkout/index.ts';
 import { findAccount } from '../../identification/index.ts';
 import { notifyByEmail, savePassword } from '../../identity/index.ts';
+import { offerPlanMoveToTrial } from '../../subscription/index.ts';
 import { readVehicleRecord } from '../vehicle-record.ts';
 import { claimedActivationOf, localeOf } from './claimed-activation.ts';
 import { TRIAL_ACTIVATED } from './trial-activated-email.ts';
@@ -95,15 +97,17 @@ async function claimableOffer(db: Db, request: TrialClaimRequest) {
  * 409 SUB_ALREADY_EXISTS_FOR_IDENTITY, nothing written), the account is made (or the named one
  * used), the radio put on it and a subscription written with ONE trial phase — from the offer's
  * start for a trial running since the sale, else now, for the free phase's months — and the
- * trial-activated email put in the outbox. `answerOf` makes the stored answer from the
+ * trial-activated email put in the outbox — and, for a customer who already pays for another
+ * radio, the ACSC link's email (`offerPlanMoveToTrial`, ADR 068). `answerOf` makes the stored answer from the
  * activation, written with it (`complete`: the idempotency record of the request, if keyed).
  */
 export async function claimTrial(
-  db: Db,
+  deps: { db: Db; config: AppConfig },
   request: TrialClaimRequest,
   answerOf: (claimed: ClaimedTrial) => StoredAnswer,
   complete?: (tx: Db, answer: StoredAnswer) => Promise<void>,
 ): Promise<StoredAnswer> {
+  const { db, config } = deps;
   const { radio, holder, now } = request;
   const { offer, terms } = await claimableOffer(db, request);
   return db.transaction(async (tx) => {
@@ -167,6 +171,14 @@ export async function claimTrial(
         now,
       );
     }
+    // A customer who already pays for another radio is offered to move that plan here.
+    await offerPlanMoveToTrial(tx, {
+      radio,
+      accountNumber: account.accountNumber,
+      trialEndsAt: endsAt,
+      siteUrlOf: (country) => config.markets[country].siteUrl,
+      now,
+    });
     const answer = answerOf({
       subscriptionId,
       activation: await claimedActivationOf(tx, radio, subscriptionId),

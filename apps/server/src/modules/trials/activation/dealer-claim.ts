@@ -141,7 +141,7 @@ export async function claimAtDealer(
   const holder = await newTrialHolder(deps, { ...body, fieldPrefix: '' }, { country, locale, now });
   await openDealerOffer(db, radio, dealer, body.brandingType, now);
   return claimTrial(
-    db,
+    deps,
     { radio, holder, locale, now },
     ({ activation }) => ({ status: 200, body: careOk(activation) }),
     context.claim.completeWithin,

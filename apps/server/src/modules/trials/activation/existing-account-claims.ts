@@ -30,7 +30,7 @@ export async function claimOnOwnedAccount(
   const account = await requireOwnedAccount(db, context.identityId, body.accountNumber);
   const { radio } = await namedRadioOf(db, body, context.careSessionId, now);
   return claimTrial(
-    db,
+    deps,
     {
       radio,
       planCode: body.planCode,

@@ -48,7 +48,7 @@ async function claimRadioTrial(
     { country, locale, now },
   );
   return claimTrial(
-    db,
+    deps,
     { radio, planCode: body.planCode, holder, locale, now },
     ({ activation }) => ({ status: 200, body: careOk(activation) }),
     context.claim.completeWithin,

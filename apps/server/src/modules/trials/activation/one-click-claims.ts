@@ -50,7 +50,7 @@ async function claimFromSale(
   const terms = await trialTermsOf(db, standing.offer);
   try {
     const answer = await claimTrial(
-      db,
+      deps,
       {
         radio,
         holder: await holderOfSale(db, record.sale),

@@ -80,7 +80,7 @@ export async function claimTrialByLink(
   }
   const { radio } = vehicle.record;
   return claimTrial(
-    db,
+    deps,
     {
       radio,
       holder: await holderFor(db, identity, ownedNumbers, vehicle),

@@ -15,8 +15,12 @@ export interface OrderReviewFormProps {
   summaryHeadingLevel?: 2 | 3;
   /** Shown under the summary: the fine print of the deal. */
   fineNote?: ReactNode;
-  /** The "change payment" link: each flow knows its own payment step. */
-  onChangePayment(): void;
+  /**
+   * The "change payment" link: each flow knows its own payment step. Absent where no payment is
+   * taken that the customer could change (a move that charges nothing; the card on file), so
+   * the link is not shown.
+   */
+  onChangePayment?: (() => void) | undefined;
   /** An order is on its way: the button says so and further presses are ignored. */
   busy: boolean;
   /** The last press got "not now": say so above the button (`usePlaceOrder`). */
@@ -33,18 +37,20 @@ export interface OrderReviewFormProps {
 
 /**
  * The end of every checkout's review step, below the facts each flow lists: the way back to
- * payment, the order summary from the quote, the charge agreement (which must be ticked) and the
+ * payment (where there is one to change), the order summary from the quote, the charge agreement (which must be ticked) and the
  * Complete My Order button. What the order is, and where it goes, stays with each flow.
  */
 export function OrderReviewForm(props: OrderReviewFormProps) {
   const t = useT();
   return (
     <>
-      <p>
-        <button type="button" className={styles.linkButton} onClick={props.onChangePayment}>
-          {t('checkout.review.changePayment')}
-        </button>
-      </p>
+      {props.onChangePayment ? (
+        <p>
+          <button type="button" className={styles.linkButton} onClick={props.onChangePayment}>
+            {t('checkout.review.changePayment')}
+          </button>
+        </p>
+      ) : null}
       <div className={styles.section}>
         {props.leadNote}
         <QuoteSummary quote={props.quote} headingLevel={props.summaryHeadingLevel} />

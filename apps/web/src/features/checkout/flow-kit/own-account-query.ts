@@ -18,17 +18,22 @@ export type OwnAccount =
 /**
  * The signed-in customer's own account (`POST /services/account`), for a trial put on it: the
  * radio trial's "already an Orbit customer" variant and the streaming trial (ADR 060). Only an
- * owner's answer counts: an identified visitor must sign in.
+ * owner's answer counts: an identified visitor must sign in — unless `orIdentified`: the account
+ * an emailed link identified on this session acts for its holder too (the student's re-verify
+ * link, ADR 067), its answer masked as the server masks it.
  */
-export function ownAccountQuery(services: AppServices) {
+export function ownAccountQuery(services: AppServices, options: { orIdentified?: boolean } = {}) {
+  const orIdentified = options.orIdentified ?? false;
   return queryOptions({
-    queryKey: ['checkout', 'own-account'] as const,
+    queryKey: ['checkout', 'own-account', orIdentified ? 'or-identified' : 'owner'] as const,
     queryFn: async (): Promise<OwnAccount> => {
       try {
         const calls = careCallsFor(services.careRequester, accountCalls);
         const account = await calls.getAccount({}, { skipGlobalHandler: true });
         if (!account) return { kind: 'none' };
-        return account.access === 'owner' ? { kind: 'account', account } : { kind: 'signIn' };
+        return account.access === 'owner' || orIdentified
+          ? { kind: 'account', account }
+          : { kind: 'signIn' };
       } catch (error) {
         const { kind } = failureOf(error);
         if (kind === 'signInRequired' || kind === 'verificationRequired') return { kind: 'signIn' };

@@ -91,7 +91,9 @@ export function OfferToOfferReview({ account, subscription, query }: OfferToOffe
         { skipGlobalHandler: true },
       ),
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ownAccountQuery(services).queryKey });
+      await queryClient.invalidateQueries({
+        queryKey: ownAccountQuery(services, { orIdentified: true }).queryKey,
+      });
       navigate(reverifyHref(OFFER_COMPLETE_PATH, query), {
         state: { amountCharged: result.amountCharged },
       });

@@ -29,8 +29,9 @@ function streamingSubscriptionOf(account: CareAccount): AccountSubscription | un
 }
 
 /**
- * `/student/re-verify/confirm?tkn&verificationId&programCode` (flows §6): the signed-in owner's
- * streaming plan and `check-eligibility/student` decide — rollover to the student plan at renewal,
+ * `/student/re-verify/confirm?tkn&verificationId&programCode` (flows §6): the streaming plan of
+ * the signed-in owner, or of the account the renewed re-verify link identified (no sign-in
+ * needed, ADR 067), and `check-eligibility/student` decide — rollover to the student plan at renewal,
  * offer-to-offer at once, back to the student checkout (nothing active) or to the re-verify
  * landing (the verification has ended). Any failure goes to `confirm/error`.
  */
@@ -39,7 +40,8 @@ export function ReverifyConfirmPage() {
   const services = useAppServices();
   const [search] = useSearchParams();
   const query = reverifyQueryOf(search);
-  const own = useQuery(ownAccountQuery(services));
+  // The signed-in owner's, or the account the re-verify link identified once renewed.
+  const own = useQuery(ownAccountQuery(services, { orIdentified: true }));
   useTrackedPage(own.data ? 'confirm' : null);
   if (!query.verificationId) return <Navigate to={reverifyHref(REVERIFY_ERROR_PATH, query)} />;
   if (!own.data) return <FullPageLoader label={t('reverify.confirm.loading')} />;

@@ -11,10 +11,13 @@ import styles from './reverify.module.css';
 import { useTrackedPage } from './reverify-landing-page.tsx';
 import { ACCOUNT_PATH, REVERIFY_PATH, reverifyHref, reverifyQueryOf } from './reverify-paths.ts';
 
-/** The account as it stands after the change, and its streaming plan. */
+/**
+ * The account as it stands after the change (the signed-in owner's, or the one the renewed link
+ * identified), and its streaming plan.
+ */
 function useStreamingPlan() {
   const services = useAppServices();
-  const own = useQuery(ownAccountQuery(services));
+  const own = useQuery(ownAccountQuery(services, { orIdentified: true }));
   const account = own.data?.kind === 'account' ? own.data.account : undefined;
   const subscription = account?.subscriptions.find((sub) => sub.serviceType === 'streaming');
   return { loading: own.isPending, account, subscription };

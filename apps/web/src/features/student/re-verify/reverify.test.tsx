@@ -179,6 +179,33 @@ describe('/student/re-verify (ADR 067)', () => {
     );
   });
 
+  it('needs no sign-in: the renewed link’s account (identified, masked) rolls over', async () => {
+    const server = createFakeServer();
+    answerReverification(server);
+    server.on('POST /services/account', () =>
+      careOk(
+        careAccount({
+          access: 'identified',
+          accountNumber: '10000147',
+          username: null,
+          subscriptions: [streaming()],
+        }),
+      ),
+    );
+    server.on('POST /services/check-eligibility/student', () => eligibility('ROLLOVER'));
+    server.on('POST /services/purchase/student-rollover', () => careOk(purchased()));
+    const app = renderApp({ url: LINK, server });
+    const user = await verifyByEmail();
+    await app.heading('Your student plan');
+    expect(screen.queryByRole('link', { name: /Sign in/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Switch to the student plan' }));
+    await app.heading('You’re set for the student plan');
+    expect(server.requestsTo('/services/purchase/student-rollover')[0]?.body).toMatchObject({
+      subscriptionId: 'sub_seed_student_rollover',
+      verificationId: NEW,
+    });
+  });
+
   it('says on the field when the address is not a school’s', async () => {
     const server = createFakeServer();
     answerReverification(server);

@@ -54,7 +54,9 @@ export function RolloverReview({ account, subscription, query }: RolloverReviewP
         { skipGlobalHandler: true },
       ),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ownAccountQuery(services).queryKey });
+      await queryClient.invalidateQueries({
+        queryKey: ownAccountQuery(services, { orIdentified: true }).queryKey,
+      });
       navigate(reverifyHref(ROLL_OVER_COMPLETE_PATH, query));
     },
     onError: (error) => {

@@ -18,6 +18,7 @@ import { useEntryForm } from '../../../shared/forms/index.ts';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
+import { StudentNameFields } from '../verification/student-name-fields.tsx';
 import styles from './reverify.module.css';
 
 /**
@@ -43,9 +44,11 @@ export interface SchoolEmailStepProps {
   onVerified(verification: CareStudentVerification): void | Promise<void>;
 }
 
+// The verifier's names take the Canadian rule, the wider one (accents, hyphens: "Léa"), as the
+// student page's do (ADR 066).
 const detailsSchema = z.object({
-  firstName: namePieceSchema('us'),
-  lastName: namePieceSchema('us'),
+  firstName: namePieceSchema('ca'),
+  lastName: namePieceSchema('ca'),
   email: emailSchema('us'),
 });
 const codeSchema = z.object({
@@ -136,19 +139,14 @@ function DetailsForm(props: {
     <form {...entry.formProps} className={styles.form}>
       <h2 className={styles.subhead}>{t('reverify.step.title')}</h2>
       <p>{t('reverify.step.lead', { minutes: STUDENT_VERIFICATION_LIMITS.codeTtlSeconds / 60 })}</p>
-      <TextField
-        label={t('reverify.step.firstName')}
-        autoComplete="given-name"
-        required
-        {...entry.field('firstName')}
-        error={messageOf('firstName', 'reverify.step.invalid')}
-      />
-      <TextField
-        label={t('reverify.step.lastName')}
-        autoComplete="family-name"
-        required
-        {...entry.field('lastName')}
-        error={messageOf('lastName', 'reverify.step.invalid')}
+      <StudentNameFields
+        firstName={entry.field('firstName')}
+        lastName={entry.field('lastName')}
+        errors={{
+          firstName: messageOf('firstName', 'reverify.step.invalid'),
+          lastName: messageOf('lastName', 'reverify.step.invalid'),
+        }}
+        labelIds={{ firstName: 'reverify.step.firstName', lastName: 'reverify.step.lastName' }}
       />
       <TextField
         label={t('reverify.step.email')}

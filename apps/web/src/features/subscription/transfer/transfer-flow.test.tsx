@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { careError } from '../../../testing/fake-server.ts';
+import { careError, careOk } from '../../../testing/fake-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
   acscAnswer,
   consolidatedResult,
   consolidationQuote,
+  movedResult,
   transferServer,
   trialRadio,
 } from './testing/transfer-fakes.ts';
@@ -69,6 +70,8 @@ describe('transfer: moving a self-pay plan to the new car’s trial radio', {
     expect(rowValue('Paid time that moves')).toBe('23 days (worth $16.32)');
     expect(rowValue('Next bill')).toBe('$23.99 on 01/10/2027');
     expect(rowValue('From')).toMatch(/Corolla.*which is then closed/);
+    // Nothing is charged: no payment to change.
+    expect(screen.queryByRole('button', { name: 'Change payment details' })).toBeNull();
 
     await confirm(user, 'Move My Subscription');
     await heading('Your subscription has moved');
@@ -85,6 +88,26 @@ describe('transfer: moving a self-pay plan to the new car’s trial radio', {
       body?.paymentInfo.transactionId,
     );
     expect(rowValue('Charged today')).toBe('$0.00');
+    expect(screen.getByRole('button', { name: 'Listen now' })).toBeDefined();
+  });
+
+  it('offers a sign-in on the thanks page when no sign-in owns the account (registration on the spot)', async () => {
+    const fake = transferServer();
+    fake.calls.move.mockResolvedValueOnce(movedResult({ isEligibleForRegistration: true }));
+    fake.server.on('POST /services/account/registration-offer', () =>
+      careOk({ offered: true, maskedEmail: 'r***@orbitradio.test' }),
+    );
+    renderApp({ url: LINK, server: fake.server });
+    const user = userEvent.setup();
+    await heading('Move your subscription to your new radio');
+    await chooseOldPlan(user);
+    await confirm(user, 'Move My Subscription');
+    await heading('Your subscription has moved');
+    await screen.findByRole('heading', { name: 'Create your sign-in' });
+    expect(fake.server.requestsTo('/services/account/registration-offer')[0]?.body).toEqual({
+      accountNumber: '10000171',
+    });
+    expect(screen.getByText(/rosa@orbitradio\.test/)).toBeDefined();
     expect(screen.getByRole('button', { name: 'Listen now' })).toBeDefined();
   });
 
@@ -352,6 +375,7 @@ describe('swap: replacing a lost or broken radio', { timeout: 40_000 }, () => {
       newRadioId: 'ORBJ0171N1',
     });
     expect(rowValue('Paid time that moves')).toBe('23 days (worth $16.32)');
+    expect(screen.queryByRole('button', { name: 'Change payment details' })).toBeNull();
     await confirm(user, 'Replace My Radio');
     await heading('Your new radio is ready');
     expect(app.location()).toBe('/transfer/radio/swap/thanks?token=acsc.good&mode=swap');

@@ -6,7 +6,8 @@ import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { buttonClassName, Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';
-import { ListenNow } from '../../checkout/flow-kit/index.ts';
+import { MoveThanksEnd } from './move-thanks-end.tsx';
+import { MovedTermRows } from './moved-term-rows.tsx';
 import styles from './transfer.module.css';
 import { trackTransferPage } from './transfer-analytics.ts';
 import { transferPathOf } from './transfer-paths.ts';
@@ -22,7 +23,8 @@ export function followOnPath(subscriptionId: string): string {
  * `thanks` (and `port/thanks`): the plan moved — its order number, the radio it is on now, what
  * became of the old one, the paid days that moved and the next bill (nothing charged today) — or
  * the new radio on the account, its trial running on, with the way to choose the plan that
- * follows it. Listen now opens the player on the subscription. Without a transfer this visit
+ * follows it. Registration on the spot for an account with no sign-in, then Listen now on the
+ * subscription (`MoveThanksEnd`). Without a transfer this visit
  * (a reload, a new tab), back to the link's page.
  */
 export function TransferThanks() {
@@ -80,7 +82,7 @@ export function TransferThanks() {
             </Link>
           </div>
         )}
-        <ListenNow subscriptionId={result.subscriptionId} />
+        <MoveThanksEnd result={result} />
       </Card>
     );
   }
@@ -114,25 +116,9 @@ export function TransferThanks() {
             },
           )}
         </SummaryRow>
-        <SummaryRow label={t('transfer.review.remaining')}>
-          {t('transfer.review.remainingValue', {
-            days: transfer.remainingDays,
-            value: formatMoney(transfer.remainingValue, locale),
-          })}
-        </SummaryRow>
-        {transfer.nextBill ? (
-          <SummaryRow label={t('transfer.review.nextBill')}>
-            {t('transfer.review.nextBillValue', {
-              date: formatDay(transfer.nextBill.date),
-              amount: formatMoney(transfer.nextBill.amount, locale),
-            })}
-          </SummaryRow>
-        ) : null}
-        <SummaryRow label={t('transfer.thanks.charged')} amount>
-          {formatMoney(result.amountCharged, locale)}
-        </SummaryRow>
+        <MovedTermRows transfer={transfer} charged={result.amountCharged} />
       </Summary>
-      <ListenNow subscriptionId={result.subscriptionId} />
+      <MoveThanksEnd result={result} />
     </Card>
   );
 }

@@ -1,12 +1,6 @@
-import {
-  type CareAcscQuoteResult,
-  type CareAcscResult,
-  formatMoney,
-  type Locale,
-} from '@orbit/domain';
+import type { CareAcscQuoteResult, CareAcscResult } from '@orbit/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useFormatDay } from '../../../../shared/i18n/format-day.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
@@ -14,6 +8,7 @@ import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { markServerStateStale } from '../../../../shared/services/server-state.ts';
 import { Alert, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import { OrderReviewForm, reportHandledError } from '../../../checkout/flow-kit/index.ts';
+import { MovedTermRows } from '../moved-term-rows.tsx';
 import { radioNameOf } from '../radio-name.ts';
 import { trackTransferFailed } from '../transfer-analytics.ts';
 import { placeTransfer } from '../transfer-order.ts';
@@ -37,7 +32,6 @@ const NOT_TRANSFERABLE = new Set(['SUBSCRIPTION_NOT_TRANSFERABLE', 'TRIAL_RADIO_
  */
 export function ReviewStep({ answer, quote }: ReviewStepProps) {
   const t = useT();
-  const locale = useIntl().locale as Locale;
   const formatDay = useFormatDay();
   const services = useAppServices();
   const navigate = useNavigate();
@@ -119,28 +113,13 @@ export function ReviewStep({ answer, quote }: ReviewStepProps) {
             {radioNameOf(trialRadio, t)}
           </SummaryRow>
         ) : null}
-        {moving ? (
-          <SummaryRow label={t('transfer.review.remaining')}>
-            {t('transfer.review.remainingValue', {
-              days: moving.remainingDays,
-              value: formatMoney(moving.remainingValue, locale),
-            })}
-          </SummaryRow>
-        ) : null}
+        {moving ? <MovedTermRows transfer={moving} /> : null}
         <SummaryRow label={t('transfer.review.trial')}>
           {t(consolidation ? 'transfer.review.trialRuns' : 'transfer.review.trialEnds', {
             plan: trialRadio?.trialPlanName ?? '',
             date: formatDay(quote.trialEndsOn),
           })}
         </SummaryRow>
-        {moving?.nextBill ? (
-          <SummaryRow label={t('transfer.review.nextBill')}>
-            {t('transfer.review.nextBillValue', {
-              date: formatDay(moving.nextBill.date),
-              amount: formatMoney(moving.nextBill.amount, locale),
-            })}
-          </SummaryRow>
-        ) : null}
         {consolidation ? (
           <SummaryRow label={t('transfer.review.followOn')}>
             {quote.futureQuote?.details[0]?.packageName ?? t('transfer.plan.noneChosen')}
@@ -157,9 +136,8 @@ export function ReviewStep({ answer, quote }: ReviewStepProps) {
         summaryHeadingLevel={3}
         busy={order.isPending}
         tryAgainInAMoment={tryAgainInAMoment}
-        onChangePayment={() =>
-          store.update({ open: consolidation ? 'payment' : 'move', bounce: undefined })
-        }
+        // Nothing is charged today (a move, or a consolidation billed at the trial's end on the
+        // way chosen in its own step): no payment to change here.
         onAgreementMissing={() => undefined}
         onPlaceOrder={() => {
           if (order.isPending) return;

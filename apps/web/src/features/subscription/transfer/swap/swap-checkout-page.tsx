@@ -1,16 +1,14 @@
-import { formatMoney, type Locale } from '@orbit/domain';
 import { transferCalls } from '@orbit/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useFormatDay } from '../../../../shared/i18n/format-day.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import { markServerStateStale } from '../../../../shared/services/server-state.ts';
 import { Alert, Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import { OrderReviewForm, reportHandledError } from '../../../checkout/flow-kit/index.ts';
+import { MovedTermRows } from '../moved-term-rows.tsx';
 import styles from '../transfer.module.css';
 import { trackTransferFailed, trackTransferPage } from '../transfer-analytics.ts';
 import { transferPathOf } from '../transfer-paths.ts';
@@ -28,8 +26,6 @@ const NEW_RADIO = new Set(['DEVICE_NOT_FOUND', 'NEW_RADIO_IN_USE', 'NEW_RADIO_NO
  */
 export function SwapCheckoutPage() {
   const t = useT();
-  const locale = useIntl().locale as Locale;
-  const formatDay = useFormatDay();
   const services = useAppServices();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -103,27 +99,13 @@ export function SwapCheckoutPage() {
         <SummaryRow label={t('transfer.review.to')}>
           {t('transfer.radio.plain', { lastFour: quote.newRadioIdLastFour })}
         </SummaryRow>
-        <SummaryRow label={t('transfer.review.remaining')}>
-          {t('transfer.review.remainingValue', {
-            days: transfer.remainingDays,
-            value: formatMoney(transfer.remainingValue, locale),
-          })}
-        </SummaryRow>
-        {transfer.nextBill ? (
-          <SummaryRow label={t('transfer.review.nextBill')}>
-            {t('transfer.review.nextBillValue', {
-              date: formatDay(transfer.nextBill.date),
-              amount: formatMoney(transfer.nextBill.amount, locale),
-            })}
-          </SummaryRow>
-        ) : null}
+        <MovedTermRows transfer={transfer} />
       </Summary>
       <OrderReviewForm
         quote={quote}
         summaryHeadingLevel={2}
         busy={swap.isPending}
         tryAgainInAMoment={tryAgainInAMoment}
-        onChangePayment={() => navigate(transferPathOf('swap', search))}
         onAgreementMissing={() => undefined}
         onPlaceOrder={() => {
           if (swap.isPending) return;

@@ -1,12 +1,10 @@
-import { formatMoney, type Locale } from '@orbit/domain';
 import { useEffect, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
-import { useFormatDay } from '../../../../shared/i18n/format-day.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
-import { ListenNow } from '../../../checkout/flow-kit/index.ts';
+import { MoveThanksEnd } from '../move-thanks-end.tsx';
+import { MovedTermRows } from '../moved-term-rows.tsx';
 import styles from '../transfer.module.css';
 import { trackTransferPage } from '../transfer-analytics.ts';
 import { transferPathOf } from '../transfer-paths.ts';
@@ -15,12 +13,11 @@ import { useSwap } from './use-swap.ts';
 
 /**
  * `swap/thanks`: the new radio carries the plan and its remaining term, the old one is closed,
- * nothing was charged; Listen now opens the player. Without a swap this visit, the swap page.
+ * nothing was charged; registration on the spot where no sign-in owns the account, and Listen
+ * now. Without a swap this visit, the swap page.
  */
 export function SwapThanks() {
   const t = useT();
-  const locale = useIntl().locale as Locale;
-  const formatDay = useFormatDay();
   const services = useAppServices();
   const { search } = useLocation();
   const { state } = useSwap();
@@ -49,25 +46,9 @@ export function SwapThanks() {
       </p>
       <Summary>
         <SummaryRow label={t('transfer.thanks.orderNumber')}>{placed.orderId}</SummaryRow>
-        <SummaryRow label={t('transfer.review.remaining')}>
-          {t('transfer.review.remainingValue', {
-            days: transfer.remainingDays,
-            value: formatMoney(transfer.remainingValue, locale),
-          })}
-        </SummaryRow>
-        {transfer.nextBill ? (
-          <SummaryRow label={t('transfer.review.nextBill')}>
-            {t('transfer.review.nextBillValue', {
-              date: formatDay(transfer.nextBill.date),
-              amount: formatMoney(transfer.nextBill.amount, locale),
-            })}
-          </SummaryRow>
-        ) : null}
-        <SummaryRow label={t('transfer.thanks.charged')} amount>
-          {formatMoney(placed.amountCharged, locale)}
-        </SummaryRow>
+        <MovedTermRows transfer={transfer} charged={placed.amountCharged} />
       </Summary>
-      <ListenNow subscriptionId={placed.subscriptionId} />
+      <MoveThanksEnd result={placed} />
     </Card>
   );
 }

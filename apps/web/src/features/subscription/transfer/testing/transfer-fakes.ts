@@ -180,6 +180,8 @@ export function movedResult(
     transfer: termTransfer(),
     amountCharged: usd(0),
     accountNumberLastFour: '0171',
+    accountNumber: '10000171',
+    isEligibleForRegistration: false,
     email: 'rosa@orbitradio.test',
     ...overrides,
   };
@@ -196,6 +198,8 @@ export function consolidatedResult(): CareAccountConsolidateResult {
     followOnPlanCode: null,
     amountCharged: usd(0),
     accountNumberLastFour: '0171',
+    accountNumber: '10000171',
+    isEligibleForRegistration: false,
     email: 'rosa@orbitradio.test',
   };
 }
@@ -223,6 +227,8 @@ export function swappedResult(): PurchaseSwapRadioResult {
     transfer: termTransfer(),
     amountCharged: usd(0),
     accountNumberLastFour: '0171',
+    accountNumber: '10000171',
+    isEligibleForRegistration: false,
     email: 'rosa@orbitradio.test',
   };
 }
