@@ -9,6 +9,7 @@ export * from './clients/identity/index.ts';
 export * from './clients/orchestration/index.ts';
 export * from './clients/orders/index.ts';
 export * from './clients/passkeys/index.ts';
+export * from './clients/sign-ins/index.ts';
 export * from './clients/subscriptions/index.ts';
 export * from './clients/vehicle-links/index.ts';
 export * from './clock/index.ts';

@@ -30,6 +30,7 @@ export const ID_PREFIXES = {
   studentVerification: 'stv',
   studentProof: 'stp',
   accountLinkEvent: 'ale',
+  signInRevocation: 'sir',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

@@ -1,6 +1,7 @@
 export * from './account-linking.ts';
 export * from './account-linking-care-endpoints.ts';
 export * from './account-linking-errors.ts';
+export * from './devices-and-sign-ins.ts';
 export * from './refresh-limits.ts';
 export * from './refresh-outcome.ts';
 export * from './refresh-signal-care-endpoints.ts';

@@ -3,6 +3,7 @@ import { CHECKOUT_ERRORS } from '../checkout/checkout-errors.ts';
 import { RENEWAL_ERRORS } from '../checkout/renewal-errors.ts';
 import type { VipRefusalCode } from '../checkout/vip-devices.ts';
 import { ACCOUNT_LINK_ERRORS } from '../devices/account-linking-errors.ts';
+import { SIGN_IN_ERRORS } from '../devices/devices-and-sign-ins.ts';
 import {
   DEVICE_REFRESH_ERRORS,
   DEVICE_REFRESH_FIELD_ERRORS,
@@ -76,6 +77,7 @@ export const PRODUCT_ERRORS = {
   ...UPGRADE_ERRORS,
   ...DEVICE_REFRESH_ERRORS,
   ...ACCOUNT_LINK_ERRORS,
+  ...SIGN_IN_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }

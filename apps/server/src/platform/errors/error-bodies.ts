@@ -13,6 +13,7 @@ import {
   type ProductErrorCode,
   RENEWAL_ERRORS,
   type ServiceErrorBody,
+  SIGN_IN_ERRORS,
   STUDENT_ERRORS,
   SUBSCRIPTION_ERRORS,
   TRANSFER_ERRORS,
@@ -58,6 +59,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof DEVICE_REFRESH_ERRORS
     | keyof typeof TRANSFER_ERRORS
     | keyof typeof ACCOUNT_LINK_ERRORS
+    | keyof typeof SIGN_IN_ERRORS
   >,
   string
 >;
@@ -82,6 +84,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...STUDENT_ERRORS,
       ...TRANSFER_ERRORS,
       ...DEVICE_REFRESH_ERRORS,
+      ...SIGN_IN_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;
