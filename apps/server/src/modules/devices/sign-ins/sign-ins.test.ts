@@ -24,7 +24,6 @@ import {
   signIn,
   withGrant,
 } from '../../../testing/service-sessions.ts';
-import { createSoftAuthenticator } from '../../../testing/soft-authenticator.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import {
   answerConsent,
@@ -33,8 +32,14 @@ import {
   oauthRefusal,
   sandboxPartner,
 } from '../account-linking/partner-dance.testing.ts';
+import {
+  insertLinkedService,
+  linkDeviceByCode,
+  registerPasskey,
+  SIGN_INS_TEST_HOST,
+} from './sign-ins.testing.ts';
 
-const HOST = 'localhost:8080';
+const HOST = SIGN_INS_TEST_HOST;
 
 async function setUp(testApp?: TestApp, identityId?: string) {
   const app = testApp ?? (await createTestApp({ clock: freshClock(), env: LONG_SESSION_ENV }));
@@ -63,35 +68,8 @@ async function setUp(testApp?: TestApp, identityId?: string) {
     expect(answer.statusCode, answer.body).toBe(200);
     return connectedDevicesSchema.parse(answer.json());
   };
-  /** A device shows a code (`flow`), the customer approves it here, the device polls and signs in. */
-  const linkByCode = async (flow: 'tv' | 'speaker' | 'car') => {
-    const device = await createDeviceGrant(app.app);
-    const generated = await app.app.inject({
-      method: 'POST',
-      url: `/device-authorization/v1/user-codes/generate?flow=${flow}`,
-      headers: { host: HOST, ...withGrant(device) },
-    });
-    const { device_code, user_code } = generated.json();
-    const kind = flow === 'speaker' ? 'link-codes' : 'user-codes';
-    const approved = await call('POST', `/device-authorization/v1/${kind}/authorize`, {
-      [flow === 'speaker' ? 'linkCode' : 'userCode']: user_code,
-    });
-    expect(approved.statusCode, approved.body).toBe(200);
-    const polled = await app.app.inject({
-      method: 'POST',
-      url: '/device-authorization/v1/user-codes/authenticate',
-      headers: withGrant(device),
-      payload: { deviceCode: device_code },
-    });
-    const session = await app.app.inject({
-      method: 'POST',
-      url: '/session/v1/sessions/device',
-      headers: withGrant(device),
-      payload: { grant: polled.json().grant },
-    });
-    expect(session.statusCode, session.body).toBe(200);
-    return { device, session: session.json() as CookielessSession };
-  };
+  const linkByCode = (flow: 'tv' | 'speaker' | 'car') =>
+    linkDeviceByCode(app.app, browser.session, flow);
   /** What the device's next request gets: the identity's own read, with its access token. */
   const nextRequestOf = (session: CookielessSession) =>
     call('GET', '/identity/v1/identities/me', undefined, session);
@@ -274,14 +252,8 @@ describe('devices and sign-ins (dmp)', () => {
   });
 
   it('lists, names and deletes passkeys: a deleted passkey signs nobody in', async () => {
-    const { call, app } = await setUp();
-    const authenticator = createSoftAuthenticator({ origin: `http://${HOST}` });
-    const start = await call('POST', '/identity/v1/webauthn/create/start');
-    const created = await call('POST', '/identity/v1/webauthn/create/finish', {
-      grant: start.json().grant,
-      credential: authenticator.register(start.json().options),
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    const { call, app, browser } = await setUp();
+    const { authenticator } = await registerPasskey(app, browser.session);
     const { passkeys } = passkeyListSchema.parse(
       (await call('GET', '/identity/v1/webauthn/credentials')).json(),
     );
@@ -324,25 +296,8 @@ describe('devices and sign-ins (dmp)', () => {
   it("refuses every call on another customer's device, browser, car, partner link and passkey as not found", async () => {
     const victim = await setUp();
     const tv = await victim.linkByCode('tv');
-    const authenticator = createSoftAuthenticator({ origin: `http://${HOST}` });
-    const start = await victim.call('POST', '/identity/v1/webauthn/create/start');
-    const created = await victim.call('POST', '/identity/v1/webauthn/create/finish', {
-      grant: start.json().grant,
-      credential: authenticator.register(start.json().options),
-    });
-    const passkeyId = created.json().passkey.id as string;
-    const [consent] = await victim.db
-      .insert(accountLinkEvents)
-      .values({
-        id: `ale_victim_${victim.identityId}`,
-        event: 'consented',
-        identityId: victim.identityId,
-        clientId: 'google-sandbox',
-        grantId: 'victim-grant',
-        scopes: ['listening'],
-        at: new Date(),
-      })
-      .returning();
+    const { passkeyId } = await registerPasskey(victim.app, victim.browser.session);
+    const linkId = await insertLinkedService(victim.db, victim.identityId, victim.clock.now());
 
     const attacker = await setUp(victim);
     const asAttacker = attacker.call;
@@ -370,7 +325,7 @@ describe('devices and sign-ins (dmp)', () => {
       ],
       [
         'POST',
-        `/device/v1/dmp/linked-services/${consent?.id}/revoke`,
+        `/device/v1/dmp/linked-services/${linkId}/revoke`,
         undefined,
         404,
         'LINKED_SERVICE_NOT_FOUND',
