@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NICKNAME_MAX_LENGTH, nicknameSchema } from '../account/account-management.ts';
 import { passkeySchema } from '../identity/passkey.ts';
 import { accountLinkScopeSchema } from './account-linking.ts';
 
@@ -12,11 +13,14 @@ import { accountLinkScopeSchema } from './account-linking.ts';
 export const CONNECTED_DEVICE_KINDS = ['tv', 'car', 'speaker'] as const;
 export type ConnectedDeviceKind = (typeof CONNECTED_DEVICE_KINDS)[number];
 
-/** The longest name a customer may give a device or a passkey. */
-export const SIGN_IN_NAME_MAX_LENGTH = 40;
+/** The longest name a customer may give a device or a passkey: as long as a radio's nickname. */
+export const SIGN_IN_NAME_MAX_LENGTH = NICKNAME_MAX_LENGTH;
 
-/** A name the customer types for a device or a passkey: trimmed, not empty, not too long. */
-export const signInNameSchema = z.string().trim().min(1).max(SIGN_IN_NAME_MAX_LENGTH);
+/**
+ * A name the customer types for a device or a passkey: the rule of a radio's nickname (trimmed,
+ * 1–30 characters, nothing hidden), so every name in the account reads the same.
+ */
+export const signInNameSchema = nicknameSchema;
 
 /** Where a session was started, as far as the client said (no address is kept). */
 export const approximatePlaceSchema = z.object({
@@ -117,33 +121,3 @@ export type CastingGrant = z.infer<typeof castingGrantSchema>;
 
 /** How long a casting grant lives: the cast target trades it as soon as it is handed over. */
 export const CASTING_GRANT_SECONDS = 60;
-
-/** The refusals of the devices and sign-ins calls. Spread into PRODUCT_ERRORS. */
-export const SIGN_IN_ERRORS = {
-  /** Not one of the caller's: answered as for an id that does not exist (BOLA). */
-  CONNECTED_DEVICE_NOT_FOUND: {
-    status: 404,
-    propKey: 'error.device.not.found',
-    type: 'BUSINESS',
-    description: 'No such device is signed in to this account.',
-  },
-  LINKED_SERVICE_NOT_FOUND: {
-    status: 404,
-    propKey: 'error.linked.service.not.found',
-    type: 'BUSINESS',
-    description: 'No such service is linked to this account.',
-  },
-  SAVED_PASSKEY_NOT_FOUND: {
-    status: 404,
-    propKey: 'error.passkey.saved.not.found',
-    type: 'BUSINESS',
-    description: 'No such passkey is saved for this account.',
-  },
-  /** The browser asking: sign out instead (revoking it here would look like a failure). */
-  CURRENT_BROWSER_NOT_REVOCABLE: {
-    status: 409,
-    propKey: 'error.device.current.browser',
-    type: 'BUSINESS',
-    description: 'This is the browser you are using; sign out instead.',
-  },
-} as const;

@@ -7,4 +7,5 @@ export * from './refresh-outcome.ts';
 export * from './refresh-signal-care-endpoints.ts';
 export * from './refresh-signal-errors.ts';
 export * from './refresh-signal-request.ts';
+export * from './sign-in-errors.ts';
 export * from './vehicle-lifecycle.ts';

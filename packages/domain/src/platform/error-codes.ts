@@ -3,11 +3,11 @@ import { CHECKOUT_ERRORS } from '../checkout/checkout-errors.ts';
 import { RENEWAL_ERRORS } from '../checkout/renewal-errors.ts';
 import type { VipRefusalCode } from '../checkout/vip-devices.ts';
 import { ACCOUNT_LINK_ERRORS } from '../devices/account-linking-errors.ts';
-import { SIGN_IN_ERRORS } from '../devices/devices-and-sign-ins.ts';
 import {
   DEVICE_REFRESH_ERRORS,
   DEVICE_REFRESH_FIELD_ERRORS,
 } from '../devices/refresh-signal-errors.ts';
+import { SIGN_IN_ERRORS } from '../devices/sign-in-errors.ts';
 import { HUMAN_CHECK_ERRORS, HUMAN_CHECK_FIELD_ERRORS } from '../human-check/human-check-errors.ts';
 import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts';
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';

@@ -92,7 +92,7 @@ export function registerPasskeyRoutes(
       schema: {
         tags: TAGS,
         summary: 'Name a passkey',
-        description: `Body \`{ name }\` (1–40 characters, trimmed). ${OWN_ONLY}`,
+        description: `Body \`{ name }\` (1–30 characters, trimmed; a radio nickname's rule). ${OWN_ONLY}`,
         params: passkeyParams,
         body: signInRenameRequestSchema,
         response: { 204: z.null().describe('Renamed') },

@@ -61,7 +61,7 @@ export function registerDmpRoutes(
       schema: {
         tags: TAGS,
         summary: 'Name a TV or speaker',
-        description: `Body \`{ name }\` (1–40 characters, trimmed). ${OWN_ONLY}CONNECTED_DEVICE_NOT_FOUND, as do browsers and cars (a car is named with its radio).`,
+        description: `Body \`{ name }\` (1–30 characters, trimmed; a radio nickname's rule). ${OWN_ONLY}CONNECTED_DEVICE_NOT_FOUND, as do browsers and cars (a car is named with its radio).`,
         params: deviceParams,
         body: signInRenameRequestSchema,
         response: { 204: z.null().describe('Renamed') },
