@@ -422,3 +422,22 @@ describe('linked services (partners of the account-linking provider)', () => {
     );
   });
 });
+
+describe('the demo account with devices (docs/demo-data.md)', () => {
+  it('shows its TV, speaker and Google link, and the TV can be revoked', async () => {
+    const { listed, call } = await setUp(undefined, 'idn_seed_signins_211');
+    const { devices: shown } = await listed();
+    expect(shown.map((device) => [device.kind, device.name])).toEqual(
+      expect.arrayContaining([
+        ['tv', 'Living room TV'],
+        ['speaker', null],
+      ]),
+    );
+    const { services } = linkedServicesSchema.parse(
+      (await call('GET', '/device/v1/dmp/linked-services')).json(),
+    );
+    expect(services.map((service) => service.name)).toEqual(['Google']);
+    const revoked = await call('POST', '/device/v1/dmp/devices/dev_seed_signins_tv/revoke');
+    expect(revoked.json()).toEqual({ revokedSessions: 1 });
+  });
+});
