@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
 import { launchChromium, openPage } from '../support/browser.ts';
 import { WALK_TIMEOUT_MS } from '../support/checkout.ts';
+import { tabToAndPress } from '../support/keyboard.ts';
 import { type DemoSignIn, nodeSdk, signedInCookies } from '../support/signed-in.ts';
 
 /*
@@ -29,16 +30,6 @@ afterAll(async () => {
   tv?.dispose();
   await browser?.close();
 });
-
-/** Presses Tab until `target` has the focus (keyboard only), then Enter. */
-async function tabToAndPress(page: Page, target: ReturnType<Page['getByRole']>) {
-  for (let presses = 0; presses < 40; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('Tab');
-  }
-  expect(await target.evaluate((element) => element === document.activeElement)).toBe(true);
-  await page.keyboard.press('Enter');
-}
 
 describe('devices and sign-ins', () => {
   it('lists a TV linked by code and a passkey, removes the TV (its next request refused) and deletes the passkey', {
