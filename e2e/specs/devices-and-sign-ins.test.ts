@@ -1,5 +1,5 @@
 import { createDeviceAuthorizationClient, createSignInsClient, type OrbitSdk } from '@orbit/sdk';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
 import { launchChromium, openPage } from '../support/browser.ts';
