@@ -25,6 +25,7 @@ import {
   withGrant,
 } from '../../../testing/service-sessions.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { orchestrationSetUp, V } from '../../trials/orchestration/orchestration.testing.ts';
 import {
   answerConsent,
   consentUidOf,
@@ -439,5 +440,30 @@ describe('the demo account with devices (docs/demo-data.md)', () => {
     expect(services.map((service) => service.name)).toEqual(['Google']);
     const revoked = await call('POST', '/device/v1/dmp/devices/dev_seed_signins_tv/revoke');
     expect(revoked.json()).toEqual({ revokedSessions: 1 });
+  });
+});
+
+describe('a car with the customer’s profile', () => {
+  it('is listed, and removing it refuses the car’s next request with its profile grant', async () => {
+    const { newIdentity } = await orchestrationSetUp();
+    const { call } = await newIdentity('car.driver.signins@orbitradio.test');
+    const made = await call('POST', '/profile/v1/profiles/auto', {
+      radioId: V.trialEligible.radioId,
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { profileId, vehicleProfileGrant } = made.json();
+    const carRead = () =>
+      call('POST', '/client-orchestration/v1/detailed-state/device', { vehicleProfileGrant });
+    expect((await carRead()).statusCode).toBe(200);
+    const listed = connectedDevicesSchema.parse(
+      (await call('GET', '/device/v1/dmp/devices')).json(),
+    );
+    expect(listed.devices).toEqual([
+      expect.objectContaining({ id: profileId, kind: 'car', renamable: false }),
+    ]);
+    expect((await call('POST', `/device/v1/dmp/devices/${profileId}/revoke`)).statusCode).toBe(200);
+    const refused = await carRead();
+    expect(refused.statusCode, refused.body).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
   });
 });
