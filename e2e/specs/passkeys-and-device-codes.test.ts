@@ -9,6 +9,7 @@ import {
   VIEWPORTS,
   type ViewportName,
 } from '../support/browser.ts';
+import { tabToAndPress } from '../support/keyboard.ts';
 import { nodeSdk, signedInCookies } from '../support/signed-in.ts';
 
 const usOrigin = inject('usOrigin');
@@ -72,16 +73,6 @@ async function virtualAuthenticator(
     },
   });
   return { cdp, authenticatorId };
-}
-
-/** Presses Tab until `target` has the focus (keyboard only), then Enter. */
-async function tabToAndPress(page: Page, target: ReturnType<Page['getByRole']>) {
-  for (let presses = 0; presses < 30; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
-    await page.keyboard.press('Tab');
-  }
-  expect(await target.evaluate((element) => element === document.activeElement)).toBe(true);
-  await page.keyboard.press('Enter');
 }
 
 async function settled(page: Page) {

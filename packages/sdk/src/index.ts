@@ -10,6 +10,7 @@ export * from './clients/orchestration/index.ts';
 export * from './clients/orders/index.ts';
 export * from './clients/partner-entitlements/index.ts';
 export * from './clients/passkeys/index.ts';
+export * from './clients/sign-ins/index.ts';
 export * from './clients/subscriptions/index.ts';
 export * from './clients/vehicle-links/index.ts';
 export * from './clock/index.ts';

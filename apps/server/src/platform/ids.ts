@@ -33,6 +33,7 @@ export const ID_PREFIXES = {
   scheduledJob: 'job',
   periodCharge: 'prc',
   dunningCase: 'dun',
+  signInRevocation: 'sir',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIXES;

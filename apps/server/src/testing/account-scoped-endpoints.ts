@@ -5,6 +5,10 @@ import { MULTI_RADIO_BOLA_ENDPOINTS } from '../modules/checkout/multi-radio/mult
 import { RENEWAL_BOLA_ENDPOINTS } from '../modules/checkout/renewal/renewal.bola.ts';
 import { VIP_BOLA_ENDPOINTS } from '../modules/checkout/vip/vip.bola.ts';
 import { ACCOUNT_LINKING_BOLA_ENDPOINTS } from '../modules/devices/account-linking/account-linking.bola.ts';
+import {
+  SIGN_INS_BOLA_ENDPOINTS,
+  type SignInsBolaVictim,
+} from '../modules/devices/sign-ins/sign-ins.bola.ts';
 import { REGISTER_ON_SPOT_BOLA_ENDPOINTS } from '../modules/identity/register-on-spot.bola.ts';
 import { ONBOARDING_BOLA_ENDPOINTS } from '../modules/onboarding/onboarding.bola.ts';
 import { PROMOTION_BOLA_ENDPOINTS } from '../modules/promotion/promotion.bola.ts';
@@ -32,7 +36,7 @@ export type BolaVictim = {
   orderId: string;
   /** A fresh card token of the attacker's, for calls that need one to be well formed. */
   cardToken: string;
-};
+} & SignInsBolaVictim;
 
 export type AccountScopedEndpoint = {
   name: string;
@@ -141,6 +145,7 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ),
   ...BILLING_BOLA_ENDPOINTS,
   ...ENTITLEMENT_BOLA_ENDPOINTS,
+  ...SIGN_INS_BOLA_ENDPOINTS,
   ...CHECKOUT_ENDPOINTS,
   ...SUBSCRIPTION_BOLA_ENDPOINTS,
   ...PLAN_CHANGE_BOLA_ENDPOINTS,

@@ -4,13 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import {
+  accountLinkEvents,
   billingProfiles,
+  devices,
   giftCards,
   invoices,
+  oauthProviderRecords,
   orders,
+  passkeyCredentials,
   paymentMethods,
   payments,
   radios,
+  sessionFamilies,
   subscriberAccounts,
   subscriptions,
 } from '../db/schema/index.ts';
@@ -21,8 +26,14 @@ import {
   OWNER,
   OWNER_LOGIN,
 } from '../modules/billing/billing.testing.ts';
+import {
+  insertLinkedService,
+  linkDeviceByCode,
+  registerPasskey,
+} from '../modules/devices/sign-ins/sign-ins.testing.ts';
 import { tokenizeCard } from '../platform/payments/card-tokens.testing.ts';
 import { ACCOUNT_SCOPED_ENDPOINTS, type BolaVictim } from './account-scoped-endpoints.ts';
+import { signIn } from './service-sessions.ts';
 
 /** What the victim (orbitowner1, account 10000001) has that no answer may show. */
 const VICTIM_SECRETS = [
@@ -60,6 +71,24 @@ async function victimState(db: Db, orderId: string) {
       .where(eq(paymentMethods.billingProfileId, OWNER.billingProfileId)),
     order: await db.select().from(orders).where(eq(orders.id, orderId)),
     giftCard: await db.select().from(giftCards).where(eq(giftCards.id, DEMO_GIFT_CARDS.us100.id)),
+    // Devices and sign-ins (ADR 078): its sessions, devices, passkeys and partner links.
+    sessions: await db
+      .select()
+      .from(sessionFamilies)
+      .where(eq(sessionFamilies.identityId, OWNER.identityId)),
+    devices: await db.select().from(devices).where(eq(devices.identityId, OWNER.identityId)),
+    passkeys: await db
+      .select()
+      .from(passkeyCredentials)
+      .where(eq(passkeyCredentials.identityId, OWNER.identityId)),
+    links: await db
+      .select()
+      .from(accountLinkEvents)
+      .where(eq(accountLinkEvents.identityId, OWNER.identityId)),
+    grants: await db
+      .select()
+      .from(oauthProviderRecords)
+      .where(eq(oauthProviderRecords.model, 'Grant')),
   };
 }
 
@@ -77,6 +106,15 @@ async function victimIds(testApp: Awaited<ReturnType<typeof billingApp>>): Promi
     newSubscription: { offerId: 'US_STREAM_PLAT_MO' },
   });
   expect(order.statusCode, order.body).toBe(201);
+  // Its TV linked by code, its browser, a partner link and a passkey (devices and sign-ins).
+  const browser = await signIn(testApp, OWNER.identityId);
+  const tv = await linkDeviceByCode(testApp.app, browser.session, 'tv');
+  const { passkeyId } = await registerPasskey(testApp.app, browser.session);
+  const linkedServiceId = await insertLinkedService(
+    testApp.db,
+    OWNER.identityId,
+    testApp.clock.now(),
+  );
   await testApp.newSession();
   return {
     accountNumber: OWNER.accountNumber,
@@ -87,6 +125,10 @@ async function victimIds(testApp: Awaited<ReturnType<typeof billingApp>>): Promi
     billingProfileId: OWNER.billingProfileId,
     orderId: (order.json() as { id: string }).id,
     cardToken: await tokenizeCard(testApp.app, '4242424242424242'),
+    tvDeviceId: tv.device.deviceId,
+    browserDeviceId: browser.device.deviceId,
+    linkedServiceId,
+    passkeyId,
   };
 }
 

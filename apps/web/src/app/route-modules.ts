@@ -43,6 +43,7 @@ export const PAGE_MODULES = {
   accountManage: () => import('../features/account/pages/manage.tsx'),
   accountCredentials: () => import('../features/identity/pages/credentials-page.tsx'),
   accountInfoCollection: () => import('../features/info-collection/pages/info-collection.tsx'),
+  accountDevices: () => import('../features/devices/pages/devices-and-sign-ins.tsx'),
   studentReview: () => import('../features/student/pages/student-review.tsx'),
   trialConsent: () => import('../features/account/pages/trial-consent.tsx'),
   accountDashboard: () => import('../features/account/pages/dashboard.tsx'),

@@ -200,6 +200,8 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   module('account/credentials/reset-password', 'resetPassword'),
   module('account/credentials', 'accountCredentials'),
   module('account/info-collection', 'accountInfoCollection'),
+  // Devices and sign-ins (ADR 078): the spec names no route.
+  module('account/devices', 'accountDevices'),
   // The student reviewer's queue of proofs of enrolment (ADR 070): the spec names no route.
   module('account/student-review', 'studentReview'),
   // A Quebec trial's consent to become paid (ADR 075): the spec names no route.

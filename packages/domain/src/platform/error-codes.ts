@@ -7,6 +7,7 @@ import {
   DEVICE_REFRESH_ERRORS,
   DEVICE_REFRESH_FIELD_ERRORS,
 } from '../devices/refresh-signal-errors.ts';
+import { SIGN_IN_ERRORS } from '../devices/sign-in-errors.ts';
 import { HUMAN_CHECK_ERRORS, HUMAN_CHECK_FIELD_ERRORS } from '../human-check/human-check-errors.ts';
 import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts';
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
@@ -78,6 +79,7 @@ export const PRODUCT_ERRORS = {
   ...DEVICE_REFRESH_ERRORS,
   ...ACCOUNT_LINK_ERRORS,
   ...ENTITLEMENT_ERRORS,
+  ...SIGN_IN_ERRORS,
 } as const satisfies Record<
   string,
   { status: number; propKey: string; type: 'BUSINESS' | 'SYSTEM' }

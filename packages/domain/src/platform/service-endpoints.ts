@@ -45,6 +45,7 @@ export const SERVICE_DOMAINS = {
         { [SERVICE_HEADERS.refreshToken]: '{refreshToken}' },
         true,
       ),
+      /** Body `{ exceptCurrent? }`: true keeps the caller's session ("sign out everywhere else"). */
       revokeAll: endpoint('POST', 'sessions/revoke/all', bearer, true),
     },
   },
@@ -57,6 +58,21 @@ export const SERVICE_DOMAINS = {
       register: endpoint('POST', 'devices/register', { ...bearer, ...deviceGrant }),
       createChallenge: endpoint('POST', 'challenges', deviceGrant, true),
       verifyChallenge: endpoint('POST', 'challenges/{challengeId}/verify', deviceGrant, true),
+    },
+  },
+  /**
+   * Devices and sign-ins (dmp, ADR 078): the TVs, speakers and cars signed in and the browsers
+   * with their sessions; the partners linked (grants of the account-linking provider); rename
+   * and revoke, each for the signed-in identity's own only (another's id answers 404).
+   */
+  dmp: {
+    pathPrefix: '/device/v1/dmp',
+    endPoints: {
+      connectedDevices: endpoint('GET', 'devices'),
+      renameDevice: endpoint('PUT', 'devices/{deviceId}/name'),
+      revokeDevice: endpoint('POST', 'devices/{deviceId}/revoke'),
+      linkedServices: endpoint('GET', 'linked-services'),
+      revokeLinkedService: endpoint('POST', 'linked-services/{linkId}/revoke'),
     },
   },
   time: {
@@ -106,6 +122,10 @@ export const SERVICE_DOMAINS = {
       createFinish: endpoint('POST', 'create/finish'),
       authenticateStart: endpoint('POST', 'authenticate/start'),
       authenticateFinish: endpoint('POST', 'authenticate/finish'),
+      /** The signed-in identity's passkeys (ADR 078), named, renamed and deleted one by one. */
+      list: endpoint('GET', 'credentials'),
+      rename: endpoint('PUT', 'credentials/{passkeyId}'),
+      remove: endpoint('DELETE', 'credentials/{passkeyId}'),
     },
   },
   /**
@@ -120,6 +140,8 @@ export const SERVICE_DOMAINS = {
       authorize: endpoint('POST', 'user-codes/authorize'),
       authenticate: endpoint('POST', 'user-codes/authenticate', deviceGrant, true),
       authorizeLinkCode: endpoint('POST', 'link-codes/authorize'),
+      /** A signed-in app's one-minute grant for the target it casts to (sessions/device). */
+      castingGrant: endpoint('POST', 'casting-grants'),
     },
   },
   identityV2: {

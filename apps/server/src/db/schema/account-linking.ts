@@ -44,7 +44,7 @@ export const accountLinkEvents = pgTable(
     clientId: text('client_id').notNull(),
     grantId: text('grant_id').notNull(),
     scopes: jsonb('scopes').$type<string[]>().notNull(),
-    /** For a revocation: `revocation-endpoint`, `reused-credential` or `other`. */
+    /** For a revocation: `revocation-endpoint`, `reused-credential`, `customer` or `other`. */
     reason: text('reason'),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },

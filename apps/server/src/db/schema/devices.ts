@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { freeJson } from '../free-text-columns.ts';
+import { freeJson, freeText } from '../free-text-columns.ts';
 
 /**
  * One installation of a client (a browser profile, a TV app), known by its device grant. The grant
@@ -22,6 +22,8 @@ export const devices = pgTable(
     /** Set by `devices/register`; plain text until the identity capability adds its table and key. */
     identityId: text('identity_id'),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /** What the customer calls it ("Living room TV"), from the devices and sign-ins page. */
+    name: freeText('name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     grantIssuedAt: timestamp('grant_issued_at', { withTimezone: true }).notNull(),
   },

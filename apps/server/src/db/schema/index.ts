@@ -40,6 +40,7 @@ export * from './session-families.ts';
 export * from './sessions.ts';
 export * from './sign-in-grants.ts';
 export * from './sign-in-lockouts.ts';
+export * from './sign-in-revocations.ts';
 export * from './spent-human-checks.ts';
 export * from './student-verification-uses.ts';
 export * from './student-verifications.ts';

@@ -1,4 +1,5 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { freeText } from '../free-text-columns.ts';
 import { identities } from './identities.ts';
 
 /**
@@ -26,6 +27,8 @@ export const passkeyCredentials = pgTable(
     rpId: text('rp_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /** What the customer calls it ("Work laptop"), from the devices and sign-ins page. */
+    name: freeText('name'),
   },
   (table) => [index('passkey_credentials_identity_id_idx').on(table.identityId)],
 );

@@ -19,6 +19,7 @@ import { demoRefreshSignalRadios } from './refresh-signal-radios.ts';
 import { demoRenewalAccounts } from './renewal-accounts.ts';
 import { demoRenewalCatalog } from './renewal-catalog.ts';
 import type { SeedPart } from './seed-part.ts';
+import { demoSignInsAccounts } from './sign-ins-accounts.ts';
 import { demoStreamingTrialAccounts } from './streaming-trial-accounts.ts';
 import { demoStudentAccounts } from './student-accounts.ts';
 import { demoSubscriberAccounts } from './subscriber-accounts.ts';
@@ -67,4 +68,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoEntitlementPartners,
   demoBillingClockAccounts,
   demoAlexaLinkingAccounts,
+  demoSignInsAccounts,
 ];

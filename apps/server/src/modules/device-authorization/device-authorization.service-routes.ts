@@ -1,4 +1,6 @@
 import {
+  CASTING_GRANT_SECONDS,
+  castingGrantSchema,
   deviceAuthorizationDecisionSchema,
   deviceAuthorizationGrantSchema,
   deviceAuthorizationResponseSchema,
@@ -18,6 +20,7 @@ import type { App } from '../../platform/http/app-instance.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { registerServiceRoutes } from '../../platform/http/service-surface.ts';
 import { requireWithinLimit } from '../../platform/throttle/require-within-limit.ts';
+import { issueSignInGrant } from '../session/index.ts';
 import { scheduleCeremonyPurge } from './ceremony-purge.ts';
 import {
   type DeviceAuthorizationDeps,
@@ -118,6 +121,32 @@ export function registerDeviceAuthorizationRoutes(
         body: linkCodeAuthorizeRequestSchema,
         response: { 200: deviceAuthorizationDecisionSchema },
         errors: [403, 429],
+      },
+    });
+
+    service.route({
+      ...serviceRoute('deviceAuthorization', 'castingGrant'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: 'A grant for the target this signed-in app casts to',
+        description:
+          'The app hands it to the cast target, which trades it at session/v1/sessions/device ' +
+          "for its own session of the identity, as a TV does with an approved code's grant (the " +
+          'same grant kind, single use, 60 s). The target then shows on the devices and sign-ins ' +
+          'page, where it can be revoked. Limited per client address.',
+        response: { 200: castingGrantSchema },
+        errors: [429],
+      },
+      handler: async (request) => {
+        const identityId = signedIn(request);
+        await limit(request, 'device-code-request', settings.requestsPerAddressPerMinute);
+        const { grant, expiresAt } = await issueSignInGrant(
+          deps.db,
+          { identityId, kind: 'device-authorization', ttlSeconds: CASTING_GRANT_SECONDS },
+          deps.clock,
+        );
+        return { grant, grantExpiresAt: expiresAt.toISOString() };
       },
     });
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deviceAuthorizations } from '../../db/schema/index.ts';
 import { careCaller } from '../../testing/care-caller.ts';
@@ -14,7 +14,10 @@ describe('a made-up Sonos speaker’s link code, for development (ADR 061)', () 
     const rows = await caller.db
       .select({ flow: deviceAuthorizations.flow, status: deviceAuthorizations.status })
       .from(deviceAuthorizations)
-      .where(eq(deviceAuthorizations.flow, 'speaker'));
+      .where(
+        and(eq(deviceAuthorizations.flow, 'speaker'), eq(deviceAuthorizations.status, 'pending')),
+      );
+    // The demo data's speaker codes are all used: the pending one is the code just made.
     expect(rows).toEqual([{ flow: 'speaker', status: 'pending' }]);
   });
 

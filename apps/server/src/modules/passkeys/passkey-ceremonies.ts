@@ -132,6 +132,7 @@ export async function finishRegistration(
     rpId: challenge.rpId,
     createdAt: now,
     lastUsedAt: null,
+    name: null,
   };
   try {
     await deps.db.insert(passkeyCredentials).values(row);

@@ -2,8 +2,10 @@ import {
   identityGrantSchema,
   passkeyAuthenticationFinishRequestSchema,
   passkeyCeremonyStartSchema,
+  passkeyListSchema,
   passkeyRegistrationFinishRequestSchema,
   passkeySchema,
+  signInRenameRequestSchema,
 } from '@orbit/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -25,6 +27,7 @@ import {
 } from './passkey-ceremonies.ts';
 import { passkeysDisabled } from './passkey-errors.ts';
 import { relyingPartyOf } from './relying-party.ts';
+import { deletePasskey, renamePasskey, savedPasskeysOf } from './saved-passkeys.ts';
 
 const TAGS = ['passkey'];
 
@@ -35,6 +38,8 @@ const RP =
 /**
  * `identity/v1/webauthn`: passkey creation (signed in) and usernameless sign-in (ADR 008). Each
  * ceremony is start (options and a passkey start grant) then finish (`{grant, credential}`).
+ * The signed-in identity lists, names and deletes its own passkeys (ADR 078), even with passkeys
+ * turned off: a customer can always remove a way into their account.
  */
 export function registerPasskeyRoutes(
   app: App,
@@ -65,6 +70,68 @@ export function registerPasskeyRoutes(
   };
 
   registerServiceRoutes(app, (service) => {
+    const passkeyParams = z.object({ passkeyId: z.string().min(1).max(64) });
+    const OWN_ONLY =
+      "Only the signed-in identity's own: another id (another customer's included) answers 404 SAVED_PASSKEY_NOT_FOUND.";
+
+    service.route({
+      ...serviceRoute('passkey', 'list'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in identity's passkeys",
+        description: 'Newest first, each with the name the customer gave it (null until named).',
+        response: { 200: passkeyListSchema },
+      },
+      handler: async (request) => savedPasskeysOf(deps.db, signedIn(request)),
+    });
+
+    service.route({
+      ...serviceRoute('passkey', 'rename'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: 'Name a passkey',
+        description: `Body \`{ name }\` (1–30 characters, trimmed; a radio nickname's rule). ${OWN_ONLY}`,
+        params: passkeyParams,
+        body: signInRenameRequestSchema,
+        response: { 204: z.null().describe('Renamed') },
+        errors: [404],
+      },
+      handler: async (request, reply) => {
+        await renamePasskey(
+          deps.db,
+          signedIn(request),
+          request.params.passkeyId,
+          request.body.name,
+        );
+        return reply.code(204).send(null);
+      },
+    });
+
+    service.route({
+      ...serviceRoute('passkey', 'remove'),
+      config: { access: 'signed-in' },
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a passkey: it signs nobody in again',
+        description: `Audited. ${OWN_ONLY}`,
+        params: passkeyParams,
+        response: { 204: z.null().describe('Deleted') },
+        errors: [404],
+      },
+      handler: async (request, reply) => {
+        const session = sessionOf(request);
+        await deletePasskey(
+          deps.db,
+          { identityId: signedIn(request), familyId: session.familyId },
+          request.params.passkeyId,
+          deps.clock(),
+        );
+        return reply.code(204).send(null);
+      },
+    });
+
     service.route({
       ...serviceRoute('passkey', 'createStart'),
       onRequest: enabled,

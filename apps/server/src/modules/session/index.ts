@@ -4,5 +4,7 @@
  */
 export { hashCredential, newCredential } from './credentials.ts';
 export { accessTokenIdsOfFamily } from './family-access-tokens.ts';
+export { type RevocationReason, revokeFamilies } from './revoke-sessions.ts';
 export { registerSessionCapability } from './routes.ts';
 export { issueSignInGrant } from './sign-in-grants.ts';
+export { recordSignInRevocation, type SignInRevocation } from './sign-in-revocations.ts';

@@ -1,14 +1,21 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessionFamilies, sessions } from '../../db/schema/index.ts';
 import type { ServiceSession } from '../../platform/auth/service-session.ts';
 import { hashCredential } from './credentials.ts';
+import { recordSignInRevocation } from './sign-in-revocations.ts';
 
-export type RevocationReason = 'revoke-all' | 'refresh-token-reuse' | 'sign-out';
+export type RevocationReason =
+  | 'revoke-all'
+  | 'refresh-token-reuse'
+  | 'sign-out'
+  | 'revoked-by-customer';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Ends families: every access and refresh token in them stops working at once. */
 export async function revokeFamilies(
-  db: Db,
+  db: Db | Tx,
   familyIds: readonly string[],
   reason: RevocationReason,
   now: Date,
@@ -55,4 +62,38 @@ export async function revokeAllSessions(
     )
     .returning({ id: sessionFamilies.id });
   return revoked.length;
+}
+
+/**
+ * `sessions/revoke/all` with `exceptCurrent` ("sign out everywhere else", ADR 078): every other
+ * session of the identity ends, on every browser and device; the caller's stays. Audited.
+ */
+export async function revokeOtherSessions(
+  db: Db,
+  caller: ServiceSession,
+  now: Date,
+): Promise<number> {
+  const { identityId } = caller;
+  if (identityId === null) return 0;
+  return db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(sessionFamilies)
+      .set({ revokedAt: now, revokedReason: 'revoke-all' })
+      .where(
+        and(
+          eq(sessionFamilies.identityId, identityId),
+          isNull(sessionFamilies.revokedAt),
+          ne(sessionFamilies.id, caller.familyId),
+        ),
+      )
+      .returning({ id: sessionFamilies.id });
+    await recordSignInRevocation(tx, now, {
+      identityId,
+      subject: 'everywhere-else',
+      subjectId: null,
+      sessionsEnded: revoked.length,
+      byFamilyId: caller.familyId,
+    });
+    return revoked.length;
+  });
 }

@@ -4,6 +4,7 @@ import {
   deviceSessionRequestSchema,
   migrateSessionRequestSchema,
   refreshSessionRequestSchema,
+  revokeAllSessionsRequestSchema,
   revokeAllSessionsResultSchema,
   SERVICE_HEADERS,
   type Session,
@@ -31,7 +32,7 @@ import {
   refreshTokenStaysInCookie,
   setRefreshCookie,
 } from './refresh-cookie.ts';
-import { endFamilyOf, revokeAllSessions } from './revoke-sessions.ts';
+import { endFamilyOf, revokeAllSessions, revokeOtherSessions } from './revoke-sessions.ts';
 import { rotateRefreshToken } from './rotate-session.ts';
 import { missingRefreshToken, unusableSignInGrant } from './session-errors.ts';
 import type { IssuedSession } from './session-tokens.ts';
@@ -279,14 +280,20 @@ export function registerSessionRoutes(
       ...serviceRoute('session', 'revokeAll'),
       schema: {
         tags: TAGS,
-        summary: 'Sign out everywhere',
+        summary: 'Sign out everywhere (or everywhere else)',
         description:
           'Authenticated: ends every session of the identity, on every device, and every care ' +
           "session signed in through them. Anonymous: ends the caller's own session family. " +
-          "Clears this browser's refresh cookie and signs its care session out.",
+          "Clears this browser's refresh cookie and signs its care session out. With " +
+          '`{ "exceptCurrent": true }` the caller\'s own session stays and nothing here is ' +
+          'cleared ("sign out everywhere else", audited; anonymous: ends nothing).',
+        body: z.nullish(revokeAllSessionsRequestSchema),
         response: { 200: revokeAllSessionsResultSchema },
       },
       handler: async (request, reply) => {
+        if (request.body?.exceptCurrent) {
+          return { revokedSessions: await revokeOtherSessions(db, sessionOf(request), clock()) };
+        }
         const revokedSessions = await revokeAllSessions(db, sessionOf(request), clock());
         clearRefreshCookie(reply, cookieSecure);
         await endCareSignIn(request, reply);

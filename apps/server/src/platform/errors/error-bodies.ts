@@ -14,6 +14,7 @@ import {
   type ProductErrorCode,
   RENEWAL_ERRORS,
   type ServiceErrorBody,
+  SIGN_IN_ERRORS,
   STUDENT_ERRORS,
   SUBSCRIPTION_ERRORS,
   TRANSFER_ERRORS,
@@ -60,6 +61,7 @@ const PLATFORM_DESCRIPTIONS = {
     | keyof typeof TRANSFER_ERRORS
     | keyof typeof ACCOUNT_LINK_ERRORS
     | keyof typeof ENTITLEMENT_ERRORS
+    | keyof typeof SIGN_IN_ERRORS
   >,
   string
 >;
@@ -85,6 +87,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...TRANSFER_ERRORS,
       ...DEVICE_REFRESH_ERRORS,
       ...ENTITLEMENT_ERRORS,
+      ...SIGN_IN_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),
 } as Record<ProductErrorCode, string>;

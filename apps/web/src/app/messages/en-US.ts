@@ -43,6 +43,7 @@ export const messages = {
   'route.accountPay.title': 'Make a payment',
   'route.accountManage.title': 'Manage your account',
   'route.accountCredentials.title': 'Sign-in details',
+  'route.accountDevices.title': 'Devices and sign-ins',
   'route.accountInfoCollection.title': 'Complete your account details',
   'route.studentReview.title': 'Review proofs of enrolment',
   'route.trialConsent.title': 'Your consent to continue after your trial',

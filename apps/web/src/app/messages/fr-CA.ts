@@ -47,6 +47,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'route.accountPay.title': 'Effectuer un paiement',
   'route.accountManage.title': 'Gérer votre compte',
   'route.accountCredentials.title': 'Renseignements de connexion',
+  'route.accountDevices.title': 'Appareils et connexions',
   'route.accountInfoCollection.title': 'Complétez les renseignements de votre compte',
   'route.studentReview.title': 'Examiner les preuves d’inscription',
   'route.trialConsent.title': 'Votre consentement pour continuer après votre essai',

@@ -52,6 +52,7 @@ export const APP_CASES: Case[] = [
   page('/account/pay', 'route.accountPay.title'),
   page('/account/manage', 'route.accountManage.title'),
   page('/account/credentials', 'route.accountCredentials.title'),
+  page('/account/devices', 'route.accountDevices.title'),
   page('/account/credentials/reset-password', 'route.resetPassword.title'),
   page('/sign-in', 'route.signIn.title'),
   page('/sign-in/magic-link', 'route.magicLink.title'),

@@ -2,8 +2,11 @@ import type { Db } from '../../../db/client.ts';
 import { accountLinkEvents } from '../../../db/schema/index.ts';
 import { newId } from '../../../platform/ids.ts';
 
-/** Why a link ended: the partner asked (RFC 7009), or a code or refresh token came back twice. */
-export type RevocationReason = 'revocation-endpoint' | 'reused-credential' | 'other';
+/**
+ * Why a link ended: the partner asked (RFC 7009), a code or refresh token came back twice, or the
+ * customer revoked it on the devices and sign-ins page (ADR 078).
+ */
+export type RevocationReason = 'revocation-endpoint' | 'reused-credential' | 'customer' | 'other';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

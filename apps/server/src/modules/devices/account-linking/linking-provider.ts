@@ -45,7 +45,8 @@ export function scopesAllowed(scope: string | undefined, within?: string): Accou
   return ACCOUNT_LINK_SCOPES.filter((name) => asked.has(name) && (!allowed || allowed.has(name)));
 }
 
-function partnersOf(config: AppConfig) {
+/** The partners that may link: configured, or the sandbox Google outside production. */
+export function partnersOf(config: AppConfig) {
   if (config.accountLinking.partners) return config.accountLinking.partners;
   return config.mode === 'production'
     ? []

@@ -7,7 +7,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { type RevocationReason, recordRevocation } from './link-events.ts';
 
 /** An opaque token's id is the token: the table keeps only its SHA-256. */
-function idHashOf(id: string): string {
+export function idHashOf(id: string): string {
   return createHash('sha256').update(id).digest('base64url');
 }
 
@@ -23,7 +23,7 @@ function revocationReason(): RevocationReason {
  * Revokes everything of one grant (its codes, tokens and the grant itself) and audits it, in one
  * transaction: a grant is gone whole or not at all.
  */
-async function revokeGrant(db: Db, clock: Clock, grantId: string, reason: RevocationReason) {
+export async function revokeGrant(db: Db, clock: Clock, grantId: string, reason: RevocationReason) {
   await db.transaction(async (tx) => {
     const [grant] = await tx
       .delete(oauthProviderRecords)

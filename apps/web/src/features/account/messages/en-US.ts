@@ -22,6 +22,7 @@ export const messages = {
   'account.nav.dashboard': 'Dashboard',
   'account.nav.billing': 'Billing',
   'account.nav.accountInfo': 'Account info',
+  'account.nav.devices': 'Devices and sign-ins',
   'account.billing.loading': 'Loading your billing…',
 
   'account.billing.title': 'Billing',

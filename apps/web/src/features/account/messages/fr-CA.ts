@@ -25,6 +25,7 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.nav.dashboard': 'Tableau de bord',
   'account.nav.billing': 'Facturation',
   'account.nav.accountInfo': 'Renseignements du compte',
+  'account.nav.devices': 'Appareils et connexions',
   'account.billing.loading': 'Chargement de votre facturation…',
 
   'account.billing.title': 'Facturation',

@@ -1,0 +1,5 @@
+export {
+  createSignInsClient,
+  type SignInsClient,
+  type SignInsClientDeps,
+} from './sign-ins-client.ts';
