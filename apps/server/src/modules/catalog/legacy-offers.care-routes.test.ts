@@ -114,7 +114,8 @@ describe('POST /services/offers/commerce/info', () => {
     expect(usInfo).toEqual({
       country: 'us',
       currency: 'USD',
-      billingPlatforms: ['Direct', 'AppleAppStore'],
+      // Roku sells a Platinum plan billed by Roku Pay (the sandbox entitlement partner, ADR 077).
+      billingPlatforms: ['Direct', 'AppleAppStore', 'RokuPay'],
       taxDisplay: 'ADDED_AT_CHECKOUT',
       taxTableAsOf: TAX_TABLE.asOf,
       // The seeded satellite plans' one-time fee, and the checkout's royalty fee rate.
@@ -129,7 +130,7 @@ describe('POST /services/offers/commerce/info', () => {
     expect(caInfo).toEqual({
       country: 'ca',
       currency: 'CAD',
-      billingPlatforms: ['Direct'],
+      billingPlatforms: ['Direct', 'GooglePlayStore'],
       taxDisplay: 'ADDED_AT_CHECKOUT',
       taxTableAsOf: TAX_TABLE.asOf,
       activationFee: null,

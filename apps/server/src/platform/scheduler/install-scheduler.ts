@@ -23,10 +23,16 @@ export function installScheduler(
 ): Scheduler {
   const scheduler = createDatabaseScheduler({ db: deps.db });
   app.decorate('scheduler', scheduler);
-  // Recurring jobs start counting from when the app first came up on this database.
+  // Recurring jobs start counting from when the app first came up on this database. An app whose
+  // database is unreachable still starts (its readiness probe says 503); the first pass that
+  // reaches the database writes the rows instead.
   app.addHook('onReady', async () => {
-    await deps.beforePoll?.();
-    await scheduler.prepare(deps.clock());
+    try {
+      await deps.beforePoll?.();
+      await scheduler.prepare(deps.clock());
+    } catch (error) {
+      app.log.warn({ err: error }, 'scheduler not prepared at start; its first pass will');
+    }
   });
   const pollSeconds = deps.config.scheduler.pollSeconds;
   if (pollSeconds <= 0) return scheduler;
