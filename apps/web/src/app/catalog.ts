@@ -3,7 +3,6 @@ import { sessionCatalog } from '../features/session/messages/index.ts';
 import { errorsCatalog } from '../shared/errors/messages/index.ts';
 import { mergeCatalogs } from '../shared/i18n/catalog.ts';
 import { i18nCatalog } from '../shared/i18n/messages/index.ts';
-import { routingCatalog } from '../shared/routing/messages/index.ts';
 import { uiCatalog } from '../shared/ui/messages/index.ts';
 import { appCatalog } from './messages/index.ts';
 
@@ -17,7 +16,6 @@ export const catalog = mergeCatalogs(
   uiCatalog,
   errorsCatalog,
   i18nCatalog,
-  routingCatalog,
   platformCatalog,
   sessionCatalog,
 );

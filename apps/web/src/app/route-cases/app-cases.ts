@@ -64,6 +64,7 @@ export const APP_CASES: Case[] = [
   page('/account', 'route.accountDashboard.title'),
   page('/subscribe/checkout/studentverification', 'student.offer.title'),
   page('/student', 'student.offer.title'),
+  { path: '/student/no-such-page', ...ERROR },
   // Without an entitlement id the entitlement page says it cannot open the offer (ADR 077).
   page('/subscribe/entitlement', 'entitlement.error.title'),
   page('/subscribe/linking', 'route.linking.title'),

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
-import { ComingSoonPage } from '../../../shared/routing/coming-soon-page.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { StudentVerificationPage } from '../verification/student-verification-page.tsx';
 
@@ -20,7 +19,8 @@ function Arriving() {
 
 /**
  * Route module of `student` (flows §6): `/student` itself is the student verification page (flows
- * §6 names both ways in; ADR 066), `student/re-verify/*` the re-verification (ADR 067).
+ * §6 names both ways in; ADR 066), `student/re-verify/*` the re-verification (ADR 067); any other
+ * path under it is no page of ours.
  */
 export function Component() {
   return (
@@ -34,7 +34,7 @@ export function Component() {
         }
       />
       <Route index element={<StudentVerificationPage layout="sections" />} />
-      <Route path="*" element={<ComingSoonPage />} />
+      <Route path="*" element={<Navigate to="/error" replace />} />
     </Routes>
   );
 }

@@ -1,6 +1,0 @@
-import type { Catalog } from '../../i18n/catalog.ts';
-import { messages as enCA } from './en-CA.ts';
-import { messages as enUS } from './en-US.ts';
-import { messages as frCA } from './fr-CA.ts';
-
-export const routingCatalog: Catalog = { 'en-US': enUS, 'en-CA': enCA, 'fr-CA': frCA };
