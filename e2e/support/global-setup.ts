@@ -1,6 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startServerProcess } from '@orbit/server/server-process';
+import {
+  prepareSeededDataDir,
+  SEEDED_DATA_DIR_VARIABLE,
+  startServerProcess,
+} from '@orbit/server/server-process';
 import type { TestProject } from 'vitest/node';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -16,12 +20,17 @@ declare module 'vitest' {
 
 /**
  * Starts the real server (built web app, embedded database in a throwaway folder) once for the
- * whole browser suite, the way `npm start` does, and stops it afterwards.
+ * whole browser suite, the way `npm start` does, and stops it afterwards. The database is migrated
+ * and seeded once; that server and every one a spec file starts for itself (29 of them) open a copy
+ * of it, so none pays for the migrations and the demo seed again.
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` before the browser suite.');
   }
+  const seeded = await prepareSeededDataDir();
+  // The spec files' workers start after this and inherit the environment.
+  process.env[SEEDED_DATA_DIR_VARIABLE] = seeded;
   // Every browser and Node client of the suite calls from 127.0.0.1: per-address budgets go up.
   const server = await startServerProcess({
     SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '500',
@@ -32,5 +41,8 @@ export default async function setup(project: TestProject) {
   });
   project.provide('usOrigin', server.origin);
   project.provide('caOrigin', `http://can.localhost:${server.port}`);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    rmSync(seeded, { recursive: true, force: true });
+  };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +14,25 @@ export interface ServerProcess {
   stop(): Promise<void>;
   /** Kills the server at once (SIGKILL, as a crash or an out-of-memory kill would): no cleanup runs. */
   crash(): Promise<void>;
+}
+
+/**
+ * Names a migrated and seeded embedded database (`prepareSeededDataDir`) that every later
+ * `startServerProcess` of this process tree starts from a copy of: the copy skips the migrations
+ * and the demo seed, most of a fresh server's start. Unset, each server migrates and seeds its own
+ * folder, as `npm start` does on a new machine.
+ */
+export const SEEDED_DATA_DIR_VARIABLE = 'ORBIT_TEST_SEEDED_DATA_DIR';
+
+/**
+ * Migrates and seeds an embedded database once, through the real server started and stopped as
+ * `npm start` would, and returns its folder (the caller removes it when the run ends).
+ */
+export async function prepareSeededDataDir(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'orbit-seeded-'));
+  const server = await startServerProcess({ DATA_DIR: dir });
+  await server.stop();
+  return dir;
 }
 
 export function freePort(): Promise<number> {
@@ -35,6 +54,10 @@ export function freePort(): Promise<number> {
 export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'orbit-server-'));
+  const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
+  if (seeded && env.DATA_DIR === undefined && !env.DATABASE_URL) {
+    cpSync(seeded, dataDir, { recursive: true });
+  }
   let output = '';
   const server = spawn(
     process.execPath,
