@@ -61,7 +61,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two spec files at a time (maxWorkers): each walks its own demo accounts, and the
+          // shared server's per-address budgets are raised for the suite (ADR 016).
+          fileParallelism: true,
           // Spec files keep their state (browser, server) in their own module; support modules
           // are stateless, so the files share one worker's modules (ADR 016).
           isolate: false,

@@ -1,8 +1,9 @@
-import { type ServerProcess, startServerProcess } from '@orbit/server/server-process';
+import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
 import { launchChromium, openPage } from '../support/browser.ts';
+import { startCheckoutServer } from '../support/checkout.ts';
 import { type DemoSignIn, signedInCookies } from '../support/signed-in.ts';
 
 /*
@@ -17,12 +18,7 @@ let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServerProcess({
-    NODE_ENV: 'development',
-    SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '500',
-    IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '500',
-    CARE_SESSION_STARTS_PER_IP_PER_MINUTE: '500',
-  });
+  server = await startCheckoutServer();
   browser = await launchChromium();
 }, 120_000);
 

@@ -8,6 +8,7 @@ import {
   seriousAxeViolations,
   type ViewportName,
 } from '../support/browser.ts';
+import { SUITE_ADDRESS_BUDGETS } from '../support/suite-budgets.ts';
 
 /*
  * A sign-in the server answers with a human check (ADR 024), solved by the browser's Web Workers
@@ -20,9 +21,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await startServerProcess({
-    SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '500',
-    IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '500',
-    CARE_SESSION_STARTS_PER_IP_PER_MINUTE: '500',
+    ...SUITE_ADDRESS_BUDGETS,
     SIGN_IN_CHECK_AFTER_ADDRESS_FAILURES_PER_HOUR: '1',
   });
   browser = await launchChromium();

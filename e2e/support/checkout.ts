@@ -2,6 +2,7 @@ import { type ServerProcess, startServerProcess } from '@orbit/server/server-pro
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { saveScreenshot, seriousAxeViolations } from './browser.ts';
+import { SUITE_ADDRESS_BUDGETS } from './suite-budgets.ts';
 
 /**
  * Helpers of the checkout specs. Each spec starts its own server in development mode: the
@@ -10,19 +11,9 @@ import { saveScreenshot, seriousAxeViolations } from './browser.ts';
  * untouched (a radio bought in one spec is active in the next otherwise).
  */
 export function startCheckoutServer(env: Record<string, string> = {}): Promise<ServerProcess> {
-  // The browser and the Node checks all call from 127.0.0.1, so the per-address budgets of a
-  // real visitor (30 lookups a minute…) would be spent by the suite itself: they go up. The sandbox
-  // tokenizer's 20 cards per address per minute is a constant (SANDBOX_TOKENS_PER_ADDRESS_PER_MINUTE):
-  // each spec types far fewer cards than that.
-  return startServerProcess({
-    NODE_ENV: 'development',
-    SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '500',
-    IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '500',
-    ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE: '500',
-    DEVICE_GRANT_RATE_LIMIT_PER_MINUTE: '500',
-    CARE_SESSION_STARTS_PER_IP_PER_MINUTE: '500',
-    ...env,
-  });
+  // The sandbox tokenizer's 20 cards per address per minute is a constant
+  // (SANDBOX_TOKENS_PER_ADDRESS_PER_MINUTE): each spec types far fewer cards than that.
+  return startServerProcess({ NODE_ENV: 'development', ...SUITE_ADDRESS_BUDGETS, ...env });
 }
 
 /** A checkout walk is a dozen pages with an axe run on each: more than the suite's default 60 s. */

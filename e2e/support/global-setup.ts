@@ -6,6 +6,7 @@ import {
   startServerProcess,
 } from '@orbit/server/server-process';
 import type { TestProject } from 'vitest/node';
+import { SUITE_ADDRESS_BUDGETS } from './suite-budgets.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -31,14 +32,7 @@ export default async function setup(project: TestProject) {
   const seeded = await prepareSeededDataDir();
   // The spec files' workers start after this and inherit the environment.
   process.env[SEEDED_DATA_DIR_VARIABLE] = seeded;
-  // Every browser and Node client of the suite calls from 127.0.0.1: per-address budgets go up.
-  const server = await startServerProcess({
-    SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '500',
-    IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: '500',
-    DEVICE_CODE_REQUESTS_PER_IP_PER_MINUTE: '500',
-    CARE_SESSION_STARTS_PER_IP_PER_MINUTE: '500',
-    DO_NOT_CALL_REQUESTS_PER_IP_PER_HOUR: '500',
-  });
+  const server = await startServerProcess({ ...SUITE_ADDRESS_BUDGETS });
   project.provide('usOrigin', server.origin);
   project.provide('caOrigin', `http://can.localhost:${server.port}`);
   return async () => {
