@@ -162,7 +162,12 @@ export function createPgBossScheduler(options: PgBossSchedulerOptions): Schedule
     const [job] = await boss.fetch<HandedJob>(name, { batchSize: 1, includeMetadata: true });
     if (!job) return null;
     const { planJobId, payload } = job.data;
-    const runAt = new Date(job.data.runAt);
+    // A retry is due, as in-process, at its backoff's end by the injected clock (kept in the
+    // failed run's output): it runs for that time.
+    const retryAt = (job.output as { retryDueAt?: unknown } | null)?.retryDueAt;
+    const runAt = new Date(
+      job.retryCount > 0 && typeof retryAt === 'string' ? retryAt : job.data.runAt,
+    );
     const attempt = job.retryCount + 1;
     const context: JobContext = { db, runAt, now, attempt, jobId: planJobId, enqueue };
     const previous = payload.previousRunAt;
@@ -184,11 +189,11 @@ export function createPgBossScheduler(options: PgBossSchedulerOptions): Schedule
       const exhausted = attempt >= attemptsOf(runner);
       outcome = exhausted ? 'failed' : 'retry';
       await inTransaction(async (tx, executor) => {
-        const retryAt = retryDueAt(runner, runAt, now, attempt);
+        const nextAt = retryDueAt(runner, runAt, now, attempt);
         await boss.fail(
           name,
           job.id,
-          { message: lastError, retryDueAt: retryAt.toISOString() },
+          { message: lastError, retryDueAt: nextAt.toISOString() },
           { db: executor },
         );
         await timetable.settle(
@@ -202,7 +207,7 @@ export function createPgBossScheduler(options: PgBossSchedulerOptions): Schedule
                 attempts: attempt,
                 lastError,
                 lockedBy: HELD_BY_PG_BOSS,
-                runAt: retryAt,
+                runAt: nextAt,
               },
           tx,
         );
