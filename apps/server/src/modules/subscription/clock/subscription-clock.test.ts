@@ -7,6 +7,7 @@ import {
   periodCharges,
   sandboxGatewayCharges,
   scheduledJobs,
+  subscriptions,
 } from '../../../db/schema/index.ts';
 import { countingGateway } from '../../../platform/payments/counting-gateway.testing.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
@@ -78,6 +79,12 @@ describe('the subscription clock moved through a year', { timeout: 240_000 }, ()
       boughtByOrder: true,
       pendingCancellationAt: addMonths(start, 2),
     });
+    // Its cancellation, due half a day after the conversion, is revoked once its end is planned.
+    const revoked = await insertClockedSubscription(db, start, {
+      phases: [MONTHLY_FULL_PRICE],
+      boughtByOrder: true,
+      pendingCancellationAt: later(addMonths(start, 1), 12),
+    });
     const declining = await insertClockedSubscription(db, start, {
       phases: [MONTHLY_FULL_PRICE],
       boughtByOrder: true,
@@ -87,6 +94,15 @@ describe('the subscription clock moved through a year', { timeout: 240_000 }, ()
     // The day after the trial's end: it converted once, at the quote engine's figure.
     const conversion = addMonths(start, 1);
     await app.scheduler.runDue(later(conversion, 1));
+    const plannedEnd = await db
+      .select()
+      .from(scheduledJobs)
+      .where(like(scheduledJobs.key, `${revoked.subscriptionId}:%:cancellation`));
+    expect(plannedEnd).toHaveLength(1);
+    await db
+      .update(subscriptions)
+      .set({ commerceState: 'active', endsAt: null, cancelledAt: null })
+      .where(eq(subscriptions.id, revoked.subscriptionId));
     const [converted, ...none] = await clockInvoicesOf(db, trialThenPaid.subscriptionId);
     expect(none).toEqual([]);
     expect(converted?.amountTotalMinor).toBe(quotedMonth(1899, conversion));
@@ -171,6 +187,14 @@ describe('the subscription clock moved through a year', { timeout: 240_000 }, ()
       status: 'Closed',
       endsAt: addMonths(start, 2),
     });
+    // The revoked cancellation never ended: its planned end found nothing to do, and it renews.
+    expect(await subscriptionStatusOf(db, revoked.subscriptionId)).toEqual({
+      status: 'Active',
+      endsAt: null,
+    });
+    expect(
+      (await clockInvoicesOf(db, revoked.subscriptionId)).map((bill) => bill.issuedAt),
+    ).toEqual(monthStarts(1, 12));
     // Nothing was charged twice: one gateway charge per period attempt.
     const charges = await db
       .select({ key: sandboxGatewayCharges.idempotencyKey })
