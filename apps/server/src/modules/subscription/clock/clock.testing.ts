@@ -12,6 +12,8 @@ import {
   subscriptionPhases,
   subscriptions,
 } from '../../../db/schema/index.ts';
+import { freshClock } from '../../../testing/identities.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
 
 /** A phase to give the test subscription: months (null: renews until cancelled) and price. */
 export type PhaseSpec = {
@@ -199,4 +201,16 @@ export async function subscriptionStatusOf(db: Db, subscriptionId: string) {
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId));
   return row;
+}
+
+/**
+ * Test helper: an app on a database of its own whose seeded subscriptions are closed, ready (its
+ * recurring jobs start counting now), and the time it starts at.
+ */
+export async function startClockedApp() {
+  const clock = freshClock();
+  const testApp = await createTestApp({ clock, ownDatabase: true });
+  await closeSeededSubscriptions(testApp.db);
+  await testApp.app.ready();
+  return { ...testApp, clock, start: clock.now() };
 }

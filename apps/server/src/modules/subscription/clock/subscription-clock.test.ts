@@ -21,6 +21,7 @@ import {
   closeSeededSubscriptions,
   insertClockedSubscription,
   MONTHLY_FULL_PRICE,
+  startClockedApp,
   subscriptionStatusOf,
 } from './clock.testing.ts';
 import { PERIOD_CHARGE_DECLINED, PERIOD_CHARGE_PAID } from './period-charge-events.ts';
@@ -55,11 +56,7 @@ function quotedMonth(priceMinor: number, date: Date) {
 // Each test moves months of charges (with dunning and the daily notices) on its own database.
 describe('the subscription clock moved through a year', { timeout: 240_000 }, () => {
   it('converts, steps up, renews each month once, ends trials and cancellations on their date', async () => {
-    const clock = freshClock();
-    const { app, db } = await createTestApp({ clock, ownDatabase: true });
-    await closeSeededSubscriptions(db);
-    await app.ready();
-    const start = clock.now();
+    const { app, db, clock, start } = await startClockedApp();
     const trialThenPaid = await insertClockedSubscription(db, start, {
       phases: [{ phase: 'trial', months: 1, termMonths: 1, priceMinor: 0 }, MONTHLY_FULL_PRICE],
     });

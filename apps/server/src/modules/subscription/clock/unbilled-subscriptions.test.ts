@@ -2,13 +2,11 @@ import { addMonths } from '@orbit/domain';
 import { inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dunningCases, periodCharges, scheduledJobs } from '../../../db/schema/index.ts';
-import { freshClock } from '../../../testing/identities.ts';
-import { createTestApp } from '../../../testing/test-app.ts';
 import {
   clockInvoicesOf,
-  closeSeededSubscriptions,
   insertClockedSubscription,
   MONTHLY_FULL_PRICE,
+  startClockedApp,
   subscriptionStatusOf,
 } from './clock.testing.ts';
 
@@ -21,11 +19,7 @@ const TRIAL_THEN_MONTHLY = [
 // not charge, dun or suspend them.
 describe('subscriptions with no billing profile', { timeout: 180_000 }, () => {
   it('are never charged nor dunned; a trial of ours with nobody to bill ends on its date, a partner’s stays', async () => {
-    const clock = freshClock();
-    const { app, db } = await createTestApp({ clock, ownDatabase: true });
-    await closeSeededSubscriptions(db);
-    await app.ready();
-    const start = clock.now();
+    const { app, db, clock, start } = await startClockedApp();
     const complimentary = await insertClockedSubscription(db, start, {
       phases: [MONTHLY_FULL_PRICE],
       billingProfile: false,
