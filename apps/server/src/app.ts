@@ -157,7 +157,7 @@ async function assemble(
   // Before the modules: they define their jobs (purges, sweeps) on it.
   const scheduler = installScheduler(app, {
     config,
-    db: database.db,
+    database,
     clock,
     ...(deps.demoClock ? { beforePoll: deps.demoClock.refresh } : {}),
   });

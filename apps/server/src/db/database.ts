@@ -15,6 +15,8 @@ export type MigrationOutcome = {
 export type Database = {
   readonly db: Db;
   readonly kind: DatabaseKind;
+  /** PostgreSQL: where it is, for a part that opens its own small pool there (the scheduler's pg-boss). */
+  readonly connectionString?: string;
   /** Resolves when the database answers a trivial query; rejects otherwise (readiness check). */
   ping(): Promise<void>;
   /** Applies the committed SQL migrations that are not yet applied. */

@@ -24,6 +24,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   return {
     db,
     kind: 'postgres',
+    connectionString,
     async ping() {
       await pool.query('select 1');
     },

@@ -16,9 +16,16 @@ export const careScheduledJobSchema = /* @__PURE__ */ z.object({
   finishedAt: z.string().nullable(),
 });
 
-/** How many jobs of each name are in each status, and the latest jobs (failed ones first). */
+/**
+ * How many jobs of each name are in each status, and the latest jobs (failed ones first). On
+ * PostgreSQL the jobs run on pg-boss (ADR 080), whose queues are counted by state too.
+ */
 export const careSchedulerStatusSchema = /* @__PURE__ */ z.object({
   now: z.string(),
+  /** `pg-boss` on PostgreSQL, `in-process` on the embedded database. */
+  engine: z.enum(['pg-boss', 'in-process']),
+  /** pg-boss's jobs by queue and state (created, retry, active, completed, failed, archived…); empty in-process. */
+  queues: z.array(z.object({ name: z.string(), state: z.string(), count: z.number() })),
   counts: z.array(z.object({ name: z.string(), status: z.string(), count: z.number() })),
   jobs: z.array(careScheduledJobSchema),
 });
@@ -42,7 +49,8 @@ export const schedulerCareEndpointDocs = {
       'Operators only: a signed-in login holding the OPERATOR role; any other caller, a customer ' +
       'included, gets 403 FORBIDDEN (401 when not signed in). Lists, per job name, how many jobs ' +
       'are queued, running, done or failed, then up to 100 jobs: failed ones first, then the ' +
-      'latest due. Period charges, dunning retries, notices and purges all show here (ADR 074).',
+      'latest due. Period charges, dunning retries, notices and purges all show here (ADR 074). ' +
+      'On PostgreSQL the jobs run on pg-boss: `queues` counts its jobs by queue and state (ADR 080).',
     errors: [401, 403],
   },
 } as const satisfies CareEndpointDocs<typeof schedulerCareEndpoints>;

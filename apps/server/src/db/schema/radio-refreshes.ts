@@ -18,7 +18,10 @@ export const radioRefreshes = pgTable(
       .references(() => subscriberAccounts.accountNumber),
     /** How the customer named the radio: `radioId`, `vin`, `phone` or `licensePlate`. */
     requestedBy: text('requested_by').notNull(),
-    /** `pending` until the uplink sends it. */
+    /**
+     * `pending` until the uplink answers: `sent`, or `failed` (refused, no answer, or left
+     * pending past its lifetime: its server stopped before the answer; a recurring job expires it).
+     */
     uplinkStatus: text('uplink_status').notNull(),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
   },

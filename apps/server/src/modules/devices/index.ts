@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerAccountLinking } from './account-linking/index.ts';
+import { scheduleRefreshExpiry } from './refresh/expire-pending-refreshes.ts';
 import { registerRefreshSignalCareRoutes } from './refresh/refresh-signal.care-routes.ts';
 import { registerDmpRoutes } from './sign-ins/dmp.service-routes.ts';
 import { installSatelliteUplink } from './uplink/install-uplink.ts';
@@ -31,6 +32,7 @@ export function registerDevicesCapability(
 ): void {
   const uplink = installSatelliteUplink(app, { config: deps.config, uplink: deps.uplink });
   registerRefreshSignalCareRoutes(app, { ...deps, uplink });
+  scheduleRefreshExpiry(app, deps);
   registerAccountLinking(app, deps);
   registerDmpRoutes(app, deps);
 }

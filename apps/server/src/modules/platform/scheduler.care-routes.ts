@@ -5,11 +5,15 @@ import { scheduledJobs } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../platform/http/care-routes.ts';
+import type { Scheduler } from '../../platform/scheduler/index.ts';
 
 const SHOWN_JOBS = 100;
 
-/** The scheduler's status (ADR 074): counts by name and status, failed jobs first, then the latest. */
-async function schedulerStatus(db: Db, now: Date) {
+/**
+ * The scheduler's status (ADR 074, 080): the timetable's counts by name and status, failed jobs
+ * first, then the latest; on PostgreSQL pg-boss's queues by state.
+ */
+async function schedulerStatus(db: Db, scheduler: Scheduler, now: Date) {
   const counts = await db
     .select({ name: scheduledJobs.name, status: scheduledJobs.status, count: count() })
     .from(scheduledJobs)
@@ -22,6 +26,8 @@ async function schedulerStatus(db: Db, now: Date) {
     .limit(SHOWN_JOBS);
   return {
     now: now.toISOString(),
+    engine: scheduler.engine,
+    queues: await scheduler.queues(),
     counts: counts.map((row) => ({ ...row, count: Number(row.count) })),
     jobs: jobs.map((job) => ({
       id: job.id,
@@ -44,6 +50,6 @@ export function registerSchedulerCareRoutes(
   deps: { config: AppConfig; db: Db; clock: Clock },
 ): void {
   registerCareRoutes(app, deps, 'scheduler', {
-    schedulerStatus: () => schedulerStatus(deps.db, deps.clock()),
+    schedulerStatus: () => schedulerStatus(deps.db, app.scheduler, deps.clock()),
   });
 }

@@ -1,9 +1,12 @@
-export { backoffAfter, createDatabaseScheduler } from './database-scheduler.ts';
+export { createDatabaseScheduler } from './database-scheduler.ts';
 export { installScheduler } from './install-scheduler.ts';
+export { backoffAfter } from './job-timetable.ts';
+export { createPgBossScheduler, PG_BOSS_SCHEMA } from './pg-boss-scheduler.ts';
 export type {
   EnqueueOptions,
   JobContext,
   JobDefinition,
+  QueueCount,
   RecurringJobDefinition,
   RetryPolicy,
   RunDueReport,

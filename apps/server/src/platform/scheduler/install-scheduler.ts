@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import { createDatabaseScheduler } from './database-scheduler.ts';
+import { createPgBossScheduler } from './pg-boss-scheduler.ts';
 import type { Scheduler } from './scheduler.ts';
 
 declare module 'fastify' {
@@ -13,16 +14,38 @@ declare module 'fastify' {
 }
 
 /**
+ * The engine for the app's database (ADR 080): pg-boss on PostgreSQL (its own schema and a small
+ * pool, its maintenance on timers when the app polls), in-process on the embedded PGlite.
+ */
+function schedulerFor(config: AppConfig, database: Database): Scheduler {
+  if (database.kind === 'postgres' && database.connectionString) {
+    return createPgBossScheduler({
+      db: database.db,
+      connectionString: database.connectionString,
+      supervise: config.scheduler.pollSeconds > 0,
+    });
+  }
+  return createDatabaseScheduler({ db: database.db });
+}
+
+/**
  * Gives the app its scheduler and, when SCHEDULER_POLL_SECONDS is above 0, a timer that runs what
  * fell due every so often while the app is up (never keeping the process alive). `beforePoll`
  * lets the development demo clock re-read its offset first.
  */
 export function installScheduler(
   app: FastifyInstance,
-  deps: { config: AppConfig; db: Db; clock: Clock; beforePoll?: () => Promise<void> },
+  deps: {
+    config: AppConfig;
+    database: Database;
+    clock: Clock;
+    beforePoll?: () => Promise<void>;
+  },
 ): Scheduler {
-  const scheduler = createDatabaseScheduler({ db: deps.db });
+  const scheduler = schedulerFor(deps.config, deps.database);
   app.decorate('scheduler', scheduler);
+  // Running jobs finish and the engine's pool closes before the app's database does.
+  app.addHook('onClose', async () => scheduler.stop());
   // Recurring jobs start counting from when the app first came up on this database. An app whose
   // database is unreachable still starts (its readiness probe says 503); the first pass that
   // reaches the database writes the rows instead.

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/client.ts';
 
 /**
- * The scheduler's contract (ADR 074). Jobs are rows of `scheduled_jobs`; `runDue(now)` claims
- * and runs, in `runAt` order, every job due at `now`: tests and the demo clock call it with the
- * time they moved to, and in production a timer calls it with the clock's time every
- * SCHEDULER_POLL_SECONDS. Each job is claimed by one instance at a time, even with several
- * instances on one PostgreSQL; a run that throws is retried with exponential backoff.
+ * The scheduler's contract (ADR 074, 080). What is due when is kept in `scheduled_jobs` and
+ * decided by the injected clock; `runDue(now)` runs, in `runAt` order, every job due at `now`:
+ * tests and the demo clock call it with the time they moved to, and in production a timer calls
+ * it with the clock's time every SCHEDULER_POLL_SECONDS. Two engines run the same definitions:
+ * on PostgreSQL each due job is handed to pg-boss, which claims it for one instance, retries it
+ * with backoff, expires and archives it; on the embedded PGlite this process claims and runs it.
  */
 
 /** What a job's run is given. */
@@ -75,7 +76,12 @@ export type RunDueReport = {
   }[];
 };
 
+/** How many jobs of a queue are in a state (pg-boss: created, retry, active, completed…). */
+export type QueueCount = { name: string; state: string; count: number };
+
 export interface Scheduler {
+  /** Which engine runs the jobs: pg-boss on PostgreSQL, in-process on PGlite (ADR 080). */
+  readonly engine: 'pg-boss' | 'in-process';
   define<P extends Record<string, unknown>>(definition: JobDefinition<P>): void;
   defineRecurring(definition: RecurringJobDefinition): void;
   /**
@@ -95,4 +101,8 @@ export interface Scheduler {
   prepare(now: Date): Promise<void>;
   /** Runs every defined job due at `now`, one at a time, oldest due first. */
   runDue(now: Date, options?: { maxJobs?: number }): Promise<RunDueReport>;
+  /** The engine's queues by state (pg-boss's job table and archive; none in-process). */
+  queues(): Promise<QueueCount[]>;
+  /** Lets running jobs finish and releases the engine's connections (the app's close). */
+  stop(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import {
+  entitlementPartners,
   invoices,
   type SubscriptionPhaseRow,
   type SubscriptionRow,
@@ -65,6 +66,16 @@ export async function billedByAnOrder(
         gte(invoices.issuedAt, periodStart),
       ),
     )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether a billing partner (a platform's store, ADR 077) sells subscriptions of this source. */
+export async function billedByAPartner(db: Db, source: string): Promise<boolean> {
+  const [row] = await db
+    .select({ source: entitlementPartners.subscriptionSource })
+    .from(entitlementPartners)
+    .where(eq(entitlementPartners.subscriptionSource, source))
     .limit(1);
   return row !== undefined;
 }

@@ -12,6 +12,8 @@ import {
   subscriptionPhases,
   subscriptions,
 } from '../../../db/schema/index.ts';
+import { freshClock } from '../../../testing/identities.ts';
+import { createTestApp } from '../../../testing/test-app.ts';
 
 /** A phase to give the test subscription: months (null: renews until cancelled) and price. */
 export type PhaseSpec = {
@@ -50,6 +52,9 @@ export async function insertClockedSubscription(
     outcome?: 'succeeds' | 'declined';
     boughtByOrder?: boolean;
     pendingCancellationAt?: Date;
+    /** False: no billing profile nor card (a partner bills it, or it is complimentary). */
+    billingProfile?: boolean;
+    source?: string;
   },
 ) {
   const tag = randomBytes(4).toString('hex');
@@ -72,40 +77,44 @@ export async function insertClockedSubscription(
     updatedAt: start,
   });
   await db.insert(radios).values({ radioId, accountNumber, deviceType: 'car', createdAt: start });
-  await db.insert(billingProfiles).values({
-    id: billingProfileId,
-    accountNumber,
-    firstName: 'Robin',
-    lastName: 'Clockwell',
-    serviceAddress: SERVICE_ADDRESS,
-    currency: 'USD',
-    defaultPaymentMethodId: paymentMethodId,
-    status: 'open',
-    createdAt: start,
-    updatedAt: start,
-  });
-  await db.insert(sandboxGatewayCards).values({
-    token,
-    brand: 'visa',
-    last4: '4242',
-    expiryMonth: 12,
-    expiryYear: 2035,
-    outcome: spec.outcome ?? 'succeeds',
-    fingerprint: `fp_${tag}`,
-    createdAt: start,
-  });
-  await db.insert(paymentMethods).values({
-    id: paymentMethodId,
-    billingProfileId,
-    gateway: 'sandbox',
-    gatewayToken: token,
-    brand: 'visa',
-    last4: '4242',
-    expiryMonth: 12,
-    expiryYear: 2035,
-    status: 'active',
-    createdAt: start,
-  });
+  const billed = spec.billingProfile !== false;
+  if (billed)
+    await db.insert(billingProfiles).values({
+      id: billingProfileId,
+      accountNumber,
+      firstName: 'Robin',
+      lastName: 'Clockwell',
+      serviceAddress: SERVICE_ADDRESS,
+      currency: 'USD',
+      defaultPaymentMethodId: paymentMethodId,
+      status: 'open',
+      createdAt: start,
+      updatedAt: start,
+    });
+  if (billed)
+    await db.insert(sandboxGatewayCards).values({
+      token,
+      brand: 'visa',
+      last4: '4242',
+      expiryMonth: 12,
+      expiryYear: 2035,
+      outcome: spec.outcome ?? 'succeeds',
+      fingerprint: `fp_${tag}`,
+      createdAt: start,
+    });
+  if (billed)
+    await db.insert(paymentMethods).values({
+      id: paymentMethodId,
+      billingProfileId,
+      gateway: 'sandbox',
+      gatewayToken: token,
+      brand: 'visa',
+      last4: '4242',
+      expiryMonth: 12,
+      expiryYear: 2035,
+      status: 'active',
+      createdAt: start,
+    });
   await db.insert(subscriptions).values({
     id: subscriptionId,
     accountNumber,
@@ -115,8 +124,8 @@ export async function insertClockedSubscription(
     serviceType: 'satellite',
     status: 'Active',
     commerceState: spec.pendingCancellationAt ? 'pending_cancellation' : 'active',
-    source: 'test',
-    billingProfileId,
+    source: spec.source ?? 'test',
+    billingProfileId: billed ? billingProfileId : null,
     startedAt: start,
     endsAt: spec.pendingCancellationAt ?? null,
     cancelledAt: spec.pendingCancellationAt ? start : null,
@@ -192,4 +201,16 @@ export async function subscriptionStatusOf(db: Db, subscriptionId: string) {
     .from(subscriptions)
     .where(eq(subscriptions.id, subscriptionId));
   return row;
+}
+
+/**
+ * Test helper: an app on a database of its own whose seeded subscriptions are closed, ready (its
+ * recurring jobs start counting now), and the time it starts at.
+ */
+export async function startClockedApp() {
+  const clock = freshClock();
+  const testApp = await createTestApp({ clock, ownDatabase: true });
+  await closeSeededSubscriptions(testApp.db);
+  await testApp.app.ready();
+  return { ...testApp, clock, start: clock.now() };
 }

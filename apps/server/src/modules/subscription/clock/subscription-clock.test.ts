@@ -7,6 +7,7 @@ import {
   periodCharges,
   sandboxGatewayCharges,
   scheduledJobs,
+  subscriptions,
 } from '../../../db/schema/index.ts';
 import { countingGateway } from '../../../platform/payments/counting-gateway.testing.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
@@ -20,6 +21,7 @@ import {
   closeSeededSubscriptions,
   insertClockedSubscription,
   MONTHLY_FULL_PRICE,
+  startClockedApp,
   subscriptionStatusOf,
 } from './clock.testing.ts';
 import { PERIOD_CHARGE_DECLINED, PERIOD_CHARGE_PAID } from './period-charge-events.ts';
@@ -54,11 +56,7 @@ function quotedMonth(priceMinor: number, date: Date) {
 // Each test moves months of charges (with dunning and the daily notices) on its own database.
 describe('the subscription clock moved through a year', { timeout: 240_000 }, () => {
   it('converts, steps up, renews each month once, ends trials and cancellations on their date', async () => {
-    const clock = freshClock();
-    const { app, db } = await createTestApp({ clock, ownDatabase: true });
-    await closeSeededSubscriptions(db);
-    await app.ready();
-    const start = clock.now();
+    const { app, db, clock, start } = await startClockedApp();
     const trialThenPaid = await insertClockedSubscription(db, start, {
       phases: [{ phase: 'trial', months: 1, termMonths: 1, priceMinor: 0 }, MONTHLY_FULL_PRICE],
     });
@@ -78,6 +76,12 @@ describe('the subscription clock moved through a year', { timeout: 240_000 }, ()
       boughtByOrder: true,
       pendingCancellationAt: addMonths(start, 2),
     });
+    // Its cancellation, due half a day after the conversion, is revoked once its end is planned.
+    const revoked = await insertClockedSubscription(db, start, {
+      phases: [MONTHLY_FULL_PRICE],
+      boughtByOrder: true,
+      pendingCancellationAt: later(addMonths(start, 1), 12),
+    });
     const declining = await insertClockedSubscription(db, start, {
       phases: [MONTHLY_FULL_PRICE],
       boughtByOrder: true,
@@ -87,6 +91,15 @@ describe('the subscription clock moved through a year', { timeout: 240_000 }, ()
     // The day after the trial's end: it converted once, at the quote engine's figure.
     const conversion = addMonths(start, 1);
     await app.scheduler.runDue(later(conversion, 1));
+    const plannedEnd = await db
+      .select()
+      .from(scheduledJobs)
+      .where(like(scheduledJobs.key, `${revoked.subscriptionId}:%:cancellation`));
+    expect(plannedEnd).toHaveLength(1);
+    await db
+      .update(subscriptions)
+      .set({ commerceState: 'active', endsAt: null, cancelledAt: null })
+      .where(eq(subscriptions.id, revoked.subscriptionId));
     const [converted, ...none] = await clockInvoicesOf(db, trialThenPaid.subscriptionId);
     expect(none).toEqual([]);
     expect(converted?.amountTotalMinor).toBe(quotedMonth(1899, conversion));
@@ -171,6 +184,14 @@ describe('the subscription clock moved through a year', { timeout: 240_000 }, ()
       status: 'Closed',
       endsAt: addMonths(start, 2),
     });
+    // The revoked cancellation never ended: its planned end found nothing to do, and it renews.
+    expect(await subscriptionStatusOf(db, revoked.subscriptionId)).toEqual({
+      status: 'Active',
+      endsAt: null,
+    });
+    expect(
+      (await clockInvoicesOf(db, revoked.subscriptionId)).map((bill) => bill.issuedAt),
+    ).toEqual(monthStarts(1, 12));
     // Nothing was charged twice: one gateway charge per period attempt.
     const charges = await db
       .select({ key: sandboxGatewayCharges.idempotencyKey })

@@ -5,6 +5,7 @@ import { chargePeriod, type DuePeriod, type PeriodChargeOutcome } from './charge
 import type { SubscriptionClockDeps } from './clock-deps.ts';
 import {
   billedByAnOrder,
+  billedByAPartner,
   type ClockedSubscription,
   clockedSubscription,
   runningSubscriptions,
@@ -69,6 +70,9 @@ export async function planDue(
     const stop = end ? new Date(end.endsAt) : null;
     for (const period of billingPeriodsBetween(subscription.phases, from, to)) {
       if (stop && period.start.getTime() >= stop.getTime()) break;
+      // Without a billing profile nobody is ours to charge (a partner bills it, or it is
+      // complimentary): only a trial's conversion is planned, and it ends the trial.
+      if (!subscription.billingProfileId && !period.convertsTrial) continue;
       const job: ChargePeriodJob = {
         subscriptionId: subscription.id,
         periodStart: period.start.toISOString(),
@@ -108,6 +112,15 @@ export async function chargeDuePeriod(
   if (await billedByAnOrder(deps.db, subscriptionId, periodStart)) return { status: 'notDue' };
   const account = await findAccount(deps.db, subscription.accountNumber);
   if (!account) return { status: 'notDue' };
+  if (!subscription.billingProfileId) {
+    // Billed by a partner (ADR 077) or complimentary: never charged nor dunned. A trial of ours
+    // with no billing profile (a carmaker's trial nobody bought a plan after) ends on its date;
+    // a partner's trial is the partner's to convert or end.
+    if (!found.period.convertsTrial) return { status: 'notDue' };
+    if (await billedByAPartner(deps.db, subscription.source)) return { status: 'notDue' };
+    await endService(deps.db, subscriptionId, periodStart);
+    return { status: 'trialEnded' };
+  }
   if (found.period.convertsTrial) {
     const consent = await deps.conversionConsent(deps.db, subscriptionId, periodStart);
     if (consent.kind === 'missing') {

@@ -1,5 +1,5 @@
 import { type Country, cardExpiryCheck, conversionConsentAsked } from '@orbit/domain';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import {
@@ -62,6 +62,8 @@ async function phasesEndingSoon(db: Db, at: Date, horizon: Date) {
         lte(subscriptionPhases.endsAt, horizon),
         eq(subscriptions.status, 'Active'),
         eq(subscriptions.commerceState, 'active'),
+        // Only what we bill steps up to a price we charge (ADR 080: no billing profile, no charge).
+        isNotNull(subscriptions.billingProfileId),
       ),
     );
   if (ending.length === 0) return [];
