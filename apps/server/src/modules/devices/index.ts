@@ -8,6 +8,11 @@ import { registerDmpRoutes } from './sign-ins/dmp.service-routes.ts';
 import { installSatelliteUplink } from './uplink/install-uplink.ts';
 import type { SatelliteUplink } from './uplink/satellite-uplink.ts';
 
+export {
+  isPartnerRefusal,
+  type PartnerCaller,
+  type PartnerRefusal,
+} from './account-linking/index.ts';
 export { idHashOf as providerRecordIdHash } from './account-linking/provider-records.ts';
 export { createHttpUplink } from './uplink/http-uplink.ts';
 export { SANDBOX_UPLINK_BASE_PATH } from './uplink/sandbox-uplink.platform-routes.ts';
