@@ -178,6 +178,8 @@ describe('GET /docs/openapi.json', () => {
         '/services/authenticate/linking/amazon/state',
         '/services/authenticate/linking/amazon',
         '/services/authenticate/linking/google',
+        '/services/purchase/link-device',
+        '/services/account/oem',
         '/services/device/send-refresh-instruction',
         '/services/device/validate',
         '/services/identification/token',

@@ -3,6 +3,8 @@ export * from './account-linking-care-endpoints.ts';
 export * from './account-linking-errors.ts';
 export * from './alexa-linking.ts';
 export * from './devices-and-sign-ins.ts';
+export * from './legacy-device-calls.ts';
+export * from './legacy-device-care-endpoints.ts';
 export * from './partner-api.ts';
 export * from './refresh-limits.ts';
 export * from './refresh-outcome.ts';

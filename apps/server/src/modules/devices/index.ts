@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerAccountLinking } from './account-linking/index.ts';
+import { registerLegacyDeviceCareRoutes } from './legacy/legacy-devices.care-routes.ts';
 import { registerRefreshSignalCareRoutes } from './refresh/refresh-signal.care-routes.ts';
 import { registerDmpRoutes } from './sign-ins/dmp.service-routes.ts';
 import { installSatelliteUplink } from './uplink/install-uplink.ts';
@@ -22,7 +23,8 @@ export type { SatelliteUplink, UplinkOutcome } from './uplink/satellite-uplink.t
  * The devices capability: the radio refresh signal (flows §8.2) on the care API, sent through
  * the satellite uplink (a test's, the partner at `SATELLITE_UPLINK_URL`, or the sandbox), and
  * Orbit as the account-linking provider of voice assistants (`/oauth`, its consent calls; ADR 071),
- * and the devices and sign-ins calls (`device/v1/dmp`, ADR 078).
+ * and the devices and sign-ins calls (`device/v1/dmp`, ADR 078), and the legacy device calls
+ * `purchase/link-device` and `account/oem` (ADR 081).
  */
 export function registerDevicesCapability(
   app: App,
@@ -38,4 +40,5 @@ export function registerDevicesCapability(
   registerRefreshSignalCareRoutes(app, { ...deps, uplink });
   registerAccountLinking(app, deps);
   registerDmpRoutes(app, deps);
+  registerLegacyDeviceCareRoutes(app, deps);
 }
