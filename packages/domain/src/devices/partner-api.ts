@@ -78,9 +78,12 @@ const partnerListenableSchema = z.object({
   planName: z.string(),
   /** The package's channels line-up (`SXM_PREMIER`), as the player names it. */
   packageId: z.string(),
-  /** entertainment, infotainment, marine or aviation. */
-  category: z.string(),
-  /** Whether its channels stream (app, web, a speaker); false: only on its satellite radio. */
+  /** entertainment, infotainment, marine or aviation; null for a package the catalog lacks. */
+  category: z.string().nullable(),
+  /**
+   * Whether its channels stream (app, web, a speaker); false: only on its satellite radio (and
+   * for a package the catalog lacks: nothing is offered that may not be the customer's).
+   */
   streamAccess: z.boolean(),
   /** The radio's last four, for a satellite subscription. */
   radioIdLastFour: z.string().nullable(),

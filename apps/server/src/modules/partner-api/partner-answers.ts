@@ -70,7 +70,7 @@ export async function listeningOf(
         subscriptionId: view.id,
         planName: view.planName,
         packageId: view.packageId,
-        category: found?.category ?? 'entertainment',
+        category: found?.category ?? null,
         streamAccess,
         radioIdLastFour: view.last4DigitsOfRadioId,
         player: streamAccess
