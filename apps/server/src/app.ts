@@ -21,6 +21,7 @@ import { registerIdentificationCapability } from './modules/identification/index
 import { registerIdentityCapability } from './modules/identity/index.ts';
 import { registerInfoCollectionCapability } from './modules/info-collection/index.ts';
 import { registerOnboardingCapability } from './modules/onboarding/index.ts';
+import { registerPartnerApi } from './modules/partner-api/index.ts';
 import { registerPasskeyRoutes } from './modules/passkeys/index.ts';
 import {
   buildStaticConfig,
@@ -226,6 +227,7 @@ async function assemble(
   registerUpgradeCapability(app, { config, db: database.db, clock });
   registerPromotionCapability(app, commerceDeps);
   registerListenCapability(app, { config, db: database.db, clock });
+  registerPartnerApi(app, { config, db: database.db, clock });
   registerSandboxPlayerRoute(app, { config, db: database.db, clock });
   registerAccountCapability(app, { config, db: database.db, clock });
   registerOnboardingCapability(app, { config, db: database.db, clock });

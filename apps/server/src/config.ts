@@ -89,6 +89,7 @@ function envSchema(cwd: string) {
     LOG_MESSAGE_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 120),
     ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 60),
     DEVICE_GRANT_RATE_LIMIT_PER_MINUTE: integer(1, 100_000, 30),
+    PARTNER_API_CALLS_PER_TOKEN_PER_MINUTE: integer(1, 100_000, 60),
     CARE_SESSION_STARTS_PER_IP_PER_MINUTE: integer(1, 100_000, 60),
     DO_NOT_CALL_REQUESTS_PER_IP_PER_HOUR: integer(
       1,
@@ -331,6 +332,8 @@ export type AppConfig = {
     logMessagesPerMinute: number;
     anonymousSessionsPerMinute: number;
     deviceGrantsPerMinute: number;
+    /** Partner API calls (ADR 081) with one access token per minute. */
+    partnerCallsPerTokenPerMinute: number;
     /** Do-not-call requests from one client address an hour before each needs a human check. */
     doNotCallRequestsPerAddressPerHour: number;
   };
@@ -403,6 +406,7 @@ function toAppConfig(env: Env): AppConfig {
       logMessagesPerMinute: env.LOG_MESSAGE_RATE_LIMIT_PER_MINUTE,
       anonymousSessionsPerMinute: env.ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE,
       deviceGrantsPerMinute: env.DEVICE_GRANT_RATE_LIMIT_PER_MINUTE,
+      partnerCallsPerTokenPerMinute: env.PARTNER_API_CALLS_PER_TOKEN_PER_MINUTE,
       doNotCallRequestsPerAddressPerHour: env.DO_NOT_CALL_REQUESTS_PER_IP_PER_HOUR,
     },
     serviceTokens: {

@@ -178,6 +178,8 @@ describe('GET /docs/openapi.json', () => {
         '/services/authenticate/linking/amazon/state',
         '/services/authenticate/linking/amazon',
         '/services/authenticate/linking/google',
+        '/services/purchase/link-device',
+        '/services/account/oem',
         '/services/device/send-refresh-instruction',
         '/services/device/validate',
         '/services/identification/token',
@@ -301,6 +303,8 @@ describe('GET /docs/openapi.json', () => {
         '/activation/v1/restore/{restoreTarget}',
         '/activation/v1/sync/{syncTarget}',
         '/partners/v1/entitlement-notices',
+        '/partners/v1/me/account-status',
+        '/partners/v1/me/listening',
       ].sort(),
     );
     for (const [path, operations] of Object.entries(document.paths)) {

@@ -8,6 +8,30 @@ import { SERVICE_SECURITY_SCHEMES } from './http/service-surface.ts';
 
 export const OPENAPI_PATH = '/docs/openapi.json';
 
+/** The OpenAPI security scheme of the partner API (ADR 081): an account link's access token. */
+export const PARTNER_SECURITY_SCHEME = 'accountLink';
+
+/** The account-linking provider (ADR 071) as OAuth 2.0 describes it, with its scopes. */
+function accountLinkScheme(issuer: string) {
+  return {
+    type: 'oauth2',
+    description:
+      'The access token a partner got by account linking (`/oauth`, authorization code with ' +
+      'PKCE; discovery at `/oauth/.well-known/openid-configuration`).',
+    flows: {
+      authorizationCode: {
+        authorizationUrl: `${issuer}/auth`,
+        tokenUrl: `${issuer}/token`,
+        refreshUrl: `${issuer}/token`,
+        scopes: {
+          listening: 'Play what the customer’s subscriptions include',
+          account_status: 'Read whether the customer’s subscriptions are active',
+        },
+      },
+    },
+  } as const;
+}
+
 /**
  * Collects every route's zod schemas into an OpenAPI 3 document. Must be registered before the
  * routes (it listens for them as they are added); the document itself is served by the docs
@@ -15,7 +39,9 @@ export const OPENAPI_PATH = '/docs/openapi.json';
  */
 export async function registerOpenApi(
   app: FastifyInstance,
-  config: Pick<AppConfig, 'buildTag' | 'publicUrl'>,
+  config: Pick<AppConfig, 'buildTag' | 'publicUrl'> & {
+    accountLinking: Pick<AppConfig['accountLinking'], 'issuer'>;
+  },
 ): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -34,8 +60,13 @@ export async function registerOpenApi(
         version: config.buildTag,
       },
       servers: [{ url: config.publicUrl }],
-      // The service APIs' credentials; each service operation names those it needs.
-      components: { securitySchemes: SERVICE_SECURITY_SCHEMES },
+      // The service APIs' credentials and the partner API's; each operation names those it needs.
+      components: {
+        securitySchemes: {
+          ...SERVICE_SECURITY_SCHEMES,
+          [PARTNER_SECURITY_SCHEME]: accountLinkScheme(config.accountLinking.issuer),
+        },
+      },
       tags: [
         { name: 'care platform', description: 'Care API: session bootstrap and client logging' },
         { name: 'static config', description: 'JSON configuration the web app loads at start' },
@@ -61,6 +92,11 @@ export async function registerOpenApi(
         { name: 'care identity', description: 'Care API: login, validation, credential recovery' },
         { name: 'dev mailbox', description: 'Outbox messages (development and test mode only)' },
         { name: 'health', description: 'Liveness and readiness probes' },
+        {
+          name: 'partner api',
+          description:
+            'What a linked voice assistant reads with its access token, scope by scope (ADR 081)',
+        },
         { name: 'docs', description: 'This document' },
       ],
     },

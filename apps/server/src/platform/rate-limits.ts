@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { AppError } from './errors/app-error.ts';
 
@@ -47,5 +48,20 @@ export const RATE_LIMITS = {
   humanCheckIssue: (config: AppConfig) => ({
     max: config.humanCheck.issuesPerAddressPerMinute,
     timeWindow: MINUTE_MS,
+  }),
+  /**
+   * A partner's calls are counted per access token and call (ADR 081), not per address: one
+   * assistant's servers call for all its customers from a few addresses. The key is the
+   * token's SHA-256, never the token.
+   */
+  partnerApi: (config: AppConfig) => ({
+    max: config.rateLimits.partnerCallsPerTokenPerMinute,
+    timeWindow: MINUTE_MS,
+    keyGenerator: (request: FastifyRequest) => {
+      const authorization = request.headers.authorization;
+      return typeof authorization === 'string'
+        ? `partner-token:${createHash('sha256').update(authorization).digest('base64url')}`
+        : request.ip;
+    },
   }),
 } as const;

@@ -5,6 +5,7 @@ import { MULTI_RADIO_BOLA_ENDPOINTS } from '../modules/checkout/multi-radio/mult
 import { RENEWAL_BOLA_ENDPOINTS } from '../modules/checkout/renewal/renewal.bola.ts';
 import { VIP_BOLA_ENDPOINTS } from '../modules/checkout/vip/vip.bola.ts';
 import { ACCOUNT_LINKING_BOLA_ENDPOINTS } from '../modules/devices/account-linking/account-linking.bola.ts';
+import { LEGACY_DEVICE_BOLA_ENDPOINTS } from '../modules/devices/legacy/legacy-devices.bola.ts';
 import {
   SIGN_INS_BOLA_ENDPOINTS,
   type SignInsBolaVictim,
@@ -158,6 +159,7 @@ export const ACCOUNT_SCOPED_ENDPOINTS: readonly AccountScopedEndpoint[] = [
   ...PROMOTION_BOLA_ENDPOINTS,
   ...LISTEN_BOLA_ENDPOINTS,
   ...ACCOUNT_LINKING_BOLA_ENDPOINTS,
+  ...LEGACY_DEVICE_BOLA_ENDPOINTS,
   ...REGISTER_ON_SPOT_BOLA_ENDPOINTS,
   ...ONBOARDING_BOLA_ENDPOINTS,
   ...STUDENT_BOLA_ENDPOINTS,

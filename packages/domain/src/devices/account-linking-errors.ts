@@ -42,4 +42,28 @@ export const ACCOUNT_LINK_ERRORS = {
     type: 'BUSINESS',
     description: 'This account is not linked to that partner; link it from the partner app.',
   },
+  /**
+   * The partner API (ADR 081) was called without a bearer token: RFC 6750 §3.1 asks for no
+   * error code in `WWW-Authenticate` then, only the realm.
+   */
+  PARTNER_TOKEN_REQUIRED: {
+    status: 401,
+    propKey: 'error.partner.token.required',
+    type: 'BUSINESS',
+    description: 'Send the access token of the account link as a Bearer token.',
+  },
+  /** The partner's access token is unknown, expired, or its link was revoked (`invalid_token`). */
+  PARTNER_TOKEN_INVALID: {
+    status: 401,
+    propKey: 'error.partner.token.invalid',
+    type: 'BUSINESS',
+    description: 'The access token is unknown, expired or revoked; refresh it or link again.',
+  },
+  /** The token is valid but its link does not grant the scope this call needs (`insufficient_scope`). */
+  PARTNER_SCOPE_INSUFFICIENT: {
+    status: 403,
+    propKey: 'error.partner.scope.insufficient',
+    type: 'BUSINESS',
+    description: 'The account link does not allow this call; link again asking for its scope.',
+  },
 } as const;

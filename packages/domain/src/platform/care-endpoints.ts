@@ -45,6 +45,10 @@ import {
   accountLinkingCareEndpoints,
 } from '../devices/account-linking-care-endpoints.ts';
 import {
+  legacyDeviceCareEndpointDocs,
+  legacyDeviceCareEndpoints,
+} from '../devices/legacy-device-care-endpoints.ts';
+import {
   refreshSignalCareEndpointDocs,
   refreshSignalCareEndpoints,
 } from '../devices/refresh-signal-care-endpoints.ts';
@@ -133,6 +137,7 @@ export const CARE_ENDPOINTS = {
   refreshSignal: refreshSignalCareEndpoints,
   transfer: transferCareEndpoints,
   accountLinking: accountLinkingCareEndpoints,
+  legacyDevices: legacyDeviceCareEndpoints,
   entitlement: entitlementCareEndpoints,
   scheduler: schedulerCareEndpoints,
 } as const satisfies Record<string, CareEndpointTable>;
@@ -171,6 +176,7 @@ export const CARE_ENDPOINT_DOCS = {
   refreshSignal: refreshSignalCareEndpointDocs,
   transfer: transferCareEndpointDocs,
   accountLinking: accountLinkingCareEndpointDocs,
+  legacyDevices: legacyDeviceCareEndpointDocs,
   entitlement: entitlementCareEndpointDocs,
   scheduler: schedulerCareEndpointDocs,
 } as const satisfies {

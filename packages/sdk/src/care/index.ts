@@ -35,6 +35,7 @@ export { type EntitlementCalls, entitlementCalls } from './entitlement-calls.ts'
 export { type IdentificationCalls, identificationCalls } from './identification-calls.ts';
 export { type IdentityCalls, identityCalls } from './identity-calls.ts';
 export { type InfoCollectionCalls, infoCollectionCalls } from './info-collection-calls.ts';
+export { type LegacyDeviceCalls, legacyDeviceCalls } from './legacy-device-calls.ts';
 export {
   type LegacyOfferCalls,
   legacyOfferCalls,

@@ -13,6 +13,7 @@ import { demoIdentities } from './identities.ts';
 import { legacyDevice } from './legacy-device.ts';
 import { demoMultiRadioAccounts } from './multi-radio-accounts.ts';
 import { demoOnboardingAccounts } from './onboarding-accounts.ts';
+import { demoPartnerApiAccounts } from './partner-api-accounts.ts';
 import { demoPlanChangeAccounts } from './plan-change-accounts.ts';
 import { demoPromotionCatalog } from './promotion-catalog.ts';
 import { demoRefreshSignalRadios } from './refresh-signal-radios.ts';
@@ -69,4 +70,5 @@ export const DEMO_SEED_PARTS: readonly SeedPart[] = [
   demoBillingClockAccounts,
   demoAlexaLinkingAccounts,
   demoSignInsAccounts,
+  demoPartnerApiAccounts,
 ];

@@ -59,7 +59,10 @@ export function blocksRemoval(subscription: { status: string }): boolean {
   return status === 'Active' || status === 'Suspended';
 }
 
-function subscriptionView(facts: AccountFacts, row: SubscriptionWithPhases): AccountSubscription {
+export function subscriptionView(
+  facts: AccountFacts,
+  row: SubscriptionWithPhases,
+): AccountSubscription {
   const status = statusAt(row, facts.now);
   const pending = status === 'Active' && isPendingCancellation(row);
   const phase = shownPhaseOf(row, facts.now);

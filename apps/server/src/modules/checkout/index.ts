@@ -13,7 +13,11 @@ export {
   provinceOfPostalCode,
   stateOfZip,
 } from './customer-checks/postal-regions.ts';
-export { registerListenCapability, registerSandboxPlayerRoute } from './listen/index.ts';
+export {
+  listenLinkFor,
+  registerListenCapability,
+  registerSandboxPlayerRoute,
+} from './listen/index.ts';
 export type { CheckoutDeps, CheckoutRequestDeps } from './orders/checkout-deps.ts';
 export { closedOrderRefusal, confirmOrder } from './orders/confirm-order.ts';
 export type { FulfilmentResult } from './orders/fulfil-order.ts';

@@ -21,6 +21,7 @@ import { serviceRoute } from '../../platform/http/service-route.ts';
 import { registerServiceRoutes } from '../../platform/http/service-surface.ts';
 import { requireWithinLimit } from '../../platform/throttle/require-within-limit.ts';
 import { issueSignInGrant } from '../session/index.ts';
+import { ACTIVATION_CODE_BUCKET } from './activation-codes.ts';
 import { scheduleCeremonyPurge } from './ceremony-purge.ts';
 import {
   type DeviceAuthorizationDeps,
@@ -70,7 +71,7 @@ export function registerDeviceAuthorizationRoutes(
         errors: [429],
       },
       handler: async (request) => {
-        await limit(request, 'device-code-request', settings.requestsPerAddressPerMinute);
+        await limit(request, ACTIVATION_CODE_BUCKET, settings.requestsPerAddressPerMinute);
         return generateDeviceCode(serviceDeps, {
           deviceId: deviceOf(request).deviceId,
           flow: request.query.flow,
@@ -84,7 +85,7 @@ export function registerDeviceAuthorizationRoutes(
         request: FastifyRequest<{ Body: { userCode?: string; linkCode?: string; deny?: boolean } }>,
       ) => {
         const identityId = signedIn(request);
-        await limit(request, 'device-code-request', settings.requestsPerAddressPerMinute);
+        await limit(request, ACTIVATION_CODE_BUCKET, settings.requestsPerAddressPerMinute);
         return decideUserCode(serviceDeps, {
           typed: request.body.userCode ?? request.body.linkCode ?? '',
           identityId,
@@ -140,7 +141,7 @@ export function registerDeviceAuthorizationRoutes(
       },
       handler: async (request) => {
         const identityId = signedIn(request);
-        await limit(request, 'device-code-request', settings.requestsPerAddressPerMinute);
+        await limit(request, ACTIVATION_CODE_BUCKET, settings.requestsPerAddressPerMinute);
         const { grant, expiresAt } = await issueSignInGrant(
           deps.db,
           { identityId, kind: 'device-authorization', ttlSeconds: CASTING_GRANT_SECONDS },

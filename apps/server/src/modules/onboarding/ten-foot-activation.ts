@@ -3,45 +3,15 @@ import type {
   CareTenFootRegisterRequest,
   CareTenFootRegisterResult,
 } from '@orbit/domain';
-import { AppError, isAppError } from '../../platform/errors/app-error.ts';
 import { CARE_CAPTCHA_FIELDS } from '../../platform/throttle/human-check-beyond-limit.ts';
-import { requireWithinLimit } from '../../platform/throttle/require-within-limit.ts';
-import { decideUserCode, inspectUserCode } from '../device-authorization/index.ts';
+import {
+  asActivationCode,
+  countActivationCodeAttempt,
+  decideUserCode,
+  inspectUserCode,
+} from '../device-authorization/index.ts';
 import { signInWithPassword } from '../identity/index.ts';
 import type { OnboardingDeps } from './onboarding-deps.ts';
-
-/** The device-authorization bucket: typing a code here or at user-codes/authorize is one budget. */
-export const ACTIVATION_CODE_BUCKET = 'device-code-request';
-
-/** The user-code refusals, as the 10-foot pages know them: one code, no detail. */
-async function asActivationCode<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (
-      isAppError(error) &&
-      (error.code === 'USER_CODE_INVALID' || error.code === 'USER_CODE_EXPIRED')
-    ) {
-      throw new AppError('INVALID_ACTIVATION_CODE', error.message, {
-        fieldErrors: [{ errorCode: 'INVALID', fieldName: 'activationCode' }],
-      });
-    }
-    throw error;
-  }
-}
-
-async function countAttempt(deps: OnboardingDeps, clientAddress: string): Promise<void> {
-  await requireWithinLimit(
-    deps.db,
-    {
-      bucket: ACTIVATION_CODE_BUCKET,
-      key: clientAddress,
-      limit: deps.config.deviceAuthorization.requestsPerAddressPerMinute,
-      windowSeconds: 60,
-    },
-    deps.clock(),
-  );
-}
 
 /**
  * `10footdevice/validate-code` (flows §8.4, §8.5 activate-device): the code a TV shows is one of
@@ -52,7 +22,7 @@ export async function validateActivationCode(
   deps: OnboardingDeps,
   input: { activationCode: string; clientAddress: string },
 ): Promise<CareActivationCodeResult> {
-  await countAttempt(deps, input.clientAddress);
+  await countActivationCodeAttempt(deps, input.clientAddress);
   const shown = await asActivationCode(() => inspectUserCode(deps, input.activationCode));
   return { activationCode: shown.userCode, expiresAt: shown.expiresAt.toISOString() };
 }
@@ -67,7 +37,7 @@ export async function registerTenFootDevice(
   input: { request: CareTenFootRegisterRequest; clientAddress: string },
 ): Promise<CareTenFootRegisterResult> {
   const { request } = input;
-  await countAttempt(deps, input.clientAddress);
+  await countActivationCodeAttempt(deps, input.clientAddress);
   await asActivationCode(() => inspectUserCode(deps, request.activationCode));
   const identity = await signInWithPassword(
     deps,

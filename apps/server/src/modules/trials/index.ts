@@ -8,4 +8,6 @@
 export { openNewHolderAccount } from './activation/claim-trial.ts';
 export { newTrialHolder } from './activation/trial-holder.ts';
 export { usedCarTrialChecks } from './eligibility/used-car-trial-checks.ts';
+/** The vehicle of a subscription (ADR 054), for the legacy `account/oem` (ADR 081). */
+export { subscriptionDetailedState } from './orchestration/subscription-vehicle.ts';
 export { registerTrialCapability } from './trial-routes.ts';

@@ -1,6 +1,6 @@
 import {
   ACCOUNT_ERRORS,
-  type ACCOUNT_LINK_ERRORS,
+  ACCOUNT_LINK_ERRORS,
   type CareErrorBody,
   CHECKOUT_ERRORS,
   DEVICE_AUTHORIZATION_ERRORS,
@@ -87,6 +87,7 @@ const DESCRIPTIONS: Record<ProductErrorCode, string> = {
       ...TRANSFER_ERRORS,
       ...DEVICE_REFRESH_ERRORS,
       ...ENTITLEMENT_ERRORS,
+      ...ACCOUNT_LINK_ERRORS,
       ...SIGN_IN_ERRORS,
     }).map(([code, entry]) => [code, entry.description]),
   ),

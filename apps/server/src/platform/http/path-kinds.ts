@@ -22,6 +22,8 @@ const API_PREFIXES = [
   '/uplink',
   // The account-linking OAuth 2.0 provider (ADR 071).
   '/oauth',
+  // What partners call: signed entitlement notices (ADR 077), the partner API (ADR 081).
+  '/partners',
   ...SERVICE_API_PREFIXES,
 ];
 

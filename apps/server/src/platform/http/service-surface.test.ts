@@ -208,10 +208,13 @@ describe('service routes on the service surface', () => {
         Record<string, { summary: string; security: object[]; responses: object }>
       >;
     };
+    // The service APIs' two, and the partner API's account link (ADR 081).
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
       'accessToken',
+      'accountLink',
       'deviceGrant',
     ]);
+    expect(document.components.securitySchemes.accountLink?.type).toBe('oauth2');
     const operation = (path: string) => Object.values(document.paths[path] ?? {})[0];
     const statusesOf = (path: string) => Object.keys(operation(path)?.responses ?? {}).sort();
 

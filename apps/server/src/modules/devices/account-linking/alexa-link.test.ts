@@ -17,6 +17,7 @@ import { ALEXA_CUSTOMERS } from '../../../db/seed/alexa-linking-accounts.ts';
 import { SANDBOX_AMAZON_PATH } from '../../../platform/env/amazon-settings.ts';
 import { careData, careError } from '../../../testing/care-caller.ts';
 import { createFakeClock } from '../../../testing/fake-clock.ts';
+import { bearer, signIn } from '../../../testing/service-sessions.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import {
   answerConsent,
@@ -156,6 +157,39 @@ describe('linking Alexa from our pages (authenticate/linking/amazon, ADR 076)', 
 
     // The state and Amazon's code were used once.
     careError(await link(browser, { authCode: code, state }), 400, 'ALEXA_LINK_STATE_MISMATCH');
+  });
+
+  it('lets Alexa read the partner API with the link, until the customer unlinks it on account/devices (ADR 081)', async () => {
+    const browser = await signedIn(listener);
+    const state = await stateFor(browser);
+    const code = (await popup(state, LINKS.id)).get('code') ?? '';
+    expect((await link(browser, { authCode: code, state })).statusCode).toBe(200);
+    const ask = async (call: string) =>
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: `${SANDBOX_AMAZON_PATH}/alexa/links/${encodeURIComponent(LINKS.id)}/ask/${call}`,
+        })
+      ).json() as { status: number; wwwAuthenticate: string | null; body: Record<string, unknown> };
+
+    const status = await ask('account-status');
+    expect(status).toMatchObject({ status: 200, body: { standing: 'active', canListen: true } });
+    expect((await ask('listening')).body).toMatchObject({
+      listenable: [expect.objectContaining({ subscriptionId: listener.plan.subscriptionId })],
+    });
+
+    const session = await signIn(testApp, listener.identityId);
+    const asCustomer = (method: 'GET' | 'POST', url: string) =>
+      testApp.app.inject({ method, url, headers: bearer(session.session) });
+    const { services } = (await asCustomer('GET', '/device/v1/dmp/linked-services')).json() as {
+      services: { id: string; clientId: string }[];
+    };
+    for (const service of services.filter((s) => s.clientId === SANDBOX_ALEXA_CLIENT_ID)) {
+      await asCustomer('POST', `/device/v1/dmp/linked-services/${service.id}/revoke`);
+    }
+    const refused = await ask('account-status');
+    expect(refused.status).toBe(401);
+    expect(refused.wwwAuthenticate).toContain('error="invalid_token"');
   });
 
   it('refuses a state this session was not given, an invented one and an expired one, and spends none of them on Amazon', async () => {

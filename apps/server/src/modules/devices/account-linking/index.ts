@@ -5,12 +5,20 @@ import { createAmazonPartner } from './amazon-partner.ts';
 import { registerAmazonPopupHeaders } from './amazon-popup-headers.ts';
 import { type LinkingDeps, linkingProviderOf } from './linking-provider.ts';
 import { registerOAuthRoutes } from './oauth.platform-routes.ts';
+import { installPartnerAccess } from './partner-access.ts';
 import {
   purgeExpiredProviderRecords,
   purgeUnusedAlexaLinkStates,
 } from './purge-expired-records.ts';
 import { registerSandboxAmazonRoutes } from './sandbox-amazon.dev-routes.ts';
 import { registerSandboxGoogleRoutes } from './sandbox-google.dev-routes.ts';
+
+export {
+  isPartnerRefusal,
+  type PartnerAccess,
+  type PartnerCaller,
+  type PartnerRefusal,
+} from './partner-access.ts';
 
 /**
  * Orbit as the OAuth 2.0 account-linking provider of voice assistants (ADR 071): the provider at
@@ -20,6 +28,7 @@ import { registerSandboxGoogleRoutes } from './sandbox-google.dev-routes.ts';
 export function registerAccountLinking(app: App, deps: LinkingDeps): void {
   const linkingProvider = linkingProviderOf(deps);
   registerOAuthRoutes(app, linkingProvider);
+  installPartnerAccess(app, deps.config, linkingProvider);
   const amazon = createAmazonPartner({
     settings: deps.config.accountLinking.amazon,
     fetchThrough: deps.partnerFetch ?? fetch,

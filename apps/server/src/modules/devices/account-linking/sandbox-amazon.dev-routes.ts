@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { ALEXA_ACCOUNT_LINKING_SCOPE, SANDBOX_ALEXA_CLIENT_ID } from '@orbit/domain';
+import {
+  ALEXA_ACCOUNT_LINKING_SCOPE,
+  PARTNER_API_PATH,
+  SANDBOX_ALEXA_CLIENT_ID,
+} from '@orbit/domain';
 import * as oauth from 'oauth4webapi';
 import { z } from 'zod';
 import { SANDBOX_AMAZON_PATH } from '../../../platform/env/amazon-settings.ts';
@@ -61,6 +65,9 @@ const enablementSchema = z.object({
     type: z.literal('AUTH_CODE'),
   }),
 });
+
+/** The partner API calls the sandbox Alexa makes (`/partners/v1/me/<call>`). */
+const PARTNER_CALLS = new Set(['account-status', 'listening']);
 
 const token = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
 
@@ -270,6 +277,38 @@ export function registerSandboxAmazonRoutes(app: App, deps: LinkingDeps): void {
       },
     );
   });
+
+  /**
+   * The sandbox Alexa asks the partner API (ADR 081) with a kept link's access token, as a
+   * skill does when the customer says "Alexa, is my Orbit active?" (`account-status`) or "play
+   * Orbit" (`listening`): the API's own status and body, so a refused token shows as refused.
+   */
+  app.get(
+    `${SANDBOX_AMAZON_PATH}/alexa/links/:userId/ask/:call`,
+    hidden,
+    async (request, reply) => {
+      noStore(reply);
+      const { userId, call } = request.params as { userId: string; call: string };
+      const link = memory.links.get(userId);
+      if (!link || !PARTNER_CALLS.has(call)) return reply.code(404).send({ linked: false });
+      const url = new URL(`${PARTNER_API_PATH}/${call}`, deps.config.publicUrl);
+      // The library throws on a refusal carrying a challenge (RFC 6750): its response is the answer.
+      const answer = await oauth
+        .protectedResourceRequest(link.accessToken, 'GET', url, undefined, undefined, {
+          [oauth.customFetch]: (target, init) => partnerFetch(target, init as RequestInit),
+          [oauth.allowInsecureRequests]: true,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof oauth.WWWAuthenticateChallengeError) return error.response;
+          throw error;
+        });
+      return reply.send({
+        status: answer.status,
+        wwwAuthenticate: answer.headers.get('www-authenticate'),
+        body: await answer.json(),
+      });
+    },
+  );
 
   // Where Alexa's own redirect URI would land: never used by app-to-app linking itself.
   app.get(sandboxAlexaPathOf(deps), hidden, async (_request, reply) =>
