@@ -221,10 +221,9 @@ export function createPgBossScheduler(options: PgBossSchedulerOptions): Schedule
     define: timetable.define,
     defineRecurring: timetable.defineRecurring,
     enqueue,
-    async prepare(now) {
-      await start();
-      await timetable.ensureRecurringRows(now);
-    },
+    // pg-boss starts (its schema, its queues) at the first pass, not here: the app's start and
+    // readiness never wait on its set-up, and a pass that cannot reach the database tries again.
+    prepare: timetable.ensureRecurringRows,
     async runDue(now, { maxJobs = 10_000 } = {}) {
       await start();
       await timetable.ensureRecurringRows(now);
