@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerAccountCapability } from './modules/account/index.ts';
@@ -60,6 +60,7 @@ import { handleError } from './platform/errors/error-handler.ts';
 import type { App } from './platform/http/app-instance.ts';
 import { installOriginCheck } from './platform/http/origin-check.ts';
 import { installRequestEdge, requestEdgeOptions } from './platform/http/request-edge.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/http/request-id.ts';
 import { RequestLogController } from './platform/http/request-log.ts';
 import { registerResponseCompression } from './platform/http/response-compression.ts';
@@ -137,7 +138,7 @@ async function assemble(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
   // The APIs take JSON only: a text/plain body is refused with 415 instead of reaching a handler.
   app.removeContentTypeParser('text/plain');
