@@ -27,6 +27,8 @@ t = performance.now();
 await app.listen({ host: '127.0.0.1', port: 0 });
 lap('listen', t);
 lap('total since the first import', t0);
-console.info(`process uptime ${(process.uptime() * 1000).toFixed(0)} ms, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
+console.info(
+  `process uptime ${(process.uptime() * 1000).toFixed(0)} ms, rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`,
+);
 await app.close();
 await database.close();
