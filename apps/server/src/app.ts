@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerAccountCapability } from './modules/account/index.ts';
@@ -64,6 +64,7 @@ import { installRequestEdge, requestEdgeOptions } from './platform/http/request-
 import { REQUEST_ID_HEADER, requestIdFor } from './platform/http/request-id.ts';
 import { RequestLogController } from './platform/http/request-log.ts';
 import { registerResponseCompression } from './platform/http/response-compression.ts';
+import { responseSerializerCompiler } from './platform/http/response-serializer.ts';
 import { validatorCompiler } from './platform/http/validator-compiler.ts';
 import { installHumanChecks } from './platform/human-check/index.ts';
 import { installIdempotency } from './platform/idempotency/install-idempotency.ts';
@@ -138,7 +139,7 @@ async function assemble(
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
   // The APIs take JSON only: a text/plain body is refused with 415 instead of reaching a handler.
   app.removeContentTypeParser('text/plain');

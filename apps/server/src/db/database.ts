@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.ts';
+import type { StatementListener } from './statement-listeners.ts';
 
 /** The Drizzle handle every store uses; the same type over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,6 +22,8 @@ export type Database = {
   ping(): Promise<void>;
   /** Applies the committed SQL migrations that are not yet applied. */
   migrate(): Promise<MigrationOutcome>;
+  /** Calls `listener` with each statement sent from now on; the returned function stops it. */
+  onStatement(listener: StatementListener): () => void;
   /** Closes connections and releases the data-dir lock. Safe to call twice. */
   close(): Promise<void>;
 };

@@ -6,6 +6,7 @@ import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { Database } from './database.ts';
 import { MIGRATION_CONFIG, MIGRATIONS_TABLE_EXISTS_SQL } from './migrations.ts';
 import * as schema from './schema/index.ts';
+import { statementListeners } from './statement-listeners.ts';
 
 /** The embedded database, plus a snapshot of its files (tests clone a migrated template from it). */
 export type PgliteDatabase = Database & { dumpDataDir(): Promise<Blob> };
@@ -40,7 +41,8 @@ export async function openPgliteCopyInMemory(template: Blob): Promise<PgliteData
 }
 
 function pgliteDatabase(client: PGlite, releaseFiles: () => void): PgliteDatabase {
-  const db = drizzle({ client, schema });
+  const statements = statementListeners();
+  const db = drizzle({ client, schema, logger: statements.logger });
   let closed = false;
 
   return {
@@ -54,6 +56,7 @@ function pgliteDatabase(client: PGlite, releaseFiles: () => void): PgliteDatabas
       await migrate(db, MIGRATION_CONFIG);
       return { wasEmpty: before.rows[0]?.present !== true };
     },
+    onStatement: statements.onStatement,
     dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       if (closed) return;

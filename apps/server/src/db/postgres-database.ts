@@ -8,6 +8,7 @@ import {
   MIGRATIONS_TABLE_EXISTS_SQL,
 } from './migrations.ts';
 import * as schema from './schema/index.ts';
+import { statementListeners } from './statement-listeners.ts';
 
 /**
  * PostgreSQL through a node-postgres pool: what several server instances share. Same schema,
@@ -18,7 +19,8 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // An idle client that loses its connection emits 'error'; without a listener that kills the
   // process. The next query gets a fresh client, and readiness reports the outage.
   pool.on('error', () => {});
-  const db = drizzle({ client: pool, schema });
+  const statements = statementListeners();
+  const db = drizzle({ client: pool, schema, logger: statements.logger });
   let closed = false;
 
   return {
@@ -41,6 +43,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         lockClient.release();
       }
     },
+    onStatement: statements.onStatement,
     async close() {
       if (closed) return;
       closed = true;

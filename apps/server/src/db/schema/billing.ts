@@ -201,6 +201,8 @@ export const invoices = pgTable(
   (table) => [index('invoices_account_idx').on(table.accountNumber, table.issuedAt)],
 );
 
+export type InvoiceRow = typeof invoices.$inferSelect;
+
 /** A payment, balance change or refund against an account (spec 001 §3 Payment history item). */
 export const payments = pgTable(
   'payments',
@@ -221,3 +223,5 @@ export const payments = pgTable(
   },
   (table) => [index('payments_account_idx').on(table.accountNumber, table.paidAt)],
 );
+
+export type PaymentRow = typeof payments.$inferSelect;

@@ -6,24 +6,14 @@ import {
   isLocale,
   type Locale,
 } from '@orbit/domain';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  entitlementPartners,
-  identities,
-  partnerEntitlements,
-  type RadioRow,
-  type SubscriberAccountRow,
-} from '../../db/schema/index.ts';
-import { billingStatusOf } from '../billing/index.ts';
-import {
-  radiosOfAccount,
-  type SubscriptionWithPhases,
-  subscriptionsOfAccounts,
-} from '../identification/index.ts';
+import type { RadioRow, SubscriberAccountRow } from '../../db/schema/index.ts';
+import { billingStatusFrom } from '../billing/index.ts';
+import type { SubscriptionWithPhases } from '../identification/index.ts';
+import { type AccountRecords, accountRecordsOf } from './account-records.ts';
 import { cardOnFileOf } from './card-on-file.ts';
 import { deviceIdsOf } from './device-ids.ts';
-import { offerNamesOf, planNamesOf } from './plan-names.ts';
+import { offerNameOf, planNamesOf } from './plan-names.ts';
 import { pendingPlanChangeOf, utcDay } from './subscription-terms.ts';
 import { trialConsentsOf } from './trial-consents.ts';
 
@@ -59,84 +49,37 @@ export function localeOfAccount(account: SubscriberAccountRow): Locale {
     : DEFAULT_LOCALE_BY_COUNTRY[account.country as Country];
 }
 
-async function handlesOf(db: Db, identityIds: readonly string[]): Promise<Map<string, string>> {
-  if (identityIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: identities.id, handle: identities.handle })
-    .from(identities)
-    .where(inArray(identities.id, [...identityIds]));
-  return new Map(rows.map((row) => [row.id, row.handle]));
-}
-
-/** The partner name of each subscription a partner's entitlement made (ADR 077). */
-async function billingPartnersOf(
-  db: Db,
-  subscriptions: readonly SubscriptionWithPhases[],
-): Promise<Map<string, string>> {
-  if (subscriptions.length === 0) return new Map();
-  const rows = await db
-    .select({
-      subscriptionId: partnerEntitlements.subscriptionId,
-      partnerName: entitlementPartners.partnerName,
-    })
-    .from(partnerEntitlements)
-    .innerJoin(
-      entitlementPartners,
-      eq(entitlementPartners.resellerCode, partnerEntitlements.resellerCode),
-    )
-    .where(
-      inArray(
-        partnerEntitlements.subscriptionId,
-        subscriptions.map((subscription) => subscription.id),
-      ),
-    );
-  return new Map(
-    rows.flatMap((row) => (row.subscriptionId ? [[row.subscriptionId, row.partnerName]] : [])),
-  );
-}
-
-async function pendingPlanChangesOf(
-  db: Db,
-  subscriptions: readonly SubscriptionWithPhases[],
+/** The plan change waiting for the renewal of each subscription that has one. */
+function pendingPlanChangesOf(
+  records: AccountRecords,
   now: Date,
   locale: Locale,
-): Promise<AccountFacts['pendingPlanChanges']> {
-  const pending = subscriptions.flatMap((subscription) => {
-    const change = pendingPlanChangeOf(subscription, now);
-    return change ? [{ id: subscription.id, ...change }] : [];
-  });
-  const names = await offerNamesOf(
-    db,
-    pending.map((change) => change.planCode),
-    locale,
-  );
+): AccountFacts['pendingPlanChanges'] {
   return new Map(
-    pending.map((change) => [
-      change.id,
-      {
-        planCode: change.planCode,
-        planName: names.get(change.planCode) ?? change.planCode,
-        effectiveOn: utcDay(change.effectiveOn),
-      },
-    ]),
+    records.subscriptions.flatMap((subscription) => {
+      const change = pendingPlanChangeOf(subscription, now);
+      if (!change) return [];
+      const planName = offerNameOf(records.offers, change.planCode, locale) ?? change.planCode;
+      return [
+        [
+          subscription.id,
+          { planCode: change.planCode, planName, effectiveOn: utcDay(change.effectiveOn) },
+        ],
+      ];
+    }),
   );
 }
 
+/** The account's facts at `now`, its rows read in one statement (`accountRecordsOf`). */
 export async function loadAccountFacts(
   db: Db,
   account: SubscriberAccountRow,
   now: Date,
 ): Promise<AccountFacts> {
   const locale = localeOfAccount(account);
-  const radios = await radiosOfAccount(db, account.accountNumber);
-  const subscriptions = await subscriptionsOfAccounts(db, [account.accountNumber]);
-  const streamingIds = subscriptions.flatMap((s) =>
-    s.streamingIdentityId ? [s.streamingIdentityId] : [],
-  );
+  const records = await accountRecordsOf(db, account);
+  const { radios, subscriptions, handles } = records;
   const ownerId = account.ownerIdentityId;
-  const handles = await handlesOf(db, [
-    ...new Set([...streamingIds, ...(ownerId ? [ownerId] : [])]),
-  ]);
   return {
     account,
     now,
@@ -150,12 +93,12 @@ export async function loadAccountFacts(
       now,
     ),
     subscriptions,
-    planNames: await planNamesOf(db, subscriptions, locale),
-    pendingPlanChanges: await pendingPlanChangesOf(db, subscriptions, now, locale),
-    billingPartners: await billingPartnersOf(db, subscriptions),
-    trialConsents: await trialConsentsOf(db, account, subscriptions, now),
+    planNames: planNamesOf(subscriptions, records.offers, records.packages, locale),
+    pendingPlanChanges: pendingPlanChangesOf(records, now, locale),
+    billingPartners: records.billingPartners,
+    trialConsents: trialConsentsOf(account, subscriptions, records.consentedSubscriptionIds, now),
     streamingHandles: handles,
-    card: await cardOnFileOf(db, account.accountNumber, now),
-    billingStatus: await billingStatusOf(db, account, now),
+    card: cardOnFileOf(records.defaultCard, now),
+    billingStatus: billingStatusFrom(account, records.billing, now),
   };
 }

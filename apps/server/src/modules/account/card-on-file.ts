@@ -1,20 +1,18 @@
 import { type AccountCreditCard, describeCardExpiry } from '@orbit/domain';
-import type { Db } from '../../db/client.ts';
-import { defaultPaymentMethodOf } from '../identification/index.ts';
+import type { PaymentMethodRow } from '../../db/schema/index.ts';
 
 /** A default card still on file: usable, or kept though expired so the customer sees it. */
 const SHOWN_STATUSES = new Set(['active', 'expired']);
 
 /**
- * The card the account is charged on, with its expiry status at `now` (spec 001 §4: a card of a
- * past month is expired, of this month about to expire), or null when there is none.
+ * The card the account is charged on (its billing profile's default), with its expiry status at
+ * `now` (spec 001 §4: a card of a past month is expired, of this month about to expire), or null
+ * when there is none.
  */
-export async function cardOnFileOf(
-  db: Db,
-  accountNumber: string,
+export function cardOnFileOf(
+  method: PaymentMethodRow | undefined,
   now: Date,
-): Promise<AccountCreditCard | null> {
-  const method = await defaultPaymentMethodOf(db, accountNumber);
+): AccountCreditCard | null {
   if (!method || !SHOWN_STATUSES.has(method.status)) return null;
   const expiry = { month: method.expiryMonth, year: method.expiryYear };
   return {

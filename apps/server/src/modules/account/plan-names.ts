@@ -1,19 +1,15 @@
 import type { Locale } from '@orbit/domain';
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { catalogPackages, type SubscriptionRow } from '../../db/schema/index.ts';
-import { findOffersByPlanCodes } from '../catalog/index.ts';
+import type { SubscriptionRow } from '../../db/schema/index.ts';
+import type { CatalogPackageRow, OfferWithPackage } from '../catalog/index.ts';
 
-/** The name of each plan code, in `locale`, as the catalog's offers name their packages. */
-export async function offerNamesOf(
-  db: Db,
-  planCodes: readonly string[],
+/** The name of a plan code in `locale`, as the catalog's offer names its package, if it has one. */
+export function offerNameOf(
+  offers: ReadonlyMap<string, OfferWithPackage>,
+  planCode: string,
   locale: Locale,
-): Promise<Map<string, string>> {
-  const offers = await findOffersByPlanCodes(db, planCodes);
-  return new Map(
-    [...offers].map(([code, offer]) => [code, offer.package.names[locale] ?? offer.name]),
-  );
+): string | undefined {
+  const offer = offers.get(planCode);
+  return offer && (offer.package.names[locale] ?? offer.name);
 }
 
 /**
@@ -21,28 +17,17 @@ export async function offerNamesOf(
  * offer names it (as checkout's quotes and emails do), else the package's own name when the plan
  * left the catalog (older plans), else the package id.
  */
-export async function planNamesOf(
-  db: Db,
+export function planNamesOf(
   subscriptions: readonly SubscriptionRow[],
+  offers: ReadonlyMap<string, OfferWithPackage>,
+  packages: readonly CatalogPackageRow[],
   locale: Locale,
-): Promise<Map<string, string>> {
-  if (subscriptions.length === 0) return new Map();
-  const offers = await findOffersByPlanCodes(
-    db,
-    subscriptions.map((subscription) => subscription.planCode),
-  );
-  const packageIds = [...new Set(subscriptions.map((subscription) => subscription.packageId))];
-  const packages = await db
-    .select()
-    .from(catalogPackages)
-    .where(inArray(catalogPackages.id, packageIds));
+): Map<string, string> {
   const names = new Map<string, string>();
   for (const subscription of subscriptions) {
-    const offer = offers.get(subscription.planCode);
     const pack = packages.find((row) => row.id === subscription.packageId);
     const name =
-      offer?.package.names[locale] ??
-      offer?.name ??
+      offerNameOf(offers, subscription.planCode, locale) ??
       pack?.names[locale] ??
       pack?.names['en-US'] ??
       subscription.packageId;

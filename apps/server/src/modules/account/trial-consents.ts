@@ -1,19 +1,17 @@
 import { type Country, conversionConsentAsked } from '@orbit/domain';
-import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { conversionConsents, type SubscriberAccountRow } from '../../db/schema/index.ts';
+import type { SubscriberAccountRow } from '../../db/schema/index.ts';
 import type { SubscriptionWithPhases } from '../identification/index.ts';
 
 /**
  * The Quebec trials of the account still running and followed by a paid plan, by subscription
  * id: `asked` while the consent to become paid is missing, `given` once recorded (ADR 075).
  */
-export async function trialConsentsOf(
-  db: Db,
+export function trialConsentsOf(
   account: SubscriberAccountRow,
   subscriptions: readonly SubscriptionWithPhases[],
+  consentedSubscriptionIds: ReadonlySet<string>,
   now: Date,
-): Promise<Map<string, 'asked' | 'given'>> {
+): Map<string, 'asked' | 'given'> {
   const asked = conversionConsentAsked({
     country: account.country as Country,
     serviceState: account.serviceAddress.state,
@@ -29,16 +27,7 @@ export async function trialConsentsOf(
       (next?.priceMinor ?? 0) > 0
     );
   });
-  if (trials.length === 0) return new Map();
-  const given = await db
-    .select({ subscriptionId: conversionConsents.subscriptionId })
-    .from(conversionConsents)
-    .where(
-      inArray(
-        conversionConsents.subscriptionId,
-        trials.map((trial) => trial.id),
-      ),
-    );
-  const givenIds = new Set(given.map((row) => row.subscriptionId));
-  return new Map(trials.map((trial) => [trial.id, givenIds.has(trial.id) ? 'given' : 'asked']));
+  return new Map(
+    trials.map((trial) => [trial.id, consentedSubscriptionIds.has(trial.id) ? 'given' : 'asked']),
+  );
 }

@@ -9,14 +9,22 @@ import {
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  type BillingProfileRow,
+  type DunningCaseRow,
   dunningCases,
+  type InvoiceRow,
   invoices,
+  type PaymentRow,
   payments,
   type SubscriberAccountRow,
 } from '../../db/schema/index.ts';
-import { currentPhaseOf, subscriptionsOfAccounts } from '../identification/index.ts';
+import {
+  currentPhaseOf,
+  type SubscriptionWithPhases,
+  subscriptionsOfAccounts,
+} from '../identification/index.ts';
 import { profileOfAccount } from './billing-store.ts';
-import { renewalChargesOf } from './renewal-charge.ts';
+import { renewalChargesWith, royaltyFeesOf } from './renewal-charge.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -62,8 +70,20 @@ export async function suspendedForNonPayment(db: Db, accountNumber: string) {
  * its partner bills (ADR 077) never renews here: the partner charges it.
  */
 export async function nextRenewalOf(db: Db, account: SubscriberAccountRow, now: Date) {
-  const currency = CURRENCY_BY_COUNTRY[account.country as Country];
-  const running = (await subscriptionsOfAccounts(db, [account.accountNumber])).filter(
+  const subscriptions = await subscriptionsOfAccounts(db, [account.accountNumber]);
+  const due = dueRenewalsOf(subscriptions, now);
+  const royaltyFees = await royaltyFeesOf(
+    db,
+    due.map((renewal) => renewal.packageId),
+  );
+  return nextRenewalFrom(account, due, royaltyFees);
+}
+
+type DueRenewal = ReturnType<typeof dueRenewalsOf>[number];
+
+/** The renewals of the running subscriptions that fall first, all on the same day. */
+function dueRenewalsOf(subscriptions: readonly SubscriptionWithPhases[], now: Date) {
+  const running = subscriptions.filter(
     (subscription) =>
       subscription.status === 'Active' &&
       subscription.cancelledAt === null &&
@@ -99,12 +119,23 @@ export async function nextRenewalOf(db: Db, account: SubscriberAccountRow, now: 
         ]
       : [];
   });
-  if (renewals.length === 0) return { date: null, amount: money(0, currency), subscriptions: [] };
+  if (renewals.length === 0) return [];
   const first = Math.min(...renewals.map((renewal) => renewal.date.getTime()));
-  const due = renewals.filter((renewal) => renewal.date.getTime() === first);
-  const charged = await renewalChargesOf(db, account, due);
+  return renewals.filter((renewal) => renewal.date.getTime() === first);
+}
+
+/** `nextRenewalOf` from the due renewals and the royalty fee of their packages. */
+function nextRenewalFrom(
+  account: SubscriberAccountRow,
+  due: readonly DueRenewal[],
+  royaltyFees: ReadonlyMap<string, boolean>,
+) {
+  const currency = CURRENCY_BY_COUNTRY[account.country as Country];
+  const [first] = due;
+  if (!first) return { date: null, amount: money(0, currency), subscriptions: [] };
+  const charged = renewalChargesWith(account, due, royaltyFees);
   return {
-    date: new Date(first),
+    date: first.date,
     amount: money(
       charged.reduce((sum, renewal) => sum + renewal.amount.amountMinor, 0),
       currency,
@@ -129,6 +160,19 @@ export async function pastDueDunningOf(db: Db, accountNumber: string) {
     );
 }
 
+/** What an account's billing status is worked out from (`billingStatusFrom`). */
+export type BillingRecords = {
+  /** The unpaid invoices, oldest due first (`unpaidInvoicesOf`). */
+  unpaid: readonly InvoiceRow[];
+  /** The declined charges whose retries are over (`pastDueDunningOf`). */
+  dunning: readonly DunningCaseRow[];
+  lastPayment: PaymentRow | undefined;
+  subscriptions: readonly SubscriptionWithPhases[];
+  /** Whether each package (by id) carries the music royalty fee; at least the renewing ones. */
+  royaltyFees: ReadonlyMap<string, boolean>;
+  profile: BillingProfileRow | undefined;
+};
+
 /**
  * Spec 001 §3 Billing status of an account at `now`: what is owed (unpaid invoices less any
  * credit), since when, whether it is past due (an unpaid invoice whose due date has passed, or a
@@ -140,18 +184,7 @@ export async function billingStatusOf(
   account: SubscriberAccountRow,
   now: Date,
 ): Promise<BillingStatus> {
-  const currency = CURRENCY_BY_COUNTRY[account.country as Country];
-  const unpaid = await unpaidInvoicesOf(db, account.accountNumber);
-  const owed = unpaid.reduce((sum, invoice) => sum + invoice.amountDueMinor, 0);
-  const amountDue = Math.max(0, owed - account.creditMinor);
-  const today = calendarDay(now);
-  const overdue = unpaid.filter((invoice) => calendarDay(invoice.dueDate) < today);
-  const dunning = await pastDueDunningOf(db, account.accountNumber);
-  const isPastDue = amountDue > 0 && (overdue.length > 0 || dunning.length > 0);
-  const since = [
-    ...overdue.map((invoice) => calendarDay(invoice.dueDate)),
-    ...dunning.flatMap((open) => (open.pastDueSince ? [calendarDay(open.pastDueSince)] : [])),
-  ].sort();
+  const subscriptions = await subscriptionsOfAccounts(db, [account.accountNumber]);
   const [lastPayment] = await db
     .select()
     .from(payments)
@@ -160,8 +193,45 @@ export async function billingStatusOf(
     )
     .orderBy(desc(payments.paidAt))
     .limit(1);
-  const renewal = await nextRenewalOf(db, account, now);
-  const profile = await profileOfAccount(db, account.accountNumber);
+  return billingStatusFrom(
+    account,
+    {
+      unpaid: await unpaidInvoicesOf(db, account.accountNumber),
+      dunning: await pastDueDunningOf(db, account.accountNumber),
+      lastPayment,
+      subscriptions,
+      royaltyFees: await royaltyFeesOf(
+        db,
+        dueRenewalsOf(subscriptions, now).map((renewal) => renewal.packageId),
+      ),
+      profile: await profileOfAccount(db, account.accountNumber),
+    },
+    now,
+  );
+}
+
+/** `billingStatusOf` from records already read (the account view reads them in one statement). */
+export function billingStatusFrom(
+  account: SubscriberAccountRow,
+  records: BillingRecords,
+  now: Date,
+): BillingStatus {
+  const currency = CURRENCY_BY_COUNTRY[account.country as Country];
+  const { unpaid, dunning, lastPayment, profile } = records;
+  const owed = unpaid.reduce((sum, invoice) => sum + invoice.amountDueMinor, 0);
+  const amountDue = Math.max(0, owed - account.creditMinor);
+  const today = calendarDay(now);
+  const overdue = unpaid.filter((invoice) => calendarDay(invoice.dueDate) < today);
+  const isPastDue = amountDue > 0 && (overdue.length > 0 || dunning.length > 0);
+  const since = [
+    ...overdue.map((invoice) => calendarDay(invoice.dueDate)),
+    ...dunning.flatMap((open) => (open.pastDueSince ? [calendarDay(open.pastDueSince)] : [])),
+  ].sort();
+  const renewal = nextRenewalFrom(
+    account,
+    dueRenewalsOf(records.subscriptions, now),
+    records.royaltyFees,
+  );
   const paymentType = profile?.defaultPaymentMethodId ? 'creditCard' : 'invoice';
   const [firstUnpaid] = unpaid;
   return {

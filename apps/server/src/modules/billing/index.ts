@@ -2,7 +2,7 @@
  * What other modules use of billing: accounts, profiles and cards for checkout and subscriptions,
  * gift cards and card charges for checkout, and its routes for app.ts.
  */
-export { billingStatusOf } from './account-balance.ts';
+export { type BillingRecords, billingStatusFrom, billingStatusOf } from './account-balance.ts';
 export { creditAccount } from './account-credit.ts';
 export { accountLocale } from './account-locale.ts';
 export { newAccountNumber } from './account-numbers.ts';

@@ -56,8 +56,37 @@ export async function renewalChargesOf<T extends RenewalToPrice>(
   account: SubscriberAccountRow,
   renewals: readonly T[],
 ): Promise<(T & { amount: Money })[]> {
-  const quoted = await renewalQuotesOf(db, account, renewals);
-  return quoted.map((renewal) => ({ ...renewal, amount: renewal.quote.totalAmount }));
+  const royaltyFees = await royaltyFeesOf(
+    db,
+    renewals.map((renewal) => renewal.packageId),
+  );
+  return renewalChargesWith(account, renewals, royaltyFees);
+}
+
+/** `renewalChargesOf` with the royalty fee of each package (by id) already read. */
+export function renewalChargesWith<T extends RenewalToPrice>(
+  account: SubscriberAccountRow,
+  renewals: readonly T[],
+  royaltyFees: ReadonlyMap<string, boolean>,
+): (T & { amount: Money })[] {
+  return renewalQuotesWith(account, renewals, royaltyFees).map((renewal) => ({
+    ...renewal,
+    amount: renewal.quote.totalAmount,
+  }));
+}
+
+/** Whether each package (by id) carries the music royalty fee. */
+export async function royaltyFeesOf(
+  db: Db,
+  packageIds: readonly string[],
+): Promise<Map<string, boolean>> {
+  const ids = [...new Set(packageIds)];
+  if (ids.length === 0) return new Map();
+  const packages = await db
+    .select({ id: catalogPackages.id, royaltyFeeApplies: catalogPackages.royaltyFeeApplies })
+    .from(catalogPackages)
+    .where(inArray(catalogPackages.id, ids));
+  return new Map(packages.map((row) => [row.id, row.royaltyFeeApplies]));
 }
 
 /** Each renewal with its whole charge (lines, fees, taxes), as renewalChargesOf prices it. */
@@ -66,13 +95,18 @@ export async function renewalQuotesOf<T extends RenewalToPrice>(
   account: SubscriberAccountRow,
   renewals: readonly T[],
 ): Promise<(T & { quote: Quote })[]> {
-  if (renewals.length === 0) return [];
-  const packageIds = [...new Set(renewals.map((renewal) => renewal.packageId))];
-  const packages = await db
-    .select({ id: catalogPackages.id, royaltyFeeApplies: catalogPackages.royaltyFeeApplies })
-    .from(catalogPackages)
-    .where(inArray(catalogPackages.id, packageIds));
-  const royaltyFee = new Map(packages.map((row) => [row.id, row.royaltyFeeApplies]));
+  const royaltyFees = await royaltyFeesOf(
+    db,
+    renewals.map((renewal) => renewal.packageId),
+  );
+  return renewalQuotesWith(account, renewals, royaltyFees);
+}
+
+function renewalQuotesWith<T extends RenewalToPrice>(
+  account: SubscriberAccountRow,
+  renewals: readonly T[],
+  royaltyFee: ReadonlyMap<string, boolean>,
+): (T & { quote: Quote })[] {
   const region = taxRegionOf(account);
   return renewals.map((renewal) => {
     const quote = quoteNewSubscription({

@@ -5,15 +5,12 @@ import type {
   PasskeyCeremonyStart,
   PasskeyRegistrationCredential,
 } from '@orbit/domain';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type PasskeyCredentialRow, passkeyCredentials } from '../../db/schema/index.ts';
@@ -31,6 +28,19 @@ import { advanceCounter, findPasskeyByCredentialId, passkeysOf } from './passkey
 import type { RelyingParty } from './relying-party.ts';
 
 export type PasskeyDeps = { db: Db; clock: Clock; config: AppConfig };
+
+/**
+ * The WebAuthn library, loaded at the first passkey ceremony rather than at start: it is the
+ * heaviest import of the server (about a second of a cold start, ADR 084) and most processes
+ * never see a passkey.
+ */
+async function webAuthn() {
+  const [server, helpers] = await Promise.all([
+    import('@simplewebauthn/server'),
+    import('@simplewebauthn/server/helpers'),
+  ]);
+  return { ...server, isoBase64URL: helpers.isoBase64URL };
+}
 
 /** The WebAuthn user handle of an identity: its id's bytes (never an email or a name). */
 function userHandleOf(identityId: string): Uint8Array<ArrayBuffer> {
@@ -62,6 +72,7 @@ export async function startRegistration(
   const identity = await findIdentityById(deps.db, identityId);
   if (!identity) throw challengeInvalid();
   const existing = await passkeysOf(deps.db, identityId);
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: deps.config.passkeys.rpName,
     rpID: rp.rpId,
@@ -106,6 +117,7 @@ export async function finishRegistration(
   if (await findPasskeyByCredentialId(deps.db, request.credential.id)) {
     throw passkeyAlreadyRegistered();
   }
+  const { verifyRegistrationResponse, isoBase64URL } = await webAuthn();
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
     verification = await verifyRegistrationResponse({
@@ -148,6 +160,7 @@ export async function startAuthentication(
   deps: PasskeyDeps,
   rp: RelyingParty,
 ): Promise<PasskeyCeremonyStart> {
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: rp.rpId,
     userVerification: 'preferred',
@@ -183,6 +196,7 @@ export async function finishAuthentication(
   const stored = await findPasskeyByCredentialId(deps.db, request.credential.id);
   if (!stored) throw passkeyNotFound();
   if (stored.rpId !== challenge.rpId) throw verificationFailed('credential of another RP ID');
+  const { verifyAuthenticationResponse, isoBase64URL } = await webAuthn();
   const userHandle = request.credential.response.userHandle;
   if (userHandle && isoBase64URL.toUTF8String(userHandle) !== stored.identityId) {
     throw verificationFailed('user handle names another identity');
