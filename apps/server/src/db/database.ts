@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ConnectionUsage, QueryTimings } from './query-timing.ts';
 import type * as schema from './schema/index.ts';
 
 /** The Drizzle handle every store uses; the same type over PGlite and node-postgres. */
@@ -19,6 +20,10 @@ export type Database = {
   ping(): Promise<void>;
   /** Applies the committed SQL migrations that are not yet applied. */
   migrate(): Promise<MigrationOutcome>;
+  /** Every statement's duration, for the metrics endpoint (ADR 085). */
+  readonly queries: Pick<QueryTimings, 'onQuery' | 'inFlight'>;
+  /** How the connections are used now. */
+  connectionUsage(): ConnectionUsage;
   /** Closes connections and releases the data-dir lock. Safe to call twice. */
   close(): Promise<void>;
 };

@@ -7,6 +7,7 @@ import {
   MIGRATION_CONFIG,
   MIGRATIONS_TABLE_EXISTS_SQL,
 } from './migrations.ts';
+import { createQueryTimings, timePoolQueries } from './query-timing.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -18,12 +19,20 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // An idle client that loses its connection emits 'error'; without a listener that kills the
   // process. The next query gets a fresh client, and readiness reports the outage.
   pool.on('error', () => {});
+  const queries = createQueryTimings();
+  timePoolQueries(pool, queries);
   const db = drizzle({ client: pool, schema });
   let closed = false;
 
   return {
     db,
     kind: 'postgres',
+    queries,
+    connectionUsage: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async ping() {
       await pool.query('select 1');
     },

@@ -61,6 +61,7 @@ export async function registerOpenApi(
         { name: 'care identity', description: 'Care API: login, validation, credential recovery' },
         { name: 'dev mailbox', description: 'Outbox messages (development and test mode only)' },
         { name: 'health', description: 'Liveness and readiness probes' },
+        { name: 'metrics', description: 'Prometheus metrics for operators (ADR 085)' },
         { name: 'docs', description: 'This document' },
       ],
     },

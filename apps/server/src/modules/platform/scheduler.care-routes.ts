@@ -8,13 +8,19 @@ import { registerCareRoutes } from '../../platform/http/care-routes.ts';
 
 const SHOWN_JOBS = 100;
 
-/** The scheduler's status (ADR 074): counts by name and status, failed jobs first, then the latest. */
-async function schedulerStatus(db: Db, now: Date) {
+/** Jobs by name and status: the status's summary, and the queue depth the metrics show (ADR 085). */
+export async function schedulerJobCounts(db: Db) {
   const counts = await db
     .select({ name: scheduledJobs.name, status: scheduledJobs.status, count: count() })
     .from(scheduledJobs)
     .groupBy(scheduledJobs.name, scheduledJobs.status)
     .orderBy(asc(scheduledJobs.name), asc(scheduledJobs.status));
+  return counts.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** The scheduler's status (ADR 074): counts by name and status, failed jobs first, then the latest. */
+async function schedulerStatus(db: Db, now: Date) {
+  const counts = await schedulerJobCounts(db);
   const jobs = await db
     .select()
     .from(scheduledJobs)
@@ -22,7 +28,7 @@ async function schedulerStatus(db: Db, now: Date) {
     .limit(SHOWN_JOBS);
   return {
     now: now.toISOString(),
-    counts: counts.map((row) => ({ ...row, count: Number(row.count) })),
+    counts,
     jobs: jobs.map((job) => ({
       id: job.id,
       name: job.name,

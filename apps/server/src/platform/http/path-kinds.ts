@@ -22,6 +22,8 @@ const API_PREFIXES = [
   '/uplink',
   // The account-linking OAuth 2.0 provider (ADR 071).
   '/oauth',
+  // The Prometheus endpoint (ADR 085): a 404 to anyone but an operator, never the web app.
+  '/metrics',
   ...SERVICE_API_PREFIXES,
 ];
 
