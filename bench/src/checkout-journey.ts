@@ -53,6 +53,26 @@ function buyer(email: string) {
   };
 }
 
+/** What a new customer sends with a first order: a new card, their details and a sign-in. */
+function newCustomerOrder(cardToken: string, transactionId: string, email: string) {
+  return {
+    paymentInfo: {
+      useCardOnFile: false,
+      paymentType: 'creditCard',
+      cardInfo: { cardToken, nameOnCard: 'Avery Quinn' },
+      transactionId,
+    },
+    ...buyer(email),
+    streamingInfo: {
+      emailAddress: email,
+      firstName: 'Avery',
+      lastName: 'Quinn',
+      login: email,
+      password: NEW_PASSWORD,
+    },
+  };
+}
+
 const newEmail = () => `bench.${randomBytes(6).toString('hex')}@orbitradio.test`;
 const newTransactionId = () => `txn-bench-${randomBytes(9).toString('base64url')}`;
 
@@ -120,20 +140,7 @@ export async function measureCheckout(
       '/services/purchase/new-account',
       {
         plans: [{ planCode: 'US_STREAM_PLAT_MO' }],
-        paymentInfo: {
-          useCardOnFile: false,
-          paymentType: 'creditCard',
-          cardInfo: { cardToken, nameOnCard: 'Avery Quinn' },
-          transactionId,
-        },
-        ...buyer(email),
-        streamingInfo: {
-          emailAddress: email,
-          firstName: 'Avery',
-          lastName: 'Quinn',
-          login: email,
-          password: NEW_PASSWORD,
-        },
+        ...newCustomerOrder(cardToken, transactionId, email),
       },
       { 'idempotency-key': transactionId },
     );
@@ -171,20 +178,7 @@ export async function measureCheckout(
           {
             plans: [{ planCode: 'US_SAT_MS_MO' }],
             radioId: takeRadio(),
-            paymentInfo: {
-              useCardOnFile: false,
-              paymentType: 'creditCard',
-              cardInfo: { cardToken, nameOnCard: 'Avery Quinn' },
-              transactionId,
-            },
-            ...buyer(email),
-            streamingInfo: {
-              emailAddress: email,
-              firstName: 'Avery',
-              lastName: 'Quinn',
-              login: email,
-              password: NEW_PASSWORD,
-            },
+            ...newCustomerOrder(cardToken, transactionId, email),
           },
           { 'idempotency-key': transactionId },
         ),

@@ -1,14 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort } from '@orbit/server/server-process';
+import { join } from 'node:path';
+import { startServerProcess } from '@orbit/server/server-process';
 import { BUDGETS, type Figure } from './budgets.ts';
 import { median } from './interleaved.ts';
 
-const repoRoot = resolve(import.meta.dirname, '../..');
 const STARTS = 3;
-const POLL_MS = 20;
+/** Readiness polled this often: fine enough beside a 1.5 s budget. */
+const READY_POLL_MS = 20;
 
 export type ColdStart = { firstStartSeconds: number; startsSeconds: number[]; residentMiB: number };
 
@@ -19,51 +18,17 @@ function residentMiB(pid: number): number {
 }
 
 /**
- * Starts the production server (`node --import tsx main.ts`, as `npm start` runs it) on a PGlite
- * folder and times spawn → `/health/ready` answering 200; returns that and its resident memory
- * once ready, then stops it with SIGTERM.
+ * Starts the production server as `npm start` runs it on the embedded database in `dataDir`,
+ * timed from spawn to `/health/ready` answering 200; its resident memory then; and stops it.
  */
 async function timedStart(dataDir: string): Promise<{ seconds: number; residentMiB: number }> {
-  const port = await freePort();
   const startedAt = performance.now();
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    },
-  );
+  const server = await startServerProcess({ DATA_DIR: dataDir }, { readyPollMs: READY_POLL_MS });
+  const seconds = (performance.now() - startedAt) / 1000;
   try {
-    const deadline = startedAt + 120_000;
-    while (performance.now() < deadline) {
-      if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-      const ready = await fetch(`http://127.0.0.1:${port}/health/ready`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) {
-        const seconds = (performance.now() - startedAt) / 1000;
-        return { seconds, residentMiB: residentMiB(server.pid ?? 0) };
-      }
-      await new Promise((wake) => setTimeout(wake, POLL_MS));
-    }
-    throw new Error('the server was not ready within 120 s');
+    return { seconds, residentMiB: residentMiB(server.pid) };
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await server.stop();
   }
 }
 

@@ -10,6 +10,8 @@ export interface ServerProcess {
   /** e.g. http://localhost:41234 */
   origin: string;
   port: number;
+  /** The server's process id (the bench reads its memory from /proc). */
+  pid: number;
   /** Stops the server (SIGTERM, as a deployment would) and removes its throwaway data. */
   stop(): Promise<void>;
   /** Kills the server at once (SIGKILL, as a crash or an out-of-memory kill would): no cleanup runs. */
@@ -32,7 +34,10 @@ export function freePort(): Promise<number> {
  * Starts the real server as its own process, the way `npm start` does, on a free loopback port with
  * an embedded database in a throwaway folder. For the browser suite and the benchmarks.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: { readyPollMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'orbit-server-'));
   let output = '';
@@ -79,15 +84,20 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(origin, server, () => output);
+    await waitUntilReady(origin, server, () => output, options.readyPollMs ?? 200);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { origin, port, stop, crash };
+  return { origin, port, pid: server.pid ?? 0, stop, crash };
 }
 
-async function waitUntilReady(origin: string, server: ChildProcess, output: () => string) {
+async function waitUntilReady(
+  origin: string,
+  server: ChildProcess,
+  output: () => string,
+  pollMs: number,
+) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
@@ -101,7 +111,7 @@ async function waitUntilReady(origin: string, server: ChildProcess, output: () =
     } catch {
       // not listening yet
     }
-    await new Promise((wake) => setTimeout(wake, 200));
+    await new Promise((wake) => setTimeout(wake, pollMs));
   }
   throw new Error(`The server did not become ready within 60 s:\n${output()}`);
 }
