@@ -23,7 +23,13 @@ function residentMiB(pid: number): number {
  */
 async function timedStart(dataDir: string): Promise<{ seconds: number; residentMiB: number }> {
   const startedAt = performance.now();
-  const server = await startServerProcess({ DATA_DIR: dataDir }, { readyPollMs: READY_POLL_MS });
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir },
+    {
+      readyPollMs: READY_POLL_MS,
+      readyTimeoutMs: 300_000,
+    },
+  );
   const seconds = (performance.now() - startedAt) / 1000;
   try {
     return { seconds, residentMiB: residentMiB(server.pid) };

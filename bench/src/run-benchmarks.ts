@@ -23,6 +23,9 @@ const GOALS = { coldBootstrapRoundTrips: 2, warmStartRoundTrips: 0, sdkGzipKb: 1
 /** The web app's budgets (ARCHITECTURE §7): what a browser fetches before the first page, and per page. */
 const WEB_BUDGETS = { entryRouteGzipKb: 120, lazyRouteGzipKb: 40 } as const;
 
+/** A loaded machine may take minutes to migrate and seed a new database: wait for it. */
+const SLOW_START = { readyTimeoutMs: 300_000 };
+
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 /**
@@ -35,7 +38,7 @@ type PartOutcome = { figures: Figure[]; results: unknown };
 
 async function sdkPart(): Promise<PartOutcome> {
   const sizes = await measureSdkSize(sdkEntry);
-  const server = await startServerProcess();
+  const server = await startServerProcess({}, SLOW_START);
   let trips: Awaited<ReturnType<typeof measureSdkRoundTrips>>;
   try {
     trips = await measureSdkRoundTrips(server.origin);
@@ -117,7 +120,7 @@ async function lighthousePart(): Promise<PartOutcome> {
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const server = await startServerProcess();
+  const server = await startServerProcess({}, SLOW_START);
   try {
     return await measureLighthouse(server.origin);
   } finally {
@@ -146,11 +149,14 @@ async function postgresParts(
   const adminUrl = benchDatabaseUrl();
   const databaseUrl = await createDatabase(adminUrl, 'orbit_bench_server');
   // Each simulated customer calls from its own address (X-Forwarded-For), as behind a proxy.
-  const server = await startServerProcess({
-    DATABASE_URL: databaseUrl,
-    TRUST_PROXY: 'true',
-    ...LOAD_LIMITS,
-  });
+  const server = await startServerProcess(
+    {
+      DATABASE_URL: databaseUrl,
+      TRUST_PROXY: 'true',
+      ...LOAD_LIMITS,
+    },
+    SLOW_START,
+  );
   try {
     if (parts.has('api')) await record('api', () => measureApiReads(server.origin, databaseUrl));
     if (parts.has('checkout')) {

@@ -36,7 +36,7 @@ export function freePort(): Promise<number> {
  */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  options: { readyPollMs?: number } = {},
+  options: { readyPollMs?: number; readyTimeoutMs?: number } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'orbit-server-'));
@@ -84,7 +84,10 @@ export async function startServerProcess(
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(origin, server, () => output, options.readyPollMs ?? 200);
+    await waitUntilReady(origin, server, () => output, {
+      pollMs: options.readyPollMs ?? 200,
+      timeoutMs: options.readyTimeoutMs ?? 60_000,
+    });
   } catch (error) {
     await stop();
     throw error;
@@ -96,9 +99,9 @@ async function waitUntilReady(
   origin: string,
   server: ChildProcess,
   output: () => string,
-  pollMs: number,
+  { pollMs, timeoutMs }: { pollMs: number; timeoutMs: number },
 ) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
       throw new Error(
@@ -113,5 +116,5 @@ async function waitUntilReady(
     }
     await new Promise((wake) => setTimeout(wake, pollMs));
   }
-  throw new Error(`The server did not become ready within 60 s:\n${output()}`);
+  throw new Error(`The server did not become ready within ${timeoutMs / 1000} s:\n${output()}`);
 }
