@@ -60,6 +60,10 @@ describe('reading a figure against its budget', () => {
     ).toBe('mobile CLS: 0.004; budget ≤ 0.01: meets');
   });
 
+  it('keeps three decimals of a small ratio, so a tenth of a percent still shows', () => {
+    expect(lineOf(staticConfig(30, 7_000))).toContain('(0.004× bare node:http 7,000 req/s)');
+  });
+
   it('exits 1 when one budget is missed or a part could not measure, 0 otherwise', () => {
     const met = staticConfig(30_000, 42_000);
     const unbudgeted: Figure = { part: 'start', name: 'memory', value: 900, unit: 'MiB' };

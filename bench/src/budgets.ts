@@ -74,7 +74,7 @@ function budgetText(figure: Figure): string {
 export function lineOf(figure: Figure): string {
   const ratio = ratioOf(figure);
   const beside = figure.baseline
-    ? ` (${ratio === undefined ? 'no ratio' : `${round(ratio, 2)}×`} ${figure.baseline.name} ${shown(figure.baseline.value, figure.baseline.unit ?? figure.unit)})`
+    ? ` (${ratio === undefined ? 'no ratio' : `${round(ratio, ratio < 0.1 ? 3 : 2)}×`} ${figure.baseline.name} ${shown(figure.baseline.value, figure.baseline.unit ?? figure.unit)})`
     : '';
   const verdict = verdictOf(figure);
   const mark = verdict === 'meets' ? 'meets' : verdict === 'misses' ? 'MISSES' : '—';

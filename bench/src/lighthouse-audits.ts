@@ -110,6 +110,8 @@ export async function measureLighthouse(
         }
         results[page] ??= {} as LighthouseScores[string];
         results[page][formFactor] = { ...medianScores(runs), runs };
+        // A full audit takes minutes on a busy machine: say where it is.
+        console.info(`  audited ${page} (${formFactor}, ${RUNS} runs)`);
       } finally {
         await chrome.kill();
       }
