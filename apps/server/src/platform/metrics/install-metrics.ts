@@ -27,14 +27,10 @@ export type MetricsDeps = {
  */
 export function installMetrics(app: App, deps: MetricsDeps): Registry {
   const registry = new Registry();
-  // Event-loop lag (mean, p50/p90/p99), heap, GC, CPU, open handles: prom-client's own set.
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
-  recordRequests(app, registry);
-  const stopTimingQueries = recordDatabase(deps.database, registry);
-  app.addHook('onClose', async () => stopTimingQueries());
-  recordSchedulerQueue(registry, deps.schedulerJobCounts, (error) =>
-    app.log.warn({ err: error }, 'scheduler status not read for the metrics'),
-  );
+  const { allowedAddresses, token } = deps.config.metrics;
+  // Nobody may read them: no figure is collected, no request pays for one (and the event-loop
+  // monitor, which runs until the process ends, is not started).
+  if (allowedAddresses.length > 0 || token !== undefined) collectInto(registry, app, deps);
 
   const mayRead = operatorAccess(deps.config.metrics);
   app.get(
@@ -61,4 +57,15 @@ export function installMetrics(app: App, deps: MetricsDeps): Registry {
     },
   );
   return registry;
+}
+
+function collectInto(registry: Registry, app: App, deps: MetricsDeps): void {
+  // Event-loop lag (mean, p50/p90/p99), heap, GC, CPU, open handles: prom-client's own set.
+  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  recordRequests(app, registry);
+  const stopTimingQueries = recordDatabase(deps.database, registry);
+  app.addHook('onClose', async () => stopTimingQueries());
+  recordSchedulerQueue(registry, deps.schedulerJobCounts, (error) =>
+    app.log.warn({ err: error }, 'scheduler status not read for the metrics'),
+  );
 }
