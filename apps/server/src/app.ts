@@ -33,6 +33,7 @@ import {
   registerStaticConfigRoutes,
   registerTimeRoutes,
   type StaticConfigSet,
+  schedulerJobCounts,
 } from './modules/platform/index.ts';
 import { registerPromotionCapability } from './modules/promotion/index.ts';
 import { registerSessionCapability } from './modules/session/index.ts';
@@ -70,6 +71,7 @@ import { installHumanChecks } from './platform/human-check/index.ts';
 import { installIdempotency } from './platform/idempotency/install-idempotency.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { installMail, type MailDeps } from './platform/mail/install-mail.ts';
+import { installMetrics } from './platform/metrics/index.ts';
 import { installMoneyLocks } from './platform/money-locks/index.ts';
 import { registerOpenApi, registerOpenApiDocumentRoute } from './platform/openapi.ts';
 import { installPayments } from './platform/payments/install-payments.ts';
@@ -156,6 +158,12 @@ async function assemble(
     store: deps.rateLimitStore ?? databaseRateLimitStore(database.db, clock),
   });
   await registerOpenApi(app, config);
+  // Before the routes, so every one of them is timed.
+  installMetrics(app, {
+    config,
+    database,
+    schedulerJobCounts: () => schedulerJobCounts(database.db),
+  });
   // Before the modules: they define their jobs (purges, sweeps) on it.
   const scheduler = installScheduler(app, {
     config,

@@ -112,6 +112,27 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('reads who may read the metrics, refusing bad ranges and short tokens without echoing them', () => {
+    expect(loadConfig({}).metrics).toEqual({ allowedAddresses: [], token: undefined });
+    const token = 'm'.repeat(40);
+    expect(
+      loadConfig({ METRICS_ALLOWED_ADDRESSES: '10.0.0.0/8, ::1', METRICS_TOKEN: token }).metrics,
+    ).toEqual({
+      allowedAddresses: [
+        { address: '10.0.0.0', prefix: 8, family: 'ipv4' },
+        { address: '::1', prefix: 128, family: 'ipv6' },
+      ],
+      token,
+    });
+    expect(problemsOf({ METRICS_ALLOWED_ADDRESSES: '10.0.0.0/33' })).toEqual([
+      'METRICS_ALLOWED_ADDRESSES must be a comma list of IP addresses or CIDR ranges; "10.0.0.0/33" is not (got "10.0.0.0/33")',
+    ]);
+    expect(problemsOf({ METRICS_ALLOWED_ADDRESSES: 'operators.example' })).toHaveLength(1);
+    expect(problemsOf({ METRICS_TOKEN: 'short-secret' })).toEqual([
+      'METRICS_TOKEN must be at least 32 characters without spaces',
+    ]);
+  });
+
   it('defaults the service credential lifetimes and limits (ADR 006)', () => {
     expect(loadConfig({})).toMatchObject({
       serviceTokens: {

@@ -33,6 +33,7 @@ import {
   text,
   trustProxy,
 } from './platform/env/env-vars.ts';
+import { type AddressRange, addressRanges, metricsToken } from './platform/env/metrics-settings.ts';
 import {
   type EntitlementPartnerSetting,
   entitlementPartnerSettingsSchema,
@@ -199,6 +200,9 @@ function envSchema(cwd: string) {
     CMS_ENVIRONMENT: text('master'),
     /** A read-only delivery token is public by nature (it ships to browsers); not a secret. */
     CMS_ACCESS_TOKEN: text('public-delivery-token-placeholder'),
+    /** Who may read `GET /metrics` (ADR 085): operator address ranges, and/or a bearer token. */
+    METRICS_ALLOWED_ADDRESSES: addressRanges(),
+    METRICS_TOKEN: metricsToken(),
   });
 }
 
@@ -380,6 +384,11 @@ export type AppConfig = {
   clientIds: { amazon: string; google: string; sdk: string };
   accountLinking: AccountLinkingSettings;
   contentManagement: { baseUrl: string; spaceId: string; environment: string; accessToken: string };
+  /**
+   * The Prometheus endpoint (ADR 085): answered to a caller from one of these ranges or with this
+   * bearer token, a plain 404 to anyone else. Neither set: to nobody.
+   */
+  metrics: { allowedAddresses: readonly AddressRange[]; token: string | undefined };
 };
 
 function toAppConfig(env: Env): AppConfig {
@@ -533,6 +542,7 @@ function toAppConfig(env: Env): AppConfig {
       environment: env.CMS_ENVIRONMENT,
       accessToken: env.CMS_ACCESS_TOKEN,
     },
+    metrics: { allowedAddresses: env.METRICS_ALLOWED_ADDRESSES, token: env.METRICS_TOKEN },
   };
 }
 

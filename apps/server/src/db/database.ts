@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ConnectionUsage, QueryTimings } from './query-timing.ts';
 import type * as schema from './schema/index.ts';
 import type { StatementListener } from './statement-listeners.ts';
 
@@ -24,6 +25,10 @@ export type Database = {
   migrate(): Promise<MigrationOutcome>;
   /** Calls `listener` with each statement sent from now on; the returned function stops it. */
   onStatement(listener: StatementListener): () => void;
+  /** Every statement's duration, for the metrics endpoint (ADR 085). */
+  readonly queries: Pick<QueryTimings, 'onQuery' | 'inFlight'>;
+  /** How the connections are used now. */
+  connectionUsage(): ConnectionUsage;
   /** Closes connections and releases the data-dir lock. Safe to call twice. */
   close(): Promise<void>;
 };

@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { Database } from './database.ts';
 import { MIGRATION_CONFIG, MIGRATIONS_TABLE_EXISTS_SQL } from './migrations.ts';
+import { createQueryTimings, timePgliteQueries } from './query-timing.ts';
 import * as schema from './schema/index.ts';
 import { statementListeners } from './statement-listeners.ts';
 
@@ -42,12 +43,23 @@ export async function openPgliteCopyInMemory(template: Blob): Promise<PgliteData
 
 function pgliteDatabase(client: PGlite, releaseFiles: () => void): PgliteDatabase {
   const statements = statementListeners();
-  const db = drizzle({ client, schema, logger: statements.logger });
+  const queries = createQueryTimings();
+  const db = drizzle({
+    client: timePgliteQueries(client, queries),
+    schema,
+    logger: statements.logger,
+  });
   let closed = false;
 
   return {
     db,
     kind: 'pglite',
+    queries,
+    // One connection: statements queue behind the one it runs.
+    connectionUsage: () => {
+      const busy = queries.inFlight();
+      return { total: 1, idle: busy === 0 ? 1 : 0, waiting: Math.max(0, busy - 1) };
+    },
     async ping() {
       await client.query('select 1');
     },

@@ -7,6 +7,7 @@ import {
   MIGRATION_CONFIG,
   MIGRATIONS_TABLE_EXISTS_SQL,
 } from './migrations.ts';
+import { createQueryTimings, timePoolQueries } from './query-timing.ts';
 import * as schema from './schema/index.ts';
 import { statementListeners } from './statement-listeners.ts';
 
@@ -20,6 +21,8 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // process. The next query gets a fresh client, and readiness reports the outage.
   pool.on('error', () => {});
   const statements = statementListeners();
+  const queries = createQueryTimings();
+  timePoolQueries(pool, queries);
   const db = drizzle({ client: pool, schema, logger: statements.logger });
   let closed = false;
 
@@ -27,6 +30,12 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     db,
     kind: 'postgres',
     connectionString,
+    queries,
+    connectionUsage: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async ping() {
       await pool.query('select 1');
     },

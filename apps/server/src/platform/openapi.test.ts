@@ -31,6 +31,7 @@ describe('GET /docs/openapi.json', () => {
         '/docs/openapi.json',
         '/health/live',
         '/health/ready',
+        '/metrics',
         '/services/utility/env-info',
         '/services/utility/log-message',
         '/configservice/v1/applications/{applicationId}/configs/{version}/me',

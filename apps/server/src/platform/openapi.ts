@@ -97,6 +97,7 @@ export async function registerOpenApi(
           description:
             'What a linked voice assistant reads with its access token, scope by scope (ADR 081)',
         },
+        { name: 'metrics', description: 'Prometheus metrics for operators (ADR 085)' },
         { name: 'docs', description: 'This document' },
       ],
     },

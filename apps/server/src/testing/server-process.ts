@@ -10,6 +10,8 @@ export interface ServerProcess {
   /** e.g. http://localhost:41234 */
   origin: string;
   port: number;
+  /** The server's process id (the bench reads its memory from /proc). */
+  pid: number;
   /** Stops the server (SIGTERM, as a deployment would) and removes its throwaway data. */
   stop(): Promise<void>;
   /** Kills the server at once (SIGKILL, as a crash or an out-of-memory kill would): no cleanup runs. */
@@ -51,7 +53,13 @@ export function freePort(): Promise<number> {
  * Starts the real server as its own process, the way `npm start` does, on a free loopback port with
  * an embedded database in a throwaway folder. For the browser suite and the benchmarks.
  */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+/** A first start migrates and seeds; on a machine busy with other work that takes a minute or more. */
+const READY_WITHIN_MS = 180_000;
+
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: { readyPollMs?: number; readyTimeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'orbit-server-'));
   const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
@@ -102,19 +110,24 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitUntilReady(origin, server, () => output);
+    await waitUntilReady(origin, server, () => output, {
+      pollMs: options.readyPollMs ?? 200,
+      timeoutMs: options.readyTimeoutMs ?? READY_WITHIN_MS,
+    });
   } catch (error) {
     await stop();
     throw error;
   }
-  return { origin, port, stop, crash };
+  return { origin, port, pid: server.pid ?? 0, stop, crash };
 }
 
-/** A first start migrates and seeds; on a machine busy with other work that takes a minute or more. */
-const READY_WITHIN_MS = 180_000;
-
-async function waitUntilReady(origin: string, server: ChildProcess, output: () => string) {
-  const deadline = Date.now() + READY_WITHIN_MS;
+async function waitUntilReady(
+  origin: string,
+  server: ChildProcess,
+  output: () => string,
+  { pollMs, timeoutMs }: { pollMs: number; timeoutMs: number },
+) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
       throw new Error(
@@ -127,9 +140,7 @@ async function waitUntilReady(origin: string, server: ChildProcess, output: () =
     } catch {
       // not listening yet
     }
-    await new Promise((wake) => setTimeout(wake, 200));
+    await new Promise((wake) => setTimeout(wake, pollMs));
   }
-  throw new Error(
-    `The server did not become ready within ${READY_WITHIN_MS / 1000} s:\n${output()}`,
-  );
+  throw new Error(`The server did not become ready within ${timeoutMs / 1000} s:\n${output()}`);
 }

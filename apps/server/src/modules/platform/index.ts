@@ -4,7 +4,7 @@
  */
 export { registerConfigServiceRoutes } from './config-service/application-config.service-routes.ts';
 export { registerCareHumanCheckRoutes } from './human-check.care-routes.ts';
-export { registerSchedulerCareRoutes } from './scheduler.care-routes.ts';
+export { registerSchedulerCareRoutes, schedulerJobCounts } from './scheduler.care-routes.ts';
 export { buildStaticConfig, type StaticConfigSet } from './static-config/build-static-config.ts';
 export { registerStaticConfigRoutes } from './static-config/static-config.platform-routes.ts';
 export { loadVariantConfigs } from './static-config/variant-configs.ts';

@@ -9,16 +9,22 @@ import type { Scheduler } from '../../platform/scheduler/index.ts';
 
 const SHOWN_JOBS = 100;
 
-/**
- * The scheduler's status (ADR 074, 080): the timetable's counts by name and status, failed jobs
- * first, then the latest; on PostgreSQL pg-boss's queues by state.
- */
-async function schedulerStatus(db: Db, scheduler: Scheduler, now: Date) {
+/** Jobs by name and status: the status's summary, and the queue depth the metrics show (ADR 085). */
+export async function schedulerJobCounts(db: Db) {
   const counts = await db
     .select({ name: scheduledJobs.name, status: scheduledJobs.status, count: count() })
     .from(scheduledJobs)
     .groupBy(scheduledJobs.name, scheduledJobs.status)
     .orderBy(asc(scheduledJobs.name), asc(scheduledJobs.status));
+  return counts.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/**
+ * The scheduler's status (ADR 074, 080): the timetable's counts by name and status, failed jobs
+ * first, then the latest; on PostgreSQL pg-boss's queues by state.
+ */
+async function schedulerStatus(db: Db, scheduler: Scheduler, now: Date) {
+  const counts = await schedulerJobCounts(db);
   const jobs = await db
     .select()
     .from(scheduledJobs)
@@ -28,7 +34,7 @@ async function schedulerStatus(db: Db, scheduler: Scheduler, now: Date) {
     now: now.toISOString(),
     engine: scheduler.engine,
     queues: await scheduler.queues(),
-    counts: counts.map((row) => ({ ...row, count: Number(row.count) })),
+    counts,
     jobs: jobs.map((job) => ({
       id: job.id,
       name: job.name,

@@ -24,6 +24,8 @@ const API_PREFIXES = [
   '/oauth',
   // What partners call: signed entitlement notices (ADR 077), the partner API (ADR 081).
   '/partners',
+  // The Prometheus endpoint (ADR 085): a 404 to anyone but an operator, never the web app.
+  '/metrics',
   ...SERVICE_API_PREFIXES,
 ];
 

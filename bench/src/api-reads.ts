@@ -1,0 +1,149 @@
+import { type LoadOptions, type LoadResult, loadAutocannon } from './bench-tools.ts';
+import { BUDGETS, type Figure } from './budgets.ts';
+import { careCaller, expectOk, signedInCaller } from './care-caller.ts';
+import { startBenchScript } from './child-process.ts';
+import { interleaved, median } from './interleaved.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = 5;
+const ROUNDS = 3;
+const STATIC_CONFIG_PATH = '/config/common.json';
+/** A seeded owner (docs/demo-data.md): two radios, a card on file. */
+const ACCOUNT_OWNER = { username: 'orbitowner1', password: 'Nebula-Drift-77' };
+
+type Target =
+  | 'bare node:http'
+  | 'static config'
+  | 'one-SELECT route'
+  | 'offers read'
+  | 'account read';
+const TARGETS: readonly Target[] = [
+  'bare node:http',
+  'static config',
+  'one-SELECT route',
+  'offers read',
+  'account read',
+];
+
+export type ApiReads = Record<Target, { requestsPerSecond: number; p99Ms: number }>;
+
+/**
+ * The API reads against their baselines at 50 connections, interleaved (ADR 085): the static
+ * config JSON beside bare node:http answering its bytes; the offers read (anonymous) and the
+ * signed-in account read beside a bare one-SELECT route on the same PostgreSQL.
+ */
+export async function measureApiReads(
+  origin: string,
+  databaseUrl: string,
+): Promise<{ figures: Figure[]; results: ApiReads }> {
+  const autocannon = await loadAutocannon();
+  // The bytes a client without Accept-Encoding gets, which is what autocannon sends.
+  const staticAnswer = await fetch(`${origin}${STATIC_CONFIG_PATH}`, {
+    headers: { 'accept-encoding': 'identity' },
+  });
+  const staticBody = Buffer.from(await staticAnswer.arrayBuffer());
+  const baselines = await startBenchScript('baseline-servers.ts', {
+    STATIC_BODY_BASE64: staticBody.toString('base64'),
+    STATIC_CONTENT_TYPE: staticAnswer.headers.get('content-type') ?? 'application/json',
+    DATABASE_URL: databaseUrl,
+  });
+  try {
+    const ports = JSON.parse(baselines.firstLine) as { static: number; select: number };
+    const visitor = careCaller(origin, '10.200.0.1');
+    expectOk(await visitor.get('/services/utility/env-info'), 'env-info');
+    const offersBody = JSON.stringify({ streaming: true });
+    expectOk(await visitor.post('/services/offers', { streaming: true }), 'offers read');
+    const owner = await signedInCaller(origin, '10.200.0.2', ACCOUNT_OWNER);
+    expectOk(await owner.post('/services/account', {}), 'account read');
+
+    const json = { 'content-type': 'application/json' };
+    const options: Record<Target, LoadOptions> = {
+      'bare node:http': {
+        url: `http://127.0.0.1:${ports.static}/`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      },
+      'static config': {
+        url: `${origin}${STATIC_CONFIG_PATH}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      },
+      'one-SELECT route': {
+        url: `http://127.0.0.1:${ports.select}/`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      },
+      'offers read': {
+        url: `${origin}/services/offers`,
+        method: 'POST',
+        headers: { ...json, cookie: visitor.cookieHeader(), 'x-forwarded-for': visitor.address },
+        body: offersBody,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      },
+      'account read': {
+        url: `${origin}/services/account`,
+        method: 'POST',
+        headers: { ...json, cookie: owner.cookieHeader(), 'x-forwarded-for': owner.address },
+        body: '{}',
+        connections: CONNECTIONS,
+        duration: SECONDS,
+      },
+    };
+    // A short warm-up of each (JIT, pools, caches) that is not counted.
+    for (const target of TARGETS) await autocannon({ ...options[target], duration: 1 });
+    const runs = await interleaved(TARGETS, ROUNDS, async (target) => {
+      const result: LoadResult = await autocannon(options[target]);
+      const failed = result.non2xx + result.errors + result.timeouts;
+      if (failed > 0) {
+        throw new Error(`${target}: ${failed} of ${result.requests.total} requests failed`);
+      }
+      return result;
+    });
+    const results = Object.fromEntries(
+      TARGETS.map((target) => [
+        target,
+        {
+          requestsPerSecond: median(runs[target].map((run) => run.requests.average)),
+          p99Ms: median(runs[target].map((run) => run.latency.p99)),
+        },
+      ]),
+    ) as ApiReads;
+    return { figures: figuresOf(results), results };
+  } finally {
+    await baselines.stop();
+  }
+}
+
+function figuresOf(results: ApiReads): Figure[] {
+  const bare = { name: 'bare node:http', value: results['bare node:http'].requestsPerSecond };
+  const select = { name: 'one-SELECT route', value: results['one-SELECT route'].requestsPerSecond };
+  const reads = (['offers read', 'account read'] as const).flatMap((target): Figure[] => [
+    {
+      part: 'api',
+      name: `${target} (PostgreSQL, ${CONNECTIONS} connections)`,
+      value: results[target].requestsPerSecond,
+      unit: 'req/s',
+      baseline: select,
+      budget: BUDGETS.readVsOneSelect,
+    },
+    {
+      part: 'api',
+      name: `${target} p99`,
+      value: results[target].p99Ms,
+      unit: 'ms',
+      budget: BUDGETS.readP99Ms,
+    },
+  ]);
+  return [
+    {
+      part: 'api',
+      name: `static config ${STATIC_CONFIG_PATH}`,
+      value: results['static config'].requestsPerSecond,
+      unit: 'req/s',
+      baseline: bare,
+      budget: BUDGETS.staticConfigVsBareHttp,
+    },
+    ...reads,
+  ];
+}

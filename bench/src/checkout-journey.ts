@@ -1,0 +1,264 @@
+import { randomBytes } from 'node:crypto';
+import { passesLuhn } from '@orbit/domain';
+import { insertNewRadios, pgbenchTps } from './bench-postgres.ts';
+import { BUDGETS, type Figure } from './budgets.ts';
+import { addressBook, type CareCaller, careCaller, expectOk } from './care-caller.ts';
+import { median } from './interleaved.ts';
+import { argon2HashesPerSecond } from './password-hash-rate.ts';
+
+/** Customers buying at the same time, as in the issue's figure. */
+const CUSTOMERS = 10;
+const PHASE_SECONDS = 15;
+const HASH_SECONDS = 5;
+const NEW_PASSWORD = 'Velvet-Maple-58';
+
+export type CheckoutFigures = {
+  customers: number;
+  newAccount: { orders: number; ordersPerSecond: number; purchaseP99Ms: number };
+  signedIn: { orders: number; ordersPerSecond: number; purchaseP99Ms: number };
+  argon2HashesPerSecond: number;
+  pgbenchTps: number;
+};
+
+/** A Visa number the sandbox charges, its own for every `index` (each buyer its own card). */
+function succeedingCardNumber(index: number): string {
+  const body = `4111${String(index).padStart(11, '0')}`;
+  for (let digit = 0; digit <= 9; digit += 1) {
+    if (passesLuhn(`${body}${digit}`)) return `${body}${digit}`;
+  }
+  throw new Error('no Luhn check digit');
+}
+
+function percentile(values: readonly number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+}
+
+function buyer(email: string) {
+  return {
+    serviceAddress: {
+      streetAddress: '300 Park Ave',
+      city: 'New York',
+      state: 'NY',
+      postalCode: '10022',
+      country: 'US',
+      firstName: 'Avery',
+      lastName: 'Quinn',
+      phone: '2125550177',
+      email,
+    },
+    languagePreference: 'en-US',
+    agreementAccepted: true,
+  };
+}
+
+/** What a new customer sends with a first order: a new card, their details and a sign-in. */
+function newCustomerOrder(cardToken: string, transactionId: string, email: string) {
+  return {
+    paymentInfo: {
+      useCardOnFile: false,
+      paymentType: 'creditCard',
+      cardInfo: { cardToken, nameOnCard: 'Avery Quinn' },
+      transactionId,
+    },
+    ...buyer(email),
+    streamingInfo: {
+      emailAddress: email,
+      firstName: 'Avery',
+      lastName: 'Quinn',
+      login: email,
+      password: NEW_PASSWORD,
+    },
+  };
+}
+
+const newEmail = () => `bench.${randomBytes(6).toString('hex')}@orbitradio.test`;
+const newTransactionId = () => `txn-bench-${randomBytes(9).toString('base64url')}`;
+
+async function tokenize(caller: CareCaller, cardIndex: number): Promise<string> {
+  const answer = expectOk(
+    await caller.post('/payments/sandbox/v1/tokens', {
+      number: succeedingCardNumber(cardIndex),
+      expMonth: 11,
+      expYear: 2031,
+      cvc: '123',
+    }),
+    'card tokenizer',
+  );
+  return (answer as { token: string }).token;
+}
+
+/** Runs `customers` loops until the deadline; counts orders and keeps each purchase's time. */
+async function customersFor(
+  seconds: number,
+  customers: readonly (() => Promise<number>)[],
+): Promise<{ orders: number; ordersPerSecond: number; purchaseP99Ms: number }> {
+  const purchaseMs: number[] = [];
+  const startedAt = performance.now();
+  const deadline = startedAt + seconds * 1000;
+  await Promise.all(
+    customers.map(async (order) => {
+      while (performance.now() < deadline) purchaseMs.push(await order());
+    }),
+  );
+  const elapsed = (performance.now() - startedAt) / 1000;
+  return {
+    orders: purchaseMs.length,
+    ordersPerSecond: purchaseMs.length / elapsed,
+    purchaseP99Ms: percentile(purchaseMs, 0.99),
+  };
+}
+
+/**
+ * The whole checkout, `CUSTOMERS` customers at once on PostgreSQL (ADR 085):
+ * - a new account: a visitor opens the streaming checkout (env-info, offers), the card is
+ *   tokenized, and `purchase/new-account` creates identity, account and subscription, hashing the
+ *   password; beside it, argon2id hashes/s at the server's parameters (before and after, averaged);
+ * - a signed-in customer adding a plan: `purchase/add-subscription` of a satellite plan for a new
+ *   radio, paid by the card on file;
+ * and pgbench TPC-B on the same PostgreSQL with as many clients.
+ */
+export async function measureCheckout(
+  origin: string,
+  serverDatabaseUrl: string,
+  adminUrl: string,
+): Promise<{ figures: Figure[]; results: CheckoutFigures }> {
+  const nextAddress = addressBook(100);
+  let cards = 0;
+  const hashesBefore = await argon2HashesPerSecond(HASH_SECONDS);
+
+  const newAccountOrder = async () => {
+    const visitor = careCaller(origin, nextAddress());
+    expectOk(await visitor.get('/services/utility/env-info'), 'env-info');
+    expectOk(await visitor.post('/services/offers', { streaming: true }), 'offers');
+    cards += 1;
+    const cardToken = await tokenize(visitor, cards);
+    const email = newEmail();
+    const transactionId = newTransactionId();
+    const purchase = await visitor.post(
+      '/services/purchase/new-account',
+      {
+        plans: [{ planCode: 'US_STREAM_PLAT_MO' }],
+        ...newCustomerOrder(cardToken, transactionId, email),
+      },
+      { 'idempotency-key': transactionId },
+    );
+    expectOk(purchase, 'purchase/new-account');
+    return purchase.ms;
+  };
+  const newAccount = await customersFor(
+    PHASE_SECONDS,
+    Array.from({ length: CUSTOMERS }, () => newAccountOrder),
+  );
+  const hashesAfter = await argon2HashesPerSecond(HASH_SECONDS);
+
+  // Radios for the signed-in customers: more than the budget's 300 orders/s could use.
+  const radios = await insertNewRadios(serverDatabaseUrl, 0, CUSTOMERS + 400 * PHASE_SECONDS);
+  let nextRadio = 0;
+  const takeRadio = () => {
+    const radioId = radios[nextRadio];
+    nextRadio += 1;
+    if (!radioId) throw new Error('the bench ran out of new radios');
+    return radioId;
+  };
+  // Each customer: an account of their own with a card on file (a first radio bought with a new
+  // sign-in), then signed in on a care session of their own.
+  const customers = await Promise.all(
+    Array.from({ length: CUSTOMERS }, async () => {
+      const caller = careCaller(origin, nextAddress());
+      expectOk(await caller.get('/services/utility/env-info'), 'env-info');
+      cards += 1;
+      const cardToken = await tokenize(caller, cards);
+      const email = newEmail();
+      const transactionId = newTransactionId();
+      expectOk(
+        await caller.post(
+          '/services/purchase/add-subscription',
+          {
+            plans: [{ planCode: 'US_SAT_MS_MO' }],
+            radioId: takeRadio(),
+            ...newCustomerOrder(cardToken, transactionId, email),
+          },
+          { 'idempotency-key': transactionId },
+        ),
+        'first radio on a new account',
+      );
+      expectOk(
+        await caller.post('/services/authenticate/login', {
+          token: { username: email, password: NEW_PASSWORD },
+          keepMeSignedIn: false,
+        }),
+        'login',
+      );
+      return { caller, email };
+    }),
+  );
+  const signedIn = await customersFor(
+    PHASE_SECONDS,
+    customers.map(({ caller, email }) => async () => {
+      const transactionId = newTransactionId();
+      const purchase = await caller.post(
+        '/services/purchase/add-subscription',
+        {
+          plans: [{ planCode: 'US_SAT_MS_MO' }],
+          radioId: takeRadio(),
+          paymentInfo: { useCardOnFile: true, paymentType: 'creditCard', transactionId },
+          ...buyer(email),
+        },
+        { 'idempotency-key': transactionId },
+      );
+      expectOk(purchase, 'purchase/add-subscription (signed in)');
+      return purchase.ms;
+    }),
+  );
+  const tps = await pgbenchTps(adminUrl, CUSTOMERS, PHASE_SECONDS);
+
+  const results: CheckoutFigures = {
+    customers: CUSTOMERS,
+    newAccount,
+    signedIn,
+    argon2HashesPerSecond: median([hashesBefore, hashesAfter]),
+    pgbenchTps: tps,
+  };
+  return { figures: figuresOf(results), results };
+}
+
+function figuresOf(results: CheckoutFigures): Figure[] {
+  const who = `${results.customers} customers, PostgreSQL`;
+  return [
+    {
+      part: 'checkout',
+      name: `signed-in customer adds a plan (${who})`,
+      value: results.signedIn.ordersPerSecond,
+      unit: 'orders/s',
+      baseline: { name: 'pgbench TPC-B', value: results.pgbenchTps, unit: 'tps' },
+      budget: BUDGETS.signedInOrdersPerSecond,
+    },
+    {
+      part: 'checkout',
+      name: 'signed-in purchase p99',
+      value: results.signedIn.purchaseP99Ms,
+      unit: 'ms',
+      budget: BUDGETS.signedInPurchaseP99Ms,
+    },
+    {
+      part: 'checkout',
+      name: `new-account purchase, whole streaming checkout (${who})`,
+      value: results.newAccount.ordersPerSecond,
+      unit: 'orders/s',
+      baseline: {
+        name: 'argon2id at the server parameters',
+        value: results.argon2HashesPerSecond,
+        unit: 'hashes/s',
+      },
+      budget: BUDGETS.newAccountVsArgon2,
+    },
+    {
+      part: 'checkout',
+      name: 'new-account purchase p99',
+      value: results.newAccount.purchaseP99Ms,
+      unit: 'ms',
+    },
+  ];
+}
