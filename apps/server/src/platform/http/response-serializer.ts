@@ -26,9 +26,24 @@ export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (
 
 /** The compiled serializer of a route's answer, or zod's when its schema has no JSON Schema. */
 export function compiledSerializerOf(route: RouteSchema): (data: unknown) => string {
+  const viaZod = zodSerializerCompiler(route as never) as (data: unknown) => string;
   const jsonSchema = jsonSchemaOf(route.schema);
-  if (!jsonSchema) return zodSerializerCompiler(route as never);
-  return fastJson(jsonSchema) as (data: unknown) => string;
+  if (!jsonSchema) return viaZod;
+  let compiled: (data: unknown) => string;
+  try {
+    compiled = fastJson(jsonSchema) as (data: unknown) => string;
+  } catch {
+    return viaZod;
+  }
+  // An answer the compiled writer refuses is written (or refused, with its reason) by zod, as
+  // before: a schema the conversion got wrong costs CPU, never a failed answer.
+  return (data) => {
+    try {
+      return compiled(data);
+    } catch {
+      return viaZod(data);
+    }
+  };
 }
 
 /** The zod schema of a route's answer (zod or zod mini: the domain's envelopes are mini). */
