@@ -40,6 +40,7 @@ export function App({
       hostname: runtime.hostname,
       buildHash: runtime.buildHash,
       fetch: runtime.fetch,
+      inlinedFiles: runtime.startup?.configFiles,
     }).then(
       (config) => {
         if (cancelled) return;

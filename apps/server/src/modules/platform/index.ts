@@ -9,4 +9,5 @@ export { buildStaticConfig, type StaticConfigSet } from './static-config/build-s
 export { registerStaticConfigRoutes } from './static-config/static-config.platform-routes.ts';
 export { loadVariantConfigs } from './static-config/variant-configs.ts';
 export { registerTimeRoutes } from './time/metronome.service-routes.ts';
+export { buildEnvInfo } from './env-info.ts';
 export { registerCarePlatformRoutes } from './utility.care-routes.ts';
