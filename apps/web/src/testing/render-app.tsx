@@ -1,3 +1,4 @@
+import type { StartupDocument } from '@orbit/domain';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -18,6 +19,8 @@ export interface RenderAppOptions {
   strict?: boolean;
   /** Puts the app inside providers of the test's own (a human-check solver where jsdom has no workers). */
   wrap?: (app: ReactNode) => ReactNode;
+  /** What the server would have inlined in index.html (ADR 083). */
+  startup?: StartupDocument;
 }
 
 /**
@@ -30,6 +33,7 @@ export function renderApp({
   server = createFakeServer(),
   strict = false,
   wrap = (app) => app,
+  startup,
 }: RenderAppOptions = {}) {
   const clock = createFakeClock();
   const navigator = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
@@ -46,6 +50,7 @@ export function renderApp({
     referrer: () => '',
     fetch: server.fetch,
     buildHash: 'test-build',
+    startup,
     navigator,
     timers: clock,
     events,
