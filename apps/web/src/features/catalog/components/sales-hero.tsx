@@ -1,4 +1,4 @@
-import type { CampaignContent } from '@orbit/domain';
+import { CAMPAIGN_ART_SIZE, type CampaignContent } from '@orbit/domain';
 import type { ReactNode } from 'react';
 import styles from './offer.module.css';
 
@@ -17,7 +17,13 @@ export function SalesHero({ heading, hero }: SalesHeroProps) {
         {hero?.subtitle ? <p className={styles.heroSubtitle}>{hero.subtitle}</p> : null}
       </div>
       {hero?.image ? (
-        <img className={styles.heroImage} src={hero.image.url} alt={hero.image.alt} />
+        <img
+          className={styles.heroImage}
+          src={hero.image.url}
+          alt={hero.image.alt}
+          width={CAMPAIGN_ART_SIZE.width}
+          height={CAMPAIGN_ART_SIZE.height}
+        />
       ) : null}
     </header>
   );

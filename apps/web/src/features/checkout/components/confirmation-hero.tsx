@@ -1,4 +1,4 @@
-import type { CampaignContent } from '@orbit/domain';
+import { CAMPAIGN_ART_SIZE, type CampaignContent } from '@orbit/domain';
 import type { ReactNode } from 'react';
 import styles from './checkout.module.css';
 
@@ -17,7 +17,13 @@ export function ConfirmationHero({ heading, content }: ConfirmationHeroProps) {
       {heading}
       {hero?.body ? <p className={styles.lead}>{hero.body}</p> : null}
       {hero?.image ? (
-        <img className={styles.confirmationImage} src={hero.image.url} alt={hero.image.alt} />
+        <img
+          className={styles.confirmationImage}
+          src={hero.image.url}
+          alt={hero.image.alt}
+          width={CAMPAIGN_ART_SIZE.width}
+          height={CAMPAIGN_ART_SIZE.height}
+        />
       ) : null}
     </header>
   );
