@@ -50,6 +50,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: false,
   },
+  // The prerender build (ADR 083, `npm run build`'s second step) bundles the workspace packages:
+  // they are TypeScript, which the server process need not load at run time.
+  ssr: { noExternal: [/^@orbit\//] },
   server: {
     proxy: {
       '/services': { target: apiTarget, changeOrigin: false },

@@ -86,6 +86,8 @@ export function firstPaintManifest(options: {
   return {
     name: 'orbit-first-paint-manifest',
     apply: 'build',
+    // The browser's build only: the prerender build (ADR 083) has no index.html to serve.
+    applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_output, bundle) {
       const chunks = Object.values(bundle).filter(
         (item): item is Rollup.OutputChunk => item.type === 'chunk',

@@ -3,6 +3,26 @@ import * as z from 'zod/mini';
 /** Where the web build writes its first-paint manifest, relative to the build folder. */
 export const FIRST_PAINT_MANIFEST_FILE = 'first-paint.json';
 
+/**
+ * The prerender build's module (ADR 083), relative to the build folder: it exports
+ * `prerenderPage({ url, hostname, startup })`, the first screen of a page as HTML for `#root`.
+ * Never served: the server answers its path as any unknown page.
+ */
+export const PRERENDER_MODULE_DIR = '.prerender';
+export const PRERENDER_MODULE_FILE = `${PRERENDER_MODULE_DIR}/prerender.js`;
+
+/**
+ * The entry pages whose first screen is prerendered (ADR 083), by path: account lookup, the
+ * streaming and satellite checkout landings, sign-in. Deeper steps, and every other page, render
+ * in the browser.
+ */
+export const PRERENDERED_PAGE_PATHS = [
+  '/subscribe/checkout/flepz',
+  '/subscribe/checkout/purchase/streaming/organic',
+  '/subscribe/checkout/purchase/satellite/organic',
+  '/sign-in',
+] as const;
+
 const assetsSchema = z.object({
   /** Chunks the page's module imports, each once, besides those index.html already loads. */
   scripts: z.array(z.string()),

@@ -9,7 +9,11 @@ export interface FirstPaintParts {
   startup?: StartupDocument | undefined;
   /** The first page's chunks and style sheets, fetched beside the entry. */
   preload?: { scripts: readonly string[]; styles: readonly string[] } | undefined;
+  /** The page's prerendered first screen, for `#root`: the browser hydrates it. */
+  firstScreen?: string | undefined;
 }
+
+const EMPTY_ROOT = '<div id="root"></div>';
 
 function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -33,8 +37,11 @@ export function composeIndexHtml(template: string, parts: FirstPaintParts): stri
       `<script type="application/json" id="${STARTUP_DOCUMENT_ELEMENT_ID}">${startupDocumentScriptText(parts.startup)}</script>`,
     );
   }
-  if (head.length === 0) return template;
-  const end = template.search(/<\/head>/i);
-  if (end === -1) return template;
-  return `${template.slice(0, end)}${head.join('\n')}\n${template.slice(end)}`;
+  const page = parts.firstScreen
+    ? template.replace(EMPTY_ROOT, `<div id="root">${parts.firstScreen}</div>`)
+    : template;
+  if (head.length === 0) return page;
+  const end = page.search(/<\/head>/i);
+  if (end === -1) return page;
+  return `${page.slice(0, end)}${head.join('\n')}\n${page.slice(end)}`;
 }

@@ -5,6 +5,7 @@ import { lookUpOrBeginCareSession } from '../../platform/auth/require-care-sessi
 import type { Clock } from '../../platform/clock.ts';
 import { buildEnvInfo, type StaticConfigSet } from '../platform/index.ts';
 import { firstPageOf } from './first-paint-route.ts';
+import { type firstScreens, isPrerenderedPage } from './first-screen.ts';
 import { composeIndexHtml } from './index-html.ts';
 import { startupConfigFilesFor } from './startup-config-files.ts';
 import type { WebBuild } from './web-build.ts';
@@ -14,6 +15,7 @@ export interface PageAnswerDeps {
   staticConfig: StaticConfigSet;
   clock: Clock;
   startedAt: Date;
+  firstScreens: ReturnType<typeof firstScreens>;
 }
 
 /**
@@ -25,16 +27,17 @@ async function envInfoFor(
   request: FastifyRequest,
   reply: FastifyReply,
   deps: PageAnswerDeps,
-): Promise<EnvInfo | undefined> {
+): Promise<{ envInfo: EnvInfo; signedIn: boolean } | undefined> {
   try {
     const session = await lookUpOrBeginCareSession(request, reply);
-    return buildEnvInfo({
+    const envInfo = buildEnvInfo({
       config: deps.config,
       country: countryFromHost(request.hostname),
       session,
       now: deps.clock(),
       startedAt: deps.startedAt,
     });
+    return { envInfo, signedIn: session.identityId !== null };
   } catch (error) {
     request.log.debug({ err: error }, 'index.html goes without env-info');
     return undefined;
@@ -53,16 +56,22 @@ export async function answerPage(
   deps: PageAnswerDeps,
 ): Promise<string> {
   const { files, flags } = startupConfigFilesFor(deps.staticConfig, request.hostname);
-  const page = build.manifest
-    ? firstPageOf(build.manifest, new URL(request.url, 'http://page').pathname, flags)
-    : undefined;
-  const envInfo = request.method === 'GET' ? await envInfoFor(request, reply, deps) : undefined;
+  const { pathname } = new URL(request.url, 'http://page');
+  const page = build.manifest ? firstPageOf(build.manifest, pathname, flags) : undefined;
+  const visitor = request.method === 'GET' ? await envInfoFor(request, reply, deps) : undefined;
+  const startup = { configFiles: files, ...(visitor ? { envInfo: visitor.envInfo } : {}) };
+  // A signed-in visitor's first screen is theirs: the browser renders it.
+  const firstScreen =
+    visitor && !visitor.signedIn && isPrerenderedPage(pathname)
+      ? await deps.firstScreens.of({ url: request.url, hostname: request.hostname, startup })
+      : undefined;
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'private, no-cache')
     .header('vary', 'accept-encoding');
   return composeIndexHtml(build.template, {
-    startup: { configFiles: files, ...(envInfo ? { envInfo } : {}) },
+    startup,
     preload: page ? build.manifest?.pages[page] : undefined,
+    firstScreen,
   });
 }

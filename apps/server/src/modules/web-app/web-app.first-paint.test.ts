@@ -4,11 +4,14 @@ import { gunzipSync } from 'node:zlib';
 import {
   FIRST_PAINT_MANIFEST_FILE,
   type FirstPaintManifest,
+  PRERENDER_MODULE_DIR,
+  PRERENDER_MODULE_FILE,
   STARTUP_DOCUMENT_ELEMENT_ID,
   type StartupDocument,
   startupDocumentSchema,
 } from '@orbit/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { careCaller, ORBIT_OWNER } from '../../testing/care-caller.ts';
 import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createWebDistFixture } from '../../testing/web-dist-fixture.ts';
@@ -48,11 +51,27 @@ const MANIFEST: FirstPaintManifest = {
   },
 };
 
+const FAKE_PRERENDER_MODULE = `
+export async function prerenderPage({ url, hostname, startup }) {
+  globalThis.firstScreenRenders = (globalThis.firstScreenRenders ?? 0) + 1;
+  if (url.includes('broken')) throw new Error('This page cannot render.');
+  const language = new URL(url, 'http://page').searchParams.get('langpref') ?? 'default';
+  const country = startup.envInfo?.country;
+  return '<main><h1>First screen of ' + hostname + ' ' + country + ' ' + language + '</h1></main>';
+}
+`;
+
+const renders = () => (globalThis as { firstScreenRenders?: number }).firstScreenRenders ?? 0;
+
 let dist: Awaited<ReturnType<typeof createWebDistFixture>>;
 let app: Awaited<ReturnType<typeof createTestApp>>['app'];
 beforeAll(async () => {
   dist = await createWebDistFixture();
   await fs.writeFile(path.join(dist.dir, FIRST_PAINT_MANIFEST_FILE), JSON.stringify(MANIFEST));
+  // The prerender build's module, as the server imports it: the first screen names what it was
+  // asked for and counts its renders.
+  await fs.mkdir(path.join(dist.dir, PRERENDER_MODULE_DIR));
+  await fs.writeFile(path.join(dist.dir, PRERENDER_MODULE_FILE), FAKE_PRERENDER_MODULE);
 });
 // Apps close after each test.
 beforeEach(async () => {
@@ -169,8 +188,59 @@ describe('a page load without a request chain (ADR 083)', () => {
   });
 });
 
+/** What the fixture's `<div id="root">` holds. */
+const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><\/body>/s)?.[1] ?? '';
+
+describe('the prerendered first screen of the entry pages (ADR 083)', () => {
+  it('puts the screen of the host and language in #root, renders each once, and only for entry pages', async () => {
+    const before = renders();
+    const us = await page('/sign-in');
+    expect(rootOf(us.body)).toBe('<main><h1>First screen of care.localhost us default</h1></main>');
+    const french = await page('/subscribe/checkout/flepz?langpref=fr', { host: 'can.localhost' });
+    expect(rootOf(french.body)).toBe('<main><h1>First screen of can.localhost ca fr</h1></main>');
+    const english = await page('/Subscribe/Checkout/FLEPZ/?langpref=en', { host: 'can.localhost' });
+    expect(rootOf(english.body)).toBe('<main><h1>First screen of can.localhost ca en</h1></main>');
+    expect(renders() - before).toBe(3);
+
+    // Kept: another visitor of the same host and URL gets the same screen without a render.
+    const again = await page('/sign-in');
+    expect(rootOf(again.body)).toBe(rootOf(us.body));
+    expect(renders() - before).toBe(3);
+
+    // Not an entry page, a deeper step of one, or a HEAD: the browser renders it.
+    for (const url of [
+      '/account',
+      '/subscribe/checkout/purchase/streaming/organic/creds',
+      '/error',
+    ]) {
+      expect(rootOf((await page(url)).body), url).toBe('');
+    }
+    expect(renders() - before).toBe(3);
+  });
+
+  it('leaves #root empty when the render fails, and never serves the prerender module', async () => {
+    const broken = await page('/sign-in?broken=1');
+    expect(broken.statusCode).toBe(200);
+    expect(rootOf(broken.body)).toBe('');
+    expect(startupOf(broken.body).envInfo).toBeDefined();
+
+    const module = await page(`/${PRERENDER_MODULE_FILE}`);
+    expect(module.headers['content-type']).toMatch(/text\/html/);
+    expect(module.body).not.toContain('prerenderPage');
+  });
+
+  it('leaves a signed-in visitor’s page to the browser', async () => {
+    const caller = await careCaller({ host: 'care.localhost', env: { WEB_DIST_DIR: dist.dir } });
+    await caller.signIn(ORBIT_OWNER.username, ORBIT_OWNER.password);
+    const response = await caller.get('/sign-in');
+    expect(response.statusCode).toBe(200);
+    expect(rootOf(response.body)).toBe('');
+    expect(startupOf(response.body).envInfo).toBeDefined();
+  });
+});
+
 describe('a build without a first-paint manifest', () => {
-  it('still answers pages with the start-up document, only without preloads', async () => {
+  it('still answers pages with the start-up document, only without preloads or a first screen', async () => {
     const bare = await createWebDistFixture();
     await fs.writeFile(path.join(bare.dir, FIRST_PAINT_MANIFEST_FILE), '{"not":"a manifest"}');
     try {
@@ -178,6 +248,7 @@ describe('a build without a first-paint manifest', () => {
       const response = await bareApp.inject({ method: 'GET', url: '/subscribe/checkout/flepz' });
       expect(response.statusCode).toBe(200);
       expect(preloadsOf(response.body)).toEqual({ scripts: [], styles: [] });
+      expect(response.body).toContain('<div id="root"></div>');
       expect(startupOf(response.body).configFiles['/config/common.json']).toBeDefined();
     } finally {
       await bare.remove();

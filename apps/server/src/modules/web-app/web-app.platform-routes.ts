@@ -1,10 +1,12 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PRERENDER_MODULE_DIR } from '@orbit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { isWebAppPagePath, isWebAppPath } from '../../platform/http/path-kinds.ts';
+import { firstScreens } from './first-screen.ts';
 import { answerPage, type PageAnswerDeps } from './page-answer.ts';
 import { webBuildReader } from './web-build.ts';
 
@@ -12,6 +14,11 @@ import { webBuildReader } from './web-build.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Unhashed files must be revalidated, or a deploy is not seen. */
 const REVALIDATE = 'no-cache';
+
+function isUnder(pathname: string, dir: string): boolean {
+  const folder = `/${dir}`;
+  return pathname === folder || pathname.startsWith(`${folder}/`);
+}
 
 function isInside(dir: string, file: string): boolean {
   const relative = path.relative(dir, file);
@@ -25,11 +32,14 @@ function isInside(dir: string, file: string): boolean {
  */
 export async function registerWebApp(
   app: App,
-  deps: PageAnswerDeps & { config: PageAnswerDeps['config'] & Pick<AppConfig, 'webDistDir'> },
+  deps: Omit<PageAnswerDeps, 'firstScreens'> & {
+    config: PageAnswerDeps['config'] & Pick<AppConfig, 'webDistDir'>;
+  },
 ): Promise<void> {
   const distDir = deps.config.webDistDir;
   const assetsDir = path.join(distDir, 'assets');
   const readBuild = webBuildReader(distDir);
+  const pages: PageAnswerDeps = { ...deps, firstScreens: firstScreens(distDir, app.log) };
 
   await app.register(fastifyStatic, {
     root: distDir,
@@ -42,7 +52,9 @@ export async function registerWebApp(
     // that accepts them, with `Vary: Accept-Encoding`; the plain file otherwise.
     preCompressed: true,
     // API paths are never files, whatever the dist folder holds.
-    allowedPath: (pathname) => pathname !== '/' && isWebAppPath(pathname),
+    // `/` is answered below; the prerender build's module is the server's, not the browser's.
+    allowedPath: (pathname) =>
+      pathname !== '/' && !isUnder(pathname, PRERENDER_MODULE_DIR) && isWebAppPath(pathname),
     setHeaders: (res, file) => {
       res.setHeader('cache-control', isInside(assetsDir, file) ? IMMUTABLE : REVALIDATE);
       // The same URL answers brotli, gzip or plain bytes: a shared cache must key on the header.
@@ -60,7 +72,7 @@ export async function registerWebApp(
       });
     }
     if (build && readsPage && isWebAppPagePath(request.url)) {
-      return answerPage(request, reply, build, deps);
+      return answerPage(request, reply, build, pages);
     }
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url}`, {
       notFoundResourceType: 'route',

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PRERENDER_MODULE_FILE, PRERENDERED_PAGE_PATHS, type StartupDocument } from '@orbit/domain';
+import type { FastifyBaseLogger } from 'fastify';
+
+type PrerenderPage = (input: {
+  url: string;
+  hostname: string;
+  startup: StartupDocument;
+}) => Promise<string | undefined>;
+
+/** Distinct first screens kept: hosts × languages × the query strings visitors arrive with. */
+const KEPT_SCREENS = 64;
+
+const ENTRY_PATHS: ReadonlySet<string> = new Set(PRERENDERED_PAGE_PATHS);
+
+function entryPath(pathname: string): string {
+  return `/${pathname.replace(/^\/+|\/+$/g, '').toLowerCase()}`;
+}
+
+/** True for the entry pages whose first screen is prerendered (ADR 083). */
+export function isPrerenderedPage(pathname: string): boolean {
+  return ENTRY_PATHS.has(entryPath(pathname));
+}
+
+/**
+ * The first screens of the entry pages, rendered by the build's prerender module (ADR 083) the
+ * first time a host and URL ask, then kept (a few dozen, least recently asked dropped first). The
+ * screen depends only on the host's configuration and the URL (its language, its offer code),
+ * never on the visitor. Without the module (a build before it, a test fixture) or when a render
+ * fails, there is no first screen and the browser renders the page.
+ */
+export function firstScreens(distDir: string, log: FastifyBaseLogger) {
+  const moduleFile = path.join(distDir, PRERENDER_MODULE_FILE);
+  let prerender: Promise<PrerenderPage | undefined> | undefined;
+  const kept = new Map<string, Promise<string | undefined>>();
+
+  const load = () => {
+    prerender ??= import(pathToFileURL(moduleFile).href).then(
+      (module: { prerenderPage?: PrerenderPage }) => module.prerenderPage,
+      () => undefined,
+    );
+    return prerender;
+  };
+
+  return {
+    async of(input: { url: string; hostname: string; startup: StartupDocument }) {
+      const key = `${input.hostname.toLowerCase()} ${input.url}`;
+      let screen = kept.get(key);
+      if (screen) {
+        kept.delete(key);
+      } else {
+        screen = load().then((render) =>
+          render?.(input).catch((error: unknown) => {
+            log.warn({ err: error, url: input.url }, 'A first screen could not be prerendered');
+            return undefined;
+          }),
+        );
+      }
+      kept.set(key, screen);
+      if (kept.size > KEPT_SCREENS) kept.delete(kept.keys().next().value as string);
+      return screen;
+    },
+  };
+}
