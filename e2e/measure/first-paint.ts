@@ -46,7 +46,8 @@ async function measure(origin: string, path: string): Promise<Sample> {
     // LCP is final at the first input; a click on nothing ends it without shifting anything.
     await page.waitForTimeout(500);
     return await page.evaluate(() => {
-      const metrics = (window as unknown as { __firstPaint: { lcp: number; cls: number } }).__firstPaint;
+      const metrics = (window as unknown as { __firstPaint: { lcp: number; cls: number } })
+        .__firstPaint;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
@@ -78,19 +79,22 @@ async function main() {
         const sample = await measure(origin, path);
         const key = `${path}\t${origin}`;
         samples.set(key, [...(samples.get(key) ?? []), sample]);
-        console.error(run, key, JSON.stringify(sample));
+        process.stderr.write(`${run} ${key} ${JSON.stringify(sample)}\n`);
       }
     }
   }
-  console.log('| page | origin | LCP ms | FCP ms | CLS | requests before LCP | config + env-info requests |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  const lines = [
+    '| page | origin | LCP ms | FCP ms | CLS | requests before LCP | config + env-info requests |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  ];
   for (const [key, list] of samples) {
     const [path, origin] = key.split('\t');
     const of = (pick: (sample: Sample) => number) => median(list.map(pick));
-    console.log(
+    lines.push(
       `| ${path?.split('?')[0]} | ${origin} | ${of((s) => s.lcp)} | ${of((s) => s.fcp)} | ${of((s) => s.cls)} | ${of((s) => s.requests)} | ${of((s) => s.startupCalls)} |`,
     );
   }
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 await main();

@@ -1,7 +1,7 @@
+import { STARTUP_DOCUMENT_ELEMENT_ID } from '@orbit/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { STARTUP_DOCUMENT_ELEMENT_ID } from '@orbit/domain';
 import {
   COUNTRY_CONFIG,
   commonConfig,

@@ -24,24 +24,21 @@ export interface RenderAppOptions {
 }
 
 /**
- * Renders the whole app as a visitor would meet it, with a fake server, a memory router, a fake
- * clock and a watched navigator, and waits for the configuration to load.
+ * The runtime the app gets in a test: a fake server, a memory router at `url`, a fake clock, a
+ * watched navigator; `startup` as the server would have inlined it.
  */
-export function renderApp({
+export function createTestRuntime({
   url = '/',
   host = 'care.orbitradio.com',
   server = createFakeServer(),
-  strict = false,
-  wrap = (app) => app,
   startup,
-}: RenderAppOptions = {}) {
+}: Pick<RenderAppOptions, 'url' | 'host' | 'server' | 'startup'> = {}) {
   const clock = createFakeClock();
   const navigator = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
   const scrollToTop = vi.fn<() => void>();
   const events = new EventTarget();
   const analyticsTarget: AnalyticsTarget = {};
   const origin = `https://${host}`;
-  let app: AppInstance | undefined;
 
   const runtime: AppRuntime = {
     hostname: host,
@@ -59,6 +56,25 @@ export function renderApp({
     scrollToTop,
     createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [url] }),
   };
+
+  return { runtime, clock, navigator, scrollToTop, events, analyticsTarget, origin };
+}
+
+/**
+ * Renders the whole app as a visitor would meet it, with a fake server, a memory router, a fake
+ * clock and a watched navigator, and waits for the configuration to load.
+ */
+export function renderApp({
+  url = '/',
+  host = 'care.orbitradio.com',
+  server = createFakeServer(),
+  strict = false,
+  wrap = (app) => app,
+  startup,
+}: RenderAppOptions = {}) {
+  const { runtime, clock, navigator, scrollToTop, events, analyticsTarget, origin } =
+    createTestRuntime({ url, host, server, startup });
+  let app: AppInstance | undefined;
 
   const tree = (
     <App

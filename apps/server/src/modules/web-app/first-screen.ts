@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PRERENDER_MODULE_FILE, PRERENDERED_PAGE_PATHS, type StartupDocument } from '@orbit/domain';
@@ -32,26 +33,45 @@ export function isPrerenderedPage(pathname: string): boolean {
  */
 export function firstScreens(distDir: string, log: FastifyBaseLogger) {
   const moduleFile = path.join(distDir, PRERENDER_MODULE_FILE);
-  let prerender: Promise<PrerenderPage | undefined> | undefined;
+  let loaded: { mtimeMs: number; prerender: Promise<PrerenderPage | undefined> } | undefined;
   const kept = new Map<string, Promise<string | undefined>>();
 
+  // A new build is a new module (imported under its time, the screens of the old one dropped), so
+  // the screen always matches the scripts that hydrate it.
   const load = () => {
-    prerender ??= import(pathToFileURL(moduleFile).href).then(
-      (module: { prerenderPage?: PrerenderPage }) => module.prerenderPage,
-      () => undefined,
-    );
-    return prerender;
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(moduleFile).mtimeMs;
+    } catch {
+      return Promise.resolve(undefined);
+    }
+    if (loaded?.mtimeMs !== mtimeMs) {
+      kept.clear();
+      const url = `${pathToFileURL(moduleFile).href}?build=${mtimeMs}`;
+      loaded = {
+        mtimeMs,
+        prerender: import(url).then(
+          (module: { prerenderPage?: PrerenderPage }) => module.prerenderPage,
+          (error: unknown) => {
+            log.warn({ err: error }, 'The prerender module could not be loaded');
+            return undefined;
+          },
+        ),
+      };
+    }
+    return loaded.prerender;
   };
 
   return {
     async of(input: { url: string; hostname: string; startup: StartupDocument }) {
+      const render = load();
       const key = `${input.hostname.toLowerCase()} ${input.url}`;
       let screen = kept.get(key);
       if (screen) {
         kept.delete(key);
       } else {
-        screen = load().then((render) =>
-          render?.(input).catch((error: unknown) => {
+        screen = render.then((prerender) =>
+          prerender?.(input).catch((error: unknown) => {
             log.warn({ err: error, url: input.url }, 'A first screen could not be prerendered');
             return undefined;
           }),

@@ -1,7 +1,7 @@
 import {
   countryFromHost,
-  type FeatureFlags,
   type FeatureFlagStrings,
+  type FeatureFlags,
   parseFeatureFlags,
   STATIC_CONFIG_PATHS,
   variantsFromHost,
