@@ -36,21 +36,21 @@ export function firstScreens(distDir: string, log: FastifyBaseLogger) {
   let loaded: { mtimeMs: number; prerender: Promise<PrerenderPage | undefined> } | undefined;
   const kept = new Map<string, Promise<string | undefined>>();
 
-  // A new build is a new module (imported under its time, the screens of the old one dropped), so
-  // the screen always matches the scripts that hydrate it.
-  const load = () => {
+  // The module is imported once: its chunks import it back by its own URL, so it cannot be
+  // imported again under another. A build made after that is not this process's: its pages go
+  // without a first screen (the browser renders them) until the server restarts, rather than
+  // with a screen the new scripts would not match.
+  const load = (): Promise<PrerenderPage | undefined> => {
     let mtimeMs: number;
     try {
       mtimeMs = fs.statSync(moduleFile).mtimeMs;
     } catch {
       return Promise.resolve(undefined);
     }
-    if (loaded?.mtimeMs !== mtimeMs) {
-      kept.clear();
-      const url = `${pathToFileURL(moduleFile).href}?build=${mtimeMs}`;
+    if (!loaded) {
       loaded = {
         mtimeMs,
-        prerender: import(url).then(
+        prerender: import(pathToFileURL(moduleFile).href).then(
           (module: { prerenderPage?: PrerenderPage }) => module.prerenderPage,
           (error: unknown) => {
             log.warn({ err: error }, 'The prerender module could not be loaded');
@@ -58,6 +58,10 @@ export function firstScreens(distDir: string, log: FastifyBaseLogger) {
           },
         ),
       };
+    }
+    if (loaded.mtimeMs !== mtimeMs) {
+      kept.clear();
+      return Promise.resolve(undefined);
     }
     return loaded.prerender;
   };

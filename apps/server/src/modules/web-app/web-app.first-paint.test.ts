@@ -229,6 +229,16 @@ describe('the prerendered first screen of the entry pages (ADR 083)', () => {
     expect(module.body).not.toContain('prerenderPage');
   });
 
+  it('gives no first screen from a build made after the server started, until it restarts', async () => {
+    expect(rootOf((await page('/sign-in?build=old')).body)).not.toBe('');
+    const later = new Date(Date.now() + 60_000);
+    await fs.utimes(path.join(dist.dir, PRERENDER_MODULE_FILE), later, later);
+    const afterBuild = await page('/sign-in?build=new');
+    expect(afterBuild.statusCode).toBe(200);
+    expect(rootOf(afterBuild.body)).toBe('');
+    expect(rootOf((await page('/sign-in?build=old')).body)).toBe('');
+  });
+
   it('leaves a signed-in visitor’s page to the browser', async () => {
     const caller = await careCaller({ host: 'care.localhost', env: { WEB_DIST_DIR: dist.dir } });
     await caller.signIn(ORBIT_OWNER.username, ORBIT_OWNER.password);
