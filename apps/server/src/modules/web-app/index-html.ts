@@ -11,6 +11,8 @@ export interface FirstPaintParts {
   preload?: { scripts: readonly string[]; styles: readonly string[] } | undefined;
   /** The page's prerendered first screen, for `#root`: the browser hydrates it. */
   firstScreen?: string | undefined;
+  /** The visit's language, for `<html lang>` (the app keeps it in step once it runs). */
+  lang?: string | undefined;
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -37,9 +39,12 @@ export function composeIndexHtml(template: string, parts: FirstPaintParts): stri
       `<script type="application/json" id="${STARTUP_DOCUMENT_ELEMENT_ID}">${startupDocumentScriptText(parts.startup)}</script>`,
     );
   }
-  const page = parts.firstScreen
+  const withRoot = parts.firstScreen
     ? template.replace(EMPTY_ROOT, `<div id="root">${parts.firstScreen}</div>`)
     : template;
+  const page = parts.lang
+    ? withRoot.replace(/<html lang="[^"]*"/i, `<html lang="${attribute(parts.lang)}"`)
+    : withRoot;
   if (head.length === 0) return page;
   const end = page.search(/<\/head>/i);
   if (end === -1) return page;

@@ -1,4 +1,4 @@
-import { countryFromHost, type EnvInfo } from '@orbit/domain';
+import { countryFromHost, type EnvInfo, resolveLocale } from '@orbit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { lookUpOrBeginCareSession } from '../../platform/auth/require-care-session.ts';
@@ -44,6 +44,12 @@ async function envInfoFor(
   }
 }
 
+/** `langpref`, whatever the case of its name (query keys are case-insensitive, flows §0). */
+function langprefOf(params: URLSearchParams): string | null {
+  for (const [key, value] of params) if (key.toLowerCase() === 'langpref') return value;
+  return null;
+}
+
 /**
  * A page of the web app (ADR 083): index.html with the host's start-up configuration and the
  * visitor's env-info inlined, and the first route's chunks named for preloading. It names a
@@ -56,7 +62,7 @@ export async function answerPage(
   deps: PageAnswerDeps,
 ): Promise<string> {
   const { files, flags } = startupConfigFilesFor(deps.staticConfig, request.hostname);
-  const { pathname } = new URL(request.url, 'http://page');
+  const { pathname, searchParams } = new URL(request.url, 'http://page');
   const page = build.manifest ? firstPageOf(build.manifest, pathname, flags) : undefined;
   const visitor = request.method === 'GET' ? await envInfoFor(request, reply, deps) : undefined;
   const startup = { configFiles: files, ...(visitor ? { envInfo: visitor.envInfo } : {}) };
@@ -70,6 +76,7 @@ export async function answerPage(
     .header('cache-control', 'private, no-cache')
     .header('vary', 'accept-encoding');
   return composeIndexHtml(build.template, {
+    lang: resolveLocale(langprefOf(searchParams), countryFromHost(request.hostname)),
     startup,
     preload: page ? build.manifest?.pages[page] : undefined,
     firstScreen,

@@ -65,6 +65,7 @@ describe('mounting the app on a prerendered first screen (ADR 083)', () => {
     const { runtime } = createTestRuntime({ url, host: HOST, server, startup: STARTUP });
     const mounted = await act(() => mountApp(root, runtime, url));
     expect(mounted.kind).toBe('hydrated');
+    expect(root.dataset.app).toBe('hydrated');
     // React adopted the server's heading rather than replacing it, and said nothing about it.
     expect(root.querySelector('h1')).toBe(heading);
     expect(consoleError).not.toHaveBeenCalled();
@@ -80,6 +81,7 @@ describe('mounting the app on a prerendered first screen (ADR 083)', () => {
     const empty = rootWith('');
     const { runtime } = createTestRuntime({ url: '/sign-in', host: HOST, startup: STARTUP });
     expect((await act(() => mountApp(empty, runtime, '/sign-in'))).kind).toBe('rendered');
+    expect(empty.dataset.app).toBe('rendered');
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in'),
     );

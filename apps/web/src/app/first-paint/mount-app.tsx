@@ -28,6 +28,7 @@ export async function mountApp(
           <App runtime={runtime} started={app} />
         </StrictMode>,
       );
+      markRunning(container, 'hydrated');
       return { kind: 'hydrated', app };
     }
     app?.dispose();
@@ -38,5 +39,14 @@ export async function mountApp(
       <App runtime={runtime} />
     </StrictMode>,
   );
+  markRunning(container, 'rendered');
   return { kind: 'rendered' };
+}
+
+/**
+ * `#root[data-app]`: the app now answers what is on the page. A prerendered screen is readable
+ * before that, but a click on it only does something from then on; browser tests wait for it.
+ */
+function markRunning(container: HTMLElement, kind: Mounted['kind']): void {
+  container.dataset.app = kind;
 }
