@@ -1,7 +1,5 @@
 import type { StartupDocument } from '@orbit/domain';
 import { act, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CA_SETTINGS,
@@ -11,9 +9,8 @@ import {
   envInfo,
 } from '../../testing/fake-server.ts';
 import { createTestRuntime } from '../../testing/render-app.tsx';
-import { App } from '../app.tsx';
 import { mountApp } from './mount-app.tsx';
-import { startApp } from './start-app.ts';
+import { prerenderPage } from './prerender.tsx';
 
 const HOST = 'care.orbitradio.ca';
 const STARTUP: StartupDocument = {
@@ -25,19 +22,11 @@ const STARTUP: StartupDocument = {
   envInfo: { ...envInfo(), country: 'ca' },
 };
 
-/** The first screen as the server's prerender makes it: the app started, then rendered to HTML. */
+/** The first screen as the server's prerender makes it. */
 async function prerendered(url: string): Promise<string> {
-  const { runtime } = createTestRuntime({ url, host: HOST, startup: STARTUP });
-  const app = await startApp(runtime);
-  try {
-    return renderToString(
-      <StrictMode>
-        <App runtime={runtime} started={app} />
-      </StrictMode>,
-    );
-  } finally {
-    app.dispose();
-  }
+  const html = await prerenderPage({ url, hostname: HOST, startup: STARTUP });
+  if (!html) throw new Error(`${url} was not prerendered.`);
+  return html;
 }
 
 let container: HTMLElement;

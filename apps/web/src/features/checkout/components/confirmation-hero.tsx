@@ -1,5 +1,6 @@
-import { CAMPAIGN_ART_SIZE, type CampaignContent } from '@orbit/domain';
+import type { CampaignContent } from '@orbit/domain';
 import type { ReactNode } from 'react';
+import { CampaignArt } from '../../catalog/index.ts';
 import styles from './checkout.module.css';
 
 export interface ConfirmationHeroProps {
@@ -16,15 +17,7 @@ export function ConfirmationHero({ heading, content }: ConfirmationHeroProps) {
     <header className={styles.confirmationHero}>
       {heading}
       {hero?.body ? <p className={styles.lead}>{hero.body}</p> : null}
-      {hero?.image ? (
-        <img
-          className={styles.confirmationImage}
-          src={hero.image.url}
-          alt={hero.image.alt}
-          width={CAMPAIGN_ART_SIZE.width}
-          height={CAMPAIGN_ART_SIZE.height}
-        />
-      ) : null}
+      {hero?.image ? <CampaignArt className={styles.confirmationImage} image={hero.image} /> : null}
     </header>
   );
 }
