@@ -197,7 +197,9 @@ describe('the prerendered first screen of the entry pages (ADR 083)', () => {
     const us = await page('/sign-in');
     expect(rootOf(us.body)).toBe('<main><h1>First screen of care.localhost us default</h1></main>');
     const french = await page('/subscribe/checkout/flepz?LangPref=fr', { host: 'can.localhost' });
-    expect(rootOf(french.body)).toBe('<main><h1>First screen of can.localhost ca default</h1></main>');
+    expect(rootOf(french.body)).toBe(
+      '<main><h1>First screen of can.localhost ca default</h1></main>',
+    );
     // The page says its language before any script: the host's, or the one `langpref` asks.
     expect(french.body).toContain('<html lang="fr-CA">');
     expect((await page('/sign-in')).body).toContain('<html lang="en-US">');
