@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstPaintManifest } from './vite-plugins/first-paint-manifest.ts';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
 
 /**
@@ -29,6 +30,11 @@ export default defineConfig({
   plugins: [
     react(),
     precompileMessages(),
+    // first-paint.json: each route's chunks, for the server's modulepreload links (ADR 083).
+    firstPaintManifest({
+      buildHash: buildHash(),
+      routeModulesFile: fileURLToPath(new URL('./src/app/route-modules.ts', import.meta.url)),
+    }),
     // Brotli and gzip twins of every text asset, made once at build; the server picks by
     // Accept-Encoding (`preCompressed` in apps/server's web-app module), so no request pays for it.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
@@ -44,6 +50,9 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: false,
   },
+  // The prerender build (ADR 083, `npm run build`'s second step) bundles the workspace packages:
+  // they are TypeScript, which the server process need not load at run time.
+  ssr: { noExternal: [/^@orbit\//] },
   server: {
     proxy: {
       '/services': { target: apiTarget, changeOrigin: false },

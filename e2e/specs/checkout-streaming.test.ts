@@ -50,6 +50,8 @@ async function signInWorks(email: string, password: string) {
   // A new browser context: the customer coming back later, with none of the checkout's state.
   const { page } = await openPage(browser, 'desktop');
   await page.goto(`${origin}/sign-in`);
+  // The prerendered form (ADR 083) takes what is typed once the app runs.
+  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
   await page.getByLabel('Email or username').fill(email);
   await page.keyboard.press('Enter');
   await page.getByLabel('Password', { exact: true }).fill(password);

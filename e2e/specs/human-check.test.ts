@@ -64,6 +64,8 @@ describe.each(RUNS)('sign-in asked for a human check ($locale, $viewport)', (run
     const { page, problems } = await openPage(browser, run.viewport as ViewportName);
     await page.goto(`${run.origin()}/sign-in${run.query}`);
     await page.locator('main h1').first().waitFor();
+    // A prerendered screen shows before the app runs (ADR 083): act once it does.
+    await page.locator('#root[data-app]').waitFor({ state: 'attached' });
     // A wrong password for a handle nobody has: this address now has a failure to its name.
     await page.getByLabel(run.handleLabel).fill(`nobody.${run.locale}@orbitradio.test`);
     await page.keyboard.press('Enter');

@@ -75,6 +75,8 @@ describe('link Google (en-US)', () => {
   it('tells Google no when the customer declines', { timeout: WALK_TIMEOUT_MS }, async () => {
     const { page, problems } = await openPage(browser, 'phone');
     await page.goto(`${server.origin}/sign-in`);
+    // The prerendered form (ADR 083) takes what is typed once the app runs.
+    await page.locator('#root[data-app]').waitFor({ state: 'attached' });
     await page.getByLabel('Email or username').fill(DEMO_LISTENER.handle);
     await page.keyboard.press('Enter');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_LISTENER.password);

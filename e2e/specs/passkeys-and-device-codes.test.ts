@@ -77,6 +77,8 @@ async function virtualAuthenticator(
 
 async function settled(page: Page) {
   await page.locator('main h1').first().waitFor();
+  // A prerendered screen shows before the app runs (ADR 083): act once it does.
+  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
   await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
 }
 

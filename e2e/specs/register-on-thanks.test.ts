@@ -100,6 +100,8 @@ describe('registration on the satellite thanks page', () => {
       await page.getByRole('button', { name: 'Verify and sign in' }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/account'));
       await page.locator('main h1').first().waitFor();
+      // A prerendered screen shows before the app runs (ADR 083): act once it does.
+      await page.locator('#root[data-app]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       await saveScreenshot(page, 'register-on-thanks-account-en-US-desktop');
       // Signed in: the account page itself, not its sign-in page.

@@ -32,6 +32,8 @@ describe.each(LANGUAGES)('the shell in $name', ({ name, origin, query }) => {
       await page.goto(`${origin}/${query}`);
       await page.waitForURL(/\/subscribe\/checkout\/flepz/);
       await page.locator('main h1').first().waitFor();
+      // A prerendered screen shows before the app runs (ADR 083): act once it does.
+      await page.locator('#root[data-app]').waitFor({ state: 'attached' });
       await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
 
       expect(await page.locator('html').getAttribute('lang')).toBe(name);
@@ -52,6 +54,8 @@ describe.each(LANGUAGES)('the shell in $name', ({ name, origin, query }) => {
       await page.goto(`${origin}/error${query}`);
       await logged;
       await page.locator('main h1').first().waitFor();
+      // A prerendered screen shows before the app runs (ADR 083): act once it does.
+      await page.locator('#root[data-app]').waitFor({ state: 'attached' });
 
       expect(await page.locator('html').getAttribute('lang')).toBe(name);
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -67,6 +71,8 @@ describe('languages by host', () => {
     const { page } = await openPage(browser, 'desktop');
     await page.goto(`${usOrigin}/subscribe/checkout/flepz?langpref=fr-CA`);
     await page.locator('main h1').first().waitFor();
+    // A prerendered screen shows before the app runs (ADR 083): act once it does.
+    await page.locator('#root[data-app]').waitFor({ state: 'attached' });
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
     expect(await page.getByRole('button', { name: /français/i }).count()).toBe(0);
     await page.context().close();
@@ -76,6 +82,8 @@ describe('languages by host', () => {
     const { page } = await openPage(browser, 'phone');
     await page.goto(`${caOrigin}/subscribe/checkout/flepz`);
     await page.locator('main h1').first().waitFor();
+    // A prerendered screen shows before the app runs (ADR 083): act once it does.
+    await page.locator('#root[data-app]').waitFor({ state: 'attached' });
     expect(await page.locator('html').getAttribute('lang')).toBe('en-CA');
 
     const toFrench = page.getByRole('button', { name: /français/i });
@@ -100,6 +108,8 @@ describe('what the server sends with the app', () => {
     expect(policy).not.toContain('unsafe-inline');
     expect(response.headers.get('cache-control')).toContain('no-cache');
     const html = await response.text();
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // The start-up document (ADR 083) is data, which the browser never runs.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/);
+    expect(html).toContain('<script type="application/json" id="orbit-startup">');
   });
 });

@@ -24,9 +24,13 @@ export async function checkAtBothWidths(page: Page, problems: string[], name: st
   if (before) await page.setViewportSize(before);
 }
 
-/** The page's h1 is there and no full-page loader is left. */
+/**
+ * The page's h1 is there, the app runs (a prerendered screen shows before its script has taken it
+ * over, ADR 083) and no full-page loader is left.
+ */
 export async function settledOn(page: Page, heading: string | RegExp) {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
   await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
 }
 

@@ -53,6 +53,8 @@ export async function newestMessage(
 /** The page's heading is shown and nothing is loading. */
 export async function settled(page: Page) {
   await page.locator('main h1').first().waitFor();
+  // A prerendered screen (ADR 083) shows before the app runs: what is typed waits for it.
+  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
   await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
 }
 

@@ -181,7 +181,8 @@ async function assemble(
 
   registerHealthRoutes(app, database, config);
   registerStaticConfigRoutes(app, staticConfig);
-  registerCarePlatformRoutes(app, { config, db: database.db, clock, startedAt: clock() });
+  const startedAt = clock();
+  registerCarePlatformRoutes(app, { config, db: database.db, clock, startedAt });
   registerCareHumanCheckRoutes(app, { config, db: database.db, clock });
   registerSchedulerCareRoutes(app, { config, db: database.db, clock });
   registerSessionCapability(app, { config, db: database.db, clock });
@@ -242,7 +243,7 @@ async function assemble(
   registerOnboardingCapability(app, { config, db: database.db, clock });
   registerStudentCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);
-  await registerWebApp(app, config);
+  await registerWebApp(app, { config, staticConfig, clock, startedAt });
 
   // Not made ready here: tests may still add routes (e.g. one guarded by requireCareSession).
   return app;

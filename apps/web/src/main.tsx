@@ -1,9 +1,7 @@
 import * as z from 'zod/mini';
 import './shared/ui/styles/tokens.css';
 import './shared/ui/styles/base.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { mountApp } from './app/first-paint/mount-app.tsx';
 import { createBrowserRuntime } from './app/runtime.ts';
 
 // First of all: the CSP forbids eval, so zod must not probe for it (no schema has parsed yet).
@@ -12,10 +10,11 @@ z.config({ jitless: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App runtime={createBrowserRuntime(window)} />
-  </StrictMode>,
+// Hydrates the server's prerendered first screen, or renders the app (ADR 083).
+void mountApp(
+  container,
+  createBrowserRuntime(window),
+  `${window.location.pathname}${window.location.search}`,
 );
 
 // English issue messages reach the logs. The start-up schemas are zod/mini, which sets none

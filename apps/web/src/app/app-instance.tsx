@@ -72,6 +72,7 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
     care: platform,
     sessionTimeout,
     onEnvInfo: (info) => dataLayer.update('customerInfo', { sessionId: info.sessionInfo.id }),
+    inlined: runtime.startup?.envInfo,
   });
 
   dataLayer.update('meta', { buildVersion: config.buildHash, country: config.country });

@@ -23,23 +23,34 @@ type StartState =
 export function App({
   runtime,
   onReady,
+  started,
 }: {
   runtime: AppRuntime;
   onReady?: (app: AppInstance) => void;
+  /** An app already started up to its first screen (ADR 083: prerendered, then hydrated). */
+  started?: AppInstance;
 }) {
   const [country] = useState(() => countryFromHost(runtime.hostname));
   const [locale] = useState(() => initialLocale(country, runtime.initialSearch));
-  const [state, setState] = useState<StartState>({ status: 'loading' });
+  const [state, setState] = useState<StartState>(
+    started ? { status: 'ready', app: started } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the start-up on "Try again".
   useEffect(() => {
+    // Started before the first render: it lives as long as the page.
+    if (started) {
+      onReady?.(started);
+      return;
+    }
     let cancelled = false;
     let app: AppInstance | undefined;
     loadAppConfig({
       hostname: runtime.hostname,
       buildHash: runtime.buildHash,
       fetch: runtime.fetch,
+      inlinedFiles: runtime.startup?.configFiles,
     }).then(
       (config) => {
         if (cancelled) return;
@@ -57,7 +68,7 @@ export function App({
       cancelled = true;
       app?.dispose();
     };
-  }, [runtime, attempt, onReady]);
+  }, [runtime, attempt, onReady, started]);
 
   return (
     <I18nProvider

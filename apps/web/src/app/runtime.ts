@@ -1,8 +1,10 @@
+import type { StartupDocument } from '@orbit/domain';
 import type { FetchLike } from '@orbit/sdk';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { AnalyticsTarget } from '../shared/analytics/data-layer.ts';
 import type { ExternalNavigator } from '../shared/platform/external-navigator.ts';
 import { systemTimers, type Timers } from '../shared/platform/timers.ts';
+import { readStartupDocument } from './startup-document.ts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -19,6 +21,8 @@ export interface AppRuntime {
   referrer(): string;
   fetch: FetchLike;
   buildHash: string;
+  /** What the server inlined in index.html (ADR 083); absent, the app fetches it. */
+  startup?: StartupDocument | undefined;
   navigator: ExternalNavigator;
   timers: Timers;
   /** Where 'error' and 'unhandledrejection' are heard: `window`. */
@@ -37,6 +41,7 @@ export function createBrowserRuntime(win: Window & AnalyticsTarget): AppRuntime 
     referrer: () => win.document.referrer,
     fetch: (input, init) => win.fetch(input, init),
     buildHash: import.meta.env.VITE_BUILD_HASH,
+    startup: readStartupDocument(win.document),
     navigator: {
       assign: (url) => win.location.assign(url),
       reload: () => win.location.reload(),

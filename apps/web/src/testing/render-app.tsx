@@ -1,3 +1,4 @@
+import type { StartupDocument } from '@orbit/domain';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router';
@@ -18,6 +19,45 @@ export interface RenderAppOptions {
   strict?: boolean;
   /** Puts the app inside providers of the test's own (a human-check solver where jsdom has no workers). */
   wrap?: (app: ReactNode) => ReactNode;
+  /** What the server would have inlined in index.html (ADR 083). */
+  startup?: StartupDocument;
+}
+
+/**
+ * The runtime the app gets in a test: a fake server, a memory router at `url`, a fake clock, a
+ * watched navigator; `startup` as the server would have inlined it.
+ */
+export function createTestRuntime({
+  url = '/',
+  host = 'care.orbitradio.com',
+  server = createFakeServer(),
+  startup,
+}: Pick<RenderAppOptions, 'url' | 'host' | 'server' | 'startup'> = {}) {
+  const clock = createFakeClock();
+  const navigator = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
+  const scrollToTop = vi.fn<() => void>();
+  const events = new EventTarget();
+  const analyticsTarget: AnalyticsTarget = {};
+  const origin = `https://${host}`;
+
+  const runtime: AppRuntime = {
+    hostname: host,
+    origin,
+    initialSearch: new URL(url, origin).search,
+    referrer: () => '',
+    fetch: server.fetch,
+    buildHash: 'test-build',
+    startup,
+    navigator,
+    timers: clock,
+    events,
+    document,
+    analyticsTarget,
+    scrollToTop,
+    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [url] }),
+  };
+
+  return { runtime, clock, navigator, scrollToTop, events, analyticsTarget, origin };
 }
 
 /**
@@ -30,30 +70,11 @@ export function renderApp({
   server = createFakeServer(),
   strict = false,
   wrap = (app) => app,
+  startup,
 }: RenderAppOptions = {}) {
-  const clock = createFakeClock();
-  const navigator = { assign: vi.fn<(url: string) => void>(), reload: vi.fn<() => void>() };
-  const scrollToTop = vi.fn<() => void>();
-  const events = new EventTarget();
-  const analyticsTarget: AnalyticsTarget = {};
-  const origin = `https://${host}`;
+  const { runtime, clock, navigator, scrollToTop, events, analyticsTarget, origin } =
+    createTestRuntime({ url, host, server, startup });
   let app: AppInstance | undefined;
-
-  const runtime: AppRuntime = {
-    hostname: host,
-    origin,
-    initialSearch: new URL(url, origin).search,
-    referrer: () => '',
-    fetch: server.fetch,
-    buildHash: 'test-build',
-    navigator,
-    timers: clock,
-    events,
-    document,
-    analyticsTarget,
-    scrollToTop,
-    createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [url] }),
-  };
 
   const tree = (
     <App

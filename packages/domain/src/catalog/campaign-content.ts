@@ -21,6 +21,13 @@ export const LISTENING_OPTION_ICONS = [
 const imageSchema = z.object({ url: z.string(), alt: z.string() });
 
 /**
+ * Campaign art (sales and confirmation heroes, hot-and-trending items) is drawn 16:9. Pages give
+ * its `<img>` this size, so the browser keeps the art's place before it arrives and nothing below
+ * moves (ADR 083); CSS scales it to the column.
+ */
+export const CAMPAIGN_ART_SIZE = { width: 1600, height: 900 } as const;
+
+/**
  * A campaign's presentation content in one locale (spec 000 §2, spec 001 §2): what the offer and
  * confirmation pages show. Stored per locale; served by `GET /services/content/campaigns/{id}`
  * and, in the content-management entry shape, by the content-management lookup.

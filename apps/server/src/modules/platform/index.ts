@@ -3,6 +3,7 @@
  * service and time routes, and the static config app.ts checks at start.
  */
 export { registerConfigServiceRoutes } from './config-service/application-config.service-routes.ts';
+export { buildEnvInfo } from './env-info.ts';
 export { registerCareHumanCheckRoutes } from './human-check.care-routes.ts';
 export { registerSchedulerCareRoutes, schedulerJobCounts } from './scheduler.care-routes.ts';
 export { buildStaticConfig, type StaticConfigSet } from './static-config/build-static-config.ts';

@@ -59,10 +59,13 @@ describe('serving the built web app', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
 
-    // A client-side route is index.html, compressed the same way.
+    // A client-side route is index.html with its start-up parts, compressed on the way out.
     const page = await get('/subscribe/checkout', 'br');
     expect(page.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(FIXTURE_INDEX_HTML);
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<title>Orbit Care</title>');
+    expect(html).toContain('id="orbit-startup"');
   });
 
   it('serves index.html and other unhashed files with no-cache', async () => {
@@ -70,8 +73,9 @@ describe('serving the built web app', () => {
     const index = await app.inject({ method: 'GET', url: '/' });
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/text\/html/);
-    expect(index.headers['cache-control']).toBe('no-cache');
-    expect(index.body).toBe(FIXTURE_INDEX_HTML);
+    // A page names its visitor's session (ADR 083): no shared cache keeps it.
+    expect(index.headers['cache-control']).toBe('private, no-cache');
+    expect(index.body).toContain('<div id="root"></div>');
 
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
@@ -82,8 +86,8 @@ describe('serving the built web app', () => {
     const { app } = await webApp();
     const page = await app.inject({ method: 'GET', url: '/subscribe/checkout?programcode=ABC' });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(FIXTURE_INDEX_HTML);
-    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(page.headers['cache-control']).toBe('private, no-cache');
 
     const head = await app.inject({ method: 'HEAD', url: '/account/pay' });
     expect(head.statusCode).toBe(200);

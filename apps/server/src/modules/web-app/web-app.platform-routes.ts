@@ -1,16 +1,24 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PRERENDER_MODULE_DIR } from '@orbit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { isWebAppPagePath, isWebAppPath } from '../../platform/http/path-kinds.ts';
+import { firstScreens } from './first-screen.ts';
+import { answerPage, type PageAnswerDeps } from './page-answer.ts';
+import { webBuildReader } from './web-build.ts';
 
 /** Vite names files under assets/ by content hash: a changed file is a new URL, so cache forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** index.html (and other unhashed files) must be revalidated, or a deploy is not seen. */
+/** Unhashed files must be revalidated, or a deploy is not seen. */
 const REVALIDATE = 'no-cache';
+
+function isUnder(pathname: string, dir: string): boolean {
+  const folder = `/${dir}`;
+  return pathname === folder || pathname.startsWith(`${folder}/`);
+}
 
 function isInside(dir: string, file: string): boolean {
   const relative = path.relative(dir, file);
@@ -24,24 +32,29 @@ function isInside(dir: string, file: string): boolean {
  */
 export async function registerWebApp(
   app: App,
-  config: Pick<AppConfig, 'webDistDir'>,
+  deps: Omit<PageAnswerDeps, 'firstScreens'> & {
+    config: PageAnswerDeps['config'] & Pick<AppConfig, 'webDistDir'>;
+  },
 ): Promise<void> {
-  const distDir = config.webDistDir;
+  const distDir = deps.config.webDistDir;
   const assetsDir = path.join(distDir, 'assets');
-  const indexFile = path.join(distDir, 'index.html');
+  const readBuild = webBuildReader(distDir);
+  const pages: PageAnswerDeps = { ...deps, firstScreens: firstScreens(distDir, app.log) };
 
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
     wildcard: true,
-    // `/` itself is the app's entry page.
-    index: 'index.html',
+    // `/` is a page like any other: answered below, with its start-up parts (ADR 083).
+    index: false,
     cacheControl: false,
     // The build leaves `.br` and `.gz` twins of text assets (vite.config.ts): served to a browser
     // that accepts them, with `Vary: Accept-Encoding`; the plain file otherwise.
     preCompressed: true,
     // API paths are never files, whatever the dist folder holds.
-    allowedPath: (pathname) => isWebAppPath(pathname),
+    // `/` is answered below; the prerender build's module is the server's, not the browser's.
+    allowedPath: (pathname) =>
+      pathname !== '/' && !isUnder(pathname, PRERENDER_MODULE_DIR) && isWebAppPath(pathname),
     setHeaders: (res, file) => {
       res.setHeader('cache-control', isInside(assetsDir, file) ? IMMUTABLE : REVALIDATE);
       // The same URL answers brotli, gzip or plain bytes: a shared cache must key on the header.
@@ -51,14 +64,15 @@ export async function registerWebApp(
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (isWebAppPath(request.url) && !fs.existsSync(indexFile)) {
+    const build = isWebAppPath(request.url) ? readBuild() : undefined;
+    if (isWebAppPath(request.url) && !build) {
       throw new AppError('SERVICE_UNAVAILABLE', `No web app build in ${distDir}`, {
         publicDescription:
           'The web app has not been built yet: run `npm run build` in the repository root, then reload.',
       });
     }
-    if (readsPage && isWebAppPagePath(request.url)) {
-      return reply.sendFile('index.html', distDir);
+    if (build && readsPage && isWebAppPagePath(request.url)) {
+      return answerPage(request, reply, build, pages);
     }
     throw new AppError('NOT_FOUND', `No route for ${request.method} ${request.url}`, {
       notFoundResourceType: 'route',

@@ -16,12 +16,15 @@ export function createSessionBootstrap(options: {
   care: Pick<PlatformCalls, 'getEnvInfo'>;
   sessionTimeout: Pick<SessionTimeout, 'setIdleTimeout'>;
   onEnvInfo?: (info: EnvInfo) => void;
+  /** env-info's answer the server inlined in index.html (ADR 083): taken instead of calling it. */
+  inlined?: EnvInfo | undefined;
 }): SessionBootstrap {
   let pending: Promise<EnvInfo> | undefined;
   let info: EnvInfo | undefined;
+  const { inlined } = options;
   return {
     ensure() {
-      pending ??= options.care.getEnvInfo().then(
+      pending ??= (inlined ? Promise.resolve(inlined) : options.care.getEnvInfo()).then(
         (result) => {
           info = result;
           options.sessionTimeout.setIdleTimeout(result.sessionInfo.idleTimeout * 1000);

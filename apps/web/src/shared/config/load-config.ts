@@ -21,6 +21,11 @@ export interface LoadConfigOptions {
   hostname: string;
   buildHash: string;
   fetch: ConfigFetch;
+  /**
+   * Files the server inlined in index.html (ADR 083), by path; `null` is a variant file it does
+   * not have. A path found here is not fetched.
+   */
+  inlinedFiles?: Readonly<Record<string, unknown>> | undefined;
 }
 
 /** Start-up could not read its configuration; the app shows its "can't start" screen. */
@@ -100,6 +105,12 @@ async function fetchConfigFile<T extends z.ZodMiniType>(
   options: LoadConfigOptions,
   { path, schema, optional }: { path: string; schema: T; optional: boolean },
 ): Promise<z.output<T> | undefined> {
+  const inlined = options.inlinedFiles;
+  if (inlined && Object.hasOwn(inlined, path)) {
+    const document = inlined[path];
+    if (document === null && optional) return undefined;
+    return parsedFile(path, schema, document);
+  }
   const url = `${path}?${BUILD_HASH_PARAM}=${encodeURIComponent(options.buildHash)}`;
   let response: Response;
   try {
@@ -120,6 +131,10 @@ async function fetchConfigFile<T extends z.ZodMiniType>(
   } catch (cause) {
     throw new ConfigLoadError(`${path} is not JSON.`, { cause });
   }
+  return parsedFile(path, schema, body);
+}
+
+function parsedFile<T extends z.ZodMiniType>(path: string, schema: T, body: unknown): z.output<T> {
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new ConfigLoadError(`${path} does not match its schema: ${parsed.error.message}`);

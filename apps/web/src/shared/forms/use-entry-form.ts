@@ -68,11 +68,16 @@ export interface EntryForm<Values extends FieldValues, Entry, Own extends string
    * resolver is the same schema).
    */
   form: UseFormReturn<Values, unknown, Entry>;
-  /** Spread on the `<form>`: its ref (for focus), submit handler and `noValidate`. */
+  /**
+   * Spread on the `<form>`: its ref (for focus), submit handler, `noValidate`, and `method="post"`:
+   * a form submitted before the app runs (a prerendered screen, ADR 083) must not put what was
+   * typed — a password — in the address bar and the history, as a GET would.
+   */
   formProps: {
     ref: RefObject<HTMLFormElement | null>;
     onSubmit(event: FormEvent<HTMLFormElement>): void;
     noValidate: true;
+    method: 'post';
   };
   /**
    * A text or select box bound to a field; `asTyped` shapes the value as the customer types
@@ -250,7 +255,7 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
 
   return {
     form,
-    formProps: { ref: formRef, onSubmit: submit, noValidate: true },
+    formProps: { ref: formRef, onSubmit: submit, noValidate: true, method: 'post' },
     field,
     checkbox,
     codeOf,

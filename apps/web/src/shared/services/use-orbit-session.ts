@@ -19,7 +19,12 @@ export interface OrbitSessionHandle extends OrbitSessionState {
 export function useOrbitSession(options: { start?: boolean } = {}): OrbitSessionHandle {
   const { sdk } = useAppServices();
   const controller = orbitSessionFor(sdk);
-  const state = useSyncExternalStore(controller.state.subscribe, controller.state.get);
+  // The prerendered first screen (ADR 083) is the state before the SDK starts, as in the browser.
+  const state = useSyncExternalStore(
+    controller.state.subscribe,
+    controller.state.get,
+    controller.state.get,
+  );
   const start = options.start ?? true;
   useEffect(() => {
     if (start) void controller.ensureStarted().catch(() => {});

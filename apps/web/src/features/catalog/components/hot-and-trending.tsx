@@ -1,4 +1,4 @@
-import type { HotTrendingItem } from '@orbit/domain';
+import { CAMPAIGN_ART_SIZE, type HotTrendingItem } from '@orbit/domain';
 import { useId, useMemo } from 'react';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import styles from './hot-and-trending.module.css';
@@ -38,7 +38,14 @@ export function HotAndTrending({ items, headingLevel = 2 }: HotAndTrendingProps)
         {safeItems.map((item) => (
           <li key={item.id} className={styles.item}>
             {item.imageUrl ? (
-              <img className={styles.image} src={item.imageUrl} alt={item.altText} loading="lazy" />
+              <img
+                className={styles.image}
+                src={item.imageUrl}
+                alt={item.altText}
+                width={CAMPAIGN_ART_SIZE.width}
+                height={CAMPAIGN_ART_SIZE.height}
+                loading="lazy"
+              />
             ) : null}
             <div
               className={styles.body}

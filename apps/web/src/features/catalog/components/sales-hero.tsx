@@ -1,5 +1,6 @@
 import type { CampaignContent } from '@orbit/domain';
 import type { ReactNode } from 'react';
+import { CampaignArt } from './campaign-art.tsx';
 import styles from './offer.module.css';
 
 export interface SalesHeroProps {
@@ -16,9 +17,7 @@ export function SalesHero({ heading, hero }: SalesHeroProps) {
         {heading}
         {hero?.subtitle ? <p className={styles.heroSubtitle}>{hero.subtitle}</p> : null}
       </div>
-      {hero?.image ? (
-        <img className={styles.heroImage} src={hero.image.url} alt={hero.image.alt} />
-      ) : null}
+      {hero?.image ? <CampaignArt className={styles.heroImage} image={hero.image} /> : null}
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import type { CampaignContent } from '@orbit/domain';
 import type { ReactNode } from 'react';
+import { CampaignArt } from '../../catalog/index.ts';
 import styles from './checkout.module.css';
 
 export interface ConfirmationHeroProps {
@@ -16,9 +17,7 @@ export function ConfirmationHero({ heading, content }: ConfirmationHeroProps) {
     <header className={styles.confirmationHero}>
       {heading}
       {hero?.body ? <p className={styles.lead}>{hero.body}</p> : null}
-      {hero?.image ? (
-        <img className={styles.confirmationImage} src={hero.image.url} alt={hero.image.alt} />
-      ) : null}
+      {hero?.image ? <CampaignArt className={styles.confirmationImage} image={hero.image} /> : null}
     </header>
   );
 }

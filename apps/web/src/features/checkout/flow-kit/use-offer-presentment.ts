@@ -2,6 +2,7 @@ import type { Locale, PresentedOffer } from '@orbit/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCampaignContent, useOfferFeatures } from '../../catalog/index.ts';
@@ -10,7 +11,8 @@ import { trackOffer } from '../streaming-organic/flow-analytics.ts';
 /**
  * What offer presentment shows besides the offer: the campaign's content (from `utm_content`,
  * else the offer's own campaign) and the plan's features, both from the query cache; the offer
- * shown goes to analytics with the presentment test cell.
+ * shown goes to analytics with the presentment test cell. `settled` is false while the campaign
+ * loads: the step shows its offer only then.
  */
 export function useOfferPresentment(
   offer: PresentedOffer | undefined,
@@ -18,14 +20,18 @@ export function useOfferPresentment(
 ) {
   const locale = useIntl().locale as Locale;
   const { search } = useLocation();
-  const { dataLayer } = useAppServices();
+  const { dataLayer, pageLoading } = useAppServices();
   const campaign = useCampaignContent(
     getQueryParam(search, 'utm_content') ?? offer?.campaignId,
     locale,
   );
   const features = useOfferFeatures(offer?.planCode, locale);
+  // The hero sits above the package card: shown before it arrives, the card would jump down the
+  // page when it does (ADR 083, CLS). The loader stays up until the campaign is read or failed.
+  const campaignLoading = campaign.isLoading;
+  usePageLoadingWhile(pageLoading, campaignLoading);
   useEffect(() => {
     if (offer) trackOffer(dataLayer, offer, presentmentTestCell ?? null);
   }, [dataLayer, offer, presentmentTestCell]);
-  return { campaign: campaign.data, features: features.data };
+  return { campaign: campaign.data, features: features.data, settled: !campaignLoading };
 }

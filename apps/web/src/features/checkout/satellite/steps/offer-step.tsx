@@ -23,11 +23,11 @@ export function OfferStep() {
   const { state, offers, offer } = useSatelliteCheckout();
   const goTo = useStepNavigation();
   useSatelliteStepAnalytics('offer');
-  const { campaign, features } = useOfferPresentment(offer, offers?.presentmentTestCell);
+  const { campaign, features, settled } = useOfferPresentment(offer, offers?.presentmentTestCell);
 
   const redirect = useSatelliteStepGuard('offer');
   if (redirect) return redirect;
-  if (!offer) return null;
+  if (!offer || !settled) return null;
   const targeted = flow.kind === 'targeted';
   const streaming = flow.service === 'streaming';
   const stepNumber = flow.stepNumbers.offer;

@@ -22,7 +22,7 @@ export function OfferStep() {
   const { state, offers, offer } = useStreamingCheckout();
   const goTo = useFlowNavigation();
   useStepAnalytics(STEPS.offer);
-  const { campaign, features } = useOfferPresentment(offer, offers?.presentmentTestCell);
+  const { campaign, features, settled } = useOfferPresentment(offer, offers?.presentmentTestCell);
   const usedCarRefused = getQueryParam(useLocation().search, 'errorCode') !== null;
   // The streaming trial (ADR 057) says so: it ends by itself, no card needed.
   const { kind } = useStreamingFlowRoute();
@@ -32,7 +32,7 @@ export function OfferStep() {
 
   const redirect = useStreamingStepGuard('offer');
   if (redirect) return redirect;
-  if (!offer) return null;
+  if (!offer || !settled) return null;
   return (
     <OfferPresentation
       offer={offer}

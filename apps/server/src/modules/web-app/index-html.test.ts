@@ -1,0 +1,41 @@
+import { STARTUP_DOCUMENT_ELEMENT_ID, startupDocumentSchema } from '@orbit/domain';
+import { describe, expect, it } from 'vitest';
+import { composeIndexHtml } from './index-html.ts';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Orbit</title></head><body><div id="root"></div></body></html>';
+
+describe('index.html with its start-up parts', () => {
+  it('keeps a hostile value inside the JSON script: no </script>, no comment, the same document back', () => {
+    const hostile = '</script><script>alert(1)</script><!-- & \u2028 </SCRIPT >';
+    const startup = { configFiles: { '/config/common.json': { featureFlags: { x: hostile } } } };
+    const html = composeIndexHtml(TEMPLATE, { startup });
+
+    const open = `<script type="application/json" id="${STARTUP_DOCUMENT_ELEMENT_ID}">`;
+    const start = html.indexOf(open) + open.length;
+    const end = html.indexOf('</script>', start);
+    const text = html.slice(start, end);
+    // The element ends where the composer ended it, and nothing in it reads as markup.
+    expect(html.slice(end)).toBe('</script>\n</head><body><div id="root"></div></body></html>');
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(startupDocumentSchema.parse(JSON.parse(text))).toEqual(startup);
+  });
+
+  it('puts the preload links in the head and escapes their addresses', () => {
+    const html = composeIndexHtml(TEMPLATE, {
+      preload: { scripts: ['/assets/a.js', '/assets/"b<.js'], styles: ['/assets/c.css'] },
+    });
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/a.js">\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/&quot;b&lt;.js">\n' +
+        '<link rel="stylesheet" crossorigin href="/assets/c.css">\n</head>',
+    );
+  });
+
+  it('leaves a template without parts, or without a head, as it is', () => {
+    expect(composeIndexHtml(TEMPLATE, {})).toBe(TEMPLATE);
+    expect(
+      composeIndexHtml('<div id="root"></div>', { preload: { scripts: ['/a.js'], styles: [] } }),
+    ).toBe('<div id="root"></div>');
+  });
+});

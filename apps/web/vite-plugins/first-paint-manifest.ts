@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FIRST_PAINT_MANIFEST_FILE, FirstPaintManifest, FirstPaintRoute } from '@orbit/domain';
+import type { Plugin, Rollup } from 'vite';
+import { ROUTE_TABLE, type RouteEntry } from '../src/app/route-table.ts';
+
+// Vite loads its config with workspace packages external, and @orbit/domain is TypeScript: only
+// its types are imported here, and the type checker holds this name to the server's.
+const MANIFEST_FILE: typeof FIRST_PAINT_MANIFEST_FILE = 'first-paint.json';
+
+/** `pageKey: () => import('…')` in route-modules.ts. */
+const PAGE_MODULE = /(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+
+/** Each page key of route-modules.ts and the absolute path of its module. */
+export function pageModuleFiles(source: string, routeModulesFile: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [, key, specifier] of source.matchAll(PAGE_MODULE)) {
+    if (key && specifier) files.set(key, path.resolve(path.dirname(routeModulesFile), specifier));
+  }
+  return files;
+}
+
+function routeOf(entry: RouteEntry): FirstPaintRoute {
+  switch (entry.kind) {
+    case 'redirect':
+      return { path: entry.path, prefix: false, redirectTo: entry.to };
+    case 'public':
+      return { path: entry.path, prefix: false, page: entry.page };
+    case 'account-centre-login':
+      // With its flag on the route leaves the app: nothing of ours to preload.
+      return { path: entry.path, prefix: true, page: entry.page };
+    case 'page':
+      return {
+        path: entry.path,
+        prefix: entry.prefix,
+        page: entry.page,
+        ...(entry.flag ? { flag: entry.flag, redirectTo: entry.fallback?.to ?? '/error' } : {}),
+      };
+  }
+}
+
+/**
+ * The chunks a page needs beyond what the entry already loads: its own chunk and every chunk it
+ * imports statically, transitively, with their style sheets.
+ */
+export function pageAssets(
+  bundle: Rollup.OutputBundle,
+  pageChunk: Rollup.OutputChunk,
+  loadedByEntry: ReadonlySet<string>,
+): FirstPaintManifest['pages'][string] {
+  const scripts: string[] = [];
+  const styles = new Set<string>();
+  const visit = (fileName: string) => {
+    if (loadedByEntry.has(fileName) || scripts.includes(`/${fileName}`)) return;
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk') return;
+    scripts.push(`/${fileName}`);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  visit(pageChunk.fileName);
+  return { scripts, styles: [...styles] };
+}
+
+function staticClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
+  };
+  visit(start.fileName);
+  return seen;
+}
+
+/**
+ * Writes `first-paint.json` beside index.html (ADR 083): the server reads it to name, in the HTML
+ * of a page, every chunk that page's route needs, so the browser fetches them beside the entry
+ * instead of one round trip after another.
+ */
+export function firstPaintManifest(options: {
+  buildHash: string;
+  routeModulesFile: string;
+}): Plugin {
+  return {
+    name: 'orbit-first-paint-manifest',
+    apply: 'build',
+    // The browser's build only: the prerender build (ADR 083) has no index.html to serve.
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_output, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Rollup.OutputChunk => item.type === 'chunk',
+      );
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('first-paint manifest: the build has no entry chunk.');
+      const loadedByEntry = staticClosure(bundle, entry);
+
+      const source = fs.readFileSync(options.routeModulesFile, 'utf8');
+      const pages: FirstPaintManifest['pages'] = {};
+      for (const [key, file] of pageModuleFiles(source, options.routeModulesFile)) {
+        // A page another page also imports may share a chunk rather than front one of its own.
+        const chunk =
+          chunks.find((candidate) => candidate.facadeModuleId === file) ??
+          chunks.find((candidate) => candidate.moduleIds.includes(file));
+        if (!chunk) throw new Error(`first-paint manifest: no chunk for page ${key} (${file}).`);
+        pages[key] = pageAssets(bundle, chunk, loadedByEntry);
+      }
+
+      const manifest: FirstPaintManifest = {
+        buildHash: options.buildHash,
+        routes: ROUTE_TABLE.map(routeOf),
+        pages,
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: MANIFEST_FILE,
+        source: `${JSON.stringify(manifest, null, 2)}\n`,
+      });
+    },
+  };
+}

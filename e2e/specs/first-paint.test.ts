@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { settledOn } from '../support/both-widths.ts';
+import {
+  launchChromium,
+  openPage,
+  saveScreenshot,
+  seriousAxeViolations,
+  VIEWPORTS,
+  type ViewportName,
+} from '../support/browser.ts';
+
+/**
+ * The entry pages' first paint (ADR 083): the server sends each entry page's first screen in the
+ * HTML, readable before (and without) JavaScript, and the app hydrates it in place — the same
+ * heading element, no hydration error — at a phone's and a desktop's width, in English and French.
+ * The checkout landings' first screen is their frame (their offer is read once the page runs).
+ */
+
+const usOrigin = inject('usOrigin');
+const caOrigin = inject('caOrigin');
+
+type EntryPage = {
+  name: string;
+  url: string;
+  /** The h1 the page settles on. */
+  heading: string | RegExp;
+  /** Whether the h1 is in the HTML the server sends (false: the page reads its offer first). */
+  headingBeforeScript: boolean;
+};
+
+const PAGES: EntryPage[] = [
+  {
+    name: 'lookup-en-US',
+    url: `${usOrigin}/subscribe/checkout/flepz`,
+    heading: 'Find your account',
+    headingBeforeScript: true,
+  },
+  {
+    name: 'lookup-fr-CA',
+    url: `${caOrigin}/subscribe/checkout/flepz?langpref=fr`,
+    heading: 'Trouver votre compte',
+    headingBeforeScript: true,
+  },
+  {
+    name: 'sign-in-en-CA',
+    url: `${caOrigin}/sign-in`,
+    heading: 'Sign in',
+    headingBeforeScript: true,
+  },
+  {
+    name: 'sign-in-fr-CA',
+    url: `${caOrigin}/sign-in?langpref=fr`,
+    heading: 'Ouvrir une session',
+    headingBeforeScript: true,
+  },
+  {
+    name: 'streaming-en-US',
+    url: `${usOrigin}/subscribe/checkout/purchase/streaming/organic?programcode=USTPSRTP3MOFREE`,
+    heading: 'Stream everything you love with Orbit',
+    headingBeforeScript: false,
+  },
+  {
+    name: 'satellite-en-US',
+    url: `${usOrigin}/subscribe/checkout/purchase/satellite/organic`,
+    heading: /Your car has a radio/,
+    headingBeforeScript: false,
+  },
+];
+
+/** Keeps the heading element the HTML parser made, before any script runs. */
+const KEEP_PARSED_HEADING = `
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') window.__parsedHeading = document.querySelector('#root h1');
+  });
+`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function withoutScript(entry: EntryPage, viewport: ViewportName) {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[viewport],
+    javaScriptEnabled: false,
+  });
+  const page = await context.newPage();
+  await page.goto(entry.url);
+  // The frame is there in any case: skip link, header, footer links.
+  expect(
+    await page.getByRole('link', { name: /Skip to main content|Passer au contenu/ }).count(),
+  ).toBe(1);
+  const heading = page.getByRole('heading', { level: 1, name: entry.heading });
+  expect(await heading.count(), `${entry.name}: h1 without script`).toBe(
+    entry.headingBeforeScript ? 1 : 0,
+  );
+  await saveScreenshot(page, `first-paint-${entry.name}-no-script-${viewport}`);
+  await context.close();
+}
+
+async function hydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const parsed = (window as unknown as { __parsedHeading?: Element | null }).__parsedHeading;
+    return Boolean(parsed) && document.querySelector('#root h1') === parsed;
+  });
+}
+
+it('sends each entry page readable before its script, and hydrates it in place at both widths', async () => {
+  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+    for (const entry of PAGES) {
+      await withoutScript(entry, viewport);
+
+      const { page, problems } = await openPage(browser, viewport);
+      await page.addInitScript(KEEP_PARSED_HEADING);
+      await page.goto(entry.url);
+      await settledOn(page, entry.heading);
+      if (entry.headingBeforeScript) {
+        expect(await hydrated(page), `${entry.name}: the parsed h1 was replaced`).toBe(true);
+      }
+      // No hydration error, nor any other, reached the console.
+      expect(problems, entry.name).toEqual([]);
+      expect(await seriousAxeViolations(page), entry.name).toEqual([]);
+      await saveScreenshot(page, `first-paint-${entry.name}-${viewport}`);
+      await page.context().close();
+    }
+  }
+});

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { envInfoSchema } from './env-info.ts';
+
+/**
+ * The id of the `<script type="application/json">` in which the server hands the web app what it
+ * would otherwise fetch before its first page (ADR 083): not executable, so the CSP allows it.
+ */
+export const STARTUP_DOCUMENT_ELEMENT_ID = 'orbit-startup';
+
+/**
+ * What index.html carries for its host: each static configuration file the app reads at start
+ * (keyed by its path, `null` for a variant file the host names but the server has not), and
+ * env-info's answer for this visitor. Either part may be missing; the app fetches what is.
+ */
+export const startupDocumentSchema = z.object({
+  configFiles: z.record(z.string(), z.nullable(z.unknown())),
+  envInfo: z.optional(envInfoSchema),
+});
+export type StartupDocument = z.infer<typeof startupDocumentSchema>;
+
+/**
+ * The document as the text of a `<script type="application/json">`: JSON whose `<`, `>` and `&`
+ * are escaped, so no value (a flag string, a URL) can close the element or open a comment; the
+ * line and paragraph separators too, which some parsers take for line ends.
+ */
+export function startupDocumentScriptText(document: StartupDocument): string {
+  return JSON.stringify(document)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
