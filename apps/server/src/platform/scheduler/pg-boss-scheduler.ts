@@ -39,6 +39,9 @@ type HandedJob = {
   payload: Record<string, unknown>;
 };
 
+/** The advisory lock key under which one instance at a time creates pg-boss's queues. */
+const QUEUE_SET_UP_LOCK = 74_080_001;
+
 type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
 /**
@@ -84,6 +87,7 @@ export function createPgBossScheduler(options: PgBossSchedulerOptions): Schedule
   let started: Promise<void> | undefined;
   let queuesMade = new Set<string>();
   let stopped = false;
+  let settingUp: Promise<void> | undefined;
 
   /** Starts pg-boss (creating its schema the first time) and one queue per defined job name. */
   async function start() {
@@ -95,10 +99,30 @@ export function createPgBossScheduler(options: PgBossSchedulerOptions): Schedule
       },
     );
     await started;
-    for (const [name, runner] of runners) {
-      if (queuesMade.has(name)) continue;
-      await boss.createQueue(name, { name, ...queueOptionsOf(runner) });
-      queuesMade.add(name);
+    if ([...runners.keys()].every((name) => queuesMade.has(name))) return;
+    // One set-up at a time in this instance too: each would hold a connection of the small pool.
+    settingUp ??= createQueues().finally(() => {
+      settingUp = undefined;
+    });
+    await settingUp;
+  }
+
+  async function createQueues() {
+    // Instances starting together would each create the queues, and two creations at once changed
+    // pg-boss's shared tables in crossing order: PostgreSQL saw a deadlock (two instances' first
+    // passes at once). One instance at a time creates them (a session advisory lock on a client of
+    // our own); the others find them made.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [QUEUE_SET_UP_LOCK]);
+      for (const [name, runner] of runners) {
+        if (queuesMade.has(name)) continue;
+        await boss.createQueue(name, { name, ...queueOptionsOf(runner) });
+        queuesMade.add(name);
+      }
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [QUEUE_SET_UP_LOCK]).catch(() => {});
+      lock.release();
     }
   }
 
