@@ -2,7 +2,7 @@ import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
-import { launchChromium, openPage } from '../support/browser.ts';
+import { expectLoggedProblems, launchChromium, openPage } from '../support/browser.ts';
 import { startCheckoutServer, WALK_TIMEOUT_MS } from '../support/checkout.ts';
 import { mailTo, newestMessage } from '../support/identity-pages.ts';
 
@@ -164,7 +164,7 @@ describe('a device-linking link that has expired', () => {
       await page.getByText('Ce lien est expiré').waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
       // The refused redemption is the answer the page explains, not a problem of the page.
-      expect(problems.splice(0)).toEqual([
+      await expectLoggedProblems(problems, [
         'console error: Failed to load resource: the server responded with a status of 410 (Gone)',
       ]);
       await checkAtBothWidths(page, problems, 'device-linking-expired-fr-CA');

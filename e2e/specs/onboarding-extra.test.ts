@@ -2,7 +2,7 @@ import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
-import { launchChromium, openPage } from '../support/browser.ts';
+import { expectLoggedProblems, launchChromium, openPage } from '../support/browser.ts';
 import { startCheckoutServer, WALK_TIMEOUT_MS } from '../support/checkout.ts';
 
 /*
@@ -67,7 +67,7 @@ describe('onboarding sign-in/sonos', () => {
       await page.getByLabel('Code', { exact: true }).fill(speaker.userCode);
       await page.getByRole('button', { name: 'Link speaker' }).click();
       await page.getByText('This code has expired').waitFor();
-      expect(problems.splice(0)).toEqual([
+      await expectLoggedProblems(problems, [
         'console error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
       ]);
       await page.context().close();

@@ -2,7 +2,7 @@ import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
-import { launchChromium, openPage } from '../support/browser.ts';
+import { expectLoggedProblems, launchChromium, openPage } from '../support/browser.ts';
 import { startCheckoutServer, uniqueEmail, WALK_TIMEOUT_MS } from '../support/checkout.ts';
 
 /*
@@ -133,7 +133,7 @@ describe('the zero-cost promotion', () => {
       await page.waitForURL(/\/subscribe\/checkout\/promotion\/promo-code-redeemed-error$/);
       await settledOn(page, TEXT['en-US'].redeemed);
       // The validate call's 400 is the refusal the page reads, the only console message expected.
-      expect(problems.splice(0)).toEqual([
+      await expectLoggedProblems(problems, [
         'console error: Failed to load resource: the server responded with a status of 400 (Bad Request)',
       ]);
       await checkAtBothWidths(page, problems, 'promotion-redeemed-en-US');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
-import { launchChromium, openPage } from '../support/browser.ts';
+import { expectLoggedProblems, launchChromium, openPage } from '../support/browser.ts';
 
 /*
  * `/subscribe/refresh-signal` (flows §8.2, docs/demo-data.md "Refresh signal") on the Canadian
@@ -37,7 +37,7 @@ describe('refresh signal in fr-CA', () => {
     await page.goto(`${caOrigin}/subscribe/refresh-signal?langpref=fr-CA`);
     await settledOn(page, 'Actualiser le signal de votre radio');
     expect((await asked).status()).toBe(401);
-    expect(problems.splice(0)).toEqual([NOBODY_SIGNED_IN]);
+    await expectLoggedProblems(problems, [NOBODY_SIGNED_IN]);
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
     await checkAtBothWidths(page, problems, 'refresh-signal-landing-fr-CA');
     // By keyboard: the "near the car" answer, then the box.
@@ -73,7 +73,7 @@ describe('refresh signal in fr-CA', () => {
     await page.getByRole('button', { name: 'Envoyer le signal' }).click();
     await settledOn(page, 'Votre solde est en souffrance');
     // The browser logs the refusal it was answered (409 PAST_DUE): the page's answer, not a fault.
-    expect(problems.splice(0)).toEqual([
+    await expectLoggedProblems(problems, [
       'console error: Failed to load resource: the server responded with a status of 409 (Conflict)',
     ]);
     await checkAtBothWidths(page, problems, 'refresh-signal-past-due-fr-CA');
@@ -90,7 +90,7 @@ describe('refresh signal help', () => {
     await page.goto(`${usOrigin}/subscribe/refresh-signal`);
     await settledOn(page, 'Refresh your radio signal');
     await asked;
-    expect(problems.splice(0)).toEqual([NOBODY_SIGNED_IN]);
+    await expectLoggedProblems(problems, [NOBODY_SIGNED_IN]);
     await page.getByRole('button', { name: 'Yes, I’m near it' }).click();
     await page.getByRole('button', { name: 'Where do I find my radio ID?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Finding your radio ID' });
@@ -135,7 +135,7 @@ describe('refresh signal receiver landing in en-US', () => {
       await page.getByRole('button', { name: 'Send refresh signal' }).click();
       await settledOn(page, 'We couldn’t send the signal');
       await page.getByText(/This try doesn’t count toward today’s refreshes/).waitFor();
-      expect(problems.splice(0)).toEqual([
+      await expectLoggedProblems(problems, [
         'console error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
       ]);
       if (attempt === 0) await checkAtBothWidths(page, problems, 'refresh-signal-not-sent');

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
-import { launchChromium, openPage } from '../support/browser.ts';
+import { expectLoggedProblems, launchChromium, openPage } from '../support/browser.ts';
 import { type DemoSignIn, signedInCookies } from '../support/signed-in.ts';
 
 /*
@@ -53,7 +53,7 @@ describe('student proof review', () => {
     await settledOn(page, 'Review proofs of enrolment');
     await page.getByText('This page isn’t available to you').waitFor();
     expect(await page.getByText('Austin Community College').count()).toBe(0);
-    expect(problems.splice(0)).toEqual([
+    await expectLoggedProblems(problems, [
       'console error: Failed to load resource: the server responded with a status of 403 (Forbidden)',
     ]);
     await checkAtBothWidths(page, problems, 'student-review-not-reviewer');

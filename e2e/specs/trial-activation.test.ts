@@ -2,7 +2,7 @@ import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
-import { launchChromium, openPage } from '../support/browser.ts';
+import { expectLoggedProblems, launchChromium, openPage } from '../support/browser.ts';
 import { startCheckoutServer } from '../support/checkout.ts';
 
 /*
@@ -95,7 +95,7 @@ describe('an Orbit customer claiming a link’s trial on their account', () => {
     await page.waitForURL(/\/activate\/trial\?.*customer=existing/);
     await page.getByText('Account 10000001').waitFor();
     // Before signing in, the account was asked for and refused (nobody signed in yet).
-    expect(problems.splice(0)).toEqual([
+    await expectLoggedProblems(problems, [
       'console error: Failed to load resource: the server responded with a status of 401 (Unauthorized)',
     ]);
     await checkAtBothWidths(page, problems, 'trial-existing-customer');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -45,6 +46,16 @@ export async function openPage(browser: Browser, viewport: ViewportName): Promis
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   return { page, problems };
+}
+
+/**
+ * Asserts the page logged exactly these problems since the last check, then forgets them. The
+ * browser reports a refused request's console line on its own channel, so the line can arrive
+ * after the answer the test waited for: wait for as many lines as expected before comparing.
+ */
+export async function expectLoggedProblems(problems: string[], expected: string[]): Promise<void> {
+  await expect.poll(() => problems.length).toBeGreaterThanOrEqual(expected.length);
+  expect(problems.splice(0)).toEqual(expected);
 }
 
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
