@@ -179,6 +179,42 @@ export function createPgBossScheduler(options: PgBossSchedulerOptions): Schedule
     );
   }
 
+  /**
+   * Settles the rows pg-boss gave up on by itself. Its maintenance fails a run that stayed active
+   * past its expiry (its process died) and, on the last attempt, does not retry it; nothing of ours
+   * ran to write the row's outcome, so the row would stay held for ever. A held row whose pg-boss
+   * jobs (live or archived) hold nothing live and whose latest failed is failed too, with pg-boss's
+   * message. A run that was only slow and ends after this loses its outcome to the expiry, as it
+   * does in pg-boss: expiry is where both say the run is over.
+   */
+  async function settleAbandoned(now: Date) {
+    const { rows } = await pool.query<{ id: string; attempts: number; message: string | null }>(
+      `SELECT held.id, latest.retry_count + 1 AS attempts, latest.message
+         FROM scheduled_jobs held
+         CROSS JOIN LATERAL (
+           SELECT runs.state, runs.retry_count,
+                  coalesce(runs.output->>'message', runs.output->'value'->>'message') AS message
+             FROM (SELECT state, retry_count, output, created_on, completed_on FROM ${PG_BOSS_SCHEMA}.job
+                    WHERE name = held.name AND data->>'planJobId' = held.id
+                   UNION ALL
+                   SELECT state, retry_count, output, created_on, completed_on FROM ${PG_BOSS_SCHEMA}.archive
+                    WHERE name = held.name AND data->>'planJobId' = held.id) runs
+            ORDER BY runs.state < 'completed' DESC, runs.created_on DESC, runs.completed_on DESC NULLS FIRST
+            LIMIT 1) latest
+        WHERE held.status = 'running' AND held.locked_by = $1 AND held.name = ANY($2)
+          AND latest.state = 'failed'`,
+      [HELD_BY_PG_BOSS, [...runners.keys()]],
+    );
+    for (const row of rows) {
+      await timetable.settle(row.id, HELD_BY_PG_BOSS, {
+        status: 'failed',
+        attempts: row.attempts,
+        lastError: row.message ?? 'pg-boss gave the run up',
+        finishedAt: now,
+      });
+    }
+  }
+
   /** Fetches and runs one job of a queue; answers what ran, or null when the queue had none. */
   async function workOne(name: string, now: Date) {
     const runner = runners.get(name);
@@ -252,6 +288,7 @@ export function createPgBossScheduler(options: PgBossSchedulerOptions): Schedule
       await start();
       await timetable.ensureRecurringRows(now);
       await releaseRetries(now);
+      await settleAbandoned(now);
       const report: RunDueReport = { ran: [] };
       // One due row at a time, oldest first, then its queue: jobs run in the timetable's order.
       while (report.ran.length < maxJobs) {

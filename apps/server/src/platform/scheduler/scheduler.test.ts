@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { scheduledJobs } from '../../db/schema/index.ts';
 import { freshClock } from '../../testing/identities.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, testConfig } from '../../testing/test-app.ts';
+import { PG_BOSS_SCHEMA } from './pg-boss-scheduler.ts';
 
 const later = (at: Date, seconds: number) => new Date(at.getTime() + seconds * 1000);
 
@@ -87,5 +90,105 @@ describe('the scheduler, driven by the injected clock', () => {
         { name: 'test.flaky', state: 'failed', count: 1 },
       ]);
     }
+  });
+});
+
+describe('a run whose process died', () => {
+  it('does not hold its job for ever: pg-boss expires the last attempt and the row fails; in-process its lease passes and it runs again', async () => {
+    const clock = freshClock();
+    const first = await createTestApp({ clock, ownDatabase: true });
+    // A second instance on the same database, whose run of the job never comes back (its process
+    // hangs, then would be killed).
+    const second = await buildApp(testConfig(), { database: first.database, clock: clock.now });
+    let began: () => void = () => {};
+    const beganRunning = new Promise<void>((resolve) => {
+      began = resolve;
+    });
+    let release: () => void = () => {};
+    const hung = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const name = 'test.stalled';
+    const retry = { attempts: 1, backoffSeconds: 60 };
+    second.scheduler.define({
+      name,
+      retry,
+      run: async () => {
+        began();
+        await hung;
+      },
+    });
+    const attemptsOnFirst: number[] = [];
+    first.app.scheduler.define({
+      name,
+      retry,
+      run: async (_payload, context) => {
+        attemptsOnFirst.push(context.attempt);
+      },
+    });
+    const due = later(clock.now(), 60);
+    const { jobId } = await first.app.scheduler.enqueue(
+      name,
+      {},
+      { runAt: due, key: `stalled-${due.getTime()}` },
+    );
+    const rowNow = async () => {
+      const [row] = await first.db
+        .select()
+        .from(scheduledJobs)
+        .where(eq(scheduledJobs.id, jobId ?? ''));
+      return row;
+    };
+    const secondPass = second.scheduler.runDue(due);
+    try {
+      await beganRunning;
+      expect((await rowNow())?.status).toBe('running');
+      if (first.database.kind === 'postgres') {
+        // pg-boss's own maintenance expires the run once it has been active past its expiry: its
+        // start is put an hour back, and pg-boss's expiry is run as its supervisor would.
+        const boss = new PgBoss({
+          connectionString: first.database.connectionString ?? '',
+          schema: PG_BOSS_SCHEMA,
+          supervise: false,
+          schedule: false,
+          migrate: false,
+        });
+        await boss.start();
+        try {
+          await boss.getDb().executeSql(
+            `UPDATE ${PG_BOSS_SCHEMA}.job SET started_on = now() - interval '1 hour'
+              WHERE name = $1 AND state = 'active'`,
+            [name],
+          );
+          await boss.expire();
+        } finally {
+          await boss.stop({ graceful: false, close: true });
+        }
+        // The other instance's next pass fails the row with pg-boss's reason and runs nothing.
+        const report = await first.app.scheduler.runDue(later(due, 1));
+        expect(report.ran.filter((job) => job.name === name)).toEqual([]);
+        expect(await rowNow()).toMatchObject({
+          status: 'failed',
+          attempts: 1,
+          lastError: 'job failed by timeout in active state',
+          lockedBy: null,
+        });
+        expect(attemptsOnFirst).toEqual([]);
+      } else {
+        // In-process, the dead holder's lease (300 s) passes and another instance runs the job.
+        const report = await first.app.scheduler.runDue(later(due, 301));
+        expect(report.ran.filter((job) => job.name === name).map((job) => job.outcome)).toEqual([
+          'done',
+        ]);
+        expect(attemptsOnFirst).toEqual([2]);
+        expect(await rowNow()).toMatchObject({ status: 'done', lockedBy: null });
+      }
+    } finally {
+      release();
+      await secondPass;
+      await second.close();
+    }
+    // The hung run coming back late changes nothing: the row is no longer its holder's.
+    expect((await rowNow())?.status).toBe(first.database.kind === 'postgres' ? 'failed' : 'done');
   });
 });
