@@ -1,5 +1,4 @@
 import {
-  type ApplicationConfig,
   type ClientEvent,
   clientEventSchema,
   eventBatchReceiptSchema,
@@ -7,13 +6,11 @@ import {
   PLAYBACK_TELEMETRY_LIMITS,
 } from '@orbit/domain';
 import * as z from 'zod/mini';
-import type { ServiceCaller } from '../http/service-caller.ts';
-import type { SdkRuntime } from '../runtime/runtime.ts';
 import { STORAGE_KEYS } from '../storage/storage-keys.ts';
 import { maxBatchSizeFrom } from './batch-size.ts';
 import { type ClientEventInput, newClientEvent } from './client-event.ts';
 import { EventBuffer } from './event-buffer.ts';
-import type { EventLogger } from './event-logger.ts';
+import type { EventQueue, EventQueueDeps } from './event-queue.ts';
 import { storageEventStore } from './event-store.ts';
 
 export type PlaybackEventVersion = (typeof PLAYBACK_EVENT_VERSIONS)[number];
@@ -34,25 +31,9 @@ export interface PlaybackEventInput extends ClientEventInput {
  */
 export const MAX_QUEUED_PLAYBACK_EVENTS = 25 * PLAYBACK_TELEMETRY_LIMITS.maxBatchSize;
 
-export interface PlaybackTelemetryDeps {
-  caller: Pick<ServiceCaller, 'call'>;
-  config: { readonly config: ApplicationConfig | undefined };
-  runtime: Pick<SdkRuntime, 'storage' | 'timers' | 'now' | 'randomBytes'>;
-  isAuthenticated(): boolean;
-  logger: EventLogger;
-  /** The clock events are stamped by; the system clock by default. */
-  now?: () => number;
-}
+export type PlaybackTelemetryDeps = EventQueueDeps;
 
-export interface PlaybackTelemetry {
-  start(): void;
-  /** Queues an event; undefined (and logged) when it breaks the event rules. */
-  record(input: PlaybackEventInput): ClientEvent | undefined;
-  flush(trigger: 'background' | 'launch'): Promise<void>;
-  sessionChanged(): void;
-  readonly pending: readonly QueuedPlaybackEvent[];
-  dispose(): void;
-}
+export type PlaybackTelemetry = EventQueue<PlaybackEventInput, ClientEvent, QueuedPlaybackEvent>;
 
 /**
  * Playback telemetry (spec 001 §7, §9): flushed at 10 events or 10 s after the last flush, in

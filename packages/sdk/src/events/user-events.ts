@@ -1,5 +1,4 @@
 import {
-  type ApplicationConfig,
   clientEventSchema,
   eventBatchReceiptSchema,
   USER_EVENT_LIMITS,
@@ -7,13 +6,11 @@ import {
   userEventSchema,
 } from '@orbit/domain';
 import * as z from 'zod/mini';
-import type { ServiceCaller } from '../http/service-caller.ts';
-import type { SdkRuntime } from '../runtime/runtime.ts';
 import { STORAGE_KEYS } from '../storage/storage-keys.ts';
 import { maxBatchSizeFrom } from './batch-size.ts';
 import { type ClientEventInput, newClientEvent } from './client-event.ts';
 import { EventBuffer } from './event-buffer.ts';
-import type { EventLogger } from './event-logger.ts';
+import type { EventQueue, EventQueueDeps } from './event-queue.ts';
 import { storageEventStore } from './event-store.ts';
 
 /** A user event before it is sent: recorded without an access token, it has no token id yet. */
@@ -25,27 +22,12 @@ export type QueuedUserEvent = z.infer<typeof queuedUserEventSchema>;
 /** Beyond 5 full batches the oldest unsent user events go. Not a spec number: it bounds storage. */
 export const MAX_QUEUED_USER_EVENTS = 5 * USER_EVENT_LIMITS.maxBatchSize;
 
-export interface UserEventsDeps {
-  caller: Pick<ServiceCaller, 'call'>;
-  config: { readonly config: ApplicationConfig | undefined };
-  runtime: Pick<SdkRuntime, 'storage' | 'timers' | 'now' | 'randomBytes'>;
-  isAuthenticated(): boolean;
+export interface UserEventsDeps extends EventQueueDeps {
   /** The id of the session's current access token, if there is one. */
   accessTokenId(): string | undefined;
-  logger: EventLogger;
-  /** The clock events are stamped by; the system clock by default. */
-  now?: () => number;
 }
 
-export interface UserEvents {
-  start(): void;
-  /** Queues an event; undefined (and logged) when it breaks the event rules. */
-  record(input: ClientEventInput): QueuedUserEvent | undefined;
-  flush(trigger: 'background' | 'launch'): Promise<void>;
-  sessionChanged(): void;
-  readonly pending: readonly QueuedUserEvent[];
-  dispose(): void;
-}
+export type UserEvents = EventQueue<ClientEventInput, QueuedUserEvent, QueuedUserEvent>;
 
 /**
  * User events (spec 001 §7, §9): flushed at 300 events or 30 min after the last flush, in batches

@@ -47,6 +47,7 @@ export {
   subscriptionsOfAccounts,
   subscriptionsOfRadio,
   subscriptionsOfStreamingIdentity,
+  withPhases,
 } from './radio-store.ts';
 export { rememberIdentification } from './remember-identification.ts';
 export { registerIdentificationCapability } from './routes.ts';

@@ -43,7 +43,11 @@ export async function radiosOfAccount(db: Db, accountNumber: string): Promise<Ra
 
 export type SubscriptionWithPhases = SubscriptionRow & { phases: SubscriptionPhaseRow[] };
 
-async function withPhases(db: Db, rows: SubscriptionRow[]): Promise<SubscriptionWithPhases[]> {
+/** Subscription rows with their phases in order, read in one more statement for all of them. */
+export async function withPhases(
+  db: Db,
+  rows: SubscriptionRow[],
+): Promise<SubscriptionWithPhases[]> {
   if (rows.length === 0) return [];
   const phases = await db
     .select()

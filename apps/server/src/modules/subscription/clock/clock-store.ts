@@ -1,34 +1,10 @@
-import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import {
-  entitlementPartners,
-  invoices,
-  type SubscriptionPhaseRow,
-  type SubscriptionRow,
-  subscriptionPhases,
-  subscriptions,
-} from '../../../db/schema/index.ts';
+import { entitlementPartners, invoices, subscriptions } from '../../../db/schema/index.ts';
+import { type SubscriptionWithPhases, withPhases } from '../../identification/index.ts';
 
-export type ClockedSubscription = SubscriptionRow & { phases: SubscriptionPhaseRow[] };
-
-async function withPhases(db: Db, rows: SubscriptionRow[]): Promise<ClockedSubscription[]> {
-  if (rows.length === 0) return [];
-  const phases = await db
-    .select()
-    .from(subscriptionPhases)
-    .where(
-      inArray(
-        subscriptionPhases.subscriptionId,
-        rows.map((row) => row.id),
-      ),
-    );
-  return rows.map((row) => ({
-    ...row,
-    phases: phases
-      .filter((phase) => phase.subscriptionId === row.id)
-      .sort((a, b) => a.position - b.position),
-  }));
-}
+/** A subscription the clock moves, with its phases. */
+export type ClockedSubscription = SubscriptionWithPhases;
 
 /** Every subscription the clock moves: running ones (Active, a pending cancellation included). */
 export async function runningSubscriptions(db: Db): Promise<ClockedSubscription[]> {
