@@ -1,4 +1,4 @@
-import { eq, lte, or } from 'drizzle-orm';
+import { eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CareSessionRow, careSessions } from '../../db/schema/index.ts';
 
@@ -15,6 +15,14 @@ async function endWithin(tx: Db, previous: CareSessionRow, now: Date): Promise<v
 
 /** The queries of care sessions; nothing here knows about time rules or cookies. */
 export function createCareSessionStore(db: Db) {
+  // Every care call looks its session up: the statement is built once (Drizzle spent ~30 µs of CPU
+  // building it per call) and, on PostgreSQL, parsed once per connection.
+  const bySecretHash = db
+    .select()
+    .from(careSessions)
+    .where(eq(careSessions.secretHash, sql.placeholder('secretHash')))
+    .limit(1)
+    .prepare('care_session_by_secret_hash');
   return {
     async insert(row: CareSessionRow): Promise<void> {
       await db.insert(careSessions).values(row);
@@ -29,11 +37,7 @@ export function createCareSessionStore(db: Db) {
       return rows[0];
     },
     async findBySecretHash(secretHash: string): Promise<CareSessionRow | undefined> {
-      const rows = await db
-        .select()
-        .from(careSessions)
-        .where(eq(careSessions.secretHash, secretHash))
-        .limit(1);
+      const rows = await bySecretHash.execute({ secretHash });
       return rows[0];
     },
     async touch(id: string, lastSeenAt: Date, idleExpiresAt: Date): Promise<void> {
