@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
+import { zodWithoutJsonSchema } from './vite-plugins/zod-without-json-schema.ts';
 
 /**
  * The build hash rides on every config request (`?v=<hash>`) so a new release never reads
@@ -43,6 +44,10 @@ export default defineConfig({
     // The CSP allows no data: URIs for scripts or styles; keep every asset a file of its own.
     assetsInlineLimit: 0,
     sourcemap: false,
+    rollupOptions: {
+      // Weight (ADR 082): the browser never generates JSON Schema.
+      plugins: [zodWithoutJsonSchema()],
+    },
   },
   server: {
     proxy: {

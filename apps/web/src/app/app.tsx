@@ -1,5 +1,5 @@
 import { countryFromHost } from '@orbit/domain';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { loadAppConfig } from '../shared/config/load-config.ts';
 import { I18nProvider } from '../shared/i18n/i18n-provider.tsx';
@@ -9,7 +9,7 @@ import { type AppInstance, createAppInstance } from './app-instance.tsx';
 import { catalog } from './catalog.ts';
 import type { AppRuntime } from './runtime.ts';
 import { StartupLoader } from './shell/page-loader.tsx';
-import { StartupErrorScreen } from './shell/startup-error-screen.tsx';
+import { StartupErrorScreen, UnreachableScreen } from './shell/startup-error-screen.tsx';
 
 type StartState =
   | { status: 'loading' }
@@ -36,12 +36,16 @@ export function App({
   useEffect(() => {
     let cancelled = false;
     let app: AppInstance | undefined;
-    loadAppConfig({
-      hostname: runtime.hostname,
-      buildHash: runtime.buildHash,
-      fetch: runtime.fetch,
-    }).then(
-      (config) => {
+    // The shell's words in the visitor's language load beside the configuration (ADR 082).
+    Promise.all([
+      loadAppConfig({
+        hostname: runtime.hostname,
+        buildHash: runtime.buildHash,
+        fetch: runtime.fetch,
+      }),
+      catalog.load(locale),
+    ]).then(
+      ([config]) => {
         if (cancelled) return;
         app = createAppInstance(config, runtime);
         onReady?.(app);
@@ -49,7 +53,7 @@ export function App({
       },
       (error: unknown) => {
         if (cancelled) return;
-        console.error('Orbit Care could not load its configuration.', error);
+        console.error('Orbit Care could not load its configuration or its messages.', error);
         setState({ status: 'failed' });
       },
     );
@@ -59,6 +63,15 @@ export function App({
     };
   }, [runtime, attempt, onReady]);
 
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+  // Nothing to say before the shell's words are here; if they could not come, only "try again".
+  if (!catalog.peek(locale)) {
+    return state.status === 'failed' ? <UnreachableScreen onRetry={retry} /> : null;
+  }
+
   return (
     <I18nProvider
       country={country}
@@ -67,17 +80,13 @@ export function App({
       documentElement={runtime.document?.documentElement}
     >
       {state.status === 'loading' ? <StartupLoader /> : null}
-      {state.status === 'failed' ? (
-        <StartupErrorScreen
-          onRetry={() => {
-            setState({ status: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        />
-      ) : null}
+      {state.status === 'failed' ? <StartupErrorScreen onRetry={retry} /> : null}
       {state.status === 'ready' ? (
         <AppServicesProvider services={state.app.services}>
-          <RouterProvider router={state.app.router} />
+          {/* A page whose messages are still on their way waits behind the loader. */}
+          <Suspense fallback={<StartupLoader />}>
+            <RouterProvider router={state.app.router} />
+          </Suspense>
         </AppServicesProvider>
       ) : null}
     </I18nProvider>
