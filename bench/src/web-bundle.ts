@@ -47,8 +47,8 @@ export interface WebBundleResult extends WebBundleWeights {
   lazyOverBudget: RouteWeight[];
 }
 
-/** A language's message file (`…/messages/fr-CA.ts`): loaded by the page in one language only. */
-const LANGUAGE_FILE = /[\\/]messages[\\/](en-US|en-CA|fr-CA)\.ts$/;
+/** A language's file (`…/messages/fr-CA.ts`, the shell's `shell-catalog/fr-CA.ts`): loaded in one language only. */
+const LANGUAGE_FILE = /[\\/](en-US|en-CA|fr-CA)\.ts$/;
 
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
