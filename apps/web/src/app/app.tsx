@@ -1,5 +1,5 @@
-import { countryFromHost } from '@orbit/domain';
-import { Suspense, useEffect, useState } from 'react';
+import { countryFromHost, type Locale } from '@orbit/domain';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { loadAppConfig } from '../shared/config/load-config.ts';
 import { I18nProvider } from '../shared/i18n/i18n-provider.tsx';
@@ -30,6 +30,8 @@ export function App({
   const [country] = useState(() => countryFromHost(runtime.hostname));
   const [locale] = useState(() => initialLocale(country, runtime.initialSearch));
   const [state, setState] = useState<StartState>({ status: 'loading' });
+  // What the router's page loads read: the language on screen, switched by the toggle.
+  const shownLocale = useRef<Locale>(locale);
   const [attempt, setAttempt] = useState(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the start-up on "Try again".
@@ -47,7 +49,7 @@ export function App({
     ]).then(
       ([config]) => {
         if (cancelled) return;
-        app = createAppInstance(config, runtime);
+        app = createAppInstance(config, runtime, () => shownLocale.current);
         onReady?.(app);
         setState({ status: 'ready', app });
       },
@@ -78,6 +80,9 @@ export function App({
       initialLocale={locale}
       catalog={catalog}
       documentElement={runtime.document?.documentElement}
+      onLocaleShown={(shown) => {
+        shownLocale.current = shown;
+      }}
     >
       {state.status === 'loading' ? <StartupLoader /> : null}
       {state.status === 'failed' ? <StartupErrorScreen onRetry={retry} /> : null}

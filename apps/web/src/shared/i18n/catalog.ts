@@ -71,7 +71,22 @@ function loadsByLocale(start: (locale: Locale) => Messages | Promise<Messages>) 
 export function catalogOf(
   loaders: Readonly<Record<Locale, () => Promise<MessageModule>>>,
 ): Catalog {
-  return loadsByLocale((locale) => loaders[locale]().then(({ messages }) => messages));
+  const catalog = loadsByLocale((locale) => loaders[locale]().then(({ messages }) => messages));
+  madeCatalogs.add(catalog);
+  return catalog;
+}
+
+/** Every catalog whose module has run: those of the shell and of every page module loaded so far. */
+const madeCatalogs = new Set<Catalog>();
+
+/**
+ * Loads, in one locale, the messages of every catalog made so far. A route's `lazy()` calls it
+ * once the page's module (and with it the catalogs it uses) has arrived, so the navigation, and
+ * its full-page loader, lasts until the page can render whole: no old page left on screen while
+ * the new one's words arrive.
+ */
+export function loadMadeCatalogs(locale: Locale): Promise<void> {
+  return Promise.all([...madeCatalogs].map((catalog) => catalog.load(locale))).then(() => {});
 }
 
 /**

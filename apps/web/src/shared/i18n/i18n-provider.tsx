@@ -40,6 +40,8 @@ export interface I18nProviderProps {
   catalog: Catalog;
   /** Where `<html lang>` is kept in sync; the document in a browser. */
   documentElement?: HTMLElement | undefined;
+  /** Told the language once the page shows it (the router's page loads follow it). */
+  onLocaleShown?: ((locale: Locale) => void) | undefined;
   children: ReactNode;
 }
 
@@ -48,6 +50,7 @@ export function I18nProvider({
   initialLocale,
   catalog,
   documentElement,
+  onLocaleShown,
   children,
 }: I18nProviderProps) {
   const locales = LOCALES_BY_COUNTRY[country];
@@ -61,7 +64,8 @@ export function I18nProvider({
 
   useEffect(() => {
     if (documentElement) documentElement.lang = locale;
-  }, [documentElement, locale]);
+    onLocaleShown?.(locale);
+  }, [documentElement, locale, onLocaleShown]);
 
   const catalogsOnScreen = useMemo<CatalogsOnScreen>(
     () => ({
