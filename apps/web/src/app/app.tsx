@@ -33,12 +33,18 @@ export function App({
   // What the router's page loads read: the language on screen, switched by the toggle.
   const shownLocale = useRef<Locale>(locale);
   const [attempt, setAttempt] = useState(0);
+  // Re-renders once the shell's words are here, so the loader shows before the configuration.
+  const [, setShellWordsIn] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the start-up on "Try again".
   useEffect(() => {
     let cancelled = false;
     let app: AppInstance | undefined;
     // The shell's words in the visitor's language load beside the configuration (ADR 082).
+    catalog.load(locale).then(
+      () => !cancelled && setShellWordsIn(true),
+      () => {},
+    );
     Promise.all([
       loadAppConfig({
         hostname: runtime.hostname,

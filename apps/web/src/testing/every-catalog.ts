@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@orbit/domain';
+import { catalog as shellCatalog } from '../app/catalog.ts';
 import type { Catalog, Messages } from '../shared/i18n/catalog.ts';
 
 const isCatalog = (value: unknown): value is Catalog =>
@@ -19,11 +20,13 @@ export function everyCatalog(): (readonly [string, Catalog])[] {
   );
 }
 
-/** Loads every catalog in every locale, so renders in tests never wait for messages. */
+/**
+ * Loads every catalog in every locale, the shell's included, so renders in tests never wait for
+ * messages.
+ */
 export async function preloadEveryCatalog(): Promise<void> {
-  await Promise.all(
-    everyCatalog().flatMap(([, catalog]) => LOCALES.map((locale) => catalog.load(locale))),
-  );
+  const catalogs = [shellCatalog, ...everyCatalog().map(([, catalog]) => catalog)];
+  await Promise.all(catalogs.flatMap((catalog) => LOCALES.map((locale) => catalog.load(locale))));
 }
 
 /**

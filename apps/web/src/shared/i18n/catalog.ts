@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@orbit/domain';
+import type { Locale } from '@orbit/domain';
 
 /** One folder's messages in one locale: ICU message strings by id. */
 export type Messages = Readonly<Record<string, string>>;
@@ -64,6 +64,9 @@ function loadsByLocale(start: (locale: Locale) => Messages | Promise<Messages>) 
   };
 }
 
+/** Every catalog whose module has run: those of the shell and of every page module loaded so far. */
+const madeCatalogs = new Set<Catalog>();
+
 /**
  * A catalog from one loader per locale, written in a folder's `messages/index.ts` as
  * `() => import('./fr-CA.ts')` so the bundler gives each language a chunk of its own.
@@ -75,9 +78,6 @@ export function catalogOf(
   madeCatalogs.add(catalog);
   return catalog;
 }
-
-/** Every catalog whose module has run: those of the shell and of every page module loaded so far. */
-const madeCatalogs = new Set<Catalog>();
 
 /**
  * Loads, in one locale, the messages of every catalog made so far. A route's `lazy()` calls it
@@ -111,12 +111,4 @@ export function mergeCatalogs(...catalogs: readonly Catalog[]): Catalog {
     },
     load: joined.load,
   };
-}
-
-/** Loads a catalog in every locale, for checks that read all of them (catalog tests). */
-export async function allLocalesOf(catalog: Catalog): Promise<Readonly<Record<Locale, Messages>>> {
-  const entries = await Promise.all(
-    LOCALES.map(async (locale) => [locale, await catalog.load(locale)] as const),
-  );
-  return Object.fromEntries(entries) as Record<Locale, Messages>;
 }
