@@ -109,8 +109,10 @@ async function hydrated(page: Page): Promise<boolean> {
   });
 }
 
-it('sends each entry page readable before its script, and hydrates it in place at both widths', async () => {
-  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+// One walk per width: each page twice (without and with script), axe and screenshots, on a shared machine.
+it.each(Object.keys(VIEWPORTS) as ViewportName[])(
+  'sends each entry page readable before its script, and hydrates it in place (%s)',
+  async (viewport) => {
     for (const entry of PAGES) {
       await withoutScript(entry, viewport);
 
@@ -127,5 +129,5 @@ it('sends each entry page readable before its script, and hydrates it in place a
       await saveScreenshot(page, `first-paint-${entry.name}-${viewport}`);
       await page.context().close();
     }
-  }
-});
+  },
+);
