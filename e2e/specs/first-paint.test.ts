@@ -90,6 +90,8 @@ async function withoutScript(entry: EntryPage, viewport: ViewportName) {
   });
   const page = await context.newPage();
   await page.goto(entry.url);
+  // Hydration waits for the page's words, so the HTML names them beside its chunks.
+  expect(await preloadedLanguages(page), entry.name).toEqual(WORDS_PRELOADED[entry.name.slice(-5)]);
   // The frame is there in any case: skip link, header, footer links.
   expect(
     await page.getByRole('link', { name: /Skip to main content|Passer au contenu/ }).count(),
@@ -101,6 +103,22 @@ async function withoutScript(entry: EntryPage, viewport: ViewportName) {
   await saveScreenshot(page, `first-paint-${entry.name}-no-script-${viewport}`);
   await context.close();
 }
+
+/** The languages of the message files the page names for preloading (ADR 082). */
+async function preloadedLanguages(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const languages = hrefs.map((href) => /^\/assets\/(en-US|en-CA|fr-CA)-/.exec(href)?.[1]);
+  return [...new Set(languages.filter((language) => language !== undefined))].sort();
+}
+
+/** The words a page preloads: its language's (Canadian English reads the American file too). */
+const WORDS_PRELOADED: Record<string, string[]> = {
+  'en-US': ['en-US'],
+  'en-CA': ['en-CA', 'en-US'],
+  'fr-CA': ['fr-CA'],
+};
 
 async function hydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => {

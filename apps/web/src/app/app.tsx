@@ -1,12 +1,12 @@
 import { countryFromHost, type Locale } from '@orbit/domain';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { loadAppConfig } from '../shared/config/load-config.ts';
 import { I18nProvider } from '../shared/i18n/i18n-provider.tsx';
 import { initialLocale } from '../shared/i18n/locale.ts';
 import { AppServicesProvider } from '../shared/services/app-services.tsx';
 import { type AppInstance, createAppInstance } from './app-instance.tsx';
 import { catalog } from './catalog.ts';
+import { loadConfigAndShellWords } from './first-paint/start-app.ts';
 import type { AppRuntime } from './runtime.ts';
 import { StartupLoader } from './shell/page-loader.tsx';
 import { StartupErrorScreen, UnreachableScreen } from './shell/startup-error-screen.tsx';
@@ -56,16 +56,8 @@ export function App({
       () => !cancelled && setShellWordsIn(true),
       () => {},
     );
-    Promise.all([
-      loadAppConfig({
-        hostname: runtime.hostname,
-        buildHash: runtime.buildHash,
-        fetch: runtime.fetch,
-        inlinedFiles: runtime.startup?.configFiles,
-      }),
-      catalog.load(locale),
-    ]).then(
-      ([config]) => {
+    loadConfigAndShellWords(runtime, locale).then(
+      (config) => {
         if (cancelled) return;
         app = createAppInstance(config, runtime, shownLocale.current);
         running.current = app;
