@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstPaintManifest } from './vite-plugins/first-paint-manifest.ts';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
+import { zodWithoutJsonSchema } from './vite-plugins/zod-without-json-schema.ts';
 
 /**
  * The build hash rides on every config request (`?v=<hash>`) so a new release never reads
@@ -49,6 +50,10 @@ export default defineConfig({
     // The CSP allows no data: URIs for scripts or styles; keep every asset a file of its own.
     assetsInlineLimit: 0,
     sourcemap: false,
+    rollupOptions: {
+      // Weight (ADR 082): the browser never generates JSON Schema.
+      plugins: [zodWithoutJsonSchema()],
+    },
   },
   // The prerender build (ADR 083, `npm run build`'s second step) bundles the workspace packages:
   // they are TypeScript, which the server process need not load at run time.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weigh } from './web-bundle.ts';
+import { judge, WEB_BUDGETS, weigh } from './web-bundle.ts';
 
 const SIZES: Record<string, number> = {
   'assets/index.js': 100,
@@ -7,17 +7,53 @@ const SIZES: Record<string, number> = {
   'assets/account.js': 30,
   'assets/forms.js': 8,
   'assets/sign-in.js': 12,
+  'assets/shell-en-US.js': 3,
+  'assets/shell-en-CA.js': 1,
+  'assets/shell-fr-CA.js': 4,
+  'assets/account-en-US.js': 5,
+  'assets/account-en-CA.js': 1,
+  'assets/account-fr-CA.js': 6,
 };
 
+const language = (folder: string, locale: string, imports: string[] = []) => ({
+  [`src/${folder}/messages/${locale}.ts`]: {
+    file: `assets/${folder.split('/').at(-1)}-${locale}.js`,
+    src: `src/${folder}/messages/${locale}.ts`,
+    isDynamicEntry: true,
+    imports,
+  },
+});
+
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js'],
+    dynamicImports: [
+      'src/app/shell/messages/en-US.ts',
+      'src/app/shell/messages/en-CA.ts',
+      'src/app/shell/messages/fr-CA.ts',
+    ],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_forms.js': { file: 'assets/forms.js', imports: ['_react.js'] },
+  ...language('app/shell', 'en-US'),
+  // Canadian English is American English with a few words changed: it loads both files.
+  ...language('app/shell', 'en-CA', ['src/app/shell/messages/en-US.ts']),
+  ...language('app/shell', 'fr-CA'),
+  ...language('features/account', 'en-US'),
+  ...language('features/account', 'en-CA', ['src/features/account/messages/en-US.ts']),
+  ...language('features/account', 'fr-CA'),
   'src/features/account/pages/account.tsx': {
     file: 'assets/account.js',
     src: 'src/features/account/pages/account.tsx',
     isDynamicEntry: true,
     imports: ['_react.js', '_forms.js'],
+    dynamicImports: [
+      'src/features/account/messages/en-US.ts',
+      'src/features/account/messages/en-CA.ts',
+      'src/features/account/messages/fr-CA.ts',
+    ],
   },
   'src/features/identity/pages/sign-in.tsx': {
     file: 'assets/sign-in.js',
@@ -30,19 +66,59 @@ const manifest = {
 describe('weigh', () => {
   const weights = weigh(manifest, (file) => SIZES[file] ?? Number.NaN);
 
-  it('counts the entry chunk and everything it imports statically as the entry route', () => {
-    expect(weights.entry.gzipBytes).toBe(150);
-    expect(weights.entry.files.sort()).toEqual(['assets/index.js', 'assets/react.js']);
+  it('counts the entry chunk, everything it imports statically and its messages in its heaviest language', () => {
+    // en-CA: 1 + the en-US file it builds on (3) = 4, as much as fr-CA; the first heaviest wins.
+    expect(weights.entry.gzipBytes).toBe(154);
+    expect(weights.entry.files.sort()).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shell-en-CA.js',
+      'assets/shell-en-US.js',
+    ]);
   });
 
-  it('charges a lazy route only for what the entry route has not already brought, heaviest first', () => {
-    expect(weights.lazyRoutes.map((route) => [route.name, route.gzipBytes])).toEqual([
-      ['src/features/account/pages/account.tsx', 38],
-      ['src/features/identity/pages/sign-in.tsx', 12],
+  it('charges a lazy route for what the entry route has not brought, with its messages in one language, heaviest first', () => {
+    expect(
+      weights.lazyRoutes.map((route) => [route.name, route.gzipBytes, route.language]),
+    ).toEqual([
+      // forms 8 + account 30 + the account's en-CA (1) over its en-US (5): 44, beyond fr-CA's 6.
+      ['src/features/account/pages/account.tsx', 44, 'en-CA'],
+      ['src/features/identity/pages/sign-in.tsx', 12, 'en-US'],
     ]);
+  });
+
+  it('does not count a language file as a route of its own', () => {
+    expect(weights.lazyRoutes.some((route) => route.name.includes('/messages/'))).toBe(false);
   });
 
   it('refuses a manifest without an entry', () => {
     expect(() => weigh({ 'a.js': { file: 'a.js' } }, () => 1)).toThrow(/no entry chunk/);
+  });
+});
+
+describe('judge', () => {
+  const route = (name: string, kb: number) => ({ name, gzipBytes: kb * 1024, files: [] });
+
+  it('passes when the entry and every lazy route are within budget', () => {
+    const result = judge({ entry: route('entry', 100), lazyRoutes: [route('a', 40)] });
+    expect(result.pass).toBe(true);
+    expect(result.lazyOverBudget).toEqual([]);
+  });
+
+  it('fails on an entry over budget, and names every lazy route over it', () => {
+    const heavyEntry = judge({ entry: route('entry', 100.1), lazyRoutes: [route('a', 3)] });
+    expect(heavyEntry.pass).toBe(false);
+    expect(heavyEntry.entryWithinBudget).toBe(false);
+
+    const heavyPages = judge({
+      entry: route('entry', 90),
+      lazyRoutes: [route('a', 52), route('b', 41), route('c', 12)],
+    });
+    expect(heavyPages.pass).toBe(false);
+    expect(heavyPages.lazyOverBudget.map((over) => over.name)).toEqual(['a', 'b']);
+  });
+
+  it('holds the budgets the issue sets', () => {
+    expect(WEB_BUDGETS).toEqual({ entryRouteGzipKb: 100, lazyRouteGzipKb: 40 });
   });
 });

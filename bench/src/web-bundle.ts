@@ -18,8 +18,13 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RouteWeight {
   /** The page module the route loads (its source path), or `entry`. */
   name: string;
-  /** Gzip bytes of the JS a browser must fetch for it, beyond what the entry route already has. */
+  /**
+   * Gzip bytes of the JS a browser must fetch for it, beyond what the entry route already has:
+   * its chunks and the messages they load, in the language whose messages weigh most.
+   */
   gzipBytes: number;
+  /** That language (the messages load one language at a time, ADR 082). */
+  language?: string;
   files: string[];
 }
 
@@ -27,6 +32,42 @@ export interface WebBundleWeights {
   entry: RouteWeight;
   /** Every lazily loaded page module, heaviest first. */
   lazyRoutes: RouteWeight[];
+}
+
+/** The web app's budgets (ARCHITECTURE §7, issue 20): before the first page, and per page. */
+export const WEB_BUDGETS = { entryRouteGzipKb: 100, lazyRouteGzipKb: 40 } as const;
+export type WebBudgets = { entryRouteGzipKb: number; lazyRouteGzipKb: number };
+
+/** The weights read against the budgets: `pass` only when the entry and every page are within. */
+export interface WebBundleResult extends WebBundleWeights {
+  budgets: WebBudgets;
+  pass: boolean;
+  entryWithinBudget: boolean;
+  /** The lazy routes over their budget, heaviest first. */
+  lazyOverBudget: RouteWeight[];
+}
+
+/** A language's file (`…/messages/fr-CA.ts`, the shell's `shell-catalog/fr-CA.ts`): loaded in one language only. */
+const LANGUAGE_FILE = /[\\/](en-US|en-CA|fr-CA)\.ts$/;
+
+export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Reads the weights against the budgets (in KB, rounded to a tenth as reported). */
+export function judge(
+  weights: WebBundleWeights,
+  budgets: WebBudgets = WEB_BUDGETS,
+): WebBundleResult {
+  const entryWithinBudget = kb(weights.entry.gzipBytes) <= budgets.entryRouteGzipKb;
+  const lazyOverBudget = weights.lazyRoutes.filter(
+    (route) => kb(route.gzipBytes) > budgets.lazyRouteGzipKb,
+  );
+  return {
+    ...weights,
+    budgets,
+    pass: entryWithinBudget && lazyOverBudget.length === 0,
+    entryWithinBudget,
+    lazyOverBudget,
+  };
 }
 
 const webRoot = resolve(import.meta.dirname, '../../apps/web');
@@ -37,7 +78,7 @@ const webRoot = resolve(import.meta.dirname, '../../apps/web');
  * page renders). A lazy route is a page module's chunk and its static imports, less what the
  * entry route already brought.
  */
-export function measureWebBundle(): WebBundleWeights {
+export function measureWebBundle(budgets: WebBudgets = WEB_BUDGETS): WebBundleResult {
   const outDir = mkdtempSync(join(tmpdir(), 'orbit-web-bench-'));
   try {
     execFileSync(
@@ -48,30 +89,72 @@ export function measureWebBundle(): WebBundleWeights {
     const manifest = JSON.parse(
       readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
     ) as Manifest;
-    return weigh(manifest, (file) => gzipSync(readFileSync(join(outDir, file))).byteLength);
+    const weights = weigh(
+      manifest,
+      (file) => gzipSync(readFileSync(join(outDir, file))).byteLength,
+    );
+    return judge(weights, budgets);
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
 
-/** The weights of a built manifest; `gzipOf` gives a chunk file's gzip size. */
+/**
+ * The weights of a built manifest; `gzipOf` gives a chunk file's gzip size. A route's message
+ * files are dynamic imports (one language at a time), so they are not routes of their own: each
+ * route is charged its chunks plus the messages they load in one language, the heaviest language.
+ */
 export function weigh(manifest: Manifest, gzipOf: (file: string) => number): WebBundleWeights {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('The web build has no entry chunk.');
-  const entryKeys = staticClosure(manifest, entryKey, new Set());
-  const weightOf = (name: string, keys: Set<string>): RouteWeight => {
-    const files = [...keys].map((key) => chunk(manifest, key).file);
-    return { name, files, gzipBytes: files.reduce((sum, file) => sum + gzipOf(file), 0) };
+  const languages = [
+    ...new Set(
+      Object.entries(manifest).flatMap(([key, value]) => {
+        const language = LANGUAGE_FILE.exec(value.src ?? key)?.[1];
+        return language ? [language] : [];
+      }),
+    ),
+  ];
+  // What a route needs in a language: its chunks, and the message files they load in it.
+  const withMessages = (key: string, language: string | undefined): Set<string> => {
+    const keys = staticClosure(manifest, key, new Set());
+    if (!language) return keys;
+    for (const chunkKey of [...keys]) {
+      for (const loaded of chunk(manifest, chunkKey).dynamicImports ?? []) {
+        const src = chunk(manifest, loaded).src ?? loaded;
+        if (LANGUAGE_FILE.exec(src)?.[1] === language) staticClosure(manifest, loaded, keys);
+      }
+    }
+    return keys;
   };
+  const sizeOf = (keys: Set<string>) =>
+    [...keys].reduce((sum, key) => sum + gzipOf(chunk(manifest, key).file), 0);
+  const heaviest = (name: string, keysIn: (language: string | undefined) => Set<string>) => {
+    const candidates = (languages.length > 0 ? languages : [undefined]).map((language) => {
+      const keys = keysIn(language);
+      return { name, language, gzipBytes: sizeOf(keys), keys };
+    });
+    const top = candidates.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+    const files = [...top.keys].map((key) => chunk(manifest, key).file);
+    return {
+      name,
+      gzipBytes: top.gzipBytes,
+      ...(top.language ? { language: top.language } : {}),
+      files,
+    } satisfies RouteWeight;
+  };
+
   const lazyRoutes = Object.entries(manifest)
-    .filter(([, value]) => value.isDynamicEntry)
-    .map(([key, value]) => {
-      const own = staticClosure(manifest, key, new Set());
-      for (const shared of entryKeys) own.delete(shared);
-      return weightOf(value.src ?? key, own);
-    })
+    .filter(([key, value]) => value.isDynamicEntry && !LANGUAGE_FILE.test(value.src ?? key))
+    .map(([key, value]) =>
+      heaviest(value.src ?? key, (language) => {
+        const own = withMessages(key, language);
+        for (const shared of withMessages(entryKey, language)) own.delete(shared);
+        return own;
+      }),
+    )
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { entry: weightOf('entry', entryKeys), lazyRoutes };
+  return { entry: heaviest('entry', (language) => withMessages(entryKey, language)), lazyRoutes };
 }
 
 function staticClosure(manifest: Manifest, key: string, into: Set<string>): Set<string> {

@@ -90,6 +90,8 @@ async function withoutScript(entry: EntryPage, viewport: ViewportName) {
   });
   const page = await context.newPage();
   await page.goto(entry.url);
+  // Hydration waits for the page's words, so the HTML names them beside its chunks.
+  expect(await preloadedLanguages(page), entry.name).toEqual(WORDS_PRELOADED[entry.name.slice(-5)]);
   // The frame is there in any case: skip link, header, footer links.
   expect(
     await page.getByRole('link', { name: /Skip to main content|Passer au contenu/ }).count(),
@@ -102,6 +104,22 @@ async function withoutScript(entry: EntryPage, viewport: ViewportName) {
   await context.close();
 }
 
+/** The languages of the message files the page names for preloading (ADR 082). */
+async function preloadedLanguages(page: Page): Promise<string[]> {
+  const hrefs = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const languages = hrefs.map((href) => /^\/assets\/(en-US|en-CA|fr-CA)-/.exec(href)?.[1]);
+  return [...new Set(languages.filter((language) => language !== undefined))].sort();
+}
+
+/** The words a page preloads: its language's (Canadian English reads the American file too). */
+const WORDS_PRELOADED: Record<string, string[]> = {
+  'en-US': ['en-US'],
+  'en-CA': ['en-CA', 'en-US'],
+  'fr-CA': ['fr-CA'],
+};
+
 async function hydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     const parsed = (window as unknown as { __parsedHeading?: Element | null }).__parsedHeading;
@@ -109,8 +127,10 @@ async function hydrated(page: Page): Promise<boolean> {
   });
 }
 
-it('sends each entry page readable before its script, and hydrates it in place at both widths', async () => {
-  for (const viewport of Object.keys(VIEWPORTS) as ViewportName[]) {
+// One walk per width: each page twice (without and with script), axe and screenshots, on a shared machine.
+it.each(Object.keys(VIEWPORTS) as ViewportName[])(
+  'sends each entry page readable before its script, and hydrates it in place (%s)',
+  async (viewport) => {
     for (const entry of PAGES) {
       await withoutScript(entry, viewport);
 
@@ -127,5 +147,5 @@ it('sends each entry page readable before its script, and hydrates it in place a
       await saveScreenshot(page, `first-paint-${entry.name}-${viewport}`);
       await page.context().close();
     }
-  }
-});
+  },
+);

@@ -78,13 +78,22 @@ describe('languages by host', () => {
     await page.context().close();
   });
 
-  it('lets a Canadian visitor switch to French and back by keyboard alone', async () => {
+  it('lets a Canadian visitor switch to French and back by keyboard alone, fetching French only then', async () => {
     const { page } = await openPage(browser, 'phone');
+    // Message files are chunks named by their language (ADR 082).
+    const messageFiles: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/assets\/(en-US|en-CA|fr-CA)-[\w-]+\.js$/.exec(
+        new URL(request.url()).pathname,
+      );
+      if (file?.[1]) messageFiles.push(file[1]);
+    });
     await page.goto(`${caOrigin}/subscribe/checkout/flepz`);
-    await page.locator('main h1').first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Find your account' }).waitFor();
     // A prerendered screen shows before the app runs (ADR 083): act once it does.
     await page.locator('#root[data-app]').waitFor({ state: 'attached' });
     expect(await page.locator('html').getAttribute('lang')).toBe('en-CA');
+    expect(messageFiles).not.toContain('fr-CA');
 
     const toFrench = page.getByRole('button', { name: /français/i });
     for (let presses = 0; presses < 20; presses++) {
@@ -93,9 +102,18 @@ describe('languages by host', () => {
     }
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr-CA');
+    // The page changed language whole: its own words and the shell's, no English left beside them.
+    await page.getByRole('heading', { level: 1, name: 'Trouver votre compte' }).waitFor();
+    expect(messageFiles).toContain('fr-CA');
+    const main = ((await page.locator('main').textContent()) ?? '').replace(/\s+/g, ' ');
+    expect(main).not.toMatch(/Find your account|Your info|Radio info|Car info/);
+    await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'shell-switched-to-fr-CA-phone');
 
     await page.getByRole('button', { name: /english/i }).press('Enter');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en-CA');
+    await page.getByRole('heading', { level: 1, name: 'Find your account' }).waitFor();
     await page.context().close();
   });
 });

@@ -1,12 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FIRST_PAINT_MANIFEST_FILE, FirstPaintManifest, FirstPaintRoute } from '@orbit/domain';
+import type {
+  FIRST_PAINT_MANIFEST_FILE,
+  FirstPaintAssets,
+  FirstPaintManifest,
+  FirstPaintRoute,
+} from '@orbit/domain';
 import type { Plugin, Rollup } from 'vite';
 import { ROUTE_TABLE, type RouteEntry } from '../src/app/route-table.ts';
 
 // Vite loads its config with workspace packages external, and @orbit/domain is TypeScript: only
 // its types are imported here, and the type checker holds this name to the server's.
 const MANIFEST_FILE: typeof FIRST_PAINT_MANIFEST_FILE = 'first-paint.json';
+
+/** A language's message file (`…/messages/fr-CA.ts`, `shell-catalog/fr-CA.ts`, ADR 082). */
+const LANGUAGE_FILE = /[\\/](en-US|en-CA|fr-CA)\.ts$/;
 
 /** `pageKey: () => import('…')` in route-modules.ts. */
 const PAGE_MODULE = /(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
@@ -40,14 +48,44 @@ function routeOf(entry: RouteEntry): FirstPaintRoute {
 }
 
 /**
+ * Per language, the message files the entry's and the page's chunks load (each language file with
+ * what it imports, e.g. Canadian English the American file), less what the entry already loads.
+ * The app awaits them before it hydrates (ADR 082), so the page names them for preloading.
+ */
+export function messageFiles(
+  bundle: Rollup.OutputBundle,
+  chunksRun: ReadonlySet<string>,
+  loadedByEntry: ReadonlySet<string>,
+): Record<string, string[]> {
+  const byLanguage: Record<string, string[]> = {};
+  for (const fileName of chunksRun) {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk') continue;
+    for (const loaded of chunk.dynamicImports) {
+      const target = bundle[loaded];
+      if (target?.type !== 'chunk') continue;
+      const language = LANGUAGE_FILE.exec(target.facadeModuleId ?? '')?.[1];
+      if (!language) continue;
+      const files = byLanguage[language] ?? [];
+      byLanguage[language] = files;
+      for (const file of staticClosure(bundle, target)) {
+        if (!loadedByEntry.has(file) && !files.includes(`/${file}`)) files.push(`/${file}`);
+      }
+    }
+  }
+  return byLanguage;
+}
+
+/**
  * The chunks a page needs beyond what the entry already loads: its own chunk and every chunk it
- * imports statically, transitively, with their style sheets.
+ * imports statically, transitively, with their style sheets; and its words and the shell's, per
+ * language.
  */
 export function pageAssets(
   bundle: Rollup.OutputBundle,
   pageChunk: Rollup.OutputChunk,
   loadedByEntry: ReadonlySet<string>,
-): FirstPaintManifest['pages'][string] {
+): FirstPaintAssets {
   const scripts: string[] = [];
   const styles = new Set<string>();
   const visit = (fileName: string) => {
@@ -59,7 +97,12 @@ export function pageAssets(
     for (const imported of chunk.imports) visit(imported);
   };
   visit(pageChunk.fileName);
-  return { scripts, styles: [...styles] };
+  const chunksRun = new Set([...loadedByEntry, ...scripts.map((script) => script.slice(1))]);
+  return {
+    scripts,
+    styles: [...styles],
+    messages: messageFiles(bundle, chunksRun, loadedByEntry),
+  };
 }
 
 function staticClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): Set<string> {

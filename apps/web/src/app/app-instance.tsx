@@ -1,3 +1,4 @@
+import type { Locale } from '@orbit/domain';
 import { createCareRequester, platformCalls } from '@orbit/sdk';
 import { createPath } from 'react-router';
 import { createSessionBootstrap } from '../features/session/session-bootstrap.ts';
@@ -6,6 +7,7 @@ import { createDataLayer } from '../shared/analytics/data-layer.ts';
 import type { AppConfig } from '../shared/config/app-config.ts';
 import { errorPageState } from '../shared/errors/error-page-state.ts';
 import { createErrorReporter, type ErrorReporter } from '../shared/errors/error-reporter.ts';
+import { loadMadeCatalogs } from '../shared/i18n/catalog.ts';
 import { createPageLoading } from '../shared/loading/page-loading.ts';
 import { createRemoteLogger } from '../shared/logging/remote-logger.ts';
 import type { AppServices } from '../shared/services/app-services.tsx';
@@ -25,6 +27,8 @@ export interface AppInstance {
   services: AppServices;
   router: AppRouter;
   sessionTimeout: SessionTimeout;
+  /** Told the language now on screen (the toggle changes it): later pages load their words in it. */
+  showLocale(locale: Locale): void;
   dispose(): void;
 }
 
@@ -34,7 +38,13 @@ export interface AppInstance {
  * here (pages bind the other care calls they use), logging, analytics, the session bootstrap, the
  * router, navigation tracking and the window error listeners.
  */
-export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppInstance {
+export function createAppInstance(
+  config: AppConfig,
+  runtime: AppRuntime,
+  /** The language the visit starts in; `showLocale` follows the toggle from then on. */
+  firstLocale: Locale,
+): AppInstance {
+  let shownLocale = firstLocale;
   const pageLoading = createPageLoading();
   const sessionTimeout = createSessionTimeout({ timers: runtime.timers });
   const dataLayer = createDataLayer(runtime.analyticsTarget);
@@ -110,6 +120,7 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
       layout: <RootLayout sessionTimeout={sessionTimeout} />,
       errorElement: <RouteErrorBoundary />,
       hydrateFallback: <PageLoader />,
+      pageMessages: () => loadMadeCatalogs(shownLocale),
     }),
   );
   router = appRouter;
@@ -132,6 +143,9 @@ export function createAppInstance(config: AppConfig, runtime: AppRuntime): AppIn
     services,
     router: appRouter,
     sessionTimeout,
+    showLocale(locale) {
+      shownLocale = locale;
+    },
     dispose() {
       stopTracking();
       runtime.events?.removeEventListener('error', onWindowError);

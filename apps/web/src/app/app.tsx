@@ -1,15 +1,15 @@
-import { countryFromHost } from '@orbit/domain';
-import { useEffect, useState } from 'react';
+import { countryFromHost, type Locale } from '@orbit/domain';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { loadAppConfig } from '../shared/config/load-config.ts';
 import { I18nProvider } from '../shared/i18n/i18n-provider.tsx';
 import { initialLocale } from '../shared/i18n/locale.ts';
 import { AppServicesProvider } from '../shared/services/app-services.tsx';
 import { type AppInstance, createAppInstance } from './app-instance.tsx';
 import { catalog } from './catalog.ts';
+import { loadConfigAndShellWords } from './first-paint/start-app.ts';
 import type { AppRuntime } from './runtime.ts';
 import { StartupLoader } from './shell/page-loader.tsx';
-import { StartupErrorScreen } from './shell/startup-error-screen.tsx';
+import { StartupErrorScreen, UnreachableScreen } from './shell/startup-error-screen.tsx';
 
 type StartState =
   | { status: 'loading' }
@@ -35,7 +35,12 @@ export function App({
   const [state, setState] = useState<StartState>(
     started ? { status: 'ready', app: started } : { status: 'loading' },
   );
+  // The language on screen, switched by the toggle: the running app's page loads follow it.
+  const shownLocale = useRef<Locale>(locale);
+  const running = useRef<AppInstance | undefined>(started);
   const [attempt, setAttempt] = useState(0);
+  // Re-renders once the shell's words are here, so the loader shows before the configuration.
+  const [, setShellWordsIn] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the start-up on "Try again".
   useEffect(() => {
@@ -46,21 +51,22 @@ export function App({
     }
     let cancelled = false;
     let app: AppInstance | undefined;
-    loadAppConfig({
-      hostname: runtime.hostname,
-      buildHash: runtime.buildHash,
-      fetch: runtime.fetch,
-      inlinedFiles: runtime.startup?.configFiles,
-    }).then(
+    // The shell's words in the visitor's language load beside the configuration (ADR 082).
+    catalog.load(locale).then(
+      () => !cancelled && setShellWordsIn(true),
+      () => {},
+    );
+    loadConfigAndShellWords(runtime, locale).then(
       (config) => {
         if (cancelled) return;
-        app = createAppInstance(config, runtime);
+        app = createAppInstance(config, runtime, shownLocale.current);
+        running.current = app;
         onReady?.(app);
         setState({ status: 'ready', app });
       },
       (error: unknown) => {
         if (cancelled) return;
-        console.error('Orbit Care could not load its configuration.', error);
+        console.error('Orbit Care could not load its configuration or its messages.', error);
         setState({ status: 'failed' });
       },
     );
@@ -70,25 +76,34 @@ export function App({
     };
   }, [runtime, attempt, onReady, started]);
 
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  };
+  // Nothing to say before the shell's words are here; if they could not come, only "try again".
+  if (!catalog.peek(locale)) {
+    return state.status === 'failed' ? <UnreachableScreen onRetry={retry} /> : null;
+  }
+
   return (
     <I18nProvider
       country={country}
       initialLocale={locale}
       catalog={catalog}
       documentElement={runtime.document?.documentElement}
+      onLocaleShown={(shown) => {
+        shownLocale.current = shown;
+        running.current?.showLocale(shown);
+      }}
     >
       {state.status === 'loading' ? <StartupLoader /> : null}
-      {state.status === 'failed' ? (
-        <StartupErrorScreen
-          onRetry={() => {
-            setState({ status: 'loading' });
-            setAttempt((count) => count + 1);
-          }}
-        />
-      ) : null}
+      {state.status === 'failed' ? <StartupErrorScreen onRetry={retry} /> : null}
       {state.status === 'ready' ? (
         <AppServicesProvider services={state.app.services}>
-          <RouterProvider router={state.app.router} />
+          {/* A page whose messages are still on their way waits behind the loader. */}
+          <Suspense fallback={<StartupLoader />}>
+            <RouterProvider router={state.app.router} />
+          </Suspense>
         </AppServicesProvider>
       ) : null}
     </I18nProvider>

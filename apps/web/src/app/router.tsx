@@ -29,6 +29,8 @@ export interface RouteDeps {
   errorElement: ReactNode;
   /** Shown while the first navigation loads. */
   hydrateFallback: ReactNode;
+  /** Loads the messages a page module brought, in the visitor's language (ADR 082). */
+  pageMessages(): Promise<void>;
 }
 
 function pathOf(entry: { path: string }, prefix: boolean): string {
@@ -38,6 +40,7 @@ function pathOf(entry: { path: string }, prefix: boolean): string {
 function pageRoute(
   entry: PageRoute | PublicRoute | AccountCentreLoginRoute,
   prefix: boolean,
+  pageMessages: () => Promise<void>,
 ): RouteObject {
   const handle: RouteHandle = {
     titleKey: titleKeyOf(entry),
@@ -45,7 +48,12 @@ function pageRoute(
   };
   return {
     path: pathOf(entry, prefix),
-    lazy: PAGE_MODULES[entry.page],
+    // The navigation waits for the page's words as well as its code (ADR 082).
+    lazy: async () => {
+      const page = await PAGE_MODULES[entry.page]();
+      await pageMessages();
+      return page;
+    },
     handle,
     ...(entry.kind === 'page' && entry.queryRedirect
       ? { loader: queryRedirectLoader(entry.queryRedirect) }
@@ -64,7 +72,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
   const add = (entry: RouteEntry) => {
     switch (entry.kind) {
       case 'public':
-        open.push(pageRoute(entry, false));
+        open.push(pageRoute(entry, false, deps.pageMessages));
         return;
       case 'redirect': {
         const loader = redirectLoader({ to: entry.to, keepQuery: entry.keepQuery });
@@ -88,7 +96,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             handle: { titleKey: titleKeyOf(entry) } satisfies RouteHandle,
           });
         } else {
-          guarded.push(pageRoute(entry, true));
+          guarded.push(pageRoute(entry, true, deps.pageMessages));
         }
         return;
       case 'page':
@@ -100,7 +108,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             element: null,
           });
         } else {
-          guarded.push(pageRoute(entry, entry.prefix));
+          guarded.push(pageRoute(entry, entry.prefix, deps.pageMessages));
         }
         return;
     }

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { z } from 'zod';
+import { preloadEveryCatalog } from './every-catalog.ts';
 import { forgetSdkState } from './fake-identity-service.ts';
 
 z.config({ jitless: true });
@@ -46,6 +47,11 @@ await Promise.all([
   import('../features/subscription/upgrade-vip/vip-flow.tsx'),
   import('../features/subscription/multi-radio/multi-radio-flow.tsx'),
 ]);
+
+// Every catalog in every language, once per worker: a test renders a page whole at once, as a
+// visitor sees it once its language's messages are in (the loading itself is tested in
+// shared/i18n).
+await preloadEveryCatalog();
 
 afterEach(() => {
   cleanup();

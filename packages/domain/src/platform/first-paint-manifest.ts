@@ -28,7 +28,13 @@ const assetsSchema = z.object({
   scripts: z.array(z.string()),
   /** Style sheets of those chunks. */
   styles: z.array(z.string()),
+  /**
+   * Per language, the message files the shell and the page load their words from (ADR 082): the
+   * app awaits them before it hydrates, so they are preloaded beside the page's chunks.
+   */
+  messages: z.optional(z.record(z.string(), z.array(z.string()))),
 });
+export type FirstPaintAssets = z.infer<typeof assetsSchema>;
 
 const routeSchema = z.object({
   /** Path below the root, as the web app's route table writes it (no leading slash). */
@@ -55,3 +61,17 @@ export const firstPaintManifestSchema = z.object({
   pages: z.record(z.string(), assetsSchema),
 });
 export type FirstPaintManifest = z.infer<typeof firstPaintManifestSchema>;
+
+/**
+ * What a first page load preloads (ADR 083): the page's chunks and style sheets, and its words in
+ * the visit's language only (ADR 082).
+ */
+export function firstPaintPreload(
+  assets: FirstPaintAssets,
+  locale: string,
+): { scripts: string[]; styles: string[] } {
+  return {
+    scripts: [...assets.scripts, ...(assets.messages?.[locale] ?? [])],
+    styles: assets.styles,
+  };
+}

@@ -1,4 +1,4 @@
-import { countryFromHost, type EnvInfo, resolveLocale } from '@orbit/domain';
+import { countryFromHost, type EnvInfo, firstPaintPreload, resolveLocale } from '@orbit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { lookUpOrBeginCareSession } from '../../platform/auth/require-care-session.ts';
@@ -75,10 +75,12 @@ export async function answerPage(
     .type('text/html; charset=utf-8')
     .header('cache-control', 'private, no-cache')
     .header('vary', 'accept-encoding');
+  const lang = resolveLocale(langprefOf(searchParams), countryFromHost(request.hostname));
+  const assets = page ? build.manifest?.pages[page] : undefined;
   return composeIndexHtml(build.template, {
-    lang: resolveLocale(langprefOf(searchParams), countryFromHost(request.hostname)),
+    lang,
     startup,
-    preload: page ? build.manifest?.pages[page] : undefined,
+    preload: assets ? firstPaintPreload(assets, lang) : undefined,
     firstScreen,
   });
 }

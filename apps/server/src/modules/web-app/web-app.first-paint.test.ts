@@ -22,6 +22,16 @@ const LOOKUP = {
 };
 const STREAMING = { scripts: ['/assets/streaming-4.js'], styles: [] };
 const ERROR_PAGE = { scripts: ['/assets/error-5.js'], styles: [] };
+// Its words and the shell's, one list per language (ADR 082).
+const SIGN_IN = {
+  scripts: ['/assets/sign-in-7.js'],
+  styles: [],
+  messages: {
+    'en-US': ['/assets/en-US-8.js'],
+    'en-CA': ['/assets/en-CA-9.js', '/assets/en-US-8.js'],
+    'fr-CA': ['/assets/fr-CA-10.js'],
+  },
+};
 
 const MANIFEST: FirstPaintManifest = {
   buildHash: 'build-77',
@@ -29,6 +39,7 @@ const MANIFEST: FirstPaintManifest = {
     { path: 'error', prefix: false, page: 'errorPage' },
     { path: '', prefix: false, redirectTo: '/subscribe/checkout/flepz' },
     { path: 'subscribe/checkout/flepz', prefix: false, page: 'accountLookup' },
+    { path: 'sign-in', prefix: false, page: 'signIn' },
     {
       path: 'subscribe/checkout/purchase/streaming/organic',
       prefix: true,
@@ -47,6 +58,7 @@ const MANIFEST: FirstPaintManifest = {
     accountLookup: LOOKUP,
     streamingOrganic: STREAMING,
     errorPage: ERROR_PAGE,
+    signIn: SIGN_IN,
     streamingSelfPay: { scripts: ['/assets/self-pay-6.js'], styles: [] },
   },
 };
@@ -170,6 +182,29 @@ describe('a page load without a request chain (ADR 083)', () => {
       scripts: [],
       styles: [],
     });
+  });
+
+  it('names the words of the visit’s language for preloading, never the other language’s', async () => {
+    const scriptsOf = async (url: string, host: string) =>
+      preloadsOf((await page(url, { host })).body).scripts;
+    expect(await scriptsOf('/sign-in', 'care.localhost')).toEqual([
+      '/assets/sign-in-7.js',
+      '/assets/en-US-8.js',
+    ]);
+    expect(await scriptsOf('/sign-in', 'can.localhost')).toEqual([
+      '/assets/sign-in-7.js',
+      '/assets/en-CA-9.js',
+      '/assets/en-US-8.js',
+    ]);
+    expect(await scriptsOf('/sign-in?LangPref=fr', 'can.localhost')).toEqual([
+      '/assets/sign-in-7.js',
+      '/assets/fr-CA-10.js',
+    ]);
+    // A US visit stays in English whatever it asks for.
+    expect(await scriptsOf('/sign-in?langpref=fr', 'care.localhost')).toEqual([
+      '/assets/sign-in-7.js',
+      '/assets/en-US-8.js',
+    ]);
   });
 
   it('answers compressed, and HEAD without starting a session', async () => {

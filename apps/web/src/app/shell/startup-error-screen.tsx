@@ -22,3 +22,17 @@ export function StartupErrorScreen({ onRetry }: { onRetry: () => void }) {
     </AppShell>
   );
 }
+
+/**
+ * Not even the shell's messages could load (the network is gone): the one screen without
+ * translations, a retry button named in both of the app's languages.
+ */
+export function UnreachableScreen({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main>
+      <Button onClick={onRetry}>
+        <span lang="en">Try again</span> / <span lang="fr">Réessayer</span>
+      </Button>
+    </main>
+  );
+}

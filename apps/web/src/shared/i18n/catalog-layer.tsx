@@ -1,21 +1,26 @@
 import type { Locale } from '@orbit/domain';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, use, useContext, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Catalog } from './catalog.ts';
+import { CatalogsOnScreenContext } from './i18n-provider.tsx';
 
 /**
  * Lays a folder's messages over the ones already in scope (the app's, or an outer layer's), so a
- * feature's text arrives with its lazy chunk instead of the entry bundle. Layers nest; an id in a
- * later layer wins. `catalog` should be a module-level constant: a new object each render would
- * rebuild the messages every time.
+ * feature's text arrives with its lazy chunk instead of the entry bundle, in the reader's language
+ * only (ADR 082). Until that language's messages are here it suspends; a language switch loads
+ * them before the page changes language. Layers nest; an id in a later layer wins. `catalog`
+ * should be a module-level constant.
  */
 export function CatalogLayer({ catalog, children }: { catalog: Catalog; children: ReactNode }) {
   const intl = useIntl();
   const locale = intl.locale as Locale;
+  const catalogsOnScreen = useContext(CatalogsOnScreenContext);
+  const own = use(catalog.load(locale));
+  useEffect(() => catalogsOnScreen?.show(catalog), [catalogsOnScreen, catalog]);
   // The build turns every message file into ICU ASTs, so both halves share one form.
   const messages = useMemo(
-    () => ({ ...intl.messages, ...catalog[locale] }) as Record<string, string>,
-    [intl.messages, locale, catalog],
+    () => ({ ...intl.messages, ...own }) as Record<string, string>,
+    [intl.messages, own],
   );
   return (
     <IntlProvider locale={locale} defaultLocale={intl.defaultLocale} messages={messages}>

@@ -1,27 +1,14 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { LOCALES } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
-import type { Catalog } from './catalog.ts';
+import { everyLanguageFile } from '../../testing/every-catalog.ts';
 
 /**
- * Every catalog of the app, found by where catalogs live (`…/messages/index.ts`), so a new
+ * Every folder's messages, read from its language files (`…/messages/fr-CA.ts`), so a new
  * feature's messages are checked the day they appear, whether they load with the shell or with
  * the feature's pages.
  */
-const modules = import.meta.glob<Record<string, unknown>>('../../**/messages/index.ts', {
-  eager: true,
-});
-
-const isCatalog = (value: unknown): value is Catalog =>
-  typeof value === 'object' &&
-  value !== null &&
-  LOCALES.every((locale) => typeof (value as Record<string, unknown>)[locale] === 'object');
-
-const catalogs = Object.entries(modules).flatMap(([path, exports]) =>
-  Object.entries(exports)
-    .filter((entry): entry is [string, Catalog] => isCatalog(entry[1]))
-    .map(([name, catalog]) => [`${path.replace(/^(\.\.\/)+/, '')} ${name}`, catalog] as const),
-);
+const catalogs = everyLanguageFile();
 
 /**
  * Words that are the same in both languages: names, each language named in itself, and words

@@ -7,6 +7,7 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
 } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
+import { preloadedMessages } from '../../../testing/every-catalog.ts';
 import { accountCatalog } from './index.ts';
 
 /** Every catalog's ids, ICU and French are checked in shared/i18n/every-catalog.test.ts. */
@@ -20,7 +21,8 @@ describe('account messages', () => {
       ...NEXT_BEST_ACTIONS.map((action) => `account.nba.${action}`),
     ];
     for (const locale of LOCALES) {
-      for (const id of ids) expect(accountCatalog[locale][id], `${locale} ${id}`).toBeTruthy();
+      for (const id of ids)
+        expect(preloadedMessages(accountCatalog, locale)[id], `${locale} ${id}`).toBeTruthy();
     }
   });
 });

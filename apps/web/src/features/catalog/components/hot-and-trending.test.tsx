@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { preloadedMessages } from '../../../testing/every-catalog.ts';
 import { catalogFeatureCatalog } from '../messages/index.ts';
 import { HotAndTrending } from './hot-and-trending.tsx';
 
 describe('hot and trending', () => {
   it('shows each image with its alt text and a sanitised body whose links open in a new tab', () => {
     render(
-      <IntlProvider locale="fr-CA" messages={catalogFeatureCatalog['fr-CA']}>
+      <IntlProvider locale="fr-CA" messages={preloadedMessages(catalogFeatureCatalog, 'fr-CA')}>
         <HotAndTrending
           items={[
             {

@@ -2,6 +2,7 @@ import type { OrderQuote } from '@orbit/domain';
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { preloadedMessages } from '../../../testing/every-catalog.ts';
 import { checkoutCatalog } from '../messages/index.ts';
 import { QuoteSummary } from './quote-summary.tsx';
 
@@ -38,7 +39,7 @@ const quebecQuote: OrderQuote = {
 
 function renderIn(locale: 'fr-CA' | 'en-CA') {
   return render(
-    <IntlProvider locale={locale} messages={checkoutCatalog[locale]}>
+    <IntlProvider locale={locale} messages={preloadedMessages(checkoutCatalog, locale)}>
       <QuoteSummary quote={quebecQuote} />
     </IntlProvider>,
   );

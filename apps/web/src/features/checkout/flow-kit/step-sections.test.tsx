@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { preloadedMessages } from '../../../testing/every-catalog.ts';
 import { checkoutCatalog } from '../messages/index.ts';
 import { StepSections } from './step-sections.tsx';
 
@@ -15,7 +16,7 @@ const sections = {
 
 function renderSteps(open: Step, onEdit = vi.fn()) {
   render(
-    <IntlProvider locale="en-US" messages={checkoutCatalog['en-US']}>
+    <IntlProvider locale="en-US" messages={preloadedMessages(checkoutCatalog, 'en-US')}>
       <StepSections<Step>
         steps={['radio', 'payment', 'review']}
         open={open}

@@ -1,5 +1,6 @@
 import { LOCALES } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
+import { preloadedMessages } from '../../../testing/every-catalog.ts';
 import { devicesCatalog } from './index.ts';
 
 describe('devices messages', () => {
@@ -10,7 +11,8 @@ describe('devices messages', () => {
       ),
     );
     for (const locale of LOCALES) {
-      for (const id of ids) expect(devicesCatalog[locale][id], `${locale} ${id}`).toBeTruthy();
+      for (const id of ids)
+        expect(preloadedMessages(devicesCatalog, locale)[id], `${locale} ${id}`).toBeTruthy();
     }
   });
 });

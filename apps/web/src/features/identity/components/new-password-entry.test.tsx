@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { preloadedMessages } from '../../../testing/every-catalog.ts';
 import { identityCatalog } from '../messages/index.ts';
 import { NewPasswordPair, useNewPasswordEntry } from './new-password-entry.tsx';
 
@@ -26,7 +27,7 @@ function renderForm(onSubmit: (password: string) => void) {
   return render(
     <IntlProvider
       locale="en-US"
-      messages={{ ...identityCatalog['en-US'], [MISMATCH]: 'They differ.' }}
+      messages={{ ...preloadedMessages(identityCatalog, 'en-US'), [MISMATCH]: 'They differ.' }}
     >
       <PasswordForm onSubmit={onSubmit} />
     </IntlProvider>,

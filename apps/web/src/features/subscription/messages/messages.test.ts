@@ -1,5 +1,6 @@
 import { LOCALES, PACKAGE_CHANGES, PLAN_CHANGE_TIMINGS } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
+import { preloadedMessages } from '../../../testing/every-catalog.ts';
 import { subscriptionCatalog } from './index.ts';
 
 describe('subscription messages', () => {
@@ -11,7 +12,7 @@ describe('subscription messages', () => {
     ];
     for (const id of ids) {
       for (const locale of LOCALES) {
-        expect(subscriptionCatalog[locale][id], `${locale} ${id}`).toBeTruthy();
+        expect(preloadedMessages(subscriptionCatalog, locale)[id], `${locale} ${id}`).toBeTruthy();
       }
     }
   });

@@ -1,6 +1,7 @@
-import type { Catalog } from '../../../../shared/i18n/catalog.ts';
-import { messages as enCA } from './en-CA.ts';
-import { messages as enUS } from './en-US.ts';
-import { messages as frCA } from './fr-CA.ts';
+import { type Catalog, catalogOf } from '../../../../shared/i18n/catalog.ts';
 
-export const streamingTrialCatalog: Catalog = { 'en-US': enUS, 'en-CA': enCA, 'fr-CA': frCA };
+export const streamingTrialCatalog: Catalog = catalogOf({
+  'en-US': () => import('./en-US.ts'),
+  'en-CA': () => import('./en-CA.ts'),
+  'fr-CA': () => import('./fr-CA.ts'),
+});

@@ -1,7 +1,8 @@
-import type { Catalog } from '../../../../shared/i18n/catalog.ts';
-import { messages as enCA } from './en-CA.ts';
-import { messages as enUS } from './en-US.ts';
-import { messages as frCA } from './fr-CA.ts';
+import { type Catalog, catalogOf } from '../../../../shared/i18n/catalog.ts';
 
 /** The device-linking pages' words: they come with those pages' chunk, not the entry bundle. */
-export const deviceLinkingCatalog: Catalog = { 'en-US': enUS, 'en-CA': enCA, 'fr-CA': frCA };
+export const deviceLinkingCatalog: Catalog = catalogOf({
+  'en-US': () => import('./en-US.ts'),
+  'en-CA': () => import('./en-CA.ts'),
+  'fr-CA': () => import('./fr-CA.ts'),
+});

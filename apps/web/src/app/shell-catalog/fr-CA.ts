@@ -1,0 +1,9 @@
+import { messages as platform } from '../../features/platform/messages/fr-CA.ts';
+import { messages as session } from '../../features/session/messages/fr-CA.ts';
+import { messages as errors } from '../../shared/errors/messages/fr-CA.ts';
+import { messages as i18n } from '../../shared/i18n/messages/fr-CA.ts';
+import { messages as ui } from '../../shared/ui/messages/fr-CA.ts';
+import { messages as app } from '../messages/fr-CA.ts';
+
+/** The shell's words in one language, one file to fetch at start-up (see ../catalog.ts). */
+export const messages = { ...app, ...ui, ...errors, ...i18n, ...platform, ...session };
