@@ -159,13 +159,13 @@ async function assemble(
   });
   await registerOpenApi(app, config);
   // Before the routes, so every one of them is timed.
-  installMetrics(app, {
+  await installMetrics(app, {
     config,
     database,
     schedulerJobCounts: () => schedulerJobCounts(database.db),
   });
   // Before the modules: they define their jobs (purges, sweeps) on it.
-  const scheduler = installScheduler(app, {
+  const scheduler = await installScheduler(app, {
     config,
     database,
     clock,

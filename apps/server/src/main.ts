@@ -1,8 +1,7 @@
-import { buildApp } from './app.ts';
-import { commandDirectory, loadConfig } from './config.ts';
+import { type AppConfig, commandDirectory, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { seedOnStart } from './db/seed/seed-demo-data.ts';
+import type { SeedReport } from './db/seed/seed-demo-data.ts';
 import { ConfigError } from './platform/env/config-error.ts';
 
 /**
@@ -19,14 +18,37 @@ function isExplained(error: unknown): error is Error {
   return error instanceof ConfigError || error instanceof DataDirInUseError;
 }
 
+/** Opens, migrates and (a new or demo database) seeds the database; closes it if a step fails. */
+async function openPreparedDatabase(
+  config: AppConfig,
+): Promise<{ database: Database; seeded: SeedReport | null }> {
+  const database = await openDatabase(config);
+  try {
+    const { wasEmpty } = await database.migrate();
+    const { seedOnStart } = await import('./db/seed/seed-demo-data.ts');
+    return { database, seeded: await seedOnStart(database.db, wasEmpty) };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
 async function start(): Promise<void> {
   const config = loadConfig(process.env, commandDirectory());
   let database: Database | undefined;
   try {
-    database = await openDatabase(config);
-    const { wasEmpty } = await database.migrate();
-    const seeded = await seedOnStart(database.db, wasEmpty);
-    const app = await buildApp(config, { database });
+    // The database is opened while the app's modules load: opening the embedded PGlite mostly
+    // waits on its files and on WebAssembly compiled off the main thread, so the two overlap
+    // (cold start, ADR 087). Both are awaited, so a failure of either closes what the other opened.
+    const [loaded, prepared] = await Promise.allSettled([
+      import('./app.ts'),
+      openPreparedDatabase(config),
+    ]);
+    if (prepared.status === 'rejected') throw prepared.reason;
+    database = prepared.value.database;
+    if (loaded.status === 'rejected') throw loaded.reason;
+    const { seeded } = prepared.value;
+    const app = await loaded.value.buildApp(config, { database });
     if (seeded && seeded.applied.length > 0) {
       app.log.info({ seeded: seeded.applied }, 'demo data seeded');
     }

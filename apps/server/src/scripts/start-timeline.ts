@@ -3,8 +3,14 @@
  * DATA_DIR, and the memory after. `DATA_DIR=… npx tsx src/scripts/start-timeline.ts`
  */
 const t0 = performance.now();
-const lap = (what: string, since: number) =>
-  console.info(`${what.padEnd(28)} ${(performance.now() - since).toFixed(0).padStart(6)} ms`);
+let cpuMark = process.cpuUsage();
+const lap = (what: string, since: number) => {
+  const cpu = process.cpuUsage(cpuMark);
+  cpuMark = process.cpuUsage();
+  console.info(
+    `${what.padEnd(28)} ${(performance.now() - since).toFixed(0).padStart(6)} ms, CPU ${((cpu.user + cpu.system) / 1000).toFixed(0).padStart(5)} ms`,
+  );
+};
 const { buildApp } = await import('../app.ts');
 const { commandDirectory, loadConfig } = await import('../config.ts');
 const { openDatabase } = await import('../db/client.ts');

@@ -3,6 +3,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import {
+  BUILT_SERVER_NODE_FLAGS,
+  ensureServerBuilt,
+  SERVER_BUILD,
+  type ServerBuildTarget,
+} from '../server-build/index.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -49,17 +55,29 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Starts the real server as its own process, the way `npm start` does, on a free loopback port with
- * an embedded database in a throwaway folder. For the browser suite and the benchmarks.
- */
 /** A first start migrates and seeds; on a machine busy with other work that takes a minute or more. */
 const READY_WITHIN_MS = 180_000;
 
+/**
+ * Starts the real server as its own process, the way `npm start` does — the built server
+ * (ADR 087), rebuilt first if any of its sources changed since its build, so a stale build is
+ * never the one tested — on a free loopback port with an embedded database in a throwaway folder.
+ * For the browser suite, the crash tests and the benchmarks. `spawnedAt` is when the process was
+ * spawned (the bench times spawn → ready), after any rebuild.
+ */
 export async function startServerProcess(
   env: Record<string, string> = {},
-  options: { readyPollMs?: number; readyTimeoutMs?: number } = {},
-): Promise<ServerProcess> {
+  options: {
+    readyPollMs?: number;
+    readyTimeoutMs?: number;
+    /** Another build than `apps/server/dist` (a test's clean build). */
+    build?: ServerBuildTarget;
+    /** From the TypeScript sources through tsx, as before the build step: the bench's baseline. */
+    fromSources?: boolean;
+  } = {},
+): Promise<ServerProcess & { spawnedAt: number }> {
+  const build = options.build ?? SERVER_BUILD;
+  if (!options.fromSources) await ensureServerBuilt(build);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'orbit-server-'));
   const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
@@ -67,9 +85,12 @@ export async function startServerProcess(
     cpSync(seeded, dataDir, { recursive: true });
   }
   let output = '';
+  const spawnedAt = performance.now();
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')],
+    options.fromSources
+      ? ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')]
+      : [...BUILT_SERVER_NODE_FLAGS, build.entry],
     {
       cwd: repoRoot,
       env: {
@@ -118,7 +139,7 @@ export async function startServerProcess(
     await stop();
     throw error;
   }
-  return { origin, port, pid: server.pid ?? 0, stop, crash };
+  return { origin, port, pid: server.pid ?? 0, spawnedAt, stop, crash };
 }
 
 async function waitUntilReady(

@@ -7,7 +7,6 @@ import {
   STUDENT_PROOF_LIMITS,
 } from '@orbit/domain';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import type { StudentProofRow } from '../../db/schema/index.ts';
 import { studentProofs } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
@@ -81,6 +80,8 @@ export async function readProofUpload(request: FastifyRequest) {
       fieldErrors: [{ errorCode: FIELD_ERROR_CODES.REQUIRED, fieldName: 'file' }],
     });
   }
+  // Loaded at the first upload, not at start (cold start, ADR 087).
+  const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = await fileTypeFromBuffer(content);
   if (!isAcceptedProofType(sniffed?.mime)) {
     throw new AppError('STUDENT_PROOF_TYPE_NOT_ACCEPTED', 'Proof content is not PDF, JPEG or PNG', {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type EmailToSend = { to: string; subject: string; text: string; html?: string };
 export type TextToSend = { to: string; text: string };
@@ -12,12 +12,21 @@ export type EmailTransport = { send(email: EmailToSend): Promise<void>; close():
  */
 export type SmsGateway = { send(text: TextToSend): Promise<void> };
 
-/** An SMTP transport from `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…` for implicit TLS). */
+/**
+ * An SMTP transport from `SMTP_URL` (`smtp://user:pass@host:587`, `smtps://…` for implicit TLS).
+ * nodemailer loads at the first message, not at start (cold start, ADR 087).
+ */
 export function createSmtpTransport(smtpUrl: string, from: string): EmailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  let transporter: Promise<Transporter> | undefined;
+  const transporterOf = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    );
+    return transporter;
+  };
   return {
     async send(email) {
-      await transporter.sendMail({
+      await (await transporterOf()).sendMail({
         from,
         to: email.to,
         subject: email.subject,
@@ -25,6 +34,11 @@ export function createSmtpTransport(smtpUrl: string, from: string): EmailTranspo
         ...(email.html ? { html: email.html } : {}),
       });
     },
-    close: () => transporter.close(),
+    close: () => {
+      transporter?.then(
+        (opened) => opened.close(),
+        () => {},
+      );
+    },
   };
 }

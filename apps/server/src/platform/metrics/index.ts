@@ -1,3 +1,3 @@
-export { installMetrics, METRICS_PATH, type MetricsDeps } from './install-metrics.ts';
-export { UNMATCHED_ROUTE } from './request-metrics.ts';
+export { installMetrics, METRICS_PATH } from './install-metrics.ts';
+export type { MetricsDeps } from './metrics-collection.ts';
 export type { SchedulerJobCount } from './scheduler-metrics.ts';

@@ -1,7 +1,6 @@
 export { createDatabaseScheduler } from './database-scheduler.ts';
 export { installScheduler } from './install-scheduler.ts';
 export { backoffAfter } from './job-timetable.ts';
-export { createPgBossScheduler, PG_BOSS_SCHEMA } from './pg-boss-scheduler.ts';
 export type {
   EnqueueOptions,
   JobContext,

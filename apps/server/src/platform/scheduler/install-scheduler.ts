@@ -3,7 +3,6 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../clock.ts';
 import { createDatabaseScheduler } from './database-scheduler.ts';
-import { createPgBossScheduler } from './pg-boss-scheduler.ts';
 import type { Scheduler } from './scheduler.ts';
 
 declare module 'fastify' {
@@ -15,10 +14,12 @@ declare module 'fastify' {
 
 /**
  * The engine for the app's database (ADR 080): pg-boss on PostgreSQL (its own schema and a small
- * pool, its maintenance on timers when the app polls), in-process on the embedded PGlite.
+ * pool, its maintenance on timers when the app polls), in-process on the embedded PGlite. pg-boss
+ * and node-postgres are loaded only for PostgreSQL (cold start, ADR 087).
  */
-function schedulerFor(config: AppConfig, database: Database): Scheduler {
+async function schedulerFor(config: AppConfig, database: Database): Promise<Scheduler> {
   if (database.kind === 'postgres' && database.connectionString) {
+    const { createPgBossScheduler } = await import('./pg-boss-scheduler.ts');
     return createPgBossScheduler({
       db: database.db,
       connectionString: database.connectionString,
@@ -33,7 +34,7 @@ function schedulerFor(config: AppConfig, database: Database): Scheduler {
  * fell due every so often while the app is up (never keeping the process alive). `beforePoll`
  * lets the development demo clock re-read its offset first.
  */
-export function installScheduler(
+export async function installScheduler(
   app: FastifyInstance,
   deps: {
     config: AppConfig;
@@ -41,8 +42,8 @@ export function installScheduler(
     clock: Clock;
     beforePoll?: () => Promise<void>;
   },
-): Scheduler {
-  const scheduler = schedulerFor(deps.config, deps.database);
+): Promise<Scheduler> {
+  const scheduler = await schedulerFor(deps.config, deps.database);
   app.decorate('scheduler', scheduler);
   // Running jobs finish and the engine's pool closes before the app's database does.
   app.addHook('onClose', async () => scheduler.stop());

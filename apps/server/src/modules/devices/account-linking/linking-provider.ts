@@ -1,11 +1,12 @@
 import { ACCOUNT_LINK_SCOPES, type AccountLinkScope } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
-import { type Configuration, errors, Provider } from 'oidc-provider';
+import type { Configuration, Provider } from 'oidc-provider';
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { identities } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { escapeHtml } from '../../../platform/http/escape-html.ts';
+import { loadOidcLibrary, type OidcLibrary } from './oidc-library.ts';
 import { clientMetadataOf, sandboxAlexaPartner, sandboxGooglePartner } from './partner-clients.ts';
 import { providerKeysOf } from './provider-keys.ts';
 import { providerRecords } from './provider-records.ts';
@@ -53,11 +54,15 @@ export function partnersOf(config: AppConfig) {
     : [sandboxGooglePartner(config.publicUrl), sandboxAlexaPartner(config.publicUrl)];
 }
 
-function configurationOf(deps: LinkingDeps, keys: Awaited<ReturnType<typeof providerKeysOf>>) {
+function configurationOf(
+  deps: LinkingDeps,
+  keys: Awaited<ReturnType<typeof providerKeysOf>>,
+  oidc: OidcLibrary,
+) {
   const { db, clock, config } = deps;
   const partnerApi = partnerApiOf(config);
   const configuration: Configuration = {
-    adapter: providerRecords(db, clock),
+    adapter: providerRecords(db, clock, oidc),
     clients: partnersOf(config).map(clientMetadataOf),
     jwks: keys.jwks as Configuration['jwks'],
     cookies: {
@@ -94,7 +99,7 @@ function configurationOf(deps: LinkingDeps, keys: Awaited<ReturnType<typeof prov
         defaultResource: () => partnerApi,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource, client) => {
-          if (resource !== partnerApi) throw new errors.InvalidTarget();
+          if (resource !== partnerApi) throw new oidc.errors.InvalidTarget();
           return {
             // A partner gets no scope beyond those of its configuration.
             scope: scopesAllowed(client.scope).join(' '),
@@ -137,12 +142,17 @@ function errorPage(error: string, description: string): string {
 export function linkingProviderOf(deps: LinkingDeps): () => Promise<Provider> {
   let provider: Promise<Provider> | undefined;
   return () => {
-    provider ??= providerKeysOf(deps, deps.clock()).then((keys) => {
-      const built = new Provider(deps.config.accountLinking.issuer, configurationOf(deps, keys));
-      // Behind the proxy the public scheme and host are the forwarded ones (TRUST_PROXY).
-      built.proxy = deps.config.trustProxy !== false;
-      return built;
-    });
+    provider ??= Promise.all([providerKeysOf(deps, deps.clock()), loadOidcLibrary()]).then(
+      ([keys, oidc]) => {
+        const built = new oidc.Provider(
+          deps.config.accountLinking.issuer,
+          configurationOf(deps, keys, oidc),
+        );
+        // Behind the proxy the public scheme and host are the forwarded ones (TRUST_PROXY).
+        built.proxy = deps.config.trustProxy !== false;
+        return built;
+      },
+    );
     provider.catch(() => {
       provider = undefined;
     });

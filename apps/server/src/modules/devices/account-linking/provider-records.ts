@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { type Adapter, type AdapterPayload, errors, Provider } from 'oidc-provider';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../../db/client.ts';
 import { oauthProviderRecords } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { type RevocationReason, recordRevocation } from './link-events.ts';
+import type { OidcLibrary } from './oidc-library.ts';
 
 /** An opaque token's id is the token: the table keeps only its SHA-256. */
 export function idHashOf(id: string): string {
@@ -12,7 +13,7 @@ export function idHashOf(id: string): string {
 }
 
 /** Why the provider is revoking a grant, from the request it is answering. */
-function revocationReason(): RevocationReason {
+function revocationReason({ Provider }: OidcLibrary): RevocationReason {
   const route = Provider.ctx?.oidc?.route;
   if (route === 'revocation') return 'revocation-endpoint';
   if (route === 'token') return 'reused-credential';
@@ -44,7 +45,13 @@ export async function revokeGrant(db: Db, clock: Clock, grantId: string, reason:
  * oidc-provider asks (`new Adapter('AuthorizationCode')`). Expiry is the app clock's, on top of
  * the provider's own check of each payload's `exp`.
  */
-export function providerRecords(db: Db, clock: Clock): new (model: string) => Adapter {
+export function providerRecords(
+  db: Db,
+  clock: Clock,
+  oidc: OidcLibrary,
+): new (
+  model: string,
+) => Adapter {
   return class ProviderRecords implements Adapter {
     readonly model: string;
 
@@ -135,12 +142,12 @@ export function providerRecords(db: Db, clock: Clock): new (model: string) => Ad
         .from(oauthProviderRecords)
         .where(this.key(id));
       if (row?.grantId) await revokeGrant(db, clock, row.grantId, 'reused-credential');
-      throw new errors.InvalidGrant('grant request is invalid');
+      throw new oidc.errors.InvalidGrant('grant request is invalid');
     }
 
     async destroy(id: string): Promise<void> {
       if (this.model === 'Grant') {
-        await revokeGrant(db, clock, id, revocationReason());
+        await revokeGrant(db, clock, id, revocationReason(oidc));
         return;
       }
       await db.delete(oauthProviderRecords).where(this.key(id));
