@@ -28,7 +28,7 @@ let templateBlob: Promise<Blob> | undefined;
 async function clonePglite(plan: Extract<TestDatabasePlan, { kind: 'pglite' }>) {
   // Read once per worker: files of one worker share this module (isolate: false).
   templateBlob ??= fs.readFile(plan.templateTarball).then((bytes) => new Blob([bytes]));
-  const database = await openPgliteCopyInMemory(await templateBlob);
+  const database = await openPgliteCopyInMemory(await templateBlob, plan.thread);
   return { database, dispose: () => database.close() };
 }
 
