@@ -1,5 +1,4 @@
-import { buildApp } from './app.ts';
-import { commandDirectory, loadConfig } from './config.ts';
+import { type AppConfig, commandDirectory, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { seedOnStart } from './db/seed/seed-demo-data.ts';
@@ -19,16 +18,33 @@ function isExplained(error: unknown): error is Error {
   return error instanceof ConfigError || error instanceof DataDirInUseError;
 }
 
-async function start(): Promise<void> {
-  const config = loadConfig(process.env, commandDirectory());
-  let database: Database | undefined;
+/** Opens and migrates the database, seeding a new one; closes it again if that fails. */
+async function openReadyDatabase(config: AppConfig) {
+  const database = await openDatabase(config);
   try {
-    database = await openDatabase(config);
     const { wasEmpty } = await database.migrate();
     const seeded = await seedOnStart(database.db, wasEmpty);
+    return { database, seeded };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig(process.env, commandDirectory());
+  // The embedded database starts and migrates on its own thread (ADR 088) while this one loads
+  // the app's modules; the catch only keeps a failure quiet until it is awaited below.
+  const opening = openReadyDatabase(config);
+  opening.catch(() => {});
+  let database: Database | undefined;
+  try {
+    const { buildApp } = await import('./app.ts');
+    const ready = await opening;
+    database = ready.database;
     const app = await buildApp(config, { database });
-    if (seeded && seeded.applied.length > 0) {
-      app.log.info({ seeded: seeded.applied }, 'demo data seeded');
+    if (ready.seeded && ready.seeded.applied.length > 0) {
+      app.log.info({ seeded: ready.seeded.applied }, 'demo data seeded');
     }
     await app.listen({ host: config.host, port: config.port });
     console.info(`Orbit Care is running at ${config.publicUrl}`);
@@ -37,7 +53,9 @@ async function start(): Promise<void> {
       await database?.close();
     });
   } catch (error) {
-    await database?.close().catch(() => {});
+    const opened =
+      database ?? (await opening.then((ready) => ready.database).catch(() => undefined));
+    await opened?.close().catch(() => {});
     throw error;
   }
 }
