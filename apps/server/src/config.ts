@@ -71,7 +71,8 @@ const DEFAULT_VARIANTS_DIR = fileURLToPath(new URL('../config/variants', import.
 export const PASSWORD_HASHING_PROFILES = ['argon2id-standard', 'argon2id-test-only'] as const;
 /**
  * `worker` runs PGlite on a thread of its own, so requests that need no database are answered
- * while a statement runs (ADR 088); `main` keeps it on the event loop's thread, as before.
+ * while a statement runs (ADR 088); `main` (the default until the whole server suite passes on
+ * the worker, see the ADR) keeps it on the event loop's thread.
  */
 export const PGLITE_THREADS = ['worker', 'main'] as const;
 export type PgliteThreadSetting = (typeof PGLITE_THREADS)[number];
@@ -86,7 +87,7 @@ function envSchema(cwd: string) {
     PUBLIC_URL: optionalHttpUrl(),
     DATA_DIR: directory('./.data', cwd),
     DATABASE_URL: optionalPostgresUrl(),
-    PGLITE_THREAD: oneOf(PGLITE_THREADS, 'worker'),
+    PGLITE_THREAD: oneOf(PGLITE_THREADS, 'main'),
     LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
     WEB_DIST_DIR: directory(DEFAULT_WEB_DIST_DIR, cwd),
     VARIANTS_DIR: directory(DEFAULT_VARIANTS_DIR, cwd),
@@ -330,7 +331,7 @@ export type AppConfig = {
   /** Where the embedded database (and its lock file) live when no DATABASE_URL is given. */
   dataDir: string;
   databaseUrl: string | undefined;
-  /** Where the embedded database runs: its own worker thread (default), or the main thread. */
+  /** Where the embedded database runs: its own worker thread, or the main thread (default). */
   pgliteThread: PgliteThreadSetting;
   webDistDir: string;
   variantsDir: string;

@@ -33,8 +33,8 @@ async function openReadyDatabase(config: AppConfig) {
 
 async function start(): Promise<void> {
   const config = loadConfig(process.env, commandDirectory());
-  // The embedded database starts and migrates on its own thread (ADR 088) while this one loads
-  // the app's modules; the catch only keeps a failure quiet until it is awaited below.
+  // The database opens and migrates while the app's modules load: with PGLITE_THREAD=worker on
+  // a thread of its own (ADR 088); the catch only keeps a failure quiet until it is awaited below.
   const opening = openReadyDatabase(config);
   opening.catch(() => {});
   let database: Database | undefined;

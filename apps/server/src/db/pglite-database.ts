@@ -16,12 +16,12 @@ export type PgliteDatabase = Database & { dumpDataDir(): Promise<Blob> };
 
 /**
  * The embedded database: PostgreSQL compiled to WebAssembly, its files in `<dataDir>/pglite`,
- * run on its own worker thread unless `thread` is `main` (PGLITE_THREAD, ADR 088). The lock is
+ * run on the event loop's thread, or on its own when `thread` is `worker` (PGLITE_THREAD, ADR 088). The lock is
  * taken before PGlite touches the files, so a second process fails before any harm.
  */
 export async function openPgliteDatabase(
   dataDir: string,
-  thread: PgliteThreadSetting = 'worker',
+  thread: PgliteThreadSetting = 'main',
 ): Promise<PgliteDatabase> {
   const lock = acquireDataDirLock(dataDir);
   let client: PgliteClient;
@@ -42,7 +42,7 @@ export async function openPgliteDatabase(
  */
 export async function openPgliteCopyInMemory(
   template: Blob,
-  thread: PgliteThreadSetting = 'worker',
+  thread: PgliteThreadSetting = 'main',
 ): Promise<PgliteDatabase> {
   return pgliteDatabase(await startPglite({ template }, thread), () => {});
 }

@@ -8,7 +8,7 @@ export type TestDatabasePlan =
   | {
       kind: 'pglite';
       templateTarball: string;
-      /** Where each copy runs: PGLITE_THREAD of the run (the server's default, `worker`, unless set). */
+      /** Where each copy runs: PGLITE_THREAD of the run (the server's default unless set). */
       thread: PgliteThreadSetting;
     }
   | { kind: 'postgres'; adminUrl: string; templateDatabase: string; runId: string };
