@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       dataDir: path.resolve('/srv/orbit', '.data'),
       databaseUrl: undefined,
+      pgliteThread: 'main',
       logLevel: 'info',
       buildTag: 'dev',
       trustProxy: false,

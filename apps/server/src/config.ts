@@ -69,6 +69,14 @@ const DEFAULT_VARIANTS_DIR = fileURLToPath(new URL('../config/variants', import.
  * ~100 ms per hash; the config refuses it outside NODE_ENV=test.
  */
 export const PASSWORD_HASHING_PROFILES = ['argon2id-standard', 'argon2id-test-only'] as const;
+/**
+ * `worker` runs PGlite on a thread of its own, so requests that need no database are answered
+ * while a statement runs (ADR 088); `main` (the default until the whole server suite passes on
+ * the worker, see the ADR) keeps it on the event loop's thread.
+ */
+export const PGLITE_THREADS = ['worker', 'main'] as const;
+export type PgliteThreadSetting = (typeof PGLITE_THREADS)[number];
+
 export type PasswordHashingProfile = (typeof PASSWORD_HASHING_PROFILES)[number];
 
 function envSchema(cwd: string) {
@@ -79,6 +87,7 @@ function envSchema(cwd: string) {
     PUBLIC_URL: optionalHttpUrl(),
     DATA_DIR: directory('./.data', cwd),
     DATABASE_URL: optionalPostgresUrl(),
+    PGLITE_THREAD: oneOf(PGLITE_THREADS, 'main'),
     LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
     WEB_DIST_DIR: directory(DEFAULT_WEB_DIST_DIR, cwd),
     VARIANTS_DIR: directory(DEFAULT_VARIANTS_DIR, cwd),
@@ -322,6 +331,8 @@ export type AppConfig = {
   /** Where the embedded database (and its lock file) live when no DATABASE_URL is given. */
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Where the embedded database runs: its own worker thread, or the main thread (default). */
+  pgliteThread: PgliteThreadSetting;
   webDistDir: string;
   variantsDir: string;
   buildTag: string;
@@ -401,6 +412,7 @@ function toAppConfig(env: Env): AppConfig {
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    pgliteThread: env.PGLITE_THREAD,
     webDistDir: env.WEB_DIST_DIR,
     variantsDir: env.VARIANTS_DIR,
     buildTag: env.BUILD_TAG,

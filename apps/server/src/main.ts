@@ -38,8 +38,9 @@ async function start(): Promise<void> {
   let database: Database | undefined;
   try {
     // The database is opened while the app's modules load: opening the embedded PGlite mostly
-    // waits on its files and on WebAssembly compiled off the main thread, so the two overlap
-    // (cold start, ADR 087). Both are awaited, so a failure of either closes what the other opened.
+    // waits on its files and on WebAssembly compiled off the main thread (with PGLITE_THREAD=worker
+    // on a thread of its own, ADR 088), so the two overlap (cold start, ADR 087). Both are awaited,
+    // so a failure of either closes what the other opened.
     const [loaded, prepared] = await Promise.allSettled([
       import('./app.ts'),
       openPreparedDatabase(config),

@@ -10,12 +10,12 @@ export type { Database, DatabaseKind, Db } from './database.ts';
  * (start-up time, ADR 084).
  */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'pgliteThread'>,
 ): Promise<Database> {
   if (config.databaseUrl) {
     const { openPostgresDatabase } = await import('./postgres-database.ts');
     return openPostgresDatabase(config.databaseUrl);
   }
   const { openPgliteDatabase } = await import('./pglite-database.ts');
-  return openPgliteDatabase(config.dataDir);
+  return openPgliteDatabase(config.dataDir, config.pgliteThread);
 }

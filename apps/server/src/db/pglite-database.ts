@@ -1,10 +1,12 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PgliteThreadSetting } from '../config.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import type { Database } from './database.ts';
 import { MIGRATION_CONFIG, MIGRATIONS_TABLE_EXISTS_SQL } from './migrations.ts';
+import { type PgliteClient, type PgliteSource, PgliteThread } from './pglite-thread.ts';
 import { createQueryTimings, timePgliteQueries } from './query-timing.ts';
 import * as schema from './schema/index.ts';
 import { statementListeners } from './statement-listeners.ts';
@@ -13,15 +15,18 @@ import { statementListeners } from './statement-listeners.ts';
 export type PgliteDatabase = Database & { dumpDataDir(): Promise<Blob> };
 
 /**
- * The embedded database: PostgreSQL compiled to WebAssembly, its files in `<dataDir>/pglite`.
- * The lock is taken before PGlite touches the files, so a second process fails before any harm.
+ * The embedded database: PostgreSQL compiled to WebAssembly, its files in `<dataDir>/pglite`,
+ * run on the event loop's thread, or on its own when `thread` is `worker` (PGLITE_THREAD, ADR 088). The lock is
+ * taken before PGlite touches the files, so a second process fails before any harm.
  */
-export async function openPgliteDatabase(dataDir: string): Promise<PgliteDatabase> {
+export async function openPgliteDatabase(
+  dataDir: string,
+  thread: PgliteThreadSetting = 'main',
+): Promise<PgliteDatabase> {
   const lock = acquireDataDirLock(dataDir);
-  let client: PGlite;
+  let client: PgliteClient;
   try {
-    client = new PGlite(path.join(dataDir, 'pglite'));
-    await client.waitReady;
+    client = await startPglite({ dataDir: path.join(dataDir, 'pglite') }, thread);
   } catch (error) {
     lock.release();
     throw error;
@@ -35,17 +40,34 @@ export async function openPgliteDatabase(dataDir: string): Promise<PgliteDatabas
  * (about half the CPU of unpacking the 40 MB tarball into a folder, ADR 016), so there is no
  * folder to lock.
  */
-export async function openPgliteCopyInMemory(template: Blob): Promise<PgliteDatabase> {
-  const client = new PGlite('memory://', { loadDataDir: template });
-  await client.waitReady;
-  return pgliteDatabase(client, () => {});
+export async function openPgliteCopyInMemory(
+  template: Blob,
+  thread: PgliteThreadSetting = 'main',
+): Promise<PgliteDatabase> {
+  return pgliteDatabase(await startPglite({ template }, thread), () => {});
 }
 
-function pgliteDatabase(client: PGlite, releaseFiles: () => void): PgliteDatabase {
+async function startPglite(
+  source: PgliteSource,
+  thread: PgliteThreadSetting,
+): Promise<PgliteClient> {
+  if (thread === 'worker') return PgliteThread.start(source);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client =
+    'template' in source
+      ? new PGlite('memory://', { loadDataDir: source.template })
+      : new PGlite(source.dataDir);
+  await client.waitReady;
+  return client;
+}
+
+function pgliteDatabase(client: PgliteClient, releaseFiles: () => void): PgliteDatabase {
   const statements = statementListeners();
   const queries = createQueryTimings();
   const db = drizzle({
-    client: timePgliteQueries(client, queries),
+    // Drizzle's driver calls only `query` and `transaction` (and `query` on a transaction), which
+    // the thread's client answers as PGlite does; its type asks for the whole PGlite class.
+    client: timePgliteQueries(client, queries) as PGlite,
     schema,
     logger: statements.logger,
   });

@@ -87,7 +87,10 @@ export function timePoolQueries(pool: pg.Pool, timings: QueryTimings): void {
 }
 
 /** Times every statement of the embedded database, inside transactions too. */
-export function timePgliteQueries(client: PGlite, timings: QueryTimings): PGlite {
+export function timePgliteQueries<Client extends Pick<PGlite, 'query' | 'exec' | 'transaction'>>(
+  client: Client,
+  timings: QueryTimings,
+): Client {
   const timedTransaction = (tx: Transaction): Transaction =>
     new Proxy(tx, {
       get(target, property, receiver) {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { loadConfig, type PgliteThreadSetting } from '../config.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { seedDemoData } from '../db/seed/seed-demo-data.ts';
@@ -17,14 +18,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const databaseUrl = process.env.DATABASE_URL;
   const { plan, teardown } = databaseUrl
     ? await preparePostgresTemplate(databaseUrl)
-    : await preparePgliteTemplate();
+    : await preparePgliteTemplate(pgliteThreadOf(process.env.PGLITE_THREAD));
   project.provide('testDatabasePlan', plan);
   return teardown;
 }
 
-async function preparePgliteTemplate() {
+/** The run's PGLITE_THREAD, read as the server reads it (a bad value stops the run). */
+function pgliteThreadOf(value: string | undefined): PgliteThreadSetting {
+  return loadConfig(value === undefined ? {} : { PGLITE_THREAD: value }).pgliteThread;
+}
+
+async function preparePgliteTemplate(thread: PgliteThreadSetting) {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'orbit-care-test-template-'));
-  const database = await openPgliteDatabase(path.join(workDir, 'data'));
+  const database = await openPgliteDatabase(path.join(workDir, 'data'), thread);
   let tarball: Blob;
   try {
     await database.migrate();
@@ -35,7 +41,7 @@ async function preparePgliteTemplate() {
   }
   const templateTarball = path.join(workDir, 'template.tar');
   await fs.writeFile(templateTarball, Buffer.from(await tarball.arrayBuffer()));
-  const plan: TestDatabasePlan = { kind: 'pglite', templateTarball };
+  const plan: TestDatabasePlan = { kind: 'pglite', templateTarball, thread };
   return { plan, teardown: () => fs.rm(workDir, { recursive: true, force: true }) };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { PgliteThreadSetting } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { openPgliteCopyInMemory } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
@@ -16,19 +17,36 @@ export type TestDatabase = { database: Database; dispose(): Promise<void> };
 export type TestDatabaseOptions = {
   /** PostgreSQL: the URL the app connects with, from the clone's (e.g. through a proxy that can cut it). */
   connectVia?: (url: string) => string;
+  /** PGlite: where the copy runs, whatever PGLITE_THREAD the run has (a test of the thread itself). */
+  pgliteThread?: PgliteThreadSetting;
 };
 
 export function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const plan = inject('testDatabasePlan');
-  return plan.kind === 'pglite' ? clonePglite(plan) : clonePostgres(plan, options);
+  return plan.kind === 'pglite' ? clonePglite(plan, options) : clonePostgres(plan, options);
 }
 
 let templateBlob: Promise<Blob> | undefined;
 
-async function clonePglite(plan: Extract<TestDatabasePlan, { kind: 'pglite' }>) {
-  // Read once per worker: files of one worker share this module (isolate: false).
+/** The migrated, seeded template's tarball, when the run is on PGlite (read once per worker). */
+export function pgliteTemplate(): Promise<Blob> | undefined {
+  const plan = inject('testDatabasePlan');
+  if (plan.kind !== 'pglite') return undefined;
+  // Files of one worker share this module (isolate: false).
   templateBlob ??= fs.readFile(plan.templateTarball).then((bytes) => new Blob([bytes]));
-  const database = await openPgliteCopyInMemory(await templateBlob);
+  return templateBlob;
+}
+
+async function clonePglite(
+  plan: Extract<TestDatabasePlan, { kind: 'pglite' }>,
+  options: TestDatabaseOptions,
+) {
+  const template = pgliteTemplate();
+  if (!template) throw new Error('no PGlite template in this run');
+  const database = await openPgliteCopyInMemory(
+    await template,
+    options.pgliteThread ?? plan.thread,
+  );
   return { database, dispose: () => database.close() };
 }
 
