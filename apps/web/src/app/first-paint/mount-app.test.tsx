@@ -24,7 +24,7 @@ const STARTUP: StartupDocument = {
 
 /** The first screen as the server's prerender makes it. */
 async function prerendered(url: string): Promise<string> {
-  const html = await prerenderPage({ url, hostname: HOST, startup: STARTUP });
+  const html = (await prerenderPage({ url, hostname: HOST, startup: STARTUP }))?.html;
   if (!html) throw new Error(`${url} was not prerendered.`);
   return html;
 }
