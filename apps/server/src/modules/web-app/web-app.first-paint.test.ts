@@ -57,7 +57,7 @@ export async function prerenderPage({ url, hostname, startup }) {
   if (url.includes('broken')) throw new Error('This page cannot render.');
   const language = new URL(url, 'http://page').searchParams.get('langpref') ?? 'default';
   const country = startup.envInfo?.country;
-  return '<main><h1>First screen of ' + hostname + ' ' + country + ' ' + language + '</h1></main>';
+  return { html: '<main><h1>First screen of ' + hostname + ' ' + country + ' ' + language + '</h1></main>' };
 }
 `;
 
