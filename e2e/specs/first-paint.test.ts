@@ -144,4 +144,4 @@ it('sends each entry page readable before its script, and hydrates it in place a
       await page.context().close();
     }
   }
-});
+}, 240_000);
