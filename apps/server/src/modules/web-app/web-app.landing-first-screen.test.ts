@@ -1,14 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {
-  PRERENDER_MODULE_DIR,
-  PRERENDER_MODULE_FILE,
-  STARTUP_DOCUMENT_ELEMENT_ID,
-  type StartupDocument,
-  startupDocumentSchema,
-} from '@orbit/domain';
+import { PRERENDER_MODULE_DIR, PRERENDER_MODULE_FILE } from '@orbit/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CA_HOST, careCaller, US_HOST } from '../../testing/care-caller.ts';
+import { rootOf, startupOf } from '../../testing/page-parts.ts';
 import { createWebDistFixture } from '../../testing/web-dist-fixture.ts';
 
 /**
@@ -50,18 +45,6 @@ const SATELLITE = '/subscribe/checkout/purchase/satellite/organic';
 const STREAMING = '/subscribe/checkout/purchase/streaming/organic';
 
 const renders = () => (globalThis as { landingRenders?: number }).landingRenders ?? 0;
-const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><\/body>/s)?.[1] ?? '';
-
-function startupOf(html: string): StartupDocument {
-  const match = html.match(
-    new RegExp(
-      `<script type="application/json" id="${STARTUP_DOCUMENT_ELEMENT_ID}">(.*?)</script>`,
-      's',
-    ),
-  );
-  if (!match?.[1]) throw new Error('The page has no start-up document.');
-  return startupDocumentSchema.parse(JSON.parse(match[1]));
-}
 
 let dist: Awaited<ReturnType<typeof createWebDistFixture>>;
 beforeAll(async () => {

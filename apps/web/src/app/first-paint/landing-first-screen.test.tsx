@@ -1,6 +1,6 @@
 import type { FirstQuery, StartupDocument } from '@orbit/domain';
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CAMPAIGN,
   ENTRY,
@@ -13,6 +13,7 @@ import {
   envInfo,
   US_SETTINGS,
 } from '../../testing/fake-server.ts';
+import { prerenderedRoot } from '../../testing/prerendered-root.ts';
 import { createTestRuntime } from '../../testing/render-app.tsx';
 import { mountApp } from './mount-app.tsx';
 import { prerenderPage } from './prerender.tsx';
@@ -29,18 +30,6 @@ const STARTUP: StartupDocument = {
 /** The streaming landing's first reads: the offers, the campaign, the plan's features. */
 const FIRST_READS = ['/services/offers', '/services/offers/info'];
 const CAMPAIGN_READ = `/services/content/campaigns/${CAMPAIGN.id}`;
-
-let container: HTMLElement | undefined;
-afterEach(() => {
-  container?.remove();
-});
-
-function rootWith(html: string): HTMLElement {
-  container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  return container;
-}
 
 describe('a checkout landing prerendered with its first reads (ADR 086)', () => {
   it('shows the offer and the campaign in the HTML, and the app starts with them: nothing read again, the same nodes', async () => {
@@ -59,7 +48,7 @@ describe('a checkout landing prerendered with its first reads (ADR 086)', () => 
     const firstQueries = JSON.parse(JSON.stringify(screen?.firstQueries)) as FirstQuery[];
     expect(firstQueries.length).toBeGreaterThanOrEqual(4);
 
-    const root = rootWith(screen?.html ?? '');
+    const root = prerenderedRoot(screen?.html ?? '');
     const heading = root.querySelector('h1');
     const button = root.querySelector('button');
     const consoleError = vi.spyOn(console, 'error');

@@ -1,5 +1,6 @@
 import type { Locale } from '@orbit/domain';
 import { catalogCalls } from '@orbit/sdk';
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
@@ -52,17 +53,18 @@ async function readOfferPresentment(
   return true;
 }
 
-/** The streaming organic landing: its door (the link's program code, the offers), then presentment. */
-async function readStreamingLanding(services: AppServices, address: LandingAddress) {
-  const decision = streamingOrganicEntry(address.search, services.config.country);
-  const link = streamingEntryLink(decision, address.search, address.locale);
-  // A promo code is checked against the visitor's own budget (ADR 026): their browser asks.
-  if (!link || link.promoCode !== undefined) return false;
-  const found = await appQueryClientOf(services).fetchQuery({
-    ...streamingEntryQuery(services, link),
-    ...KEPT,
-  });
-  if (found.kind !== 'ready') return false;
+type DoorOutcome =
+  | { kind: 'ready'; start: { offersAsked?: OffersAsked; selectedPlanCode?: string | undefined } }
+  | { kind: string };
+
+/** A landing's door (the link's program code, the offers), then what offer presentment shows. */
+async function readThroughDoor<Outcome extends DoorOutcome, Key extends QueryKey>(
+  services: AppServices,
+  address: LandingAddress,
+  door: FetchQueryOptions<Outcome, Error, Outcome, Key>,
+): Promise<boolean> {
+  const found = await appQueryClientOf(services).fetchQuery({ ...door, ...KEPT });
+  if (found.kind !== 'ready' || !('start' in found)) return false;
   return readOfferPresentment(
     services,
     found.start.offersAsked,
@@ -71,25 +73,20 @@ async function readStreamingLanding(services: AppServices, address: LandingAddre
   );
 }
 
-/** A satellite organic landing: its door (the link's program code, the offers), then presentment. */
-async function readSatelliteLanding(
-  flow: SatelliteFlow,
-  services: AppServices,
-  address: LandingAddress,
-) {
+/** The streaming organic landing. */
+function readStreamingLanding(services: AppServices, address: LandingAddress) {
+  const decision = streamingOrganicEntry(address.search, services.config.country);
+  const link = streamingEntryLink(decision, address.search, address.locale);
+  // A promo code is checked against the visitor's own budget (ADR 026): their browser asks.
+  if (!link || link.promoCode !== undefined) return Promise.resolve(false);
+  return readThroughDoor(services, address, streamingEntryQuery(services, link));
+}
+
+/** A satellite organic landing. */
+function readSatelliteLanding(flow: SatelliteFlow, services: AppServices, address: LandingAddress) {
   const link = organicEntryLink(flow, address.search, address.locale);
-  if (link.promoCode !== undefined) return false;
-  const found = await appQueryClientOf(services).fetchQuery({
-    ...organicEntryQuery(services, link),
-    ...KEPT,
-  });
-  if (found.kind !== 'ready') return false;
-  return readOfferPresentment(
-    services,
-    found.start.offersAsked,
-    found.start.selectedPlanCode,
-    address,
-  );
+  if (link.promoCode !== undefined) return Promise.resolve(false);
+  return readThroughDoor(services, address, organicEntryQuery(services, link));
 }
 
 const LANDINGS: Record<
