@@ -53,7 +53,7 @@ describe('a checkout landing prerendered with its first reads (ADR 086)', () => 
     const button = root.querySelector('button');
     const consoleError = vi.spyOn(console, 'error');
     const server = streamingServer();
-    const { runtime } = createTestRuntime({
+    const { runtime, analyticsTarget } = createTestRuntime({
       url: ENTRY,
       host: HOST,
       server,
@@ -69,6 +69,10 @@ describe('a checkout landing prerendered with its first reads (ADR 086)', () => 
     for (const path of [...FIRST_READS, CAMPAIGN_READ]) {
       expect(server.requestsTo(path), path).toHaveLength(0);
     }
+    // What the door's load tells analytics is told all the same.
+    expect(analyticsTarget.digitalData?.deviceInfo).toMatchObject({
+      programCode: 'USTPSRTP3MOFREE',
+    });
     if (mounted.kind === 'hydrated') mounted.app.dispose();
     consoleError.mockRestore();
   });

@@ -6,7 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { hasQueryValue } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { useStartOnFirstRender } from '../flow-kit/start-on-first-render.ts';
+import { recordProgramCode, useStartOnFirstRender } from '../flow-kit/start-on-first-render.ts';
 import type { StreamingCheckoutState } from './checkout-store.ts';
 import { streamingOrganicEntry } from './entry-rules.ts';
 import { streamingEntryLink, streamingEntryQuery } from './streaming-queries.ts';
@@ -53,7 +53,12 @@ export function StreamingOrganicGate({ prefilledEmail, children }: StreamingOrga
   );
   const entry = useQuery({ ...streamingEntryQuery(services, link), enabled: !startedHere(state) });
   // A prerendered landing's outcome is cached already (ADR 086): the flow starts in this render.
-  useStartOnFirstRender(store, entry.data, (started) => started.entrySearch === undefined);
+  useStartOnFirstRender(
+    store,
+    entry.data,
+    (started) => started.entrySearch === undefined,
+    (start) => recordProgramCode(services.dataLayer, start.programCode),
+  );
   const ready = startedHere(store.get());
   const entering = !ready && entry.isFetching;
   usePageLoadingWhile(services.pageLoading, entering && !showsOwnAnimation(search));

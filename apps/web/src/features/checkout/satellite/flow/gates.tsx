@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { usePageLoadingWhile } from '../../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../../shared/routing/query.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { useStartOnFirstRender } from '../../flow-kit/start-on-first-render.ts';
+import { recordProgramCode, useStartOnFirstRender } from '../../flow-kit/start-on-first-render.ts';
 import { organicEntryLink, organicEntryQuery, targetedEntryQuery } from '../satellite-queries.ts';
 import type { TokenEntryState } from '../steps/token-entry-step.tsx';
 import type { SatelliteCheckoutState } from './checkout-store.ts';
@@ -44,7 +44,12 @@ export function OrganicGate({ children }: { children: ReactNode }) {
   const link = useMemo(() => organicEntryLink(flow, search, locale), [flow, search, locale]);
   const entry = useQuery({ ...organicEntryQuery(services, link), enabled: !startedHere(state) });
   // A prerendered landing's outcome is cached already (ADR 086): the flow starts in this render.
-  useStartOnFirstRender(store, entry.data, (started) => started.entryKey === undefined);
+  useStartOnFirstRender(
+    store,
+    entry.data,
+    (started) => started.entryKey === undefined,
+    (start) => recordProgramCode(services.dataLayer, start.programCode),
+  );
   const ready = startedHere(store.get());
   usePageLoadingWhile(services.pageLoading, !ready && entry.isFetching);
   const found = ready ? undefined : entry.data;
