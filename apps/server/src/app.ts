@@ -243,7 +243,7 @@ async function assemble(
   registerOnboardingCapability(app, { config, db: database.db, clock });
   registerStudentCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);
-  await registerWebApp(app, { config, staticConfig, clock, startedAt });
+  await registerWebApp(app, { config, staticConfig, clock, startedAt, db: database.db });
 
   // Not made ready here: tests may still add routes (e.g. one guarded by requireCareSession).
   return app;

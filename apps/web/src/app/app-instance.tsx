@@ -108,7 +108,7 @@ export function createAppInstance(
     pageLoading,
     navigator: runtime.navigator,
     // Filled by the first page that reads server state (ADR 014): TanStack Query loads with it.
-    serverState: { client: undefined },
+    serverState: { client: undefined, firstQueries: runtime.startup?.firstQueries },
   };
 
   const appRouter = runtime.createRouter(

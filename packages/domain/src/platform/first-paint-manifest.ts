@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { FirstQuery } from './startup-document.ts';
 
 /** Where the web build writes its first-paint manifest, relative to the build folder. */
 export const FIRST_PAINT_MANIFEST_FILE = 'first-paint.json';
@@ -12,6 +13,16 @@ export const PRERENDER_MODULE_DIR = '.prerender';
 export const PRERENDER_MODULE_FILE = `${PRERENDER_MODULE_DIR}/prerender.js`;
 
 /**
+ * A first screen as the prerender module renders it: the markup for `#root` and, for a checkout
+ * landing whose first reads all succeeded, the answers it shows (ADR 086), which go into the
+ * page's start-up document so the browser's first render is this one.
+ */
+export interface PrerenderedScreen {
+  html: string;
+  firstQueries?: FirstQuery[] | undefined;
+}
+
+/**
  * The entry pages whose first screen is prerendered (ADR 083), by path: account lookup, the
  * streaming and satellite checkout landings, sign-in. Deeper steps, and every other page, render
  * in the browser.
@@ -20,6 +31,8 @@ export const PRERENDERED_PAGE_PATHS = [
   '/subscribe/checkout/flepz',
   '/subscribe/checkout/purchase/streaming/organic',
   '/subscribe/checkout/purchase/satellite/organic',
+  // The address campaign links use while enableSatelliteOrganicNonAccordion is on (ADR 086).
+  '/subscribe/checkout/purchase/satellite/organic/new',
   '/sign-in',
 ] as const;
 

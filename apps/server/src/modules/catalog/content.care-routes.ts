@@ -1,4 +1,4 @@
-import { countryFromHost } from '@orbit/domain';
+import { countryFromHost, type Locale } from '@orbit/domain';
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../platform/http/care-routes.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
@@ -8,19 +8,33 @@ import { listLiveHotTrendingItems } from './content/hot-trending-store.ts';
 import { hotTrendingItemOf } from './content/hot-trending-view.ts';
 import { localeFor } from './market-locale.ts';
 
+/**
+ * A campaign's sales content in the host's market (`GET /content/campaigns/:campaignId`); the
+ * landings' first screens read it here too (ADR 086).
+ */
+export function campaignContentFor(
+  deps: CatalogDeps,
+  request: { campaignId: string; locale: Locale | undefined; hostname: string },
+) {
+  const country = countryFromHost(request.hostname);
+  return withCatalogueTimeout(
+    campaignInMarket(deps.db, {
+      campaignId: request.campaignId,
+      country,
+      locale: localeFor(country, request.locale),
+    }),
+  );
+}
+
 /** `/services/content/...`: campaign content and the hot-and-trending list. */
 export function registerCareContentRoutes(app: App, deps: CatalogDeps): void {
   registerCareRoutes(app, deps, 'catalog', {
-    campaign: (request) => {
-      const country = countryFromHost(request.hostname);
-      return withCatalogueTimeout(
-        campaignInMarket(deps.db, {
-          campaignId: request.params.campaignId,
-          country,
-          locale: localeFor(country, request.query.locale),
-        }),
-      );
-    },
+    campaign: (request) =>
+      campaignContentFor(deps, {
+        campaignId: request.params.campaignId,
+        locale: request.query.locale,
+        hostname: request.hostname,
+      }),
     confirmationCampaign: (request) => {
       const country = countryFromHost(request.hostname);
       return withCatalogueTimeout(

@@ -1,6 +1,6 @@
 /**
  * What other modules use of the catalog: offers, promo codes and availability for checkout, a
- * customer's standing for purchases, the retention offer for a cancellation, hot-and-trending rows for the demo seed, and its routes.
+ * customer's standing for purchases, the reads a checkout landing's first screen shows, the retention offer for a cancellation, hot-and-trending rows for the demo seed, and its routes.
  */
 export type {
   CatalogOfferRow,
@@ -11,6 +11,7 @@ export type {
 export { serviceTypeOf } from './catalog-rows.ts';
 export { withCatalogueTimeout } from './catalogue-timeout.ts';
 export { type HotTrendingRow, saveHotTrendingItems } from './content/hot-trending-store.ts';
+export { campaignContentFor } from './content.care-routes.ts';
 export {
   type RetainedSubscription,
   retainedSubscriptionOf,
@@ -25,6 +26,7 @@ export {
   listOffersOfCampaign,
   listOffersOfMarket,
 } from './offer-store.ts';
+export { offerInfoFor, visitorOffersFor } from './offers.care-routes.ts';
 export {
   isPlanToMoveTo,
   isRenewalOffer,

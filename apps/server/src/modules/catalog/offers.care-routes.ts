@@ -1,6 +1,9 @@
 import {
   type CareCaptchaFields,
   type CareCustomerOffersRequest,
+  type CareOfferInfoRequest,
+  type CareOfferInfoResult,
+  type CareOffersRequest,
   type CareOffersResult,
   type Country,
   countryFromHost,
@@ -109,46 +112,61 @@ export async function customerOffersFor(
   );
 }
 
+/**
+ * The offers for a visitor not yet known (`POST /offers`): by program code or promo code. The
+ * landings' first screens read them here too (ADR 086), without a promo code.
+ */
+export async function visitorOffersFor(
+  deps: CatalogDeps,
+  request: { body: CareOffersRequest; hostname: string; ip: string },
+): Promise<CareOffersResult> {
+  const body = request.body;
+  const country = countryFromHost(request.hostname);
+  checkProvince(country, body.province);
+  // A promo code here is a promo check too: the same budget as promocode/validate.
+  if (body.marketingPromoCode?.trim()) {
+    await limitPromoChecks(deps, request.ip, body);
+  }
+  return withCatalogueTimeout(
+    presentOffers(deps.db, {
+      country,
+      serviceType: serviceTypeOf(body.streaming),
+      programCode: body.programCode,
+      marketingPromoCode: body.marketingPromoCode,
+      redemptionType: body.redemptionType,
+      student: body.student,
+      now: deps.clock(),
+      locale: localeFor(country, body.locale),
+      retrieveFallbackOffer: body.retrieveFallbackOffer ?? false,
+      hadService: false,
+    }),
+  );
+}
+
+/** What plans are, in the reader's language (`POST /offers/info`); a landing's features too. */
+export function offerInfoFor(
+  deps: CatalogDeps,
+  request: { body: CareOfferInfoRequest; hostname: string },
+): Promise<CareOfferInfoResult> {
+  const country = countryFromHost(request.hostname);
+  checkProvince(country, request.body.province);
+  return withCatalogueTimeout(
+    describeOffers(deps.db, {
+      planCodes: request.body.planCodes.map((plan) => plan.planCode),
+      country,
+      locale: localeFor(country, request.body.locale),
+    }),
+  );
+}
+
 /** `/services/offers`, `offers/customer`, `offers/info`, `offers/promocode/validate`. */
 export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
   registerCareRoutes(app, deps, 'catalog', {
-    getOffers: async (request) => {
-      const body = request.body;
-      const country = countryFromHost(request.hostname);
-      checkProvince(country, body.province);
-      // A promo code here is a promo check too: the same budget as promocode/validate.
-      if (body.marketingPromoCode?.trim()) {
-        await limitPromoChecks(deps, request.ip, body);
-      }
-      return withCatalogueTimeout(
-        presentOffers(deps.db, {
-          country,
-          serviceType: serviceTypeOf(body.streaming),
-          programCode: body.programCode,
-          marketingPromoCode: body.marketingPromoCode,
-          redemptionType: body.redemptionType,
-          student: body.student,
-          now: deps.clock(),
-          locale: localeFor(country, body.locale),
-          retrieveFallbackOffer: body.retrieveFallbackOffer ?? false,
-          hadService: false,
-        }),
-      );
-    },
+    getOffers: (request) => visitorOffersFor(deps, request),
 
     getCustomerOffers: (request, _reply, { session }) => customerOffersFor(deps, request, session),
 
-    getOfferInfo: (request) => {
-      const country = countryFromHost(request.hostname);
-      checkProvince(country, request.body.province);
-      return withCatalogueTimeout(
-        describeOffers(deps.db, {
-          planCodes: request.body.planCodes.map((plan) => plan.planCode),
-          country,
-          locale: localeFor(country, request.body.locale),
-        }),
-      );
-    },
+    getOfferInfo: (request) => offerInfoFor(deps, request),
 
     validatePromoCode: async (request, _reply, { session }) => {
       const { marketingPromoCode, streaming } = request.body;

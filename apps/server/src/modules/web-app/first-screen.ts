@@ -1,17 +1,36 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDER_MODULE_FILE, PRERENDERED_PAGE_PATHS, type StartupDocument } from '@orbit/domain';
+import {
+  PRERENDER_MODULE_FILE,
+  PRERENDERED_PAGE_PATHS,
+  type PrerenderedScreen,
+  type StartupDocument,
+} from '@orbit/domain';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../platform/clock.ts';
+import type { FirstReadsFetch } from './first-reads.ts';
 
-type PrerenderPage = (input: {
+export interface FirstScreenInput {
   url: string;
   hostname: string;
   startup: StartupDocument;
-}) => Promise<string | undefined>;
+  /** Answers the care calls a landing's first screen makes (ADR 086). */
+  firstReads: FirstReadsFetch;
+}
+
+type PrerenderPage = (input: FirstScreenInput) => Promise<PrerenderedScreen | undefined>;
 
 /** Distinct first screens kept: hosts × languages × the query strings visitors arrive with. */
 const KEPT_SCREENS = 64;
+
+/**
+ * How long a first screen is kept. A landing's screen shows the catalog's offer and campaign,
+ * which change when the catalog does (a sale ends, a price changes) and which the catalog keeps
+ * no version of: a minute old at most, so a change reaches the first screen within a minute —
+ * as it reaches an open page's next read — and a failed read is tried again within one.
+ */
+export const FIRST_SCREEN_LIFETIME_MS = 60_000;
 
 const ENTRY_PATHS: ReadonlySet<string> = new Set(PRERENDERED_PAGE_PATHS);
 
@@ -24,17 +43,20 @@ export function isPrerenderedPage(pathname: string): boolean {
   return ENTRY_PATHS.has(entryPath(pathname));
 }
 
+type KeptScreen = { renderedAt: number; screen: Promise<PrerenderedScreen | undefined> };
+
 /**
  * The first screens of the entry pages, rendered by the build's prerender module (ADR 083) the
- * first time a host and URL ask, then kept (a few dozen, least recently asked dropped first). The
- * screen depends only on the host's configuration and the URL (its language, its offer code),
- * never on the visitor. Without the module (a build before it, a test fixture) or when a render
- * fails, there is no first screen and the browser renders the page.
+ * first time a host and URL ask, then kept for a minute (a few dozen, least recently asked
+ * dropped first). The screen depends only on the host's configuration, the URL (its language,
+ * its offer code) and the catalog's answers for them (ADR 086), never on the visitor. Without the
+ * module (a build before it, a test fixture) or when a render fails, there is no first screen and
+ * the browser renders the page.
  */
-export function firstScreens(distDir: string, log: FastifyBaseLogger) {
+export function firstScreens(distDir: string, log: FastifyBaseLogger, clock: Clock) {
   const moduleFile = path.join(distDir, PRERENDER_MODULE_FILE);
   let loaded: { mtimeMs: number; prerender: Promise<PrerenderPage | undefined> } | undefined;
-  const kept = new Map<string, Promise<string | undefined>>();
+  const kept = new Map<string, KeptScreen>();
 
   // The module is imported once: its chunks import it back by its own URL, so it cannot be
   // imported again under another. A build made after that is not this process's: its pages go
@@ -67,23 +89,26 @@ export function firstScreens(distDir: string, log: FastifyBaseLogger) {
   };
 
   return {
-    async of(input: { url: string; hostname: string; startup: StartupDocument }) {
+    async of(input: FirstScreenInput): Promise<PrerenderedScreen | undefined> {
       const render = load();
       const key = `${input.hostname.toLowerCase()} ${input.url}`;
-      let screen = kept.get(key);
-      if (screen) {
-        kept.delete(key);
-      } else {
-        screen = render.then((prerender) =>
-          prerender?.(input).catch((error: unknown) => {
-            log.warn({ err: error, url: input.url }, 'A first screen could not be prerendered');
-            return undefined;
-          }),
-        );
+      const now = clock().getTime();
+      let entry = kept.get(key);
+      kept.delete(key);
+      if (!entry || now - entry.renderedAt >= FIRST_SCREEN_LIFETIME_MS || now < entry.renderedAt) {
+        entry = {
+          renderedAt: now,
+          screen: render.then((prerender) =>
+            prerender?.(input).catch((error: unknown) => {
+              log.warn({ err: error, url: input.url }, 'A first screen could not be prerendered');
+              return undefined;
+            }),
+          ),
+        };
       }
-      kept.set(key, screen);
+      kept.set(key, entry);
       if (kept.size > KEPT_SCREENS) kept.delete(kept.keys().next().value as string);
-      return screen;
+      return entry.screen;
     },
   };
 }

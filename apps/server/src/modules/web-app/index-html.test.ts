@@ -26,9 +26,9 @@ describe('index.html with its start-up parts', () => {
       preload: { scripts: ['/assets/a.js', '/assets/"b<.js'], styles: ['/assets/c.css'] },
     });
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js">\n' +
-        '<link rel="modulepreload" crossorigin href="/assets/&quot;b&lt;.js">\n' +
-        '<link rel="stylesheet" crossorigin href="/assets/c.css">\n</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/c.css">\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/a.js">\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/&quot;b&lt;.js">\n</head>',
     );
   });
 

@@ -5,6 +5,7 @@ import { lookUpOrBeginCareSession } from '../../platform/auth/require-care-sessi
 import type { Clock } from '../../platform/clock.ts';
 import { buildEnvInfo, type StaticConfigSet } from '../platform/index.ts';
 import { firstPageOf } from './first-paint-route.ts';
+import { type FirstReadDeps, firstReadsFetch } from './first-reads.ts';
 import { type firstScreens, isPrerenderedPage } from './first-screen.ts';
 import { composeIndexHtml } from './index-html.ts';
 import { startupConfigFilesFor } from './startup-config-files.ts';
@@ -16,6 +17,8 @@ export interface PageAnswerDeps {
   clock: Clock;
   startedAt: Date;
   firstScreens: ReturnType<typeof firstScreens>;
+  /** What a landing's first reads work with (ADR 086): the catalog's database, clock, config. */
+  firstReads: FirstReadDeps;
 }
 
 /**
@@ -69,7 +72,12 @@ export async function answerPage(
   // A signed-in visitor's first screen is theirs: the browser renders it.
   const firstScreen =
     visitor && !visitor.signedIn && isPrerenderedPage(pathname)
-      ? await deps.firstScreens.of({ url: request.url, hostname: request.hostname, startup })
+      ? await deps.firstScreens.of({
+          url: request.url,
+          hostname: request.hostname,
+          startup,
+          firstReads: firstReadsFetch(deps.firstReads, request.hostname),
+        })
       : undefined;
   reply
     .type('text/html; charset=utf-8')
@@ -79,8 +87,11 @@ export async function answerPage(
   const assets = page ? build.manifest?.pages[page] : undefined;
   return composeIndexHtml(build.template, {
     lang,
-    startup,
+    // The answers the first screen shows go with it (ADR 086): the app starts with them cached.
+    startup: firstScreen?.firstQueries
+      ? { ...startup, firstQueries: firstScreen.firstQueries }
+      : startup,
     preload: assets ? firstPaintPreload(assets, lang) : undefined,
-    firstScreen,
+    firstScreen: firstScreen?.html,
   });
 }

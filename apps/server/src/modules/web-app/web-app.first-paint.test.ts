@@ -6,12 +6,10 @@ import {
   type FirstPaintManifest,
   PRERENDER_MODULE_DIR,
   PRERENDER_MODULE_FILE,
-  STARTUP_DOCUMENT_ELEMENT_ID,
-  type StartupDocument,
-  startupDocumentSchema,
 } from '@orbit/domain';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { careCaller, ORBIT_OWNER } from '../../testing/care-caller.ts';
+import { rootOf, startupOf } from '../../testing/page-parts.ts';
 import { cookieHeaderFrom } from '../../testing/session-cookie.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createWebDistFixture } from '../../testing/web-dist-fixture.ts';
@@ -69,7 +67,7 @@ export async function prerenderPage({ url, hostname, startup }) {
   if (url.includes('broken')) throw new Error('This page cannot render.');
   const language = new URL(url, 'http://page').searchParams.get('langpref') ?? 'default';
   const country = startup.envInfo?.country;
-  return '<main><h1>First screen of ' + hostname + ' ' + country + ' ' + language + '</h1></main>';
+  return { html: '<main><h1>First screen of ' + hostname + ' ' + country + ' ' + language + '</h1></main>' };
 }
 `;
 
@@ -95,18 +93,6 @@ afterAll(async () => {
 
 const page = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'care.localhost', ...headers } });
-
-/** The start-up document as the browser would read it from the page. */
-function startupOf(html: string): StartupDocument {
-  const match = html.match(
-    new RegExp(
-      `<script type="application/json" id="${STARTUP_DOCUMENT_ELEMENT_ID}">(.*?)</script>`,
-      's',
-    ),
-  );
-  if (!match?.[1]) throw new Error('The page has no start-up document.');
-  return startupDocumentSchema.parse(JSON.parse(match[1]));
-}
 
 function preloadsOf(html: string): { scripts: string[]; styles: string[] } {
   const hrefs = (rel: string) =>
@@ -222,9 +208,6 @@ describe('a page load without a request chain (ADR 083)', () => {
     expect(head.headers['set-cookie']).toBeUndefined();
   });
 });
-
-/** What the fixture's `<div id="root">` holds. */
-const rootOf = (html: string) => html.match(/<div id="root">(.*)<\/div><\/body>/s)?.[1] ?? '';
 
 describe('the prerendered first screen of the entry pages (ADR 083)', () => {
   it('puts the screen of the host and language in #root, renders each once, and only for entry pages', async () => {

@@ -32,14 +32,19 @@ function isInside(dir: string, file: string): boolean {
  */
 export async function registerWebApp(
   app: App,
-  deps: Omit<PageAnswerDeps, 'firstScreens'> & {
-    config: PageAnswerDeps['config'] & Pick<AppConfig, 'webDistDir'>;
+  deps: Omit<PageAnswerDeps, 'firstScreens' | 'firstReads' | 'config'> & {
+    config: AppConfig;
+    db: PageAnswerDeps['firstReads']['db'];
   },
 ): Promise<void> {
   const distDir = deps.config.webDistDir;
   const assetsDir = path.join(distDir, 'assets');
   const readBuild = webBuildReader(distDir);
-  const pages: PageAnswerDeps = { ...deps, firstScreens: firstScreens(distDir, app.log) };
+  const pages: PageAnswerDeps = {
+    ...deps,
+    firstScreens: firstScreens(distDir, app.log, deps.clock),
+    firstReads: { db: deps.db, clock: deps.clock, config: deps.config },
+  };
 
   await app.register(fastifyStatic, {
     root: distDir,

@@ -1,6 +1,6 @@
 import type { StartupDocument } from '@orbit/domain';
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CA_SETTINGS,
   COUNTRY_CONFIG,
@@ -8,6 +8,7 @@ import {
   createFakeServer,
   envInfo,
 } from '../../testing/fake-server.ts';
+import { prerenderedRoot } from '../../testing/prerendered-root.ts';
 import { createTestRuntime } from '../../testing/render-app.tsx';
 import { mountApp } from './mount-app.tsx';
 import { prerenderPage } from './prerender.tsx';
@@ -24,21 +25,9 @@ const STARTUP: StartupDocument = {
 
 /** The first screen as the server's prerender makes it. */
 async function prerendered(url: string): Promise<string> {
-  const html = await prerenderPage({ url, hostname: HOST, startup: STARTUP });
+  const html = (await prerenderPage({ url, hostname: HOST, startup: STARTUP }))?.html;
   if (!html) throw new Error(`${url} was not prerendered.`);
   return html;
-}
-
-let container: HTMLElement;
-afterEach(() => {
-  container?.remove();
-});
-
-function rootWith(html: string): HTMLElement {
-  container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  return container;
 }
 
 describe('mounting the app on a prerendered first screen (ADR 083)', () => {
@@ -46,7 +35,7 @@ describe('mounting the app on a prerendered first screen (ADR 083)', () => {
     const url = '/sign-in?langpref=fr';
     const html = await prerendered(url);
     expect(html).toContain('Ouvrir une session');
-    const root = rootWith(html);
+    const root = prerenderedRoot(html);
     const heading = root.querySelector('h1');
     const consoleError = vi.spyOn(console, 'error');
 
@@ -67,7 +56,7 @@ describe('mounting the app on a prerendered first screen (ADR 083)', () => {
   });
 
   it('renders from scratch where nothing was prerendered, or where the start-up went elsewhere', async () => {
-    const empty = rootWith('');
+    const empty = prerenderedRoot('');
     const { runtime } = createTestRuntime({ url: '/sign-in', host: HOST, startup: STARTUP });
     expect((await act(() => mountApp(empty, runtime, '/sign-in'))).kind).toBe('rendered');
     expect(empty.dataset.app).toBe('rendered');
@@ -77,7 +66,7 @@ describe('mounting the app on a prerendered first screen (ADR 083)', () => {
     empty.remove();
 
     // `/` redirects to the account lookup: the screen the server sent is not the page's.
-    const stale = rootWith('<p>An older first screen</p>');
+    const stale = prerenderedRoot('<p>An older first screen</p>');
     const redirected = createTestRuntime({ url: '/', host: HOST, startup: STARTUP });
     expect((await act(() => mountApp(stale, redirected.runtime, '/'))).kind).toBe('rendered');
     expect(stale.textContent).not.toContain('An older first screen');

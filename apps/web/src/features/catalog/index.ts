@@ -1,6 +1,6 @@
 // The catalog's public face: what other features (the checkout flows) may use. See ADR 010.
 
-export { cardBinRangesQuery } from './catalog-queries.ts';
+export { campaignQuery, cardBinRangesQuery, offerInfoQuery } from './catalog-queries.ts';
 export { CampaignArt } from './components/campaign-art.tsx';
 export { HotAndTrending } from './components/hot-and-trending.tsx';
 export { ListeningOptions } from './components/listening-options.tsx';

@@ -3,13 +3,19 @@ import type { AppServices } from './app-services.tsx';
 import { type OrbitSessionState, orbitSessionFor } from './orbit-sdk.ts';
 
 /**
- * The app instance's query client, made the first time a page asks for it. This module is what
+ * The app instance's query client, made the first time a page asks for it, with what the server
+ * inlined for the first screen already in it (ADR 086). This module is what
  * brings TanStack Query, so only pages import it, never the entry route (ADR 012, 014).
  */
 export function appQueryClientOf(services: AppServices): QueryClient {
   const state = services.serverState;
   if (!state.client) {
     state.client = createAppQueryClient();
+    // Each answer aged from when the server read it: a query fresh for five minutes is fresh
+    // for what is left of them, then read again as any other.
+    for (const { queryKey, data, readAt } of state.firstQueries ?? []) {
+      state.client.setQueryData(queryKey, data, { updatedAt: readAt });
+    }
     forgetOnSignInChange(services, state.client);
   }
   return state.client;

@@ -1,3 +1,4 @@
+import type { FirstQuery } from '@orbit/domain';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -8,6 +9,11 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export interface ServerState {
   client: QueryClient | undefined;
+  /**
+   * What the server read for a prerendered landing's first screen (ADR 086), from the start-up
+   * document: the client starts with these answers cached, so the page does not read them again.
+   */
+  firstQueries?: readonly FirstQuery[] | undefined;
 }
 
 /**

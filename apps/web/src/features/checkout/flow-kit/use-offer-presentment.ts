@@ -8,6 +8,14 @@ import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCampaignContent, useOfferFeatures } from '../../catalog/index.ts';
 import { trackOffer } from '../streaming-organic/flow-analytics.ts';
 
+/** The campaign offer presentment shows: the link's `utm_content`, else the offer's own. */
+export function presentedCampaignIdOf(
+  search: string,
+  offer: PresentedOffer | undefined,
+): string | null | undefined {
+  return getQueryParam(search, 'utm_content') ?? offer?.campaignId;
+}
+
 /**
  * What offer presentment shows besides the offer: the campaign's content (from `utm_content`,
  * else the offer's own campaign) and the plan's features, both from the query cache; the offer
@@ -21,10 +29,7 @@ export function useOfferPresentment(
   const locale = useIntl().locale as Locale;
   const { search } = useLocation();
   const { dataLayer, pageLoading } = useAppServices();
-  const campaign = useCampaignContent(
-    getQueryParam(search, 'utm_content') ?? offer?.campaignId,
-    locale,
-  );
+  const campaign = useCampaignContent(presentedCampaignIdOf(search, offer), locale);
   const features = useOfferFeatures(offer?.planCode, locale);
   // The hero sits above the package card: shown before it arrives, the card would jump down the
   // page when it does (ADR 083, CLS). The loader stays up until the campaign is read or failed.

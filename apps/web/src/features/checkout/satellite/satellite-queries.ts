@@ -1,10 +1,13 @@
+import type { Locale } from '@orbit/domain';
 import { queryOptions, skipToken } from '@tanstack/react-query';
+import { getQueryParam } from '../../../shared/routing/query.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { lookUpDevice } from '../../identification/index.ts';
 import { checkoutKeys } from '../checkout-queries.ts';
 import { enterOrganicFlow, type OrganicEntryInput } from './entry/organic-entry.ts';
 import { enterTargetedFlow, type TargetedEntryInput } from './entry/targeted-entry.ts';
 import { loadAccountRadios } from './flow/account-radios.ts';
+import type { SatelliteFlow } from './flow/satellite-flows.ts';
 
 /**
  * What a satellite checkout's door finds for the link: asked once per link while the door is
@@ -12,6 +15,21 @@ import { loadAccountRadios } from './flow/account-radios.ts';
  * is not checked twice), and again when the link is entered anew.
  */
 const ONCE_PER_ENTRY = { staleTime: Number.POSITIVE_INFINITY, gcTime: 0 } as const;
+
+/** What the organic and Vega checkouts' door asks for a link: its codes, in the reader's language. */
+export function organicEntryLink(
+  flow: SatelliteFlow,
+  search: string,
+  locale: Locale,
+): OrganicEntryInput {
+  return {
+    flow,
+    entryKey: `${flow.basePath}${search}`,
+    programCode: flow.programCode ?? getQueryParam(search, 'programcode') ?? undefined,
+    promoCode: getQueryParam(search, 'promocode') ?? undefined,
+    locale,
+  };
+}
 
 /** The organic and Vega checkouts' door: the promo code, then the offers. */
 export function organicEntryQuery(services: AppServices, link: OrganicEntryInput) {

@@ -4,6 +4,7 @@ import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';
 import { askOffers } from '../flow-kit/ask-again.ts';
 import { reportHandledError } from '../flow-kit/report-handled-error.ts';
+import { recordProgramCode } from '../flow-kit/start-on-first-render.ts';
 import type { StreamingCheckoutState } from './checkout-store.ts';
 import { trackStep } from './flow-analytics.ts';
 import { PROMO_CODE_ENTRY, type StreamingErrorPage } from './flow-steps.ts';
@@ -38,7 +39,7 @@ export async function enterFlow(
 ): Promise<EntryOutcome> {
   const { careRequester, dataLayer } = services;
   const { programCode, promoCode, locale } = input;
-  if (programCode) dataLayer.update('deviceInfo', { programCode });
+  recordProgramCode(dataLayer, programCode);
   if (promoCode !== undefined) {
     trackStep(dataLayer, PROMO_CODE_ENTRY);
     dataLayer.update('deviceInfo', { promoCode, marketingPromoCode: promoCode });

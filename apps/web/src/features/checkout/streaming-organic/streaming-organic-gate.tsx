@@ -6,8 +6,10 @@ import { Navigate, useLocation } from 'react-router';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { hasQueryValue } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { recordProgramCode, useStartOnFirstRender } from '../flow-kit/start-on-first-render.ts';
+import type { StreamingCheckoutState } from './checkout-store.ts';
 import { streamingOrganicEntry } from './entry-rules.ts';
-import { streamingEntryQuery } from './streaming-queries.ts';
+import { streamingEntryLink, streamingEntryQuery } from './streaming-queries.ts';
 import { useStartFromEntry } from './use-start-from-entry.ts';
 import { useStreamingCheckout } from './use-streaming-checkout.ts';
 
@@ -38,26 +40,26 @@ export function StreamingOrganicGate({ prefilledEmail, children }: StreamingOrga
   const { config } = services;
   const { search } = useLocation();
   const locale = useIntl().locale as Locale;
-  const { state } = useStreamingCheckout();
+  const { state, store } = useStreamingCheckout();
   const decision = useMemo(
     () => streamingOrganicEntry(search, config.country),
     [search, config.country],
   );
-  const ready = state.entrySearch === search && state.offersAsked !== undefined;
+  const startedHere = (started: StreamingCheckoutState) =>
+    started.entrySearch === search && started.offersAsked !== undefined;
   const link = useMemo(
-    () =>
-      decision.kind === 'enter'
-        ? {
-            search,
-            programCode: decision.programCode,
-            promoCode: decision.promoCode,
-            locale,
-            prefilledEmail,
-          }
-        : undefined,
+    () => streamingEntryLink(decision, search, locale, prefilledEmail),
     [decision, search, locale, prefilledEmail],
   );
-  const entry = useQuery({ ...streamingEntryQuery(services, link), enabled: !ready });
+  const entry = useQuery({ ...streamingEntryQuery(services, link), enabled: !startedHere(state) });
+  // A prerendered landing's outcome is cached already (ADR 086): the flow starts in this render.
+  useStartOnFirstRender(
+    store,
+    entry.data,
+    (started) => started.entrySearch === undefined,
+    (start) => recordProgramCode(services.dataLayer, start.programCode),
+  );
+  const ready = startedHere(store.get());
   const entering = !ready && entry.isFetching;
   usePageLoadingWhile(services.pageLoading, entering && !showsOwnAnimation(search));
   const found = ready ? undefined : entry.data;

@@ -1,9 +1,28 @@
-import type { CareStreamingProspectRequest } from '@orbit/domain';
+import type { CareStreamingProspectRequest, Locale } from '@orbit/domain';
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { checkoutKeys } from '../checkout-queries.ts';
 import { type EnterFlowInput, enterFlow } from './enter-flow.ts';
+import type { EntryDecision } from './entry-rules.ts';
 import { readProspectToken } from './prospect-email.ts';
+
+/** What the door asks for a link it lets in (the entry rules' decision); none for another. */
+export function streamingEntryLink(
+  decision: EntryDecision,
+  search: string,
+  locale: Locale,
+  prefilledEmail?: string,
+): EnterFlowInput | undefined {
+  return decision.kind === 'enter'
+    ? {
+        search,
+        programCode: decision.programCode,
+        promoCode: decision.promoCode,
+        locale,
+        prefilledEmail,
+      }
+    : undefined;
+}
 
 /**
  * What the streaming checkout's door finds for the link (promo code, offers): asked once per

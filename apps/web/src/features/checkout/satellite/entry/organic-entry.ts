@@ -5,6 +5,7 @@ import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import type { OffersAsked } from '../../checkout-queries.ts';
 import { askOffers } from '../../flow-kit/ask-again.ts';
 import { reportHandledError } from '../../flow-kit/report-handled-error.ts';
+import { recordProgramCode } from '../../flow-kit/start-on-first-render.ts';
 import { leadPlanCodeOf } from '../../streaming-organic/offers.ts';
 import { promoFailurePage } from '../../streaming-organic/promo-outcome.ts';
 import type { SatelliteCheckoutState } from '../flow/checkout-store.ts';
@@ -78,7 +79,7 @@ export async function enterOrganicFlow(
   input: OrganicEntryInput,
 ): Promise<EntryOutcome> {
   const { flow, programCode, locale } = input;
-  if (programCode) services.dataLayer.update('deviceInfo', { programCode });
+  recordProgramCode(services.dataLayer, programCode);
   const promo = await checkPromoCode(services, input.promoCode);
   if (promo.kind === 'stopped') return { kind: 'stopped' };
   if (promo.kind === 'page') return { kind: 'error', page: promo.page };

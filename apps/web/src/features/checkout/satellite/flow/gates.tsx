@@ -6,8 +6,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { usePageLoadingWhile } from '../../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../../shared/routing/query.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
-import { organicEntryQuery, targetedEntryQuery } from '../satellite-queries.ts';
+import { recordProgramCode, useStartOnFirstRender } from '../../flow-kit/start-on-first-render.ts';
+import { organicEntryLink, organicEntryQuery, targetedEntryQuery } from '../satellite-queries.ts';
 import type { TokenEntryState } from '../steps/token-entry-step.tsx';
+import type { SatelliteCheckoutState } from './checkout-store.ts';
 import { useSatelliteCheckout, useSatelliteFlow } from './flow-context.tsx';
 import { handedOverRadioOf } from './radio-handover.ts';
 import {
@@ -37,18 +39,18 @@ export function OrganicGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const locale = useIntl().locale as Locale;
   const { state, store } = useSatelliteCheckout();
-  const ready = state.entryKey === entryKey && state.offersAsked !== undefined;
-  const link = useMemo(
-    () => ({
-      flow,
-      entryKey,
-      programCode: flow.programCode ?? queryValue(search, 'programcode'),
-      promoCode: queryValue(search, 'promocode'),
-      locale,
-    }),
-    [flow, entryKey, search, locale],
+  const startedHere = (started: SatelliteCheckoutState) =>
+    started.entryKey === entryKey && started.offersAsked !== undefined;
+  const link = useMemo(() => organicEntryLink(flow, search, locale), [flow, search, locale]);
+  const entry = useQuery({ ...organicEntryQuery(services, link), enabled: !startedHere(state) });
+  // A prerendered landing's outcome is cached already (ADR 086): the flow starts in this render.
+  useStartOnFirstRender(
+    store,
+    entry.data,
+    (started) => started.entryKey === undefined,
+    (start) => recordProgramCode(services.dataLayer, start.programCode),
   );
-  const entry = useQuery({ ...organicEntryQuery(services, link), enabled: !ready });
+  const ready = startedHere(store.get());
   usePageLoadingWhile(services.pageLoading, !ready && entry.isFetching);
   const found = ready ? undefined : entry.data;
 
