@@ -15,6 +15,7 @@ import type { CatalogDeps } from './catalog-deps.ts';
 import { serviceTypeOf } from './catalog-rows.ts';
 import { withCatalogueTimeout } from './catalogue-timeout.ts';
 import { localeFor } from './market-locale.ts';
+import { presentCustomerOffers } from './presentment/customer-offers.ts';
 import { customerStandingOf } from './presentment/customer-standing.ts';
 import { describeOffers } from './presentment/offer-info.ts';
 import { presentOffers } from './presentment/present-offers.ts';
@@ -81,31 +82,28 @@ export async function customerOffersFor(
       }),
     );
   }
-  const serviceType = serviceTypeOf(body.streaming);
-  const standing = await customerStandingOf(deps.db, {
-    email: body.email,
-    radioId,
-    subscriptionId: body.subscriptionId,
-    identityId: session.identityId,
-    now,
-  });
-  if (serviceType === 'satellite' && standing.radioHasActivePaidSubscription) {
-    throw new AppError('ACTIVE_SATELLITE_SUBSCRIPTION', 'radio already paid for');
-  }
   return withCatalogueTimeout(
-    presentOffers(deps.db, {
-      country,
-      serviceType,
-      programCode: body.programCode,
-      marketingPromoCode: body.marketingPromoCode,
-      redemptionType: body.redemptionType,
-      student: body.student,
-      customerKeys: standing.customerKeys,
-      now,
-      locale: localeFor(country, body.locale),
-      retrieveFallbackOffer: body.retrieveFallbackOffer ?? false,
-      hadService: standing.servicesHad.has(serviceType),
-    }),
+    presentCustomerOffers(
+      deps.db,
+      {
+        email: body.email,
+        radioId,
+        subscriptionId: body.subscriptionId,
+        identityId: session.identityId,
+        now,
+      },
+      {
+        country,
+        serviceType: serviceTypeOf(body.streaming),
+        programCode: body.programCode,
+        marketingPromoCode: body.marketingPromoCode,
+        redemptionType: body.redemptionType,
+        student: body.student,
+        now,
+        locale: localeFor(country, body.locale),
+        retrieveFallbackOffer: body.retrieveFallbackOffer ?? false,
+      },
+    ),
   );
 }
 
