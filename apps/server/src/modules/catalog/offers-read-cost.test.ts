@@ -1,10 +1,21 @@
 import { careDeviceLookupResultSchema } from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_IDENTITIES } from '../../db/seed/identities.ts';
-import { careCaller, careData } from '../../testing/care-caller.ts';
+import { type CareCaller, careCaller, careData } from '../../testing/care-caller.ts';
 import { statementsOf } from '../../testing/statement-count.ts';
 
 type Read = [url: string, body: object, status: number];
+
+/** Sends each read, checks its answer's status, and holds it to `most` SQL statements. */
+async function expectEachToCostAtMost(caller: CareCaller, reads: readonly Read[], most: number) {
+  for (const [url, body, status] of reads) {
+    const statements = await statementsOf(caller.database, async () => {
+      const response = await caller.post(url, body);
+      expect(response.statusCode, response.body).toBe(status);
+    });
+    expect(statements.length, `${url} ${JSON.stringify(body)}`).toBeLessThanOrEqual(most);
+  }
+}
 
 describe('the offers read', () => {
   it('costs at most 3 SQL statements, with or without a program code', async () => {
@@ -14,13 +25,7 @@ describe('the offers read', () => {
       ['/services/offers', { streaming: false }, 200],
       ['/services/offers', { streaming: false, programCode: 'USSATAA6MO5' }, 200],
     ];
-    for (const [url, body, status] of reads) {
-      const statements = await statementsOf(caller.database, async () => {
-        const response = await caller.post(url, body);
-        expect(response.statusCode, response.body).toBe(status);
-      });
-      expect(statements.length, JSON.stringify(body)).toBeLessThanOrEqual(3);
-    }
+    await expectEachToCostAtMost(caller, reads, 3);
   });
 
   it('costs at most 3 for a known customer, however they are known: session, budgets, one read', async () => {
@@ -48,13 +53,7 @@ describe('the offers read', () => {
       ],
       ['/services/offers/customer/add', { streaming: false, radioId: 'ORBN0001' }, 200],
     ];
-    for (const [url, body, status] of reads) {
-      const statements = await statementsOf(caller.database, async () => {
-        const response = await caller.post(url, body);
-        expect(response.statusCode, response.body).toBe(status);
-      });
-      expect(statements.length, JSON.stringify(body)).toBeLessThanOrEqual(3);
-    }
+    await expectEachToCostAtMost(caller, reads, 3);
     await caller.signIn('orbitowner1', DEMO_IDENTITIES.accountHolder.password);
     // Signed in, by their own account's past.
     const signedIn = await statementsOf(caller.database, async () => {
@@ -79,12 +78,6 @@ describe('the offers read', () => {
         6,
       ],
     ];
-    for (const [[url, body, status], most] of reads) {
-      const statements = await statementsOf(caller.database, async () => {
-        const response = await caller.post(url, body);
-        expect(response.statusCode, response.body).toBe(status);
-      });
-      expect(statements.length, JSON.stringify(body)).toBeLessThanOrEqual(most);
-    }
+    for (const [read, most] of reads) await expectEachToCostAtMost(caller, [read], most);
   });
 });

@@ -1,6 +1,7 @@
 import {
   type CareCaptchaFields,
   type CareCustomerOffersRequest,
+  type CareOffersRequest,
   type CareOffersResult,
   type Country,
   countryFromHost,
@@ -15,7 +16,7 @@ import type { CatalogDeps } from './catalog-deps.ts';
 import { serviceTypeOf } from './catalog-rows.ts';
 import { withCatalogueTimeout } from './catalogue-timeout.ts';
 import { localeFor } from './market-locale.ts';
-import { presentCustomerOffers } from './presentment/customer-offers.ts';
+import { type CustomerOffersInput, presentCustomerOffers } from './presentment/customer-offers.ts';
 import { customerStandingOf } from './presentment/customer-standing.ts';
 import { describeOffers } from './presentment/offer-info.ts';
 import { presentOffers } from './presentment/present-offers.ts';
@@ -51,6 +52,21 @@ async function radioOf(
   }
   const typed = body.radioId?.trim() ? body.radioId.trim().toUpperCase() : undefined;
   return { radioId: typed, usedCarChecked: false };
+}
+
+/** What an offers request asks for, whoever asks (a visitor, or a known customer). */
+function offersAskedFor(body: CareOffersRequest, country: Country, now: Date): CustomerOffersInput {
+  return {
+    country,
+    serviceType: serviceTypeOf(body.streaming),
+    programCode: body.programCode,
+    marketingPromoCode: body.marketingPromoCode,
+    redemptionType: body.redemptionType,
+    student: body.student,
+    now,
+    locale: localeFor(country, body.locale),
+    retrieveFallbackOffer: body.retrieveFallbackOffer ?? false,
+  };
 }
 
 /**
@@ -92,17 +108,7 @@ export async function customerOffersFor(
         identityId: session.identityId,
         now,
       },
-      {
-        country,
-        serviceType: serviceTypeOf(body.streaming),
-        programCode: body.programCode,
-        marketingPromoCode: body.marketingPromoCode,
-        redemptionType: body.redemptionType,
-        student: body.student,
-        now,
-        locale: localeFor(country, body.locale),
-        retrieveFallbackOffer: body.retrieveFallbackOffer ?? false,
-      },
+      offersAskedFor(body, country, now),
     ),
   );
 }
@@ -120,15 +126,7 @@ export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
       }
       return withCatalogueTimeout(
         presentOffers(deps.db, {
-          country,
-          serviceType: serviceTypeOf(body.streaming),
-          programCode: body.programCode,
-          marketingPromoCode: body.marketingPromoCode,
-          redemptionType: body.redemptionType,
-          student: body.student,
-          now: deps.clock(),
-          locale: localeFor(country, body.locale),
-          retrieveFallbackOffer: body.retrieveFallbackOffer ?? false,
+          ...offersAskedFor(body, country, deps.clock()),
           hadService: false,
         }),
       );

@@ -13,6 +13,13 @@ const ADDRESS = {
   country: 'US',
 };
 
+/**
+ * The statements that do the work: node-postgres sends the transaction's begin and commit as
+ * statements of their own (PGlite opens it inside its driver), so both databases count the same.
+ */
+const withoutBrackets = (statements: string[]) =>
+  statements.filter((statement) => !/^\s*(begin|commit)\b/i.test(statement));
+
 describe('a signed-in customer adding a plan', () => {
   it('is quoted in at most 3 SQL statements and bought, by the card on file, in at most 33', async () => {
     const caller = await careCaller({ ownDatabase: true });
@@ -58,7 +65,7 @@ describe('a signed-in customer adding a plan', () => {
         charged = careData(response, purchaseResultSchema).amountCharged.amountMinor;
       });
       expect(charged).toBe(quoted);
-      costs.push({ quote: quote.length, purchase: purchase.length });
+      costs.push({ quote: quote.length, purchase: withoutBrackets(purchase).length });
     }
     // The second of each: what every purchase after a process's first costs (keys read once).
     const steady = costs[1];
