@@ -1,4 +1,11 @@
-import { type Column, getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
+import {
+  type Column,
+  getTableColumns,
+  type InferSelectModel,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
+import type { Db } from './client.ts';
 
 /**
  * A table's row read back from `to_jsonb(row)`: what lets one statement bring several tables'
@@ -23,4 +30,15 @@ export function rowOfJson<T extends Table>(table: T, json: Record<string, unknow
 /** `rowOfJson` of each element of a `jsonb_agg` (null when the sub-select found nothing). */
 export function rowsOfJson<T extends Table>(table: T, json: unknown): InferSelectModel<T>[] {
   return ((json ?? []) as Record<string, unknown>[]).map((element) => rowOfJson(table, element));
+}
+
+/**
+ * The one row a statement of sub-selects answers (`select (…) as a, (…) as b`), whichever driver
+ * ran it: both answer `{ rows }`, which Drizzle's type over either leaves unknown.
+ */
+export async function singleRowOf<Row>(db: Db, statement: SQL): Promise<Row> {
+  const result = await db.execute(statement);
+  const [row] = (result as unknown as { rows: Row[] }).rows;
+  if (!row) throw new Error('a statement of sub-selects answered no row');
+  return row;
 }

@@ -117,6 +117,8 @@ export const subscriptions = pgTable(
   (table) => [
     index('subscriptions_account_idx').on(table.accountNumber),
     index('subscriptions_radio_idx').on(table.radioId),
+    // A signed-in customer's past (offers, purchases) includes their streaming plans (ADR 089).
+    index('subscriptions_streaming_identity_idx').on(table.streamingIdentityId),
   ],
 );
 

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowOfJson, rowsOfJson } from '../../db/json-rows.ts';
+import { rowOfJson, rowsOfJson, singleRowOf } from '../../db/json-rows.ts';
 import {
   billingProfiles,
-  catalogOffers,
   catalogPackages,
   dunningCases,
   invoices,
@@ -16,7 +15,12 @@ import {
   subscriptions,
 } from '../../db/schema/index.ts';
 import type { BillingRecords } from '../billing/index.ts';
-import type { CatalogPackageRow, OfferWithPackage } from '../catalog/index.ts';
+import {
+  type CatalogPackageRow,
+  type JoinedOfferJson,
+  type OfferWithPackage,
+  offersOfJson,
+} from '../catalog/index.ts';
 import type { SubscriptionWithPhases } from '../identification/index.ts';
 
 /** Every row the account view and its next best actions are worked out from. */
@@ -43,7 +47,7 @@ type RecordsRow = {
   subscriptions: unknown;
   phases: unknown;
   handles: { id: string; handle: string }[] | null;
-  offers: { offer: Record<string, unknown>; package: Record<string, unknown> }[] | null;
+  offers: JoinedOfferJson[] | null;
   packages: Record<string, unknown>[] | null;
   billing_partners: { subscription_id: string; partner_name: string }[] | null;
   consents: string[] | null;
@@ -66,7 +70,9 @@ export async function accountRecordsOf(
   account: SubscriberAccountRow,
 ): Promise<AccountRecords> {
   const number = account.accountNumber;
-  const result = await db.execute(sql`
+  const row = await singleRowOf<RecordsRow>(
+    db,
+    sql`
     with subs as (select * from subscriptions where account_number = ${number}),
     plan_codes as (
       select trim(plan_code) as code from subs
@@ -106,10 +112,8 @@ export async function accountRecordsOf(
       (select to_jsonb(y) from payments y
         where y.account_number = ${number} and y.entry_type = 'payment'
         order by y.paid_at desc limit 1) as last_payment
-  `);
-  // Both drivers answer `{ rows }`; the Drizzle type over either leaves it unknown.
-  const [row] = (result as unknown as { rows: RecordsRow[] }).rows;
-  if (!row) throw new Error('the account records statement answered no row');
+  `,
+  );
   const phases = rowsOfJson(subscriptionPhases, row.phases);
   const withPhases = rowsOfJson(subscriptions, row.subscriptions).map((subscription) => ({
     ...subscription,
@@ -120,12 +124,7 @@ export async function accountRecordsOf(
     radios: rowsOfJson(radios, row.radios),
     subscriptions: withPhases,
     handles: new Map((row.handles ?? []).map((identity) => [identity.id, identity.handle])),
-    offers: new Map(
-      (row.offers ?? []).map((joined) => {
-        const offer = rowOfJson(catalogOffers, joined.offer);
-        return [offer.planCode, { ...offer, package: rowOfJson(catalogPackages, joined.package) }];
-      }),
-    ),
+    offers: new Map(offersOfJson(row.offers).map((offer) => [offer.planCode, offer])),
     packages,
     billingPartners: new Map(
       (row.billing_partners ?? []).map((partner) => [

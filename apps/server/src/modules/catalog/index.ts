@@ -20,6 +20,7 @@ export {
 export { localeFor } from './market-locale.ts';
 export { mrdTermsOf } from './mrd-terms.ts';
 export { isOfferAvailable, offerAvailabilityAt } from './offer-availability.ts';
+export { type JoinedOfferJson, offersOfJson } from './offer-json.ts';
 export {
   findOfferByPlanCode,
   findOffersByPlanCodes,
@@ -35,7 +36,12 @@ export {
   RENEWAL_CAMPAIGN_ID,
   RETENTION_CAMPAIGN_ID,
 } from './plans-to-move-to.ts';
-export { customerStandingOf } from './presentment/customer-standing.ts';
+export {
+  type CustomerClues,
+  customerHistorySql,
+  customerStandingOf,
+  standingOfHistory,
+} from './presentment/customer-standing.ts';
 export { presentedOfferOf } from './presentment/presented-offer.ts';
 export { promoCodeRefusal, requireUsablePromoCode } from './promo-code-refusal.ts';
 export {

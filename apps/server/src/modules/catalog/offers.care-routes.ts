@@ -18,6 +18,7 @@ import type { CatalogDeps } from './catalog-deps.ts';
 import { serviceTypeOf } from './catalog-rows.ts';
 import { withCatalogueTimeout } from './catalogue-timeout.ts';
 import { localeFor } from './market-locale.ts';
+import { type CustomerOffersInput, presentCustomerOffers } from './presentment/customer-offers.ts';
 import { customerStandingOf } from './presentment/customer-standing.ts';
 import { describeOffers } from './presentment/offer-info.ts';
 import { presentOffers } from './presentment/present-offers.ts';
@@ -55,6 +56,21 @@ async function radioOf(
   return { radioId: typed, usedCarChecked: false };
 }
 
+/** What an offers request asks for, whoever asks (a visitor, or a known customer). */
+function offersAskedFor(body: CareOffersRequest, country: Country, now: Date): CustomerOffersInput {
+  return {
+    country,
+    serviceType: serviceTypeOf(body.streaming),
+    programCode: body.programCode,
+    marketingPromoCode: body.marketingPromoCode,
+    redemptionType: body.redemptionType,
+    student: body.student,
+    now,
+    locale: localeFor(country, body.locale),
+    retrieveFallbackOffer: body.retrieveFallbackOffer ?? false,
+  };
+}
+
 /**
  * The offers once the customer is known (`offers/customer`, and its legacy name
  * `offers/customer/add` that add-radio's pick-a-plan sends): by email, radio, deviceRef or
@@ -84,31 +100,18 @@ export async function customerOffersFor(
       }),
     );
   }
-  const serviceType = serviceTypeOf(body.streaming);
-  const standing = await customerStandingOf(deps.db, {
-    email: body.email,
-    radioId,
-    subscriptionId: body.subscriptionId,
-    identityId: session.identityId,
-    now,
-  });
-  if (serviceType === 'satellite' && standing.radioHasActivePaidSubscription) {
-    throw new AppError('ACTIVE_SATELLITE_SUBSCRIPTION', 'radio already paid for');
-  }
   return withCatalogueTimeout(
-    presentOffers(deps.db, {
-      country,
-      serviceType,
-      programCode: body.programCode,
-      marketingPromoCode: body.marketingPromoCode,
-      redemptionType: body.redemptionType,
-      student: body.student,
-      customerKeys: standing.customerKeys,
-      now,
-      locale: localeFor(country, body.locale),
-      retrieveFallbackOffer: body.retrieveFallbackOffer ?? false,
-      hadService: standing.servicesHad.has(serviceType),
-    }),
+    presentCustomerOffers(
+      deps.db,
+      {
+        email: body.email,
+        radioId,
+        subscriptionId: body.subscriptionId,
+        identityId: session.identityId,
+        now,
+      },
+      offersAskedFor(body, country, now),
+    ),
   );
 }
 
@@ -128,18 +131,7 @@ export async function visitorOffersFor(
     await limitPromoChecks(deps, request.ip, body);
   }
   return withCatalogueTimeout(
-    presentOffers(deps.db, {
-      country,
-      serviceType: serviceTypeOf(body.streaming),
-      programCode: body.programCode,
-      marketingPromoCode: body.marketingPromoCode,
-      redemptionType: body.redemptionType,
-      student: body.student,
-      now: deps.clock(),
-      locale: localeFor(country, body.locale),
-      retrieveFallbackOffer: body.retrieveFallbackOffer ?? false,
-      hadService: false,
-    }),
+    presentOffers(deps.db, { ...offersAskedFor(body, country, deps.clock()), hadService: false }),
   );
 }
 

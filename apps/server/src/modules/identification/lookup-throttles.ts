@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import {
   type HumanCheckDemand,
-  requireHumanCheckBeyond,
+  requireHumanCheckIfSpent,
 } from '../../platform/throttle/human-check-beyond-limit.ts';
-import { requireWithinLimit } from '../../platform/throttle/require-within-limit.ts';
+import { countRequestsBehind } from '../../platform/throttle/rate-limit-counter.ts';
+import { refuseBeyondLimit } from '../../platform/throttle/require-within-limit.ts';
 
 /**
  * Budgets of the lookups that say whether a radio, a vehicle or an email is known, counted in the
@@ -48,16 +49,12 @@ export async function limitLookup(
   clientAddress: string,
   subject: string | undefined,
 ): Promise<void> {
-  await requireWithinLimit(
-    budget.db,
-    {
-      bucket: `${bucket}-by-address`,
-      key: clientAddress,
-      limit: budget.perAddressPerMinute,
-      windowSeconds: 60,
-    },
-    budget.now,
-  );
+  const byAddress = {
+    bucket: `${bucket}-by-address`,
+    key: clientAddress,
+    limit: budget.perAddressPerMinute,
+    windowSeconds: 60,
+  };
   const hourly = [
     ...(subject
       ? [
@@ -80,9 +77,15 @@ export async function limitLookup(
         ]
       : []),
   ];
+  // One statement counts them all; the hourly budgets only when the address's lets it by.
+  const counted = await countRequestsBehind(budget.db, byAddress, hourly, budget.now);
+  refuseBeyondLimit(byAddress, counted.gate);
   if (budget.humanCheck) {
-    await requireHumanCheckBeyond(budget.db, hourly, budget.now, budget.humanCheck);
+    await requireHumanCheckIfSpent(budget.db, counted.behind, budget.now, budget.humanCheck);
     return;
   }
-  for (const rule of hourly) await requireWithinLimit(budget.db, rule, budget.now);
+  hourly.forEach((rule, index) => {
+    const outcome = counted.behind[index];
+    if (outcome) refuseBeyondLimit(rule, outcome);
+  });
 }

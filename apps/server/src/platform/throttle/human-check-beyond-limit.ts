@@ -2,7 +2,7 @@ import type { CareCaptchaFields, HumanCheckProof } from '@orbit/domain';
 import type { AppConfig, HumanCheckSettings } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { type HumanCheckFields, requireHumanCheck } from '../human-check/index.ts';
-import { countRequest, type RateLimitRule } from './rate-limit-counter.ts';
+import { countRequest, type RateLimitOutcome, type RateLimitRule } from './rate-limit-counter.ts';
 
 /**
  * A request's proof of a solved human check (absent until it was asked for), where the request
@@ -45,22 +45,31 @@ export function requireDemandedHumanCheck(
 }
 
 /**
- * Counts the request against each rule; once any of them is spent, the request goes on only
- * with a solved human check (428 CAPTCHA_REQUIRED otherwise). For budgets anyone can spend on
- * someone else's behalf (lookups of one radio, failed checks of one account): past the budget
- * a person still gets through, and a script pays a proof of work for every try. One proof
- * answers all the rules, since a proof is good once.
+ * Once any of a request's counted budgets is spent, the request goes on only with a solved human
+ * check (428 CAPTCHA_REQUIRED otherwise). For budgets anyone can spend on someone else's behalf
+ * (lookups of one radio, failed checks of one account): past the budget a person still gets
+ * through, and a script pays a proof of work for every try. One proof answers all the budgets,
+ * since a proof is good once.
  */
+export async function requireHumanCheckIfSpent(
+  db: Db,
+  outcomes: readonly RateLimitOutcome[],
+  now: Date,
+  demand: HumanCheckDemand,
+): Promise<void> {
+  if (outcomes.some((outcome) => !outcome.allowed)) {
+    await requireDemandedHumanCheck(db, demand, now);
+  }
+}
+
+/** Counts the request against each rule, then asks as `requireHumanCheckIfSpent` does. */
 export async function requireHumanCheckBeyond(
   db: Db,
   rules: readonly RateLimitRule[],
   now: Date,
   demand: HumanCheckDemand,
 ): Promise<void> {
-  let spent = false;
-  for (const rule of rules) {
-    const outcome = await countRequest(db, rule, now);
-    if (!outcome.allowed) spent = true;
-  }
-  if (spent) await requireDemandedHumanCheck(db, demand, now);
+  const outcomes: RateLimitOutcome[] = [];
+  for (const rule of rules) outcomes.push(await countRequest(db, rule, now));
+  await requireHumanCheckIfSpent(db, outcomes, now, demand);
 }

@@ -88,7 +88,7 @@ export async function newOffers(
       ).filter((offer) => isOfferAvailable(offer, caller.now));
   const eligible: OfferWithPackage[] = [];
   for (const candidate of candidates) {
-    const resolved = await resolveForCustomer(db, candidate, {
+    const resolved = await resolveForCustomer((code) => findOfferByPlanCode(db, code), candidate, {
       hadService,
       wantsFallback: false,
       now: caller.now,

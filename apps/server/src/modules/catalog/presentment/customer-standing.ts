@@ -1,16 +1,9 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowOfJson, rowsOfJson, singleRowOf } from '../../../db/json-rows.ts';
+import { radios, subscriptionPhases, subscriptions } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import {
-  accountsOwnedBy,
-  accountsWithEmail,
-  findRadioById,
-  findSubscription,
-  isActivePaid,
-  type SubscriptionWithPhases,
-  subscriptionsOfAccounts,
-  subscriptionsOfRadio,
-  subscriptionsOfStreamingIdentity,
-} from '../../identification/index.ts';
+import { isActivePaid, type SubscriptionWithPhases } from '../../identification/index.ts';
 import type { ServiceType } from '../catalog-rows.ts';
 import { promoCustomerKey } from '../promo-codes.ts';
 
@@ -34,65 +27,113 @@ export type CustomerClues = {
   now: Date;
 };
 
-function servicesOf(history: readonly SubscriptionWithPhases[]): Set<ServiceType> {
-  return new Set(
-    history.map((subscription) =>
-      subscription.serviceType === 'streaming' ? 'streaming' : 'satellite',
+/** The customer's past as `customerHistorySql` answers it, one JSON object. */
+type HistoryJson = {
+  radio: Record<string, unknown> | null;
+  subscription: Record<string, unknown> | null;
+  email_accounts: string[] | null;
+  owned_accounts: string[] | null;
+  subscriptions: unknown;
+  phases: unknown;
+};
+
+/**
+ * Everything the clues say about a customer's past, as one JSON value (a scalar sub-select, so a
+ * read can put it beside its own in one statement): the radio named and the subscription named,
+ * the accounts of the email and of the sign-in, and every subscription of those accounts, of the
+ * radio and of the sign-in's streaming plans, with their phases. A clue not given matches nothing.
+ */
+export function customerHistorySql(clues: CustomerClues): SQL {
+  const radioId = clues.radioId || null;
+  const subscriptionId = clues.subscriptionId || null;
+  const emailKey = clues.email ? clues.email.trim().toLowerCase() : null;
+  const identityId = clues.identityId ?? null;
+  return sql`(
+    with radio as (select * from radios where radio_id = ${radioId}::text),
+    named as (select * from subscriptions where id = ${subscriptionId}::text),
+    by_email as (select account_number from subscriber_accounts where email_key = ${emailKey}::text),
+    owned as (
+      select account_number from subscriber_accounts where owner_identity_id = ${identityId}::text
     ),
-  );
+    accounts as (
+      select account_number from radio where account_number is not null
+      union select account_number from named
+      union select account_number from by_email
+      union select account_number from owned
+    ),
+    history_ids as (
+      select id from subscriptions where account_number in (select account_number from accounts)
+      union select id from subscriptions where radio_id = ${radioId}::text
+      union select id from subscriptions where streaming_identity_id = ${identityId}::text
+    )
+    select jsonb_build_object(
+      'radio', (select to_jsonb(r) from radio r),
+      'subscription', (select to_jsonb(s) from named s),
+      'email_accounts', (select jsonb_agg(account_number) from by_email),
+      'owned_accounts', (select jsonb_agg(account_number) from owned),
+      'subscriptions', (select jsonb_agg(to_jsonb(h)) from subscriptions h
+        where h.id in (select id from history_ids)),
+      'phases', (select jsonb_agg(to_jsonb(p) order by p.position) from subscription_phases p
+        where p.subscription_id in (select id from history_ids))
+    )
+  )`;
 }
 
 /**
- * Gathers what the email, radio, subscription and sign-in say about a customer's past. An
- * unknown radio is DEVICE_NOT_FOUND and an unknown subscription SUBSCRIPTION_NOT_FOUND (both
- * 404); an email nobody has simply has no past.
+ * The standing `customerHistorySql` gives for these clues. An unknown radio is DEVICE_NOT_FOUND
+ * and an unknown subscription SUBSCRIPTION_NOT_FOUND (both 404); an email nobody has simply has
+ * no past.
  */
-export async function customerStandingOf(db: Db, clues: CustomerClues): Promise<CustomerStanding> {
+export function standingOfHistory(json: unknown, clues: CustomerClues): CustomerStanding {
+  const history = json as HistoryJson;
+  const radio = history.radio ? rowOfJson(radios, history.radio) : undefined;
+  if (clues.radioId && !radio) {
+    throw new AppError('DEVICE_NOT_FOUND', 'offers for an unknown radio', {
+      notFoundResourceType: 'device',
+    });
+  }
+  const named = history.subscription ? rowOfJson(subscriptions, history.subscription) : undefined;
+  if (clues.subscriptionId && !named) {
+    throw new AppError('SUBSCRIPTION_NOT_FOUND', 'offers for an unknown subscription', {
+      notFoundResourceType: 'subscription',
+    });
+  }
+  // Keys in the order the clues are weighed: the radio's account, the subscription's, the
+  // email's, the sign-in's.
   const accountNumbers = new Set<string>();
-  let radioHistory: SubscriptionWithPhases[] = [];
-  const ownHistory = clues.identityId
-    ? await subscriptionsOfStreamingIdentity(db, clues.identityId)
-    : [];
-  if (clues.radioId) {
-    const radio = await findRadioById(db, clues.radioId);
-    if (!radio) {
-      throw new AppError('DEVICE_NOT_FOUND', 'offers for an unknown radio', {
-        notFoundResourceType: 'device',
-      });
-    }
-    if (radio.accountNumber) accountNumbers.add(radio.accountNumber);
-    radioHistory = await subscriptionsOfRadio(db, radio.radioId);
-  }
-  if (clues.subscriptionId) {
-    const subscription = await findSubscription(db, clues.subscriptionId);
-    if (!subscription) {
-      throw new AppError('SUBSCRIPTION_NOT_FOUND', 'offers for an unknown subscription', {
-        notFoundResourceType: 'subscription',
-      });
-    }
-    accountNumbers.add(subscription.accountNumber);
-  }
-  if (clues.email) {
-    for (const account of await accountsWithEmail(db, clues.email)) {
-      accountNumbers.add(account.accountNumber);
-    }
-  }
-  if (clues.identityId) {
-    for (const account of await accountsOwnedBy(db, clues.identityId)) {
-      accountNumbers.add(account.accountNumber);
-    }
-  }
-  const history = [
-    ...radioHistory,
-    ...ownHistory,
-    ...(await subscriptionsOfAccounts(db, [...accountNumbers])),
-  ];
+  if (radio?.accountNumber) accountNumbers.add(radio.accountNumber);
+  if (named) accountNumbers.add(named.accountNumber);
+  for (const number of history.email_accounts ?? []) accountNumbers.add(number);
+  for (const number of history.owned_accounts ?? []) accountNumbers.add(number);
+  const phases = rowsOfJson(subscriptionPhases, history.phases);
+  const past: SubscriptionWithPhases[] = rowsOfJson(subscriptions, history.subscriptions).map(
+    (subscription) => ({
+      ...subscription,
+      phases: phases.filter((phase) => phase.subscriptionId === subscription.id),
+    }),
+  );
   return {
-    servicesHad: servicesOf(history),
+    servicesHad: new Set(
+      past.map((subscription) =>
+        subscription.serviceType === 'streaming' ? 'streaming' : 'satellite',
+      ),
+    ),
     customerKeys: [...accountNumbers, ...(clues.email ? [promoCustomerKey(clues.email)] : [])],
-    radioHasActivePaidSubscription: radioHistory.some(
+    radioHasActivePaidSubscription: past.some(
       (subscription) =>
-        subscription.serviceType === 'satellite' && isActivePaid(subscription, clues.now),
+        radio !== undefined &&
+        subscription.radioId === radio.radioId &&
+        subscription.serviceType === 'satellite' &&
+        isActivePaid(subscription, clues.now),
     ),
   };
+}
+
+/** Gathers what the email, radio, subscription and sign-in say about a customer's past, in one statement. */
+export async function customerStandingOf(db: Db, clues: CustomerClues): Promise<CustomerStanding> {
+  const row = await singleRowOf<{ history: unknown }>(
+    db,
+    sql`select ${customerHistorySql(clues)} as history`,
+  );
+  return standingOfHistory(row.history, clues);
 }

@@ -1,8 +1,9 @@
 import type { OfferFallbackReason } from '@orbit/domain';
-import type { Db } from '../../../db/client.ts';
 import type { OfferWithPackage } from '../catalog-rows.ts';
 import { isOfferAvailable } from '../offer-availability.ts';
-import { findOfferByPlanCode } from '../offer-store.ts';
+
+/** Where a fallback is found: the catalog, or the offers a selection already read (candidate-offers.ts). */
+export type FindOffer = (planCode: string) => Promise<OfferWithPackage | undefined>;
 
 export type Standing = {
   /** The customer had this offer's service before: offers for new subscribers are not theirs. */
@@ -16,6 +17,9 @@ export type Resolved = { offer: OfferWithPackage; fallbackReason: OfferFallbackR
 
 /** Fallbacks lead to ever plainer offers; a longer chain is a catalog mistake, not a loop to follow. */
 const MAX_HOPS = 4;
+
+/** The most fallbacks one offer's chain is followed through (one per hop). */
+export const FALLBACK_HOPS = MAX_HOPS + 1;
 
 /**
  * Why this offer cannot be given as it is, or null when it can. Asking for the fallback swaps
@@ -41,7 +45,7 @@ function reasonToReplace(
  * the caller asked for the fallback (`retrieveFallbackOffer`). Undefined when nothing suitable is left (no fallback, or one ended too).
  */
 export async function resolveForCustomer(
-  db: Db,
+  findOffer: FindOffer,
   offer: OfferWithPackage,
   standing: Standing,
   initialReason: OfferFallbackReason | null = null,
@@ -53,7 +57,7 @@ export async function resolveForCustomer(
     if (!reason) return { offer: current, fallbackReason: firstReason };
     firstReason ??= reason;
     if (!current.fallbackPlanCode) return undefined;
-    const fallback = await findOfferByPlanCode(db, current.fallbackPlanCode);
+    const fallback = await findOffer(current.fallbackPlanCode);
     if (!fallback || fallback.country !== current.country) return undefined;
     current = fallback;
   }

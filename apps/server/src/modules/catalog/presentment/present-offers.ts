@@ -5,7 +5,7 @@ import {
   type PresentedOffer,
 } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
-import { type CandidateRequest, candidateOffers } from './candidate-offers.ts';
+import { type CandidateRequest, candidateOffers, type OfferSelection } from './candidate-offers.ts';
 import { resolveForCustomer } from './fallback-chain.ts';
 import { presentedOfferOf } from './presented-offer.ts';
 
@@ -17,21 +17,28 @@ export type PresentOffersInput = CandidateRequest & {
 };
 
 /**
- * The offers to present (flows §2.1 step 7, §2.2, §2.3): the candidates, each replaced by its
- * fallback when it cannot be had as it is (fallback-chain.ts), of this market and service and
- * billed by us, without duplicates, then Monthly only when several remain (spec 001 §5). The
- * lead offer is the first.
+ * The offers to present from a selection already read (flows §2.1 step 7, §2.2, §2.3): the
+ * candidates, each replaced by its fallback when it cannot be had as it is (fallback-chain.ts),
+ * of this market and service and billed by us, without duplicates, then Monthly only when
+ * several remain (spec 001 §5). The lead offer is the first.
  */
-export async function presentOffers(db: Db, input: PresentOffersInput): Promise<CareOffersResult> {
-  const candidates = await candidateOffers(db, input);
+export async function presentSelection(
+  selection: OfferSelection,
+  input: PresentOffersInput,
+): Promise<CareOffersResult> {
   const standing = {
     hadService: input.hadService,
     wantsFallback: input.retrieveFallbackOffer,
     now: input.now,
   };
   const presented: PresentedOffer[] = [];
-  for (const candidate of candidates.offers) {
-    const resolved = await resolveForCustomer(db, candidate, standing, candidates.reason);
+  for (const candidate of selection.offers) {
+    const resolved = await resolveForCustomer(
+      selection.findFallback,
+      candidate,
+      standing,
+      selection.reason,
+    );
     if (!resolved) continue;
     const { offer } = resolved;
     const sellable =
@@ -43,4 +50,9 @@ export async function presentOffers(db: Db, input: PresentOffersInput): Promise<
   }
   const offers = offersForPresentment(presented);
   return { offers, leadPlanCode: offers[0]?.planCode ?? null, presentmentTestCell: null };
+}
+
+/** The offers to present to a visitor or a known customer: the candidates read in one statement. */
+export async function presentOffers(db: Db, input: PresentOffersInput): Promise<CareOffersResult> {
+  return presentSelection(await candidateOffers(db, input), input);
 }

@@ -10,13 +10,12 @@ import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { type CheckoutGiftCardBalance, newCommerceId } from '../../billing/index.ts';
 import {
-  findOffersByPlanCodes,
   type OfferWithPackage,
   requireUsablePromoCode,
   resolvePromoCode,
 } from '../../catalog/index.ts';
 import type { StudentPass } from '../../student/index.ts';
-import { type PricingFieldNames, priceNewSubscription } from '../pricing/index.ts';
+import { type PricingFieldNames, pricedNewSubscription } from '../pricing/index.ts';
 import { insertOrder, ORDER_TTL_SECONDS, type OrderRow } from './order-store.ts';
 
 export type NewSubscriptionOrderInput = {
@@ -80,7 +79,7 @@ export async function createNewSubscriptionOrder(
   input: NewSubscriptionOrderInput,
 ): Promise<CreatedOrder> {
   const { now, fields } = input;
-  const quote = await priceNewSubscription(db, {
+  const { quote, offers } = await pricedNewSubscription(db, {
     planCodes: [input.planCode],
     followOnPlanCodes: input.followOnPlanCode ? [input.followOnPlanCode] : undefined,
     region: input.region,
@@ -91,10 +90,6 @@ export async function createNewSubscriptionOrder(
     fields,
     studentPass: input.studentPass,
   });
-  const offers = await findOffersByPlanCodes(db, [
-    input.planCode,
-    ...(input.followOnPlanCode ? [input.followOnPlanCode] : []),
-  ]);
   const offer = offers.get(input.planCode.trim());
   const followOn = input.followOnPlanCode ? offers.get(input.followOnPlanCode.trim()) : undefined;
   if (!offer) throw invalidPlan(fields.plan(0), 'offer vanished after pricing');

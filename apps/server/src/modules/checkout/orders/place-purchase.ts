@@ -59,11 +59,11 @@ export async function placePurchase(
     await purchaseOrderId(db, claim.scope, claim.key, now),
     now,
   );
-  const row =
+  // A new order comes with the offers it was priced from; a reused one reads them again.
+  const { row, offers } =
     'reuse' in prior
-      ? prior.reuse
-      : (await createNewSubscriptionOrder(db, { orderId: prior.createWithId, ...order })).order;
-  const offers = await offersOfOrder(db, row);
+      ? { row: prior.reuse, offers: await offersOfOrder(db, prior.reuse) }
+      : await newOrderWithOffers(db, { orderId: prior.createWithId, ...order });
   const planned = await planOf(row, offers);
   const { plan } = planned;
   const facts: PurchaseFacts = {
@@ -76,4 +76,12 @@ export async function placePurchase(
     await claim.completeWithin(tx, purchaseAnswer(fulfilled, facts));
   });
   return purchaseAnswer(result, facts);
+}
+
+async function newOrderWithOffers(
+  db: Db,
+  input: NewSubscriptionOrderInput,
+): Promise<{ row: OrderRow; offers: OrderOffers }> {
+  const created = await createNewSubscriptionOrder(db, input);
+  return { row: created.order, offers: { offer: created.offer, followOn: created.followOn } };
 }

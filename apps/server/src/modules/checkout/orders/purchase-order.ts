@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { PurchaseResult } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
-import { serverSecret } from '../../../platform/auth/server-secrets.ts';
+import { serverKey } from '../../../platform/auth/server-secrets.ts';
 import { careOk } from '../../../platform/http/care-envelope.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import { closedOrderRefusal } from './confirm-order.ts';
@@ -9,14 +9,17 @@ import type { FulfilmentResult } from './fulfil-order.ts';
 import type { Buyer } from './fulfilment.ts';
 import { findOrder, type OrderRow } from './order-store.ts';
 
+const orderIdKey = serverKey('purchase-order-id');
+
 /**
  * A purchase's order id, derived from its idempotency scope and key (a keyed hash, so it says
  * nothing about either). A purchase whose first run died between the charge and the commit is
  * run again by its retry (the claim is taken over): it finds the same order and confirms it with
- * the same gateway key, so the card is charged once.
+ * the same gateway key, so the card is charged once. The key is read once per process, not per
+ * purchase (two statements each, before).
  */
 export async function purchaseOrderId(db: Db, scope: string, key: string, now: Date) {
-  const secret = await serverSecret(db, 'purchase-order-id', now);
+  const secret = await orderIdKey(db, now);
   const digest = createHmac('sha256', secret).update(`${scope}\n${key}`).digest('hex');
   return `ord_${digest.slice(0, 32)}`;
 }

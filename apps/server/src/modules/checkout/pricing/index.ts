@@ -2,6 +2,7 @@
 export {
   type PriceNewSubscriptionInput,
   type PricingFieldNames,
+  pricedNewSubscription,
   priceNewSubscription,
 } from './price-new-subscription.ts';
 export { packageNameOf, quotePlanOf, withFollowOn } from './quote-plan.ts';

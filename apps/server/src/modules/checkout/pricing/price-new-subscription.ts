@@ -11,7 +11,7 @@ import {
 } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { findOffersByPlanCodes } from '../../catalog/index.ts';
+import { findOffersByPlanCodes, type OfferWithPackage } from '../../catalog/index.ts';
 import type { StudentPass } from '../../student/index.ts';
 import { quotePlanOf, withFollowOn } from './quote-plan.ts';
 import { requireSellableOffer } from './sellable-offer.ts';
@@ -70,6 +70,17 @@ export async function priceNewSubscription(
   db: Db,
   input: PriceNewSubscriptionInput,
 ): Promise<OrderQuote> {
+  return (await pricedNewSubscription(db, input)).quote;
+}
+
+/**
+ * `priceNewSubscription`'s quote with the catalog offers it priced, by plan code: an order
+ * keeps them rather than reading the catalog again (ADR 089).
+ */
+export async function pricedNewSubscription(
+  db: Db,
+  input: PriceNewSubscriptionInput,
+): Promise<{ quote: OrderQuote; offers: Map<string, OfferWithPackage> }> {
   const fields = { ...DEFAULT_FIELDS, ...input.fields };
   const { country, state } = input.region;
   if (!isRegionOf(state, country))
@@ -107,7 +118,7 @@ export async function priceNewSubscription(
       fieldErrors: [{ errorCode: FIELD_ERROR_CODES.INVALID, fieldName: fields.giftCard }],
     });
   }
-  return quoteNewSubscription({
+  const quote = quoteNewSubscription({
     now: input.now,
     startsAt: input.startsAt,
     region: { country, state },
@@ -115,6 +126,7 @@ export async function priceNewSubscription(
     plans: followsTrial(input) ? plans.map((plan) => ({ ...plan, activationFee: null })) : plans,
     giftCardBalance,
   });
+  return { quote, offers };
 }
 
 function followsTrial(input: PriceNewSubscriptionInput): boolean {

@@ -1,0 +1,1 @@
+CREATE INDEX "subscriptions_streaming_identity_idx" ON "subscriptions" USING btree ("streaming_identity_id");
