@@ -73,7 +73,7 @@ describe('a checkout landing prerendered with its first reads (ADR 086)', () => 
     expect(analyticsTarget.digitalData?.deviceInfo).toMatchObject({
       programCode: 'USTPSRTP3MOFREE',
     });
-    if (mounted.kind === 'hydrated') mounted.app.dispose();
+    act(() => mounted.unmount());
     consoleError.mockRestore();
   });
 

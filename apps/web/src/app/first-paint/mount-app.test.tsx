@@ -51,24 +51,27 @@ describe('mounting the app on a prerendered first screen (ADR 083)', () => {
       expect.arrayContaining(['/config/common.json']),
     );
     expect(server.requestsTo('/services/utility/env-info')).toHaveLength(0);
-    if (mounted.kind === 'hydrated') mounted.app.dispose();
+    act(() => mounted.unmount());
     consoleError.mockRestore();
   });
 
   it('renders from scratch where nothing was prerendered, or where the start-up went elsewhere', async () => {
     const empty = prerenderedRoot('');
     const { runtime } = createTestRuntime({ url: '/sign-in', host: HOST, startup: STARTUP });
-    expect((await act(() => mountApp(empty, runtime, '/sign-in'))).kind).toBe('rendered');
+    const fresh = await act(() => mountApp(empty, runtime, '/sign-in'));
+    expect(fresh.kind).toBe('rendered');
     expect(empty.dataset.app).toBe('rendered');
     await waitFor(() =>
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sign in'),
     );
-    empty.remove();
+    act(() => fresh.unmount());
 
     // `/` redirects to the account lookup: the screen the server sent is not the page's.
     const stale = prerenderedRoot('<p>An older first screen</p>');
     const redirected = createTestRuntime({ url: '/', host: HOST, startup: STARTUP });
-    expect((await act(() => mountApp(stale, redirected.runtime, '/'))).kind).toBe('rendered');
+    const replaced = await act(() => mountApp(stale, redirected.runtime, '/'));
+    expect(replaced.kind).toBe('rendered');
     expect(stale.textContent).not.toContain('An older first screen');
+    act(() => replaced.unmount());
   });
 });

@@ -6,7 +6,10 @@ import type { AppInstance } from '../app-instance.tsx';
 import type { AppRuntime } from '../runtime.ts';
 import { startApp } from './start-app.ts';
 
-export type Mounted = { kind: 'hydrated'; app: AppInstance } | { kind: 'rendered' };
+export type Mounted = ({ kind: 'hydrated'; app: AppInstance } | { kind: 'rendered' }) & {
+  /** Takes the app off the page (a test ends; the page itself never does). */
+  unmount(): void;
+};
 
 /**
  * Puts the app in `container`. A page the server prerendered (ADR 083) is hydrated: the app
@@ -22,25 +25,33 @@ export async function mountApp(
   if (container.hasChildNodes() && runtime.startup) {
     const app = await startApp(runtime).catch(() => undefined);
     if (app && createPath(app.router.state.location) === firstUrl) {
-      hydrateRoot(
+      const root = hydrateRoot(
         container,
         <StrictMode>
           <App runtime={runtime} started={app} />
         </StrictMode>,
       );
       markRunning(container, 'hydrated');
-      return { kind: 'hydrated', app };
+      return {
+        kind: 'hydrated',
+        app,
+        unmount: () => {
+          root.unmount();
+          app.dispose();
+        },
+      };
     }
     app?.dispose();
   }
   container.replaceChildren();
-  createRoot(container).render(
+  const root = createRoot(container);
+  root.render(
     <StrictMode>
       <App runtime={runtime} />
     </StrictMode>,
   );
   markRunning(container, 'rendered');
-  return { kind: 'rendered' };
+  return { kind: 'rendered', unmount: () => root.unmount() };
 }
 
 /**
