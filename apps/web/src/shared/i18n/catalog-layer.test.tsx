@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
-import { type Catalog, catalogOf, type MessageModule, type Messages } from './catalog.ts';
+import { type Catalog, type MessageModule, type Messages, unlistedCatalogOf } from './catalog.ts';
 import { CatalogLayer } from './catalog-layer.tsx';
 import { I18nProvider } from './i18n-provider.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
@@ -23,7 +23,7 @@ function deferredCatalog(byLocale: Record<Locale, Messages>) {
       });
     });
   };
-  const catalog = catalogOf({
+  const catalog = unlistedCatalogOf({
     'en-US': loader('en-US'),
     'en-CA': loader('en-CA'),
     'fr-CA': loader('fr-CA'),
@@ -35,7 +35,7 @@ function deferredCatalog(byLocale: Record<Locale, Messages>) {
 }
 
 const here = (messages: Messages): Catalog => {
-  const catalog = catalogOf({
+  const catalog = unlistedCatalogOf({
     'en-US': async () => ({ messages }),
     'en-CA': async () => ({ messages }),
     'fr-CA': async () => ({ messages }),

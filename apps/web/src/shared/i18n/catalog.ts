@@ -74,9 +74,19 @@ const madeCatalogs = new Set<Catalog>();
 export function catalogOf(
   loaders: Readonly<Record<Locale, () => Promise<MessageModule>>>,
 ): Catalog {
-  const catalog = loadsByLocale((locale) => loaders[locale]().then(({ messages }) => messages));
+  const catalog = unlistedCatalogOf(loaders);
   madeCatalogs.add(catalog);
   return catalog;
+}
+
+/**
+ * A catalog a page's navigation does not wait for (`loadMadeCatalogs` does not know it): one a
+ * test makes to hold its languages back, which must not hold back every page after it.
+ */
+export function unlistedCatalogOf(
+  loaders: Readonly<Record<Locale, () => Promise<MessageModule>>>,
+): Catalog {
+  return loadsByLocale((locale) => loaders[locale]().then(({ messages }) => messages));
 }
 
 /**
