@@ -18,7 +18,7 @@ const PROBE_TABLE = `create table thread_probe (
 async function templateForThisRun(): Promise<Blob> {
   const template = pgliteTemplate();
   if (template) return template;
-  const empty = new PGlite('memory://');
+  const empty = await PGlite.create('memory://');
   try {
     return await empty.dumpDataDir('none');
   } finally {
