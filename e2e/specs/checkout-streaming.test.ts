@@ -1,7 +1,7 @@
 import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openPage } from '../support/browser.ts';
+import { appRunning, launchChromium, openPage } from '../support/browser.ts';
 import {
   confirmationsTo,
   expectChargeAddsUp,
@@ -51,7 +51,7 @@ async function signInWorks(email: string, password: string) {
   const { page } = await openPage(browser, 'desktop');
   await page.goto(`${origin}/sign-in`);
   // The prerendered form (ADR 083) takes what is typed once the app runs.
-  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+  await appRunning(page);
   await page.getByLabel('Email or username').fill(email);
   await page.keyboard.press('Enter');
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -2,6 +2,7 @@ import { type ServerProcess, startServerProcess } from '@orbit/server/server-pro
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appRunning,
   launchChromium,
   openPage,
   saveScreenshot,
@@ -65,7 +66,7 @@ describe.each(RUNS)('sign-in asked for a human check ($locale, $viewport)', (run
     await page.goto(`${run.origin()}/sign-in${run.query}`);
     await page.locator('main h1').first().waitFor();
     // A prerendered screen shows before the app runs (ADR 083): act once it does.
-    await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+    await appRunning(page);
     // A wrong password for a handle nobody has: this address now has a failure to its name.
     await page.getByLabel(run.handleLabel).fill(`nobody.${run.locale}@orbitradio.test`);
     await page.keyboard.press('Enter');

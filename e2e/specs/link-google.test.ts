@@ -2,7 +2,7 @@ import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
-import { launchChromium, openPage } from '../support/browser.ts';
+import { appRunning, launchChromium, openPage } from '../support/browser.ts';
 import { startCheckoutServer, WALK_TIMEOUT_MS } from '../support/checkout.ts';
 import { DEMO_LISTENER } from '../support/signed-in.ts';
 
@@ -76,7 +76,7 @@ describe('link Google (en-US)', () => {
     const { page, problems } = await openPage(browser, 'phone');
     await page.goto(`${server.origin}/sign-in`);
     // The prerendered form (ADR 083) takes what is typed once the app runs.
-    await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+    await appRunning(page);
     await page.getByLabel('Email or username').fill(DEMO_LISTENER.handle);
     await page.keyboard.press('Enter');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_LISTENER.password);

@@ -2,6 +2,7 @@ import { createDeviceAuthorizationClient, type OrbitSdk } from '@orbit/sdk';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  appRunning,
   launchChromium,
   openPage,
   saveScreenshot,
@@ -78,7 +79,7 @@ async function virtualAuthenticator(
 async function settled(page: Page) {
   await page.locator('main h1').first().waitFor();
   // A prerendered screen shows before the app runs (ADR 083): act once it does.
-  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+  await appRunning(page);
   await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
 }
 

@@ -2,6 +2,7 @@ import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appRunning,
   launchChromium,
   openPage,
   saveScreenshot,
@@ -101,7 +102,7 @@ describe('registration on the satellite thanks page', () => {
       await page.waitForURL((url) => url.pathname.startsWith('/account'));
       await page.locator('main h1').first().waitFor();
       // A prerendered screen shows before the app runs (ADR 083): act once it does.
-      await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+      await appRunning(page);
       await page.waitForLoadState('networkidle');
       await saveScreenshot(page, 'register-on-thanks-account-en-US-desktop');
       // Signed in: the account page itself, not its sign-in page.

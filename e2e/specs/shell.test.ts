@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  appRunning,
   launchChromium,
   openPage,
   saveScreenshot,
@@ -33,7 +34,7 @@ describe.each(LANGUAGES)('the shell in $name', ({ name, origin, query }) => {
       await page.waitForURL(/\/subscribe\/checkout\/flepz/);
       await page.locator('main h1').first().waitFor();
       // A prerendered screen shows before the app runs (ADR 083): act once it does.
-      await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+      await appRunning(page);
       await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
 
       expect(await page.locator('html').getAttribute('lang')).toBe(name);
@@ -55,7 +56,7 @@ describe.each(LANGUAGES)('the shell in $name', ({ name, origin, query }) => {
       await logged;
       await page.locator('main h1').first().waitFor();
       // A prerendered screen shows before the app runs (ADR 083): act once it does.
-      await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+      await appRunning(page);
 
       expect(await page.locator('html').getAttribute('lang')).toBe(name);
       expect(await seriousAxeViolations(page)).toEqual([]);
@@ -72,7 +73,7 @@ describe('languages by host', () => {
     await page.goto(`${usOrigin}/subscribe/checkout/flepz?langpref=fr-CA`);
     await page.locator('main h1').first().waitFor();
     // A prerendered screen shows before the app runs (ADR 083): act once it does.
-    await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+    await appRunning(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
     expect(await page.getByRole('button', { name: /français/i }).count()).toBe(0);
     await page.context().close();
@@ -91,7 +92,7 @@ describe('languages by host', () => {
     await page.goto(`${caOrigin}/subscribe/checkout/flepz`);
     await page.getByRole('heading', { level: 1, name: 'Find your account' }).waitFor();
     // A prerendered screen shows before the app runs (ADR 083): act once it does.
-    await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+    await appRunning(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-CA');
     expect(messageFiles).not.toContain('fr-CA');
 

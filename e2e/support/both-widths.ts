@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { saveScreenshot, seriousAxeViolations, VIEWPORTS, type ViewportName } from './browser.ts';
+import {
+  appRunning,
+  saveScreenshot,
+  seriousAxeViolations,
+  VIEWPORTS,
+  type ViewportName,
+} from './browser.ts';
 
 /**
  * What a customer would notice on the screen as it is now, at a desktop's width then a phone's:
@@ -30,7 +36,7 @@ export async function checkAtBothWidths(page: Page, problems: string[], name: st
  */
 export async function settledOn(page: Page, heading: string | RegExp) {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+  await appRunning(page);
   await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
 }
 

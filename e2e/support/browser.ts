@@ -58,6 +58,15 @@ export async function expectLoggedProblems(problems: string[], expected: string[
   expect(problems.splice(0)).toEqual(expected);
 }
 
+/**
+ * Waits until the app runs the page (`#root[data-app]`): a prerendered screen (ADR 083) is
+ * readable before its script has taken it over, and a click or keystroke on it does nothing
+ * until then.
+ */
+export async function appRunning(page: Page): Promise<void> {
+  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+}
+
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);

@@ -1,7 +1,7 @@
 import { type ServerProcess, startServerProcess } from '@orbit/server/server-process';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { saveScreenshot, seriousAxeViolations } from './browser.ts';
+import { appRunning, saveScreenshot, seriousAxeViolations } from './browser.ts';
 import { SUITE_ADDRESS_BUDGETS } from './suite-budgets.ts';
 
 /**
@@ -32,12 +32,14 @@ export function futureExpiry(now = new Date()): string {
 
 /**
  * Waits until the step is the one on screen: its address, its h1 (which the app focuses when a
- * step appears) and no full-page loader left.
+ * step appears), the app running it (a prerendered landing is readable before its Continue
+ * answers) and no full-page loader left.
  */
 export async function atStep(page: Page, url: RegExp, heading: string | RegExp): Promise<void> {
   try {
     await page.waitForURL(url, { timeout: 20_000 });
     await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 20_000 });
+    await appRunning(page);
     await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
   } catch (error) {
     // Say where the customer ended up instead, with a picture of it, for the bug report.

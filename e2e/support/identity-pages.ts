@@ -1,7 +1,7 @@
 import { type ServerProcess, startServerProcess } from '@orbit/server/server-process';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { saveScreenshot, seriousAxeViolations } from './browser.ts';
+import { appRunning, saveScreenshot, seriousAxeViolations } from './browser.ts';
 
 /*
  * What the sign-in and sign-up suites share. Their codes and links are read from the developer
@@ -50,11 +50,10 @@ export async function newestMessage(
   throw new Error(`no message to ${to}`);
 }
 
-/** The page's heading is shown and nothing is loading. */
+/** The page's heading is shown, the app runs it and nothing is loading. */
 export async function settled(page: Page) {
   await page.locator('main h1').first().waitFor();
-  // A prerendered screen (ADR 083) shows before the app runs: what is typed waits for it.
-  await page.locator('#root[data-app]').waitFor({ state: 'attached' });
+  await appRunning(page);
   await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
 }
 
