@@ -5,6 +5,7 @@ import { BUDGETS, type Figure } from './budgets.ts';
 import { addressBook, type CareCaller, careCaller, expectOk } from './care-caller.ts';
 import { median } from './interleaved.ts';
 import { argon2HashesPerSecond } from './password-hash-rate.ts';
+import { percentile } from './percentile.ts';
 
 /** Customers buying at the same time, as in the issue's figure. */
 const CUSTOMERS = 10;
@@ -27,12 +28,6 @@ function succeedingCardNumber(index: number): string {
     if (passesLuhn(`${body}${digit}`)) return `${body}${digit}`;
   }
   throw new Error('no Luhn check digit');
-}
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 }
 
 function buyer(email: string) {

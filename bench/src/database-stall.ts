@@ -14,6 +14,7 @@ import { STATIC_CONFIG_PATHS } from '@orbit/domain';
 import { prepareSeededDataDir, startServerProcess } from '@orbit/server/server-process';
 import { addressBook, careCaller, expectOk, signedInCaller } from './care-caller.ts';
 import { interleaved, median } from './interleaved.ts';
+import { percentile } from './percentile.ts';
 
 const THREADS = ['main', 'worker'] as const;
 type Thread = (typeof THREADS)[number];
@@ -32,11 +33,6 @@ const LOAD_LIMITS = Object.fromEntries(
     'IDENTITY_LOOKUPS_PER_IP_PER_MINUTE',
   ].map((name) => [name, '100000']),
 );
-
-function percentile(values: readonly number[], share: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
-}
 
 type Round = {
   thread: Thread;
