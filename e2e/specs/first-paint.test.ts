@@ -112,6 +112,12 @@ async function withoutScript(entry: EntryPage, viewport: ViewportName) {
   if (entry.price) {
     expect(await page.getByText(entry.price).count(), `${entry.name}: price`).toBeGreaterThan(0);
   }
+  // Above it, why its forms do not work, in the page's language only.
+  expect(await page.locator('.no-script-notice').textContent(), `${entry.name}: notice`).toBe(
+    entry.name.endsWith('fr-CA')
+      ? 'Orbit Radio a besoin de JavaScript pour fonctionner.'
+      : 'Orbit Radio needs JavaScript to run.',
+  );
   await saveScreenshot(page, `first-paint-${entry.name}-no-script-${viewport}`);
   await context.close();
 }

@@ -32,6 +32,22 @@ describe('index.html with its start-up parts', () => {
     );
   });
 
+  it('names the no-script notice in the visit’s language only, and in all of them for a language it lacks', () => {
+    const withNotice = TEMPLATE.replace(
+      '<body>',
+      '<body><noscript><p class="no-script-notice"><span lang="en">Needs JavaScript.</span>' +
+        '<span lang="fr">A besoin de JavaScript.</span></p></noscript>',
+    );
+    const notice = (lang: string) =>
+      /<p class="no-script-notice">(.*?)<\/p>/.exec(composeIndexHtml(withNotice, { lang }))?.[1];
+
+    expect(notice('fr-CA')).toBe('<span lang="fr">A besoin de JavaScript.</span>');
+    expect(notice('en-US')).toBe('<span lang="en">Needs JavaScript.</span>');
+    expect(notice('es-US')).toBe(
+      '<span lang="en">Needs JavaScript.</span><span lang="fr">A besoin de JavaScript.</span>',
+    );
+  });
+
   it('leaves a template without parts, or without a head, as it is', () => {
     expect(composeIndexHtml(TEMPLATE, {})).toBe(TEMPLATE);
     expect(

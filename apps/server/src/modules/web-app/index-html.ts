@@ -21,6 +21,25 @@ function attribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+const NO_SCRIPT_NOTICE = /<p class="no-script-notice">([\s\S]*?)<\/p>/;
+const LANGUAGE_SPAN = /<span lang="([a-z]+)">[\s\S]*?<\/span>/g;
+
+/**
+ * The no-script notice in the visit's language only: index.html names it in each language the
+ * site speaks (`<span lang>`), for a page served without a visit's language. A language the notice
+ * does not name keeps them all.
+ */
+function inVisitLanguage(page: string, lang: string): string {
+  const language = lang.slice(0, 2).toLowerCase();
+  return page.replace(NO_SCRIPT_NOTICE, (notice: string, inner: string) => {
+    const spoken = [...inner.matchAll(LANGUAGE_SPAN)].some((span) => span[1] === language);
+    if (!spoken) return notice;
+    return notice.replace(LANGUAGE_SPAN, (span: string, spanLanguage: string) =>
+      spanLanguage === language ? span : '',
+    );
+  });
+}
+
 /**
  * index.html as the build wrote it, with the parts of one page load put before `</head>`: the
  * page's modulepreload and style sheet links (after the build's own, which name the entry's
@@ -46,7 +65,10 @@ export function composeIndexHtml(template: string, parts: FirstPaintParts): stri
     ? template.replace(EMPTY_ROOT, `<div id="root">${parts.firstScreen}</div>`)
     : template;
   const page = parts.lang
-    ? withRoot.replace(/<html lang="[^"]*"/i, `<html lang="${attribute(parts.lang)}"`)
+    ? inVisitLanguage(
+        withRoot.replace(/<html lang="[^"]*"/i, `<html lang="${attribute(parts.lang)}"`),
+        parts.lang,
+      )
     : withRoot;
   if (head.length === 0) return page;
   const end = page.search(/<\/head>/i);
