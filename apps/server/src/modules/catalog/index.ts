@@ -29,6 +29,10 @@ export {
 } from './offer-store.ts';
 export { offerInfoFor, visitorOffersFor } from './offers.care-routes.ts';
 export {
+  createMarketSelections,
+  type MarketSelections,
+} from './presentment/market-selections.ts';
+export {
   isPlanToMoveTo,
   isRenewalOffer,
   isRetentionOffer,
