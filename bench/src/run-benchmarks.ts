@@ -10,9 +10,9 @@ import { exitCodeOf, type Figure, lineOf } from './budgets.ts';
 import { measureCheckout } from './checkout-journey.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureLighthouse } from './lighthouse-audits.ts';
+import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
 import { measureSdkRoundTrips } from './sdk-round-trips.ts';
 import { measureSdkSize } from './sdk-size.ts';
-import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
 import { kb, measureWebBundle, WEB_BUDGETS } from './web-bundle.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');

@@ -29,10 +29,6 @@ export {
 } from './offer-store.ts';
 export { offerInfoFor, visitorOffersFor } from './offers.care-routes.ts';
 export {
-  createMarketSelections,
-  type MarketSelections,
-} from './presentment/market-selections.ts';
-export {
   isPlanToMoveTo,
   isRenewalOffer,
   isRetentionOffer,
@@ -46,6 +42,10 @@ export {
   customerStandingOf,
   standingOfHistory,
 } from './presentment/customer-standing.ts';
+export {
+  createMarketSelections,
+  type MarketSelections,
+} from './presentment/market-selections.ts';
 export { presentedOfferOf } from './presentment/presented-offer.ts';
 export { promoCodeRefusal, requireUsablePromoCode } from './promo-code-refusal.ts';
 export {

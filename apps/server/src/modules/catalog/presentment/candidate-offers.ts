@@ -19,7 +19,7 @@ import { type JoinedOfferJson, offersOfJson } from '../offer-json.ts';
 import { requireUsablePromoCode } from '../promo-code-refusal.ts';
 import { resolvePromoCode } from '../promo-codes.ts';
 import { FALLBACK_HOPS, type FindOffer } from './fallback-chain.ts';
-import type { MarketSelections } from './market-selections.ts';
+import type { MarketSelections, SelectionRows } from './market-selections.ts';
 
 /** The offers a request asks for, before eligibility, and why they stand in for another if so. */
 export type Candidates = {
@@ -151,17 +151,6 @@ function inOrder(codes: readonly string[], offers: readonly OfferWithPackage[]) 
     return offer ? [offer] : [];
   });
 }
-
-/**
- * What a selection statement read, decoded into the tables' rows. Nothing in it depends on the
- * time of the request or on who asks: it can be kept (market-selections.ts).
- */
-export type SelectionRows = {
-  program: typeof programCodes.$inferSelect | undefined;
-  organic: readonly OfferWithPackage[];
-  named: readonly OfferWithPackage[];
-  fallbacks: readonly OfferWithPackage[];
-};
 
 function selectionRowsOf(json: unknown): SelectionRows {
   const selection = json as SelectionJson;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SelectionRows } from './candidate-offers.ts';
-import { createMarketSelections, type SelectionKey } from './market-selections.ts';
+import {
+  createMarketSelections,
+  type SelectionKey,
+  type SelectionRows,
+} from './market-selections.ts';
 
 const US_SATELLITE: SelectionKey = { country: 'us', serviceType: 'satellite', programCode: null };
 

@@ -1,6 +1,17 @@
 import type { Country } from '@orbit/domain';
-import type { ServiceType } from '../catalog-rows.ts';
-import type { SelectionRows } from './candidate-offers.ts';
+import type { programCodes } from '../../../db/schema/index.ts';
+import type { OfferWithPackage, ServiceType } from '../catalog-rows.ts';
+
+/**
+ * What the catalog's selection statement read (candidate-offers.ts), decoded into the tables'
+ * rows. Nothing in it depends on the time of the request or on who asks: it can be kept.
+ */
+export type SelectionRows = {
+  program: typeof programCodes.$inferSelect | undefined;
+  organic: readonly OfferWithPackage[];
+  named: readonly OfferWithPackage[];
+  fallbacks: readonly OfferWithPackage[];
+};
 
 /** Which selection: a market, a service, and the program code asked for (null: none opens offers). */
 export type SelectionKey = {
