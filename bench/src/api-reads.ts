@@ -1,6 +1,6 @@
 import { type LoadOptions, type LoadResult, loadAutocannon } from './bench-tools.ts';
 import { BUDGETS, type Figure } from './budgets.ts';
-import { careCaller, expectOk, signedInCaller } from './care-caller.ts';
+import { type CareCaller, careCaller, expectOk, signedInCaller } from './care-caller.ts';
 import { startBenchScript } from './child-process.ts';
 import { interleaved, median } from './interleaved.ts';
 
@@ -98,33 +98,31 @@ export type ServerRead = 'static config' | 'offers read' | 'account read';
 export async function readRequests(origin: string): Promise<Record<ServerRead, LoadOptions>> {
   const visitor = careCaller(origin, '10.200.0.1');
   expectOk(await visitor.get('/services/utility/env-info'), 'env-info');
-  const offersBody = JSON.stringify({ streaming: true });
-  expectOk(await visitor.post('/services/offers', { streaming: true }), 'offers read');
+  const offersBody = { streaming: true };
+  expectOk(await visitor.post('/services/offers', offersBody), 'offers read');
   const owner = await signedInCaller(origin, '10.200.0.2', ACCOUNT_OWNER);
   expectOk(await owner.post('/services/account', {}), 'account read');
-  const json = { 'content-type': 'application/json' };
+  /** The care call `caller` just made, as autocannon repeats it: its cookie, its address. */
+  const repeated = (caller: CareCaller, path: string, body: object): LoadOptions => ({
+    url: `${origin}${path}`,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: caller.cookieHeader(),
+      'x-forwarded-for': caller.address,
+    },
+    body: JSON.stringify(body),
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
   return {
     'static config': {
       url: `${origin}${STATIC_CONFIG_PATH}`,
       connections: CONNECTIONS,
       duration: SECONDS,
     },
-    'offers read': {
-      url: `${origin}/services/offers`,
-      method: 'POST',
-      headers: { ...json, cookie: visitor.cookieHeader(), 'x-forwarded-for': visitor.address },
-      body: offersBody,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-    },
-    'account read': {
-      url: `${origin}/services/account`,
-      method: 'POST',
-      headers: { ...json, cookie: owner.cookieHeader(), 'x-forwarded-for': owner.address },
-      body: '{}',
-      connections: CONNECTIONS,
-      duration: SECONDS,
-    },
+    'offers read': repeated(visitor, '/services/offers', offersBody),
+    'account read': repeated(owner, '/services/account', {}),
   };
 }
 
