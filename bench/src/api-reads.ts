@@ -1,6 +1,6 @@
 import { type LoadOptions, type LoadResult, loadAutocannon } from './bench-tools.ts';
 import { BUDGETS, type Figure } from './budgets.ts';
-import { careCaller, expectOk, signedInCaller } from './care-caller.ts';
+import { type CareCaller, careCaller, expectOk, signedInCaller } from './care-caller.ts';
 import { startBenchScript } from './child-process.ts';
 import { interleaved, median } from './interleaved.ts';
 
@@ -49,46 +49,18 @@ export async function measureApiReads(
   });
   try {
     const ports = JSON.parse(baselines.firstLine) as { static: number; select: number };
-    const visitor = careCaller(origin, '10.200.0.1');
-    expectOk(await visitor.get('/services/utility/env-info'), 'env-info');
-    const offersBody = JSON.stringify({ streaming: true });
-    expectOk(await visitor.post('/services/offers', { streaming: true }), 'offers read');
-    const owner = await signedInCaller(origin, '10.200.0.2', ACCOUNT_OWNER);
-    expectOk(await owner.post('/services/account', {}), 'account read');
-
-    const json = { 'content-type': 'application/json' };
+    const reads = await readRequests(origin);
+    const baseline = (port: number): LoadOptions => ({
+      url: `http://127.0.0.1:${port}/`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
     const options: Record<Target, LoadOptions> = {
-      'bare node:http': {
-        url: `http://127.0.0.1:${ports.static}/`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-      },
-      'static config': {
-        url: `${origin}${STATIC_CONFIG_PATH}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-      },
-      'one-SELECT route': {
-        url: `http://127.0.0.1:${ports.select}/`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-      },
-      'offers read': {
-        url: `${origin}/services/offers`,
-        method: 'POST',
-        headers: { ...json, cookie: visitor.cookieHeader(), 'x-forwarded-for': visitor.address },
-        body: offersBody,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-      },
-      'account read': {
-        url: `${origin}/services/account`,
-        method: 'POST',
-        headers: { ...json, cookie: owner.cookieHeader(), 'x-forwarded-for': owner.address },
-        body: '{}',
-        connections: CONNECTIONS,
-        duration: SECONDS,
-      },
+      'bare node:http': baseline(ports.static),
+      'static config': reads['static config'],
+      'one-SELECT route': baseline(ports.select),
+      'offers read': reads['offers read'],
+      'account read': reads['account read'],
     };
     // A short warm-up of each (JIT, pools, caches) that is not counted.
     for (const target of TARGETS) await autocannon({ ...options[target], duration: 1 });
@@ -113,6 +85,45 @@ export async function measureApiReads(
   } finally {
     await baselines.stop();
   }
+}
+
+export type ServerRead = 'static config' | 'offers read' | 'account read';
+
+/**
+ * The server's three reads as autocannon sends them (50 connections, 5 s): the static config;
+ * the offers read of a visitor whose session is stored; the account read of a signed-in owner.
+ * Each is sent once first and must answer 200. The bench and the CPU profile
+ * (`read-profile.ts`) load the server with these same requests.
+ */
+export async function readRequests(origin: string): Promise<Record<ServerRead, LoadOptions>> {
+  const visitor = careCaller(origin, '10.200.0.1');
+  expectOk(await visitor.get('/services/utility/env-info'), 'env-info');
+  const offersBody = { streaming: true };
+  expectOk(await visitor.post('/services/offers', offersBody), 'offers read');
+  const owner = await signedInCaller(origin, '10.200.0.2', ACCOUNT_OWNER);
+  expectOk(await owner.post('/services/account', {}), 'account read');
+  /** The care call `caller` just made, as autocannon repeats it: its cookie, its address. */
+  const repeated = (caller: CareCaller, path: string, body: object): LoadOptions => ({
+    url: `${origin}${path}`,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: caller.cookieHeader(),
+      'x-forwarded-for': caller.address,
+    },
+    body: JSON.stringify(body),
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  });
+  return {
+    'static config': {
+      url: `${origin}${STATIC_CONFIG_PATH}`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    },
+    'offers read': repeated(visitor, '/services/offers', offersBody),
+    'account read': repeated(owner, '/services/account', {}),
+  };
 }
 
 function figuresOf(results: ApiReads): Figure[] {

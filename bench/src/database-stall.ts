@@ -14,6 +14,7 @@ import { STATIC_CONFIG_PATHS } from '@orbit/domain';
 import { prepareSeededDataDir, startServerProcess } from '@orbit/server/server-process';
 import { addressBook, careCaller, expectOk, signedInCaller } from './care-caller.ts';
 import { interleaved, median } from './interleaved.ts';
+import { LOAD_LIMITS } from './load-limits.ts';
 import { percentile } from './percentile.ts';
 
 const THREADS = ['main', 'worker'] as const;
@@ -24,15 +25,6 @@ const CUSTOMERS = 10;
 const CONFIG_READERS = 4;
 /** A seeded owner (docs/demo-data.md). */
 const OWNER = { username: 'orbitowner1', password: 'Nebula-Drift-77' };
-const LOAD_LIMITS = Object.fromEntries(
-  [
-    'LOG_MESSAGE_RATE_LIMIT_PER_MINUTE',
-    'ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE',
-    'CARE_SESSION_STARTS_PER_IP_PER_MINUTE',
-    'SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE',
-    'IDENTITY_LOOKUPS_PER_IP_PER_MINUTE',
-  ].map((name) => [name, '100000']),
-);
 
 type Round = {
   thread: Thread;

@@ -10,6 +10,7 @@ import { exitCodeOf, type Figure, lineOf } from './budgets.ts';
 import { measureCheckout } from './checkout-journey.ts';
 import { measureColdStart } from './cold-start.ts';
 import { measureLighthouse } from './lighthouse-audits.ts';
+import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
 import { measureSdkRoundTrips } from './sdk-round-trips.ts';
 import { measureSdkSize } from './sdk-size.ts';
 import { kb, measureWebBundle, WEB_BUDGETS } from './web-bundle.ts';
@@ -20,9 +21,6 @@ const sdkEntry = resolve(import.meta.dirname, '../../packages/sdk/src/index.ts')
 
 /** Goals the SDK figures are read against; reported beside them, not budgets of the bench. */
 const GOALS = { coldBootstrapRoundTrips: 2, warmStartRoundTrips: 0, sdkGzipKb: 15 } as const;
-
-/** A loaded machine may take minutes to migrate and seed a new database: wait for it. */
-const SLOW_START = { readyTimeoutMs: 300_000 };
 
 /**
  * `npm run bench` (ADR 085): each part measures, writes `bench/results/<part>.json`, and gives its
@@ -128,19 +126,6 @@ async function lighthousePart(): Promise<PartOutcome> {
     await server.stop();
   }
 }
-
-/** Limits per client address that a load test from one machine would otherwise hit at once. */
-const LOAD_LIMITS = Object.fromEntries(
-  [
-    'LOG_MESSAGE_RATE_LIMIT_PER_MINUTE',
-    'ANONYMOUS_SESSION_RATE_LIMIT_PER_MINUTE',
-    'DEVICE_GRANT_RATE_LIMIT_PER_MINUTE',
-    'CARE_SESSION_STARTS_PER_IP_PER_MINUTE',
-    'SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE',
-    'IDENTITY_LOOKUPS_PER_IP_PER_MINUTE',
-    'HUMAN_CHECKS_PER_IP_PER_MINUTE',
-  ].map((name) => [name, '100000']),
-);
 
 /** The API reads and the checkout share one production server on its own PostgreSQL database. */
 async function postgresParts(

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { registerAccountCapability } from './modules/account/index.ts';
 import { registerAccountPreferencesCapability } from './modules/account-preferences/index.ts';
 import { registerBillingCapability } from './modules/billing/index.ts';
-import { registerCatalogCapability } from './modules/catalog/index.ts';
+import { createMarketSelections, registerCatalogCapability } from './modules/catalog/index.ts';
 import {
   registerCheckoutQuoteRoutes,
   registerListenCapability,
@@ -147,11 +147,12 @@ async function assemble(
   app.removeContentTypeParser('text/plain');
   installRequestEdge(app);
   installOriginCheck(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerResponseCompression(app);
   await app.register(cookie);
   await registerRateLimits(app, {
@@ -192,7 +193,9 @@ async function assemble(
   registerIdentityCapability(app, { config, db: database.db, clock });
   registerPasskeyRoutes(app, { config, db: database.db, clock });
   registerDeviceAuthorizationRoutes(app, { config, db: database.db, clock });
-  registerCatalogCapability(app, { config, db: database.db, clock });
+  // The visitors' offers kept in memory (ADR 092), shared by the care route and the landings.
+  const marketSelections = createMarketSelections();
+  registerCatalogCapability(app, { config, db: database.db, clock, marketSelections });
   registerCheckoutQuoteRoutes(app, { config, db: database.db, clock, planChanges });
   registerChangeOfferRoutes(app, { config, db: database.db, clock });
   registerIdentificationCapability(app, { config, db: database.db, clock });
@@ -243,7 +246,14 @@ async function assemble(
   registerOnboardingCapability(app, { config, db: database.db, clock });
   registerStudentCapability(app, { config, db: database.db, clock });
   registerOpenApiDocumentRoute(app);
-  await registerWebApp(app, { config, staticConfig, clock, startedAt, db: database.db });
+  await registerWebApp(app, {
+    config,
+    staticConfig,
+    clock,
+    startedAt,
+    db: database.db,
+    marketSelections,
+  });
 
   // Not made ready here: tests may still add routes (e.g. one guarded by requireCareSession).
   return app;

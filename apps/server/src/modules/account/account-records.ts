@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rowOfJson, rowsOfJson, singleRowOf } from '../../db/json-rows.ts';
+import {
+  preparedPerDatabase,
+  preparedSingleRow,
+  rowOfJson,
+  rowsOfJson,
+} from '../../db/json-rows.ts';
 import {
   billingProfiles,
   catalogPackages,
@@ -58,22 +63,19 @@ type RecordsRow = {
   last_payment: Record<string, unknown> | null;
 };
 
+const accountNumber = sql.placeholder('accountNumber');
+const ownerIdentityId = sql.placeholder('ownerIdentityId');
+
 /**
- * The account's rows, all in one SQL statement (issue 20: the account read used to send 16, one
- * after another, each a round trip and on PGlite a turn of the one connection). Each part is a
- * sub-select aggregated to JSON and read back into the tables' typed rows (`rowsOfJson`), in the
- * order the single-table reads gave: radios by creation, unpaid invoices oldest due first,
- * phases by position.
+ * The statement of `accountRecordsOf`, prepared once per database (ADR 092): the account read
+ * sends it on every call, and on PostgreSQL it is then planned once per connection.
  */
-export async function accountRecordsOf(
-  db: Db,
-  account: SubscriberAccountRow,
-): Promise<AccountRecords> {
-  const number = account.accountNumber;
-  const row = await singleRowOf<RecordsRow>(
+const recordsStatementOf = preparedPerDatabase((db) =>
+  preparedSingleRow<RecordsRow>(
     db,
+    'account_records',
     sql`
-    with subs as (select * from subscriptions where account_number = ${number}),
+    with subs as (select * from subscriptions where account_number = ${accountNumber}),
     plan_codes as (
       select trim(plan_code) as code from subs
       union select trim(offer_id) from subscription_phases
@@ -81,12 +83,12 @@ export async function accountRecordsOf(
     )
     select
       (select jsonb_agg(to_jsonb(r) order by r.created_at, r.radio_id)
-        from radios r where r.account_number = ${number}) as radios,
+        from radios r where r.account_number = ${accountNumber}) as radios,
       (select jsonb_agg(to_jsonb(s)) from subs s) as subscriptions,
       (select jsonb_agg(to_jsonb(p) order by p.position)
         from subscription_phases p where p.subscription_id in (select id from subs)) as phases,
       (select jsonb_agg(jsonb_build_object('id', i.id, 'handle', i.handle)) from identities i
-        where i.id = ${account.ownerIdentityId}
+        where i.id = ${ownerIdentityId}
           or i.id in (select streaming_identity_id from subs)) as handles,
       (select jsonb_agg(jsonb_build_object('offer', to_jsonb(o), 'package', to_jsonb(k)))
         from catalog_offers o join catalog_packages k on k.id = o.package_id
@@ -102,18 +104,35 @@ export async function accountRecordsOf(
         where c.subscription_id in (select id from subs)) as consents,
       (select to_jsonb(m) from billing_profiles b
         join payment_methods m on m.id = b.default_payment_method_id
-        where b.account_number = ${number} and b.status = 'open' limit 1) as default_card,
+        where b.account_number = ${accountNumber} and b.status = 'open' limit 1) as default_card,
       (select to_jsonb(b) from billing_profiles b
-        where b.account_number = ${number} limit 1) as profile,
+        where b.account_number = ${accountNumber} limit 1) as profile,
       (select jsonb_agg(to_jsonb(i) order by i.due_date, i.issued_at) from invoices i
-        where i.account_number = ${number} and i.amount_due_minor > 0) as unpaid,
+        where i.account_number = ${accountNumber} and i.amount_due_minor > 0) as unpaid,
       (select jsonb_agg(to_jsonb(d)) from dunning_cases d
-        where d.account_number = ${number} and d.state in ('pastDue', 'suspended')) as dunning,
+        where d.account_number = ${accountNumber} and d.state in ('pastDue', 'suspended')) as dunning,
       (select to_jsonb(y) from payments y
-        where y.account_number = ${number} and y.entry_type = 'payment'
+        where y.account_number = ${accountNumber} and y.entry_type = 'payment'
         order by y.paid_at desc limit 1) as last_payment
   `,
-  );
+  ),
+);
+
+/**
+ * The account's rows, all in one SQL statement (issue 20: the account read used to send 16, one
+ * after another, each a round trip and on PGlite a turn of the one connection). Each part is a
+ * sub-select aggregated to JSON and read back into the tables' typed rows (`rowsOfJson`), in the
+ * order the single-table reads gave: radios by creation, unpaid invoices oldest due first,
+ * phases by position.
+ */
+export async function accountRecordsOf(
+  db: Db,
+  account: SubscriberAccountRow,
+): Promise<AccountRecords> {
+  const row = await recordsStatementOf(db)({
+    accountNumber: account.accountNumber,
+    ownerIdentityId: account.ownerIdentityId,
+  });
   const phases = rowsOfJson(subscriptionPhases, row.phases);
   const withPhases = rowsOfJson(subscriptions, row.subscriptions).map((subscription) => ({
     ...subscription,

@@ -42,6 +42,10 @@ export {
   customerStandingOf,
   standingOfHistory,
 } from './presentment/customer-standing.ts';
+export {
+  createMarketSelections,
+  type MarketSelections,
+} from './presentment/market-selections.ts';
 export { presentedOfferOf } from './presentment/presented-offer.ts';
 export { promoCodeRefusal, requireUsablePromoCode } from './promo-code-refusal.ts';
 export {

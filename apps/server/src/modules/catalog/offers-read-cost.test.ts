@@ -28,6 +28,22 @@ describe('the offers read', () => {
     await expectEachToCostAtMost(caller, reads, 2);
   });
 
+  it("costs only its session once the market's selection is kept, and answers the same", async () => {
+    const caller = await careCaller();
+    const body = { streaming: false, programCode: 'USSATAA6MO5' };
+    const first = await caller.post('/services/offers', body);
+    expect(first.statusCode, first.body).toBe(200);
+    // Another visitor of the same market, asking the same: the selection read for the first.
+    await caller.newSession();
+    let again: Awaited<ReturnType<typeof caller.post>> | undefined;
+    const statements = await statementsOf(caller.database, async () => {
+      again = await caller.post('/services/offers', body);
+    });
+    expect(again?.json()).toEqual(first.json());
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('care_sessions');
+  });
+
   it('costs at most 3 for a known customer, however they are known: session, budgets, one read', async () => {
     const caller = await careCaller();
     const { deviceRef } = careData(

@@ -131,7 +131,11 @@ export async function visitorOffersFor(
     await limitPromoChecks(deps, request.ip, body);
   }
   return withCatalogueTimeout(
-    presentOffers(deps.db, { ...offersAskedFor(body, country, deps.clock()), hadService: false }),
+    presentOffers(
+      deps.db,
+      { ...offersAskedFor(body, country, deps.clock()), hadService: false },
+      deps.marketSelections,
+    ),
   );
 }
 

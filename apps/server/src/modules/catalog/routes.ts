@@ -1,7 +1,5 @@
-import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../platform/clock.ts';
 import type { App } from '../../platform/http/app-instance.ts';
+import type { CatalogDeps } from './catalog-deps.ts';
 import { registerCareContentRoutes } from './content.care-routes.ts';
 import { registerCatalogServiceRoutes } from './eligibility.service-routes.ts';
 import { registerLegacyOfferCareRoutes } from './legacy-offers.care-routes.ts';
@@ -13,10 +11,7 @@ import { registerCareOfferRoutes } from './offers.care-routes.ts';
  * as service APIs. (The care checkout's quote and captcha checks, which price its offers, are
  * registered right after it, from the checkout module.)
  */
-export function registerCatalogCapability(
-  app: App,
-  deps: { config: AppConfig; db: Db; clock: Clock },
-): void {
+export function registerCatalogCapability(app: App, deps: CatalogDeps): void {
   registerCareOfferRoutes(app, deps);
   registerLegacyOfferCareRoutes(app, deps);
   registerCareContentRoutes(app, deps);

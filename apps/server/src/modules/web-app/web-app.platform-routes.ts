@@ -35,6 +35,8 @@ export async function registerWebApp(
   deps: Omit<PageAnswerDeps, 'firstScreens' | 'firstReads' | 'config'> & {
     config: AppConfig;
     db: PageAnswerDeps['firstReads']['db'];
+    /** The catalog's kept selections, shared with the care offers route (ADR 092). */
+    marketSelections: PageAnswerDeps['firstReads']['marketSelections'];
   },
 ): Promise<void> {
   const distDir = deps.config.webDistDir;
@@ -43,7 +45,12 @@ export async function registerWebApp(
   const pages: PageAnswerDeps = {
     ...deps,
     firstScreens: firstScreens(distDir, app.log, deps.clock),
-    firstReads: { db: deps.db, clock: deps.clock, config: deps.config },
+    firstReads: {
+      db: deps.db,
+      clock: deps.clock,
+      config: deps.config,
+      marketSelections: deps.marketSelections,
+    },
   };
 
   await app.register(fastifyStatic, {

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/json-rows.ts';
 import { type SubscriberAccountRow, subscriberAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { identificationOf } from './session-identification.ts';
@@ -26,6 +27,29 @@ export type AccountAccessRule = {
 };
 
 /**
+ * The signed-in caller's account, the one named or their first: read by nearly every account
+ * call, so built once and prepared per database (ADR 092).
+ */
+const ownedAccountReadsOf = preparedPerDatabase((db) => {
+  const owner = eq(subscriberAccounts.ownerIdentityId, sql.placeholder('identityId'));
+  const owned = (name: string, where: SQL | undefined) =>
+    db
+      .select()
+      .from(subscriberAccounts)
+      .where(where)
+      .orderBy(asc(subscriberAccounts.accountNumber))
+      .limit(1)
+      .prepare(name);
+  return {
+    first: owned('owned_account_first', owner),
+    named: owned(
+      'owned_account_named',
+      and(owner, eq(subscriberAccounts.accountNumber, sql.placeholder('accountNumber'))),
+    ),
+  };
+});
+
+/**
  * The one ownership gate of every account-scoped care call (behind requireCareSession). The
  * account comes from the session, never from the request alone: a named account that is not
  * the caller's answers 404 ACCOUNT_NOT_FOUND, as one that does not exist (nothing leaks), and so
@@ -44,19 +68,10 @@ export async function accountAccessOf(
   const named = rule.accountNumber?.replace(/\D/g, '') || undefined;
 
   if (session.identityId) {
-    const owned = await db
-      .select()
-      .from(subscriberAccounts)
-      .where(
-        named
-          ? and(
-              eq(subscriberAccounts.ownerIdentityId, session.identityId),
-              eq(subscriberAccounts.accountNumber, named),
-            )
-          : eq(subscriberAccounts.ownerIdentityId, session.identityId),
-      )
-      .orderBy(asc(subscriberAccounts.accountNumber))
-      .limit(1);
+    const owned = await ownedAccountReadsOf(db)[named ? 'named' : 'first'].execute({
+      identityId: session.identityId,
+      accountNumber: named,
+    });
     const [account] = owned;
     if (account) return { account, via: 'owner', identityId: session.identityId };
     if (named || !rule.allowIdentified) {

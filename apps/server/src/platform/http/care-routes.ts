@@ -150,10 +150,10 @@ export function registerCareTable<T extends CareEndpointTable>(
         return reply.send(careOk(config.answerWhenOwningNoAccount));
       }
     });
-    care.addHook('onSend', async (request, reply, payload) => {
+    care.addHook('onSend', (request, reply, payload, done) => {
       const config = request.routeOptions.config.care;
       if (config) reply.header('cache-control', config.cacheControl);
-      return payload;
+      done(null, payload);
     });
 
     for (const [name, given] of Object.entries(routes as Record<string, unknown>)) {

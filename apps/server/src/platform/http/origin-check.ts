@@ -22,14 +22,16 @@ function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
 }
 
 export function installOriginCheck(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  // Synchronous: every request passes here, and an async hook costs each one a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
     if (request.headers['sec-fetch-site'] === 'cross-site') {
-      throw new AppError('FORBIDDEN', 'cross-site request (Sec-Fetch-Site)');
+      return done(new AppError('FORBIDDEN', 'cross-site request (Sec-Fetch-Site)'));
     }
     const origin = request.headers.origin;
     if (origin !== undefined && !isOwnOrigin(origin, request)) {
-      throw new AppError('FORBIDDEN', 'request from a foreign origin');
+      return done(new AppError('FORBIDDEN', 'request from a foreign origin'));
     }
+    done();
   });
 }

@@ -74,9 +74,9 @@ export function registerServiceRoutes(app: App, routes: (service: App) => void):
     service.addHook('preHandler', async (request, reply) => {
       await checkServiceAccess(request, reply, accessOf(request.routeOptions.config));
     });
-    service.addHook('onSend', async (request, reply, payload) => {
+    service.addHook('onSend', (request, reply, payload, done) => {
       reply.header('cache-control', request.routeOptions.config.cacheControl ?? 'no-store');
-      return payload;
+      done(null, payload);
     });
     routes(service);
   });

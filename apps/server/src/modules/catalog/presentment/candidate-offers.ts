@@ -19,6 +19,7 @@ import { type JoinedOfferJson, offersOfJson } from '../offer-json.ts';
 import { requireUsablePromoCode } from '../promo-code-refusal.ts';
 import { resolvePromoCode } from '../promo-codes.ts';
 import { FALLBACK_HOPS, type FindOffer } from './fallback-chain.ts';
+import type { MarketSelections, SelectionRows } from './market-selections.ts';
 
 /** The offers a request asks for, before eligibility, and why they stand in for another if so. */
 export type Candidates = {
@@ -151,22 +152,29 @@ function inOrder(codes: readonly string[], offers: readonly OfferWithPackage[]) 
   });
 }
 
+function selectionRowsOf(json: unknown): SelectionRows {
+  const selection = json as SelectionJson;
+  return {
+    program: selection.program ? rowOfJson(programCodes, selection.program) : undefined,
+    organic: offersOfJson(selection.organic),
+    named: offersOfJson(selection.named),
+    fallbacks: offersOfJson(selection.fallbacks),
+  };
+}
+
 /** The candidates the selection's rows give, and where their fallbacks are found. */
 function selectionOf(
-  json: unknown,
+  rows: SelectionRows,
   request: CandidateRequest,
   promoPlanCode?: string,
 ): OfferSelection {
-  const selection = json as SelectionJson;
-  const named = offersOfJson(selection.named);
+  const { named } = rows;
   const fallbacks = new Map(
-    [...named, ...offersOfJson(selection.organic), ...offersOfJson(selection.fallbacks)].map(
-      (offer) => [offer.planCode, offer],
-    ),
+    [...named, ...rows.organic, ...rows.fallbacks].map((offer) => [offer.planCode, offer]),
   );
   const findFallback: FindOffer = async (planCode) => fallbacks.get(planCode.trim());
   const organic = (reason: OfferFallbackReason | null): OfferSelection => ({
-    offers: offersOfJson(selection.organic).filter((offer) => isOfferAvailable(offer, request.now)),
+    offers: rows.organic.filter((offer) => isOfferAvailable(offer, request.now)),
     reason,
     findFallback,
   });
@@ -174,7 +182,7 @@ function selectionOf(
     return { offers: inOrder([promoPlanCode], named), reason: null, findFallback };
   }
   if (!asksForProgram(request)) return organic(null);
-  const program = selection.program ? rowOfJson(programCodes, selection.program) : undefined;
+  const { program } = rows;
   const fits =
     program &&
     program.country === request.country &&
@@ -195,7 +203,7 @@ function selectionOf(
 export function offerSelectionRead(request: CandidateRequest) {
   return {
     sql: selectionSql(request, selectionQueryOf(request)),
-    selectionOf: (json: unknown) => selectionOf(json, request),
+    selectionOf: (json: unknown) => selectionOf(selectionRowsOf(json), request),
   };
 }
 
@@ -217,20 +225,47 @@ async function promoPlanCodeOf(db: Db, request: CandidateRequest, code: string):
   return promo.planCode;
 }
 
+/** The selection statement's rows, read for `query` (one statement). */
+async function readSelectionRows(
+  db: Db,
+  request: CandidateRequest,
+  query: SelectionQuery,
+): Promise<SelectionRows> {
+  const row = await singleRowOf<{ selection: unknown }>(
+    db,
+    sql`select ${selectionSql(request, query)} as selection`,
+  );
+  return selectionRowsOf(row.selection);
+}
+
 /**
  * The offers asked for, in one statement (after the promo code's checks, if one was typed): a
  * promo code's offer (a refused code answers its refusal), else a program code's offers, else
  * the market's organic offers on sale now. An unknown, foreign or ended program code gives the
- * organic offers, marked NOT_FOUND or EXPIRED.
+ * organic offers, marked NOT_FOUND or EXPIRED. Without a promo code the rows do not depend on who
+ * asks, and `kept` (the market's selections, market-selections.ts) may answer them from memory.
  */
-export async function candidateOffers(db: Db, request: CandidateRequest): Promise<OfferSelection> {
-  const promoPlanCode =
-    request.marketingPromoCode !== undefined
-      ? await promoPlanCodeOf(db, request, request.marketingPromoCode)
-      : undefined;
-  const row = await singleRowOf<{ selection: unknown }>(
-    db,
-    sql`select ${selectionSql(request, selectionQueryOf(request, promoPlanCode))} as selection`,
-  );
-  return selectionOf(row.selection, request, promoPlanCode);
+export async function candidateOffers(
+  db: Db,
+  request: CandidateRequest,
+  kept?: MarketSelections,
+): Promise<OfferSelection> {
+  if (request.marketingPromoCode !== undefined) {
+    const promoPlanCode = await promoPlanCodeOf(db, request, request.marketingPromoCode);
+    const query = selectionQueryOf(request, promoPlanCode);
+    return selectionOf(await readSelectionRows(db, request, query), request, promoPlanCode);
+  }
+  const query = selectionQueryOf(request);
+  const read = () => readSelectionRows(db, request, query);
+  const rows = kept
+    ? await kept.rowsOf(
+        {
+          country: request.country,
+          serviceType: request.serviceType,
+          programCode: query.programCode,
+        },
+        read,
+      )
+    : await read();
+  return selectionOf(rows, request);
 }

@@ -7,6 +7,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { type CandidateRequest, candidateOffers, type OfferSelection } from './candidate-offers.ts';
 import { resolveForCustomer } from './fallback-chain.ts';
+import type { MarketSelections } from './market-selections.ts';
 import { presentedOfferOf } from './presented-offer.ts';
 
 export type PresentOffersInput = CandidateRequest & {
@@ -52,7 +53,14 @@ export async function presentSelection(
   return { offers, leadPlanCode: offers[0]?.planCode ?? null, presentmentTestCell: null };
 }
 
-/** The offers to present to a visitor or a known customer: the candidates read in one statement. */
-export async function presentOffers(db: Db, input: PresentOffersInput): Promise<CareOffersResult> {
-  return presentSelection(await candidateOffers(db, input), input);
+/**
+ * The offers to present to a visitor or a known customer: the candidates read in one statement,
+ * or, given the market's kept selections, from memory when the request can be answered from them.
+ */
+export async function presentOffers(
+  db: Db,
+  input: PresentOffersInput,
+  kept?: MarketSelections,
+): Promise<CareOffersResult> {
+  return presentSelection(await candidateOffers(db, input, kept), input);
 }

@@ -13,13 +13,22 @@ const AMAZON_PAGES = '/subscribe/linking/device-link-amazon';
  * pages stand for Amazon's in the popup.
  */
 export function registerAmazonPopupHeaders(app: App): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url.split('?')[0] ?? '';
-    const popupPage =
-      path === AMZAUTH_PATH ||
-      path === `${AMAZON_PAGES}${AMZAUTH_PATH}` ||
-      path.startsWith(`${SANDBOX_AMAZON_PATH}/`);
-    if (popupPage) reply.header('cross-origin-opener-policy', 'unsafe-none');
-    return payload;
+  // Every answer passes here: a synchronous hook, and a path cut out only for the few URLs that
+  // may be one of these pages (ADR 092).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isPopupPage(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
+    done(null, payload);
   });
+}
+
+const POPUP_PREFIXES = [AMZAUTH_PATH, AMAZON_PAGES, SANDBOX_AMAZON_PATH];
+
+function isPopupPage(url: string): boolean {
+  if (!POPUP_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
+  const path = url.split('?')[0] ?? '';
+  return (
+    path === AMZAUTH_PATH ||
+    path === `${AMAZON_PAGES}${AMZAUTH_PATH}` ||
+    path.startsWith(`${SANDBOX_AMAZON_PATH}/`)
+  );
 }

@@ -14,6 +14,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
+import {
+  type PrecompressedAnswer,
+  precompressed,
+  sendPrecompressed,
+} from '../../../platform/http/precompressed-answer.ts';
 import type { StaticConfigSet } from './build-static-config.ts';
 
 /** The web app asks with `?v=<build hash>`; any value is accepted (it only busts caches). */
@@ -21,25 +26,32 @@ const buildHashQuery = z.object({
   [BUILD_HASH_PARAM]: z.string().optional().describe('Build hash of the web app; any value'),
 });
 
-type Versioned<T> = { document: T; etag: string };
+/**
+ * A file as it is answered: its JSON, ETag and compressed forms are made once, when the server
+ * starts (the set cannot change while it runs), not for every request (ADR 092).
+ */
+type Versioned = { answer: PrecompressedAnswer; etag: string };
 
-function versioned<T>(document: T): Versioned<T> {
-  const hash = createHash('sha256').update(JSON.stringify(document)).digest('base64url');
-  return { document, etag: `"${hash.slice(0, 27)}"` };
+function versioned(document: unknown): Versioned {
+  const json = JSON.stringify(document);
+  const hash = createHash('sha256').update(json).digest('base64url');
+  return { answer: precompressed(json, JSON_CONTENT_TYPE), etag: `"${hash.slice(0, 27)}"` };
 }
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * `no-cache` plus an ETag: browsers keep the file but ask every time, so a deploy that changes
  * a setting is seen on the next page load, and an unchanged file costs a 304.
  */
-function answer<T>(request: FastifyRequest, reply: FastifyReply, file: Versioned<T>): void {
+function answer(request: FastifyRequest, reply: FastifyReply, file: Versioned): void {
   reply.header('cache-control', 'no-cache').header('etag', file.etag);
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch?.split(',').some((tag) => tag.trim() === file.etag)) {
     reply.code(304).send();
     return;
   }
-  reply.send(file.document);
+  sendPrecompressed(request, reply, file.answer);
 }
 
 const tags = ['static config'];
@@ -52,6 +64,8 @@ export function registerStaticConfigRoutes(app: App, set: StaticConfigSet): void
   app.get(
     STATIC_CONFIG_PATHS.country,
     {
+      // Its compressed forms are made at start (sendPrecompressed).
+      compress: false,
       schema: {
         tags,
         summary: 'Care API base URL of each market',
@@ -67,6 +81,8 @@ export function registerStaticConfigRoutes(app: App, set: StaticConfigSet): void
   app.get(
     STATIC_CONFIG_PATHS.common,
     {
+      // Its compressed forms are made at start (sendPrecompressed).
+      compress: false,
       schema: {
         tags,
         summary: 'Settings shared by both markets: feature flags (strings), chat, player, CMS',
@@ -84,6 +100,7 @@ export function registerStaticConfigRoutes(app: App, set: StaticConfigSet): void
     app.get(
       STATIC_CONFIG_PATHS.appSettings(market),
       {
+        compress: false,
         schema: {
           tags,
           summary: `App settings of the ${market.toUpperCase()} market`,
@@ -101,6 +118,8 @@ export function registerStaticConfigRoutes(app: App, set: StaticConfigSet): void
   app.get(
     STATIC_CONFIG_PATHS.variant(':name'),
     {
+      // Its compressed forms are made at start (sendPrecompressed).
+      compress: false,
       schema: {
         tags,
         summary: 'Overrides of one host variant (`variant-<name>.` in the host name)',
