@@ -1,5 +1,5 @@
 import type { Money } from '../catalog/money.ts';
-import { FIELD_ERROR_CODES } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES } from '../platform/field-error-codes.ts';
 import type { ServiceInvalidField } from '../platform/service-error.ts';
 
 /** The two kinds of gift card the gift-card service redeems. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Country } from '../locale/locales.ts';
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { checkAccountNumber } from '../validation/account-number.ts';
 import { checkCity, checkStreetAddress } from '../validation/address.ts';
 import { checkDateOfBirth, parseDateOfBirth } from '../validation/date-of-birth.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_ERROR_CODES } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES } from '../platform/field-error-codes.ts';
 import { fieldIssue } from '../validation/field-check.ts';
 import { normaliseLicensePlate } from '../validation/license-plate.ts';
 import { checkPhone, normalisePhone } from '../validation/phone.ts';

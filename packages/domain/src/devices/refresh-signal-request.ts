@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkRefreshDevicePayload, refreshDeviceFields } from '../account/refresh-device.ts';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
-import { FIELD_ERROR_CODES } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES } from '../platform/field-error-codes.ts';
 import { fieldIssue } from '../validation/field-check.ts';
 import { checkPhone } from '../validation/phone.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_ERROR_CODES } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES } from '../platform/field-error-codes.ts';
 import { normaliseCountryCode } from './country-codes.ts';
 
 /** A country as a back end spells it, read into US / CA; any other country is refused. */

@@ -1,5 +1,5 @@
 import type { Country } from '../locale/locales.ts';
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { checkAccountNumber } from '../validation/account-number.ts';
 import { checkRadioIdOrVin } from '../validation/device-identifier.ts';
 import { checkEmail } from '../validation/email.ts';

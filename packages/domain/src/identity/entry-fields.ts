@@ -1,4 +1,4 @@
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { fieldSchema, secretFieldSchema } from '../validation/field-check.ts';
 import { normaliseUserCode, USER_CODE_LENGTH } from './device-authorization.ts';
 import { normalizeOtp } from './otp.ts';

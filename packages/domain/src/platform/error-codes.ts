@@ -1,14 +1,10 @@
 import { ACCOUNT_ERRORS } from '../account/account-errors.ts';
 import { CHECKOUT_ERRORS } from '../checkout/checkout-errors.ts';
 import { RENEWAL_ERRORS } from '../checkout/renewal-errors.ts';
-import type { VipRefusalCode } from '../checkout/vip-devices.ts';
 import { ACCOUNT_LINK_ERRORS } from '../devices/account-linking-errors.ts';
-import {
-  DEVICE_REFRESH_ERRORS,
-  DEVICE_REFRESH_FIELD_ERRORS,
-} from '../devices/refresh-signal-errors.ts';
+import { DEVICE_REFRESH_ERRORS } from '../devices/refresh-signal-errors.ts';
 import { SIGN_IN_ERRORS } from '../devices/sign-in-errors.ts';
-import { HUMAN_CHECK_ERRORS, HUMAN_CHECK_FIELD_ERRORS } from '../human-check/human-check-errors.ts';
+import { HUMAN_CHECK_ERRORS } from '../human-check/human-check-errors.ts';
 import { DEVICE_AUTHORIZATION_ERRORS } from '../identity/device-authorization.ts';
 import { IDENTITY_ERRORS } from '../identity/error-codes.ts';
 import { PASSKEY_ERRORS } from '../identity/passkey.ts';
@@ -17,13 +13,10 @@ import { ORCHESTRATION_ERRORS } from '../orchestration/orchestration-errors.ts';
 import { STUDENT_ERRORS } from '../student/student-errors.ts';
 import { ENTITLEMENT_ERRORS } from '../subscription/entitlements/entitlement-errors.ts';
 import { SUBSCRIPTION_ERRORS } from '../subscription/subscription-errors.ts';
-import {
-  TRANSFER_ERRORS,
-  type TransferFieldErrorCode,
-} from '../subscription/transfer/transfer-errors.ts';
+import { TRANSFER_ERRORS } from '../subscription/transfer/transfer-errors.ts';
 import { TRIAL_ERRORS } from '../trials/trial-errors.ts';
 import { VEHICLE_LINK_ERRORS } from '../trials/vehicle-link-errors.ts';
-import { UPGRADE_ERRORS, UPGRADE_TOKEN_FIELD_ERRORS } from '../upgrades/upgrade-errors.ts';
+import { UPGRADE_ERRORS } from '../upgrades/upgrade-errors.ts';
 
 /**
  * The product's error vocabulary: one stable code per failure a caller can act on,
@@ -90,39 +83,3 @@ export type ProductErrorCode = keyof typeof PRODUCT_ERRORS;
 export function isProductErrorCode(code: string): code is ProductErrorCode {
   return Object.hasOwn(PRODUCT_ERRORS, code);
 }
-
-/** Field-level codes reported in `fieldErrors` / `invalidFields`. */
-export const FIELD_ERROR_CODES = {
-  REQUIRED: 'REQUIRED',
-  INVALID: 'INVALID',
-  TOO_LONG: 'TOO_LONG',
-  TOO_SHORT: 'TOO_SHORT',
-  UNKNOWN_FIELD: 'UNKNOWN_FIELD',
-  /** Text that looks like card data (a CVV, a card number) typed into a field that must not hold it. */
-  CARD_DATA_NOT_ALLOWED: 'CARD_DATA_NOT_ALLOWED',
-  /** The check digit does not match (Luhn for card numbers, position 9 for VINs). */
-  CHECK_DIGIT: 'CHECK_DIGIT',
-  /** A well-formed card of a brand not accepted in this market (Discover in Canada). */
-  CARD_BRAND_NOT_ACCEPTED: 'CARD_BRAND_NOT_ACCEPTED',
-  /** A card or gift-card expiry already in the past. */
-  EXPIRED: 'EXPIRED',
-  /** A date range whose start comes after its end. */
-  START_AFTER_END: 'START_AFTER_END',
-  /** Ten digits that cannot be a North American number (an account lookup's phone, flows §1.2). */
-  PHONE_INVALID: 'PHONE_INVALID',
-  /** A human check's proof that is missing a part, wrong, expired or already used. */
-  ...HUMAN_CHECK_FIELD_ERRORS,
-  /** An upgrade link that expired or whose upgrade was ordered (flows §4.4). */
-  ...UPGRADE_TOKEN_FIELD_ERRORS,
-  /** A streaming (virtual) radio's id typed into the refresh signal's box (flows §8.2). */
-  ...DEVICE_REFRESH_FIELD_ERRORS,
-} as const;
-/**
- * Also the Platinum VIP refusals (flows §4.5; `VIP_FIELD_ERRORS`) and the transfer refusals (ADR
- * 068), kept out of the table above so the entry route does not carry them: only their pages,
- * loaded on demand, read them.
- */
-export type FieldErrorCode =
-  | (typeof FIELD_ERROR_CODES)[keyof typeof FIELD_ERROR_CODES]
-  | VipRefusalCode
-  | TransferFieldErrorCode;

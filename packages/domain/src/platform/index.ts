@@ -9,6 +9,7 @@ export * from './domain-config.ts';
 export * from './env-info.ts';
 export * from './error-codes.ts';
 export * from './feature-flags.ts';
+export * from './field-error-codes.ts';
 export * from './first-paint-manifest.ts';
 export * from './log-message.ts';
 export * from './own-domains.ts';

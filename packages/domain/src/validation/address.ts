@@ -1,5 +1,5 @@
 import type { Country } from '../locale/locales.ts';
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { looksLikeCardNumberText, looksLikeCvvText } from './card-data.ts';
 import { fieldSchema, lengthCode, optionalFieldSchema } from './field-check.ts';
 import { CA_LETTER_CLASS, US_LETTER_CLASS } from './letters.ts';

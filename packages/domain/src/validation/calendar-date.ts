@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_ERROR_CODES } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES } from '../platform/field-error-codes.ts';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

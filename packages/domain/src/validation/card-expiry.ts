@@ -1,4 +1,4 @@
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { fieldSchema } from './field-check.ts';
 
 /** Exactly MM/YY: a two-digit month 01–12, a slash, a two-digit year in the 2000s. */

@@ -1,4 +1,4 @@
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { fieldSchema } from './field-check.ts';
 
 /** D/M or DD/MM (no year: the data-collection form asks for day and month only). */

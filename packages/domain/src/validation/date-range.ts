@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { isCalendarDate } from './calendar-date.ts';
 import { fieldIssue } from './field-check.ts';
 

@@ -1,4 +1,4 @@
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { fieldSchema } from './field-check.ts';
 import { normalisePhone } from './phone.ts';
 import { isRadioIdLike, isUuid, normaliseRadioId } from './radio-id.ts';

@@ -1,5 +1,5 @@
 import type { Country } from '../locale/locales.ts';
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { looksLikeCvvText } from './card-data.ts';
 import { fieldSchema, lengthCode } from './field-check.ts';
 import { CA_ACCENTED_LETTERS } from './letters.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_ERROR_CODES } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES } from '../platform/field-error-codes.ts';
 import {
   fieldErrorCodeOfIssue,
   fieldSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Country, Locale } from '../locale/locales.ts';
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 
 /** A field rule: the code of the first thing wrong with the value, or null when it passes. */
 export type FieldCheck = (value: string) => FieldErrorCode | null;

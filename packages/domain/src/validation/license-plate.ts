@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Country } from '../locale/locales.ts';
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { fieldIssue, fieldSchema } from './field-check.ts';
 import { regionSchema } from './region-field.ts';
 

@@ -1,4 +1,4 @@
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { fieldSchema, optionalFieldSchema } from './field-check.ts';
 
 /** US and Canadian numbers: 10 digits (area code, exchange, line), typed plain or as xxx-xxx-xxxx. */

@@ -1,5 +1,5 @@
 import type { Country } from '../locale/locales.ts';
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { fieldSchema } from './field-check.ts';
 
 /** US ZIP: 12345 or ZIP+4 12345-6789. */

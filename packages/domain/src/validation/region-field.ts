@@ -1,6 +1,6 @@
 import { isRegionOf } from '../geography/regions.ts';
 import type { Country } from '../locale/locales.ts';
-import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/error-codes.ts';
+import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { fieldSchema } from './field-check.ts';
 
 /** The state / province dropdown: required, and one of the market's codes. */

@@ -1,18 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FIELD_ERROR_CODES, type FieldErrorCode, isFieldErrorCode } from '@orbit/domain';
 import { type FormEvent, type RefObject, useCallback, useEffect, useState } from 'react';
-import {
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type PathValue,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Failure } from '../errors/failure-of.ts';
 import { fieldCodesOf, serverFieldCodes } from '../ui/field-codes.ts';
 import { useFocusInvalid } from '../ui/use-focus-invalid.ts';
+import { type FormState, useFormState } from './form-state.ts';
 
 /**
  * The first error code of each field that failed, by the field's name: the domain's, or one of
@@ -62,12 +55,9 @@ export interface EntryFieldProps {
   onBlur(): void;
 }
 
-export interface EntryForm<Values extends FieldValues, Entry, Own extends string = never> {
-  /**
-   * The react-hook-form API, for what the few special forms need (watch, setValue, trigger: its
-   * resolver is the same schema).
-   */
-  form: UseFormReturn<Values, unknown, Entry>;
+export interface EntryForm<Values extends FieldValues, Own extends string = never> {
+  /** The values and errors, for what the few special forms need (watch, setValue, reset). */
+  form: FormState<Values>;
   /**
    * Spread on the `<form>`: its ref (for focus), submit handler, `noValidate`, and `method="post"`:
    * a form submitted before the app runs (a prerendered screen, ADR 083) must not put what was
@@ -112,7 +102,7 @@ const CODE = 'server';
 /** The error type of a refusal the feature gave in words (a message id): its code is INVALID. */
 const MESSAGE = 'message';
 
-/** The code a react-hook-form error carries: the domain's code, one of the form's own, else INVALID. */
+/** The code a field's error carries: the domain's code, one of the form's own, else INVALID. */
 function codeOfMessage<Own extends string>(
   message: unknown,
   ownCodes: readonly Own[],
@@ -128,7 +118,7 @@ function isPromise(value: unknown): value is Promise<unknown> {
 }
 
 /**
- * The one way a form of the app is built: react-hook-form checked by the domain's zod schema,
+ * The one way a form of the app is built: its values checked by the domain's zod schema,
  * errors as field codes, focus on the first invalid field once its error is on screen (so a
  * keyboard or screen-reader user lands on it and hears the error with it), the server's field
  * errors put on the fields, and a busy state that refuses a second submit.
@@ -142,18 +132,13 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
   serverCodes,
   ownCodes = NO_OWN_CODES,
   checkOnBlur = false,
-}: EntryFormOptions<Values, Entry, Own>): EntryForm<Values, Entry, Own> {
-  const form = useForm<Values, unknown, Entry>({
-    resolver: zodResolver(schema as never) as never,
-    defaultValues,
-    mode: 'onSubmit',
-    // A box's error goes when it changes and comes back only on the next submit, as it always has.
-    reValidateMode: 'onSubmit',
-    // Focus waits until the errors are rendered (aria-invalid), so the error is read with the field.
-    shouldFocusError: false,
-  });
+}: EntryFormOptions<Values, Entry, Own>): EntryForm<Values, Own> {
+  // Checked only on submit (and on leaving a box with `checkOnBlur`); a box's error goes when it
+  // changes and comes back only on the next submit. Focus waits until the errors are rendered
+  // (aria-invalid), so the error is read with the field.
+  const form = useFormState<Values>(defaultValues);
   const { formRef, focusInvalid } = useFocusInvalid();
-  const { setError, clearErrors, setValue, getFieldState, getValues, watch } = form;
+  const { setError, clearErrors, setValue, errorOf, getValues, watch } = form;
   const [sending, setSending] = useState(false);
   const busy = Boolean(busyFromOutside) || sending;
 
@@ -178,8 +163,8 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
     if (serverCodes) putCodes(serverCodes);
   }, [serverCodes, putCodes]);
 
-  // Checked in the submit event itself, not through handleSubmit (whose resolver always
-  // answers after an await): the errors and the focus land in the same task as the submit.
+  // Checked in the submit event itself: the errors and the focus land in the same task as the
+  // submit.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -208,7 +193,7 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
     onChange: (event) => {
       const typed = asTyped ? asTyped(event.target.value) : event.target.value;
       setValue(name, typed as PathValue<Values, Path<Values>>);
-      if (getFieldState(name).error) clearErrors(name);
+      if (errorOf(name)) clearErrors(name);
     },
     onBlur: () => {
       if (!checkOnBlur) return;
@@ -217,7 +202,7 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
         ? undefined
         : (fieldCodesOf(checked.error, ownCodes) as FieldCodes<Values, Own>)[name];
       if (code) setError(name, { type: 'blur', message: code });
-      else if (getFieldState(name).error) clearErrors(name);
+      else if (errorOf(name)) clearErrors(name);
     },
   });
 
@@ -226,12 +211,12 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
     checked: Boolean(valueAt(name)),
     onChange: (event) => {
       setValue(name, event.target.checked as PathValue<Values, Path<Values>>);
-      if (getFieldState(name).error) clearErrors(name);
+      if (errorOf(name)) clearErrors(name);
     },
   });
 
   const codeOf = (name: Path<Values>) => {
-    const error = getFieldState(name, form.formState).error;
+    const error = errorOf(name);
     if (!error) return undefined;
     return error.type === MESSAGE
       ? FIELD_ERROR_CODES.INVALID
@@ -239,7 +224,7 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
   };
 
   const messageOf = (name: Path<Values>) => {
-    const error = getFieldState(name, form.formState).error;
+    const error = errorOf(name);
     return error?.type === MESSAGE ? error.message : undefined;
   };
 

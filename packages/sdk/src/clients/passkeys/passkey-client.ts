@@ -9,11 +9,6 @@ import {
   type Session,
   toBase64url,
 } from '@orbit/domain';
-import {
-  browserSupportsWebAuthn,
-  startAuthentication,
-  startRegistration,
-} from '@simplewebauthn/browser';
 import { z } from 'zod';
 import type { DomainConfigStore } from '../../config/domain-config-store.ts';
 import type { ServiceCaller } from '../../http/service-caller.ts';
@@ -30,23 +25,50 @@ import {
 /** The browser side of a ceremony; tests (and other platforms) hand in their own. */
 export interface PasskeyCeremonies {
   supported(): boolean;
+  /** Called as a ceremony starts, before the server's options are asked for: time to get ready. */
+  prepare?(): void;
   create(options: Record<string, unknown>): Promise<Record<string, unknown>>;
   get(options: Record<string, unknown>): Promise<Record<string, unknown>>;
 }
 
+/**
+ * @simplewebauthn/browser, fetched when a ceremony starts (ADR 091): a page that offers a passkey
+ * does not carry the library (3.2 KB gzip) until the person asks for one, and the fetch runs beside
+ * the request for the server's options.
+ */
+let webAuthn: Promise<typeof import('@simplewebauthn/browser')> | undefined;
+const loadWebAuthn = () => {
+  webAuthn ??= import('@simplewebauthn/browser').catch((error: unknown) => {
+    // A failed fetch is not kept: the next ceremony tries again.
+    webAuthn = undefined;
+    throw error;
+  });
+  return webAuthn;
+};
+
 /** @simplewebauthn/browser: `navigator.credentials` with the JSON encoding of the options and results. */
 export const browserCeremonies: PasskeyCeremonies = {
-  supported: () => browserSupportsWebAuthn(),
-  create: async (options) =>
-    (await startRegistration({ optionsJSON: options as never })) as unknown as Record<
+  // What the library's browserSupportsWebAuthn checks, without fetching the library to ask.
+  supported: () => typeof globalThis.PublicKeyCredential === 'function',
+  prepare: () => {
+    loadWebAuthn().catch(() => {
+      // The ceremony's own create or get fetches again and reports what fails.
+    });
+  },
+  create: async (options) => {
+    const { startRegistration } = await loadWebAuthn();
+    return (await startRegistration({ optionsJSON: options as never })) as unknown as Record<
       string,
       unknown
-    >,
-  get: async (options) =>
-    (await startAuthentication({ optionsJSON: options as never })) as unknown as Record<
+    >;
+  },
+  get: async (options) => {
+    const { startAuthentication } = await loadWebAuthn();
+    return (await startAuthentication({ optionsJSON: options as never })) as unknown as Record<
       string,
       unknown
-    >,
+    >;
+  },
 };
 
 export type PasskeyCeremony = 'registration' | 'authentication';
@@ -130,6 +152,7 @@ export function createPasskeyClient(deps: PasskeyClientDeps): PasskeyClient {
       emit({ type: 'notShown', ceremony: kind, reason: PASSKEY_CEREMONY_CODES.notSupported });
       throw ceremonyError(PASSKEY_CEREMONY_CODES.notSupported);
     }
+    ceremonies.prepare?.();
     let start: z.output<typeof passkeyCeremonyStartSchema>;
     try {
       start = await deps.caller.call('passkey', endpoints.start, {}, passkeyCeremonyStartSchema);

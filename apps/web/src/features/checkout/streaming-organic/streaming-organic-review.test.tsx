@@ -123,7 +123,7 @@ describe('review step', { timeout: 20_000 }, () => {
     await app.heading('Create your account');
     expect(app.location()).toBe(`${ORGANIC}/creds?programcode=USTPSRTP3MOFREE`);
     expect(
-      screen.getByText('Your password doesn’t meet the requirements listed below it.'),
+      await screen.findByText('Your password doesn’t meet the requirements listed below it.'),
     ).toBeDefined();
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
   });
@@ -141,7 +141,9 @@ describe('review step', { timeout: 20_000 }, () => {
     await placeOrder(user);
     await app.heading('Create your account');
     expect(
-      screen.getByText('Your password cannot contain your first name, last name or email address.'),
+      await screen.findByText(
+        'Your password cannot contain your first name, last name or email address.',
+      ),
     ).toBeDefined();
     // Fixing the password walks the customer on through payment again.
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe(

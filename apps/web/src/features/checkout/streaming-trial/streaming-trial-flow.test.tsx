@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { careAccount } from '../../../testing/care-account-fakes.ts';
@@ -186,8 +186,10 @@ describe('streaming trial (roll-to-drop)', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Create your account' });
     expect(app.location()).toBe(`${TRIAL}/creds`);
     expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
-    const password = screen.getByLabelText('Password');
-    expect(password.getAttribute('aria-invalid')).toBe('true');
+    // The refusal is put on the field as the step comes back.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true'),
+    );
   });
 
   it('tells a customer who already had streaming that the trial is for new subscribers', async () => {

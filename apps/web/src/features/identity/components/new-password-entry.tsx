@@ -19,7 +19,7 @@ const newPasswordEntrySchema = z
 type NewPasswordValues = z.input<typeof newPasswordEntrySchema>;
 
 export interface NewPasswordEntry {
-  entry: EntryForm<NewPasswordValues, z.output<typeof newPasswordEntrySchema>>;
+  entry: EntryForm<NewPasswordValues>;
   /** The service's refusal of the password (a word named, reuse): shown on its field. */
   refusals: FieldRefusals<NewPasswordValues>;
   /** A refusal that belongs to no field, shown above the form. */

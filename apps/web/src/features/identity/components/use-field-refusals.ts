@@ -26,7 +26,7 @@ export interface FieldRefusals<Values extends FieldValues> {
  * that message, so the page keeps it beside the form's codes.
  */
 export function useFieldRefusals<Values extends FieldValues>(
-  entry: Pick<EntryForm<Values, unknown>, 'showCodes' | 'codeOf'>,
+  entry: Pick<EntryForm<Values>, 'showCodes' | 'codeOf'>,
 ): FieldRefusals<Values> {
   const t = useT();
   const [refusal, setRefusal] = useState<{ field: Path<Values>; message: ErrorMessage }>();

@@ -38,7 +38,7 @@ export interface NewPasswordCheck {
  * focus and `aria-invalid`; this says which INVALID it is.
  */
 export function useNewPasswordCheck(
-  entry: EntryForm<Credentials, Credentials>,
+  entry: EntryForm<Credentials>,
   bounce: keyof typeof BOUNCE_PROBLEMS | undefined,
 ): NewPasswordCheck {
   const checkout = useCareCalls(checkoutCalls);
