@@ -1,9 +1,13 @@
 import { parseFeatureFlags } from '@orbit/domain';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { PAGE_MODULES } from './route-modules.ts';
 import { createRoutes } from './router.tsx';
 
-function routesWaitingOn(pageMessages: () => Promise<void>): RouteObject[] {
+function routesWaitingOn(
+  pageMessages: () => Promise<void>,
+  pageNeeds: () => Promise<unknown> = () => Promise.resolve(),
+): RouteObject[] {
   return createRoutes({
     flags: parseFeatureFlags(undefined),
     accountCentreLoginUrl: 'https://account.example/login',
@@ -13,6 +17,7 @@ function routesWaitingOn(pageMessages: () => Promise<void>): RouteObject[] {
     errorElement: null,
     hydrateFallback: null,
     pageMessages,
+    pageNeeds,
   });
 }
 
@@ -50,5 +55,35 @@ describe('a page route', () => {
     const page = await loading;
     expect(loaded).toBe(true);
     expect(page).toHaveProperty('Component');
+  });
+
+  it('finishes loading only once what every page reads (the SDK) is in too, asked beside its code', async () => {
+    let sdkIn = () => {};
+    const pageNeeds = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          sdkIn = resolve;
+        }),
+    );
+    const pageMessages = vi.fn(() => Promise.resolve());
+    const signIn = findRoute(routesWaitingOn(pageMessages, pageNeeds), 'sign-in/*');
+    const lazy = signIn?.lazy;
+    if (typeof lazy !== 'function') throw new Error('sign-in is not a lazy page route');
+
+    let loaded = false;
+    const loading = lazy().then((page) => {
+      loaded = true;
+      return page;
+    });
+    // Asked at once, not after the page's code: the two travel side by side.
+    expect(pageNeeds).toHaveBeenCalledOnce();
+    await PAGE_MODULES.signIn();
+    expect(loaded).toBe(false);
+    expect(pageMessages).not.toHaveBeenCalled();
+
+    sdkIn();
+    await loading;
+    expect(loaded).toBe(true);
+    expect(pageMessages).toHaveBeenCalledOnce();
   });
 });
