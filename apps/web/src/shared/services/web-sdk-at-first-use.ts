@@ -4,10 +4,10 @@ import type { CreateWebSdkOptions } from './orbit-sdk.ts';
 type OrbitSdkModule = typeof import('./orbit-sdk.ts');
 
 /**
- * The app's one SDK, made when a page first needs it rather than at start-up: the SDK (session,
- * clock, events, device grants and the zod schemas of their answers) weighs ~11 KB gzip that the
- * entry route need not carry (ADR 090). Every page's route loads it beside the page's own chunk
- * (`load()`), so a page reads `current` synchronously, as it always did.
+ * The app's one SDK, made when the first page's route loads rather than at start-up: the SDK
+ * (session, clock, events, device grants) is ≈ 14 KB gzip the entry route need not carry
+ * (ADR 090). Every page's route loads it beside the page's own chunk (`load()`), so a page reads
+ * `current` synchronously, as it always did.
  */
 export interface WebSdkAtFirstUse {
   /** Fetches the SDK's code once and makes the SDK; later calls share it. */
