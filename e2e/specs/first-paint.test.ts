@@ -103,6 +103,8 @@ async function withoutScript(entry: EntryPage, viewport: ViewportName) {
   await page.goto(entry.url);
   // Hydration waits for the page's words, so the HTML names them beside its chunks.
   expect(await preloadedLanguages(page), entry.name).toEqual(WORDS_PRELOADED[entry.name.slice(-5)]);
+  // The first paint waits on one style sheet, the app's, not one per chunk of the page (ADR 090).
+  expect(await page.locator('link[rel="stylesheet"]').count(), `${entry.name}: sheets`).toBe(1);
   // The frame is there in any case: skip link, header, footer links.
   expect(
     await page.getByRole('link', { name: /Skip to main content|Passer au contenu/ }).count(),

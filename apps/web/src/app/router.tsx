@@ -31,6 +31,8 @@ export interface RouteDeps {
   hydrateFallback: ReactNode;
   /** Loads the messages a page module brought, in the visitor's language (ADR 082). */
   pageMessages(): Promise<void>;
+  /** What every page may read as it renders but the entry route does not carry: the SDK (ADR 090). */
+  pageNeeds(): Promise<unknown>;
 }
 
 function pathOf(entry: { path: string }, prefix: boolean): string {
@@ -40,7 +42,7 @@ function pathOf(entry: { path: string }, prefix: boolean): string {
 function pageRoute(
   entry: PageRoute | PublicRoute | AccountCentreLoginRoute,
   prefix: boolean,
-  pageMessages: () => Promise<void>,
+  deps: Pick<RouteDeps, 'pageMessages' | 'pageNeeds'>,
 ): RouteObject {
   const handle: RouteHandle = {
     titleKey: titleKeyOf(entry),
@@ -48,10 +50,11 @@ function pageRoute(
   };
   return {
     path: pathOf(entry, prefix),
-    // The navigation waits for the page's words as well as its code (ADR 082).
+    // The navigation waits for the page's words as well as its code (ADR 082), and for what
+    // every page may read that the entry route does not carry (ADR 090), fetched beside its code.
     lazy: async () => {
-      const page = await PAGE_MODULES[entry.page]();
-      await pageMessages();
+      const [page] = await Promise.all([PAGE_MODULES[entry.page](), deps.pageNeeds()]);
+      await deps.pageMessages();
       return page;
     },
     handle,
@@ -72,7 +75,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
   const add = (entry: RouteEntry) => {
     switch (entry.kind) {
       case 'public':
-        open.push(pageRoute(entry, false, deps.pageMessages));
+        open.push(pageRoute(entry, false, deps));
         return;
       case 'redirect': {
         const loader = redirectLoader({ to: entry.to, keepQuery: entry.keepQuery });
@@ -96,7 +99,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             handle: { titleKey: titleKeyOf(entry) } satisfies RouteHandle,
           });
         } else {
-          guarded.push(pageRoute(entry, true, deps.pageMessages));
+          guarded.push(pageRoute(entry, true, deps));
         }
         return;
       case 'page':
@@ -108,7 +111,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             element: null,
           });
         } else {
-          guarded.push(pageRoute(entry, entry.prefix, deps.pageMessages));
+          guarded.push(pageRoute(entry, entry.prefix, deps));
         }
         return;
     }
