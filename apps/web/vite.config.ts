@@ -35,10 +35,6 @@ export default defineConfig({
     firstPaintManifest({
       buildHash: buildHash(),
       routeModulesFile: fileURLToPath(new URL('./src/app/route-modules.ts', import.meta.url)),
-      // The SDK: every page's route loads it beside the page (ADR 090), so every page preloads it.
-      everyPageLoads: [
-        fileURLToPath(new URL('./src/shared/services/orbit-sdk.ts', import.meta.url)),
-      ],
     }),
     // Brotli and gzip twins of every text asset, made once at build; the server picks by
     // Accept-Encoding (`preCompressed` in apps/server's web-app module), so no request pays for it.

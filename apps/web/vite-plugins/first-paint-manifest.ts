@@ -85,8 +85,6 @@ export function pageAssets(
   bundle: Rollup.OutputBundle,
   pageChunk: Rollup.OutputChunk,
   loadedByEntry: ReadonlySet<string>,
-  /** Chunks every page's route loads beside the page (the SDK, ADR 090). */
-  everyPageLoads: readonly Rollup.OutputChunk[] = [],
 ): FirstPaintAssets {
   const scripts: string[] = [];
   const styles = new Set<string>();
@@ -99,7 +97,6 @@ export function pageAssets(
     for (const imported of chunk.imports) visit(imported);
   };
   visit(pageChunk.fileName);
-  for (const loaded of everyPageLoads) visit(loaded.fileName);
   const chunksRun = new Set([...loadedByEntry, ...scripts.map((script) => script.slice(1))]);
   return {
     scripts,
@@ -128,8 +125,6 @@ function staticClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): 
 export function firstPaintManifest(options: {
   buildHash: string;
   routeModulesFile: string;
-  /** Modules every page's route loads beside the page's own (`pageNeeds`, ADR 090). */
-  everyPageLoads?: readonly string[];
 }): Plugin {
   return {
     name: 'orbit-first-paint-manifest',
@@ -143,14 +138,6 @@ export function firstPaintManifest(options: {
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('first-paint manifest: the build has no entry chunk.');
       const loadedByEntry = staticClosure(bundle, entry);
-      const everyPageLoads = (options.everyPageLoads ?? []).map((file) => {
-        // Pages import it too, so it may sit in a chunk it shares rather than front one.
-        const chunk =
-          chunks.find((candidate) => candidate.facadeModuleId === file) ??
-          chunks.find((candidate) => candidate.moduleIds.includes(file));
-        if (!chunk) throw new Error(`first-paint manifest: no chunk for ${file}.`);
-        return chunk;
-      });
 
       const source = fs.readFileSync(options.routeModulesFile, 'utf8');
       const pages: FirstPaintManifest['pages'] = {};
@@ -160,7 +147,7 @@ export function firstPaintManifest(options: {
           chunks.find((candidate) => candidate.facadeModuleId === file) ??
           chunks.find((candidate) => candidate.moduleIds.includes(file));
         if (!chunk) throw new Error(`first-paint manifest: no chunk for page ${key} (${file}).`);
-        pages[key] = pageAssets(bundle, chunk, loadedByEntry, everyPageLoads);
+        pages[key] = pageAssets(bundle, chunk, loadedByEntry);
       }
 
       const manifest: FirstPaintManifest = {

@@ -12,7 +12,7 @@ import { createPageLoading } from '../shared/loading/page-loading.ts';
 import { createRemoteLogger } from '../shared/logging/remote-logger.ts';
 import type { AppServices } from '../shared/services/app-services.tsx';
 import { careCallsFor } from '../shared/services/care-calls.ts';
-import { webSdkAtFirstUse } from '../shared/services/web-sdk-at-first-use.ts';
+import { createWebSdk, orbitSessionFor } from '../shared/services/orbit-sdk.ts';
 import { ERROR_PATH } from './route-table.ts';
 import { createRoutes } from './router.tsx';
 import { trackNavigation } from './routing/navigation-tracker.ts';
@@ -88,14 +88,12 @@ export function createAppInstance(
   dataLayer.update('meta', { buildVersion: config.buildHash, country: config.country });
   dataLayer.setAuthenticationStatus('Unidentified users');
 
-  // One SDK for the whole app, on this page's origin, made when the first page's route loads
-  // (ADR 090). It fetches nothing until a feature needs the session (useOrbitSession) — or right
-  // away when the client SDK integration is switched on.
-  const sdk = webSdkAtFirstUse({ serviceOrigin: runtime.origin, fetch: runtime.fetch });
+  // One SDK for the whole app, on this page's origin. It fetches nothing until a feature needs the
+  // session (useOrbitSession) — or right away when the client SDK integration is switched on.
+  const sdk = createWebSdk({ serviceOrigin: runtime.origin, fetch: runtime.fetch });
   if (config.featureFlags.enableClientSDKIntegration) {
-    void sdk
-      .load()
-      .then(({ sdk: made, module }) => module.orbitSessionFor(made).ensureStarted())
+    void orbitSessionFor(sdk)
+      .ensureStarted()
       .catch(() => {});
   }
 
@@ -103,10 +101,7 @@ export function createAppInstance(
     config,
     careRequester,
     platformCalls: platform,
-    // Every page's route loads it first (`pageNeeds` below), so a page reads it as it renders.
-    get sdk() {
-      return sdk.current;
-    },
+    sdk,
     dataLayer,
     logger,
     errors,
@@ -126,7 +121,6 @@ export function createAppInstance(
       errorElement: <RouteErrorBoundary />,
       hydrateFallback: <PageLoader />,
       pageMessages: () => loadMadeCatalogs(shownLocale),
-      pageNeeds: () => sdk.load(),
     }),
   );
   router = appRouter;

@@ -31,8 +31,6 @@ export interface RouteDeps {
   hydrateFallback: ReactNode;
   /** Loads the messages a page module brought, in the visitor's language (ADR 082). */
   pageMessages(): Promise<void>;
-  /** What every page may read as it renders but the entry route does not carry: the SDK (ADR 090). */
-  pageNeeds(): Promise<unknown>;
 }
 
 function pathOf(entry: { path: string }, prefix: boolean): string {
@@ -42,7 +40,7 @@ function pathOf(entry: { path: string }, prefix: boolean): string {
 function pageRoute(
   entry: PageRoute | PublicRoute | AccountCentreLoginRoute,
   prefix: boolean,
-  deps: Pick<RouteDeps, 'pageMessages' | 'pageNeeds'>,
+  pageMessages: () => Promise<void>,
 ): RouteObject {
   const handle: RouteHandle = {
     titleKey: titleKeyOf(entry),
@@ -50,11 +48,10 @@ function pageRoute(
   };
   return {
     path: pathOf(entry, prefix),
-    // The navigation waits for the page's words as well as its code (ADR 082), and for what
-    // every page may read that the entry route does not carry (ADR 090), fetched beside its code.
+    // The navigation waits for the page's words as well as its code (ADR 082).
     lazy: async () => {
-      const [page] = await Promise.all([PAGE_MODULES[entry.page](), deps.pageNeeds()]);
-      await deps.pageMessages();
+      const page = await PAGE_MODULES[entry.page]();
+      await pageMessages();
       return page;
     },
     handle,
@@ -75,7 +72,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
   const add = (entry: RouteEntry) => {
     switch (entry.kind) {
       case 'public':
-        open.push(pageRoute(entry, false, deps));
+        open.push(pageRoute(entry, false, deps.pageMessages));
         return;
       case 'redirect': {
         const loader = redirectLoader({ to: entry.to, keepQuery: entry.keepQuery });
@@ -99,7 +96,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             handle: { titleKey: titleKeyOf(entry) } satisfies RouteHandle,
           });
         } else {
-          guarded.push(pageRoute(entry, true, deps));
+          guarded.push(pageRoute(entry, true, deps.pageMessages));
         }
         return;
       case 'page':
@@ -111,7 +108,7 @@ export function createRoutes(deps: RouteDeps): RouteObject[] {
             element: null,
           });
         } else {
-          guarded.push(pageRoute(entry, entry.prefix, deps));
+          guarded.push(pageRoute(entry, entry.prefix, deps.pageMessages));
         }
         return;
     }
