@@ -74,6 +74,8 @@ export async function startServerProcess(
     build?: ServerBuildTarget;
     /** From the TypeScript sources through tsx, as before the build step: the bench's baseline. */
     fromSources?: boolean;
+    /** Node flags of the server process beside the build's own (the bench's `--cpu-prof`). */
+    nodeFlags?: readonly string[];
   } = {},
 ): Promise<ServerProcess & { spawnedAt: number }> {
   const build = options.build ?? SERVER_BUILD;
@@ -90,7 +92,7 @@ export async function startServerProcess(
     process.execPath,
     options.fromSources
       ? ['--import', 'tsx', join(repoRoot, 'apps/server/src/main.ts')]
-      : [...BUILT_SERVER_NODE_FLAGS, build.entry],
+      : [...BUILT_SERVER_NODE_FLAGS, ...(options.nodeFlags ?? []), build.entry],
     {
       cwd: repoRoot,
       env: {
