@@ -20,10 +20,18 @@ const ADDRESS = {
 
 /**
  * The statements that do the work: node-postgres sends the transaction's begin and commit as
- * statements of their own (PGlite opens it inside its driver), so both databases count the same.
+ * statements of their own (PGlite opens it inside its driver), so both databases count the same;
+ * the heartbeats that renew the idempotency claim (each second) and the money locks (each 10 s)
+ * while a request runs are sent more often on a slow machine: they count time, not work.
  */
 const withoutBrackets = (statements: string[]) =>
-  statements.filter((statement) => !/^\s*(begin|commit)\b/i.test(statement));
+  statements.filter(
+    (statement) =>
+      !/^\s*(begin|commit)\b/i.test(statement) &&
+      !/^update "(idempotency_records" set "locked_until|money_locks" set "expires_at)"/.test(
+        statement,
+      ),
+  );
 
 describe('a signed-in customer adding a plan', () => {
   it('is quoted in at most 3 SQL statements and bought, by the card on file, in at most 21', async () => {
