@@ -127,6 +127,15 @@ async function lighthousePart(): Promise<PartOutcome> {
   }
 }
 
+/**
+ * `BENCH_CPU_PROFILE_DIR`: the server of the API reads and the checkout writes a V8 CPU profile
+ * there when it stops (`node --cpu-prof`; NODE_OPTIONS refuses that flag), for Chrome DevTools.
+ */
+function serverNodeFlags(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(dir)}`] : [];
+}
+
 /** The API reads and the checkout share one production server on its own PostgreSQL database. */
 async function postgresParts(
   parts: ReadonlySet<BenchPart>,
@@ -141,7 +150,7 @@ async function postgresParts(
       TRUST_PROXY: 'true',
       ...LOAD_LIMITS,
     },
-    SLOW_START,
+    { ...SLOW_START, nodeFlags: serverNodeFlags() },
   );
   try {
     if (parts.has('api')) await record('api', () => measureApiReads(server.origin, databaseUrl));

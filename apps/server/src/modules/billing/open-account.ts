@@ -18,6 +18,8 @@ export type OpenAccountInput = {
   billingAddress: Address | null;
   language: Locale;
   ownerIdentityId: string | null;
+  /** The owner's sign-in was written with this account number already (the same purchase made it). */
+  ownerWrittenWithAccount?: boolean;
   now: Date;
 };
 
@@ -48,7 +50,7 @@ export async function openAccount(tx: Db, input: OpenAccountInput): Promise<Subs
     updatedAt: input.now,
   };
   await tx.insert(subscriberAccounts).values(row);
-  if (input.ownerIdentityId) {
+  if (input.ownerIdentityId && !input.ownerWrittenWithAccount) {
     await tx
       .update(identities)
       .set({ accountNumber: input.accountNumber, updatedAt: input.now })

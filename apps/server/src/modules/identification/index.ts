@@ -43,6 +43,7 @@ export {
   findRadio,
   findRadioById,
   radiosOfAccount,
+  radioWithHistory,
   type SubscriptionWithPhases,
   subscriptionsOfAccounts,
   subscriptionsOfRadio,

@@ -75,6 +75,26 @@ export async function subscriptionsOfRadio(
   return withPhases(db, rows);
 }
 
+/**
+ * The radio and every subscription it ever had, with their phases: the radio and its
+ * subscriptions in one statement (a new radio, the usual purchase, costs just that one), the
+ * phases in a second when it has any. Undefined: no such radio.
+ */
+export async function radioWithHistory(
+  db: Db,
+  radioId: string,
+): Promise<{ radio: RadioRow; history: SubscriptionWithPhases[] } | undefined> {
+  const rows = await db
+    .select({ radio: radios, subscription: subscriptions })
+    .from(radios)
+    .leftJoin(subscriptions, eq(subscriptions.radioId, radios.radioId))
+    .where(eq(radios.radioId, radioId));
+  const radio = rows[0]?.radio;
+  if (!radio) return undefined;
+  const history = rows.flatMap((row) => (row.subscription ? [row.subscription] : []));
+  return { radio, history: await withPhases(db, history) };
+}
+
 /** Every subscription of some accounts, with its phases. */
 export async function subscriptionsOfAccounts(
   db: Db,

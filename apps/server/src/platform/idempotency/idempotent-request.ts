@@ -24,7 +24,10 @@ export type IdempotencyClaim = {
   readonly key: string;
   /** Operation and caller: with the key, what names this request. */
   readonly scope: string;
-  /** The answer, written with the business change (call it with the transaction). */
+  /**
+   * The answer, written with the business change (call it with the transaction). A work that
+   * returns this same object once its transaction committed saves the route a second write.
+   */
   completeWithin(tx: Db, answer: StoredAnswer): Promise<void>;
 };
 
@@ -85,11 +88,15 @@ export async function answerIdempotently(
   }, IDEMPOTENCY_LEASE_RENEW_MS);
   heartbeat.unref();
   let answer: StoredAnswer;
+  let storedWithin: StoredAnswer | undefined;
   try {
     answer = await work({
       key,
       scope: ref.scope,
-      completeWithin: (tx, stored) => completeKey(tx, ref, stored),
+      completeWithin: async (tx, stored) => {
+        await completeKey(tx, ref, stored);
+        storedWithin = stored;
+      },
     });
   } catch (error) {
     if (isAppError(error) && storesRefusal(error.statusCode)) {
@@ -104,6 +111,8 @@ export async function answerIdempotently(
   } finally {
     clearInterval(heartbeat);
   }
-  await completeKey(deps.db, ref, answer);
+  // A work that returns the very answer it stored with its change (its transaction committed, or
+  // the work would have thrown) has completed the key: no second write.
+  if (answer !== storedWithin) await completeKey(deps.db, ref, answer);
   return reply.code(answer.status).send(answer.body);
 }

@@ -156,10 +156,14 @@ export function createSandboxGateway(deps: {
     tokensWithFingerprint: (fingerprint) => tokensOfFingerprint(db, fingerprint),
 
     async charge(request: ChargeRequest): Promise<ChargeResult> {
-      const previous = await findChargeByKey(db, request.idempotencyKey);
-      if (previous) return sameChargeOrThrow(previous, request);
+      // A charge sent again finds its first one in recordChargeOnce (the insert meets its key):
+      // a first charge reads the card and inserts, nothing more.
       const card = await findCard(db, request.token);
-      if (!card) throw new Error('sandbox gateway: charge of an unknown token');
+      if (!card) {
+        const previous = await findChargeByKey(db, request.idempotencyKey);
+        if (previous) return sameChargeOrThrow(previous, request);
+        throw new Error('sandbox gateway: charge of an unknown token');
+      }
       const now = clock();
       // An expiry that passed since the token was made is a decline, as a card network says.
       const outcome = cardStillValid(card.expiryMonth, card.expiryYear, now)

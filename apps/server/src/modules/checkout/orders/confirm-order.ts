@@ -12,9 +12,21 @@ import type { Fulfilment } from './fulfilment.ts';
 import { refusalSincePriced } from './order-rechecks.ts';
 import { findOrder, markOrderFailed, type OrderRow } from './order-store.ts';
 import { cardAmountOf, giftCardAmountOf } from './order-view.ts';
-import { redeemedUpgradeLinkRefusal, redeemUpgradeLinkOf } from './upgrade-link-redemption.ts';
+import {
+  redeemedUpgradeLinkRefusal,
+  redeemUpgradeLinkOf,
+  upgradeLinkOfOrder,
+} from './upgrade-link-redemption.ts';
 
 export type ConfirmDeps = { db: Db; clock: Clock; gateway: PaymentGateway; log: FastifyBaseLogger };
+
+/**
+ * What the caller already knows to be true now. `radioPurchasable`: the order was priced in this
+ * very request, under the money locks its decision still holds, right after its radio was found
+ * purchasable (purchasableRadio): nothing can have given the radio a plan since, so it is not
+ * read again. An order quoted in an earlier request never says so.
+ */
+export type ConfirmChecked = { radioPurchasable?: boolean };
 
 /** Thrown inside the transaction when another confirm moved the order first; nothing is refunded. */
 class LostRace extends Error {}
@@ -86,6 +98,7 @@ export async function confirmOrder(
   order: OrderRow,
   plan: Fulfilment,
   onConfirmed?: (tx: Db, result: FulfilmentResult) => Promise<void>,
+  checked: ConfirmChecked = {},
 ): Promise<FulfilmentResult> {
   const now = deps.clock();
   if (order.status !== 'quoted') throw closedOrderRefusal(order);
@@ -93,9 +106,12 @@ export async function confirmOrder(
     throw new AppError('ORDER_EXPIRED', `order ${order.id} expired before its confirm`);
   }
   const quote = orderQuoteSchema.parse(order.quote);
+  const sincePriced = await refusalSincePriced(deps.db, quote, plan, now, checked);
+  // Read once: the transaction redeems this link by its id (see redeemUpgradeLinkOf).
+  const upgradeLink = sincePriced ? null : await upgradeLinkOfOrder(deps.db, order);
   const stale =
-    (await refusalSincePriced(deps.db, quote, plan, now)) ??
-    (await redeemedUpgradeLinkRefusal(deps.db, order)) ??
+    sincePriced ??
+    redeemedUpgradeLinkRefusal(order, upgradeLink) ??
     (await usedVerificationRefusal(deps.db, order.studentVerificationId));
   if (stale) await failOrder(deps.db, order, stale);
   const cardAmount = cardAmountOf(quote);
@@ -118,7 +134,7 @@ export async function confirmOrder(
     return await deps.db.transaction(async (tx) => {
       const result = await fulfilOrder(tx, order, quote, plan, charge, now);
       if (!result) throw new LostRace();
-      await redeemUpgradeLinkOf(tx, order, now);
+      await redeemUpgradeLinkOf(tx, order, upgradeLink, now);
       // One verification, one student subscription (ADR 066): the racing order's insert fails.
       await useVerificationFor(tx, order, now);
       await onConfirmed?.(tx, result);

@@ -94,6 +94,8 @@ export async function fulfilOrder(
     await openAccount(tx, {
       ...plan.account,
       ownerIdentityId,
+      // The sign-in inserted above carries the new account's number: not written twice.
+      ownerWrittenWithAccount: identity !== null && ownerIdentityId === identity.row.id,
       country: plan.country,
       language: plan.locale,
       now,
@@ -131,7 +133,11 @@ export async function fulfilOrder(
             now,
           })
         ).id;
-  await tx.update(orders).set({ paymentMethodId }).where(eq(orders.id, order.id));
+  // The card on file was the order's own already (markOrderConfirmed wrote it): only a card
+  // attached now changes the order.
+  if (paymentMethodId !== order.paymentMethodId) {
+    await tx.update(orders).set({ paymentMethodId }).where(eq(orders.id, order.id));
+  }
 
   await writeSubscription(tx, plan.subscription, {
     accountNumber,

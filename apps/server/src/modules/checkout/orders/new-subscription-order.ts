@@ -53,6 +53,8 @@ export type NewSubscriptionOrderInput = {
   fields: Required<Pick<PricingFieldNames, 'plan'>> & PricingFieldNames & { promoCode: string };
   /** The caller's current student verification: a student plan's order records it (ADR 066). */
   studentPass?: StudentPass | undefined;
+  /** Offers the purchase read already, by plan code: the pricing does not read them again. */
+  offersRead?: ReadonlyMap<string, OfferWithPackage> | undefined;
 };
 
 export type CreatedOrder = {
@@ -89,6 +91,7 @@ export async function createNewSubscriptionOrder(
     locale: input.locale,
     fields,
     studentPass: input.studentPass,
+    offersRead: input.offersRead,
   });
   const offer = offers.get(input.planCode.trim());
   const followOn = input.followOnPlanCode ? offers.get(input.followOnPlanCode.trim()) : undefined;

@@ -17,16 +17,18 @@ import { purchasableRadio } from './purchase-radio.ts';
  * switch was priced against changed (cancelled, kept, switched: SUBSCRIPTION_CHANGED, its
  * `updated_at` moved) or so did the balance of the gift card it was priced with (still enough:
  * SUBSCRIPTION_CHANGED, the preview's split no longer stands). An order quoted in an
- * earlier request (order/v1) needs it most. Undefined: nothing did.
+ * earlier request (order/v1) needs it most; the radio is not read again when `checked` says this
+ * request found it purchasable under the same locks after pricing. Undefined: nothing did.
  */
 export async function refusalSincePriced(
   db: Db,
   quote: OrderQuote,
   plan: Fulfilment,
   now: Date,
+  checked: { radioPurchasable?: boolean } = {},
 ): Promise<AppError | undefined> {
   const { subscription } = plan;
-  if (subscription.kind === 'new' && subscription.radioId) {
+  if (subscription.kind === 'new' && subscription.radioId && !checked.radioPurchasable) {
     const radioRefusal = await purchasableRadio(db, subscription.radioId, now).then(
       () => undefined,
       (error: unknown) => {

@@ -6,6 +6,7 @@ import {
   newAccountNumber,
   newCommerceId,
 } from '../../billing/index.ts';
+import type { OfferWithPackage } from '../../catalog/index.ts';
 import { studentPassIfNamed } from '../../student/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import type { ExistingAccount, Fulfilment } from './fulfilment.ts';
@@ -35,7 +36,14 @@ export type NewSubscriptionPurchase = {
   card: Fulfilment['card'];
   giftCard: CheckoutGiftCardBalance | null;
   serviceType: 'streaming' | 'satellite';
+  /** Offers the purchase read already, by plan code: its order is priced without reading them again. */
+  offersRead?: ReadonlyMap<string, OfferWithPackage> | undefined;
   radioId: string | null;
+  /**
+   * The radio was found purchasable (purchasableRadio) under this purchase's money locks, before
+   * its order is priced: the confirm does not read it again for a new order (ConfirmChecked).
+   */
+  radioFoundPurchasable?: boolean;
   /** The customer had this service before: offers for new subscribers are not theirs. */
   hadService: boolean;
   /** The radio passed the used-car check, here and now: the RTP trial may be sold (ADR 034). */
@@ -67,14 +75,21 @@ export async function placeNewSubscription(
     now: purchase.now,
   });
   const order = { ...orderOf(context, purchase), studentPass };
-  return placePurchase(deps, context.claim, order, async (order, offers) => ({
-    plan: await fulfilmentOf(deps.db, purchase, order, offers),
-    facts: {
-      email: purchase.email,
-      serviceType: purchase.serviceType,
-      eligibleForRegistration: purchase.eligibleForRegistration,
-    },
-  }));
+  return placePurchase(
+    deps,
+    context.claim,
+    order,
+    async (order, offers) => ({
+      plan: await fulfilmentOf(deps.db, purchase, order, offers),
+      facts: {
+        email: purchase.email,
+        serviceType: purchase.serviceType,
+        eligibleForRegistration: purchase.eligibleForRegistration,
+      },
+    }),
+    undefined,
+    { radioPurchasable: purchase.radioFoundPurchasable === true },
+  );
 }
 
 function orderOf(
@@ -98,6 +113,7 @@ function orderOf(
     hadService: purchase.hadService,
     usedCarChecked: purchase.usedCarChecked,
     promoCustomerKey: purchase.promoCustomerKey,
+    offersRead: purchase.offersRead,
     customer: customerRecord(
       service,
       purchase.billing,

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
-import { confirmOrder } from './confirm-order.ts';
+import { type ConfirmChecked, confirmOrder } from './confirm-order.ts';
 import type { FulfilmentResult } from './fulfil-order.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import {
@@ -43,7 +43,8 @@ export type PurchasePlan = {
  * (an earlier run's, or a new one priced from `order`), then the fulfilment `planOf` builds from
  * it, confirmed in one transaction with the answer stored against the key. A retry after a
  * crash finds the same order, so the card is charged once. `alsoRecord` writes what a purchase
- * kind keeps besides the order (a renewal's choice) in that same transaction.
+ * kind keeps besides the order (a renewal's choice) in that same transaction; `checked` is what
+ * the caller found true under its locks (see ConfirmChecked), for a new order only.
  */
 export async function placePurchase(
   deps: CheckoutRequestDeps,
@@ -51,6 +52,7 @@ export async function placePurchase(
   order: Omit<NewSubscriptionOrderInput, 'orderId'>,
   planOf: (order: OrderRow, offers: OrderOffers) => Promise<PurchasePlan>,
   alsoRecord?: (tx: Db, fulfilled: FulfilmentResult) => Promise<void>,
+  checked: ConfirmChecked = {},
 ): Promise<StoredAnswer> {
   const { db } = deps;
   const { now } = order;
@@ -71,11 +73,21 @@ export async function placePurchase(
     streamingAvailable: offers.offer.package.streamingAvailable,
     campaignId: offers.offer.campaignId,
   };
-  const result = await confirmOrder(deps, row, plan, async (tx, fulfilled) => {
-    await alsoRecord?.(tx, fulfilled);
-    await claim.completeWithin(tx, purchaseAnswer(fulfilled, facts));
-  });
-  return purchaseAnswer(result, facts);
+  let stored: StoredAnswer | undefined;
+  const result = await confirmOrder(
+    deps,
+    row,
+    plan,
+    async (tx, fulfilled) => {
+      await alsoRecord?.(tx, fulfilled);
+      stored = purchaseAnswer(fulfilled, facts);
+      await claim.completeWithin(tx, stored);
+    },
+    // What the caller checked holds only for an order priced in this request.
+    'reuse' in prior ? {} : checked,
+  );
+  // The very answer the transaction stored: the key is not completed a second time.
+  return stored ?? purchaseAnswer(result, facts);
 }
 
 async function newOrderWithOffers(

@@ -6,7 +6,12 @@ import {
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import { accountsOwnedBy, purchaseCardOf } from '../../billing/index.ts';
-import { customerStandingOf, findOfferByPlanCode, promoCustomerKey } from '../../catalog/index.ts';
+import {
+  customerStandingOf,
+  findOfferByPlanCode,
+  type OfferWithPackage,
+  promoCustomerKey,
+} from '../../catalog/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { placeNewSubscription } from './place-new-subscription.ts';
 import { PURCHASE_FIELDS, type PurchaseContext } from './place-purchase.ts';
@@ -61,11 +66,14 @@ export async function purchaseAddSubscription(
     careSessionId: context.careSessionId,
     now,
   });
-  const owned = context.identityId
-    ? (await accountsOwnedBy(db, context.identityId)).find(
-        (account) => account.country === service.country,
-      )
-    : undefined;
+  // Read before the locks only for what names a promo code's use; the purchase reads the
+  // buyer's accounts again under them (an account opened meanwhile is seen there).
+  const owned =
+    context.identityId && body.marketingPromoCode !== undefined
+      ? (await accountsOwnedBy(db, context.identityId)).find(
+          (account) => account.country === service.country,
+        )
+      : undefined;
   const info = body.streamingInfo;
   const buyers: BuyerName[] = context.identityId
     ? [{ identityId: context.identityId }]
@@ -114,7 +122,7 @@ async function streamingOnOwnAccount(
   if (account.country !== checked.service.country) {
     throw fieldRefusal('serviceAddress.country');
   }
-  if (!(await isStreamingPlan(deps, body))) throw fieldRefusal(PURCHASE_FIELDS.plan(0));
+  if (!isStreaming(await planOfferOf(deps, body))) throw fieldRefusal(PURCHASE_FIELDS.plan(0));
   return withPurchaseLocks(
     deps,
     context,
@@ -143,7 +151,8 @@ async function addSubscription(
   const locale = body.languagePreference;
   const usedCarTrial = body.plans.some((plan) => isRtpTrialPlan(plan.planCode.trim()));
   if (usedCarTrial) await requireUsedCarTrialSale(deps, checked);
-  const streaming = await isStreamingPlan(deps, body);
+  const planOffer = await planOfferOf(deps, body);
+  const streaming = isStreaming(planOffer);
   if (checked.radioId === null && !streaming) throw fieldRefusal(PURCHASE_FIELDS.plan(0));
   // Streaming is sold beside whatever plan the radio has; a radio's own plan needs it free.
   const radioId =
@@ -203,7 +212,9 @@ async function addSubscription(
     card,
     giftCard,
     serviceType,
+    offersRead: planOffer ? new Map([[planOffer.planCode, planOffer]]) : undefined,
     radioId: streaming ? null : radioId,
+    radioFoundPurchasable: !streaming && radioId !== null,
     hadService: standing.servicesHad.has(serviceType),
     usedCarChecked: usedCarTrial,
     promoCustomerKey: owned?.accountNumber ?? promoCustomerKey(service.email),
@@ -213,15 +224,16 @@ async function addSubscription(
   });
 }
 
-/** The plan asked for is a streaming offer (an unknown one is refused when it is priced). */
-async function isStreamingPlan(
+/** The offer of the plan asked for (an unknown one is refused when it is priced). */
+async function planOfferOf(
   deps: CheckoutRequestDeps,
   body: PurchaseAddSubscriptionRequest,
-): Promise<boolean> {
+): Promise<OfferWithPackage | undefined> {
   const planCode = body.plans[0]?.planCode.trim();
-  const offer = planCode ? await findOfferByPlanCode(deps.db, planCode) : undefined;
-  return offer?.serviceType === 'streaming';
+  return planCode ? findOfferByPlanCode(deps.db, planCode) : undefined;
 }
+
+const isStreaming = (offer: OfferWithPackage | undefined) => offer?.serviceType === 'streaming';
 
 /**
  * The RTP used-car trial is sold only for a radio the used-car check passed on this care session

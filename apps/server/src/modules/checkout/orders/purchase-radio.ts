@@ -8,11 +8,10 @@ import type { Db } from '../../../db/client.ts';
 import type { RadioRow } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import {
-  findRadioById,
   isActivePaid,
   isInTrial,
+  radioWithHistory,
   resolveDeviceRef,
-  subscriptionsOfRadio,
 } from '../../identification/index.ts';
 import { fieldRefusal } from './purchase-fields.ts';
 
@@ -49,13 +48,13 @@ export async function radioToBuy(
  * Read under the radio's money lock (ADR 021), so no other purchase changes it before the write.
  */
 export async function purchasableRadio(db: Db, radioId: string, now: Date): Promise<RadioRow> {
-  const radio = await findRadioById(db, radioId);
-  if (!radio) {
+  const found = await radioWithHistory(db, radioId);
+  if (!found) {
     throw new AppError('DEVICE_NOT_FOUND', 'purchase for an unknown radio', {
       notFoundResourceType: 'device',
     });
   }
-  const history = await subscriptionsOfRadio(db, radio.radioId);
+  const { radio, history } = found;
   if (history.some((subscription) => isActivePaid(subscription, now))) {
     throw new AppError('ACTIVE_SATELLITE_SUBSCRIPTION', 'radio has a paid subscription running');
   }

@@ -5,6 +5,7 @@ import type { App } from '../../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../../platform/http/care-routes.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
+import { cardsDescribedOnce } from '../../../platform/payments/cards-described-once.ts';
 import type { CheckoutDeps, CheckoutRequestDeps } from './checkout-deps.ts';
 import { purchaseAddSubscription } from './purchase-add-subscription.ts';
 import { purchaseChangeSubscription } from './purchase-change-subscription.ts';
@@ -36,7 +37,8 @@ export function registerPurchaseRoutes(app: App, deps: CheckoutDeps): void {
     ) => Promise<StoredAnswer>,
   ) => {
     await requirePurchaseHumanCheck(deps, caller.session.id, body);
-    return purchase({ ...deps, log: request.log }, contextOf(request, caller), body);
+    const gateway = cardsDescribedOnce(deps.gateway);
+    return purchase({ ...deps, gateway, log: request.log }, contextOf(request, caller), body);
   };
 
   registerCareRoutes(app, deps, 'purchase', {

@@ -3,7 +3,11 @@ import { packageUpgradeLinks, packageUpgradeSessions } from '../../../db/schema/
 import { createFakeClock } from '../../../testing/fake-clock.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
 import type { OrderRow } from './order-store.ts';
-import { redeemedUpgradeLinkRefusal, redeemUpgradeLinkOf } from './upgrade-link-redemption.ts';
+import {
+  redeemedUpgradeLinkRefusal,
+  redeemUpgradeLinkOf,
+  upgradeLinkOfOrder,
+} from './upgrade-link-redemption.ts';
 
 /** Two orders of two sessions that opened the same upgrade link for the same radio. */
 async function twoOrdersOfOneLink() {
@@ -30,20 +34,28 @@ describe('upgrade link redemption', () => {
   it('is one conditional write: of two orders racing, one redeems and the other throws', async () => {
     const { db, now, first, second } = await twoOrdersOfOneLink();
     const outcomes = await Promise.allSettled(
-      [first, second].map((order) => db.transaction((tx) => redeemUpgradeLinkOf(tx, order, now))),
+      [first, second].map(async (order) => {
+        // Each read its link before its charge, as a confirm does; both found it unredeemed.
+        const link = await upgradeLinkOfOrder(db, order);
+        return db.transaction((tx) => redeemUpgradeLinkOf(tx, order, link, now));
+      }),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const [refused] = outcomes.filter((outcome) => outcome.status === 'rejected');
     expect((refused as PromiseRejectedResult).reason).toMatchObject({ code: 'TOKEN_REDEEMED' });
     // Before a charge, the loser's session is told so too.
     const loser = outcomes[0]?.status === 'rejected' ? first : second;
-    expect(await redeemedUpgradeLinkRefusal(db, loser)).toMatchObject({ code: 'TOKEN_REDEEMED' });
+    expect(redeemedUpgradeLinkRefusal(loser, await upgradeLinkOfOrder(db, loser))).toMatchObject({
+      code: 'TOKEN_REDEEMED',
+    });
   });
 
   it('leaves an order of a session that opened no upgrade link alone', async () => {
     const { db, now } = await twoOrdersOfOneLink();
     const plain = { id: 'ord_plain', careSessionId: 'cs_other', radioId: 'ORBC0002' } as OrderRow;
-    await db.transaction((tx) => redeemUpgradeLinkOf(tx, plain, now));
-    expect(await redeemedUpgradeLinkRefusal(db, plain)).toBeNull();
+    const link = await upgradeLinkOfOrder(db, plain);
+    expect(link).toBeNull();
+    await db.transaction((tx) => redeemUpgradeLinkOf(tx, plain, link, now));
+    expect(redeemedUpgradeLinkRefusal(plain, await upgradeLinkOfOrder(db, plain))).toBeNull();
   });
 });

@@ -21,8 +21,14 @@ export const upgradeLinkRedeemed = (orderId: string) =>
     fieldErrors: [{ errorCode: FIELD_ERROR_CODES.TOKEN_REDEEMED, fieldName: 'token' }],
   });
 
-/** The upgrade link the order's care session opened for the order's radio, if any. */
-async function upgradeLinkOfOrder(db: Db, order: OrderRow): Promise<PackageUpgradeLinkRow | null> {
+/**
+ * The upgrade link the order's care session opened for the order's radio, if any: read once,
+ * before the charge, and redeemed by its id in the order's transaction.
+ */
+export async function upgradeLinkOfOrder(
+  db: Db,
+  order: OrderRow,
+): Promise<PackageUpgradeLinkRow | null> {
   if (!order.careSessionId || !order.radioId) return null;
   const [row] = await db
     .select({ link: packageUpgradeLinks })
@@ -38,17 +44,25 @@ async function upgradeLinkOfOrder(db: Db, order: OrderRow): Promise<PackageUpgra
 }
 
 /** The refusal of an order whose upgrade link was used already; null otherwise. */
-export async function redeemedUpgradeLinkRefusal(
-  db: Db,
+export function redeemedUpgradeLinkRefusal(
   order: OrderRow,
-): Promise<AppError | null> {
-  const link = await upgradeLinkOfOrder(db, order);
+  link: PackageUpgradeLinkRow | null,
+): AppError | null {
   return link?.redeemedAt ? upgradeLinkRedeemed(order.id) : null;
 }
 
-/** In the order's transaction: marks its upgrade link redeemed by it, or throws if it was. */
-export async function redeemUpgradeLinkOf(tx: Db, order: OrderRow, now: Date): Promise<void> {
-  const link = await upgradeLinkOfOrder(tx, order);
+/**
+ * In the order's transaction: marks the link read before the charge redeemed by the order, or
+ * throws if another order redeemed it since. The conditional update decides the race, so the
+ * link need not be read again here; a link the session opened only after the order was checked
+ * is not the order's (its price never came from it) and stays for a later order.
+ */
+export async function redeemUpgradeLinkOf(
+  tx: Db,
+  order: OrderRow,
+  link: PackageUpgradeLinkRow | null,
+  now: Date,
+): Promise<void> {
   if (!link) return;
   const redeemed = await tx
     .update(packageUpgradeLinks)

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Address, Money, OrderQuote, Quote } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import { invoices, payments } from '../../../db/schema/index.ts';
+import { writeInOneStatement } from '../../../db/writes-in-one-statement.ts';
 import { newCommerceId } from '../../billing/index.ts';
 
 export type InvoiceInput = {
@@ -54,7 +55,7 @@ export async function writeInvoice(tx: Db, input: InvoiceInput): Promise<string>
   const today = input.quote.currentQuote;
   const id = newCommerceId('invoice', input.now);
   const number = newInvoiceNumber();
-  await tx.insert(invoices).values({
+  const invoice = tx.insert(invoices).values({
     id,
     number,
     accountNumber: input.accountNumber,
@@ -100,6 +101,10 @@ export async function writeInvoice(tx: Db, input: InvoiceInput): Promise<string>
       paidAt: input.now,
     });
   }
-  if (rows.length > 0) await tx.insert(payments).values(rows);
+  // The invoice and its payments: one statement (writeInOneStatement).
+  await writeInOneStatement(tx, [
+    invoice,
+    rows.length > 0 ? tx.insert(payments).values(rows) : undefined,
+  ]);
   return number;
 }

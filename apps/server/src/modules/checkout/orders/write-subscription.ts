@@ -1,19 +1,21 @@
 import { and, eq, gt, gte, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { radios, subscriptionPhases, subscriptions } from '../../../db/schema/index.ts';
+import { writeInOneStatement } from '../../../db/writes-in-one-statement.ts';
 import { newCommerceId } from '../../billing/index.ts';
 import type { FollowOnPlan, NewSubscription, PlanSwitch } from './fulfilment.ts';
 import type { PlannedPhase } from './subscription-phases.ts';
 
-async function insertPhases(
+/** The insert of a subscription's phases from `firstPosition`; none when there are none. */
+function phasesInsert(
   tx: Db,
   subscriptionId: string,
   phases: readonly PlannedPhase[],
   firstPosition: number,
   now: Date,
 ) {
-  if (phases.length === 0) return;
-  await tx.insert(subscriptionPhases).values(
+  if (phases.length === 0) return undefined;
+  return tx.insert(subscriptionPhases).values(
     phases.map((phase, index) => ({
       id: newCommerceId('subscriptionPhase', now),
       subscriptionId,
@@ -42,34 +44,39 @@ export async function writeSubscription(
   },
 ): Promise<void> {
   const { now } = context;
-  if (plan.radioId) {
-    await tx
-      .update(radios)
-      .set({ accountNumber: context.accountNumber })
-      .where(eq(radios.radioId, plan.radioId));
-  }
+  const joinRadio = plan.radioId
+    ? tx
+        .update(radios)
+        .set({ accountNumber: context.accountNumber })
+        .where(eq(radios.radioId, plan.radioId))
+    : undefined;
   if (plan.kind === 'new') {
-    await tx.insert(subscriptions).values({
-      id: plan.subscriptionId,
-      accountNumber: context.accountNumber,
-      radioId: plan.radioId,
-      planCode: plan.planCode,
-      packageId: plan.packageId,
-      serviceType: plan.serviceType,
-      status: 'Active',
-      commerceState: 'active',
-      source: plan.source ?? 'internal',
-      billingProfileId: context.billingProfileId,
-      streamingIdentityId: context.streamingIdentityId,
-      startedAt: plan.startedAt ?? now,
-      endsAt: null,
-      cancelledAt: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await insertPhases(tx, plan.subscriptionId, plan.phases, 0, now);
+    // The radio joined, the subscription and its phases: one statement (writeInOneStatement).
+    await writeInOneStatement(tx, [
+      joinRadio,
+      tx.insert(subscriptions).values({
+        id: plan.subscriptionId,
+        accountNumber: context.accountNumber,
+        radioId: plan.radioId,
+        planCode: plan.planCode,
+        packageId: plan.packageId,
+        serviceType: plan.serviceType,
+        status: 'Active',
+        commerceState: 'active',
+        source: plan.source ?? 'internal',
+        billingProfileId: context.billingProfileId,
+        streamingIdentityId: context.streamingIdentityId,
+        startedAt: plan.startedAt ?? now,
+        endsAt: null,
+        cancelledAt: null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+      phasesInsert(tx, plan.subscriptionId, plan.phases, 0, now),
+    ]);
     return;
   }
+  if (joinRadio) await joinRadio;
   const kept = await tx
     .select({ position: subscriptionPhases.position, startsAt: subscriptionPhases.startsAt })
     .from(subscriptionPhases)
@@ -95,7 +102,7 @@ export async function writeSubscription(
       ),
     );
   const next = keptBefore.reduce((max, phase) => Math.max(max, phase.position + 1), 0);
-  await insertPhases(tx, plan.subscriptionId, plan.phases, next, now);
+  await phasesInsert(tx, plan.subscriptionId, plan.phases, next, now);
   // A switch at the next renewal keeps naming the plan paid for until then: its phases say
   // what comes next.
   const takesOverNow = plan.kind === 'followOn' || plan.timing === 'NOW';

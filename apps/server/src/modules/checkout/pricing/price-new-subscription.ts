@@ -44,6 +44,8 @@ export type PriceNewSubscriptionInput = {
   fields?: PricingFieldNames | undefined;
   /** The caller's current student verification, which opens student-only plans (ADR 066). */
   studentPass?: StudentPass | undefined;
+  /** Offers the caller read already in this request, by plan code: not read again. */
+  offersRead?: ReadonlyMap<string, OfferWithPackage> | undefined;
 };
 
 const DEFAULT_FIELDS: Required<PricingFieldNames> = {
@@ -90,7 +92,10 @@ export async function pricedNewSubscription(
   if (followOnCodes.length > input.planCodes.length) {
     throw invalid('more follow-on plans than plans', fields.followOnPlan(input.planCodes.length));
   }
-  const offers = await findOffersByPlanCodes(db, [...input.planCodes, ...followOnCodes]);
+  const codes = [...input.planCodes, ...followOnCodes].map((code) => code.trim());
+  const offers = new Map(input.offersRead);
+  const unread = codes.filter((code) => !offers.has(code));
+  for (const [code, offer] of await findOffersByPlanCodes(db, unread)) offers.set(code, offer);
   const sellable = (code: string, fieldName: string) =>
     requireSellableOffer(offers.get(code.trim()), {
       planCode: code,
