@@ -8,8 +8,6 @@ import { createTestApp } from '../../../testing/test-app.ts';
 import { newAccountPurchase } from './checkout.testing.ts';
 
 const PURCHASES = 8;
-/** The promise: once the server is back, every retry has its answer within this. */
-const ANSWERED_WITHIN_MS = 5_000;
 const HIGH_LIMITS = {
   CARE_SESSION_STARTS_PER_IP_PER_MINUTE: '1000',
   SIGN_IN_ATTEMPTS_PER_IP_PER_MINUTE: '1000',
@@ -52,7 +50,13 @@ async function answerOf(send: (purchase: Purchase) => Promise<Response>, purchas
 }
 
 describe('a server killed with purchases in flight (PostgreSQL)', () => {
-  it('charges each purchase once, and answers every retry within 5 s of the restart', async () => {
+  // No wall-clock bound on the retries: one measured here (it was "within 5 s of the restart")
+  // measured the machine's load as much as the server and failed under a busy one. How soon a
+  // retry is answered is the claim lease (3 s, nobody renewing it: `idempotent-request.test.ts`
+  // proves the takeover on the injected clock) plus the server's start, which the bench holds
+  // to its budget (`npm run bench -- --only start`). A retry never answered still fails here:
+  // `answerOf` would loop until the test's time runs out.
+  it('charges each purchase once, and answers every retry after the restart', async () => {
     const plan = inject('testDatabasePlan');
     if (plan.kind !== 'postgres') {
       // An embedded database dies with its process; the PostgreSQL run is the one that matters.
@@ -94,10 +98,8 @@ describe('a server killed with purchases in flight (PostgreSQL)', () => {
       await Promise.all(inFlight);
 
       restarted = await startServerProcess(env);
-      const backAt = Date.now();
       const again = purchaseSender(restarted.origin, cookie);
       const answers = await Promise.all(purchases.map((purchase) => answerOf(again, purchase)));
-      expect(Date.now() - backAt).toBeLessThan(ANSWERED_WITHIN_MS);
       expect(answers.map((answer) => answer.status)).toEqual(purchases.map(() => 200));
 
       // A retry of an answered purchase replays it byte for byte.
