@@ -9,6 +9,7 @@ import {
 } from '@orbit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
+import { keptReads } from '../../platform/kept-reads.ts';
 import type { FirstReadsFetch } from './first-reads.ts';
 
 export interface FirstScreenInput {
@@ -43,8 +44,6 @@ export function isPrerenderedPage(pathname: string): boolean {
   return ENTRY_PATHS.has(entryPath(pathname));
 }
 
-type KeptScreen = { renderedAt: number; screen: Promise<PrerenderedScreen | undefined> };
-
 /**
  * The first screens of the entry pages, rendered by the build's prerender module (ADR 083) the
  * first time a host and URL ask, then kept for a minute (a few dozen, least recently asked
@@ -56,7 +55,11 @@ type KeptScreen = { renderedAt: number; screen: Promise<PrerenderedScreen | unde
 export function firstScreens(distDir: string, log: FastifyBaseLogger, clock: Clock) {
   const moduleFile = path.join(distDir, PRERENDER_MODULE_FILE);
   let loaded: { mtimeMs: number; prerender: Promise<PrerenderPage | undefined> } | undefined;
-  const kept = new Map<string, KeptScreen>();
+  const kept = keptReads<PrerenderedScreen | undefined>({
+    freshForMs: FIRST_SCREEN_LIFETIME_MS,
+    max: KEPT_SCREENS,
+    nowMs: () => clock().getTime(),
+  });
 
   // The module is imported once: its chunks import it back by its own URL, so it cannot be
   // imported again under another. A build made after that is not this process's: its pages go
@@ -91,24 +94,16 @@ export function firstScreens(distDir: string, log: FastifyBaseLogger, clock: Clo
   return {
     async of(input: FirstScreenInput): Promise<PrerenderedScreen | undefined> {
       const render = load();
-      const key = `${input.hostname.toLowerCase()} ${input.url}`;
-      const now = clock().getTime();
-      let entry = kept.get(key);
-      kept.delete(key);
-      if (!entry || now - entry.renderedAt >= FIRST_SCREEN_LIFETIME_MS || now < entry.renderedAt) {
-        entry = {
-          renderedAt: now,
-          screen: render.then((prerender) =>
-            prerender?.(input).catch((error: unknown) => {
-              log.warn({ err: error, url: input.url }, 'A first screen could not be prerendered');
-              return undefined;
-            }),
-          ),
-        };
-      }
-      kept.set(key, entry);
-      if (kept.size > KEPT_SCREENS) kept.delete(kept.keys().next().value as string);
-      return entry.screen;
+      // A screen that could not be rendered is kept too (as no screen), and tried again when its
+      // minute is up.
+      return kept.of(`${input.hostname.toLowerCase()} ${input.url}`, () =>
+        render.then((prerender) =>
+          prerender?.(input).catch((error: unknown) => {
+            log.warn({ err: error, url: input.url }, 'A first screen could not be prerendered');
+            return undefined;
+          }),
+        ),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Country } from '@orbit/domain';
 import type { programCodes } from '../../../db/schema/index.ts';
+import { keptReads } from '../../../platform/kept-reads.ts';
 import type { OfferWithPackage, ServiceType } from '../catalog-rows.ts';
 
 /**
@@ -28,12 +29,10 @@ export type SelectionKey = {
 export const MARKET_SELECTION_FRESH_MS = 5_000;
 
 /**
- * Program codes are the caller's input: at most this many kept selections, the oldest dropped
- * first, so made-up codes cannot grow the memory.
+ * Program codes are the caller's input: at most this many kept selections, the least recently
+ * asked dropped first, so made-up codes cannot grow the memory.
  */
 export const MARKET_SELECTION_LIMIT = 256;
-
-type Kept = { rows: Promise<SelectionRows>; readAt: number };
 
 /**
  * The visitors' offers of a market, as the catalog's selection statement read them, kept in
@@ -41,7 +40,7 @@ type Kept = { rows: Promise<SelectionRows>; readAt: number };
  * kept does not depend on the time (availability and a program's dates are judged on each
  * request) nor on who asks (a promo code's offer, a customer's past are never kept). Callers
  * asking for the same selection while it is read share the one read; a read that fails is not
- * kept.
+ * kept (`keptReads`).
  */
 export function createMarketSelections(
   options: {
@@ -51,29 +50,15 @@ export function createMarketSelections(
     nowMs?: () => number;
   } = {},
 ) {
-  const freshForMs = options.freshForMs ?? MARKET_SELECTION_FRESH_MS;
-  const limit = options.limit ?? MARKET_SELECTION_LIMIT;
-  const nowMs = options.nowMs ?? (() => performance.now());
-  const kept = new Map<string, Kept>();
+  const kept = keptReads<SelectionRows>({
+    freshForMs: options.freshForMs ?? MARKET_SELECTION_FRESH_MS,
+    max: options.limit ?? MARKET_SELECTION_LIMIT,
+    nowMs: options.nowMs ?? (() => performance.now()),
+  });
 
   return {
     rowsOf(key: SelectionKey, read: () => Promise<SelectionRows>): Promise<SelectionRows> {
-      const name = `${key.country}\u0000${key.serviceType}\u0000${key.programCode ?? ''}`;
-      const now = nowMs();
-      const found = kept.get(name);
-      if (found && now - found.readAt < freshForMs) return found.rows;
-      kept.delete(name);
-      if (kept.size >= limit) {
-        const oldest = kept.keys().next().value;
-        if (oldest !== undefined) kept.delete(oldest);
-      }
-      const rows = read();
-      const entry = { rows, readAt: now };
-      kept.set(name, entry);
-      rows.catch(() => {
-        if (kept.get(name) === entry) kept.delete(name);
-      });
-      return rows;
+      return kept.of(`${key.country}\u0000${key.serviceType}\u0000${key.programCode ?? ''}`, read);
     },
     /** How many selections are kept (for tests). */
     get size() {
