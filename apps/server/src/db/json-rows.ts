@@ -2,10 +2,10 @@ import {
   type Column,
   getTableColumns,
   type InferSelectModel,
-  type Query,
   type SQL,
   type Table,
 } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /**
@@ -44,39 +44,37 @@ export async function singleRowOf<Row>(db: Db, statement: SQL): Promise<Row> {
   return row;
 }
 
-type PreparingDb = {
-  dialect: { sqlToQuery(statement: SQL): Query };
-  session: {
-    prepareQuery(
-      query: Query,
-      fields: undefined,
-      name: string,
-      isResponseInArrayMode: false,
-    ): { execute(placeholders: Record<string, unknown>): Promise<unknown> };
-  };
-};
+/**
+ * Writes a raw statement's text and parameter slots as the database's own dialect does (the app
+ * sets no casing: the default dialect is the app's).
+ */
+const statementText = new PgDialect();
 
 /**
  * `singleRowOf` for a statement read on every request: its text is built once (Drizzle spent tens
  * of microseconds of CPU building each), its values are `sql.placeholder(name)`, and on
  * PostgreSQL it is a named prepared statement, parsed and planned once per connection instead of
- * at each call (ADR 092). Drizzle's own `.prepare()` does this for its query builders; a statement
- * of sub-selects is raw SQL, which it prepares only through its session.
+ * at each call (ADR 092).
+ *
+ * Drizzle's public way to prepare is `.prepare(name)` on its query builders; a statement of
+ * sub-selects is raw SQL, which Drizzle prepares only through its session (`db._.session`,
+ * `prepareQuery`, as its builders do). Both are used here through Drizzle's own declared types,
+ * with no cast: a Drizzle whose session no longer takes these arguments fails the typecheck, and
+ * `json-rows.test.ts` runs the statement on both drivers and finds it prepared by name on
+ * PostgreSQL (ADR 092's addendum).
  */
 export function preparedSingleRow<Row>(
   db: Db,
   name: string,
   statement: SQL,
 ): (values: Record<string, unknown>) => Promise<Row> {
-  const preparing = db as unknown as PreparingDb;
-  const prepared = preparing.session.prepareQuery(
-    preparing.dialect.sqlToQuery(statement),
-    undefined,
-    name,
-    false,
-  );
+  const prepared = db._.session.prepareQuery<{
+    execute: { rows: Row[] };
+    all: unknown;
+    values: unknown;
+  }>(statementText.sqlToQuery(statement), undefined, name, false);
   return async (values) => {
-    const [row] = ((await prepared.execute(values)) as { rows: Row[] }).rows;
+    const [row] = (await prepared.execute(values)).rows;
     if (!row) throw new Error('a statement of sub-selects answered no row');
     return row;
   };
