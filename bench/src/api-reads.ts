@@ -92,8 +92,8 @@ export type ServerRead = 'static config' | 'offers read' | 'account read';
 /**
  * The server's three reads as autocannon sends them (50 connections, 5 s): the static config;
  * the offers read of a visitor whose session is stored; the account read of a signed-in owner.
- * Each is sent once first and must answer 200. The bench and the CPU profile
- * (`read-profile.ts`) load the server with these same requests.
+ * Each is sent once first and must answer 200. The bench and its CPU profile of
+ * one read alone (`BENCH_PROFILE_READ`, `server-cpu-profile.ts`) load the server with these.
  */
 export async function readRequests(origin: string): Promise<Record<ServerRead, LoadOptions>> {
   const visitor = careCaller(origin, '10.200.0.1');

@@ -13,6 +13,13 @@ import { measureLighthouse } from './lighthouse-audits.ts';
 import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
 import { measureSdkRoundTrips } from './sdk-round-trips.ts';
 import { measureSdkSize } from './sdk-size.ts';
+import {
+  cpuProfileFlags,
+  loadOneRead,
+  printCpuProfileSummary,
+  type ServerCpuProfile,
+  serverCpuProfileOf,
+} from './server-cpu-profile.ts';
 import { kb, measureWebBundle, WEB_BUDGETS } from './web-bundle.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -128,17 +135,12 @@ async function lighthousePart(): Promise<PartOutcome> {
 }
 
 /**
- * `BENCH_CPU_PROFILE_DIR`: the server of the API reads and the checkout writes a V8 CPU profile
- * there when it stops (`node --cpu-prof`; NODE_OPTIONS refuses that flag), for Chrome DevTools.
+ * The API reads and the checkout share one production server on its own PostgreSQL database,
+ * profiled when `BENCH_CPU_PROFILE_DIR` asks (`server-cpu-profile.ts`).
  */
-function serverNodeFlags(): string[] {
-  const dir = process.env.BENCH_CPU_PROFILE_DIR;
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(dir)}`] : [];
-}
-
-/** The API reads and the checkout share one production server on its own PostgreSQL database. */
 async function postgresParts(
   parts: ReadonlySet<BenchPart>,
+  profile: ServerCpuProfile | undefined,
   record: (part: BenchPart, outcome: () => Promise<PartOutcome>) => Promise<void>,
 ) {
   const adminUrl = benchDatabaseUrl();
@@ -150,15 +152,23 @@ async function postgresParts(
       TRUST_PROXY: 'true',
       ...LOAD_LIMITS,
     },
-    { ...SLOW_START, nodeFlags: serverNodeFlags() },
+    { ...SLOW_START, nodeFlags: cpuProfileFlags(profile) },
   );
+  const measuringSince = performance.now();
   try {
+    if (profile?.read) {
+      await loadOneRead(server.origin, { ...profile, read: profile.read });
+      return;
+    }
     if (parts.has('api')) await record('api', () => measureApiReads(server.origin, databaseUrl));
     if (parts.has('checkout')) {
       await record('checkout', () => measureCheckout(server.origin, databaseUrl, adminUrl));
     }
   } finally {
+    // The one read's load after its warm-up, else all the parts measured: not the start-up.
+    const windowMs = profile?.read ? profile.seconds * 1000 : performance.now() - measuringSince;
     await server.stop();
+    if (profile) printCpuProfileSummary(profile, windowMs);
   }
 }
 
@@ -175,6 +185,7 @@ function machineNote() {
 
 async function main(): Promise<number> {
   const parts = partsToRun(process.argv.slice(2));
+  const profile = serverCpuProfileOf(process.env);
   mkdirSync(resultsDir, { recursive: true });
   const figures: Figure[] = [];
   const failed: string[] = [];
@@ -196,7 +207,7 @@ async function main(): Promise<number> {
   if (parts.has('sdk')) await record('sdk', sdkPart);
   if (parts.has('web')) await record('web', webPart);
   if (parts.has('lighthouse')) await record('lighthouse', lighthousePart);
-  if (parts.has('api') || parts.has('checkout')) await postgresParts(parts, record);
+  if (parts.has('api') || parts.has('checkout')) await postgresParts(parts, profile, record);
   if (parts.has('start')) await record('start', measureColdStart);
 
   console.info('\nEvery figure beside its budget:');
