@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { configVariableNames, loadConfig } from './config.ts';
 import { ConfigError } from './platform/env/config-error.ts';
 
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -216,5 +217,24 @@ describe('the account-linking settings (ADR 071)', () => {
       'OAUTH_SIGNING_KEYS must be set in production when OAUTH_PARTNER_CLIENTS names a partner',
     ]);
     expect(loadConfig({ NODE_ENV: 'production' }).accountLinking.partners).toBeUndefined();
+  });
+});
+
+describe('the settings tables', () => {
+  const serverReadme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const tableRows = serverReadme.split('\n').filter((line) => line.startsWith('| `'));
+
+  /** `CARE_URL_CA` is listed as `CARE_URL_US` / `_CA`; `CLIENT_ID_SDK` as … / `_SDK`. */
+  const listed = (name: string) =>
+    serverReadme.includes(`\`${name}\``) ||
+    tableRows.some((row) => {
+      const cut = name.lastIndexOf('_');
+      return row.includes(`\`${name.slice(0, cut)}_`) && row.includes(`\`${name.slice(cut)}\``);
+    });
+
+  it("list every variable the server reads, in the server's README", () => {
+    const names = configVariableNames();
+    expect(names.length).toBeGreaterThan(100);
+    expect(names.filter((name) => !listed(name))).toEqual([]);
   });
 });

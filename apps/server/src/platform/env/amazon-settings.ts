@@ -1,4 +1,5 @@
 import { AMZAUTH_PATH, SANDBOX_ALEXA_CLIENT_ID } from '@orbit/domain';
+import { integer, oneOf, optionalHttpUrl, optionalText } from './env-vars.ts';
 
 /** Where the sandbox Amazon lives on a development or test server (ADR 076). */
 export const SANDBOX_AMAZON_PATH = '/dev/partners/amazon';
@@ -38,6 +39,17 @@ export type AmazonLinkingSettings = {
   timeoutMs: number;
   /** Our `amzauth` on each market's site: the only redirect URIs the popup may use. */
   redirectUris: string[];
+};
+
+/** Linking Alexa (ADR 076); unset addresses: the sandbox Amazon outside production. */
+export const amazonEnv = {
+  AMAZON_LOGIN_URL: optionalHttpUrl(),
+  AMAZON_TOKEN_URL: optionalHttpUrl(),
+  AMAZON_ALEXA_API_URL: optionalHttpUrl(),
+  AMAZON_CLIENT_SECRET: optionalText(),
+  AMAZON_SKILL_ID: optionalText(),
+  AMAZON_SKILL_STAGE: oneOf(['development', 'live'], 'live'),
+  AMAZON_TIMEOUT_MS: integer(100, 30_000, 5000),
 };
 
 export type AmazonEnv = {

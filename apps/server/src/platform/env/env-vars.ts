@@ -327,3 +327,6 @@ export function jsonSetting<T extends z.ZodType>(schema: T) {
     return checked.data;
   });
 }
+
+/** What a capability's variables parse to: the input of its settings function. */
+export type EnvOf<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;

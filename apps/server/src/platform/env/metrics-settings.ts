@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
+import type { EnvOf } from './env-vars.ts';
 
 /**
  * Who may read the Prometheus endpoint (ADR 085): a comma list of operator address ranges
@@ -76,4 +77,23 @@ export function rangesContain(ranges: readonly AddressRange[]): (address: string
     if (version === 0) return false;
     return list.check(plain, version === 4 ? 'ipv4' : 'ipv6');
   };
+}
+
+/** Who may read `GET /metrics` (ADR 085): operator address ranges, and/or a bearer token. */
+export const metricsEnv = {
+  METRICS_ALLOWED_ADDRESSES: addressRanges(),
+  METRICS_TOKEN: metricsToken(),
+};
+
+/**
+ * The Prometheus endpoint (ADR 085): answered to a caller from one of these ranges or with this
+ * bearer token, a plain 404 to anyone else. Neither set: to nobody.
+ */
+export type MetricsSettings = {
+  allowedAddresses: readonly AddressRange[];
+  token: string | undefined;
+};
+
+export function metricsSettingsOf(env: EnvOf<typeof metricsEnv>): MetricsSettings {
+  return { allowedAddresses: env.METRICS_ALLOWED_ADDRESSES, token: env.METRICS_TOKEN };
 }

@@ -1,5 +1,7 @@
-import { accountLinkScopeSchema } from '@orbit/domain';
+import { accountLinkScopeSchema, SANDBOX_GOOGLE_CLIENT_ID } from '@orbit/domain';
 import { z } from 'zod';
+import { type AmazonEnv, type AmazonLinkingSettings, amazonLinkingOf } from './amazon-settings.ts';
+import { type EnvOf, jsonSetting, optionalHttpUrl, optionalText } from './env-vars.ts';
 
 /**
  * The settings of the account-linking provider (ADR 071), checked at start like every other.
@@ -41,3 +43,59 @@ export const entitlementPartnerSettingSchema = z.object({
 });
 export type EntitlementPartnerSetting = z.output<typeof entitlementPartnerSettingSchema>;
 export const entitlementPartnerSettingsSchema = z.array(entitlementPartnerSettingSchema);
+
+/** Account linking (ADR 071): the provider's issuer, its partners and its signing keys. */
+export const accountLinkingEnv = {
+  OAUTH_ISSUER: optionalHttpUrl(),
+  OAUTH_PARTNER_CLIENTS: jsonSetting(partnerClientsSchema),
+  OAUTH_SIGNING_KEYS: jsonSetting(signingKeysSchema),
+  /** Partners that bill entitlements (ADR 077): code, notice signing secret, state URL. */
+  ENTITLEMENT_PARTNERS: jsonSetting(entitlementPartnerSettingsSchema),
+  /** Google's client id in OAUTH_PARTNER_CLIENTS (the legacy `authenticate/linking/google`). */
+  OAUTH_GOOGLE_CLIENT_ID: optionalText(),
+  /** Linking Alexa (ADR 076): Alexa's client id in OAUTH_PARTNER_CLIENTS. */
+  OAUTH_ALEXA_CLIENT_ID: optionalText(),
+};
+
+type AccountLinkingEnv = EnvOf<typeof accountLinkingEnv>;
+
+/** The OAuth 2.0 provider of account linking (ADR 071). */
+export type AccountLinkingSettings = {
+  /** `OAUTH_ISSUER`, else the public URL's `/oauth`: where the provider is mounted. */
+  issuer: string;
+  /** `OAUTH_PARTNER_CLIENTS`; unset: none in production, the sandbox Google elsewhere. */
+  partners: PartnerClient[] | undefined;
+  /** `OAUTH_SIGNING_KEYS`; unset outside production: made once and kept in the database. */
+  signingKeys: SigningKeys | undefined;
+  /** `ENTITLEMENT_PARTNERS`; unset: none in production, the sandbox partners elsewhere (ADR 077). */
+  entitlementPartners: EntitlementPartnerSetting[] | undefined;
+  /** `OAUTH_GOOGLE_CLIENT_ID`; unset: the sandbox Google's. */
+  googleClientId: string;
+  /** Linking Alexa from our web app (ADR 076). */
+  amazon: AmazonLinkingSettings;
+};
+
+export function accountLinkingOf(
+  env: AccountLinkingEnv & AmazonEnv,
+  publicUrl: string,
+  siteUrls: readonly string[],
+): AccountLinkingSettings {
+  return {
+    issuer: env.OAUTH_ISSUER ?? `${publicUrl}/oauth`,
+    partners: env.OAUTH_PARTNER_CLIENTS,
+    signingKeys: env.OAUTH_SIGNING_KEYS,
+    entitlementPartners: env.ENTITLEMENT_PARTNERS,
+    googleClientId: env.OAUTH_GOOGLE_CLIENT_ID ?? SANDBOX_GOOGLE_CLIENT_ID,
+    amazon: amazonLinkingOf(env, publicUrl, siteUrls),
+  };
+}
+
+/** Production keeps its keys in the secret store, never in a table an export would copy. */
+export function accountLinkingEnvProblems(env: AccountLinkingEnv, mode: string): string[] {
+  if (mode === 'production' && env.OAUTH_PARTNER_CLIENTS?.length && !env.OAUTH_SIGNING_KEYS) {
+    return [
+      'OAUTH_SIGNING_KEYS must be set in production when OAUTH_PARTNER_CLIENTS names a partner',
+    ];
+  }
+  return [];
+}
