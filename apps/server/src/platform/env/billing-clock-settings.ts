@@ -1,8 +1,4 @@
-import { ascendingDays, type EnvOf, integer } from './env-vars.ts';
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { ascendingDays, DAY, type EnvOf, HOUR, integer, MINUTE } from './env-vars.ts';
 
 /** The scheduler (ADR 074) and what billing does as time passes: dunning and notices (ADR 075). */
 export const billingClockEnv = {

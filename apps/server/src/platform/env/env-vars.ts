@@ -330,3 +330,8 @@ export function jsonSetting<T extends z.ZodType>(schema: T) {
 
 /** What a capability's variables parse to: the input of its settings function. */
 export type EnvOf<Shape extends z.ZodRawShape> = z.output<z.ZodObject<Shape>>;
+
+/** Seconds, for the bounds and defaults of durations given in seconds. */
+export const MINUTE = 60;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

@@ -1,10 +1,10 @@
-import { type EnvOf, integer } from './env-vars.ts';
+import { type EnvOf, HOUR, integer, MINUTE } from './env-vars.ts';
 
 /** The self-hosted proof of work (ADR 024). */
 export const humanCheckEnv = {
   HUMAN_CHECK_COST: integer(1, 1_000_000, 1_000),
   HUMAN_CHECK_MAX_COUNTER: integer(2, 1_000_000, 2_000),
-  HUMAN_CHECK_TTL_SECONDS: integer(30, 3600, 5 * 60),
+  HUMAN_CHECK_TTL_SECONDS: integer(30, HOUR, 5 * MINUTE),
   HUMAN_CHECKS_PER_IP_PER_MINUTE: integer(1, 100_000, 30),
 };
 

@@ -1,6 +1,4 @@
-import { type EnvOf, integer, oneOf } from './env-vars.ts';
-
-const MINUTE = 60;
+import { type EnvOf, HOUR, integer, MINUTE, oneOf } from './env-vars.ts';
 
 /**
  * `argon2id-standard` is the only profile a real server runs: t=1, m=46 MiB, p=1 (OWASP's first
@@ -20,7 +18,7 @@ export const identityEnv = {
   IDENTITY_LOOKUPS_PER_IP_PER_MINUTE: integer(1, 100_000, 30),
   OTP_SENDS_PER_DESTINATION_PER_HOUR: integer(1, 100, 5),
   OTP_TTL_SECONDS: integer(60, 10 * MINUTE, 10 * MINUTE),
-  MAGIC_LINK_TTL_SECONDS: integer(60, 60 * MINUTE, 15 * MINUTE),
+  MAGIC_LINK_TTL_SECONDS: integer(60, HOUR, 15 * MINUTE),
   PASSWORD_HASHING: oneOf(PASSWORD_HASHING_PROFILES, 'argon2id-standard'),
 };
 

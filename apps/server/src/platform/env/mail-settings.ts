@@ -1,10 +1,10 @@
-import { type EnvOf, integer, optionalSmtpUrl, text } from './env-vars.ts';
+import { type EnvOf, HOUR, integer, optionalSmtpUrl, text } from './env-vars.ts';
 
 /** The outbox's mail: where it goes, who it is from, how often and how many times it is tried. */
 export const mailEnv = {
   SMTP_URL: optionalSmtpUrl(),
   MAIL_FROM: text('Orbit Radio <no-reply@orbitradio.com>'),
-  OUTBOX_POLL_INTERVAL_SECONDS: integer(0, 3600, 2),
+  OUTBOX_POLL_INTERVAL_SECONDS: integer(0, HOUR, 2),
   OUTBOX_MAX_ATTEMPTS: integer(1, 20, 5),
 };
 

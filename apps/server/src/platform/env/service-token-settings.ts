@@ -1,8 +1,4 @@
-import { type EnvOf, integer } from './env-vars.ts';
-
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+import { DAY, type EnvOf, HOUR, integer, MINUTE } from './env-vars.ts';
 
 /** Lifetimes of the service-API credentials (ADR 006), and how often expired ones are deleted. */
 export const serviceTokenEnv = {

@@ -1,6 +1,4 @@
-import { boolean, type EnvOf, hostNames, integer, origins, text } from './env-vars.ts';
-
-const MINUTE = 60;
+import { boolean, type EnvOf, hostNames, integer, MINUTE, origins, text } from './env-vars.ts';
 
 /** Passkeys (WebAuthn) and device codes (a TV or car signed in from a phone). */
 export const signInMethodEnv = {
