@@ -87,6 +87,46 @@ describe('weigh', () => {
     ]);
   });
 
+  it('charges a part a page loads on demand for what none of the pages that load it has brought', () => {
+    const step = {
+      file: 'assets/payment.js',
+      src: 'src/features/account/steps/payment.tsx',
+      isDynamicEntry: true,
+      imports: ['_react.js', '_forms.js', '_card.js'],
+    };
+    const withStep = (importers: string[]) => {
+      const built: Record<string, (typeof manifest)[keyof typeof manifest]> = {
+        ...manifest,
+        '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
+        'src/features/account/steps/payment.tsx': step,
+      };
+      for (const importer of importers) {
+        const page = built[importer] as { dynamicImports?: string[] };
+        built[importer] = {
+          ...page,
+          dynamicImports: [...(page.dynamicImports ?? []), step.src],
+        } as (typeof manifest)[keyof typeof manifest];
+      }
+      const sizes: Record<string, number> = {
+        ...SIZES,
+        'assets/card.js': 9,
+        'assets/payment.js': 7,
+      };
+      return weigh(built, (file) => sizes[file] ?? Number.NaN).lazyRoutes.find(
+        (route) => route.name === step.src,
+      );
+    };
+    // The account page brought the forms: the step costs its card chunk and itself.
+    expect(withStep(['src/features/account/pages/account.tsx'])?.gzipBytes).toBe(16);
+    // The sign-in page did not bring them: loaded from either, the forms count as well.
+    expect(
+      withStep([
+        'src/features/account/pages/account.tsx',
+        'src/features/identity/pages/sign-in.tsx',
+      ])?.gzipBytes,
+    ).toBe(24);
+  });
+
   it('does not count a language file as a route of its own', () => {
     expect(weights.lazyRoutes.some((route) => route.name.includes('/messages/'))).toBe(false);
   });

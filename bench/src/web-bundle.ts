@@ -30,7 +30,10 @@ export interface RouteWeight {
 
 export interface WebBundleWeights {
   entry: RouteWeight;
-  /** Every lazily loaded page module, heaviest first. */
+  /**
+   * Every lazily loaded module, heaviest first: the pages, and the parts a page loads on demand
+   * (charged beyond what every page that loads them has brought).
+   */
   lazyRoutes: RouteWeight[];
 }
 
@@ -144,12 +147,27 @@ export function weigh(manifest: Manifest, gzipOf: (file: string) => number): Web
     } satisfies RouteWeight;
   };
 
+  const entryChunks = staticClosure(manifest, entryKey, new Set());
+  // The chunks that load a dynamic chunk: the entry's for a page, a page's for a part of it.
+  const importersOf = (key: string) =>
+    Object.keys(manifest).filter((importer) =>
+      chunk(manifest, importer).dynamicImports?.includes(key),
+    );
   const lazyRoutes = Object.entries(manifest)
     .filter(([key, value]) => value.isDynamicEntry && !LANGUAGE_FILE.test(value.src ?? key))
     .map(([key, value]) =>
       heaviest(value.src ?? key, (language) => {
         const own = withMessages(key, language);
         for (const shared of withMessages(entryKey, language)) own.delete(shared);
+        // A part a page loads on demand (a flow's later step, ADR 096) arrives after a page that
+        // imports it: it costs what none of its importers has already brought.
+        const importers = importersOf(key);
+        if (importers.length > 0 && importers.every((importer) => !entryChunks.has(importer))) {
+          const brought = importers.map((importer) => withMessages(importer, language));
+          for (const shared of [...own]) {
+            if (brought.every((keys) => keys.has(shared))) own.delete(shared);
+          }
+        }
         return own;
       }),
     )

@@ -136,13 +136,15 @@ export const BOUNDARY_RULES = [
       path: FEATURES,
       // The checkout flow kit has a public face of its own (ADR 019), and so have the satellite
       // checkouts' steps that change-to's page composes (ADR 052) and the streaming trial that
-      // `subscribe/trial`'s module serves (ADR 057).
+      // `subscribe/trial`'s module serves (ADR 057), and billing's section the account page fetches
+      // on demand (ADR 096).
       pathNot: [
         `${FEATURES}$1/`,
         `${FEATURES}[^/]+/index\\.ts$`,
         `${FEATURES}checkout/flow-kit/index\\.ts$`,
         `${FEATURES}checkout/satellite/index\\.ts$`,
         `${FEATURES}checkout/streaming-trial/index\\.ts$`,
+        `${FEATURES}billing/account-section/index\\.ts$`,
       ],
     },
   },

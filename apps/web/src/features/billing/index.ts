@@ -1,4 +1,3 @@
-export { BillingSection, type BillingSectionProps } from './billing-section-entry.tsx';
 export { NewCardForm } from './card/new-card-form.tsx';
 export { billingAddressOf, type NewCardData, newCardValuesFor } from './card/new-card-model.ts';
 export { tokenizeNewCard } from './card/tokenize-new-card.ts';

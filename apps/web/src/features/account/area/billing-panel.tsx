@@ -3,7 +3,9 @@ import { useT } from '../../../shared/i18n/use-t.ts';
 
 /** The billing feature's section, fetched when the Billing tab is first opened. */
 const BillingSection = lazy(() =>
-  import('../../billing/index.ts').then((billing) => ({ default: billing.BillingSection })),
+  import('../../billing/account-section/index.ts').then((billing) => ({
+    default: billing.BillingSection,
+  })),
 );
 
 /**

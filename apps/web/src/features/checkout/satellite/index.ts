@@ -4,5 +4,5 @@
  * face, like the flow kit's, so that importing the checkout's `index.ts` never brings the
  * satellite flows along.
  */
-export { ChangeToCheckout } from './satellite-flows.tsx';
+export { ChangeToCheckout } from './change-to-checkout.tsx';
 export type { PlanChangeProblem, PlanChangeProps } from './steps/new-plan-step.tsx';

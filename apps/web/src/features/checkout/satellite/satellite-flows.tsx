@@ -1,10 +1,9 @@
-import type { ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { OnDemandStep, usePreloadedSteps } from '../flow-kit/step-on-demand.tsx';
 import { SatelliteFlowProvider } from './flow/flow-context.tsx';
 import { FreshEntry, OrganicGate, TargetedGate } from './flow/gates.tsx';
 import {
   ADD_RADIO_FLOW,
-  CHANGE_TO_FLOW,
   type SatelliteFlow,
   type SatelliteStepName,
   satelliteStepUrl,
@@ -12,21 +11,29 @@ import {
   VEGA_FLOW,
 } from './flow/satellite-flows.ts';
 import { SatelliteProviders } from './satellite-providers.tsx';
+import {
+  CHECKOUT_STEPS_ON_DEMAND,
+  deviceLookupStep,
+  deviceSelectStep,
+  paymentInterstitialStep,
+  paymentStep,
+  pickAPlanStep,
+  reviewStep,
+  thanksStep,
+} from './satellite-steps-on-demand.ts';
 import { AddRadioEntry } from './steps/add-radio-entry.tsx';
 import { AddRadioInit } from './steps/add-radio-init.tsx';
-import { DeviceLookupStep } from './steps/device-lookup-step.tsx';
-import { DeviceSelectStep } from './steps/device-select-step.tsx';
-import { NewPlanStep, type PlanChangeProps } from './steps/new-plan-step.tsx';
 import { OfferStep } from './steps/offer-step.tsx';
-import { PaymentInterstitialStep } from './steps/payment-interstitial-step.tsx';
-import { PaymentStep } from './steps/payment-step.tsx';
-import { PickAPlanStep } from './steps/pick-a-plan-step.tsx';
-import { ReviewStep } from './steps/review-step.tsx';
-import { ThanksStep } from './steps/thanks-step.tsx';
 import { TokenEntryStep } from './steps/token-entry-step.tsx';
 
 /** Any other path below the flow goes to its first screen, query kept. */
-function ToStep({ flow, step = 'offer' }: { flow: SatelliteFlow; step?: SatelliteStepName }) {
+export function ToStep({
+  flow,
+  step = 'offer',
+}: {
+  flow: SatelliteFlow;
+  step?: SatelliteStepName;
+}) {
   const { search } = useLocation();
   return <Navigate to={satelliteStepUrl(flow, step, search)} replace />;
 }
@@ -34,10 +41,10 @@ function ToStep({ flow, step = 'offer' }: { flow: SatelliteFlow; step?: Satellit
 /** The payment, review and confirmation steps every satellite flow ends with. */
 const CHECKOUT_STEPS = (
   <>
-    <Route path="payment-int" element={<PaymentInterstitialStep />} />
-    <Route path="payment" element={<PaymentStep />} />
-    <Route path="review" element={<ReviewStep />} />
-    <Route path="thanks" element={<ThanksStep />} />
+    <Route path="payment-int" element={<OnDemandStep step={paymentInterstitialStep} />} />
+    <Route path="payment" element={<OnDemandStep step={paymentStep} />} />
+    <Route path="review" element={<OnDemandStep step={reviewStep} />} />
+    <Route path="thanks" element={<OnDemandStep step={thanksStep} />} />
   </>
 );
 
@@ -47,13 +54,14 @@ const CHECKOUT_STEPS = (
  * paths of the route module, so the URL names the step and Back works.
  */
 export function SatelliteOrganicCheckout({ flow }: { flow: SatelliteFlow }) {
+  usePreloadedSteps([deviceLookupStep, ...CHECKOUT_STEPS_ON_DEMAND]);
   return (
     <SatelliteProviders>
       <SatelliteFlowProvider flow={flow}>
         <OrganicGate>
           <Routes>
             <Route index element={<OfferStep />} />
-            <Route path="device-lookup" element={<DeviceLookupStep />} />
+            <Route path="device-lookup" element={<OnDemandStep step={deviceLookupStep} />} />
             {CHECKOUT_STEPS}
             <Route path="*" element={<ToStep flow={flow} />} />
           </Routes>
@@ -72,6 +80,7 @@ export function VegaCheckout() {
  * streaming targeted checkouts (ADR 049) are this flow with their own `flow`.
  */
 export function SatelliteTargetedCheckout({ flow = TARGETED_FLOW }: { flow?: SatelliteFlow }) {
+  usePreloadedSteps(CHECKOUT_STEPS_ON_DEMAND);
   return (
     <SatelliteProviders>
       <SatelliteFlowProvider flow={flow}>
@@ -104,6 +113,12 @@ export function SatelliteTargetedCheckout({ flow = TARGETED_FLOW }: { flow?: Sat
 
 /** Add a radio (flows §4.7) at `…/satellite/add-radio-router`. */
 export function AddRadioCheckout() {
+  usePreloadedSteps([
+    deviceSelectStep,
+    deviceLookupStep,
+    pickAPlanStep,
+    ...CHECKOUT_STEPS_ON_DEMAND,
+  ]);
   return (
     <SatelliteProviders>
       <SatelliteFlowProvider flow={ADD_RADIO_FLOW}>
@@ -112,33 +127,11 @@ export function AddRadioCheckout() {
             <Route index element={<AddRadioEntry />} />
             <Route path="activate-radio-init" element={<AddRadioInit />} />
             <Route path="find-subscription-init" element={<AddRadioInit />} />
-            <Route path="device-select" element={<DeviceSelectStep />} />
-            <Route path="device-lookup" element={<DeviceLookupStep />} />
-            <Route path="pick-a-plan" element={<PickAPlanStep />} />
+            <Route path="device-select" element={<OnDemandStep step={deviceSelectStep} />} />
+            <Route path="device-lookup" element={<OnDemandStep step={deviceLookupStep} />} />
+            <Route path="pick-a-plan" element={<OnDemandStep step={pickAPlanStep} />} />
             {CHECKOUT_STEPS}
             <Route path="*" element={<ToStep flow={ADD_RADIO_FLOW} />} />
-          </Routes>
-        </FreshEntry>
-      </SatelliteFlowProvider>
-    </SatelliteProviders>
-  );
-}
-
-/**
- * Change a radio's plan (flows §4.7 "Related", ADR 052) at `…/satellite/change-to`: the radio —
- * one of the signed-in owner's, or found — then `PlanChange`, the change-plan steps for its
- * running plan (the subscription pages', which compose this flow: checkout never imports them).
- */
-export function ChangeToCheckout({ PlanChange }: { PlanChange: ComponentType<PlanChangeProps> }) {
-  return (
-    <SatelliteProviders>
-      <SatelliteFlowProvider flow={CHANGE_TO_FLOW}>
-        <FreshEntry>
-          <Routes>
-            <Route path="device-select" element={<DeviceSelectStep />} />
-            <Route path="device-lookup" element={<DeviceLookupStep />} />
-            <Route path="new-plan/*" element={<NewPlanStep PlanChange={PlanChange} />} />
-            <Route path="*" element={<ToStep flow={CHANGE_TO_FLOW} step="deviceSelect" />} />
           </Routes>
         </FreshEntry>
       </SatelliteFlowProvider>

@@ -1,0 +1,80 @@
+import { act, render, screen } from '@testing-library/react';
+import type { ComponentType, ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { createPageLoading } from '../../../shared/loading/page-loading.ts';
+import { type AppServices, AppServicesProvider } from '../../../shared/services/app-services.tsx';
+import { OnDemandStep, stepOnDemand } from './step-on-demand.tsx';
+
+/** A step's code that arrives (or fails) when the test says so; `fetches` counts the requests. */
+function deferredStep() {
+  let fetches = 0;
+  let settle: { arrive(): void; fail(): void } | undefined;
+  const step = stepOnDemand(() => {
+    fetches += 1;
+    return new Promise<ComponentType>((resolve, reject) => {
+      settle = {
+        arrive: () => resolve(() => <h2>Payment</h2>),
+        fail: () => reject(new Error('chunk failed')),
+      };
+    });
+  });
+  return {
+    step,
+    fetches: () => fetches,
+    arrive: () => act(async () => settle?.arrive()),
+    fail: () => act(async () => settle?.fail()),
+  };
+}
+
+function inApp(pageLoading: ReturnType<typeof createPageLoading>, children: ReactNode) {
+  const services = { pageLoading } as unknown as AppServices;
+  return (
+    <AppServicesProvider services={services}>
+      <IntlProvider locale="en-US" defaultLocale="en-US" messages={{}}>
+        {children}
+      </IntlProvider>
+    </AppServicesProvider>
+  );
+}
+
+describe('a step on demand', () => {
+  it('keeps the page loader up until its code arrives, then shows the step', async () => {
+    const pageLoading = createPageLoading();
+    const { step, arrive } = deferredStep();
+    await act(async () => {
+      render(inApp(pageLoading, <OnDemandStep step={step} />));
+    });
+    expect(screen.queryByRole('heading', { name: 'Payment' })).toBeNull();
+    expect(pageLoading.get()).toBe(true);
+    await arrive();
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(pageLoading.get()).toBe(false);
+  });
+
+  it('shows a preloaded step at once, without a loader, and fetches its code once', async () => {
+    const pageLoading = createPageLoading();
+    const { step, arrive, fetches } = deferredStep();
+    const preloaded = step.preload('en-US');
+    await arrive();
+    await preloaded;
+    const raised: boolean[] = [];
+    pageLoading.subscribe(() => raised.push(pageLoading.get()));
+    render(inApp(pageLoading, <OnDemandStep step={step} />));
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(raised).toEqual([]);
+    expect(fetches()).toBe(1);
+  });
+
+  it('forgets a failed fetch, so the next preload asks again', async () => {
+    const { step, fail, arrive, fetches } = deferredStep();
+    const first = step.preload('en-US').catch((error: Error) => error.message);
+    await fail();
+    expect(await first).toBe('chunk failed');
+    const second = step.preload('en-US');
+    await arrive();
+    await second;
+    expect(fetches()).toBe(2);
+    expect(step.arrived()).toBeDefined();
+  });
+});

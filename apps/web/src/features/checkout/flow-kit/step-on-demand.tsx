@@ -1,0 +1,84 @@
+import type { Locale } from '@orbit/domain';
+import { type ComponentType, Suspense, use, useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { loadMadeCatalogs } from '../../../shared/i18n/catalog.ts';
+import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
+import { useAppServices } from '../../../shared/services/app-services.tsx';
+
+/**
+ * A flow's step whose code is fetched when the flow needs it (ADR 096), so a checkout's first
+ * screen carries one step, not all of them. `preload` fetches the code and then the words of every
+ * catalog it made, in the reader's language: a flow preloads its later steps once its first screen
+ * shows (`usePreloadedSteps`), so a visitor who presses Continue finds the next step already here.
+ */
+export interface StepCode {
+  /** The step's component once its code is here. */
+  arrived(): ComponentType | undefined;
+  /** Fetches the code once (again after a failure); the same promise until it settles. */
+  fetch(): Promise<ComponentType>;
+  /** Fetches the code, then the words of every catalog made so far, in `locale`. */
+  preload(locale: Locale): Promise<void>;
+}
+
+export function stepOnDemand(load: () => Promise<ComponentType>): StepCode {
+  let arrived: ComponentType | undefined;
+  let arriving: Promise<ComponentType> | undefined;
+  const fetch = () => {
+    arriving ??= load().then(
+      (step) => {
+        arrived = step;
+        return step;
+      },
+      (error: unknown) => {
+        // A failed fetch is forgotten, so the next render or preload tries again.
+        arriving = undefined;
+        throw error;
+      },
+    );
+    return arriving;
+  };
+  return {
+    arrived: () => arrived,
+    fetch,
+    preload: (locale) => fetch().then(() => loadMadeCatalogs(locale)),
+  };
+}
+
+/** While a step's code has not arrived (a slow network, a reload on a later step), the page loader stays up. */
+function StepArriving() {
+  usePageLoadingWhile(useAppServices().pageLoading, true);
+  return null;
+}
+
+function ArrivedStep({ step }: { step: StepCode }) {
+  const Step = step.arrived() ?? use(step.fetch());
+  return <Step />;
+}
+
+/** Renders the step; once its code is here it renders at once, the boundary only shows before. */
+export function OnDemandStep({ step }: { step: StepCode }) {
+  return (
+    <Suspense fallback={<StepArriving />}>
+      <ArrivedStep step={step} />
+    </Suspense>
+  );
+}
+
+/**
+ * Fetches the flow's later steps, code and words, once its first screen is on: idle bandwidth
+ * while the visitor reads, so no step waits on a spinner. A failed preload is left to the step's
+ * own render, which tries again.
+ */
+export function usePreloadedSteps(steps: readonly StepCode[]): void {
+  const locale = useIntl().locale as Locale;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a flow's steps are module constants.
+  useEffect(() => {
+    const preload = () => {
+      for (const step of steps) step.preload(locale).catch(() => {});
+    };
+    // After the first screen's own work (its hydration, its reads), not in their way.
+    if (typeof requestIdleCallback !== 'function') return void setTimeout(preload, 0);
+    const idle = requestIdleCallback(preload);
+    return () => cancelIdleCallback(idle);
+  }, [locale]);
+}

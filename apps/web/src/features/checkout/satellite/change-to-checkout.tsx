@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { OnDemandStep, usePreloadedSteps } from '../flow-kit/step-on-demand.tsx';
+import { SatelliteFlowProvider } from './flow/flow-context.tsx';
+import { FreshEntry } from './flow/gates.tsx';
+import { CHANGE_TO_FLOW } from './flow/satellite-flows.ts';
+import { ToStep } from './satellite-flows.tsx';
+import { SatelliteProviders } from './satellite-providers.tsx';
+import { deviceLookupStep } from './satellite-steps-on-demand.ts';
+import { DeviceSelectStep } from './steps/device-select-step.tsx';
+import { NewPlanStep, type PlanChangeProps } from './steps/new-plan-step.tsx';
+
+/**
+ * Change a radio's plan (flows §4.7 "Related", ADR 052) at `…/satellite/change-to`: the radio —
+ * one of the signed-in owner's, or found — then `PlanChange`, the change-plan steps for its
+ * running plan (the subscription pages', which compose this flow: checkout never imports them).
+ * A module apart from the checkouts' flows, so the subscription pages carry these steps only
+ * (ADR 096).
+ */
+export function ChangeToCheckout({ PlanChange }: { PlanChange: ComponentType<PlanChangeProps> }) {
+  usePreloadedSteps([deviceLookupStep]);
+  return (
+    <SatelliteProviders>
+      <SatelliteFlowProvider flow={CHANGE_TO_FLOW}>
+        <FreshEntry>
+          <Routes>
+            <Route path="device-select" element={<DeviceSelectStep />} />
+            <Route path="device-lookup" element={<OnDemandStep step={deviceLookupStep} />} />
+            <Route path="new-plan/*" element={<NewPlanStep PlanChange={PlanChange} />} />
+            <Route path="*" element={<ToStep flow={CHANGE_TO_FLOW} step="deviceSelect" />} />
+          </Routes>
+        </FreshEntry>
+      </SatelliteFlowProvider>
+    </SatelliteProviders>
+  );
+}

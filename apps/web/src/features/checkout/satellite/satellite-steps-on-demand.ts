@@ -1,0 +1,37 @@
+import { stepOnDemand } from '../flow-kit/step-on-demand.tsx';
+
+/**
+ * The satellite flows' steps that are never a first screen (ADR 096): fetched as the flow reaches
+ * them, preloaded once its first screen shows. A page carries its first step only; the payment
+ * step's card form, the thanks step's registration on the spot (and with it the sign-up's
+ * words) arrive after.
+ */
+export const deviceLookupStep = stepOnDemand(() =>
+  import('./steps/device-lookup-step.tsx').then((step) => step.DeviceLookupStep),
+);
+export const deviceSelectStep = stepOnDemand(() =>
+  import('./steps/device-select-step.tsx').then((step) => step.DeviceSelectStep),
+);
+export const pickAPlanStep = stepOnDemand(() =>
+  import('./steps/pick-a-plan-step.tsx').then((step) => step.PickAPlanStep),
+);
+export const paymentInterstitialStep = stepOnDemand(() =>
+  import('./steps/payment-interstitial-step.tsx').then((step) => step.PaymentInterstitialStep),
+);
+export const paymentStep = stepOnDemand(() =>
+  import('./steps/payment-step.tsx').then((step) => step.PaymentStep),
+);
+export const reviewStep = stepOnDemand(() =>
+  import('./steps/review-step.tsx').then((step) => step.ReviewStep),
+);
+export const thanksStep = stepOnDemand(() =>
+  import('./steps/thanks-step.tsx').then((step) => step.ThanksStep),
+);
+
+/** The payment, review and confirmation steps every satellite checkout ends with. */
+export const CHECKOUT_STEPS_ON_DEMAND = [
+  paymentInterstitialStep,
+  paymentStep,
+  reviewStep,
+  thanksStep,
+] as const;
