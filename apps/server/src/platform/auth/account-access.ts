@@ -77,10 +77,18 @@ export async function accountAccessOf(
   const named = rule.accountNumber?.replace(/\D/g, '') || undefined;
 
   if (session.identityId) {
-    const owned = await ownedAccountReadsOf(db)[named ? 'named' : 'first'].execute({
-      identityId: session.identityId,
-      accountNumber: named,
-    });
+    // Read with the session when the call is on the owner's first account (ADR 095).
+    const prefetched = session.ownersFirstAccount;
+    const owned =
+      prefetched !== undefined &&
+      (!named || prefetched === null || prefetched.account.accountNumber === named)
+        ? prefetched
+          ? [prefetched]
+          : []
+        : await ownedAccountReadsOf(db)[named ? 'named' : 'first'].execute({
+            identityId: session.identityId,
+            accountNumber: named,
+          });
     const [row] = owned;
     if (row) {
       const { account, recordsVersion } = row;
