@@ -1,4 +1,4 @@
-import { eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recordsVersionOf } from '../../db/records-version.ts';
 import {
@@ -41,11 +41,15 @@ export function createCareSessionStore(db: Db) {
     .from(careSessions)
     .leftJoin(
       subscriberAccounts,
-      eq(
-        subscriberAccounts.accountNumber,
-        sql`(select a.account_number from subscriber_accounts a
-          where a.owner_identity_id = ${careSessions.identityId}
-          order by a.account_number limit 1)`,
+      // The owner's accounts by the owner index, then the first of them by number.
+      and(
+        eq(subscriberAccounts.ownerIdentityId, careSessions.identityId),
+        eq(
+          subscriberAccounts.accountNumber,
+          sql`(select a.account_number from subscriber_accounts a
+            where a.owner_identity_id = ${careSessions.identityId}
+            order by a.account_number limit 1)`,
+        ),
       ),
     )
     .where(eq(careSessions.secretHash, sql.placeholder('secretHash')))
