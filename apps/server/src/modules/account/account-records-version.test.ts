@@ -6,40 +6,42 @@ import { DEMO_RADIOS } from '../../db/seed/subscriber-accounts.ts';
 import { statementsOf } from '../../testing/statement-count.ts';
 import { signedInOwner } from './account.testing.ts';
 
+type RowScope = { row: string; column: string; insert?: string };
+
+/** A table that names its account: a no-op update of that column. */
+const ofAccount = (table: string): RowScope => ({
+  row: `select ctid, account_number as scope from ${table}`,
+  column: 'account_number',
+});
+
+/** A table that names a subscription: the subscription's account. */
+const ofSubscription = (table: string, column = 'subscription_id'): RowScope => ({
+  row: `select t.ctid, s.account_number as scope from ${table} t
+    join subscriptions s on s.id = t.subscription_id`,
+  column,
+});
+
+/** A catalog table: the catalog's version. */
+const ofCatalog = (table: string, column: string): RowScope => ({
+  row: `select ctid, 'catalog' as scope from ${table}`,
+  column,
+});
+
 /**
  * How to find, for one row of each table the records statement reads, the version scope a write
  * to it must change (ADR 095), and a column a no-op update may set.
  */
-const SCOPE_OF_A_ROW: Record<string, { row: string; column: string; insert?: string }> = {
-  radios: { row: 'select ctid, account_number as scope from radios', column: 'account_number' },
-  subscriptions: {
-    row: 'select ctid, account_number as scope from subscriptions',
-    column: 'account_number',
-  },
-  billing_profiles: {
-    row: 'select ctid, account_number as scope from billing_profiles',
-    column: 'account_number',
-  },
-  invoices: { row: 'select ctid, account_number as scope from invoices', column: 'account_number' },
-  dunning_cases: {
-    row: 'select ctid, account_number as scope from dunning_cases',
-    column: 'account_number',
-  },
-  payments: { row: 'select ctid, account_number as scope from payments', column: 'account_number' },
-  subscription_phases: {
-    row: `select t.ctid, s.account_number as scope from subscription_phases t
-      join subscriptions s on s.id = t.subscription_id`,
-    column: 'position',
-  },
-  partner_entitlements: {
-    row: `select t.ctid, s.account_number as scope from partner_entitlements t
-      join subscriptions s on s.id = t.subscription_id`,
-    column: 'subscription_id',
-  },
+const SCOPE_OF_A_ROW: Record<string, RowScope> = {
+  radios: ofAccount('radios'),
+  subscriptions: ofAccount('subscriptions'),
+  billing_profiles: ofAccount('billing_profiles'),
+  invoices: ofAccount('invoices'),
+  dunning_cases: ofAccount('dunning_cases'),
+  payments: ofAccount('payments'),
+  subscription_phases: ofSubscription('subscription_phases', 'position'),
+  partner_entitlements: ofSubscription('partner_entitlements'),
   conversion_consents: {
-    row: `select t.ctid, s.account_number as scope from conversion_consents t
-      join subscriptions s on s.id = t.subscription_id`,
-    column: 'subscription_id',
+    ...ofSubscription('conversion_consents'),
     // The demo data has none: the owner's trial is given one.
     insert: `insert into conversion_consents
       (subscription_id, account_number, document_id, text_version, locale, given_at)
@@ -56,15 +58,9 @@ const SCOPE_OF_A_ROW: Record<string, { row: string; column: string; insert?: str
       join subscriber_accounts a on a.owner_identity_id = t.id`,
     column: 'handle',
   },
-  catalog_offers: {
-    row: `select ctid, 'catalog' as scope from catalog_offers`,
-    column: 'plan_code',
-  },
-  catalog_packages: { row: `select ctid, 'catalog' as scope from catalog_packages`, column: 'id' },
-  entitlement_partners: {
-    row: `select ctid, 'catalog' as scope from entitlement_partners`,
-    column: 'reseller_code',
-  },
+  catalog_offers: ofCatalog('catalog_offers', 'plan_code'),
+  catalog_packages: ofCatalog('catalog_packages', 'id'),
+  entitlement_partners: ofCatalog('entitlement_partners', 'reseller_code'),
 };
 
 /**
