@@ -2,6 +2,7 @@
 // migrations, and the Drizzle client gets it for typed queries.
 export * from './account-area.ts';
 export * from './account-linking.ts';
+export * from './account-record-versions.ts';
 export * from './billing.ts';
 export * from './billing-notices.ts';
 export * from './care-sessions.ts';

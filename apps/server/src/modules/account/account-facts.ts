@@ -70,14 +70,18 @@ function pendingPlanChangesOf(
   );
 }
 
-/** The account's facts at `now`, its rows read in one statement (`accountRecordsOf`). */
+/**
+ * The account's facts at `now`, its rows read in one statement (`accountRecordsOf`), or none when
+ * they are kept at the `recordsVersion` read with the account (ADR 095).
+ */
 export async function loadAccountFacts(
   db: Db,
   account: SubscriberAccountRow,
   now: Date,
+  recordsVersion?: string,
 ): Promise<AccountFacts> {
   const locale = localeOfAccount(account);
-  const records = await accountRecordsOf(db, account);
+  const records = await accountRecordsOf(db, account, recordsVersion);
   const { radios, subscriptions, handles } = records;
   const ownerId = account.ownerIdentityId;
   return {

@@ -6,6 +6,7 @@ import {
   rowOfJson,
   rowsOfJson,
 } from '../../db/json-rows.ts';
+import { recordsVersionOf } from '../../db/records-version.ts';
 import {
   billingProfiles,
   catalogPackages,
@@ -27,6 +28,7 @@ import {
   offersOfJson,
 } from '../catalog/index.ts';
 import type { SubscriptionWithPhases } from '../identification/index.ts';
+import { createKeptAccountRecords, deepFrozen } from './kept-account-records.ts';
 
 /** Every row the account view and its next best actions are worked out from. */
 export type AccountRecords = {
@@ -48,6 +50,7 @@ export type AccountRecords = {
 };
 
 type RecordsRow = {
+  records_version: string;
   radios: unknown;
   subscriptions: unknown;
   phases: unknown;
@@ -82,6 +85,7 @@ const recordsStatementOf = preparedPerDatabase((db) =>
         where subscription_id in (select id from subs)
     )
     select
+      ${recordsVersionOf(accountNumber)} as records_version,
       (select jsonb_agg(to_jsonb(r) order by r.created_at, r.radio_id)
         from radios r where r.account_number = ${accountNumber}) as radios,
       (select jsonb_agg(to_jsonb(s)) from subs s) as subscriptions,
@@ -118,21 +122,38 @@ const recordsStatementOf = preparedPerDatabase((db) =>
   ),
 );
 
+/** The records kept per database handle, as the statement is prepared (the app's, a test's). */
+const keptAccountRecordsOf = preparedPerDatabase(() => createKeptAccountRecords<AccountRecords>());
+
 /**
  * The account's rows, all in one SQL statement (issue 20: the account read used to send 16, one
  * after another, each a round trip and on PGlite a turn of the one connection). Each part is a
  * sub-select aggregated to JSON and read back into the tables' typed rows (`rowsOfJson`), in the
  * order the single-table reads gave: radios by creation, unpaid invoices oldest due first,
  * phases by position.
+ *
+ * With the `recordsVersion` read beside the owner's account (ADR 095), records kept at that
+ * version are answered without any statement. Records read are kept at the version the same
+ * statement read (its own snapshot), never at the caller's, which may be older.
  */
 export async function accountRecordsOf(
   db: Db,
   account: SubscriberAccountRow,
+  recordsVersion?: string,
 ): Promise<AccountRecords> {
-  const row = await recordsStatementOf(db)({
-    accountNumber: account.accountNumber,
-    ownerIdentityId: account.ownerIdentityId,
-  });
+  const kept = keptAccountRecordsOf(db);
+  const { accountNumber, ownerIdentityId } = account;
+  if (recordsVersion !== undefined) {
+    const records = kept.find(accountNumber, recordsVersion, ownerIdentityId);
+    if (records) return records;
+  }
+  const row = await recordsStatementOf(db)({ accountNumber, ownerIdentityId });
+  const records = deepFrozen(recordsOfRow(row));
+  kept.keep(accountNumber, { version: row.records_version, ownerIdentityId, records });
+  return records;
+}
+
+function recordsOfRow(row: RecordsRow): AccountRecords {
   const phases = rowsOfJson(subscriptionPhases, row.phases);
   const withPhases = rowsOfJson(subscriptions, row.subscriptions).map((subscription) => ({
     ...subscription,

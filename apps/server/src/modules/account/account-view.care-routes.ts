@@ -13,11 +13,14 @@ export function registerAccountViewRoutes(app: App, deps: AccountDeps): void {
       // dashboard explains (null), not an error.
       answerWhenOwningNoAccount: null,
       handler: async (_request, _reply, { access }) => {
-        const facts = await loadAccountFacts(deps.db, access.account, deps.clock());
+        const { account, recordsVersion } = access;
+        const facts = await loadAccountFacts(deps.db, account, deps.clock(), recordsVersion);
         return careAccountView(facts, access.via);
       },
     },
     getNextBestActions: async (_request, _reply, { access }) =>
-      nextBestActionsOf(await loadAccountFacts(deps.db, access.account, deps.clock())),
+      nextBestActionsOf(
+        await loadAccountFacts(deps.db, access.account, deps.clock(), access.recordsVersion),
+      ),
   });
 }

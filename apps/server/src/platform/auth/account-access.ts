@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/json-rows.ts';
+import { recordsVersionOf } from '../../db/records-version.ts';
 import { type SubscriberAccountRow, subscriberAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
 import { identificationOf } from './session-identification.ts';
@@ -17,6 +18,11 @@ export type AccountAccess = {
   via: 'owner' | 'identified';
   /** The signed-in identity, when `via` is owner. */
   identityId: string | null;
+  /**
+   * The version of the account's records and the catalog's, read with the owner's account
+   * (ADR 095): what lets the account read answer from records it kept. Absent when not read.
+   */
+  recordsVersion?: string;
 };
 
 export type AccountAccessRule = {
@@ -34,7 +40,10 @@ const ownedAccountReadsOf = preparedPerDatabase((db) => {
   const owner = eq(subscriberAccounts.ownerIdentityId, sql.placeholder('identityId'));
   const owned = (name: string, where: SQL | undefined) =>
     db
-      .select()
+      .select({
+        account: subscriberAccounts,
+        recordsVersion: recordsVersionOf(subscriberAccounts.accountNumber),
+      })
       .from(subscriberAccounts)
       .where(where)
       .orderBy(asc(subscriberAccounts.accountNumber))
@@ -68,12 +77,23 @@ export async function accountAccessOf(
   const named = rule.accountNumber?.replace(/\D/g, '') || undefined;
 
   if (session.identityId) {
-    const owned = await ownedAccountReadsOf(db)[named ? 'named' : 'first'].execute({
-      identityId: session.identityId,
-      accountNumber: named,
-    });
-    const [account] = owned;
-    if (account) return { account, via: 'owner', identityId: session.identityId };
+    // Read with the session when the call is on the owner's first account (ADR 095).
+    const prefetched = session.ownersFirstAccount;
+    const owned =
+      prefetched !== undefined &&
+      (!named || prefetched === null || prefetched.account.accountNumber === named)
+        ? prefetched
+          ? [prefetched]
+          : []
+        : await ownedAccountReadsOf(db)[named ? 'named' : 'first'].execute({
+            identityId: session.identityId,
+            accountNumber: named,
+          });
+    const [row] = owned;
+    if (row) {
+      const { account, recordsVersion } = row;
+      return { account, via: 'owner', identityId: session.identityId, recordsVersion };
+    }
     if (named || !rule.allowIdentified) {
       throw new AppError('ACCOUNT_NOT_FOUND', 'Signed-in caller does not own this account');
     }

@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import { newId } from '../ids.ts';
 import { type DeferredSession, deferredSessionOf, newDeferredSession } from './deferred-session.ts';
 import { hashSessionSecret, newSessionSecret } from './session-secret.ts';
-import type { CareSessionStore } from './session-store.ts';
+import type { CareSessionStore, OwnersFirstAccount } from './session-store.ts';
 
 export type CareSession = {
   /** Public reference (`cs_…`), reported as sessionInfo.id; never the secret. */
@@ -17,6 +17,12 @@ export type CareSession = {
   signedInAt: Date | null;
   /** The service session family this sign-in came from (ADR 023); null for `authenticate/login`. */
   serviceFamilyId: string | null;
+  /**
+   * The signed-in identity's first account and its records' version, read in the session's own
+   * statement (ADR 095), null when it owns none; absent when the session was not read that way
+   * (new, rotated, signed out), and then the ownership gate reads it.
+   */
+  ownersFirstAccount?: OwnersFirstAccount | null;
 };
 
 export type SessionTimeouts = { idleTimeoutSeconds: number; absoluteTimeoutSeconds: number };
@@ -89,17 +95,20 @@ export function createCareSessionService(deps: {
   async function findLive(secret: string | undefined) {
     if (!secret) return undefined;
     const now = clock();
-    const row = await store.findBySecretHash(hashSessionSecret(secret));
-    if (row) {
+    const found = await store.findBySecretHash(hashSessionSecret(secret));
+    if (found) {
+      const { row, ownersFirstAccount } = found;
       if (row.endedAt) return undefined;
-      if (!isExpired(row, now)) return { row, now, stored: true };
+      if (!isExpired(row, now)) return { row, now, stored: true, ownersFirstAccount };
       await store.remove(row.id);
       return undefined;
     }
     const deferred = deferredSessionOf(await deferralKey(), secret);
     if (!deferred) return undefined;
     const promised = rowPromisedBy(secret, deferred);
-    return isExpired(promised, now) ? undefined : { row: promised, now, stored: false };
+    return isExpired(promised, now)
+      ? undefined
+      : { row: promised, now, stored: false, ownersFirstAccount: undefined };
   }
 
   /** A new session row and its secret, not yet stored. */
@@ -159,7 +168,13 @@ export function createCareSessionService(deps: {
     /** Its service family ended (ADR 023): the session goes on, signed out. */
     async dropServiceLink(session: CareSession): Promise<CareSession> {
       await store.signOut(session.id);
-      return { ...session, identityId: null, signedInAt: null, serviceFamilyId: null };
+      return {
+        ...session,
+        identityId: null,
+        signedInAt: null,
+        serviceFamilyId: null,
+        ownersFirstAccount: null,
+      };
     },
 
     /** Signing out ends the session for good; the next env-info begins a new one. */
@@ -177,7 +192,9 @@ export function createCareSessionService(deps: {
       if (!live) return undefined;
       const row = live.stored ? live.row : await store.materialize(live.row);
       if (!row || row.endedAt) return undefined;
-      return touched(row, live.now);
+      const session = await touched(row, live.now);
+      const { ownersFirstAccount } = live;
+      return ownersFirstAccount === undefined ? session : { ...session, ownersFirstAccount };
     },
 
     /**

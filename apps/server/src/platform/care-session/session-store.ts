@@ -1,6 +1,18 @@
-import { eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CareSessionRow, careSessions } from '../../db/schema/index.ts';
+import { recordsVersionOf } from '../../db/records-version.ts';
+import {
+  type CareSessionRow,
+  careSessions,
+  type SubscriberAccountRow,
+  subscriberAccounts,
+} from '../../db/schema/index.ts';
+
+/**
+ * The signed-in identity's first account (by number) and its records' version, read with the
+ * session (ADR 095): what the ownership gate would read next for a call on "my account".
+ */
+export type OwnersFirstAccount = { account: SubscriberAccountRow; recordsVersion: string };
 
 async function endWithin(tx: Db, previous: CareSessionRow, now: Date): Promise<void> {
   await tx.delete(careSessions).where(eq(careSessions.id, previous.id));
@@ -17,9 +29,29 @@ async function endWithin(tx: Db, previous: CareSessionRow, now: Date): Promise<v
 export function createCareSessionStore(db: Db) {
   // Every care call looks its session up: the statement is built once (Drizzle spent ~30 µs of CPU
   // building it per call) and, on PostgreSQL, parsed once per connection.
+  // A signed-in session's statement also reads its owner's first account and that account's
+  // records version (ADR 095): the account read then needs no other statement while nothing
+  // changed. A visitor's session joins nothing (its identity is null).
   const bySecretHash = db
-    .select()
+    .select({
+      session: careSessions,
+      ownersFirstAccount: subscriberAccounts,
+      recordsVersion: recordsVersionOf(subscriberAccounts.accountNumber),
+    })
     .from(careSessions)
+    .leftJoin(
+      subscriberAccounts,
+      // The owner's accounts by the owner index, then the first of them by number.
+      and(
+        eq(subscriberAccounts.ownerIdentityId, careSessions.identityId),
+        eq(
+          subscriberAccounts.accountNumber,
+          sql`(select a.account_number from subscriber_accounts a
+            where a.owner_identity_id = ${careSessions.identityId}
+            order by a.account_number limit 1)`,
+        ),
+      ),
+    )
     .where(eq(careSessions.secretHash, sql.placeholder('secretHash')))
     .limit(1)
     .prepare('care_session_by_secret_hash');
@@ -36,9 +68,20 @@ export function createCareSessionStore(db: Db) {
       const rows = await db.select().from(careSessions).where(eq(careSessions.id, row.id)).limit(1);
       return rows[0];
     },
-    async findBySecretHash(secretHash: string): Promise<CareSessionRow | undefined> {
-      const rows = await bySecretHash.execute({ secretHash });
-      return rows[0];
+    /** The session of a secret, and its owner's first account when signed in (else null). */
+    async findBySecretHash(
+      secretHash: string,
+    ): Promise<{ row: CareSessionRow; ownersFirstAccount: OwnersFirstAccount | null } | undefined> {
+      const [found] = await bySecretHash.execute({ secretHash });
+      if (!found) return undefined;
+      const { session, ownersFirstAccount, recordsVersion } = found;
+      return {
+        row: session,
+        ownersFirstAccount:
+          ownersFirstAccount && session.identityId
+            ? { account: ownersFirstAccount, recordsVersion }
+            : null,
+      };
     },
     async touch(id: string, lastSeenAt: Date, idleExpiresAt: Date): Promise<void> {
       await db
