@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * How many accounts' records one server keeps (ADR 095): the accounts signed in lately. One
  * account's records are a few kilobytes to a few tens; past the limit the least recently read
@@ -15,24 +17,17 @@ type Kept<Records> = { version: string; ownerIdentityId: string | null; records:
  * are worked out from the records on each read, at that read's clock, in that read's language.
  */
 export function createKeptAccountRecords<Records>(limit = KEPT_ACCOUNTS_LIMIT) {
-  const byAccount = new Map<string, Kept<Records>>();
+  // No time limit: a kept entry is only answered at the version it was read at.
+  const byAccount = new LRUCache<string, Kept<Records>>({ max: limit });
   return {
     /** The records kept for the account at this version and owner, if any. */
     find(accountNumber: string, version: string, ownerIdentityId: string | null) {
       const kept = byAccount.get(accountNumber);
       if (!kept || kept.version !== version || kept.ownerIdentityId !== ownerIdentityId) return;
-      // Read again: the most recently read are the last to go.
-      byAccount.delete(accountNumber);
-      byAccount.set(accountNumber, kept);
       return kept.records;
     },
     keep(accountNumber: string, kept: Kept<Records>) {
-      byAccount.delete(accountNumber);
       byAccount.set(accountNumber, kept);
-      if (byAccount.size > limit) {
-        const oldest = byAccount.keys().next().value;
-        if (oldest !== undefined) byAccount.delete(oldest);
-      }
     },
     get size() {
       return byAccount.size;
