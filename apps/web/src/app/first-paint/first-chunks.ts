@@ -21,13 +21,13 @@ export function firstChunksOf(document: Document): string[] {
 /**
  * Preloads the first page's chunks the server named (ADR 094; ADR 083 put them in `<link
  * rel=modulepreload>`): all of them, beside the app's own, so none waits for the chunk that
- * imports it, a few links per task. A page without the list (the Vite dev server, a build without
+ * imports it, a few links per task, each batch after the task that asked for the app. A page without the list (the Vite dev server, a build without
  * its manifest) loads them as the router asks for them.
  */
 export async function preloadFirstChunks(document: Document): Promise<void> {
   const hrefs = firstChunksOf(document);
   for (let start = 0; start < hrefs.length; start += LINKS_PER_TASK) {
-    if (start > 0) await nextTask();
+    await nextTask();
     for (const href of hrefs.slice(start, start + LINKS_PER_TASK)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';

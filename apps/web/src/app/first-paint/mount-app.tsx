@@ -30,7 +30,7 @@ export async function mountApp(
 ): Promise<Mounted> {
   if (container.hasChildNodes() && runtime.startup) {
     await nextTask();
-    const app = await startApp(runtime).catch(() => undefined);
+    const app = await startApp(runtime, nextTask).catch(() => undefined);
     if (app && createPath(app.router.state.location) === firstUrl) {
       await nextTask();
       let adopted = () => {};
