@@ -2,7 +2,11 @@ import './shared/ui/styles/tokens.css';
 import './shared/ui/styles/base.css';
 import { afterFirstPaint } from './app/first-paint/after-first-paint.ts';
 import { holdEarlyTaps } from './app/first-paint/early-taps.ts';
-import { preloadFirstChunks } from './app/first-paint/first-chunks.ts';
+import {
+  evaluateFirstChunks,
+  firstChunksOf,
+  preloadFirstChunks,
+} from './app/first-paint/first-chunks.ts';
 import { loadLocaleData } from './app/first-paint/locale-data.ts';
 import { nextTask } from './app/first-paint/next-task.ts';
 
@@ -25,6 +29,7 @@ void painted
     await preloadFirstChunks(document);
     await nextTask();
     loadLocaleData(document.documentElement.lang);
+    await evaluateFirstChunks(firstChunksOf(document));
     const { runApp } = await app;
     const mounted = await runApp(container, window);
     await mounted.committed;

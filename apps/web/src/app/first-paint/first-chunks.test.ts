@@ -1,6 +1,6 @@
 import { FIRST_CHUNKS_ELEMENT_ID } from '@orbit/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstChunksOf, preloadFirstChunks } from './first-chunks.ts';
+import { evaluateFirstChunks, firstChunksOf, preloadFirstChunks } from './first-chunks.ts';
 
 function named(text: string): void {
   const list = document.createElement('script');
@@ -40,5 +40,19 @@ describe('the first page’s chunks (ADR 094)', () => {
     document.head.replaceChildren();
     named('["/assets/a.js", 3]');
     expect(firstChunksOf(document)).toEqual(['/assets/a.js']);
+  });
+});
+
+describe('evaluating the first page’s chunks (ADR 094)', () => {
+  it('loads each chunk alone, what the page imports before the page, and goes on past one that fails', async () => {
+    const loaded: string[] = [];
+    await evaluateFirstChunks(
+      ['/assets/page.js', '/assets/forms.js', '/assets/words.js'],
+      (href) => {
+        loaded.push(href);
+        return href === '/assets/forms.js' ? Promise.reject(new Error('gone')) : Promise.resolve();
+      },
+    );
+    expect(loaded).toEqual(['/assets/words.js', '/assets/forms.js', '/assets/page.js']);
   });
 });

@@ -37,3 +37,21 @@ export async function preloadFirstChunks(document: Document): Promise<void> {
     }
   }
 }
+
+/**
+ * Evaluates the first page's chunks one at a time, each in a task of its own, the chunks it
+ * imports first (ADR 094). Left to the router, the page's whole module graph — a hundred chunks on
+ * the satellite landing — is evaluated in one task when the app asks for the page, the longest task
+ * of the start-up. Evaluating them here changes no order a module relies on (a module's imports
+ * are still evaluated before it); a chunk that fails to load is left for the router to meet.
+ */
+export async function evaluateFirstChunks(
+  hrefs: readonly string[],
+  load: (href: string) => Promise<unknown> = (href) => import(/* @vite-ignore */ href),
+): Promise<void> {
+  // The server names the page first and then what it imports: the reverse reaches the leaves first.
+  for (const href of [...hrefs].reverse()) {
+    await nextTask();
+    await load(href).catch(() => undefined);
+  }
+}
