@@ -29,7 +29,8 @@ void painted
     await preloadFirstChunks(document);
     await nextTask();
     loadLocaleData(document.documentElement.lang);
-    await evaluateFirstChunks(firstChunksOf(document));
+    // A painted screen can wait for its chunks one at a time; an empty one renders at once.
+    if (prerendered) await evaluateFirstChunks(firstChunksOf(document));
     const { runApp } = await app;
     const mounted = await runApp(container, window);
     await mounted.committed;
