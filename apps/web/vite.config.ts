@@ -35,6 +35,7 @@ export default defineConfig({
     firstPaintManifest({
       buildHash: buildHash(),
       routeModulesFile: fileURLToPath(new URL('./src/app/route-modules.ts', import.meta.url)),
+      appModuleFile: fileURLToPath(new URL('./src/app/first-paint/run-app.ts', import.meta.url)),
     }),
     // Brotli and gzip twins of every text asset, made once at build; the server picks by
     // Accept-Encoding (`preCompressed` in apps/server's web-app module), so no request pays for it.

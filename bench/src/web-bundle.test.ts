@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judge, WEB_BUDGETS, weigh } from './web-bundle.ts';
+import { APP_MODULE, judge, WEB_BUDGETS, weigh } from './web-bundle.ts';
 
 const SIZES: Record<string, number> = {
   'assets/index.js': 100,
@@ -129,6 +129,23 @@ describe('weigh', () => {
 
   it('does not count a language file as a route of its own', () => {
     expect(weights.lazyRoutes.some((route) => route.name.includes('/messages/'))).toBe(false);
+  });
+
+  it('counts the app the start-up module loads after the first paint in the entry route, not as a page (ADR 094)', () => {
+    const { 'index.html': app, ...rest } = manifest;
+    const startedAfterPaint = {
+      ...rest,
+      'index.html': { file: 'assets/boot.js', isEntry: true, dynamicImports: [APP_MODULE] },
+      [APP_MODULE]: { ...app, src: APP_MODULE, isDynamicEntry: true },
+    };
+    const sizes = (file: string) => (file === 'assets/boot.js' ? 2 : (SIZES[file] ?? Number.NaN));
+    const split = weigh(startedAfterPaint, sizes);
+    expect(split.entry.gzipBytes).toBe(156);
+    expect(split.lazyRoutes.map((route) => route.name)).not.toContain(APP_MODULE);
+    expect(split.lazyRoutes.map((route) => [route.name, route.gzipBytes])).toEqual([
+      ['src/features/account/pages/account.tsx', 44],
+      ['src/features/identity/pages/sign-in.tsx', 12],
+    ]);
   });
 
   it('refuses a manifest without an entry', () => {

@@ -38,6 +38,12 @@ export interface WebBundleWeights {
 }
 
 /** The web app's budgets (ARCHITECTURE §7, issue 20): before the first page, and per page. */
+/**
+ * The app itself, which the entry (the start-up module) imports once the first screen is painted
+ * (ADR 094): part of the entry route, not a lazy page.
+ */
+export const APP_MODULE = 'src/app/first-paint/run-app.ts';
+
 export const WEB_BUDGETS = { entryRouteGzipKb: 100, lazyRouteGzipKb: 40 } as const;
 export type WebBudgets = { entryRouteGzipKb: number; lazyRouteGzipKb: number };
 
@@ -77,8 +83,8 @@ const webRoot = resolve(import.meta.dirname, '../../apps/web');
 
 /**
  * Builds the web app as it ships and weighs what each route costs a browser. The entry route is
- * the entry chunk and every chunk it imports statically (all of it is fetched before the first
- * page renders). A lazy route is a page module's chunk and its static imports, less what the
+ * the entry chunk, the app it imports once the first screen is painted (`APP_MODULE`, ADR 094) and
+ * every chunk they import statically (all of it runs before the first page answers a tap). A lazy route is a page module's chunk and its static imports, less what the
  * entry route already brought.
  */
 export function measureWebBundle(budgets: WebBudgets = WEB_BUDGETS): WebBundleResult {
@@ -130,6 +136,12 @@ export function weigh(manifest: Manifest, gzipOf: (file: string) => number): Web
     }
     return keys;
   };
+  // The entry route: the start-up module and the app it loads (ADR 094), with their messages.
+  const entryRoute = (language: string | undefined): Set<string> => {
+    const keys = withMessages(entryKey, language);
+    if (manifest[APP_MODULE]) for (const key of withMessages(APP_MODULE, language)) keys.add(key);
+    return keys;
+  };
   const sizeOf = (keys: Set<string>) =>
     [...keys].reduce((sum, key) => sum + gzipOf(chunk(manifest, key).file), 0);
   const heaviest = (name: string, keysIn: (language: string | undefined) => Set<string>) => {
@@ -147,18 +159,21 @@ export function weigh(manifest: Manifest, gzipOf: (file: string) => number): Web
     } satisfies RouteWeight;
   };
 
-  const entryChunks = staticClosure(manifest, entryKey, new Set());
+  const entryChunks = entryRoute(undefined);
   // The chunks that load a dynamic chunk: the entry's for a page, a page's for a part of it.
   const importersOf = (key: string) =>
     Object.keys(manifest).filter((importer) =>
       chunk(manifest, importer).dynamicImports?.includes(key),
     );
   const lazyRoutes = Object.entries(manifest)
-    .filter(([key, value]) => value.isDynamicEntry && !LANGUAGE_FILE.test(value.src ?? key))
+    .filter(
+      ([key, value]) =>
+        value.isDynamicEntry && key !== APP_MODULE && !LANGUAGE_FILE.test(value.src ?? key),
+    )
     .map(([key, value]) =>
       heaviest(value.src ?? key, (language) => {
         const own = withMessages(key, language);
-        for (const shared of withMessages(entryKey, language)) own.delete(shared);
+        for (const shared of entryRoute(language)) own.delete(shared);
         // A part a page loads on demand (a flow's later step, ADR 096) arrives after a page that
         // imports it: it costs what none of its importers has already brought.
         const importers = importersOf(key);
@@ -172,7 +187,7 @@ export function weigh(manifest: Manifest, gzipOf: (file: string) => number): Web
       }),
     )
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
-  return { entry: heaviest('entry', (language) => withMessages(entryKey, language)), lazyRoutes };
+  return { entry: heaviest('entry', entryRoute), lazyRoutes };
 }
 
 function staticClosure(manifest: Manifest, key: string, into: Set<string>): Set<string> {

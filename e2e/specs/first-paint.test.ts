@@ -124,11 +124,13 @@ async function withoutScript(entry: EntryPage, viewport: ViewportName) {
   await context.close();
 }
 
-/** The languages of the message files the page names for preloading (ADR 082). */
+/**
+ * The languages of the message files the page names for preloading (ADR 082): in its list of
+ * first chunks, which the app preloads once the first screen is painted (ADR 094).
+ */
 async function preloadedLanguages(page: Page): Promise<string[]> {
-  const hrefs = await page
-    .locator('link[rel="modulepreload"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const named = await page.locator('#orbit-first-chunks').textContent();
+  const hrefs = JSON.parse(named ?? '[]') as string[];
   const languages = hrefs.map((href) => /^\/assets\/(en-US|en-CA|fr-CA)-/.exec(href)?.[1]);
   return [...new Set(languages.filter((language) => language !== undefined))].sort();
 }

@@ -1,23 +1,43 @@
-import * as z from 'zod/mini';
 import './shared/ui/styles/tokens.css';
 import './shared/ui/styles/base.css';
-import { mountApp } from './app/first-paint/mount-app.tsx';
-import { createBrowserRuntime } from './app/runtime.ts';
+import { afterFirstPaint } from './app/first-paint/after-first-paint.ts';
+import { holdEarlyTaps } from './app/first-paint/early-taps.ts';
+import {
+  evaluateFirstChunks,
+  firstChunksOf,
+  preloadFirstChunks,
+} from './app/first-paint/first-chunks.ts';
+import { loadLocaleData } from './app/first-paint/locale-data.ts';
+import { nextTask } from './app/first-paint/next-task.ts';
 
-// First of all: the CSP forbids eval, so zod must not probe for it (no schema has parsed yet).
-z.config({ jitless: true });
-
+/**
+ * The start-up module (ADR 094): all the page loads before its first paint, besides the HTML and
+ * the style sheet. A prerendered first screen (ADR 083) is painted first; then the app's chunks
+ * and the page's are fetched together, and the app hydrates the screen. Taps made on the screen
+ * in between are held and done again once the app runs.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
 
-// Hydrates the server's prerendered first screen, or renders the app (ADR 083).
-void mountApp(
-  container,
-  createBrowserRuntime(window),
-  `${window.location.pathname}${window.location.search}`,
-);
+const prerendered = container.hasChildNodes();
+const taps = prerendered ? holdEarlyTaps(container) : undefined;
+const painted = prerendered ? afterFirstPaint(window) : Promise.resolve();
 
-// English issue messages reach the logs. The start-up schemas are zod/mini, which sets none
-// (classic zod sets them with its first schema), and they weigh 1 KB gzip that the first page
-// need not wait for: until they arrive an issue still names its code, path and expectation.
-void import('zod/v4/locales/en.js').then(({ default: english }) => z.config(english()));
+void painted
+  .then(async () => {
+    const app = import('./app/first-paint/run-app.ts');
+    await preloadFirstChunks(document);
+    await nextTask();
+    loadLocaleData(document.documentElement.lang);
+    // A painted screen can wait for its chunks one at a time; an empty one renders at once.
+    if (prerendered) await evaluateFirstChunks(firstChunksOf(document));
+    const { runApp } = await app;
+    const mounted = await runApp(container, window);
+    await mounted.committed;
+    taps?.release(mounted.kind === 'hydrated');
+  })
+  .catch((error: unknown) => {
+    // Without the app, the screen's forms post as plain HTML forms (ADR 083) rather than not at all.
+    taps?.release(false);
+    throw error;
+  });

@@ -125,6 +125,8 @@ function staticClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): 
 export function firstPaintManifest(options: {
   buildHash: string;
   routeModulesFile: string;
+  /** The app the start-up module imports once the first screen is painted (ADR 094). */
+  appModuleFile: string;
 }): Plugin {
   return {
     name: 'orbit-first-paint-manifest',
@@ -137,7 +139,14 @@ export function firstPaintManifest(options: {
       );
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('first-paint manifest: the build has no entry chunk.');
-      const loadedByEntry = staticClosure(bundle, entry);
+      // The start-up module loads the app itself (ADR 094), with what it imports: a page names
+      // only what it needs beyond both.
+      const app = chunks.find((chunk) => chunk.facadeModuleId === options.appModuleFile);
+      if (!app) throw new Error(`first-paint manifest: no chunk for ${options.appModuleFile}.`);
+      const loadedByEntry = new Set([
+        ...staticClosure(bundle, entry),
+        ...staticClosure(bundle, app),
+      ]);
 
       const source = fs.readFileSync(options.routeModulesFile, 'utf8');
       const pages: FirstPaintManifest['pages'] = {};

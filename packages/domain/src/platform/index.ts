@@ -11,6 +11,7 @@ export * from './error-codes.ts';
 export * from './feature-flags.ts';
 export * from './field-error-codes.ts';
 export * from './first-paint-manifest.ts';
+export * from './json-script.ts';
 export * from './log-message.ts';
 export * from './own-domains.ts';
 export * from './platform-care-endpoints.ts';

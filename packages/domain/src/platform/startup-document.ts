@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envInfoSchema } from './env-info.ts';
+import { jsonScriptText } from './json-script.ts';
 
 /**
  * The id of the `<script type="application/json">` in which the server hands the web app what it
@@ -33,16 +34,7 @@ export const startupDocumentSchema = z.object({
 });
 export type StartupDocument = z.infer<typeof startupDocumentSchema>;
 
-/**
- * The document as the text of a `<script type="application/json">`: JSON whose `<`, `>` and `&`
- * are escaped, so no value (a flag string, a URL) can close the element or open a comment; the
- * line and paragraph separators too, which some parsers take for line ends.
- */
+/** The document as the text of its `<script type="application/json">` (escaped: `jsonScriptText`). */
 export function startupDocumentScriptText(document: StartupDocument): string {
-  return JSON.stringify(document)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return jsonScriptText(document);
 }

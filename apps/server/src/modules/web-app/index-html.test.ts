@@ -1,4 +1,8 @@
-import { STARTUP_DOCUMENT_ELEMENT_ID, startupDocumentSchema } from '@orbit/domain';
+import {
+  FIRST_CHUNKS_ELEMENT_ID,
+  STARTUP_DOCUMENT_ELEMENT_ID,
+  startupDocumentSchema,
+} from '@orbit/domain';
 import { describe, expect, it } from 'vitest';
 import { composeIndexHtml } from './index-html.ts';
 
@@ -21,15 +25,16 @@ describe('index.html with its start-up parts', () => {
     expect(startupDocumentSchema.parse(JSON.parse(text))).toEqual(startup);
   });
 
-  it('puts the preload links in the head and escapes their addresses', () => {
+  it('links the style sheets, and names the chunks in a JSON list rather than preloading them (ADR 094)', () => {
     const html = composeIndexHtml(TEMPLATE, {
       preload: { scripts: ['/assets/a.js', '/assets/"b<.js'], styles: ['/assets/c.css'] },
     });
     expect(html).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/c.css">\n' +
-        '<link rel="modulepreload" crossorigin href="/assets/a.js">\n' +
-        '<link rel="modulepreload" crossorigin href="/assets/&quot;b&lt;.js">\n</head>',
+        `<script type="application/json" id="${FIRST_CHUNKS_ELEMENT_ID}">["/assets/a.js","/assets/\\"b\\u003c.js"]</script>\n</head>`,
     );
+    // Nothing the browser would fetch before the first paint but the style sheet.
+    expect(html).not.toContain('modulepreload');
   });
 
   it('names the no-script notice in the visit’s language only, and in all of them for a language it lacks', () => {

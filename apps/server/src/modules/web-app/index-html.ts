@@ -1,4 +1,6 @@
 import {
+  FIRST_CHUNKS_ELEMENT_ID,
+  jsonScriptText,
   STARTUP_DOCUMENT_ELEMENT_ID,
   type StartupDocument,
   startupDocumentScriptText,
@@ -7,7 +9,7 @@ import {
 export interface FirstPaintParts {
   /** Inlined as JSON, so the app starts without fetching its configuration and env-info. */
   startup?: StartupDocument | undefined;
-  /** The first page's chunks and style sheets, fetched beside the entry. */
+  /** The first page's chunks (named for the app to preload) and style sheets. */
   preload?: { scripts: readonly string[]; styles: readonly string[] } | undefined;
   /** The page's prerendered first screen, for `#root`: the browser hydrates it. */
   firstScreen?: string | undefined;
@@ -42,19 +44,22 @@ function inVisitLanguage(page: string, lang: string): string {
 
 /**
  * index.html as the build wrote it, with the parts of one page load put before `</head>`: the
- * page's modulepreload and style sheet links (after the build's own, which name the entry's
- * chunks) and the start-up document as a non-executable JSON script.
+ * page's style sheet links, the page's chunks as a JSON list and the start-up document as a
+ * non-executable JSON script.
  */
 export function composeIndexHtml(template: string, parts: FirstPaintParts): string {
   const head: string[] = [];
-  // Style sheets first: the first screen is painted once they are in (ADR 086: a prerendered
-  // landing waits on nothing else), so they are asked for before the chunks, which the screen
-  // does not need to be read.
+  // Style sheets are what the first screen's paint waits on (ADR 086, 090).
   for (const href of parts.preload?.styles ?? []) {
     head.push(`<link rel="stylesheet" crossorigin href="${attribute(href)}">`);
   }
-  for (const href of parts.preload?.scripts ?? []) {
-    head.push(`<link rel="modulepreload" crossorigin href="${attribute(href)}">`);
+  // The chunks are named, not linked (ADR 094): a `<link rel=modulepreload>` here would be fetched
+  // at once and share a slow link with the style sheet the first paint waits on. The start-up
+  // module preloads them as soon as the first screen is painted, all at once, as before.
+  if (parts.preload?.scripts.length) {
+    head.push(
+      `<script type="application/json" id="${FIRST_CHUNKS_ELEMENT_ID}">${jsonScriptText(parts.preload.scripts)}</script>`,
+    );
   }
   if (parts.startup) {
     head.push(

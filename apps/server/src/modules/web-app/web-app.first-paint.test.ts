@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import {
+  FIRST_CHUNKS_ELEMENT_ID,
   FIRST_PAINT_MANIFEST_FILE,
   type FirstPaintManifest,
   PRERENDER_MODULE_DIR,
@@ -94,12 +95,15 @@ afterAll(async () => {
 const page = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { host: 'care.localhost', ...headers } });
 
+/** The page's chunks as the HTML names them for the app to preload (ADR 094), and its style sheets. */
 function preloadsOf(html: string): { scripts: string[]; styles: string[] } {
-  const hrefs = (rel: string) =>
-    [...html.matchAll(new RegExp(`<link rel="${rel}" crossorigin href="([^"]+)">`, 'g'))].map(
-      (match) => match[1],
-    ) as string[];
-  return { scripts: hrefs('modulepreload'), styles: hrefs('stylesheet') };
+  const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  ) as string[];
+  const named = new RegExp(
+    `<script type="application/json" id="${FIRST_CHUNKS_ELEMENT_ID}">([^<]*)</script>`,
+  ).exec(html)?.[1];
+  return { scripts: named ? (JSON.parse(named) as string[]) : [], styles };
 }
 
 describe('a page load without a request chain (ADR 083)', () => {

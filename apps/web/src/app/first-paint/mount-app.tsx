@@ -1,12 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { createPath } from 'react-router';
 import { App } from '../app.tsx';
 import type { AppInstance } from '../app-instance.tsx';
 import type { AppRuntime } from '../runtime.ts';
+import { nextTask } from './next-task.ts';
 import { startApp } from './start-app.ts';
 
 export type Mounted = ({ kind: 'hydrated'; app: AppInstance } | { kind: 'rendered' }) & {
+  /**
+   * Settles once the app answers the page: a prerendered screen is hydrated as a transition
+   * (ADR 094), so this comes after `mountApp` returns; `#root[data-app]` is set then.
+   */
+  committed: Promise<void>;
   /** Takes the app off the page (a test ends; the page itself never does). */
   unmount(): void;
 };
@@ -23,18 +29,22 @@ export async function mountApp(
   firstUrl: string,
 ): Promise<Mounted> {
   if (container.hasChildNodes() && runtime.startup) {
-    const app = await startApp(runtime).catch(() => undefined);
+    await nextTask();
+    const app = await startApp(runtime, nextTask).catch(() => undefined);
     if (app && createPath(app.router.state.location) === firstUrl) {
-      const root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App runtime={runtime} started={app} />
-        </StrictMode>,
-      );
-      markRunning(container, 'hydrated');
+      await nextTask();
+      let adopted = () => {};
+      const committed = new Promise<void>((resolve) => {
+        adopted = resolve;
+      });
+      const root = hydrated(container, <App runtime={runtime} started={app} />, () => {
+        markRunning(container, 'hydrated');
+        adopted();
+      });
       return {
         kind: 'hydrated',
         app,
+        committed,
         unmount: () => {
           root.unmount();
           app.dispose();
@@ -51,7 +61,32 @@ export async function mountApp(
     </StrictMode>,
   );
   markRunning(container, 'rendered');
-  return { kind: 'rendered', unmount: () => root.unmount() };
+  return { kind: 'rendered', committed: Promise.resolve(), unmount: () => root.unmount() };
+}
+
+/** Calls `onCommit` once its children are on the page. */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
+ * Hydrates `container` with `app`; `onCommit` once React has adopted the whole screen. As a
+ * transition (ADR 094) React hydrates in slices that yield to the browser rather than in one long
+ * task; a tap meanwhile still hydrates what it hits first.
+ */
+function hydrated(container: HTMLElement, app: ReactNode, onCommit: () => void): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <Committed onCommit={onCommit}>{app}</Committed>
+      </StrictMode>,
+    );
+  });
+  if (!root) throw new Error('hydrateRoot made no root.');
+  return root;
 }
 
 /**

@@ -45,11 +45,17 @@ export async function loadConfigAndShellWords(
  * renders then is the page itself, the same on the server that prerenders it and in the browser
  * that hydrates it, with nothing left to suspend on.
  */
-export async function startApp(runtime: AppRuntime): Promise<AppInstance> {
+export async function startApp(
+  runtime: AppRuntime,
+  /** Between its steps: the browser's start-up ends a task there (ADR 094); the server goes on. */
+  between: () => Promise<void> = () => Promise.resolve(),
+): Promise<AppInstance> {
   const locale = initialLocale(countryFromHost(runtime.hostname), runtime.initialSearch);
   const config = await loadConfigAndShellWords(runtime, locale);
+  await between();
   // The first route's lazy() loads the page's words in this language before the router is ready.
   const app = createAppInstance(config, runtime, locale);
+  await between();
   await initialized(app.router);
   return app;
 }

@@ -1,0 +1,58 @@
+import { FIRST_CHUNKS_ELEMENT_ID } from '@orbit/domain';
+import { afterEach, describe, expect, it } from 'vitest';
+import { evaluateFirstChunks, firstChunksOf, preloadFirstChunks } from './first-chunks.ts';
+
+function named(text: string): void {
+  const list = document.createElement('script');
+  list.type = 'application/json';
+  list.id = FIRST_CHUNKS_ELEMENT_ID;
+  list.textContent = text;
+  document.head.append(list);
+}
+
+const preloaded = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+
+afterEach(() => {
+  document.head.replaceChildren();
+});
+
+describe('the first page’s chunks (ADR 094)', () => {
+  it('preloads every chunk the server named, in its order', async () => {
+    const hrefs = Array.from({ length: 19 }, (_, index) => `/assets/chunk-${index}.js`);
+    named(JSON.stringify(hrefs));
+    await preloadFirstChunks(document);
+    expect(preloaded()).toEqual(hrefs);
+    expect(
+      document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')?.crossOrigin,
+    ).toBe('');
+  });
+
+  it('preloads nothing where the page names nothing it can read', async () => {
+    expect(firstChunksOf(document)).toEqual([]);
+    named('not json');
+    expect(firstChunksOf(document)).toEqual([]);
+    document.head.replaceChildren();
+    named('{"a":1}');
+    expect(firstChunksOf(document)).toEqual([]);
+    document.head.replaceChildren();
+    named('["/assets/a.js", 3]');
+    expect(firstChunksOf(document)).toEqual(['/assets/a.js']);
+  });
+});
+
+describe('evaluating the first page’s chunks (ADR 094)', () => {
+  it('loads each chunk alone, what the page imports before the page, and goes on past one that fails', async () => {
+    const loaded: string[] = [];
+    await evaluateFirstChunks(
+      ['/assets/page.js', '/assets/forms.js', '/assets/words.js'],
+      (href) => {
+        loaded.push(href);
+        return href === '/assets/forms.js' ? Promise.reject(new Error('gone')) : Promise.resolve();
+      },
+    );
+    expect(loaded).toEqual(['/assets/words.js', '/assets/forms.js', '/assets/page.js']);
+  });
+});
