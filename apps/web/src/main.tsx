@@ -30,7 +30,11 @@ void painted
     await nextTask();
     loadLocaleData(document.documentElement.lang);
     // A painted screen can wait for its chunks one at a time; an empty one renders at once.
-    if (prerendered) await evaluateFirstChunks(firstChunksOf(document));
+    // Zod is told not to probe for eval before any of them runs.
+    if (prerendered) {
+      await import('./app/first-paint/zod-without-eval.ts');
+      await evaluateFirstChunks(firstChunksOf(document));
+    }
     const { runApp } = await app;
     const mounted = await runApp(container, window);
     await mounted.committed;

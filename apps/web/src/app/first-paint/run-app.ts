@@ -1,3 +1,4 @@
+import './zod-without-eval.ts';
 import * as z from 'zod/mini';
 import { createBrowserRuntime } from '../runtime.ts';
 import { type Mounted, mountApp } from './mount-app.tsx';
@@ -10,8 +11,6 @@ export function runApp(
   container: HTMLElement,
   view: Parameters<typeof createBrowserRuntime>[0],
 ): Promise<Mounted> {
-  // First of all: the CSP forbids eval, so zod must not probe for it (no schema has parsed yet).
-  z.config({ jitless: true });
   const mounted = mountApp(
     container,
     createBrowserRuntime(view),
