@@ -128,16 +128,12 @@ describe('the student verification page (flows §6, ADR 066)', () => {
   });
 
   it('without a school email: the proof is sent and the page says it will be reviewed', async () => {
+    const proofId = 'stp_0123456789abcdef0123456789abcdef';
+    const pending = { proofId, status: 'PENDING', rejectionReason: null, verificationId: null };
     const server = studentServer();
-    server.on(`POST ${PROOF}`, () =>
-      careOk({
-        proofId: 'stp_0123456789abcdef0123456789abcdef',
-        status: 'PENDING',
-        rejectionReason: null,
-        verificationId: null,
-      }),
-    );
-    renderApp({ url: PAGE, server });
+    server.on(`POST ${PROOF}`, () => careOk(pending));
+    server.on(`GET ${PROOF}/${proofId}`, () => careOk(pending));
+    const app = renderApp({ url: PAGE, server });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'I don’t have a school email' }));
     await user.type(screen.getByLabelText('First name'), 'Avery');
@@ -152,7 +148,11 @@ describe('the student verification page (flows §6, ADR 066)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Send my proof' }));
     expect(await screen.findByText(/A member of our team will review your proof/)).toBeDefined();
+    // The proof is kept in the address for coming back; the thanks, by name, stays on screen.
+    await waitFor(() => expect(app.location()).toBe(`${PAGE}?proofid=${proofId}`));
+    expect(screen.getByText(/Thanks, Avery\. A member of our team will review/)).toBeDefined();
     expect(server.requestsTo(PROOF)).toHaveLength(1);
+    expect(server.requestsTo(`${PROOF}/${proofId}`)).toHaveLength(0);
   });
 
   it('coming back with the proof in the address: an approved proof continues into the checkout', async () => {

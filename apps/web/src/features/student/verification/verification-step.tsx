@@ -1,6 +1,6 @@
 import type { Country, Locale } from '@orbit/domain';
 import { isStudentOfferRegion } from '@orbit/domain';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
@@ -52,10 +52,13 @@ export function VerificationStep({ country, programCode, layout }: VerificationS
   const humanCheck = useAskedHumanCheck();
   const { search } = useLocation();
   const [state, setState] = useState<VerificationState>({ step: 'identify' });
-  // A proof sent earlier from this browser: its review's state, read again (ADR 066).
+  // A proof sent earlier from this browser: its review's state, read again (ADR 066). The proof
+  // this page has just sent is in the address too, and its answer is already on screen with the
+  // student's name: reading it again would only trade the thanks for the "come back later" text.
   const sentProofId = getQueryParam(search, PROOF_ID_KEY);
+  const justSentProofId = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!sentProofId) return;
+    if (!sentProofId || sentProofId === justSentProofId.current) return;
     let current = true;
     void proofStatusOf(services, sentProofId).then((outcome) => {
       if (current && outcome.kind === 'done') {
@@ -174,6 +177,7 @@ export function VerificationStep({ country, programCode, layout }: VerificationS
           pageInfo: { selectedVerificationOption: 'PROOF' },
         });
         setState({ step: 'pending', who: student, proof: status });
+        justSentProofId.current = status.proofId;
         // Kept in the address: a reload, or coming back to it later, shows the review's state.
         const query = new URLSearchParams(search);
         query.set(PROOF_ID_KEY, status.proofId);
