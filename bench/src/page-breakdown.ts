@@ -13,7 +13,11 @@ import { kb, weigh } from './web-bundle.ts';
  *
  *   npx tsx bench/src/page-breakdown.ts                 the five heaviest pages
  *   npx tsx bench/src/page-breakdown.ts login do-not-call   pages whose source path ends so
+ *   BREAKDOWN_ROWS=400 npx tsx bench/src/page-breakdown.ts …   every source, not the 30 heaviest
  */
+
+/** How many sources a page lists, heaviest first (`BREAKDOWN_ROWS`, 30 unless told). */
+const ROWS = Number(process.env.BREAKDOWN_ROWS) || 30;
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
@@ -121,7 +125,7 @@ function main(): void {
       process.stdout.write(
         `\n${page.name}: ${kb(page.gzipBytes)} KB gzip (${page.language ?? 'no messages'})\n`,
       );
-      for (const [group, bytes] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
+      for (const [group, bytes] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, ROWS)) {
         process.stdout.write(`${kb(bytes).toFixed(1).padStart(7)}  ${group}\n`);
       }
     }

@@ -77,4 +77,30 @@ describe('a step on demand', () => {
     expect(fetches()).toBe(2);
     expect(step.arrived()).toBeDefined();
   });
+
+  it('passes the flow’s props on to the step once it arrives', async () => {
+    const pageLoading = createPageLoading();
+    const step = stepOnDemand<{ last4: string; onPaid(): void }>(
+      async () =>
+        ({ last4, onPaid }) => (
+          <button type="button" onClick={onPaid}>
+            Pay with the card ending {last4}
+          </button>
+        ),
+    );
+    const paid: string[] = [];
+    await act(async () => {
+      render(
+        inApp(
+          pageLoading,
+          <OnDemandStep step={step} last4="4242" onPaid={() => paid.push('paid')} />,
+        ),
+      );
+    });
+    await act(async () =>
+      screen.getByRole('button', { name: 'Pay with the card ending 4242' }).click(),
+    );
+    expect(paid).toEqual(['paid']);
+    expect(pageLoading.get()).toBe(false);
+  });
 });

@@ -10,19 +10,23 @@ import { useAppServices } from '../../../shared/services/app-services.tsx';
  * screen carries one step, not all of them. `preload` fetches the code and then the words of every
  * catalog it made, in the reader's language: a flow preloads its later steps once its first screen
  * shows (`usePreloadedSteps`), so a visitor who presses Continue finds the next step already here.
+ * A step may take props (the subscription flows' accordion steps, ADR 100): `OnDemandStep` passes
+ * them on.
  */
-export interface StepCode {
+export interface StepCode<Props extends object = object> {
   /** The step's component once its code is here. */
-  arrived(): ComponentType | undefined;
+  arrived(): ComponentType<Props> | undefined;
   /** Fetches the code once (again after a failure); the same promise until it settles. */
-  fetch(): Promise<ComponentType>;
+  fetch(): Promise<ComponentType<Props>>;
   /** Fetches the code, then the words of every catalog made so far, in `locale`. */
   preload(locale: Locale): Promise<void>;
 }
 
-export function stepOnDemand(load: () => Promise<ComponentType>): StepCode {
-  let arrived: ComponentType | undefined;
-  let arriving: Promise<ComponentType> | undefined;
+export function stepOnDemand<Props extends object = object>(
+  load: () => Promise<ComponentType<Props>>,
+): StepCode<Props> {
+  let arrived: ComponentType<Props> | undefined;
+  let arriving: Promise<ComponentType<Props>> | undefined;
   const fetch = () => {
     arriving ??= load().then(
       (step) => {
@@ -50,26 +54,32 @@ function StepArriving() {
   return null;
 }
 
-function ArrivedStep({ step }: { step: StepCode }) {
+/** The step to render and the props it takes. */
+export type OnDemandStepProps<Props extends object> = { step: StepCode<Props> } & Props;
+
+function ArrivedStep<Props extends object>({ step, ...props }: OnDemandStepProps<Props>) {
   const Step = step.arrived() ?? use(step.fetch());
-  return <Step />;
+  return <Step {...(props as Props)} />;
 }
 
 /** Renders the step; once its code is here it renders at once, the boundary only shows before. */
-export function OnDemandStep({ step }: { step: StepCode }) {
+export function OnDemandStep<Props extends object>(props: OnDemandStepProps<Props>) {
   return (
     <Suspense fallback={<StepArriving />}>
-      <ArrivedStep step={step} />
+      <ArrivedStep {...props} />
     </Suspense>
   );
 }
+
+/** Any step, whatever props it takes: preloading needs none. */
+type PreloadedStep = Pick<StepCode, 'preload'>;
 
 /**
  * Fetches the flow's later steps, code and words, once its first screen is on: idle bandwidth
  * while the visitor reads, so no step waits on a spinner. A failed preload is left to the step's
  * own render, which tries again.
  */
-export function usePreloadedSteps(steps: readonly StepCode[]): void {
+export function usePreloadedSteps(steps: readonly PreloadedStep[]): void {
   const locale = useIntl().locale as Locale;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a flow's steps are module constants.
   useEffect(() => {

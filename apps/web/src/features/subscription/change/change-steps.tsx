@@ -16,18 +16,26 @@ import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Card } from '../../../shared/ui/index.ts';
 import { newCardValuesFor } from '../../billing/index.ts';
-import { type StepSectionContent, StepSections } from '../../checkout/flow-kit/index.ts';
+import {
+  OnDemandStep,
+  type StepSectionContent,
+  StepSections,
+  usePreloadedSteps,
+} from '../../checkout/flow-kit/index.ts';
 import styles from './change.module.css';
 import { trackChangeStarted } from './change-analytics.ts';
 import type { ChangeEntryOutcome } from './change-entry.ts';
 import { ChangeOffersProblem } from './change-offers-problem.tsx';
 import { type ChangePackage, changePackagesOf, termsToPick } from './change-packages.ts';
+import {
+  CHANGE_STEPS_ON_DEMAND,
+  changePaymentStep,
+  changeReviewStep,
+  changeThanksStep,
+} from './change-steps-on-demand.ts';
 import { CHANGE_STEPS, type ChangeStep } from './change-store.ts';
-import { ChangeThanks } from './change-thanks.tsx';
 import { paymentChosenOf } from './payment-chosen.ts';
-import { PaymentStep } from './steps/payment-step.tsx';
 import { PlanStep } from './steps/plan-step.tsx';
-import { ReviewStep } from './steps/review-step.tsx';
 import { TermStep } from './steps/term-step.tsx';
 import { VehicleStep } from './steps/vehicle-step.tsx';
 import { useChangeCheckout } from './use-change-checkout.ts';
@@ -145,6 +153,7 @@ function StartedChange({
   const onThanks = location.pathname.endsWith(THANKS);
   const basePath = onThanks ? location.pathname.slice(0, -THANKS.length) : location.pathname;
   usePageLoadingWhile(services.pageLoading, !offers && !offersError && !placed);
+  usePreloadedSteps(CHANGE_STEPS_ON_DEMAND);
   useEffect(() => {
     trackPageLoaded(services.dataLayer, {
       flowName,
@@ -166,7 +175,9 @@ function StartedChange({
 
   if (placed) {
     if (!onThanks) return <Navigate to={`${basePath}${THANKS}${location.search}`} replace />;
-    return <ChangeThanks placed={placed} oldSubscriptionId={subscription.id} />;
+    return (
+      <OnDemandStep step={changeThanksStep} placed={placed} oldSubscriptionId={subscription.id} />
+    );
   }
   if (onThanks) return <Navigate to={`${basePath}${location.search}`} replace />;
 
@@ -248,7 +259,8 @@ function StartedChange({
       title: t('subscription.change.payment.title'),
       chosen: paymentChosenOf(t, state),
       body: () => (
-        <PaymentStep
+        <OnDemandStep
+          step={changePaymentStep}
           country={services.config.country}
           cardOnFile={
             account.access === 'owner' && account.paymentMethod?.status !== 'expired'
@@ -267,7 +279,8 @@ function StartedChange({
       title: t('subscription.change.review.title'),
       body: () =>
         offer && quote ? (
-          <ReviewStep
+          <OnDemandStep
+            step={changeReviewStep}
             account={account}
             subscriptionId={subscription.id}
             offer={offer}

@@ -1,10 +1,24 @@
+import { OnDemandStep, stepOnDemand, usePreloadedSteps } from '../../checkout/flow-kit/index.ts';
+import type { PlanChangeProps } from '../../checkout/satellite/index.ts';
 import { ChangeToCheckout } from '../../checkout/satellite/index.ts';
-import { RadioPlanChange } from './radio-plan-change.tsx';
+
+/**
+ * The change-plan steps, fetched once a radio is chosen (ADR 100): the first screen (device
+ * select) carries the radio's choice only, and preloads these while the customer picks.
+ */
+const radioPlanChangeStep = stepOnDemand<PlanChangeProps>(() =>
+  import('./radio-plan-change.tsx').then((step) => step.RadioPlanChange),
+);
+
+function RadioPlanChangeOnDemand(props: PlanChangeProps) {
+  return <OnDemandStep step={radioPlanChangeStep} {...props} />;
+}
 
 /**
  * Change a radio's plan (ADR 052): the satellite checkouts' radio steps, then this module's
  * change-plan steps on the radio's running plan.
  */
 export function ChangeToFlow() {
-  return <ChangeToCheckout PlanChange={RadioPlanChange} />;
+  usePreloadedSteps([radioPlanChangeStep]);
+  return <ChangeToCheckout PlanChange={RadioPlanChangeOnDemand} />;
 }

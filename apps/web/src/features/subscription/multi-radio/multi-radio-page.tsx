@@ -3,7 +3,13 @@ import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Card } from '../../../shared/ui/index.ts';
 import { useGuardedAccount } from '../../account/index.ts';
-import { ListenNow, type StepSectionContent, StepSections } from '../../checkout/flow-kit/index.ts';
+import {
+  ListenNow,
+  OnDemandStep,
+  type StepSectionContent,
+  StepSections,
+  usePreloadedSteps,
+} from '../../checkout/flow-kit/index.ts';
 import styles from './multi-radio.module.css';
 import {
   trackMultiRadioFailed,
@@ -11,13 +17,16 @@ import {
   trackMultiRadioStep,
 } from './multi-radio-analytics.ts';
 import { askMultiRadioQuote, placeMultiRadioOrder } from './multi-radio-queries.ts';
+import {
+  MULTI_RADIO_STEPS_ON_DEMAND,
+  multiRadioPaymentStep,
+  multiRadioReviewStep,
+  multiRadioThanksStep,
+} from './multi-radio-steps-on-demand.ts';
 import { MULTI_RADIO_STEPS, type MultiRadioStep } from './multi-radio-store.ts';
-import { MultiRadioThanks } from './multi-radio-thanks.tsx';
 import { radioNameOf } from './radio-name.ts';
-import { PaymentStep } from './steps/payment-step.tsx';
 import { PlansStep } from './steps/plans-step.tsx';
 import { RadiosStep } from './steps/radios-step.tsx';
-import { ReviewStep } from './steps/review-step.tsx';
 import { useMultiRadioCheckout } from './use-multi-radio-checkout.ts';
 
 /**
@@ -45,6 +54,7 @@ function MultiRadioSteps() {
   const { account } = useGuardedAccount();
   const { state, store, accountRadios, radios, radiosFailed, quote, placed } =
     useMultiRadioCheckout();
+  usePreloadedSteps(MULTI_RADIO_STEPS_ON_DEMAND);
   useEffect(() => {
     trackMultiRadioStep(services.dataLayer, placed ? 'thanks' : state.open);
   }, [services.dataLayer, placed, state.open]);
@@ -52,9 +62,9 @@ function MultiRadioSteps() {
     // One player for the account, opened on the first radio's new subscription: a button per
     // radio would be several controls with the same name doing the same thing.
     return (
-      <MultiRadioThanks placed={placed} devices={account.devices}>
+      <OnDemandStep step={multiRadioThanksStep} placed={placed} devices={account.devices}>
         <ListenNow subscriptionId={placed.radios[0]?.subscriptionId} />
-      </MultiRadioThanks>
+      </OnDemandStep>
     );
   }
 
@@ -119,7 +129,8 @@ function MultiRadioSteps() {
           })
         : undefined,
       body: () => (
-        <PaymentStep
+        <OnDemandStep
+          step={multiRadioPaymentStep}
           state={state}
           priceOrder={(quoteAsked) => askMultiRadioQuote(services, quoteAsked)}
           cardRefused={state.bounce?.kind === 'card'}
@@ -142,7 +153,8 @@ function MultiRadioSteps() {
       title: t('multiRadio.step.review'),
       body: () =>
         quote ? (
-          <ReviewStep
+          <OnDemandStep
+            step={multiRadioReviewStep}
             devices={account.devices}
             quote={quote}
             store={store}

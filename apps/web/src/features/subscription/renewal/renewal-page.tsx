@@ -9,7 +9,12 @@ import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-wh
 import { hasQueryValue } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { buttonClassName, Card } from '../../../shared/ui/index.ts';
-import { type StepSectionContent, StepSections } from '../../checkout/flow-kit/index.ts';
+import {
+  OnDemandStep,
+  type StepSectionContent,
+  StepSections,
+  usePreloadedSteps,
+} from '../../checkout/flow-kit/index.ts';
 import styles from './renewal.module.css';
 import {
   trackRenewalChoice,
@@ -19,12 +24,15 @@ import {
 import { RenewalLanding } from './renewal-landing.tsx';
 import { plainWayInPath, type RenewalLink } from './renewal-link.ts';
 import { type RenewalEntryOutcome, renewalEntryQuery } from './renewal-queries.ts';
+import {
+  RENEWAL_STEPS_ON_DEMAND,
+  renewalPaymentStep,
+  renewalReviewStep,
+  renewalThanksStep,
+} from './renewal-steps-on-demand.ts';
 import { RENEWAL_STEPS, type RenewalStep } from './renewal-store.ts';
-import { RenewalThanks } from './renewal-thanks.tsx';
 import { AccountStep } from './steps/account-step.tsx';
 import { ChoiceStep } from './steps/choice-step.tsx';
-import { PaymentStep } from './steps/payment-step.tsx';
-import { ReviewStep } from './steps/review-step.tsx';
 import { useRenewalCheckout } from './use-renewal-checkout.ts';
 
 const THANKS = '/thanks';
@@ -98,6 +106,7 @@ function RenewalSteps({ entry }: { entry: Ready }) {
   const basePath = onThanks ? location.pathname.slice(0, -THANKS.length) : location.pathname;
   const proactive = hasQueryValue(location.search, 'proactiveflag', 'true');
   const { renewalPhones } = services.config.care;
+  usePreloadedSteps(RENEWAL_STEPS_ON_DEMAND);
   useEffect(() => {
     trackPageLoaded(services.dataLayer, {
       flowName: 'renewal',
@@ -111,7 +120,8 @@ function RenewalSteps({ entry }: { entry: Ready }) {
   if (placed) {
     if (!onThanks) return <Navigate to={`${basePath}${THANKS}${location.search}`} replace />;
     return (
-      <RenewalThanks
+      <OnDemandStep
+        step={renewalThanksStep}
         placed={placed}
         followOn={genre ? `${choice?.packageName} (${genre.name})` : (choice?.packageName ?? '')}
       />
@@ -198,7 +208,8 @@ function RenewalSteps({ entry }: { entry: Ready }) {
         : undefined,
       body: () =>
         state.radioOffersAsked && state.choicePlanCode ? (
-          <PaymentStep
+          <OnDemandStep
+            step={renewalPaymentStep}
             renewalAsked={{
               planCode: state.radioOffersAsked.planCode,
               renewalCode: state.radioOffersAsked.renewalCode,
@@ -233,7 +244,8 @@ function RenewalSteps({ entry }: { entry: Ready }) {
       title: t('renewal.step.review'),
       body: () =>
         radioOffers && choice && quote ? (
-          <ReviewStep
+          <OnDemandStep
+            step={renewalReviewStep}
             programCode={entry.programCode}
             radioOffers={radioOffers}
             choice={choice}

@@ -5,15 +5,23 @@ import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Card } from '../../../shared/ui/index.ts';
-import { type StepSectionContent, StepSections } from '../../checkout/flow-kit/index.ts';
+import {
+  OnDemandStep,
+  type StepSectionContent,
+  StepSections,
+  usePreloadedSteps,
+} from '../../checkout/flow-kit/index.ts';
 import { radioNameOf } from './radio-name.ts';
 import { MoveStep } from './steps/move-step.tsx';
-import { PaymentStep } from './steps/payment-step.tsx';
 import { PlanStep } from './steps/plan-step.tsx';
-import { ReviewStep } from './steps/review-step.tsx';
 import styles from './transfer.module.css';
 import { trackTransferPage, trackTransferTransaction } from './transfer-analytics.ts';
 import { acscQuoteQuery } from './transfer-queries.ts';
+import {
+  TRANSFER_STEPS_ON_DEMAND,
+  transferPaymentStep,
+  transferReviewStep,
+} from './transfer-steps-on-demand.ts';
 import { stepsOf, type TransferStep } from './transfer-store.ts';
 import { usePriceTransfer } from './use-price-transfer.ts';
 import { useTransferVisit } from './use-transfer.ts';
@@ -67,6 +75,7 @@ function Steps({ answer, transactionType }: TransferStepsProps) {
   const { state, store } = useTransferVisit();
   const quote = useQuery(acscQuoteQuery(services, state.acscQuoteAsked)).data;
   const pricing = usePriceTransfer(answer.trialRadio?.radioId ?? '');
+  usePreloadedSteps(TRANSFER_STEPS_ON_DEMAND);
   useEffect(() => {
     trackTransferPage(services.dataLayer, state.open);
   }, [services.dataLayer, state.open]);
@@ -125,13 +134,19 @@ function Steps({ answer, transactionType }: TransferStepsProps) {
     payment: {
       title: t('transfer.step.payment'),
       chosen: state.paymentType ? t(`transfer.payment.${state.paymentType}`) : undefined,
-      body: () => <PaymentStep trialRadioId={trialRadio.radioId} bounce={state.bounce} />,
+      body: () => (
+        <OnDemandStep
+          step={transferPaymentStep}
+          trialRadioId={trialRadio.radioId}
+          bounce={state.bounce}
+        />
+      ),
     },
     review: {
       title: t('transfer.step.review'),
       body: () =>
         quote && state.choice ? (
-          <ReviewStep answer={answer} quote={quote} />
+          <OnDemandStep step={transferReviewStep} answer={answer} quote={quote} />
         ) : (
           <p>{t('transfer.review.pending')}</p>
         ),

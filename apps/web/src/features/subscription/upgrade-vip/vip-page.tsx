@@ -13,9 +13,11 @@ import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { buttonClassName, Card } from '../../../shared/ui/index.ts';
 import {
   isCardRefusal,
+  OnDemandStep,
   reportHandledError,
   type StepSectionContent,
   StepSections,
+  usePreloadedSteps,
 } from '../../checkout/flow-kit/index.ts';
 import { loginPath } from '../cancel/cancel-entry.ts';
 import { LinkVerification } from '../link-verification/link-verification.tsx';
@@ -25,11 +27,14 @@ import { useVipOrder } from './use-vip-order.ts';
 import { trackVipStarted } from './vip-analytics.ts';
 import { useVipDeviceName } from './vip-device-name.ts';
 import { PAIR_PAGES, SECOND_RADIO_PAGES, type VipPage, vipPathOf } from './vip-link.ts';
-import { VipPaymentStep } from './vip-payment-step.tsx';
 import { placedVipQuery, type VipOpening, vipQuoteQuery } from './vip-queries.ts';
-import { VipReviewStep } from './vip-review-step.tsx';
+import {
+  VIP_STEPS_ON_DEMAND,
+  vipPaymentStep,
+  vipReviewStep,
+  vipThanksStep,
+} from './vip-steps-on-demand.ts';
 import { VIP_STEPS, type VipBounce, type VipStep, vipStoreFor } from './vip-store.ts';
-import { VipThanks } from './vip-thanks.tsx';
 
 const BOUNCES: Record<VipBounce, string> = {
   card: 'vip.error.cardRefused',
@@ -92,6 +97,7 @@ function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
   const addingSecond = first.action === 'alreadyVip';
   const pages = addingSecond ? SECOND_RADIO_PAGES : PAIR_PAGES;
   const order = useVipOrder(store, search, onRefused, pages);
+  usePreloadedSteps(VIP_STEPS_ON_DEMAND);
   useEffect(() => {
     trackPageLoaded(services.dataLayer, {
       flowName: 'upgrade-vip',
@@ -119,7 +125,8 @@ function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
       return <Navigate to={`${vipPathOf(placed ? pages.thanks : pages.start)}${search}`} replace />;
     }
     return (
-      <VipThanks
+      <OnDemandStep
+        step={vipThanksStep}
         addedSecond={addingSecond}
         result={placed}
         retrying={order.busy}
@@ -191,7 +198,8 @@ function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
           })
         : undefined,
       body: () => (
-        <VipPaymentStep
+        <OnDemandStep
+          step={vipPaymentStep}
           bounce={state.bounce}
           payer={state.payer}
           onPaid={(card, payer) => store.update({ card, payer, open: 'review', bounce: undefined })}
@@ -202,7 +210,8 @@ function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
       title: t('vip.step.review'),
       body: () =>
         quote.data && state.second ? (
-          <VipReviewStep
+          <OnDemandStep
+            step={vipReviewStep}
             quote={quote.data}
             deviceNames={{ first: name(first), second: name(state.second) }}
             order={order}
