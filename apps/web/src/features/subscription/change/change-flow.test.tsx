@@ -225,6 +225,10 @@ describe('change plan', { timeout: 30_000 }, () => {
       screen.getByRole('heading', { name: 'Step 3: Enter your payment information' }),
     ).toBeDefined();
     expect(app.analyticsTarget.digitalData?.planInfo).toMatchObject({ planChangeStatus: 'failed' });
+    // Another card: billing's card form, in billing's words, which arrive with this step.
+    await user.click(screen.getByRole('radio', { name: 'Use a different card' }));
+    expect(screen.getByRole('textbox', { name: /Name on card/ })).toBeDefined();
+    expect(screen.getByRole('group', { name: 'Billing address' })).toBeDefined();
   });
 });
 

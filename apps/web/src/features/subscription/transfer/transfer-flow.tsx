@@ -1,25 +1,33 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { OnDemandStep, usePreloadedSteps } from '../../checkout/flow-kit/index.ts';
 import { SubscriptionProviders } from '../subscription-providers.tsx';
 import { AddRadioPage } from './add-radio-page.tsx';
-import { ConsolidatedOfferPage, ConsolidatedPage } from './consolidated-pages.tsx';
 import { transferCatalog } from './messages/index.ts';
 import { OacRedirect } from './oac-redirect.tsx';
 import { PortPage } from './port/port-page.tsx';
-import { SwapCheckoutPage } from './swap/swap-checkout-page.tsx';
-import { SwapPage } from './swap/swap-page.tsx';
-import { SwapThanks } from './swap/swap-thanks.tsx';
-import { TransferErrorPage } from './transfer-error-page.tsx';
-import { TransferLoginPage, TransferLoginRouter } from './transfer-login.tsx';
-import { TransferLookupPage } from './transfer-lookup-page.tsx';
-import { TransferThanks } from './transfer-thanks.tsx';
+import {
+  consolidatedOfferPage,
+  consolidatedPage,
+  swapCheckoutPage,
+  swapPage,
+  swapThanksPage,
+  TRANSFER_PAGES_ON_DEMAND,
+  transferErrorPage,
+  transferLoginPage,
+  transferLoginRouter,
+  transferLookupPage,
+  transferThanksPage,
+} from './transfer-pages-on-demand.ts';
 
 /**
  * Transfer and swap (flows §8.1, ADR 069): every page below `transfer/radio`, relative to the
  * `transfer` route module. `/transfer` itself is the add-radio page's door; any other path is
- * no page of ours (`/error`, the query dropped, as the route table does).
+ * no page of ours (`/error`, the query dropped, as the route table does). The module carries the
+ * add-radio page (and port); the others arrive on demand (ADR 100).
  */
 export function TransferFlow() {
+  usePreloadedSteps(TRANSFER_PAGES_ON_DEMAND);
   return (
     <SubscriptionProviders>
       <CatalogLayer catalog={transferCatalog}>
@@ -27,22 +35,25 @@ export function TransferFlow() {
           <Route index element={<ToAddRadio />} />
           <Route path="radio">
             <Route index element={<AddRadioPage transactionType="SERVICE_CONTINUITY" />} />
-            <Route path="lookup" element={<TransferLookupPage />} />
-            <Route path="login" element={<TransferLoginPage />} />
-            <Route path="login-router" element={<TransferLoginRouter />} />
+            <Route path="lookup" element={<OnDemandStep step={transferLookupPage} />} />
+            <Route path="login" element={<OnDemandStep step={transferLoginPage} />} />
+            <Route path="login-router" element={<OnDemandStep step={transferLoginRouter} />} />
             <Route path="oac-redirect" element={<OacRedirect />} />
-            <Route path="thanks" element={<TransferThanks />} />
-            <Route path="error" element={<TransferErrorPage />} />
-            <Route path="consolidated" element={<ConsolidatedPage />} />
-            <Route path="consolidated-offer" element={<ConsolidatedOfferPage />} />
+            <Route path="thanks" element={<OnDemandStep step={transferThanksPage} />} />
+            <Route path="error" element={<OnDemandStep step={transferErrorPage} />} />
+            <Route path="consolidated" element={<OnDemandStep step={consolidatedPage} />} />
+            <Route
+              path="consolidated-offer"
+              element={<OnDemandStep step={consolidatedOfferPage} />}
+            />
             <Route path="swap">
-              <Route index element={<SwapPage />} />
-              <Route path="checkout" element={<SwapCheckoutPage />} />
-              <Route path="thanks" element={<SwapThanks />} />
+              <Route index element={<OnDemandStep step={swapPage} />} />
+              <Route path="checkout" element={<OnDemandStep step={swapCheckoutPage} />} />
+              <Route path="thanks" element={<OnDemandStep step={swapThanksPage} />} />
             </Route>
             <Route path="port">
               <Route index element={<PortPage />} />
-              <Route path="thanks" element={<TransferThanks />} />
+              <Route path="thanks" element={<OnDemandStep step={transferThanksPage} />} />
             </Route>
           </Route>
           <Route path="*" element={<Navigate to="/error" replace />} />

@@ -1,9 +1,11 @@
 import type { AccountCreditCard, CheckoutGiftCard, Country } from '@orbit/domain';
 import { useState } from 'react';
+import { CatalogLayer } from '../../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Button } from '../../../../shared/ui/index.ts';
 import {
+  billingCatalog,
   checkGiftCard,
   EMPTY_GIFT_CARD,
   type GiftCardChoice,
@@ -58,7 +60,17 @@ function choiceOf(card: CheckoutGiftCard | undefined): GiftCardChoice {
  * gift card, prices the change with both — the preview shows the gift card's part and what the
  * card pays — and opens the review.
  */
-export function PaymentStep({
+export function PaymentStep(props: PaymentStepProps) {
+  // Billing's card and gift-card forms speak billing's words: they arrive with this step, not
+  // with every subscription page (ADR 100).
+  return (
+    <CatalogLayer catalog={billingCatalog}>
+      <ChangePayment {...props} />
+    </CatalogLayer>
+  );
+}
+
+function ChangePayment({
   country,
   cardOnFile,
   initialCard,
