@@ -65,12 +65,12 @@ export function PaymentStep(props: PaymentStepProps) {
   // with every subscription page (ADR 100).
   return (
     <CatalogLayer catalog={billingCatalog}>
-      <ChangePayment {...props} />
+      <PaymentForms {...props} />
     </CatalogLayer>
   );
 }
 
-function ChangePayment({
+function PaymentForms({
   country,
   cardOnFile,
   initialCard,
