@@ -11,6 +11,7 @@ import {
   startCheckoutServer,
   WALK_TIMEOUT_MS,
 } from '../support/checkout.ts';
+import { watchPageLoader } from '../support/page-loader-watch.ts';
 import { type DemoSignIn, signedInCookies } from '../support/signed-in.ts';
 
 /*
@@ -87,6 +88,8 @@ describe('change plan in Quebec, in Canadian French', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA');
       await page.getByRole('heading', { name: 'Étape 1 : Choisissez votre forfait' }).waitFor();
       await checkAtBothWidths(page, problems, 'subscription-change-fr-plan');
+      // Payment and review arrive on demand (ADR 100), here before they are reached: no loader.
+      const loaderShown = await watchPageLoader(page);
 
       await pickAndContinue(page, 'Continuer', /Votre forfait actuel/);
       await page
@@ -98,6 +101,7 @@ describe('change plan in Quebec, in Canadian French', () => {
       // The card on file, then the preview.
       await page.getByRole('button', { name: 'Continuer', exact: true }).click();
       await page.getByRole('heading', { name: 'Votre changement' }).waitFor();
+      expect(await loaderShown(), 'the page loader between steps').toBe(0);
 
       const [today] = await orderSummary(page, 'Sommaire de la commande');
       const rows = today ?? [];
