@@ -54,7 +54,7 @@ function StepArriving() {
   return null;
 }
 
-/** The step to render and the props it takes. */
+/** The step to render and the props it takes (a step's own prop may not be named `step`). */
 export type OnDemandStepProps<Props extends object> = { step: StepCode<Props> } & Props;
 
 function ArrivedStep<Props extends object>({ step, ...props }: OnDemandStepProps<Props>) {

@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
+import { OnDemandStep, usePreloadedSteps } from '../flow-kit/step-on-demand.tsx';
 import { OfferStep } from '../streaming-organic/steps/offer-step.tsx';
 import { PaymentInterstitialStep } from '../streaming-organic/steps/payment-interstitial-step.tsx';
 import { useResetPlanOnBackFromPayment } from '../streaming-organic/use-back-from-payment.ts';
-import { AccountOrCreds } from './steps/account-or-creds.tsx';
-import { TrialInformationStep } from './steps/trial-information-step.tsx';
-import { TrialReviewStep } from './steps/trial-review-step.tsx';
-import { TrialThanksStep } from './steps/trial-thanks-step.tsx';
 import { TrialAccordion } from './trial-accordion.tsx';
 import { TrialGate } from './trial-gate.tsx';
 import { TrialOfferGuard } from './trial-offer-guard.tsx';
 import type { TrialLayout } from './trial-route.ts';
+import {
+  accountOrCredsStep,
+  TRIAL_STEPS_ON_DEMAND,
+  trialInformationStep,
+  trialReviewStep,
+  trialThanksStep,
+} from './trial-steps-on-demand.ts';
 
 /** The trial's step pages below its path ('' is the offer). */
 export const STEP_PAGES = [
@@ -49,12 +53,13 @@ function Frame({ layout, children }: { layout: TrialLayout; children: ReactNode 
 
 function TrialStep({ step }: { step: StepPage }) {
   useResetPlanOnBackFromPayment();
+  usePreloadedSteps(TRIAL_STEPS_ON_DEMAND);
   switch (step) {
     case 'offer':
       return <OfferStep />;
     case 'creds-int':
     case 'creds':
-      return <AccountOrCreds step={step} />;
+      return <OnDemandStep step={accountOrCredsStep} page={step} />;
     case 'payment-int':
       return (
         <TrialOfferGuard>
@@ -64,16 +69,16 @@ function TrialStep({ step }: { step: StepPage }) {
     case 'payment':
       return (
         <TrialOfferGuard>
-          <TrialInformationStep />
+          <OnDemandStep step={trialInformationStep} />
         </TrialOfferGuard>
       );
     case 'review':
       return (
         <TrialOfferGuard>
-          <TrialReviewStep />
+          <OnDemandStep step={trialReviewStep} />
         </TrialOfferGuard>
       );
     case 'thanks':
-      return <TrialThanksStep />;
+      return <OnDemandStep step={trialThanksStep} />;
   }
 }

@@ -1,0 +1,33 @@
+import { createElement } from 'react';
+import { stepOnDemand } from '../flow-kit/step-on-demand.tsx';
+
+/**
+ * The streaming trial's steps that are never its first screen (ADR 100, as ADR 096's satellite
+ * steps): the offer stays in the page; the account or sign-in choice, the trial's details, the
+ * review and the thanks (registration on the spot) are fetched as the trial reaches them, and
+ * preloaded once the offer shows.
+ */
+/** Its page as `page`: `step` is the loader's own prop (`OnDemandStep`). */
+export const accountOrCredsStep = stepOnDemand<{ page: 'creds-int' | 'creds' }>(() =>
+  import('./steps/account-or-creds.tsx').then(
+    ({ AccountOrCreds }) =>
+      ({ page }) =>
+        createElement(AccountOrCreds, { step: page }),
+  ),
+);
+export const trialInformationStep = stepOnDemand(() =>
+  import('./steps/trial-information-step.tsx').then((step) => step.TrialInformationStep),
+);
+export const trialReviewStep = stepOnDemand(() =>
+  import('./steps/trial-review-step.tsx').then((step) => step.TrialReviewStep),
+);
+export const trialThanksStep = stepOnDemand(() =>
+  import('./steps/trial-thanks-step.tsx').then((step) => step.TrialThanksStep),
+);
+
+export const TRIAL_STEPS_ON_DEMAND = [
+  accountOrCredsStep,
+  trialInformationStep,
+  trialReviewStep,
+  trialThanksStep,
+];
