@@ -91,8 +91,8 @@ describe("the server's transactions, on the test database", () => {
   let test: TestDatabase;
   let db: Db;
   const rowsOf = async (table: string) =>
-    (await db.execute<{ n: number }>(sql.raw(`select n from ${table} order by n`))).rows.map(
-      (row) => Number(row.n),
+    rowsIn<{ n: number }>(db, `select n from ${table} order by n`).then((rows) =>
+      rows.map((row) => Number(row.n)),
     );
 
   beforeAll(async () => {
@@ -194,11 +194,17 @@ describe("the server's transactions, on the test database", () => {
 });
 
 async function movedOf(db: Db): Promise<number[]> {
-  const rows = await db.execute<{ moved: number }>(sql`select moved from conflict_pair order by n`);
-  return rows.rows.map((row) => Number(row.moved));
+  const rows = await rowsIn<{ moved: number }>(db, 'select moved from conflict_pair order by n');
+  return rows.map((row) => Number(row.moved));
 }
 
 /** The SQLSTATE under Drizzle's wrapping. */
 function codeOf(error: unknown): unknown {
   return error instanceof Error ? (error.cause as { code?: unknown } | undefined)?.code : undefined;
+}
+
+/** The rows a statement answers, whichever driver ran it (Drizzle's type over both leaves them unknown). */
+async function rowsIn<Row>(db: Db, statement: string): Promise<Row[]> {
+  const result = await db.execute(sql.raw(statement));
+  return (result as unknown as { rows: Row[] }).rows;
 }
