@@ -1,4 +1,5 @@
 import type { Db } from './database.ts';
+import { errorCodesOf } from './error-chain.ts';
 
 /**
  * PostgreSQL ends a transaction with one of these SQLSTATEs when it lost a race with another one,
@@ -10,15 +11,7 @@ export const RETRYABLE_CONFLICT_STATES: ReadonlySet<string> = new Set(['40P01', 
 
 /** Whether `error` (or an error it wraps: Drizzle puts the driver's in `cause`) is such a conflict. */
 export function isRetryableConflict(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current = error;
-  while (current instanceof Error && !seen.has(current)) {
-    seen.add(current);
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && RETRYABLE_CONFLICT_STATES.has(code)) return true;
-    current = current.cause;
-  }
-  return false;
+  return errorCodesOf(error).some((code) => RETRYABLE_CONFLICT_STATES.has(code));
 }
 
 export type ConflictRetryPolicy = {

@@ -1,11 +1,11 @@
 import type { Db } from '../../../db/client.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
+import { newCommerceId } from '../../billing/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { type ConfirmChecked, confirmOrder } from './confirm-order.ts';
 import type { FulfilmentResult } from './fulfil-order.ts';
 import type { Fulfilment } from './fulfilment.ts';
-import { newCommerceId } from '../../billing/index.ts';
 import {
   type CreatedOrder,
   type NewSubscriptionOrderInput,
