@@ -3,16 +3,22 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../../db/client.ts';
-import { invoices, subscriberAccounts, subscriptions } from '../../../db/schema/index.ts';
+import {
+  invoices,
+  sandboxGatewayCharges,
+  subscriberAccounts,
+  subscriptions,
+} from '../../../db/schema/index.ts';
 import {
   succeedingCardNumber,
   tokenizeCard,
 } from '../../../platform/payments/card-tokens.testing.ts';
+import { countingGateway } from '../../../platform/payments/counting-gateway.testing.ts';
 import { careData } from '../../../testing/care-caller.ts';
 import { fileCounter } from '../../../testing/file-counter.ts';
 import { freshClock } from '../../../testing/identities.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
-import { countedCheckout, newAccountBody } from './checkout.testing.ts';
+import { careCheckout, countedCheckout, newAccountBody } from './checkout.testing.ts';
 
 const NEW_ACCOUNT = '/services/purchase/new-account';
 
@@ -127,6 +133,67 @@ describe('a purchase whose transaction meets a deadlock', () => {
     const replay = await checkout.post(NEW_ACCOUNT, body, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.body).toBe(bought.body);
+  });
+});
+
+describe('a purchase cut short after its charge', () => {
+  it('is finished by its retry under the same key, charged once, even once its offer is no longer sold', async () => {
+    let cutShort = true;
+    let counted: ReturnType<typeof countingGateway> | undefined;
+    const testApp = await createTestApp({
+      clock: freshClock(),
+      ownDatabase: true,
+      // The gateway charges, then the answer is lost (the connection, the process): the order
+      // stays quoted with its charge taken.
+      gateway: (sandbox) => {
+        counted = countingGateway({
+          ...sandbox,
+          async charge(request) {
+            const charged = await sandbox.charge(request);
+            if (cutShort) {
+              cutShort = false;
+              throw new Error('connection to the gateway lost after the charge');
+            }
+            return charged;
+          },
+        });
+        return counted.gateway;
+      },
+    });
+    const { db, clock, app } = testApp;
+    const checkout = {
+      ...(await careCheckout(app)),
+      charges: counted?.charges ?? [],
+      refunds: counted?.refunds ?? [],
+    };
+    const body = newAccountBody(await tokenizeCard(app, succeedingCardNumber(buyers.next())));
+    const key = body.paymentInfo.transactionId;
+    const first = await checkout.post(NEW_ACCOUNT, body, key);
+    expect(first.statusCode).not.toBe(200);
+    // The offer's sale ends before the retry: a new order would be refused (OFFER_EXPIRED), but
+    // the first run's order was priced while it was sold, and its charge is taken.
+    await db.execute(
+      sql`update catalog_offers set available_until = ${clock.now().toISOString()}::timestamptz
+          where plan_code = ${body.plans[0]?.planCode ?? ''}`,
+    );
+    const retried = await checkout.post(NEW_ACCOUNT, body, key);
+    expect(retried.statusCode, retried.body).toBe(200);
+    // The gateway was asked twice under the first order's key, and answered the one charge.
+    expect(checkout.charges.map((charge) => charge.idempotencyKey)).toEqual([
+      checkout.charges[0]?.idempotencyKey,
+      checkout.charges[0]?.idempotencyKey,
+    ]);
+    const kept = await db
+      .select({ id: sandboxGatewayCharges.id })
+      .from(sandboxGatewayCharges)
+      .where(eq(sandboxGatewayCharges.idempotencyKey, checkout.charges[0]?.idempotencyKey ?? ''));
+    expect(kept).toHaveLength(1);
+    expect(checkout.refunds).toEqual([]);
+    expect(await holdingsOf(db, body.serviceAddress.email)).toEqual({
+      accounts: 1,
+      subscriptions: 1,
+      invoices: 1,
+    });
   });
 });
 
