@@ -8,6 +8,7 @@ import type { Database } from './database.ts';
 import { MIGRATION_CONFIG, MIGRATIONS_TABLE_EXISTS_SQL } from './migrations.ts';
 import { type PgliteClient, type PgliteSource, PgliteThread } from './pglite-thread.ts';
 import { createQueryTimings, timePgliteQueries } from './query-timing.ts';
+import { retryTransactionsOnConflict } from './retried-transactions.ts';
 import * as schema from './schema/index.ts';
 import { statementListeners } from './statement-listeners.ts';
 
@@ -64,13 +65,17 @@ async function startPglite(
 function pgliteDatabase(client: PgliteClient, releaseFiles: () => void): PgliteDatabase {
   const statements = statementListeners();
   const queries = createQueryTimings();
-  const db = drizzle({
-    // Drizzle's driver calls only `query` and `transaction` (and `query` on a transaction), which
-    // the thread's client answers as PGlite does; its type asks for the whole PGlite class.
-    client: timePgliteQueries(client, queries) as PGlite,
-    schema,
-    logger: statements.logger,
-  });
+  // One connection runs one transaction at a time, so two of them never deadlock here; a
+  // conflict can still be raised by SQL (a trigger, a function), and is retried as on PostgreSQL.
+  const db = retryTransactionsOnConflict(
+    drizzle({
+      // Drizzle's driver calls only `query` and `transaction` (and `query` on a transaction), which
+      // the thread's client answers as PGlite does; its type asks for the whole PGlite class.
+      client: timePgliteQueries(client, queries) as PGlite,
+      schema,
+      logger: statements.logger,
+    }),
+  );
   let closed = false;
 
   return {

@@ -8,6 +8,7 @@ import {
   MIGRATIONS_TABLE_EXISTS_SQL,
 } from './migrations.ts';
 import { createQueryTimings, timePoolQueries } from './query-timing.ts';
+import { retryTransactionsOnConflict } from './retried-transactions.ts';
 import * as schema from './schema/index.ts';
 import { statementListeners } from './statement-listeners.ts';
 
@@ -23,7 +24,9 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   const statements = statementListeners();
   const queries = createQueryTimings();
   timePoolQueries(pool, queries);
-  const db = drizzle({ client: pool, schema, logger: statements.logger });
+  const db = retryTransactionsOnConflict(
+    drizzle({ client: pool, schema, logger: statements.logger }),
+  );
   let closed = false;
 
   return {

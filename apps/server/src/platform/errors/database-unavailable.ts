@@ -1,3 +1,5 @@
+import { errorChainOf, errorCodesOf } from '../../db/error-chain.ts';
+
 /**
  * Whether an error means the database cannot be reached right now (stopped, restarting, out of
  * connections, the network between us cut) rather than that a query was wrong: such a request
@@ -36,20 +38,8 @@ const GONE_MESSAGES = [
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current = error;
-  while (current instanceof Error && !seen.has(current)) {
-    seen.add(current);
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || isUnavailableState(code))) {
-      return true;
-    }
-    if (
-      GONE_MESSAGES.some((pattern) => pattern.test(current instanceof Error ? current.message : ''))
-    ) {
-      return true;
-    }
-    current = current.cause;
-  }
-  return false;
+  return (
+    errorCodesOf(error).some((code) => NETWORK_CODES.has(code) || isUnavailableState(code)) ||
+    errorChainOf(error).some((each) => GONE_MESSAGES.some((pattern) => pattern.test(each.message)))
+  );
 }

@@ -1,6 +1,7 @@
 import { FIELD_ERROR_CODES, type ProductErrorCode } from '@orbit/domain';
 import { AppError, type FieldError, isAppError } from './app-error.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable.ts';
+import { retryableConflictRefusal } from './retryable-conflict.ts';
 
 type FrameworkError = Error & {
   code?: string;
@@ -30,8 +31,8 @@ function fieldErrorsFromJsonSchema(validation: { instancePath?: string }[]): Fie
 /**
  * Classifies anything thrown while handling a request. Our own AppErrors pass through; Fastify's
  * refusals of bad input (malformed JSON, body too large, wrong content type, schema failures)
- * become 4xx product errors; a database that cannot be reached is SERVICE_UNAVAILABLE with a
- * Retry-After; everything else is an unexpected SYSTEM error, whose details stay in the log.
+ * become 4xx product errors; a database that cannot be reached, or a transaction that kept losing
+ * a race with another (a deadlock, ADR 101), is SERVICE_UNAVAILABLE with a Retry-After; everything else is an unexpected SYSTEM error, whose details stay in the log.
  */
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
@@ -41,6 +42,8 @@ export function toAppError(error: unknown): AppError {
       retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
     });
   }
+  const conflict = retryableConflictRefusal(error);
+  if (conflict) return conflict;
   const framework = (error ?? {}) as FrameworkError;
   if (Array.isArray(framework.validation)) {
     return new AppError('INVALID_PAYLOAD', framework.message, {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, isAppError } from '../../../platform/errors/app-error.ts';
+import { retryableConflictRefusal } from '../../../platform/errors/retryable-conflict.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
 import { cardRefusal, tokenOf } from '../../billing/index.ts';
 import { uniqueViolationOf } from '../../identity/index.ts';
@@ -76,7 +77,12 @@ export function refusalOf(error: unknown): AppError {
       cause: error,
     });
   }
-  return new AppError('SYSTEM', 'order fulfilment failed after the charge', { cause: error });
+  // Lost a race each time the transaction ran (ADR 101): the order fails, its charge is given
+  // back, and the purchase sent again with the same key makes a new order (priorPurchaseOrder).
+  return (
+    retryableConflictRefusal(error) ??
+    new AppError('SYSTEM', 'order fulfilment failed after the charge', { cause: error })
+  );
 }
 
 /**

@@ -13,12 +13,11 @@ import {
   debitGiftCard,
   newCommerceId,
   openAccount,
-  profileOfAccount,
 } from '../../billing/index.ts';
 import { maskHandle, notifyByEmail, savePassword } from '../../identity/index.ts';
 import { ORDER_CONFIRMATION } from './confirmation-email.ts';
 import type { Fulfilment } from './fulfilment.ts';
-import { markOrderConfirmed, type OrderRow } from './order-store.ts';
+import { confirmOrderReadingProfile, markOrderConfirmed, type OrderRow } from './order-store.ts';
 import { PLAN_CHANGE_CONFIRMATION } from './plan-change-email.ts';
 import { writeInvoice } from './write-invoice.ts';
 import { writeSubscription } from './write-subscription.ts';
@@ -69,18 +68,22 @@ export async function fulfilOrder(
   const holdsAccount = plan.buyer !== 'radioHolder';
   // The order and its email belong to whoever bought: the account's owner, or the radio holder.
   const buyerIdentityId = holdsAccount ? ownerIdentityId : order.identityId;
-  const won = await markOrderConfirmed(
-    tx,
-    order.id,
-    {
-      subscriptionId,
-      accountNumber,
-      identityId: buyerIdentityId,
-      paymentMethodId: order.paymentMethodId,
-    },
-    now,
-  );
-  if (!won) return undefined;
+  const confirmation = {
+    subscriptionId,
+    accountNumber,
+    identityId: buyerIdentityId,
+    paymentMethodId: order.paymentMethodId,
+  };
+  // An existing account's billing profile is read with the confirm (one statement); a new
+  // account, opened below with a number nobody had, has none yet.
+  const confirmed =
+    plan.account.kind === 'new'
+      ? {
+          won: await markOrderConfirmed(tx, order.id, confirmation, now),
+          profile: undefined,
+        }
+      : await confirmOrderReadingProfile(tx, order.id, confirmation, now, accountNumber);
+  if (!confirmed.won) return undefined;
 
   if (identity) {
     const isNewAccount = plan.account.kind === 'new';
@@ -102,7 +105,7 @@ export async function fulfilOrder(
     });
   }
 
-  let profile = await profileOfAccount(tx, accountNumber);
+  let profile = confirmed.profile;
   if (!profile) {
     profile = {
       id: newCommerceId('billingProfile', now),

@@ -80,6 +80,16 @@ export async function createNewSubscriptionOrder(
   db: Db,
   input: NewSubscriptionOrderInput,
 ): Promise<CreatedOrder> {
+  const created = await pricedNewSubscriptionOrder(db, input);
+  await insertOrder(db, created.order);
+  return created;
+}
+
+/** The order createNewSubscriptionOrder writes, priced and checked, not yet written. */
+export async function pricedNewSubscriptionOrder(
+  db: Db,
+  input: NewSubscriptionOrderInput,
+): Promise<CreatedOrder> {
   const { now, fields } = input;
   const { quote, offers } = await pricedNewSubscription(db, {
     planCodes: [input.planCode],
@@ -161,6 +171,5 @@ export async function createNewSubscriptionOrder(
     expiresAt: new Date(now.getTime() + ORDER_TTL_SECONDS * 1000),
     confirmedAt: null,
   };
-  await insertOrder(db, order);
   return { order, quote, offer, followOn };
 }

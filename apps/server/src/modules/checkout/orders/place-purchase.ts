@@ -1,16 +1,18 @@
 import type { Db } from '../../../db/client.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
+import { newCommerceId } from '../../billing/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { type ConfirmChecked, confirmOrder } from './confirm-order.ts';
 import type { FulfilmentResult } from './fulfil-order.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import {
-  createNewSubscriptionOrder,
+  type CreatedOrder,
   type NewSubscriptionOrderInput,
+  pricedNewSubscriptionOrder,
 } from './new-subscription-order.ts';
 import { type OrderOffers, offersOfOrder } from './order-offers.ts';
-import type { OrderRow } from './order-store.ts';
+import { insertOrder, insertOrderIfNew, type OrderRow } from './order-store.ts';
 import {
   type PurchaseFacts,
   priorPurchaseOrder,
@@ -56,16 +58,11 @@ export async function placePurchase(
 ): Promise<StoredAnswer> {
   const { db } = deps;
   const { now } = order;
-  const prior = await priorPurchaseOrder(
+  const { row, offers, reused } = await orderOfPurchase(
     db,
     await purchaseOrderId(db, claim.scope, claim.key, now),
-    now,
+    order,
   );
-  // A new order comes with the offers it was priced from; a reused one reads them again.
-  const { row, offers } =
-    'reuse' in prior
-      ? { row: prior.reuse, offers: await offersOfOrder(db, prior.reuse) }
-      : await newOrderWithOffers(db, { orderId: prior.createWithId, ...order });
   const planned = await planOf(row, offers);
   const { plan } = planned;
   const facts: PurchaseFacts = {
@@ -84,16 +81,48 @@ export async function placePurchase(
       await claim.completeWithin(tx, stored);
     },
     // What the caller checked holds only for an order priced in this request.
-    'reuse' in prior ? {} : checked,
+    reused ? {} : checked,
   );
   // The very answer the transaction stored: the key is not completed a second time.
   return stored ?? purchaseAnswer(result, facts);
 }
 
-async function newOrderWithOffers(
+type PurchaseOrder = { row: OrderRow; offers: OrderOffers; reused: boolean };
+
+/**
+ * The order of this purchase's key. Usually the key is new: the order is priced and written in
+ * one statement that also tells whether an earlier run of the key left one (insertOrderIfNew),
+ * instead of a read before the write. Then, as priorPurchaseOrder says: an order still quoted is
+ * confirmed (a run cut short after its charge: the same gateway key, charged once), a closed one
+ * answers as before, one the database failed or let expire is replaced by this run's, under a new
+ * id. A refusal of the pricing does not hide an earlier run's quoted order: that one is confirmed.
+ */
+async function orderOfPurchase(
   db: Db,
-  input: NewSubscriptionOrderInput,
-): Promise<{ row: OrderRow; offers: OrderOffers }> {
-  const created = await createNewSubscriptionOrder(db, input);
-  return { row: created.order, offers: { offer: created.offer, followOn: created.followOn } };
+  orderId: string,
+  order: Omit<NewSubscriptionOrderInput, 'orderId'>,
+): Promise<PurchaseOrder> {
+  let priced: CreatedOrder;
+  try {
+    priced = await pricedNewSubscriptionOrder(db, { orderId, ...order });
+  } catch (refusal) {
+    const prior = await priorPurchaseOrder(db, orderId, order.now);
+    if ('reuse' in prior) return reusedOrder(db, prior.reuse);
+    throw refusal;
+  }
+  const offers = { offer: priced.offer, followOn: priced.followOn };
+  if (await insertOrderIfNew(db, priced.order)) return { row: priced.order, offers, reused: false };
+  const prior = await priorPurchaseOrder(db, orderId, order.now);
+  if ('reuse' in prior) return reusedOrder(db, prior.reuse);
+  const replacement = {
+    ...priced.order,
+    id: prior.createWithId ?? newCommerceId('order', order.now),
+  };
+  await insertOrder(db, replacement);
+  return { row: replacement, offers, reused: false };
+}
+
+/** An earlier run's quoted order, with the offers it was priced from read again. */
+async function reusedOrder(db: Db, row: OrderRow): Promise<PurchaseOrder> {
+  return { row, offers: await offersOfOrder(db, row), reused: true };
 }

@@ -25,9 +25,15 @@ export async function purchaseOrderId(db: Db, scope: string, key: string, now: D
 }
 
 /**
+ * Failures of an earlier run that the database caused, not the buyer: SYSTEM, and a transaction
+ * that kept losing a race (SERVICE_UNAVAILABLE, ADR 101; its charge was given back).
+ */
+const REPLACED_FAILURES: ReadonlySet<string> = new Set(['SYSTEM', 'SERVICE_UNAVAILABLE']);
+
+/**
  * What an earlier run of the same purchase left: nothing (create the order with this id), an
  * order still quoted and fresh (confirm it), or one to leave alone: a failure the database
- * caused (SYSTEM) or an expired quote is replaced by a new order; a card refusal or a confirmed
+ * caused (REPLACED_FAILURES) or an expired quote is replaced by a new order; a card refusal or a confirmed
  * order answers as before.
  */
 export async function priorPurchaseOrder(
@@ -40,7 +46,7 @@ export async function priorPurchaseOrder(
   if (prior.status === 'quoted' && prior.expiresAt.getTime() > now.getTime()) {
     return { reuse: prior };
   }
-  if (prior.status === 'quoted' || prior.failureCode === 'SYSTEM')
+  if (prior.status === 'quoted' || REPLACED_FAILURES.has(prior.failureCode ?? ''))
     return { createWithId: undefined };
   throw closedOrderRefusal(prior);
 }
