@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { freePort } from '@orbit/server/server-process';
+import { resolve } from 'node:path';
+import { serverBuildAt, startServerProcess } from '@orbit/server/server-process';
 import { readRequests } from './api-reads.ts';
 import { benchDatabaseUrl, createDatabase } from './bench-postgres.ts';
 import { type LoadOptions, loadAutocannon } from './bench-tools.ts';
 import { startBenchScript } from './child-process.ts';
 import { interleaved, median } from './interleaved.ts';
-import { LOAD_LIMITS } from './load-limits.ts';
+import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
 
 /**
  * The offers and account reads of two server builds, each on its own PostgreSQL database of the
@@ -16,62 +13,31 @@ import { LOAD_LIMITS } from './load-limits.ts';
  * after, …) so both meet the same machine load; medians and ratios printed side by side. For an
  * ADR's before/after table on a shared machine, where only figures measured in one run compare:
  * `bash scripts/with-throwaway-postgres.sh npx tsx bench/src/api-before-after.ts
- * <before build's main.js> <after build's main.js> [rounds]` (each a built server, ADR 087).
+ * <before build's dist folder> <after build's dist folder> [rounds]` (each a built server, ADR
+ * 087, run as it is: the before build is another commit's `apps/server/dist`, copied beside it so
+ * that its paths to the web build hold).
  */
-const [beforeEntry, afterEntry, roundsArg] = process.argv.slice(2);
-if (!beforeEntry || !afterEntry) {
-  throw new Error('usage: api-before-after.ts <before main.js> <after main.js> [rounds]');
+const [beforeDist, afterDist, roundsArg] = process.argv.slice(2);
+if (!beforeDist || !afterDist) {
+  throw new Error('usage: api-before-after.ts <before dist folder> <after dist folder> [rounds]');
 }
 const rounds = Number(roundsArg ?? 5);
 const CONNECTIONS = 50;
 const SECONDS = 5;
 
-/** A built server on its own database, started as `npm start` does in production mode. */
-async function startBuilt(entry: string, databaseUrl: string) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'orbit-before-after-'));
-  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', resolve(entry)], {
-    env: {
-      ...process.env,
-      ...LOAD_LIMITS,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://localhost:${port}`;
-  for (let waited = 0; ; waited += 1) {
-    if (server.exitCode !== null) throw new Error(`${entry} exited with ${server.exitCode}`);
-    const ready = await fetch(`${origin}/health/ready`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ready) break;
-    if (waited > 600) throw new Error(`${entry} not ready after 5 minutes`);
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  const stop = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((done) => server.once('exit', done));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { origin, stop };
+/** A built server as it is (not rebuilt), on its own database, in production mode. */
+function startBuilt(distDir: string, databaseUrl: string) {
+  return startServerProcess(
+    { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', ...LOAD_LIMITS },
+    { ...SLOW_START, build: serverBuildAt(resolve(distDir)), asBuilt: true },
+  );
 }
 
 const adminUrl = benchDatabaseUrl();
 const beforeUrl = await createDatabase(adminUrl, 'orbit_before');
 const afterUrl = await createDatabase(adminUrl, 'orbit_after');
-const before = await startBuilt(beforeEntry, beforeUrl);
-const after = await startBuilt(afterEntry, afterUrl);
+const before = await startBuilt(beforeDist, beforeUrl);
+const after = await startBuilt(afterDist, afterUrl);
 const baselines = await startBenchScript('baseline-servers.ts', {
   STATIC_BODY_BASE64: Buffer.from('{}').toString('base64'),
   STATIC_CONTENT_TYPE: 'application/json',
