@@ -8,7 +8,10 @@ import {
   ensureServerBuilt,
   SERVER_BUILD,
   type ServerBuildTarget,
+  serverBuildAt,
 } from '../server-build/index.ts';
+
+export { serverBuildAt };
 
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 
@@ -72,6 +75,8 @@ export async function startServerProcess(
     readyTimeoutMs?: number;
     /** Another build than `apps/server/dist` (a test's clean build). */
     build?: ServerBuildTarget;
+    /** Run `build` as it is, not rebuilt from today's sources (the bench's build of another commit). */
+    asBuilt?: boolean;
     /** From the TypeScript sources through tsx, as before the build step: the bench's baseline. */
     fromSources?: boolean;
     /** Node flags of the built server's process (the bench's CPU profile: `--cpu-prof`). */
@@ -79,7 +84,7 @@ export async function startServerProcess(
   } = {},
 ): Promise<ServerProcess & { spawnedAt: number }> {
   const build = options.build ?? SERVER_BUILD;
-  if (!options.fromSources) await ensureServerBuilt(build);
+  if (!options.fromSources && !options.asBuilt) await ensureServerBuilt(build);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'orbit-server-'));
   const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];

@@ -12,7 +12,7 @@ import { billingStatusFrom } from '../billing/index.ts';
 import type { SubscriptionWithPhases } from '../identification/index.ts';
 import { type AccountRecords, accountRecordsOf } from './account-records.ts';
 import { cardOnFileOf } from './card-on-file.ts';
-import { deviceIdsOf } from './device-ids.ts';
+import { keptDeviceIdsOf } from './device-ids.ts';
 import { offerNameOf, planNamesOf } from './plan-names.ts';
 import { pendingPlanChangeOf, utcDay } from './subscription-terms.ts';
 import { trialConsentsOf } from './trial-consents.ts';
@@ -90,12 +90,7 @@ export async function loadAccountFacts(
     locale,
     ownerHandle: ownerId ? (handles.get(ownerId) ?? null) : null,
     radios,
-    deviceIds: await deviceIdsOf(
-      db,
-      account.accountNumber,
-      radios.map((radio) => radio.radioId),
-      now,
-    ),
+    deviceIds: await keptDeviceIdsOf(db, account.accountNumber, records, now),
     subscriptions,
     planNames: planNamesOf(subscriptions, records.offers, records.packages, locale),
     pendingPlanChanges: pendingPlanChangesOf(records, now, locale),

@@ -32,6 +32,8 @@ const ofCatalog = (table: string, column: string): RowScope => ({
  * to it must change (ADR 095), and a column a no-op update may set.
  */
 const SCOPE_OF_A_ROW: Record<string, RowScope> = {
+  // The account row itself (ADR 098: read with the records, kept by the ownership gate).
+  subscriber_accounts: ofAccount('subscriber_accounts'),
   radios: ofAccount('radios'),
   subscriptions: ofAccount('subscriptions'),
   billing_profiles: ofAccount('billing_profiles'),

@@ -6,6 +6,7 @@ import {
   rowOfJson,
   rowsOfJson,
 } from '../../db/json-rows.ts';
+import { createKeptAtRecordsVersion, deepFrozen } from '../../db/kept-at-records-version.ts';
 import { recordsVersionOf } from '../../db/records-version.ts';
 import {
   billingProfiles,
@@ -17,9 +18,11 @@ import {
   type RadioRow,
   radios,
   type SubscriberAccountRow,
+  subscriberAccounts,
   subscriptionPhases,
   subscriptions,
 } from '../../db/schema/index.ts';
+import type { OwnersAccountRead } from '../../platform/auth/account-access.ts';
 import type { BillingRecords } from '../billing/index.ts';
 import {
   type CatalogPackageRow,
@@ -28,7 +31,6 @@ import {
   offersOfJson,
 } from '../catalog/index.ts';
 import type { SubscriptionWithPhases } from '../identification/index.ts';
-import { createKeptAccountRecords, deepFrozen } from './kept-account-records.ts';
 
 /** Every row the account view and its next best actions are worked out from. */
 export type AccountRecords = {
@@ -51,6 +53,7 @@ export type AccountRecords = {
 
 type RecordsRow = {
   records_version: string;
+  account: Record<string, unknown> | null;
   radios: unknown;
   subscriptions: unknown;
   phases: unknown;
@@ -86,6 +89,8 @@ const recordsStatementOf = preparedPerDatabase((db) =>
     )
     select
       ${recordsVersionOf(accountNumber)} as records_version,
+      (select to_jsonb(a) from subscriber_accounts a
+        where a.account_number = ${accountNumber}) as account,
       (select jsonb_agg(to_jsonb(r) order by r.created_at, r.radio_id)
         from radios r where r.account_number = ${accountNumber}) as radios,
       (select jsonb_agg(to_jsonb(s)) from subs s) as subscriptions,
@@ -123,7 +128,9 @@ const recordsStatementOf = preparedPerDatabase((db) =>
 );
 
 /** The records kept per database handle, as the statement is prepared (the app's, a test's). */
-const keptAccountRecordsOf = preparedPerDatabase(() => createKeptAccountRecords<AccountRecords>());
+const keptAccountRecordsOf = preparedPerDatabase(() =>
+  createKeptAtRecordsVersion<AccountRecords>(),
+);
 
 /**
  * The account's rows, all in one SQL statement (issue 20: the account read used to send 16, one
@@ -147,11 +154,49 @@ export async function accountRecordsOf(
     const records = kept.find(accountNumber, recordsVersion, ownerIdentityId);
     if (records) return records;
   }
-  const row = await recordsStatementOf(db)({ accountNumber, ownerIdentityId });
+  return keptRecordsOf(db, await recordsStatementOf(db)({ accountNumber, ownerIdentityId }), {
+    accountNumber,
+    ownerIdentityId,
+  });
+}
+
+/** Keeps the records a statement read at the version it read them at (its own snapshot). */
+function keptRecordsOf(
+  db: Db,
+  row: RecordsRow,
+  {
+    accountNumber,
+    ownerIdentityId,
+  }: Pick<SubscriberAccountRow, 'accountNumber' | 'ownerIdentityId'>,
+): AccountRecords {
   const records = deepFrozen(recordsOfRow(row));
-  kept.keep(accountNumber, { version: row.records_version, ownerIdentityId, records });
+  keptAccountRecordsOf(db).keep(accountNumber, {
+    version: row.records_version,
+    ownerIdentityId,
+    value: records,
+  });
   return records;
 }
+
+/**
+ * The owner's account read with its records, in the records statement (ADR 098): the ownership
+ * gate's read of "my account" for the account read when the row it kept is out of date, so that
+ * the read after a write costs the session's statement and this one. Undefined when the account
+ * is no longer the caller's (moved since the session's statement read it), as the gate's own
+ * read would answer.
+ */
+export const readOwnersAccountWithRecords: OwnersAccountRead = async (
+  db,
+  accountNumber,
+  identityId,
+) => {
+  const row = await recordsStatementOf(db)({ accountNumber, ownerIdentityId: identityId });
+  if (!row.account) return undefined;
+  const account = rowOfJson(subscriberAccounts, row.account);
+  if (account.ownerIdentityId !== identityId) return undefined;
+  keptRecordsOf(db, row, account);
+  return { account, recordsVersion: row.records_version };
+};
 
 function recordsOfRow(row: RecordsRow): AccountRecords {
   const phases = rowsOfJson(subscriptionPhases, row.phases);

@@ -2,6 +2,7 @@ import type { App } from '../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../platform/http/care-routes.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { loadAccountFacts } from './account-facts.ts';
+import { readOwnersAccountWithRecords } from './account-records.ts';
 import { careAccountView } from './account-view.ts';
 import { nextBestActionsOf } from './next-best-actions.ts';
 
@@ -12,15 +13,20 @@ export function registerAccountViewRoutes(app: App, deps: AccountDeps): void {
       // A signed-in customer with no account of their own asking for "my account": a state the
       // dashboard explains (null), not an error.
       answerWhenOwningNoAccount: null,
+      // After a write, the owner's account is read again with the records, in one statement.
+      readOwnersAccount: readOwnersAccountWithRecords,
       handler: async (_request, _reply, { access }) => {
         const { account, recordsVersion } = access;
         const facts = await loadAccountFacts(deps.db, account, deps.clock(), recordsVersion);
         return careAccountView(facts, access.via);
       },
     },
-    getNextBestActions: async (_request, _reply, { access }) =>
-      nextBestActionsOf(
-        await loadAccountFacts(deps.db, access.account, deps.clock(), access.recordsVersion),
-      ),
+    getNextBestActions: {
+      readOwnersAccount: readOwnersAccountWithRecords,
+      handler: async (_request, _reply, { access }) =>
+        nextBestActionsOf(
+          await loadAccountFacts(deps.db, access.account, deps.clock(), access.recordsVersion),
+        ),
+    },
   });
 }

@@ -32,6 +32,29 @@ export async function deviceIdsOf(
 }
 
 /**
+ * The device ids of the radios of records the account read kept (ADR 098): worked out once per
+ * kept records, which are frozen and shared by every read while the account's version holds, so
+ * the HMACs are not computed again on each read. The map is shared too: read it, never change it.
+ */
+const deviceIdsByRecords = new WeakMap<object, Promise<Map<string, string>>>();
+
+export function keptDeviceIdsOf(
+  db: Db,
+  accountNumber: string,
+  records: { radios: readonly RadioRow[] },
+  now: Date,
+): Promise<Map<string, string>> {
+  let ids = deviceIdsByRecords.get(records);
+  if (!ids) {
+    const radioIds = records.radios.map((radio) => radio.radioId);
+    ids = deviceIdsOf(db, accountNumber, radioIds, now);
+    ids.catch(() => deviceIdsByRecords.delete(records));
+    deviceIdsByRecords.set(records, ids);
+  }
+  return ids;
+}
+
+/**
  * The radio of the account a device id stands for. Anything else (malformed, another account's,
  * a radio since removed) is DEVICE_NOT_FOUND, the answer for a radio that does not exist.
  */

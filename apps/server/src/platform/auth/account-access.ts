@@ -2,6 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { preparedPerDatabase } from '../../db/json-rows.ts';
+import { createKeptAtRecordsVersion, deepFrozen } from '../../db/kept-at-records-version.ts';
 import { recordsVersionOf } from '../../db/records-version.ts';
 import { type SubscriberAccountRow, subscriberAccounts } from '../../db/schema/index.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -30,7 +31,23 @@ export type AccountAccessRule = {
   accountNumber?: string | undefined;
   /** Whether a verified identified session is enough (else only the signed-in owner). */
   allowIdentified: boolean;
+  /**
+   * How the route reads the owner's account when the row kept at its version is out of date:
+   * with what the route reads next, in one statement (the account read: with its records).
+   * Absent: the gate's own read of the row.
+   */
+  readOwnersAccount?: OwnersAccountRead | undefined;
 };
+
+/** The owner's account and its records' version, as of one statement. */
+export type OwnedAccount = { account: SubscriberAccountRow; recordsVersion: string };
+
+/** A route's read of the caller's own account (`AccountAccessRule.readOwnersAccount`). */
+export type OwnersAccountRead = (
+  db: Db,
+  accountNumber: string,
+  identityId: string,
+) => Promise<OwnedAccount | undefined>;
 
 /**
  * The signed-in caller's account, the one named or their first: read by nearly every account
@@ -58,6 +75,54 @@ const ownedAccountReadsOf = preparedPerDatabase((db) => {
   };
 });
 
+/** The owners' account rows this server read, kept at their records' version (ADR 098). */
+const keptOwnersAccountsOf = preparedPerDatabase(() =>
+  createKeptAtRecordsVersion<SubscriberAccountRow>(),
+);
+
+/**
+ * The signed-in caller's account, the one named or their first. A call on the first account
+ * the session's statement found (ADR 095) is answered from the row kept at the version that
+ * statement read, without a statement while nothing on the account changed; otherwise the row
+ * is read with its version, and kept at that version.
+ */
+async function ownedAccountOf(
+  db: Db,
+  session: NonNullable<FastifyRequest['careSession']>,
+  identityId: string,
+  named: string | undefined,
+  readOwnersAccount: OwnersAccountRead | undefined,
+): Promise<OwnedAccount | undefined> {
+  const first = session.ownersFirstAccount;
+  const kept = keptOwnersAccountsOf(db);
+  const onFirst =
+    first !== undefined && (!named || first === null || first.accountNumber === named);
+  if (onFirst && first === null) return undefined;
+  if (onFirst && first) {
+    const account = kept.find(first.accountNumber, first.recordsVersion, identityId);
+    // A copy: a caller that set a field on the row would set it for every later call.
+    if (account) return { account: { ...account }, recordsVersion: first.recordsVersion };
+  }
+  const accountNumber = named ?? first?.accountNumber;
+  const owned =
+    onFirst && first && readOwnersAccount
+      ? await readOwnersAccount(db, first.accountNumber, identityId)
+      : (
+          await ownedAccountReadsOf(db)[accountNumber ? 'named' : 'first'].execute({
+            identityId,
+            accountNumber,
+          })
+        )[0];
+  if (!owned) return undefined;
+  const { account, recordsVersion } = owned;
+  kept.keep(account.accountNumber, {
+    version: recordsVersion,
+    ownerIdentityId: identityId,
+    value: deepFrozen({ ...account }),
+  });
+  return { account, recordsVersion };
+}
+
 /**
  * The one ownership gate of every account-scoped care call (behind requireCareSession). The
  * account comes from the session, never from the request alone: a named account that is not
@@ -77,21 +142,15 @@ export async function accountAccessOf(
   const named = rule.accountNumber?.replace(/\D/g, '') || undefined;
 
   if (session.identityId) {
-    // Read with the session when the call is on the owner's first account (ADR 095).
-    const prefetched = session.ownersFirstAccount;
-    const owned =
-      prefetched !== undefined &&
-      (!named || prefetched === null || prefetched.account.accountNumber === named)
-        ? prefetched
-          ? [prefetched]
-          : []
-        : await ownedAccountReadsOf(db)[named ? 'named' : 'first'].execute({
-            identityId: session.identityId,
-            accountNumber: named,
-          });
-    const [row] = owned;
-    if (row) {
-      const { account, recordsVersion } = row;
+    const owned = await ownedAccountOf(
+      db,
+      session,
+      session.identityId,
+      named,
+      rule.readOwnersAccount,
+    );
+    if (owned) {
+      const { account, recordsVersion } = owned;
       return { account, via: 'owner', identityId: session.identityId, recordsVersion };
     }
     if (named || !rule.allowIdentified) {

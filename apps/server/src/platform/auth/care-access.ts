@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { CareSession } from '../care-session/session-service.ts';
 import { AppError } from '../errors/app-error.ts';
-import { type AccountAccess, accountAccessOf } from './account-access.ts';
+import { type AccountAccess, accountAccessOf, type OwnersAccountRead } from './account-access.ts';
 import { holdsRole } from './identity-roles.ts';
 import { requireCareSession } from './require-care-session.ts';
 
@@ -25,12 +25,14 @@ export type CareCaller = CareCallerOf<CareAccess>;
  * and `account-owner` one of the caller's accounts, the one the body or query names
  * (`accountNumber`) or their own, through `accountAccessOf`; `student-reviewer` a login holding
  * that role (403 FORBIDDEN for any other login, ADR 065); `operator` likewise with OPERATOR
- * (ADR 074).
+ * (ADR 074). `readOwnersAccount` is the route's own read of the owner's account, if it has one
+ * (`AccountAccessRule`).
  */
 export async function checkCareAccess(
   db: Db,
   request: FastifyRequest,
   level: CareAccess,
+  readOwnersAccount?: OwnersAccountRead,
 ): Promise<CareCaller> {
   if (level === 'open') return {};
   await requireCareSession(request);
@@ -67,6 +69,7 @@ export async function checkCareAccess(
         access: await accountAccessOf(db, request, {
           accountNumber: namedAccountNumber(request),
           allowIdentified: level === 'identified',
+          readOwnersAccount,
         }),
       };
   }

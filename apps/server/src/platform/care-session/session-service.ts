@@ -18,8 +18,8 @@ export type CareSession = {
   /** The service session family this sign-in came from (ADR 023); null for `authenticate/login`. */
   serviceFamilyId: string | null;
   /**
-   * The signed-in identity's first account and its records' version, read in the session's own
-   * statement (ADR 095), null when it owns none; absent when the session was not read that way
+   * The signed-in identity's first account number and its records' version, read in the
+   * session's own statement (ADR 095, 098), null when it owns none; absent when the session was not read that way
    * (new, rotated, signed out), and then the ownership gate reads it.
    */
   ownersFirstAccount?: OwnersFirstAccount | null;

@@ -1,18 +1,14 @@
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { recordsVersionOf } from '../../db/records-version.ts';
-import {
-  type CareSessionRow,
-  careSessions,
-  type SubscriberAccountRow,
-  subscriberAccounts,
-} from '../../db/schema/index.ts';
+import { type CareSessionRow, careSessions, subscriberAccounts } from '../../db/schema/index.ts';
 
 /**
- * The signed-in identity's first account (by number) and its records' version, read with the
- * session (ADR 095): what the ownership gate would read next for a call on "my account".
+ * The signed-in identity's first account number and its records' version, read with the session
+ * (ADR 095, 098): what the ownership gate needs to answer a call on "my account" from the row it
+ * kept at that version, and the account read from its kept records.
  */
-export type OwnersFirstAccount = { account: SubscriberAccountRow; recordsVersion: string };
+export type OwnersFirstAccount = { accountNumber: string; recordsVersion: string };
 
 async function endWithin(tx: Db, previous: CareSessionRow, now: Date): Promise<void> {
   await tx.delete(careSessions).where(eq(careSessions.id, previous.id));
@@ -25,33 +21,47 @@ async function endWithin(tx: Db, previous: CareSessionRow, now: Date): Promise<v
   });
 }
 
+/**
+ * The owner's first account number and its records' version, looked up only for a signed-in
+ * session: behind the `identity_id is not null` test (a one-time filter of the plan) a visitor's
+ * session reads no account and no version. ADR 095's plain left join to the whole account row
+ * made PostgreSQL hash every account for every session, visitors' too, and node map some twenty
+ * more columns (ADR 098).
+ */
+function ownersFirstAccountOf(db: Db) {
+  return db
+    .select({
+      accountNumber: subscriberAccounts.accountNumber,
+      recordsVersion: recordsVersionOf(subscriberAccounts.accountNumber).as('records_version'),
+    })
+    .from(subscriberAccounts)
+    .where(
+      and(
+        isNotNull(careSessions.identityId),
+        eq(subscriberAccounts.ownerIdentityId, careSessions.identityId),
+      ),
+    )
+    .orderBy(asc(subscriberAccounts.accountNumber))
+    .limit(1)
+    .as('owners_first');
+}
+
 /** The queries of care sessions; nothing here knows about time rules or cookies. */
 export function createCareSessionStore(db: Db) {
+  const ownersFirst = ownersFirstAccountOf(db);
   // Every care call looks its session up: the statement is built once (Drizzle spent ~30 µs of CPU
   // building it per call) and, on PostgreSQL, parsed once per connection.
-  // A signed-in session's statement also reads its owner's first account and that account's
-  // records version (ADR 095): the account read then needs no other statement while nothing
-  // changed. A visitor's session joins nothing (its identity is null).
+  // A signed-in session's statement also reads its owner's first account number and that
+  // account's records version (ADR 095, 098): a call on that account then needs no other
+  // statement while nothing on it changed. A visitor's session reads nothing more.
   const bySecretHash = db
     .select({
       session: careSessions,
-      ownersFirstAccount: subscriberAccounts,
-      recordsVersion: recordsVersionOf(subscriberAccounts.accountNumber),
+      ownersFirstAccountNumber: ownersFirst.accountNumber,
+      recordsVersion: ownersFirst.recordsVersion,
     })
     .from(careSessions)
-    .leftJoin(
-      subscriberAccounts,
-      // The owner's accounts by the owner index, then the first of them by number.
-      and(
-        eq(subscriberAccounts.ownerIdentityId, careSessions.identityId),
-        eq(
-          subscriberAccounts.accountNumber,
-          sql`(select a.account_number from subscriber_accounts a
-            where a.owner_identity_id = ${careSessions.identityId}
-            order by a.account_number limit 1)`,
-        ),
-      ),
-    )
+    .leftJoinLateral(ownersFirst, sql`true`)
     .where(eq(careSessions.secretHash, sql.placeholder('secretHash')))
     .limit(1)
     .prepare('care_session_by_secret_hash');
@@ -74,13 +84,11 @@ export function createCareSessionStore(db: Db) {
     ): Promise<{ row: CareSessionRow; ownersFirstAccount: OwnersFirstAccount | null } | undefined> {
       const [found] = await bySecretHash.execute({ secretHash });
       if (!found) return undefined;
-      const { session, ownersFirstAccount, recordsVersion } = found;
+      const { session, ownersFirstAccountNumber: accountNumber, recordsVersion } = found;
       return {
         row: session,
         ownersFirstAccount:
-          ownersFirstAccount && session.identityId
-            ? { account: ownersFirstAccount, recordsVersion }
-            : null,
+          accountNumber && session.identityId ? { accountNumber, recordsVersion } : null,
       };
     },
     async touch(id: string, lastSeenAt: Date, idleExpiresAt: Date): Promise<void> {

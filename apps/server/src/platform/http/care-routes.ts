@@ -16,6 +16,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { OwnersAccountRead } from '../auth/account-access.ts';
 import { type CareCaller, type CareCallerOf, checkCareAccess } from '../auth/care-access.ts';
 import type { Clock } from '../clock.ts';
 import { AppError } from '../errors/app-error.ts';
@@ -77,6 +78,8 @@ export interface CareRoute<E> {
    * 404 ACCOUNT_NOT_FOUND (the account view of a streaming-only sign-in is empty, not an error).
    */
   answerWhenOwningNoAccount?: CareRouteAnswer<E>;
+  /** The route's own read of the owner's account (`AccountAccessRule.readOwnersAccount`). */
+  readOwnersAccount?: OwnersAccountRead;
 }
 
 /** The routes a module serves of one table: a handler (or a route) per row it owns. */
@@ -94,6 +97,7 @@ interface CareRouteConfig {
   endpoint: CareEndpoint;
   cacheControl: string;
   answerWhenOwningNoAccount: unknown;
+  readOwnersAccount: OwnersAccountRead | undefined;
 }
 
 declare module 'fastify' {
@@ -142,7 +146,10 @@ export function registerCareTable<T extends CareEndpointTable>(
       const config = request.routeOptions.config.care;
       if (!config) return;
       try {
-        callers.set(request, await checkCareAccess(deps.db, request, config.endpoint.access));
+        callers.set(
+          request,
+          await checkCareAccess(deps.db, request, config.endpoint.access, config.readOwnersAccount),
+        );
       } catch (failure) {
         if (config.answerWhenOwningNoAccount === undefined || !ownsNoAccount(request, failure)) {
           throw failure;
@@ -173,6 +180,7 @@ export function registerCareTable<T extends CareEndpointTable>(
             endpoint,
             cacheControl: route.cacheControl ?? 'no-store',
             answerWhenOwningNoAccount: route.answerWhenOwningNoAccount,
+            readOwnersAccount: route.readOwnersAccount,
           },
           ...(route.rateLimit ? { rateLimit: route.rateLimit } : {}),
         },

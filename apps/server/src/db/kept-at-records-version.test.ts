@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createKeptAccountRecords } from './kept-account-records.ts';
+import { createKeptAtRecordsVersion } from './kept-at-records-version.ts';
 
-describe('the account records one server keeps', () => {
+describe('what one server keeps of an account at its records version', () => {
   it('answers records only at the version and owner they were read at', () => {
-    const kept = createKeptAccountRecords<string>();
-    kept.keep('10000001', { version: '7', ownerIdentityId: 'owner-a', records: 'records at 7' });
+    const kept = createKeptAtRecordsVersion<string>();
+    kept.keep('10000001', { version: '7', ownerIdentityId: 'owner-a', value: 'records at 7' });
     expect(kept.find('10000001', '7', 'owner-a')).toBe('records at 7');
     expect(kept.find('10000001', '8', 'owner-a')).toBeUndefined();
     expect(kept.find('10000001', '7', 'owner-b')).toBeUndefined();
@@ -12,12 +12,12 @@ describe('the account records one server keeps', () => {
   });
 
   it('past its limit drops the account read least lately', () => {
-    const kept = createKeptAccountRecords<string>(2);
-    kept.keep('10000001', { version: '1', ownerIdentityId: null, records: 'first' });
-    kept.keep('10000002', { version: '1', ownerIdentityId: null, records: 'second' });
+    const kept = createKeptAtRecordsVersion<string>(2);
+    kept.keep('10000001', { version: '1', ownerIdentityId: null, value: 'first' });
+    kept.keep('10000002', { version: '1', ownerIdentityId: null, value: 'second' });
     // Reading the first makes the second the least lately read.
     expect(kept.find('10000001', '1', null)).toBe('first');
-    kept.keep('10000003', { version: '1', ownerIdentityId: null, records: 'third' });
+    kept.keep('10000003', { version: '1', ownerIdentityId: null, value: 'third' });
     expect(kept.size).toBe(2);
     expect(kept.find('10000002', '1', null)).toBeUndefined();
     expect(kept.find('10000001', '1', null)).toBe('first');
