@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { appPartChunk } from './vite-plugins/app-chunk-groups.ts';
 import { appChunksInIndex } from './vite-plugins/app-chunks-in-index.ts';
 import { firstPaintManifest } from './vite-plugins/first-paint-manifest.ts';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
@@ -67,17 +68,9 @@ export default defineConfig({
       // Weight (ADR 082): the browser never generates JSON Schema.
       plugins: [zodWithoutJsonSchema()],
       output: {
-        // The app's largest packages in chunks of their own (ADR 099): the start-up module
-        // evaluates each in a task of its own instead of all of them with the app in one.
-        codeSplitting: {
-          groups: [
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-            {
-              name: 'react-intl',
-              test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
-            },
-          ],
-        },
+        // React's DOM renderer and react-intl in chunks of their own (ADR 099): the start-up
+        // module evaluates each in a task of its own instead of with the app in one.
+        codeSplitting: { groups: [{ name: appPartChunk(appModuleFile) }] },
       },
     },
   },
