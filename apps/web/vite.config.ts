@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { appPartChunk } from './vite-plugins/app-chunk-groups.ts';
+import { appChunksInIndex } from './vite-plugins/app-chunks-in-index.ts';
 import { firstPaintManifest } from './vite-plugins/first-paint-manifest.ts';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
 import { zodWithoutJsonSchema } from './vite-plugins/zod-without-json-schema.ts';
@@ -24,6 +26,9 @@ function buildHash(): string {
   }
 }
 
+/** The app the start-up module imports once the first screen is painted (ADR 094). */
+const appModuleFile = fileURLToPath(new URL('./src/app/first-paint/run-app.ts', import.meta.url));
+
 const apiTarget = process.env.ORBIT_API_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
@@ -35,7 +40,11 @@ export default defineConfig({
     firstPaintManifest({
       buildHash: buildHash(),
       routeModulesFile: fileURLToPath(new URL('./src/app/route-modules.ts', import.meta.url)),
-      appModuleFile: fileURLToPath(new URL('./src/app/first-paint/run-app.ts', import.meta.url)),
+      appModuleFile,
+    }),
+    // The app's chunks named in index.html, for the start-up module to evaluate one per task (ADR 099).
+    appChunksInIndex({
+      appModuleFile,
     }),
     // Brotli and gzip twins of every text asset, made once at build; the server picks by
     // Accept-Encoding (`preCompressed` in apps/server's web-app module), so no request pays for it.
@@ -58,6 +67,11 @@ export default defineConfig({
     rollupOptions: {
       // Weight (ADR 082): the browser never generates JSON Schema.
       plugins: [zodWithoutJsonSchema()],
+      output: {
+        // React's DOM renderer and react-intl in chunks of their own (ADR 099): the start-up
+        // module evaluates each in a task of its own instead of with the app in one.
+        codeSplitting: { groups: [{ name: appPartChunk(appModuleFile) }] },
+      },
     },
   },
   // The prerender build (ADR 083, `npm run build`'s second step) bundles the workspace packages:

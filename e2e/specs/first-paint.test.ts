@@ -144,6 +144,13 @@ async function preloadedLanguages(page: Page): Promise<string[]> {
   return [...new Set(languages.filter((language) => language !== undefined))].sort();
 }
 
+/** The chunks the build (the app's) and the server (the page's) named in the page. */
+async function namedChunks(page: Page): Promise<{ app: string[]; page: string[] }> {
+  const list = async (id: string) =>
+    JSON.parse((await page.locator(`#${id}`).textContent()) ?? '[]') as string[];
+  return { app: await list('orbit-app-chunks'), page: await list('orbit-first-chunks') };
+}
+
 /** The words a page preloads: its language's (Canadian English reads the American file too). */
 const WORDS_PRELOADED: Record<string, string[]> = {
   'en-US': ['en-US'],
@@ -169,12 +176,27 @@ it.each(Object.keys(VIEWPORTS) as ViewportName[])(
       await page.addInitScript(KEEP_PARSED_HEADING);
       await page.addInitScript(NOTE_CSP_VIOLATIONS);
       const firstReads: string[] = [];
+      const scripts: string[] = [];
       page.on('request', (request) => {
         if (FIRST_READS.test(new URL(request.url()).pathname)) firstReads.push(request.url());
+      });
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (pathname.endsWith('.js') && response.ok()) scripts.push(pathname);
       });
       await page.goto(entry.url);
       await settledOn(page, entry.heading);
       expect(await hydrated(page), `${entry.name}: the parsed h1 was replaced`).toBe(true);
+      // Every chunk of the app (which the build names, ADR 099) and of the page (which the server
+      // names, ADR 094) was fetched, once: the start-up module evaluated them from these lists.
+      const named = await namedChunks(page);
+      expect(named.app.length, `${entry.name}: the app's chunks`).toBeGreaterThan(1);
+      for (const chunk of [...named.app, ...named.page]) {
+        expect(
+          scripts.filter((script) => script === chunk),
+          `${entry.name}: ${chunk}`,
+        ).toHaveLength(1);
+      }
       // Nothing the first screen shows is read again before the visitor does anything.
       expect(firstReads, entry.name).toEqual([]);
       // No hydration error, nor any other, reached the console.

@@ -1,6 +1,7 @@
 import './shared/ui/styles/tokens.css';
 import './shared/ui/styles/base.css';
 import { afterFirstPaint } from './app/first-paint/after-first-paint.ts';
+import { APP_CHUNKS_ELEMENT_ID } from './app/first-paint/app-chunks.ts';
 import { holdEarlyTaps } from './app/first-paint/early-taps.ts';
 import {
   evaluateFirstChunks,
@@ -25,17 +26,21 @@ const painted = prerendered ? afterFirstPaint(window) : Promise.resolve();
 
 void painted
   .then(async () => {
-    const app = import('./app/first-paint/run-app.ts');
-    await preloadFirstChunks(document);
+    // An empty screen asks for the app at once, which evaluates it as soon as it has arrived. A
+    // painted one evaluates the app's chunks one per task first (ADR 099), then the page's (ADR
+    // 094): the app asked for at once would be one long task of React, the router and the shell.
+    const appChunks = prerendered ? firstChunksOf(document, APP_CHUNKS_ELEMENT_ID) : [];
+    const earlyApp = prerendered ? undefined : import('./app/first-paint/run-app.ts');
+    await preloadFirstChunks(document, [...appChunks, ...firstChunksOf(document)]);
     await nextTask();
     loadLocaleData(document.documentElement.lang);
-    // A painted screen can wait for its chunks one at a time; an empty one renders at once.
-    // Zod is told not to probe for eval before any of them runs.
+    // Zod is told not to probe for eval before any chunk runs.
     if (prerendered) {
       await import('./app/first-paint/zod-without-eval.ts');
+      await evaluateFirstChunks(appChunks);
       await evaluateFirstChunks(firstChunksOf(document));
     }
-    const { runApp } = await app;
+    const { runApp } = await (earlyApp ?? import('./app/first-paint/run-app.ts'));
     const mounted = await runApp(container, window);
     await mounted.committed;
     taps?.release(mounted.kind === 'hydrated');

@@ -7,6 +7,7 @@ import type {
   FirstPaintRoute,
 } from '@orbit/domain';
 import type { Plugin, Rollup } from 'vite';
+import { importersFirst } from '../src/app/first-paint/chunk-order.ts';
 import { ROUTE_TABLE, type RouteEntry } from '../src/app/route-table.ts';
 
 // Vite loads its config with workspace packages external, and @orbit/domain is TypeScript: only
@@ -76,6 +77,16 @@ export function messageFiles(
   return byLanguage;
 }
 
+/** What each chunk of the build imports statically; nothing for a name the build does not know. */
+export function chunkImports(
+  bundle: Rollup.OutputBundle,
+): (fileName: string) => readonly string[] | undefined {
+  return (fileName) => {
+    const chunk = bundle[fileName];
+    return chunk?.type === 'chunk' ? chunk.imports : undefined;
+  };
+}
+
 /**
  * The chunks a page needs beyond what the entry already loads: its own chunk and every chunk it
  * imports statically, transitively, with their style sheets; and its words and the shell's, per
@@ -86,26 +97,26 @@ export function pageAssets(
   pageChunk: Rollup.OutputChunk,
   loadedByEntry: ReadonlySet<string>,
 ): FirstPaintAssets {
-  const scripts: string[] = [];
-  const styles = new Set<string>();
-  const visit = (fileName: string) => {
-    if (loadedByEntry.has(fileName) || scripts.includes(`/${fileName}`)) return;
-    const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk') return;
-    scripts.push(`/${fileName}`);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(`/${css}`);
-    for (const imported of chunk.imports) visit(imported);
-  };
-  visit(pageChunk.fileName);
+  // Named importers first (ADR 099): the start-up module evaluates them in reverse, imports first.
+  const scripts = importersFirst(pageChunk.fileName, chunkImports(bundle), loadedByEntry).map(
+    (fileName) => `/${fileName}`,
+  );
+  const styles = new Set(
+    scripts.flatMap((script) => {
+      const chunk = bundle[script.slice(1)];
+      return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+    }),
+  );
+  const styleHrefs = [...styles].map((css) => `/${css}`);
   const chunksRun = new Set([...loadedByEntry, ...scripts.map((script) => script.slice(1))]);
   return {
     scripts,
-    styles: [...styles],
+    styles: styleHrefs,
     messages: messageFiles(bundle, chunksRun, loadedByEntry),
   };
 }
 
-function staticClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): Set<string> {
+export function staticClosure(bundle: Rollup.OutputBundle, start: Rollup.OutputChunk): Set<string> {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;

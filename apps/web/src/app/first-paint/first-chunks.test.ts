@@ -1,11 +1,12 @@
 import { FIRST_CHUNKS_ELEMENT_ID } from '@orbit/domain';
 import { afterEach, describe, expect, it } from 'vitest';
+import { APP_CHUNKS_ELEMENT_ID } from './app-chunks.ts';
 import { evaluateFirstChunks, firstChunksOf, preloadFirstChunks } from './first-chunks.ts';
 
-function named(text: string): void {
+function named(text: string, id = FIRST_CHUNKS_ELEMENT_ID): void {
   const list = document.createElement('script');
   list.type = 'application/json';
-  list.id = FIRST_CHUNKS_ELEMENT_ID;
+  list.id = id;
   list.textContent = text;
   document.head.append(list);
 }
@@ -28,6 +29,15 @@ describe('the first page’s chunks (ADR 094)', () => {
     expect(
       document.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')?.crossOrigin,
     ).toBe('');
+  });
+
+  it('preloads the app’s chunks the build named before the page’s (ADR 099)', async () => {
+    named('["/assets/page.js"]');
+    named('["/assets/run-app.js","/assets/react-dom.js"]', APP_CHUNKS_ELEMENT_ID);
+    const app = firstChunksOf(document, APP_CHUNKS_ELEMENT_ID);
+    expect(app).toEqual(['/assets/run-app.js', '/assets/react-dom.js']);
+    await preloadFirstChunks(document, [...app, ...firstChunksOf(document)]);
+    expect(preloaded()).toEqual(['/assets/run-app.js', '/assets/react-dom.js', '/assets/page.js']);
   });
 
   it('preloads nothing where the page names nothing it can read', async () => {
