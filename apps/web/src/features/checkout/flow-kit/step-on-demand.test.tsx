@@ -1,10 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { createPageLoading } from '../../../shared/loading/page-loading.ts';
 import { type AppServices, AppServicesProvider } from '../../../shared/services/app-services.tsx';
-import { OnDemandStep, stepOnDemand } from './step-on-demand.tsx';
+import { OnDemandStep, stepOnDemand, usePreloadedSteps } from './step-on-demand.tsx';
 
 /** A step's code that arrives (or fails) when the test says so; `fetches` counts the requests. */
 function deferredStep() {
@@ -39,6 +39,23 @@ function inApp(pageLoading: ReturnType<typeof createPageLoading>, children: Reac
 }
 
 describe('a step on demand', () => {
+  it('preloads a flow’s later steps one at a time, in the flow’s order', async () => {
+    const payment = deferredStep();
+    const review = deferredStep();
+    function FirstScreen() {
+      usePreloadedSteps([payment.step, review.step]);
+      return <h1>Choose your plan</h1>;
+    }
+    render(inApp(createPageLoading(), <FirstScreen />));
+    await waitFor(() => expect(payment.fetches()).toBe(1));
+    // The next step waits until the one before it is here: no burst of fetches and evaluations.
+    expect(review.fetches()).toBe(0);
+    await payment.arrive();
+    await waitFor(() => expect(review.fetches()).toBe(1));
+    await review.arrive();
+    expect(review.step.arrived()).toBeDefined();
+  });
+
   it('keeps the page loader up until its code arrives, then shows the step', async () => {
     const pageLoading = createPageLoading();
     const { step, arrive } = deferredStep();

@@ -76,19 +76,40 @@ type PreloadedStep = Pick<StepCode, 'preload'>;
 
 /**
  * Fetches the flow's later steps, code and words, once its first screen is on: idle bandwidth
- * while the visitor reads, so no step waits on a spinner. A failed preload is left to the step's
- * own render, which tries again.
+ * while the visitor reads, so no step waits on a spinner. One step per idle period, in the flow's
+ * order: fetching and evaluating seven steps in one task was a long task on a slow phone's landing
+ * (ADR 099). A failed preload is left to the step's own render, which tries again.
  */
 export function usePreloadedSteps(steps: readonly PreloadedStep[]): void {
   const locale = useIntl().locale as Locale;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a flow's steps are module constants.
   useEffect(() => {
-    const preload = () => {
-      for (const step of steps) step.preload(locale).catch(() => {});
+    let stopped = false;
+    let cancelWait = () => {};
+    const whenIdle = (run: () => void) => {
+      // After the first screen's own work (its hydration, its reads), not in their way.
+      if (typeof requestIdleCallback !== 'function') {
+        const timer = setTimeout(run, 0);
+        cancelWait = () => clearTimeout(timer);
+      } else {
+        const idle = requestIdleCallback(run);
+        cancelWait = () => cancelIdleCallback(idle);
+      }
     };
-    // After the first screen's own work (its hydration, its reads), not in their way.
-    if (typeof requestIdleCallback !== 'function') return void setTimeout(preload, 0);
-    const idle = requestIdleCallback(preload);
-    return () => cancelIdleCallback(idle);
+    const preloadFrom = (index: number) => {
+      const step = steps[index];
+      if (stopped || !step) return;
+      step
+        .preload(locale)
+        .catch(() => {})
+        .then(() => {
+          if (!stopped) whenIdle(() => preloadFrom(index + 1));
+        });
+    };
+    whenIdle(() => preloadFrom(0));
+    return () => {
+      stopped = true;
+      cancelWait();
+    };
   }, [locale]);
 }
