@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { createPageLoading } from '../../../shared/loading/page-loading.ts';
 import { type AppServices, AppServicesProvider } from '../../../shared/services/app-services.tsx';
-import { OnDemandStep, stepOnDemand, usePreloadedSteps } from './step-on-demand.tsx';
+import { OnDemandStep, type StepCode, stepOnDemand, usePreloadedSteps } from './step-on-demand.tsx';
 
 /** A step's code that arrives (or fails) when the test says so; `fetches` counts the requests. */
 function deferredStep() {
@@ -38,15 +38,17 @@ function inApp(pageLoading: ReturnType<typeof createPageLoading>, children: Reac
   );
 }
 
+/** A flow's first screen, preloading its later steps. */
+function FirstScreen({ steps }: { steps: readonly StepCode[] }) {
+  usePreloadedSteps(steps);
+  return <h1>Choose your plan</h1>;
+}
+
 describe('a step on demand', () => {
   it('preloads a flow’s later steps one at a time, in the flow’s order', async () => {
     const payment = deferredStep();
     const review = deferredStep();
-    function FirstScreen() {
-      usePreloadedSteps([payment.step, review.step]);
-      return <h1>Choose your plan</h1>;
-    }
-    render(inApp(createPageLoading(), <FirstScreen />));
+    render(inApp(createPageLoading(), <FirstScreen steps={[payment.step, review.step]} />));
     await waitFor(() => expect(payment.fetches()).toBe(1));
     // The next step waits until the one before it is here: no burst of fetches and evaluations.
     expect(review.fetches()).toBe(0);
