@@ -1,12 +1,10 @@
+// The streaming trial's steps that are never its first screen (ADR 100, as ADR 096's satellite
+// steps): the offer stays in the page; the account or sign-in choice, the trial's details, the
+// review and the thanks (registration on the spot) are fetched as the trial reaches them, and
+// preloaded once the offer shows.
 import { createElement } from 'react';
 import { stepOnDemand } from '../flow-kit/step-on-demand.tsx';
 
-/**
- * The streaming trial's steps that are never its first screen (ADR 100, as ADR 096's satellite
- * steps): the offer stays in the page; the account or sign-in choice, the trial's details, the
- * review and the thanks (registration on the spot) are fetched as the trial reaches them, and
- * preloaded once the offer shows.
- */
 /** Its page as `page`: `step` is the loader's own prop (`OnDemandStep`). */
 export const accountOrCredsStep = stepOnDemand<{ page: 'creds-int' | 'creds' }>(() =>
   import('./steps/account-or-creds.tsx').then(
