@@ -103,7 +103,12 @@ export async function renewLease(db: Db, ref: RecordRef, now: Date): Promise<voi
  * Only an in-flight claim is completed: a second call changes nothing.
  */
 export async function completeKey(db: Db, ref: RecordRef, answer: StoredAnswer): Promise<void> {
-  await db
+  await completion(db, ref, answer);
+}
+
+/** completeKey's statement, not yet sent (to go out with the transaction's other writes). */
+export function completion(db: Db, ref: RecordRef, answer: StoredAnswer) {
+  return db
     .update(idempotencyRecords)
     .set({ state: 'completed', responseStatus: answer.status, responseBody: answer.body })
     .where(and(matches(ref), eq(idempotencyRecords.state, 'in_flight')));

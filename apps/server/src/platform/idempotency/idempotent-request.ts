@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { HeldWrites } from '../../db/held-writes.ts';
 import type { Clock } from '../clock.ts';
 import { AppError, isAppError } from '../errors/app-error.ts';
 import { careErrorBody, serviceErrorBody } from '../errors/error-bodies.ts';
@@ -9,6 +10,7 @@ import { idempotencyKeyOf } from './idempotency-key.ts';
 import {
   claimKey,
   completeKey,
+  completion,
   IDEMPOTENCY_LEASE_RENEW_MS,
   type RecordRef,
   releaseKey,
@@ -29,6 +31,11 @@ export type IdempotencyClaim = {
    * returns this same object once its transaction committed saves the route a second write.
    */
   completeWithin(tx: Db, answer: StoredAnswer): Promise<void>;
+  /**
+   * completeWithin's write held with the transaction's other last writes (HeldWrites), sent in
+   * one statement with them before the commit; the same saving of the route's second write.
+   */
+  holdCompletion(tx: Db, held: HeldWrites, answer: StoredAnswer): void;
 };
 
 export type IdempotentOptions = {
@@ -95,6 +102,11 @@ export async function answerIdempotently(
       scope: ref.scope,
       completeWithin: async (tx, stored) => {
         await completeKey(tx, ref, stored);
+        storedWithin = stored;
+      },
+      holdCompletion: (tx, held, stored) => {
+        held.hold(completion(tx, ref, stored));
+        // Sent before the commit, or the transaction (and with it the work) failed.
         storedWithin = stored;
       },
     });
