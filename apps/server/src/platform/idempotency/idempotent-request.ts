@@ -11,6 +11,7 @@ import {
   claimKey,
   completeKey,
   completion,
+  countChargeGivenBack,
   IDEMPOTENCY_LEASE_RENEW_MS,
   type RecordRef,
   releaseKey,
@@ -36,6 +37,13 @@ export type IdempotencyClaim = {
    * one statement with them before the commit; the same saving of the route's second write.
    */
   holdCompletion(tx: Db, held: HeldWrites, answer: StoredAnswer): void;
+  /**
+   * Charges earlier runs of this key made and gave back: a work that charges a gateway under a key
+   * derived from this one derives a new gateway key per charge given back (see balance payments).
+   */
+  readonly chargesGivenBack: number;
+  /** Records that this run gave its charge back, before it fails with a retryable answer. */
+  countChargeGivenBack(db: Db): Promise<void>;
 };
 
 export type IdempotentOptions = {
@@ -100,6 +108,8 @@ export async function answerIdempotently(
     answer = await work({
       key,
       scope: ref.scope,
+      chargesGivenBack: claim.chargesGivenBack,
+      countChargeGivenBack: (db) => countChargeGivenBack(db, ref),
       completeWithin: async (tx, stored) => {
         await completeKey(tx, ref, stored);
         storedWithin = stored;
