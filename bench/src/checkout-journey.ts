@@ -148,65 +148,14 @@ export async function measureCheckout(
   );
   const hashesAfter = await argon2HashesPerSecond(HASH_SECONDS);
 
-  // Radios for the signed-in customers: more than the budget's 300 orders/s could use.
-  const radios = await insertNewRadios(serverDatabaseUrl, 0, CUSTOMERS + 400 * PHASE_SECONDS);
-  let nextRadio = 0;
-  const takeRadio = () => {
-    const radioId = radios[nextRadio];
-    nextRadio += 1;
-    if (!radioId) throw new Error('the bench ran out of new radios');
-    return radioId;
-  };
-  // Each customer: an account of their own with a card on file (a first radio bought with a new
-  // sign-in), then signed in on a care session of their own.
-  const customers = await Promise.all(
-    Array.from({ length: CUSTOMERS }, async () => {
-      const caller = careCaller(origin, nextAddress());
-      expectOk(await caller.get('/services/utility/env-info'), 'env-info');
+  const signedIn = await signedInPurchases(origin, serverDatabaseUrl, {
+    nextAddress,
+    nextCard: () => {
       cards += 1;
-      const cardToken = await tokenize(caller, cards);
-      const email = newEmail();
-      const transactionId = newTransactionId();
-      expectOk(
-        await caller.post(
-          '/services/purchase/add-subscription',
-          {
-            plans: [{ planCode: 'US_SAT_MS_MO' }],
-            radioId: takeRadio(),
-            ...newCustomerOrder(cardToken, transactionId, email),
-          },
-          { 'idempotency-key': transactionId },
-        ),
-        'first radio on a new account',
-      );
-      expectOk(
-        await caller.post('/services/authenticate/login', {
-          token: { username: email, password: NEW_PASSWORD },
-          keepMeSignedIn: false,
-        }),
-        'login',
-      );
-      return { caller, email };
-    }),
-  );
-  const signedIn = await customersFor(
-    PHASE_SECONDS,
-    customers.map(({ caller, email }) => async () => {
-      const transactionId = newTransactionId();
-      const purchase = await caller.post(
-        '/services/purchase/add-subscription',
-        {
-          plans: [{ planCode: 'US_SAT_MS_MO' }],
-          radioId: takeRadio(),
-          paymentInfo: { useCardOnFile: true, paymentType: 'creditCard', transactionId },
-          ...buyer(email),
-        },
-        { 'idempotency-key': transactionId },
-      );
-      expectOk(purchase, 'purchase/add-subscription (signed in)');
-      return purchase.ms;
-    }),
-  );
+      return cards;
+    },
+    seconds: PHASE_SECONDS,
+  });
   const tps = await pgbenchTps(adminUrl, CUSTOMERS, PHASE_SECONDS);
 
   const results: CheckoutFigures = {
@@ -256,4 +205,84 @@ function figuresOf(results: CheckoutFigures): Figure[] {
       unit: 'ms',
     },
   ];
+}
+
+/**
+ * The signed-in phase alone: `CUSTOMERS` customers, each an account of their own with a card on
+ * file (a first radio bought with a new sign-in) signed in on a care session of their own, then
+ * adding a satellite plan for a new radio by the card on file, again and again for `seconds`.
+ * Radios are inserted in `serverDatabaseUrl` from `firstRadio` (a second run on the same
+ * database takes numbers of its own).
+ */
+export async function signedInPurchases(
+  origin: string,
+  serverDatabaseUrl: string,
+  options: {
+    nextAddress: () => string;
+    nextCard: () => number;
+    seconds: number;
+    firstRadio?: number;
+  },
+): Promise<{ orders: number; ordersPerSecond: number; purchaseP99Ms: number }> {
+  const { nextAddress, nextCard, seconds } = options;
+  // More radios than the budget's 300 orders/s could use.
+  const radios = await insertNewRadios(
+    serverDatabaseUrl,
+    options.firstRadio ?? 0,
+    CUSTOMERS + 400 * seconds,
+  );
+  let nextRadio = 0;
+  const takeRadio = () => {
+    const radioId = radios[nextRadio];
+    nextRadio += 1;
+    if (!radioId) throw new Error('the bench ran out of new radios');
+    return radioId;
+  };
+  const customers = await Promise.all(
+    Array.from({ length: CUSTOMERS }, async () => {
+      const caller = careCaller(origin, nextAddress());
+      expectOk(await caller.get('/services/utility/env-info'), 'env-info');
+      const cardToken = await tokenize(caller, nextCard());
+      const email = newEmail();
+      const transactionId = newTransactionId();
+      expectOk(
+        await caller.post(
+          '/services/purchase/add-subscription',
+          {
+            plans: [{ planCode: 'US_SAT_MS_MO' }],
+            radioId: takeRadio(),
+            ...newCustomerOrder(cardToken, transactionId, email),
+          },
+          { 'idempotency-key': transactionId },
+        ),
+        'first radio on a new account',
+      );
+      expectOk(
+        await caller.post('/services/authenticate/login', {
+          token: { username: email, password: NEW_PASSWORD },
+          keepMeSignedIn: false,
+        }),
+        'login',
+      );
+      return { caller, email };
+    }),
+  );
+  return customersFor(
+    seconds,
+    customers.map(({ caller, email }) => async () => {
+      const transactionId = newTransactionId();
+      const purchase = await caller.post(
+        '/services/purchase/add-subscription',
+        {
+          plans: [{ planCode: 'US_SAT_MS_MO' }],
+          radioId: takeRadio(),
+          paymentInfo: { useCardOnFile: true, paymentType: 'creditCard', transactionId },
+          ...buyer(email),
+        },
+        { 'idempotency-key': transactionId },
+      );
+      expectOk(purchase, 'purchase/add-subscription (signed in)');
+      return purchase.ms;
+    }),
+  );
 }

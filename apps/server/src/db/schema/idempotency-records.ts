@@ -20,6 +20,12 @@ export const idempotencyRecords = pgTable(
     /** A claim left in flight by a process that died is taken over after this. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Charges a run under this key made and gave back (a balance payment whose transaction kept
+     * losing a race): the next run charges under a gateway key of its own, since the gateway
+     * answers a key it has seen with that refunded charge. The record then outlives the release.
+     */
+    chargesGivenBack: integer('charges_given_back').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );

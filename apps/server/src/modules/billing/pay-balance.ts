@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { giftCardRegistrations, type SubscriberAccountRow } from '../../db/schema/index.ts';
 import { AppError, isAppError } from '../../platform/errors/app-error.ts';
+import { retryableConflictRefusal } from '../../platform/errors/retryable-conflict.ts';
 import type { StoredAnswer } from '../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency/idempotent-request.ts';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
@@ -47,7 +48,7 @@ export type PayBalanceDeps = { db: Db; gateway: PaymentGateway; log: FastifyBase
 
 export type PayBalanceContext = {
   now: Date;
-  /** The request's idempotency claim: its key names the gateway charge too. */
+  /** The request's idempotency claim: its key names the gateway charge too (balanceChargeKey). */
   claim: IdempotencyClaim;
   /** The answer of a written payment (read in its transaction, stored with it). */
   answerOf: (tx: Db, paid: PaidBalance) => Promise<StoredAnswer>;
@@ -67,6 +68,16 @@ function refusalOf(error: unknown): AppError {
 }
 
 /**
+ * The gateway key of a balance payment's charge: the request's key, and after a run that gave its
+ * charge back (its transaction kept losing a race), the count of charges given back, so the next
+ * run's charge is a new one and not the refunded charge the gateway keeps under the old key.
+ */
+export function balanceChargeKey(claim: IdempotencyClaim): string {
+  const requestKey = `balance|${claim.scope}|${claim.key}`;
+  return claim.chargesGivenBack === 0 ? requestKey : `${requestKey}|${claim.chargesGivenBack}`;
+}
+
+/**
  * Pays an account's balance (flows §7.2; spec 001 §7 balance due pay): charges the card's part
  * through the gateway (keyed by the request's idempotency key, so a retried request never
  * charges twice), then writes everything in ONE transaction with the request's answer: the new
@@ -74,7 +85,10 @@ function refusalOf(error: unknown): AppError {
  * against the bills oldest first, suspended subscriptions reactivated once nothing is owed. A
  * declined card writes nothing. A refusal after the charge (the balance paid meanwhile by
  * another request, a gift card spent by another checkout) refunds the charge and is stored as
- * the key's answer, so the refunded charge is never taken as paid by a retry.
+ * the key's answer, so the refunded charge is never taken as paid by a retry. A transaction that
+ * lost a race every run (ADR 101) refunds the charge too, but is answered 503 with the key
+ * released, counting the charge given back with it: the same key pays afterwards, charging under
+ * a new gateway key (ADR 103).
  */
 export async function payBalance(
   deps: PayBalanceDeps,
@@ -88,7 +102,7 @@ export async function payBalance(
     const charged = await deps.gateway.charge({
       token: card.source.token,
       amount: money(card.amountMinor, payment.currency),
-      idempotencyKey: `balance|${claim.scope}|${claim.key}`,
+      idempotencyKey: balanceChargeKey(claim),
       description: `Orbit Radio balance ${account.accountNumber}`,
     });
     if (charged.status === 'failed') throw cardRefusal(charged.outcome);
@@ -104,6 +118,15 @@ export async function payBalance(
     });
   } catch (error) {
     if (chargeId === null) throw error;
+    const lostRace = retryableConflictRefusal(error);
+    if (lostRace) {
+      await refundOrAlert(deps, chargeId, {
+        accountNumber: account.accountNumber,
+        refusal: lostRace.code,
+      });
+      await claim.countChargeGivenBack(deps.db);
+      throw lostRace;
+    }
     const refusal = refusalOf(error);
     await refundOrAlert(deps, chargeId, {
       accountNumber: account.accountNumber,

@@ -40,6 +40,7 @@ export {
   type CustomerClues,
   customerHistorySql,
   customerStandingOf,
+  servicesHadBy,
   standingOfHistory,
 } from './presentment/customer-standing.ts';
 export {

@@ -14,7 +14,7 @@ export {
   uniqueViolationOf,
 } from './identity-store.ts';
 export type { Localized, MessageText } from './messages/message-text.ts';
-export { notifyByEmail } from './messages/notify.ts';
+export { emailNotice, notifyByEmail } from './messages/notify.ts';
 export { findLink, issueLink, useLink } from './one-time-links.ts';
 export {
   ARGON2ID_STANDARD,

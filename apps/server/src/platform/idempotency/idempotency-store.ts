@@ -1,6 +1,7 @@
-import { and, eq, lte, or } from 'drizzle-orm';
+import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyRecords } from '../../db/schema/index.ts';
+import { writeInOneStatement } from '../../db/writes-in-one-statement.ts';
 
 /**
  * A claim is a lease: the request that holds it renews it every `IDEMPOTENCY_LEASE_RENEW_MS`
@@ -17,7 +18,8 @@ export type RecordRef = { scope: string; key: string };
 export type StoredAnswer = { status: number; body: unknown };
 
 export type ClaimOutcome =
-  | { kind: 'claimed' }
+  /** `chargesGivenBack`: charges earlier runs of this key made and refunded (see below). */
+  | { kind: 'claimed'; chargesGivenBack: number }
   | { kind: 'replay'; answer: StoredAnswer }
   | { kind: 'reused' }
   | { kind: 'in_flight'; retryAfterSeconds: number };
@@ -54,8 +56,8 @@ export async function claimKey(
       .insert(idempotencyRecords)
       .values({ ...ref, ...fresh })
       .onConflictDoNothing()
-      .returning({ key: idempotencyRecords.key });
-    if (inserted.length > 0) return { kind: 'claimed' };
+      .returning({ chargesGivenBack: idempotencyRecords.chargesGivenBack });
+    if (inserted[0]) return { kind: 'claimed', chargesGivenBack: inserted[0].chargesGivenBack };
 
     const takenOver = await db
       .update(idempotencyRecords)
@@ -73,8 +75,8 @@ export async function claimKey(
           ),
         ),
       )
-      .returning({ key: idempotencyRecords.key });
-    if (takenOver.length > 0) return { kind: 'claimed' };
+      .returning({ chargesGivenBack: idempotencyRecords.chargesGivenBack });
+    if (takenOver[0]) return { kind: 'claimed', chargesGivenBack: takenOver[0].chargesGivenBack };
 
     const [row] = await db.select().from(idempotencyRecords).where(matches(ref)).limit(1);
     // Purged between the two statements: try the insert again.
@@ -103,16 +105,41 @@ export async function renewLease(db: Db, ref: RecordRef, now: Date): Promise<voi
  * Only an in-flight claim is completed: a second call changes nothing.
  */
 export async function completeKey(db: Db, ref: RecordRef, answer: StoredAnswer): Promise<void> {
-  await db
+  await completion(db, ref, answer);
+}
+
+/** completeKey's statement, not yet sent (to go out with the transaction's other writes). */
+export function completion(db: Db, ref: RecordRef, answer: StoredAnswer) {
+  return db
     .update(idempotencyRecords)
     .set({ state: 'completed', responseStatus: answer.status, responseBody: answer.body })
     .where(and(matches(ref), eq(idempotencyRecords.state, 'in_flight')));
 }
 
-/** Gives a claim up (the request failed in a way a retry may fix): the key is free again. */
+/**
+ * Gives a claim up (the request failed in a way a retry may fix): the key is free again. A key
+ * under which a charge was given back keeps its record, its lease ended (the same request takes
+ * it over at once), so that its count of charges given back survives the release.
+ */
 export async function releaseKey(db: Db, ref: RecordRef): Promise<void> {
+  const inFlight = and(matches(ref), eq(idempotencyRecords.state, 'in_flight'));
+  await writeInOneStatement(db, [
+    db
+      .update(idempotencyRecords)
+      .set({ lockedUntil: sql`${idempotencyRecords.createdAt}` })
+      .where(and(inFlight, gt(idempotencyRecords.chargesGivenBack, 0))),
+    db.delete(idempotencyRecords).where(and(inFlight, eq(idempotencyRecords.chargesGivenBack, 0))),
+  ]);
+}
+
+/**
+ * Counts a charge this run made and gave back: the key's next run charges under a gateway key of
+ * its own (a gateway answers a key it has seen with the charge it made, refunded or not).
+ */
+export async function countChargeGivenBack(db: Db, ref: RecordRef): Promise<void> {
   await db
-    .delete(idempotencyRecords)
+    .update(idempotencyRecords)
+    .set({ chargesGivenBack: sql`${idempotencyRecords.chargesGivenBack} + 1` })
     .where(and(matches(ref), eq(idempotencyRecords.state, 'in_flight')));
 }
 

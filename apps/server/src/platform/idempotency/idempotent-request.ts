@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import type { HeldWrites } from '../../db/held-writes.ts';
 import type { Clock } from '../clock.ts';
 import { AppError, isAppError } from '../errors/app-error.ts';
 import { careErrorBody, serviceErrorBody } from '../errors/error-bodies.ts';
@@ -9,6 +10,8 @@ import { idempotencyKeyOf } from './idempotency-key.ts';
 import {
   claimKey,
   completeKey,
+  completion,
+  countChargeGivenBack,
   IDEMPOTENCY_LEASE_RENEW_MS,
   type RecordRef,
   releaseKey,
@@ -29,6 +32,18 @@ export type IdempotencyClaim = {
    * returns this same object once its transaction committed saves the route a second write.
    */
   completeWithin(tx: Db, answer: StoredAnswer): Promise<void>;
+  /**
+   * completeWithin's write held with the transaction's other last writes (HeldWrites), sent in
+   * one statement with them before the commit; the same saving of the route's second write.
+   */
+  holdCompletion(tx: Db, held: HeldWrites, answer: StoredAnswer): void;
+  /**
+   * Charges earlier runs of this key made and gave back: a work that charges a gateway under a key
+   * derived from this one derives a new gateway key per charge given back (see balance payments).
+   */
+  readonly chargesGivenBack: number;
+  /** Records that this run gave its charge back, before it fails with a retryable answer. */
+  countChargeGivenBack(db: Db): Promise<void>;
 };
 
 export type IdempotentOptions = {
@@ -93,8 +108,15 @@ export async function answerIdempotently(
     answer = await work({
       key,
       scope: ref.scope,
+      chargesGivenBack: claim.chargesGivenBack,
+      countChargeGivenBack: (db) => countChargeGivenBack(db, ref),
       completeWithin: async (tx, stored) => {
         await completeKey(tx, ref, stored);
+        storedWithin = stored;
+      },
+      holdCompletion: (tx, held, stored) => {
+        held.hold(completion(tx, ref, stored));
+        // Sent before the commit, or the transaction (and with it the work) failed.
         storedWithin = stored;
       },
     });

@@ -24,8 +24,15 @@ export type OutgoingMessage = {
  * change goes untold. The worker delivers it afterwards.
  */
 export async function enqueueMessage(db: Db, message: OutgoingMessage, now: Date): Promise<string> {
+  const { id, write } = messageInsert(db, message, now);
+  await write;
+  return id;
+}
+
+/** The outbox row of `message` as an insert not yet sent (to go out with other writes). */
+export function messageInsert(db: Db, message: OutgoingMessage, now: Date) {
   const id = newId('outboxMessage', now);
-  await db.insert(outboxMessages).values({
+  const write = db.insert(outboxMessages).values({
     id,
     channel: message.channel,
     recipient: message.recipient,
@@ -40,5 +47,5 @@ export async function enqueueMessage(db: Db, message: OutgoingMessage, now: Date
     identityId: message.identityId ?? null,
     createdAt: now,
   });
-  return id;
+  return { id, write };
 }

@@ -38,18 +38,17 @@ type HistoryJson = {
 };
 
 /**
- * Everything the clues say about a customer's past, as one JSON value (a scalar sub-select, so a
- * read can put it beside its own in one statement): the radio named and the subscription named,
- * the accounts of the email and of the sign-in, and every subscription of those accounts, of the
- * radio and of the sign-in's streaming plans, with their phases. A clue not given matches nothing.
+ * The customer's past the clues lead to, as `with` clauses a statement selects from: the radio
+ * named (`radio`) and the subscription named (`named`), the accounts of the email and of the
+ * sign-in (`by_email`, `owned`), and the ids of every subscription of those accounts, of the
+ * radio and of the sign-in's streaming plans (`history_ids`). A clue not given matches nothing.
  */
-export function customerHistorySql(clues: CustomerClues): SQL {
+function historyClauses(clues: CustomerClues): SQL {
   const radioId = clues.radioId || null;
   const subscriptionId = clues.subscriptionId || null;
   const emailKey = clues.email ? clues.email.trim().toLowerCase() : null;
   const identityId = clues.identityId ?? null;
-  return sql`(
-    with radio as (select * from radios where radio_id = ${radioId}::text),
+  return sql`with radio as (select * from radios where radio_id = ${radioId}::text),
     named as (select * from subscriptions where id = ${subscriptionId}::text),
     by_email as (select account_number from subscriber_accounts where email_key = ${emailKey}::text),
     owned as (
@@ -65,7 +64,18 @@ export function customerHistorySql(clues: CustomerClues): SQL {
       select id from subscriptions where account_number in (select account_number from accounts)
       union select id from subscriptions where radio_id = ${radioId}::text
       union select id from subscriptions where streaming_identity_id = ${identityId}::text
-    )
+    )`;
+}
+
+/**
+ * Everything the clues say about a customer's past, as one JSON value (a scalar sub-select, so a
+ * read can put it beside its own in one statement): the radio named and the subscription named,
+ * the accounts of the email and of the sign-in, and every subscription of those accounts, of the
+ * radio and of the sign-in's streaming plans, with their phases.
+ */
+export function customerHistorySql(clues: CustomerClues): SQL {
+  return sql`(
+    ${historyClauses(clues)}
     select jsonb_build_object(
       'radio', (select to_jsonb(r) from radio r),
       'subscription', (select to_jsonb(s) from named s),
@@ -80,6 +90,45 @@ export function customerHistorySql(clues: CustomerClues): SQL {
 }
 
 /**
+ * `customerStandingOf(…).servicesHad` alone, for a purchase that needs nothing else of the
+ * customer's past: the kinds of service are told apart in the database, so the statement answers
+ * two words however many subscriptions the customer had, instead of every subscription and phase
+ * as JSON (a customer who buys often made the purchase's costliest statement of it, ADR 103).
+ * An unknown radio or subscription is refused as customerStandingOf refuses it.
+ */
+export async function servicesHadBy(
+  db: Db,
+  clues: CustomerClues,
+): Promise<ReadonlySet<ServiceType>> {
+  const row = await singleRowOf<{
+    radio_found: boolean;
+    subscription_found: boolean;
+    services: ServiceType[] | null;
+  }>(
+    db,
+    sql`${historyClauses(clues)}
+    select exists (select 1 from radio) as radio_found,
+      exists (select 1 from named) as subscription_found,
+      array(select distinct case when h.service_type = 'streaming' then 'streaming'
+          else 'satellite' end
+        from subscriptions h where h.id in (select id from history_ids)) as services`,
+  );
+  if (clues.radioId && !row.radio_found) throw unknownRadio();
+  if (clues.subscriptionId && !row.subscription_found) throw unknownSubscription();
+  return new Set(row.services ?? []);
+}
+
+const unknownRadio = () =>
+  new AppError('DEVICE_NOT_FOUND', 'offers for an unknown radio', {
+    notFoundResourceType: 'device',
+  });
+
+const unknownSubscription = () =>
+  new AppError('SUBSCRIPTION_NOT_FOUND', 'offers for an unknown subscription', {
+    notFoundResourceType: 'subscription',
+  });
+
+/**
  * The standing `customerHistorySql` gives for these clues. An unknown radio is DEVICE_NOT_FOUND
  * and an unknown subscription SUBSCRIPTION_NOT_FOUND (both 404); an email nobody has simply has
  * no past.
@@ -87,17 +136,9 @@ export function customerHistorySql(clues: CustomerClues): SQL {
 export function standingOfHistory(json: unknown, clues: CustomerClues): CustomerStanding {
   const history = json as HistoryJson;
   const radio = history.radio ? rowOfJson(radios, history.radio) : undefined;
-  if (clues.radioId && !radio) {
-    throw new AppError('DEVICE_NOT_FOUND', 'offers for an unknown radio', {
-      notFoundResourceType: 'device',
-    });
-  }
+  if (clues.radioId && !radio) throw unknownRadio();
   const named = history.subscription ? rowOfJson(subscriptions, history.subscription) : undefined;
-  if (clues.subscriptionId && !named) {
-    throw new AppError('SUBSCRIPTION_NOT_FOUND', 'offers for an unknown subscription', {
-      notFoundResourceType: 'subscription',
-    });
-  }
+  if (clues.subscriptionId && !named) throw unknownSubscription();
   // Keys in the order the clues are weighed: the radio's account, the subscription's, the
   // email's, the sign-in's.
   const accountNumbers = new Set<string>();

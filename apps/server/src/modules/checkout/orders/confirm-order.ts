@@ -1,6 +1,7 @@
 import { isProductErrorCode, orderQuoteSchema } from '@orbit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
+import { type HeldWrites, heldWrites } from '../../../db/held-writes.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, isAppError } from '../../../platform/errors/app-error.ts';
 import { retryableConflictRefusal } from '../../../platform/errors/retryable-conflict.ts';
@@ -92,8 +93,8 @@ export function refusalOf(error: unknown): AppError {
  * a zero total is a zero-amount verification of the card), then writes everything in ONE
  * transaction (fulfilOrder), in which the package upgrade link the order's care session opened
  * for its radio is redeemed (ADR 041), the order's student verification is used (ADR 066) and
- * `onConfirmed` may store the answer (the idempotency
- * record). A failed charge writes nothing
+ * `onConfirmed` may store the answer (the idempotency record; held with the confirmation email,
+ * both sent as the transaction's last statement). A failed charge writes nothing
  * but the order marked failed, its payment method cleared. A transaction failing after a
  * successful charge marks the order failed and gives the money back; the refusal is typed
  * (USERNAME_IN_USE, OFFER_REDEEMED…) or SYSTEM. Whoever moves the order out of `quoted` owns
@@ -103,7 +104,7 @@ export async function confirmOrder(
   deps: ConfirmDeps,
   order: OrderRow,
   plan: Fulfilment,
-  onConfirmed?: (tx: Db, result: FulfilmentResult) => Promise<void>,
+  onConfirmed?: (tx: Db, result: FulfilmentResult, held: HeldWrites) => Promise<void>,
   checked: ConfirmChecked = {},
 ): Promise<FulfilmentResult> {
   const now = deps.clock();
@@ -138,12 +139,15 @@ export async function confirmOrder(
   };
   try {
     return await deps.db.transaction(async (tx) => {
-      const result = await fulfilOrder(tx, order, quote, plan, charge, now);
+      // The confirmation email and what onConfirmed holds go out last, in one statement.
+      const held = heldWrites();
+      const result = await fulfilOrder(tx, order, quote, plan, charge, now, held);
       if (!result) throw new LostRace();
       await redeemUpgradeLinkOf(tx, order, upgradeLink, now);
       // One verification, one student subscription (ADR 066): the racing order's insert fails.
       await useVerificationFor(tx, order, now);
-      await onConfirmed?.(tx, result);
+      await onConfirmed?.(tx, result, held);
+      await held.send(tx);
       return result;
     });
   } catch (error) {

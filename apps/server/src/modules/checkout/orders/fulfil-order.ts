@@ -1,6 +1,7 @@
 import { CURRENCY_BY_COUNTRY, type Money, type OrderQuote } from '@orbit/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import type { HeldWrites } from '../../../db/held-writes.ts';
 import {
   billingProfiles,
   identities,
@@ -14,7 +15,7 @@ import {
   newCommerceId,
   openAccount,
 } from '../../billing/index.ts';
-import { maskHandle, notifyByEmail, savePassword } from '../../identity/index.ts';
+import { emailNotice, maskHandle, savePassword } from '../../identity/index.ts';
 import { ORDER_CONFIRMATION } from './confirmation-email.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { confirmOrderReadingProfile, markOrderConfirmed, type OrderRow } from './order-store.ts';
@@ -51,7 +52,8 @@ export type ChargeTaken = {
  * billing profile and card, the subscription and its phases, today's invoice and its payments
  * (none for a plan following a trial when nothing is charged today), the promo redemption, the
  * gift card debit and the confirmation email in the outbox. A radio holder (see Buyer) changes
- * nothing of the account but the subscription's plan and a card added to it.
+ * nothing of the account but the subscription's plan and a card added to it. Given `held`, the
+ * email's outbox row is held there, to be sent with the transaction's last writes.
  */
 export async function fulfilOrder(
   tx: Db,
@@ -60,7 +62,12 @@ export async function fulfilOrder(
   plan: Fulfilment,
   charge: ChargeTaken,
   now: Date,
+  held?: HeldWrites,
 ): Promise<FulfilmentResult | undefined> {
+  const notify = async (notice: ReturnType<typeof emailNotice>) => {
+    if (held) held.hold(notice);
+    else await notice;
+  };
   const accountNumber = plan.account.accountNumber;
   const subscriptionId = plan.subscription.subscriptionId;
   const identity = plan.newIdentity;
@@ -190,40 +197,52 @@ export async function fulfilOrder(
     await creditAccount(tx, accountNumber, subscription.accountCredit.amountMinor, now);
   }
   if (plan.notice.emailAddress && subscription.kind === 'planSwitch') {
-    await notifyByEmail(
-      tx,
-      PLAN_CHANGE_CONFIRMATION,
-      { emailAddress: plan.notice.emailAddress, identityId: buyerIdentityId, locale: plan.locale },
-      {
-        firstName: plan.notice.firstName,
-        fromPlanName: subscription.fromPlanName,
-        toPlanName: plan.notice.planName,
-        effectiveOn: subscription.from,
-        startsToday: subscription.timing === 'NOW',
-        amountCharged: charge.cardAmount,
-        accountCredit: subscription.accountCredit,
-        nextBill: subscription.nextBill,
-        invoiceNumber,
-      },
-      now,
+    await notify(
+      emailNotice(
+        tx,
+        PLAN_CHANGE_CONFIRMATION,
+        {
+          emailAddress: plan.notice.emailAddress,
+          identityId: buyerIdentityId,
+          locale: plan.locale,
+        },
+        {
+          firstName: plan.notice.firstName,
+          fromPlanName: subscription.fromPlanName,
+          toPlanName: plan.notice.planName,
+          effectiveOn: subscription.from,
+          startsToday: subscription.timing === 'NOW',
+          amountCharged: charge.cardAmount,
+          accountCredit: subscription.accountCredit,
+          nextBill: subscription.nextBill,
+          invoiceNumber,
+        },
+        now,
+      ),
     );
   } else if (plan.notice.emailAddress) {
-    await notifyByEmail(
-      tx,
-      ORDER_CONFIRMATION,
-      { emailAddress: plan.notice.emailAddress, identityId: buyerIdentityId, locale: plan.locale },
-      {
-        firstName: plan.notice.firstName,
-        planName: plan.notice.planName,
-        accountNumber: holdsAccount ? accountNumber : null,
-        startsOn: subscription.kind === 'followOn' ? subscription.from : null,
-        amountCharged: charge.cardAmount,
-        giftCardApplied: charge.giftCardAmount,
-        invoiceNumber,
-        maskedUsername: createdIdentity?.maskedHandle ?? null,
-        radioIdLastFour: plan.subscription.radioId?.slice(-4) ?? null,
-      },
-      now,
+    await notify(
+      emailNotice(
+        tx,
+        ORDER_CONFIRMATION,
+        {
+          emailAddress: plan.notice.emailAddress,
+          identityId: buyerIdentityId,
+          locale: plan.locale,
+        },
+        {
+          firstName: plan.notice.firstName,
+          planName: plan.notice.planName,
+          accountNumber: holdsAccount ? accountNumber : null,
+          startsOn: subscription.kind === 'followOn' ? subscription.from : null,
+          amountCharged: charge.cardAmount,
+          giftCardApplied: charge.giftCardAmount,
+          invoiceNumber,
+          maskedUsername: createdIdentity?.maskedHandle ?? null,
+          radioIdLastFour: plan.subscription.radioId?.slice(-4) ?? null,
+        },
+        now,
+      ),
     );
   }
   return {

@@ -75,10 +75,11 @@ export async function placePurchase(
     deps,
     row,
     plan,
-    async (tx, fulfilled) => {
+    async (tx, fulfilled, held) => {
       await alsoRecord?.(tx, fulfilled);
       stored = purchaseAnswer(fulfilled, facts);
-      await claim.completeWithin(tx, stored);
+      // Sent with the confirmation email, as the transaction's last statement.
+      claim.holdCompletion(tx, held, stored);
     },
     // What the caller checked holds only for an order priced in this request.
     reused ? {} : checked,

@@ -7,10 +7,10 @@ import { AppError } from '../../../platform/errors/app-error.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import { accountsOwnedBy, purchaseCardOf } from '../../billing/index.ts';
 import {
-  customerStandingOf,
   findOfferByPlanCode,
   type OfferWithPackage,
   promoCustomerKey,
+  servicesHadBy,
 } from '../../catalog/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { placeNewSubscription } from './place-new-subscription.ts';
@@ -189,7 +189,7 @@ async function addSubscription(
     clientAddress: context.clientAddress,
     now,
   });
-  const standing = await customerStandingOf(db, {
+  const servicesHad = await servicesHadBy(db, {
     ...(radioId ? { radioId } : {}),
     email: service.email,
     identityId: context.identityId,
@@ -215,7 +215,7 @@ async function addSubscription(
     offersRead: planOffer ? new Map([[planOffer.planCode, planOffer]]) : undefined,
     radioId: streaming ? null : radioId,
     radioFoundPurchasable: !streaming && radioId !== null,
-    hadService: standing.servicesHad.has(serviceType),
+    hadService: servicesHad.has(serviceType),
     usedCarChecked: usedCarTrial,
     promoCustomerKey: owned?.accountNumber ?? promoCustomerKey(service.email),
     email: owned?.email ?? identity?.row.emailAddress ?? service.email,

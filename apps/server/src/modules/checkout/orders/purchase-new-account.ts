@@ -1,7 +1,7 @@
 import type { PurchaseNewAccountRequest } from '@orbit/domain';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import { purchaseCardOf } from '../../billing/index.ts';
-import { customerStandingOf, promoCustomerKey } from '../../catalog/index.ts';
+import { promoCustomerKey, servicesHadBy } from '../../catalog/index.ts';
 import { cardHadStreamingTrial } from '../customer-checks/streaming-trial-history.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { placeNewSubscription } from './place-new-subscription.ts';
@@ -77,9 +77,9 @@ async function newAccount(
     clientAddress: context.clientAddress,
     now,
   });
-  const standing = await customerStandingOf(db, { email, identityId: context.identityId, now });
+  const servicesHad = await servicesHadBy(db, { email, identityId: context.identityId, now });
   const hadService =
-    standing.servicesHad.has('streaming') ||
+    servicesHad.has('streaming') ||
     (card.kind === 'token' &&
       (await cardHadStreamingTrial(db, deps.gateway, card.details.fingerprint)));
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
-import { enqueueMessage } from '../../../platform/mail/outbox.ts';
+import { enqueueMessage, messageInsert } from '../../../platform/mail/outbox.ts';
 import type { Localized } from './message-text.ts';
 import { renderHtml, renderText } from './render-email.ts';
 
@@ -17,8 +17,22 @@ export async function notifyByEmail<P>(
   params: P,
   now: Date,
 ): Promise<void> {
+  await emailNotice(db, template, to, params, now);
+}
+
+/**
+ * The outbox row of an email as notifyByEmail writes it, not yet sent: for a transaction that
+ * sends it with its other writes in one statement (HeldWrites).
+ */
+export function emailNotice<P>(
+  db: Db,
+  template: { name: string; text: Localized<P> },
+  to: { emailAddress: string } & Recipient,
+  params: P,
+  now: Date,
+) {
   const message = template.text[to.locale](params);
-  await enqueueMessage(
+  return messageInsert(
     db,
     {
       channel: 'email',
@@ -31,7 +45,7 @@ export async function notifyByEmail<P>(
       identityId: to.identityId,
     },
     now,
-  );
+  ).write;
 }
 
 /** Writes a text message to the outbox; the template must have an `sms` form. */

@@ -1,0 +1,114 @@
+import { paymentMethodSchema } from '@orbit/domain';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { succeedingCardNumber, tokenizeCard } from '../../platform/payments/card-tokens.testing.ts';
+import { countingGateway } from '../../platform/payments/counting-gateway.testing.ts';
+import { fileCounter } from '../../testing/file-counter.ts';
+import {
+  billingApp,
+  careRefusal,
+  clonePastDueAccount,
+  cloneState,
+  makePaymentBody,
+  serviceRefusal,
+} from './billing.testing.ts';
+
+const MAKE_PAYMENT = '/services/payment/make-payment';
+const PAY_BALANCE = '/billing/v1/balance-due/pay';
+
+const cards = fileCounter();
+
+/** A past-due account's owner, signed in, on a database of its own (its payments get a trigger). */
+async function pastDueOwner() {
+  let counted: ReturnType<typeof countingGateway> | undefined;
+  const testApp = await billingApp({
+    ownDatabase: true,
+    gateway: (sandbox) => {
+      counted = countingGateway(sandbox);
+      return counted.gateway;
+    },
+  });
+  if (!counted) throw new Error('gateway not built');
+  const clone = await clonePastDueAccount(testApp);
+  await testApp.signIn(clone.login);
+  return { testApp, clone, gateway: counted };
+}
+
+/** Every payment row written from now on meets a conflict, as a deadlock would end it: 40P01. */
+async function conflictOnEveryPayment(db: Db) {
+  await db.execute(
+    sql.raw(`create function lose_the_race() returns trigger language plpgsql as $$
+      begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger lose_the_race before insert on payments
+      for each row execute function lose_the_race()`),
+  );
+  return () => db.execute(sql.raw('drop trigger lose_the_race on payments'));
+}
+
+describe('a balance payment whose transaction loses every run', () => {
+  it('is answered 503 with Retry-After, its charge given back; the same key pays it afterwards under a new gateway key', async () => {
+    const { testApp, clone, gateway } = await pastDueOwner();
+    const stopLosing = await conflictOnEveryPayment(testApp.db);
+    const body = makePaymentBody({
+      amountMinor: clone.amountDueMinor,
+      cardToken: await tokenizeCard(testApp.app, succeedingCardNumber(cards.next())),
+    });
+    const key = { 'idempotency-key': body.paymentInfo.transactionId };
+
+    const lost = await testApp.post(MAKE_PAYMENT, body, key);
+    careRefusal(lost, 503, 'SERVICE_UNAVAILABLE');
+    expect(lost.headers['retry-after']).toBe('1');
+    // Charged once and given back: nothing paid, nothing owed more or less than before.
+    expect(gateway.charges).toHaveLength(1);
+    expect(gateway.refunds).toHaveLength(1);
+    const before = await cloneState(testApp.db, clone);
+    expect(before.newPayments).toEqual([]);
+    expect(before.octoberDueMinor).toBe(clone.amountDueMinor);
+
+    // Sent again with the same key once the race is over: paid, by a new charge, kept.
+    await stopLosing();
+    const paid = await testApp.post(MAKE_PAYMENT, body, key);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(gateway.charges).toHaveLength(2);
+    expect(gateway.refunds).toHaveLength(1);
+    expect(gateway.charges[1]?.idempotencyKey).not.toBe(gateway.charges[0]?.idempotencyKey);
+    const after = await cloneState(testApp.db, clone);
+    expect(after.newPayments).toHaveLength(1);
+    expect(after.octoberDueMinor).toBe(0);
+
+    // That answer is the key's from now on, and nothing more is charged.
+    const replay = await testApp.post(MAKE_PAYMENT, body, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(paid.body);
+    expect(gateway.charges).toHaveLength(2);
+  });
+
+  it('through the service API: 503, given back, then paid once with the same key', async () => {
+    const { testApp, clone, gateway } = await pastDueOwner();
+    const call = await testApp.serviceCaller(clone.identityId);
+    const cardToken = await tokenizeCard(testApp.app, succeedingCardNumber(cards.next()));
+    const created = await call('POST', '/billing/v1/payment-methods', { cardToken });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id: paymentMethodId } = paymentMethodSchema.parse(created.json());
+    const stopLosing = await conflictOnEveryPayment(testApp.db);
+    const key = { 'idempotency-key': `pay-lost-race-${clone.accountNumber}` };
+
+    const lost = await call('POST', PAY_BALANCE, { paymentMethodId }, key);
+    serviceRefusal(lost, 503, 'SERVICE_UNAVAILABLE');
+    expect(lost.headers['retry-after']).toBe('1');
+    expect(gateway.charges).toHaveLength(1);
+    expect(gateway.refunds).toHaveLength(1);
+
+    await stopLosing();
+    const paid = await call('POST', PAY_BALANCE, { paymentMethodId }, key);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(gateway.charges).toHaveLength(2);
+    expect(gateway.refunds).toHaveLength(1);
+    const after = await cloneState(testApp.db, clone);
+    expect(after.newPayments).toHaveLength(1);
+    expect(after.octoberDueMinor).toBe(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { serverBuildAt, startServerProcess } from '@orbit/server/server-process';
+import { benchDatabaseUrl, createDatabase } from './bench-postgres.ts';
+import { addressBook } from './care-caller.ts';
+import { signedInPurchases } from './checkout-journey.ts';
+import { interleaved, median } from './interleaved.ts';
+import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
+
+/**
+ * The signed-in purchase of two server builds, each on its own PostgreSQL database of the same
+ * cluster, one phase of each in turn per round (before, after, …) so both meet the same machine
+ * load; medians printed side by side with the load average of each phase. For an ADR's
+ * before/after table on a shared machine: `bash scripts/with-throwaway-postgres.sh npx tsx
+ * bench/src/checkout-before-after.ts <before dist folder> <after dist folder> [rounds] [seconds]`
+ * (each a built server run as it is, as in api-before-after.ts).
+ */
+const [beforeDist, afterDist, roundsArg, secondsArg] = process.argv.slice(2);
+if (!beforeDist || !afterDist) {
+  throw new Error(
+    'usage: checkout-before-after.ts <before dist folder> <after dist folder> [rounds] [seconds]',
+  );
+}
+const rounds = Number(roundsArg ?? 5);
+const seconds = Number(secondsArg ?? 10);
+/** Radio numbers a phase takes: more than 400 orders/s could use in a phase. */
+const RADIOS_PER_PHASE = 1_000_000;
+
+function startBuilt(distDir: string, databaseUrl: string) {
+  return startServerProcess(
+    { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true', ...LOAD_LIMITS },
+    { ...SLOW_START, build: serverBuildAt(resolve(distDir)), asBuilt: true },
+  );
+}
+
+const adminUrl = benchDatabaseUrl();
+const databases = {
+  before: await createDatabase(adminUrl, 'orbit_checkout_before'),
+  after: await createDatabase(adminUrl, 'orbit_checkout_after'),
+};
+const servers = {
+  before: await startBuilt(beforeDist, databases.before),
+  after: await startBuilt(afterDist, databases.after),
+};
+try {
+  const nextAddress = addressBook(100);
+  let cards = 0;
+  const nextCard = () => {
+    cards += 1;
+    return cards;
+  };
+  const names = ['before', 'after'] as const;
+  const runs = await interleaved(names, rounds, async (name, round) => {
+    const result = await signedInPurchases(servers[name].origin, databases[name], {
+      nextAddress,
+      nextCard,
+      seconds,
+      firstRadio: round * RADIOS_PER_PHASE,
+    });
+    const load = loadavg()[0] ?? 0;
+    console.info(
+      `${name} round ${round + 1}: ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${Math.round(result.purchaseP99Ms)} ms, load ${load.toFixed(1)}`,
+    );
+    return { ...result, load };
+  });
+  for (const name of names) {
+    const rate = median(runs[name].map((run) => run.ordersPerSecond));
+    const p99 = median(runs[name].map((run) => run.purchaseP99Ms));
+    console.info(`${name}: ${rate.toFixed(1)} orders/s, p99 ${Math.round(p99)} ms (medians)`);
+  }
+} finally {
+  await servers.before.stop();
+  await servers.after.stop();
+}
