@@ -14,8 +14,9 @@ type Kept<Value> = { version: string; ownerIdentityId: string | null; value: Val
  * (`recordsVersionOf`): the account read's records (ADR 095), the owner's account row the
  * ownership gate hands on (ADR 098). The database's triggers change that version with every
  * committed write to those rows, whoever writes, so a kept value is answered again only while
- * nothing it was made of has changed, on any server. Nothing time-relative is kept: the facts and
- * the view are worked out from it on each read, at that read's clock, in that read's language.
+ * nothing it was made of has changed, on any server. Nothing time-relative is kept here: what is
+ * worked out from it at a read's clock is kept, if at all, only until its next moment (the
+ * account view, ADR 102).
  */
 export function createKeptAtRecordsVersion<Value>(limit = KEPT_ACCOUNTS_LIMIT) {
   // No time limit: a kept entry is only answered at the version it was read at.

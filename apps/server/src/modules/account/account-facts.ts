@@ -80,8 +80,17 @@ export async function loadAccountFacts(
   now: Date,
   recordsVersion?: string,
 ): Promise<AccountFacts> {
+  return accountFactsOf(db, account, await accountRecordsOf(db, account, recordsVersion), now);
+}
+
+/** The account's facts at `now`, from its records already read (`accountRecordsOf`). */
+export async function accountFactsOf(
+  db: Db,
+  account: SubscriberAccountRow,
+  records: AccountRecords,
+  now: Date,
+): Promise<AccountFacts> {
   const locale = localeOfAccount(account);
-  const records = await accountRecordsOf(db, account, recordsVersion);
   const { radios, subscriptions, handles } = records;
   const ownerId = account.ownerIdentityId;
   return {

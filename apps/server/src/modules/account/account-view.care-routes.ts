@@ -1,9 +1,10 @@
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../platform/http/care-routes.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { loadAccountFacts } from './account-facts.ts';
-import { readOwnersAccountWithRecords } from './account-records.ts';
+import { accountFactsOf, loadAccountFacts } from './account-facts.ts';
+import { accountRecordsOf, readOwnersAccountWithRecords } from './account-records.ts';
 import { careAccountView } from './account-view.ts';
+import { keptAccountViewOf } from './kept-account-views.ts';
 import { nextBestActionsOf } from './next-best-actions.ts';
 
 /** `POST /services/account` and `GET /services/account/next-best-action` (flows §7.1, §7.2). */
@@ -16,9 +17,12 @@ export function registerAccountViewRoutes(app: App, deps: AccountDeps): void {
       // After a write, the owner's account is read again with the records, in one statement.
       readOwnersAccount: readOwnersAccountWithRecords,
       handler: async (_request, _reply, { access }) => {
-        const { account, recordsVersion } = access;
-        const facts = await loadAccountFacts(deps.db, account, deps.clock(), recordsVersion);
-        return careAccountView(facts, access.via);
+        const { account, recordsVersion, via } = access;
+        const now = deps.clock();
+        const records = await accountRecordsOf(deps.db, account, recordsVersion);
+        return keptAccountViewOf(account, records, via, now, async () =>
+          careAccountView(await accountFactsOf(deps.db, account, records, now), via),
+        );
       },
     },
     getNextBestActions: {
