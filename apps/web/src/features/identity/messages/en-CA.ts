@@ -1,8 +1,6 @@
-import { recoveryMessages } from '../recovery/messages/en-CA.ts';
 import { messages as enUS } from './en-US.ts';
 
 export const messages: Record<keyof typeof enUS, string> = {
   ...enUS,
-  ...recoveryMessages,
   'identity.credentials.phoneHint': '10 digits, for example 416-555-0142.',
 };

@@ -1,5 +1,3 @@
-import { recoveryMessages } from '../recovery/messages/en-US.ts';
-
 export const messages = {
   'identity.common.email': 'Email address',
   'identity.common.emailOrUsername': 'Email or username',
@@ -135,6 +133,4 @@ export const messages = {
   'identity.credentials.reauth': 'Confirm it’s you: enter your current password.',
   'identity.credentials.handleInUse': 'This email address can’t be used. Try another one.',
   'identity.credentials.invalidPhone': 'Enter a 10-digit phone number.',
-
-  ...recoveryMessages,
 } as const;

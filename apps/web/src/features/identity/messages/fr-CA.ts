@@ -1,4 +1,3 @@
-import { recoveryMessages } from '../recovery/messages/fr-CA.ts';
 import type { messages as enUS } from './en-US.ts';
 
 export const messages: Record<keyof typeof enUS, string> = {
@@ -150,6 +149,4 @@ export const messages: Record<keyof typeof enUS, string> = {
   'identity.credentials.handleInUse':
     'Cette adresse courriel ne peut pas être utilisée. Essayez-en une autre.',
   'identity.credentials.invalidPhone': 'Inscrivez un numéro de téléphone à 10 chiffres.',
-
-  ...recoveryMessages,
 };

@@ -9,6 +9,7 @@ import { type InputHTMLAttributes, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useEntryForm } from '../../../shared/forms/index.ts';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, Dialog, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
@@ -17,6 +18,7 @@ import { useFieldRefusals } from '../components/use-field-refusals.ts';
 import styles from '../identity.module.css';
 import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
 import { IdentityProviders } from '../identity-providers.tsx';
+import { recoveryCatalog } from '../recovery/messages/index.ts';
 import { RecoveryChooser } from '../recovery/recovery-chooser.tsx';
 import { RecoveryOptions } from '../recovery/recovery-options.tsx';
 import { RecoveryRoutes } from '../recovery/recovery-routes.tsx';
@@ -303,7 +305,9 @@ function ChangeSection(props: {
 export function Component() {
   return (
     <IdentityProviders>
-      <RecoveryRoutes index={<CredentialsPage />} />
+      <CatalogLayer catalog={recoveryCatalog}>
+        <RecoveryRoutes index={<CredentialsPage />} />
+      </CatalogLayer>
     </IdentityProviders>
   );
 }

@@ -1,5 +1,7 @@
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { IdentityProviders } from '../identity-providers.tsx';
 import { ForgotPasswordPage } from '../recovery/forgot-password-page.tsx';
+import { recoveryCatalog } from '../recovery/messages/index.ts';
 
 /**
  * Route module of `sign-in/forgot-password`: the recovery page of `account/credentials/
@@ -9,7 +11,9 @@ import { ForgotPasswordPage } from '../recovery/forgot-password-page.tsx';
 export function Component() {
   return (
     <IdentityProviders>
-      <ForgotPasswordPage />
+      <CatalogLayer catalog={recoveryCatalog}>
+        <ForgotPasswordPage />
+      </CatalogLayer>
     </IdentityProviders>
   );
 }

@@ -1,5 +1,5 @@
-/** Credential recovery (flows §7.3), laid into the identity messages. */
-export const recoveryMessages = {
+/** Credential recovery (flows §7.3), a catalog of their own. */
+export const messages = {
   'identity.recovery.chooser.lead': 'Having trouble signing in? Choose what you need help with.',
   'identity.recovery.chooser.signInText': 'Know your sign-in details?',
   'identity.recovery.option.forgotPassword': 'Forgot password',

@@ -1,7 +1,7 @@
-import type { recoveryMessages as enUS } from './en-US.ts';
+import type { messages as enUS } from './en-US.ts';
 
 /** Récupération des renseignements de connexion (flows §7.3). */
-export const recoveryMessages: Record<keyof typeof enUS, string> = {
+export const messages: Record<keyof typeof enUS, string> = {
   'identity.recovery.chooser.lead':
     'Vous avez de la difficulté à ouvrir une session? Choisissez ce pour quoi vous avez besoin d’aide.',
   'identity.recovery.chooser.signInText': 'Vous connaissez vos renseignements de connexion?',
