@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careAccount, usd } from '../../../testing/care-account-fakes.ts';
@@ -96,15 +96,17 @@ describe('change plan', { timeout: 30_000 }, () => {
     expect(screen.getByText('ord_change_1')).toBeDefined();
     // Charged today is what the preview said was due today.
     expect(screen.getByText('Charged today').nextSibling?.textContent).toBe('$238.02');
-    const planInfo = app.analyticsTarget.digitalData?.planInfo;
-    expect(planInfo).toMatchObject({
-      planChangeStatus: 'completed',
-      subscriptionId: 'sub_1',
-      oldSubscriptionId: 'sub_1',
-      marketType: 'satellite',
-      planTerm: 12,
-      revenueStatus: 'Immediate',
-    });
+    // The thanks page records the completed change in an effect, after its first paint.
+    await waitFor(() =>
+      expect(app.analyticsTarget.digitalData?.planInfo).toMatchObject({
+        planChangeStatus: 'completed',
+        subscriptionId: 'sub_1',
+        oldSubscriptionId: 'sub_1',
+        marketType: 'satellite',
+        planTerm: 12,
+        revenueStatus: 'Immediate',
+      }),
+    );
     expect(app.analyticsTarget.digitalData?.customerInfo).toMatchObject({
       transactionType: 'CHANGE_PLAN',
     });

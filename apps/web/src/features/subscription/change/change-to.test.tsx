@@ -131,10 +131,13 @@ describe('change a radio’s plan (change-to)', { timeout: 30_000 }, () => {
     expect(idempotencyKey).toBe(body.paymentInfo.transactionId);
     expect(app.location()).toBe(`${CHANGE_TO}/new-plan/thanks`);
     expect(screen.getByRole('button', { name: /Listen now/ })).toBeDefined();
-    expect(app.analyticsTarget.digitalData?.planInfo).toMatchObject({
-      planChangeStatus: 'completed',
-      subscriptionId: 'sub_1',
-    });
+    // The thanks page records the completed change in an effect, after its first paint.
+    await waitFor(() =>
+      expect(app.analyticsTarget.digitalData?.planInfo).toMatchObject({
+        planChangeStatus: 'completed',
+        subscriptionId: 'sub_1',
+      }),
+    );
   });
 
   it('comes with the plan of the link’s plancode chosen, its term to confirm', async () => {
