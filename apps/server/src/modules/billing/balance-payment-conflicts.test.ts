@@ -1,15 +1,12 @@
 import { paymentMethodSchema } from '@orbit/domain';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import { succeedingCardNumber, tokenizeCard } from '../../platform/payments/card-tokens.testing.ts';
-import { countingGateway } from '../../platform/payments/counting-gateway.testing.ts';
 import { fileCounter } from '../../testing/file-counter.ts';
+import { loseEveryRunOn } from '../../testing/lost-races.ts';
 import {
-  billingApp,
   careRefusal,
-  clonePastDueAccount,
   cloneState,
+  countedPastDueOwner,
   makePaymentBody,
   serviceRefusal,
 } from './billing.testing.ts';
@@ -19,39 +16,10 @@ const PAY_BALANCE = '/billing/v1/balance-due/pay';
 
 const cards = fileCounter();
 
-/** A past-due account's owner, signed in, on a database of its own (its payments get a trigger). */
-async function pastDueOwner() {
-  let counted: ReturnType<typeof countingGateway> | undefined;
-  const testApp = await billingApp({
-    ownDatabase: true,
-    gateway: (sandbox) => {
-      counted = countingGateway(sandbox);
-      return counted.gateway;
-    },
-  });
-  if (!counted) throw new Error('gateway not built');
-  const clone = await clonePastDueAccount(testApp);
-  await testApp.signIn(clone.login);
-  return { testApp, clone, gateway: counted };
-}
-
-/** Every payment row written from now on meets a conflict, as a deadlock would end it: 40P01. */
-async function conflictOnEveryPayment(db: Db) {
-  await db.execute(
-    sql.raw(`create function lose_the_race() returns trigger language plpgsql as $$
-      begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`),
-  );
-  await db.execute(
-    sql.raw(`create trigger lose_the_race before insert on payments
-      for each row execute function lose_the_race()`),
-  );
-  return () => db.execute(sql.raw('drop trigger lose_the_race on payments'));
-}
-
 describe('a balance payment whose transaction loses every run', () => {
   it('is answered 503 with Retry-After, its charge given back; the same key pays it afterwards under a new gateway key', async () => {
-    const { testApp, clone, gateway } = await pastDueOwner();
-    const stopLosing = await conflictOnEveryPayment(testApp.db);
+    const { testApp, clone, gateway } = await countedPastDueOwner({ ownDatabase: true });
+    const stopLosing = await loseEveryRunOn(testApp.db, 'payments');
     const body = makePaymentBody({
       amountMinor: clone.amountDueMinor,
       cardToken: await tokenizeCard(testApp.app, succeedingCardNumber(cards.next())),
@@ -87,13 +55,13 @@ describe('a balance payment whose transaction loses every run', () => {
   });
 
   it('through the service API: 503, given back, then paid once with the same key', async () => {
-    const { testApp, clone, gateway } = await pastDueOwner();
+    const { testApp, clone, gateway } = await countedPastDueOwner({ ownDatabase: true });
     const call = await testApp.serviceCaller(clone.identityId);
     const cardToken = await tokenizeCard(testApp.app, succeedingCardNumber(cards.next()));
     const created = await call('POST', '/billing/v1/payment-methods', { cardToken });
     expect(created.statusCode, created.body).toBe(201);
     const { id: paymentMethodId } = paymentMethodSchema.parse(created.json());
-    const stopLosing = await conflictOnEveryPayment(testApp.db);
+    const stopLosing = await loseEveryRunOn(testApp.db, 'payments');
     const key = { 'idempotency-key': `pay-lost-race-${clone.accountNumber}` };
 
     const lost = await call('POST', PAY_BALANCE, { paymentMethodId }, key);

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema/index.ts';
 import { DEMO_PAST_DUE } from '../../db/seed/account-billing.ts';
 import { recordIdentification } from '../../platform/auth/session-identification.ts';
+import { countingGateway } from '../../platform/payments/counting-gateway.testing.ts';
 import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import { createSandboxGateway } from '../../platform/payments/sandbox-gateway.ts';
 import { createFakeClock, type FakeClock } from '../../testing/fake-clock.ts';
@@ -301,6 +302,25 @@ export async function clonePastDueAccount(testApp: { db: Db; clock: FakeClock })
 }
 
 export type PastDueClone = Awaited<ReturnType<typeof clonePastDueAccount>>;
+
+/**
+ * A past-due account's owner (a clone), signed in on care, on an app whose gateway counts its
+ * charges and refunds. `ownDatabase` for tests that put triggers on the database.
+ */
+export async function countedPastDueOwner(options: { ownDatabase?: boolean } = {}) {
+  let counted: ReturnType<typeof countingGateway> | undefined;
+  const testApp = await billingApp({
+    ...options,
+    gateway: (sandbox) => {
+      counted = countingGateway(sandbox);
+      return counted.gateway;
+    },
+  });
+  if (!counted) throw new Error('gateway not built');
+  const clone = await clonePastDueAccount(testApp);
+  await testApp.signIn(clone.login);
+  return { testApp, clone, gateway: counted };
+}
 
 /** What a past-due clone looks like in the database: its bill, payments, credit and subscription. */
 export async function cloneState(db: Db, clone: PastDueClone) {

@@ -3,13 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentMethods } from '../../db/schema/index.ts';
 import { succeedingCardNumber, tokenizeCard } from '../../platform/payments/card-tokens.testing.ts';
-import { countingGateway } from '../../platform/payments/counting-gateway.testing.ts';
 import { fileCounter } from '../../testing/file-counter.ts';
 import { expectOneWinner, outcomesOf } from '../../testing/race-outcomes.ts';
 import {
-  billingApp,
-  clonePastDueAccount,
   cloneState,
+  countedPastDueOwner,
   insertGiftCard,
   makePaymentBody,
 } from './billing.testing.ts';
@@ -20,24 +18,9 @@ const PAY_BALANCE = '/billing/v1/balance-due/pay';
 
 const cards = fileCounter();
 
-/** A past-due account's owner, signed in on care, on an app whose gateway counts its charges. */
-async function pastDueOwner() {
-  let counted: ReturnType<typeof countingGateway> | undefined;
-  const testApp = await billingApp({
-    gateway: (sandbox) => {
-      counted = countingGateway(sandbox);
-      return counted.gateway;
-    },
-  });
-  if (!counted) throw new Error('gateway not built');
-  const clone = await clonePastDueAccount(testApp);
-  await testApp.signIn(clone.login);
-  return { testApp, clone, gateway: counted };
-}
-
 describe('payments racing for one balance', () => {
   it('20 full-balance payments at once, each with its own card: 1 charge, 1 payment', async () => {
-    const { testApp, clone, gateway } = await pastDueOwner();
+    const { testApp, clone, gateway } = await countedPastDueOwner();
     const bodies = await Promise.all(
       Array.from({ length: 20 }, async (_, index) =>
         makePaymentBody({
@@ -64,7 +47,7 @@ describe('payments racing for one balance', () => {
   });
 
   it('20 service-API balance payments at once: 1 charge', async () => {
-    const { testApp, clone, gateway } = await pastDueOwner();
+    const { testApp, clone, gateway } = await countedPastDueOwner();
     const call = await testApp.serviceCaller(clone.identityId);
     const cardToken = await tokenizeCard(testApp.app, succeedingCardNumber(cards.next()));
     const created = await call('POST', '/billing/v1/payment-methods', { cardToken });
@@ -88,7 +71,7 @@ describe('payments racing for one balance', () => {
   });
 
   it('a gift card redeemed while the balance is paid by card: nothing is refunded', async () => {
-    const { testApp, clone, gateway } = await pastDueOwner();
+    const { testApp, clone, gateway } = await countedPastDueOwner();
     const giftCard = await insertGiftCard(testApp, clone.amountDueMinor);
     const cardToken = await tokenizeCard(testApp.app, succeedingCardNumber(cards.next()));
     const body = makePaymentBody({ amountMinor: clone.amountDueMinor, cardToken });
@@ -112,7 +95,7 @@ describe('payments racing for one balance', () => {
 
 describe('cards racing to be kept', () => {
   it('one card token added 10 times at once: one payment method, no server error', async () => {
-    const { testApp, clone, gateway } = await pastDueOwner();
+    const { testApp, clone, gateway } = await countedPastDueOwner();
     const call = await testApp.serviceCaller(clone.identityId);
     const cardToken = await tokenizeCard(testApp.app, succeedingCardNumber(cards.next()));
     const gate = gateway.holdCardLookups(10);

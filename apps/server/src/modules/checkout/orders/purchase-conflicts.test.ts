@@ -17,6 +17,7 @@ import { countingGateway } from '../../../platform/payments/counting-gateway.tes
 import { careData } from '../../../testing/care-caller.ts';
 import { fileCounter } from '../../../testing/file-counter.ts';
 import { freshClock } from '../../../testing/identities.ts';
+import { loseEveryRunOn } from '../../../testing/lost-races.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
 import { careCheckout, countedCheckout, newAccountBody } from './checkout.testing.ts';
 
@@ -50,19 +51,6 @@ async function holdingsOf(db: Db, email: string) {
     .from(invoices)
     .where(inArray(invoices.accountNumber, numbers));
   return { accounts: numbers.length, subscriptions: held.length, invoices: billed.length };
-}
-
-/** Every invoice written from now on meets a conflict, as a deadlock would end it: 40P01. */
-async function conflictOnEveryInvoice(db: Db) {
-  await db.execute(
-    sql.raw(`create function lose_the_race() returns trigger language plpgsql as $$
-      begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`),
-  );
-  await db.execute(
-    sql.raw(`create trigger lose_the_race before insert on invoices
-      for each row execute function lose_the_race()`),
-  );
-  return () => db.execute(sql.raw('drop trigger lose_the_race on invoices'));
 }
 
 describe('a purchase whose transaction meets a deadlock', () => {
@@ -101,7 +89,7 @@ describe('a purchase whose transaction meets a deadlock', () => {
 
   it('that loses every run is answered 503 with Retry-After, its charge given back, nothing written; the same key buys it once afterwards', async () => {
     const { db, checkout, purchase } = await setUp();
-    const stopLosing = await conflictOnEveryInvoice(db);
+    const stopLosing = await loseEveryRunOn(db, 'invoices');
     const body = await purchase();
     const key = body.paymentInfo.transactionId;
     const lost = await checkout.post(NEW_ACCOUNT, body, key);
