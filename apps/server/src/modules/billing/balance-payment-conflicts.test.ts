@@ -1,10 +1,12 @@
 import { paymentMethodSchema } from '@orbit/domain';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { succeedingCardNumber, tokenizeCard } from '../../platform/payments/card-tokens.testing.ts';
 import { fileCounter } from '../../testing/file-counter.ts';
 import { loseEveryRunOn } from '../../testing/lost-races.ts';
 import {
   careRefusal,
+  chargesOn,
   cloneState,
   countedPastDueOwner,
   makePaymentBody,
@@ -77,6 +79,39 @@ describe('a balance payment whose transaction loses every run', () => {
     expect(gateway.refunds).toHaveLength(1);
     const after = await cloneState(testApp.db, clone);
     expect(after.newPayments).toHaveLength(1);
+    expect(after.octoberDueMinor).toBe(0);
+  });
+  it('a run that gave its charge back and stopped before counting it: the same key pays by a new charge, never by the refunded one', async () => {
+    const { testApp, clone, gateway } = await countedPastDueOwner({ ownDatabase: true });
+    const stopLosing = await loseEveryRunOn(testApp.db, 'payments');
+    // The count of charges given back fails, as a crash between the refund and the count would.
+    await testApp.db.execute(
+      sql.raw(`create function stop_before_counting() returns trigger language plpgsql as $$
+        begin raise exception 'server stopped'; end $$`),
+    );
+    await testApp.db.execute(
+      sql.raw(`create trigger stop_before_counting before update of charges_given_back
+        on idempotency_records for each row execute function stop_before_counting()`),
+    );
+    const cardToken = await tokenizeCard(testApp.app, succeedingCardNumber(cards.next()));
+    const body = makePaymentBody({ amountMinor: clone.amountDueMinor, cardToken });
+    const key = { 'idempotency-key': body.paymentInfo.transactionId };
+
+    const stopped = await testApp.post(MAKE_PAYMENT, body, key);
+    expect(stopped.statusCode).toBeGreaterThanOrEqual(500);
+    expect(gateway.refunds).toHaveLength(1);
+    expect((await cloneState(testApp.db, clone)).newPayments).toEqual([]);
+
+    await stopLosing();
+    await testApp.db.execute(sql.raw('drop trigger stop_before_counting on idempotency_records'));
+    testApp.clock.advanceSeconds(60);
+    const paid = await testApp.post(MAKE_PAYMENT, body, key);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const charges = await chargesOn(testApp.db, cardToken);
+    expect(charges.map((charge) => charge.status).sort()).toEqual(['refunded', 'succeeded']);
+    const kept = charges.find((charge) => charge.status === 'succeeded');
+    const after = await cloneState(testApp.db, clone);
+    expect(after.newPayments.map((payment) => payment.gatewayChargeId)).toEqual([kept?.id]);
     expect(after.octoberDueMinor).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { AppError, isAppError } from '../../platform/errors/app-error.ts';
 import { retryableConflictRefusal } from '../../platform/errors/retryable-conflict.ts';
 import type { StoredAnswer } from '../../platform/idempotency/idempotency-store.ts';
 import type { IdempotencyClaim } from '../../platform/idempotency/idempotent-request.ts';
-import type { PaymentGateway } from '../../platform/payments/payment-gateway.ts';
+import type { ChargeRequest, PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import { uniqueViolationOf } from '../identity/index.ts';
 import { cardRefusal } from './card-failure.ts';
 import { debitGiftCard } from './gift-card-debit.ts';
@@ -72,9 +72,34 @@ function refusalOf(error: unknown): AppError {
  * charge back (its transaction kept losing a race), the count of charges given back, so the next
  * run's charge is a new one and not the refunded charge the gateway keeps under the old key.
  */
-export function balanceChargeKey(claim: IdempotencyClaim): string {
+export function balanceChargeKey(
+  claim: IdempotencyClaim,
+  givenBack: number = claim.chargesGivenBack,
+): string {
   const requestKey = `balance|${claim.scope}|${claim.key}`;
-  return claim.chargesGivenBack === 0 ? requestKey : `${requestKey}|${claim.chargesGivenBack}`;
+  return givenBack === 0 ? requestKey : `${requestKey}|${givenBack}`;
+}
+
+/**
+ * Charges the card's part under the claim's next gateway key. A key whose charge the gateway
+ * reports given back belongs to an earlier run that refunded it and stopped before counting it
+ * (a crash between the two): it is counted now and the card charged under the next key, so a
+ * refunded charge is never recorded as paid.
+ */
+async function chargeCard(
+  deps: PayBalanceDeps,
+  claim: IdempotencyClaim,
+  charge: Omit<ChargeRequest, 'idempotencyKey'>,
+): Promise<string> {
+  for (let givenBack = claim.chargesGivenBack; ; givenBack += 1) {
+    const charged = await deps.gateway.charge({
+      ...charge,
+      idempotencyKey: balanceChargeKey(claim, givenBack),
+    });
+    if (charged.status === 'failed') throw cardRefusal(charged.outcome);
+    if (!charged.refunded) return charged.chargeId;
+    await claim.countChargeGivenBack(deps.db);
+  }
 }
 
 /**
@@ -99,14 +124,11 @@ export async function payBalance(
   const { account, card } = payment;
   let chargeId: string | null = null;
   if (card && card.amountMinor > 0) {
-    const charged = await deps.gateway.charge({
+    chargeId = await chargeCard(deps, claim, {
       token: card.source.token,
       amount: money(card.amountMinor, payment.currency),
-      idempotencyKey: balanceChargeKey(claim),
       description: `Orbit Radio balance ${account.accountNumber}`,
     });
-    if (charged.status === 'failed') throw cardRefusal(charged.outcome);
-    chargeId = charged.chargeId;
   }
 
   try {

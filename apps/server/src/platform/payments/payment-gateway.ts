@@ -60,5 +60,13 @@ export interface PartialRefundRequest {
 }
 
 export type ChargeResult =
-  | { status: 'succeeded'; chargeId: string }
+  | {
+      status: 'succeeded';
+      chargeId: string;
+      /**
+       * The charge was given back since (an earlier run with this key refunded it): a key asked
+       * again answers the charge it made, refunded or not, and such a charge pays nothing.
+       */
+      refunded: boolean;
+    }
   | { status: 'failed'; chargeId: string; outcome: Exclude<CardChargeOutcome, 'succeeds'> };

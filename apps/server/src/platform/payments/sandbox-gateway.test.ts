@@ -35,7 +35,11 @@ describe('sandbox charges', () => {
         description: 'test',
       });
       if (test.outcome === 'succeeds') {
-        expect(result).toEqual({ status: 'succeeded', chargeId: expect.stringMatching(/^ch_/) });
+        expect(result).toEqual({
+          status: 'succeeded',
+          chargeId: expect.stringMatching(/^ch_/),
+          refunded: false,
+        });
       } else {
         expect(result).toEqual({
           status: 'failed',
@@ -63,7 +67,7 @@ describe('sandbox charges', () => {
     );
   });
 
-  it('refund a charge once; a refunded key is not charged again', async () => {
+  it('refund a charge once; a refunded key is not charged again and answers it given back', async () => {
     const { gateway, tokenOf, db } = await setUp();
     const token = await tokenOf('5555555555554444');
     const request = { token, amount: TEN_DOLLARS, idempotencyKey: 'ord_refund', description: 'x' };
@@ -75,7 +79,11 @@ describe('sandbox charges', () => {
       .from(sandboxGatewayCharges)
       .where(eq(sandboxGatewayCharges.id, charged.chargeId));
     expect(row?.status).toBe('refunded');
-    expect((await gateway.charge(request)).chargeId).toBe(charged.chargeId);
+    expect(await gateway.charge(request)).toEqual({
+      status: 'succeeded',
+      chargeId: charged.chargeId,
+      refunded: true,
+    });
   });
 
   it('decline a card whose expiry passed after it was tokenized', async () => {

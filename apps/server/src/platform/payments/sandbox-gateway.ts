@@ -73,7 +73,7 @@ function resultOf(row: SandboxChargeRow): ChargeResult {
     };
   }
   // A refunded charge was taken once; asking again with its key must not take it a second time.
-  return { status: 'succeeded', chargeId: row.id };
+  return { status: 'succeeded', chargeId: row.id, refunded: row.status === 'refunded' };
 }
 
 /**
