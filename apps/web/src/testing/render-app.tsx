@@ -124,8 +124,16 @@ export function renderApp({
      * Waits for the page heading (h1) — with this text when given, which also waits out the
      * previous page after a navigation — and fails if it does not appear.
      */
-    heading(name?: string) {
-      return screen.findByRole('heading', { level: 1, ...(name === undefined ? {} : { name }) });
+    async heading(name?: string) {
+      const heading = await screen.findByRole('heading', {
+        level: 1,
+        ...(name === undefined ? {} : { name }),
+      });
+      // The page's effects (its analytics, its focus) run in React's scheduler task after the
+      // commit that showed the heading; on a loaded machine that task yields and runs after this
+      // lookup has answered. One turn of the scheduler lets them run before the test reads them.
+      await act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+      return heading;
     },
   };
 }
