@@ -8,7 +8,7 @@ import { interleaved, median } from './interleaved.ts';
 import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
 
 /**
- * The offers and account reads of two server builds, each on its own PostgreSQL database of the
+ * The static config, the offers and the account reads of two server builds, each on its own PostgreSQL database of the
  * same cluster, beside the one-SELECT route, one 5 s run of each in turn per round (before,
  * after, …) so both meet the same machine load; medians and ratios printed side by side. For an
  * ADR's before/after table on a shared machine, where only figures measured in one run compare:
@@ -56,6 +56,8 @@ try {
       connections: CONNECTIONS,
       duration: SECONDS,
     },
+    'static config, before': beforeReads['static config'],
+    'static config, after': afterReads['static config'],
     'offers read, before': beforeReads['offers read'],
     'offers read, after': afterReads['offers read'],
     'account read, before': beforeReads['account read'],

@@ -9,6 +9,7 @@ import {
   careData,
   careError,
   insertRadio,
+  ORBIT_OWNER,
   PAST_DUE_OWNER,
   signedInOwner,
 } from './account.testing.ts';
@@ -90,6 +91,27 @@ describe('POST /services/account', () => {
     expect(response.body).not.toContain('orbitowner1');
     // The session's own account is the default.
     expect((await caller.account()).accountNumber).toBe('10000001');
+  });
+
+  it('answers an unchanged account in the same bytes again, each kind of caller its own', async () => {
+    const caller = await signedInOwner();
+    const first = await caller.post('/services/account', {});
+    expect(careData(first, careAccountSchema).access).toBe('owner');
+    const again = await caller.post('/services/account', {});
+    // Kept as written (ADR 105): the same JSON, sent as the serializer sends it.
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
+
+    // Another browser, identified on the same account: the masked answer, not the owner's kept one.
+    await caller.newSession();
+    await caller.identify('10000001', true);
+    const identified = await caller.post('/services/account', { accountNumber: '10000001' });
+    expect(careData(identified, careAccountSchema).access).toBe('identified');
+    expect(identified.body).not.toContain('owner@orbitradio.test');
+
+    await caller.signIn(ORBIT_OWNER.username, ORBIT_OWNER.password);
+    expect((await caller.post('/services/account', {})).body).toBe(first.body);
   });
 
   it('asks an identified session to prove last name, phone and zip first (403)', async () => {

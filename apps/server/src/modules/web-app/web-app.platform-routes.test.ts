@@ -135,10 +135,11 @@ describe('serving the built web app', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict CSP without unsafe-inline, nosniff, a referrer policy and no X-Powered-By, on pages and API alike', async () => {
+  it('sends pages and their files a strict CSP without unsafe-inline, nosniff, a referrer policy, the permissions and no X-Powered-By', async () => {
     const { app } = await webApp();
-    for (const url of ['/', '/health/live', '/services/utility/env-info', '/no/such/page']) {
+    for (const url of ['/', '/no/such/page', '/assets/index-abc123.js']) {
       const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-type'], url).not.toMatch(/json/);
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain("default-src 'self'");
       expect(csp, url).toContain("script-src 'self'");
@@ -156,11 +157,37 @@ describe('security headers', () => {
     }
   });
 
-  it('adds HSTS in production only', async () => {
+  it('sends a JSON answer, success or error, only what means something to it: nothing loads or frames it, nosniff, same-origin only', async () => {
+    const { app } = await webApp();
+    for (const url of [
+      '/health/live',
+      '/services/utility/env-info',
+      '/services/unknown',
+      '/config/common.json',
+    ]) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-type'], url).toMatch(/json/);
+      expect(response.headers['content-security-policy'], url).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      // A page's policies (ADR 105): no browser renders this answer as a page.
+      expect(response.headers['permissions-policy'], url).toBeUndefined();
+      expect(response.headers['referrer-policy'], url).toBeUndefined();
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+      expect(response.headers['x-powered-by'], url).toBeUndefined();
+      expect(response.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS in production only, to pages and JSON answers alike', async () => {
     const { app } = await webApp({ NODE_ENV: 'production' });
-    const response = await app.inject({ method: 'GET', url: '/' });
-    expect(response.headers['strict-transport-security']).toBe(
-      'max-age=31536000; includeSubDomains',
-    );
+    for (const url of ['/', '/health/live']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security'], url).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
   });
 });

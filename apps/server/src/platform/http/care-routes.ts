@@ -26,6 +26,7 @@ import type { StoredAnswer } from '../idempotency/idempotency-store.ts';
 import { answerIdempotently, type IdempotencyClaim } from '../idempotency/idempotent-request.ts';
 import type { App } from './app-instance.ts';
 import { careOk } from './care-envelope.ts';
+import { sendWrittenCareAnswer, WrittenCareAnswer } from './written-care-answer.ts';
 
 type Schema = z.core.$ZodType;
 type OutputOf<E, K extends string> = E extends { [key in K]?: infer S }
@@ -63,7 +64,7 @@ export type CareRouteHandler<E> = E extends { idempotencyKey: string }
       request: CareRouteRequest<E>,
       reply: FastifyReply,
       caller: CallerOfRow<E>,
-    ) => Promise<CareRouteAnswer<E>>;
+    ) => Promise<CareRouteAnswer<E> | WrittenCareAnswer<CareRouteAnswer<E>>>;
 
 /** A handler with what its route adds to its row. */
 export interface CareRoute<E> {
@@ -117,7 +118,8 @@ const ANY_CALL_MAY_FAIL = [500];
  * care-access.ts), `cache-control: no-store` on every answer unless the route says otherwise, the
  * care error body for each error status of the row's docs, and for an idempotent row its
  * `Idempotency-Key` (required, equal to the body field the row names, at most one answer per key).
- * A handler answers the row's `data`; the envelope is put around it here.
+ * A handler answers the row's `data`; the envelope is put around it here (or, for an answer kept
+ * as written, `WrittenCareAnswer`, sent as it is).
  */
 export function registerCareRoutes<G extends CareEndpointGroup>(
   app: App,
@@ -221,6 +223,7 @@ function handlerOf(deps: CareRouteDeps, endpoint: CareEndpoint, handler: AnyCare
       );
     }
     const data = await handler(request, reply, caller);
+    if (data instanceof WrittenCareAnswer) return sendWrittenCareAnswer(reply, data);
     return reply.sent ? reply : careOk(data);
   };
 }

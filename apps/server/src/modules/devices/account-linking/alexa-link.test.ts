@@ -7,7 +7,7 @@ import {
   SANDBOX_GOOGLE_CLIENT_ID,
 } from '@orbit/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import {
   accountLinkEvents,
   alexaLinkAttempts,
@@ -19,6 +19,7 @@ import { careData, careError } from '../../../testing/care-caller.ts';
 import { createFakeClock } from '../../../testing/fake-clock.ts';
 import { bearer, signIn } from '../../../testing/service-sessions.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
+import { createWebDistFixture } from '../../../testing/web-dist-fixture.ts';
 import {
   answerConsent,
   type CustomerBrowser,
@@ -304,8 +305,16 @@ describe('linking Alexa from our pages (authenticate/linking/amazon, ADR 076)', 
 
 describe('the popup’s pages keep their opener (ADR 076)', () => {
   it('serves amzauth and the sandbox Amazon without isolating them, every other page letting its popups keep it', async () => {
+    // The web app's pages as a build serves them: a server without one answers them with JSON,
+    // which carries no page headers (ADR 105).
+    const dist = await createWebDistFixture();
+    onTestFinished(() => dist.remove());
+    const { app } = await createTestApp({
+      clock: createFakeClock(NOW),
+      env: { WEB_DIST_DIR: dist.dir },
+    });
     const coop = async (url: string) =>
-      (await testApp.app.inject({ method: 'GET', url })).headers['cross-origin-opener-policy'];
+      (await app.inject({ method: 'GET', url })).headers['cross-origin-opener-policy'];
     expect(await coop('/amzauth?code=a&state=b')).toBe('unsafe-none');
     expect(await coop('/subscribe/linking/device-link-amazon/amzauth?code=a')).toBe('unsafe-none');
     expect(await coop(`${SANDBOX_AMAZON_PATH}/ap/oa`)).toBe('unsafe-none');
