@@ -7,6 +7,7 @@ import {
   MIGRATION_CONFIG,
   MIGRATIONS_TABLE_EXISTS_SQL,
 } from './migrations.ts';
+import { prepareStatementsByText } from './prepared-by-text.ts';
 import { createQueryTimings, timePoolQueries } from './query-timing.ts';
 import { retryTransactionsOnConflict } from './retried-transactions.ts';
 import * as schema from './schema/index.ts';
@@ -24,6 +25,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   const statements = statementListeners();
   const queries = createQueryTimings();
   timePoolQueries(pool, queries);
+  prepareStatementsByText(pool);
   const db = retryTransactionsOnConflict(
     drizzle({ client: pool, schema, logger: statements.logger }),
   );
