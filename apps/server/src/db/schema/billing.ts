@@ -221,7 +221,11 @@ export const payments = pgTable(
     currency: text('currency').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('payments_account_idx').on(table.accountNumber, table.paidAt)],
+  (table) => [
+    index('payments_account_idx').on(table.accountNumber, table.paidAt),
+    // The sweep of unrecorded charges asks which of the gateway's charges were recorded (ADR 111).
+    index('payments_gateway_charge_idx').on(table.gatewayChargeId),
+  ],
 );
 
 export type PaymentRow = typeof payments.$inferSelect;

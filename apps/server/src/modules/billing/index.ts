@@ -33,6 +33,7 @@ export {
   typedGiftCardSubjects,
 } from './money-subjects.ts';
 export { openAccount } from './open-account.ts';
+export { isBalanceChargeKey } from './pay-balance.ts';
 export {
   type CardOnFile,
   chargeablePaymentMethod,
@@ -41,5 +42,6 @@ export {
   tokenOf,
 } from './payment-card.ts';
 export type { PaymentCaller } from './payment-methods.ts';
+export { refundOrAlert } from './refund-charge.ts';
 export { renewalQuotesOf, taxRegionOf } from './renewal-charge.ts';
 export { registerBillingCapability } from './routes.ts';

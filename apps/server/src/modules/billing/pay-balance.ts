@@ -67,6 +67,11 @@ function refusalOf(error: unknown): AppError {
   return new AppError('SYSTEM', 'balance payment failed after the charge', { cause: error });
 }
 
+const BALANCE_KEY_PREFIX = 'balance|';
+
+/** The gateway key is a balance payment's (the sweep of unrecorded charges asks, ADR 111). */
+export const isBalanceChargeKey = (key: string) => key.startsWith(BALANCE_KEY_PREFIX);
+
 /**
  * The gateway key of a balance payment's charge: the request's key, and after a run that gave its
  * charge back (its transaction kept losing a race), the count of charges given back, so the next
@@ -76,7 +81,7 @@ export function balanceChargeKey(
   claim: IdempotencyClaim,
   givenBack: number = claim.chargesGivenBack,
 ): string {
-  const requestKey = `balance|${claim.scope}|${claim.key}`;
+  const requestKey = `${BALANCE_KEY_PREFIX}${claim.scope}|${claim.key}`;
   return givenBack === 0 ? requestKey : `${requestKey}|${givenBack}`;
 }
 

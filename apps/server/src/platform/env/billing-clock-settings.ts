@@ -10,16 +10,22 @@ export const billingClockEnv = {
   BILLING_NOTICE_LEAD_DAYS: integer(1, 60, 7),
   SCHEDULER_POLL_SECONDS: integer(0, HOUR, 15),
   BILLING_SWEEP_INTERVAL_SECONDS: integer(MINUTE, DAY, DAY),
+  /** How often charges nothing recorded are looked for and given back (ADR 111); 0: never. */
+  UNRECORDED_CHARGE_SWEEP_INTERVAL_SECONDS: integer(0, DAY, 15 * MINUTE),
 };
 
 type BillingClockEnv = EnvOf<typeof billingClockEnv>;
 
 /**
  * How often each instance runs the jobs that fell due (0: never by itself; tests and the demo
- * clock call runDue), and how often the billing sweep looks for periods to charge and terms that
- * end.
+ * clock call runDue), how often the billing sweep looks for periods to charge and terms that
+ * end, and how often the gateway's charges are checked against what was recorded.
  */
-export type SchedulerSettings = { pollSeconds: number; billingSweepSeconds: number };
+export type SchedulerSettings = {
+  pollSeconds: number;
+  billingSweepSeconds: number;
+  unrecordedChargeSweepSeconds: number;
+};
 
 export type DunningSettings = {
   retryDays: readonly number[];
@@ -31,6 +37,7 @@ export function schedulerSettingsOf(env: BillingClockEnv): SchedulerSettings {
   return {
     pollSeconds: env.SCHEDULER_POLL_SECONDS,
     billingSweepSeconds: env.BILLING_SWEEP_INTERVAL_SECONDS,
+    unrecordedChargeSweepSeconds: env.UNRECORDED_CHARGE_SWEEP_INTERVAL_SECONDS,
   };
 }
 

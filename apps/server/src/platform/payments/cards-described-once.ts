@@ -26,6 +26,7 @@ export function cardsDescribedOnce(gateway: PaymentGateway): PaymentGateway {
     charge: (request) => gateway.charge(request),
     refund: (chargeId) => gateway.refund(chargeId),
     refundPart: (request) => gateway.refundPart(request),
+    takenCharges: (query) => gateway.takenCharges(query),
     ...(updateCardExpiry
       ? {
           updateCardExpiry(token: string, expMonth: number, expYear: number) {

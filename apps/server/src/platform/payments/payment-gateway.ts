@@ -29,6 +29,13 @@ export interface PaymentGateway {
    */
   refundPart(request: PartialRefundRequest): Promise<{ refundId: string }>;
   /**
+   * The charges it took and has not given back, taken in `[from, before)`, oldest first, at most
+   * `limit` of them after the charge `after` names (as gateways list charges by creation date):
+   * what the sweep of unrecorded charges checks against the charges this service recorded (ADR
+   * 111). Asking never charges.
+   */
+  takenCharges(query: TakenChargesQuery): Promise<TakenCharge[]>;
+  /**
    * Records a kept card's new expiry (the customer's card was reissued with the same number), as
    * gateways let a stored card's expiry be updated. A gateway without it refuses such a change.
    */
@@ -51,6 +58,22 @@ export interface ChargeRequest {
   amount: Money;
   idempotencyKey: string;
   description: string;
+}
+
+export interface TakenChargesQuery {
+  from: Date;
+  before: Date;
+  /** The last charge of the previous page: the page starts after it. */
+  after?: string | undefined;
+  limit: number;
+}
+
+/** A charge the gateway took and has not given back. */
+export interface TakenCharge {
+  chargeId: string;
+  idempotencyKey: string;
+  amount: Money;
+  takenAt: Date;
 }
 
 export interface PartialRefundRequest {

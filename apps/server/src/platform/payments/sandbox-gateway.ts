@@ -5,6 +5,8 @@ import {
   type CardToken,
   type CardTokenError,
   type CardTokenRequest,
+  type Currency,
+  money,
   type TokenizedCardBrand,
 } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
@@ -33,6 +35,7 @@ import {
   type SandboxChargeRow,
   type SandboxRefundRow,
   storeCard,
+  succeededChargesBetween,
   tokensOfFingerprint,
   updateCardExpiry,
 } from './sandbox-vault.ts';
@@ -207,6 +210,16 @@ export function createSandboxGateway(deps: {
         createdAt: now,
       });
       return { refundId: sameRefundOrThrow(stored, request).id };
+    },
+
+    async takenCharges(query) {
+      const rows = await succeededChargesBetween(db, query);
+      return rows.map((row) => ({
+        chargeId: row.id,
+        idempotencyKey: row.idempotencyKey,
+        amount: money(row.amountMinor, row.currency as Currency),
+        takenAt: row.createdAt,
+      }));
     },
 
     async updateCardExpiry(token, expMonth, expYear) {

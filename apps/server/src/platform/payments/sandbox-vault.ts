@@ -1,4 +1,4 @@
-import { and, eq, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   sandboxGatewayCards,
@@ -67,6 +67,29 @@ export async function recordChargeOnce(db: Db, row: SandboxChargeRow): Promise<S
   const existing = await findChargeByKey(db, row.idempotencyKey);
   if (!existing) throw new Error('sandbox charge vanished after a conflicting insert');
   return existing;
+}
+
+/**
+ * Succeeded charges (not given back) made in `[from, before)`, oldest first: a charge's id starts
+ * with its time (UUIDv7), so the id orders them and names where a page ends.
+ */
+export async function succeededChargesBetween(
+  db: Db,
+  query: { from: Date; before: Date; after?: string | undefined; limit: number },
+): Promise<SandboxChargeRow[]> {
+  return db
+    .select()
+    .from(sandboxGatewayCharges)
+    .where(
+      and(
+        eq(sandboxGatewayCharges.status, 'succeeded'),
+        gte(sandboxGatewayCharges.createdAt, query.from),
+        lt(sandboxGatewayCharges.createdAt, query.before),
+        query.after === undefined ? undefined : gt(sandboxGatewayCharges.id, query.after),
+      ),
+    )
+    .orderBy(asc(sandboxGatewayCharges.id))
+    .limit(query.limit);
 }
 
 /** A succeeded charge becomes refunded; refunding twice (or a failed charge) changes nothing. */

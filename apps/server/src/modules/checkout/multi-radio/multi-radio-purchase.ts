@@ -14,10 +14,11 @@ import {
   type NewCard,
   newCommerceId,
   purchaseCardOf,
+  refundOrAlert,
   tokenOf,
 } from '../../billing/index.ts';
 import type { CheckoutRequestDeps } from '../orders/checkout-deps.ts';
-import { closedOrderRefusal, refundOrAlert, refusalOf } from '../orders/confirm-order.ts';
+import { closedOrderRefusal, refusalOf } from '../orders/confirm-order.ts';
 import { type FulfilmentResult, fulfilOrder } from '../orders/fulfil-order.ts';
 import type { Fulfilment } from '../orders/fulfilment.ts';
 import { phasesOfOffers, planNameOf } from '../orders/order-offers.ts';
@@ -166,13 +167,8 @@ async function chargeAndFulfil(
       throw closedOrderRefusal((await findOrder(deps.db, first.row.id)) ?? first.row);
     }
     const refusal = refusalOf(error);
-    if (await failAll(deps, rows, refusal.code)) {
-      await refundOrAlert(
-        { ...deps, log: deps.log },
-        first.row.id,
-        charged.chargeId,
-        total.amountMinor,
-      );
+    if ((await failAll(deps, rows, refusal.code)) && total.amountMinor > 0) {
+      await refundOrAlert(deps, charged.chargeId, { orderId: first.row.id });
     }
     throw refusal;
   }

@@ -6,7 +6,7 @@ import type { Clock } from '../../../platform/clock.ts';
 import { AppError, isAppError } from '../../../platform/errors/app-error.ts';
 import { retryableConflictRefusal } from '../../../platform/errors/retryable-conflict.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
-import { cardRefusal, tokenOf } from '../../billing/index.ts';
+import { cardRefusal, refundOrAlert, tokenOf } from '../../billing/index.ts';
 import { uniqueViolationOf } from '../../identity/index.ts';
 import { usedVerificationRefusal, useVerificationFor } from '../../student/index.ts';
 import { type FulfilmentResult, fulfilOrder } from './fulfil-order.ts';
@@ -155,36 +155,10 @@ export async function confirmOrder(
       throw closedOrderRefusal((await findOrder(deps.db, order.id)) ?? order);
     }
     const refusal = refusalOf(error);
-    if (await markOrderFailed(deps.db, order.id, refusal.code)) {
-      await refundOrAlert(deps, order.id, charged.chargeId, cardAmount.amountMinor);
+    // A zero total's charge only verified the card: nothing to give back.
+    if ((await markOrderFailed(deps.db, order.id, refusal.code)) && cardAmount.amountMinor > 0) {
+      await refundOrAlert(deps, charged.chargeId, { orderId: order.id });
     }
     throw refusal;
-  }
-}
-
-/**
- * Gives the charge back; tried twice. A refund that still fails is logged as an error with the
- * order and charge ids for care to settle by hand: the money is never silently kept.
- */
-export async function refundOrAlert(
-  deps: ConfirmDeps,
-  orderId: string,
-  chargeId: string,
-  amount: number,
-) {
-  if (amount <= 0) return;
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
-    try {
-      await deps.gateway.refund(chargeId);
-      deps.log.warn({ orderId, chargeId }, 'order failed after its charge; charge refunded');
-      return;
-    } catch (error) {
-      if (attempt === 2) {
-        deps.log.error(
-          { err: error, orderId, chargeId },
-          'REFUND FAILED: settle this charge by hand',
-        );
-      }
-    }
   }
 }

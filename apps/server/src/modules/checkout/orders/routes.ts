@@ -9,11 +9,13 @@ import { registerOrderRoutes } from './orders.service-routes.ts';
 import type { PlanChanges } from './plan-change-port.ts';
 import { registerPurchaseRoutes } from './purchase.care-routes.ts';
 import type { SubscriptionChangeOrders } from './subscription-change-orders.ts';
+import { scheduleUnrecordedChargeSweep } from './unrecorded-charges.ts';
 import type { UsedCarTrialChecks } from './used-car-trial-port.ts';
 
 /**
  * Orders (order/v1) and the care API's purchase calls over one order service, and the customer
- * checks the checkout makes before them; a subscription's plan change goes to `planChanges`.
+ * checks the checkout makes before them; a subscription's plan change goes to `planChanges`. The
+ * sweep that gives back charges nothing recorded runs beside them (ADR 111).
  */
 export function registerOrderCapability(
   app: App,
@@ -34,4 +36,5 @@ export function registerOrderCapability(
   registerVipRoutes(app, checkoutDeps);
   registerMultiRadioRoutes(app, checkoutDeps);
   registerCustomerCheckRoutes(app, deps);
+  scheduleUnrecordedChargeSweep(app, deps);
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_gateway_charge_idx" ON "payments" USING btree ("gateway_charge_id");
