@@ -3,12 +3,13 @@ import { resolve } from 'node:path';
 import { serverBuildAt, startServerProcess } from '@orbit/server/server-process';
 import { benchDatabaseUrl, createDatabase } from './bench-postgres.ts';
 import { addressBook } from './care-caller.ts';
-import { signedInPurchases } from './checkout-journey.ts';
+import { newAccountPurchases, signedInPurchases } from './checkout-journey.ts';
 import { interleaved, median } from './interleaved.ts';
 import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
 
 /**
- * The signed-in purchase of two server builds, each on its own PostgreSQL database of the same
+ * The signed-in purchase (or, with `CHECKOUT_PHASE=new-account`, the new-account purchase) of two
+ * server builds, each on its own PostgreSQL database of the same
  * cluster, one phase of each in turn per round (before, after, …) so both meet the same machine
  * load; medians printed side by side with the load average of each phase. For an ADR's
  * before/after table on a shared machine: `bash scripts/with-throwaway-postgres.sh npx tsx
@@ -23,6 +24,10 @@ if (!beforeDist || !afterDist) {
 }
 const rounds = Number(roundsArg ?? 5);
 const seconds = Number(secondsArg ?? 10);
+const phase = process.env.CHECKOUT_PHASE ?? 'signed-in';
+if (phase !== 'signed-in' && phase !== 'new-account') {
+  throw new Error('CHECKOUT_PHASE is signed-in (the default) or new-account');
+}
 /** Radio numbers a phase takes: more than 400 orders/s could use in a phase. */
 const RADIOS_PER_PHASE = 1_000_000;
 
@@ -51,12 +56,15 @@ try {
   };
   const names = ['before', 'after'] as const;
   const runs = await interleaved(names, rounds, async (name, round) => {
-    const result = await signedInPurchases(servers[name].origin, databases[name], {
-      nextAddress,
-      nextCard,
-      seconds,
-      firstRadio: round * RADIOS_PER_PHASE,
-    });
+    const result =
+      phase === 'new-account'
+        ? await newAccountPurchases(servers[name].origin, { nextAddress, nextCard, seconds })
+        : await signedInPurchases(servers[name].origin, databases[name], {
+            nextAddress,
+            nextCard,
+            seconds,
+            firstRadio: round * RADIOS_PER_PHASE,
+          });
     const load = loadavg()[0] ?? 0;
     console.info(
       `${name} round ${round + 1}: ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${Math.round(result.purchaseP99Ms)} ms, load ${load.toFixed(1)}`,

@@ -121,39 +121,22 @@ export async function measureCheckout(
 ): Promise<{ figures: Figure[]; results: CheckoutFigures }> {
   const nextAddress = addressBook(100);
   let cards = 0;
+  const nextCard = () => {
+    cards += 1;
+    return cards;
+  };
   const hashesBefore = await argon2HashesPerSecond(HASH_SECONDS);
 
-  const newAccountOrder = async () => {
-    const visitor = careCaller(origin, nextAddress());
-    expectOk(await visitor.get('/services/utility/env-info'), 'env-info');
-    expectOk(await visitor.post('/services/offers', { streaming: true }), 'offers');
-    cards += 1;
-    const cardToken = await tokenize(visitor, cards);
-    const email = newEmail();
-    const transactionId = newTransactionId();
-    const purchase = await visitor.post(
-      '/services/purchase/new-account',
-      {
-        plans: [{ planCode: 'US_STREAM_PLAT_MO' }],
-        ...newCustomerOrder(cardToken, transactionId, email),
-      },
-      { 'idempotency-key': transactionId },
-    );
-    expectOk(purchase, 'purchase/new-account');
-    return purchase.ms;
-  };
-  const newAccount = await customersFor(
-    PHASE_SECONDS,
-    Array.from({ length: CUSTOMERS }, () => newAccountOrder),
-  );
+  const newAccount = await newAccountPurchases(origin, {
+    nextAddress,
+    nextCard,
+    seconds: PHASE_SECONDS,
+  });
   const hashesAfter = await argon2HashesPerSecond(HASH_SECONDS);
 
   const signedIn = await signedInPurchases(origin, serverDatabaseUrl, {
     nextAddress,
-    nextCard: () => {
-      cards += 1;
-      return cards;
-    },
+    nextCard,
     seconds: PHASE_SECONDS,
   });
   const tps = await pgbenchTps(adminUrl, CUSTOMERS, PHASE_SECONDS);
@@ -205,6 +188,40 @@ function figuresOf(results: CheckoutFigures): Figure[] {
       unit: 'ms',
     },
   ];
+}
+
+/**
+ * The new-account phase alone: `CUSTOMERS` visitors, each opening the streaming checkout
+ * (env-info, offers), tokenizing a new card and buying with `purchase/new-account` (a new
+ * sign-in, its password hashed, an account and a subscription), again and again for `seconds`.
+ */
+export async function newAccountPurchases(
+  origin: string,
+  options: { nextAddress: () => string; nextCard: () => number; seconds: number },
+): Promise<{ orders: number; ordersPerSecond: number; purchaseP99Ms: number }> {
+  const { nextAddress, nextCard } = options;
+  const newAccountOrder = async () => {
+    const visitor = careCaller(origin, nextAddress());
+    expectOk(await visitor.get('/services/utility/env-info'), 'env-info');
+    expectOk(await visitor.post('/services/offers', { streaming: true }), 'offers');
+    const cardToken = await tokenize(visitor, nextCard());
+    const email = newEmail();
+    const transactionId = newTransactionId();
+    const purchase = await visitor.post(
+      '/services/purchase/new-account',
+      {
+        plans: [{ planCode: 'US_STREAM_PLAT_MO' }],
+        ...newCustomerOrder(cardToken, transactionId, email),
+      },
+      { 'idempotency-key': transactionId },
+    );
+    expectOk(purchase, 'purchase/new-account');
+    return purchase.ms;
+  };
+  return customersFor(
+    options.seconds,
+    Array.from({ length: CUSTOMERS }, () => newAccountOrder),
+  );
 }
 
 /**

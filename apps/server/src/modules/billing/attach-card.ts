@@ -54,7 +54,20 @@ export type AttachCardInput = {
  * Pass the transaction of the change the card is for.
  */
 export async function attachCard(tx: Db, input: AttachCardInput): Promise<PaymentMethodRow> {
-  const row: PaymentMethodRow = {
+  const row = paymentMethodOf(input);
+  await tx.insert(paymentMethods).values(row);
+  if (input.makeDefault) {
+    await tx
+      .update(billingProfiles)
+      .set({ defaultPaymentMethodId: row.id, updatedAt: input.now })
+      .where(eq(billingProfiles.id, input.billingProfileId));
+  }
+  return row;
+}
+
+/** The payment method attachCard writes for a card, not yet written (its id is new). */
+export function paymentMethodOf(input: Omit<AttachCardInput, 'makeDefault'>): PaymentMethodRow {
+  return {
     id: newCommerceId('paymentMethod', input.now),
     billingProfileId: input.billingProfileId,
     gateway: input.gateway,
@@ -69,12 +82,4 @@ export async function attachCard(tx: Db, input: AttachCardInput): Promise<Paymen
     createdAt: input.now,
     removedAt: null,
   };
-  await tx.insert(paymentMethods).values(row);
-  if (input.makeDefault) {
-    await tx
-      .update(billingProfiles)
-      .set({ defaultPaymentMethodId: row.id, updatedAt: input.now })
-      .where(eq(billingProfiles.id, input.billingProfileId));
-  }
-  return row;
 }

@@ -6,7 +6,7 @@ export { type BillingRecords, billingStatusFrom, billingStatusOf } from './accou
 export { creditAccount } from './account-credit.ts';
 export { accountLocale } from './account-locale.ts';
 export { newAccountNumber } from './account-numbers.ts';
-export { attachCard } from './attach-card.ts';
+export { attachCard, paymentMethodOf } from './attach-card.ts';
 export { commerceCallerOf } from './billing-caller.ts';
 export type { BillingDeps } from './billing-deps.ts';
 export { defaultProfileOf } from './billing-profiles.ts';
@@ -32,7 +32,7 @@ export {
   giftCardSubject,
   typedGiftCardSubjects,
 } from './money-subjects.ts';
-export { openAccount } from './open-account.ts';
+export { accountOpening, openAccount } from './open-account.ts';
 export { isBalanceChargeKey } from './pay-balance.ts';
 export {
   type CardOnFile,

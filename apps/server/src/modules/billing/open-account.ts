@@ -1,11 +1,12 @@
 import type { Address, Country, Locale } from '@orbit/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   identities,
   type SubscriberAccountRow,
   subscriberAccounts,
 } from '../../db/schema/index.ts';
+import { writeInOneStatement } from '../../db/writes-in-one-statement.ts';
 
 export type OpenAccountInput = {
   accountNumber: string;
@@ -28,6 +29,19 @@ export type OpenAccountInput = {
  * is set when it had none (its login info shows it). Pass the transaction of the purchase.
  */
 export async function openAccount(tx: Db, input: OpenAccountInput): Promise<SubscriberAccountRow> {
+  const opening = accountOpening(tx, input);
+  await writeInOneStatement(tx, opening.writes);
+  return opening.row;
+}
+
+/**
+ * openAccount's row and writes, unsent: a purchase opening an account sends them in one statement
+ * with the other rows a new account needs (ADR 109). The writes read nothing of each other.
+ */
+export function accountOpening(
+  tx: Db,
+  input: OpenAccountInput,
+): { row: SubscriberAccountRow; writes: SQLWrapper[] } {
   const row: SubscriberAccountRow = {
     accountNumber: input.accountNumber,
     country: input.country,
@@ -49,12 +63,14 @@ export async function openAccount(tx: Db, input: OpenAccountInput): Promise<Subs
     createdAt: input.now,
     updatedAt: input.now,
   };
-  await tx.insert(subscriberAccounts).values(row);
+  const writes: SQLWrapper[] = [tx.insert(subscriberAccounts).values(row)];
   if (input.ownerIdentityId && !input.ownerWrittenWithAccount) {
-    await tx
-      .update(identities)
-      .set({ accountNumber: input.accountNumber, updatedAt: input.now })
-      .where(and(eq(identities.id, input.ownerIdentityId), isNull(identities.accountNumber)));
+    writes.push(
+      tx
+        .update(identities)
+        .set({ accountNumber: input.accountNumber, updatedAt: input.now })
+        .where(and(eq(identities.id, input.ownerIdentityId), isNull(identities.accountNumber))),
+    );
   }
-  return row;
+  return { row, writes };
 }

@@ -53,7 +53,12 @@ export async function savePassword(
   passwordHash: string,
   now: Date,
 ): Promise<void> {
-  await db
+  await passwordWrite(db, identityId, passwordHash, now);
+}
+
+/** savePassword's statement, unsent: a purchase sends it with the new account's rows (ADR 109). */
+export function passwordWrite(db: Db, identityId: string, passwordHash: string, now: Date) {
+  return db
     .insert(passwordCredentials)
     .values({ identityId, passwordHash, createdAt: now, updatedAt: now })
     .onConflictDoUpdate({

@@ -10,6 +10,7 @@ export { identityGrantFor } from './identity-grants.ts';
 export {
   findIdentityById,
   isHandleTaken,
+  passwordWrite,
   savePassword,
   uniqueViolationOf,
 } from './identity-store.ts';

@@ -6,16 +6,20 @@ import {
   billingProfiles,
   identities,
   orders,
+  type PaymentMethodRow,
+  paymentMethods,
   promoCodeRedemptions,
 } from '../../../db/schema/index.ts';
+import { writeInOneStatement } from '../../../db/writes-in-one-statement.ts';
 import {
+  accountOpening,
   attachCard,
   creditAccount,
   debitGiftCard,
   newCommerceId,
-  openAccount,
+  paymentMethodOf,
 } from '../../billing/index.ts';
-import { emailNotice, maskHandle, savePassword } from '../../identity/index.ts';
+import { emailNotice, maskHandle, passwordWrite, savePassword } from '../../identity/index.ts';
 import { ORDER_CONFIRMATION } from './confirmation-email.ts';
 import type { Fulfilment } from './fulfilment.ts';
 import { confirmOrderReadingProfile, markOrderConfirmed, type OrderRow } from './order-store.ts';
@@ -75,77 +79,114 @@ export async function fulfilOrder(
   const holdsAccount = plan.buyer !== 'radioHolder';
   // The order and its email belong to whoever bought: the account's owner, or the radio holder.
   const buyerIdentityId = holdsAccount ? ownerIdentityId : order.identityId;
+  const newAccount = plan.account.kind === 'new' ? plan.account : undefined;
+  // A new account's billing profile and card are new rows: their ids are made now, so the
+  // confirm names the card on the order and the rows go out together below (ADR 109).
+  const newProfileId = newAccount ? newCommerceId('billingProfile', now) : undefined;
+  const newAccountCard = !newProfileId
+    ? undefined
+    : plan.card.kind === 'onFile'
+      ? { id: plan.card.paymentMethodId, row: undefined }
+      : cardRowOf(
+          paymentMethodOf({
+            gateway: charge.gateway,
+            card: plan.card.details,
+            billingProfileId: newProfileId,
+            nameOnCard: plan.card.nameOnCard,
+            billingAddress: plan.card.billingAddress,
+            now,
+          }),
+        );
   const confirmation = {
     subscriptionId,
     accountNumber,
     identityId: buyerIdentityId,
-    paymentMethodId: order.paymentMethodId,
+    paymentMethodId: newAccountCard?.id ?? order.paymentMethodId,
   };
   // An existing account's billing profile is read with the confirm (one statement); a new
   // account, opened below with a number nobody had, has none yet.
-  const confirmed =
-    plan.account.kind === 'new'
-      ? {
-          won: await markOrderConfirmed(tx, order.id, confirmation, now),
-          profile: undefined,
-        }
-      : await confirmOrderReadingProfile(tx, order.id, confirmation, now, accountNumber);
+  const confirmed = newAccount
+    ? {
+        won: await markOrderConfirmed(tx, order.id, confirmation, now),
+        profile: undefined,
+      }
+    : await confirmOrderReadingProfile(tx, order.id, confirmation, now, accountNumber);
   if (!confirmed.won) return undefined;
 
-  if (identity) {
-    const isNewAccount = plan.account.kind === 'new';
-    await tx.insert(identities).values({
-      ...identity.row,
-      accountNumber: isNewAccount ? accountNumber : identity.row.accountNumber,
-    });
-    await savePassword(tx, identity.row.id, identity.passwordHash, now);
-  }
-  if (plan.account.kind === 'new') {
-    await openAccount(tx, {
-      ...plan.account,
+  let profile = confirmed.profile;
+  let paymentMethodId: string;
+  if (newAccount && newProfileId && newAccountCard) {
+    // The sign-in, its password, the account, its billing profile and its card read nothing of
+    // each other: one statement, its foreign keys checked when every row is in.
+    const opening = accountOpening(tx, {
+      ...newAccount,
       ownerIdentityId,
-      // The sign-in inserted above carries the new account's number: not written twice.
+      // The sign-in written with it carries the new account's number: not written twice.
       ownerWrittenWithAccount: identity !== null && ownerIdentityId === identity.row.id,
       country: plan.country,
       language: plan.locale,
       now,
     });
-  }
-
-  let profile = confirmed.profile;
-  if (!profile) {
     profile = {
-      id: newCommerceId('billingProfile', now),
+      id: newProfileId,
       accountNumber,
       firstName: plan.profile.firstName,
       lastName: plan.profile.lastName,
       serviceAddress: plan.profile.serviceAddress,
       currency: CURRENCY_BY_COUNTRY[plan.country],
-      defaultPaymentMethodId: null,
+      // A radio holder's card must not start paying the owner's other subscriptions.
+      defaultPaymentMethodId: holdsAccount && newAccountCard.row ? newAccountCard.id : null,
       status: 'open',
       createdAt: now,
       updatedAt: now,
     };
-    await tx.insert(billingProfiles).values(profile);
+    await writeInOneStatement(tx, [
+      identity ? tx.insert(identities).values({ ...identity.row, accountNumber }) : undefined,
+      identity ? passwordWrite(tx, identity.row.id, identity.passwordHash, now) : undefined,
+      ...opening.writes,
+      tx.insert(billingProfiles).values(profile),
+      newAccountCard.row ? tx.insert(paymentMethods).values(newAccountCard.row) : undefined,
+    ]);
+    paymentMethodId = newAccountCard.id;
+  } else {
+    if (identity) {
+      await tx.insert(identities).values(identity.row);
+      await savePassword(tx, identity.row.id, identity.passwordHash, now);
+    }
+    if (!profile) {
+      profile = {
+        id: newCommerceId('billingProfile', now),
+        accountNumber,
+        firstName: plan.profile.firstName,
+        lastName: plan.profile.lastName,
+        serviceAddress: plan.profile.serviceAddress,
+        currency: CURRENCY_BY_COUNTRY[plan.country],
+        defaultPaymentMethodId: null,
+        status: 'open',
+        createdAt: now,
+        updatedAt: now,
+      };
+      await tx.insert(billingProfiles).values(profile);
+    }
+    paymentMethodId =
+      plan.card.kind === 'onFile'
+        ? plan.card.paymentMethodId
+        : (
+            await attachCard(tx, {
+              gateway: charge.gateway,
+              card: plan.card.details,
+              billingProfileId: profile.id,
+              nameOnCard: plan.card.nameOnCard,
+              billingAddress: plan.card.billingAddress,
+              // A radio holder's card must not start paying the owner's other subscriptions.
+              makeDefault: holdsAccount,
+              now,
+            })
+          ).id;
   }
-  const paymentMethodId =
-    plan.card.kind === 'onFile'
-      ? plan.card.paymentMethodId
-      : (
-          await attachCard(tx, {
-            gateway: charge.gateway,
-            card: plan.card.details,
-            billingProfileId: profile.id,
-            nameOnCard: plan.card.nameOnCard,
-            billingAddress: plan.card.billingAddress,
-            // A radio holder's card must not start paying the owner's other subscriptions.
-            makeDefault: holdsAccount,
-            now,
-          })
-        ).id;
-  // The card on file was the order's own already (markOrderConfirmed wrote it): only a card
-  // attached now changes the order.
-  if (paymentMethodId !== order.paymentMethodId) {
+  // The card on file was the order's own already, and a new account's card was named by the
+  // confirm (markOrderConfirmed wrote both): only a card attached now changes the order.
+  if (paymentMethodId !== confirmation.paymentMethodId) {
     await tx.update(orders).set({ paymentMethodId }).where(eq(orders.id, order.id));
   }
 
@@ -257,4 +298,9 @@ export async function fulfilOrder(
     amountCharged: charge.cardAmount,
     giftCardApplied: charge.giftCardAmount,
   };
+}
+
+/** A card new to the account: its payment method's id, and the row that writes it. */
+function cardRowOf(row: PaymentMethodRow): { id: string; row: PaymentMethodRow | undefined } {
+  return { id: row.id, row };
 }
