@@ -1,5 +1,6 @@
 import { termOfPhaseAt } from '@orbit/domain';
 import type { SubscriberAccountRow } from '../../db/schema/index.ts';
+import { instantsIn } from '../../platform/instants-in.ts';
 import type { AccountRecords } from './account-records.ts';
 import { nextTermBoundary } from './subscription-terms.ts';
 
@@ -8,17 +9,6 @@ const DAY_MS = 86_400_000;
 /** The next UTC midnight after `now`: days to a date, a card's month, a bill's lateness turn there. */
 function nextUtcMidnight(now: Date): number {
   return (Math.floor(now.getTime() / DAY_MS) + 1) * DAY_MS;
-}
-
-/** Every instant in the account's row and records (phases, ends, due dates, payments…). */
-function* instantsIn(value: unknown): Generator<number> {
-  if (value instanceof Date) {
-    yield value.getTime();
-  } else if (value instanceof Map || value instanceof Set || Array.isArray(value)) {
-    for (const inner of value.values()) yield* instantsIn(inner);
-  } else if (value !== null && typeof value === 'object') {
-    for (const inner of Object.values(value)) yield* instantsIn(inner);
-  }
 }
 
 /**

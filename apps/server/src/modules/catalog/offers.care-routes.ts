@@ -10,9 +10,11 @@ import {
   FIELD_ERROR_CODES,
   isCaProvinceCode,
 } from '@orbit/domain';
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { App } from '../../platform/http/app-instance.ts';
 import { registerCareRoutes } from '../../platform/http/care-routes.ts';
+import { WrittenCareAnswer } from '../../platform/http/index.ts';
 import { limitLookup, lookupBudgetOf, resolveDeviceRef } from '../identification/index.ts';
 import type { CatalogDeps } from './catalog-deps.ts';
 import { serviceTypeOf } from './catalog-rows.ts';
@@ -21,7 +23,11 @@ import { localeFor } from './market-locale.ts';
 import { type CustomerOffersInput, presentCustomerOffers } from './presentment/customer-offers.ts';
 import { customerStandingOf } from './presentment/customer-standing.ts';
 import { describeOffers } from './presentment/offer-info.ts';
-import { presentOffers } from './presentment/present-offers.ts';
+import {
+  type PresentOffersInput,
+  presentOffers,
+  writtenVisitorOffers,
+} from './presentment/present-offers.ts';
 import { presentUsedCarOffer } from './presentment/used-car-offers.ts';
 import { requireUsablePromoCode } from './promo-code-refusal.ts';
 import { resolvePromoCode } from './promo-codes.ts';
@@ -115,6 +121,21 @@ export async function customerOffersFor(
   );
 }
 
+/** What a visitor's offers request asks for, once its province is checked and its promo budgeted. */
+async function visitorOffersAsked(
+  deps: CatalogDeps,
+  request: { body: CareOffersRequest; hostname: string; ip: string },
+): Promise<PresentOffersInput> {
+  const body = request.body;
+  const country = countryFromHost(request.hostname);
+  checkProvince(country, body.province);
+  // A promo code here is a promo check too: the same budget as promocode/validate.
+  if (body.marketingPromoCode?.trim()) {
+    await limitPromoChecks(deps, request.ip, body);
+  }
+  return { ...offersAskedFor(body, country, deps.clock()), hadService: false };
+}
+
 /**
  * The offers for a visitor not yet known (`POST /offers`): by program code or promo code. The
  * landings' first screens read them here too (ADR 086), without a promo code.
@@ -123,18 +144,27 @@ export async function visitorOffersFor(
   deps: CatalogDeps,
   request: { body: CareOffersRequest; hostname: string; ip: string },
 ): Promise<CareOffersResult> {
-  const body = request.body;
-  const country = countryFromHost(request.hostname);
-  checkProvince(country, body.province);
-  // A promo code here is a promo check too: the same budget as promocode/validate.
-  if (body.marketingPromoCode?.trim()) {
-    await limitPromoChecks(deps, request.ip, body);
+  const asked = await visitorOffersAsked(deps, request);
+  return withCatalogueTimeout(presentOffers(deps.db, asked, deps.marketSelections));
+}
+
+/**
+ * `POST /offers` as its route answers it: without a promo code, the written answer kept with the
+ * market's selection until its next moment (ADR 108); a promo code's offer depends on who redeems
+ * it, so it is presented each time.
+ */
+async function visitorOffersAnswerFor(
+  deps: CatalogDeps,
+  request: { body: CareOffersRequest; hostname: string; ip: string },
+  reply: FastifyReply,
+): Promise<CareOffersResult | WrittenCareAnswer<CareOffersResult>> {
+  const asked = await visitorOffersAsked(deps, request);
+  if (asked.marketingPromoCode !== undefined) {
+    return withCatalogueTimeout(presentOffers(deps.db, asked));
   }
   return withCatalogueTimeout(
-    presentOffers(
-      deps.db,
-      { ...offersAskedFor(body, country, deps.clock()), hadService: false },
-      deps.marketSelections,
+    writtenVisitorOffers(deps.db, asked, deps.marketSelections, (offers) =>
+      WrittenCareAnswer.of(reply, offers),
     ),
   );
 }
@@ -158,7 +188,7 @@ export function offerInfoFor(
 /** `/services/offers`, `offers/customer`, `offers/info`, `offers/promocode/validate`. */
 export function registerCareOfferRoutes(app: App, deps: CatalogDeps): void {
   registerCareRoutes(app, deps, 'catalog', {
-    getOffers: (request) => visitorOffersFor(deps, request),
+    getOffers: (request, reply) => visitorOffersAnswerFor(deps, request, reply),
 
     getCustomerOffers: (request, _reply, { session }) => customerOffersFor(deps, request, session),
 

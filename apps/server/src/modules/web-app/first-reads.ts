@@ -1,6 +1,7 @@
 import { CARE_API_PATH, catalogCareEndpoints } from '@orbit/domain';
 import { AppError } from '../../platform/errors/app-error.ts';
 import { careOk } from '../../platform/http/care-envelope.ts';
+import { JSON_CONTENT_TYPE } from '../../platform/http/index.ts';
 import { campaignContentFor, offerInfoFor, visitorOffersFor } from '../catalog/index.ts';
 
 /** What the catalog's reads work with (its database, its clock, the configuration). */
@@ -46,7 +47,7 @@ async function answerOf(
 function jsonAnswer(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
+    headers: { 'content-type': JSON_CONTENT_TYPE },
   });
 }
 

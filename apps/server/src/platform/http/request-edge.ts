@@ -11,6 +11,7 @@ import type {
 import { AppError, type FieldError } from '../errors/app-error.ts';
 import { serviceErrorBody } from '../errors/error-bodies.ts';
 import { handleError } from '../errors/error-handler.ts';
+import { JSON_CONTENT_TYPE } from './json-content-type.ts';
 
 /**
  * What every request passes before any route sees it, whatever its surface: input that no route
@@ -143,7 +144,7 @@ function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, 
   this.log.debug({ code: error.code }, 'client error');
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${JSON_CONTENT_TYPE}\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
     );
   }

@@ -1,8 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { careOk } from './care-envelope.ts';
-
-/** What Fastify writes as the media type of a JSON answer it serializes itself. */
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+import { JSON_CONTENT_TYPE } from './json-content-type.ts';
 
 /**
  * A care answer already written: the enveloped `data` as its route's serializer wrote it, kept by

@@ -76,7 +76,8 @@ function openedProgramCode(request: CandidateRequest): string | null {
   return opened ? code : null;
 }
 
-function asksForProgram(request: CandidateRequest): boolean {
+/** The request names a program code (one that may open no offers here is still asked for). */
+export function asksForProgram(request: CandidateRequest): boolean {
   return request.programCode !== undefined && request.programCode.trim() !== '';
 }
 
@@ -163,7 +164,7 @@ function selectionRowsOf(json: unknown): SelectionRows {
 }
 
 /** The candidates the selection's rows give, and where their fallbacks are found. */
-function selectionOf(
+export function selectionOf(
   rows: SelectionRows,
   request: CandidateRequest,
   promoPlanCode?: string,
@@ -255,17 +256,23 @@ export async function candidateOffers(
     const query = selectionQueryOf(request, promoPlanCode);
     return selectionOf(await readSelectionRows(db, request, query), request, promoPlanCode);
   }
+  return selectionOf(await marketSelectionRowsOf(db, request, kept), request);
+}
+
+/**
+ * The selection statement's rows for a request without a promo code: the same for whoever asks,
+ * so `kept` (market-selections.ts) may answer them from memory; read in one statement otherwise.
+ */
+export async function marketSelectionRowsOf(
+  db: Db,
+  request: CandidateRequest,
+  kept?: MarketSelections,
+): Promise<SelectionRows> {
   const query = selectionQueryOf(request);
   const read = () => readSelectionRows(db, request, query);
-  const rows = kept
-    ? await kept.rowsOf(
-        {
-          country: request.country,
-          serviceType: request.serviceType,
-          programCode: query.programCode,
-        },
-        read,
-      )
-    : await read();
-  return selectionOf(rows, request);
+  if (!kept) return read();
+  return kept.rowsOf(
+    { country: request.country, serviceType: request.serviceType, programCode: query.programCode },
+    read,
+  );
 }

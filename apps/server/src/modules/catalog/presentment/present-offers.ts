@@ -5,8 +5,17 @@ import {
   type PresentedOffer,
 } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
-import { type CandidateRequest, candidateOffers, type OfferSelection } from './candidate-offers.ts';
+import type { WrittenCareAnswer } from '../../../platform/http/index.ts';
+import {
+  asksForProgram,
+  type CandidateRequest,
+  candidateOffers,
+  marketSelectionRowsOf,
+  type OfferSelection,
+  selectionOf,
+} from './candidate-offers.ts';
 import { resolveForCustomer } from './fallback-chain.ts';
+import { keptOffersAnswerOf } from './kept-offers-answers.ts';
 import type { MarketSelections } from './market-selections.ts';
 import { presentedOfferOf } from './presented-offer.ts';
 
@@ -63,4 +72,42 @@ export async function presentOffers(
   kept?: MarketSelections,
 ): Promise<CareOffersResult> {
   return presentSelection(await candidateOffers(db, input, kept), input);
+}
+
+/**
+ * Everything a visitor's offers depend on besides the selection's rows and the moment: the rows
+ * are read for the market and the code the page may open, the rest is here (only whether a code
+ * is named: a code that opens nothing gives the same offers however it is spelled).
+ */
+function visitorAskedAs(input: PresentOffersInput): string {
+  return JSON.stringify([
+    input.country,
+    input.serviceType,
+    asksForProgram(input),
+    input.redemptionType ?? null,
+    input.student ?? false,
+    input.locale,
+    input.retrieveFallbackOffer,
+    input.hadService,
+  ]);
+}
+
+/**
+ * A visitor's offers (no promo code) as their written answer: kept with the market's selection
+ * until its next moment (ADR 108), so a repeat neither presents nor serializes them again.
+ */
+export async function writtenVisitorOffers(
+  db: Db,
+  input: PresentOffersInput,
+  kept: MarketSelections,
+  write: (offers: CareOffersResult) => WrittenCareAnswer<CareOffersResult>,
+): Promise<WrittenCareAnswer<CareOffersResult>> {
+  const rows = await marketSelectionRowsOf(db, input, kept);
+  return keptOffersAnswerOf(
+    rows,
+    visitorAskedAs(input),
+    input.now,
+    () => presentSelection(selectionOf(rows, input), input),
+    write,
+  );
 }

@@ -14,6 +14,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import type { App } from '../../../platform/http/app-instance.ts';
+import { JSON_CONTENT_TYPE } from '../../../platform/http/index.ts';
 import {
   type PrecompressedAnswer,
   precompressed,
@@ -37,8 +38,6 @@ function versioned(document: unknown): Versioned {
   const hash = createHash('sha256').update(json).digest('base64url');
   return { answer: precompressed(json, JSON_CONTENT_TYPE), etag: `"${hash.slice(0, 27)}"` };
 }
-
-const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /**
  * `no-cache` plus an ETag: browsers keep the file but ask every time, so a deploy that changes
