@@ -28,16 +28,17 @@ const buyers = fileCounter();
 async function setUp() {
   const faults = { stopAfterCharge: false, refundsFail: false };
   const clock = freshClock();
-  let gateway: PaymentGateway | undefined;
+  let built: PaymentGateway | undefined;
   const testApp = await createTestApp({
     clock,
     // Its own database: charges of other tests must not be in the sweep's window.
     ownDatabase: true,
     gateway: (sandbox) => {
-      gateway = faulty(sandbox);
-      return gateway;
+      built = faulty(sandbox);
+      return built;
     },
   });
+  const gateway = built;
   if (!gateway) throw new Error('the app was built without the gateway');
   const checkout = await careCheckout(testApp.app);
   const started = clock.now();
