@@ -52,13 +52,6 @@ export { reportHandledError } from './report-handled-error.ts';
 export { selectedOfferOf } from './selected-offer.ts';
 export { missingStepOf, useStepRedirect } from './step-guard.tsx';
 export {
-  OnDemandStep,
-  type OnDemandStepProps,
-  type StepCode,
-  stepOnDemand,
-  usePreloadedSteps,
-} from './step-on-demand.tsx';
-export {
   type StepSectionContent,
   StepSections,
   type StepSectionsProps,

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
-import { OnDemandStep, usePreloadedSteps } from '../flow-kit/step-on-demand.tsx';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { SatelliteFlowProvider } from './flow/flow-context.tsx';
 import { FreshEntry } from './flow/gates.tsx';
 import { CHANGE_TO_FLOW } from './flow/satellite-flows.ts';

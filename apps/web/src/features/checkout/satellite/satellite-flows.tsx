@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { OnDemandStep, usePreloadedSteps } from '../flow-kit/step-on-demand.tsx';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { SatelliteFlowProvider } from './flow/flow-context.tsx';
 import { FreshEntry, OrganicGate, TargetedGate } from './flow/gates.tsx';
 import {

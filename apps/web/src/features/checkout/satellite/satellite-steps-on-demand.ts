@@ -1,4 +1,4 @@
-import { stepOnDemand } from '../flow-kit/step-on-demand.tsx';
+import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
 
 /**
  * The satellite flows' steps that are never a first screen (ADR 096): fetched as the flow reaches

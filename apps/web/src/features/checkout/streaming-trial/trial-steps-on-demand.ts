@@ -3,7 +3,7 @@
 // review and the thanks (registration on the spot) are fetched as the trial reaches them, and
 // preloaded once the offer shows.
 import { createElement } from 'react';
-import { stepOnDemand } from '../flow-kit/step-on-demand.tsx';
+import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
 
 /** Its page as `page`: `step` is the loader's own prop (`OnDemandStep`). */
 export const accountOrCredsStep = stepOnDemand<{ page: 'creds-int' | 'creds' }>(() =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { OnDemandStep, usePreloadedSteps } from '../flow-kit/step-on-demand.tsx';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { OfferStep } from '../streaming-organic/steps/offer-step.tsx';
 import { PaymentInterstitialStep } from '../streaming-organic/steps/payment-interstitial-step.tsx';
 import { useResetPlanOnBackFromPayment } from '../streaming-organic/use-back-from-payment.ts';

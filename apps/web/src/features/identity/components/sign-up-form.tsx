@@ -13,6 +13,7 @@ import { failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { HumanCheck } from '../../../shared/human-check/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { Button, TextField } from '../../../shared/ui/index.ts';
 import styles from '../identity.module.css';
 import {
@@ -24,7 +25,7 @@ import { useIdentityAction } from '../use-identity-action.ts';
 import { ErrorAlert } from './error-alert.tsx';
 import { NewPasswordField } from './new-password-field.tsx';
 import { newPasswordMessage } from './password-rules.tsx';
-import { SignUpCode } from './sign-up-code.tsx';
+import { signUpCodeStep } from './sign-up-code-on-demand.ts';
 import { useFieldRefusals } from './use-field-refusals.ts';
 import { useServiceHumanCheck } from './use-service-human-check.ts';
 
@@ -69,6 +70,7 @@ export function SignUpForm(props: SignUpFormProps) {
   const [sent, setSent] = useState<{ code: SignUpCodeSent; emailAddress: string }>();
   const schema = useMemo(() => signUpSchema(language), [language]);
   const humanCheck = useServiceHumanCheck();
+  usePreloadedSteps([signUpCodeStep]);
 
   type SignUpEntry = { emailAddress: string; password: string; humanCheck?: HumanCheckProof };
   const signUp = useIdentityAction(
@@ -120,7 +122,8 @@ export function SignUpForm(props: SignUpFormProps) {
     return (
       <>
         {props.heading('code')}
-        <SignUpCode
+        <OnDemandStep
+          step={signUpCodeStep}
           sent={sent.code}
           emailAddress={sent.emailAddress}
           onSignedIn={props.onSignedIn}

@@ -1,4 +1,8 @@
-import { OnDemandStep, stepOnDemand, usePreloadedSteps } from '../../checkout/flow-kit/index.ts';
+import {
+  OnDemandStep,
+  stepOnDemand,
+  usePreloadedSteps,
+} from '../../../shared/loading/step-on-demand.tsx';
 import type { PlanChangeProps } from '../../checkout/satellite/index.ts';
 import { ChangeToCheckout } from '../../checkout/satellite/index.ts';
 

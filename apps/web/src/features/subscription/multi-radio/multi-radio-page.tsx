@@ -1,15 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Card } from '../../../shared/ui/index.ts';
 import { useGuardedAccount } from '../../account/index.ts';
-import {
-  ListenNow,
-  OnDemandStep,
-  type StepSectionContent,
-  StepSections,
-  usePreloadedSteps,
-} from '../../checkout/flow-kit/index.ts';
+import { ListenNow, type StepSectionContent, StepSections } from '../../checkout/flow-kit/index.ts';
 import styles from './multi-radio.module.css';
 import {
   trackMultiRadioFailed,

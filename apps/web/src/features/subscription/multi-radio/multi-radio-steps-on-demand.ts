@@ -1,4 +1,4 @@
-import { stepOnDemand } from '../../checkout/flow-kit/index.ts';
+import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
 import type { MultiRadioThanksProps } from './multi-radio-thanks.tsx';
 import type { PaymentStepProps } from './steps/payment-step.tsx';
 import type { ReviewStepProps } from './steps/review-step.tsx';

@@ -5,16 +5,12 @@ import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { hasQueryValue } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { buttonClassName, Card } from '../../../shared/ui/index.ts';
-import {
-  OnDemandStep,
-  type StepSectionContent,
-  StepSections,
-  usePreloadedSteps,
-} from '../../checkout/flow-kit/index.ts';
+import { type StepSectionContent, StepSections } from '../../checkout/flow-kit/index.ts';
 import styles from './renewal.module.css';
 import {
   trackRenewalChoice,

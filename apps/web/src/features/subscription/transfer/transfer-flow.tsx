@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
-import { OnDemandStep, usePreloadedSteps } from '../../checkout/flow-kit/index.ts';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { SubscriptionProviders } from '../subscription-providers.tsx';
 import { AddRadioPage } from './add-radio-page.tsx';
 import { transferCatalog } from './messages/index.ts';

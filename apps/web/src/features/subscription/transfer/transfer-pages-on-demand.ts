@@ -1,4 +1,4 @@
-import { stepOnDemand } from '../../checkout/flow-kit/index.ts';
+import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
 
 /**
  * Transfer's pages beside its first screen (ADR 100): the add-radio page (and port, the same page

@@ -3,14 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Card } from '../../../shared/ui/index.ts';
-import {
-  OnDemandStep,
-  type StepSectionContent,
-  StepSections,
-  usePreloadedSteps,
-} from '../../checkout/flow-kit/index.ts';
+import { type StepSectionContent, StepSections } from '../../checkout/flow-kit/index.ts';
 import { radioNameOf } from './radio-name.ts';
 import { MoveStep } from './steps/move-step.tsx';
 import { PlanStep } from './steps/plan-step.tsx';

@@ -6,6 +6,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import type { Failure } from '../../../shared/errors/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
@@ -13,11 +14,9 @@ import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { buttonClassName, Card } from '../../../shared/ui/index.ts';
 import {
   isCardRefusal,
-  OnDemandStep,
   reportHandledError,
   type StepSectionContent,
   StepSections,
-  usePreloadedSteps,
 } from '../../checkout/flow-kit/index.ts';
 import { loginPath } from '../cancel/cancel-entry.ts';
 import { LinkVerification } from '../link-verification/link-verification.tsx';

@@ -1,4 +1,4 @@
-import { stepOnDemand } from '../../checkout/flow-kit/index.ts';
+import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
 import type { VipPaymentStepProps } from './vip-payment-step.tsx';
 import type { VipReviewStepProps } from './vip-review-step.tsx';
 import type { VipThanksProps } from './vip-thanks.tsx';

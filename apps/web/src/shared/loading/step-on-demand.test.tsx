@@ -2,8 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { createPageLoading } from '../../../shared/loading/page-loading.ts';
-import { type AppServices, AppServicesProvider } from '../../../shared/services/app-services.tsx';
+import { type AppServices, AppServicesProvider } from '../services/app-services.tsx';
+import { createPageLoading } from './page-loading.ts';
 import { OnDemandStep, type StepCode, stepOnDemand, usePreloadedSteps } from './step-on-demand.tsx';
 
 /** A step's code that arrives (or fails) when the test says so; `fetches` counts the requests. */

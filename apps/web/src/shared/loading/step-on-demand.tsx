@@ -1,9 +1,9 @@
 import type { Locale } from '@orbit/domain';
 import { type ComponentType, Suspense, use, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { loadMadeCatalogs } from '../../../shared/i18n/catalog.ts';
-import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
-import { useAppServices } from '../../../shared/services/app-services.tsx';
+import { loadMadeCatalogs } from '../i18n/catalog.ts';
+import { useAppServices } from '../services/app-services.tsx';
+import { usePageLoadingWhile } from './use-page-loading-while.ts';
 
 /**
  * A flow's step whose code is fetched when the flow needs it (ADR 096), so a checkout's first
