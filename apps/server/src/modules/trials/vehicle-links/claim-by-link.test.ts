@@ -119,6 +119,9 @@ describe('identity/v1/b2btrial/claim (ADR 055)', () => {
       '409 IDEMPOTENCY_KEY_IN_USE',
       // A claim that reads the trial after the winner's commit finds its activation spent.
       '400 INVALID_ACTIVATION_CODE',
+      // The other identity's claim that read the link before the winner's commit and the vehicle
+      // after it finds the vehicle running on an account not its own: no trial left to claim.
+      '422 ELIGIBILITY_SUBSCRIPTION_REQUIRED',
     ]);
     expect(outcomesOf(answers)).toHaveLength(3);
   });
