@@ -158,7 +158,7 @@ describe('transfer and swap', () => {
   );
 
   it(
-    'says a forged ACSC link cannot be used, and offers the ways in',
+    'says a forged ACSC link cannot be used, and offers the ways in, the sign-in in its words',
     async () => {
       const { page, problems } = await openPage(browser, 'desktop');
       await page.goto(`${server.origin}/transfer/radio?token=forged.acsc.token`);
@@ -167,6 +167,9 @@ describe('transfer and swap', () => {
       const signIn = page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true });
       expect(await signIn.getAttribute('href')).toBe('/transfer/radio/login');
       await checkAtBothWidths(page, problems, 'transfer-invalid-link');
+      // The sign-in the login page puts on itself, in its own words.
+      await signIn.click();
+      await page.getByRole('textbox', { name: 'Email or username' }).waitFor();
       await page.context().close();
     },
     WALK_TIMEOUT_MS,

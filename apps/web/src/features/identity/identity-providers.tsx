@@ -1,16 +1,26 @@
 import type { ReactNode } from 'react';
+import type { Catalog } from '../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
 import { AppQueryClientProvider } from '../../shared/services/app-query-client-provider.tsx';
 import { identityCatalog } from './messages/index.ts';
 
 /**
  * What every identity page needs around it: the app's server-state cache (its submits are
- * mutations) and the identity messages, which come with the identity routes' lazy chunks.
+ * mutations), the words every identity page shows and, over them, the page's own (`pageWords`),
+ * which come with the page's lazy chunk.
  */
-export function IdentityProviders({ children }: { children: ReactNode }) {
+export function IdentityProviders({
+  pageWords,
+  children,
+}: {
+  pageWords: Catalog;
+  children: ReactNode;
+}) {
   return (
     <AppQueryClientProvider>
-      <CatalogLayer catalog={identityCatalog}>{children}</CatalogLayer>
+      <CatalogLayer catalog={identityCatalog}>
+        <CatalogLayer catalog={pageWords}>{children}</CatalogLayer>
+      </CatalogLayer>
     </AppQueryClientProvider>
   );
 }

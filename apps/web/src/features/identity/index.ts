@@ -23,3 +23,5 @@ export {
 } from './identity-errors.ts';
 export { identityCatalog } from './messages/index.ts';
 export { SignInPage } from './pages/sign-in-page.tsx';
+export { signInCatalog } from './sign-in/messages/index.ts';
+export { signUpCatalog } from './sign-up/messages/index.ts';

@@ -4,7 +4,7 @@ import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
 import { AppQueryClientProvider } from '../../shared/services/app-query-client-provider.tsx';
 import { devicesCatalog } from '../devices/index.ts';
 import { accountLookupCatalog, identificationCatalog } from '../identification/index.ts';
-import { identityCatalog } from '../identity/index.ts';
+import { identityCatalog, signInCatalog, signUpCatalog } from '../identity/index.ts';
 import { onboardingCatalog } from './messages/index.ts';
 import { OnboardingJourneyProvider } from './onboarding-journey.tsx';
 
@@ -16,6 +16,8 @@ const onboardingMessages = mergeCatalogs(
   identificationCatalog,
   accountLookupCatalog,
   identityCatalog,
+  signInCatalog,
+  signUpCatalog,
   devicesCatalog,
   onboardingCatalog,
 );

@@ -22,27 +22,36 @@ export interface StepCode<Props extends object = object> {
   preload(locale: Locale): Promise<void>;
 }
 
+/**
+ * The fetch's promise, marked fulfilled once it is (as React marks the promises it tracks), so `use`
+ * reads a step that arrived before its first render (a preload) without suspending.
+ */
+type Arriving<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
+
 export function stepOnDemand<Props extends object = object>(
   load: () => Promise<ComponentType<Props>>,
 ): StepCode<Props> {
-  let arrived: ComponentType<Props> | undefined;
-  let arriving: Promise<ComponentType<Props>> | undefined;
+  let arriving: Arriving<ComponentType<Props>> | undefined;
   const fetch = () => {
-    arriving ??= load().then(
-      (step) => {
-        arrived = step;
-        return step;
-      },
-      (error: unknown) => {
-        // A failed fetch is forgotten, so the next render or preload tries again.
-        arriving = undefined;
-        throw error;
-      },
-    );
+    if (!arriving) {
+      const fetched: Arriving<ComponentType<Props>> = load().then(
+        (step) => {
+          fetched.status = 'fulfilled';
+          fetched.value = step;
+          return step;
+        },
+        (error: unknown) => {
+          // A failed fetch is forgotten, so the next render or preload tries again.
+          arriving = undefined;
+          throw error;
+        },
+      );
+      arriving = fetched;
+    }
     return arriving;
   };
   return {
-    arrived: () => arrived,
+    arrived: () => arriving?.value,
     fetch,
     preload: (locale) => fetch().then(() => loadMadeCatalogs(locale)),
   };
@@ -58,7 +67,9 @@ function StepArriving() {
 export type OnDemandStepProps<Props extends object> = { step: StepCode<Props> } & Props;
 
 function ArrivedStep<Props extends object>({ step, ...props }: OnDemandStepProps<Props>) {
-  const Step = step.arrived() ?? use(step.fetch());
+  // Always through `use`: a render that suspended on the fetch and one that found the step here
+  // must call the same hooks, or React warns when the suspended render is replayed.
+  const Step = use(step.fetch());
   return <Step {...(props as Props)} />;
 }
 

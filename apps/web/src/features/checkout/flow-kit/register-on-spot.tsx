@@ -2,6 +2,7 @@ import { registerOnSpotCalls, type SignUpCodeSent } from '@orbit/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { failureOf } from '../../../shared/errors/index.ts';
+import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
@@ -14,9 +15,13 @@ import {
   NewPasswordPair,
   PASSWORD_REFUSAL_CODES,
   SignUpCode,
+  signUpCatalog,
   useNewPasswordEntry,
 } from '../../identity/index.ts';
 import styles from '../components/checkout.module.css';
+
+/** The identity's words and the sign-up's (the new password's rules, the code step). */
+const registrationWords = mergeCatalogs(identityCatalog, signUpCatalog);
 
 /** The signed-in customer's account overview. */
 const ACCOUNT_PATH = '/account';
@@ -48,7 +53,7 @@ export function RegisterOnSpot(props: RegisterOnSpotProps) {
   });
   if (!offer.data?.offered || !props.email) return props.fallback ?? null;
   return (
-    <CatalogLayer catalog={identityCatalog}>
+    <CatalogLayer catalog={registrationWords}>
       <Registration accountNumber={accountNumber} email={props.email} />
     </CatalogLayer>
   );

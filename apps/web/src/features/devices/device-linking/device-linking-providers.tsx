@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
-import { identityCatalog } from '../../identity/index.ts';
+import { identityCatalog, signUpCatalog } from '../../identity/index.ts';
 import { deviceLinkingCatalog } from './messages/index.ts';
+
+/** The identity's words and the sign-up's (its form is on the page), then the pages' own. */
+const deviceLinkingWords = mergeCatalogs(identityCatalog, signUpCatalog, deviceLinkingCatalog);
 
 /**
  * What both device-linking pages need around them: the server-state cache, the identity's words
@@ -11,9 +15,7 @@ import { deviceLinkingCatalog } from './messages/index.ts';
 export function DeviceLinkingProviders({ children }: { children: ReactNode }) {
   return (
     <AppQueryClientProvider>
-      <CatalogLayer catalog={identityCatalog}>
-        <CatalogLayer catalog={deviceLinkingCatalog}>{children}</CatalogLayer>
-      </CatalogLayer>
+      <CatalogLayer catalog={deviceLinkingWords}>{children}</CatalogLayer>
     </AppQueryClientProvider>
   );
 }

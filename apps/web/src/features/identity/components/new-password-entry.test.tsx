@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { preloadedMessages } from '../../../testing/every-catalog.ts';
 import { identityCatalog } from '../messages/index.ts';
+import { signUpCatalog } from '../sign-up/messages/index.ts';
 import { NewPasswordPair, useNewPasswordEntry } from './new-password-entry.tsx';
 
 const MISMATCH = 'page.mismatch';
@@ -27,7 +28,11 @@ function renderForm(onSubmit: (password: string) => void) {
   return render(
     <IntlProvider
       locale="en-US"
-      messages={{ ...preloadedMessages(identityCatalog, 'en-US'), [MISMATCH]: 'They differ.' }}
+      messages={{
+        ...preloadedMessages(identityCatalog, 'en-US'),
+        ...preloadedMessages(signUpCatalog, 'en-US'),
+        [MISMATCH]: 'They differ.',
+      }}
     >
       <PasswordForm onSubmit={onSubmit} />
     </IntlProvider>,

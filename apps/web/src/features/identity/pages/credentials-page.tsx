@@ -9,12 +9,13 @@ import { type InputHTMLAttributes, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useEntryForm } from '../../../shared/forms/index.ts';
-import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, Dialog, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { newPasswordMessage, PasswordRules } from '../components/password-rules.tsx';
 import { useFieldRefusals } from '../components/use-field-refusals.ts';
+import { credentialsCatalog } from '../credentials/messages/index.ts';
 import styles from '../identity.module.css';
 import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
 import { IdentityProviders } from '../identity-providers.tsx';
@@ -22,8 +23,12 @@ import { recoveryCatalog } from '../recovery/messages/index.ts';
 import { RecoveryChooser } from '../recovery/recovery-chooser.tsx';
 import { RecoveryOptions } from '../recovery/recovery-options.tsx';
 import { RecoveryRoutes } from '../recovery/recovery-routes.tsx';
+import { signUpCatalog } from '../sign-up/messages/index.ts';
 import { useIdentity } from '../use-identity.ts';
 import { useIdentityAction } from '../use-identity-action.ts';
+
+/** The sign-in details' words, the new password's rules and the recovery pages' words. */
+const credentialsPageWords = mergeCatalogs(credentialsCatalog, signUpCatalog, recoveryCatalog);
 
 const WRONG_PASSWORD_CODES = new Set(['INVALID_CREDENTIALS', 'SIGN_IN_DELAYED']);
 const REQUIRED: ErrorMessage = { id: 'identity.common.required' };
@@ -304,10 +309,8 @@ function ChangeSection(props: {
 /** Route module of `account/credentials/*`: this page at the root, the recovery pages below. */
 export function Component() {
   return (
-    <IdentityProviders>
-      <CatalogLayer catalog={recoveryCatalog}>
-        <RecoveryRoutes index={<CredentialsPage />} />
-      </CatalogLayer>
+    <IdentityProviders pageWords={credentialsPageWords}>
+      <RecoveryRoutes index={<CredentialsPage />} />
     </IdentityProviders>
   );
 }

@@ -1,7 +1,11 @@
-import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
+import { credentialsCatalog } from '../credentials/messages/index.ts';
 import { IdentityProviders } from '../identity-providers.tsx';
 import { ForgotPasswordPage } from '../recovery/forgot-password-page.tsx';
 import { recoveryCatalog } from '../recovery/messages/index.ts';
+
+/** The forgotten password's words and the recovery pages' it leads to. */
+const forgotPasswordWords = mergeCatalogs(credentialsCatalog, recoveryCatalog);
 
 /**
  * Route module of `sign-in/forgot-password`: the recovery page of `account/credentials/
@@ -10,10 +14,8 @@ import { recoveryCatalog } from '../recovery/messages/index.ts';
  */
 export function Component() {
   return (
-    <IdentityProviders>
-      <CatalogLayer catalog={recoveryCatalog}>
-        <ForgotPasswordPage />
-      </CatalogLayer>
+    <IdentityProviders pageWords={forgotPasswordWords}>
+      <ForgotPasswordPage />
     </IdentityProviders>
   );
 }

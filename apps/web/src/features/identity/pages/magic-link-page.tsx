@@ -8,6 +8,7 @@ import styles from '../identity.module.css';
 import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
 import { IdentityProviders } from '../identity-providers.tsx';
 import { safeRedirectTarget } from '../redirect-target.ts';
+import { signInCatalog } from '../sign-in/messages/index.ts';
 import { useIdentityAction } from '../use-identity-action.ts';
 
 const MISSING: ErrorMessage = { id: 'identity.magicLink.missing' };
@@ -57,7 +58,7 @@ export function MagicLinkPage() {
 
 export function Component() {
   return (
-    <IdentityProviders>
+    <IdentityProviders pageWords={signInCatalog}>
       <MagicLinkPage />
     </IdentityProviders>
   );

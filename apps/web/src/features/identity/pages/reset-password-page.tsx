@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useEntryForm } from '../../../shared/forms/index.ts';
+import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Button, Card } from '../../../shared/ui/index.ts';
@@ -11,12 +12,17 @@ import { ErrorAlert } from '../components/error-alert.tsx';
 import { NewPasswordField } from '../components/new-password-field.tsx';
 import { newPasswordMessage } from '../components/password-rules.tsx';
 import { useFieldRefusals } from '../components/use-field-refusals.ts';
+import { credentialsCatalog } from '../credentials/messages/index.ts';
 import styles from '../identity.module.css';
 import { type ErrorMessage, errorCode, identityErrorMessage } from '../identity-errors.ts';
 import { IdentityProviders } from '../identity-providers.tsx';
 import { useRecoveryPageTracking } from '../recovery/recovery-analytics.ts';
 import { recoveryPath } from '../recovery/recovery-paths.ts';
 import { resetKeyQuery } from '../reset-key-query.ts';
+import { signUpCatalog } from '../sign-up/messages/index.ts';
+
+/** The reset's words and the new password's rules. */
+const resetPasswordWords = mergeCatalogs(credentialsCatalog, signUpCatalog);
 
 type KeyState =
   | { kind: 'checking' }
@@ -121,7 +127,7 @@ export function ResetPasswordPage() {
 
 export function Component() {
   return (
-    <IdentityProviders>
+    <IdentityProviders pageWords={resetPasswordWords}>
       <ResetPasswordPage />
     </IdentityProviders>
   );

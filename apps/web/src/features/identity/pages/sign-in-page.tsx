@@ -21,6 +21,7 @@ import styles from '../identity.module.css';
 import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';
 import { IdentityProviders } from '../identity-providers.tsx';
 import { safeRedirectTarget, withRedirect } from '../redirect-target.ts';
+import { signInCatalog } from '../sign-in/messages/index.ts';
 import { useIdentity } from '../use-identity.ts';
 import { useIdentityAction } from '../use-identity-action.ts';
 
@@ -405,7 +406,7 @@ function PasswordForm(props: {
 /** Route module of `sign-in`. */
 export function Component() {
   return (
-    <IdentityProviders>
+    <IdentityProviders pageWords={signInCatalog}>
       <SignInPage />
     </IdentityProviders>
   );

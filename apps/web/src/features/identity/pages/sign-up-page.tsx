@@ -5,6 +5,7 @@ import { SignUpForm } from '../components/sign-up-form.tsx';
 import styles from '../identity.module.css';
 import { IdentityProviders } from '../identity-providers.tsx';
 import { safeRedirectTarget, withRedirect } from '../redirect-target.ts';
+import { signUpCatalog } from '../sign-up/messages/index.ts';
 
 /** The sign-up page: the sign-up form, then where the visitor was going. */
 export function SignUpPage() {
@@ -36,7 +37,7 @@ export function SignUpPage() {
 
 export function Component() {
   return (
-    <IdentityProviders>
+    <IdentityProviders pageWords={signUpCatalog}>
       <SignUpPage />
     </IdentityProviders>
   );
