@@ -84,7 +84,12 @@ export async function releaseMoneyLocks(
   owner: string,
 ): Promise<void> {
   if (keys.length === 0) return;
-  await db
+  await moneyLocksRelease(db, keys, owner);
+}
+
+/** The unsent form of releaseMoneyLocks, for a transaction to send with its other writes. */
+export function moneyLocksRelease(db: Db, keys: readonly string[], owner: string) {
+  return db
     .delete(moneyLocks)
     .where(and(inArray(moneyLocks.subject, [...keys]), eq(moneyLocks.owner, owner)));
 }

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { heldWrites } from '../../db/held-writes.ts';
 import { moneyLocks } from '../../db/schema/index.ts';
 import { freshClock } from '../../testing/identities.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -125,5 +126,52 @@ describe('withMoneyLocks', () => {
     ).rejects.toBe(refusal);
     expect(heldWhileDeciding).toHaveLength(1);
     expect(await held(moneySubjectKey(balance))).toEqual([]);
+  });
+
+  it('gives its subjects back with the commit of the transaction that held their release', async () => {
+    const { db, clock, held } = await setUp();
+    const balance = { kind: 'account', accountNumber: '90000007' } as const;
+    const key = moneySubjectKey(balance);
+    let heldUntilCommit: unknown[] = [];
+    await withMoneyLocks(db, { subjects: [balance], now: clock.now() }, async (locks) => {
+      await db.transaction(async (tx) => {
+        const writes = heldWrites();
+        locks.releaseWith(tx, writes);
+        heldUntilCommit = await tx
+          .select()
+          .from(moneyLocks)
+          .where(inArray(moneyLocks.subject, [key]));
+        await writes.send(tx);
+      });
+      locks.releasedByCommit();
+      expect(await held(key)).toEqual([]);
+    });
+    expect(heldUntilCommit).toHaveLength(1);
+    expect(await held(key)).toEqual([]);
+  });
+
+  it('still gives its subjects back when the transaction that held their release rolls back', async () => {
+    const { db, clock, held } = await setUp();
+    const balance = { kind: 'account', accountNumber: '90000008' } as const;
+    const key = moneySubjectKey(balance);
+    const refusal = new Error('offer redeemed meanwhile');
+    let heldAfterRollback: unknown[] = [];
+    await expect(
+      withMoneyLocks(db, { subjects: [balance], now: clock.now() }, async (locks) => {
+        await db
+          .transaction(async (tx) => {
+            const writes = heldWrites();
+            locks.releaseWith(tx, writes);
+            await writes.send(tx);
+            throw refusal;
+          })
+          .catch(async (error: unknown) => {
+            heldAfterRollback = await held(key);
+            throw error;
+          });
+      }),
+    ).rejects.toBe(refusal);
+    expect(heldAfterRollback).toHaveLength(1);
+    expect(await held(key)).toEqual([]);
   });
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Db } from '../../db/client.ts';
+import type { HeldWrites } from '../../db/held-writes.ts';
 import { AppError } from '../errors/app-error.ts';
 import {
   MONEY_LOCK_LEASE_SECONDS,
+  moneyLocksRelease,
   releaseMoneyLocks,
   renewMoneyLocks,
   takeMoneyLocks,
@@ -25,6 +27,18 @@ export type MoneyDecision = {
   now: Date;
 };
 
+/**
+ * The locks a decision holds, as its work sees them: the transaction that writes the decision may
+ * give them back with its commit (one statement fewer than giving them back after it). A request
+ * for one of them then waits for that commit and sees what it wrote; one before it is refused.
+ */
+export type HeldMoneyLocks = {
+  /** Holds the release among the transaction's last writes (HeldWrites), on `tx`. */
+  releaseWith(tx: Db, held: HeldWrites): void;
+  /** The transaction that held the release committed: nothing is left to give back. */
+  releasedByCommit(): void;
+};
+
 /** The name of a request made with an `Idempotency-Key`: its scope and key. */
 export function idempotentRequestName(claim: { scope: string; key: string }): string {
   return `${claim.scope}\n${claim.key}`;
@@ -41,10 +55,10 @@ export function idempotentRequestName(claim: { scope: string; key: string }): st
 export async function withMoneyLocks<T>(
   db: Db,
   decision: MoneyDecision,
-  work: () => Promise<T>,
+  work: (locks: HeldMoneyLocks) => Promise<T>,
 ): Promise<T> {
   const keys = [...new Set(decision.subjects.map(moneySubjectKey))].sort();
-  if (keys.length === 0) return work();
+  if (keys.length === 0) return work({ releaseWith() {}, releasedByCommit() {} });
   const owner = moneyLockOwner(decision.requestName ?? randomUUID());
   if (!(await takeMoneyLocks(db, keys, owner, decision.now))) {
     throw new AppError('PAYMENT_IN_PROGRESS', 'another money decision holds one of its subjects', {
@@ -61,11 +75,23 @@ export async function withMoneyLocks<T>(
     (MONEY_LOCK_LEASE_SECONDS * 1000) / 3,
   );
   heartbeat.unref();
+  // Set by a transaction that held the release: a rolled-back one (or its rerun) held it in vain.
+  let releaseHeld = false;
+  let released = false;
+  const locks: HeldMoneyLocks = {
+    releaseWith(tx, held) {
+      held.hold(moneyLocksRelease(tx, keys, owner));
+      releaseHeld = true;
+    },
+    releasedByCommit() {
+      released = releaseHeld;
+    },
+  };
   try {
-    return await work();
+    return await work(locks);
   } finally {
     clearInterval(heartbeat);
     // A release that fails (the database gone) leaves the locks to lapse with their lease.
-    await releaseMoneyLocks(db, keys, owner).catch(() => {});
+    if (!released) await releaseMoneyLocks(db, keys, owner).catch(() => {});
   }
 }

@@ -5,6 +5,7 @@ import { type HeldWrites, heldWrites } from '../../../db/held-writes.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, isAppError } from '../../../platform/errors/app-error.ts';
 import { retryableConflictRefusal } from '../../../platform/errors/retryable-conflict.ts';
+import type { HeldMoneyLocks } from '../../../platform/money-locks/index.ts';
 import type { PaymentGateway } from '../../../platform/payments/payment-gateway.ts';
 import { cardRefusal, refundOrAlert, tokenOf } from '../../billing/index.ts';
 import { uniqueViolationOf } from '../../identity/index.ts';
@@ -26,9 +27,14 @@ export type ConfirmDeps = { db: Db; clock: Clock; gateway: PaymentGateway; log: 
  * What the caller already knows to be true now. `radioPurchasable`: the order was priced in this
  * very request, under the money locks its decision still holds, right after its radio was found
  * purchasable (purchasableRadio): nothing can have given the radio a plan since, so it is not
- * read again. An order quoted in an earlier request never says so.
+ * read again. An order quoted in an earlier request never says so. `moneyLocks`: the locks the
+ * purchase holds, given back with the confirm's commit (ADR 113).
  */
-export type ConfirmChecked = { radioPurchasable?: boolean };
+export type ConfirmChecked = {
+  radioPurchasable?: boolean;
+  /** The money locks the purchase holds: given back by the transaction's last statement. */
+  moneyLocks?: HeldMoneyLocks | undefined;
+};
 
 /** Thrown inside the transaction when another confirm moved the order first; nothing is refunded. */
 class LostRace extends Error {}
@@ -138,7 +144,7 @@ export async function confirmOrder(
     giftCardAmount,
   };
   try {
-    return await deps.db.transaction(async (tx) => {
+    const committed = await deps.db.transaction(async (tx) => {
       // The confirmation email and what onConfirmed holds go out last, in one statement.
       const held = heldWrites();
       const result = await fulfilOrder(tx, order, quote, plan, charge, now, held);
@@ -147,9 +153,12 @@ export async function confirmOrder(
       // One verification, one student subscription (ADR 066): the racing order's insert fails.
       await useVerificationFor(tx, order, now);
       await onConfirmed?.(tx, result, held);
+      checked.moneyLocks?.releaseWith(tx, held);
       await held.send(tx);
       return result;
     });
+    checked.moneyLocks?.releasedByCommit();
+    return committed;
   } catch (error) {
     if (error instanceof LostRace) {
       throw closedOrderRefusal((await findOrder(deps.db, order.id)) ?? order);

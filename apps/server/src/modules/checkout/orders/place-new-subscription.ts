@@ -88,7 +88,10 @@ export async function placeNewSubscription(
       },
     }),
     undefined,
-    { radioPurchasable: purchase.radioFoundPurchasable === true },
+    {
+      radioPurchasable: purchase.radioFoundPurchasable === true,
+      moneyLocks: context.moneyLocks,
+    },
   );
 }
 

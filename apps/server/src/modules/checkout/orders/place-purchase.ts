@@ -81,8 +81,8 @@ export async function placePurchase(
       // Sent with the confirmation email, as the transaction's last statement.
       claim.holdCompletion(tx, held, stored);
     },
-    // What the caller checked holds only for an order priced in this request.
-    reused ? {} : checked,
+    // What the caller checked holds only for an order priced in this request; its locks, always.
+    reused ? { moneyLocks: checked.moneyLocks } : checked,
   );
   // The very answer the transaction stored: the key is not completed a second time.
   return stored ?? purchaseAnswer(result, facts);

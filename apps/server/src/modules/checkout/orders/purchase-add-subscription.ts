@@ -93,7 +93,14 @@ export async function purchaseAddSubscription(
       promoCustomerKey: owned?.accountNumber ?? service.email,
       now,
     },
-    () => addSubscription(deps, context, body, { radioId, usedCarChecked, service, billing, now }),
+    (moneyLocks) =>
+      addSubscription(deps, { ...context, moneyLocks }, body, {
+        radioId,
+        usedCarChecked,
+        service,
+        billing,
+        now,
+      }),
   );
 }
 
@@ -133,8 +140,12 @@ async function streamingOnOwnAccount(
       promoCustomerKey: account.accountNumber,
       now: checked.now,
     },
-    () =>
-      addSubscription(deps, context, body, { ...checked, radioId: null, usedCarChecked: false }),
+    (moneyLocks) =>
+      addSubscription(deps, { ...context, moneyLocks }, body, {
+        ...checked,
+        radioId: null,
+        usedCarChecked: false,
+      }),
   );
 }
 

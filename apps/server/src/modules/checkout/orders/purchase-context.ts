@@ -7,6 +7,7 @@ import {
 } from '../../../platform/auth/account-access.ts';
 import type { CareSession } from '../../../platform/care-session/session-service.ts';
 import type { IdempotencyClaim } from '../../../platform/idempotency/idempotent-request.ts';
+import type { HeldMoneyLocks } from '../../../platform/money-locks/index.ts';
 
 /** Who places a purchase, on which care session, under which idempotency claim. */
 export type PurchaseContext = {
@@ -18,6 +19,8 @@ export type PurchaseContext = {
   claim: IdempotencyClaim;
   /** The request's account gate (`accountAccessOf`), for a purchase that acts on an account. */
   accountAccess(rule: AccountAccessRule): Promise<AccountAccess>;
+  /** The purchase's money locks (withPurchaseLocks): its confirm gives them back with its commit. */
+  moneyLocks?: HeldMoneyLocks;
 };
 
 /** The context of a purchase made by a care route's caller, on its care session and key. */

@@ -39,7 +39,7 @@ export async function purchaseNewAccount(
     context,
     body,
     { subjects: [], buyers, promoCustomerKey: info.emailAddress, now },
-    () => newAccount(deps, context, body, now),
+    (moneyLocks) => newAccount(deps, { ...context, moneyLocks }, body, now),
   );
 }
 

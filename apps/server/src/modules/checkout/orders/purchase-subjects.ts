@@ -1,5 +1,6 @@
 import { handleKey, type PaymentInfo } from '@orbit/domain';
 import {
+  type HeldMoneyLocks,
   idempotentRequestName,
   type MoneySubject,
   withMoneyLocks,
@@ -24,6 +25,7 @@ export const buyerSubject = (buyer: BuyerName): MoneySubject => ({
  * spends, the new card it keeps (kept once; one streaming trial per card) and its promo code's
  * use and the student verification it is bought with, under the name of its idempotency key. They are found without deciding anything: what
  * cannot be found names no subject, and `decide` refuses it as before, reading only once held.
+ * `decide` may give the locks back with its transaction's commit (PurchaseContext.moneyLocks).
  */
 export async function withPurchaseLocks<T>(
   deps: Pick<CheckoutRequestDeps, 'db' | 'gateway'>,
@@ -39,7 +41,7 @@ export async function withPurchaseLocks<T>(
     promoCustomerKey: string;
     now: Date;
   },
-  decide: () => Promise<T>,
+  decide: (locks: HeldMoneyLocks) => Promise<T>,
 ): Promise<T> {
   const { db } = deps;
   const { paymentInfo } = request;
