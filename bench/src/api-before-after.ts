@@ -14,8 +14,12 @@ import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
  * ADR's before/after table on a shared machine, where only figures measured in one run compare:
  * `bash scripts/with-throwaway-postgres.sh npx tsx bench/src/api-before-after.ts
  * <before build's dist folder> <after build's dist folder> [rounds]` (each a built server, ADR
- * 087, run as it is: the before build is another commit's `apps/server/dist`, copied beside it so
- * that its paths to the web build hold).
+ * 087, run as it is). The before build is another commit's `apps/server/dist` copied into a
+ * folder that mirrors `apps/server` beside it (`apps/server-before/dist`): a built server finds
+ * its migrations and the web build by paths from its own folder (`../src/db/migrations`, …), so
+ * that folder needs a `src/db/migrations` link to `apps/server/src/db/migrations` and a
+ * `node_modules` link to `apps/server/node_modules` (the root `node_modules` is then found as
+ * from `apps/server`, the other of the two it resolves packages from).
  */
 const [beforeDist, afterDist, roundsArg] = process.argv.slice(2);
 if (!beforeDist || !afterDist) {

@@ -14,7 +14,9 @@ import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
  * load; medians printed side by side with the load average of each phase. For an ADR's
  * before/after table on a shared machine: `bash scripts/with-throwaway-postgres.sh npx tsx
  * bench/src/checkout-before-after.ts <before dist folder> <after dist folder> [rounds] [seconds]`
- * (each a built server run as it is, as in api-before-after.ts).
+ * (each a built server run as it is, as in api-before-after.ts: the before build's folder mirrors
+ * `apps/server` beside it, with a `src/db/migrations` link and a `node_modules` link, as that
+ * file's header says).
  */
 const [beforeDist, afterDist, roundsArg, secondsArg] = process.argv.slice(2);
 if (!beforeDist || !afterDist) {

@@ -6,6 +6,7 @@ import {
 } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
 import type { WrittenCareAnswer } from '../../../platform/http/index.ts';
+import { answersKeptUntilNextMoment } from '../../../platform/kept-answers/index.ts';
 import {
   asksForProgram,
   type CandidateRequest,
@@ -15,8 +16,8 @@ import {
   selectionOf,
 } from './candidate-offers.ts';
 import { resolveForCustomer } from './fallback-chain.ts';
-import { keptOffersAnswerOf } from './kept-offers-answers.ts';
-import type { MarketSelections } from './market-selections.ts';
+import type { MarketSelections, SelectionRows } from './market-selections.ts';
+import { nextMomentOfOffers } from './offers-moment.ts';
 import { presentedOfferOf } from './presented-offer.ts';
 
 export type PresentOffersInput = CandidateRequest & {
@@ -93,6 +94,19 @@ function visitorAskedAs(input: PresentOffersInput): string {
 }
 
 /**
+ * The visitors' offers answers written from each kept market selection (ADR 108), by what else
+ * they depend on (`visitorAskedAs`). Held by the selection's rows, the answers go when the rows
+ * are read again or dropped (market-selections.ts), so a change to the catalog is answered as
+ * soon as it is today; each holds until its next moment (`nextMomentOfOffers`), so no offer is
+ * shown past its sale's end.
+ */
+const keptVisitorOffers = answersKeptUntilNextMoment<
+  SelectionRows,
+  string,
+  WrittenCareAnswer<CareOffersResult>
+>();
+
+/**
  * A visitor's offers (no promo code) as their written answer: kept with the market's selection
  * until its next moment (ADR 108), so a repeat neither presents nor serializes them again.
  */
@@ -103,11 +117,11 @@ export async function writtenVisitorOffers(
   write: (offers: CareOffersResult) => WrittenCareAnswer<CareOffersResult>,
 ): Promise<WrittenCareAnswer<CareOffersResult>> {
   const rows = await marketSelectionRowsOf(db, input, kept);
-  return keptOffersAnswerOf(
+  return keptVisitorOffers.of(
     rows,
     visitorAskedAs(input),
     input.now,
-    () => presentSelection(selectionOf(rows, input), input),
-    write,
+    async () => write(await presentSelection(selectionOf(rows, input), input)),
+    () => nextMomentOfOffers(rows, input.now),
   );
 }

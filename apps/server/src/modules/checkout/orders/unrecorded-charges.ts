@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
@@ -36,32 +36,41 @@ export type UnrecordedChargeReport = {
   leftAlone: number;
 };
 
-/** The key and id of each charge some record of ours names: a payment, or a period's charge. */
+/**
+ * The key and id of each charge some record of ours names, in one statement: a payment names its
+ * charge's id; a period's charge is recorded (by its key) before the gateway is asked, and the
+ * billing clock's job settles it, replaying the same key, however late.
+ */
 async function recordedOf(db: Db, charges: readonly TakenCharge[]) {
-  const paid = await db
-    .select({ chargeId: payments.gatewayChargeId })
+  const recorded = await db
+    .select({
+      by: sql<'charge id' | 'key'>`'charge id'`,
+      name: sql<string>`${payments.gatewayChargeId}`,
+    })
     .from(payments)
     .where(
       inArray(
         payments.gatewayChargeId,
         charges.map((charge) => charge.chargeId),
       ),
+    )
+    .unionAll(
+      db
+        .select({
+          by: sql<'charge id' | 'key'>`'key'`,
+          name: sql<string>`${periodCharges.idempotencyKey}`,
+        })
+        .from(periodCharges)
+        .where(
+          inArray(
+            periodCharges.idempotencyKey,
+            charges.map((charge) => charge.idempotencyKey),
+          ),
+        ),
     );
-  // A period's charge is recorded (by its key) before the gateway is asked; the billing clock's
-  // job settles it, replaying the same key, however late.
-  const periods = await db
-    .select({ key: periodCharges.idempotencyKey })
-    .from(periodCharges)
-    .where(
-      inArray(
-        periodCharges.idempotencyKey,
-        charges.map((charge) => charge.idempotencyKey),
-      ),
-    );
-  return {
-    chargeIds: new Set(paid.map((row) => row.chargeId)),
-    keys: new Set(periods.map((row) => row.key)),
-  };
+  const namedBy = (by: 'charge id' | 'key') =>
+    new Set(recorded.filter((row) => row.by === by).map((row) => row.name));
+  return { chargeIds: namedBy('charge id'), keys: namedBy('key') };
 }
 
 /**

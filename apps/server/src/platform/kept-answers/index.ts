@@ -1,0 +1,4 @@
+export {
+  type AnswersKeptUntilNextMoment,
+  answersKeptUntilNextMoment,
+} from './answers-kept-until-next-moment.ts';
