@@ -1,5 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { librariesOnReact } from './apps/web/vite.config.ts';
+
+/** Where Preact and the libraries that import `react` sit, to be inlined so the alias reaches them. */
+const reactLibraryPaths = ['preact', ...librariesOnReact].map(
+  (library) => new RegExp(`/node_modules/${library.replace('/', '\\/')}/`),
+);
 
 // One runner, several projects: `npm run test:unit` runs every `unit-*` project,
 // `test:server` the API suite (on PGlite, or PostgreSQL when DATABASE_URL is set),
@@ -38,6 +44,20 @@ export default defineConfig({
           // One jsdom and one module graph per worker; setup-tests.ts resets what a file leaves (ADR 016).
           isolate: false,
           setupFiles: ['./src/testing/setup-tests.ts'],
+          // Inlined, so the libraries' own `react` imports meet the app's alias to Preact (ADR 115).
+          server: { deps: { inline: reactLibraryPaths } },
+        },
+        // The libraries' ES module builds, whose `react` imports the alias reaches (their CommonJS
+        // builds would `require` React itself).
+        resolve: {
+          conditions: ['module', 'browser', 'development|production'],
+          mainFields: ['module', 'browser', 'main'],
+        },
+        ssr: {
+          resolve: {
+            conditions: ['module', 'browser', 'development|production'],
+            externalConditions: ['module'],
+          },
         },
       },
       {

@@ -31,8 +31,33 @@ const appModuleFile = fileURLToPath(new URL('./src/app/first-paint/run-app.ts', 
 
 const apiTarget = process.env.ORBIT_API_TARGET ?? 'http://localhost:8080';
 
+/**
+ * React's API served by Preact (ADR 115): one runtime in the browser, in the server's prerender
+ * and in the unit tests. Exact names only, so `react-dom/client` does not become `preact/compat/client`
+ * by prefix.
+ */
+const reactOnPreact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+/** Libraries that import `react` themselves: bundled (prerender) and inlined (tests) so the alias reaches them. */
+export const librariesOnReact = [
+  'react-router',
+  'react-intl',
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@testing-library/react',
+];
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  resolve: { alias: reactOnPreact, dedupe: ['preact'] },
   plugins: [
     react(),
     precompileMessages(),
@@ -76,7 +101,7 @@ export default defineConfig({
   },
   // The prerender build (ADR 083, `npm run build`'s second step) bundles the workspace packages:
   // they are TypeScript, which the server process need not load at run time.
-  ssr: { noExternal: [/^@orbit\//] },
+  ssr: { noExternal: [/^@orbit\//, /^preact/, ...librariesOnReact] },
   server: {
     proxy: {
       '/services': { target: apiTarget, changeOrigin: false },

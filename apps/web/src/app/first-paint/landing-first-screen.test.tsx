@@ -6,6 +6,7 @@ import {
   ENTRY,
   streamingServer,
 } from '../../features/checkout/testing/streaming-fakes.ts';
+import { actOn } from '../../testing/act-on.ts';
 import {
   COUNTRY_CONFIG,
   careError,
@@ -59,7 +60,7 @@ describe('a checkout landing prerendered with its first reads (ADR 086)', () => 
       server,
       startup: { ...STARTUP, firstQueries },
     });
-    const mounted = await act(() => mountApp(root, runtime, ENTRY));
+    const mounted = await actOn(() => mountApp(root, runtime, ENTRY));
     expect(mounted.kind).toBe('hydrated');
     // React adopted the server's offer: no loader in between, no mismatch.
     expect(root.querySelector('h1')).toBe(heading);

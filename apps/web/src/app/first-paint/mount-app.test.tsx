@@ -1,6 +1,7 @@
 import type { StartupDocument } from '@orbit/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { actOn } from '../../testing/act-on.ts';
 import {
   CA_SETTINGS,
   COUNTRY_CONFIG,
@@ -41,7 +42,7 @@ describe('mounting the app on a prerendered first screen (ADR 083)', () => {
 
     const server = createFakeServer();
     const { runtime } = createTestRuntime({ url, host: HOST, server, startup: STARTUP });
-    const mounted = await act(() => mountApp(root, runtime, url));
+    const mounted = await actOn(() => mountApp(root, runtime, url));
     expect(mounted.kind).toBe('hydrated');
     expect(root.dataset.app).toBe('hydrated');
     // React adopted the server's heading rather than replacing it, and said nothing about it.
@@ -58,7 +59,7 @@ describe('mounting the app on a prerendered first screen (ADR 083)', () => {
   it('renders from scratch where nothing was prerendered, or where the start-up went elsewhere', async () => {
     const empty = prerenderedRoot('');
     const { runtime } = createTestRuntime({ url: '/sign-in', host: HOST, startup: STARTUP });
-    const fresh = await act(() => mountApp(empty, runtime, '/sign-in'));
+    const fresh = await actOn(() => mountApp(empty, runtime, '/sign-in'));
     expect(fresh.kind).toBe('rendered');
     expect(empty.dataset.app).toBe('rendered');
     await waitFor(() =>
@@ -69,7 +70,7 @@ describe('mounting the app on a prerendered first screen (ADR 083)', () => {
     // `/` redirects to the account lookup: the screen the server sent is not the page's.
     const stale = prerenderedRoot('<p>An older first screen</p>');
     const redirected = createTestRuntime({ url: '/', host: HOST, startup: STARTUP });
-    const replaced = await act(() => mountApp(stale, redirected.runtime, '/'));
+    const replaced = await actOn(() => mountApp(stale, redirected.runtime, '/'));
     expect(replaced.kind).toBe('rendered');
     expect(stale.textContent).not.toContain('An older first screen');
     act(() => replaced.unmount());

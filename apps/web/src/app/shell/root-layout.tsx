@@ -5,6 +5,7 @@ import { SessionTimeoutModal } from '../../features/session/session-timeout-moda
 import { useLocale } from '../../shared/i18n/i18n-provider.tsx';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { useRouteHandle } from '../../shared/routing/route-handle.ts';
+import { useDocumentTitle } from '../../shared/routing/use-document-title.ts';
 import { useAppServices } from '../../shared/services/app-services.tsx';
 import { AppShell } from './app-shell.tsx';
 import { PageLoader } from './page-loader.tsx';
@@ -24,10 +25,9 @@ export function RootLayout({ sessionTimeout }: { sessionTimeout: SessionTimeout 
     dataLayer.update('customerInfo', { language: locale });
   }, [dataLayer, locale]);
 
-  const title = titleKey ? t('app.pageTitle', { page: t(titleKey) }) : t('app.title');
+  useDocumentTitle(titleKey ? t('app.pageTitle', { page: t(titleKey) }) : t('app.title'));
   return (
     <>
-      <title>{title}</title>
       <div inert={loading}>
         <AppShell
           links={{

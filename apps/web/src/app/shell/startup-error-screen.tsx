@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../shared/i18n/use-t.ts';
+import { useDocumentTitle } from '../../shared/routing/use-document-title.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/card.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -9,9 +10,9 @@ export function StartupErrorScreen({ onRetry }: { onRetry: () => void }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  useDocumentTitle(t('app.title'));
   return (
     <AppShell>
-      <title>{t('app.title')}</title>
       <Card role="alert">
         <h1 ref={heading} tabIndex={-1}>
           {t('app.startup.heading')}

@@ -78,7 +78,11 @@ describe('sign-in page', () => {
     const app = renderApp({
       url: '/sign-in',
       server,
-      wrap: (tree) => <HumanCheckSolverContext value={solveHere}>{tree}</HumanCheckSolverContext>,
+      wrap: (tree) => (
+        <HumanCheckSolverContext.Provider value={solveHere}>
+          {tree}
+        </HumanCheckSolverContext.Provider>
+      ),
     });
     const user = await enterHandle();
     await user.type(await screen.findByLabelText('Password'), 'Comet-Tail-42');
@@ -108,7 +112,9 @@ describe('sign-in page', () => {
     renderApp({
       url: '/sign-in',
       server,
-      wrap: (tree) => <HumanCheckSolverContext value={never}>{tree}</HumanCheckSolverContext>,
+      wrap: (tree) => (
+        <HumanCheckSolverContext.Provider value={never}>{tree}</HumanCheckSolverContext.Provider>
+      ),
     });
     const user = await enterHandle();
     await user.type(await screen.findByLabelText('Password'), 'Comet-Tail-42');
@@ -179,7 +185,11 @@ describe('sign-in page', () => {
     renderApp({
       url: '/sign-in',
       server,
-      wrap: (tree) => <HumanCheckSolverContext value={solveHere}>{tree}</HumanCheckSolverContext>,
+      wrap: (tree) => (
+        <HumanCheckSolverContext.Provider value={solveHere}>
+          {tree}
+        </HumanCheckSolverContext.Provider>
+      ),
     });
     const user = await enterHandle();
     await user.click(await screen.findByRole('button', { name: /Email me a code/ }));

@@ -14,7 +14,7 @@ import { HumanCheckSolverContext } from './solver-context.ts';
 function withSolver(solver: HumanCheckSolver, locale = 'en-US') {
   return ({ children }: { children: ReactNode }) => (
     <IntlProvider locale={locale}>
-      <HumanCheckSolverContext value={solver}>{children}</HumanCheckSolverContext>
+      <HumanCheckSolverContext.Provider value={solver}>{children}</HumanCheckSolverContext.Provider>
     </IntlProvider>
   );
 }

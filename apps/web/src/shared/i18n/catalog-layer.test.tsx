@@ -29,7 +29,12 @@ function deferredCatalog(byLocale: Record<Locale, Messages>) {
     'fr-CA': loader('fr-CA'),
   });
   const settle = async (locale: Locale, how: 'arrive' | 'fail' = 'arrive') => {
-    await act(async () => arrivals.get(locale)?.[how]());
+    // The next task: what the arrival sets off (the catalogs' promises, the switch) has run
+    // before act flushes the renders it asked for.
+    await act(async () => {
+      arrivals.get(locale)?.[how]();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
   };
   return { catalog, asked, settle };
 }

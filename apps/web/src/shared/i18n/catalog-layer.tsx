@@ -1,6 +1,7 @@
 import type { Locale } from '@orbit/domain';
-import { type ReactNode, use, useContext, useEffect, useMemo } from 'react';
+import { type ReactNode, useContext, useEffect, useMemo } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+import { readOrSuspend } from '../loading/read-or-suspend.ts';
 import type { Catalog } from './catalog.ts';
 import { CatalogsOnScreenContext } from './i18n-provider.tsx';
 
@@ -15,7 +16,7 @@ export function CatalogLayer({ catalog, children }: { catalog: Catalog; children
   const intl = useIntl();
   const locale = intl.locale as Locale;
   const catalogsOnScreen = useContext(CatalogsOnScreenContext);
-  const own = use(catalog.load(locale));
+  const own = readOrSuspend(catalog.load(locale));
   useEffect(() => catalogsOnScreen?.show(catalog), [catalogsOnScreen, catalog]);
   // The build turns every message file into ICU ASTs, so both halves share one form.
   const messages = useMemo(

@@ -15,13 +15,13 @@ export interface Catalog {
   peek(locale: Locale): Messages | undefined;
   /**
    * Fetches the locale's messages once: the same promise on every call until it settles, marked
-   * fulfilled once it has (React's `use` then reads it without suspending). A failed fetch is
+   * fulfilled once it has (`readOrSuspend` then reads it without suspending). A failed fetch is
    * forgotten, so a later call tries again.
    */
   load(locale: Locale): Promise<Messages>;
 }
 
-/** A promise React's `use` can read at once when it has already settled. */
+/** A promise `readOrSuspend` reads at once when it has already settled. */
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled'; value?: T };
 
 /** One promise per locale, made on demand, forgotten when it fails. */

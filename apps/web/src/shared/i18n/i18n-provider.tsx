@@ -3,7 +3,6 @@ import {
   createContext,
   type ReactNode,
   startTransition,
-  use,
   useCallback,
   useContext,
   useEffect,
@@ -12,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { IntlProvider } from 'react-intl';
+import { readOrSuspend } from '../loading/read-or-suspend.ts';
 import { FullPageLoader } from '../ui/full-page-loader.tsx';
 import type { Catalog } from './catalog.ts';
 import { useT } from './use-t.ts';
@@ -60,7 +60,7 @@ export function I18nProvider({
   const [switching, setSwitching] = useState(false);
   const onScreen = useRef(new Map<Catalog, number>());
   const lastSwitch = useRef(0);
-  const messages = use(catalog.load(locale));
+  const messages = readOrSuspend(catalog.load(locale));
 
   useEffect(() => {
     if (documentElement) documentElement.lang = locale;
@@ -115,14 +115,14 @@ export function I18nProvider({
   );
 
   return (
-    <LocaleContext value={value}>
-      <CatalogsOnScreenContext value={catalogsOnScreen}>
+    <LocaleContext.Provider value={value}>
+      <CatalogsOnScreenContext.Provider value={catalogsOnScreen}>
         <IntlProvider locale={locale} defaultLocale="en-US" messages={messages}>
           {children}
           {switching ? <SwitchingLoader /> : null}
         </IntlProvider>
-      </CatalogsOnScreenContext>
-    </LocaleContext>
+      </CatalogsOnScreenContext.Provider>
+    </LocaleContext.Provider>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { Locale } from '@orbit/domain';
-import { type ComponentType, Suspense, use, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { loadMadeCatalogs } from '../i18n/catalog.ts';
 import { useAppServices } from '../services/app-services.tsx';
+import { readOrSuspend } from './read-or-suspend.ts';
 import { usePageLoadingWhile } from './use-page-loading-while.ts';
 
 /**
@@ -23,8 +24,8 @@ export interface StepCode<Props extends object = object> {
 }
 
 /**
- * The fetch's promise, marked fulfilled once it is (as React marks the promises it tracks), so `use`
- * reads a step that arrived before its first render (a preload) without suspending.
+ * The fetch's promise, marked fulfilled once it is, so `readOrSuspend` reads a step that arrived
+ * before its first render (a preload) without suspending.
  */
 type Arriving<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
@@ -67,9 +68,7 @@ function StepArriving() {
 export type OnDemandStepProps<Props extends object> = { step: StepCode<Props> } & Props;
 
 function ArrivedStep<Props extends object>({ step, ...props }: OnDemandStepProps<Props>) {
-  // Always through `use`: a render that suspended on the fetch and one that found the step here
-  // must call the same hooks, or React warns when the suspended render is replayed.
-  const Step = use(step.fetch());
+  const Step = readOrSuspend(step.fetch());
   return <Step {...(props as Props)} />;
 }
 

@@ -41,7 +41,7 @@ export function AppServicesProvider({
   services: AppServices;
   children: ReactNode;
 }) {
-  return <AppServicesContext value={services}>{children}</AppServicesContext>;
+  return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;
 }
 
 export function useAppServices(): AppServices {

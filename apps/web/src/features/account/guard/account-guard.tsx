@@ -78,7 +78,9 @@ function LoadedAccount({ children }: { children: ReactNode }) {
   }
   // A later reload that fails otherwise keeps the account already on screen.
   if (guarded) {
-    return <GuardedAccountContext value={guarded}>{children}</GuardedAccountContext>;
+    return (
+      <GuardedAccountContext.Provider value={guarded}>{children}</GuardedAccountContext.Provider>
+    );
   }
   return (
     <AccountUnavailable

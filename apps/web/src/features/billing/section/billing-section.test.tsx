@@ -74,8 +74,8 @@ describe('BillingSection', { timeout: 20_000 }, () => {
     const history = section('Billing and payment history');
     await within(history).findByText('Orbit All Access, monthly');
     expect(care.getBillingActivity).toHaveBeenCalledTimes(1);
-    fireEvent.change(within(history).getByLabelText('From'), { target: { value: '2026-03-01' } });
-    fireEvent.change(within(history).getByLabelText(/^To/), { target: { value: '2026-02-01' } });
+    fireEvent.input(within(history).getByLabelText('From'), { target: { value: '2026-03-01' } });
+    fireEvent.input(within(history).getByLabelText(/^To/), { target: { value: '2026-02-01' } });
     await user.click(within(history).getByRole('button', { name: 'Show activity' }));
     const message = await within(history).findByText(
       'The end date must be on or after the start date.',
@@ -87,7 +87,7 @@ describe('BillingSection', { timeout: 20_000 }, () => {
     expect(care.getBillingActivity).toHaveBeenCalledTimes(1);
     expect(page.userErrors()).toContain('billingHistory.endDate:START_AFTER_END');
 
-    fireEvent.change(to, { target: { value: '2026-03-31' } });
+    fireEvent.input(to, { target: { value: '2026-03-31' } });
     await user.selectOptions(within(history).getByLabelText('Show'), 'payment');
     await user.click(within(history).getByRole('button', { name: 'Show activity' }));
     await waitFor(() => expect(care.getBillingActivity).toHaveBeenCalledTimes(2));

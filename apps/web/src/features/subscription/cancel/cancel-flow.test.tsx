@@ -166,7 +166,7 @@ describe('cancel page', { timeout: 20_000 }, () => {
     choose('Something else');
     press('Continue');
     expect(await screen.findByText('Tell us why in a few words.')).toBeDefined();
-    fireEvent.change(screen.getByLabelText('Tell us more'), {
+    fireEvent.input(screen.getByLabelText('Tell us more'), {
       target: { value: '  Moving abroad  ' },
     });
     press('Continue');

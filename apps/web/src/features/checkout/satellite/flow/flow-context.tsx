@@ -14,7 +14,7 @@ export function SatelliteFlowProvider({
   flow: SatelliteFlow;
   children: ReactNode;
 }) {
-  return <FlowContext value={flow}>{children}</FlowContext>;
+  return <FlowContext.Provider value={flow}>{children}</FlowContext.Provider>;
 }
 
 export function useSatelliteFlow(): SatelliteFlow {
