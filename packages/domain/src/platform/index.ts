@@ -5,6 +5,7 @@ export * from './care-endpoints.ts';
 export * from './care-envelope.ts';
 export * from './client-error-logging.ts';
 export * from './client-events.ts';
+export * from './config-service-domain.ts';
 export * from './domain-config.ts';
 export * from './env-info.ts';
 export * from './error-codes.ts';

@@ -1,3 +1,4 @@
+import { CONFIG_SERVICE_DOMAIN } from './config-service-domain.ts';
 import type { EndpointConfig, HttpMethod } from './domain-config.ts';
 import { SERVICE_HEADERS } from './service-headers.ts';
 
@@ -325,12 +326,7 @@ export const SERVICE_DOMAINS = {
       sync: endpoint('PUT', 'sync/{syncTarget}'),
     },
   },
-  config: {
-    pathPrefix: '/configservice/v1',
-    endPoints: {
-      me: endpoint('GET', 'applications/{applicationId}/configs/{version}/me', deviceGrant, true),
-    },
-  },
+  config: CONFIG_SERVICE_DOMAIN,
 } as const satisfies Record<
   string,
   { pathPrefix: string; endPoints: Record<string, EndpointShape> }

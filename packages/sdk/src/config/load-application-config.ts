@@ -1,10 +1,10 @@
 import {
   type ApplicationConfig,
   applicationConfigSchema,
+  CONFIG_SERVICE_DOMAIN,
   REQUEST_ID_HEADER,
   requestIdOf,
   SDK_APPLICATION,
-  SERVICE_DOMAINS,
 } from '@orbit/domain';
 import { genericError, networkError, serviceErrorFromBody } from '../http/sdk-errors.ts';
 import type { SdkRuntime } from '../runtime/runtime.ts';
@@ -21,13 +21,13 @@ export interface LoadConfigOptions {
 
 /**
  * Fetches the domain config from the config service. Its own address is the one endpoint the SDK
- * knows before it has a config: the shared endpoint table's `config.me`.
+ * knows before it has a config: `config.me` of the shared endpoint table, from its own module.
  */
 export async function loadApplicationConfig(
   runtime: SdkRuntime,
   options: LoadConfigOptions,
 ): Promise<ApplicationConfig> {
-  const { pathPrefix, endPoints } = SERVICE_DOMAINS.config;
+  const { pathPrefix, endPoints } = CONFIG_SERVICE_DOMAIN;
   const path = endPoints.me.href
     .replace('{applicationId}', encodeURIComponent(options.applicationId ?? SDK_APPLICATION.id))
     .replace('{version}', encodeURIComponent(options.version ?? SDK_APPLICATION.version));

@@ -1,7 +1,7 @@
 /**
  * Loads the number, date and plural data of the page's language (ADR 094). The first use of a
- * language's `Intl` data costs the main thread a moment; done here, in a task of its own while the
- * app's chunks download, it is not part of the task that renders the app.
+ * language's `Intl` data costs the main thread a moment; done by the start-up module before the
+ * first paint (ADR 073), it is part of no task a tap could wait for, nor of the one that renders the app.
  */
 export function loadLocaleData(language: string): void {
   try {
