@@ -6,6 +6,7 @@ import { addressBook } from './care-caller.ts';
 import { newAccountPurchases, signedInPurchases } from './checkout-journey.ts';
 import { interleaved, median } from './interleaved.ts';
 import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
+import { cpuSecondsOf, postgresCpuSeconds } from './process-cpu.ts';
 
 /**
  * The signed-in purchase (or, with `CHECKOUT_PHASE=new-account`, the new-account purchase) of two
@@ -58,6 +59,8 @@ try {
   };
   const names = ['before', 'after'] as const;
   const runs = await interleaved(names, rounds, async (name, round) => {
+    const serverCpuBefore = cpuSecondsOf(servers[name].pid);
+    const postgresCpuBefore = postgresCpuSeconds();
     const result =
       phase === 'new-account'
         ? await newAccountPurchases(servers[name].origin, { nextAddress, nextCard, seconds })
@@ -68,15 +71,23 @@ try {
             firstRadio: round * RADIOS_PER_PHASE,
           });
     const load = loadavg()[0] ?? 0;
+    // CPU per order moves less with the machine's load than the rate does (ADR 116).
+    const orders = Math.max(result.orders, 1);
+    const serverCpuMs = ((cpuSecondsOf(servers[name].pid) - serverCpuBefore) * 1000) / orders;
+    const postgresCpuMs = ((postgresCpuSeconds() - postgresCpuBefore) * 1000) / orders;
     console.info(
-      `${name} round ${round + 1}: ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${Math.round(result.purchaseP99Ms)} ms, load ${load.toFixed(1)}`,
+      `${name} round ${round + 1}: ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${Math.round(result.purchaseP99Ms)} ms, CPU per order: server ${serverCpuMs.toFixed(2)} ms, PostgreSQL ${postgresCpuMs.toFixed(2)} ms, load ${load.toFixed(1)}`,
     );
-    return { ...result, load };
+    return { ...result, load, serverCpuMs, postgresCpuMs };
   });
   for (const name of names) {
     const rate = median(runs[name].map((run) => run.ordersPerSecond));
     const p99 = median(runs[name].map((run) => run.purchaseP99Ms));
-    console.info(`${name}: ${rate.toFixed(1)} orders/s, p99 ${Math.round(p99)} ms (medians)`);
+    const serverCpu = median(runs[name].map((run) => run.serverCpuMs));
+    const postgresCpu = median(runs[name].map((run) => run.postgresCpuMs));
+    console.info(
+      `${name}: ${rate.toFixed(1)} orders/s, p99 ${Math.round(p99)} ms, CPU per order: server ${serverCpu.toFixed(2)} ms, PostgreSQL ${postgresCpu.toFixed(2)} ms (medians)`,
+    );
   }
 } finally {
   await servers.before.stop();
