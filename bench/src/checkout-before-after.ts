@@ -6,7 +6,7 @@ import { addressBook } from './care-caller.ts';
 import { newAccountPurchases, signedInPurchases } from './checkout-journey.ts';
 import { interleaved, median } from './interleaved.ts';
 import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
-import { cpuSecondsOf, postgresCpuSeconds } from './process-cpu.ts';
+import { withCpuPerOrder } from './process-cpu.ts';
 
 /**
  * The signed-in purchase (or, with `CHECKOUT_PHASE=new-account`, the new-account purchase) of two
@@ -59,26 +59,21 @@ try {
   };
   const names = ['before', 'after'] as const;
   const runs = await interleaved(names, rounds, async (name, round) => {
-    const serverCpuBefore = cpuSecondsOf(servers[name].pid);
-    const postgresCpuBefore = postgresCpuSeconds();
-    const result =
+    const result = await withCpuPerOrder(servers[name].pid, () =>
       phase === 'new-account'
-        ? await newAccountPurchases(servers[name].origin, { nextAddress, nextCard, seconds })
-        : await signedInPurchases(servers[name].origin, databases[name], {
+        ? newAccountPurchases(servers[name].origin, { nextAddress, nextCard, seconds })
+        : signedInPurchases(servers[name].origin, databases[name], {
             nextAddress,
             nextCard,
             seconds,
             firstRadio: round * RADIOS_PER_PHASE,
-          });
-    const load = loadavg()[0] ?? 0;
-    // CPU per order moves less with the machine's load than the rate does (ADR 116).
-    const orders = Math.max(result.orders, 1);
-    const serverCpuMs = ((cpuSecondsOf(servers[name].pid) - serverCpuBefore) * 1000) / orders;
-    const postgresCpuMs = ((postgresCpuSeconds() - postgresCpuBefore) * 1000) / orders;
-    console.info(
-      `${name} round ${round + 1}: ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${Math.round(result.purchaseP99Ms)} ms, CPU per order: server ${serverCpuMs.toFixed(2)} ms, PostgreSQL ${postgresCpuMs.toFixed(2)} ms, load ${load.toFixed(1)}`,
+          }),
     );
-    return { ...result, load, serverCpuMs, postgresCpuMs };
+    const load = loadavg()[0] ?? 0;
+    console.info(
+      `${name} round ${round + 1}: ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${Math.round(result.purchaseP99Ms)} ms, CPU per order: server ${result.serverCpuMs.toFixed(2)} ms, PostgreSQL ${result.postgresCpuMs.toFixed(2)} ms, load ${load.toFixed(1)}`,
+    );
+    return { ...result, load };
   });
   for (const name of names) {
     const rate = median(runs[name].map((run) => run.ordersPerSecond));

@@ -47,3 +47,30 @@ export function postgresCpuSeconds(): number {
   }
   return ticks / TICKS_PER_SECOND;
 }
+
+export type CpuPerOrder = {
+  /** The server process's CPU over the phase, per order. */
+  serverCpuMs: number;
+  /** PostgreSQL's CPU over the phase, per order (every database on the machine's). */
+  postgresCpuMs: number;
+};
+
+/**
+ * Runs a phase of orders and adds what each cost in CPU, on the server and in PostgreSQL: on a
+ * machine whose cores the server, the database and the bench share, that is what bounds the rate
+ * (ADR 116), and it moves less with the machine's load than the rate does.
+ */
+export async function withCpuPerOrder<Phase extends { orders: number }>(
+  serverPid: number,
+  phase: () => Promise<Phase>,
+): Promise<Phase & CpuPerOrder> {
+  const serverBefore = cpuSecondsOf(serverPid);
+  const postgresBefore = postgresCpuSeconds();
+  const result = await phase();
+  const orders = Math.max(result.orders, 1);
+  return {
+    ...result,
+    serverCpuMs: ((cpuSecondsOf(serverPid) - serverBefore) * 1000) / orders,
+    postgresCpuMs: ((postgresCpuSeconds() - postgresBefore) * 1000) / orders,
+  };
+}
