@@ -44,6 +44,8 @@ export {
   findRadioById,
   radiosOfAccount,
   radioWithHistory,
+  radioWithHistoryOfJson,
+  radioWithHistorySql,
   type SubscriptionWithPhases,
   subscriptionsOfAccounts,
   subscriptionsOfRadio,

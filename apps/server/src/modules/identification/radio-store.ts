@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowOfJson, rowsOfJson } from '../../db/json-rows.ts';
 import {
   billingProfiles,
   type PaymentMethodRow,
@@ -93,6 +94,37 @@ export async function radioWithHistory(
   if (!radio) return undefined;
   const history = rows.flatMap((row) => (row.subscription ? [row.subscription] : []));
   return { radio, history: await withPhases(db, history) };
+}
+
+/**
+ * `radioWithHistory` as a scalar sub-select another read can put beside its own (ADR 116): the
+ * radio and every subscription it had, with their phases, as one JSON value (null for a radio
+ * nobody has); `radioWithHistoryOfJson` reads it back.
+ */
+export function radioWithHistorySql(radioId: string): SQL {
+  return sql`(select jsonb_build_object(
+      'radio', to_jsonb(r),
+      'subscriptions', (select jsonb_agg(to_jsonb(s)) from subscriptions s
+        where s.radio_id = r.radio_id),
+      'phases', (select jsonb_agg(to_jsonb(p) order by p.position) from subscription_phases p
+        where p.subscription_id in (select id from subscriptions where radio_id = r.radio_id))
+    ) from radios r where r.radio_id = ${radioId}::text)`;
+}
+
+/** What `radioWithHistorySql` found, as `radioWithHistory` answers it. */
+export function radioWithHistoryOfJson(
+  json: unknown,
+): { radio: RadioRow; history: SubscriptionWithPhases[] } | undefined {
+  if (!json) return undefined;
+  const found = json as { radio: Record<string, unknown>; subscriptions: unknown; phases: unknown };
+  const phases = rowsOfJson(subscriptionPhases, found.phases);
+  return {
+    radio: rowOfJson(radios, found.radio),
+    history: rowsOfJson(subscriptions, found.subscriptions).map((subscription) => ({
+      ...subscription,
+      phases: phases.filter((phase) => phase.subscriptionId === subscription.id),
+    })),
+  };
 }
 
 /** Every subscription of some accounts, with its phases. */
