@@ -39,9 +39,11 @@ export { maskedAccountOf } from './masked-account.ts';
 export { packageNamesOf } from './package-names.ts';
 export {
   defaultPaymentMethodOf,
+  defaultPaymentMethodsOfJson,
   findAccount,
   findRadio,
   findRadioById,
+  ownersDefaultPaymentMethodsSql,
   radiosOfAccount,
   radioWithHistory,
   radioWithHistoryOfJson,

@@ -164,6 +164,33 @@ export async function findAccount(
 }
 
 /** The card a billing profile charges by default, whatever its state. */
+/**
+ * `defaultPaymentMethodOf` of every account a sign-in owns, as a scalar sub-select another read
+ * can put beside its own (ADR 116); `defaultPaymentMethodsOfJson` reads it back by account.
+ */
+export function ownersDefaultPaymentMethodsSql(identityId: string): SQL {
+  return sql`(select jsonb_agg(jsonb_build_object('account_number', b.account_number,
+      'method', to_jsonb(m)))
+    from subscriber_accounts a
+    join billing_profiles b on b.account_number = a.account_number and b.status = 'open'
+    join payment_methods m on m.id = b.default_payment_method_id
+    where a.owner_identity_id = ${identityId}::text)`;
+}
+
+/** The default card of each account `ownersDefaultPaymentMethodsSql` found, by account number. */
+export function defaultPaymentMethodsOfJson(json: unknown): Map<string, PaymentMethodRow> {
+  const byAccount = new Map<string, PaymentMethodRow>();
+  for (const found of (json ?? []) as {
+    account_number: string;
+    method: Record<string, unknown>;
+  }[]) {
+    if (!byAccount.has(found.account_number)) {
+      byAccount.set(found.account_number, rowOfJson(paymentMethods, found.method));
+    }
+  }
+  return byAccount;
+}
+
 export async function defaultPaymentMethodOf(
   db: Db,
   accountNumber: string,

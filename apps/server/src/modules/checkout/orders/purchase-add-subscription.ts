@@ -162,7 +162,7 @@ async function addSubscription(
   const locale = body.languagePreference;
   const usedCarTrial = body.plans.some((plan) => isRtpTrialPlan(plan.planCode.trim()));
   if (usedCarTrial) await requireUsedCarTrialSale(deps, checked);
-  // The offer, the radio, the buyer's accounts and the services had: one statement (ADR 116).
+  // The offer, the radio, the buyer's accounts and cards, the services had: one statement (ADR 116).
   const reads = await purchaseReadsOf(db, {
     planCode: body.plans[0]?.planCode.trim(),
     radioId: checked.radioId,
@@ -203,6 +203,7 @@ async function addSubscription(
     now,
     accountNumber: owned?.accountNumber ?? null,
     billingAddress: billing?.address ?? service.address,
+    defaultCardsRead: reads.defaultCards,
   });
   const giftCard = await purchaseGiftCardOf(db, body.paymentInfo, {
     country,

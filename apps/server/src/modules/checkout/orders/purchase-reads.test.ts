@@ -8,6 +8,7 @@ import { statementsOf } from '../../../testing/statement-count.ts';
 import { accountsOwnedBy } from '../../billing/index.ts';
 import { findOfferByPlanCode, servicesHadBy } from '../../catalog/index.ts';
 import {
+  defaultPaymentMethodOf,
   radioWithHistory,
   radioWithHistoryOfJson,
   radioWithHistorySql,
@@ -41,7 +42,7 @@ async function outcomeOfAsync<T>(read: () => Promise<T>): Promise<T | { code: st
 }
 
 describe("an add-subscription purchase's reads in one statement", () => {
-  it('answer what the offer, radio, accounts and services-had reads answer one by one, in one statement', async () => {
+  it('answer what the offer, radio, accounts, card-on-file and services-had reads answer one by one, in one statement', async () => {
     const { db, database } = await careCaller();
     const radioRows = await db.execute(
       sql`select radio_id from radios where radio_id in (select radio_id from subscriptions)
@@ -60,7 +61,14 @@ describe("an add-subscription purchase's reads in one statement", () => {
       expect(statements).toHaveLength(1);
       if (!reads) throw new Error('no reads');
       expect(reads.offer).toEqual(await findOfferByPlanCode(db, 'US_SAT_MS_MO'));
-      expect(reads.accountsOwned).toEqual(await accountsOwnedBy(db, owner.id));
+      const accounts = await accountsOwnedBy(db, owner.id);
+      expect(reads.accountsOwned).toEqual(accounts);
+      for (const account of accounts) {
+        expect(reads.defaultCards.get(account.accountNumber)).toEqual(
+          await defaultPaymentMethodOf(db, account.accountNumber),
+        );
+      }
+      expect([...reads.defaultCards.keys()].length).toBeGreaterThan(0);
       expect(outcomeOf(() => reads?.purchasableRadio())).toEqual(
         await outcomeOfAsync(() => purchasableRadio(db, radioId, NOW)),
       );
@@ -100,6 +108,7 @@ describe("an add-subscription purchase's reads in one statement", () => {
     const unknown = await purchaseReadsOf(db, { planCode: 'NO_SUCH_PLAN', radioId: null, clues });
     expect(unknown.offer).toBeUndefined();
     expect(unknown.accountsOwned).toEqual([]);
+    expect(unknown.defaultCards.size).toBe(0);
     expect(unknown.servicesHad()).toEqual(new Set());
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { singleRowOf } from '../../../db/json-rows.ts';
-import type { RadioRow, SubscriberAccountRow } from '../../../db/schema/index.ts';
+import type { PaymentMethodRow, RadioRow, SubscriberAccountRow } from '../../../db/schema/index.ts';
 import { accountsOfJson, accountsOwnedSql } from '../../billing/index.ts';
 import {
   type CustomerClues,
@@ -13,7 +13,12 @@ import {
   servicesHadOfJson,
   servicesHadSql,
 } from '../../catalog/index.ts';
-import { radioWithHistoryOfJson, radioWithHistorySql } from '../../identification/index.ts';
+import {
+  defaultPaymentMethodsOfJson,
+  ownersDefaultPaymentMethodsSql,
+  radioWithHistoryOfJson,
+  radioWithHistorySql,
+} from '../../identification/index.ts';
 import { purchasableOf } from './purchase-radio.ts';
 
 /** What an add-subscription purchase reads under its locks, asked for in one statement. */
@@ -24,13 +29,16 @@ export type PurchaseReads = {
   purchasableRadio(): RadioRow;
   /** The accounts the signed-in buyer owns, oldest first (none for a visitor). */
   accountsOwned: SubscriberAccountRow[];
+  /** The default card of each of those accounts, by account number. */
+  defaultCards: ReadonlyMap<string, PaymentMethodRow>;
   /** The kinds of service the customer had (refused as servicesHadBy refuses). */
   servicesHad(): ReadonlySet<ServiceType>;
 };
 
 /**
- * The offer, the radio with its history, the buyer's accounts and the services the customer had,
- * each a sub-select its own module writes, in ONE statement instead of four (ADR 116). What can be
+ * The offer, the radio with its history, the buyer's accounts with their default cards and the
+ * services the customer had, each a sub-select its own module writes, in ONE statement instead of
+ * five (ADR 116). What can be
  * refused is judged when asked for (`purchasableRadio()`, `servicesHad()`), so the purchase
  * refuses in the order it always has.
  */
@@ -43,18 +51,21 @@ export async function purchaseReadsOf(
     offer: JoinedOfferJson | null;
     radio: unknown;
     accounts: unknown;
+    cards: unknown;
     had: unknown;
   }>(
     db,
     sql`select ${asked.planCode ? offerByPlanCodeSql(asked.planCode) : sql`null`} as offer,
       ${radioId ? radioWithHistorySql(radioId) : sql`null`} as radio,
       ${clues.identityId ? accountsOwnedSql(clues.identityId) : sql`null`} as accounts,
+      ${clues.identityId ? ownersDefaultPaymentMethodsSql(clues.identityId) : sql`null`} as cards,
       ${servicesHadSql(clues)} as had`,
   );
   return {
     offer: offerOfJson(row.offer),
     purchasableRadio: () => purchasableOf(radioWithHistoryOfJson(row.radio), clues.now),
     accountsOwned: accountsOfJson(row.accounts),
+    defaultCards: defaultPaymentMethodsOfJson(row.cards),
     servicesHad: () => servicesHadOfJson(row.had, clues),
   };
 }
