@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { appPartChunk } from './vite-plugins/app-chunk-groups.ts';
 import { appChunksInIndex } from './vite-plugins/app-chunks-in-index.ts';
-import { firstPaintManifest } from './vite-plugins/first-paint-manifest.ts';
+import { firstPaintManifest, LANGUAGE_CHUNKS } from './vite-plugins/first-paint-manifest.ts';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
 import { zodWithoutJsonSchema } from './vite-plugins/zod-without-json-schema.ts';
 
@@ -67,7 +67,7 @@ const routerForProduction = {
 };
 
 /** The chunks that keep their name in their file's: the languages' messages and the app (ADR 117). */
-const NAMED_CHUNKS = /^(en-US|en-CA|fr-CA|run-app)$/;
+const NAMED_CHUNKS = new RegExp(`^(${[...LANGUAGE_CHUNKS, 'run-app'].join('|')})$`);
 
 export default defineConfig(({ mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),

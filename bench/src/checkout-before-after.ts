@@ -6,6 +6,7 @@ import { addressBook } from './care-caller.ts';
 import { newAccountPurchases, signedInPurchases } from './checkout-journey.ts';
 import { interleaved, median } from './interleaved.ts';
 import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
+import { withCpuPerOrder } from './process-cpu.ts';
 
 /**
  * The signed-in purchase (or, with `CHECKOUT_PHASE=new-account`, the new-account purchase) of two
@@ -58,25 +59,30 @@ try {
   };
   const names = ['before', 'after'] as const;
   const runs = await interleaved(names, rounds, async (name, round) => {
-    const result =
+    const result = await withCpuPerOrder(servers[name].pid, () =>
       phase === 'new-account'
-        ? await newAccountPurchases(servers[name].origin, { nextAddress, nextCard, seconds })
-        : await signedInPurchases(servers[name].origin, databases[name], {
+        ? newAccountPurchases(servers[name].origin, { nextAddress, nextCard, seconds })
+        : signedInPurchases(servers[name].origin, databases[name], {
             nextAddress,
             nextCard,
             seconds,
             firstRadio: round * RADIOS_PER_PHASE,
-          });
+          }),
+    );
     const load = loadavg()[0] ?? 0;
     console.info(
-      `${name} round ${round + 1}: ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${Math.round(result.purchaseP99Ms)} ms, load ${load.toFixed(1)}`,
+      `${name} round ${round + 1}: ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${Math.round(result.purchaseP99Ms)} ms, CPU per order: server ${result.serverCpuMs.toFixed(2)} ms, PostgreSQL ${result.postgresCpuMs.toFixed(2)} ms, load ${load.toFixed(1)}`,
     );
     return { ...result, load };
   });
   for (const name of names) {
     const rate = median(runs[name].map((run) => run.ordersPerSecond));
     const p99 = median(runs[name].map((run) => run.purchaseP99Ms));
-    console.info(`${name}: ${rate.toFixed(1)} orders/s, p99 ${Math.round(p99)} ms (medians)`);
+    const serverCpu = median(runs[name].map((run) => run.serverCpuMs));
+    const postgresCpu = median(runs[name].map((run) => run.postgresCpuMs));
+    console.info(
+      `${name}: ${rate.toFixed(1)} orders/s, p99 ${Math.round(p99)} ms, CPU per order: server ${serverCpu.toFixed(2)} ms, PostgreSQL ${postgresCpu.toFixed(2)} ms (medians)`,
+    );
   }
 } finally {
   await servers.before.stop();

@@ -6,6 +6,7 @@ import { addressBook, type CareCaller, careCaller, expectOk } from './care-calle
 import { median } from './interleaved.ts';
 import { argon2HashesPerSecond } from './password-hash-rate.ts';
 import { percentile } from './percentile.ts';
+import { type CpuPerOrder, withCpuPerOrder } from './process-cpu.ts';
 
 /** Customers buying at the same time, as in the issue's figure. */
 const CUSTOMERS = 10;
@@ -13,10 +14,12 @@ const PHASE_SECONDS = 15;
 const HASH_SECONDS = 5;
 const NEW_PASSWORD = 'Velvet-Maple-58';
 
+type PhaseFigures = { orders: number; ordersPerSecond: number; purchaseP99Ms: number };
+
 export type CheckoutFigures = {
   customers: number;
-  newAccount: { orders: number; ordersPerSecond: number; purchaseP99Ms: number };
-  signedIn: { orders: number; ordersPerSecond: number; purchaseP99Ms: number };
+  newAccount: PhaseFigures & CpuPerOrder;
+  signedIn: PhaseFigures & CpuPerOrder;
   argon2HashesPerSecond: number;
   pgbenchTps: number;
 };
@@ -88,7 +91,7 @@ async function tokenize(caller: CareCaller, cardIndex: number): Promise<string> 
 async function customersFor(
   seconds: number,
   customers: readonly (() => Promise<number>)[],
-): Promise<{ orders: number; ordersPerSecond: number; purchaseP99Ms: number }> {
+): Promise<PhaseFigures> {
   const purchaseMs: number[] = [];
   const startedAt = performance.now();
   const deadline = startedAt + seconds * 1000;
@@ -115,10 +118,11 @@ async function customersFor(
  * and pgbench TPC-B on the same PostgreSQL with as many clients.
  */
 export async function measureCheckout(
-  origin: string,
+  server: { origin: string; pid: number },
   serverDatabaseUrl: string,
   adminUrl: string,
 ): Promise<{ figures: Figure[]; results: CheckoutFigures }> {
+  const { origin } = server;
   const nextAddress = addressBook(100);
   let cards = 0;
   const nextCard = () => {
@@ -127,18 +131,14 @@ export async function measureCheckout(
   };
   const hashesBefore = await argon2HashesPerSecond(HASH_SECONDS);
 
-  const newAccount = await newAccountPurchases(origin, {
-    nextAddress,
-    nextCard,
-    seconds: PHASE_SECONDS,
-  });
+  const newAccount = await withCpuPerOrder(server.pid, () =>
+    newAccountPurchases(origin, { nextAddress, nextCard, seconds: PHASE_SECONDS }),
+  );
   const hashesAfter = await argon2HashesPerSecond(HASH_SECONDS);
 
-  const signedIn = await signedInPurchases(origin, serverDatabaseUrl, {
-    nextAddress,
-    nextCard,
-    seconds: PHASE_SECONDS,
-  });
+  const signedIn = await withCpuPerOrder(server.pid, () =>
+    signedInPurchases(origin, serverDatabaseUrl, { nextAddress, nextCard, seconds: PHASE_SECONDS }),
+  );
   const tps = await pgbenchTps(adminUrl, CUSTOMERS, PHASE_SECONDS);
 
   const results: CheckoutFigures = {
@@ -187,6 +187,26 @@ function figuresOf(results: CheckoutFigures): Figure[] {
       value: results.newAccount.purchaseP99Ms,
       unit: 'ms',
     },
+    // What bounds both rates on shared cores (ADR 116): no budget of their own.
+    ...cpuFigures('signed-in purchase', results.signedIn),
+    ...cpuFigures('new-account journey', results.newAccount),
+  ];
+}
+
+function cpuFigures(phase: string, cost: CpuPerOrder): Figure[] {
+  return [
+    {
+      part: 'checkout',
+      name: `${phase}: server CPU per order`,
+      value: cost.serverCpuMs,
+      unit: 'ms',
+    },
+    {
+      part: 'checkout',
+      name: `${phase}: PostgreSQL CPU per order`,
+      value: cost.postgresCpuMs,
+      unit: 'ms',
+    },
   ];
 }
 
@@ -198,7 +218,7 @@ function figuresOf(results: CheckoutFigures): Figure[] {
 export async function newAccountPurchases(
   origin: string,
   options: { nextAddress: () => string; nextCard: () => number; seconds: number },
-): Promise<{ orders: number; ordersPerSecond: number; purchaseP99Ms: number }> {
+): Promise<PhaseFigures> {
   const { nextAddress, nextCard } = options;
   const newAccountOrder = async () => {
     const visitor = careCaller(origin, nextAddress());
@@ -240,7 +260,7 @@ export async function signedInPurchases(
     seconds: number;
     firstRadio?: number;
   },
-): Promise<{ orders: number; ordersPerSecond: number; purchaseP99Ms: number }> {
+): Promise<PhaseFigures> {
   const { nextAddress, nextCard, seconds } = options;
   // More radios than the budget's 300 orders/s could use.
   const radios = await insertNewRadios(

@@ -162,7 +162,7 @@ async function postgresParts(
     }
     if (parts.has('api')) await record('api', () => measureApiReads(server.origin, databaseUrl));
     if (parts.has('checkout')) {
-      await record('checkout', () => measureCheckout(server.origin, databaseUrl, adminUrl));
+      await record('checkout', () => measureCheckout(server, databaseUrl, adminUrl));
     }
   } finally {
     // The one read's load after its warm-up, else all the parts measured: not the start-up.

@@ -22,8 +22,8 @@ if (!container) throw new Error('index.html has no #root element.');
 const prerendered = container.hasChildNodes();
 const taps = prerendered ? holdEarlyTaps(container) : undefined;
 // The language's Intl data, before the first paint (ADR 073): its first use is one task of 30–45
-// ms on this machine and four times that on a phone; before the paint it delays the paint by that
-// much, after it every tap made meanwhile waits for it.
+// ms on a desktop and about four times that on a phone; before the paint it delays the paint by
+// that much, after it every tap made meanwhile waits for it.
 loadLocaleData(document.documentElement.lang);
 const painted = prerendered ? afterFirstPaint(window) : Promise.resolve();
 

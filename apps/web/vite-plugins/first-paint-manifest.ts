@@ -14,8 +14,11 @@ import { ROUTE_TABLE, type RouteEntry } from '../src/app/route-table.ts';
 // its types are imported here, and the type checker holds this name to the server's.
 const MANIFEST_FILE: typeof FIRST_PAINT_MANIFEST_FILE = 'first-paint.json';
 
+/** The languages whose message files the build names (`chunkFileNames` keeps their names too). */
+export const LANGUAGE_CHUNKS = ['en-US', 'en-CA', 'fr-CA'] as const;
+
 /** A language's message file (`…/messages/fr-CA.ts`, `shell-catalog/fr-CA.ts`, ADR 082). */
-const LANGUAGE_FILE = /[\\/](en-US|en-CA|fr-CA)\.ts$/;
+const LANGUAGE_FILE = new RegExp(`[\\\\/](${LANGUAGE_CHUNKS.join('|')})\\.ts$`);
 
 /** `pageKey: () => import('…')` in route-modules.ts. */
 const PAGE_MODULE = /(\w+):\s*\(\)\s*=>\s*import\('([^']+)'\)/g;

@@ -29,6 +29,13 @@ export const endpointConfigSchema = z.object({
 });
 export type EndpointConfig = z.infer<typeof endpointConfigSchema>;
 
+/** An endpoint as the service table writes it: its headers and session flag may be left out. */
+export type EndpointShape = Pick<EndpointConfig, 'method' | 'href'> &
+  Partial<Pick<EndpointConfig, 'headers' | 'doesNotTriggerSessionRefresh'>>;
+
+/** A service domain as the service table writes it (`SERVICE_DOMAINS`). */
+export type ServiceDomainShape = { pathPrefix: string; endPoints: Record<string, EndpointShape> };
+
 export const domainConfigSchema = z.object({
   baseUrl: z.string(),
   endPoints: z.record(z.string(), endpointConfigSchema),

@@ -1,9 +1,6 @@
 import { CONFIG_SERVICE_DOMAIN } from './config-service-domain.ts';
-import type { EndpointConfig, HttpMethod } from './domain-config.ts';
+import type { EndpointShape, HttpMethod, ServiceDomainShape } from './domain-config.ts';
 import { SERVICE_HEADERS } from './service-headers.ts';
-
-type EndpointShape = Pick<EndpointConfig, 'method' | 'href'> &
-  Partial<Pick<EndpointConfig, 'headers' | 'doesNotTriggerSessionRefresh'>>;
 
 const bearer = { [SERVICE_HEADERS.authorization]: 'Bearer {accessToken}' };
 const deviceGrant = { [SERVICE_HEADERS.deviceGrant]: '{deviceGrant}' };
@@ -327,10 +324,7 @@ export const SERVICE_DOMAINS = {
     },
   },
   config: CONFIG_SERVICE_DOMAIN,
-} as const satisfies Record<
-  string,
-  { pathPrefix: string; endPoints: Record<string, EndpointShape> }
->;
+} as const satisfies Record<string, ServiceDomainShape>;
 
 export type ServiceDomainName = keyof typeof SERVICE_DOMAINS;
 export type EndpointName<D extends ServiceDomainName> =

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOfJson } from '../../db/json-rows.ts';
 import {
   type BillingProfileRow,
   billingProfiles,
@@ -17,6 +18,20 @@ export async function accountsOwnedBy(db: Db, identityId: string): Promise<Subsc
     .from(subscriberAccounts)
     .where(eq(subscriberAccounts.ownerIdentityId, identityId))
     .orderBy(subscriberAccounts.createdAt);
+}
+
+/**
+ * `accountsOwnedBy` as a scalar sub-select another read can put beside its own (ADR 116), in the
+ * same order; `accountsOfJson` reads it back.
+ */
+export function accountsOwnedSql(identityId: string): SQL {
+  return sql`(select jsonb_agg(to_jsonb(a) order by a.created_at) from subscriber_accounts a
+    where a.owner_identity_id = ${identityId}::text)`;
+}
+
+/** The accounts `accountsOwnedSql` found (none when it found nothing). */
+export function accountsOfJson(json: unknown): SubscriberAccountRow[] {
+  return rowsOfJson(subscriberAccounts, json);
 }
 
 export async function findProfile(db: Db, id: string): Promise<BillingProfileRow | undefined> {

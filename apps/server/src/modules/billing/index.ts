@@ -11,7 +11,9 @@ export { commerceCallerOf } from './billing-caller.ts';
 export type { BillingDeps } from './billing-deps.ts';
 export { defaultProfileOf } from './billing-profiles.ts';
 export {
+  accountsOfJson,
   accountsOwnedBy,
+  accountsOwnedSql,
   findOwnedProfile,
   findPaymentMethod,
   profileOfAccount,

@@ -1,6 +1,7 @@
 import type { Address } from '@orbit/domain';
 import { type Country, FIELD_ERROR_CODES, type PaymentInfo } from '@orbit/domain';
 import type { Db } from '../../db/client.ts';
+import type { PaymentMethodRow } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors/app-error.ts';
 import type { CardDetails, PaymentGateway } from '../../platform/payments/payment-gateway.ts';
 import { cardStillValid } from '../../platform/payments/sandbox-card-check.ts';
@@ -40,12 +41,20 @@ export async function purchaseCardOf(
     /** The buyer's existing account, when it has one (for the card on file). */
     accountNumber: string | null;
     billingAddress: Address | null;
+    /**
+     * The default cards of the buyer's accounts, when the caller read them with its own reads
+     * (ADR 116); otherwise the account's is read here.
+     */
+    defaultCardsRead?: ReadonlyMap<string, PaymentMethodRow>;
   },
 ): Promise<NewCard | CardOnFile> {
   if (payment.useCardOnFile) {
-    const method = context.accountNumber
-      ? await defaultPaymentMethodOf(db, context.accountNumber)
-      : undefined;
+    const { accountNumber, defaultCardsRead } = context;
+    const method = !accountNumber
+      ? undefined
+      : defaultCardsRead
+        ? defaultCardsRead.get(accountNumber)
+        : await defaultPaymentMethodOf(db, accountNumber);
     if (
       method?.status !== 'active' ||
       !cardStillValid(method.expiryMonth, method.expiryYear, context.now)

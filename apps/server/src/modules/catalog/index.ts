@@ -20,12 +20,13 @@ export {
 export { localeFor } from './market-locale.ts';
 export { mrdTermsOf } from './mrd-terms.ts';
 export { isOfferAvailable, offerAvailabilityAt } from './offer-availability.ts';
-export { type JoinedOfferJson, offersOfJson } from './offer-json.ts';
+export { type JoinedOfferJson, offerOfJson, offersOfJson } from './offer-json.ts';
 export {
   findOfferByPlanCode,
   findOffersByPlanCodes,
   listOffersOfCampaign,
   listOffersOfMarket,
+  offerByPlanCodeSql,
 } from './offer-store.ts';
 export { offerInfoFor, visitorOffersFor } from './offers.care-routes.ts';
 export {
@@ -41,6 +42,8 @@ export {
   customerHistorySql,
   customerStandingOf,
   servicesHadBy,
+  servicesHadOfJson,
+  servicesHadSql,
   standingOfHistory,
 } from './presentment/customer-standing.ts';
 export {

@@ -12,3 +12,10 @@ export function offersOfJson(json: readonly JoinedOfferJson[] | null): OfferWith
     package: rowOfJson(catalogPackages, joined.package),
   }));
 }
+
+/** The offer one joined sub-select gives (`offerByPlanCodeSql`), or undefined when it found none. */
+export function offerOfJson(
+  json: JoinedOfferJson | null | undefined,
+): OfferWithPackage | undefined {
+  return json ? offersOfJson([json])[0] : undefined;
+}

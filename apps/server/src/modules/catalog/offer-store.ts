@@ -1,5 +1,5 @@
 import type { Country } from '@orbit/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogOffers, catalogPackages } from '../../db/schema/index.ts';
 import type {
@@ -32,6 +32,16 @@ export async function findOfferByPlanCode(
 ): Promise<OfferWithPackage | undefined> {
   const [row] = await offersJoined(db).where(eq(catalogOffers.planCode, planCode.trim()));
   return row ? withPackage(row) : undefined;
+}
+
+/**
+ * `findOfferByPlanCode` as a scalar sub-select another read can put beside its own (ADR 116): one
+ * `JoinedOfferJson`, or null; `offerOfJson` reads it back.
+ */
+export function offerByPlanCodeSql(planCode: string): SQL {
+  return sql`(select jsonb_build_object('offer', to_jsonb(o), 'package', to_jsonb(p))
+    from catalog_offers o join catalog_packages p on p.id = o.package_id
+    where o.plan_code = ${planCode.trim()}::text)`;
 }
 
 /** The offers of several plan codes, keyed by plan code; unknown codes are simply absent. */

@@ -39,11 +39,15 @@ export { maskedAccountOf } from './masked-account.ts';
 export { packageNamesOf } from './package-names.ts';
 export {
   defaultPaymentMethodOf,
+  defaultPaymentMethodsOfJson,
   findAccount,
   findRadio,
   findRadioById,
+  ownersDefaultPaymentMethodsSql,
   radiosOfAccount,
   radioWithHistory,
+  radioWithHistoryOfJson,
+  radioWithHistorySql,
   type SubscriptionWithPhases,
   subscriptionsOfAccounts,
   subscriptionsOfRadio,

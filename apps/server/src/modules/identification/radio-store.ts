@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowOfJson, rowsOfJson } from '../../db/json-rows.ts';
 import {
   billingProfiles,
   type PaymentMethodRow,
@@ -95,6 +96,37 @@ export async function radioWithHistory(
   return { radio, history: await withPhases(db, history) };
 }
 
+/**
+ * `radioWithHistory` as a scalar sub-select another read can put beside its own (ADR 116): the
+ * radio and every subscription it had, with their phases, as one JSON value (null for a radio
+ * nobody has); `radioWithHistoryOfJson` reads it back.
+ */
+export function radioWithHistorySql(radioId: string): SQL {
+  return sql`(select jsonb_build_object(
+      'radio', to_jsonb(r),
+      'subscriptions', (select jsonb_agg(to_jsonb(s)) from subscriptions s
+        where s.radio_id = r.radio_id),
+      'phases', (select jsonb_agg(to_jsonb(p) order by p.position) from subscription_phases p
+        where p.subscription_id in (select id from subscriptions where radio_id = r.radio_id))
+    ) from radios r where r.radio_id = ${radioId}::text)`;
+}
+
+/** What `radioWithHistorySql` found, as `radioWithHistory` answers it. */
+export function radioWithHistoryOfJson(
+  json: unknown,
+): { radio: RadioRow; history: SubscriptionWithPhases[] } | undefined {
+  if (!json) return undefined;
+  const found = json as { radio: Record<string, unknown>; subscriptions: unknown; phases: unknown };
+  const phases = rowsOfJson(subscriptionPhases, found.phases);
+  return {
+    radio: rowOfJson(radios, found.radio),
+    history: rowsOfJson(subscriptions, found.subscriptions).map((subscription) => ({
+      ...subscription,
+      phases: phases.filter((phase) => phase.subscriptionId === subscription.id),
+    })),
+  };
+}
+
 /** Every subscription of some accounts, with its phases. */
 export async function subscriptionsOfAccounts(
   db: Db,
@@ -132,6 +164,33 @@ export async function findAccount(
 }
 
 /** The card a billing profile charges by default, whatever its state. */
+/**
+ * `defaultPaymentMethodOf` of every account a sign-in owns, as a scalar sub-select another read
+ * can put beside its own (ADR 116); `defaultPaymentMethodsOfJson` reads it back by account.
+ */
+export function ownersDefaultPaymentMethodsSql(identityId: string): SQL {
+  return sql`(select jsonb_agg(jsonb_build_object('account_number', b.account_number,
+      'method', to_jsonb(m)))
+    from subscriber_accounts a
+    join billing_profiles b on b.account_number = a.account_number and b.status = 'open'
+    join payment_methods m on m.id = b.default_payment_method_id
+    where a.owner_identity_id = ${identityId}::text)`;
+}
+
+/** The default card of each account `ownersDefaultPaymentMethodsSql` found, by account number. */
+export function defaultPaymentMethodsOfJson(json: unknown): Map<string, PaymentMethodRow> {
+  const byAccount = new Map<string, PaymentMethodRow>();
+  for (const found of (json ?? []) as {
+    account_number: string;
+    method: Record<string, unknown>;
+  }[]) {
+    if (!byAccount.has(found.account_number)) {
+      byAccount.set(found.account_number, rowOfJson(paymentMethods, found.method));
+    }
+  }
+  return byAccount;
+}
+
 export async function defaultPaymentMethodOf(
   db: Db,
   accountNumber: string,

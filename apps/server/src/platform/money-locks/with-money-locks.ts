@@ -35,7 +35,12 @@ export type MoneyDecision = {
 export type HeldMoneyLocks = {
   /** Holds the release among the transaction's last writes (HeldWrites), on `tx`. */
   releaseWith(tx: Db, held: HeldWrites): void;
-  /** The transaction that held the release committed: nothing is left to give back. */
+  /**
+   * The transaction that held the release committed: nothing is left to give back. Call it only
+   * for that transaction: the handle remembers that some transaction held the release, not which,
+   * so one that held it and rolled back followed by another that commits without it would leave
+   * the locks held until their lease runs out.
+   */
   releasedByCommit(): void;
 };
 

@@ -89,33 +89,48 @@ export function customerHistorySql(clues: CustomerClues): SQL {
   )`;
 }
 
+/** What `servicesHadSql` answers: whether the radio and subscription named exist, and the kinds had. */
+type ServicesHadJson = {
+  radio_found: boolean;
+  subscription_found: boolean;
+  services: ServiceType[] | null;
+};
+
 /**
  * `customerStandingOf(…).servicesHad` alone, for a purchase that needs nothing else of the
- * customer's past: the kinds of service are told apart in the database, so the statement answers
- * two words however many subscriptions the customer had, instead of every subscription and phase
- * as JSON (a customer who buys often made the purchase's costliest statement of it, ADR 103).
- * An unknown radio or subscription is refused as customerStandingOf refuses it.
+ * customer's past, as a scalar sub-select another read can put beside its own (ADR 116): the
+ * kinds of service are told apart in the database, so it answers two words however many
+ * subscriptions the customer had, instead of every subscription and phase as JSON (a customer who
+ * buys often made the purchase's costliest statement of it, ADR 103). `servicesHadOfJson` reads it.
  */
+export function servicesHadSql(clues: CustomerClues): SQL {
+  return sql`(
+    ${historyClauses(clues)}
+    select jsonb_build_object(
+      'radio_found', exists (select 1 from radio),
+      'subscription_found', exists (select 1 from named),
+      'services', array(select distinct case when h.service_type = 'streaming' then 'streaming'
+          else 'satellite' end
+        from subscriptions h where h.id in (select id from history_ids))
+    )
+  )`;
+}
+
+/** The kinds of service `servicesHadSql` found; an unknown radio or subscription is refused as customerStandingOf refuses it. */
+export function servicesHadOfJson(json: unknown, clues: CustomerClues): ReadonlySet<ServiceType> {
+  const had = json as ServicesHadJson;
+  if (clues.radioId && !had.radio_found) throw unknownRadio();
+  if (clues.subscriptionId && !had.subscription_found) throw unknownSubscription();
+  return new Set(had.services ?? []);
+}
+
+/** `servicesHadSql` on its own, in one statement. */
 export async function servicesHadBy(
   db: Db,
   clues: CustomerClues,
 ): Promise<ReadonlySet<ServiceType>> {
-  const row = await singleRowOf<{
-    radio_found: boolean;
-    subscription_found: boolean;
-    services: ServiceType[] | null;
-  }>(
-    db,
-    sql`${historyClauses(clues)}
-    select exists (select 1 from radio) as radio_found,
-      exists (select 1 from named) as subscription_found,
-      array(select distinct case when h.service_type = 'streaming' then 'streaming'
-          else 'satellite' end
-        from subscriptions h where h.id in (select id from history_ids)) as services`,
-  );
-  if (clues.radioId && !row.radio_found) throw unknownRadio();
-  if (clues.subscriptionId && !row.subscription_found) throw unknownSubscription();
-  return new Set(row.services ?? []);
+  const row = await singleRowOf<{ had: unknown }>(db, sql`select ${servicesHadSql(clues)} as had`);
+  return servicesHadOfJson(row.had, clues);
 }
 
 const unknownRadio = () =>

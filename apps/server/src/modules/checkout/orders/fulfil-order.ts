@@ -56,8 +56,10 @@ export type ChargeTaken = {
  * billing profile and card, the subscription and its phases, today's invoice and its payments
  * (none for a plan following a trial when nothing is charged today), the promo redemption, the
  * gift card debit and the confirmation email in the outbox. A radio holder (see Buyer) changes
- * nothing of the account but the subscription's plan and a card added to it. Given `held`, the
- * email's outbox row is held there, to be sent with the transaction's last writes.
+ * nothing of the account but the subscription's plan and a card added to it. Given `held`, a new
+ * subscription, the invoice and its payments and the email's outbox row are held there, to be sent
+ * with the transaction's last writes (ADR 116): what the caller writes after this in the
+ * transaction must not read them or name them by a foreign key before it sends them.
  */
 export async function fulfilOrder(
   tx: Db,
@@ -190,12 +192,18 @@ export async function fulfilOrder(
     await tx.update(orders).set({ paymentMethodId }).where(eq(orders.id, order.id));
   }
 
-  await writeSubscription(tx, plan.subscription, {
-    accountNumber,
-    billingProfileId: profile.id,
-    streamingIdentityId: identity?.row.id ?? null,
-    now,
-  });
+  // Held with the email (given `held`): nothing below reads the subscription or the invoice.
+  await writeSubscription(
+    tx,
+    plan.subscription,
+    {
+      accountNumber,
+      billingProfileId: profile.id,
+      streamingIdentityId: identity?.row.id ?? null,
+      now,
+    },
+    held,
+  );
   const chargedToday = charge.cardAmount.amountMinor + charge.giftCardAmount.amountMinor > 0;
   const { subscription } = plan;
   // A plan switched today bills its proration (credit and charge) even when it nets to nothing.
@@ -205,19 +213,23 @@ export async function fulfilOrder(
     (subscription.kind === 'planSwitch' && subscription.timing === 'NOW');
   const invoiceNumber = !billsToday
     ? null
-    : await writeInvoice(tx, {
-        accountNumber,
-        subscriptionId,
-        orderId: order.id,
-        quote,
-        cardAmount: charge.cardAmount,
-        giftCardAmount: charge.giftCardAmount,
-        paymentMethodId,
-        gatewayChargeId: charge.chargeId,
-        giftCardId: plan.giftCardId,
-        serviceAddress: profile.serviceAddress,
-        now,
-      });
+    : await writeInvoice(
+        tx,
+        {
+          accountNumber,
+          subscriptionId,
+          orderId: order.id,
+          quote,
+          cardAmount: charge.cardAmount,
+          giftCardAmount: charge.giftCardAmount,
+          paymentMethodId,
+          gatewayChargeId: charge.chargeId,
+          giftCardId: plan.giftCardId,
+          serviceAddress: profile.serviceAddress,
+          now,
+        },
+        held,
+      );
   if (plan.promo) {
     await tx
       .insert(promoCodeRedemptions)

@@ -76,7 +76,11 @@ export async function placePurchase(
     row,
     plan,
     async (tx, fulfilled, held) => {
-      await alsoRecord?.(tx, fulfilled);
+      // What a purchase also records may name the new subscription: it is in before them.
+      if (alsoRecord) {
+        await held.send(tx);
+        await alsoRecord(tx, fulfilled);
+      }
       stored = purchaseAnswer(fulfilled, facts);
       // Sent with the confirmation email, as the transaction's last statement.
       claim.holdCompletion(tx, held, stored);

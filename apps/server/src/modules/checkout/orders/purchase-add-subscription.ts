@@ -10,7 +10,6 @@ import {
   findOfferByPlanCode,
   type OfferWithPackage,
   promoCustomerKey,
-  servicesHadBy,
 } from '../../catalog/index.ts';
 import type { CheckoutRequestDeps } from './checkout-deps.ts';
 import { placeNewSubscription } from './place-new-subscription.ts';
@@ -22,7 +21,8 @@ import {
   fieldRefusal,
 } from './purchase-fields.ts';
 import { purchaseGiftCardOf } from './purchase-payment.ts';
-import { purchasableRadio, radioToBuy } from './purchase-radio.ts';
+import { radioToBuy } from './purchase-radio.ts';
+import { purchaseReadsOf } from './purchase-reads.ts';
 import { type BuyerName, withPurchaseLocks } from './purchase-subjects.ts';
 import { planStreamingIdentity } from './streaming-identity-plan.ts';
 
@@ -162,18 +162,27 @@ async function addSubscription(
   const locale = body.languagePreference;
   const usedCarTrial = body.plans.some((plan) => isRtpTrialPlan(plan.planCode.trim()));
   if (usedCarTrial) await requireUsedCarTrialSale(deps, checked);
-  const planOffer = await planOfferOf(deps, body);
+  // The offer, the radio, the buyer's accounts and cards, the services had: one statement (ADR 116).
+  const reads = await purchaseReadsOf(db, {
+    planCode: body.plans[0]?.planCode.trim(),
+    radioId: checked.radioId,
+    clues: {
+      ...(checked.radioId ? { radioId: checked.radioId } : {}),
+      email: service.email,
+      identityId: context.identityId,
+      now,
+    },
+  });
+  const planOffer = reads.offer;
   const streaming = isStreaming(planOffer);
   if (checked.radioId === null && !streaming) throw fieldRefusal(PURCHASE_FIELDS.plan(0));
   // Streaming is sold beside whatever plan the radio has; a radio's own plan needs it free.
   const radioId =
-    streaming || checked.radioId === null
-      ? checked.radioId
-      : (await purchasableRadio(db, checked.radioId, now)).radioId;
+    streaming || checked.radioId === null ? checked.radioId : reads.purchasableRadio().radioId;
   const serviceType = streaming ? 'streaming' : 'satellite';
 
   const owned = context.identityId
-    ? (await accountsOwnedBy(db, context.identityId)).find((account) =>
+    ? reads.accountsOwned.find((account) =>
         body.accountNumber !== undefined && checked.radioId === null
           ? account.accountNumber === body.accountNumber.replace(/\D/g, '')
           : account.country === country,
@@ -194,18 +203,14 @@ async function addSubscription(
     now,
     accountNumber: owned?.accountNumber ?? null,
     billingAddress: billing?.address ?? service.address,
+    defaultCardsRead: reads.defaultCards,
   });
   const giftCard = await purchaseGiftCardOf(db, body.paymentInfo, {
     country,
     clientAddress: context.clientAddress,
     now,
   });
-  const servicesHad = await servicesHadBy(db, {
-    ...(radioId ? { radioId } : {}),
-    email: service.email,
-    identityId: context.identityId,
-    now,
-  });
+  const servicesHad = reads.servicesHad();
   return placeNewSubscription(deps, context, {
     request: body,
     country,

@@ -12,6 +12,7 @@ import {
   isInTrial,
   radioWithHistory,
   resolveDeviceRef,
+  type SubscriptionWithPhases,
 } from '../../identification/index.ts';
 import { fieldRefusal } from './purchase-fields.ts';
 
@@ -48,7 +49,14 @@ export async function radioToBuy(
  * Read under the radio's money lock (ADR 021), so no other purchase changes it before the write.
  */
 export async function purchasableRadio(db: Db, radioId: string, now: Date): Promise<RadioRow> {
-  const found = await radioWithHistory(db, radioId);
+  return purchasableOf(await radioWithHistory(db, radioId), now);
+}
+
+/** `purchasableRadio`'s judgement of a radio already read with its history (or not found). */
+export function purchasableOf(
+  found: { radio: RadioRow; history: SubscriptionWithPhases[] } | undefined,
+  now: Date,
+): RadioRow {
   if (!found) {
     throw new AppError('DEVICE_NOT_FOUND', 'purchase for an unknown radio', {
       notFoundResourceType: 'device',

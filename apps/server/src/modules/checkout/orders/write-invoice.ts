@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Address, Money, OrderQuote, Quote } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
+import { type HeldWrites, writeOrHold } from '../../../db/held-writes.ts';
 import { invoices, payments } from '../../../db/schema/index.ts';
-import { writeInOneStatement } from '../../../db/writes-in-one-statement.ts';
 import { newCommerceId } from '../../billing/index.ts';
 
 export type InvoiceInput = {
@@ -51,7 +51,11 @@ export function invoiceLinesOf(quote: Quote, subscriptionId: string): Record<str
  * the quote, paid in full by the card and the gift card, with one payment row for each part that
  * is above zero. A free start (trial) gets an invoice of 0 and no payment.
  */
-export async function writeInvoice(tx: Db, input: InvoiceInput): Promise<string> {
+export async function writeInvoice(
+  tx: Db,
+  input: InvoiceInput,
+  held?: HeldWrites,
+): Promise<string> {
   const today = input.quote.currentQuote;
   const id = newCommerceId('invoice', input.now);
   const number = newInvoiceNumber();
@@ -101,10 +105,12 @@ export async function writeInvoice(tx: Db, input: InvoiceInput): Promise<string>
       paidAt: input.now,
     });
   }
-  // The invoice and its payments: one statement (writeInOneStatement).
-  await writeInOneStatement(tx, [
-    invoice,
-    rows.length > 0 ? tx.insert(payments).values(rows) : undefined,
-  ]);
+  // The invoice and its payments: one statement, or held for the transaction's last (its number
+  // is made here, so nothing waits on the row).
+  await writeOrHold(
+    tx,
+    [invoice, rows.length > 0 ? tx.insert(payments).values(rows) : undefined],
+    held,
+  );
   return number;
 }

@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { type HeldWrites, writeOrHold } from '../../../db/held-writes.ts';
 import { radios, subscriptionPhases, subscriptions } from '../../../db/schema/index.ts';
-import { writeInOneStatement } from '../../../db/writes-in-one-statement.ts';
 import { newCommerceId } from '../../billing/index.ts';
 import type { FollowOnPlan, NewSubscription, PlanSwitch } from './fulfilment.ts';
 import type { PlannedPhase } from './subscription-phases.ts';
@@ -30,7 +30,9 @@ function phasesInsert(
  * account), a paid plan following a trial (phases from the trial's end replaced), or a plan
  * switch (phases from its effective day replaced, the phase running then closed on that day;
  * the subscription names the new plan once it has taken over, and a pending cancellation is
- * taken back).
+ * taken back). Given `held`, a new subscription's writes are held there (writeOrHold), to go out
+ * with the transaction's last statement; a plan following another reads its phases first, so its
+ * writes go out now.
  */
 export async function writeSubscription(
   tx: Db,
@@ -42,6 +44,7 @@ export async function writeSubscription(
     streamingIdentityId: string | null;
     now: Date;
   },
+  held?: HeldWrites,
 ): Promise<void> {
   const { now } = context;
   const joinRadio = plan.radioId
@@ -51,29 +54,33 @@ export async function writeSubscription(
         .where(eq(radios.radioId, plan.radioId))
     : undefined;
   if (plan.kind === 'new') {
-    // The radio joined, the subscription and its phases: one statement (writeInOneStatement).
-    await writeInOneStatement(tx, [
-      joinRadio,
-      tx.insert(subscriptions).values({
-        id: plan.subscriptionId,
-        accountNumber: context.accountNumber,
-        radioId: plan.radioId,
-        planCode: plan.planCode,
-        packageId: plan.packageId,
-        serviceType: plan.serviceType,
-        status: 'Active',
-        commerceState: 'active',
-        source: plan.source ?? 'internal',
-        billingProfileId: context.billingProfileId,
-        streamingIdentityId: context.streamingIdentityId,
-        startedAt: plan.startedAt ?? now,
-        endsAt: null,
-        cancelledAt: null,
-        createdAt: now,
-        updatedAt: now,
-      }),
-      phasesInsert(tx, plan.subscriptionId, plan.phases, 0, now),
-    ]);
+    // The radio joined, the subscription and its phases: one statement, or with the last one.
+    await writeOrHold(
+      tx,
+      [
+        joinRadio,
+        tx.insert(subscriptions).values({
+          id: plan.subscriptionId,
+          accountNumber: context.accountNumber,
+          radioId: plan.radioId,
+          planCode: plan.planCode,
+          packageId: plan.packageId,
+          serviceType: plan.serviceType,
+          status: 'Active',
+          commerceState: 'active',
+          source: plan.source ?? 'internal',
+          billingProfileId: context.billingProfileId,
+          streamingIdentityId: context.streamingIdentityId,
+          startedAt: plan.startedAt ?? now,
+          endsAt: null,
+          cancelledAt: null,
+          createdAt: now,
+          updatedAt: now,
+        }),
+        phasesInsert(tx, plan.subscriptionId, plan.phases, 0, now),
+      ],
+      held,
+    );
     return;
   }
   if (joinRadio) await joinRadio;
