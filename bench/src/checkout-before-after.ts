@@ -7,6 +7,7 @@ import { newAccountPurchases, signedInPurchases } from './checkout-journey.ts';
 import { interleaved, median } from './interleaved.ts';
 import { LOAD_LIMITS, SLOW_START } from './load-limits.ts';
 import { withCpuPerOrder } from './process-cpu.ts';
+import { describeWholeTableReads, withWholeTableReads } from './whole-table-reads.ts';
 
 /**
  * The signed-in purchase (or, with `CHECKOUT_PHASE=new-account`, the new-account purchase) of two
@@ -59,19 +60,21 @@ try {
   };
   const names = ['before', 'after'] as const;
   const runs = await interleaved(names, rounds, async (name, round) => {
-    const result = await withCpuPerOrder(servers[name].pid, () =>
-      phase === 'new-account'
-        ? newAccountPurchases(servers[name].origin, { nextAddress, nextCard, seconds })
-        : signedInPurchases(servers[name].origin, databases[name], {
-            nextAddress,
-            nextCard,
-            seconds,
-            firstRadio: round * RADIOS_PER_PHASE,
-          }),
+    const result = await withWholeTableReads(databases[name], () =>
+      withCpuPerOrder(servers[name].pid, () =>
+        phase === 'new-account'
+          ? newAccountPurchases(servers[name].origin, { nextAddress, nextCard, seconds })
+          : signedInPurchases(servers[name].origin, databases[name], {
+              nextAddress,
+              nextCard,
+              seconds,
+              firstRadio: round * RADIOS_PER_PHASE,
+            }),
+      ),
     );
     const load = loadavg()[0] ?? 0;
     console.info(
-      `${name} round ${round + 1}: ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${Math.round(result.purchaseP99Ms)} ms, CPU per order: server ${result.serverCpuMs.toFixed(2)} ms, PostgreSQL ${result.postgresCpuMs.toFixed(2)} ms, load ${load.toFixed(1)}`,
+      `${name} round ${round + 1}: ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${Math.round(result.purchaseP99Ms)} ms, CPU per order: server ${result.serverCpuMs.toFixed(2)} ms, PostgreSQL ${result.postgresCpuMs.toFixed(2)} ms, rows read whole per order: ${describeWholeTableReads(result)}, load ${load.toFixed(1)}`,
     );
     return { ...result, load };
   });

@@ -7,6 +7,11 @@ import { median } from './interleaved.ts';
 import { argon2HashesPerSecond } from './password-hash-rate.ts';
 import { percentile } from './percentile.ts';
 import { type CpuPerOrder, withCpuPerOrder } from './process-cpu.ts';
+import {
+  describeWholeTableReads,
+  type WholeTableReads,
+  withWholeTableReads,
+} from './whole-table-reads.ts';
 
 /** Customers buying at the same time, as in the issue's figure. */
 const CUSTOMERS = 10;
@@ -18,8 +23,8 @@ type PhaseFigures = { orders: number; ordersPerSecond: number; purchaseP99Ms: nu
 
 export type CheckoutFigures = {
   customers: number;
-  newAccount: PhaseFigures & CpuPerOrder;
-  signedIn: PhaseFigures & CpuPerOrder;
+  newAccount: PhaseFigures & CpuPerOrder & WholeTableReads;
+  signedIn: PhaseFigures & CpuPerOrder & WholeTableReads;
   argon2HashesPerSecond: number;
   pgbenchTps: number;
 };
@@ -131,13 +136,21 @@ export async function measureCheckout(
   };
   const hashesBefore = await argon2HashesPerSecond(HASH_SECONDS);
 
-  const newAccount = await withCpuPerOrder(server.pid, () =>
-    newAccountPurchases(origin, { nextAddress, nextCard, seconds: PHASE_SECONDS }),
+  const newAccount = await withWholeTableReads(serverDatabaseUrl, () =>
+    withCpuPerOrder(server.pid, () =>
+      newAccountPurchases(origin, { nextAddress, nextCard, seconds: PHASE_SECONDS }),
+    ),
   );
   const hashesAfter = await argon2HashesPerSecond(HASH_SECONDS);
 
-  const signedIn = await withCpuPerOrder(server.pid, () =>
-    signedInPurchases(origin, serverDatabaseUrl, { nextAddress, nextCard, seconds: PHASE_SECONDS }),
+  const signedIn = await withWholeTableReads(serverDatabaseUrl, () =>
+    withCpuPerOrder(server.pid, () =>
+      signedInPurchases(origin, serverDatabaseUrl, {
+        nextAddress,
+        nextCard,
+        seconds: PHASE_SECONDS,
+      }),
+    ),
   );
   const tps = await pgbenchTps(adminUrl, CUSTOMERS, PHASE_SECONDS);
 
@@ -193,7 +206,8 @@ function figuresOf(results: CheckoutFigures): Figure[] {
   ];
 }
 
-function cpuFigures(phase: string, cost: CpuPerOrder): Figure[] {
+function cpuFigures(phase: string, cost: CpuPerOrder & WholeTableReads): Figure[] {
+  const readsWhole = cost.rowsReadWholePerOrder.reduce((sum, read) => sum + read.rows, 0);
   return [
     {
       part: 'checkout',
@@ -206,6 +220,12 @@ function cpuFigures(phase: string, cost: CpuPerOrder): Figure[] {
       name: `${phase}: PostgreSQL CPU per order`,
       value: cost.postgresCpuMs,
       unit: 'ms',
+    },
+    {
+      part: 'checkout',
+      name: `${phase}: rows read by whole-table scans per order (${describeWholeTableReads(cost)})`,
+      value: readsWhole,
+      unit: 'rows',
     },
   ];
 }

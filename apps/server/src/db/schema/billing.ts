@@ -71,19 +71,24 @@ export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
  * the tokenizer learned (brand, last 4, expiry), how a charge on it will go (the test card's
  * outcome) and a keyed hash of the number for "one trial per card" checks, never the number.
  */
-export const sandboxGatewayCards = pgTable('sandbox_gateway_cards', {
-  token: text('token').primaryKey(),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
-  expiryMonth: integer('expiry_month').notNull(),
-  expiryYear: integer('expiry_year').notNull(),
-  /** succeeds, declined, insufficient_funds, fraud or processing_error. */
-  outcome: text('outcome').notNull(),
-  /** A prepaid card (by its BIN): a trial may ask for another card. */
-  prepaid: boolean('prepaid').notNull().default(false),
-  fingerprint: text('fingerprint').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
+export const sandboxGatewayCards = pgTable(
+  'sandbox_gateway_cards',
+  {
+    token: text('token').primaryKey(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expiryMonth: integer('expiry_month').notNull(),
+    expiryYear: integer('expiry_year').notNull(),
+    /** succeeds, declined, insufficient_funds, fraud or processing_error. */
+    outcome: text('outcome').notNull(),
+    /** A prepaid card (by its BIN): a trial may ask for another card. */
+    prepaid: boolean('prepaid').notNull().default(false),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // "One trial per card" finds a card's other tokens by its fingerprint at each tokenizing.
+  (table) => [index('sandbox_gateway_cards_fingerprint_idx').on(table.fingerprint)],
+);
 
 /** A charge the sandbox gateway took (or refused), found again by its idempotency key. */
 export const sandboxGatewayCharges = pgTable('sandbox_gateway_charges', {
@@ -172,6 +177,9 @@ export const orders = pgTable(
   (table) => [
     index('orders_account_idx').on(table.accountNumber),
     index('orders_identity_idx').on(table.identityId),
+    // The checkout's captcha counts a care session's failed orders of the last hour at each
+    // purchase (captcha-check.ts): without it, every purchase read every order ever placed.
+    index('orders_care_session_idx').on(table.careSessionId, table.createdAt),
   ],
 );
 

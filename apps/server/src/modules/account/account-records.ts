@@ -19,8 +19,6 @@ import {
   radios,
   type SubscriberAccountRow,
   subscriberAccounts,
-  subscriptionPhases,
-  subscriptions,
 } from '../../db/schema/index.ts';
 import type { OwnersAccountRead } from '../../platform/auth/account-access.ts';
 import type { BillingRecords } from '../billing/index.ts';
@@ -30,7 +28,10 @@ import {
   type OfferWithPackage,
   offersOfJson,
 } from '../catalog/index.ts';
-import type { SubscriptionWithPhases } from '../identification/index.ts';
+import {
+  type SubscriptionWithPhases,
+  subscriptionsWithPhasesOfJson,
+} from '../identification/index.ts';
 
 /** Every row the account view and its next best actions are worked out from. */
 export type AccountRecords = {
@@ -199,11 +200,7 @@ export const readOwnersAccountWithRecords: OwnersAccountRead = async (
 };
 
 function recordsOfRow(row: RecordsRow): AccountRecords {
-  const phases = rowsOfJson(subscriptionPhases, row.phases);
-  const withPhases = rowsOfJson(subscriptions, row.subscriptions).map((subscription) => ({
-    ...subscription,
-    phases: phases.filter((phase) => phase.subscriptionId === subscription.id),
-  }));
+  const withPhases = subscriptionsWithPhasesOfJson(row.subscriptions, row.phases);
   const packages = rowsOfJson(catalogPackages, row.packages);
   return {
     radios: rowsOfJson(radios, row.radios),

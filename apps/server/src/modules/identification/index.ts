@@ -52,6 +52,7 @@ export {
   subscriptionsOfAccounts,
   subscriptionsOfRadio,
   subscriptionsOfStreamingIdentity,
+  subscriptionsWithPhasesOfJson,
   withPhases,
 } from './radio-store.ts';
 export { rememberIdentification } from './remember-identification.ts';

@@ -67,6 +67,21 @@ export async function withPhases(
   }));
 }
 
+/**
+ * Subscription rows with their phases in order, from a statement's `jsonb_agg` of each (the
+ * radio's history here, a customer's past in catalog, an account's records): one way to pair them.
+ */
+export function subscriptionsWithPhasesOfJson(
+  subscriptionsJson: unknown,
+  phasesJson: unknown,
+): SubscriptionWithPhases[] {
+  const phases = rowsOfJson(subscriptionPhases, phasesJson).sort((a, b) => a.position - b.position);
+  return rowsOfJson(subscriptions, subscriptionsJson).map((subscription) => ({
+    ...subscription,
+    phases: phases.filter((phase) => phase.subscriptionId === subscription.id),
+  }));
+}
+
 /** Every subscription a radio ever had, with its phases. */
 export async function subscriptionsOfRadio(
   db: Db,
@@ -117,13 +132,9 @@ export function radioWithHistoryOfJson(
 ): { radio: RadioRow; history: SubscriptionWithPhases[] } | undefined {
   if (!json) return undefined;
   const found = json as { radio: Record<string, unknown>; subscriptions: unknown; phases: unknown };
-  const phases = rowsOfJson(subscriptionPhases, found.phases);
   return {
     radio: rowOfJson(radios, found.radio),
-    history: rowsOfJson(subscriptions, found.subscriptions).map((subscription) => ({
-      ...subscription,
-      phases: phases.filter((phase) => phase.subscriptionId === subscription.id),
-    })),
+    history: subscriptionsWithPhasesOfJson(found.subscriptions, found.phases),
   };
 }
 

@@ -13,6 +13,7 @@ import {
   careSuccessSchema,
   FIELD_ERROR_CODES,
 } from '@orbit/domain';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -81,6 +82,11 @@ export interface CareRoute<E> {
   answerWhenOwningNoAccount?: CareRouteAnswer<E>;
   /** The route's own read of the owner's account (`AccountAccessRule.readOwnersAccount`). */
   readOwnersAccount?: OwnersAccountRead;
+  /**
+   * An idempotent row's first read, sent with its key's claim (`IdempotencyClaim.readWithClaim`):
+   * a scalar sub-select of what the access check found.
+   */
+  readWithClaim?: (request: FastifyRequest, caller: CallerOfRow<E>) => SQL;
 }
 
 /** The routes a module serves of one table: a handler (or a route) per row it owns. */
@@ -186,22 +192,22 @@ export function registerCareTable<T extends CareEndpointTable>(
           },
           ...(route.rateLimit ? { rateLimit: route.rateLimit } : {}),
         },
-        handler: handlerOf(deps, endpoint, route.handler as AnyCareHandler),
+        handler: handlerOf(deps, endpoint, route as AnyCareRoute),
       });
     }
   });
 }
 
-type AnyCareHandler = (
-  request: FastifyRequest,
-  reply: FastifyReply,
-  caller: object,
-) => Promise<unknown>;
+type AnyCareRoute = {
+  handler: (request: FastifyRequest, reply: FastifyReply, caller: object) => Promise<unknown>;
+  readWithClaim?: ((request: FastifyRequest, caller: object) => SQL) | undefined;
+};
 
 /** What each request's access check found, for its handler. */
 const callers = new WeakMap<FastifyRequest, CareCaller>();
 
-function handlerOf(deps: CareRouteDeps, endpoint: CareEndpoint, handler: AnyCareHandler) {
+function handlerOf(deps: CareRouteDeps, endpoint: CareEndpoint, route: AnyCareRoute) {
+  const { handler } = route;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const caller: CareCaller = callers.get(request) ?? {};
     if (endpoint.method === 'POST' && endpoint.idempotencyKey) {
@@ -218,6 +224,7 @@ function handlerOf(deps: CareRouteDeps, endpoint: CareEndpoint, handler: AnyCare
           caller: access
             ? `${careCallerOf(request)}|acct:${access.account.accountNumber}`
             : careCallerOf(request),
+          readWithClaim: route.readWithClaim?.(request, caller),
         },
         (claim) => handler(request, reply, { ...caller, claim }) as Promise<StoredAnswer>,
       );

@@ -1,5 +1,6 @@
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { singleRowOf } from '../../db/json-rows.ts';
 import { idempotencyRecords } from '../../db/schema/index.ts';
 import { writeInOneStatement } from '../../db/writes-in-one-statement.ts';
 
@@ -18,8 +19,12 @@ export type RecordRef = { scope: string; key: string };
 export type StoredAnswer = { status: number; body: unknown };
 
 export type ClaimOutcome =
-  /** `chargesGivenBack`: charges earlier runs of this key made and refunded (see below). */
-  | { kind: 'claimed'; chargesGivenBack: number }
+  /**
+   * `chargesGivenBack`: charges earlier runs of this key made and refunded (see below).
+   * `readWithClaim`: what the caller's `alongside` read answered in the claim's own statement;
+   * absent when the claim was not a fresh insert (a claim taken over), which reads nothing else.
+   */
+  | { kind: 'claimed'; chargesGivenBack: number; readWithClaim?: unknown }
   | { kind: 'replay'; answer: StoredAnswer }
   | { kind: 'reused' }
   | { kind: 'in_flight'; retryAfterSeconds: number };
@@ -35,12 +40,15 @@ function matches(ref: RecordRef) {
  * instances included); a record past its retention, or a claim whose lease ran out (nobody
  * renewed it) for the same request, is taken over by one conditional update. Otherwise the record answers:
  * another request's hash → reused; completed → its stored answer; in flight → still running.
+ * `alongside`, a scalar read the request will need at once, goes out with the insert, in the same
+ * statement: a round trip the request saves (the purchase's captcha count, ADR 118).
  */
 export async function claimKey(
   db: Db,
   ref: RecordRef,
   requestHash: string,
   now: Date,
+  alongside?: SQL,
 ): Promise<ClaimOutcome> {
   const fresh = {
     requestHash,
@@ -52,12 +60,8 @@ export async function claimKey(
     expiresAt: seconds(now, IDEMPOTENCY_RETENTION_SECONDS),
   };
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const inserted = await db
-      .insert(idempotencyRecords)
-      .values({ ...ref, ...fresh })
-      .onConflictDoNothing()
-      .returning({ chargesGivenBack: idempotencyRecords.chargesGivenBack });
-    if (inserted[0]) return { kind: 'claimed', chargesGivenBack: inserted[0].chargesGivenBack };
+    const inserted = await insertedClaim(db, { ...ref, ...fresh }, alongside);
+    if (inserted) return { kind: 'claimed', ...inserted };
 
     const takenOver = await db
       .update(idempotencyRecords)
@@ -89,6 +93,29 @@ export async function claimKey(
     return { kind: 'in_flight', retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
   throw new Error('idempotency record could not be claimed');
+}
+
+/** The fresh claim's insert (nothing when the key has a record), with the read asked alongside it. */
+async function insertedClaim(
+  db: Db,
+  record: typeof idempotencyRecords.$inferInsert,
+  alongside: SQL | undefined,
+): Promise<{ chargesGivenBack: number; readWithClaim?: unknown } | undefined> {
+  const insert = db
+    .insert(idempotencyRecords)
+    .values(record)
+    .onConflictDoNothing()
+    .returning({ chargesGivenBack: idempotencyRecords.chargesGivenBack });
+  if (!alongside) return (await insert)[0];
+  // One row whatever the insert did: the count is null when the key already had a record.
+  const row = await singleRowOf<{ charges_given_back: number | null; read_with_claim: unknown }>(
+    db,
+    sql`with claimed as (${insert.getSQL()}) select (select charges_given_back from claimed) as charges_given_back,
+      (${alongside}) as read_with_claim`,
+  );
+  return row.charges_given_back === null
+    ? undefined
+    : { chargesGivenBack: row.charges_given_back, readWithClaim: row.read_with_claim };
 }
 
 /** Extends the lease of a claim still in flight (the heartbeat of the request that holds it). */

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { HeldWrites } from '../../db/held-writes.ts';
@@ -44,6 +45,11 @@ export type IdempotencyClaim = {
   readonly chargesGivenBack: number;
   /** Records that this run gave its charge back, before it fails with a retryable answer. */
   countChargeGivenBack(db: Db): Promise<void>;
+  /**
+   * What `IdempotentOptions.readWithClaim` answered, read in the claim's own statement; undefined
+   * when it was not read (none asked, or a claim taken over): the work reads it itself then.
+   */
+  readonly readWithClaim: unknown;
 };
 
 export type IdempotentOptions = {
@@ -51,6 +57,8 @@ export type IdempotentOptions = {
   operation: string;
   /** Who calls (see caller-scope.ts): keys of two callers never meet. */
   caller: string;
+  /** A scalar sub-select the work needs first, sent with the claim's insert (claimKey). */
+  readWithClaim?: SQL | undefined;
 };
 
 /**
@@ -79,7 +87,13 @@ export async function answerIdempotently(
   const key = idempotencyKeyOf(request);
   const ref: RecordRef = { scope: `${options.operation}|${options.caller}`, key };
   const path = request.url.split('?')[0] ?? request.url;
-  const claim = await claimKey(deps.db, ref, requestHashOf(path, request.body), deps.clock());
+  const claim = await claimKey(
+    deps.db,
+    ref,
+    requestHashOf(path, request.body),
+    deps.clock(),
+    options.readWithClaim,
+  );
   switch (claim.kind) {
     case 'replay':
       reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
@@ -109,6 +123,7 @@ export async function answerIdempotently(
       key,
       scope: ref.scope,
       chargesGivenBack: claim.chargesGivenBack,
+      readWithClaim: claim.readWithClaim,
       countChargeGivenBack: (db) => countChargeGivenBack(db, ref),
       completeWithin: async (tx, stored) => {
         await completeKey(tx, ref, stored);

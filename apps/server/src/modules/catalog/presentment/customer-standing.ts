@@ -1,9 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { rowOfJson, rowsOfJson, singleRowOf } from '../../../db/json-rows.ts';
-import { radios, subscriptionPhases, subscriptions } from '../../../db/schema/index.ts';
+import { rowOfJson, singleRowOf } from '../../../db/json-rows.ts';
+import { radios, subscriptions } from '../../../db/schema/index.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
-import { isActivePaid, type SubscriptionWithPhases } from '../../identification/index.ts';
+import { isActivePaid, subscriptionsWithPhasesOfJson } from '../../identification/index.ts';
 import type { ServiceType } from '../catalog-rows.ts';
 import { promoCustomerKey } from '../promo-codes.ts';
 
@@ -161,13 +161,7 @@ export function standingOfHistory(json: unknown, clues: CustomerClues): Customer
   if (named) accountNumbers.add(named.accountNumber);
   for (const number of history.email_accounts ?? []) accountNumbers.add(number);
   for (const number of history.owned_accounts ?? []) accountNumbers.add(number);
-  const phases = rowsOfJson(subscriptionPhases, history.phases);
-  const past: SubscriptionWithPhases[] = rowsOfJson(subscriptions, history.subscriptions).map(
-    (subscription) => ({
-      ...subscription,
-      phases: phases.filter((phase) => phase.subscriptionId === subscription.id),
-    }),
-  );
+  const past = subscriptionsWithPhasesOfJson(history.subscriptions, history.phases);
   return {
     servicesHad: new Set(
       past.map((subscription) =>

@@ -2,6 +2,7 @@ import { isProductErrorCode, orderQuoteSchema } from '@orbit/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { type HeldWrites, heldWrites } from '../../../db/held-writes.ts';
+import type { PackageUpgradeLinkRow } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import { AppError, isAppError } from '../../../platform/errors/app-error.ts';
 import { retryableConflictRefusal } from '../../../platform/errors/retryable-conflict.ts';
@@ -28,10 +29,13 @@ export type ConfirmDeps = { db: Db; clock: Clock; gateway: PaymentGateway; log: 
  * very request, under the money locks its decision still holds, right after its radio was found
  * purchasable (purchasableRadio): nothing can have given the radio a plan since, so it is not
  * read again. An order quoted in an earlier request never says so. `moneyLocks`: the locks the
- * purchase holds, given back with the confirm's commit (ADR 113).
+ * purchase holds, given back with the confirm's commit (ADR 113). `upgradeLink`: the upgrade link
+ * the order's care session opened for its radio (null: none), read under those locks with the
+ * purchase's other reads (ADR 118), so the confirm does not read it again.
  */
 export type ConfirmChecked = {
   radioPurchasable?: boolean;
+  upgradeLink?: PackageUpgradeLinkRow | null;
   /** The money locks the purchase holds: given back by the transaction's last statement. */
   moneyLocks?: HeldMoneyLocks | undefined;
 };
@@ -121,7 +125,11 @@ export async function confirmOrder(
   const quote = orderQuoteSchema.parse(order.quote);
   const sincePriced = await refusalSincePriced(deps.db, quote, plan, now, checked);
   // Read once: the transaction redeems this link by its id (see redeemUpgradeLinkOf).
-  const upgradeLink = sincePriced ? null : await upgradeLinkOfOrder(deps.db, order);
+  const upgradeLink = sincePriced
+    ? null
+    : checked.upgradeLink !== undefined
+      ? checked.upgradeLink
+      : await upgradeLinkOfOrder(deps.db, order);
   const stale =
     sincePriced ??
     redeemedUpgradeLinkRefusal(order, upgradeLink) ??

@@ -1,5 +1,6 @@
 import type { Country, Locale } from '@orbit/domain';
 import type { Db } from '../../../db/client.ts';
+import type { PackageUpgradeLinkRow } from '../../../db/schema/index.ts';
 import type { StoredAnswer } from '../../../platform/idempotency/idempotency-store.ts';
 import {
   type CheckoutGiftCardBalance,
@@ -44,6 +45,11 @@ export type NewSubscriptionPurchase = {
    * its order is priced: the confirm does not read it again for a new order (ConfirmChecked).
    */
   radioFoundPurchasable?: boolean;
+  /**
+   * The upgrade link this care session opened for the radio (null: none), read under the same
+   * locks: the confirm does not read it again for a new order (ConfirmChecked).
+   */
+  upgradeLinkRead?: PackageUpgradeLinkRow | null;
   /** The customer had this service before: offers for new subscribers are not theirs. */
   hadService: boolean;
   /** The radio passed the used-car check, here and now: the RTP trial may be sold (ADR 034). */
@@ -91,6 +97,7 @@ export async function placeNewSubscription(
     {
       radioPurchasable: purchase.radioFoundPurchasable === true,
       moneyLocks: context.moneyLocks,
+      ...(purchase.upgradeLinkRead !== undefined ? { upgradeLink: purchase.upgradeLinkRead } : {}),
     },
   );
 }

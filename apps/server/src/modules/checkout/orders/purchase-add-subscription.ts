@@ -162,10 +162,12 @@ async function addSubscription(
   const locale = body.languagePreference;
   const usedCarTrial = body.plans.some((plan) => isRtpTrialPlan(plan.planCode.trim()));
   if (usedCarTrial) await requireUsedCarTrialSale(deps, checked);
-  // The offer, the radio, the buyer's accounts and cards, the services had: one statement (ADR 116).
+  // The offer, the radio, the buyer's accounts and cards, the services had, the radio's upgrade
+  // link: one statement (ADRs 116, 118).
   const reads = await purchaseReadsOf(db, {
     planCode: body.plans[0]?.planCode.trim(),
     radioId: checked.radioId,
+    careSessionId: context.careSessionId,
     clues: {
       ...(checked.radioId ? { radioId: checked.radioId } : {}),
       email: service.email,
@@ -231,6 +233,7 @@ async function addSubscription(
     offersRead: planOffer ? new Map([[planOffer.planCode, planOffer]]) : undefined,
     radioId: streaming ? null : radioId,
     radioFoundPurchasable: !streaming && radioId !== null,
+    upgradeLinkRead: streaming ? null : reads.upgradeLink,
     hadService: servicesHad.has(serviceType),
     usedCarChecked: usedCarTrial,
     promoCustomerKey: owned?.accountNumber ?? promoCustomerKey(service.email),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { singleRowOf } from '../../../db/json-rows.ts';
+import { packageUpgradeLinks, packageUpgradeSessions } from '../../../db/schema/index.ts';
 import { DEMO_IDENTITIES } from '../../../db/seed/identities.ts';
 import { AppError } from '../../../platform/errors/app-error.ts';
 import { careCaller } from '../../../testing/care-caller.ts';
@@ -14,25 +15,18 @@ import {
   radioWithHistorySql,
   type SubscriptionWithPhases,
 } from '../../identification/index.ts';
+import type { OrderRow } from './order-store.ts';
 import { purchasableRadio } from './purchase-radio.ts';
 import { purchaseReadsOf } from './purchase-reads.ts';
+import { upgradeLinkOfOrder } from './upgrade-link-redemption.ts';
 
 const NOW = new Date('2026-11-29T12:00:00Z');
 const owner = DEMO_IDENTITIES.accountHolder;
 const byId = (history: SubscriptionWithPhases[]) =>
   [...history].sort((a, b) => a.id.localeCompare(b.id));
 
-/** What a refusal says to the caller, or the value when there is none. */
-function outcomeOf<T>(read: () => T): T | { code: string } {
-  try {
-    return read();
-  } catch (error) {
-    if (error instanceof AppError) return { code: error.code };
-    throw error;
-  }
-}
-
-async function outcomeOfAsync<T>(read: () => Promise<T>): Promise<T | { code: string }> {
+/** What a refusal says to the caller, or the value when there is none (read now or later). */
+async function outcomeOf<T>(read: () => T | Promise<T>): Promise<T | { code: string }> {
   try {
     return await read();
   } catch (error) {
@@ -42,8 +36,8 @@ async function outcomeOfAsync<T>(read: () => Promise<T>): Promise<T | { code: st
 }
 
 describe("an add-subscription purchase's reads in one statement", () => {
-  it('answer what the offer, radio, accounts, card-on-file and services-had reads answer one by one, in one statement', async () => {
-    const { db, database } = await careCaller();
+  it('answer what the offer, radio, accounts, card-on-file, services-had and upgrade link reads answer one by one, in one statement', async () => {
+    const { db, database } = await careCaller({ ownDatabase: true });
     const radioRows = await db.execute(
       sql`select radio_id from radios where radio_id in (select radio_id from subscriptions)
         order by radio_id limit 6`,
@@ -52,11 +46,25 @@ describe("an add-subscription purchase's reads in one statement", () => {
       (row) => row.radio_id,
     );
     expect(radioIds.length).toBeGreaterThan(0);
+    // The care session opened the upgrade link of the first of them (ADR 041).
+    const careSessionId = 'cs_upgrading';
+    const [upgraded = ''] = radioIds;
+    await db
+      .insert(packageUpgradeLinks)
+      .values({ linkId: 'link-reads', radioId: upgraded, openedAt: NOW });
+    await db
+      .insert(packageUpgradeSessions)
+      .values({ careSessionId, radioId: upgraded, linkId: 'link-reads', openedAt: NOW });
     for (const radioId of [...radioIds, 'ORBN0001', 'ORBZZ9999999']) {
       const clues = { radioId, email: owner.emailAddress, identityId: owner.id, now: NOW };
       let reads: Awaited<ReturnType<typeof purchaseReadsOf>> | undefined;
       const statements = await statementsOf(database, async () => {
-        reads = await purchaseReadsOf(db, { planCode: 'US_SAT_MS_MO', radioId, clues });
+        reads = await purchaseReadsOf(db, {
+          planCode: 'US_SAT_MS_MO',
+          radioId,
+          careSessionId,
+          clues,
+        });
       });
       expect(statements).toHaveLength(1);
       if (!reads) throw new Error('no reads');
@@ -69,11 +77,15 @@ describe("an add-subscription purchase's reads in one statement", () => {
         );
       }
       expect([...reads.defaultCards.keys()].length).toBeGreaterThan(0);
-      expect(outcomeOf(() => reads?.purchasableRadio())).toEqual(
-        await outcomeOfAsync(() => purchasableRadio(db, radioId, NOW)),
+      expect(await outcomeOf(() => reads?.purchasableRadio())).toEqual(
+        await outcomeOf(() => purchasableRadio(db, radioId, NOW)),
       );
-      expect(outcomeOf(() => reads?.servicesHad())).toEqual(
-        await outcomeOfAsync(() => servicesHadBy(db, clues)),
+      expect(await outcomeOf(() => reads?.servicesHad())).toEqual(
+        await outcomeOf(() => servicesHadBy(db, clues)),
+      );
+      if (radioId === upgraded) expect(reads.upgradeLink?.linkId).toBe('link-reads');
+      expect(reads.upgradeLink).toEqual(
+        await upgradeLinkOfOrder(db, { careSessionId, radioId } as OrderRow),
       );
     }
   });
@@ -102,13 +114,24 @@ describe("an add-subscription purchase's reads in one statement", () => {
     const clues = { email: 'nobody@orbitradio.test', identityId: null, now: NOW };
     for (const { plan_code: planCode } of (codes as unknown as { rows: { plan_code: string }[] })
       .rows) {
-      const reads = await purchaseReadsOf(db, { planCode, radioId: null, clues });
+      const reads = await purchaseReadsOf(db, {
+        planCode,
+        radioId: null,
+        careSessionId: 'cs_none',
+        clues,
+      });
       expect(reads.offer).toEqual(await findOfferByPlanCode(db, planCode));
     }
-    const unknown = await purchaseReadsOf(db, { planCode: 'NO_SUCH_PLAN', radioId: null, clues });
+    const unknown = await purchaseReadsOf(db, {
+      planCode: 'NO_SUCH_PLAN',
+      radioId: null,
+      careSessionId: 'cs_none',
+      clues,
+    });
     expect(unknown.offer).toBeUndefined();
     expect(unknown.accountsOwned).toEqual([]);
     expect(unknown.defaultCards.size).toBe(0);
     expect(unknown.servicesHad()).toEqual(new Set());
+    expect(unknown.upgradeLink).toBeNull();
   });
 });

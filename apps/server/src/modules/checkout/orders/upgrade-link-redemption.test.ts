@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { singleRowOf } from '../../../db/json-rows.ts';
 import { packageUpgradeLinks, packageUpgradeSessions } from '../../../db/schema/index.ts';
 import { createFakeClock } from '../../../testing/fake-clock.ts';
 import { createTestApp } from '../../../testing/test-app.ts';
@@ -6,7 +8,9 @@ import type { OrderRow } from './order-store.ts';
 import {
   redeemedUpgradeLinkRefusal,
   redeemUpgradeLinkOf,
+  upgradeLinkOfJson,
   upgradeLinkOfOrder,
+  upgradeLinkSql,
 } from './upgrade-link-redemption.ts';
 
 /** Two orders of two sessions that opened the same upgrade link for the same radio. */
@@ -57,5 +61,31 @@ describe('upgrade link redemption', () => {
     expect(link).toBeNull();
     await db.transaction((tx) => redeemUpgradeLinkOf(tx, plain, link, now));
     expect(redeemedUpgradeLinkRefusal(plain, await upgradeLinkOfOrder(db, plain))).toBeNull();
+  });
+});
+
+describe("the upgrade link read with a purchase's other reads (ADR 118)", () => {
+  it("answers as the order's own read: the link, the redeemed link, and none", async () => {
+    const { db, now, first, second } = await twoOrdersOfOneLink();
+    const plain = { id: 'ord_plain', careSessionId: 'cs_other', radioId: 'ORBC0002' } as OrderRow;
+    const together = async (order: OrderRow) =>
+      upgradeLinkOfJson(
+        (
+          await singleRowOf<{ link: unknown }>(
+            db,
+            sql`select ${upgradeLinkSql(order.careSessionId ?? '', order.radioId ?? '')} as link`,
+          )
+        ).link,
+      );
+    expect((await together(first))?.linkId).toBe('link-one');
+    expect(await together(first)).toEqual(await upgradeLinkOfOrder(db, first));
+    expect(await together(plain)).toBeNull();
+    await db.transaction(async (tx) =>
+      redeemUpgradeLinkOf(tx, first, await upgradeLinkOfOrder(tx, first), now),
+    );
+    const redeemed = await together(second);
+    expect(redeemed?.redeemedAt).toEqual(now);
+    expect(redeemed).toEqual(await upgradeLinkOfOrder(db, second));
+    expect(redeemedUpgradeLinkRefusal(second, redeemed)).toMatchObject({ code: 'TOKEN_REDEEMED' });
   });
 });

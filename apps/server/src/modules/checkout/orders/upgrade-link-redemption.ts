@@ -1,6 +1,7 @@
 import { FIELD_ERROR_CODES } from '@orbit/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { rowOfJson } from '../../../db/json-rows.ts';
 import {
   type PackageUpgradeLinkRow,
   packageUpgradeLinks,
@@ -41,6 +42,22 @@ export async function upgradeLinkOfOrder(
       ),
     );
   return row?.link ?? null;
+}
+
+/**
+ * `upgradeLinkOfOrder`'s read for the order a purchase is about to place (its care session, its
+ * radio), as a scalar sub-select of `to_jsonb(link)`: sent with the purchase's other reads under
+ * its locks (purchaseReadsOf, ADR 118) instead of on its own before the charge.
+ */
+export function upgradeLinkSql(careSessionId: string, radioId: string): SQL {
+  return sql`(select to_jsonb(l) from package_upgrade_sessions s
+    join package_upgrade_links l on l.link_id = s.link_id
+    where s.care_session_id = ${careSessionId}::text and s.radio_id = ${radioId}::text)`;
+}
+
+/** What `upgradeLinkSql` found, as `upgradeLinkOfOrder` answers it. */
+export function upgradeLinkOfJson(json: unknown): PackageUpgradeLinkRow | null {
+  return json ? rowOfJson(packageUpgradeLinks, json as Record<string, unknown>) : null;
 }
 
 /** The refusal of an order whose upgrade link was used already; null otherwise. */

@@ -1,5 +1,6 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { singleRowOf } from '../../../db/json-rows.ts';
 import { orders } from '../../../db/schema/index.ts';
 
 /**
@@ -11,20 +12,31 @@ import { orders } from '../../../db/schema/index.ts';
 export const FAILED_PURCHASES_BEFORE_CAPTCHA = 3;
 export const FAILED_PURCHASE_WINDOW_SECONDS = 3600;
 
-export async function captchaStatusFor(
-  db: Db,
-  input: { careSessionId: string; now: Date },
-): Promise<'REQUIRED' | 'NOT_REQUIRED'> {
+export type CaptchaStatus = 'REQUIRED' | 'NOT_REQUIRED';
+type CaptchaAsked = { careSessionId: string; now: Date };
+
+/**
+ * The count the captcha status is judged from, as a scalar sub-select: a purchase sends it with
+ * its idempotency claim (ADR 118) instead of on its own.
+ */
+export function failedPurchasesSql(input: CaptchaAsked): SQL {
   const since = new Date(input.now.getTime() - FAILED_PURCHASE_WINDOW_SECONDS * 1000);
-  const [row] = await db
-    .select({ failed: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.careSessionId, input.careSessionId),
-        eq(orders.status, 'failed'),
-        gt(orders.createdAt, since),
-      ),
-    );
-  return (row?.failed ?? 0) >= FAILED_PURCHASES_BEFORE_CAPTCHA ? 'REQUIRED' : 'NOT_REQUIRED';
+  return sql`select count(*)::int from ${orders} where ${and(
+    eq(orders.careSessionId, input.careSessionId),
+    eq(orders.status, 'failed'),
+    gt(orders.createdAt, since),
+  )}`;
+}
+
+/** The status a count read by `failedPurchasesSql` means. */
+export function captchaStatusOfFailures(failed: number): CaptchaStatus {
+  return failed >= FAILED_PURCHASES_BEFORE_CAPTCHA ? 'REQUIRED' : 'NOT_REQUIRED';
+}
+
+export async function captchaStatusFor(db: Db, input: CaptchaAsked): Promise<CaptchaStatus> {
+  const row = await singleRowOf<{ failed: number }>(
+    db,
+    sql`select (${failedPurchasesSql(input)}) as failed`,
+  );
+  return captchaStatusOfFailures(row.failed);
 }

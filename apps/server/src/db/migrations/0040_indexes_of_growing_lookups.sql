@@ -1,0 +1,2 @@
+CREATE INDEX "orders_care_session_idx" ON "orders" USING btree ("care_session_id","created_at");--> statement-breakpoint
+CREATE INDEX "sandbox_gateway_cards_fingerprint_idx" ON "sandbox_gateway_cards" USING btree ("fingerprint");
