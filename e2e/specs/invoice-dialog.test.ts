@@ -54,7 +54,10 @@ describe('an invoice of the billing history (en-US)', () => {
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await open.evaluate((element) => element === document.activeElement)).toBe(true);
+    // The dialog gives the focus back once it has closed, a moment after it is hidden.
+    await expect
+      .poll(() => open.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await page.context().close();
   });
 });

@@ -149,8 +149,8 @@ describe('click-to-cancel (en-US)', () => {
     await page.getByRole('button', { name: 'Continue' }).focus();
     await page.keyboard.press('Enter');
     await settledOn(page, 'Review and confirm');
-    // The new screen's title has the focus: reading starts there.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    // The new screen's title has the focus once the screen has rendered: reading starts there.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     expect(problems).toEqual([]);
     await page.context().close();
   });
