@@ -42,7 +42,16 @@ async function signInWithPassword(
   await page.keyboard.press('Enter');
   await page.getByLabel(/^(Password|Mot de passe)$/).fill(password);
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/account$/);
+  // Signed in, or the page says why not: a refusal fails the walk with its words, not a timeout.
+  const refusal = page.getByRole('alert').first();
+  const outcome = await Promise.race([
+    page.waitForURL(/\/account$/).then(() => 'signed in'),
+    refusal.waitFor().then(
+      async () => `refused: ${await refusal.textContent()}`,
+      () => 'neither signed in nor refused',
+    ),
+  ]);
+  expect(outcome).toBe('signed in');
 }
 
 describe('password sign-in (en-US)', () => {

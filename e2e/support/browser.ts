@@ -80,6 +80,7 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
  * without changing what it finds.
  */
 export async function seriousAxeViolations(page: Page) {
+  await transitionsEnded(page);
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -89,4 +90,20 @@ export async function seriousAxeViolations(page: Page) {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+}
+
+/**
+ * Waits for the page's CSS transitions and finite animations to end: a button changing from one
+ * style to another passes through blends of both colours for a moment, which axe would judge as
+ * they are mid-way (a spinner's endless animation is not waited for).
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
