@@ -95,6 +95,13 @@ async function pickAndContinue(page: Page, words: Words, unless?: RegExp) {
   await page.getByRole('button', { name: words.next, exact: true }).click();
 }
 
+/**
+ * The step named `title` once it is open: every step's heading shows from the start, its choices
+ * only while it is the open one.
+ */
+const openStep = (page: Page, title: RegExp) =>
+  page.getByRole('region', { name: title }).locator('fieldset').first();
+
 /** The whole walk, screens checked at 375 and 1280 px as `change-to-<lang>-<screen>`. */
 async function changeThroughChangeTo(who: DemoSignIn, origin: string, words: Words) {
   const { page, problems } = await openPage(browser, 'desktop');
@@ -119,15 +126,17 @@ async function changeThroughChangeTo(who: DemoSignIn, origin: string, words: Wor
   const switchPlans = page
     .getByRole('alertdialog')
     .getByRole('button', { name: words.switchPlans });
-  await Promise.race([
-    switchPlans.waitFor(),
-    page.getByRole('heading', { name: words.termStep }).waitFor(),
-  ]);
+  // Either the dialog asks first (the new package drops something), or the term step opens.
+  const termOpen = openStep(page, words.termStep);
+  await Promise.race([switchPlans.waitFor(), termOpen.waitFor()]);
   if (await switchPlans.isVisible()) await switchPlans.click();
-  await page.getByRole('heading', { name: words.termStep }).waitFor();
+  await termOpen.waitFor();
   await pickAndContinue(page, words);
   const vehicle = page.getByRole('heading', { name: words.vehicleStep });
-  if (await vehicle.isVisible()) await pickAndContinue(page, words);
+  if (await vehicle.isVisible()) {
+    await openStep(page, words.vehicleStep).waitFor();
+    await pickAndContinue(page, words);
+  }
   // The card on file, then the plan-change preview.
   await page.getByRole('button', { name: words.next, exact: true }).click();
   await page.getByRole('heading', { name: words.preview }).waitFor();
