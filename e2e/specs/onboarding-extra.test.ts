@@ -38,8 +38,9 @@ async function speakerLink(): Promise<{ userCode: string; path: string }> {
 async function signIn(page: Page, labels: { handle: string; go: string; password: RegExp }) {
   await page.getByLabel(labels.handle).fill('listener@orbitradio.test');
   await page.getByRole('button', { name: labels.go, exact: true }).click();
-  await page.getByLabel(labels.password).fill('Comet-Tail-42');
-  await page.keyboard.press('Enter');
+  const password = page.getByLabel(labels.password);
+  await password.fill('Comet-Tail-42');
+  await password.press('Enter');
 }
 
 describe('onboarding sign-in/sonos', () => {

@@ -35,9 +35,29 @@ export async function checkAtBothWidths(page: Page, problems: string[], name: st
  * over, ADR 083) and no full-page loader is left.
  */
 export async function settledOn(page: Page, heading: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  await page
+    .getByRole('heading', { level: 1, name: heading })
+    .waitFor()
+    .catch(async (failure: unknown) => {
+      throw new Error(`${String(heading)} never showed; ${await whatPageShows(page)}`, {
+        cause: failure,
+      });
+    });
   await appRunning(page);
   await page.locator('[role="status"][aria-busy="true"]').waitFor({ state: 'hidden' });
+}
+
+/**
+ * Where the page is and what it says (its h1 and any alert): a walk that waited in vain fails
+ * with what the customer would have seen instead, not with a bare timeout.
+ */
+async function whatPageShows(page: Page): Promise<string> {
+  const texts = (selector: string) =>
+    page
+      .locator(selector)
+      .allInnerTexts()
+      .then((found) => found.map((text) => JSON.stringify(text.trim())).join(', ') || 'none');
+  return `the page at ${page.url()} shows h1 ${await texts('h1')}, alerts ${await texts('[role="alert"]')}`;
 }
 
 /** How many pixels the page is wider than the window: 0 when nothing makes it scroll sideways. */
