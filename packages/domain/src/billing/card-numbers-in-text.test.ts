@@ -54,6 +54,21 @@ describe('maskCardNumbersIn', () => {
     }
   });
 
+  it('leaves the ids the product writes whole, though a run of their digits passes for a card', () => {
+    // 876807543833775 and 5555-555555554444 would each pass for a card on their own.
+    expect(containsCardNumber('876807543833775 5555-555555554444')).toBe(true);
+    for (const text of [
+      'Try again: https://can.example/subscribe/checkout/studentverification?proofid=stp_019d57b876807543833775cae5ad2468',
+      'order 019d57b8-7680-7543-8338-775cae5ad246 placed',
+      'request 019d57b8-7680-7543-5555-555555554444 seen',
+    ]) {
+      expect(maskCardNumbersIn(text)).toBe(text);
+      expect(containsCardNumber(text)).toBe(false);
+    }
+    // A card number glued to a word is still one.
+    expect(maskCardNumbersIn('visa4111111111111111 please')).toBe('visa[card ending 1111] please');
+  });
+
   it('never leaves a card number whole, wherever it is typed (property)', () => {
     const prefixes = ['4', '51', '2221', '34', '37', '6011', '62', '35', '81'];
     fc.assert(

@@ -24,6 +24,37 @@ const CARD_INDUSTRY_DIGITS = new Set(['2', '3', '4', '5', '6', '8']);
 const DIGIT_GROUPS = /(?<!\d|\d\.)\d+(?:(?:[ \u00a0+-]|%20)\d+)*/g;
 const SEPARATOR = /[ \u00a0+-]|%20/g;
 
+/**
+ * Ids the product writes into links and references (a UUID, with or without its hyphens, or any
+ * other hex of 20 characters or more with a letter in it, as in `stp_019d57b8768075…`): a run of
+ * digits inside one is part of the id, not a card number someone typed, and masking it would break
+ * the link an email carries or the id a log line names.
+ */
+const HEX_IDENTIFIERS = [
+  /(?<![0-9a-z])(?=[0-9a-f]*[a-f])[0-9a-f]{20,}(?![0-9a-z])/gi,
+  /(?<![0-9a-z])[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}(?![0-9a-z])/gi,
+];
+
+function identifierSpansIn(text: string): { start: number; end: number }[] {
+  return HEX_IDENTIFIERS.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((id) => ({ start: id.index, end: id.index + id[0].length })),
+  );
+}
+
+/** The card numbers in `text`, outside the ids in it. */
+function cardSpansInText(text: string): Span[] {
+  let identifiers: { start: number; end: number }[] | undefined;
+  const spans: Span[] = [];
+  for (const run of text.matchAll(DIGIT_GROUPS)) {
+    for (const span of cardSpansIn(run[0], run.index)) {
+      identifiers ??= identifierSpansIn(text);
+      const inId = identifiers.some((id) => id.start <= span.start && span.end <= id.end);
+      if (!inId) spans.push(span);
+    }
+  }
+  return spans;
+}
+
 /** What replaces a card number: its last four digits, as a receipt shows them. */
 function maskOf(digits: string): string {
   return `[card ending ${digits.slice(-4)}]`;
@@ -77,10 +108,7 @@ function cardSpansIn(run: string, offset: number): Span[] {
 
 /** Whether `text` holds a card number as described above. */
 export function containsCardNumber(text: string): boolean {
-  for (const run of text.matchAll(DIGIT_GROUPS)) {
-    if (cardSpansIn(run[0], run.index).length > 0) return true;
-  }
-  return false;
+  return cardSpansInText(text).length > 0;
 }
 
 /** `text` with every card number in it replaced by `[card ending 1234]`. */
@@ -88,11 +116,9 @@ export function maskCardNumbersIn(text: string): string {
   if (!/\d/.test(text)) return text;
   let masked = '';
   let copiedTo = 0;
-  for (const run of text.matchAll(DIGIT_GROUPS)) {
-    for (const span of cardSpansIn(run[0], run.index)) {
-      masked += text.slice(copiedTo, span.start) + maskOf(span.digits);
-      copiedTo = span.end;
-    }
+  for (const span of cardSpansInText(text)) {
+    masked += text.slice(copiedTo, span.start) + maskOf(span.digits);
+    copiedTo = span.end;
   }
   return copiedTo === 0 ? text : masked + text.slice(copiedTo);
 }
