@@ -58,7 +58,7 @@ async function answersToWrite() {
     { name: 'offers', schema: careSuccessSchema(careOffersResultSchema), answer: offers.json() },
     {
       name: 'account',
-      schema: careSuccessSchema(careAccountSchema.nullable()),
+      schema: careSuccessSchema(z.nullable(careAccountSchema)),
       answer: account.json(),
     },
   ] as { name: string; schema: $ZodType; answer: unknown }[];

@@ -74,12 +74,12 @@ export async function careCaller(
 export type CareCaller = Awaited<ReturnType<typeof careCaller>>;
 
 /** The payload of a 200 care answer, checked against its contract. */
-export function careData<T extends z.ZodType>(
+export function careData<T extends z.core.$ZodType>(
   response: LightMyRequestResponse,
   schema: T,
-): z.infer<T> {
+): z.output<T> {
   expect(response.statusCode, response.body).toBe(200);
-  const envelope = careSuccessSchema(schema).parse(response.json()) as { data: z.infer<T> };
+  const envelope = careSuccessSchema(schema).parse(response.json()) as { data: z.output<T> };
   return envelope.data;
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Country, LOCALES } from '../locale/locales.ts';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import {
@@ -21,9 +21,9 @@ import { checkRegion } from '../validation/region-field.ts';
  */
 
 /** Digits, optionally with hyphens; the caller's own (first) account when omitted. */
-const accountNumberField = z.string().trim().max(20).optional();
+const accountNumberField = z.optional(z.string().check(z.trim(), z.maxLength(20)));
 /** Opaque ids the account view handed out. */
-const opaqueId = z.string().trim().min(1).max(100);
+const opaqueId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 export const NICKNAME_MAX_LENGTH = 30;
 
@@ -46,58 +46,53 @@ export const nicknameSchema = /* @__PURE__ */ fieldSchema(checkNickname);
  * by a subscription on it (exactly one of the two). Answers the radio as the account shows it.
  */
 export const updateNicknameRequestSchema = /* @__PURE__ */ z
-  .object({
+  .strictObject({
     accountNumber: accountNumberField,
     nickName: nicknameSchema,
-    deviceId: opaqueId.optional(),
-    subscriptionId: opaqueId.optional(),
+    deviceId: z.optional(opaqueId),
+    subscriptionId: z.optional(opaqueId),
   })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.deviceId === undefined && value.subscriptionId === undefined) {
-      ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['deviceId']));
-    } else if (value.deviceId !== undefined && value.subscriptionId !== undefined) {
-      ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['subscriptionId']));
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.deviceId === undefined && value.subscriptionId === undefined) {
+        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['deviceId']));
+      } else if (value.deviceId !== undefined && value.subscriptionId !== undefined) {
+        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['subscriptionId']));
+      }
+    }),
+  );
 export type UpdateNicknameRequest = z.input<typeof updateNicknameRequestSchema>;
 
 /** A service address as typed on the contact form; the state is optional (see below). */
-const serviceAddressInput = z
-  .object({
-    addressLine1: z.string().max(200),
-    addressLine2: z.string().max(200).nullish(),
-    city: z.string().max(100),
-    state: z.string().max(60).nullish(),
-    zip: z.string().max(20),
-  })
-  .strict();
+const serviceAddressInput = z.strictObject({
+  addressLine1: z.string().check(z.maxLength(200)),
+  addressLine2: z.nullish(z.string().check(z.maxLength(200))),
+  city: z.string().check(z.maxLength(100)),
+  state: z.nullish(z.string().check(z.maxLength(60))),
+  zip: z.string().check(z.maxLength(20)),
+});
 
-const addressInput = z
-  .object({
-    addressLine1: z.string().max(200),
-    addressLine2: z.string().max(200).nullish(),
-    city: z.string().max(100),
-    state: z.string().max(60),
-    zip: z.string().max(20),
-  })
-  .strict();
+const addressInput = z.strictObject({
+  addressLine1: z.string().check(z.maxLength(200)),
+  addressLine2: z.nullish(z.string().check(z.maxLength(200))),
+  city: z.string().check(z.maxLength(100)),
+  state: z.string().check(z.maxLength(60)),
+  zip: z.string().check(z.maxLength(20)),
+});
 
 /**
  * `POST /account-mgmt/update-customer-info` as it arrives: the shape only. The field rules of
  * the account's market are `customerInfoFormSchema(country)`, which the server applies too.
  */
-export const updateCustomerInfoRequestSchema = /* @__PURE__ */ z
-  .object({
-    accountNumber: accountNumberField,
-    firstName: z.string().max(100),
-    lastName: z.string().max(100),
-    email: z.string().max(300),
-    phoneNumber: z.string().max(30),
-    billingAddressSameAsService: z.boolean(),
-    serviceAddress: serviceAddressInput,
-  })
-  .strict();
+export const updateCustomerInfoRequestSchema = /* @__PURE__ */ z.strictObject({
+  accountNumber: accountNumberField,
+  firstName: z.string().check(z.maxLength(100)),
+  lastName: z.string().check(z.maxLength(100)),
+  email: z.string().check(z.maxLength(300)),
+  phoneNumber: z.string().check(z.maxLength(30)),
+  billingAddressSameAsService: z.boolean(),
+  serviceAddress: serviceAddressInput,
+});
 export type UpdateCustomerInfoRequest = z.input<typeof updateCustomerInfoRequestSchema>;
 
 const optionalRegionSchemas = {
@@ -141,9 +136,10 @@ export type CustomerInfoForm = z.infer<ReturnType<typeof customerInfoFormSchema>
  * `POST /account-mgmt/update-billing-info`: the address bills and card checks go to. The field
  * rules are `addressFormSchema(country)` of the account's market (state required).
  */
-export const updateBillingInfoRequestSchema = /* @__PURE__ */ z
-  .object({ accountNumber: accountNumberField, billingAddress: addressInput })
-  .strict();
+export const updateBillingInfoRequestSchema = /* @__PURE__ */ z.strictObject({
+  accountNumber: accountNumberField,
+  billingAddress: addressInput,
+});
 export type UpdateBillingInfoRequest = z.input<typeof updateBillingInfoRequestSchema>;
 
 /** The billing address form's rules for an account of `country`. */
@@ -156,21 +152,17 @@ export function billingAddressFormSchema(country: Country) {
  * name; `country` (US, USA, Canada…) is guessed from the zip's shape when absent. Answers
  * AddressValidationResult (`addressValidationResultSchema`).
  */
-export const validateAddressRequestSchema = /* @__PURE__ */ z
-  .object({
-    accountNumber: accountNumberField,
-    address: z
-      .object({
-        addressLine1: z.string().max(200),
-        addressLine2: z.string().max(200).nullish(),
-        city: z.string().max(100),
-        state: z.string().max(60).nullish(),
-        zip: z.string().max(20),
-        country: z.string().max(40).nullish(),
-      })
-      .strict(),
-  })
-  .strict();
+export const validateAddressRequestSchema = /* @__PURE__ */ z.strictObject({
+  accountNumber: accountNumberField,
+  address: z.strictObject({
+    addressLine1: z.string().check(z.maxLength(200)),
+    addressLine2: z.nullish(z.string().check(z.maxLength(200))),
+    city: z.string().check(z.maxLength(100)),
+    state: z.nullish(z.string().check(z.maxLength(60))),
+    zip: z.string().check(z.maxLength(20)),
+    country: z.nullish(z.string().check(z.maxLength(40))),
+  }),
+});
 export type ValidateAddressRequest = z.input<typeof validateAddressRequestSchema>;
 
 /** What a customer agreed to be contacted about, and how (marketing only; service notices always go). */
@@ -181,8 +173,8 @@ export const contactPreferencesSchema = /* @__PURE__ */ z.object({
   smsMarketing: z.boolean(),
   phoneMarketing: z.boolean(),
   /** The account's email and phone (555-123-4567) the choices apply to. */
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   /** Do-not-call registrations of the account or its phone, newest first. */
   doNotCall: z.array(
     z.object({
@@ -194,7 +186,7 @@ export const contactPreferencesSchema = /* @__PURE__ */ z.object({
     }),
   ),
   /** ISO instant of the last change; null when never set (all opt-ins off). */
-  updatedAt: z.string().nullable(),
+  updatedAt: z.nullable(z.string()),
 });
 export type ContactPreferences = z.infer<typeof contactPreferencesSchema>;
 
@@ -203,21 +195,18 @@ export type ContactPreferences = z.infer<typeof contactPreferencesSchema>;
  * `update` is sent (only the fields sent). `langPref` is the page's language (legacy payload);
  * the answer does not depend on it. A language the account's market does not speak is refused.
  */
-export const contactPreferencesRequestSchema = /* @__PURE__ */ z
-  .object({
-    accountNumber: accountNumberField,
-    langPref: z.string().trim().max(10).optional(),
-    update: z
-      .object({
-        emailMarketing: z.boolean().optional(),
-        smsMarketing: z.boolean().optional(),
-        phoneMarketing: z.boolean().optional(),
-        preferredLanguage: z.enum(LOCALES).optional(),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict();
+export const contactPreferencesRequestSchema = /* @__PURE__ */ z.strictObject({
+  accountNumber: accountNumberField,
+  langPref: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+  update: z.optional(
+    z.strictObject({
+      emailMarketing: z.optional(z.boolean()),
+      smsMarketing: z.optional(z.boolean()),
+      phoneMarketing: z.optional(z.boolean()),
+      preferredLanguage: z.optional(z.enum(LOCALES)),
+    }),
+  ),
+});
 export type ContactPreferencesRequest = z.input<typeof contactPreferencesRequestSchema>;
 
 /**
@@ -227,26 +216,31 @@ export type ContactPreferencesRequest = z.input<typeof contactPreferencesRequest
  * `subscriptionId` picks the subscription when the account has several streaming logins.
  */
 export const updateStreamingRequestSchema = /* @__PURE__ */ z
-  .object({
+  .strictObject({
     accountNumber: accountNumberField,
-    subscriptionId: opaqueId.optional(),
-    username: z.string().trim().min(1).max(254).optional(),
-    password: z.string().min(1).max(128).optional(),
-    email: z.string().trim().min(1).max(254).optional(),
-    synchronizeAccountEmail: z.boolean().optional(),
+    subscriptionId: z.optional(opaqueId),
+    username: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
+    password: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+    email: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
+    synchronizeAccountEmail: z.optional(z.boolean()),
   })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.username === undefined && value.email === undefined && value.password === undefined) {
-      ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['username']));
-    }
-    const { username, email } = value;
-    if (username !== undefined && email !== undefined) {
-      if (username.toLowerCase() !== email.toLowerCase()) {
-        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['email']));
+  .check(
+    z.superRefine((value, ctx) => {
+      if (
+        value.username === undefined &&
+        value.email === undefined &&
+        value.password === undefined
+      ) {
+        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['username']));
       }
-    }
-  });
+      const { username, email } = value;
+      if (username !== undefined && email !== undefined) {
+        if (username.toLowerCase() !== email.toLowerCase()) {
+          ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['email']));
+        }
+      }
+    }),
+  );
 export type UpdateStreamingRequest = z.input<typeof updateStreamingRequestSchema>;
 
 export const updateStreamingResultSchema = /* @__PURE__ */ z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema } from '../catalog/money.ts';
 import { PLAN_PHASES } from '../catalog/plan-phase.ts';
 import { answeredAddressSchema } from '../geography/address.ts';
@@ -11,13 +11,11 @@ import { SUBSCRIPTION_STATUS_LABELS } from './subscription-status.ts';
  * own details; a session that identified the account and proved last name, phone and zip gets
  * the same shape with contact details masked (`access: 'identified'`).
  */
-export const careAccountRequestSchema = /* @__PURE__ */ z
-  .object({
-    /** Digits, optionally with hyphens; the caller's own account when omitted. */
-    accountNumber: z.string().trim().max(20).optional(),
-    includeFuturePaymentInfo: z.boolean().optional(),
-  })
-  .strict();
+export const careAccountRequestSchema = /* @__PURE__ */ z.strictObject({
+  /** Digits, optionally with hyphens; the caller's own account when omitted. */
+  accountNumber: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  includeFuturePaymentInfo: z.optional(z.boolean()),
+});
 export type CareAccountRequest = z.infer<typeof careAccountRequestSchema>;
 
 /** A card on file as the account shows it: brand, last 4 and its expiry status (spec 001 §4). */
@@ -25,12 +23,12 @@ export const accountCreditCardSchema = /* @__PURE__ */ z.object({
   paymentMethodId: z.string(),
   last4Digits: z.string(),
   type: z.string(),
-  expirationMonth: z.number().int(),
-  expirationYear: z.number().int(),
+  expirationMonth: z.number().check(z.int()),
+  expirationYear: z.number().check(z.int()),
   status: z.enum(CARD_STATUSES),
   /** The card's last day, YYYY-MM-DD. */
   expirationDate: z.string(),
-  daysUntilExpiration: z.number().int(),
+  daysUntilExpiration: z.number().check(z.int()),
   isDefault: z.boolean(),
 });
 export type AccountCreditCard = z.infer<typeof accountCreditCardSchema>;
@@ -40,7 +38,7 @@ const datedAmount = z.object({
   date: z.string(),
   amount: moneySchema,
   /** Days from today: negative in the past. */
-  offsetDaysFromToday: z.number().int(),
+  offsetDaysFromToday: z.number().check(z.int()),
 });
 
 /** What a past-due account cannot do until it pays (shown on the dashboard). */
@@ -57,19 +55,19 @@ export const billingStatusSchema = /* @__PURE__ */ z.object({
   amountDue: moneySchema,
   credit: moneySchema,
   /** The earliest unpaid invoice's due date, YYYY-MM-DD; null when nothing is due. */
-  dueDate: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
   isEBill: z.boolean(),
   isInvoice: z.boolean(),
   isPastDue: z.boolean(),
-  lastPayment: datedAmount.nullable(),
-  nextPayment: datedAmount.nullable(),
+  lastPayment: z.nullable(datedAmount),
+  nextPayment: z.nullable(datedAmount),
   paymentType: z.enum(['creditCard', 'invoice']),
   blockedWhilePastDue: z.array(z.enum(PAST_DUE_BLOCKED_ACTIONS)),
   /**
    * Since when the account is past due, YYYY-MM-DD: the day a declined charge's last retry
    * failed (ADR 075), or the oldest overdue bill's due date; null when it is not.
    */
-  pastDueSince: z.iso.date().nullable(),
+  pastDueSince: z.nullable(z.iso.date()),
 });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 
@@ -77,8 +75,8 @@ export type BillingStatus = z.infer<typeof billingStatusSchema>;
 export const accountSubscriptionSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   /** The radio's device id (its radio id is never sent whole to an identified session). */
-  deviceId: z.string().nullable(),
-  last4DigitsOfRadioId: z.string().nullable(),
+  deviceId: z.nullable(z.string()),
+  last4DigitsOfRadioId: z.nullable(z.string()),
   serviceType: z.enum(['satellite', 'streaming']),
   status: z.enum(SUBSCRIPTION_STATUS_LABELS),
   inactiveReason: z.enum(['nonPay', 'suspension', 'none']),
@@ -92,18 +90,18 @@ export const accountSubscriptionSchema = /* @__PURE__ */ z.object({
   isTrial: z.boolean(),
   /** The current phase's price per term. */
   price: moneySchema,
-  termMonths: z.number().int(),
+  termMonths: z.number().check(z.int()),
   /** When the current phase renews or ends, YYYY-MM-DD; null when it does not. */
-  renewalDate: z.string().nullable(),
+  renewalDate: z.nullable(z.string()),
   /** A pending cancellation's last day of service, YYYY-MM-DD; null when none is pending. */
-  serviceEndsOn: z.iso.date().nullable(),
+  serviceEndsOn: z.nullable(z.iso.date()),
   /**
    * A plan change waiting for the renewal (ADR 030): "changes to {planName} on {effectiveOn}";
    * null when none waits.
    */
-  pendingPlanChange: z
-    .object({ planCode: z.string(), planName: z.string(), effectiveOn: z.iso.date() })
-    .nullable(),
+  pendingPlanChange: z.nullable(
+    z.object({ planCode: z.string(), planName: z.string(), effectiveOn: z.iso.date() }),
+  ),
   /**
    * Its plan may move to another radio with its remaining term (a new car's radio: transfer),
    * and its radio may be replaced (a lost or broken one: swap) — a satellite plan running in a
@@ -116,23 +114,23 @@ export const accountSubscriptionSchema = /* @__PURE__ */ z.object({
    * and cancelled there, so the account shows no payment, change or cancel door for it. Absent
    * (or null) for a subscription we bill.
    */
-  billedBy: z.object({ partnerName: z.string() }).nullable().optional(),
+  billedBy: z.optional(z.nullable(z.object({ partnerName: z.string() }))),
   /**
    * A Quebec trial followed by a paid plan (ADR 075): `asked` while its express consent to
    * become paid is missing (without it the trial ends unpaid), `given` once recorded; null for
    * any other subscription.
    */
-  trialConsent: z.enum(['asked', 'given']).nullable(),
-  streamingCredentials: z
-    .object({
+  trialConsent: z.nullable(z.enum(['asked', 'given'])),
+  streamingCredentials: z.nullable(
+    z.object({
       maskedUsername: z.string(),
       /**
        * The owner's own sign-in streams on this subscription: it changes on the credentials page,
        * with its current password, not as a streaming login the account pays for.
        */
       isAccountLogin: z.boolean(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type AccountSubscription = z.infer<typeof accountSubscriptionSchema>;
 
@@ -142,16 +140,16 @@ export const accountDeviceSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   type: z.enum(['car', 'radio', 'aviation', 'marine']),
   radioIdLastFour: z.string(),
-  nickname: z.string().nullable(),
-  vehicle: z
-    .object({
-      year: z.number().int().nullable(),
+  nickname: z.nullable(z.string()),
+  vehicle: z.nullable(
+    z.object({
+      year: z.nullable(z.number().check(z.int())),
       make: z.string(),
       model: z.string(),
       yearMakeModel: z.string(),
-    })
-    .nullable(),
-  subscriptionId: z.string().nullable(),
+    }),
+  ),
+  subscriptionId: z.nullable(z.string()),
   /** Only a radio with no running subscription may be removed. */
   canRemove: z.boolean(),
 });
@@ -161,16 +159,16 @@ export const careAccountSchema = /* @__PURE__ */ z.object({
   access: z.enum(['owner', 'identified']),
   accountNumber: z.string(),
   country: z.enum(['US', 'CA']),
-  username: z.string().nullable(),
+  username: z.nullable(z.string()),
   firstName: z.string(),
   lastName: z.string(),
   /** Masked (j******@example.com, ***-***-0101) for an identified session. */
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   /** For an identified session, city, state and zip only: `addressLine1` is empty, no line 2. */
-  serviceAddress: answeredAddressSchema.nullable(),
-  billingAddress: answeredAddressSchema.nullable(),
-  paymentMethod: accountCreditCardSchema.nullable(),
+  serviceAddress: z.nullable(answeredAddressSchema),
+  billingAddress: z.nullable(answeredAddressSchema),
+  paymentMethod: z.nullable(accountCreditCardSchema),
   billingStatus: billingStatusSchema,
   subscriptions: z.array(accountSubscriptionSchema),
   devices: z.array(accountDeviceSchema),
@@ -179,7 +177,7 @@ export type CareAccount = z.infer<typeof careAccountSchema>;
 
 /** `GET /services/account/next-best-action[?accountNumber=]`: the caller's own account when absent. */
 export const nextBestActionsRequestSchema = /* @__PURE__ */ z.object({
-  accountNumber: z.string().trim().max(20).optional(),
+  accountNumber: z.optional(z.string().check(z.trim(), z.maxLength(20))),
 });
 
 /** What the dashboard suggests next. */
@@ -199,7 +197,7 @@ export const nextBestActionsSchema = /* @__PURE__ */ z.object({
     z.object({
       action: z.enum(NEXT_BEST_ACTIONS),
       /** The subscription or card it is about, when it is about one. */
-      subjectId: z.string().nullable(),
+      subjectId: z.nullable(z.string()),
     }),
   ),
 });

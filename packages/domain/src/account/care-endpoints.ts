@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { addressValidationResultSchema } from '../geography/address-validation.ts';
 import { careDeviceLookupResultSchema } from '../identification/device-lookup.ts';
 import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
@@ -37,7 +38,7 @@ export const accountCareEndpoints = {
     method: 'POST',
     path: '/account',
     body: careAccountRequestSchema,
-    response: /* @__PURE__ */ careAccountSchema.nullable(),
+    response: /* @__PURE__ */ z.nullable(careAccountSchema),
     access: 'identified',
   },
   /** What the dashboard suggests, most pressing first. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * `POST /services/account/device-ref { deviceId, accountNumber? }` (flows §4.7 device-select): a
@@ -7,10 +7,8 @@ import { z } from 'zod';
  * this care session, so the checkout calls (offers, quotes, purchase) can name it. The whole
  * radio id never reaches the browser.
  */
-export const accountDeviceRefRequestSchema = /* @__PURE__ */ z
-  .object({
-    accountNumber: z.string().trim().max(20).optional(),
-    deviceId: z.string().trim().min(1).max(100),
-  })
-  .strict();
+export const accountDeviceRefRequestSchema = /* @__PURE__ */ z.strictObject({
+  accountNumber: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  deviceId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
 export type AccountDeviceRefRequest = z.infer<typeof accountDeviceRefRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Why a customer removes an inactive radio from the account; the code is what travels. */
 export const DEVICE_REMOVAL_REASONS = [
@@ -25,11 +25,9 @@ export function isDeviceRemovalReason(value: string): value is DeviceRemovalReas
  * device id of the account view (the legacy call sent the radio id: the web app never needs the
  * whole radio id, and an identified visitor is never given it). `accountNumber` as elsewhere.
  */
-export const removeDeviceRequestSchema = /* @__PURE__ */ z
-  .object({
-    accountNumber: z.string().trim().max(20).optional(),
-    deviceId: z.string().trim().min(1).max(100),
-    reason: z.enum(DEVICE_REMOVAL_REASON_CODES),
-  })
-  .strict();
+export const removeDeviceRequestSchema = /* @__PURE__ */ z.strictObject({
+  accountNumber: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  deviceId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  reason: z.enum(DEVICE_REMOVAL_REASON_CODES),
+});
 export type RemoveDeviceRequest = z.infer<typeof removeDeviceRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HUMAN_CHECK_LIMITS } from '../human-check/human-check.ts';
 import type { Country } from '../locale/locales.ts';
 import { calendarDateSchema } from '../validation/calendar-date.ts';
@@ -11,14 +11,12 @@ import type { CalendarDate } from './public-holidays.ts';
  * the captcha), sent only after the server answered CAPTCHA_REQUIRED; `languagePreference` (en-US, fr-CA…) is the language the request was made in, kept with
  * the registration. The phone number parses to its 10 digits.
  */
-export const careDoNotCallRequestSchema = /* @__PURE__ */ z
-  .object({
-    phoneNumber: phoneSchema,
-    answer: z.string().trim().max(HUMAN_CHECK_LIMITS.answerMaxLength).optional(),
-    token: z.string().trim().max(HUMAN_CHECK_LIMITS.tokenMaxLength).optional(),
-    languagePreference: z.string().trim().max(10).optional(),
-  })
-  .strict();
+export const careDoNotCallRequestSchema = /* @__PURE__ */ z.strictObject({
+  phoneNumber: phoneSchema,
+  answer: z.optional(z.string().check(z.trim(), z.maxLength(HUMAN_CHECK_LIMITS.answerMaxLength))),
+  token: z.optional(z.string().check(z.trim(), z.maxLength(HUMAN_CHECK_LIMITS.tokenMaxLength))),
+  languagePreference: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+});
 export type CareDoNotCallRequest = z.input<typeof careDoNotCallRequestSchema>;
 
 /**

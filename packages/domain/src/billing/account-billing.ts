@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { accountCreditCardSchema, billingStatusSchema } from '../account/care-account.ts';
 import { moneySchema } from '../catalog/money.ts';
 import {
@@ -17,19 +17,18 @@ import { orderedDateRange } from '../validation/date-range.ts';
  */
 
 /** Digits, optionally with hyphens; the caller's own account when omitted. */
-const accountNumber = z.string().trim().max(20).optional();
+const accountNumber = z.optional(z.string().check(z.trim(), z.maxLength(20)));
 
 /** `POST /services/billing/activity`: both dates optional, start <= end when both are given. */
 export const billingActivityRequestSchema = /* @__PURE__ */ z
-  .object({
-    startDate: calendarDateSchema.optional(),
-    endDate: calendarDateSchema.optional(),
-    numItems: z.number().int().min(1).max(200).optional(),
-    transactionType: z.enum(['subscription', 'payment']).optional(),
+  .strictObject({
+    startDate: z.optional(calendarDateSchema),
+    endDate: z.optional(calendarDateSchema),
+    numItems: z.optional(z.number().check(z.int(), z.gte(1), z.lte(200))),
+    transactionType: z.optional(z.enum(['subscription', 'payment'])),
     accountNumber,
   })
-  .strict()
-  .superRefine(orderedDateRange('startDate', 'endDate'));
+  .check(z.superRefine(orderedDateRange('startDate', 'endDate')));
 export type BillingActivityRequest = z.infer<typeof billingActivityRequestSchema>;
 
 /** Spec 001 §3 Bill item: a charge (from an invoice line) or a payment, credit or refund. */
@@ -37,22 +36,22 @@ export const billItemSchema = /* @__PURE__ */ z.object({
   /** YYYY-MM-DD. */
   transactionDate: z.string(),
   /** The invoice number for charges. */
-  billNumber: z.string().nullable(),
-  invoiceId: z.string().nullable(),
+  billNumber: z.nullable(z.string()),
+  invoiceId: z.nullable(z.string()),
   eventType: z.enum(['charge', 'payment', 'credit', 'refund']),
-  startDate: z.string().nullable(),
-  endDate: z.string().nullable(),
+  startDate: z.nullable(z.string()),
+  endDate: z.nullable(z.string()),
   /** Who or what it was for: a radio (****1234), streaming, or the account. */
   serviceFor: z.string(),
   description: z.string(),
   /** Positive for charges, negative for payments, credits and refunds. */
   amount: moneySchema,
-  radioId: z.string().nullable(),
-  planLabel: z.string().nullable(),
-  packageName: z.string().nullable(),
-  planType: z.string().nullable(),
-  term: z.string().nullable(),
-  feeLabel: z.string().nullable(),
+  radioId: z.nullable(z.string()),
+  planLabel: z.nullable(z.string()),
+  packageName: z.nullable(z.string()),
+  planType: z.nullable(z.string()),
+  term: z.nullable(z.string()),
+  feeLabel: z.nullable(z.string()),
 });
 export type BillItem = z.infer<typeof billItemSchema>;
 
@@ -89,15 +88,15 @@ export const invoiceSchema = /* @__PURE__ */ z.object({
   amountPaid: moneySchema,
   amountDue: moneySchema,
   appliedBalance: moneySchema,
-  subscriptionId: z.string().nullable(),
-  paymentMethodId: z.string().nullable(),
-  serviceAddress: z.object({ state: z.string(), zip: z.string(), country: z.string().optional() }),
+  subscriptionId: z.nullable(z.string()),
+  paymentMethodId: z.nullable(z.string()),
+  serviceAddress: z.object({ state: z.string(), zip: z.string(), country: z.optional(z.string()) }),
   lines: z.array(
     z.object({
       description: z.string(),
-      offerId: z.string().nullable(),
-      productId: z.string().nullable(),
-      subscriptionId: z.string().nullable(),
+      offerId: z.nullable(z.string()),
+      productId: z.nullable(z.string()),
+      subscriptionId: z.nullable(z.string()),
       amountAllocation: z.object({
         amount: moneySchema,
         tax: moneySchema,
@@ -112,9 +111,10 @@ export const invoiceSchema = /* @__PURE__ */ z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** `POST /services/billing/invoice`: one invoice of the caller's account, with its lines. */
-export const careInvoiceRequestSchema = /* @__PURE__ */ z
-  .object({ invoiceId: z.string().min(1).max(64), accountNumber })
-  .strict();
+export const careInvoiceRequestSchema = /* @__PURE__ */ z.strictObject({
+  invoiceId: z.string().check(z.minLength(1), z.maxLength(64)),
+  accountNumber,
+});
 export type CareInvoiceRequest = z.infer<typeof careInvoiceRequestSchema>;
 
 /**
@@ -123,35 +123,32 @@ export type CareInvoiceRequest = z.infer<typeof careInvoiceRequestSchema>;
  * The charge agreement must be accepted. Paying the whole amount due reactivates subscriptions
  * suspended for non-payment.
  */
-export const makePaymentRequestSchema = /* @__PURE__ */ z
-  .object({
-    paymentInfo: z
-      .object({
-        useCardOnfile: z.boolean(),
-        paymentType: z.enum(['creditCard', 'giftCard']),
-        paymentAmount: moneySchema,
-        transactionId: z.string().min(8).max(100),
-        cardInfo: cardInfoSchema.optional(),
-        giftCard: checkoutGiftCardSchema.optional(),
-        /** Keep a new card as the account's card on file. */
-        saveCard: z.boolean().optional(),
-      })
-      .strict(),
-    billingAddress: purchaseAddressSchema
-      .pick({
+export const makePaymentRequestSchema = /* @__PURE__ */ z.strictObject({
+  paymentInfo: z.strictObject({
+    useCardOnfile: z.boolean(),
+    paymentType: z.enum(['creditCard', 'giftCard']),
+    paymentAmount: moneySchema,
+    transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+    cardInfo: z.optional(cardInfoSchema),
+    giftCard: z.optional(checkoutGiftCardSchema),
+    /** Keep a new card as the account's card on file. */
+    saveCard: z.optional(z.boolean()),
+  }),
+  billingAddress: z.optional(
+    z.strictObject(
+      z.pick(purchaseAddressSchema, {
         streetAddress: true,
         city: true,
         state: true,
         postalCode: true,
         country: true,
         avsvalidated: true,
-      })
-      .strict()
-      .optional(),
-    chargeAgreementAccepted: z.boolean(),
-    accountNumber,
-  })
-  .strict();
+      }).shape,
+    ),
+  ),
+  chargeAgreementAccepted: z.boolean(),
+  accountNumber,
+});
 export type MakePaymentRequest = z.infer<typeof makePaymentRequestSchema>;
 
 export const paymentReceiptSchema = /* @__PURE__ */ z.object({
@@ -166,14 +163,12 @@ export const paymentReceiptSchema = /* @__PURE__ */ z.object({
 export type PaymentReceipt = z.infer<typeof paymentReceiptSchema>;
 
 /** `POST /services/payment/update-payment-info`: replace the card on file, nothing charged. */
-export const updatePaymentInfoRequestSchema = /* @__PURE__ */ z
-  .object({
-    cardInfo: cardInfoSchema,
-    transactionId: z.string().min(8).max(100),
-    billingAddress: makePaymentRequestSchema.shape.billingAddress,
-    accountNumber,
-  })
-  .strict();
+export const updatePaymentInfoRequestSchema = /* @__PURE__ */ z.strictObject({
+  cardInfo: cardInfoSchema,
+  transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+  billingAddress: makePaymentRequestSchema.shape.billingAddress,
+  accountNumber,
+});
 export type UpdatePaymentInfoRequest = z.infer<typeof updatePaymentInfoRequestSchema>;
 
 /** What `update-payment-info` answers: the new card on file and the account's billing status. */
@@ -184,18 +179,16 @@ export const paymentInfoUpdatedSchema = /* @__PURE__ */ z.object({
 export type PaymentInfoUpdated = z.infer<typeof paymentInfoUpdatedSchema>;
 
 /** `POST /services/payment/update-ebill-enrollment` (flows §7.1 billing). */
-export const ebillEnrollmentRequestSchema = /* @__PURE__ */ z
-  .object({
-    ebillEnrollment: z.boolean(),
-    email: z.string().trim().max(254).optional(),
-    accountNumber,
-  })
-  .strict();
+export const ebillEnrollmentRequestSchema = /* @__PURE__ */ z.strictObject({
+  ebillEnrollment: z.boolean(),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  accountNumber,
+});
 export type EbillEnrollmentRequest = z.infer<typeof ebillEnrollmentRequestSchema>;
 export const ebillEnrollmentSchema = /* @__PURE__ */ z.object({
   isEBill: z.boolean(),
   /** Masked for display. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 export type EbillEnrollment = z.infer<typeof ebillEnrollmentSchema>;
 
@@ -205,14 +198,12 @@ export type EbillEnrollment = z.infer<typeof ebillEnrollmentSchema>;
  * The number is read loosely here so that an empty one answers GIFT CARD NUMBER REQUIRED and a
  * malformed one GIFT CARD NUMBER INVALID (spec 001 §8 Info) rather than a generic refusal.
  */
-export const giftCardLookupRequestSchema = /* @__PURE__ */ z
-  .object({
-    number: z.string().max(30),
-    securityCode: checkoutGiftCardSchema.shape.securityCode,
-    expiry: checkoutGiftCardSchema.shape.expiry,
-    accountNumber,
-  })
-  .strict();
+export const giftCardLookupRequestSchema = /* @__PURE__ */ z.strictObject({
+  number: z.string().check(z.maxLength(30)),
+  securityCode: checkoutGiftCardSchema.shape.securityCode,
+  expiry: checkoutGiftCardSchema.shape.expiry,
+  accountNumber,
+});
 export type GiftCardLookupRequest = z.infer<typeof giftCardLookupRequestSchema>;
 export const giftCardInfoSchema = /* @__PURE__ */ z.object({
   last4: z.string(),
@@ -229,7 +220,7 @@ export const giftCardRedemptionSchema = /* @__PURE__ */ z.object({
 });
 export type GiftCardRedemption = z.infer<typeof giftCardRedemptionSchema>;
 
-export const reactivationQuoteRequestSchema = /* @__PURE__ */ z.object({ accountNumber }).strict();
+export const reactivationQuoteRequestSchema = /* @__PURE__ */ z.strictObject({ accountNumber });
 export type ReactivationQuoteRequest = z.infer<typeof reactivationQuoteRequestSchema>;
 
 /** `POST /services/quotes/reactivation-quote`: what paying the total brings back. */
@@ -239,7 +230,7 @@ export const reactivationQuoteSchema = /* @__PURE__ */ z.object({
     z.object({
       subscriptionId: z.string(),
       planName: z.string(),
-      last4DigitsOfRadioId: z.string().nullable(),
+      last4DigitsOfRadioId: z.nullable(z.string()),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Country } from '../locale/locales.ts';
 
 /** The confirmation pages' fallbacks when a campaign has no confirmation content (spec 000 §2). */
@@ -35,20 +35,20 @@ export const CAMPAIGN_ART_SIZE = { width: 1600, height: 900 } as const;
 export const campaignContentSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   kind: z.enum(['sales', 'confirmation']),
-  salesHero: z
-    .object({ title: z.string(), subtitle: z.string(), image: imageSchema.nullable() })
-    .nullable(),
+  salesHero: z.nullable(
+    z.object({ title: z.string(), subtitle: z.string(), image: z.nullable(imageSchema) }),
+  ),
   bullets: z.array(z.string()),
   packageHighlights: z.array(
     z.object({ packageId: z.string(), title: z.string(), items: z.array(z.string()) }),
   ),
   listeningOptions: z.array(z.object({ icon: z.enum(LISTENING_OPTION_ICONS), label: z.string() })),
   deals: z.array(z.object({ code: z.string(), title: z.string(), body: z.string() })),
-  confirmationHero: z
-    .object({ title: z.string(), body: z.string(), image: imageSchema.nullable() })
-    .nullable(),
+  confirmationHero: z.nullable(
+    z.object({ title: z.string(), body: z.string(), image: z.nullable(imageSchema) }),
+  ),
   /** Legal copy under the offer. */
-  legal: z.string().nullable(),
+  legal: z.nullable(z.string()),
 });
 export type CampaignContent = z.infer<typeof campaignContentSchema>;
 
@@ -81,8 +81,8 @@ export const contentEntrySchema = /* @__PURE__ */ z.object({
   fields: z.record(z.string(), z.unknown()),
 });
 export const contentEntriesSchema = /* @__PURE__ */ z.object({
-  total: z.number().int(),
+  total: z.number().check(z.int()),
   items: z.array(contentEntrySchema),
-  includes: z.object({ Entry: z.array(contentEntrySchema) }).optional(),
+  includes: z.optional(z.object({ Entry: z.array(contentEntrySchema) })),
 });
 export type ContentEntries = z.infer<typeof contentEntriesSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOCALES } from '../locale/locales.ts';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { moneySchema } from './money.ts';
@@ -8,16 +8,14 @@ import { moneySchema } from './money.ts';
  * campaign-content.ts do not cover: offer descriptions, the content queries, the captcha check
  * and the email lookup's request.
  */
-const planCode = z.string().trim().min(1).max(60);
+const planCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
 
 /** `POST /services/offers/info`: what the plans are, in the reader's language (flows §2.1 step 7). */
-export const careOfferInfoRequestSchema = /* @__PURE__ */ z
-  .object({
-    planCodes: z.array(z.object({ planCode }).strict()).min(1).max(10),
-    locale: z.enum(LOCALES).optional(),
-    province: z.string().length(2).optional(),
-  })
-  .strict();
+export const careOfferInfoRequestSchema = /* @__PURE__ */ z.strictObject({
+  planCodes: z.array(z.strictObject({ planCode })).check(z.minLength(1), z.maxLength(10)),
+  locale: z.optional(z.enum(LOCALES)),
+  province: z.optional(z.string().check(z.length(2))),
+});
 export type CareOfferInfoRequest = z.infer<typeof careOfferInfoRequestSchema>;
 
 export const offerInfoSchema = /* @__PURE__ */ z.object({
@@ -27,14 +25,14 @@ export const offerInfoSchema = /* @__PURE__ */ z.object({
   serviceType: z.enum(['streaming', 'satellite']),
   baseTerm: z.string(),
   /** The campaign's heading for the package, when its campaign describes it. */
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** What the package includes, one line each (the campaign's package highlights). */
   features: z.array(z.string()),
   /** The full price it renews at, per its billing period. */
   renewalPrice: moneySchema,
-  renewalTermMonths: z.number().int().positive(),
+  renewalTermMonths: z.number().check(z.int(), z.positive()),
   /** Legal copy of the offer's campaign. */
-  legal: z.string().nullable(),
+  legal: z.nullable(z.string()),
 });
 export type OfferInfo = z.infer<typeof offerInfoSchema>;
 
@@ -44,25 +42,23 @@ export const careOfferInfoResultSchema = /* @__PURE__ */ z.object({
 export type CareOfferInfoResult = z.infer<typeof careOfferInfoResultSchema>;
 
 /** `?locale=` of the content calls; the market's default language when absent. */
-export const careContentQuerySchema = /* @__PURE__ */ z
-  .object({ locale: z.enum(LOCALES).optional() })
-  .strict();
+export const careContentQuerySchema = /* @__PURE__ */ z.strictObject({
+  locale: z.optional(z.enum(LOCALES)),
+});
 
 /** A campaign id in a path: letters, digits, `_` and `-`. */
-export const campaignIdSchema = /* @__PURE__ */ z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+export const campaignIdSchema = /* @__PURE__ */ z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/));
 
 /** The path parameters of `GET /services/content/campaigns/:campaignId[/confirmation]`. */
 export const careCampaignParamsSchema = /* @__PURE__ */ z.object({ campaignId: campaignIdSchema });
 
 /** `POST /services/check-eligibility/captcha` (flows §2.1 step 4d). */
-export const careCaptchaCheckRequestSchema = /* @__PURE__ */ z.object({ planCode }).strict();
+export const careCaptchaCheckRequestSchema = /* @__PURE__ */ z.strictObject({ planCode });
 
 /** `POST /services/identity/customer/email` (flows §2.1 step 3b). */
-export const careCustomerEmailRequestSchema = /* @__PURE__ */ z
-  .object({
-    email: z.string().trim().min(1).max(254),
-    phoneNumber: z.string().trim().max(20).optional(),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careCustomerEmailRequestSchema = /* @__PURE__ */ z.strictObject({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+  phoneNumber: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  ...careCaptchaFields,
+});
 export type CareCustomerEmailRequest = z.infer<typeof careCustomerEmailRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AddressCountry } from '../geography/country-codes.ts';
 import { addressCountryOf } from '../geography/country-codes.ts';
 import { type Country, LOCALES, type Locale } from '../locale/locales.ts';
@@ -46,7 +46,7 @@ export const consentAgreementSchema = /* @__PURE__ */ z.object({
   platform: z.literal(CONSENT_PLATFORM),
   appVersion: z.string(),
   /** Version of the document agreed to. */
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
   language: z.enum(LOCALES),
 });
 export type ConsentAgreement = z.infer<typeof consentAgreementSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOCALES } from '../locale/locales.ts';
 import { CURRENCIES, moneySchema } from './money.ts';
 
@@ -9,16 +9,14 @@ import { CURRENCIES, moneySchema } from './money.ts';
  */
 
 /** `POST /services/offers/all-package-desc` (flows §0): the package descriptions of the market. */
-export const careAllPackageDescRequestSchema = /* @__PURE__ */ z
-  .object({
-    locale: z.enum(LOCALES).optional(),
-    /**
-     * Sent by the pages opened from a car's screen. The catalog keeps no lineup per device, so
-     * it does not narrow the answer; it is accepted so those pages are not refused.
-     */
-    oemDevice: z.boolean().optional(),
-  })
-  .strict();
+export const careAllPackageDescRequestSchema = /* @__PURE__ */ z.strictObject({
+  locale: z.optional(z.enum(LOCALES)),
+  /**
+   * Sent by the pages opened from a car's screen. The catalog keeps no lineup per device, so
+   * it does not narrow the answer; it is accepted so those pages are not refused.
+   */
+  oemDevice: z.optional(z.boolean()),
+});
 export type CareAllPackageDescRequest = z.infer<typeof careAllPackageDescRequestSchema>;
 
 export const packageDescriptionSchema = /* @__PURE__ */ z.object({
@@ -26,7 +24,7 @@ export const packageDescriptionSchema = /* @__PURE__ */ z.object({
   packageName: z.string(),
   serviceType: z.enum(['streaming', 'satellite']),
   /** The campaign's heading for the package, when a campaign of the market describes it. */
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   /** What the package includes (its channels and features), one line each. */
   features: z.array(z.string()),
 });
@@ -38,7 +36,7 @@ export const careAllPackageDescResultSchema = /* @__PURE__ */ z.object({
 export type CareAllPackageDescResult = z.infer<typeof careAllPackageDescResultSchema>;
 
 /** `POST /services/offers/commerce/info`: nothing to send; the host names the market. */
-export const careCommerceInfoRequestSchema = /* @__PURE__ */ z.object({}).strict();
+export const careCommerceInfoRequestSchema = /* @__PURE__ */ z.strictObject({});
 
 export const commerceInfoSchema = /* @__PURE__ */ z.object({
   country: z.enum(['us', 'ca']),
@@ -52,11 +50,11 @@ export const commerceInfoSchema = /* @__PURE__ */ z.object({
   taxDisplay: z.literal('ADDED_AT_CHECKOUT'),
   taxTableAsOf: z.string(),
   /** The highest one-time activation fee an offer on sale carries; null when none carries one. */
-  activationFee: moneySchema.nullable(),
+  activationFee: z.nullable(moneySchema),
   /**
    * The US music royalty fee, in parts per million of the plan price, on packages that carry
    * music (each offer's `royaltyFeeApplies`); null in a market without one.
    */
-  royaltyFeeRatePpm: z.number().int().positive().nullable(),
+  royaltyFeeRatePpm: z.nullable(z.number().check(z.int(), z.positive())),
 });
 export type CommerceInfo = z.infer<typeof commerceInfoSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Country, Locale } from '../locale/locales.ts';
 
 /** We charge in US dollars in the US and Canadian dollars in Canada; both have cents. */
@@ -12,7 +12,7 @@ export const CURRENCY_BY_COUNTRY: Record<Country, Currency> = { us: 'USD', ca: '
  * and an amount never travels without saying which dollar it is.
  */
 export const moneySchema = /* @__PURE__ */ z.object({
-  amountMinor: z.number().int().refine(Number.isSafeInteger),
+  amountMinor: z.number().check(z.int(), z.refine(Number.isSafeInteger)),
   currency: z.enum(CURRENCIES),
 });
 export type Money = z.infer<typeof moneySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema } from './money.ts';
 
 export const OFFER_PHASE_TYPES = ['Free', 'Introductory', 'AutoRenewing'] as const;
@@ -22,30 +22,30 @@ export const offerPhaseSchema = /* @__PURE__ */ z.object({
   type: z.enum(OFFER_PHASE_TYPES),
   /** Phase durations are counted in months; the full-price phase runs until cancelled. */
   duration: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('finite'), months: z.number().int().positive() }),
+    z.object({ kind: z.literal('finite'), months: z.number().check(z.int(), z.positive()) }),
     z.object({ kind: z.literal('infinite') }),
   ]),
   billingPeriod: z.object({
     unit: z.enum(BILLING_PERIOD_UNITS),
-    count: z.number().int().positive(),
+    count: z.number().check(z.int(), z.positive()),
   }),
   price: z.object({
     total: moneySchema,
     /** The US music royalty fee included in the total, when one applies. */
-    mrfAmount: moneySchema.optional(),
+    mrfAmount: z.optional(moneySchema),
   }),
 });
 export type OfferPhase = z.infer<typeof offerPhaseSchema>;
 
 export const offerSchema = /* @__PURE__ */ z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   baseTerm: z.string(),
   billingPlatform: z.enum(BILLING_PLATFORMS),
   products: z.array(z.object({ id: z.string(), productType: z.enum(['main', 'partner']) })),
   basePrice: moneySchema,
-  phases: z.array(offerPhaseSchema).min(1),
-  campaignId: z.string().optional(),
+  phases: z.array(offerPhaseSchema).check(z.minLength(1)),
+  campaignId: z.optional(z.string()),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { addressValidationResultSchema } from '../geography/address-validation.ts';
 import { checkoutGiftCardSchema } from './purchase.ts';
 
@@ -7,52 +7,47 @@ import { checkoutGiftCardSchema } from './purchase.ts';
  * `check-eligibility/streaming`, `check-eligibility/captcha`, `identity/customer/email`, and the
  * quote request. Cards are checked by token (the tokenizer already ran Luhn and brand).
  */
-export const careCustomerInfoRequestSchema = /* @__PURE__ */ z
-  .object({
-    email: z
-      .object({ email: z.string().max(254), streaming: z.boolean() })
-      .strict()
-      .optional(),
-    username: z
-      .object({ userName: z.string().max(254), reuseUserName: z.boolean().optional() })
-      .strict()
-      .optional(),
-    serviceAddress: z
-      .object({
-        streetAddress: z.string().max(100).optional(),
-        city: z.string().max(60).optional(),
-        state: z.string().max(2).optional(),
-        zip: z.string().max(10),
-        country: z.enum(['US', 'CA']).optional(),
-      })
-      .strict()
-      .optional(),
-    creditCard: z
-      .object({ cardToken: z.string().min(1).max(200) })
-      .strict()
-      .optional(),
-  })
-  .strict();
+export const careCustomerInfoRequestSchema = /* @__PURE__ */ z.strictObject({
+  email: z.optional(
+    z.strictObject({ email: z.string().check(z.maxLength(254)), streaming: z.boolean() }),
+  ),
+  username: z.optional(
+    z.strictObject({
+      userName: z.string().check(z.maxLength(254)),
+      reuseUserName: z.optional(z.boolean()),
+    }),
+  ),
+  serviceAddress: z.optional(
+    z.strictObject({
+      streetAddress: z.optional(z.string().check(z.maxLength(100))),
+      city: z.optional(z.string().check(z.maxLength(60))),
+      state: z.optional(z.string().check(z.maxLength(2))),
+      zip: z.string().check(z.maxLength(10)),
+      country: z.optional(z.enum(['US', 'CA'])),
+    }),
+  ),
+  creditCard: z.optional(
+    z.strictObject({ cardToken: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  ),
+});
 export type CareCustomerInfoRequest = z.infer<typeof careCustomerInfoRequestSchema>;
 
 export const careCustomerInfoResultSchema = /* @__PURE__ */ z.object({
-  emailValidation: z.object({ valid: z.boolean() }).optional(),
-  usernameValidation: z.object({ valid: z.boolean() }).optional(),
-  addressValidation: addressValidationResultSchema.optional(),
-  ccValidation: z.object({ valid: z.boolean(), prePaidBin: z.boolean() }).optional(),
+  emailValidation: z.optional(z.object({ valid: z.boolean() })),
+  usernameValidation: z.optional(z.object({ valid: z.boolean() })),
+  addressValidation: z.optional(addressValidationResultSchema),
+  ccValidation: z.optional(z.object({ valid: z.boolean(), prePaidBin: z.boolean() })),
 });
 export type CareCustomerInfoResult = z.infer<typeof careCustomerInfoResultSchema>;
 
-export const careStreamingEligibilityRequestSchema = /* @__PURE__ */ z
-  .object({
-    planCode: z.string().min(1).max(60),
-    firstName: z.string().max(50),
-    lastName: z.string().max(50),
-    email: z.string().max(254),
-    zipCode: z.string().max(10),
-    cardToken: z.string().min(1).max(200),
-  })
-  .strict();
+export const careStreamingEligibilityRequestSchema = /* @__PURE__ */ z.strictObject({
+  planCode: z.string().check(z.minLength(1), z.maxLength(60)),
+  firstName: z.string().check(z.maxLength(50)),
+  lastName: z.string().check(z.maxLength(50)),
+  email: z.string().check(z.maxLength(254)),
+  zipCode: z.string().check(z.maxLength(10)),
+  cardToken: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 export const careStreamingEligibilityResultSchema = /* @__PURE__ */ z.object({
   isEligible: z.boolean(),
   eligibilityCheckExecuted: z.boolean(),
@@ -72,47 +67,44 @@ export const careCustomerEmailResultSchema = /* @__PURE__ */ z.object({
       maskedEmail: z.string(),
       planName: z.string(),
       subscriptionId: z.string(),
-      radioIdLastFour: z.string().nullable(),
+      radioIdLastFour: z.nullable(z.string()),
     }),
   ),
 });
 export type CareCustomerEmailResult = z.infer<typeof careCustomerEmailResultSchema>;
 
 /** `POST /services/quotes/quote` (flows §2.1 step 4d); answers the domain's `OrderQuote`. */
-export const careQuoteRequestSchema = /* @__PURE__ */ z
-  .object({
-    planCodes: z
-      .array(z.object({ planCode: z.string().min(1).max(60) }).strict())
-      .min(1)
-      .max(4),
-    followOnPlanCodes: z.array(z.string().min(1).max(60)).max(4).optional(),
-    serviceAddress: z
-      .object({
-        streetAddress: z.string().max(100),
-        city: z.string().max(60),
-        state: z.string().length(2),
-        postalCode: z.string().max(10),
-        country: z.enum(['US', 'CA']),
-      })
-      .strict(),
-    subscriptionId: z.string().max(64).optional(),
-    /**
-     * The radio found on this care session (find-your-radio, a link's token). When it is in a
-     * trial, the plans are quoted as following it: priced from the trial's end, nothing due
-     * today (what `purchase/change-subscription` with this deviceRef charges).
-     */
-    deviceRef: z.string().min(1).max(200).optional(),
-    marketingPromoCode: z.string().max(40).optional(),
-    /**
-     * A plan change's gift card (a `subscriptionId` past its trial only), sent exactly as the
-     * purchase then sends it in `paymentInfo.giftCards`: the preview takes its balance first and
-     * `currentBalance` is what the card pays. The purchase must send the same card.
-     */
-    giftCards: z.array(checkoutGiftCardSchema).max(1).optional(),
-    /** The student verification a student plan is quoted with (ADR 066), as its purchase sends it. */
-    verificationId: z.string().max(64).optional(),
-    /** The language package names are given in; the market's default when absent. */
-    locale: z.enum(['en-US', 'en-CA', 'fr-CA']).optional(),
-  })
-  .strict();
+export const careQuoteRequestSchema = /* @__PURE__ */ z.strictObject({
+  planCodes: z
+    .array(z.strictObject({ planCode: z.string().check(z.minLength(1), z.maxLength(60)) }))
+    .check(z.minLength(1), z.maxLength(4)),
+  followOnPlanCodes: z.optional(
+    z.array(z.string().check(z.minLength(1), z.maxLength(60))).check(z.maxLength(4)),
+  ),
+  serviceAddress: z.strictObject({
+    streetAddress: z.string().check(z.maxLength(100)),
+    city: z.string().check(z.maxLength(60)),
+    state: z.string().check(z.length(2)),
+    postalCode: z.string().check(z.maxLength(10)),
+    country: z.enum(['US', 'CA']),
+  }),
+  subscriptionId: z.optional(z.string().check(z.maxLength(64))),
+  /**
+   * The radio found on this care session (find-your-radio, a link's token). When it is in a
+   * trial, the plans are quoted as following it: priced from the trial's end, nothing due
+   * today (what `purchase/change-subscription` with this deviceRef charges).
+   */
+  deviceRef: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  marketingPromoCode: z.optional(z.string().check(z.maxLength(40))),
+  /**
+   * A plan change's gift card (a `subscriptionId` past its trial only), sent exactly as the
+   * purchase then sends it in `paymentInfo.giftCards`: the preview takes its balance first and
+   * `currentBalance` is what the card pays. The purchase must send the same card.
+   */
+  giftCards: z.optional(z.array(checkoutGiftCardSchema).check(z.maxLength(1))),
+  /** The student verification a student plan is quoted with (ADR 066), as its purchase sends it. */
+  verificationId: z.optional(z.string().check(z.maxLength(64))),
+  /** The language package names are given in; the market's default when absent. */
+  locale: z.optional(z.enum(['en-US', 'en-CA', 'fr-CA'])),
+});
 export type CareQuoteRequest = z.infer<typeof careQuoteRequestSchema>;

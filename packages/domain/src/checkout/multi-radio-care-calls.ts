@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema } from '../catalog/money.ts';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { paymentInfoSchema, purchaseAddressSchema } from './purchase.ts';
@@ -11,8 +11,8 @@ import { quoteSchema } from './quote-schema.ts';
  * care session; what the order does to it follows add/change-subscription: a radio with no
  * running plan gets a new subscription, a running one its plan changed.
  */
-const deviceRef = z.string().min(1).max(200);
-const planCode = z.string().min(1).max(60);
+const deviceRef = z.string().check(z.minLength(1), z.maxLength(200));
+const planCode = z.string().check(z.minLength(1), z.maxLength(60));
 
 /** What the order does to one radio. */
 export const MULTI_RADIO_ACTIONS = ['addSubscription', 'changeSubscription'] as const;
@@ -24,15 +24,15 @@ export const MULTI_RADIO_STATES = ['noPlan', 'trial', 'paid', 'suspended'] as co
 export const MULTI_RADIO_MAX_RADIOS = 8;
 
 /** `account/multi-subscription-radios`: the session's account (no body fields). */
-export const careMultiRadioAccountRequestSchema = /* @__PURE__ */ z.object({}).strict();
+export const careMultiRadioAccountRequestSchema = /* @__PURE__ */ z.strictObject({});
 
 export const careMultiRadioSchema = /* @__PURE__ */ z.object({
   /** Send back as-is to the quote and the order. */
   deviceRef,
   radioIdLastFour: z.string(),
-  deviceType: z.string().nullable(),
+  deviceType: z.nullable(z.string()),
   state: z.enum(MULTI_RADIO_STATES),
-  planName: z.string().nullable(),
+  planName: z.nullable(z.string()),
   action: z.enum(MULTI_RADIO_ACTIONS),
   /** Plans this radio can be sold in this order (codes of `offers`); empty: not sellable. */
   planCodes: z.array(z.string()),
@@ -57,23 +57,25 @@ export const careMultiRadioAccountResultSchema = /* @__PURE__ */ z.object({
   accountNumberLastFour: z.string(),
   country: z.enum(['US', 'CA']),
   /** Radios of the account already paying: with one or more, even the first radio ordered takes MRD. */
-  payingRadios: z.number().int().nonnegative(),
+  payingRadios: z.number().check(z.int(), z.nonnegative()),
   radios: z.array(careMultiRadioSchema),
   offers: z.array(careMultiRadioOfferSchema),
   /** The card on file, offered to the signed-in owner only (null otherwise or without one). */
-  cardOnFile: z.object({ brand: z.string(), lastFour: z.string() }).nullable(),
+  cardOnFile: z.nullable(z.object({ brand: z.string(), lastFour: z.string() })),
 });
 export type CareMultiRadioAccountResult = z.infer<typeof careMultiRadioAccountResultSchema>;
 
-export const multiRadioChoiceSchema = /* @__PURE__ */ z.object({ deviceRef, planCode }).strict();
+export const multiRadioChoiceSchema = /* @__PURE__ */ z.strictObject({ deviceRef, planCode });
 export type MultiRadioChoice = z.infer<typeof multiRadioChoiceSchema>;
 
-const radiosField = z.array(multiRadioChoiceSchema).min(1).max(MULTI_RADIO_MAX_RADIOS);
+const radiosField = z
+  .array(multiRadioChoiceSchema)
+  .check(z.minLength(1), z.maxLength(MULTI_RADIO_MAX_RADIOS));
 
 /** `quotes/multi-subscription`. */
-export const careMultiRadioQuoteRequestSchema = /* @__PURE__ */ z
-  .object({ radios: radiosField })
-  .strict();
+export const careMultiRadioQuoteRequestSchema = /* @__PURE__ */ z.strictObject({
+  radios: radiosField,
+});
 export type CareMultiRadioQuoteRequest = z.infer<typeof careMultiRadioQuoteRequestSchema>;
 
 export const multiRadioQuoteLineSchema = /* @__PURE__ */ z.object({
@@ -106,17 +108,15 @@ export const careMultiRadioQuoteResultSchema = /* @__PURE__ */ z.object({
 export type CareMultiRadioQuoteResult = z.infer<typeof careMultiRadioQuoteResultSchema>;
 
 /** `purchase/multi-subscription`: header Idempotency-Key = `paymentInfo.transactionId`. */
-export const purchaseMultiSubscriptionRequestSchema = /* @__PURE__ */ z
-  .object({
-    radios: radiosField,
-    paymentInfo: paymentInfoSchema,
-    /** With a new card; the account's service address when absent. */
-    billingAddress: purchaseAddressSchema.optional(),
-    languagePreference: z.enum(['en-US', 'en-CA', 'fr-CA']),
-    agreementAccepted: z.literal(true),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const purchaseMultiSubscriptionRequestSchema = /* @__PURE__ */ z.strictObject({
+  radios: radiosField,
+  paymentInfo: paymentInfoSchema,
+  /** With a new card; the account's service address when absent. */
+  billingAddress: z.optional(purchaseAddressSchema),
+  languagePreference: z.enum(['en-US', 'en-CA', 'fr-CA']),
+  agreementAccepted: z.literal(true),
+  ...careCaptchaFields,
+});
 export type PurchaseMultiSubscriptionRequest = z.infer<
   typeof purchaseMultiSubscriptionRequestSchema
 >;
@@ -124,7 +124,7 @@ export type PurchaseMultiSubscriptionRequest = z.infer<
 export const purchaseMultiSubscriptionResultSchema = /* @__PURE__ */ z.object({
   status: z.literal('SUCCESS'),
   orderId: z.string(),
-  invoiceNumber: z.string().nullable(),
+  invoiceNumber: z.nullable(z.string()),
   accountNumberLastFour: z.string(),
   email: z.string(),
   /** The same as the quote's `currentQuote.totalAmount`. */

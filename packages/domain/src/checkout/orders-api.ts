@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema } from '../catalog/money.ts';
 import { PLAN_PHASES } from '../catalog/plan-phase.ts';
 import { cancelReasonSchema } from '../subscription/cancel-reasons.ts';
@@ -16,19 +16,17 @@ import { quoteFeeSchema, quoteTaxSchema } from './quote-schema.ts';
 export const ORDER_STATUSES = ['quoted', 'confirmed', 'failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const newSubscriptionOrderSchema = /* @__PURE__ */ z
-  .object({
-    /** The offer's plan code (`US_STREAM_PLAT_MO`). */
-    offerId: z.string().trim().min(1).max(60),
-    promoCode: z.string().trim().min(1).max(40).optional(),
-    /** A satellite offer's radio: its radio id. */
-    deviceId: z.string().trim().min(1).max(64).optional(),
-    /** A gift card's id: its balance pays first. */
-    giftCardId: z.string().trim().min(1).max(64).optional(),
-    /** The caller's payment method to charge (`pm_…`); its profile's default otherwise. */
-    stripePaymentMethodId: z.string().trim().min(1).max(64).optional(),
-  })
-  .strict();
+export const newSubscriptionOrderSchema = /* @__PURE__ */ z.strictObject({
+  /** The offer's plan code (`US_STREAM_PLAT_MO`). */
+  offerId: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  promoCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  /** A satellite offer's radio: its radio id. */
+  deviceId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  /** A gift card's id: its balance pays first. */
+  giftCardId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  /** The caller's payment method to charge (`pm_…`); its profile's default otherwise. */
+  stripePaymentMethodId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+});
 
 export const ORDER_KINDS = [
   'newSubscription',
@@ -38,9 +36,9 @@ export const ORDER_KINDS = [
 ] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-export const createNewSubscriptionOrderRequestSchema = /* @__PURE__ */ z
-  .object({ newSubscription: newSubscriptionOrderSchema })
-  .strict();
+export const createNewSubscriptionOrderRequestSchema = /* @__PURE__ */ z.strictObject({
+  newSubscription: newSubscriptionOrderSchema,
+});
 export type CreateNewSubscriptionOrderRequest = z.infer<
   typeof createNewSubscriptionOrderRequestSchema
 >;
@@ -59,7 +57,7 @@ export const orderChargeLineSchema = /* @__PURE__ */ z.object({
   phase: z.enum(PLAN_PHASES),
   startDate: z.iso.date(),
   endDate: z.iso.date(),
-  termLength: z.number().int().positive(),
+  termLength: z.number().check(z.int(), z.positive()),
   amount: moneySchema,
 });
 
@@ -78,10 +76,10 @@ export type OrderCharge = z.infer<typeof orderChargeSchema>;
  * renews until cancelled (`ongoingCharge`). Absent kinds are null.
  */
 export const orderChargesSchema = /* @__PURE__ */ z.object({
-  oneTimeCharge: orderChargeSchema.nullable(),
-  repeatingCharge: orderChargeSchema.nullable(),
-  ongoingCharge: orderChargeSchema.nullable(),
-  zeroCharge: orderChargeSchema.nullable(),
+  oneTimeCharge: z.nullable(orderChargeSchema),
+  repeatingCharge: z.nullable(orderChargeSchema),
+  ongoingCharge: z.nullable(orderChargeSchema),
+  zeroCharge: z.nullable(orderChargeSchema),
 });
 
 /** A cancellation order: what it does, as previewed when quoted and done when confirmed. */
@@ -108,24 +106,24 @@ export const orderSchema = /* @__PURE__ */ z.object({
   kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
   /** Set once confirmed. */
-  subscriptionId: z.string().nullable(),
+  subscriptionId: z.nullable(z.string()),
   created: z.iso.datetime(),
   /** A quoted order must be confirmed before this. */
   expires: z.iso.datetime(),
-  confirmed: z.iso.datetime().nullable(),
+  confirmed: z.nullable(z.iso.datetime()),
   offerId: z.string(),
-  promoCode: z.string().nullable(),
+  promoCode: z.nullable(z.string()),
   charges: orderChargesSchema,
   /** What the account owed before, and owes once this order is paid (a card pays the rest). */
   previousBalance: moneySchema,
   postPurchaseBalance: moneySchema,
   /** The gift card's balance before the order, when one pays part of it. */
-  giftCardBalance: moneySchema.nullable(),
+  giftCardBalance: z.nullable(moneySchema),
   /** Why a confirm failed (CARD_DECLINED…); the order is then closed: create another. */
-  failureCode: z.string().nullable(),
+  failureCode: z.nullable(z.string()),
   /** Set for a `cancelSubscription` order. */
-  cancellation: orderCancellationSchema.nullable(),
+  cancellation: z.nullable(orderCancellationSchema),
   /** Set for a `planSwitch` order. */
-  planSwitch: orderPlanSwitchSchema.nullable(),
+  planSwitch: z.nullable(orderPlanSwitchSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

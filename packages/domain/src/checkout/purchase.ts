@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema } from '../catalog/money.ts';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
 
@@ -9,82 +9,66 @@ import { careCaptchaFields } from '../platform/captcha-fields.ts';
  * and the header `Idempotency-Key` (the checkout's transaction id): the same key with the same body
  * answers the same, a different body 422, a call still running 409.
  */
-const planRef = z.object({ planCode: z.string().min(1).max(60) }).strict();
-const text = (max: number) => z.string().trim().max(max);
+const planRef = z.strictObject({ planCode: z.string().check(z.minLength(1), z.maxLength(60)) });
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
-export const cardInfoSchema = /* @__PURE__ */ z
-  .object({
-    /** From the gateway's tokenizer (`ctok_…`). */
-    cardToken: z.string().min(1).max(200),
-    nameOnCard: text(100),
-  })
-  .strict();
+export const cardInfoSchema = /* @__PURE__ */ z.strictObject({
+  /** From the gateway's tokenizer (`ctok_…`). */
+  cardToken: z.string().check(z.minLength(1), z.maxLength(200)),
+  nameOnCard: text(100),
+});
 
 /** A gift or prepaid card applied at checkout: incomm by number, BlackHawk-style with cvv2 and MM/YY. */
-export const checkoutGiftCardSchema = /* @__PURE__ */ z
-  .object({
-    number: z.string().regex(/^\d{10,19}$/),
-    securityCode: z
-      .string()
-      .regex(/^\d{3,4}$/)
-      .optional(),
-    /** MM/YY. */
-    expiry: z
-      .string()
-      .regex(/^\d{2}\/\d{2}$/)
-      .optional(),
-  })
-  .strict();
+export const checkoutGiftCardSchema = /* @__PURE__ */ z.strictObject({
+  number: z.string().check(z.regex(/^\d{10,19}$/)),
+  securityCode: z.optional(z.string().check(z.regex(/^\d{3,4}$/))),
+  /** MM/YY. */
+  expiry: z.optional(z.string().check(z.regex(/^\d{2}\/\d{2}$/))),
+});
 export type CheckoutGiftCard = z.infer<typeof checkoutGiftCardSchema>;
 
-export const paymentInfoSchema = /* @__PURE__ */ z
-  .object({
-    /** Charge the card already on the account (signed-in owner with an active card only). */
-    useCardOnFile: z.boolean(),
-    paymentType: z.literal('creditCard'),
-    cardInfo: cardInfoSchema.optional(),
-    /** The checkout attempt; a new one after a card failure. Matches the Idempotency-Key header. */
-    transactionId: z.string().min(8).max(100),
-    giftCards: z.array(checkoutGiftCardSchema).max(3).optional(),
-  })
-  .strict();
+export const paymentInfoSchema = /* @__PURE__ */ z.strictObject({
+  /** Charge the card already on the account (signed-in owner with an active card only). */
+  useCardOnFile: z.boolean(),
+  paymentType: z.literal('creditCard'),
+  cardInfo: z.optional(cardInfoSchema),
+  /** The checkout attempt; a new one after a card failure. Matches the Idempotency-Key header. */
+  transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+  giftCards: z.optional(z.array(checkoutGiftCardSchema).check(z.maxLength(3))),
+});
 export type PaymentInfo = z.infer<typeof paymentInfoSchema>;
 
-export const purchaseAddressSchema = /* @__PURE__ */ z
-  .object({
-    streetAddress: text(100),
-    city: text(60),
-    state: text(2),
-    postalCode: text(10),
-    country: z.enum(['US', 'CA']),
-    avsvalidated: z.boolean().optional(),
-    firstName: text(50),
-    lastName: text(50),
-    phone: text(20),
-    email: text(254),
-    addressType: z.literal('person').optional(),
-  })
-  .strict();
+export const purchaseAddressSchema = /* @__PURE__ */ z.strictObject({
+  streetAddress: text(100),
+  city: text(60),
+  state: text(2),
+  postalCode: text(10),
+  country: z.enum(['US', 'CA']),
+  avsvalidated: z.optional(z.boolean()),
+  firstName: text(50),
+  lastName: text(50),
+  phone: text(20),
+  email: text(254),
+  addressType: z.optional(z.literal('person')),
+});
 export type PurchaseAddress = z.infer<typeof purchaseAddressSchema>;
 
-export const streamingInfoSchema = /* @__PURE__ */ z
-  .object({
-    emailAddress: text(254),
-    firstName: text(50),
-    lastName: text(50),
-    login: text(254),
-    password: z.string().max(128),
-  })
-  .strict();
+export const streamingInfoSchema = /* @__PURE__ */ z.strictObject({
+  emailAddress: text(254),
+  firstName: text(50),
+  lastName: text(50),
+  login: text(254),
+  password: z.string().check(z.maxLength(128)),
+});
 
 const purchaseCommon = {
-  plans: z.array(planRef).min(1).max(4),
-  followOnPlans: z.array(planRef).max(4).optional(),
-  marketingPromoCode: text(40).optional(),
-  programCode: text(40).optional(),
+  plans: z.array(planRef).check(z.minLength(1), z.maxLength(4)),
+  followOnPlans: z.optional(z.array(planRef).check(z.maxLength(4))),
+  marketingPromoCode: z.optional(text(40)),
+  programCode: z.optional(text(40)),
   paymentInfo: paymentInfoSchema,
   serviceAddress: purchaseAddressSchema,
-  billingAddress: purchaseAddressSchema.optional(),
+  billingAddress: z.optional(purchaseAddressSchema),
   languagePreference: z.enum(['en-US', 'en-CA', 'fr-CA']),
   /** The charge agreement (auto-renewal, customer agreement, privacy policy) was ticked. */
   agreementAccepted: z.literal(true),
@@ -92,32 +76,31 @@ const purchaseCommon = {
    * The student verification a student plan is bought with (ADR 066): a current verification this
    * care session or login made, used by one purchase only.
    */
-  verificationId: z.string().max(64).optional(),
+  verificationId: z.optional(z.string().check(z.maxLength(64))),
   /** A solved human check, once the care session's failed orders made one REQUIRED. */
   ...careCaptchaFields,
 };
 
 /** `purchase/new-account`: a new account with a streaming plan, its streaming sign-in created. */
-export const purchaseNewAccountRequestSchema = /* @__PURE__ */ z
-  .object({ ...purchaseCommon, streamingInfo: streamingInfoSchema })
-  .strict();
+export const purchaseNewAccountRequestSchema = /* @__PURE__ */ z.strictObject({
+  ...purchaseCommon,
+  streamingInfo: streamingInfoSchema,
+});
 export type PurchaseNewAccountRequest = z.infer<typeof purchaseNewAccountRequestSchema>;
 
 /** `purchase/add-subscription`: a plan for a radio with no active subscription. */
-export const purchaseAddSubscriptionRequestSchema = /* @__PURE__ */ z
-  .object({
-    ...purchaseCommon,
-    /** The typed radio id, or the handle the find-your-radio lookup gave. */
-    radioId: z.string().max(12).optional(),
-    deviceRef: z.string().max(200).optional(),
-    /**
-     * No radio: a streaming plan (a trial with its paid follow-on, ADR 060) for this account the
-     * signed-in caller owns.
-     */
-    accountNumber: z.string().max(20).optional(),
-    streamingInfo: streamingInfoSchema.optional(),
-  })
-  .strict();
+export const purchaseAddSubscriptionRequestSchema = /* @__PURE__ */ z.strictObject({
+  ...purchaseCommon,
+  /** The typed radio id, or the handle the find-your-radio lookup gave. */
+  radioId: z.optional(z.string().check(z.maxLength(12))),
+  deviceRef: z.optional(z.string().check(z.maxLength(200))),
+  /**
+   * No radio: a streaming plan (a trial with its paid follow-on, ADR 060) for this account the
+   * signed-in caller owns.
+   */
+  accountNumber: z.optional(z.string().check(z.maxLength(20))),
+  streamingInfo: z.optional(streamingInfoSchema),
+});
 export type PurchaseAddSubscriptionRequest = z.infer<typeof purchaseAddSubscriptionRequestSchema>;
 
 /**
@@ -127,22 +110,23 @@ export type PurchaseAddSubscriptionRequest = z.infer<typeof purchaseAddSubscript
  * → REQUIRED on `deviceRef`; both → INVALID on `deviceRef`.
  */
 export const purchaseChangeSubscriptionRequestSchema = /* @__PURE__ */ z
-  .object({
+  .strictObject({
     ...purchaseCommon,
-    subscriptionId: z.string().min(1).max(64).optional(),
-    deviceRef: z.string().min(1).max(200).optional(),
-    streamingInfo: streamingInfoSchema.optional(),
+    subscriptionId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    deviceRef: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    streamingInfo: z.optional(streamingInfoSchema),
     /**
      * A plan change of a subscription past its trial: the `planChange.quoteId` that
      * `quotes/quote` answered, whose total is what is charged.
      */
-    quoteId: z.string().min(1).max(64).optional(),
+    quoteId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   })
-  .strict()
-  .refine((body) => (body.subscriptionId === undefined) !== (body.deviceRef === undefined), {
-    message: 'exactly one of subscriptionId and deviceRef',
-    path: ['deviceRef'],
-  });
+  .check(
+    z.refine((body) => (body.subscriptionId === undefined) !== (body.deviceRef === undefined), {
+      message: 'exactly one of subscriptionId and deviceRef',
+      path: ['deviceRef'],
+    }),
+  );
 export type PurchaseChangeSubscriptionRequest = z.infer<
   typeof purchaseChangeSubscriptionRequestSchema
 >;
@@ -151,23 +135,21 @@ export type PurchaseChangeSubscriptionRequest = z.infer<
  * `purchase/offer2offer` (flows §5.1 note, §6): a paid subscription moved to another plan in one
  * call, priced and confirmed on the card on file. `transactionId` is the Idempotency-Key.
  */
-export const purchaseOffer2OfferRequestSchema = /* @__PURE__ */ z
-  .object({
-    subscriptionId: z.string().trim().min(1).max(64),
-    plans: z.array(planRef).length(1),
-    transactionId: z.string().min(8).max(100),
-    languagePreference: z.enum(['en-US', 'en-CA', 'fr-CA']).optional(),
-    /**
-     * The `planChange.quoteId` of `quotes/quote` for this subscription and plan: the switch
-     * confirms exactly that preview, charging its balance (ADR 030). Without it, priced here.
-     */
-    quoteId: z.string().min(1).max(64).optional(),
-    /** A student plan (flows §6): the caller's current student verification (ADR 067). */
-    verificationId: z.string().max(64).optional(),
-    /** A solved human check, once the care session's failed orders made one REQUIRED. */
-    ...careCaptchaFields,
-  })
-  .strict();
+export const purchaseOffer2OfferRequestSchema = /* @__PURE__ */ z.strictObject({
+  subscriptionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  plans: z.array(planRef).check(z.length(1)),
+  transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+  languagePreference: z.optional(z.enum(['en-US', 'en-CA', 'fr-CA'])),
+  /**
+   * The `planChange.quoteId` of `quotes/quote` for this subscription and plan: the switch
+   * confirms exactly that preview, charging its balance (ADR 030). Without it, priced here.
+   */
+  quoteId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  /** A student plan (flows §6): the caller's current student verification (ADR 067). */
+  verificationId: z.optional(z.string().check(z.maxLength(64))),
+  /** A solved human check, once the care session's failed orders made one REQUIRED. */
+  ...careCaptchaFields,
+});
 export type PurchaseOffer2OfferRequest = z.infer<typeof purchaseOffer2OfferRequestSchema>;
 
 /**
@@ -175,16 +157,14 @@ export type PurchaseOffer2OfferRequest = z.infer<typeof purchaseOffer2OfferReque
  * subscription switches to the student follow-on plan of its market at its next renewal;
  * nothing is charged today. `transactionId` is the Idempotency-Key.
  */
-export const purchaseStudentRolloverRequestSchema = /* @__PURE__ */ z
-  .object({
-    accountNumber: z.string().max(20).optional(),
-    subscriptionId: z.string().trim().min(1).max(64),
-    verificationId: z.string().max(64),
-    transactionId: z.string().min(8).max(100),
-    languagePreference: z.enum(['en-US', 'en-CA', 'fr-CA']).optional(),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const purchaseStudentRolloverRequestSchema = /* @__PURE__ */ z.strictObject({
+  accountNumber: z.optional(z.string().check(z.maxLength(20))),
+  subscriptionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  verificationId: z.string().check(z.maxLength(64)),
+  transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+  languagePreference: z.optional(z.enum(['en-US', 'en-CA', 'fr-CA'])),
+  ...careCaptchaFields,
+});
 export type PurchaseStudentRolloverRequest = z.infer<typeof purchaseStudentRolloverRequestSchema>;
 
 export const purchaseResultSchema = /* @__PURE__ */ z.object({
@@ -194,22 +174,22 @@ export const purchaseResultSchema = /* @__PURE__ */ z.object({
    * The account the plan is on; null when the buyer has not shown they hold it (a paid plan
    * following a radio's trial, bought by its deviceRef without the owner signed in).
    */
-  accountNumber: z.string().nullable(),
+  accountNumber: z.nullable(z.string()),
   subscriptionId: z.string(),
-  radioId: z.string().nullable(),
+  radioId: z.nullable(z.string()),
   /** Last four of the radio, for the confirmation page. */
-  radioIdLastFour: z.string().nullable(),
+  radioIdLastFour: z.nullable(z.string()),
   email: z.string(),
-  maskedUsername: z.string().nullable(),
+  maskedUsername: z.nullable(z.string()),
   isUserNameSameAsEmail: z.boolean(),
   isOfferStreamingEligible: z.boolean(),
   isEligibleForRegistration: z.boolean(),
   isRefreshAllowed: z.boolean(),
-  invoiceNumber: z.string().nullable(),
+  invoiceNumber: z.nullable(z.string()),
   /** What was charged today, and what comes next. */
   amountCharged: moneySchema,
   giftCardAmountApplied: moneySchema,
-  campaignId: z.string().nullable(),
+  campaignId: z.nullable(z.string()),
 });
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 

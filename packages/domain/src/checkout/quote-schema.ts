@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CURRENCIES, moneySchema } from '../catalog/money.ts';
 import { PLAN_PHASES } from '../catalog/plan-phase.ts';
 import { REVENUE_STATUSES } from '../catalog/revenue.ts';
@@ -23,7 +23,7 @@ export type QuoteFee = z.infer<typeof quoteFeeSchema>;
 /** One tax line: `amount` is `ratePpm` of `taxableAmount`, rounded half-up to the cent. */
 export const quoteTaxSchema = /* @__PURE__ */ z.object({
   code: z.enum(TAX_CODES),
-  ratePpm: z.number().int().nonnegative(),
+  ratePpm: z.number().check(z.int(), z.nonnegative()),
   taxableAmount: moneySchema,
   amount: moneySchema,
 });
@@ -35,9 +35,9 @@ export type QuoteTax = z.infer<typeof quoteTaxSchema>;
  * gap. `termLength` is the length in months of the period the price pays for.
  */
 export const quoteDetailSchema = /* @__PURE__ */ z.object({
-  planCode: z.string().min(1),
+  planCode: z.string().check(z.minLength(1)),
   packageName: z.string(),
-  termLength: z.number().int().positive(),
+  termLength: z.number().check(z.int(), z.positive()),
   priceAmount: moneySchema,
   startDate: z.iso.date(),
   endDate: z.iso.date(),
@@ -48,20 +48,20 @@ export const quoteDetailSchema = /* @__PURE__ */ z.object({
    * The plan takes the multi-radio discount (spec 000 §3); set by the multi-radio quote, and
    * absent from quotes that predate it (read absent as false).
    */
-  isMrdEligible: z.boolean().optional(),
+  isMrdEligible: z.optional(z.boolean()),
   /** What the multi-radio discount took off `priceAmount` (multi-radio quote only). */
-  mrdDiscount: moneySchema.optional(),
+  mrdDiscount: z.optional(moneySchema),
   /**
    * A part of a period: `days` of `ofDays`, and for a plan change the credit for the unused
    * days of the old plan, already taken off `priceAmount`.
    */
-  prorated: z
-    .object({
-      days: z.number().int().nonnegative(),
-      ofDays: z.number().int().positive(),
-      credit: moneySchema.optional(),
-    })
-    .optional(),
+  prorated: z.optional(
+    z.object({
+      days: z.number().check(z.int(), z.nonnegative()),
+      ofDays: z.number().check(z.int(), z.positive()),
+      credit: z.optional(moneySchema),
+    }),
+  ),
 });
 export type QuoteDetail = z.infer<typeof quoteDetailSchema>;
 
@@ -86,13 +86,13 @@ export const orderQuoteSchema = /* @__PURE__ */ z.object({
   /** What is charged today. */
   currentQuote: quoteSchema,
   /** What is charged when the next phase begins (a trial's or promo's end). */
-  futureQuote: quoteSchema.optional(),
+  futureQuote: z.optional(quoteSchema),
   /** The first full-price charge after today. */
-  renewalQuote: quoteSchema.optional(),
+  renewalQuote: z.optional(quoteSchema),
   /** A further promotional period renewing (a promo billed monthly). */
-  promoRenewalQuote: quoteSchema.optional(),
+  promoRenewalQuote: z.optional(quoteSchema),
   /** A plan change: the new plan from today to the end of the current period, before credit. */
-  proRatedRenewalQuote: quoteSchema.optional(),
+  proRatedRenewalQuote: z.optional(quoteSchema),
   revenueStatus: z.enum(REVENUE_STATUSES),
 });
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
@@ -101,7 +101,7 @@ export type OrderQuote = z.infer<typeof orderQuoteSchema>;
  * `quotes/quote`'s answer: the quote, and for a change of a subscription's plan (a
  * `subscriptionId` past its trial) the preview the order will be held to.
  */
-export const careQuoteResultSchema = /* @__PURE__ */ orderQuoteSchema.extend({
-  planChange: planChangePreviewSchema.optional(),
+export const careQuoteResultSchema = /* @__PURE__ */ z.extend(orderQuoteSchema, {
+  planChange: z.optional(planChangePreviewSchema),
 });
 export type CareQuoteResult = z.infer<typeof careQuoteResultSchema>;

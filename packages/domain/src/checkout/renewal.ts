@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { presentedOfferSchema } from '../catalog/care-offers.ts';
 import { moneySchema } from '../catalog/money.ts';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
@@ -11,8 +11,8 @@ import { paymentInfoSchema, purchaseAddressSchema } from './purchase.ts';
  * may choose to follow it). The promo starts when the radio's running trial or promo ends; the
  * chosen package follows it at full price (ADR 039).
  */
-const code = z.string().trim().min(1).max(40);
-const planCodeField = z.string().trim().min(1).max(60);
+const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(40));
+const planCodeField = z.string().check(z.trim(), z.minLength(1), z.maxLength(60));
 const localeField = z.enum(['en-US', 'en-CA', 'fr-CA']);
 
 /**
@@ -33,23 +33,21 @@ export type RenewalUnavailableReason = (typeof RENEWAL_UNAVAILABLE_REASONS)[numb
 /** The radio, as the caller identified it: the find-your-account `deviceRef`, or a signed-in owner's radio id. */
 const renewalRadioFields = {
   /** The handle radio-info or account-info lookup gave this care session. */
-  deviceRef: z.string().trim().min(1).max(200).optional(),
+  deviceRef: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
   /** A radio of the signed-in owner's accounts (anyone else: 404 DEVICE_NOT_FOUND). */
-  radioId: z.string().trim().min(1).max(12).optional(),
+  radioId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(12))),
 };
 
 /** `POST /services/offers/renewal`. */
-export const careRenewalOffersRequestSchema = /* @__PURE__ */ z
-  .object({
-    /** The renewal promo: the first offer `offers {programCode}` answered. */
-    planCode: planCodeField,
-    renewalCode: code,
-    streaming: z.literal(false),
-    ...renewalRadioFields,
-    locale: localeField.optional(),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careRenewalOffersRequestSchema = /* @__PURE__ */ z.strictObject({
+  /** The renewal promo: the first offer `offers {programCode}` answered. */
+  planCode: planCodeField,
+  renewalCode: code,
+  streaming: z.literal(false),
+  ...renewalRadioFields,
+  locale: z.optional(localeField),
+  ...careCaptchaFields,
+});
 export type CareRenewalOffersRequest = z.infer<typeof careRenewalOffersRequestSchema>;
 
 /**
@@ -57,14 +55,12 @@ export type CareRenewalOffersRequest = z.infer<typeof careRenewalOffersRequestSc
  * the trial may roll into — the market's paid streaming plans, at their prices. No renewal code
  * and no radio: the answer's `renewalCode` is empty, `radio` null.
  */
-export const careStreamingRenewalOffersRequestSchema = /* @__PURE__ */ z
-  .object({
-    /** The trial: the first offer `offers {programCode}` answered. */
-    planCode: planCodeField,
-    streaming: z.literal(true),
-    locale: localeField.optional(),
-  })
-  .strict();
+export const careStreamingRenewalOffersRequestSchema = /* @__PURE__ */ z.strictObject({
+  /** The trial: the first offer `offers {programCode}` answered. */
+  planCode: planCodeField,
+  streaming: z.literal(true),
+  locale: z.optional(localeField),
+});
 export type CareStreamingRenewalOffersRequest = z.infer<
   typeof careStreamingRenewalOffersRequestSchema
 >;
@@ -87,12 +83,12 @@ export const renewalChoiceSchema = /* @__PURE__ */ z.object({
   needsGenre: z.boolean(),
   genres: z.array(renewalGenreSchema),
   /** Null when no radio was named; otherwise whether that radio can take it, and why not. */
-  availability: z
-    .object({
+  availability: z.nullable(
+    z.object({
       available: z.boolean(),
-      reason: z.enum(RENEWAL_UNAVAILABLE_REASONS).nullable(),
-    })
-    .nullable(),
+      reason: z.nullable(z.enum(RENEWAL_UNAVAILABLE_REASONS)),
+    }),
+  ),
 });
 export type RenewalChoice = z.infer<typeof renewalChoiceSchema>;
 
@@ -102,20 +98,20 @@ export const careRenewalOffersResultSchema = /* @__PURE__ */ z.object({
   /** The "N more months for $X" promo, presented like `offers` presents it. */
   renewalOffer: presentedOfferSchema,
   /** The promo's months and what each costs, for the hero. */
-  promoMonths: z.number().int().positive(),
+  promoMonths: z.number().check(z.int(), z.positive()),
   promoPrice: moneySchema,
   /** Three, in the campaign's order; a streaming trial's: its market's paid streaming plans. */
   choices: z.array(renewalChoiceSchema),
   /** The choice to preselect (0-based). */
-  defaultIndex: z.number().int().min(0),
+  defaultIndex: z.number().check(z.int(), z.gte(0)),
   /** The named radio (null when none was named): what the page may show of it. */
-  radio: z
-    .object({
+  radio: z.nullable(
+    z.object({
       radioIdLastFour: z.string(),
       /** When its running trial or promo ends: the renewal starts then. Null when nothing ends. */
-      renewsAt: z.iso.datetime().nullable(),
-    })
-    .nullable(),
+      renewsAt: z.nullable(z.iso.datetime()),
+    }),
+  ),
 });
 export type CareRenewalOffersResult = z.infer<typeof careRenewalOffersResultSchema>;
 
@@ -132,33 +128,29 @@ const renewalOrderFields = {
  * `POST /services/quotes/renewal`: the renewal priced by the checkout's quote engine, from the
  * day the radio's running phase ends; what `purchase/renewal` then charges.
  */
-export const careRenewalQuoteRequestSchema = /* @__PURE__ */ z
-  .object({
-    ...renewalOrderFields,
-    /** Where the radio is, for a caller who is not the signed-in owner (taxes follow it). */
-    serviceAddress: careQuoteRequestSchema.shape.serviceAddress.optional(),
-    locale: localeField.optional(),
-  })
-  .strict();
+export const careRenewalQuoteRequestSchema = /* @__PURE__ */ z.strictObject({
+  ...renewalOrderFields,
+  /** Where the radio is, for a caller who is not the signed-in owner (taxes follow it). */
+  serviceAddress: z.optional(careQuoteRequestSchema.shape.serviceAddress),
+  locale: z.optional(localeField),
+});
 export type CareRenewalQuoteRequest = z.infer<typeof careRenewalQuoteRequestSchema>;
 
 /**
  * `POST /services/purchase/renewal`: the renewal bought. `Idempotency-Key` =
  * `paymentInfo.transactionId`.
  */
-export const purchaseRenewalRequestSchema = /* @__PURE__ */ z
-  .object({
-    ...renewalOrderFields,
-    /** Required when the choice `needsGenre`: one of its `genres`. */
-    genreId: z.string().trim().min(1).max(40).optional(),
-    programCode: code.optional(),
-    paymentInfo: paymentInfoSchema,
-    serviceAddress: purchaseAddressSchema,
-    billingAddress: purchaseAddressSchema.optional(),
-    languagePreference: localeField,
-    /** The charge agreement (auto-renewal, customer agreement, privacy policy) was ticked. */
-    agreementAccepted: z.literal(true),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const purchaseRenewalRequestSchema = /* @__PURE__ */ z.strictObject({
+  ...renewalOrderFields,
+  /** Required when the choice `needsGenre`: one of its `genres`. */
+  genreId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  programCode: z.optional(code),
+  paymentInfo: paymentInfoSchema,
+  serviceAddress: purchaseAddressSchema,
+  billingAddress: z.optional(purchaseAddressSchema),
+  languagePreference: localeField,
+  /** The charge agreement (auto-renewal, customer agreement, privacy policy) was ticked. */
+  agreementAccepted: z.literal(true),
+  ...careCaptchaFields,
+});
 export type PurchaseRenewalRequest = z.infer<typeof purchaseRenewalRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEVICE_TYPES } from '../account/device-types.ts';
 import { moneySchema } from '../catalog/money.ts';
 import { careIdentifiedAccountSchema } from '../identification/identified-account.ts';
@@ -14,8 +14,8 @@ import { VIP_DEVICE_ACTIONS, VIP_DEVICE_STATES, VIP_REFUSAL_CODES } from './vip-
 
 /** How the quote and the order name a device: a radio by the deviceRef a lookup gave, streaming by its subscription. */
 export const vipDeviceNameSchema = /* @__PURE__ */ z.union([
-  z.object({ deviceRef: z.string().min(1).max(200) }).strict(),
-  z.object({ subscriptionId: z.string().min(1).max(60) }).strict(),
+  z.strictObject({ deviceRef: z.string().check(z.minLength(1), z.maxLength(200)) }),
+  z.strictObject({ subscriptionId: z.string().check(z.minLength(1), z.maxLength(60)) }),
 ]);
 export type VipDeviceName = z.infer<typeof vipDeviceNameSchema>;
 
@@ -23,12 +23,12 @@ export const careVipDeviceSchema = /* @__PURE__ */ z.object({
   kind: z.enum(['radio', 'streaming']),
   /** What the quote and the order send back to name it. */
   device: vipDeviceNameSchema,
-  radioIdLastFour: z.string().nullable(),
-  deviceType: z.enum(DEVICE_TYPES).nullable(),
+  radioIdLastFour: z.nullable(z.string()),
+  deviceType: z.nullable(z.enum(DEVICE_TYPES)),
   /** A streaming subscription's sign-in, masked. */
-  maskedUsername: z.string().nullable(),
+  maskedUsername: z.nullable(z.string()),
   /** The package running on it; null when closed. */
-  planName: z.string().nullable(),
+  planName: z.nullable(z.string()),
   state: z.enum(VIP_DEVICE_STATES),
   /** What an order would do to it. */
   action: z.enum(VIP_DEVICE_ACTIONS),
@@ -42,7 +42,7 @@ export type CareVipDevice = z.infer<typeof careVipDeviceSchema>;
 
 /** The first radio, and every other device of its account with whether it may be the second. */
 export const careVipEligibilityResultSchema = /* @__PURE__ */ z.object({
-  programCode: z.string().nullable(),
+  programCode: z.nullable(z.string()),
   country: z.enum(['us', 'ca']),
   firstDevice: careVipDeviceSchema,
   /** Whether the first radio itself may be upgraded (spec field-error shape, field `firstDevice`). */
@@ -53,48 +53,48 @@ export const careVipEligibilityResultSchema = /* @__PURE__ */ z.object({
 });
 export type CareVipEligibilityResult = z.infer<typeof careVipEligibilityResultSchema>;
 
-const token = /* @__PURE__ */ z.string().min(1).max(1000);
+const token = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(1000));
 
 /** `account/token/upgrade-vip`: the account the link was sent for, masked. */
-export const careVipTokenRequestSchema = /* @__PURE__ */ z.object({ token }).strict();
+export const careVipTokenRequestSchema = /* @__PURE__ */ z.strictObject({ token });
 export type CareVipTokenRequest = z.infer<typeof careVipTokenRequestSchema>;
 
 export const careVipTokenResultSchema = /* @__PURE__ */ z.object({
   account: careIdentifiedAccountSchema,
-  programCode: z.string().nullable(),
+  programCode: z.nullable(z.string()),
   firstRadioIdLastFour: z.string(),
 });
 export type CareVipTokenResult = z.infer<typeof careVipTokenResultSchema>;
 
-export const careVipTokenEligibilityRequestSchema = /* @__PURE__ */ z
-  .object({ token, tokenType: z.literal('UPGRADE_VIP'), student: z.boolean() })
-  .strict();
+export const careVipTokenEligibilityRequestSchema = /* @__PURE__ */ z.strictObject({
+  token,
+  tokenType: z.literal('UPGRADE_VIP'),
+  student: z.boolean(),
+});
 export type CareVipTokenEligibilityRequest = z.infer<typeof careVipTokenEligibilityRequestSchema>;
 
 /**
  * `account/vip-eligible-radios`, the organic lookup: the radio by its id (or a subscription by
  * its id) and the account by its number or the holder's last name, as `account/non-pii`.
  */
-export const careVipLookupRequestSchema = /* @__PURE__ */ z
-  .object({
-    accountNumber: z.string().trim().max(20).optional(),
-    radioId: z.string().trim().max(12).optional(),
-    lastName: z.string().trim().max(50).optional(),
-    subscriptionId: z.string().trim().max(60).optional(),
-    programCode: z.string().trim().max(40).optional(),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careVipLookupRequestSchema = /* @__PURE__ */ z.strictObject({
+  accountNumber: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  radioId: z.optional(z.string().check(z.trim(), z.maxLength(12))),
+  lastName: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  subscriptionId: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  programCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  ...careCaptchaFields,
+});
 export type CareVipLookupRequest = z.infer<typeof careVipLookupRequestSchema>;
 
 /** The two devices as the customer chose them; the program code names the VIP plan. */
 const vipChoice = {
-  programCode: /* @__PURE__ */ z.string().trim().min(1).max(40),
+  programCode: /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
   firstDevice: vipDeviceNameSchema,
   secondDevice: vipDeviceNameSchema,
 };
 
-export const careVipQuoteRequestSchema = /* @__PURE__ */ z.object(vipChoice).strict();
+export const careVipQuoteRequestSchema = /* @__PURE__ */ z.strictObject(vipChoice);
 export type CareVipQuoteRequest = z.infer<typeof careVipQuoteRequestSchema>;
 
 export const careVipQuotedDeviceSchema = /* @__PURE__ */ z.object({
@@ -120,15 +120,13 @@ export const careVipQuoteResultSchema = /* @__PURE__ */ z.object({
 });
 export type CareVipQuoteResult = z.infer<typeof careVipQuoteResultSchema>;
 
-export const purchaseUpgradeVipRequestSchema = /* @__PURE__ */ z
-  .object({
-    ...vipChoice,
-    paymentInfo: paymentInfoSchema,
-    /** The charge agreement was ticked. */
-    agreementAccepted: z.literal(true),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const purchaseUpgradeVipRequestSchema = /* @__PURE__ */ z.strictObject({
+  ...vipChoice,
+  paymentInfo: paymentInfoSchema,
+  /** The charge agreement was ticked. */
+  agreementAccepted: z.literal(true),
+  ...careCaptchaFields,
+});
 export type PurchaseUpgradeVipRequest = z.infer<typeof purchaseUpgradeVipRequestSchema>;
 
 /** One device's own result: the web shows each ("upgrading devices", then per-device outcomes). */
@@ -138,17 +136,17 @@ export const vipDeviceOutcomeSchema = /* @__PURE__ */ z.object({
   action: z.enum(VIP_DEVICE_ACTIONS),
   /** upgraded; alreadyVip (an earlier order did it, nothing charged); failed; notAttempted. */
   outcome: z.enum(['upgraded', 'alreadyVip', 'failed', 'notAttempted']),
-  subscriptionId: z.string().nullable(),
-  radioIdLastFour: z.string().nullable(),
-  orderId: z.string().nullable(),
-  charged: moneySchema.nullable(),
+  subscriptionId: z.nullable(z.string()),
+  radioIdLastFour: z.nullable(z.string()),
+  orderId: z.nullable(z.string()),
+  charged: z.nullable(moneySchema),
   /** The refusal that failed it (a card decline: send again with a new transaction id). */
-  error: z
-    .object({
+  error: z.nullable(
+    z.object({
       errorCode: z.string(),
       fieldErrors: z.array(z.object({ errorCode: z.string(), fieldName: z.string() })),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type VipDeviceOutcome = z.infer<typeof vipDeviceOutcomeSchema>;
 
@@ -157,28 +155,28 @@ export const purchaseVipResultSchema = /* @__PURE__ */ z.object({
   status: z.enum(['SUCCESS', 'PARTIAL']),
   devices: z.array(vipDeviceOutcomeSchema),
   /** The pvip bundle (spec 001 §3), once both devices are on it. */
-  bundle: z
-    .object({ primarySubscriptionId: z.string(), secondarySubscriptionId: z.string() })
-    .nullable(),
+  bundle: z.nullable(
+    z.object({ primarySubscriptionId: z.string(), secondarySubscriptionId: z.string() }),
+  ),
 });
 export type PurchaseVipResult = z.infer<typeof purchaseVipResultSchema>;
 
 /** `purchase/update-vip-subscription`: another VIP plan for a bundle, from its next renewal. */
-export const purchaseUpdateVipRequestSchema = /* @__PURE__ */ z
-  .object({
-    radioId: z.string().trim().max(12).optional(),
-    subscriptionId: z.string().trim().max(60).optional(),
-    plans: z
-      .array(z.object({ planCode: z.string().trim().min(1).max(60) }).strict())
-      .min(1)
-      .max(1),
-    emailAddressChanged: z.boolean(),
-    paymentInfo: z
-      .object({ useCardOnfile: z.literal(true), transactionId: z.string().min(8).max(100) })
-      .strict(),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const purchaseUpdateVipRequestSchema = /* @__PURE__ */ z.strictObject({
+  radioId: z.optional(z.string().check(z.trim(), z.maxLength(12))),
+  subscriptionId: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+  plans: z
+    .array(
+      z.strictObject({ planCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)) }),
+    )
+    .check(z.minLength(1), z.maxLength(1)),
+  emailAddressChanged: z.boolean(),
+  paymentInfo: z.strictObject({
+    useCardOnfile: z.literal(true),
+    transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+  }),
+  ...careCaptchaFields,
+});
 export type PurchaseUpdateVipRequest = z.infer<typeof purchaseUpdateVipRequestSchema>;
 
 export const purchaseUpdateVipResultSchema = /* @__PURE__ */ z.object({

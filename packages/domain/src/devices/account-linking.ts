@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What a partner (a voice assistant) may do once a customer links their Orbit account to it
@@ -24,11 +24,11 @@ export type AccountLinkRequest = z.infer<typeof accountLinkRequestSchema>;
 
 /** The linking request of this browser, named by the provider's interaction id. */
 export const accountLinkRequestQuerySchema = z.object({
-  uid: z.string().min(1).max(64),
+  uid: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 
 export const accountLinkAnswerSchema = z.object({
-  uid: z.string().min(1).max(64),
+  uid: z.string().check(z.minLength(1), z.maxLength(64)),
   /** True: link with the scopes asked; false: the partner is told `access_denied`. */
   approve: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Linking Alexa from our web app (flows §8.4, ADR 076), as Alexa's app-to-app account linking
@@ -29,12 +29,12 @@ export type AlexaLinkState = z.infer<typeof alexaLinkStateSchema>;
 /** `authenticate/linking/amazon` (flows §8.4), with the `state` the popup came back with. */
 export const alexaLinkRequestSchema = z.object({
   /** The Login with Amazon authorization code the popup received. */
-  authCode: z.string().min(1).max(512),
-  subscriptionId: z.string().min(1).max(64),
+  authCode: z.string().check(z.minLength(1), z.maxLength(512)),
+  subscriptionId: z.string().check(z.minLength(1), z.maxLength(64)),
   /** The redirect URI the popup was opened with (our `amzauth`); Amazon checks they match. */
-  redirectUri: z.string().min(1).max(512),
+  redirectUri: z.string().check(z.minLength(1), z.maxLength(512)),
   /** The `state` issued to this session for this popup, checked and spent by the server. */
-  state: z.string().min(1).max(128),
+  state: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 export type AlexaLinkRequest = z.infer<typeof alexaLinkRequestSchema>;
 
@@ -43,7 +43,7 @@ export type AlexaLinkResult = z.infer<typeof alexaLinkResultSchema>;
 
 /** `authenticate/linking/google` (flows §8.4, legacy): does this customer's Google link exist. */
 export const googleLinkRequestSchema = z.object({
-  subscriptionId: z.string().min(1).max(64),
+  subscriptionId: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export const googleLinkResultSchema = z.object({
   status: z.literal('SUCCESS'),
@@ -56,8 +56,8 @@ export type GoogleLinkResult = z.infer<typeof googleLinkResultSchema>;
 export const amzauthMessageSchema = z.object({
   kind: z.literal('orbit-amzauth'),
   state: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   /** Amazon's error when the customer did not allow it (`access_denied`) or it failed. */
-  error: z.string().optional(),
+  error: z.optional(z.string()),
 });
 export type AmzauthMessage = z.infer<typeof amzauthMessageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NICKNAME_MAX_LENGTH, nicknameSchema } from '../account/account-management.ts';
 import { passkeySchema } from '../identity/passkey.ts';
 import { accountLinkScopeSchema } from './account-linking.ts';
@@ -24,8 +24,8 @@ export const signInNameSchema = nicknameSchema;
 
 /** Where a session was started, as far as the client said (no address is kept). */
 export const approximatePlaceSchema = z.object({
-  country: z.string().optional(),
-  region: z.string().optional(),
+  country: z.optional(z.string()),
+  region: z.optional(z.string()),
 });
 export type ApproximatePlace = z.infer<typeof approximatePlaceSchema>;
 
@@ -35,13 +35,13 @@ export const connectedDeviceSchema = z.object({
   id: z.string(),
   kind: z.enum(CONNECTED_DEVICE_KINDS),
   /** What the customer named it; null until they do (the page then says what it is). */
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   /** Whether the customer may name it (a car is named with its radio, not here). */
   renamable: z.boolean(),
   /** When it was linked (the code approved, the car's profile made). */
   linkedAt: z.string(),
   /** The last time it signed in or renewed its session; null when never since it was linked. */
-  lastUsedAt: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
 });
 export type ConnectedDevice = z.infer<typeof connectedDeviceSchema>;
 
@@ -50,12 +50,12 @@ export const signedInBrowserSchema = z.object({
   /** The installation's device id (`dev_…`). */
   id: z.string(),
   /** "Chrome 126", from what the browser said of itself; null when it said nothing. */
-  browser: z.string().nullable(),
+  browser: z.nullable(z.string()),
   /** The client platform (`web-desktop`, `web-mobile`, `ios`…). */
   platform: z.string(),
   signedInAt: z.string(),
   lastUsedAt: z.string(),
-  place: approximatePlaceSchema.nullable(),
+  place: z.nullable(approximatePlaceSchema),
   /** The browser asking: signing it out is signing out, not revoking. */
   current: z.boolean(),
 });
@@ -85,23 +85,23 @@ export const linkedServicesSchema = z.object({ services: z.array(linkedServiceSc
 export type LinkedServices = z.infer<typeof linkedServicesSchema>;
 
 /** `PUT device/v1/dmp/devices/{deviceId}/name`, `PUT identity/v1/webauthn/credentials/{passkeyId}`. */
-export const signInRenameRequestSchema = z.object({ name: signInNameSchema }).strict();
+export const signInRenameRequestSchema = z.strictObject({ name: signInNameSchema });
 export type SignInRenameRequest = z.infer<typeof signInRenameRequestSchema>;
 
 /** What a revoke ended: how many session families (a partner's link counts as one). */
 export const signInRevokeResultSchema = z.object({
-  revokedSessions: z.number().int().min(0),
+  revokedSessions: z.number().check(z.int(), z.gte(0)),
 });
 export type SignInRevokeResult = z.infer<typeof signInRevokeResultSchema>;
 
 /** `POST session/v1/sessions/revoke/all`: `exceptCurrent` keeps the caller's own session. */
-export const revokeAllSessionsRequestSchema = z
-  .object({ exceptCurrent: z.boolean().optional() })
-  .strict();
+export const revokeAllSessionsRequestSchema = z.strictObject({
+  exceptCurrent: z.optional(z.boolean()),
+});
 export type RevokeAllSessionsRequest = z.infer<typeof revokeAllSessionsRequestSchema>;
 
 /** A passkey as the devices and sign-ins page lists it: with the name the customer gave it. */
-export const passkeySummarySchema = passkeySchema.extend({ name: z.string().nullable() });
+export const passkeySummarySchema = z.extend(passkeySchema, { name: z.nullable(z.string()) });
 export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
 
 /** `GET identity/v1/webauthn/credentials`: the identity's passkeys, newest first. */

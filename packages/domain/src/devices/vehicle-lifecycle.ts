@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Where a vehicle's radio stands with the service (spec 001 §4, vehicle lifecycle). */
 export const VEHICLE_LIFECYCLE_STATES = [
@@ -69,13 +69,13 @@ export const DEVICE_SOURCES = ['SMS', 'ATLAS'] as const;
 export const vehicleStateSchema = /* @__PURE__ */ z.object({
   deviceId: z.string(),
   radioId: z.string(),
-  oemDriverId: z.string().optional(),
+  oemDriverId: z.optional(z.string()),
   lifecycleState: z.enum(VEHICLE_LIFECYCLE_STATES),
-  year: z.number().int().optional(),
-  make: z.string().optional(),
-  model: z.string().optional(),
-  vin: z.string().optional(),
+  year: z.optional(z.number().check(z.int())),
+  make: z.optional(z.string()),
+  model: z.optional(z.string()),
+  vin: z.optional(z.string()),
   deviceSource: z.enum(DEVICE_SOURCES),
-  billingSystem: z.string().optional(),
+  billingSystem: z.optional(z.string()),
 });
 export type VehicleState = z.infer<typeof vehicleStateSchema>;

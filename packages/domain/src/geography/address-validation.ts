@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Address } from './address.ts';
 import { normaliseCountryCode } from './country-codes.ts';
 
@@ -14,11 +14,11 @@ export const addressValidationResultSchema = /* @__PURE__ */ z.object({
   correctedAddresses: z.array(
     z.object({
       addressLine1: z.string(),
-      addressLine2: z.string().optional(),
+      addressLine2: z.optional(z.string()),
       city: z.string(),
       state: z.string(),
       zip: z.string(),
-      country: z.enum(['US', 'CA']).optional(),
+      country: z.optional(z.enum(['US', 'CA'])),
     }),
   ),
 });
@@ -64,7 +64,7 @@ export function keepCorrectedAddresses(candidates: readonly unknown[]): Address[
 const rawAnswerSchema = /* @__PURE__ */ z.object({
   confidenceLevel: z.enum(ADDRESS_CONFIDENCE_LEVELS),
   status: z.enum(ADDRESS_VALIDATION_STATUSES),
-  correctedAddresses: z.array(z.unknown()).optional(),
+  correctedAddresses: z.optional(z.array(z.unknown())),
 });
 
 /**

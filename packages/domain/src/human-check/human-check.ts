@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A human check is a self-hosted proof of work (ALTCHA v2, ADR 024): the server signs a puzzle
@@ -14,15 +14,15 @@ export const humanCheckParametersSchema = z.object({
   algorithm: z.string(),
   nonce: z.string(),
   salt: z.string(),
-  cost: z.number().int().positive(),
-  keyLength: z.number().int().positive(),
+  cost: z.number().check(z.int(), z.positive()),
+  keyLength: z.number().check(z.int(), z.positive()),
   keyPrefix: z.string(),
-  keySignature: z.string().optional(),
-  memoryCost: z.number().int().positive().optional(),
-  parallelism: z.number().int().positive().optional(),
-  expiresAt: z.number().optional(),
+  keySignature: z.optional(z.string()),
+  memoryCost: z.optional(z.number().check(z.int(), z.positive())),
+  parallelism: z.optional(z.number().check(z.int(), z.positive())),
+  expiresAt: z.optional(z.number()),
   /** What the server signs beside the puzzle: when it stops accepting an answer (epoch seconds). */
-  data: z.object({ expiresAt: z.number() }).optional(),
+  data: z.optional(z.object({ expiresAt: z.number() })),
 });
 
 /**
@@ -33,7 +33,7 @@ export const humanCheckParametersSchema = z.object({
 export const humanCheckChallengeSchema = z.object({
   parameters: humanCheckParametersSchema,
   signature: z.string(),
-  token: z.string().max(HUMAN_CHECK_LIMITS.tokenMaxLength),
+  token: z.string().check(z.maxLength(HUMAN_CHECK_LIMITS.tokenMaxLength)),
   /** When the server stops accepting an answer to it (ISO 8601); ask for a new one after. */
   expiresAt: z.string(),
 });
@@ -43,12 +43,10 @@ export type HumanCheckChallenge = z.infer<typeof humanCheckChallengeSchema>;
  * A solved check, sent with the request it guards: `token` as issued, `answer` the solution
  * (`humanCheckAnswerOf`). Good once: the server refuses the same token a second time.
  */
-export const humanCheckProofSchema = z
-  .object({
-    token: z.string().max(HUMAN_CHECK_LIMITS.tokenMaxLength),
-    answer: z.string().max(HUMAN_CHECK_LIMITS.answerMaxLength),
-  })
-  .strict();
+export const humanCheckProofSchema = z.strictObject({
+  token: z.string().check(z.maxLength(HUMAN_CHECK_LIMITS.tokenMaxLength)),
+  answer: z.string().check(z.maxLength(HUMAN_CHECK_LIMITS.answerMaxLength)),
+});
 export type HumanCheckProof = z.infer<typeof humanCheckProofSchema>;
 
 /** What the proof of work found: the counter and the key it derives (lowercase hex). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { LICENSE_PLATE_MAX_LENGTH } from '../validation/license-plate.ts';
 import { RADIO_ID_MAX_LENGTH } from '../validation/radio-id.ts';
@@ -11,21 +11,16 @@ import { careDeviceLookupResultSchema, careMaskedRadioSchema } from './device-lo
  * can check the plate they typed ("the last 4 of the VIN are …"). The whole VIN is never sent.
  * The same rules as find-your-radio's plate: REQUIRED on `consent` unless it is true.
  */
-export const careLicensePlateRequestSchema = /* @__PURE__ */ z
-  .object({
-    // Room for the spaces and dashes drawn between groups on a plate: dropped before the rule.
-    licensePlate: z
-      .string()
-      .trim()
-      .max(LICENSE_PLATE_MAX_LENGTH + 4),
-    state: z.string().trim().max(2),
-    consent: z.boolean().optional(),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careLicensePlateRequestSchema = /* @__PURE__ */ z.strictObject({
+  // Room for the spaces and dashes drawn between groups on a plate: dropped before the rule.
+  licensePlate: z.string().check(z.trim(), z.maxLength(LICENSE_PLATE_MAX_LENGTH + 4)),
+  state: z.string().check(z.trim(), z.maxLength(2)),
+  consent: z.optional(z.boolean()),
+  ...careCaptchaFields,
+});
 export type CareLicensePlateRequest = z.infer<typeof careLicensePlateRequestSchema>;
 
-export const careLicensePlateResultSchema = /* @__PURE__ */ careDeviceLookupResultSchema.extend({
+export const careLicensePlateResultSchema = /* @__PURE__ */ z.extend(careDeviceLookupResultSchema, {
   vinLastFour: z.string(),
   /** The VIN as screens show it: thirteen stars and the last four. */
   maskedVin: z.string(),
@@ -44,17 +39,15 @@ export function maskVin(vin: string): string {
  * its last four with the `deviceRef` this session was given for it (the last four must be the
  * radio's). Unknown, or a deviceRef not of this session: 404 DEVICE_NOT_FOUND.
  */
-export const careDeviceInfoRequestSchema = /* @__PURE__ */ z
-  .object({
-    radioId: z.string().trim().max(RADIO_ID_MAX_LENGTH),
-    deviceRef: z.string().trim().max(400).optional(),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careDeviceInfoRequestSchema = /* @__PURE__ */ z.strictObject({
+  radioId: z.string().check(z.trim(), z.maxLength(RADIO_ID_MAX_LENGTH)),
+  deviceRef: z.optional(z.string().check(z.trim(), z.maxLength(400))),
+  ...careCaptchaFields,
+});
 export type CareDeviceInfoRequest = z.infer<typeof careDeviceInfoRequestSchema>;
 
-export const careDeviceInfoResultSchema = /* @__PURE__ */ careMaskedRadioSchema.extend({
+export const careDeviceInfoResultSchema = /* @__PURE__ */ z.extend(careMaskedRadioSchema, {
   /** The plan code of the trial the radio came with while it runs (analytics' promoCode). */
-  promoCode: z.string().nullable(),
+  promoCode: z.nullable(z.string()),
 });
 export type CareDeviceInfoResult = z.infer<typeof careDeviceInfoResultSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEVICE_TYPES } from '../account/device-types.ts';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
 
@@ -9,16 +9,14 @@ import { careCaptchaFields } from '../platform/captcha-fields.ts';
  * they did not type — and a `deviceRef`: an opaque handle, bound to the care session for 30
  * minutes, that later calls (offers, purchase) use for the radio.
  */
-export const careDeviceLookupRequestSchema = /* @__PURE__ */ z
-  .object({
-    radioId: z.string().trim().max(12).optional(),
-    vin: z.string().trim().max(17).optional(),
-    licensePlate: z.string().trim().max(8).optional(),
-    state: z.string().trim().max(2).optional(),
-    consent: z.boolean().optional(),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careDeviceLookupRequestSchema = /* @__PURE__ */ z.strictObject({
+  radioId: z.optional(z.string().check(z.trim(), z.maxLength(12))),
+  vin: z.optional(z.string().check(z.trim(), z.maxLength(17))),
+  licensePlate: z.optional(z.string().check(z.trim(), z.maxLength(8))),
+  state: z.optional(z.string().check(z.trim(), z.maxLength(2))),
+  consent: z.optional(z.boolean()),
+  ...careCaptchaFields,
+});
 export type CareDeviceLookupRequest = z.infer<typeof careDeviceLookupRequestSchema>;
 
 export const DEVICE_LOOKUP_STATUSES = ['new', 'active', 'inactive', 'closed'] as const;
@@ -32,17 +30,17 @@ export const careMaskedRadioSchema = /* @__PURE__ */ z.object({
   deviceRef: z.string(),
   radioIdLastFour: z.string(),
   deviceType: z.enum(DEVICE_TYPES),
-  vehicle: z
-    .object({ year: z.number().int().nullable(), make: z.string(), model: z.string() })
-    .nullable(),
+  vehicle: z.nullable(
+    z.object({ year: z.nullable(z.number().check(z.int())), make: z.string(), model: z.string() }),
+  ),
   status: z.enum(DEVICE_LOOKUP_STATUSES),
 });
 export type CareMaskedRadio = z.infer<typeof careMaskedRadioSchema>;
 
-export const careDeviceLookupResultSchema = /* @__PURE__ */ careMaskedRadioSchema.extend({
+export const careDeviceLookupResultSchema = /* @__PURE__ */ z.extend(careMaskedRadioSchema, {
   /** An active paid subscription: the checkout sends the customer to the active-subscription page. */
   hasActiveSubscription: z.boolean(),
   /** The account behind it has a usable card and the caller is its signed-in owner. */
-  cardOnFile: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  cardOnFile: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
 });
 export type CareDeviceLookupResult = z.infer<typeof careDeviceLookupResultSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { maskEmail } from '../account/masking.ts';
 import { SUBSCRIPTION_STATUS_LABELS } from '../account/subscription-status.ts';
 import { careMaskedRadioSchema } from './device-lookup.ts';
@@ -11,9 +11,9 @@ import { IDENTIFICATION_KINDS, type IdentificationKind } from './identification-
  * number is ever sent — except the first name, and only once the customer has proven last name,
  * phone and zip (FLEPZ, or LPZ verification), since they typed it themselves.
  */
-export const careAccountRadioSchema = /* @__PURE__ */ careMaskedRadioSchema.extend({
+export const careAccountRadioSchema = /* @__PURE__ */ z.extend(careMaskedRadioSchema, {
   /** The package of its running subscription (a trial included); null: "No active service". */
-  planName: z.string().nullable(),
+  planName: z.nullable(z.string()),
   /** A paid subscription runs on it (not a trial). */
   hasActiveSubscription: z.boolean(),
 });
@@ -37,7 +37,7 @@ export const careIdentifiedAccountSchema = /* @__PURE__ */ z.object({
    */
   verified: z.boolean(),
   /** Only when verified. */
-  firstName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
   radios: z.array(careAccountRadioSchema),
   streaming: z.array(careAccountStreamingSchema),
   /** A paid subscription runs on the account: the page offers to sign in and manage it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { careDeviceLookupResultSchema } from './device-lookup.ts';
 
 /**
@@ -19,12 +19,13 @@ export const ENTRY_TOKEN_PARAMS: Readonly<Record<string, EntryTokenType>> = {
   atok: 'ACCOUNT',
 };
 
-export const careTokenEntryRequestSchema = /* @__PURE__ */ z
-  .object({ token: z.string().min(1).max(1000), tokenType: z.enum(ENTRY_TOKEN_TYPES) })
-  .strict();
+export const careTokenEntryRequestSchema = /* @__PURE__ */ z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(1000)),
+  tokenType: z.enum(ENTRY_TOKEN_TYPES),
+});
 export type CareTokenEntryRequest = z.infer<typeof careTokenEntryRequestSchema>;
 
-export const careTokenEntryResultSchema = /* @__PURE__ */ careDeviceLookupResultSchema.extend({
-  programCode: z.string().nullable(),
+export const careTokenEntryResultSchema = /* @__PURE__ */ z.extend(careDeviceLookupResultSchema, {
+  programCode: z.nullable(z.string()),
 });
 export type CareTokenEntryResult = z.infer<typeof careTokenEntryResultSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Device authorization (RFC 8628) for TVs, car-like devices and speakers: the device shows a short
@@ -49,7 +49,7 @@ export function isCompleteUserCode(input: string): boolean {
 }
 
 export const userCodeGenerateQuerySchema = z.object({
-  flow: z.enum(DEVICE_AUTHORIZATION_FLOWS).default('tv'),
+  flow: z._default(z.enum(DEVICE_AUTHORIZATION_FLOWS), 'tv'),
 });
 
 /** `POST device-authorization/v1/user-codes/generate?flow=` (RFC 8628 §3.2 names). */
@@ -59,40 +59,39 @@ export const deviceAuthorizationResponseSchema = z.object({
   user_code: z.string(),
   verification_uri: z.string(),
   verification_uri_complete: z.string(),
-  expires_in: z.number().int().positive(),
-  interval: z.number().int().positive(),
+  expires_in: z.number().check(z.int(), z.positive()),
+  interval: z.number().check(z.int(), z.positive()),
   flow: z.enum(DEVICE_AUTHORIZATION_FLOWS),
 });
 export type DeviceAuthorizationResponse = z.infer<typeof deviceAuthorizationResponseSchema>;
 
-const typedCode = z.string().min(1).max(32);
+const typedCode = z.string().check(z.minLength(1), z.maxLength(32));
 
 /** `POST device-authorization/v1/user-codes/authorize` from a signed-in browser. */
-export const userCodeAuthorizeRequestSchema = z
-  .object({
-    userCode: typedCode,
-    /** The customer refused the device: it gets access_denied. */
-    deny: z.boolean().optional(),
-  })
-  .strict();
+export const userCodeAuthorizeRequestSchema = z.strictObject({
+  userCode: typedCode,
+  /** The customer refused the device: it gets access_denied. */
+  deny: z.optional(z.boolean()),
+});
 
 /** `POST device-authorization/v1/link-codes/authorize`: a speaker's link code. */
-export const linkCodeAuthorizeRequestSchema = z
-  .object({ linkCode: typedCode, deny: z.boolean().optional() })
-  .strict();
+export const linkCodeAuthorizeRequestSchema = z.strictObject({
+  linkCode: typedCode,
+  deny: z.optional(z.boolean()),
+});
 
 export const deviceAuthorizationDecisionSchema = z.object({
   status: z.enum(['APPROVED', 'DENIED']),
   flow: z.enum(DEVICE_AUTHORIZATION_FLOWS),
   /** The device now linked to the identity (link codes only). */
-  deviceId: z.string().nullable(),
+  deviceId: z.nullable(z.string()),
 });
 export type DeviceAuthorizationDecision = z.infer<typeof deviceAuthorizationDecisionSchema>;
 
 /** `POST device-authorization/v1/user-codes/authenticate`, polled by the device. */
-export const deviceCodeAuthenticateRequestSchema = z
-  .object({ deviceCode: z.string().min(1).max(256) })
-  .strict();
+export const deviceCodeAuthenticateRequestSchema = z.strictObject({
+  deviceCode: z.string().check(z.minLength(1), z.maxLength(256)),
+});
 
 /** Success: a `device-authorization` grant for session/v1/sessions/device. */
 export const deviceAuthorizationGrantSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOCALES } from '../locale/locales.ts';
 
 /**
@@ -9,9 +9,9 @@ export const IDENTITY_STATES = ['STREAMING', 'ACCOUNT'] as const;
 export type IdentityState = (typeof IDENTITY_STATES)[number];
 
 export const contactSchema = z.object({
-  emailAddress: z.string().nullable(),
+  emailAddress: z.nullable(z.string()),
   /** Ten digits, no formatting. */
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
@@ -24,18 +24,18 @@ export const identitySchema = z.object({
   contact: contactSchema,
   language: z.enum(LOCALES),
   /** The subscriber account it is linked to; null for a streaming identity. */
-  accountNumber: z.string().nullable(),
+  accountNumber: z.nullable(z.string()),
 });
 export type Identity = z.infer<typeof identitySchema>;
 
 /** What a sign-in hands the client: proof of who signed in, traded at `session/v1/sessions/authenticated`. */
 export const identityGrantSchema = z.object({
   identityId: z.string(),
-  emailAddress: z.string().nullable(),
+  emailAddress: z.nullable(z.string()),
   /** Single use, valid a few minutes. */
   grant: z.string(),
   grantExpiresAt: z.string(),
 });
 export type IdentityGrant = z.infer<typeof identityGrantSchema>;
 
-export const identityIdSchema = z.string().min(1).max(64);
+export const identityIdSchema = z.string().check(z.minLength(1), z.maxLength(64));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const CONTACT_OPTION_TYPES = ['EMAIL', 'PHONE'] as const;
 export type ContactOptionType = (typeof CONTACT_OPTION_TYPES)[number];

@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { humanCheckProofSchema } from '../human-check/human-check.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../locale/locales.ts';
 import { MAGIC_LINK_PAGE_PATH, MAGIC_LINK_QUERY_PARAM } from './limits.ts';
 
 /** `POST magic-link/v1/request`: always accepted, whether or not the email has an identity. */
-export const magicLinkRequestSchema = z
-  .object({
-    emailAddress: z.string().max(254),
-    language: z.enum(LOCALES).default(DEFAULT_LOCALE),
-    /** A solved human check, once the address's send budget is spent (ADR 024). */
-    humanCheck: humanCheckProofSchema.optional(),
-  })
-  .strict();
+export const magicLinkRequestSchema = z.strictObject({
+  emailAddress: z.string().check(z.maxLength(254)),
+  language: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
+  /** A solved human check, once the address's send budget is spent (ADR 024). */
+  humanCheck: z.optional(humanCheckProofSchema),
+});
 export type MagicLinkRequest = z.input<typeof magicLinkRequestSchema>;
 
 export const requestAcceptedSchema = z.object({ accepted: z.literal(true) });
 
 /** `POST magic-link/v1/redeem/{magicLinkId}` */
-export const magicLinkRedeemParamsSchema = z.object({ magicLinkId: z.string().min(1).max(128) });
+export const magicLinkRedeemParamsSchema = z.object({
+  magicLinkId: z.string().check(z.minLength(1), z.maxLength(128)),
+});
 
 /** The magic-link grant, traded at identity/v1/authenticate/magic-link. */
 export const magicLinkRedeemResponseSchema = z.object({

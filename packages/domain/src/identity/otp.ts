@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { humanCheckProofSchema } from '../human-check/human-check.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../locale/locales.ts';
 import { CONTACT_OPTION_TYPES } from './login-info.ts';
@@ -15,29 +15,25 @@ export const OTP_CONTEXTS = ['SIGN_IN', 'SIGN_UP', 'REAUTHENTICATE', 'VERIFY_CON
 export type OtpContext = (typeof OTP_CONTEXTS)[number];
 
 /** `POST otp/v1/initiate` (spec 001 §3: language defaults to en-US). */
-export const otpInitiateRequestSchema = z
-  .object({
-    identityId: z.string().min(1).max(64),
-    otpOption: z.enum(OTP_OPTIONS),
-    otpContext: z.enum(['SIGN_IN', 'SIGN_UP', 'REAUTHENTICATE']).default('SIGN_IN'),
-    language: z.enum(LOCALES).default(DEFAULT_LOCALE),
-    /** A solved human check, once the destination's send budget is spent (ADR 024). */
-    humanCheck: humanCheckProofSchema.optional(),
-  })
-  .strict();
+export const otpInitiateRequestSchema = z.strictObject({
+  identityId: z.string().check(z.minLength(1), z.maxLength(64)),
+  otpOption: z.enum(OTP_OPTIONS),
+  otpContext: z._default(z.enum(['SIGN_IN', 'SIGN_UP', 'REAUTHENTICATE']), 'SIGN_IN'),
+  language: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
+  /** A solved human check, once the destination's send budget is spent (ADR 024). */
+  humanCheck: z.optional(humanCheckProofSchema),
+});
 export type OtpInitiateRequest = z.input<typeof otpInitiateRequestSchema>;
 
 /** `POST otp/v1/initiate-verification`: a code to a new email or phone of the signed-in identity. */
-export const otpInitiateVerificationRequestSchema = z
-  .object({
-    otpOption: z.enum(OTP_OPTIONS),
-    /** The new value to verify: an email for EMAIL, a phone number for PHONE. */
-    destination: z.string().min(1).max(254),
-    language: z.enum(LOCALES).default(DEFAULT_LOCALE),
-    /** A solved human check, once the destination's send budget is spent (ADR 024). */
-    humanCheck: humanCheckProofSchema.optional(),
-  })
-  .strict();
+export const otpInitiateVerificationRequestSchema = z.strictObject({
+  otpOption: z.enum(OTP_OPTIONS),
+  /** The new value to verify: an email for EMAIL, a phone number for PHONE. */
+  destination: z.string().check(z.minLength(1), z.maxLength(254)),
+  language: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
+  /** A solved human check, once the destination's send budget is spent (ADR 024). */
+  humanCheck: z.optional(humanCheckProofSchema),
+});
 export type OtpInitiateVerificationRequest = z.input<typeof otpInitiateVerificationRequestSchema>;
 
 /**
@@ -53,9 +49,10 @@ export const otpDeliverySchema = z.object({
 export type OtpDelivery = z.infer<typeof otpDeliverySchema>;
 
 /** `POST otp/v1/redeem` */
-export const otpRedeemRequestSchema = z
-  .object({ identityId: z.string().min(1).max(64), otp: z.string().min(1).max(16) })
-  .strict();
+export const otpRedeemRequestSchema = z.strictObject({
+  identityId: z.string().check(z.minLength(1), z.maxLength(64)),
+  otp: z.string().check(z.minLength(1), z.maxLength(16)),
+});
 export type OtpRedeemRequest = z.infer<typeof otpRedeemRequestSchema>;
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Passkeys (WebAuthn, spec 001 §3 and §7): the server hands out creation or request options with a
@@ -12,11 +12,10 @@ export function toBase64url(value: string): string {
   return value.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-const base64url = z
-  .string()
-  .max(16_384)
-  .transform(toBase64url)
-  .pipe(z.string().regex(/^[A-Za-z0-9_-]*$/, 'not base64url'));
+const base64url = z.pipe(
+  z.pipe(z.string().check(z.maxLength(16_384)), z.transform(toBase64url)),
+  z.string().check(z.regex(/^[A-Za-z0-9_-]*$/, 'not base64url')),
+);
 
 /** The credential fields spec 001 §3 says are sent base64url-normalised. */
 export const PASSKEY_BINARY_FIELDS = [
@@ -32,8 +31,8 @@ const credentialBase = {
   id: base64url,
   rawId: base64url,
   type: z.literal('public-key'),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
-  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z._default(z.record(z.string(), z.unknown()), {}),
+  authenticatorAttachment: z.optional(z.enum(['platform', 'cross-platform'])),
 };
 
 /** What `navigator.credentials.create()` produced, as JSON (RegistrationResponseJSON). */
@@ -42,10 +41,10 @@ export const passkeyRegistrationCredentialSchema = z.object({
   response: z.object({
     clientDataJSON: base64url,
     attestationObject: base64url,
-    authenticatorData: base64url.optional(),
-    transports: z.array(z.string().max(32)).max(10).optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
-    publicKey: base64url.optional(),
+    authenticatorData: z.optional(base64url),
+    transports: z.optional(z.array(z.string().check(z.maxLength(32))).check(z.maxLength(10))),
+    publicKeyAlgorithm: z.optional(z.number().check(z.int())),
+    publicKey: z.optional(base64url),
   }),
 });
 export type PasskeyRegistrationCredential = z.output<typeof passkeyRegistrationCredentialSchema>;
@@ -57,7 +56,7 @@ export const passkeyAuthenticationCredentialSchema = z.object({
     clientDataJSON: base64url,
     authenticatorData: base64url,
     signature: base64url,
-    userHandle: base64url.nullish(),
+    userHandle: z.nullish(base64url),
   }),
 });
 export type PasskeyAuthenticationCredential = z.output<
@@ -75,14 +74,16 @@ export const passkeyCeremonyStartSchema = z.object({
 });
 export type PasskeyCeremonyStart = z.infer<typeof passkeyCeremonyStartSchema>;
 
-const startGrant = z.string().min(1).max(256);
+const startGrant = z.string().check(z.minLength(1), z.maxLength(256));
 
-export const passkeyRegistrationFinishRequestSchema = z
-  .object({ grant: startGrant, credential: passkeyRegistrationCredentialSchema })
-  .strict();
-export const passkeyAuthenticationFinishRequestSchema = z
-  .object({ grant: startGrant, credential: passkeyAuthenticationCredentialSchema })
-  .strict();
+export const passkeyRegistrationFinishRequestSchema = z.strictObject({
+  grant: startGrant,
+  credential: passkeyRegistrationCredentialSchema,
+});
+export const passkeyAuthenticationFinishRequestSchema = z.strictObject({
+  grant: startGrant,
+  credential: passkeyAuthenticationCredentialSchema,
+});
 
 /** A registered passkey, as its owner sees it. */
 export const passkeySchema = z.object({
@@ -92,7 +93,7 @@ export const passkeySchema = z.object({
   deviceType: z.enum(['singleDevice', 'multiDevice']),
   backedUp: z.boolean(),
   createdAt: z.string(),
-  lastUsedAt: z.string().nullable(),
+  lastUsedAt: z.nullable(z.string()),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Country, LOCALES } from '../locale/locales.ts';
 import { privacyAgreementAcceptancesSchema } from '../orchestration/privacy-agreements.ts';
 import { isNamePiece } from '../validation/name.ts';
@@ -9,13 +9,13 @@ export const profileSchema = z.object({
   identityId: z.string(),
   state: z.enum(IDENTITY_STATES),
   handle: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
   language: z.enum(LOCALES),
   contact: contactSchema,
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),
-  accountNumber: z.string().nullable(),
+  accountNumber: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -25,14 +25,12 @@ export type Profile = z.infer<typeof profileSchema>;
  * as `accept-terms` records them (spec 001 §7). Handle, password and phone are credentials and
  * change through identitygroups, with re-authentication.
  */
-export const profilePatchSchema = z
-  .object({
-    firstName: z.string().max(50).nullable().optional(),
-    lastName: z.string().max(50).nullable().optional(),
-    language: z.enum(LOCALES).optional(),
-    privacyAgreements: privacyAgreementAcceptancesSchema.optional(),
-  })
-  .strict();
+export const profilePatchSchema = z.strictObject({
+  firstName: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+  lastName: z.optional(z.nullable(z.string().check(z.maxLength(50)))),
+  language: z.optional(z.enum(LOCALES)),
+  privacyAgreements: z.optional(privacyAgreementAcceptancesSchema),
+});
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 /** What a client sends: agreements may leave out platform and app version (Web, 1.0). */
 export type ProfilePatchInput = z.input<typeof profilePatchSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { humanCheckProofSchema } from '../human-check/human-check.ts';
 import { LOCALES } from '../locale/locales.ts';
 import type { LoginInfo } from './login-info.ts';
@@ -32,12 +32,13 @@ export function signInStateFor(loginInfo: LoginInfo): {
   return { state, methods };
 }
 
-const handle = z.string().max(254);
+const handle = z.string().check(z.maxLength(254));
 
 /** `POST identity/v1/sign-in/start` */
-export const signInStartRequestSchema = z
-  .object({ handle, language: z.enum(LOCALES).optional() })
-  .strict();
+export const signInStartRequestSchema = z.strictObject({
+  handle,
+  language: z.optional(z.enum(LOCALES)),
+});
 export type SignInStartRequest = z.infer<typeof signInStartRequestSchema>;
 
 export const signInStartResponseSchema = z.object({
@@ -46,26 +47,24 @@ export const signInStartResponseSchema = z.object({
   loginInfo: loginInfoSchema,
   methods: z.array(z.enum(SIGN_IN_METHODS)),
   /** Set when the state is AwaitingOTP: the passcode already sent. */
-  otp: otpDeliverySchema.nullable(),
+  otp: z.nullable(otpDeliverySchema),
 });
 export type SignInStartResponse = z.infer<typeof signInStartResponseSchema>;
 
 /** `GET identity/v1/identities/status?handle=`: the login info, without sending anything. */
-export const identityStatusQuerySchema = z.object({ handle }).strict();
+export const identityStatusQuerySchema = z.strictObject({ handle });
 
 /** `POST identity/v1/authenticate/password` (spec 001 §7: the body includes the handle). */
-export const passwordAuthenticateRequestSchema = z
-  .object({
-    handle,
-    password: z.string().max(128),
-    /** A solved human check, once the server has answered CAPTCHA_REQUIRED (ADR 024). */
-    humanCheck: humanCheckProofSchema.optional(),
-  })
-  .strict();
+export const passwordAuthenticateRequestSchema = z.strictObject({
+  handle,
+  password: z.string().check(z.maxLength(128)),
+  /** A solved human check, once the server has answered CAPTCHA_REQUIRED (ADR 024). */
+  humanCheck: z.optional(humanCheckProofSchema),
+});
 export type PasswordAuthenticateRequest = z.infer<typeof passwordAuthenticateRequestSchema>;
 
 /** `POST identity/v1/authenticate/otp` and `…/magic-link`: the grant the OTP or magic-link service gave. */
-export const grantAuthenticateRequestSchema = z
-  .object({ grant: z.string().min(1).max(256) })
-  .strict();
+export const grantAuthenticateRequestSchema = z.strictObject({
+  grant: z.string().check(z.minLength(1), z.maxLength(256)),
+});
 export type GrantAuthenticateRequest = z.infer<typeof grantAuthenticateRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { humanCheckProofSchema } from '../human-check/human-check.ts';
 import { LOCALES } from '../locale/locales.ts';
 import { identityGrantSchema, identitySchema } from './identity.ts';
@@ -8,34 +8,30 @@ import { identityGrantSchema, identitySchema } from './identity.ts';
  * acceptable is decided by the rules (contact-rules.ts, password-rules.ts), so that a bad one
  * answers its own code (INVALID_EMAIL_ERROR, USERNAME_IN_USE…) rather than INVALID_PAYLOAD.
  */
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 
 /** A consent the customer gave while signing up (spec 001 §3, §7 updateAccount). */
-export const privacyAgreementSchema = z
-  .object({
-    consentType: text(64).min(1),
-    countryCode: text(2).min(2),
-    platform: text(16).min(1),
-    version: text(32).min(1),
-    language: text(5).min(2),
-  })
-  .strict();
+export const privacyAgreementSchema = z.strictObject({
+  consentType: text(64).check(z.minLength(1)),
+  countryCode: text(2).check(z.minLength(2)),
+  platform: text(16).check(z.minLength(1)),
+  version: text(32).check(z.minLength(1)),
+  language: text(5).check(z.minLength(2)),
+});
 export type PrivacyAgreement = z.infer<typeof privacyAgreementSchema>;
 
 /** `POST identity/v1/identities`: the first sign-up form, an email and maybe a password. */
-export const createIdentityV1RequestSchema = z
-  .object({
-    emailAddress: text(254),
-    /** Absent: a passwordless identity, finished with a one-time passcode sent to the email. */
-    password: text(128).optional(),
-    language: z.enum(LOCALES).optional(),
-    /**
-     * A solved human check (ADR 024), sent only after a 428 CAPTCHA_REQUIRED: the email's send
-     * budget was spent, by the customer or by anyone else.
-     */
-    humanCheck: humanCheckProofSchema.optional(),
-  })
-  .strict();
+export const createIdentityV1RequestSchema = z.strictObject({
+  emailAddress: text(254),
+  /** Absent: a passwordless identity, finished with a one-time passcode sent to the email. */
+  password: z.optional(text(128)),
+  language: z.optional(z.enum(LOCALES)),
+  /**
+   * A solved human check (ADR 024), sent only after a 428 CAPTCHA_REQUIRED: the email's send
+   * budget was spent, by the customer or by anyone else.
+   */
+  humanCheck: z.optional(humanCheckProofSchema),
+});
 export type CreateIdentityV1Request = z.infer<typeof createIdentityV1RequestSchema>;
 
 /**
@@ -45,15 +41,15 @@ export type CreateIdentityV1Request = z.infer<typeof createIdentityV1RequestSche
  * consents given on the form are recorded with the identity. The account link is not taken from
  * the client: linking needs proof of the account, which the accounts capability owns.
  */
-export const createIdentityV2RequestSchema = createIdentityV1RequestSchema
-  .extend({
-    username: text(254).optional(),
-    phoneNumber: text(32).optional(),
-    firstName: text(50).optional(),
-    lastName: text(50).optional(),
-    privacyAgreements: z.array(privacyAgreementSchema).max(10).optional(),
-  })
-  .strict();
+export const createIdentityV2RequestSchema = z.strictObject(
+  z.extend(createIdentityV1RequestSchema, {
+    username: z.optional(text(254)),
+    phoneNumber: z.optional(text(32)),
+    firstName: z.optional(text(50)),
+    lastName: z.optional(text(50)),
+    privacyAgreements: z.optional(z.array(privacyAgreementSchema).check(z.maxLength(10))),
+  }).shape,
+);
 export type CreateIdentityV2Request = z.infer<typeof createIdentityV2RequestSchema>;
 
 /** CREATED: a new identity. SIGNED_IN: the email had one and the password was right (spec 001 §4). */
@@ -77,10 +73,10 @@ export const waitingOnOneTimePasswordExtrasSchema = z.object({
 export type WaitingOnOneTimePasswordExtras = z.infer<typeof waitingOnOneTimePasswordExtrasSchema>;
 
 /** `GET identity/v1/identities/sign-up-status?emailAddress=`: may this email sign up? */
-export const signUpStatusQuerySchema = z.object({ emailAddress: text(254) }).strict();
+export const signUpStatusQuerySchema = z.strictObject({ emailAddress: text(254) });
 export const signUpStatusSchema = z.object({
   eligible: z.boolean(),
   /** Why not: the code identities-create would answer. */
-  reason: z.enum(['IDENTITY_ALREADY_EXISTS_ERROR', 'INVALID_EMAIL_ERROR']).nullable(),
+  reason: z.nullable(z.enum(['IDENTITY_ALREADY_EXISTS_ERROR', 'INVALID_EMAIL_ERROR'])),
 });
 export type SignUpStatus = z.infer<typeof signUpStatusSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CONSENT_APP_VERSION,
   CONSENT_COUNTRIES,
@@ -15,32 +15,36 @@ import { supportsLocale } from '../locale/locales.ts';
  * 001 §3, §7, §9): the catalog's consent, with `platform` Web and `appVersion` 1.0 when left out,
  * and the province (`regionCode`) for Canada — Quebec's documents carry a locale suffix.
  */
-export const privacyAgreementAcceptanceSchema = /* @__PURE__ */ consentAgreementSchema
-  .extend({
-    platform: z.literal(CONSENT_PLATFORM).default(CONSENT_PLATFORM),
-    appVersion: z.string().trim().min(1).max(16).default(CONSENT_APP_VERSION),
-    version: z.string().trim().min(1).max(32),
-    regionCode: z.string().trim().length(2).toUpperCase().optional(),
-  })
-  .strict();
+export const privacyAgreementAcceptanceSchema = /* @__PURE__ */ z.strictObject(
+  z.extend(consentAgreementSchema, {
+    platform: z._default(z.literal(CONSENT_PLATFORM), CONSENT_PLATFORM),
+    appVersion: z._default(
+      z.string().check(z.trim(), z.minLength(1), z.maxLength(16)),
+      CONSENT_APP_VERSION,
+    ),
+    version: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+    regionCode: z.optional(z.string().check(z.trim(), z.length(2), z.toUpperCase())),
+  }).shape,
+);
 export type PrivacyAgreementAcceptance = z.infer<typeof privacyAgreementAcceptanceSchema>;
 
 export const privacyAgreementAcceptancesSchema = /* @__PURE__ */ z
   .array(privacyAgreementAcceptanceSchema)
-  .min(1)
-  .max(CONSENT_TYPES.length);
+  .check(z.minLength(1), z.maxLength(CONSENT_TYPES.length));
 
 /** `POST client-orchestration/v1/accept-terms`. */
-export const acceptTermsRequestSchema = /* @__PURE__ */ z
-  .object({ privacyAgreements: privacyAgreementAcceptancesSchema })
-  .strict();
+export const acceptTermsRequestSchema = /* @__PURE__ */ z.strictObject({
+  privacyAgreements: privacyAgreementAcceptancesSchema,
+});
 export type AcceptTermsRequest = z.input<typeof acceptTermsRequestSchema>;
 
 /**
  * `GET client-orchestration/v1/terms`: the version of the legal documents published now, the
  * one version `accept-terms` and updateAccount record an agreement to.
  */
-export const currentTermsSchema = /* @__PURE__ */ z.object({ version: z.string().min(1) });
+export const currentTermsSchema = /* @__PURE__ */ z.object({
+  version: z.string().check(z.minLength(1)),
+});
 export type CurrentTerms = z.infer<typeof currentTermsSchema>;
 
 /** An agreement as recorded: the document accepted, and when it was first accepted. */

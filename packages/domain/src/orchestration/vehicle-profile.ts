@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { radioIdSchema } from '../validation/radio-id.ts';
 import { vinSchema } from '../validation/vin.ts';
 
@@ -7,13 +7,11 @@ import { vinSchema } from '../validation/vin.ts';
  * listening profile for the signed-in identity on this vehicle. It names the vehicle by radio id
  * or VIN (neither: DEVICE_INFORMATION_REQUIRED) and, when the car maker has one, its driver slot.
  */
-export const autoProfileRequestSchema = /* @__PURE__ */ z
-  .object({
-    radioId: radioIdSchema.optional(),
-    vin: vinSchema.optional(),
-    oemDriverId: z.string().trim().min(1).max(64).optional(),
-  })
-  .strict();
+export const autoProfileRequestSchema = /* @__PURE__ */ z.strictObject({
+  radioId: z.optional(radioIdSchema),
+  vin: z.optional(vinSchema),
+  oemDriverId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+});
 export type AutoProfileRequest = z.infer<typeof autoProfileRequestSchema>;
 
 /**
@@ -24,7 +22,7 @@ export type AutoProfileRequest = z.infer<typeof autoProfileRequestSchema>;
 export const autoProfileResponseSchema = /* @__PURE__ */ z.object({
   profileId: z.string(),
   radioId: z.string(),
-  oemDriverId: z.string().nullable(),
+  oemDriverId: z.nullable(z.string()),
   vehicleProfileGrant: z.string(),
   expiresAt: z.string(),
   /** True exactly on the 201 that created the profile. */

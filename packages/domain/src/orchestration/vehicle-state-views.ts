@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   DEVICE_SOURCES,
   VEHICLE_LIFECYCLE_STATES,
@@ -18,12 +18,12 @@ export const VEHICLE_STATE_VIEWS = ['full', 'limited'] as const;
 export type VehicleStateView = (typeof VEHICLE_STATE_VIEWS)[number];
 
 export const vehicleStateAnswerSchema = /* @__PURE__ */ z.discriminatedUnion('view', [
-  vehicleStateSchema.extend({ view: z.literal('full') }),
+  z.extend(vehicleStateSchema, { view: z.literal('full') }),
   z.object({
     view: z.literal('limited'),
     deviceId: z.string(),
     radioId: z.string(),
-    vin: z.string().optional(),
+    vin: z.optional(z.string()),
     lifecycleState: z.enum(VEHICLE_LIFECYCLE_STATES),
     deviceSource: z.enum(DEVICE_SOURCES),
   }),
@@ -35,7 +35,7 @@ export const radioIdPathSchema = /* @__PURE__ */ z.object({ radioId: radioIdSche
 /** A VIN with a good check digit, upper-cased (spec §5). */
 export const vinPathSchema = /* @__PURE__ */ z.object({ vin: vinSchema });
 export const subscriptionIdPathSchema = /* @__PURE__ */ z.object({
-  subscriptionId: z.string().trim().min(1).max(64),
+  subscriptionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
 });
 
 /**
@@ -47,13 +47,13 @@ export const subscriptionIdPathSchema = /* @__PURE__ */ z.object({
  */
 export const vehicleTrialSchema = /* @__PURE__ */ z.object({
   trialState: z.enum(TRIAL_STATES),
-  totalDays: z.number().int().nonnegative().nullable(),
-  daysLeft: z.number().int().nonnegative().nullable(),
-  startedOn: z.string().nullable(),
-  endsOn: z.string().nullable(),
-  claimableUntil: z.string().nullable(),
+  totalDays: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  daysLeft: z.nullable(z.number().check(z.int(), z.nonnegative())),
+  startedOn: z.nullable(z.string()),
+  endsOn: z.nullable(z.string()),
+  claimableUntil: z.nullable(z.string()),
   /** The catalog plan code of the trial (`TRIAL_OEM_3MO`…), null without a trial. */
-  planCode: z.string().nullable(),
+  planCode: z.nullable(z.string()),
 });
 export type VehicleTrial = z.infer<typeof vehicleTrialSchema>;
 
@@ -62,13 +62,13 @@ export type VehicleTrial = z.infer<typeof vehicleTrialSchema>;
  * `detailed-state-handoff`: the full vehicle state with its trial, for a caller entitled to it
  * (the vehicle profile grant, the subscription's owner, the magic link's holder).
  */
-export const detailedVehicleStateSchema = /* @__PURE__ */ vehicleStateSchema.extend({
+export const detailedVehicleStateSchema = /* @__PURE__ */ z.extend(vehicleStateSchema, {
   trial: vehicleTrialSchema,
 });
 export type DetailedVehicleState = z.infer<typeof detailedVehicleStateSchema>;
 
 /** `POST detailed-state/device`: the grant travels in the body, never in a URL or log. */
-export const detailedStateDeviceRequestSchema = /* @__PURE__ */ z
-  .object({ vehicleProfileGrant: z.string().min(1).max(2048) })
-  .strict();
+export const detailedStateDeviceRequestSchema = /* @__PURE__ */ z.strictObject({
+  vehicleProfileGrant: z.string().check(z.minLength(1), z.maxLength(2048)),
+});
 export type DetailedStateDeviceRequest = z.infer<typeof detailedStateDeviceRequestSchema>;

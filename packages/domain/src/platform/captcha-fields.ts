@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HUMAN_CHECK_LIMITS, type HumanCheckProof } from '../human-check/human-check.ts';
 
 /**
@@ -8,12 +8,12 @@ import { HUMAN_CHECK_LIMITS, type HumanCheckProof } from '../human-check/human-c
  * request schema's object.
  */
 export const careCaptchaFields = {
-  captchaAnswer: /* @__PURE__ */ z
-    .string()
-    .trim()
-    .max(HUMAN_CHECK_LIMITS.answerMaxLength)
-    .optional(),
-  captchaToken: /* @__PURE__ */ z.string().trim().max(HUMAN_CHECK_LIMITS.tokenMaxLength).optional(),
+  captchaAnswer: /* @__PURE__ */ z.optional(
+    z.string().check(z.trim(), z.maxLength(HUMAN_CHECK_LIMITS.answerMaxLength)),
+  ),
+  captchaToken: /* @__PURE__ */ z.optional(
+    z.string().check(z.trim(), z.maxLength(HUMAN_CHECK_LIMITS.tokenMaxLength)),
+  ),
 };
 
 export type CareCaptchaFields = {

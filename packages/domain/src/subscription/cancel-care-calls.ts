@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { presentedOfferSchema } from '../catalog/care-offers.ts';
 import { moneySchema } from '../catalog/money.ts';
 import { LOCALES } from '../locale/locales.ts';
@@ -14,9 +14,9 @@ import { modifySubscriptionOptionsSchema } from './subscription-options.ts';
  * back ("Keep my subscription", `cancel/subscription/revoke`) and the page's use case
  * (`apigateway/update-usecase`).
  */
-export const careSubscriptionOptionsRequestSchema = /* @__PURE__ */ z
-  .object({ subscriptionId: subscriptionIdSchema })
-  .strict();
+export const careSubscriptionOptionsRequestSchema = /* @__PURE__ */ z.strictObject({
+  subscriptionId: subscriptionIdSchema,
+});
 
 /** What cancelling today would mean: shown on the review step before the customer confirms. */
 export const cancellationPreviewSchema = /* @__PURE__ */ z.object({
@@ -25,36 +25,36 @@ export const cancellationPreviewSchema = /* @__PURE__ */ z.object({
   serviceEndsOn: z.iso.date(),
   /** Paid back to the card the term was paid with; zero when nothing is refunded. */
   refund: moneySchema,
-  refundedDays: z.number().int().nonnegative(),
-  ofDays: z.number().int().positive(),
+  refundedDays: z.number().check(z.int(), z.nonnegative()),
+  ofDays: z.number().check(z.int(), z.positive()),
   /** A trial ends at its conversion date and nothing more is charged. */
   isTrial: z.boolean(),
 });
 export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
 
-export const careSubscriptionOptionsResultSchema =
-  /* @__PURE__ */ modifySubscriptionOptionsSchema.extend({
+export const careSubscriptionOptionsResultSchema = /* @__PURE__ */ z.extend(
+  modifySubscriptionOptionsSchema,
+  {
     currentPlan: currentPlanSchema,
     /** Null when the subscription cannot be cancelled (pending, ended, nothing left to cancel). */
-    cancellation: cancellationPreviewSchema.nullable(),
-  });
+    cancellation: z.nullable(cancellationPreviewSchema),
+  },
+);
 export type CareSubscriptionOptionsResult = z.infer<typeof careSubscriptionOptionsResultSchema>;
 
-export const careCancelOffersRequestSchema = /* @__PURE__ */ z
-  .object({
-    subscriptionId: subscriptionIdSchema,
-    cancelReason: cancelReasonSchema,
-    streaming: z.boolean().optional(),
-    student: z.boolean().optional(),
-    programCode: z.string().trim().min(1).max(40).optional(),
-    locale: z.enum(LOCALES).optional(),
-  })
-  .strict();
+export const careCancelOffersRequestSchema = /* @__PURE__ */ z.strictObject({
+  subscriptionId: subscriptionIdSchema,
+  cancelReason: cancelReasonSchema,
+  streaming: z.optional(z.boolean()),
+  student: z.optional(z.boolean()),
+  programCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  locale: z.optional(z.enum(LOCALES)),
+});
 export type CareCancelOffersRequest = z.infer<typeof careCancelOffersRequestSchema>;
 
 /** At most one offer, so that declining it is one click; null when none fits. */
 export const careCancelOffersResultSchema = /* @__PURE__ */ z.object({
-  offer: presentedOfferSchema.nullable(),
+  offer: z.nullable(presentedOfferSchema),
 });
 export type CareCancelOffersResult = z.infer<typeof careCancelOffersResultSchema>;
 
@@ -64,7 +64,7 @@ export type CareCancelOffersResult = z.infer<typeof careCancelOffersResultSchema
  */
 export const careCancelSubscriptionRequestSchema = /* @__PURE__ */ withCancelReason({
   subscriptionId: subscriptionIdSchema,
-  inAuthId: z.string().min(8).max(100),
+  inAuthId: z.string().check(z.minLength(8), z.maxLength(100)),
 });
 export type CareCancelSubscriptionRequest = z.infer<typeof careCancelSubscriptionRequestSchema>;
 
@@ -76,26 +76,26 @@ export const careCancellationResultSchema = /* @__PURE__ */ z.object({
   serviceEndsOn: z.iso.date(),
   refund: moneySchema,
   /** The last day the refund should reach the card, YYYY-MM-DD; null without a refund. */
-  refundArrivesBy: z.iso.date().nullable(),
+  refundArrivesBy: z.nullable(z.iso.date()),
   isTrial: z.boolean(),
 });
 export type CareCancellationResult = z.infer<typeof careCancellationResultSchema>;
 
-export const careRevokeCancellationRequestSchema = /* @__PURE__ */ z
-  .object({ subscriptionId: subscriptionIdSchema })
-  .strict();
+export const careRevokeCancellationRequestSchema = /* @__PURE__ */ z.strictObject({
+  subscriptionId: subscriptionIdSchema,
+});
 
 export const careRevokeCancellationResultSchema = /* @__PURE__ */ z.object({
   subscriptionId: z.string(),
   /** The day the subscription renews again, YYYY-MM-DD. */
-  renewsOn: z.iso.date().nullable(),
+  renewsOn: z.nullable(z.iso.date()),
 });
 export type CareRevokeCancellationResult = z.infer<typeof careRevokeCancellationResultSchema>;
 
 export const CARE_USE_CASES = ['ONLINE_CANCELLATION'] as const;
-export const careUseCaseRequestSchema = /* @__PURE__ */ z
-  .object({ useCase: z.enum(CARE_USE_CASES) })
-  .strict();
+export const careUseCaseRequestSchema = /* @__PURE__ */ z.strictObject({
+  useCase: z.enum(CARE_USE_CASES),
+});
 export type CareUseCaseRequest = z.infer<typeof careUseCaseRequestSchema>;
 export const careUseCaseResultSchema = /* @__PURE__ */ z.object({
   useCase: z.enum(CARE_USE_CASES),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Why a customer cancels (flows §5.2, "Before you go…"). The keys are wire values shared with the
@@ -22,6 +22,9 @@ export const CANCEL_REASONS = [...COMMON_CANCEL_REASONS, ...STREAMING_ONLY_CANCE
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 export const cancelReasonSchema = /* @__PURE__ */ z.enum(CANCEL_REASONS);
+const REASONS_BUT_OTHER = CANCEL_REASONS.filter(
+  (reason): reason is Exclude<CancelReason, 'OTHER'> => reason !== 'OTHER',
+);
 
 export type SubscriptionKind = 'streaming' | 'satellite';
 
@@ -38,18 +41,22 @@ export function cancelReasonsFor(kind: SubscriptionKind): readonly CancelReason[
 /** Long enough for a few sentences, short enough for the care record's free-text column. */
 export const OTHER_REASON_TEXT_MAX = 500;
 
-const otherReasonTextSchema = /* @__PURE__ */ z.string().trim().min(1).max(OTHER_REASON_TEXT_MAX);
+const otherReasonTextSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(OTHER_REASON_TEXT_MAX));
 
 /**
  * `shape` with a chosen reason: OTHER carries the customer's own words (required once trimmed,
  * bounded); every other reason carries none, so stray text never reaches the record.
  */
-export function withCancelReason<Shape extends z.ZodRawShape>(shape: Shape) {
+export function withCancelReason<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.discriminatedUnion('reasonCode', [
-    z
-      .object({ ...shape, reasonCode: z.literal('OTHER'), otherReasonText: otherReasonTextSchema })
-      .strict(),
-    z.object({ ...shape, reasonCode: z.enum(CANCEL_REASONS).exclude(['OTHER']) }).strict(),
+    z.strictObject({
+      ...shape,
+      reasonCode: z.literal('OTHER'),
+      otherReasonText: otherReasonTextSchema,
+    }),
+    z.strictObject({ ...shape, reasonCode: z.enum(REASONS_BUT_OTHER) }),
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { presentedOfferSchema } from '../catalog/care-offers.ts';
 import { moneySchema } from '../catalog/money.ts';
 import { PLAN_PHASES } from '../catalog/plan-phase.ts';
@@ -9,7 +9,9 @@ import { LOCALES } from '../locale/locales.ts';
  * to (`offers/customer/change`), each priced against what the customer has now. The preview and
  * the order are `quotes/quote` and `purchase/change-subscription` with the subscription's id.
  */
-const subscriptionIdSchema = /* @__PURE__ */ z.string().trim().min(1).max(64);
+const subscriptionIdSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(64));
 
 /**
  * When a change takes effect: now, the unused part of the current term credited (an upgrade, a
@@ -27,20 +29,18 @@ export type PlanChangeTiming = (typeof PLAN_CHANGE_TIMINGS)[number];
 export const PACKAGE_CHANGES = ['KEEP', 'ADD', 'SWITCH'] as const;
 export type PackageChange = (typeof PACKAGE_CHANGES)[number];
 
-export const careChangeOffersRequestSchema = /* @__PURE__ */ z
-  .object({
-    subscriptionId: subscriptionIdSchema,
-    streaming: z.boolean().optional(),
-    /** Canada: the province whose prices apply (the account's service address otherwise). */
-    province: z.string().length(2).optional(),
-    /** The task a targeted link carries (`task`), recorded with the change. */
-    task: z.string().trim().min(1).max(40).optional(),
-    marketingPromoCode: z.string().trim().min(1).max(40).optional(),
-    /** `subscription/change-term`: only the current package, in its other billing terms. */
-    changeTermOnly: z.boolean().optional(),
-    locale: z.enum(LOCALES).optional(),
-  })
-  .strict();
+export const careChangeOffersRequestSchema = /* @__PURE__ */ z.strictObject({
+  subscriptionId: subscriptionIdSchema,
+  streaming: z.optional(z.boolean()),
+  /** Canada: the province whose prices apply (the account's service address otherwise). */
+  province: z.optional(z.string().check(z.length(2))),
+  /** The task a targeted link carries (`task`), recorded with the change. */
+  task: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  marketingPromoCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(40))),
+  /** `subscription/change-term`: only the current package, in its other billing terms. */
+  changeTermOnly: z.optional(z.boolean()),
+  locale: z.optional(z.enum(LOCALES)),
+});
 export type CareChangeOffersRequest = z.infer<typeof careChangeOffersRequestSchema>;
 
 /** The plan the subscription is on today, as the change pages show it. */
@@ -51,18 +51,18 @@ export const currentPlanSchema = /* @__PURE__ */ z.object({
   packageName: z.string(),
   serviceType: z.enum(['streaming', 'satellite']),
   phase: z.enum(PLAN_PHASES),
-  termMonths: z.number().int().positive(),
+  termMonths: z.number().check(z.int(), z.positive()),
   /** What the current term costs, before fees and taxes. */
   price: moneySchema,
   /** The day the current term (or trial) ends and the next bill comes, YYYY-MM-DD. */
   currentTermEndsOn: z.iso.date(),
-  radioIdLastFour: z.string().nullable(),
+  radioIdLastFour: z.nullable(z.string()),
   /** A cancellation is pending: changing the plan takes it back. */
   isCancelledAtEndOfCurrentTerm: z.boolean(),
 });
 export type CurrentPlan = z.infer<typeof currentPlanSchema>;
 
-export const changeOfferSchema = /* @__PURE__ */ presentedOfferSchema.extend({
+export const changeOfferSchema = /* @__PURE__ */ z.extend(presentedOfferSchema, {
   packageChange: z.enum(PACKAGE_CHANGES),
   timing: z.enum(PLAN_CHANGE_TIMINGS),
   /** "Our best plan": the one package the page singles out. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema } from '../catalog/money.ts';
 import { type Country, LOCALES, type Locale } from '../locale/locales.ts';
 import { subscriptionIdSchema } from './change-care-calls.ts';
@@ -49,18 +49,16 @@ export function conversionConsentAsked(input: { country: Country; serviceState: 
 }
 
 /** `subscription/trial-consent`: the consent page of one trial. */
-export const careTrialConsentRequestSchema = /* @__PURE__ */ z
-  .object({ subscriptionId: subscriptionIdSchema })
-  .strict();
+export const careTrialConsentRequestSchema = /* @__PURE__ */ z.strictObject({
+  subscriptionId: subscriptionIdSchema,
+});
 
 /** `subscription/trial-consent/give`: the customer's express consent, to the text they read. */
-export const careGiveTrialConsentRequestSchema = /* @__PURE__ */ z
-  .object({
-    subscriptionId: subscriptionIdSchema,
-    textVersion: z.string().trim().min(1).max(32),
-    language: z.enum(LOCALES),
-  })
-  .strict();
+export const careGiveTrialConsentRequestSchema = /* @__PURE__ */ z.strictObject({
+  subscriptionId: subscriptionIdSchema,
+  textVersion: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  language: z.enum(LOCALES),
+});
 export type CareGiveTrialConsentRequest = z.infer<typeof careGiveTrialConsentRequestSchema>;
 
 /**
@@ -72,10 +70,10 @@ export const careTrialConsentSchema = /* @__PURE__ */ z.object({
   planName: z.string(),
   trialEndsOn: z.iso.date(),
   price: moneySchema,
-  termMonths: z.number().int(),
+  termMonths: z.number().check(z.int()),
   textVersion: z.string(),
-  given: z
-    .object({ givenAt: z.string(), textVersion: z.string(), language: z.enum(LOCALES) })
-    .nullable(),
+  given: z.nullable(
+    z.object({ givenAt: z.string(), textVersion: z.string(), language: z.enum(LOCALES) }),
+  ),
 });
 export type CareTrialConsent = z.infer<typeof careTrialConsentSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { COMMERCE_SUBSCRIPTION_STATES } from '../billing/commerce-subscription.ts';
 import type { PlanPhase } from '../catalog/plan-phase.ts';
 import { isRegionOf } from '../geography/regions.ts';
@@ -38,7 +38,7 @@ export const cancelSubscriptionOptionInfoSchema = /* @__PURE__ */ z.object({
   showTransferRadio: z.boolean(),
   showCancelOnline: z.boolean(),
   showCancelViaChat: z.boolean(),
-  triggeredRuleId: z.number().int().min(1).max(7),
+  triggeredRuleId: z.number().check(z.int(), z.gte(1), z.lte(7)),
 });
 export type CancelSubscriptionOptionInfo = z.infer<typeof cancelSubscriptionOptionInfoSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Self-service activation link (SAL) statuses: what the link's subscription and the email on
@@ -41,13 +41,13 @@ export const SAL_NEXT_STEP: Readonly<Record<SalStatus, string>> = {
 export const salStatusResponseSchema = /* @__PURE__ */ z.discriminatedUnion('status', [
   z.object({
     status: z.literal('SUB_CLAIMED'),
-    grant: z.string().min(1),
-    grantExpiresAt: z.string().optional(),
-    identityId: z.string().optional(),
-    emailAddress: z.string().nullable().optional(),
+    grant: z.string().check(z.minLength(1)),
+    grantExpiresAt: z.optional(z.string()),
+    identityId: z.optional(z.string()),
+    emailAddress: z.optional(z.nullable(z.string())),
   }),
   z.object({
-    emailAddress: z.string().nullable().optional(),
+    emailAddress: z.optional(z.nullable(z.string())),
     status: z.enum(
       SAL_STATUSES.filter((status) => status !== 'SUB_CLAIMED') as [
         Exclude<SalStatus, 'SUB_CLAIMED'>,

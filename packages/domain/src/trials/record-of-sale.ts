@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The record-of-sale service (spec 001 §7, `record-of-sale/v1`): whether a vehicle's record of
@@ -6,9 +6,9 @@ import { z } from 'zod';
  * may ask only about its own verified email (anyone else: 403): the calls cannot be used to learn
  * who bought a car.
  */
-export const recordOfSaleQuerySchema = /* @__PURE__ */ z
-  .object({ email: z.string().trim().min(1).max(254) })
-  .strict();
+export const recordOfSaleQuerySchema = /* @__PURE__ */ z.strictObject({
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
+});
 export type RecordOfSaleQuery = z.infer<typeof recordOfSaleQuerySchema>;
 
 export const recordOfSaleExistsSchema = /* @__PURE__ */ z.object({ exists: z.boolean() });
@@ -30,8 +30,8 @@ export type RecordOfSaleStatus = (typeof RECORD_OF_SALE_STATUSES)[number];
 export const recordOfSaleStatusSchema = /* @__PURE__ */ z.object({
   status: z.enum(RECORD_OF_SALE_STATUSES),
   /** When the car was sold; null with NONE. */
-  soldOn: z.iso.date().nullable(),
+  soldOn: z.nullable(z.iso.date()),
   /** The last four of the car's VIN; null with NONE. */
-  vinLastFour: z.string().nullable(),
+  vinLastFour: z.nullable(z.string()),
 });
 export type RecordOfSaleStatusResult = z.infer<typeof recordOfSaleStatusSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { OfferPhase } from '../catalog/offer.ts';
 import { purchaseAddressSchema, streamingInfoSchema } from '../checkout/purchase.ts';
 import { LOCALES } from '../locale/locales.ts';
@@ -30,21 +30,18 @@ export function rollToDropMonths(phases: readonly OfferPhase[]): number {
  * no card — the plan (a roll-to-drop streaming trial of this market), the customer at the
  * service address and the streaming sign-in to create. Idempotency-Key = `transactionId`.
  */
-export const careStreamingTrialNewAccountRequestSchema = /* @__PURE__ */ z
-  .object({
-    plans: z
-      .array(z.object({ planCode: z.string().min(1).max(60) }).strict())
-      .min(1)
-      .max(1),
-    serviceAddress: purchaseAddressSchema,
-    streamingInfo: streamingInfoSchema,
-    marketingPromoCode: z.string().trim().max(40).optional(),
-    languagePreference: z.enum(LOCALES),
-    agreementAccepted: z.literal(true),
-    transactionId: z.string().min(8).max(100),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careStreamingTrialNewAccountRequestSchema = /* @__PURE__ */ z.strictObject({
+  plans: z
+    .array(z.strictObject({ planCode: z.string().check(z.minLength(1), z.maxLength(60)) }))
+    .check(z.minLength(1), z.maxLength(1)),
+  serviceAddress: purchaseAddressSchema,
+  streamingInfo: streamingInfoSchema,
+  marketingPromoCode: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  languagePreference: z.enum(LOCALES),
+  agreementAccepted: z.literal(true),
+  transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+  ...careCaptchaFields,
+});
 export type CareStreamingTrialNewAccountRequest = z.infer<
   typeof careStreamingTrialNewAccountRequestSchema
 >;
@@ -55,18 +52,15 @@ export type CareStreamingTrialNewAccountRequest = z.infer<
  * Someone else's account: 403 CLAIMING_WITH_UNAUTHORIZED_USER; a customer who already had
  * streaming: 409 INELIGIBLE_FOR_OFFER. Idempotency-Key = `transactionId`.
  */
-export const careStreamingTrialAddSubscriptionRequestSchema = /* @__PURE__ */ z
-  .object({
-    plans: z
-      .array(z.object({ planCode: z.string().min(1).max(60) }).strict())
-      .min(1)
-      .max(1),
-    accountNumber: z.string().trim().min(1).max(20),
-    languagePreference: z.enum(LOCALES),
-    agreementAccepted: z.literal(true),
-    transactionId: z.string().min(8).max(100),
-  })
-  .strict();
+export const careStreamingTrialAddSubscriptionRequestSchema = /* @__PURE__ */ z.strictObject({
+  plans: z
+    .array(z.strictObject({ planCode: z.string().check(z.minLength(1), z.maxLength(60)) }))
+    .check(z.minLength(1), z.maxLength(1)),
+  accountNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
+  languagePreference: z.enum(LOCALES),
+  agreementAccepted: z.literal(true),
+  transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+});
 export type CareStreamingTrialAddSubscriptionRequest = z.infer<
   typeof careStreamingTrialAddSubscriptionRequestSchema
 >;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { humanCheckProofSchema } from '../human-check/human-check.ts';
 import { DEFAULT_LOCALE, LOCALES } from '../locale/locales.ts';
 
@@ -16,8 +16,12 @@ export const VEHICLE_MAGIC_LINK_QUERY_PARAM = 'ml';
 const VEHICLE_LINK_ID_SHAPE = /^ovl_[A-Za-z0-9_-]{43}$/;
 const VEHICLE_LINK_GRANT_SHAPE = /^ovg_[A-Za-z0-9_-]{43}$/;
 
-export const vehicleMagicLinkIdSchema = /* @__PURE__ */ z.string().regex(VEHICLE_LINK_ID_SHAPE);
-export const magicLinkGrantSchema = /* @__PURE__ */ z.string().min(1).max(128);
+export const vehicleMagicLinkIdSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(VEHICLE_LINK_ID_SHAPE));
+export const magicLinkGrantSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.minLength(1), z.maxLength(128));
 
 /** The address the email carries: the device-linking page with the link id. */
 export function vehicleMagicLinkUrl(publicUrl: string, magicLinkId: string): string {
@@ -43,20 +47,21 @@ export function isMagicLinkGrant(value: string): boolean {
  * (ADR 025, ADR 055).
  */
 export const requestVehicleMagicLinkSchema = /* @__PURE__ */ z
-  .object({
-    radioId: z.string().trim().min(8).max(36).optional(),
-    vin: z.string().trim().length(17).optional(),
-    magicLinkId: z.string().min(1).max(128).optional(),
-    language: z.enum(LOCALES).default(DEFAULT_LOCALE),
+  .strictObject({
+    radioId: z.optional(z.string().check(z.trim(), z.minLength(8), z.maxLength(36))),
+    vin: z.optional(z.string().check(z.trim(), z.length(17))),
+    magicLinkId: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+    language: z._default(z.enum(LOCALES), DEFAULT_LOCALE),
     /** A solved human check, once the vehicle's send budget is spent (ADR 024). */
-    humanCheck: humanCheckProofSchema.optional(),
+    humanCheck: z.optional(humanCheckProofSchema),
   })
-  .strict()
-  .refine(
-    (request) =>
-      [request.radioId, request.vin, request.magicLinkId].filter((given) => given !== undefined)
-        .length === 1,
-    { message: 'Name exactly one of radioId, vin or magicLinkId' },
+  .check(
+    z.refine(
+      (request) =>
+        [request.radioId, request.vin, request.magicLinkId].filter((given) => given !== undefined)
+          .length === 1,
+      { message: 'Name exactly one of radioId, vin or magicLinkId' },
+    ),
   );
 export type RequestVehicleMagicLink = z.input<typeof requestVehicleMagicLinkSchema>;
 
@@ -67,7 +72,7 @@ export type VehicleMagicLinkRequested = z.infer<typeof vehicleMagicLinkRequested
 
 /** `POST magic-link/v1/vehicle/redeem/{magicLinkId}` */
 export const vehicleMagicLinkRedeemParamsSchema = /* @__PURE__ */ z.object({
-  magicLinkId: z.string().min(1).max(128),
+  magicLinkId: z.string().check(z.minLength(1), z.maxLength(128)),
 });
 
 /** The magic-link grant: presented (in a body or the `magicLinkGrant` query) until it expires. */
@@ -78,9 +83,9 @@ export const vehicleMagicLinkGrantSchema = /* @__PURE__ */ z.object({
 export type VehicleMagicLinkGrant = z.infer<typeof vehicleMagicLinkGrantSchema>;
 
 /** `POST client-orchestration/v1/detailed-state-handoff` and `POST identity/v1/b2btrial/claim`. */
-export const magicLinkGrantRequestSchema = /* @__PURE__ */ z
-  .object({ magicLinkGrant: magicLinkGrantSchema })
-  .strict();
+export const magicLinkGrantRequestSchema = /* @__PURE__ */ z.strictObject({
+  magicLinkGrant: magicLinkGrantSchema,
+});
 export type MagicLinkGrantRequest = z.infer<typeof magicLinkGrantRequestSchema>;
 
 /** `GET identity/v1/sal/status?magicLinkGrant=` (spec 001 §7). */
@@ -101,9 +106,9 @@ export const b2bTrialClaimedSchema = /* @__PURE__ */ z.object({
 export type B2bTrialClaimed = z.infer<typeof b2bTrialClaimedSchema>;
 
 /** `POST /services/account/sal/dtok2magiclink` (legacy): the car's device token. */
-export const careDeviceTokenRequestSchema = /* @__PURE__ */ z
-  .object({ deviceToken: z.string().min(1).max(1024) })
-  .strict();
+export const careDeviceTokenRequestSchema = /* @__PURE__ */ z.strictObject({
+  deviceToken: z.string().check(z.minLength(1), z.maxLength(1024)),
+});
 export type CareDeviceTokenRequest = z.infer<typeof careDeviceTokenRequestSchema>;
 
 /** The link the car shows (as a QR code) for its driver to open on a phone. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { careDeviceLookupResultSchema } from '../identification/device-lookup.ts';
 import { LOCALES } from '../locale/locales.ts';
 import { changeOfferSchema, currentPlanSchema } from '../subscription/change-care-calls.ts';
@@ -14,9 +14,9 @@ import { changeOfferSchema, currentPlanSchema } from '../subscription/change-car
 export const PACKAGE_UPGRADE_KINDS = ['TIER_UP', 'FULL_PRICE'] as const;
 export type PackageUpgradeKind = (typeof PACKAGE_UPGRADE_KINDS)[number];
 
-export const carePackageUpgradeTokenRequestSchema = /* @__PURE__ */ z
-  .object({ token: z.string().trim().min(1).max(1000) })
-  .strict();
+export const carePackageUpgradeTokenRequestSchema = /* @__PURE__ */ z.strictObject({
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+});
 export type CarePackageUpgradeTokenRequest = z.infer<typeof carePackageUpgradeTokenRequestSchema>;
 
 /**
@@ -24,27 +24,27 @@ export type CarePackageUpgradeTokenRequest = z.infer<typeof carePackageUpgradeTo
  * the upgrade offer's program code and kind, and the subscription to upgrade: its id while one
  * runs on the radio (null for a closed radio, which gets a new subscription).
  */
-export const carePackageUpgradeTokenResultSchema =
-  /* @__PURE__ */ careDeviceLookupResultSchema.extend({
+export const carePackageUpgradeTokenResultSchema = /* @__PURE__ */ z.extend(
+  careDeviceLookupResultSchema,
+  {
     programCode: z.string(),
     upgradeKind: z.enum(PACKAGE_UPGRADE_KINDS),
-    subscriptionId: z.string().nullable(),
+    subscriptionId: z.nullable(z.string()),
     /** The radio's market: the page prices the offers there. */
     country: z.enum(['us', 'ca']),
-  });
+  },
+);
 export type CarePackageUpgradeTokenResult = z.infer<typeof carePackageUpgradeTokenResultSchema>;
 
-export const careUpgradeOffersRequestSchema = /* @__PURE__ */ z
-  .object({
-    subscriptionId: z.string().trim().min(1).max(64),
-    locale: z.enum(LOCALES).optional(),
-  })
-  .strict();
+export const careUpgradeOffersRequestSchema = /* @__PURE__ */ z.strictObject({
+  subscriptionId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  locale: z.optional(z.enum(LOCALES)),
+});
 export type CareUpgradeOffersRequest = z.infer<typeof careUpgradeOffersRequestSchema>;
 
 /** The plan today and every plan of a package above it (each an ADD, ADR 030). */
 export const careUpgradeOffersResultSchema = /* @__PURE__ */ z.object({
   currentPlan: currentPlanSchema,
-  offers: z.array(changeOfferSchema).min(1),
+  offers: z.array(changeOfferSchema).check(z.minLength(1)),
 });
 export type CareUpgradeOffersResult = z.infer<typeof careUpgradeOffersResultSchema>;

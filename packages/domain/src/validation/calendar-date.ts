@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FIELD_ERROR_CODES } from '../platform/field-error-codes.ts';
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -21,4 +21,4 @@ export function isCalendarDate(text: string): boolean {
 /** A calendar date field (`yyyy-mm-dd`, one that exists); INVALID otherwise. */
 export const calendarDateSchema = /* @__PURE__ */ z
   .string()
-  .refine(isCalendarDate, { error: FIELD_ERROR_CODES.INVALID });
+  .check(z.refine(isCalendarDate, { error: FIELD_ERROR_CODES.INVALID }));

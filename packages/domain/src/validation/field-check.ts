@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Country, Locale } from '../locale/locales.ts';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 
@@ -56,34 +56,36 @@ export function fieldErrorCodeOfIssue(issue: {
  * are dropped before the rule runs; `normalise` shapes the output (digits only, upper case)
  * once the rule has passed.
  */
-export function fieldSchema(check: FieldCheck): z.ZodType<string, string>;
+export function fieldSchema(check: FieldCheck): z.ZodMiniType<string, string>;
 export function fieldSchema(
   check: FieldCheck,
   normalise: (value: string) => string,
-): z.ZodType<string, string>;
+): z.ZodMiniType<string, string>;
 export function fieldSchema(
   check: FieldCheck,
   normalise?: (value: string) => string,
-): z.ZodType<string, string> {
-  const checked = z
-    .string({ error: typeError })
-    .trim()
-    .superRefine((value, ctx) => {
+): z.ZodMiniType<string, string> {
+  const checked = z.string({ error: typeError }).check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       const code = check(value);
       if (code) ctx.addIssue(fieldIssue(code));
-    });
-  return normalise ? checked.transform(normalise) : checked;
+    }),
+  );
+  return normalise ? z.pipe(checked, z.transform(normalise)) : checked;
 }
 
 /**
  * A field taken exactly as typed, spaces included (a password: a space is one of its characters,
  * so nothing is trimmed before the rule or after it).
  */
-export function secretFieldSchema(check: FieldCheck): z.ZodType<string, string> {
-  return z.string({ error: typeError }).superRefine((value, ctx) => {
-    const code = check(value);
-    if (code) ctx.addIssue(fieldIssue(code));
-  });
+export function secretFieldSchema(check: FieldCheck): z.ZodMiniType<string, string> {
+  return z.string({ error: typeError }).check(
+    z.superRefine((value, ctx) => {
+      const code = check(value);
+      if (code) ctx.addIssue(fieldIssue(code));
+    }),
+  );
 }
 
 /** Something must be typed; whether it is acceptable is for the server to say (a sign-in handle). */
@@ -101,17 +103,17 @@ export const typedFieldSchema = /* @__PURE__ */ fieldSchema(checkTyped);
 export function optionalFieldSchema(
   check: FieldCheck,
   normalise: (value: string) => string = (value) => value,
-): z.ZodType<string | undefined, string | undefined | null> {
-  return z
-    .string({ error: typeError })
-    .trim()
-    .nullish()
-    .superRefine((value, ctx) => {
-      if (!value) return;
-      const code = check(value);
-      if (code) ctx.addIssue(fieldIssue(code));
-    })
-    .transform((value) => (value ? normalise(value) : undefined));
+): z.ZodMiniType<string | undefined, string | undefined | null> {
+  return z.pipe(
+    z.nullish(z.string({ error: typeError }).check(z.trim())).check(
+      z.superRefine((value, ctx) => {
+        if (!value) return;
+        const code = check(value);
+        if (code) ctx.addIssue(fieldIssue(code));
+      }),
+    ),
+    z.transform((value) => (value ? normalise(value) : undefined)),
+  );
 }
 
 /** Length bounds as codes: empty is REQUIRED, then TOO_SHORT / TOO_LONG. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Country } from '../locale/locales.ts';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { fieldIssue, fieldSchema } from './field-check.ts';
@@ -41,9 +41,11 @@ export function licensePlateLookupSchema(country: Country) {
   return z.object({
     licensePlate: licensePlateSchema,
     state: regionSchema(country),
-    consent: z.unknown().superRefine((value, ctx) => {
-      if (value !== true) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
-    }),
+    consent: z.unknown().check(
+      z.superRefine((value, ctx) => {
+        if (value !== true) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
+      }),
+    ),
   });
 }
 export type LicensePlateLookup = z.infer<ReturnType<typeof licensePlateLookupSchema>>;

@@ -47,7 +47,10 @@ const storedLine = z.object({
     amount: moneySchema,
     fees: z.array(quoteFeeSchema),
     taxes: z.array(quoteTaxSchema),
-    proration: z.looseObject({ credit: moneySchema.optional() }).nullable().optional(),
+    proration: z
+      .looseObject({ credit: z.optional(moneySchema) })
+      .nullable()
+      .optional(),
   }),
 });
 

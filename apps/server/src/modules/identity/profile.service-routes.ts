@@ -4,6 +4,7 @@ import {
   profilePatchSchema,
   profileSchema,
 } from '@orbit/domain';
+import { z } from 'zod';
 import type { App } from '../../platform/http/app-instance.ts';
 import { serviceRoute } from '../../platform/http/service-route.ts';
 import { registerServiceRoutes } from '../../platform/http/service-surface.ts';
@@ -60,7 +61,7 @@ export function registerProfileRoutes(app: App, deps: IdentityDeps): void {
           'Revokes every session of the identity (the SDK then starts anonymous) and deletes it. ' +
           'Re-authentication as for credential changes: an optional body `{currentPassword}` or ' +
           '`{reauthenticationGrant}`, or a sign-in within the last 5 minutes.',
-        body: deleteIdentityRequestSchema.nullish(),
+        body: z.nullish(deleteIdentityRequestSchema),
         response: { 200: deleteIdentityResponseSchema },
         errors: [429],
       },

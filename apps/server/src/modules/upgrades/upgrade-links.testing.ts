@@ -36,7 +36,7 @@ export const TEXAS_ADDRESS = {
   country: TEXAS.serviceAddress.country,
 };
 
-const dataOf = <T>(response: { json(): unknown }, schema: import('zod').ZodType<T>) =>
+const dataOf = <T>(response: { json(): unknown }, schema: import('zod').core.$ZodType<T>) =>
   careSuccessSchema(schema).parse(response.json()).data as T;
 
 export async function upgradeSetUp() {

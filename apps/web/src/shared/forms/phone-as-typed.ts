@@ -1,5 +1,5 @@
 import { formatPhoneNumber, phoneSchema } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A phone box as the customer types: grouped 555-123-4567 as they go. A pasted number with
@@ -16,10 +16,13 @@ export function phoneAsTyped(value: string): string {
  * A phone box's entry: the ten digits to send, or what is wrong with it (flows §0: exactly 10
  * digits). The box is checked by its digits, so a short grouped number reads "too short".
  */
-export const typedPhoneSchema = z
-  .string()
-  .transform((value) => value.replace(/\D/g, ''))
-  .pipe(phoneSchema);
+export const typedPhoneSchema = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((value: string) => value.replace(/\D/g, '')),
+  ),
+  phoneSchema,
+);
 
 /** The attributes of a 10-digit phone box: the phone keypad, the number autofilled without +1. */
 export const PHONE_BOX = {

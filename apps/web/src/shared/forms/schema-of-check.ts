@@ -1,5 +1,5 @@
 import { type FieldErrorCode, fieldIssue, isFieldErrorCode } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What a domain check of a whole form answers: the entry to send, or a code per field (the
@@ -28,21 +28,25 @@ function issueOf(code: string, field: string) {
  */
 export function schemaOfCheck<Values, Entry, Own extends string = never>(
   check: FormCheck<Values, Entry, Own>,
-): z.ZodType<Entry, Values> {
-  return z.custom<Values>().transform((values, context) => {
-    const checked = check(values);
-    if (checked.ok) return checked.values;
-    for (const [field, code] of Object.entries(checked.errors)) {
-      if (code) context.addIssue(issueOf(code, field));
-    }
-    return z.NEVER;
-  });
+): z.ZodMiniType<Entry, Values> {
+  return z.pipe(
+    z.custom<Values>(),
+    z.transform((values: Values, payload) => {
+      const checked = check(values);
+      if (checked.ok) return checked.values;
+      for (const [field, code] of Object.entries(checked.errors)) {
+        if (code) payload.issues.push({ ...issueOf(code, field), input: values });
+      }
+      // Never read: the issues make the parse fail.
+      return values as unknown as Entry;
+    }),
+  );
 }
 
 /** A domain check that answers only the codes of the fields it refuses; the entry is the values. */
 export function schemaOfCodes<Values, Own extends string = never>(
   check: (values: Values) => Readonly<Partial<Record<string, FieldErrorCode | Own>>>,
-): z.ZodType<Values, Values> {
+): z.ZodMiniType<Values, Values> {
   return schemaOfCheck((values: Values) => {
     const errors = check(values);
     return Object.values(errors).some(Boolean) ? { ok: false, errors } : { ok: true, values };

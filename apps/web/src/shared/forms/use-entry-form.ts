@@ -1,7 +1,7 @@
 import { FIELD_ERROR_CODES, type FieldErrorCode, isFieldErrorCode } from '@orbit/domain';
 import { type FormEvent, type RefObject, useCallback, useEffect, useState } from 'react';
 import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Failure } from '../errors/failure-of.ts';
 import { fieldCodesOf, serverFieldCodes } from '../ui/field-codes.ts';
 import { useFocusInvalid } from '../ui/use-focus-invalid.ts';
@@ -20,7 +20,7 @@ export interface EntryFormOptions<Values extends FieldValues, Entry, Own extends
    * The domain's schema of the form: its issues carry field error codes as their messages
    * (`fieldSchema`, `fieldIssue`); any other issue counts as INVALID.
    */
-  schema: z.ZodType<Entry, Values>;
+  schema: z.core.$ZodType<Entry, Values>;
   defaultValues: DefaultValues<Values>;
   /** The checked entry. A returned promise (a mutation's `mutateAsync`) keeps the form busy. */
   onSubmit(entry: Entry): unknown;
@@ -168,7 +168,7 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const checked = schema.safeParse(getValues());
+    const checked = z.safeParse(schema, getValues());
     if (!checked.success) {
       const codes: FieldCodes<Values, Own> = fieldCodesOf(checked.error, ownCodes);
       clearErrors();
@@ -197,7 +197,7 @@ export function useEntryForm<Values extends FieldValues, Entry, Own extends stri
     },
     onBlur: () => {
       if (!checkOnBlur) return;
-      const checked = schema.safeParse(getValues());
+      const checked = z.safeParse(schema, getValues());
       const code = checked.success
         ? undefined
         : (fieldCodesOf(checked.error, ownCodes) as FieldCodes<Values, Own>)[name];

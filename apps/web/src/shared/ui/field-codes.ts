@@ -1,5 +1,5 @@
 import { FIELD_ERROR_CODES, type FieldErrorCode, fieldErrorCodeOfIssue } from '@orbit/domain';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * The first error code per field of a failed zod parse (the domain's field schemas carry codes).
@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * INVALID.
  */
 export function fieldCodesOf<Field extends string, Own extends string = never>(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   ownCodes: readonly Own[] = [],
 ): Partial<Record<Field, FieldErrorCode | Own>> {
   const codes: Partial<Record<Field, FieldErrorCode | Own>> = {};

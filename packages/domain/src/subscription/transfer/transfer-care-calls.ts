@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { presentedOfferSchema } from '../../catalog/care-offers.ts';
 import { moneySchema } from '../../catalog/money.ts';
 import { orderQuoteSchema } from '../../checkout/quote-schema.ts';
@@ -14,11 +14,9 @@ import { careIdentifiedAccountSchema } from '../../identification/identified-acc
  */
 const radioId = /* @__PURE__ */ z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9]{8,12}$/);
-const subscriptionId = /* @__PURE__ */ z.string().trim().min(1).max(64);
-const token = /* @__PURE__ */ z.string().min(1).max(1000);
+  .check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9]{8,12}$/));
+const subscriptionId = /* @__PURE__ */ z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const token = /* @__PURE__ */ z.string().check(z.minLength(1), z.maxLength(1000));
 
 /**
  * What the identification of an ACSC link or trial radio found (flows §8.1). SUCCESS: the trial
@@ -57,9 +55,9 @@ export const ACSC_PAYMENT_TYPES = ['invoice', 'creditCard'] as const;
 
 /** A vehicle as the customer knows it (null parts when unknown). */
 const vehicleSchema = /* @__PURE__ */ z.object({
-  year: z.number().int().nullable(),
-  make: z.string().nullable(),
-  model: z.string().nullable(),
+  year: z.nullable(z.number().check(z.int())),
+  make: z.nullable(z.string()),
+  model: z.nullable(z.string()),
 });
 
 /**
@@ -75,13 +73,13 @@ export const termTransferSchema = /* @__PURE__ */ z.object({
   planName: z.string(),
   paidFrom: z.iso.date(),
   paidThrough: z.iso.date(),
-  remainingDays: z.number().int().nonnegative(),
-  ofDays: z.number().int().positive(),
+  remainingDays: z.number().check(z.int(), z.nonnegative()),
+  ofDays: z.number().check(z.int(), z.positive()),
   /** What the period was paid at (its price before fees and taxes). */
   periodPrice: moneySchema,
   remainingValue: moneySchema,
   /** Null when nothing renews after the period (a promotion with nothing to follow it). */
-  nextBill: z.object({ date: z.iso.date(), amount: moneySchema }).nullable(),
+  nextBill: z.nullable(z.object({ date: z.iso.date(), amount: moneySchema })),
 });
 export type TermTransfer = z.infer<typeof termTransferSchema>;
 
@@ -90,7 +88,7 @@ export const acscTrialRadioSchema = /* @__PURE__ */ z.object({
   radioId: z.string(),
   radioIdLastFour: z.string(),
   deviceType: z.string(),
-  vehicle: vehicleSchema.nullable(),
+  vehicle: z.nullable(vehicleSchema),
   /** The trial's subscription. */
   subscriptionId: z.string(),
   trialPlanName: z.string(),
@@ -108,7 +106,7 @@ export const acscSelfPayRadioSchema = /* @__PURE__ */ z.object({
   radioId: z.string(),
   radioIdLastFour: z.string(),
   deviceType: z.string(),
-  vehicle: vehicleSchema.nullable(),
+  vehicle: z.nullable(vehicleSchema),
   subscriptionId: z.string(),
   planCode: z.string(),
   planName: z.string(),
@@ -119,12 +117,12 @@ export const acscSelfPayRadioSchema = /* @__PURE__ */ z.object({
   /** The radio may be replaced by a new one (subscription option REPLACE_RADIO). */
   canReplaceRadio: z.boolean(),
   /** The remaining term that would move today ("your remaining 123 days move with it"); null when it cannot move. */
-  transfer: termTransferSchema.nullable(),
+  transfer: z.nullable(termTransferSchema),
 });
 export type AcscSelfPayRadio = z.infer<typeof acscSelfPayRadioSchema>;
 
 /** `account/token/acsc`: the ACSC link's token (`/transfer/radio?token=…`). */
-export const careAcscTokenRequestSchema = /* @__PURE__ */ z.object({ token }).strict();
+export const careAcscTokenRequestSchema = /* @__PURE__ */ z.strictObject({ token });
 export type CareAcscTokenRequest = z.infer<typeof careAcscTokenRequestSchema>;
 
 /**
@@ -133,30 +131,28 @@ export type CareAcscTokenRequest = z.infer<typeof careAcscTokenRequestSchema>;
  * absent), `subscriptionId` a self-pay subscription to preselect (`subscriptionid`), `swapFlow`
  * asks for the radios that may be replaced instead (no trial radio needed).
  */
-export const careAcscRequestSchema = /* @__PURE__ */ z
-  .object({
-    radioId: radioId.optional(),
-    subscriptionId: subscriptionId.optional(),
-    swapFlow: z.boolean().optional(),
-  })
-  .strict();
+export const careAcscRequestSchema = /* @__PURE__ */ z.strictObject({
+  radioId: z.optional(radioId),
+  subscriptionId: z.optional(subscriptionId),
+  swapFlow: z.optional(z.boolean()),
+});
 export type CareAcscRequest = z.infer<typeof careAcscRequestSchema>;
 
 export const careAcscResultSchema = /* @__PURE__ */ z.object({
   identificationResult: z.enum(ACSC_RESULTS),
   /** The account, masked (null for INVALID_ACSC_TOKEN). */
-  account: careIdentifiedAccountSchema.nullable(),
+  account: z.nullable(careIdentifiedAccountSchema),
   /** "Your account ending in 1234" (null for INVALID_ACSC_TOKEN). */
-  accountNumberLastFour: z.string().nullable(),
+  accountNumberLastFour: z.nullable(z.string()),
   /** Null for NO_TRIAL_RADIO_ID, INVALID_ACSC_TOKEN and the swap flow. */
-  trialRadio: acscTrialRadioSchema.nullable(),
+  trialRadio: z.nullable(acscTrialRadioSchema),
   /**
    * The account's self-pay radios whose plan may move (SUCCESS), or that may be replaced
    * (`swapFlow`); empty otherwise.
    */
   selfPayRadios: z.array(acscSelfPayRadioSchema),
   /** The `subscriptionId` asked for when it is among `selfPayRadios`, else null. */
-  selectedSubscriptionId: z.string().nullable(),
+  selectedSubscriptionId: z.nullable(z.string()),
 });
 export type CareAcscResult = z.infer<typeof careAcscResultSchema>;
 
@@ -165,19 +161,17 @@ export type CareAcscResult = z.infer<typeof careAcscResultSchema>;
  * radio's trial; otherwise the self-pay plan that moves (`movingPlan`; no other offers: a plan
  * moves as it is, change plan changes it afterwards).
  */
-export const careAcscOffersRequestSchema = /* @__PURE__ */ z
-  .object({
-    trialRadioId: radioId,
-    selfPayRadioId: radioId.optional(),
-    accountConsolidation: z.boolean(),
-  })
-  .strict();
+export const careAcscOffersRequestSchema = /* @__PURE__ */ z.strictObject({
+  trialRadioId: radioId,
+  selfPayRadioId: z.optional(radioId),
+  accountConsolidation: z.boolean(),
+});
 export type CareAcscOffersRequest = z.infer<typeof careAcscOffersRequestSchema>;
 
 export const careAcscOffersResultSchema = /* @__PURE__ */ z.object({
   offers: z.array(presentedOfferSchema),
   /** The self-pay plan and its remaining term, when a self-pay radio was named. */
-  movingPlan: termTransferSchema.nullable(),
+  movingPlan: z.nullable(termTransferSchema),
 });
 export type CareAcscOffersResult = z.infer<typeof careAcscOffersResultSchema>;
 
@@ -186,16 +180,16 @@ export type CareAcscOffersResult = z.infer<typeof careAcscOffersResultSchema>;
  * `followOnPlanCodes` (the plan moves as it is); ACCOUNT_CONSOLIDATION takes at most one
  * follow-on plan code (from `offers/customer/acsc`), billed at the trial's end by `paymentType`.
  */
-export const careAcscQuoteRequestSchema = /* @__PURE__ */ z
-  .object({
-    transactionType: z.enum(ACSC_TRANSACTION_TYPES),
-    selfPayRadioId: radioId.optional(),
-    trialRadioId: radioId,
-    followOnPlanCodes: z.array(z.string().trim().min(1).max(60)).max(1),
-    /** Consolidation's follow-on only (SC/SP ignore it: the moved plan is billed as before). */
-    paymentType: z.enum(ACSC_PAYMENT_TYPES).optional(),
-  })
-  .strict();
+export const careAcscQuoteRequestSchema = /* @__PURE__ */ z.strictObject({
+  transactionType: z.enum(ACSC_TRANSACTION_TYPES),
+  selfPayRadioId: z.optional(radioId),
+  trialRadioId: radioId,
+  followOnPlanCodes: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60)))
+    .check(z.maxLength(1)),
+  /** Consolidation's follow-on only (SC/SP ignore it: the moved plan is billed as before). */
+  paymentType: z.optional(z.enum(ACSC_PAYMENT_TYPES)),
+});
 export type CareAcscQuoteRequest = z.infer<typeof careAcscQuoteRequestSchema>;
 
 /**
@@ -203,9 +197,10 @@ export type CareAcscQuoteRequest = z.infer<typeof careAcscQuoteRequestSchema>;
  * own name — the self-pay plan onto the trial radio, the old radio closed. Answered exactly as
  * `quotes/acsc-quote` with SERVICE_CONTINUITY answers it (the same held quote).
  */
-export const careContinuousServiceQuoteRequestSchema = /* @__PURE__ */ z
-  .object({ selfPayRadioId: radioId, trialRadioId: radioId })
-  .strict();
+export const careContinuousServiceQuoteRequestSchema = /* @__PURE__ */ z.strictObject({
+  selfPayRadioId: radioId,
+  trialRadioId: radioId,
+});
 export type CareContinuousServiceQuoteRequest = z.infer<
   typeof careContinuousServiceQuoteRequestSchema
 >;
@@ -217,7 +212,7 @@ export type CareContinuousServiceQuoteRequest = z.infer<
  * renews); AC with a follow-on: `futureQuote` its first bill at the trial's end (and its later
  * charges as `quotes/quote` prices a plan that starts later).
  */
-export const careAcscQuoteResultSchema = /* @__PURE__ */ orderQuoteSchema.extend({
+export const careAcscQuoteResultSchema = /* @__PURE__ */ z.extend(orderQuoteSchema, {
   transactionType: z.enum(ACSC_TRANSACTION_TYPES),
   /**
    * Held for 30 minutes: `purchase/service-continuity` (SC/SP) or
@@ -226,31 +221,29 @@ export const careAcscQuoteResultSchema = /* @__PURE__ */ orderQuoteSchema.extend
   quoteId: z.string(),
   expires: z.iso.datetime(),
   /** SC/SP: the remaining term that moves; null for AC. */
-  transfer: termTransferSchema.nullable(),
+  transfer: z.nullable(termTransferSchema),
   /** What happens to the trial (SC/SP: it ends today; AC: it runs to this date). */
   trialEndsOn: z.iso.date(),
   /** SC: the old radio is closed (taken off the account); SP: kept on it, inactive; null for AC. */
-  oldRadioAfter: z.enum(['closed', 'inactive']).nullable(),
+  oldRadioAfter: z.nullable(z.enum(['closed', 'inactive'])),
   /** AC: the follow-on plan quoted (null: none chosen). */
-  followOnPlanCode: z.string().nullable(),
+  followOnPlanCode: z.nullable(z.string()),
 });
 export type CareAcscQuoteResult = z.infer<typeof careAcscQuoteResultSchema>;
 
 /** The attempt's id, = the Idempotency-Key header. Nothing is charged: no card is asked for. */
-const transferPaymentInfoSchema = /* @__PURE__ */ z
-  .object({ transactionId: z.string().min(8).max(100) })
-  .strict();
+const transferPaymentInfoSchema = /* @__PURE__ */ z.strictObject({
+  transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+});
 
 /** `purchase/service-continuity`: the quoted move (SC or SP). */
-export const purchaseServiceContinuityRequestSchema = /* @__PURE__ */ z
-  .object({
-    transactionType: z.enum(PLAN_MOVE_TRANSACTION_TYPES),
-    trialRadioId: radioId,
-    selfPayRadioId: radioId,
-    quoteId: z.string().min(1).max(64),
-    paymentInfo: transferPaymentInfoSchema,
-  })
-  .strict();
+export const purchaseServiceContinuityRequestSchema = /* @__PURE__ */ z.strictObject({
+  transactionType: z.enum(PLAN_MOVE_TRANSACTION_TYPES),
+  trialRadioId: radioId,
+  selfPayRadioId: radioId,
+  quoteId: z.string().check(z.minLength(1), z.maxLength(64)),
+  paymentInfo: transferPaymentInfoSchema,
+});
 export type PurchaseServiceContinuityRequest = z.infer<
   typeof purchaseServiceContinuityRequestSchema
 >;
@@ -275,7 +268,7 @@ export const purchaseServiceContinuityResultSchema = /* @__PURE__ */ z.object({
   /** No sign-in owns the account yet (and it has an email): the thanks page offers one. */
   isEligibleForRegistration: z.boolean(),
   /** Where the confirmation went. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 export type PurchaseServiceContinuityResult = z.infer<typeof purchaseServiceContinuityResultSchema>;
 
@@ -285,15 +278,15 @@ export type PurchaseServiceContinuityResult = z.infer<typeof purchaseServiceCont
  * billed at its end as the account is billed (nothing charged today); `quoteId` holds it to its
  * quote. Header Idempotency-Key = `paymentInfo.transactionId`.
  */
-export const careAccountConsolidateRequestSchema = /* @__PURE__ */ z
-  .object({
-    trialRadioId: radioId,
-    quoteId: z.string().min(1).max(64).optional(),
-    followOnPlanCodes: z.array(z.string().trim().min(1).max(60)).max(1).optional(),
-    paymentType: z.enum(ACSC_PAYMENT_TYPES).optional(),
-    paymentInfo: transferPaymentInfoSchema,
-  })
-  .strict();
+export const careAccountConsolidateRequestSchema = /* @__PURE__ */ z.strictObject({
+  trialRadioId: radioId,
+  quoteId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  followOnPlanCodes: z.optional(
+    z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(1)),
+  ),
+  paymentType: z.optional(z.enum(ACSC_PAYMENT_TYPES)),
+  paymentInfo: transferPaymentInfoSchema,
+});
 export type CareAccountConsolidateRequest = z.infer<typeof careAccountConsolidateRequestSchema>;
 
 export const careAccountConsolidateResultSchema = /* @__PURE__ */ z.object({
@@ -304,7 +297,7 @@ export const careAccountConsolidateResultSchema = /* @__PURE__ */ z.object({
   radioIdLastFour: z.string(),
   trialEndsOn: z.iso.date(),
   hasFollowOn: z.boolean(),
-  followOnPlanCode: z.string().nullable(),
+  followOnPlanCode: z.nullable(z.string()),
   /** Nothing is charged today. */
   amountCharged: moneySchema,
   accountNumberLastFour: z.string(),
@@ -312,21 +305,22 @@ export const careAccountConsolidateResultSchema = /* @__PURE__ */ z.object({
   accountNumber: z.string(),
   /** No sign-in owns the account yet (and it has an email): the thanks page offers one. */
   isEligibleForRegistration: z.boolean(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 export type CareAccountConsolidateResult = z.infer<typeof careAccountConsolidateResultSchema>;
 
 /** `quotes/swap-radio-quote`: the self-pay radio (lost or broken) and the radio replacing it. */
-export const careSwapRadioQuoteRequestSchema = /* @__PURE__ */ z
-  .object({ selfPayRadioId: radioId, newRadioId: radioId })
-  .strict();
+export const careSwapRadioQuoteRequestSchema = /* @__PURE__ */ z.strictObject({
+  selfPayRadioId: radioId,
+  newRadioId: radioId,
+});
 export type CareSwapRadioQuoteRequest = z.infer<typeof careSwapRadioQuoteRequestSchema>;
 
 /**
  * The swap's quote, in the shape of `quotes/quote`: today nothing (a swap has no fee),
  * `renewalQuote` the plan's next bill on the new radio, as it would have been on the old one.
  */
-export const careSwapRadioQuoteResultSchema = /* @__PURE__ */ orderQuoteSchema.extend({
+export const careSwapRadioQuoteResultSchema = /* @__PURE__ */ z.extend(orderQuoteSchema, {
   /** Held for 30 minutes: `purchase/swap-radio` with it moves exactly `transfer`. */
   quoteId: z.string(),
   expires: z.iso.datetime(),
@@ -337,14 +331,12 @@ export const careSwapRadioQuoteResultSchema = /* @__PURE__ */ orderQuoteSchema.e
 export type CareSwapRadioQuoteResult = z.infer<typeof careSwapRadioQuoteResultSchema>;
 
 /** `purchase/swap-radio`. */
-export const purchaseSwapRadioRequestSchema = /* @__PURE__ */ z
-  .object({
-    oldRadioId: radioId,
-    newRadioId: radioId,
-    quoteId: z.string().min(1).max(64),
-    paymentInfo: transferPaymentInfoSchema,
-  })
-  .strict();
+export const purchaseSwapRadioRequestSchema = /* @__PURE__ */ z.strictObject({
+  oldRadioId: radioId,
+  newRadioId: radioId,
+  quoteId: z.string().check(z.minLength(1), z.maxLength(64)),
+  paymentInfo: transferPaymentInfoSchema,
+});
 export type PurchaseSwapRadioRequest = z.infer<typeof purchaseSwapRadioRequestSchema>;
 
 export const purchaseSwapRadioResultSchema = /* @__PURE__ */ z.object({
@@ -361,6 +353,6 @@ export const purchaseSwapRadioResultSchema = /* @__PURE__ */ z.object({
   accountNumber: z.string(),
   /** No sign-in owns the account yet (and it has an email): the thanks page offers one. */
   isEligibleForRegistration: z.boolean(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
 });
 export type PurchaseSwapRadioResult = z.infer<typeof purchaseSwapRadioResultSchema>;

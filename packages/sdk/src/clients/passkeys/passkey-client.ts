@@ -9,7 +9,7 @@ import {
   type Session,
   toBase64url,
 } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DomainConfigStore } from '../../config/domain-config-store.ts';
 import type { ServiceCaller } from '../../http/service-caller.ts';
 import type { SessionManager } from '../../session/session-manager.ts';

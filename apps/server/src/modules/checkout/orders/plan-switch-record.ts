@@ -20,7 +20,8 @@ const storedPhaseSchema = /* @__PURE__ */ z.object({
  * was previewed: the change `order/v1` shows, the subscription's `updated_at` it was priced
  * against, the phases it writes and the next bill the confirmation email states.
  */
-export const planSwitchRecordSchema = /* @__PURE__ */ orderPlanSwitchSchema.extend({
+export const planSwitchRecordSchema = /* @__PURE__ */ z.object({
+  ...orderPlanSwitchSchema.shape,
   pricedAgainst: z.iso.datetime(),
   fromPlanName: z.string(),
   nextBill: z.object({ date: z.iso.date(), amount: moneySchema }),

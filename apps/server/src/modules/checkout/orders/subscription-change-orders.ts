@@ -36,7 +36,7 @@ export const SUBSCRIPTION_CHANGE_ORDER_KINDS = [
  */
 export const orderChangeRecordSchema = /* @__PURE__ */ z.object({
   subscriptionUpdatedAt: z.iso.datetime(),
-  cancellation: orderCancellationSchema.optional(),
+  cancellation: z.optional(orderCancellationSchema),
 });
 export type OrderChangeRecord = z.infer<typeof orderChangeRecordSchema>;
 

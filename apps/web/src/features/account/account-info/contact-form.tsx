@@ -1,7 +1,7 @@
 import { type CareAccount, customerInfoFormSchema } from '@orbit/domain';
 import { accountCalls } from '@orbit/sdk';
 import { useEffect, useMemo, useState } from 'react';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { failureMessageId } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -19,7 +19,7 @@ import { countryOfAccount, customerInfoOf } from './customer-info.ts';
 type ContactField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
 
 function contactSchema(account: CareAccount) {
-  return customerInfoFormSchema(countryOfAccount(account)).pick({
+  return z.pick(customerInfoFormSchema(countryOfAccount(account)), {
     firstName: true,
     lastName: true,
     email: true,

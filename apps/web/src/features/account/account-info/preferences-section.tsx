@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useFormatDay, useFormatInstantDay } from '../../../shared/i18n/format-day.ts';
@@ -67,7 +67,7 @@ export function PreferencesSection() {
 }
 
 /** What the form changes of the preferences (the domain's own fields). */
-const preferencesEntrySchema = contactPreferencesSchema.pick({
+const preferencesEntrySchema = z.pick(contactPreferencesSchema, {
   emailMarketing: true,
   smsMarketing: true,
   phoneMarketing: true,

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { useEntryForm, useFieldBindings } from '../../../shared/forms/index.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
@@ -161,15 +161,19 @@ function PlanPicker({
 }
 
 const accountSchema = z.object({
-  radioId: z.string().superRefine((value, context) => {
-    if (value.trim() === '') context.addIssue(fieldIssue('REQUIRED'));
-    else if (checkLookupRadioId(value)) context.addIssue(fieldIssue('INVALID'));
-  }),
-  accountNumber: z.string().superRefine((value, context) => {
-    const digits = value.replace(/[\s-]/g, '');
-    if (digits === '') context.addIssue(fieldIssue('REQUIRED'));
-    else if (!/^\d{6,20}$/.test(digits)) context.addIssue(fieldIssue('INVALID'));
-  }),
+  radioId: z.string().check(
+    z.superRefine((value, context) => {
+      if (value.trim() === '') context.addIssue(fieldIssue('REQUIRED'));
+      else if (checkLookupRadioId(value)) context.addIssue(fieldIssue('INVALID'));
+    }),
+  ),
+  accountNumber: z.string().check(
+    z.superRefine((value, context) => {
+      const digits = value.replace(/[\s-]/g, '');
+      if (digits === '') context.addIssue(fieldIssue('REQUIRED'));
+      else if (!/^\d{6,20}$/.test(digits)) context.addIssue(fieldIssue('INVALID'));
+    }),
+  ),
 });
 type AccountField = 'radioId' | 'accountNumber';
 

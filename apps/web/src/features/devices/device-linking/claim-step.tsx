@@ -10,7 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';
@@ -24,9 +24,11 @@ import { VEHICLE_STATE_KEY, type VehicleLinkCalls } from './use-vehicle-link.ts'
 const CURRENT_TERMS_KEY = ['legal-documents', 'current'] as const;
 
 const claimSchema = z.object({
-  terms: z.boolean().superRefine((agreed, context) => {
-    if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
-  }),
+  terms: z.boolean().check(
+    z.superRefine((agreed, context) => {
+      if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
+    }),
+  ),
   marketing: z.boolean(),
 });
 

@@ -6,22 +6,25 @@ import {
   fieldIssue,
   refreshIdentifierSchema,
 } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { typedPhoneSchema } from '../../../shared/forms/index.ts';
 
 /** The near-the-car form: the one box, read as a radio id, a VIN or a phone number (flows §0). */
 export const identifierEntrySchema = z.object({
-  identifier: refreshIdentifierSchema.transform(
-    (value) => classifyRefreshIdentifier(value) as DeviceIdentifier,
+  identifier: z.pipe(
+    refreshIdentifierSchema,
+    z.transform((value: string) => classifyRefreshIdentifier(value) as DeviceIdentifier),
   ),
 });
 
 /** The away-from-the-car form: the mobile number (its digits) and the consent to one text. */
 export const textEntrySchema = z.object({
   phone: typedPhoneSchema,
-  consent: z.boolean().superRefine((ticked, ctx) => {
-    if (!ticked) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
-  }),
+  consent: z.boolean().check(
+    z.superRefine((ticked, ctx) => {
+      if (!ticked) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
+    }),
+  ),
 });
 
 /** The message of an identifier error (the server's INVALID_VIRTUAL_RADIO_ID included). */

@@ -7,7 +7,7 @@ import {
 import type { IdentityClient } from '@orbit/sdk';
 import { type InputHTMLAttributes, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -217,7 +217,7 @@ function ChangeSection(props: {
   submitLabel: string;
   savedMessage: string;
   /** The domain's rule of the new value. */
-  rule: z.ZodType<string, string>;
+  rule: z.ZodMiniType<string, string>;
   /** What the new value's code means here (`value` is what was typed). */
   messageOf(code: FieldErrorCode, value: string): ErrorMessage;
   change(identity: IdentityClient, value: string, currentPassword: string): Promise<unknown>;

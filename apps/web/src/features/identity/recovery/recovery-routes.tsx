@@ -2,22 +2,27 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { AccountNotFoundPage } from './account-not-found-page.tsx';
-import { ForgotPasswordPage } from './forgot-password-page.tsx';
-import { ForgotUsernamePage } from './forgot-username-page.tsx';
 import { PasswordUpdatedPage } from './password-updated-page.tsx';
 import { CREDENTIALS_PATH, RECOVERY_PAGES, recoveryPath } from './recovery-paths.ts';
 import { ResetLinkSentPage } from './reset-link-sent-page.tsx';
 import { UsernameSentPage } from './username-sent-page.tsx';
 
-/** Verify your account brings identification's forms and messages: fetched when opened. */
+/**
+ * The recovery forms are fetched when opened: the management page at the root carries only what
+ * it shows (ADR 119), and verify your account brings identification's forms and messages.
+ */
 const VerifyAccountPage = lazy(() => import('./verify-account-page.tsx'));
+const ForgotPasswordPage = lazy(() =>
+  import('./forgot-password-page.tsx').then((page) => ({ default: page.ForgotPasswordPage })),
+);
+const ForgotUsernamePage = lazy(() =>
+  import('./forgot-username-page.tsx').then((page) => ({ default: page.ForgotUsernamePage })),
+);
 
-function VerifyAccountRoute() {
+function OnDemand({ children }: { children: ReactNode }) {
   const t = useT();
   return (
-    <Suspense fallback={<p role="status">{t('identity.common.working')}</p>}>
-      <VerifyAccountPage />
-    </Suspense>
+    <Suspense fallback={<p role="status">{t('identity.common.working')}</p>}>{children}</Suspense>
   );
 }
 
@@ -32,15 +37,36 @@ export function RecoveryRoutes({ index }: { index: ReactNode }) {
   return (
     <Routes>
       <Route index element={index} />
-      <Route path={P.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route
+        path={P.forgotPassword}
+        element={
+          <OnDemand>
+            <ForgotPasswordPage />
+          </OnDemand>
+        }
+      />
       <Route path={P.resetMailSent} element={<ResetLinkSentPage channel="email" />} />
       <Route path={P.resetTextSent} element={<ResetLinkSentPage channel="text" />} />
       <Route path={P.accountNotFound} element={<AccountNotFoundPage />} />
       <Route path={P.passwordUpdated} element={<PasswordUpdatedPage />} />
-      <Route path={P.forgotUsername} element={<ForgotUsernamePage />} />
+      <Route
+        path={P.forgotUsername}
+        element={
+          <OnDemand>
+            <ForgotUsernamePage />
+          </OnDemand>
+        }
+      />
       <Route path={P.usernameSent} element={<UsernameSentPage />} />
       <Route path={P.usernameSameMail} element={<UsernameSentPage />} />
-      <Route path={P.verifyAccount} element={<VerifyAccountRoute />} />
+      <Route
+        path={P.verifyAccount}
+        element={
+          <OnDemand>
+            <VerifyAccountPage />
+          </OnDemand>
+        }
+      />
       <Route
         path={P.multipleAccounts}
         element={<Navigate to={recoveryPath('forgotPassword')} replace />}
