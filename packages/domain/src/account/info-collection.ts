@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Country } from '../locale/locales.ts';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { checkAccountNumber } from '../validation/account-number.ts';
@@ -158,13 +158,14 @@ export function infoCollectionContextVariables(
   });
 }
 
-const chatId = z.string().regex(INFO_COLLECTION_CHAT_ID_PATTERN);
-const linkToken = z.string().min(1).max(1000);
+const chatId = z.string().check(z.regex(INFO_COLLECTION_CHAT_ID_PATTERN));
+const linkToken = z.string().check(z.minLength(1), z.maxLength(1000));
 
 /** `POST /services/account/token/branded-data-collection`. */
-export const careInfoCollectionTokenRequestSchema = /* @__PURE__ */ z
-  .object({ token: linkToken, tokenType: z.literal(INFO_COLLECTION_TOKEN_TYPE) })
-  .strict();
+export const careInfoCollectionTokenRequestSchema = /* @__PURE__ */ z.strictObject({
+  token: linkToken,
+  tokenType: z.literal(INFO_COLLECTION_TOKEN_TYPE),
+});
 export type CareInfoCollectionTokenRequest = z.infer<typeof careInfoCollectionTokenRequestSchema>;
 
 /**
@@ -174,9 +175,9 @@ export type CareInfoCollectionTokenRequest = z.infer<typeof careInfoCollectionTo
  * the link stops working (an ISO instant).
  */
 export const careInfoCollectionPrefillSchema = /* @__PURE__ */ z.object({
-  requestedFields: z.array(z.enum(INFO_COLLECTION_FIELDS)).min(1),
+  requestedFields: z.array(z.enum(INFO_COLLECTION_FIELDS)).check(z.minLength(1)),
   knownValues: z.partialRecord(z.enum(INFO_COLLECTION_FIELDS), z.string()),
-  accountNumber: z.string().nullable(),
+  accountNumber: z.nullable(z.string()),
   botId: z.string(),
   conversationId: z.string(),
   userId: z.string(),
@@ -189,22 +190,21 @@ export type CareInfoCollectionPrefill = z.infer<typeof careInfoCollectionPrefill
  * context variables, and the chat ids the link carried (they must match it). Field errors name
  * the field (`email`, `zip`…).
  */
-export const careInfoCollectionPublishRequestSchema = /* @__PURE__ */ z
-  .object({
-    token: linkToken,
-    contextVariables: z
-      .array(
-        z
-          .object({ name: z.string().min(1).max(40), value: z.string().max(VALUE_MAX_LENGTH) })
-          .strict(),
-      )
-      .max(INFO_COLLECTION_FIELDS.length),
-    message: z.literal(INFO_COLLECTION_MESSAGE),
-    botId: chatId,
-    conversationId: chatId,
-    userId: chatId,
-  })
-  .strict();
+export const careInfoCollectionPublishRequestSchema = /* @__PURE__ */ z.strictObject({
+  token: linkToken,
+  contextVariables: z
+    .array(
+      z.strictObject({
+        name: z.string().check(z.minLength(1), z.maxLength(40)),
+        value: z.string().check(z.maxLength(VALUE_MAX_LENGTH)),
+      }),
+    )
+    .check(z.maxLength(INFO_COLLECTION_FIELDS.length)),
+  message: z.literal(INFO_COLLECTION_MESSAGE),
+  botId: chatId,
+  conversationId: chatId,
+  userId: chatId,
+});
 export type CareInfoCollectionPublishRequest = z.infer<
   typeof careInfoCollectionPublishRequestSchema
 >;

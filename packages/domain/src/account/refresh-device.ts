@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FIELD_ERROR_CODES } from '../platform/field-error-codes.ts';
 import { fieldIssue } from '../validation/field-check.ts';
 import { normaliseLicensePlate } from '../validation/license-plate.ts';
@@ -43,7 +43,7 @@ export function refreshTargetOf(payload: RefreshIdentifiers): RefreshTarget | un
   return undefined;
 }
 
-const optionalText = /* @__PURE__ */ z.string().trim().optional();
+const optionalText = /* @__PURE__ */ z.optional(z.string().check(z.trim()));
 
 /** The fields a refresh request may name its device by (spread into a request's object). */
 export const refreshDeviceFields = {
@@ -52,7 +52,7 @@ export const refreshDeviceFields = {
   phone: optionalText,
   licensePlate: optionalText,
   state: optionalText,
-  languagePreference: /* @__PURE__ */ z.string().optional(),
+  languagePreference: /* @__PURE__ */ z.optional(z.string()),
 };
 
 /**
@@ -61,7 +61,10 @@ export const refreshDeviceFields = {
  * "radio") passes here: it names a device, one that cannot be refreshed, and the call answers
  * so (DEVICE_REFRESH_NOT_SUPPORTED) rather than "too long".
  */
-export function checkRefreshDevicePayload(payload: RefreshIdentifiers, ctx: z.RefinementCtx): void {
+export function checkRefreshDevicePayload(
+  payload: RefreshIdentifiers,
+  ctx: z.core.$RefinementCtx<RefreshIdentifiers>,
+): void {
   const checks = [
     ['radioId', payload.radioId && !isUuid(payload.radioId) && checkRadioId(payload.radioId)],
     ['vin', payload.vin && checkVin(payload.vin)],
@@ -89,5 +92,5 @@ export function checkRefreshDevicePayload(payload: RefreshIdentifiers, ctx: z.Re
  */
 export const refreshDevicePayloadSchema = /* @__PURE__ */ z
   .object(refreshDeviceFields)
-  .superRefine(checkRefreshDevicePayload);
+  .check(z.superRefine(checkRefreshDevicePayload));
 export type RefreshDevicePayload = z.infer<typeof refreshDevicePayloadSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema } from '../catalog/money.ts';
 import { checkoutGiftCardSchema } from '../checkout/purchase.ts';
 import { orderedDateRange } from '../validation/date-range.ts';
@@ -15,18 +15,16 @@ export const balanceDueSchema = /* @__PURE__ */ z.object({
   amountDue: moneySchema,
   credit: moneySchema,
   /** YYYY-MM-DD of the earliest unpaid invoice; null when nothing is due. */
-  dueDate: z.string().nullable(),
+  dueDate: z.nullable(z.string()),
   isPastDue: z.boolean(),
 });
 export type BalanceDue = z.infer<typeof balanceDueSchema>;
 
 /** `POST balance-due/pay` (with Idempotency-Key): the card on file unless one is named. */
-export const payBalanceRequestSchema = /* @__PURE__ */ z
-  .object({
-    paymentMethodId: z.string().min(1).max(64).optional(),
-    giftCardId: z.string().min(1).max(64).optional(),
-  })
-  .strict();
+export const payBalanceRequestSchema = /* @__PURE__ */ z.strictObject({
+  paymentMethodId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  giftCardId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+});
 export type PayBalanceRequest = z.infer<typeof payBalanceRequestSchema>;
 export const balancePaymentSchema = /* @__PURE__ */ z.object({
   paymentId: z.string(),
@@ -39,7 +37,7 @@ export type BalancePayment = z.infer<typeof balancePaymentSchema>;
 
 export const nextBillSchema = /* @__PURE__ */ z.object({
   /** YYYY-MM-DD; null when nothing renews. */
-  date: z.string().nullable(),
+  date: z.nullable(z.string()),
   amount: moneySchema,
   subscriptions: z.array(z.object({ subscriptionId: z.string(), amount: moneySchema })),
 });
@@ -49,28 +47,25 @@ const dateTime = z.iso.datetime({ offset: true });
 
 /** Payment history and invoices: start and end are required, start <= end. */
 export const billingHistoryQuerySchema = /* @__PURE__ */ z
-  .object({
+  .strictObject({
     startDateTime: dateTime,
     endDateTime: dateTime,
-    paymentMethodId: z.string().max(64).optional(),
-    subscriptionId: z.string().max(64).optional(),
-    pageSize: z.coerce.number().int().min(1).max(100).optional(),
-    nextToken: z.string().max(200).optional(),
-    orderBy: z.enum(['asc', 'desc']).optional(),
-    entryType: z.enum(['payment', 'balance', 'refund']).optional(),
+    paymentMethodId: z.optional(z.string().check(z.maxLength(64))),
+    subscriptionId: z.optional(z.string().check(z.maxLength(64))),
+    pageSize: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+    nextToken: z.optional(z.string().check(z.maxLength(200))),
+    orderBy: z.optional(z.enum(['asc', 'desc'])),
+    entryType: z.optional(z.enum(['payment', 'balance', 'refund'])),
   })
-  .strict()
-  .superRefine(orderedDateRange('startDateTime', 'endDateTime'));
+  .check(z.superRefine(orderedDateRange('startDateTime', 'endDateTime')));
 export type BillingHistoryQuery = z.infer<typeof billingHistoryQuerySchema>;
 
 /** `GET payment-methods/{id}/history`: the charges and payments of one card, newest first by default. */
-export const paymentMethodHistoryQuerySchema = /* @__PURE__ */ z
-  .object({
-    pageSize: billingHistoryQuerySchema.shape.pageSize,
-    nextToken: billingHistoryQuerySchema.shape.nextToken,
-    orderBy: billingHistoryQuerySchema.shape.orderBy,
-  })
-  .strict();
+export const paymentMethodHistoryQuerySchema = /* @__PURE__ */ z.strictObject({
+  pageSize: billingHistoryQuerySchema.shape.pageSize,
+  nextToken: billingHistoryQuerySchema.shape.nextToken,
+  orderBy: billingHistoryQuerySchema.shape.orderBy,
+});
 export type PaymentMethodHistoryQuery = z.infer<typeof paymentMethodHistoryQuerySchema>;
 
 /** Spec 001 §3 Payment history item. */
@@ -80,41 +75,38 @@ export const paymentHistoryItemSchema = /* @__PURE__ */ z.object({
   amount: moneySchema,
   paidAt: z.iso.datetime(),
   invoiceIds: z.array(z.string()),
-  paymentMethodId: z.string().nullable(),
+  paymentMethodId: z.nullable(z.string()),
 });
 export type PaymentHistoryItem = z.infer<typeof paymentHistoryItemSchema>;
 export const paymentHistorySchema = /* @__PURE__ */ z.object({
   items: z.array(paymentHistoryItemSchema),
-  nextToken: z.string().nullable(),
+  nextToken: z.nullable(z.string()),
 });
 export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
 export const invoiceListSchema = /* @__PURE__ */ z.object({
   invoices: z.array(invoiceSchema),
-  nextToken: z.string().nullable(),
+  nextToken: z.nullable(z.string()),
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 /** `PATCH payment-methods/{id}`: what a customer may change on a kept card. */
-export const updatePaymentMethodRequestSchema = /* @__PURE__ */ z
-  .object({
-    expiryDate: z
-      .object({
-        year: z.number().int().min(2000).max(2100),
-        month: z.number().int().min(1).max(12),
-      })
-      .strict()
-      .optional(),
-    nameOnCard: z.string().trim().min(1).max(100).optional(),
-  })
-  .strict();
+export const updatePaymentMethodRequestSchema = /* @__PURE__ */ z.strictObject({
+  expiryDate: z.optional(
+    z.strictObject({
+      year: z.number().check(z.int(), z.gte(2000), z.lte(2100)),
+      month: z.number().check(z.int(), z.gte(1), z.lte(12)),
+    }),
+  ),
+  nameOnCard: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+});
 export type UpdatePaymentMethodRequest = z.infer<typeof updatePaymentMethodRequestSchema>;
 
 /** `POST giftcard/v1/giftcards?country=`: register a card; redeem it with its token. */
 export const registerGiftCardRequestSchema = checkoutGiftCardSchema;
 /** The market the card is registered for: a card of the other one is GIFT_CARD_COUNTRY_ERROR. */
-export const registerGiftCardQuerySchema = /* @__PURE__ */ z
-  .object({ country: z.enum(['us', 'ca']) })
-  .strict();
+export const registerGiftCardQuerySchema = /* @__PURE__ */ z.strictObject({
+  country: z.enum(['us', 'ca']),
+});
 export type RegisterGiftCardQuery = z.infer<typeof registerGiftCardQuerySchema>;
 export const giftCardRegistrationSchema = /* @__PURE__ */ z.object({
   giftCardTokenId: z.string(),
@@ -123,9 +115,9 @@ export const giftCardRegistrationSchema = /* @__PURE__ */ z.object({
   expiresAt: z.iso.datetime(),
 });
 export type GiftCardRegistration = z.infer<typeof giftCardRegistrationSchema>;
-export const redeemGiftCardRequestSchema = /* @__PURE__ */ z
-  .object({ giftCardTokenId: z.string().min(1).max(64) })
-  .strict();
+export const redeemGiftCardRequestSchema = /* @__PURE__ */ z.strictObject({
+  giftCardTokenId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 export type RedeemGiftCardRequest = z.infer<typeof redeemGiftCardRequestSchema>;
 export const giftCardBalanceRedemptionSchema = /* @__PURE__ */ z.object({
   amountRedeemed: moneySchema,

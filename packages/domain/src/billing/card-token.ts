@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The payment gateway's tokenizer (spec: the card number never reaches our tables or logs). The
@@ -7,17 +7,15 @@ import { z } from 'zod';
  * gateway answers at `POST /payments/sandbox/v1/tokens`; a real gateway's hosted tokenizer plugs in
  * behind the same shapes (app setting `paymentTokenizerUrl`).
  */
-export const cardTokenRequestSchema = /* @__PURE__ */ z
-  .object({
-    number: z.string().min(1).max(23),
-    expMonth: z.number().int().min(1).max(12),
-    /** Four digits. */
-    expYear: z.number().int().min(2000).max(2099),
-    cvc: z.string().regex(/^\d{3,4}$/),
-    name: z.string().max(100).optional(),
-    postalCode: z.string().max(10).optional(),
-  })
-  .strict();
+export const cardTokenRequestSchema = /* @__PURE__ */ z.strictObject({
+  number: z.string().check(z.minLength(1), z.maxLength(23)),
+  expMonth: z.number().check(z.int(), z.gte(1), z.lte(12)),
+  /** Four digits. */
+  expYear: z.number().check(z.int(), z.gte(2000), z.lte(2099)),
+  cvc: z.string().check(z.regex(/^\d{3,4}$/)),
+  name: z.optional(z.string().check(z.maxLength(100))),
+  postalCode: z.optional(z.string().check(z.maxLength(10))),
+});
 export type CardTokenRequest = z.infer<typeof cardTokenRequestSchema>;
 
 export const TOKENIZED_CARD_BRANDS = [
@@ -33,11 +31,11 @@ export type TokenizedCardBrand = (typeof TOKENIZED_CARD_BRANDS)[number];
 
 export const cardTokenSchema = /* @__PURE__ */ z.object({
   /** `ctok_…`: single-use until attached to a billing profile as a payment method. */
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   brand: z.enum(TOKENIZED_CARD_BRANDS),
-  last4: z.string().regex(/^\d{4}$/),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int(),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
+  expMonth: z.number().check(z.int(), z.gte(1), z.lte(12)),
+  expYear: z.number().check(z.int()),
   /** A prepaid card (its BIN says so): the checkout may ask for another card for a trial. */
   prepaid: z.boolean(),
 });
@@ -60,7 +58,7 @@ export const cardTokenErrorSchema = /* @__PURE__ */ z.object({
   error: z.object({
     code: z.enum(CARD_TOKEN_ERROR_CODES),
     message: z.string(),
-    param: z.string().optional(),
+    param: z.optional(z.string()),
   }),
 });
 export type CardTokenError = z.infer<typeof cardTokenErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { moneySchema } from '../catalog/money.ts';
 import { BILLING_PERIOD_UNITS } from '../catalog/offer.ts';
 import { PLAN_PHASES } from '../catalog/plan-phase.ts';
@@ -15,10 +15,10 @@ export const commerceSubscriptionPhaseSchema = /* @__PURE__ */ z.object({
   planType: z.string(),
   offerId: z.string(),
   billingPeriod: z.enum(BILLING_PERIOD_UNITS),
-  billingPeriodCount: z.number().int().positive(),
+  billingPeriodCount: z.number().check(z.int(), z.positive()),
   started: z.iso.datetime(),
   /** Null for the phase that renews until cancelled. */
-  ends: z.iso.datetime().nullable(),
+  ends: z.nullable(z.iso.datetime()),
   price: moneySchema,
   isPrepaid: z.boolean(),
 });
@@ -28,19 +28,19 @@ export const commerceSubscriptionSchema = /* @__PURE__ */ z.object({
   state: z.enum(COMMERCE_SUBSCRIPTION_STATES),
   source: z.string(),
   offerId: z.string(),
-  currentPhase: commerceSubscriptionPhaseSchema.nullable(),
+  currentPhase: z.nullable(commerceSubscriptionPhaseSchema),
   offers: z.object({ active: z.array(z.string()), pending: z.array(z.string()) }),
   offerPhases: z.array(commerceSubscriptionPhaseSchema),
   started: z.iso.datetime(),
-  ends: z.iso.datetime().nullable(),
-  terminated: z.iso.datetime().nullable(),
-  expires: z.iso.datetime().nullable(),
+  ends: z.nullable(z.iso.datetime()),
+  terminated: z.nullable(z.iso.datetime()),
+  expires: z.nullable(z.iso.datetime()),
   /** Who listens on it besides the payer: the streaming sign-in created with it. */
   beneficiaries: z.array(z.object({ identityId: z.string() })),
-  billingProfileId: z.string().nullable(),
+  billingProfileId: z.nullable(z.string()),
   serviceType: z.enum(['streaming', 'satellite']),
   /** The radio's last four, for a satellite subscription. */
-  radioIdLastFour: z.string().nullable(),
+  radioIdLastFour: z.nullable(z.string()),
 });
 export type CommerceSubscription = z.infer<typeof commerceSubscriptionSchema>;
 

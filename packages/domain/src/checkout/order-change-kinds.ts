@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { withCancelReason } from '../subscription/cancel-reasons.ts';
 import { CANCELLATION_TYPES } from '../subscription/cancellation-type.ts';
 
@@ -7,7 +7,9 @@ import { CANCELLATION_TYPES } from '../subscription/cancellation-type.ts';
  * confirmed like a new subscription (`createOrderRequestSchema` takes them beside
  * `newSubscription`).
  */
-const subscriptionIdSchema = /* @__PURE__ */ z.string().trim().min(1).max(64);
+const subscriptionIdSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(64));
 
 export const cancelSubscriptionOrderSchema = /* @__PURE__ */ withCancelReason({
   subscriptionId: subscriptionIdSchema,
@@ -22,27 +24,25 @@ export type CancelSubscriptionOrder = z.infer<typeof cancelSubscriptionOrderSche
 export const PLAN_SWITCH_FLOWS = ['CHANGE_PLAN', 'CHANGE_TERM', 'SAVE_OFFER'] as const;
 export type PlanSwitchFlow = (typeof PLAN_SWITCH_FLOWS)[number];
 
-export const planSwitchOrderSchema = /* @__PURE__ */ z
-  .object({
-    subscriptionId: subscriptionIdSchema,
-    /** The new offer's plan code. */
-    offerId: z.string().trim().min(1).max(60),
-    /** A gift card's id: its balance pays first. */
-    giftCardId: z.string().trim().min(1).max(64).optional(),
-    flow: z.enum(PLAN_SWITCH_FLOWS),
-  })
-  .strict();
+export const planSwitchOrderSchema = /* @__PURE__ */ z.strictObject({
+  subscriptionId: subscriptionIdSchema,
+  /** The new offer's plan code. */
+  offerId: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  /** A gift card's id: its balance pays first. */
+  giftCardId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  flow: z.enum(PLAN_SWITCH_FLOWS),
+});
 export type PlanSwitchOrder = z.infer<typeof planSwitchOrderSchema>;
 
 /** "Keep my subscription": takes back a pending cancellation. */
-export const revokeSubscriptionCancellationOrderSchema = /* @__PURE__ */ z
-  .object({ subscriptionId: subscriptionIdSchema })
-  .strict();
+export const revokeSubscriptionCancellationOrderSchema = /* @__PURE__ */ z.strictObject({
+  subscriptionId: subscriptionIdSchema,
+});
 
 /** Exactly one of the three kinds, named by its key as on the wire. */
 export const orderChangeKindsSchema = /* @__PURE__ */ z.union([
-  z.object({ cancelSubscription: cancelSubscriptionOrderSchema }).strict(),
-  z.object({ planSwitch: planSwitchOrderSchema }).strict(),
-  z.object({ revokeSubscriptionCancellation: revokeSubscriptionCancellationOrderSchema }).strict(),
+  z.strictObject({ cancelSubscription: cancelSubscriptionOrderSchema }),
+  z.strictObject({ planSwitch: planSwitchOrderSchema }),
+  z.strictObject({ revokeSubscriptionCancellation: revokeSubscriptionCancellationOrderSchema }),
 ]);
 export type OrderChangeRequest = z.infer<typeof orderChangeKindsSchema>;

@@ -46,7 +46,7 @@ export type CreateNewSubscriptionOrderRequest = z.infer<
 /** Exactly one kind, named by its key as on the wire. */
 export const createOrderRequestSchema = /* @__PURE__ */ z.union([
   createNewSubscriptionOrderRequestSchema,
-  ...orderChangeKindsSchema.options,
+  ...orderChangeKindsSchema.def.options,
 ]);
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 

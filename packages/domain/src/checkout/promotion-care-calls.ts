@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOCALES } from '../locale/locales.ts';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { trialCustomerSchema } from '../trials/trial-care-calls.ts';
@@ -9,18 +9,16 @@ import { trialCustomerSchema } from '../trials/trial-care-calls.ts';
  * a new account with no card. The customer is asked as the trial forms ask it; the password
  * creates the account's sign-in with the email as username (registration on the spot).
  */
-export const careZeroCostActivationRequestSchema = /* @__PURE__ */ z
-  .object({
-    marketingPromoCode: z.string().trim().min(1).max(40),
-    deviceRef: z.string().min(1).max(200),
-    customer: trialCustomerSchema,
-    password: z.string().min(1).max(128),
-    languagePreference: z.enum(LOCALES),
-    agreementAccepted: z.literal(true),
-    transactionId: z.string().min(8).max(100),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careZeroCostActivationRequestSchema = /* @__PURE__ */ z.strictObject({
+  marketingPromoCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  deviceRef: z.string().check(z.minLength(1), z.maxLength(200)),
+  customer: trialCustomerSchema,
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  languagePreference: z.enum(LOCALES),
+  agreementAccepted: z.literal(true),
+  transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+  ...careCaptchaFields,
+});
 export type CareZeroCostActivationRequest = z.infer<typeof careZeroCostActivationRequestSchema>;
 
 /**

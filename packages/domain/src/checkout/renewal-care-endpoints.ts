@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
 import { purchaseResultSchema } from './purchase.ts';
 import { careQuoteResultSchema } from './quote-schema.ts';

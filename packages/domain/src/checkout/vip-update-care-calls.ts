@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEVICE_TYPES } from '../account/device-types.ts';
 import { moneySchema } from '../catalog/money.ts';
 import { careVipEligibilityResultSchema } from './vip-care-calls.ts';
@@ -8,23 +8,21 @@ import { careVipEligibilityResultSchema } from './vip-care-calls.ts';
  * devices, the plan it is on — and the VIP plans of its market it may move to, each priced, with
  * the day the move would take effect. What `purchase/update-vip-subscription` then buys.
  */
-export const careVipUpdateOffersRequestSchema = /* @__PURE__ */ z
-  .object({
-    /** Either device of the bundle; neither: the account's (first) bundle. */
-    radioId: z.string().trim().max(12).optional(),
-    subscriptionId: z.string().trim().max(60).optional(),
-  })
-  .strict();
+export const careVipUpdateOffersRequestSchema = /* @__PURE__ */ z.strictObject({
+  /** Either device of the bundle; neither: the account's (first) bundle. */
+  radioId: z.optional(z.string().check(z.trim(), z.maxLength(12))),
+  subscriptionId: z.optional(z.string().check(z.trim(), z.maxLength(60))),
+});
 export type CareVipUpdateOffersRequest = z.infer<typeof careVipUpdateOffersRequestSchema>;
 
 export const careVipBundleDeviceSchema = /* @__PURE__ */ z.object({
   bundleRole: z.enum(['primary', 'secondary']),
   kind: z.enum(['radio', 'streaming']),
   subscriptionId: z.string(),
-  radioIdLastFour: z.string().nullable(),
-  deviceType: z.enum(DEVICE_TYPES).nullable(),
+  radioIdLastFour: z.nullable(z.string()),
+  deviceType: z.nullable(z.enum(DEVICE_TYPES)),
   /** The day its paid period (or trial) ends; the new plan follows it. YYYY-MM-DD, null if none. */
-  paidThrough: z.string().nullable(),
+  paidThrough: z.nullable(z.string()),
 });
 export type CareVipBundleDevice = z.infer<typeof careVipBundleDeviceSchema>;
 
@@ -34,7 +32,7 @@ export const careVipUpdatePlanSchema = /* @__PURE__ */ z.object({
   /** Monthly, Annual… as the catalog names the term. */
   baseTerm: z.string(),
   /** Months one payment covers. */
-  termMonths: z.number().int().positive(),
+  termMonths: z.number().check(z.int(), z.positive()),
   /** The price of one term, before tax. */
   price: moneySchema,
   /** What one term costs a month, for comparison. */
@@ -56,7 +54,7 @@ export const careVipUpdateOffersResultSchema = /* @__PURE__ */ z.object({
   /** The market's Platinum VIP plans anyone may move to, the current one marked, catalog order. */
   plans: z.array(careVipUpdatePlanSchema),
   /** The card the move is paid with; null: none on file (the purchase answers NO_CARD_ON_ACCOUNT). */
-  cardOnFile: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  cardOnFile: z.nullable(z.object({ brand: z.string(), last4: z.string() })),
 });
 export type CareVipUpdateOffersResult = z.infer<typeof careVipUpdateOffersResultSchema>;
 
@@ -65,7 +63,7 @@ export type CareVipUpdateOffersResult = z.infer<typeof careVipUpdateOffersResult
  * link nor lookup — their own radio on Platinum VIP alone is the first, answered as the link's
  * lookup answers. Nothing to name: the session's owner is the account.
  */
-export const careVipOwnSecondRadioRequestSchema = /* @__PURE__ */ z.object({}).strict();
+export const careVipOwnSecondRadioRequestSchema = /* @__PURE__ */ z.strictObject({});
 export type CareVipOwnSecondRadioRequest = z.infer<typeof careVipOwnSecondRadioRequestSchema>;
 
 /** The first radio (on VIP alone), its program code and the devices that may join it. */

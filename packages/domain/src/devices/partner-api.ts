@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   SUBSCRIPTION_STATUS_LABELS,
   type SubscriptionStatusLabel,
@@ -59,9 +59,9 @@ const partnerSubscriptionSchema = z.object({
   planName: z.string(),
   serviceType: z.enum(['streaming', 'satellite']),
   /** The day service ends when it is cancelled at the end of its term (YYYY-MM-DD), else null. */
-  serviceEndsOn: z.iso.date().nullable(),
+  serviceEndsOn: z.nullable(z.iso.date()),
   /** The partner that bills it (ADR 077), else null: Orbit bills it. */
-  billedBy: z.string().nullable(),
+  billedBy: z.nullable(z.string()),
 });
 
 /** `GET /partners/v1/me/account-status` (scope `account_status`). */
@@ -79,19 +79,19 @@ const partnerListenableSchema = z.object({
   /** The package's channels line-up (`SXM_PREMIER`), as the player names it. */
   packageId: z.string(),
   /** entertainment, infotainment, marine or aviation; null for a package the catalog lacks. */
-  category: z.string().nullable(),
+  category: z.nullable(z.string()),
   /**
    * Whether its channels stream (app, web, a speaker); false: only on its satellite radio (and
    * for a package the catalog lacks: nothing is offered that may not be the customer's).
    */
   streamAccess: z.boolean(),
   /** The radio's last four, for a satellite subscription. */
-  radioIdLastFour: z.string().nullable(),
+  radioIdLastFour: z.nullable(z.string()),
   /**
    * A signed, ten-minute link opening this subscription in the player (ADR 050), only where it
    * streams; the assistant hands it to the player at once.
    */
-  player: z.object({ url: z.string(), expiresAt: z.iso.datetime() }).nullable(),
+  player: z.nullable(z.object({ url: z.string(), expiresAt: z.iso.datetime() })),
 });
 
 /** `GET /partners/v1/me/listening` (scope `listening`): what the customer may stream now. */

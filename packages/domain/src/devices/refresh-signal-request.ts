@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkRefreshDevicePayload, refreshDeviceFields } from '../account/refresh-device.ts';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { FIELD_ERROR_CODES } from '../platform/field-error-codes.ts';
@@ -12,22 +12,23 @@ import { checkPhone } from '../validation/phone.ts';
  * human check's proof once the server asked for one.
  */
 export const careRefreshDeviceRequestSchema = /* @__PURE__ */ z
-  .object({
+  .strictObject({
     ...refreshDeviceFields,
-    deviceRef: z.string().trim().min(1).max(400).optional(),
+    deviceRef: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(400))),
     ...careCaptchaFields,
   })
-  .strict()
-  .superRefine((payload, ctx) => {
-    // A deviceRef names a radio the server found for this session: nothing to check here.
-    if (payload.deviceRef === undefined) checkRefreshDevicePayload(payload, ctx);
-  });
+  .check(
+    z.superRefine((payload, ctx) => {
+      // A deviceRef names a radio the server found for this session: nothing to check here.
+      if (payload.deviceRef === undefined) checkRefreshDevicePayload(payload, ctx);
+    }),
+  );
 export type CareRefreshDeviceRequest = z.infer<typeof careRefreshDeviceRequestSchema>;
 
 export const careRefreshDeviceResultSchema = /* @__PURE__ */ z.object({
   status: z.literal('SUCCESS'),
   /** How many radios the signal goes to: one, or each refreshable radio of a phone number. */
-  radiosRefreshed: z.number().int().positive(),
+  radiosRefreshed: z.number().check(z.int(), z.positive()),
   /** When the refresh was sent (ISO 8601); it reaches the radio within REFRESH_ARRIVAL_MINUTES. */
   sentAt: z.string(),
 });
@@ -38,20 +39,21 @@ export type CareRefreshDeviceResult = z.infer<typeof careRefreshDeviceResultSche
  * mobile number to text the steps to, and the customer's consent to that text message.
  */
 export const careRefreshInstructionRequestSchema = /* @__PURE__ */ z
-  .object({
-    phone: z.string().trim().max(16),
-    smsConsent: z.boolean().optional(),
-    languagePreference: z.string().optional(),
+  .strictObject({
+    phone: z.string().check(z.trim(), z.maxLength(16)),
+    smsConsent: z.optional(z.boolean()),
+    languagePreference: z.optional(z.string()),
     ...careCaptchaFields,
   })
-  .strict()
-  .superRefine((payload, ctx) => {
-    const phone = checkPhone(payload.phone);
-    if (phone) ctx.addIssue(fieldIssue(phone, ['phone']));
-    if (payload.smsConsent !== true) {
-      ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['smsConsent']));
-    }
-  });
+  .check(
+    z.superRefine((payload, ctx) => {
+      const phone = checkPhone(payload.phone);
+      if (phone) ctx.addIssue(fieldIssue(phone, ['phone']));
+      if (payload.smsConsent !== true) {
+        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['smsConsent']));
+      }
+    }),
+  );
 export type CareRefreshInstructionRequest = z.infer<typeof careRefreshInstructionRequestSchema>;
 
 export const careRefreshInstructionResultSchema = /* @__PURE__ */ z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOCALES } from '../locale/locales.ts';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { ACCOUNT_NUMBER_MAX_LENGTH } from '../validation/account-number.ts';
@@ -15,21 +15,19 @@ import { IDENTIFICATION_KINDS, type IdentificationKind } from './identification-
  * the request's shape does not (a link's `radioid`+`act`, a deviceRef found by VIN or plate);
  * it must fit the shape (NON_PII_AUTHENTICATION_TYPES).
  */
-export const careNonPiiRequestSchema = /* @__PURE__ */ z
-  .object({
-    accountNumber: z.string().trim().max(ACCOUNT_NUMBER_MAX_LENGTH).optional(),
-    radioId: z.string().trim().max(RADIO_ID_MAX_LENGTH).optional(),
-    vin: z.string().trim().max(VIN_LENGTH).optional(),
-    deviceRef: z.string().trim().max(400).optional(),
-    lastName: z.string().trim().max(NAME_PIECE_MAX_LENGTH).optional(),
-    authenticationType: z
-      .enum(IDENTIFICATION_KINDS as [IdentificationKind, ...IdentificationKind[]])
-      .optional(),
-    /** The language of the plan names; the market's default when absent. */
-    locale: z.enum(LOCALES).optional(),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careNonPiiRequestSchema = /* @__PURE__ */ z.strictObject({
+  accountNumber: z.optional(z.string().check(z.trim(), z.maxLength(ACCOUNT_NUMBER_MAX_LENGTH))),
+  radioId: z.optional(z.string().check(z.trim(), z.maxLength(RADIO_ID_MAX_LENGTH))),
+  vin: z.optional(z.string().check(z.trim(), z.maxLength(VIN_LENGTH))),
+  deviceRef: z.optional(z.string().check(z.trim(), z.maxLength(400))),
+  lastName: z.optional(z.string().check(z.trim(), z.maxLength(NAME_PIECE_MAX_LENGTH))),
+  authenticationType: z.optional(
+    z.enum(IDENTIFICATION_KINDS as [IdentificationKind, ...IdentificationKind[]]),
+  ),
+  /** The language of the plan names; the market's default when absent. */
+  locale: z.optional(z.enum(LOCALES)),
+  ...careCaptchaFields,
+});
 export type CareNonPiiRequest = z.infer<typeof careNonPiiRequestSchema>;
 
 /** How the radio is named in a non-PII request. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { phoneSchema } from '../validation/phone.ts';
 import { careAccountRadioSchema } from './identified-account.ts';
@@ -9,13 +9,11 @@ import { careAccountRadioSchema } from './identified-account.ts';
  * the refresh signal's landing of a phone receiver. Masked as every lookup answers: no name,
  * account number, address or email.
  */
-export const careCustomerPhoneRequestSchema = /* @__PURE__ */ z
-  .object({
-    phone: phoneSchema,
-    email: z.string().trim().max(254).optional(),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careCustomerPhoneRequestSchema = /* @__PURE__ */ z.strictObject({
+  phone: phoneSchema,
+  email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  ...careCaptchaFields,
+});
 export type CareCustomerPhoneRequest = z.infer<typeof careCustomerPhoneRequestSchema>;
 
 /** One account of the number: its radios (last four, vehicle, status, plan), masked. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Prospect token of the streaming checkout (flows §2.1 step 5, §1.5): a marketing link to
@@ -18,16 +18,14 @@ export const STREAMING_PROSPECT_TOKEN_PARAMS: Readonly<Record<string, StreamingP
     cnatkn: 'STREAMING_WINBACK',
   };
 
-export const careStreamingProspectRequestSchema = /* @__PURE__ */ z
-  .object({
-    token: z.string().min(1).max(1000),
-    tokenType: z.enum(STREAMING_PROSPECT_TOKEN_TYPES),
-  })
-  .strict();
+export const careStreamingProspectRequestSchema = /* @__PURE__ */ z.strictObject({
+  token: z.string().check(z.minLength(1), z.maxLength(1000)),
+  tokenType: z.enum(STREAMING_PROSPECT_TOKEN_TYPES),
+});
 export type CareStreamingProspectRequest = z.infer<typeof careStreamingProspectRequestSchema>;
 
 export const careStreamingProspectResultSchema = /* @__PURE__ */ z.object({
   email: z.string(),
-  programCode: z.string().nullable(),
+  programCode: z.nullable(z.string()),
 });
 export type CareStreamingProspectResult = z.infer<typeof careStreamingProspectResultSchema>;

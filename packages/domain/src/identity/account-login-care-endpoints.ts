@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
 import {
   careAccountLoginResultSchema,
@@ -19,7 +20,7 @@ export const accountLoginCareEndpoints = {
   logout: {
     method: 'POST',
     path: '/authenticate/logout',
-    body: /* @__PURE__ */ careLogoutRequestSchema.nullish(),
+    body: /* @__PURE__ */ z.nullish(careLogoutRequestSchema),
     response: careLogoutResultSchema,
     access: 'open',
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HUMAN_CHECK_LIMITS } from '../human-check/human-check.ts';
 
 /**
@@ -13,19 +13,20 @@ import { HUMAN_CHECK_LIMITS } from '../human-check/human-check.ts';
  * entry route's preload map (measured +51 B gzip).
  */
 const captchaProofFields = {
-  captchaAnswer: z.string().max(HUMAN_CHECK_LIMITS.answerMaxLength).optional(),
-  captchaToken: z.string().max(HUMAN_CHECK_LIMITS.tokenMaxLength).optional(),
+  captchaAnswer: z.optional(z.string().check(z.maxLength(HUMAN_CHECK_LIMITS.answerMaxLength))),
+  captchaToken: z.optional(z.string().check(z.maxLength(HUMAN_CHECK_LIMITS.tokenMaxLength))),
 };
 
 /** `POST /services/authenticate/login`: `token.username` is the handle (email or username). */
-export const careLoginRequestSchema = z
-  .object({
-    token: z.object({ username: z.string().max(254), password: z.string().max(128) }).strict(),
-    environmentData: z.looseObject({}).optional(),
-    keepMeSignedIn: z.boolean().optional(),
-    ...captchaProofFields,
-  })
-  .strict();
+export const careLoginRequestSchema = z.strictObject({
+  token: z.strictObject({
+    username: z.string().check(z.maxLength(254)),
+    password: z.string().check(z.maxLength(128)),
+  }),
+  environmentData: z.optional(z.looseObject({})),
+  keepMeSignedIn: z.optional(z.boolean()),
+  ...captchaProofFields,
+});
 export type CareLoginRequest = z.infer<typeof careLoginRequestSchema>;
 
 /**
@@ -33,36 +34,36 @@ export type CareLoginRequest = z.infer<typeof careLoginRequestSchema>;
  * API's credential, and the SDK signs in to the service APIs on its own.
  */
 export const careLoginResultSchema = z.object({
-  accountNum: z.string().nullable(),
+  accountNum: z.nullable(z.string()),
   identityId: z.string(),
-  thirdPartyPartnerName: z.string().nullable(),
-  thirdPartyPartnerType: z.string().nullable(),
+  thirdPartyPartnerName: z.nullable(z.string()),
+  thirdPartyPartnerType: z.nullable(z.string()),
 });
 export type CareLoginResult = z.infer<typeof careLoginResultSchema>;
 
-export const careLogoutRequestSchema = z.object({ source: z.string().max(16).optional() }).strict();
+export const careLogoutRequestSchema = z.strictObject({
+  source: z.optional(z.string().check(z.maxLength(16))),
+});
 export const careLogoutResultSchema = z.object({ loggedOut: z.literal(true) });
 
 /** `POST /services/authenticate/validate-login`: is this care session signed in, and as whom. */
 export const careValidateLoginResultSchema = z.object({
   loggedIn: z.boolean(),
-  identityId: z.string().nullable(),
-  accountNum: z.string().nullable(),
-  maskedHandle: z.string().nullable(),
+  identityId: z.nullable(z.string()),
+  accountNum: z.nullable(z.string()),
+  maskedHandle: z.nullable(z.string()),
 });
 export type CareValidateLoginResult = z.infer<typeof careValidateLoginResultSchema>;
 
 /** `POST /services/validate/password`: the value plus whatever personal data the form has so far. */
-export const careValidatePasswordRequestSchema = z
-  .object({
-    value: z.string().max(128),
-    firstName: z.string().max(50).optional(),
-    lastName: z.string().max(50).optional(),
-    email: z.string().max(254).optional(),
-    username: z.string().max(254).optional(),
-    phoneNumber: z.string().max(32).optional(),
-  })
-  .strict();
+export const careValidatePasswordRequestSchema = z.strictObject({
+  value: z.string().check(z.maxLength(128)),
+  firstName: z.optional(z.string().check(z.maxLength(50))),
+  lastName: z.optional(z.string().check(z.maxLength(50))),
+  email: z.optional(z.string().check(z.maxLength(254))),
+  username: z.optional(z.string().check(z.maxLength(254))),
+  phoneNumber: z.optional(z.string().check(z.maxLength(32))),
+});
 export type CareValidatePasswordRequest = z.infer<typeof careValidatePasswordRequestSchema>;
 
 /** The keys the checkout's credentials step switches on (flows §2.1 step 3a), plus the newer rules. */
@@ -86,9 +87,10 @@ export const careValidatePasswordResultSchema = z.object({
 export type CareValidatePasswordResult = z.infer<typeof careValidatePasswordResultSchema>;
 
 /** `POST /services/validate/unique-login`: may this username be used (one's own may be reused)? */
-export const careUniqueLoginRequestSchema = z
-  .object({ userName: z.string().max(254), reuseUserName: z.boolean().optional() })
-  .strict();
+export const careUniqueLoginRequestSchema = z.strictObject({
+  userName: z.string().check(z.maxLength(254)),
+  reuseUserName: z.optional(z.boolean()),
+});
 export const careUniqueLoginResultSchema = z.object({
   valid: z.boolean(),
   validationErrorKey: z.enum(['', 'validation.username.invalid', 'validation.username.inUse']),
@@ -96,18 +98,17 @@ export const careUniqueLoginResultSchema = z.object({
 export type CareUniqueLoginResult = z.infer<typeof careUniqueLoginResultSchema>;
 
 /** `POST /services/account-mgmt/update-account-login` (flows §7.1 edit-account-login). */
-export const careUpdateAccountLoginRequestSchema = z
-  .object({
-    userName: z.string().max(254),
-    password: z.string().max(128).optional(),
-    oldPassword: z.string().max(128),
-  })
-  .strict();
+export const careUpdateAccountLoginRequestSchema = z.strictObject({
+  userName: z.string().check(z.maxLength(254)),
+  password: z.optional(z.string().check(z.maxLength(128))),
+  oldPassword: z.string().check(z.maxLength(128)),
+});
 
 /** `POST /services/account-mgmt/update-account-password` */
-export const careUpdateAccountPasswordRequestSchema = z
-  .object({ oldPassword: z.string().max(128), password: z.string().max(128) })
-  .strict();
+export const careUpdateAccountPasswordRequestSchema = z.strictObject({
+  oldPassword: z.string().check(z.maxLength(128)),
+  password: z.string().check(z.maxLength(128)),
+});
 
 export const careAccountLoginResultSchema = z.object({
   userName: z.string(),
@@ -116,48 +117,40 @@ export const careAccountLoginResultSchema = z.object({
 
 // Credential recovery (flows §7.3); the answers are in care-recovery-results.ts.
 
-export const carePasswordSendEmailRequestSchema = z
-  .object({
-    /** The email or username typed on forgot-password. */
-    username: z.string().max(254),
-    subscriptionId: z.string().max(64).optional(),
-    accountLoginCredentials: z.boolean().optional(),
-    prospectUser: z.boolean().optional(),
-    setResetKey: z.boolean().optional(),
-    queryParam: z.string().max(256).optional(),
-    langPref: z.string().max(8).optional(),
-    ...captchaProofFields,
-  })
-  .strict();
+export const carePasswordSendEmailRequestSchema = z.strictObject({
+  /** The email or username typed on forgot-password. */
+  username: z.string().check(z.maxLength(254)),
+  subscriptionId: z.optional(z.string().check(z.maxLength(64))),
+  accountLoginCredentials: z.optional(z.boolean()),
+  prospectUser: z.optional(z.boolean()),
+  setResetKey: z.optional(z.boolean()),
+  queryParam: z.optional(z.string().check(z.maxLength(256))),
+  langPref: z.optional(z.string().check(z.maxLength(8))),
+  ...captchaProofFields,
+});
 
-export const carePasswordSendTextRequestSchema = z
-  .object({
-    phoneNo: z.string().max(32),
-    username: z.string().max(254).optional(),
-    langPref: z.string().max(8).optional(),
-    ...captchaProofFields,
-  })
-  .strict();
+export const carePasswordSendTextRequestSchema = z.strictObject({
+  phoneNo: z.string().check(z.maxLength(32)),
+  username: z.optional(z.string().check(z.maxLength(254))),
+  langPref: z.optional(z.string().check(z.maxLength(8))),
+  ...captchaProofFields,
+});
 
-export const careValidateResetKeyRequestSchema = z
-  .object({ resetKey: z.string().min(1).max(256) })
-  .strict();
+export const careValidateResetKeyRequestSchema = z.strictObject({
+  resetKey: z.string().check(z.minLength(1), z.maxLength(256)),
+});
 
-export const careUpdatePasswordRequestSchema = z
-  .object({
-    password: z.string().max(128),
-    resetKey: z.string().min(1).max(256),
-    accountLoginCredentials: z.boolean().optional(),
-  })
-  .strict();
+export const careUpdatePasswordRequestSchema = z.strictObject({
+  password: z.string().check(z.maxLength(128)),
+  resetKey: z.string().check(z.minLength(1), z.maxLength(256)),
+  accountLoginCredentials: z.optional(z.boolean()),
+});
 
-export const careUsernameSendEmailRequestSchema = z
-  .object({
-    email: z.string().max(254),
-    subscriptionId: z.string().max(64).optional(),
-    prospectUser: z.boolean().optional(),
-    accountLoginCredentials: z.boolean().optional(),
-    langPref: z.string().max(8).optional(),
-    ...captchaProofFields,
-  })
-  .strict();
+export const careUsernameSendEmailRequestSchema = z.strictObject({
+  email: z.string().check(z.maxLength(254)),
+  subscriptionId: z.optional(z.string().check(z.maxLength(64))),
+  prospectUser: z.optional(z.boolean()),
+  accountLoginCredentials: z.optional(z.boolean()),
+  langPref: z.optional(z.string().check(z.maxLength(8))),
+  ...captchaProofFields,
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { careFlepzRequestSchema } from '../identification/customer-lookups.ts';
 import { LOCALES } from '../locale/locales.ts';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
@@ -20,18 +20,18 @@ export const careOnboardingMatchSchema = /* @__PURE__ */ z.object({
   matchRef: z.string(),
   reason: z.enum(ONBOARDING_ROUTING_REASONS),
   /** Null for a streaming-only subscription (no radio). */
-  radioIdLastFour: z.string().nullable(),
+  radioIdLastFour: z.nullable(z.string()),
   /** `****1234`, as the page shows it; null with no radio. */
-  maskedRadioId: z.string().nullable(),
-  vehicle: z
-    .object({ year: z.number().int().nullable(), make: z.string(), model: z.string() })
-    .nullable(),
+  maskedRadioId: z.nullable(z.string()),
+  vehicle: z.nullable(
+    z.object({ year: z.nullable(z.number().check(z.int())), make: z.string(), model: z.string() }),
+  ),
   /** Null when no plan runs on it (InActive). */
-  planName: z.string().nullable(),
+  planName: z.nullable(z.string()),
   /** The account's email, masked; null when the account has none. */
-  maskedEmail: z.string().nullable(),
+  maskedEmail: z.nullable(z.string()),
   /** Only for `existingCredentials`: the streaming sign-in, masked. */
-  maskedUsername: z.string().nullable(),
+  maskedUsername: z.nullable(z.string()),
   /**
    * The match was made by a radio id, VIN or plate only: before `account/onboarding/update-streaming` the
    * page proves last name, phone and zip with `authenticate/verify-pii-data` (ADR 056).
@@ -45,7 +45,7 @@ export type CareOnboardingMatch = z.infer<typeof careOnboardingMatchSchema>;
  * its routing reason. `onboardingPageOf(matches)` names the page.
  */
 export const careOnboardingMatchesSchema = /* @__PURE__ */ z.object({
-  matchesFound: z.number().int().min(0),
+  matchesFound: z.number().check(z.int(), z.gte(0)),
   matches: z.array(careOnboardingMatchSchema),
 });
 export type CareOnboardingMatches = z.infer<typeof careOnboardingMatchesSchema>;
@@ -58,26 +58,22 @@ export type CareStreamingFlepzRequest = z.infer<typeof careStreamingFlepzRequest
  * `POST /services/identity/streaming/device`: the find-account page's other tabs — exactly one
  * of a radio id, a VIN, or a plate with its state and the customer's consent.
  */
-export const careStreamingDeviceRequestSchema = /* @__PURE__ */ z
-  .object({
-    radioId: z.string().trim().max(12).optional(),
-    vin: z.string().trim().max(17).optional(),
-    licensePlate: z.string().trim().max(8).optional(),
-    state: z.string().trim().max(2).optional(),
-    consent: z.boolean().optional(),
-    locale: z.enum(LOCALES).optional(),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careStreamingDeviceRequestSchema = /* @__PURE__ */ z.strictObject({
+  radioId: z.optional(z.string().check(z.trim(), z.maxLength(12))),
+  vin: z.optional(z.string().check(z.trim(), z.maxLength(17))),
+  licensePlate: z.optional(z.string().check(z.trim(), z.maxLength(8))),
+  state: z.optional(z.string().check(z.trim(), z.maxLength(2))),
+  consent: z.optional(z.boolean()),
+  locale: z.optional(z.enum(LOCALES)),
+  ...careCaptchaFields,
+});
 export type CareStreamingDeviceRequest = z.infer<typeof careStreamingDeviceRequestSchema>;
 
 /** `POST /services/account/token/onboarding`: the `tkn` of a `tkn-lookup` link. */
-export const careOnboardingTokenRequestSchema = /* @__PURE__ */ z
-  .object({
-    token: z.string().trim().min(1).max(TOKEN_MAX_LENGTH),
-    locale: z.enum(LOCALES).optional(),
-  })
-  .strict();
+export const careOnboardingTokenRequestSchema = /* @__PURE__ */ z.strictObject({
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH)),
+  locale: z.optional(z.enum(LOCALES)),
+});
 export type CareOnboardingTokenRequest = z.infer<typeof careOnboardingTokenRequestSchema>;
 
 /**
@@ -85,16 +81,14 @@ export type CareOnboardingTokenRequest = z.infer<typeof careOnboardingTokenReque
  * care session matched. `matchRef` (from the lookup's answer) or `radioId` (whole, a radio the
  * session matched) names it. `synchronizeAccountEmail`: the account's email becomes `email`.
  */
-export const careUpdateStreamingRequestSchema = /* @__PURE__ */ z
-  .object({
-    matchRef: z.string().trim().max(200).optional(),
-    radioId: z.string().trim().max(12).optional(),
-    username: z.string().trim().max(USERNAME_MAX_TYPED),
-    password: z.string().max(PASSWORD_MAX_TYPED),
-    email: z.string().trim().max(EMAIL_MAX_LENGTH),
-    synchronizeAccountEmail: z.boolean().default(false),
-  })
-  .strict();
+export const careUpdateStreamingRequestSchema = /* @__PURE__ */ z.strictObject({
+  matchRef: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  radioId: z.optional(z.string().check(z.trim(), z.maxLength(12))),
+  username: z.string().check(z.trim(), z.maxLength(USERNAME_MAX_TYPED)),
+  password: z.string().check(z.maxLength(PASSWORD_MAX_TYPED)),
+  email: z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH)),
+  synchronizeAccountEmail: z._default(z.boolean(), false),
+});
 export type CareUpdateStreamingRequest = z.input<typeof careUpdateStreamingRequestSchema>;
 
 export const careUpdateStreamingResultSchema = /* @__PURE__ */ z.object({
@@ -105,9 +99,9 @@ export const careUpdateStreamingResultSchema = /* @__PURE__ */ z.object({
 export type CareUpdateStreamingResult = z.infer<typeof careUpdateStreamingResultSchema>;
 
 /** `POST /services/offers/free-listen-promo`. */
-export const careFreeListenPromoRequestSchema = /* @__PURE__ */ z
-  .object({ promoCode: z.string().trim().min(1).max(CODE_MAX_TYPED) })
-  .strict();
+export const careFreeListenPromoRequestSchema = /* @__PURE__ */ z.strictObject({
+  promoCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(CODE_MAX_TYPED)),
+});
 export type CareFreeListenPromoRequest = z.infer<typeof careFreeListenPromoRequestSchema>;
 
 export const careFreeListenPromoResultSchema = /* @__PURE__ */ z.object({
@@ -115,35 +109,33 @@ export const careFreeListenPromoResultSchema = /* @__PURE__ */ z.object({
   /** False: the code exists but is not a free-listen promo (or is unknown): the page says so. */
   freeListen: z.boolean(),
   /** How long the free listening lasts; null when not a free-listen promo. */
-  days: z.number().int().positive().nullable(),
-  planCode: z.string().nullable(),
-  planName: z.string().nullable(),
+  days: z.nullable(z.number().check(z.int(), z.positive())),
+  planCode: z.nullable(z.string()),
+  planName: z.nullable(z.string()),
 });
 export type CareFreeListenPromoResult = z.infer<typeof careFreeListenPromoResultSchema>;
 
 /** `POST /services/account/prospect/create-streaming-trial`. */
-export const careCreateStreamingTrialRequestSchema = /* @__PURE__ */ z
-  .object({
-    email: z.string().trim().max(EMAIL_MAX_LENGTH),
-    promoCode: z.string().trim().min(1).max(CODE_MAX_TYPED),
-    locale: z.enum(LOCALES).optional(),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careCreateStreamingTrialRequestSchema = /* @__PURE__ */ z.strictObject({
+  email: z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH)),
+  promoCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(CODE_MAX_TYPED)),
+  locale: z.optional(z.enum(LOCALES)),
+  ...careCaptchaFields,
+});
 export type CareCreateStreamingTrialRequest = z.infer<typeof careCreateStreamingTrialRequestSchema>;
 
 /** The same answer whatever the email (ADR 025): the page says "check your email". */
 export const careCreateStreamingTrialResultSchema = /* @__PURE__ */ z.object({
   emailSent: z.literal(true),
   maskedEmail: z.string(),
-  days: z.number().int().positive(),
+  days: z.number().check(z.int(), z.positive()),
 });
 export type CareCreateStreamingTrialResult = z.infer<typeof careCreateStreamingTrialResultSchema>;
 
 /** `POST /services/account/prospect/streaming-password-reset-token`. */
-export const careStreamingResetTokenRequestSchema = /* @__PURE__ */ z
-  .object({ resetToken: z.string().trim().min(1).max(TOKEN_MAX_LENGTH) })
-  .strict();
+export const careStreamingResetTokenRequestSchema = /* @__PURE__ */ z.strictObject({
+  resetToken: z.string().check(z.trim(), z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH)),
+});
 export type CareStreamingResetTokenRequest = z.infer<typeof careStreamingResetTokenRequestSchema>;
 
 export const careStreamingResetTokenResultSchema = /* @__PURE__ */ z.object({
@@ -151,7 +143,7 @@ export const careStreamingResetTokenResultSchema = /* @__PURE__ */ z.object({
   resetKey: z.string(),
   /** The prospect's sign-in, masked. */
   maskedEmail: z.string(),
-  planName: z.string().nullable(),
+  planName: z.nullable(z.string()),
   expiresAt: z.string(),
 });
 export type CareStreamingResetTokenResult = z.infer<typeof careStreamingResetTokenResultSchema>;
@@ -160,12 +152,10 @@ export type CareStreamingResetTokenResult = z.infer<typeof careStreamingResetTok
  * `POST /services/account/prospect/create-streaming-password`: `resetKey` from the token check,
  * or, left out, the one this care session checked last.
  */
-export const careCreateStreamingPasswordRequestSchema = /* @__PURE__ */ z
-  .object({
-    newPassword: z.string().max(PASSWORD_MAX_TYPED),
-    resetKey: z.string().trim().min(1).max(TOKEN_MAX_LENGTH).optional(),
-  })
-  .strict();
+export const careCreateStreamingPasswordRequestSchema = /* @__PURE__ */ z.strictObject({
+  newPassword: z.string().check(z.maxLength(PASSWORD_MAX_TYPED)),
+  resetKey: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH))),
+});
 export type CareCreateStreamingPasswordRequest = z.infer<
   typeof careCreateStreamingPasswordRequestSchema
 >;
@@ -179,9 +169,9 @@ export type CareCreateStreamingPasswordResult = z.infer<
 >;
 
 /** `POST /services/10footdevice/validate-code`: the code a TV shows (XXXX-XXXX, any case). */
-export const careActivationCodeRequestSchema = /* @__PURE__ */ z
-  .object({ activationCode: z.string().trim().min(1).max(32) })
-  .strict();
+export const careActivationCodeRequestSchema = /* @__PURE__ */ z.strictObject({
+  activationCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+});
 export type CareActivationCodeRequest = z.infer<typeof careActivationCodeRequestSchema>;
 
 export const careActivationCodeResultSchema = /* @__PURE__ */ z.object({
@@ -192,14 +182,12 @@ export const careActivationCodeResultSchema = /* @__PURE__ */ z.object({
 export type CareActivationCodeResult = z.infer<typeof careActivationCodeResultSchema>;
 
 /** `POST /services/10footdevice/register`: sign in and authorize the TV in one call. */
-export const careTenFootRegisterRequestSchema = /* @__PURE__ */ z
-  .object({
-    activationCode: z.string().trim().min(1).max(32),
-    username: z.string().trim().min(1).max(USERNAME_MAX_TYPED),
-    password: z.string().min(1).max(PASSWORD_MAX_TYPED),
-    ...careCaptchaFields,
-  })
-  .strict();
+export const careTenFootRegisterRequestSchema = /* @__PURE__ */ z.strictObject({
+  activationCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(USERNAME_MAX_TYPED)),
+  password: z.string().check(z.minLength(1), z.maxLength(PASSWORD_MAX_TYPED)),
+  ...careCaptchaFields,
+});
 export type CareTenFootRegisterRequest = z.infer<typeof careTenFootRegisterRequestSchema>;
 
 export const careTenFootRegisterResultSchema = /* @__PURE__ */ z.object({

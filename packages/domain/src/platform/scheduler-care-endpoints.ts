@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CareEndpointDocs, CareEndpointTable } from './care-endpoint.ts';
 
 /** One job of the scheduler as its status page shows it (ADR 074). */
 export const careScheduledJobSchema = /* @__PURE__ */ z.object({
   id: z.string(),
   name: z.string(),
-  key: z.string().nullable(),
+  key: z.nullable(z.string()),
   /** queued, running, done or failed. */
   status: z.string(),
   runAt: z.string(),
   attempts: z.number(),
   maxAttempts: z.number(),
-  lockedBy: z.string().nullable(),
-  lastError: z.string().nullable(),
-  finishedAt: z.string().nullable(),
+  lockedBy: z.nullable(z.string()),
+  lastError: z.nullable(z.string()),
+  finishedAt: z.nullable(z.string()),
 });
 
 /**

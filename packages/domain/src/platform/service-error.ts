@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The error body of the service APIs (and of every path outside the care API `/services/...`:
@@ -17,10 +17,10 @@ export type ServiceInvalidField = z.infer<typeof serviceInvalidFieldSchema>;
 export const serviceErrorBodySchema = z.object({
   code: z.string(),
   description: z.string(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   invalidFields: z.array(serviceInvalidFieldSchema),
   /** What kind of thing was not found (`route`, `variant-config`, …) on a 404; otherwise null. */
-  notFoundResourceType: z.string().nullable(),
+  notFoundResourceType: z.nullable(z.string()),
   /** Code-specific details a caller may act on; empty when there are none. */
   extras: z.record(z.string(), z.unknown()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The device authentication challenge: `POST device/v1/challenges` (with the device grant) hands
@@ -6,15 +6,15 @@ import { z } from 'zod';
  * that the same installation holds it.
  */
 export const deviceChallengeSchema = z.object({
-  challengeId: z.string().min(1),
-  nonce: z.string().min(1),
+  challengeId: z.string().check(z.minLength(1)),
+  nonce: z.string().check(z.minLength(1)),
   expiresAt: z.string(),
 });
 export type DeviceChallenge = z.infer<typeof deviceChallengeSchema>;
 
-export const verifyDeviceChallengeRequestSchema = z
-  .object({ nonce: z.string().min(1).max(256) })
-  .strict();
+export const verifyDeviceChallengeRequestSchema = z.strictObject({
+  nonce: z.string().check(z.minLength(1), z.maxLength(256)),
+});
 export type VerifyDeviceChallengeRequest = z.infer<typeof verifyDeviceChallengeRequestSchema>;
 
 export const deviceChallengeVerificationSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOCALES } from '../locale/locales.ts';
 import { careCaptchaFields } from '../platform/captcha-fields.ts';
 import { EMAIL_MAX_LENGTH, emailSchema } from '../validation/email.ts';
@@ -15,8 +15,10 @@ const CODE_MAX_TYPED = 40;
 const SCHOOL_NAME_MAX_LENGTH = 150;
 
 /** Ids of the student capability: opaque, prefixed (`stv_…`, `stp_…`). */
-export const studentVerificationIdSchema = /* @__PURE__ */ z.string().regex(/^stv_[0-9a-f]{32}$/);
-export const studentProofIdSchema = /* @__PURE__ */ z.string().regex(/^stp_[0-9a-f]{32}$/);
+export const studentVerificationIdSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^stv_[0-9a-f]{32}$/));
+export const studentProofIdSchema = /* @__PURE__ */ z.string().check(z.regex(/^stp_[0-9a-f]{32}$/));
 
 /**
  * Who the student is, as typed on the verification page: the Canadian rule, the wider of the two
@@ -36,7 +38,7 @@ const studentNameFields = {
 export const careStudentEmailStartRequestSchema = /* @__PURE__ */ z.object({
   ...studentNameFields,
   email: emailSchema('us'),
-  locale: z.enum(LOCALES).optional(),
+  locale: z.optional(z.enum(LOCALES)),
   ...careCaptchaFields,
 });
 export type CareStudentEmailStartRequest = z.infer<typeof careStudentEmailStartRequestSchema>;
@@ -46,14 +48,14 @@ export const careStudentEmailStartResultSchema = /* @__PURE__ */ z.object({
   schoolName: z.string(),
   /** When the code stops working (10 minutes). */
   expiresAt: z.iso.datetime(),
-  attemptsAllowed: z.number().int().positive(),
+  attemptsAllowed: z.number().check(z.int(), z.positive()),
 });
 export type CareStudentEmailStartResult = z.infer<typeof careStudentEmailStartResultSchema>;
 
 /** `student/verification/email/redeem`: the code sent to `email` by this care session. */
 export const careStudentEmailRedeemRequestSchema = /* @__PURE__ */ z.object({
-  email: z.string().max(EMAIL_MAX_LENGTH),
-  code: z.string().max(CODE_MAX_TYPED),
+  email: z.string().check(z.maxLength(EMAIL_MAX_LENGTH)),
+  code: z.string().check(z.maxLength(CODE_MAX_TYPED)),
 });
 export type CareStudentEmailRedeemRequest = z.infer<typeof careStudentEmailRedeemRequestSchema>;
 
@@ -75,7 +77,7 @@ export const careStudentVerificationSchema = /* @__PURE__ */ z.object({
 export type CareStudentVerification = z.infer<typeof careStudentVerificationSchema>;
 
 export const careStudentVerificationParamsSchema = /* @__PURE__ */ z.object({
-  verificationId: z.string().max(64),
+  verificationId: z.string().check(z.maxLength(64)),
 });
 
 /**
@@ -85,8 +87,8 @@ export const careStudentVerificationParamsSchema = /* @__PURE__ */ z.object({
 export const careStudentProofFieldsSchema = /* @__PURE__ */ z.object({
   ...studentNameFields,
   email: emailSchema('us'),
-  schoolName: z.string().trim().min(2).max(SCHOOL_NAME_MAX_LENGTH),
-  locale: z.enum(LOCALES).optional(),
+  schoolName: z.string().check(z.trim(), z.minLength(2), z.maxLength(SCHOOL_NAME_MAX_LENGTH)),
+  locale: z.optional(z.enum(LOCALES)),
   ...careCaptchaFields,
 });
 export type CareStudentProofFields = z.infer<typeof careStudentProofFieldsSchema>;
@@ -99,14 +101,14 @@ export const careStudentProofStatusSchema = /* @__PURE__ */ z.object({
   proofId: studentProofIdSchema,
   status: z.enum(STUDENT_PROOF_STATUSES),
   /** Only when rejected: the reviewer's reason. */
-  rejectionReason: z.string().nullable(),
+  rejectionReason: z.nullable(z.string()),
   /** Only when approved: the verification it made. */
-  verificationId: studentVerificationIdSchema.nullable(),
+  verificationId: z.nullable(studentVerificationIdSchema),
 });
 export type CareStudentProofStatus = z.infer<typeof careStudentProofStatusSchema>;
 
 export const careStudentProofParamsSchema = /* @__PURE__ */ z.object({
-  proofId: z.string().max(64),
+  proofId: z.string().check(z.maxLength(64)),
 });
 
 /** One proof in the reviewer's queue: what the student gave, without the file. */
@@ -118,7 +120,7 @@ export const careStudentProofInQueueSchema = /* @__PURE__ */ z.object({
   schoolName: z.string(),
   /** As sniffed from the content when it was uploaded. */
   contentType: z.enum(STUDENT_PROOF_LIMITS.acceptedTypes),
-  sizeBytes: z.number().int().positive(),
+  sizeBytes: z.number().check(z.int(), z.positive()),
   uploadedAt: z.iso.datetime(),
 });
 export type CareStudentProofInQueue = z.infer<typeof careStudentProofInQueueSchema>;
@@ -137,15 +139,17 @@ export const careStudentProofForReviewSchema = /* @__PURE__ */ z.object({
 export type CareStudentProofForReview = z.infer<typeof careStudentProofForReviewSchema>;
 
 export const careStudentRejectRequestSchema = /* @__PURE__ */ z.object({
-  reason: z.string().trim().min(3).max(STUDENT_PROOF_LIMITS.reasonMaxLength),
+  reason: z
+    .string()
+    .check(z.trim(), z.minLength(3), z.maxLength(STUDENT_PROOF_LIMITS.reasonMaxLength)),
 });
 export type CareStudentRejectRequest = z.infer<typeof careStudentRejectRequestSchema>;
 
 /** `check-eligibility/student`: a subscription of the caller's account and their verification. */
 export const careStudentEligibilityRequestSchema = /* @__PURE__ */ z.object({
-  accountNumber: z.string().max(20).optional(),
-  subscriptionId: z.string().min(1).max(64),
-  verificationId: z.string().max(64),
+  accountNumber: z.optional(z.string().check(z.maxLength(20))),
+  subscriptionId: z.string().check(z.minLength(1), z.maxLength(64)),
+  verificationId: z.string().check(z.maxLength(64)),
 });
 export type CareStudentEligibilityRequest = z.infer<typeof careStudentEligibilityRequestSchema>;
 
@@ -153,7 +157,7 @@ export const careStudentEligibilitySchema = /* @__PURE__ */ z.object({
   subscriptionId: z.string(),
   subscriptionActive: z.boolean(),
   /** The phase the subscription is in today; null when none runs. */
-  currentPhase: z.enum(['trial', 'promo', 'fullPrice']).nullable(),
+  currentPhase: z.nullable(z.enum(['trial', 'promo', 'fullPrice'])),
   verificationState: z.enum(STUDENT_VERIFICATION_STATES),
   verificationExpiresAt: z.iso.datetime(),
   /** What happens next (`studentRenewalPathOf`). */
@@ -163,7 +167,7 @@ export type CareStudentEligibility = z.infer<typeof careStudentEligibilitySchema
 
 /** `student/re-verify/token`: the `tkn` of the reminder's link. */
 export const careStudentReverifyTokenRequestSchema = /* @__PURE__ */ z.object({
-  tkn: z.string().min(1).max(TOKEN_MAX_LENGTH),
+  tkn: z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH)),
 });
 
 /**
@@ -171,8 +175,8 @@ export const careStudentReverifyTokenRequestSchema = /* @__PURE__ */ z.object({
  * just now with the school email's code or an approved proof), for the same student.
  */
 export const careStudentRenewRequestSchema = /* @__PURE__ */ z.object({
-  tkn: z.string().min(1).max(TOKEN_MAX_LENGTH),
-  verificationId: z.string().max(64),
+  tkn: z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH)),
+  verificationId: z.string().check(z.maxLength(64)),
 });
 export type CareStudentRenewRequest = z.infer<typeof careStudentRenewRequestSchema>;
 

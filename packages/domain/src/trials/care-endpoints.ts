@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lookupBudgetsDoc } from '../identification/lookup-budget-docs.ts';
 import type { CareEndpointDocs, CareEndpointTable } from '../platform/care-endpoint.ts';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { VEHICLE_LIFECYCLE_STATES } from '../devices/vehicle-lifecycle.ts';
 import { careRflzRequestSchema } from '../identification/customer-lookups.ts';
 import { LOCALES } from '../locale/locales.ts';
@@ -18,44 +18,40 @@ import { TRIAL_STATES } from './trial-state.ts';
  * `tkn`) or by the `deviceRef` a lookup gave this care session (find-your-radio, the used-car
  * eligibility check): never by a radio id a stranger typed into a claim.
  */
-const text = (max: number) => z.string().trim().max(max);
-const transactionId = () => z.string().min(8).max(100);
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const transactionId = () => z.string().check(z.minLength(8), z.maxLength(100));
 const locale = () => z.enum(LOCALES);
 
 const vehicleSchema = z.object({
-  year: z.number().int().nullable(),
+  year: z.nullable(z.number().check(z.int())),
   make: z.string(),
   model: z.string(),
 });
 
 /** Where a claimed trial's service is: the customer's address (flows §3.2 one-step form). */
-export const trialServiceAddressSchema = /* @__PURE__ */ z
-  .object({
-    streetAddress: text(100),
-    city: text(60),
-    state: text(2),
-    postalCode: text(10),
-  })
-  .strict();
+export const trialServiceAddressSchema = /* @__PURE__ */ z.strictObject({
+  streetAddress: text(100),
+  city: text(60),
+  state: text(2),
+  postalCode: text(10),
+});
 export type TrialServiceAddress = z.infer<typeof trialServiceAddressSchema>;
 
 /** Who the trial is for, as the activation forms ask it. Rules: flows §0 shared field rules. */
-export const trialCustomerSchema = /* @__PURE__ */ z
-  .object({
-    firstName: text(50),
-    lastName: text(50),
-    email: text(254),
-    /** Ten digits (typed with or without separators). */
-    phone: text(20),
-    serviceAddress: trialServiceAddressSchema,
-  })
-  .strict();
+export const trialCustomerSchema = /* @__PURE__ */ z.strictObject({
+  firstName: text(50),
+  lastName: text(50),
+  email: text(254),
+  /** Ten digits (typed with or without separators). */
+  phone: text(20),
+  serviceAddress: trialServiceAddressSchema,
+});
 export type TrialCustomer = z.infer<typeof trialCustomerSchema>;
 
 /** The radio a trial call is about: exactly one of a link's token and a lookup's deviceRef. */
 const radioNamedBy = {
-  token: z.string().trim().min(1).max(1000).optional(),
-  deviceRef: z.string().min(1).max(200).optional(),
+  token: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(1000))),
+  deviceRef: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 };
 const exactlyOneRadio = (body: { token?: string | undefined; deviceRef?: string | undefined }) =>
   (body.token === undefined) !== (body.deviceRef === undefined);
@@ -84,16 +80,16 @@ export const careUsedCarEligibilityResultSchema = /* @__PURE__ */ z.object({
   /** The program code whose offer the RTP flow presents, and that offer's type. */
   programCode: z.string(),
   offerTypeForProgramCode: z.enum(USED_CAR_OFFER_TYPES),
-  vehicle: vehicleSchema.nullable(),
+  vehicle: z.nullable(vehicleSchema),
 });
 export type CareUsedCarEligibilityResult = z.infer<typeof careUsedCarEligibilityResultSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Dealers (SL2C, flows §3.3)
 
-export const careDealerParamsSchema = /* @__PURE__ */ z
-  .object({ corpId: z.string().regex(CORP_ID_PATTERN) })
-  .strict();
+export const careDealerParamsSchema = /* @__PURE__ */ z.strictObject({
+  corpId: z.string().check(z.regex(CORP_ID_PATTERN)),
+});
 
 /** A dealer's page branding: its name, colour and the brandings it may use. */
 export const careDealerSchema = /* @__PURE__ */ z.object({
@@ -102,15 +98,15 @@ export const careDealerSchema = /* @__PURE__ */ z.object({
   country: z.enum(['US', 'CA']),
   brandingTypes: z.array(z.enum(DEALER_BRANDING_TYPES)),
   /** `#rrggbb`, contrast-checked against white text when the dealer was set up. */
-  accentColor: z.string().regex(/^#[0-9a-f]{6}$/),
+  accentColor: z.string().check(z.regex(/^#[0-9a-f]{6}$/)),
   /** Shown under the dealer's name ("Service department", "Pre-owned sales"). */
-  tagline: z.string().nullable(),
+  tagline: z.nullable(z.string()),
 });
 export type CareDealer = z.infer<typeof careDealerSchema>;
 
-export const careSltcTokenParamsSchema = /* @__PURE__ */ z
-  .object({ token: z.string().trim().min(1).max(1000) })
-  .strict();
+export const careSltcTokenParamsSchema = /* @__PURE__ */ z.strictObject({
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+});
 
 /**
  * `GET /trial/sltc-token/:token`: what a dealer's `tkn` link prefills. EXISTING_CUSTOMER_VALIDATED:
@@ -122,9 +118,9 @@ export const careSltcTokenResultSchema = /* @__PURE__ */ z.object({
   corpId: z.string(),
   brandingType: z.enum(DEALER_BRANDING_TYPES),
   /** The VIN in full when the dealer's record has one (the customer is at the dealer's). */
-  vin: z.string().nullable(),
+  vin: z.nullable(z.string()),
   last4DigitsOfRadioId: z.string(),
-  vehicle: vehicleSchema.nullable(),
+  vehicle: z.nullable(vehicleSchema),
 });
 export type CareSltcTokenResult = z.infer<typeof careSltcTokenResultSchema>;
 
@@ -132,23 +128,22 @@ export type CareSltcTokenResult = z.infer<typeof careSltcTokenResultSchema>;
 // The trial a radio may claim (one-step, two-step, targeted, targeted OEM: flows §3.2)
 
 export const careTrialOfferRequestSchema = /* @__PURE__ */ z
-  .object({ ...radioNamedBy, locale: locale().optional() })
-  .strict()
-  .refine(exactlyOneRadio, EXACTLY_ONE_RADIO);
+  .strictObject({ ...radioNamedBy, locale: z.optional(locale()) })
+  .check(z.refine(exactlyOneRadio, EXACTLY_ONE_RADIO));
 export type CareTrialOfferRequest = z.infer<typeof careTrialOfferRequestSchema>;
 
 /** The trial itself: its plan (from the catalog), package and length. */
 export const careClaimableTrialSchema = /* @__PURE__ */ z.object({
   planCode: z.string(),
   packageName: z.string(),
-  months: z.number().int().positive(),
+  months: z.number().check(z.int(), z.positive()),
   program: z.enum(TRIAL_PROGRAMS),
   /** Set when the trial already runs (a car sold with it): it ends then whoever claims it. */
-  endsOn: z.iso.date().nullable(),
+  endsOn: z.nullable(z.iso.date()),
   /** The last day it may be claimed. */
   claimableUntil: z.iso.date(),
   /** The car maker's brand the page wears (targeted OEM), when the radio has one. */
-  oemBranding: z.string().nullable(),
+  oemBranding: z.nullable(z.string()),
 });
 export type CareClaimableTrial = z.infer<typeof careClaimableTrialSchema>;
 
@@ -175,16 +170,16 @@ export const careTrialOfferResultSchema = /* @__PURE__ */ z.discriminatedUnion('
     /** Names the radio in the claim that follows (a token's radio gets one too). */
     deviceRef: z.string(),
     radioIdLastFour: z.string(),
-    vehicle: vehicleSchema.nullable(),
+    vehicle: z.nullable(vehicleSchema),
     trial: careClaimableTrialSchema,
-    prefill: trialCustomerSchema.partial().nullable(),
+    prefill: z.nullable(z.partial(trialCustomerSchema)),
     ...stateFields,
   }),
   z.object({
     outcome: z.literal('ALREADY_CLAIMED'),
     radioIdLastFour: z.string(),
-    vehicle: vehicleSchema.nullable(),
-    trialEndsOn: z.iso.date().nullable(),
+    vehicle: z.nullable(vehicleSchema),
+    trialEndsOn: z.nullable(z.iso.date()),
     ...stateFields,
   }),
   z.object({ outcome: z.literal('TRIAL_EXPIRED') }),
@@ -203,9 +198,9 @@ export const careTrialActivationSchema = /* @__PURE__ */ z.object({
   accountNumber: z.string(),
   subscriptionId: z.string(),
   radioIdLastFour: z.string(),
-  vehicle: vehicleSchema.nullable(),
+  vehicle: z.nullable(vehicleSchema),
   /** Where the confirmation and the trial's emails go. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   planCode: z.string(),
   packageName: z.string(),
   trialEndDate: z.iso.date(),
@@ -225,18 +220,17 @@ export type CareTrialActivation = z.infer<typeof careTrialActivationSchema>;
  * same; another claim of a claimed trial: 409 SUB_ALREADY_EXISTS_FOR_IDENTITY.
  */
 export const careTrialNewAccountRequestSchema = /* @__PURE__ */ z
-  .object({
+  .strictObject({
     ...radioNamedBy,
     planCode: text(60),
     customer: trialCustomerSchema,
-    password: z.string().max(128).optional(),
+    password: z.optional(z.string().check(z.maxLength(128))),
     languagePreference: locale(),
     agreementAccepted: z.literal(true),
     transactionId: transactionId(),
     ...careCaptchaFields,
   })
-  .strict()
-  .refine(exactlyOneRadio, EXACTLY_ONE_RADIO);
+  .check(z.refine(exactlyOneRadio, EXACTLY_ONE_RADIO));
 export type CareTrialNewAccountRequest = z.infer<typeof careTrialNewAccountRequestSchema>;
 
 /**
@@ -245,7 +239,7 @@ export type CareTrialNewAccountRequest = z.infer<typeof careTrialNewAccountReque
  * 403 CLAIMING_WITH_UNAUTHORIZED_USER.
  */
 export const careTrialAddSubscriptionRequestSchema = /* @__PURE__ */ z
-  .object({
+  .strictObject({
     ...radioNamedBy,
     planCode: text(60),
     accountNumber: text(20),
@@ -253,8 +247,7 @@ export const careTrialAddSubscriptionRequestSchema = /* @__PURE__ */ z
     agreementAccepted: z.literal(true),
     transactionId: transactionId(),
   })
-  .strict()
-  .refine(exactlyOneRadio, EXACTLY_ONE_RADIO);
+  .check(z.refine(exactlyOneRadio, EXACTLY_ONE_RADIO));
 export type CareTrialAddSubscriptionRequest = z.infer<typeof careTrialAddSubscriptionRequestSchema>;
 
 /**
@@ -263,13 +256,12 @@ export type CareTrialAddSubscriptionRequest = z.infer<typeof careTrialAddSubscri
  * not the caller's: 403 CLAIMING_WITH_UNAUTHORIZED_USER.
  */
 export const careTrialConsolidateRequestSchema = /* @__PURE__ */ z
-  .object({
+  .strictObject({
     ...radioNamedBy,
     accountNumber: text(20),
     transactionId: transactionId(),
   })
-  .strict()
-  .refine(exactlyOneRadio, EXACTLY_ONE_RADIO);
+  .check(z.refine(exactlyOneRadio, EXACTLY_ONE_RADIO));
 export type CareTrialConsolidateRequest = z.infer<typeof careTrialConsolidateRequestSchema>;
 
 /**
@@ -278,27 +270,29 @@ export type CareTrialConsolidateRequest = z.infer<typeof careTrialConsolidateReq
  * check digit) and the dealer link's `sltcToken`; email and phone optional.
  */
 export const careServiceLaneTwoClickRequestSchema = /* @__PURE__ */ z
-  .object({
-    corpId: z.string().regex(CORP_ID_PATTERN),
+  .strictObject({
+    corpId: z.string().check(z.regex(CORP_ID_PATTERN)),
     brandingType: z.enum(DEALER_BRANDING_TYPES),
-    radioId: text(14).optional(),
-    vin: text(17).optional(),
-    sltcToken: z.string().trim().min(1).max(1000).optional(),
+    radioId: z.optional(text(14)),
+    vin: z.optional(text(17)),
+    sltcToken: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(1000))),
     firstName: text(50),
     lastName: text(50),
-    email: text(254).optional(),
-    phone: text(20).optional(),
+    email: z.optional(text(254)),
+    phone: z.optional(text(20)),
     serviceAddress: trialServiceAddressSchema,
     languagePreference: locale(),
     agreementAccepted: z.literal(true),
     transactionId: transactionId(),
     ...careCaptchaFields,
   })
-  .strict()
-  .refine(
-    (body) =>
-      [body.radioId, body.vin, body.sltcToken].filter((value) => value !== undefined).length === 1,
-    { message: 'exactly one of radioId, vin and sltcToken', path: ['radioId'] },
+  .check(
+    z.refine(
+      (body) =>
+        [body.radioId, body.vin, body.sltcToken].filter((value) => value !== undefined).length ===
+        1,
+      { message: 'exactly one of radioId, vin and sltcToken', path: ['radioId'] },
+    ),
   );
 export type CareServiceLaneTwoClickRequest = z.infer<typeof careServiceLaneTwoClickRequestSchema>;
 
@@ -314,11 +308,11 @@ const ONE_CLICK_REFUSALS = [
  * activates the radio's trial on the account of its record of sale. The same link again answers
  * the same activation (nothing is written twice). A bad or expired token: 400 INVALID_TOKEN.
  */
-export const careLastOneClickRequestSchema = /* @__PURE__ */ z
-  .object({ token: z.string().trim().min(1).max(1000) })
-  .strict();
+export const careLastOneClickRequestSchema = /* @__PURE__ */ z.strictObject({
+  token: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+});
 export const careLastOneClickResultSchema = /* @__PURE__ */ z.discriminatedUnion('outcome', [
-  careTrialActivationSchema.extend({ outcome: z.literal('ACTIVATED') }),
+  z.extend(careTrialActivationSchema, { outcome: z.literal('ACTIVATED') }),
   z.object({ outcome: z.enum(ONE_CLICK_REFUSALS) }),
 ]);
 export type CareLastOneClickResult = z.infer<typeof careLastOneClickResultSchema>;
@@ -331,9 +325,9 @@ export type CareLastOneClickResult = z.infer<typeof careLastOneClickResultSchema
  * sign-in (the page sends the customer to sign in and refresh the radio);
  * ACTIVE_TRIAL_UNREGISTERED: activated (now or by an earlier click), thanks with registration.
  */
-export const careServiceLaneOneClickRequestSchema = /* @__PURE__ */ z
-  .object({ cnaId: z.string().trim().min(1).max(1000) })
-  .strict();
+export const careServiceLaneOneClickRequestSchema = /* @__PURE__ */ z.strictObject({
+  cnaId: z.string().check(z.trim(), z.minLength(1), z.maxLength(1000)),
+});
 export const careServiceLaneOneClickResultSchema = /* @__PURE__ */ z.discriminatedUnion('outcome', [
   z.object({
     outcome: z.literal('CLOSED_RADIO'),
@@ -344,9 +338,9 @@ export const careServiceLaneOneClickResultSchema = /* @__PURE__ */ z.discriminat
   z.object({
     outcome: z.literal('ACTIVE_TRIAL_REGISTERED'),
     radioIdLastFour: z.string(),
-    email: z.string().nullable(),
+    email: z.nullable(z.string()),
   }),
-  careTrialActivationSchema.extend({ outcome: z.literal('ACTIVE_TRIAL_UNREGISTERED') }),
+  z.extend(careTrialActivationSchema, { outcome: z.literal('ACTIVE_TRIAL_UNREGISTERED') }),
   z.object({ outcome: z.enum(ONE_CLICK_REFUSALS) }),
 ]);
 export type CareServiceLaneOneClickResult = z.infer<typeof careServiceLaneOneClickResultSchema>;
@@ -358,9 +352,7 @@ export type CareServiceLaneOneClickResult = z.infer<typeof careServiceLaneOneCli
  * `POST /validate/email`: is this an address we can deliver to (shape, a domain that can receive
  * mail, not a disposable one)? It never says whether an account uses it (ADR 025).
  */
-export const careValidateEmailRequestSchema = /* @__PURE__ */ z
-  .object({ email: text(254) })
-  .strict();
+export const careValidateEmailRequestSchema = /* @__PURE__ */ z.strictObject({ email: text(254) });
 export const careValidateEmailResultSchema = /* @__PURE__ */ z.object({
   valid: z.boolean(),
   /** '' when valid. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Country } from '../locale/locales.ts';
 import { citySchema, optionalStreetAddressSchema, streetAddressSchema } from './address.ts';
 import { emailForLookupSchema } from './email.ts';

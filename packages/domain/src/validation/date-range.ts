@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '../platform/field-error-codes.ts';
 import { isCalendarDate } from './calendar-date.ts';
 import { fieldIssue } from './field-check.ts';
@@ -30,14 +30,14 @@ export function isDateRangeOrdered(start: string | Date, end: string | Date): bo
 
 const isoDateSchema = /* @__PURE__ */ z
   .string({ error: () => FIELD_ERROR_CODES.REQUIRED })
-  .refine((value) => !Number.isNaN(instant(value)), { error: FIELD_ERROR_CODES.INVALID });
+  .check(z.refine((value) => !Number.isNaN(instant(value)), { error: FIELD_ERROR_CODES.INVALID }));
 
 /**
  * Adds the start <= end rule to any object schema holding two ISO dates, reporting
  * START_AFTER_END on the end field: `schema.superRefine(orderedDateRange('startDate', 'endDate'))`.
  */
 export function orderedDateRange(startKey: string, endKey: string) {
-  return (value: Record<string, unknown>, ctx: z.RefinementCtx<Record<string, unknown>>) => {
+  return (value: Record<string, unknown>, ctx: z.core.$RefinementCtx<Record<string, unknown>>) => {
     const start = value[startKey];
     const end = value[endKey];
     if (typeof start !== 'string' || typeof end !== 'string') return;
@@ -48,10 +48,10 @@ export function orderedDateRange(startKey: string, endKey: string) {
 
 /** `billing/activity`: both dates optional, ordered when both are given. */
 export const optionalDateRangeSchema = /* @__PURE__ */ z
-  .object({ startDate: isoDateSchema.optional(), endDate: isoDateSchema.optional() })
-  .superRefine(orderedDateRange('startDate', 'endDate'));
+  .object({ startDate: z.optional(isoDateSchema), endDate: z.optional(isoDateSchema) })
+  .check(z.superRefine(orderedDateRange('startDate', 'endDate')));
 
 /** Payment history and invoices: start and end required, and ordered. */
 export const requiredDateTimeRangeSchema = /* @__PURE__ */ z
   .object({ startDateTime: isoDateSchema, endDateTime: isoDateSchema })
-  .superRefine(orderedDateRange('startDateTime', 'endDateTime'));
+  .check(z.superRefine(orderedDateRange('startDateTime', 'endDateTime')));

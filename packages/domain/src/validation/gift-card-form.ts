@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FIELD_ERROR_CODES } from '../platform/field-error-codes.ts';
 import { fieldIssue } from './field-check.ts';
 
@@ -27,48 +27,50 @@ export function isBlackhawkCardNumber(value: string): boolean {
   return digits.length === BLACKHAWK_LENGTH && digits.startsWith(BLACKHAWK_PREFIX);
 }
 
-const text = /* @__PURE__ */ z.string().trim().optional();
+const text = /* @__PURE__ */ z.optional(z.string().check(z.trim()));
 
 /**
  * The gift / prepaid card form: number and PIN always (an incomm card is known by them); a Blackhawk card also needs its expiry
  * month (1–12) and year (YY or YYYY) and a 3-digit security code. Parses to the number's
  * digits, a two-digit month and a four-digit year (20 prefixed to a two-digit one).
  */
-export const giftCardFormSchema = /* @__PURE__ */ z
-  .object({ number: text, pin: text, expMonth: text, expYear: text, cvv: text })
-  .superRefine((card, ctx) => {
-    const number = digitsOf(card.number ?? '');
-    if (!number) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['number']));
-    else if (!/^\d+$/.test(number)) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['number']));
-    else if (number.length < GIFT_CARD_NUMBER_MIN_DIGITS) {
-      ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.TOO_SHORT, ['number']));
-    } else if (number.length > GIFT_CARD_NUMBER_MAX_DIGITS) {
-      ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.TOO_LONG, ['number']));
-    } else if (number.startsWith(BLACKHAWK_PREFIX) && number.length !== BLACKHAWK_LENGTH) {
-      ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['number']));
-    }
+export const giftCardFormSchema = /* @__PURE__ */ z.pipe(
+  z.object({ number: text, pin: text, expMonth: text, expYear: text, cvv: text }).check(
+    z.superRefine((card, ctx) => {
+      const number = digitsOf(card.number ?? '');
+      if (!number) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['number']));
+      else if (!/^\d+$/.test(number))
+        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['number']));
+      else if (number.length < GIFT_CARD_NUMBER_MIN_DIGITS) {
+        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.TOO_SHORT, ['number']));
+      } else if (number.length > GIFT_CARD_NUMBER_MAX_DIGITS) {
+        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.TOO_LONG, ['number']));
+      } else if (number.startsWith(BLACKHAWK_PREFIX) && number.length !== BLACKHAWK_LENGTH) {
+        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['number']));
+      }
 
-    if (!card.pin) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['pin']));
-    else if (!PIN_PATTERN.test(card.pin)) {
-      ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['pin']));
-    }
+      if (!card.pin) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['pin']));
+      else if (!PIN_PATTERN.test(card.pin)) {
+        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['pin']));
+      }
 
-    if (!isBlackhawkCardNumber(number)) return;
-    const month = card.expMonth ?? '';
-    const year = card.expYear ?? '';
-    if (!month) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['expMonth']));
-    else if (!/^(0?[1-9]|1[0-2])$/.test(month)) {
-      ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['expMonth']));
-    }
-    if (!year) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['expYear']));
-    else if (!/^(\d{2}|20\d{2})$/.test(year)) {
-      ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['expYear']));
-    }
-    if (!card.cvv) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['cvv']));
-    else if (!/^\d{3}$/.test(card.cvv))
-      ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['cvv']));
-  })
-  .transform((card) => {
+      if (!isBlackhawkCardNumber(number)) return;
+      const month = card.expMonth ?? '';
+      const year = card.expYear ?? '';
+      if (!month) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['expMonth']));
+      else if (!/^(0?[1-9]|1[0-2])$/.test(month)) {
+        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['expMonth']));
+      }
+      if (!year) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['expYear']));
+      else if (!/^(\d{2}|20\d{2})$/.test(year)) {
+        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['expYear']));
+      }
+      if (!card.cvv) ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED, ['cvv']));
+      else if (!/^\d{3}$/.test(card.cvv))
+        ctx.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID, ['cvv']));
+    }),
+  ),
+  z.transform((card) => {
     const number = digitsOf(card.number ?? '');
     if (!isBlackhawkCardNumber(number)) {
       return { kind: 'incomm' as const, number, pin: card.pin ?? '' };
@@ -82,5 +84,6 @@ export const giftCardFormSchema = /* @__PURE__ */ z
       expYear: year.length === 2 ? `20${year}` : year,
       cvv: card.cvv ?? '',
     };
-  });
+  }),
+);
 export type GiftCardForm = z.infer<typeof giftCardFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Country } from '../locale/locales.ts';
 import { cardExpirySchema } from './card-expiry.ts';
 import { cardNumberSchema } from './card-number.ts';
@@ -19,9 +19,11 @@ export function paymentCardFormSchema(country: Country, now: Date) {
       expiry: cardExpirySchema(now),
       cvv: cvvSchema,
     })
-    .superRefine((card, ctx) => {
-      const code = checkCvv(card.cvv, card.cardNumber);
-      if (code) ctx.addIssue(fieldIssue(code, ['cvv']));
-    });
+    .check(
+      z.superRefine((card, ctx) => {
+        const code = checkCvv(card.cvv, card.cardNumber);
+        if (code) ctx.addIssue(fieldIssue(code, ['cvv']));
+      }),
+    );
 }
 export type PaymentCardForm = z.infer<ReturnType<typeof paymentCardFormSchema>>;

@@ -7,7 +7,7 @@ import {
   serviceErrorBodySchema,
 } from '@orbit/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { App } from '../../platform/http/app-instance.ts';
 import { PARTNER_SECURITY_SCHEME } from '../../platform/openapi.ts';
 import { RATE_LIMITS } from '../../platform/rate-limits.ts';
@@ -16,16 +16,21 @@ import { accountStatusOf, listeningOf, type PartnerApiDeps } from './partner-ans
 
 const TAGS = ['partner api'];
 
+/** The service error shape with what this refusal means, for the description (a copy each). */
+function refusalSaying(description: string) {
+  return serviceErrorBodySchema.clone().register(z.globalRegistry, { description });
+}
+
 /** Every refusal a partner call may answer, in the service error shape. */
 const REFUSALS = {
-  401: serviceErrorBodySchema.describe(
+  401: refusalSaying(
     'No token (PARTNER_TOKEN_REQUIRED), or one unknown, expired or revoked (`invalid_token`); ' +
       'RFC 6750 `WWW-Authenticate` says which',
   ),
-  403: serviceErrorBodySchema.describe(
+  403: refusalSaying(
     'The link does not grant this call’s scope (`insufficient_scope`, named in WWW-Authenticate)',
   ),
-  429: serviceErrorBodySchema.describe('Too many calls with this token in a minute'),
+  429: refusalSaying('Too many calls with this token in a minute'),
   500: serviceErrorBodySchema,
 };
 
@@ -34,7 +39,7 @@ type PartnerCall<Answer> = {
   path: string;
   summary: string;
   description: string;
-  response: z.ZodType<Answer>;
+  response: z.core.$ZodType<Answer>;
   answer: (deps: PartnerApiDeps, identityId: string) => Promise<Answer>;
 };
 

@@ -1,5 +1,5 @@
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { typedPhoneSchema } from '../../shared/forms/index.ts';
 
 /** The form's entry: the ten digits to send, or what is wrong with the box. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { partnerRedemptionOf } from '../../catalog/partner-product.ts';
 import { LOCALES } from '../../locale/locales.ts';
 
@@ -42,7 +42,9 @@ export function entitlementIsActivatable(status: PartnerEntitlementStatus): bool
 /** Spec 001 §4 redemption, from our status (`pending` → NotRedeemed, anything else Redeemed). */
 export const entitlementRedemptionOf = partnerRedemptionOf;
 
-export const entitlementIdSchema = /* @__PURE__ */ z.string().trim().min(1).max(64);
+export const entitlementIdSchema = /* @__PURE__ */ z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(64));
 
 /** The reseller as the entitlement page names it (spec 000 §3 reseller). */
 export const resellerSchema = /* @__PURE__ */ z.object({
@@ -54,16 +56,14 @@ export const resellerSchema = /* @__PURE__ */ z.object({
 export type Reseller = z.infer<typeof resellerSchema>;
 
 /** `POST /identity/customer/entitlement`. */
-export const careEntitlementRequestSchema = /* @__PURE__ */ z
-  .object({
-    entitlementId: entitlementIdSchema,
-    /** The page's language, for the plan's name (en-US when absent). */
-    languagePreference: z.enum(LOCALES).optional(),
-  })
-  .strict();
+export const careEntitlementRequestSchema = /* @__PURE__ */ z.strictObject({
+  entitlementId: entitlementIdSchema,
+  /** The page's language, for the plan's name (en-US when absent). */
+  languagePreference: z.optional(z.enum(LOCALES)),
+});
 
 /** What the entitlement page needs: whether it is active already, whose it is, what it is. */
-export const careEntitlementSchema = /* @__PURE__ */ resellerSchema.extend({
+export const careEntitlementSchema = /* @__PURE__ */ z.extend(resellerSchema, {
   entitlementId: z.string(),
   isActive: z.boolean(),
   status: z.enum(PARTNER_ENTITLEMENT_STATUSES),
@@ -81,17 +81,15 @@ export type CareEntitlement = z.infer<typeof careEntitlementSchema>;
  * new account with a new sign-in (email, password, names), or — signed in — on the caller's own
  * account (email and password then unused). `transactionId` is the Idempotency-Key.
  */
-export const careActivateThirdPartyRequestSchema = /* @__PURE__ */ z
-  .object({
-    transactionId: z.string().min(8).max(100),
-    entitlementId: entitlementIdSchema,
-    firstName: z.string().trim().max(50).optional(),
-    lastName: z.string().trim().max(50).optional(),
-    email: z.string().trim().max(254).optional(),
-    password: z.string().max(128).optional(),
-    languagePreference: z.enum(LOCALES),
-  })
-  .strict();
+export const careActivateThirdPartyRequestSchema = /* @__PURE__ */ z.strictObject({
+  transactionId: z.string().check(z.minLength(8), z.maxLength(100)),
+  entitlementId: entitlementIdSchema,
+  firstName: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  lastName: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  password: z.optional(z.string().check(z.maxLength(128))),
+  languagePreference: z.enum(LOCALES),
+});
 export type CareActivateThirdPartyRequest = z.infer<typeof careActivateThirdPartyRequestSchema>;
 
 export const careActivateThirdPartyResultSchema = /* @__PURE__ */ z.object({
@@ -112,7 +110,7 @@ export type CareActivateThirdPartyResult = z.infer<typeof careActivateThirdParty
 /** A partner entitlement as `partnerentitlements/v1` answers it (spec 001 §3). */
 export const partnerEntitlementSchema = /* @__PURE__ */ z.object({
   id: z.string(),
-  subscriptionId: z.string().nullable(),
+  subscriptionId: z.nullable(z.string()),
   productId: z.string(),
   status: z.enum(PARTNER_ENTITLEMENT_STATUSES),
   redemption: z.enum(['NotRedeemed', 'Redeemed']),
@@ -132,25 +130,23 @@ export const partnerEntitlementSignupSchema = /* @__PURE__ */ z.object({
 });
 
 /** `PUT activation/v1/grant-access/partner`: the entitlement onto the caller's own account. */
-export const grantPartnerAccessRequestSchema = /* @__PURE__ */ z
-  .object({ partnerEntitlementId: entitlementIdSchema })
-  .strict();
+export const grantPartnerAccessRequestSchema = /* @__PURE__ */ z.strictObject({
+  partnerEntitlementId: entitlementIdSchema,
+});
 
 /**
  * A partner's signed notice of a new or changed entitlement (ADR 077): `noticeId` is unique per
  * partner (a replay is answered, not applied again); `occurredAt` orders notices.
  */
-export const partnerNoticeSchema = /* @__PURE__ */ z
-  .object({
-    noticeId: z.string().min(1).max(100),
-    entitlementId: entitlementIdSchema,
-    partnerSubscriptionRef: z.string().min(1).max(200),
-    productId: z.string().min(1).max(64),
-    status: z.enum(PARTNER_ENTITLEMENT_STATUSES),
-    customerEmail: z.string().trim().max(254).optional(),
-    occurredAt: z.iso.datetime({ offset: true }),
-  })
-  .strict();
+export const partnerNoticeSchema = /* @__PURE__ */ z.strictObject({
+  noticeId: z.string().check(z.minLength(1), z.maxLength(100)),
+  entitlementId: entitlementIdSchema,
+  partnerSubscriptionRef: z.string().check(z.minLength(1), z.maxLength(200)),
+  productId: z.string().check(z.minLength(1), z.maxLength(64)),
+  status: z.enum(PARTNER_ENTITLEMENT_STATUSES),
+  customerEmail: z.optional(z.string().check(z.trim(), z.maxLength(254))),
+  occurredAt: z.iso.datetime({ offset: true }),
+});
 export type PartnerNotice = z.infer<typeof partnerNoticeSchema>;
 
 /** What a partner's state URL answers for one purchase or one customer (sync and restore). */
@@ -161,7 +157,7 @@ export const partnerStateSchema = /* @__PURE__ */ z.object({
       partnerSubscriptionRef: z.string(),
       productId: z.string(),
       status: z.enum(PARTNER_ENTITLEMENT_STATUSES),
-      customerEmail: z.string().optional(),
+      customerEmail: z.optional(z.string()),
       updatedAt: z.iso.datetime({ offset: true }),
     }),
   ),

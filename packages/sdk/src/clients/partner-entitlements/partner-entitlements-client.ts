@@ -4,7 +4,7 @@ import {
   partnerEntitlementListSchema,
   partnerEntitlementSignupSchema,
 } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ServiceCaller } from '../../http/service-caller.ts';
 
 /** What the partner-entitlements client uses of the SDK: its HTTP core. */
@@ -13,7 +13,7 @@ export interface PartnerEntitlementsClientDeps {
 }
 
 const grantedSchema = z.object({
-  entitlement: partnerEntitlementListSchema.shape.entitlements.element,
+  entitlement: partnerEntitlementListSchema.shape.entitlements.def.element,
 });
 
 /**

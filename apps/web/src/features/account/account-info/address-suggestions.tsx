@@ -1,6 +1,6 @@
 import type { Address } from '@orbit/domain';
 import { useEffect, useId, useRef } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Button } from '../../../shared/ui/index.ts';

@@ -6,7 +6,7 @@ import {
 } from '@orbit/domain';
 import { accountCalls } from '@orbit/sdk';
 import { useId, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { failureMessageId } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';

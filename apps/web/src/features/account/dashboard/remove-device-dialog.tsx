@@ -1,7 +1,7 @@
 import { type AccountDevice, DEVICE_REMOVAL_REASON_CODES, FIELD_ERROR_CODES } from '@orbit/domain';
 import { accountCalls } from '@orbit/sdk';
 import { useId, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { failureMessageId } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';

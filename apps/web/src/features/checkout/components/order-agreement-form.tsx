@@ -1,5 +1,5 @@
 import { FIELD_ERROR_CODES, fieldIssue } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UNAVAILABLE_MESSAGE_ID } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { type AskedHumanCheck, AskedHumanCheckNotice } from '../../../shared/human-check/index.ts';
@@ -27,9 +27,11 @@ export interface OrderAgreementFormProps {
 
 /** The charge agreement must be ticked: unticked is REQUIRED, as every checkout words it. */
 const agreementSchema = z.object({
-  agreement: z.boolean().superRefine((agreed, context) => {
-    if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
-  }),
+  agreement: z.boolean().check(
+    z.superRefine((agreed, context) => {
+      if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
+    }),
+  ),
 });
 
 /**

@@ -13,7 +13,7 @@ import {
   streetAddressSchema,
   type TrialCustomer,
 } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldErrorMessageId } from '../index.ts';
 
 /** The account-info step as typed (flows §4.3): who the new account is for, and where. */
@@ -42,8 +42,8 @@ export const PROMOTION_ACCOUNT_DEFAULTS: PromotionAccountValues = {
 
 /** The step's rules, the domain's shared field rules (flows §0) for the market. */
 export function promotionAccountSchema(country: Country) {
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       firstName: namePieceSchema(country),
       lastName: namePieceSchema(country),
       email: emailSchema(country),
@@ -52,8 +52,8 @@ export function promotionAccountSchema(country: Country) {
       city: citySchema(country),
       state: regionSchema(country),
       zip: postalCodeSchema(country),
-    })
-    .transform(
+    }),
+    z.transform(
       (fields): TrialCustomer => ({
         firstName: fields.firstName,
         lastName: fields.lastName,
@@ -66,7 +66,8 @@ export function promotionAccountSchema(country: Country) {
           postalCode: fields.zip,
         },
       }),
-    );
+    ),
+  );
 }
 
 /** The activation step: the sign-in's password (the identity policy) and the agreement. */
@@ -78,9 +79,11 @@ export type PromotionActivationField = keyof PromotionActivationValues;
 
 export const promotionActivationSchema = z.object({
   password: newPasswordSchema,
-  agreement: z.boolean().superRefine((agreed, context) => {
-    if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
-  }),
+  agreement: z.boolean().check(
+    z.superRefine((agreed, context) => {
+      if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
+    }),
+  ),
 });
 
 /** A field's error in words: the checkout's for the fields it has, this flow's for the address. */

@@ -6,7 +6,7 @@ import {
   findDisallowedWord,
   PASSWORD_VALIDATION_KEYS,
 } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A translated message: its id and values. */
 export interface Problem {
@@ -26,11 +26,13 @@ export function clientPasswordProblem(password: string): Problem | undefined {
  * The new password as the form checks it: taken as typed (never trimmed), REQUIRED when empty,
  * INVALID for a reserved word or the policy. `clientPasswordProblem` words the INVALID.
  */
-export const newPasswordSchema = z.string().superRefine((password, context) => {
-  if (!clientPasswordProblem(password)) return;
-  const code = password === '' ? FIELD_ERROR_CODES.REQUIRED : FIELD_ERROR_CODES.INVALID;
-  context.addIssue(fieldIssue(code));
-});
+export const newPasswordSchema = z.string().check(
+  z.superRefine((password, context) => {
+    if (!clientPasswordProblem(password)) return;
+    const code = password === '' ? FIELD_ERROR_CODES.REQUIRED : FIELD_ERROR_CODES.INVALID;
+    context.addIssue(fieldIssue(code));
+  }),
+);
 
 /**
  * What `validate/password` said (flows §2.1 step 3a): a reserved or common word → "cannot

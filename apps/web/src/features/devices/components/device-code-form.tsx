@@ -8,7 +8,7 @@ import { createDeviceAuthorizationClient, type DeviceAuthorizationClient } from 
 import { useMutation } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';

@@ -1,7 +1,7 @@
 import { FIELD_ERROR_CODES, SIGN_IN_NAME_MAX_LENGTH, signInNameSchema } from '@orbit/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';

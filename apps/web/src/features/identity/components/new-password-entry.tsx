@@ -1,6 +1,6 @@
 import { newPasswordSchema } from '@orbit/domain';
 import { useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type EntryForm, useEntryForm } from '../../../shared/forms/index.ts';
 import { TextField } from '../../../shared/ui/index.ts';
 import type { ErrorMessage } from '../identity-errors.ts';
@@ -11,10 +11,12 @@ import { type FieldRefusals, useFieldRefusals } from './use-field-refusals.ts';
 /** A new password typed twice: the policy's rules on the first, the second the same. */
 const newPasswordEntrySchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((entry) => entry.password === entry.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'MISMATCH',
-  });
+  .check(
+    z.refine((entry) => entry.password === entry.confirmPassword, {
+      path: ['confirmPassword'],
+      message: 'MISMATCH',
+    }),
+  );
 
 type NewPasswordValues = z.input<typeof newPasswordEntrySchema>;
 

@@ -8,7 +8,7 @@ import {
 import type { SignUpCodeSent } from '@orbit/sdk';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { HumanCheck } from '../../../shared/human-check/index.ts';

@@ -2,7 +2,7 @@ import { newPasswordSchema, PASSWORD_RESET_QUERY_PARAM } from '@orbit/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';

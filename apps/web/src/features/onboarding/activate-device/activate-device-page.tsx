@@ -9,7 +9,7 @@ import { onboardingCalls } from '@orbit/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -152,7 +152,7 @@ function ActivationCodeForm({
 }
 
 const signInSchema = z.object({
-  username: z.string().trim().min(1, FIELD_ERROR_CODES.REQUIRED),
+  username: z.string().check(z.trim(), z.minLength(1, FIELD_ERROR_CODES.REQUIRED)),
   password: currentPasswordSchema,
 });
 

@@ -1,5 +1,5 @@
 import { type Country, checkFlepz, type FlepzValues } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What a `lookup?flepz=` link carries: the five FLEPZ fields, as base64 of their JSON. */
 export type FlepzLink =
@@ -14,10 +14,10 @@ const linkDetailsSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
-  phoneNumber: z.string().optional(),
-  phone: z.string().optional(),
-  zipCode: z.string().optional(),
-  zip: z.string().optional(),
+  phoneNumber: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  zipCode: z.optional(z.string()),
+  zip: z.optional(z.string()),
 });
 
 /** base64 or base64url, padded or not, of UTF-8 text (names may carry accents in Canada). */

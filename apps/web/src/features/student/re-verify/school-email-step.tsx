@@ -12,7 +12,7 @@ import {
 } from '@orbit/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
@@ -52,10 +52,7 @@ const detailsSchema = z.object({
   email: emailSchema('us'),
 });
 const codeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${STUDENT_CODE_LENGTH}}$`)),
+  code: z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${STUDENT_CODE_LENGTH}}$`))),
 });
 
 type Sent = { email: string; schoolName: string };

@@ -6,7 +6,7 @@ import {
   namePieceSchema,
   STUDENT_PROOF_LIMITS,
 } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What the verification forms take (ADR 066): the student's name and, on the Canadian site, the
@@ -22,10 +22,10 @@ const who = {
 /** Canada only: the province decides whether the student price is offered at all. */
 function provinceSchema(country: Country) {
   return country === 'ca'
-    ? z
-        .string()
-        .min(1, FIELD_ERROR_CODES.REQUIRED)
-        .refine((code) => isRegionOf(code, 'ca'), FIELD_ERROR_CODES.INVALID)
+    ? z.string().check(
+        z.minLength(1, FIELD_ERROR_CODES.REQUIRED),
+        z.refine((code) => isRegionOf(code, 'ca'), FIELD_ERROR_CODES.INVALID),
+      )
     : z.string();
 }
 
@@ -54,14 +54,18 @@ export function proofEntrySchema(country: Country) {
     email: emailSchema('us'),
     schoolName: z
       .string()
-      .trim()
-      .min(2, FIELD_ERROR_CODES.REQUIRED)
-      .max(150, FIELD_ERROR_CODES.TOO_LONG),
+      .check(
+        z.trim(),
+        z.minLength(2, FIELD_ERROR_CODES.REQUIRED),
+        z.maxLength(150, FIELD_ERROR_CODES.TOO_LONG),
+      ),
     province: provinceSchema(country),
-    file: z.custom<File | null>().superRefine((file, context) => {
-      const code = proofFileCodeOf(file);
-      if (code) context.addIssue({ code: 'custom', message: code });
-    }),
+    file: z.custom<File | null>().check(
+      z.superRefine((file, context) => {
+        const code = proofFileCodeOf(file);
+        if (code) context.addIssue({ code: 'custom', message: code });
+      }),
+    ),
   });
 }
 export type ProofEntry = z.infer<ReturnType<typeof proofEntrySchema>>;

@@ -11,7 +11,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -156,8 +156,8 @@ type SetUpValues = { firstName: string; lastName: string; email: string; passwor
 
 function setUpSchema(locale: Locale) {
   return z.object({
-    firstName: z.string().trim().max(50),
-    lastName: z.string().trim().max(50),
+    firstName: z.string().check(z.trim(), z.maxLength(50)),
+    lastName: z.string().check(z.trim(), z.maxLength(50)),
     email: emailSchema(rulesCountryForLocale(locale)),
     password: newPasswordSchema,
   });

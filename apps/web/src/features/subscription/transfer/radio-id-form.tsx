@@ -1,6 +1,6 @@
 import { radioIdSchema } from '@orbit/domain';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Button, TextField } from '../../../shared/ui/index.ts';

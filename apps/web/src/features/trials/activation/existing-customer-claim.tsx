@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
@@ -27,9 +27,11 @@ const QUIET = { skipGlobalHandler: true } as const;
 export const EXISTING_CUSTOMER_PARAM = 'customer';
 
 const agreementSchema = z.object({
-  agreement: z.boolean().superRefine((agreed, context) => {
-    if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
-  }),
+  agreement: z.boolean().check(
+    z.superRefine((agreed, context) => {
+      if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
+    }),
+  ),
 });
 
 export type ExistingCustomerClaimProps = {

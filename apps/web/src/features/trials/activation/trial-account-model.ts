@@ -14,7 +14,7 @@ import {
   streetAddressSchema,
   type TrialCustomer,
 } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldErrorMessageId } from '../../checkout/index.ts';
 import type { ClaimableOffer } from './activation-store.ts';
 
@@ -45,21 +45,25 @@ export interface TrialAccountEntry {
  * An optional password: empty is none; anything typed must meet the sign-in's rules (no reserved
  * word, the length and character groups of the password policy), taken as typed, never trimmed.
  */
-const optionalPasswordSchema = z.string().superRefine((password, context) => {
-  if (password === '') return;
-  if (findDisallowedWord(password) || !checkPasswordShape(password).ok) {
-    context.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID));
-  }
-});
+const optionalPasswordSchema = z.string().check(
+  z.superRefine((password, context) => {
+    if (password === '') return;
+    if (findDisallowedWord(password) || !checkPasswordShape(password).ok) {
+      context.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID));
+    }
+  }),
+);
 
-const agreementSchema = z.boolean().superRefine((agreed, context) => {
-  if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
-});
+const agreementSchema = z.boolean().check(
+  z.superRefine((agreed, context) => {
+    if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
+  }),
+);
 
 /** The form's rules, all the domain's shared field rules (flows §0) for the market. */
 export function trialAccountSchema(country: Country) {
-  return z
-    .object({
+  return z.pipe(
+    z.object({
       firstName: namePieceSchema(country),
       lastName: namePieceSchema(country),
       email: emailSchema(country),
@@ -70,8 +74,8 @@ export function trialAccountSchema(country: Country) {
       zip: postalCodeSchema(country),
       password: optionalPasswordSchema,
       agreement: agreementSchema,
-    })
-    .transform(
+    }),
+    z.transform(
       ({ password, agreement: _agreed, ...fields }): TrialAccountEntry => ({
         customer: {
           firstName: fields.firstName,
@@ -87,7 +91,8 @@ export function trialAccountSchema(country: Country) {
         },
         password: password === '' ? undefined : password,
       }),
-    );
+    ),
+  );
 }
 
 /** The form's first values: what the link's record of sale prefills (a token's offer only). */

@@ -9,7 +9,7 @@ import {
   phoneSchema,
   postalCodeSchema,
 } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FieldCodes } from '../../../../shared/forms/index.ts';
 import { fieldCodesOf } from '../../../../shared/ui/index.ts';
 import type { CheckoutField } from '../field-errors.ts';

@@ -11,7 +11,7 @@ import {
   regionSchema,
   streetAddressSchema,
 } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FieldCodes } from '../../../../shared/forms/index.ts';
 import { fieldCodesOf } from '../../../../shared/ui/index.ts';
 import {

@@ -1,7 +1,7 @@
 import { FIELD_ERROR_CODES, fieldSchema } from '@orbit/domain';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useEntryForm } from '../../../../shared/forms/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';

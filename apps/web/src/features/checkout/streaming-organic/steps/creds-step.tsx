@@ -9,7 +9,7 @@ import {
 import { checkoutCalls } from '@orbit/sdk';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { failureOf } from '../../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../../shared/forms/index.ts';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../../shared/human-check/index.ts';

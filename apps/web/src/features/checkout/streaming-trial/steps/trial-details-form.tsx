@@ -8,7 +8,7 @@ import {
 } from '@orbit/domain';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type FieldCodes, useEntryForm, useFieldBindings } from '../../../../shared/forms/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
@@ -51,7 +51,9 @@ export function TrialDetailsForm({ onDone }: TrialDetailsFormProps) {
         lastName: namePieceSchema(config.country),
         zip: postalCodeSchema(config.country),
         phone: phoneSchema,
-        state: needsState ? z.string().min(1, FIELD_ERROR_CODES.REQUIRED) : z.string(),
+        state: needsState
+          ? z.string().check(z.minLength(1, FIELD_ERROR_CODES.REQUIRED))
+          : z.string(),
       }),
     [config.country, needsState],
   );

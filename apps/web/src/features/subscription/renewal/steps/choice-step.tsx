@@ -5,7 +5,7 @@ import {
   type RenewalChoice,
 } from '@orbit/domain';
 import { useMemo } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { trackFieldUserErrors } from '../../../../shared/analytics/user-errors.ts';
 import { useEntryForm } from '../../../../shared/forms/index.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
@@ -28,13 +28,15 @@ export interface ChoiceStepProps {
 /** The genre is required when the choice asks for one, and must be one of its genres. */
 function genreSchemaFor(choice: RenewalChoice | undefined) {
   return z.object({
-    genreId: z.string().superRefine((genreId, context) => {
-      if (!choice?.needsGenre) return;
-      if (genreId === '') context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
-      else if (!choice.genres.some((genre) => genre.genreId === genreId)) {
-        context.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID));
-      }
-    }),
+    genreId: z.string().check(
+      z.superRefine((genreId, context) => {
+        if (!choice?.needsGenre) return;
+        if (genreId === '') context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
+        else if (!choice.genres.some((genre) => genre.genreId === genreId)) {
+          context.addIssue(fieldIssue(FIELD_ERROR_CODES.INVALID));
+        }
+      }),
+    ),
   });
 }
 

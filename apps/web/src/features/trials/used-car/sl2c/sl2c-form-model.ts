@@ -16,7 +16,7 @@ import {
   regionSchema,
   streetAddressSchema,
 } from '@orbit/domain';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The SL2C form as typed (flows §3.3). */
 export interface Sl2cValues {
@@ -77,9 +77,11 @@ export function sl2cSchema(country: Country, prefill: Sl2cPrefill | undefined) {
     city: citySchema(country),
     state: regionSchema(country),
     zip: postalCodeSchema(country),
-    agreement: z.boolean().superRefine((agreed, context) => {
-      if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
-    }),
+    agreement: z.boolean().check(
+      z.superRefine((agreed, context) => {
+        if (!agreed) context.addIssue(fieldIssue(FIELD_ERROR_CODES.REQUIRED));
+      }),
+    ),
   });
 }
 
