@@ -13,6 +13,7 @@ import { kb, weigh } from './web-bundle.ts';
  *
  *   npx tsx bench/src/page-breakdown.ts                 the five heaviest pages
  *   npx tsx bench/src/page-breakdown.ts login do-not-call   pages whose source path ends so
+ *   npx tsx bench/src/page-breakdown.ts entry                the entry route
  *   BREAKDOWN_ROWS=400 npx tsx bench/src/page-breakdown.ts …   every source, not the 30 heaviest
  */
 
@@ -106,10 +107,10 @@ function main(): void {
     );
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
     const gzipOf = (file: string) => gzipSync(readFileSync(join(outDir, file))).byteLength;
-    const { lazyRoutes } = weigh(manifest, gzipOf);
+    const { entry, lazyRoutes } = weigh(manifest, gzipOf);
     const pages =
       names.length > 0
-        ? lazyRoutes.filter((route) => names.some((name) => route.name.includes(name)))
+        ? [entry, ...lazyRoutes].filter((route) => names.some((name) => route.name.includes(name)))
         : lazyRoutes.slice(0, 5);
     for (const page of pages) {
       const bySource = new Map<string, number>();
