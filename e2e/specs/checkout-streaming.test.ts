@@ -1,6 +1,7 @@
 import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordSignsIn } from '../support/both-widths.ts';
 import { appRunning, launchChromium, openPage } from '../support/browser.ts';
 import {
   confirmationsTo,
@@ -54,9 +55,7 @@ async function signInWorks(email: string, password: string) {
   await appRunning(page);
   await page.getByLabel('Email or username').fill(email);
   await page.keyboard.press('Enter');
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.keyboard.press('Enter');
-  await page.waitForURL(/\/account$/);
+  await passwordSignsIn(page, password);
   await page.goto(`${origin}/account/credentials`);
   await page.getByText(`Signed in as ${email}`).waitFor();
   await page.context().close();

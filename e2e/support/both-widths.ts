@@ -51,13 +51,28 @@ export async function settledOn(page: Page, heading: string | RegExp) {
  * Where the page is and what it says (its h1 and any alert): a walk that waited in vain fails
  * with what the customer would have seen instead, not with a bare timeout.
  */
-async function whatPageShows(page: Page): Promise<string> {
+export async function whatPageShows(page: Page): Promise<string> {
   const texts = (selector: string) =>
     page
       .locator(selector)
       .allInnerTexts()
       .then((found) => found.map((text) => JSON.stringify(text.trim())).join(', ') || 'none');
   return `the page at ${page.url()} shows h1 ${await texts('h1')}, alerts ${await texts('[role="alert"]')}`;
+}
+
+/**
+ * Types the password on a sign-in's password step and sends it with Enter on the field itself,
+ * then waits for the account: a sign-in that does not get there fails with what the page shows.
+ */
+export async function passwordSignsIn(page: Page, password: string, label = 'Password') {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill(password);
+  await field.press('Enter');
+  await page.waitForURL(/\/account$/).catch(async (failure: unknown) => {
+    throw new Error(`the password did not sign in; ${await whatPageShows(page)}`, {
+      cause: failure,
+    });
+  });
 }
 
 /** How many pixels the page is wider than the window: 0 when nothing makes it scroll sideways. */
