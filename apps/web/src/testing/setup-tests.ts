@@ -1,19 +1,19 @@
 import { cleanup, configure } from '@testing-library/react';
-import { options as preactOptions } from 'preact';
 import { afterEach } from 'vitest';
 import { z } from 'zod';
+import { runEffectsBeforeEvents } from '../app/effects-before-events.ts';
 import { preloadEveryCatalog } from './every-catalog.ts';
 import { forgetSdkState } from './fake-identity-service.ts';
 
 z.config({ jitless: true });
 
 // Preact runs a render's effects after the browser's next frame (ADR 115); jsdom's frames are
-// timers 16 ms apart, long enough for a test's next click or keystroke to land before the
-// effects it depends on (the focus a page moves to its heading, a form's reset) have run. Here
-// they run on the next task, before the test's next step, as a visitor finds them in a browser.
-preactOptions.requestAnimationFrame = (flush) => {
-  setTimeout(flush, 0);
-};
+// timers 16 ms apart, long enough for a test's next step to wait on effects it depends on (the
+// focus a page moves to its heading, a form's reset). Here they run on the next task, and, as in
+// the browser (ADR 120), before any event reaches a handler of the app.
+runEffectsBeforeEvents((runEffects) => {
+  setTimeout(runEffects, 0);
+});
 
 // A ceiling, not a delay: findBy/waitFor return as soon as the UI is there. Lazy route modules are
 // transformed on first import, which can take over a second on a busy two-core runner.

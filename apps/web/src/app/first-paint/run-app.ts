@@ -1,5 +1,6 @@
 import './zod-without-eval.ts';
 import * as z from 'zod/mini';
+import { runEffectsBeforeEvents } from '../effects-before-events.ts';
 import { createBrowserRuntime } from '../runtime.ts';
 import { type Mounted, mountApp } from './mount-app.tsx';
 
@@ -11,6 +12,7 @@ export function runApp(
   container: HTMLElement,
   view: Parameters<typeof createBrowserRuntime>[0],
 ): Promise<Mounted> {
+  runEffectsBeforeEvents();
   const mounted = mountApp(
     container,
     createBrowserRuntime(view),
