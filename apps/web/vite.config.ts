@@ -49,7 +49,6 @@ const reactOnPreact = [
 /** Libraries that import `react` themselves: bundled (prerender) and inlined (tests) so the alias reaches them. */
 export const librariesOnReact = [
   'react-router',
-  'react-intl',
   '@tanstack/react-query',
   'react-hook-form',
   '@testing-library/react',
@@ -110,7 +109,7 @@ export default defineConfig(({ mode }) => ({
       // Weight (ADR 082): the browser never generates JSON Schema.
       plugins: [zodWithoutJsonSchema()],
       output: {
-        // React's DOM renderer and react-intl in chunks of their own (ADR 099): the start-up
+        // React's DOM renderer and the message formatter in chunks of their own (ADR 099): the start-up
         // module evaluates each in a task of its own instead of with the app in one.
         codeSplitting: { groups: [{ name: appPartChunk(appModuleFile) }] },
         // A chunk is named by its hash alone (ADR 117): every chunk that loads others carries the

@@ -6,8 +6,8 @@ type ModuleGraph = {
 const PARTS: readonly { name: string; path: RegExp }[] = [
   { name: 'react-dom', path: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/ },
   {
-    name: 'react-intl',
-    path: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+    name: 'intl-messageformat',
+    path: /[\\/]node_modules[\\/](@formatjs|intl-messageformat)[\\/]/,
   },
 ];
 
@@ -25,7 +25,7 @@ function staticGraph(root: string, graph: ModuleGraph): Set<string> {
 
 /**
  * The bundler's name for a module's chunk (rolldown's `codeSplitting` group): React's DOM
- * renderer and react-intl, each in a chunk of its own, so the start-up module evaluates them in
+ * renderer and the message formatter (intl-messageformat), each in a chunk of its own, so the start-up module evaluates them in
  * tasks of their own rather than with the app in one (ADR 099). Only what the app imports
  * statically is taken (with what that imports): a formatter only some pages use stays with those
  * pages, and the entry route carries what it carried before. The SDK is not split so: the modules

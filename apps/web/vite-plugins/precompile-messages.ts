@@ -63,7 +63,7 @@ export function precompileMessageModule(code: string, program: unknown): string 
 
 /**
  * Build only: message files ship as precompiled ICU ASTs and the ICU parser is swapped for its
- * parser-less build (react-intl's documented production set-up). Saves ~9 KB gzip of entry JS.
+ * parser-less build (formatjs's documented production set-up). Saves ~9 KB gzip of entry JS.
  * Development and tests keep plain strings and the full parser.
  */
 export function precompileMessages(): Plugin {

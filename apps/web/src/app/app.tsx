@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { I18nProvider } from '../shared/i18n/i18n-provider.tsx';
 import { initialLocale } from '../shared/i18n/locale.ts';
+import { AppQueryClientProvider } from '../shared/services/app-query-client-provider.tsx';
 import { AppServicesProvider } from '../shared/services/app-services.tsx';
 import { type AppInstance, createAppInstance } from './app-instance.tsx';
 import { catalog } from './catalog.ts';
@@ -100,10 +101,13 @@ export function App({
       {state.status === 'failed' ? <StartupErrorScreen onRetry={retry} /> : null}
       {state.status === 'ready' ? (
         <AppServicesProvider services={state.app.services}>
-          {/* A page whose messages are still on their way waits behind the loader. */}
-          <Suspense fallback={<StartupLoader />}>
-            <RouterProvider router={state.app.router} />
-          </Suspense>
+          {/* Every page reads or submits through the one query client (ADR 121). */}
+          <AppQueryClientProvider>
+            {/* A page whose messages are still on their way waits behind the loader. */}
+            <Suspense fallback={<StartupLoader />}>
+              <RouterProvider router={state.app.router} />
+            </Suspense>
+          </AppQueryClientProvider>
         </AppServicesProvider>
       ) : null}
     </I18nProvider>

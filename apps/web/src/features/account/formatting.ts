@@ -1,6 +1,6 @@
 import { formatMoney, type Locale, type Money } from '@orbit/domain';
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../shared/i18n/intl.tsx';
 
 /** An amount for a sentence (a `Price` is for amounts standing alone): fr-CA 1 234,50 $. */
 export function useFormatMoney(): (amount: Money) => string {

@@ -10,8 +10,8 @@ import {
 } from './catalog-queries.ts';
 
 /**
- * Presentation content for offer and confirmation pages (`catalog-queries.ts`). Each needs the
- * app's query client above it (the checkout's providers put it there).
+ * Presentation content for offer and confirmation pages (`catalog-queries.ts`), read through the
+ * app's query client (ADR 121).
  */
 
 /** A campaign's sales content, once there is a campaign to show. */

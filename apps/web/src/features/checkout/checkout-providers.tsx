@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { mergeCatalogs } from '../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
-import { AppQueryClientProvider } from '../../shared/services/app-query-client-provider.tsx';
 import { catalogFeatureCatalog } from '../catalog/index.ts';
 import { checkoutCatalog } from './messages/index.ts';
 
@@ -9,14 +8,9 @@ import { checkoutCatalog } from './messages/index.ts';
 const checkoutMessages = mergeCatalogs(catalogFeatureCatalog, checkoutCatalog);
 
 /**
- * What every checkout page needs around it: the app's server-state cache and the checkout's
- * messages on top of the app's. Keeping the messages here keeps them out of the entry bundle;
+ * What every checkout page needs around it: the checkout's messages on top of the app's. Keeping the messages here keeps them out of the entry bundle;
  * they arrive with the first checkout page.
  */
 export function CheckoutProviders({ children }: { children: ReactNode }) {
-  return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={checkoutMessages}>{children}</CatalogLayer>
-    </AppQueryClientProvider>
-  );
+  return <CatalogLayer catalog={checkoutMessages}>{children}</CatalogLayer>;
 }

@@ -1,12 +1,12 @@
 import type { CareDoNotCallResult, FieldErrorCode, Locale } from '@orbit/domain';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import {
   type AskedHumanCheck,
   AskedHumanCheckNotice,
   useAskedHumanCheck,
 } from '../../shared/human-check/index.ts';
 import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
+import { useIntl } from '../../shared/i18n/intl.tsx';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../shared/services/app-services.tsx';
 import { Card, useFocusHeading } from '../../shared/ui/index.ts';

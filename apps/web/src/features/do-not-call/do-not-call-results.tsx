@@ -1,6 +1,6 @@
 import type { CareDoNotCallResult } from '@orbit/domain';
-import { FormattedMessage } from 'react-intl';
 import { useFormatDay } from '../../shared/i18n/format-day.ts';
+import { FormattedMessage } from '../../shared/i18n/intl.tsx';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../shared/services/app-services.tsx';
 import { Button, useFocusHeading } from '../../shared/ui/index.ts';

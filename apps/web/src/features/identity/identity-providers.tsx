@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Catalog } from '../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
-import { AppQueryClientProvider } from '../../shared/services/app-query-client-provider.tsx';
 import { identityCatalog } from './messages/index.ts';
 
 /**
- * What every identity page needs around it: the app's server-state cache (its submits are
- * mutations), the words every identity page shows and, over them, the page's own (`pageWords`),
- * which come with the page's lazy chunk.
+ * What every identity page needs around it: the words every identity page shows and, over them,
+ * the page's own (`pageWords`), which come with the page's lazy chunk.
  */
 export function IdentityProviders({
   pageWords,
@@ -17,10 +15,8 @@ export function IdentityProviders({
   children: ReactNode;
 }) {
   return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={identityCatalog}>
-        <CatalogLayer catalog={pageWords}>{children}</CatalogLayer>
-      </CatalogLayer>
-    </AppQueryClientProvider>
+    <CatalogLayer catalog={identityCatalog}>
+      <CatalogLayer catalog={pageWords}>{children}</CatalogLayer>
+    </CatalogLayer>
   );
 }

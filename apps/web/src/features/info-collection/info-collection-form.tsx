@@ -10,8 +10,8 @@ import {
   regionsOf,
 } from '@orbit/domain';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { schemaOfCheck, useEntryForm } from '../../shared/forms/index.ts';
+import { useIntl } from '../../shared/i18n/intl.tsx';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { Alert, Button, SelectField, TextField } from '../../shared/ui/index.ts';
 import { FIELD_SPECS, fieldErrorMessageId } from './field-specs.ts';

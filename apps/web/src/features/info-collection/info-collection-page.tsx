@@ -11,7 +11,6 @@ import { Navigate, useLocation } from 'react-router';
 import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../shared/routing/query.ts';
-import { AppQueryClientProvider } from '../../shared/services/app-query-client-provider.tsx';
 import { useAppServices } from '../../shared/services/app-services.tsx';
 import { Alert, Card } from '../../shared/ui/index.ts';
 import styles from './info-collection.module.css';
@@ -55,11 +54,9 @@ const PAGE_KEYS: Partial<Record<View['kind'], PageKey>> = {
  */
 export function InfoCollectionPage() {
   return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={infoCollectionCatalog}>
-        <InfoCollectionFlow />
-      </CatalogLayer>
-    </AppQueryClientProvider>
+    <CatalogLayer catalog={infoCollectionCatalog}>
+      <InfoCollectionFlow />
+    </CatalogLayer>
   );
 }
 

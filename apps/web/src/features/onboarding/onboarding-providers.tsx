@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { mergeCatalogs } from '../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
-import { AppQueryClientProvider } from '../../shared/services/app-query-client-provider.tsx';
 import { devicesCatalog } from '../devices/index.ts';
 import { accountLookupCatalog, identificationCatalog } from '../identification/index.ts';
 import { identityCatalog, signInCatalog, signUpCatalog } from '../identity/index.ts';
@@ -25,10 +24,8 @@ const onboardingMessages = mergeCatalogs(
 /** What every onboarding page needs around it: the query cache, the words, the journey. */
 export function OnboardingProviders({ children }: { children: ReactNode }) {
   return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={onboardingMessages}>
-        <OnboardingJourneyProvider>{children}</OnboardingJourneyProvider>
-      </CatalogLayer>
-    </AppQueryClientProvider>
+    <CatalogLayer catalog={onboardingMessages}>
+      <OnboardingJourneyProvider>{children}</OnboardingJourneyProvider>
+    </CatalogLayer>
   );
 }

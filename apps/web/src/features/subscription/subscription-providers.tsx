@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { mergeCatalogs } from '../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
-import { AppQueryClientProvider } from '../../shared/services/app-query-client-provider.tsx';
 import { checkoutCatalog } from '../checkout/index.ts';
 import { subscriptionCatalog } from './messages/index.ts';
 
@@ -12,11 +11,7 @@ import { subscriptionCatalog } from './messages/index.ts';
  */
 const subscriptionMessages = mergeCatalogs(checkoutCatalog, subscriptionCatalog);
 
-/** What every subscription page needs around it: the app's server-state cache and messages. */
+/** What every subscription page needs around it: its messages. */
 export function SubscriptionProviders({ children }: { children: ReactNode }) {
-  return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={subscriptionMessages}>{children}</CatalogLayer>
-    </AppQueryClientProvider>
-  );
+  return <CatalogLayer catalog={subscriptionMessages}>{children}</CatalogLayer>;
 }

@@ -1,9 +1,9 @@
 import { FIELD_ERROR_CODES, type FieldErrorCode, typedFieldSchema } from '@orbit/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { IntlProvider } from '../i18n/intl.tsx';
 import { Button, TextField } from '../ui/index.ts';
 import { useFieldBindings } from './field-bindings.ts';
 import { useEntryForm } from './use-entry-form.ts';

@@ -2,11 +2,11 @@ import type { Locale } from '@orbit/domain';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, Suspense } from 'react';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
 import { type Catalog, type MessageModule, type Messages, unlistedCatalogOf } from './catalog.ts';
 import { CatalogLayer } from './catalog-layer.tsx';
 import { I18nProvider } from './i18n-provider.tsx';
+import { IntlProvider } from './intl.tsx';
 import { LanguageToggle } from './language-toggle.tsx';
 import { useT } from './use-t.ts';
 

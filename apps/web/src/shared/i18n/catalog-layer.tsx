@@ -1,9 +1,9 @@
 import type { Locale } from '@orbit/domain';
 import { type ReactNode, useContext, useEffect, useMemo } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
 import { readOrSuspend } from '../loading/read-or-suspend.ts';
 import type { Catalog } from './catalog.ts';
 import { CatalogsOnScreenContext } from './i18n-provider.tsx';
+import { IntlProvider, useIntl } from './intl.tsx';
 
 /**
  * Lays a folder's messages over the ones already in scope (the app's, or an outer layer's), so a

@@ -1,6 +1,6 @@
 import type { Locale } from '@orbit/domain';
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from './intl.tsx';
 
 /**
  * How each language writes a date (flows §9.6): en-US 10/21/2026, en-CA October 21, 2026,

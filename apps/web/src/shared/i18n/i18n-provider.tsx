@@ -10,10 +10,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import { IntlProvider } from 'react-intl';
 import { readOrSuspend } from '../loading/read-or-suspend.ts';
 import { FullPageLoader } from '../ui/full-page-loader.tsx';
 import type { Catalog } from './catalog.ts';
+import { IntlProvider } from './intl.tsx';
 import { useT } from './use-t.ts';
 
 interface LocaleState {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from './intl.tsx';
 
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 

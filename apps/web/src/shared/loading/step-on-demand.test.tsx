@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { IntlProvider } from '../i18n/intl.tsx';
 import { type AppServices, AppServicesProvider } from '../services/app-services.tsx';
 import { createPageLoading } from './page-loading.ts';
 import { OnDemandStep, type StepCode, stepOnDemand, usePreloadedSteps } from './step-on-demand.tsx';

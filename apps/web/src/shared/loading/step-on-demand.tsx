@@ -1,7 +1,7 @@
 import type { Locale } from '@orbit/domain';
 import { type ComponentType, Suspense, useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { loadMadeCatalogs } from '../i18n/catalog.ts';
+import { useIntl } from '../i18n/intl.tsx';
 import { useAppServices } from '../services/app-services.tsx';
 import { readOrSuspend } from './read-or-suspend.ts';
 import { usePageLoadingWhile } from './use-page-loading-while.ts';

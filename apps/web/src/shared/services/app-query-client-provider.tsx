@@ -4,9 +4,9 @@ import { appQueryClientOf } from './app-query-client.ts';
 import { useAppServices } from './app-services.tsx';
 
 /**
- * Puts the app instance's one query client around a feature's pages. Every feature's providers
- * use it, so a navigation from one route module to another keeps what was cached; a page rendered
- * on its own (a test) gets the client of the services it is given.
+ * Puts the app instance's one query client around the router (ADR 121), so a navigation from one
+ * route module to another keeps what was cached; a page a test renders on its own, outside the
+ * app, is put in it by the test's render helper with the client of the services it is given.
  */
 export function AppQueryClientProvider({ children }: { children: ReactNode }) {
   const client = appQueryClientOf(useAppServices());

@@ -4,8 +4,9 @@ import { type OrbitSessionState, orbitSessionFor } from './orbit-sdk.ts';
 
 /**
  * The app instance's query client, made the first time a page asks for it, with what the server
- * inlined for the first screen already in it (ADR 086). This module is what
- * brings TanStack Query, so only pages import it, never the entry route (ADR 012, 014).
+ * inlined for the first screen already in it (ADR 086). The app puts it around the router
+ * (`AppQueryClientProvider`, ADR 121): every page reads or submits through it, so TanStack Query
+ * comes with the entry route rather than with each page.
  */
 export function appQueryClientOf(services: AppServices): QueryClient {
   const state = services.serverState;

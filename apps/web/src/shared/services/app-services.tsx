@@ -26,8 +26,8 @@ export interface AppServices {
   pageLoading: PageLoading;
   navigator: ExternalNavigator;
   /**
-   * The instance's one server-state cache, made by the first page that reads server state
-   * (`AppQueryClientProvider`) and kept across navigations (ADR 014).
+   * The instance's one server-state cache, made when the app first renders its pages
+   * (`AppQueryClientProvider`, ADR 121) and kept across navigations (ADR 014).
    */
   serverState: ServerState;
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { IntlProvider } from '../i18n/intl.tsx';
 import { CheckboxField } from './checkbox-field.tsx';
 import { Disclosure } from './disclosure.tsx';
 import { Price } from './price.tsx';

@@ -1,5 +1,5 @@
 import { formatMoney, type Locale, type Money } from '@orbit/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../i18n/intl.tsx';
 import styles from './price.module.css';
 
 export interface PriceProps {

@@ -7,12 +7,12 @@ import {
 import { accountCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { useFormatDay, useFormatInstantDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';

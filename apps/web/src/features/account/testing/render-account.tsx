@@ -9,6 +9,7 @@ import type { AppConfig } from '../../../shared/config/app-config.ts';
 import type { ErrorReporter } from '../../../shared/errors/error-reporter.ts';
 import { I18nProvider } from '../../../shared/i18n/i18n-provider.tsx';
 import { createPageLoading } from '../../../shared/loading/page-loading.ts';
+import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { type AppServices, AppServicesProvider } from '../../../shared/services/app-services.tsx';
 import { createWebSdk } from '../../../shared/services/orbit-sdk.ts';
 import {
@@ -106,7 +107,9 @@ export function renderAccount({
   render(
     <AppServicesProvider services={services}>
       <I18nProvider country={country} initialLocale={locale} catalog={catalog}>
-        <RouterProvider router={router} />
+        <AppQueryClientProvider>
+          <RouterProvider router={router} />
+        </AppQueryClientProvider>
       </I18nProvider>
     </AppServicesProvider>,
   );

@@ -1,7 +1,7 @@
 import { type Country, type Locale, regionsOf } from '@orbit/domain';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import type { TextFieldBinding } from '../../../shared/forms/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { FieldRow, TextField } from '../../../shared/ui/index.ts';
 import { CardFields, PostalCodeField, RegionField } from '../../checkout/index.ts';

@@ -1,7 +1,7 @@
 import { formatMoney, type Locale, type Money } from '@orbit/domain';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 
 /**
  * Dates and amounts in the reader's locale (flows §9.6): en-US `MM/dd/y`, en-CA `MMMM d, y`,

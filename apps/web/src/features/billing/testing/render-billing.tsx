@@ -11,6 +11,7 @@ import { createErrorReporter } from '../../../shared/errors/error-reporter.ts';
 import { I18nProvider } from '../../../shared/i18n/i18n-provider.tsx';
 import { createPageLoading } from '../../../shared/loading/page-loading.ts';
 import { createRemoteLogger } from '../../../shared/logging/remote-logger.ts';
+import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { type AppServices, AppServicesProvider } from '../../../shared/services/app-services.tsx';
 import { createWebSdk } from '../../../shared/services/orbit-sdk.ts';
 import { createFakeServer, type FakeServer } from '../../../testing/fake-server.ts';
@@ -105,7 +106,9 @@ export async function renderBilling(ui: ReactNode, options: RenderBillingOptions
   const rendered = render(
     <I18nProvider country={config.country} initialLocale={locale} catalog={catalog}>
       <AppServicesProvider services={services}>
-        <RouterProvider router={router} />
+        <AppQueryClientProvider>
+          <RouterProvider router={router} />
+        </AppQueryClientProvider>
       </AppServicesProvider>
     </I18nProvider>,
   );

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { IntlProvider } from '../../../shared/i18n/intl.tsx';
 import { preloadedMessages } from '../../../testing/every-catalog.ts';
 import { catalogFeatureCatalog } from '../messages/index.ts';
 import { HotAndTrending } from './hot-and-trending.tsx';

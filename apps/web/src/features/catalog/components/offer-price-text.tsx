@@ -1,5 +1,5 @@
 import { formatMoney, type Locale, type PresentedOffer } from '@orbit/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import styles from './offer.module.css';
 import { type OfferHeadline, offerTerms } from './offer-terms.ts';

@@ -1,7 +1,7 @@
 import type { OrderQuote } from '@orbit/domain';
 import { render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
+import { IntlProvider } from '../../../shared/i18n/intl.tsx';
 import { preloadedMessages } from '../../../testing/every-catalog.ts';
 import { checkoutCatalog } from '../messages/index.ts';
 import { QuoteSummary } from './quote-summary.tsx';

@@ -1,7 +1,7 @@
 import { formatMoney, type Locale, type Money, type OrderQuote, type Quote } from '@orbit/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Summary, SummaryRow } from '../../../shared/ui/index.ts';
 import styles from './checkout.module.css';

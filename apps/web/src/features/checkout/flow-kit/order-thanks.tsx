@@ -1,6 +1,6 @@
 import type { CampaignContent, Locale, PurchaseResult } from '@orbit/domain';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useConfirmationContent } from '../../catalog/index.ts';
 import { ConfirmationHero } from '../components/confirmation-hero.tsx';

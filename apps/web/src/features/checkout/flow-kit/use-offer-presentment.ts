@@ -1,7 +1,7 @@
 import type { Locale, PresentedOffer } from '@orbit/domain';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';

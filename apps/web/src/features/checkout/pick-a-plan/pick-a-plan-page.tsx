@@ -2,12 +2,12 @@ import { fieldIssue, formatMoney, type Locale, type PresentedOffer } from '@orbi
 import { catalogCalls } from '@orbit/sdk';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { useEntryForm, useFieldBindings } from '../../../shared/forms/index.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';

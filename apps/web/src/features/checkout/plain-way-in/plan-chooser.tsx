@@ -1,10 +1,10 @@
 import type { Locale } from '@orbit/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { type AppServices, useAppServices } from '../../../shared/services/app-services.tsx';

@@ -1,9 +1,9 @@
 import type { CareZeroCostActivation, Locale, PresentedOffer, TrialCustomer } from '@orbit/domain';
 import { promotionCalls, randomId } from '@orbit/sdk';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useEntryForm, useFieldBindings } from '../../../shared/forms/index.ts';
 import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';

@@ -1,12 +1,12 @@
 import type { Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';

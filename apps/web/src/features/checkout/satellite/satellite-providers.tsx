@@ -4,7 +4,7 @@ import { CheckoutProviders } from '../checkout-providers.tsx';
 import { satelliteCatalog } from './messages/index.ts';
 
 /**
- * What every satellite checkout page needs: the checkout's providers (server-state cache, the
+ * What every satellite checkout page needs: the checkout's providers (the
  * checkout's and offers' messages), with the satellite flows' own messages on top. They arrive
  * with the satellite routes' lazy chunk, not in the entry bundle.
  */

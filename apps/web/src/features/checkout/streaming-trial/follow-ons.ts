@@ -1,7 +1,7 @@
 import type { CareRenewalOffersResult, Locale } from '@orbit/domain';
 import { renewalCalls } from '@orbit/sdk';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../shared/services/care-calls.ts';

@@ -8,10 +8,10 @@ import {
 } from '@orbit/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import * as z from 'zod/mini';
 import { useEntryForm } from '../../../shared/forms/index.ts';
+import { FormattedMessage, useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, CheckboxField } from '../../../shared/ui/index.ts';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
-import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { identityCatalog, signUpCatalog } from '../../identity/index.ts';
 import { deviceLinkingCatalog } from './messages/index.ts';
 
@@ -9,13 +8,9 @@ import { deviceLinkingCatalog } from './messages/index.ts';
 const deviceLinkingWords = mergeCatalogs(identityCatalog, signUpCatalog, deviceLinkingCatalog);
 
 /**
- * What both device-linking pages need around them: the server-state cache, the identity's words
+ * What both device-linking pages need around them: the identity's words
  * (its sign-up form is on the page) and theirs, which come with the pages' lazy chunks.
  */
 export function DeviceLinkingProviders({ children }: { children: ReactNode }) {
-  return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={deviceLinkingWords}>{children}</CatalogLayer>
-    </AppQueryClientProvider>
-  );
+  return <CatalogLayer catalog={deviceLinkingWords}>{children}</CatalogLayer>;
 }

@@ -1,7 +1,7 @@
 import type { HumanCheckProof, Locale } from '@orbit/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { HumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button } from '../../../shared/ui/index.ts';
 import { useServiceHumanCheck } from '../../identity/index.ts';

@@ -1,15 +1,12 @@
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
-import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { DeviceCodeForm } from '../components/device-code-form.tsx';
 import { devicesCatalog } from '../messages/index.ts';
 
 /** Route module of `tvCode` (`subscribe/linking/tv`): the code a TV or car shows. */
 export function Component() {
   return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={devicesCatalog}>
-        <DeviceCodeForm kind="tv" />
-      </CatalogLayer>
-    </AppQueryClientProvider>
+    <CatalogLayer catalog={devicesCatalog}>
+      <DeviceCodeForm kind="tv" />
+    </CatalogLayer>
   );
 }

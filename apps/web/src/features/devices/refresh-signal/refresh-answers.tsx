@@ -3,8 +3,8 @@ import {
   REFRESH_ARRIVAL_MINUTES,
   REFRESHES_PER_RADIO_PER_DAY,
 } from '@orbit/domain';
-import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router';
+import { FormattedMessage } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';
 import { Button, buttonClassName, useFocusHeading } from '../../../shared/ui/index.ts';

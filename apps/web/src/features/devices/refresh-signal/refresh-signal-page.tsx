@@ -1,12 +1,11 @@
 import type { FieldErrorCode, Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { refreshSignalCatalog } from './messages/index.ts';
@@ -40,11 +39,9 @@ type Landing = {
  */
 export function RefreshSignalPage() {
   return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={refreshSignalCatalog}>
-        <RefreshSignalFlow />
-      </CatalogLayer>
-    </AppQueryClientProvider>
+    <CatalogLayer catalog={refreshSignalCatalog}>
+      <RefreshSignalFlow />
+    </CatalogLayer>
   );
 }
 

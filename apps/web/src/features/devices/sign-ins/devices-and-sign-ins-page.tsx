@@ -2,7 +2,6 @@ import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { signInsCatalog } from './messages/index.ts';
 import {
@@ -76,10 +75,8 @@ function DevicesAndSignIns() {
 
 export function DevicesAndSignInsPage() {
   return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={signInsCatalog}>
-        <DevicesAndSignIns />
-      </CatalogLayer>
-    </AppQueryClientProvider>
+    <CatalogLayer catalog={signInsCatalog}>
+      <DevicesAndSignIns />
+    </CatalogLayer>
   );
 }

@@ -1,12 +1,11 @@
 import { type Locale, rulesCountryForLocale } from '@orbit/domain';
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
-import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Card } from '../../../shared/ui/index.ts';
 import { LookupHumanCheck } from '../find-your-radio/lookup-human-check.tsx';
@@ -35,13 +34,11 @@ import {
  */
 export function AccountLookupPage() {
   return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={identificationCatalog}>
-        <CatalogLayer catalog={accountLookupCatalog}>
-          <AccountLookupContent />
-        </CatalogLayer>
+    <CatalogLayer catalog={identificationCatalog}>
+      <CatalogLayer catalog={accountLookupCatalog}>
+        <AccountLookupContent />
       </CatalogLayer>
-    </AppQueryClientProvider>
+    </CatalogLayer>
   );
 }
 

@@ -9,8 +9,8 @@ import {
   phoneKey,
 } from '@orbit/domain';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { type FieldCodes, schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Button, FieldRow, TextField } from '../../../shared/ui/index.ts';
 import styles from '../find-your-radio/find-your-radio.module.css';

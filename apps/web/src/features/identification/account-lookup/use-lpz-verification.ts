@@ -1,7 +1,7 @@
 import type { CareLpzFields, FieldErrorCode, Locale, LpzField } from '@orbit/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { AskedHumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import type { LpzRefusal } from './lpz-form.tsx';
 import { verifyAccount } from './verify-account.ts';

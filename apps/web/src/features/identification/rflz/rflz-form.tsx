@@ -8,9 +8,9 @@ import {
   rulesCountryForLocale,
 } from '@orbit/domain';
 import { useEffect, useId, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Button, FieldRow, TextField } from '../../../shared/ui/index.ts';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { IntlProvider } from '../../../shared/i18n/intl.tsx';
 import { preloadedMessages } from '../../../testing/every-catalog.ts';
 import { identityCatalog } from '../messages/index.ts';
 import { signUpCatalog } from '../sign-up/messages/index.ts';

@@ -1,8 +1,8 @@
 import { type HumanCheckProof, type Locale, OTP_LIMITS } from '@orbit/domain';
 import type { SignUpCodeSent } from '@orbit/sdk';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { HumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import styles from '../identity.module.css';
 import { type ErrorMessage, identityErrorMessage } from '../identity-errors.ts';

@@ -7,11 +7,11 @@ import {
 } from '@orbit/domain';
 import type { SignUpCodeSent } from '@orbit/sdk';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { HumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { Button, TextField } from '../../../shared/ui/index.ts';

@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { PasskeySignInButton } from '../components/passkey-sign-in-button.tsx';
 import { passkeyCatalog } from '../passkeys/messages/index.ts';
@@ -128,10 +127,8 @@ export function PasskeySetupPage() {
 /** Route module of `passkeySetup`. */
 export function Component() {
   return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={passkeyCatalog}>
-        <PasskeySetupPage />
-      </CatalogLayer>
-    </AppQueryClientProvider>
+    <CatalogLayer catalog={passkeyCatalog}>
+      <PasskeySetupPage />
+    </CatalogLayer>
   );
 }

@@ -6,11 +6,11 @@ import {
   typedFieldSchema,
 } from '@orbit/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { HumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';

@@ -1,10 +1,10 @@
 import { FIELD_ERROR_CODES, type FieldErrorCode } from '@orbit/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { schemaOfCheck, useEntryForm } from '../../../shared/forms/index.ts';
 import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Button, TextField } from '../../../shared/ui/index.ts';

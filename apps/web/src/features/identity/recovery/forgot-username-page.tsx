@@ -1,10 +1,10 @@
 import { type Locale, rulesCountryForLocale } from '@orbit/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router';
 import { schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
 import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Button, TextField } from '../../../shared/ui/index.ts';

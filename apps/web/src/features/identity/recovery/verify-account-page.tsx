@@ -1,8 +1,8 @@
 import { type Locale, rulesCountryForLocale } from '@orbit/domain';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, buttonClassName } from '../../../shared/ui/index.ts';

@@ -9,11 +9,11 @@ import {
 import { onboardingCalls } from '@orbit/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { type Failure, failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { schemaOfCodes, useEntryForm } from '../../../shared/forms/index.ts';
 import { CAPTCHA_REQUIRED, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';

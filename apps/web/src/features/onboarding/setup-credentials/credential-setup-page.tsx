@@ -7,10 +7,10 @@ import {
 import { onboardingCalls } from '@orbit/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { type Failure, failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, Card, CheckboxField, TextField } from '../../../shared/ui/index.ts';

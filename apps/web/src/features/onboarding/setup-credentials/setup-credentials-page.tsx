@@ -7,9 +7,9 @@ import {
 } from '@orbit/domain';
 import { onboardingCalls } from '@orbit/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';

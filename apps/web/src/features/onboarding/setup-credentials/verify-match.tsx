@@ -1,8 +1,8 @@
 import { type CareOnboardingMatch, type Locale, rulesCountryForLocale } from '@orbit/domain';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
 import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Card } from '../../../shared/ui/index.ts';

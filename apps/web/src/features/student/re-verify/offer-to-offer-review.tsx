@@ -9,10 +9,10 @@ import {
 import { checkoutCalls, purchaseCalls } from '@orbit/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router';
 import { failureOf, isRefusal } from '../../../shared/errors/index.ts';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { newAccountTransactionId } from '../../../shared/platform/account-transaction-id.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';

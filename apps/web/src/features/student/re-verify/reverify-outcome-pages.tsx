@@ -1,8 +1,8 @@
 import { formatMoney, type Locale, moneySchema } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { buttonClassName, Card, FullPageLoader } from '../../../shared/ui/index.ts';

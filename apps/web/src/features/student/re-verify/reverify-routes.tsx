@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
-import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { reverifyCatalog } from './messages/index.ts';
 import { ReverifyConfirmPage } from './reverify-confirm-page.tsx';
 import { ReverifyLandingPage } from './reverify-landing-page.tsx';
@@ -18,11 +17,7 @@ import { ERROR_PATH } from './reverify-paths.ts';
  */
 /** What every re-verify page needs around it: the query cache and the words. */
 function ReverifyProviders({ children }: { children: ReactNode }) {
-  return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={reverifyCatalog}>{children}</CatalogLayer>
-    </AppQueryClientProvider>
-  );
+  return <CatalogLayer catalog={reverifyCatalog}>{children}</CatalogLayer>;
 }
 
 export function ReverifyRoutes() {

@@ -11,11 +11,11 @@ import {
   STUDENT_VERIFICATION_LIMITS,
 } from '@orbit/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, TextField } from '../../../shared/ui/index.ts';
 import { StudentNameFields } from '../verification/student-name-fields.tsx';

@@ -1,9 +1,9 @@
 import { careStudentRejectRequestSchema } from '@orbit/domain';
 import { studentCalls } from '@orbit/sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, FormField, Summary, SummaryRow } from '../../../shared/ui/index.ts';

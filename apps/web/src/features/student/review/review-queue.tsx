@@ -1,5 +1,5 @@
 import type { CareStudentProofInQueue } from '@orbit/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Button, Tile } from '../../../shared/ui/index.ts';
 import styles from './student-review.module.css';

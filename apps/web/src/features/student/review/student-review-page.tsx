@@ -5,7 +5,6 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { failureOf } from '../../../shared/errors/index.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { signInPath } from '../../account/index.ts';
@@ -25,13 +24,11 @@ const NOT_A_REVIEWER = 403;
  */
 export function StudentReviewPage() {
   return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={studentReviewCatalog}>
-        <Card className={styles.card}>
-          <StudentReview />
-        </Card>
-      </CatalogLayer>
-    </AppQueryClientProvider>
+    <CatalogLayer catalog={studentReviewCatalog}>
+      <Card className={styles.card}>
+        <StudentReview />
+      </Card>
+    </CatalogLayer>
   );
 }
 

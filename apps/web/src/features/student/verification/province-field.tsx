@@ -1,6 +1,6 @@
 import { type Locale, regionName, regionsOf } from '@orbit/domain';
-import { useIntl } from 'react-intl';
 import type { EntryFieldProps } from '../../../shared/forms/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { SelectField } from '../../../shared/ui/index.ts';
 

@@ -1,15 +1,14 @@
 import { type Locale, studentProgramCodeFor } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
-import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import {
@@ -42,11 +41,9 @@ const FLOW_NAMES: Record<VerificationLayout, string> = {
  */
 export function StudentVerificationPage({ layout }: { layout: VerificationLayout }) {
   return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={messages}>
-        <StudentOffer layout={layout} />
-      </CatalogLayer>
-    </AppQueryClientProvider>
+    <CatalogLayer catalog={messages}>
+      <StudentOffer layout={layout} />
+    </CatalogLayer>
   );
 }
 

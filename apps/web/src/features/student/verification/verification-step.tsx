@@ -1,9 +1,9 @@
 import type { Country, Locale } from '@orbit/domain';
 import { isStudentOfferRegion } from '@orbit/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';

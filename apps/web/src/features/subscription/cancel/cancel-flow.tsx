@@ -8,7 +8,6 @@ import type {
 import { subscriptionCalls } from '@orbit/sdk';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import {
   errorPageState,
@@ -18,6 +17,7 @@ import {
   reportFailure,
 } from '../../../shared/errors/index.ts';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { newAccountTransactionId } from '../../../shared/platform/account-transaction-id.ts';
 import { useAppConfig, useAppServices } from '../../../shared/services/app-services.tsx';

@@ -1,5 +1,5 @@
 import { chatAvailability } from '@orbit/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { chatUrl, telHref } from '../../../shared/platform/help-links.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';

@@ -2,7 +2,6 @@ import { type AccountSubscription, type Locale, rulesCountryForLocale } from '@o
 import { accountCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router';
 import {
   errorPageState,
@@ -10,6 +9,7 @@ import {
   isRefusal,
   reportFailure,
 } from '../../../shared/errors/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';

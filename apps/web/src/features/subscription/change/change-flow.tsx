@@ -1,8 +1,8 @@
 import type { Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';

@@ -1,7 +1,7 @@
 import { type CareQuoteResult, formatMoney, type Locale } from '@orbit/domain';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { buttonClassName, Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';

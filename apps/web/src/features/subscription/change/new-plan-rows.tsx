@@ -5,8 +5,8 @@ import {
   type PresentedOffer,
 } from '@orbit/domain';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { SummaryRow } from '../../../shared/ui/index.ts';
 

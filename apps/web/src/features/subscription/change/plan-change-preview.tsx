@@ -1,6 +1,6 @@
 import { type CareQuoteResult, type ChangeOffer, formatMoney, type Locale } from '@orbit/domain';
-import { useIntl } from 'react-intl';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Summary, SummaryRow } from '../../../shared/ui/index.ts';
 import { NewPlanRows } from './new-plan-rows.tsx';

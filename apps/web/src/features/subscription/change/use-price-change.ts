@@ -1,6 +1,6 @@
 import type { CareAccount, ChangeOffer, CheckoutGiftCard, Locale } from '@orbit/domain';
-import { useIntl } from 'react-intl';
 import { failureMessageId } from '../../../shared/errors/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { isGiftCardCode } from '../../billing/index.ts';
 import { askQuote, reportHandledError } from '../../checkout/flow-kit/index.ts';

@@ -9,11 +9,11 @@ import {
 import { entitlementCalls, randomId } from '@orbit/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import * as z from 'zod/mini';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';

@@ -1,10 +1,10 @@
 import { type Locale, rulesCountryForLocale } from '@orbit/domain';
 import { useEffect, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../shared/human-check/index.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, buttonClassName, Card } from '../../../shared/ui/index.ts';

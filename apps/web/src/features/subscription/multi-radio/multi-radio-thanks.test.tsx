@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { IntlProvider } from '../../../shared/i18n/intl.tsx';
 import { device, usd } from '../../../testing/care-account-fakes.ts';
 import { messages as enUS } from './messages/en-US.ts';
 import { messages as frCA } from './messages/fr-CA.ts';

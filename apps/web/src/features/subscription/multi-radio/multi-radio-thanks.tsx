@@ -1,7 +1,7 @@
 import { type AccountDevice, formatMoney, type Locale } from '@orbit/domain';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { buttonClassName, Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';
 import styles from './multi-radio.module.css';

@@ -1,7 +1,7 @@
 import type { Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useGuardedAccount } from '../../account/index.ts';
 import {

@@ -1,6 +1,6 @@
 import { formatMoney, type Locale, type RenewalChoice } from '@orbit/domain';
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import styles from './renewal.module.css';
 

@@ -7,8 +7,8 @@ import {
 } from '@orbit/domain';
 import { identificationCalls } from '@orbit/sdk';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';

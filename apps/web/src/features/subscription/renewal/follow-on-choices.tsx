@@ -1,5 +1,5 @@
 import { formatMoney, type Locale, type RenewalChoice } from '@orbit/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import changeStyles from '../change/change.module.css';
 import { ChoiceOption } from '../change/choice-option.tsx';

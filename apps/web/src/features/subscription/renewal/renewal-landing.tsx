@@ -1,6 +1,6 @@
 import { type CareRenewalOffersResult, formatMoney, type Locale } from '@orbit/domain';
-import { useIntl } from 'react-intl';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Card, Panel } from '../../../shared/ui/index.ts';
 import { ComparisonGrid } from './comparison-grid.tsx';

@@ -1,9 +1,9 @@
 import type { CareRenewalOffersRequest, Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';

@@ -1,6 +1,6 @@
 import { formatMoney, type Locale } from '@orbit/domain';
 import { useEffect, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';
 import { ListenNow, type PlacedOrder } from '../../checkout/flow-kit/index.ts';

@@ -1,6 +1,6 @@
 import { formatMoney, type Locale, type Money, type TermTransfer } from '@orbit/domain';
-import { useIntl } from 'react-intl';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { SummaryRow } from '../../../shared/ui/index.ts';
 

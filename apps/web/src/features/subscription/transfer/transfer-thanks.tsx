@@ -1,8 +1,8 @@
 import { formatMoney, type Locale } from '@orbit/domain';
 import { useEffect, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { buttonClassName, Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';

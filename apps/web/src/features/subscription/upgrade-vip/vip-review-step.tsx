@@ -1,6 +1,6 @@
 import { type CareVipQuoteResult, formatMoney, type Locale } from '@orbit/domain';
-import { useIntl } from 'react-intl';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig } from '../../../shared/services/app-services.tsx';
 import { Alert, Summary, SummaryRow } from '../../../shared/ui/index.ts';

@@ -1,6 +1,6 @@
 import { formatMoney, type Locale, type PurchaseVipResult } from '@orbit/domain';
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { ListenNow } from '../../checkout/flow-kit/index.ts';

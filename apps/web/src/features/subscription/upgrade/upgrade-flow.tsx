@@ -1,7 +1,7 @@
 import type { ChangeOffer, Locale } from '@orbit/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';

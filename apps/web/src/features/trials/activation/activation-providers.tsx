@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
-import { AppQueryClientProvider } from '../../../shared/services/app-query-client-provider.tsx';
 import { satelliteCatalog } from '../../checkout/flow-kit/index.ts';
 import { checkoutCatalog } from '../../checkout/index.ts';
 import { activationCatalog } from './messages/index.ts';
@@ -12,11 +11,7 @@ import { activationCatalog } from './messages/index.ts';
  */
 const activationMessages = mergeCatalogs(checkoutCatalog, satelliteCatalog, activationCatalog);
 
-/** What every activation page needs around it: the app's server-state cache and its messages. */
+/** What every activation page needs around it: its messages. */
 export function ActivationProviders({ children }: { children: ReactNode }) {
-  return (
-    <AppQueryClientProvider>
-      <CatalogLayer catalog={activationMessages}>{children}</CatalogLayer>
-    </AppQueryClientProvider>
-  );
+  return <CatalogLayer catalog={activationMessages}>{children}</CatalogLayer>;
 }

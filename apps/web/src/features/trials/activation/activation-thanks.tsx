@@ -1,7 +1,7 @@
 import type { Locale } from '@orbit/domain';
-import { useIntl } from 'react-intl';
 import { Link, Navigate } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { buttonClassName, Card, Summary, SummaryRow } from '../../../shared/ui/index.ts';
 import styles from './activation.module.css';

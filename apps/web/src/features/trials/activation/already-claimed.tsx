@@ -1,8 +1,8 @@
 import type { CareTrialOfferResult, Locale } from '@orbit/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { Button, Card } from '../../../shared/ui/index.ts';

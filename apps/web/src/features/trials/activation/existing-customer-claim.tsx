@@ -7,10 +7,10 @@ import {
 import { trialCalls } from '@orbit/sdk';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import * as z from 'zod/mini';
 import { useEntryForm } from '../../../shared/forms/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';

@@ -1,7 +1,7 @@
 import type { Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { linkTokenOf } from './activation-link.ts';

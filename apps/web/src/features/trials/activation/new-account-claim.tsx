@@ -1,10 +1,10 @@
 import type { CareTrialActivation, Country, Locale } from '@orbit/domain';
 import { trialCalls } from '@orbit/sdk';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
 import { type FieldCodes, useEntryForm, useFieldBindings } from '../../../shared/forms/index.ts';
 import { useAskedHumanCheck } from '../../../shared/human-check/index.ts';
+import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useAppConfig, useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';

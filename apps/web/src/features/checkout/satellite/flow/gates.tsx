@@ -1,8 +1,8 @@
 import type { Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { usePageLoadingWhile } from '../../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../../shared/routing/query.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';

@@ -1,8 +1,8 @@
 import type { Locale } from '@orbit/domain';
 import { useCallback, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { type AskedHumanCheck, useAskedHumanCheck } from '../../../../shared/human-check/index.ts';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import type { IdentifiedRadio } from '../../../identification/index.ts';
 import { loadRadioOffers } from '../entry/radio-offers.ts';

@@ -1,7 +1,7 @@
 import type { Locale } from '@orbit/domain';
 import { purchaseCalls } from '@orbit/sdk';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';

@@ -8,11 +8,11 @@ import {
 } from '@orbit/domain';
 import { checkoutCalls } from '@orbit/sdk';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { failureOf } from '../../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../../shared/forms/index.ts';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../../shared/human-check/index.ts';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';

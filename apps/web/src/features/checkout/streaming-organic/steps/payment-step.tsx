@@ -7,7 +7,7 @@ import {
 } from '@orbit/domain';
 import { createCardTokenizer } from '@orbit/sdk';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Card, Stepper } from '../../../../shared/ui/index.ts';

@@ -1,5 +1,5 @@
 import { type Locale, maskEmail } from '@orbit/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Card, Summary, SummaryRow } from '../../../../shared/ui/index.ts';
 import {

@@ -1,7 +1,7 @@
 import { type Locale, rulesCountryForLocale } from '@orbit/domain';
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { CatalogLayer } from '../../../../shared/i18n/catalog-layer.tsx';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Button } from '../../../../shared/ui/index.ts';

@@ -1,5 +1,5 @@
 import { formatMoney, type Locale } from '@orbit/domain';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { OptionChoice } from '../../components/option-choice.tsx';
 import type { TrialFollowOn } from '../follow-ons.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '@orbit/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert } from '../../../../shared/ui/index.ts';

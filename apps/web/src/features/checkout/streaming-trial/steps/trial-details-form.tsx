@@ -7,9 +7,9 @@ import {
   regionsOf,
 } from '@orbit/domain';
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import * as z from 'zod/mini';
 import { type FieldCodes, useEntryForm, useFieldBindings } from '../../../../shared/forms/index.ts';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Button } from '../../../../shared/ui/index.ts';

@@ -1,8 +1,8 @@
 import type { Locale } from '@orbit/domain';
 import { trialCalls } from '@orbit/sdk';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useFormatDay } from '../../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';

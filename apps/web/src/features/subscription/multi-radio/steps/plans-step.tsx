@@ -1,6 +1,6 @@
 import { type AccountDevice, formatMoney, type Locale } from '@orbit/domain';
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Alert, Button } from '../../../../shared/ui/index.ts';
 import styles from '../multi-radio.module.css';

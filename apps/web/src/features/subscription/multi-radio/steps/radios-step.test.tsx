@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it, vi } from 'vitest';
+import { IntlProvider } from '../../../../shared/i18n/intl.tsx';
 import { messages as enUS } from '../messages/en-US.ts';
 import { messages as frCA } from '../messages/fr-CA.ts';
 import { radioPlansOf } from '../radio-plans.ts';

@@ -6,9 +6,9 @@ import {
 } from '@orbit/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { failureOf } from '../../../../shared/errors/index.ts';
 import { useAskedHumanCheck } from '../../../../shared/human-check/index.ts';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { appQueryClientOf } from '../../../../shared/services/app-query-client.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';

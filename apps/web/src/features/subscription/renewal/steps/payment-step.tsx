@@ -1,7 +1,7 @@
 import type { CareRenewalQuoteRequest, Locale } from '@orbit/domain';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { failureMessageId } from '../../../../shared/errors/index.ts';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert } from '../../../../shared/ui/index.ts';

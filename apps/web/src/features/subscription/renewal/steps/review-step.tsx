@@ -6,9 +6,9 @@ import {
   type RenewalChoice,
 } from '@orbit/domain';
 import { renewalCalls } from '@orbit/sdk';
-import { useIntl } from 'react-intl';
 import type { Failure } from '../../../../shared/errors/index.ts';
 import { useFormatDay } from '../../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';

@@ -1,7 +1,7 @@
 import { formatMoney, type Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { Alert, Button } from '../../../../shared/ui/index.ts';

@@ -1,10 +1,10 @@
 import { type CareVipUpdateOffersResult, formatMoney, type Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
 import { Link, Navigate, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../../shared/analytics/page-loaded.ts';
 import { useFormatDay } from '../../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../../shared/loading/use-page-loading-while.ts';
 import { useAppConfig, useAppServices } from '../../../../shared/services/app-services.tsx';

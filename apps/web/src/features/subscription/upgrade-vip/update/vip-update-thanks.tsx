@@ -1,9 +1,9 @@
 import { formatMoney, type Locale } from '@orbit/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import { useFormatDay } from '../../../../shared/i18n/format-day.ts';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Card } from '../../../../shared/ui/index.ts';
 import { ListenNow } from '../../../checkout/flow-kit/index.ts';

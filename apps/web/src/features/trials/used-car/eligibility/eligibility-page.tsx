@@ -9,10 +9,10 @@ import {
 import { trialCalls } from '@orbit/sdk';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { failureOf, reportFailure } from '../../../../shared/errors/index.ts';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../../shared/human-check/index.ts';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../../shared/routing/query.ts';
 import { useAppConfig, useAppServices } from '../../../../shared/services/app-services.tsx';

@@ -8,11 +8,11 @@ import {
 import { catalogCalls, trialCalls } from '@orbit/sdk';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { failureOf, reportFailure } from '../../../../shared/errors/index.ts';
 import type { FieldCodes } from '../../../../shared/forms/index.ts';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../../shared/human-check/index.ts';
+import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../../shared/routing/query.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
