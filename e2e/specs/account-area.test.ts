@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
+import { checkAtBothWidths, settledOn, signInWithPassword } from '../support/both-widths.ts';
 import {
   launchChromium,
   openPage,
@@ -68,13 +68,7 @@ describe('a past-due account, paid off (en-US)', () => {
   it('signs in on the sign-in page and sees what being past due means', async () => {
     await page.goto(`${usOrigin}/sign-in?redirectTo=%2Faccount%2Fmanage`);
     await settledOn(page, 'Sign in');
-    await page
-      .getByRole('textbox', { name: 'Email or username', exact: true })
-      .fill(PAST_DUE.handle);
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Password', { exact: true }).fill(PAST_DUE.password);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/account\/manage$/);
+    await signInWithPassword(page, PAST_DUE, /\/account\/manage$/);
     await settledOn(page, 'Manage your account');
 
     await page.getByText('Hi Sam').waitFor();

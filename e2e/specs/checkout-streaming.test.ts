@@ -1,7 +1,7 @@
 import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordSignsIn } from '../support/both-widths.ts';
+import { signInWithPassword } from '../support/both-widths.ts';
 import { appRunning, launchChromium, openPage } from '../support/browser.ts';
 import {
   confirmationsTo,
@@ -53,9 +53,7 @@ async function signInWorks(email: string, password: string) {
   await page.goto(`${origin}/sign-in`);
   // The prerendered form (ADR 083) takes what is typed once the app runs.
   await appRunning(page);
-  await page.getByLabel('Email or username').fill(email);
-  await page.keyboard.press('Enter');
-  await passwordSignsIn(page, password);
+  await signInWithPassword(page, { handle: email, password });
   await page.goto(`${origin}/account/credentials`);
   await page.getByText(`Signed in as ${email}`).waitFor();
   await page.context().close();

@@ -1,7 +1,7 @@
 import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
+import { checkAtBothWidths, settledOn, signInWithPassword } from '../support/both-widths.ts';
 import { launchChromium, openPage } from '../support/browser.ts';
 import { startCheckoutServer, WALK_TIMEOUT_MS } from '../support/checkout.ts';
 
@@ -58,11 +58,7 @@ describe('link Alexa (en-US), and the hub in fr-CA', () => {
     await page.getByRole('link', { name: 'Link with Alexa' }).click();
 
     // The landing is behind the account's door: any sign-in method, then back here.
-    await page.getByLabel('Email or username').fill(RETRY.handle);
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Password', { exact: true }).fill(RETRY.password);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === LANDING);
+    await signInWithPassword(page, RETRY, (url) => url.pathname === LANDING);
     await settledOn(page, 'Link with Alexa');
     await page.getByText(/^Subscription to link: .+, radio ending in 0193$/).waitFor();
     // The door's first read of the account, before the sign-in, was answered 401.

@@ -1,7 +1,7 @@
 import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkAtBothWidths, settledOn } from '../support/both-widths.ts';
+import { checkAtBothWidths, settledOn, signInWithPassword } from '../support/both-widths.ts';
 import { appRunning, launchChromium, openPage } from '../support/browser.ts';
 import { startCheckoutServer, WALK_TIMEOUT_MS } from '../support/checkout.ts';
 import { DEMO_LISTENER } from '../support/signed-in.ts';
@@ -45,11 +45,11 @@ describe('link Google (en-US)', () => {
     await checkAtBothWidths(page, problems, 'link-google-consent-signed-out');
 
     await page.getByRole('link', { name: 'Sign in' }).click();
-    await page.getByLabel('Email or username').fill(DEMO_LISTENER.handle);
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_LISTENER.password);
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/subscribe/linking/consent');
+    await signInWithPassword(
+      page,
+      DEMO_LISTENER,
+      (url) => url.pathname === '/subscribe/linking/consent',
+    );
     await page
       .getByRole('heading', { level: 2, name: 'Google wants to link to your Orbit Radio account' })
       .waitFor();
@@ -77,11 +77,7 @@ describe('link Google (en-US)', () => {
     await page.goto(`${server.origin}/sign-in`);
     // The prerendered form (ADR 083) takes what is typed once the app runs.
     await appRunning(page);
-    await page.getByLabel('Email or username').fill(DEMO_LISTENER.handle);
-    await page.keyboard.press('Enter');
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_LISTENER.password);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/account$/);
+    await signInWithPassword(page, DEMO_LISTENER);
 
     await page.goto(`${server.origin}/dev/partners/google`);
     await page.getByRole('link', { name: 'Link Orbit Radio' }).click();

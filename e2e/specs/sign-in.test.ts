@@ -1,6 +1,7 @@
 import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithPassword } from '../support/both-widths.ts';
 import { launchChromium, openPage, VIEWPORTS, type ViewportName } from '../support/browser.ts';
 import {
   checked,
@@ -9,6 +10,7 @@ import {
   settled,
   startMailboxServer,
 } from '../support/identity-pages.ts';
+import { DEMO_LISTENER } from '../support/signed-in.ts';
 
 /* Password, passcode and magic-link sign-in through the built web app (see identity-pages.ts). */
 let server: ServerProcess;
@@ -29,35 +31,20 @@ afterAll(async () => {
 const newestMessage = (to: string, after = 0) => newestMessageAt(usOrigin, to, after);
 const mailCount = async (to: string) => (await mailTo(usOrigin, to)).length;
 
-async function signInWithPassword(
-  page: Page,
-  origin: string,
-  handle: string,
-  password: string,
-  query = '',
-) {
+/** The sign-in page of `origin` in either language, then the demo listener's password. */
+async function signInOn(page: Page, origin: string, query = '') {
   await page.goto(`${origin}/sign-in${query}`);
   await settled(page);
-  await page.getByLabel(/Email or username|Courriel ou nom d’utilisateur/).fill(handle);
-  await page.keyboard.press('Enter');
-  await page.getByLabel(/^(Password|Mot de passe)$/).fill(password);
-  await page.keyboard.press('Enter');
-  // Signed in, or the page says why not: a refusal fails the walk with its words, not a timeout.
-  const refusal = page.getByRole('alert').first();
-  const outcome = await Promise.race([
-    page.waitForURL(/\/account$/).then(() => 'signed in'),
-    refusal.waitFor().then(
-      async () => `refused: ${await refusal.textContent()}`,
-      () => 'neither signed in nor refused',
-    ),
-  ]);
-  expect(outcome).toBe('signed in');
+  await signInWithPassword(page, DEMO_LISTENER, /\/account$/, {
+    handle: /Email or username|Courriel ou nom d’utilisateur/,
+    password: /^(Password|Mot de passe)$/,
+  });
 }
 
 describe('password sign-in (en-US)', () => {
   it('keeps no token where a script can read it, then signs out', async () => {
     const { page, problems } = await openPage(browser, 'desktop');
-    await signInWithPassword(page, usOrigin, 'listener@orbitradio.test', 'Comet-Tail-42');
+    await signInOn(page, usOrigin);
     await page.goto(`${usOrigin}/account/credentials`);
     await page.getByText('Signed in as listener@orbitradio.test').waitFor();
     // No token where a script can read it (ADR 023): the refresh token is in an HttpOnly cookie
@@ -178,7 +165,7 @@ describe.each(LANGUAGES)('identity pages in $name', ({ name, origin, query }) =>
       await settled(page);
       await checked(page, problems, `forgot-password-${name}-${viewport}`);
 
-      await signInWithPassword(page, origin(), 'listener@orbitradio.test', 'Comet-Tail-42', query);
+      await signInOn(page, origin(), query);
       await page.goto(`${origin()}/account/credentials${query}`);
       await page
         .getByText(/listener@orbitradio.test/)

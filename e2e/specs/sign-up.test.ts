@@ -1,7 +1,7 @@
 import type { ServerProcess } from '@orbit/server/server-process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordSignsIn } from '../support/both-widths.ts';
+import { signInWithPassword } from '../support/both-widths.ts';
 import {
   expectLoggedProblems,
   launchChromium,
@@ -97,9 +97,7 @@ describe('sign up with the emailed code (en-US, keyboard only)', () => {
     await page.getByRole('button', { name: 'Sign out', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/sign-in$/);
-    await page.getByLabel('Email or username').fill(email);
-    await page.keyboard.press('Enter');
-    await passwordSignsIn(page, 'Meteor-Shower-31');
+    await signInWithPassword(page, { handle: email, password: 'Meteor-Shower-31' });
     // The refused sign-up (personal data) and the wrong code are 400s the browser logs.
     expect(problems).toEqual([BAD_REQUEST_LOGGED, CODE_SENT_LOGGED, BAD_REQUEST_LOGGED]);
     await page.context().close();

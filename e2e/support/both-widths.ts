@@ -60,15 +60,33 @@ export async function whatPageShows(page: Page): Promise<string> {
   return `the page at ${page.url()} shows h1 ${await texts('h1')}, alerts ${await texts('[role="alert"]')}`;
 }
 
+/** Who signs in by password: the handle typed on the sign-in page, and the password. */
+export type PasswordSignIn = { handle: string; password: string };
+
+/** The sign-in page's two boxes, by label: the English ones unless a walk reads another language. */
+export type SignInLabels = { handle: string | RegExp; password: string | RegExp };
+
+const ENGLISH_SIGN_IN: SignInLabels = { handle: 'Email or username', password: 'Password' };
+
 /**
- * Types the password on a sign-in's password step and sends it with Enter on the field itself,
- * then waits for the account: a sign-in that does not get there fails with what the page shows.
+ * Signs in on a sign-in page as a customer does by keyboard: the handle and Enter, then the
+ * password and Enter on its box, and waits for the page the sign-in leads to (`arrivesAt`, the
+ * account by default). A sign-in that does not get there fails with what the page shows (a
+ * refusal's words) rather than a bare timeout.
  */
-export async function passwordSignsIn(page: Page, password: string, label = 'Password') {
-  const field = page.getByLabel(label, { exact: true });
-  await field.fill(password);
-  await field.press('Enter');
-  await page.waitForURL(/\/account$/).catch(async (failure: unknown) => {
+export async function signInWithPassword(
+  page: Page,
+  who: PasswordSignIn,
+  arrivesAt: RegExp | ((url: URL) => boolean) = /\/account$/,
+  labels: SignInLabels = ENGLISH_SIGN_IN,
+): Promise<void> {
+  const exactly = (label: string | RegExp) =>
+    typeof label === 'string' ? page.getByLabel(label, { exact: true }) : page.getByLabel(label);
+  await exactly(labels.handle).fill(who.handle);
+  await exactly(labels.handle).press('Enter');
+  await exactly(labels.password).fill(who.password);
+  await exactly(labels.password).press('Enter');
+  await page.waitForURL(arrivesAt).catch(async (failure: unknown) => {
     throw new Error(`the password did not sign in; ${await whatPageShows(page)}`, {
       cause: failure,
     });
