@@ -23,7 +23,6 @@ export const messages = {
   'account.nav.billing': 'Billing',
   'account.nav.accountInfo': 'Account info',
   'account.nav.devices': 'Devices and sign-ins',
-  'account.billing.loading': 'Loading your billing…',
 
   'account.billing.title': 'Billing',
   'account.billing.balance': 'Balance due',

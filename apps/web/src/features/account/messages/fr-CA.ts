@@ -26,7 +26,6 @@ export const messages: Record<keyof typeof enUS, string> = {
   'account.nav.billing': 'Facturation',
   'account.nav.accountInfo': 'Renseignements du compte',
   'account.nav.devices': 'Appareils et connexions',
-  'account.billing.loading': 'Chargement de votre facturation…',
 
   'account.billing.title': 'Facturation',
   'account.billing.balance': 'Solde à payer',

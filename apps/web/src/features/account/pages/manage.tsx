@@ -1,16 +1,20 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { AccountInfoView } from '../account-info/account-info-view.tsx';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { AccountArea } from '../area/account-area.tsx';
-import { BillingPanel } from '../area/billing-panel.tsx';
+import { accountInfoTab, billingTab } from '../area/tabs-on-demand.ts';
 import { DashboardView } from '../dashboard/dashboard-view.tsx';
 import { AccountGuard } from '../guard/account-guard.tsx';
 import { MANAGE_PATH } from '../guard/account-links.ts';
+
+/** Fetched once the first tab is on screen: the next one opened shows at once. */
+const OTHER_TABS = [billingTab, accountInfoTab];
 
 /**
  * Route module of `accountManage` (`account/manage/*`, flows §7.1): the dashboard, billing and
  * account information, as child routes of this module behind one account guard.
  */
 export function Component() {
+  usePreloadedSteps(OTHER_TABS);
   return (
     <AccountGuard>
       <Routes>
@@ -26,7 +30,7 @@ export function Component() {
           path="billing"
           element={
             <AccountArea section="billing">
-              <BillingPanel />
+              <OnDemandStep step={billingTab} />
             </AccountArea>
           }
         />
@@ -34,7 +38,7 @@ export function Component() {
           path="account-info"
           element={
             <AccountArea section="accountInfo">
-              <AccountInfoView />
+              <OnDemandStep step={accountInfoTab} />
             </AccountArea>
           }
         />
