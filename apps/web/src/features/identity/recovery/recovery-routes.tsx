@@ -1,6 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep, stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
 import { AccountNotFoundPage } from './account-not-found-page.tsx';
 import { PasswordUpdatedPage } from './password-updated-page.tsx';
 import { CREDENTIALS_PATH, RECOVERY_PAGES, recoveryPath } from './recovery-paths.ts';
@@ -8,23 +8,19 @@ import { ResetLinkSentPage } from './reset-link-sent-page.tsx';
 import { UsernameSentPage } from './username-sent-page.tsx';
 
 /**
- * The recovery forms are fetched when opened: the management page at the root carries only what
- * it shows (ADR 119), and verify your account brings identification's forms and messages.
+ * The recovery forms are fetched when opened (ADR 096's steps on demand): the management page at
+ * the root carries only what it shows (ADR 119), and verify your account brings identification's
+ * forms and messages.
  */
-const VerifyAccountPage = lazy(() => import('./verify-account-page.tsx'));
-const ForgotPasswordPage = lazy(() =>
-  import('./forgot-password-page.tsx').then((page) => ({ default: page.ForgotPasswordPage })),
+const verifyAccountPage = stepOnDemand(() =>
+  import('./verify-account-page.tsx').then((page) => page.default),
 );
-const ForgotUsernamePage = lazy(() =>
-  import('./forgot-username-page.tsx').then((page) => ({ default: page.ForgotUsernamePage })),
+const forgotPasswordPage = stepOnDemand(() =>
+  import('./forgot-password-page.tsx').then((page) => page.ForgotPasswordPage),
 );
-
-function OnDemand({ children }: { children: ReactNode }) {
-  const t = useT();
-  return (
-    <Suspense fallback={<p role="status">{t('identity.common.working')}</p>}>{children}</Suspense>
-  );
-}
+const forgotUsernamePage = stepOnDemand(() =>
+  import('./forgot-username-page.tsx').then((page) => page.ForgotUsernamePage),
+);
 
 /**
  * The child routes of `account/credentials/*` (flows §7.3); `index` is the page at the root
@@ -37,36 +33,15 @@ export function RecoveryRoutes({ index }: { index: ReactNode }) {
   return (
     <Routes>
       <Route index element={index} />
-      <Route
-        path={P.forgotPassword}
-        element={
-          <OnDemand>
-            <ForgotPasswordPage />
-          </OnDemand>
-        }
-      />
+      <Route path={P.forgotPassword} element={<OnDemandStep step={forgotPasswordPage} />} />
       <Route path={P.resetMailSent} element={<ResetLinkSentPage channel="email" />} />
       <Route path={P.resetTextSent} element={<ResetLinkSentPage channel="text" />} />
       <Route path={P.accountNotFound} element={<AccountNotFoundPage />} />
       <Route path={P.passwordUpdated} element={<PasswordUpdatedPage />} />
-      <Route
-        path={P.forgotUsername}
-        element={
-          <OnDemand>
-            <ForgotUsernamePage />
-          </OnDemand>
-        }
-      />
+      <Route path={P.forgotUsername} element={<OnDemandStep step={forgotUsernamePage} />} />
       <Route path={P.usernameSent} element={<UsernameSentPage />} />
       <Route path={P.usernameSameMail} element={<UsernameSentPage />} />
-      <Route
-        path={P.verifyAccount}
-        element={
-          <OnDemand>
-            <VerifyAccountPage />
-          </OnDemand>
-        }
-      />
+      <Route path={P.verifyAccount} element={<OnDemandStep step={verifyAccountPage} />} />
       <Route
         path={P.multipleAccounts}
         element={<Navigate to={recoveryPath('forgotPassword')} replace />}
