@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: 'unit-web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
           environment: 'jsdom',
           // One jsdom and one module graph per worker; setup-tests.ts resets what a file leaves (ADR 016).
           isolate: false,

@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { appPartChunk } from './vite-plugins/app-chunk-groups.ts';
 import { appChunksInIndex } from './vite-plugins/app-chunks-in-index.ts';
 import { firstPaintManifest, LANGUAGE_CHUNKS } from './vite-plugins/first-paint-manifest.ts';
+import { foldedChunkGroups } from './vite-plugins/folded-chunk-groups.ts';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
 import { zodWithoutJsonSchema } from './vite-plugins/zod-without-json-schema.ts';
 
@@ -68,6 +69,13 @@ const routerForProduction = {
 /** The chunks that keep their name in their file's: the languages' messages and the app (ADR 117). */
 const NAMED_CHUNKS = new RegExp(`^(${[...LANGUAGE_CHUNKS, 'run-app'].join('|')})$`);
 
+/** The bundler's small shared chunks folded into fewer (ADR 122). */
+const foldedChunks = foldedChunkGroups({
+  configFile: fileURLToPath(import.meta.url),
+  appModuleFile,
+  languageFile: new RegExp(`[\\\\/](${LANGUAGE_CHUNKS.join('|')})\\.ts$`),
+});
+
 export default defineConfig(({ mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: {
@@ -76,6 +84,7 @@ export default defineConfig(({ mode }) => ({
   },
   plugins: [
     react(),
+    foldedChunks.plugin,
     precompileMessages(),
     // first-paint.json: each route's chunks, for the server's modulepreload links (ADR 083).
     firstPaintManifest({
@@ -111,7 +120,12 @@ export default defineConfig(({ mode }) => ({
       output: {
         // React's DOM renderer and the message formatter in chunks of their own (ADR 099): the start-up
         // module evaluates each in a task of its own instead of with the app in one.
-        codeSplitting: { groups: [{ name: appPartChunk(appModuleFile) }] },
+        codeSplitting: {
+          groups: [
+            { name: appPartChunk(appModuleFile) },
+            { name: foldedChunks.name, includeDependenciesRecursively: false },
+          ],
+        },
         // A chunk is named by its hash alone (ADR 117): every chunk that loads others carries the
         // names of what they import, 262 of them in the app's, where a page's name cost 2 KB gzip.
         // A language's messages and the app keep theirs: what a visit loads can be read by name.

@@ -91,7 +91,7 @@ describe('find your radio, the cases that stop short of payment', () => {
       .waitFor();
     expect(await vin.getAttribute('aria-invalid')).toBe('true');
     // The field with the problem has the focus, so the message is read out with it.
-    expect(await vin.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => vin.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(lookups).toEqual([]);
     await checkStep(page, problems, 'checkout-satellite-vin-refused-desktop');
     await page.context().close();

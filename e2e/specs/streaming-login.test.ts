@@ -97,7 +97,9 @@ describe('a family member’s streaming login, changed by the account owner (fr-
       await factOf(logins(), 'Connexion actuelle à la diffusion en continu').textContent(),
     ).toBe('f******@orbitradio.test');
     // The first field has the focus; the password's rules are listed, none met yet.
-    expect(await loginField().evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => loginField().evaluate((element) => element === document.activeElement))
+      .toBe(true);
     await logins().getByText('Votre mot de passe doit contenir :').waitFor();
     await checkAtBothWidths(page, problems, 'streaming-login-form-fr-CA');
   });
@@ -112,9 +114,9 @@ describe('a family member’s streaming login, changed by the account owner (fr-
     await logins().getByText(message).waitFor();
     expect(await passwordField().getAttribute('aria-invalid')).toBe('true');
     expect(await descriptionOf(passwordField())).toContain(message);
-    expect(await passwordField().evaluate((element) => element === document.activeElement)).toBe(
-      true,
-    );
+    await expect
+      .poll(() => passwordField().evaluate((element) => element === document.activeElement))
+      .toBe(true);
     // The new email is fine: only the password is marked.
     expect(await loginField().getAttribute('aria-invalid')).toBeNull();
     expect(updateCalls).toEqual([]);
@@ -159,7 +161,9 @@ describe('a family member’s streaming login, changed by the account owner (fr-
     const edit = logins().getByRole('button', {
       name: 'Modifier la connexion à la diffusion en continu',
     });
-    expect(await edit.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => edit.evaluate((element) => element === document.activeElement))
+      .toBe(true);
     const contact = page.getByRole('region', { name: 'Coordonnées' });
     expect(await factOf(contact, 'Courriel').textContent()).toBe(OWNER.handle);
     expect(updateCalls).toEqual(['POST']);

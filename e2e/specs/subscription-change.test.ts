@@ -247,10 +247,13 @@ describe('the targeted change link', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('heading', { name: 'Step 2: Pick your billing term' }).waitFor();
       await page.getByRole('radio').first().waitFor();
-      expect(
-        await page.evaluate(() => document.activeElement?.closest('section')?.textContent ?? ''),
-        'focus moves into the step that opened',
-      ).toContain('Pick your billing term');
+      // The step takes focus in an effect, which runs in the frame after the one that shows it.
+      await expect
+        .poll(
+          () => page.evaluate(() => document.activeElement?.closest('section')?.textContent ?? ''),
+          { message: 'focus moves into the step that opened' },
+        )
+        .toContain('Pick your billing term');
       await page.context().close();
     },
     WALK_TIMEOUT_MS,
