@@ -5,6 +5,7 @@ import { messages as checkoutMessages } from '../../features/checkout/messages/e
 import { messages as promotionMessages } from '../../features/checkout/promotion/messages/en-US.ts';
 import { messages as satelliteMessages } from '../../features/checkout/satellite/messages/en-US.ts';
 import { satelliteOffer } from '../../features/checkout/satellite/testing/satellite-fakes.ts';
+import { messages as streamingErrorMessages } from '../../features/checkout/streaming-organic/error-page/messages/en-US.ts';
 import { messages as trialMessages } from '../../features/checkout/streaming-trial/messages/en-US.ts';
 import {
   answerStreamingCheckout,
@@ -167,7 +168,7 @@ function expectedHeading(heading: Case['heading']): string {
   if (heading.startsWith('transfer.')) return transferMessages[heading as TransferHeading];
   if (heading === 'trial.offer.title') return trialMessages[heading];
   if (heading === 'student.offer.title') return studentMessages[heading];
-  if (heading === 'checkout.errorPage.generic-error.title') return checkoutMessages[heading];
+  if (heading === 'checkout.errorPage.generic-error.title') return streamingErrorMessages[heading];
   if (heading === 'reverify.invalid.title') return reverifyMessages[heading];
   if (heading === 'entitlement.error.title') return entitlementMessages[heading];
   if (heading.startsWith('onboarding.')) {

@@ -3,8 +3,6 @@ import { messages as enUS } from './en-US.ts';
 /** Canadian English: the same checkout, with postal codes, provinces and Canadian spelling. */
 export const messages: Record<keyof typeof enUS, string> = {
   ...enUS,
-  'checkout.existing.trialVerify':
-    'To subscribe, we’ll confirm it’s your account with your last name, phone number and postal code.',
   'checkout.paymentInt.body':
     'Your card is charged today for your first billing period. You can cancel online any time.',
   'checkout.paymentInt.bodyTrial':

@@ -71,24 +71,6 @@ export const messages = {
   'checkout.password.personalData':
     'Your password cannot contain your first name, last name or email address.',
 
-  'checkout.existing.title':
-    '{count, plural, one {We found your subscription} other {We found your subscriptions}}',
-  'checkout.existing.streamingLead': 'This email address already has streaming included:',
-  'checkout.existing.trialLead':
-    'This email address has a trial. Subscribe to keep listening when it ends:',
-  'checkout.existing.listen': 'Listen',
-  'checkout.existing.listenTo': 'Listen with {plan}',
-  'checkout.existing.subscribe': 'Subscribe',
-  'checkout.existing.subscribeTo': 'Subscribe to follow {plan}',
-  'checkout.existing.radio': 'radio ending in {last4}',
-  'checkout.existing.otherEmail': 'Use a different email',
-  'checkout.existing.trialVerify':
-    'To subscribe, we’ll confirm it’s your account with your last name, phone number and ZIP code.',
-  'checkout.existing.verifyFor': 'Confirm it’s your account to keep {plan} with a paid plan.',
-  'checkout.existing.verifyUnavailable':
-    'We can’t confirm this account right now. Use a different email, or call us at {phone}.',
-  'checkout.existing.backToList': 'Back to your subscriptions',
-
   'checkout.paymentInt.title': 'Now let’s set up your payment',
   'checkout.paymentInt.body':
     'Your card is charged today for your first billing period. You can cancel online anytime.',
@@ -210,32 +192,6 @@ export const messages = {
   'checkout.thanks.dealBody':
     'We emailed you how to redeem the deal that comes with your plan and link it to your account.',
 
-  'checkout.errorPage.seePlans': 'See our plans',
-  'checkout.errorPage.generic-error.title': 'This offer isn’t available',
-  'checkout.errorPage.generic-error.body':
-    'The link or promo code you used isn’t valid. Check it and try again, or choose one of our current plans.',
-  'checkout.errorPage.generic-error.cta': 'See our plans',
-  'checkout.errorPage.expired-offer-error.title': 'This offer has ended',
-  'checkout.errorPage.expired-offer-error.body':
-    'The offer you’re looking for is no longer available, but you can still subscribe to one of our current plans.',
-  'checkout.errorPage.expired-offer-error.cta': 'See our plans',
-  'checkout.errorPage.promo-code-redeemed-error.title': 'This promo code has already been used',
-  'checkout.errorPage.promo-code-redeemed-error.body':
-    'Each promo code can be redeemed once. You can still subscribe without it.',
-  'checkout.errorPage.promo-code-redeemed-error.cta': 'Back to the offer',
-  'checkout.errorPage.technical-issues.title': 'We’re having technical issues',
-  'checkout.errorPage.technical-issues.body':
-    'We couldn’t load this offer. Please try again in a few minutes, or call us at {phone}.',
-  'checkout.errorPage.technical-issues.cta': 'Try again',
-  'checkout.errorPage.you-already-have-a-subscription-error.title':
-    'You already have a subscription',
-  'checkout.errorPage.you-already-have-a-subscription-error.body':
-    'Your account already includes streaming. Sign in to the app to start listening.',
-  'checkout.errorPage.you-already-have-a-subscription-error.cta': 'Listen now',
-  'checkout.errorPage.ineligible-redirect.title': 'This offer is for new subscribers',
-  'checkout.errorPage.ineligible-redirect.body':
-    'It looks like you’ve subscribed before, so this offer isn’t available to you. Have a look at our other plans.',
-  'checkout.errorPage.ineligible-redirect.cta': 'See our plans',
   'checkout.registerOnSpot.title': 'Create your sign-in',
   'checkout.registerOnSpot.lead':
     'Choose a password to manage your account online. Your sign-in is your email, {email}: we’ll send a code there to confirm it.',

@@ -78,25 +78,6 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.password.personalData':
     'Votre mot de passe ne peut pas contenir votre prénom, votre nom ni votre adresse courriel.',
 
-  'checkout.existing.title':
-    '{count, plural, one {Nous avons trouvé votre abonnement} other {Nous avons trouvé vos abonnements}}',
-  'checkout.existing.streamingLead': 'Cette adresse courriel comprend déjà l’écoute en continu :',
-  'checkout.existing.trialLead':
-    'Cette adresse courriel a un essai en cours. Abonnez-vous pour continuer d’écouter à la fin de l’essai :',
-  'checkout.existing.listen': 'Écouter',
-  'checkout.existing.listenTo': 'Écouter avec {plan}',
-  'checkout.existing.subscribe': 'M’abonner',
-  'checkout.existing.subscribeTo': 'M’abonner pour prolonger {plan}',
-  'checkout.existing.radio': 'radio se terminant par {last4}',
-  'checkout.existing.otherEmail': 'Utiliser une autre adresse courriel',
-  'checkout.existing.trialVerify':
-    'Pour vous abonner, nous confirmerons qu’il s’agit de votre compte avec votre nom de famille, votre numéro de téléphone et votre code postal.',
-  'checkout.existing.verifyFor':
-    'Confirmez qu’il s’agit de votre compte pour conserver {plan} avec un forfait payant.',
-  'checkout.existing.verifyUnavailable':
-    'Nous ne pouvons pas confirmer ce compte pour le moment. Utilisez une autre adresse courriel ou appelez-nous au {phone}.',
-  'checkout.existing.backToList': 'Retour à vos abonnements',
-
   'checkout.paymentInt.title': 'Configurons maintenant votre paiement',
   'checkout.paymentInt.body':
     'Votre carte est débitée aujourd’hui pour votre première période de facturation. Vous pouvez annuler en ligne en tout temps.',
@@ -226,31 +207,6 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.thanks.dealBody':
     'Nous vous avons envoyé par courriel les étapes pour profiter de l’offre incluse avec votre forfait et la lier à votre compte.',
 
-  'checkout.errorPage.seePlans': 'Voir nos forfaits',
-  'checkout.errorPage.generic-error.title': 'Cette offre n’est pas offerte',
-  'checkout.errorPage.generic-error.body':
-    'Le lien ou le code promotionnel utilisé n’est pas valide. Vérifiez-le et réessayez, ou choisissez l’un de nos forfaits actuels.',
-  'checkout.errorPage.generic-error.cta': 'Voir nos forfaits',
-  'checkout.errorPage.expired-offer-error.title': 'Cette offre est terminée',
-  'checkout.errorPage.expired-offer-error.body':
-    'L’offre que vous cherchez n’est plus offerte, mais vous pouvez toujours vous abonner à l’un de nos forfaits actuels.',
-  'checkout.errorPage.expired-offer-error.cta': 'Voir nos forfaits',
-  'checkout.errorPage.promo-code-redeemed-error.title': 'Ce code promotionnel a déjà été utilisé',
-  'checkout.errorPage.promo-code-redeemed-error.body':
-    'Chaque code promotionnel ne peut être utilisé qu’une fois. Vous pouvez tout de même vous abonner sans ce code.',
-  'checkout.errorPage.promo-code-redeemed-error.cta': 'Retour à l’offre',
-  'checkout.errorPage.technical-issues.title': 'Nous éprouvons des difficultés techniques',
-  'checkout.errorPage.technical-issues.body':
-    'Nous n’avons pas pu charger cette offre. Veuillez réessayer dans quelques minutes ou nous appeler au {phone}.',
-  'checkout.errorPage.technical-issues.cta': 'Réessayer',
-  'checkout.errorPage.you-already-have-a-subscription-error.title': 'Vous avez déjà un abonnement',
-  'checkout.errorPage.you-already-have-a-subscription-error.body':
-    'Votre compte comprend déjà l’écoute en continu. Ouvrez une session dans l’application pour commencer à écouter.',
-  'checkout.errorPage.you-already-have-a-subscription-error.cta': 'Écouter maintenant',
-  'checkout.errorPage.ineligible-redirect.title': 'Cette offre est réservée aux nouveaux abonnés',
-  'checkout.errorPage.ineligible-redirect.body':
-    'Il semble que vous ayez déjà été abonné; cette offre ne vous est donc pas offerte. Découvrez nos autres forfaits.',
-  'checkout.errorPage.ineligible-redirect.cta': 'Voir nos forfaits',
   'checkout.registerOnSpot.title': 'Créez votre connexion',
   'checkout.registerOnSpot.lead':
     'Choisissez un mot de passe pour gérer votre compte en ligne. Votre identifiant est votre courriel, {email} : nous vous y enverrons un code pour le confirmer.',

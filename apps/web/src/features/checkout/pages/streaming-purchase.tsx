@@ -1,7 +1,8 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
 import { SatelliteTargetedCheckout } from '../satellite/satellite-flows.tsx';
+import { streamingErrorPage } from '../streaming-organic/error-page/error-page-on-demand.ts';
 import { isStreamingErrorPage } from '../streaming-organic/flow-steps.ts';
-import { StreamingErrorPageView } from '../streaming-organic/streaming-error-page.tsx';
 import {
   ADD_PLAN_FLOW,
   ADD_STREAMING_FLOW,
@@ -40,7 +41,7 @@ export function Component() {
 function ErrorPageOrError() {
   const page = (useParams().page ?? '').toLowerCase();
   return isStreamingErrorPage(page) ? (
-    <StreamingErrorPageView page={page} />
+    <OnDemandStep step={streamingErrorPage} page={page} />
   ) : (
     <Navigate to="/error" replace />
   );

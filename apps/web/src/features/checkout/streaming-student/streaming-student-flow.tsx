@@ -1,5 +1,7 @@
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
 import { CheckoutProviders } from '../checkout-providers.tsx';
+import { streamingErrorPage } from '../streaming-organic/error-page/error-page-on-demand.ts';
 import {
   isStreamingErrorPage,
   LEGACY_STREAMING_CHECKOUT_PATH,
@@ -11,7 +13,6 @@ import { PaymentInterstitialStep } from '../streaming-organic/steps/payment-inte
 import { PaymentStep } from '../streaming-organic/steps/payment-step.tsx';
 import { ReviewStep } from '../streaming-organic/steps/review-step.tsx';
 import { ThanksStep } from '../streaming-organic/steps/thanks-step.tsx';
-import { StreamingErrorPageView } from '../streaming-organic/streaming-error-page.tsx';
 import { StreamingFlowRouteContext } from '../streaming-organic/streaming-flow-route.ts';
 import { useResetPlanOnBackFromPayment } from '../streaming-organic/use-back-from-payment.ts';
 import { useStreamingCheckout } from '../streaming-organic/use-streaming-checkout.ts';
@@ -45,7 +46,7 @@ type StepPage = 'offer' | (typeof STEP_PAGES)[number];
 function StepOrErrorPage() {
   const page = (useParams().page ?? '').toLowerCase();
   if ((STEP_PAGES as readonly string[]).includes(page)) return <Step step={page as StepPage} />;
-  if (isStreamingErrorPage(page)) return <StreamingErrorPageView page={page} />;
+  if (isStreamingErrorPage(page)) return <OnDemandStep step={streamingErrorPage} page={page} />;
   return <Navigate to="/error" replace />;
 }
 

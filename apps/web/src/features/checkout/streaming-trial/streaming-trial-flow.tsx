@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
 import { CheckoutProviders } from '../checkout-providers.tsx';
+import { streamingErrorPage } from '../streaming-organic/error-page/error-page-on-demand.ts';
 import { isStreamingErrorPage } from '../streaming-organic/flow-steps.ts';
-import { StreamingErrorPageView } from '../streaming-organic/streaming-error-page.tsx';
 import { StreamingFlowRouteContext } from '../streaming-organic/streaming-flow-route.ts';
 import { streamingTrialCatalog } from './messages/index.ts';
 import { TokenizedTrialEntry } from './tokenized-trial-entry.tsx';
@@ -42,6 +43,6 @@ function StepOrErrorPage({ layout }: { layout: TrialLayout }) {
     return <TrialSteps layout={layout} step={page as StepPage} />;
   }
   if (page === TRIAL_REFUSAL_PAGE) return <TrialRefusalPage />;
-  if (isStreamingErrorPage(page)) return <StreamingErrorPageView page={page} />;
+  if (isStreamingErrorPage(page)) return <OnDemandStep step={streamingErrorPage} page={page} />;
   return <Navigate to="/error" replace />;
 }

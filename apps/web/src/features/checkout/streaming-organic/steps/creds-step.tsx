@@ -14,11 +14,12 @@ import { useEntryForm } from '../../../../shared/forms/index.ts';
 import { AskedHumanCheckNotice, useAskedHumanCheck } from '../../../../shared/human-check/index.ts';
 import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
+import { OnDemandStep, usePreloadedSteps } from '../../../../shared/loading/step-on-demand.tsx';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../../shared/services/use-care-calls.ts';
 import { Alert, Button, Card, Stepper, TextField } from '../../../../shared/ui/index.ts';
 import styles from '../../components/checkout.module.css';
-import { ExistingSubscriptionDialog } from '../../components/existing-subscription-dialog.tsx';
+import { existingSubscriptionDialog } from '../../components/existing-subscription/dialog-on-demand.ts';
 import { fieldErrorMessageId } from '../../components/field-errors.ts';
 import { OfferSwitchNotice } from '../../components/offer-switch-notice.tsx';
 import { PlanRecapCard } from '../../components/plan-recap-card.tsx';
@@ -38,6 +39,7 @@ import { OFFER_SWITCH_NOTICE_MS, useWait } from '../use-wait.ts';
 import { type Credentials, useNewPasswordCheck } from './use-new-password-check.ts';
 
 const QUIET = { skipGlobalHandler: true } as const;
+const EXISTING_SUBSCRIPTION = [existingSubscriptionDialog];
 
 // Only a customer who chooses Subscribe on a trial needs the LPZ form and its messages.
 const TrialVerification = lazy(() => import('./trial-verification.tsx'));
@@ -65,6 +67,8 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
   const goTo = useFlowNavigation();
   const wait = useWait();
   useStepAnalytics(step);
+  // While the visitor types, so a found subscription shows without a wait.
+  usePreloadedSteps(EXISTING_SUBSCRIPTION);
 
   const bounce = state.bounce?.step === 'creds' ? state.bounce.error : undefined;
   // The email's INVALID that its code cannot tell apart: already used as a username.
@@ -278,25 +282,29 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
           </Button>
         </div>
       </form>
-      <ExistingSubscriptionDialog
-        found={found}
-        listenUrl={config.smartLinks.playerApp}
-        onSubscribeTrial={subscribeTrial}
-        busy={entry.busy}
-        onClose={closeFound}
-        verification={
-          verifying ? (
-            <Suspense fallback={<p role="status">{t('checkout.working')}</p>}>
-              <TrialVerification
-                planName={verifying.planName}
-                step={step}
-                onVerified={() => followVerifiedTrial(verifying.subscriptionId)}
-                onBack={() => setVerifying(undefined)}
-              />
-            </Suspense>
-          ) : undefined
-        }
-      />
+      {/* Fetched when an email has a subscription; kept once here, so it closes as a dialog does. */}
+      {found || existingSubscriptionDialog.arrived() ? (
+        <OnDemandStep
+          step={existingSubscriptionDialog}
+          found={found}
+          listenUrl={config.smartLinks.playerApp}
+          onSubscribeTrial={subscribeTrial}
+          busy={entry.busy}
+          onClose={closeFound}
+          verification={
+            verifying ? (
+              <Suspense fallback={<p role="status">{t('checkout.working')}</p>}>
+                <TrialVerification
+                  planName={verifying.planName}
+                  step={step}
+                  onVerified={() => followVerifiedTrial(verifying.subscriptionId)}
+                  onBack={() => setVerifying(undefined)}
+                />
+              </Suspense>
+            ) : undefined
+          }
+        />
+      ) : null}
     </Card>
   );
 }

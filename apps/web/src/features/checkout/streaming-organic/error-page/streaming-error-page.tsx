@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useT } from '../../../shared/i18n/use-t.ts';
-import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { ButtonLink, buttonClassName, Card } from '../../../shared/ui/index.ts';
-import { CheckoutProviders } from '../checkout-providers.tsx';
-import styles from '../components/checkout.module.css';
-import { StepHeading } from '../components/step-heading.tsx';
-import type { StreamingErrorPage } from './flow-steps.ts';
-import { useStreamingFlowRoute } from './streaming-flow-route.ts';
+import { CatalogLayer } from '../../../../shared/i18n/catalog-layer.tsx';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { ButtonLink, buttonClassName, Card } from '../../../../shared/ui/index.ts';
+import { CheckoutProviders } from '../../checkout-providers.tsx';
+import styles from '../../components/checkout.module.css';
+import { StepHeading } from '../../components/step-heading.tsx';
+import type { StreamingErrorPage } from '../flow-steps.ts';
+import { useStreamingFlowRoute } from '../streaming-flow-route.ts';
+import { streamingErrorPageCatalog } from './messages/index.ts';
 
 /** Back to the offer without the code that failed (it would fail again). */
 function searchWithoutPromoCode(search: string): string {
@@ -26,7 +28,9 @@ function searchWithoutPromoCode(search: string): string {
 export function StreamingErrorPageView({ page }: { page: StreamingErrorPage }) {
   return (
     <CheckoutProviders>
-      <ErrorContent page={page} />
+      <CatalogLayer catalog={streamingErrorPageCatalog}>
+        <ErrorContent page={page} />
+      </CatalogLayer>
     </CheckoutProviders>
   );
 }

@@ -1,8 +1,10 @@
 import type { CareCustomerEmailResult } from '@orbit/domain';
 import type { ReactNode } from 'react';
-import { useT } from '../../../shared/i18n/use-t.ts';
-import { Button, ButtonLink, Dialog } from '../../../shared/ui/index.ts';
-import styles from './checkout.module.css';
+import { CatalogLayer } from '../../../../shared/i18n/catalog-layer.tsx';
+import { useT } from '../../../../shared/i18n/use-t.ts';
+import { Button, ButtonLink, Dialog } from '../../../../shared/ui/index.ts';
+import styles from '../checkout.module.css';
+import { existingSubscriptionCatalog } from './messages/index.ts';
 
 export interface ExistingSubscriptionDialogProps {
   /** What `identity/customer/email` found; the dialog is open while this is set. */
@@ -23,7 +25,15 @@ export interface ExistingSubscriptionDialogProps {
  * or has trials that can be followed by a paid plan (Subscribe, once the customer proves the
  * account is theirs: `verification`, in the same dialog).
  */
-export function ExistingSubscriptionDialog({
+export function ExistingSubscriptionDialog(props: ExistingSubscriptionDialogProps) {
+  return (
+    <CatalogLayer catalog={existingSubscriptionCatalog}>
+      <FoundSubscriptions {...props} />
+    </CatalogLayer>
+  );
+}
+
+function FoundSubscriptions({
   found,
   listenUrl,
   onSubscribeTrial,
