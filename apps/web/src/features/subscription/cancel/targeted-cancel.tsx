@@ -11,6 +11,7 @@ import {
 } from '../../../shared/errors/index.ts';
 import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
@@ -18,7 +19,7 @@ import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, buttonClassName, Card } from '../../../shared/ui/index.ts';
 import { accountQuery } from '../../account/index.ts';
 import { linkEntryQuery, urlEntryOf } from '../../identification/index.ts';
-import { LinkVerification } from '../link-verification/link-verification.tsx';
+import { linkVerification } from '../link-verification/link-verification-on-demand.ts';
 import styles from './cancel.module.css';
 import { trackCancelScreen } from './cancel-analytics.ts';
 import { cancelPagePath, loginPath } from './cancel-entry.ts';
@@ -74,7 +75,8 @@ export function TargetedCancel() {
     if (failure.kind === 'verificationRequired' && entry.kind !== 'none') {
       // The link found the account but does not prove it: last name, phone and zip do.
       return (
-        <LinkVerification
+        <OnDemandStep
+          step={linkVerification}
           title={t('route.targetedCancel.title')}
           signInTo={loginPath(location)}
           onVerified={() => void account.refetch()}

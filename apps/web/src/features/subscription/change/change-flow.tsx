@@ -4,10 +4,11 @@ import { useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { signInPath } from '../../account/index.ts';
-import { LinkVerification } from '../link-verification/link-verification.tsx';
+import { linkVerification } from '../link-verification/link-verification-on-demand.ts';
 import { SubscriptionProviders } from '../subscription-providers.tsx';
 import type { ChangeEntryOutcome, ChangeEntryProblem, NamedSubscription } from './change-entry.ts';
 import { changeLinkOf } from './change-link.ts';
@@ -108,7 +109,8 @@ function VerifyThenChange({
   usePageLoadingWhile(services.pageLoading, entry.isFetching);
   if (!verified) {
     return (
-      <LinkVerification
+      <OnDemandStep
+        step={linkVerification}
         title={t(
           opened.steps.changeTermOnly ? 'route.changeTerm.title' : 'route.changeSubscription.title',
         )}

@@ -2,8 +2,9 @@ import type { CareAcscResult, PlanMoveTransactionType } from '@orbit/domain';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { LinkVerification } from '../link-verification/link-verification.tsx';
+import { linkVerification } from '../link-verification/link-verification-on-demand.ts';
 import { trackTransferPage } from './transfer-analytics.ts';
 import { type TransferPage, transferPathOf, withoutToken } from './transfer-paths.ts';
 import { forgetAcscEntries } from './transfer-queries.ts';
@@ -51,7 +52,8 @@ export function AddRadioPage({ transactionType }: AddRadioPageProps) {
       return <WaysIn problem={undefined} search={search} />;
     case 'verify':
       return (
-        <LinkVerification
+        <OnDemandStep
+          step={linkVerification}
           title={t('transfer.title')}
           signInTo={transferPathOf('login', search)}
           onVerified={() => forgetAcscEntries(services)}

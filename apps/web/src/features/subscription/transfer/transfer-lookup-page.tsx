@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Card } from '../../../shared/ui/index.ts';
-import { LinkVerification } from '../link-verification/link-verification.tsx';
+import { linkVerification } from '../link-verification/link-verification-on-demand.ts';
 import { FindYourAccount } from '../renewal/find-your-account.tsx';
 import { RadioIdForm, type RadioRefusal } from './radio-id-form.tsx';
 import styles from './transfer.module.css';
@@ -44,7 +45,8 @@ export function TransferLookupPage() {
     return <Navigate to={transferPathOf('error', search)} replace />;
   if (entry.data.kind === 'verify') {
     return (
-      <LinkVerification
+      <OnDemandStep
+        step={linkVerification}
         title={t('transfer.lookup.title')}
         signInTo={transferPathOf('login', search)}
         onVerified={() => forgetAcscEntries(services)}

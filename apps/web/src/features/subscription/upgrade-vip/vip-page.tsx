@@ -19,7 +19,7 @@ import {
   StepSections,
 } from '../../checkout/flow-kit/index.ts';
 import { loginPath } from '../cancel/cancel-entry.ts';
-import { LinkVerification } from '../link-verification/link-verification.tsx';
+import { linkVerification } from '../link-verification/link-verification-on-demand.ts';
 import { SecondDeviceStep } from './second-device-step.tsx';
 import styles from './upgrade-vip.module.css';
 import { useVipOrder } from './use-vip-order.ts';
@@ -165,7 +165,8 @@ function VipSteps({ opening, page }: { opening: VipOpening; page: VipPage }) {
   };
   if (verifying) {
     return (
-      <LinkVerification
+      <OnDemandStep
+        step={linkVerification}
         title={t('vip.hero.title')}
         signInTo={loginPath({ pathname: vipPathOf('flepz'), search })}
         onVerified={() => {

@@ -5,12 +5,13 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { failureMessageId } from '../../../../shared/errors/index.ts';
 import { useFormatDay } from '../../../../shared/i18n/format-day.ts';
 import { useT } from '../../../../shared/i18n/use-t.ts';
+import { OnDemandStep } from '../../../../shared/loading/step-on-demand.tsx';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { careCallsFor } from '../../../../shared/services/care-calls.ts';
 import { Alert, Card } from '../../../../shared/ui/index.ts';
 import { reportHandledError } from '../../../checkout/flow-kit/index.ts';
 import { SignInPage } from '../../../identity/index.ts';
-import { LinkVerification } from '../../link-verification/link-verification.tsx';
+import { linkVerification } from '../../link-verification/link-verification-on-demand.ts';
 import { RadioIdForm, type RadioRefusal } from '../radio-id-form.tsx';
 import { radioNameOf } from '../radio-name.ts';
 import styles from '../transfer.module.css';
@@ -64,7 +65,8 @@ export function SwapPage() {
       );
     case 'verify':
       return (
-        <LinkVerification
+        <OnDemandStep
+          step={linkVerification}
           title={t('transfer.swap.title')}
           signInTo={`${pathname}${search}`}
           onVerified={() => forgetAcscEntries(services)}
