@@ -9,17 +9,18 @@ import {
   reportFailure,
   UNAVAILABLE_MESSAGE_ID,
 } from '../../../shared/errors/index.ts';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useRouteHandle } from '../../../shared/routing/route-handle.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { trackAccountView } from '../account-analytics.ts';
-import { AccountProviders } from '../account-providers.tsx';
 import { accountQuery } from '../account-queries.ts';
 import styles from './account-guard.module.css';
 import { ACCOUNT_LOOKUP_PATH, signInPath } from './account-links.ts';
 import { type GuardedAccount, GuardedAccountContext } from './guarded-account.ts';
+import { accountGuardCatalog } from './messages/index.ts';
 
 export interface AccountGuardProps {
   children: ReactNode;
@@ -29,13 +30,15 @@ export interface AccountGuardProps {
  * The door of the account pages: loads the account this session may see, then renders its
  * children with it (`useGuardedAccount`). Nobody signed in or identified goes to sign in (and
  * comes back here); an identified session that has not proven who it is goes to the account
- * lookup; a timeout is the app's modal; a server failure the app's error page.
+ * lookup; a timeout is the app's modal; a server failure the app's error page. It lays only its
+ * own words: the account area's pages lay the account's (`AccountProviders`), the other features'
+ * pages behind it (billing, devices, multi-radio) need none of them.
  */
 export function AccountGuard({ children }: AccountGuardProps) {
   return (
-    <AccountProviders>
+    <CatalogLayer catalog={accountGuardCatalog}>
       <LoadedAccount>{children}</LoadedAccount>
-    </AccountProviders>
+    </CatalogLayer>
   );
 }
 

@@ -3,8 +3,6 @@ import { messages as enUS } from './en-US.ts';
 /** Canadian English: postal codes, provinces and territories. */
 export const messages: Record<keyof typeof enUS, string> = {
   ...enUS,
-  'account.unavailable.body':
-    'Try again in a moment. If it still doesn’t show, look up your account with your name, email, phone number and postal code.',
   'account.serviceAddress.note':
     'Your service address sets your taxes and local channels, so it stays in the same postal code.',
   'account.serviceAddress.zipMismatch':

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
+import { AccountProviders } from '../account-providers.tsx';
 import { AccountArea } from '../area/account-area.tsx';
 import { accountInfoTab, billingTab } from '../area/tabs-on-demand.ts';
 import { DashboardView } from '../dashboard/dashboard-view.tsx';
@@ -16,34 +17,36 @@ const OTHER_TABS = [billingTab, accountInfoTab];
 export function Component() {
   usePreloadedSteps(OTHER_TABS);
   return (
-    <AccountGuard>
-      <Routes>
-        <Route
-          index
-          element={
-            <AccountArea section="dashboard">
-              <DashboardView />
-            </AccountArea>
-          }
-        />
-        <Route
-          path="billing"
-          element={
-            <AccountArea section="billing">
-              <OnDemandStep step={billingTab} />
-            </AccountArea>
-          }
-        />
-        <Route
-          path="account-info"
-          element={
-            <AccountArea section="accountInfo">
-              <OnDemandStep step={accountInfoTab} />
-            </AccountArea>
-          }
-        />
-        <Route path="*" element={<Navigate to={MANAGE_PATH} replace />} />
-      </Routes>
-    </AccountGuard>
+    <AccountProviders>
+      <AccountGuard>
+        <Routes>
+          <Route
+            index
+            element={
+              <AccountArea section="dashboard">
+                <DashboardView />
+              </AccountArea>
+            }
+          />
+          <Route
+            path="billing"
+            element={
+              <AccountArea section="billing">
+                <OnDemandStep step={billingTab} />
+              </AccountArea>
+            }
+          />
+          <Route
+            path="account-info"
+            element={
+              <AccountArea section="accountInfo">
+                <OnDemandStep step={accountInfoTab} />
+              </AccountArea>
+            }
+          />
+          <Route path="*" element={<Navigate to={MANAGE_PATH} replace />} />
+        </Routes>
+      </AccountGuard>
+    </AccountProviders>
   );
 }
