@@ -1,6 +1,7 @@
 import type { Country, FieldErrorCode } from '@orbit/domain';
 import { useMemo } from 'react';
 import { schemaOfCheck, useEntryForm, useFieldBindings } from '../../../../shared/forms/index.ts';
+import { CatalogLayer } from '../../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { Button, TextField } from '../../../../shared/ui/index.ts';
 import { CardFields } from '../../components/card-form/card-fields.tsx';
@@ -8,6 +9,7 @@ import { PayWithChoice } from '../../components/card-form/pay-with-choice.tsx';
 import { useCardBinRanges } from '../../components/card-form/use-card-bin-ranges.ts';
 import styles from '../../components/checkout.module.css';
 import { NameFields, PhoneField } from '../../components/customer-fields.tsx';
+import { satelliteCatalog } from '../messages/index.ts';
 import {
   EMPTY_SATELLITE_PAYMENT,
   type PayWith,
@@ -42,7 +44,19 @@ export interface SatellitePaymentFormProps {
  * service address of the radio, then the card — or the card on file, when the account has one
  * and its signed-in owner is buying. Card data leaves this form only for the gateway's tokenizer.
  */
+/**
+ * Lays the satellite checkout's words itself: the account's purchases (renewal, VIP, multi-radio)
+ * show this form in a step fetched on demand, and their first screens need none of them.
+ */
 export function SatellitePaymentForm(props: SatellitePaymentFormProps) {
+  return (
+    <CatalogLayer catalog={satelliteCatalog}>
+      <SatellitePaymentFields {...props} />
+    </CatalogLayer>
+  );
+}
+
+function SatellitePaymentFields(props: SatellitePaymentFormProps) {
   const t = useT();
   const { country, now, onSubmit } = props;
   // Loaded with the form, not when a new card is first chosen, so brand detection is ready then.

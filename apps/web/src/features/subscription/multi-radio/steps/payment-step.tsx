@@ -1,7 +1,6 @@
 import type { Locale } from '@orbit/domain';
 import { useState } from 'react';
 import { failureMessageId } from '../../../../shared/errors/index.ts';
-import { CatalogLayer } from '../../../../shared/i18n/catalog-layer.tsx';
 import { useIntl } from '../../../../shared/i18n/intl.tsx';
 import { useT } from '../../../../shared/i18n/use-t.ts';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
@@ -12,7 +11,6 @@ import {
   type SatellitePaymentCodes,
   type SatellitePaymentData,
   SatellitePaymentForm,
-  satelliteCatalog,
   satellitePaymentValuesOf,
 } from '../../../checkout/flow-kit/index.ts';
 import type { PayWith } from '../../../checkout/index.ts';
@@ -44,16 +42,7 @@ export interface PaymentStepProps {
  * tokenizer — then the one quote for every radio is asked (taxed by the account's service
  * address, the server's to know) and review opens.
  */
-export function PaymentStep(props: PaymentStepProps) {
-  // The satellite checkout's payment form, in its words: they come with this step, not the page.
-  return (
-    <CatalogLayer catalog={satelliteCatalog}>
-      <MultiRadioPaymentForm {...props} />
-    </CatalogLayer>
-  );
-}
-
-function MultiRadioPaymentForm({
+export function PaymentStep({
   state,
   priceOrder,
   cardRefused,
