@@ -15,6 +15,22 @@ runEffectsBeforeEvents((runEffects) => {
   setTimeout(runEffects, 0);
 });
 
+// A message a page shows by its id (missing from the catalogs laid around it) fails the test that
+// rendered it: the app only logs it, in development (`shared/i18n/intl.tsx`).
+const missingMessages: string[] = [];
+const logError = console.error.bind(console);
+console.error = (...logged: unknown[]) => {
+  const [first] = logged;
+  if (first instanceof Error && first.message.startsWith('No message "')) {
+    missingMessages.push(first.message);
+  }
+  logError(...logged);
+};
+afterEach(() => {
+  const shown = missingMessages.splice(0);
+  if (shown.length > 0) throw new Error(`Shown by id: ${[...new Set(shown)].join(' ')}`);
+});
+
 // A ceiling, not a delay: findBy/waitFor return as soon as the UI is there. Lazy route modules are
 // transformed on first import, which can take over a second on a busy two-core runner.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,5 +1,4 @@
 export const messages = {
-  'account.title': 'Your account',
   'account.header.greeting': 'Hi {name}',
   'account.header.accountNumber': 'Account number {number}',
   'account.identified.title': 'You’re seeing a summary of your account',

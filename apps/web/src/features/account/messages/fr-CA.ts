@@ -2,7 +2,6 @@ import type { messages as enUS } from './en-US.ts';
 
 /** Français canadien. */
 export const messages: Record<keyof typeof enUS, string> = {
-  'account.title': 'Votre compte',
   'account.header.greeting': 'Bonjour {name}',
   'account.header.accountNumber': 'Numéro de compte {number}',
   'account.identified.title': 'Vous voyez un résumé de votre compte',

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { reverifyCatalog } from './messages/index.ts';
-import { ReverifyConfirmPage } from './reverify-confirm-page.tsx';
 import { ReverifyLandingPage } from './reverify-landing-page.tsx';
 import {
-  OfferCompletePage,
-  ReverifyErrorPage,
-  RollOverCompletePage,
-} from './reverify-outcome-pages.tsx';
+  offerCompletePage,
+  REVERIFY_PAGES_ON_DEMAND,
+  reverifyConfirmPage,
+  reverifyErrorPage,
+  rollOverCompletePage,
+} from './reverify-pages-on-demand.ts';
 import { ERROR_PATH } from './reverify-paths.ts';
 
 /**
@@ -21,14 +23,15 @@ function ReverifyProviders({ children }: { children: ReactNode }) {
 }
 
 export function ReverifyRoutes() {
+  usePreloadedSteps(REVERIFY_PAGES_ON_DEMAND);
   return (
     <ReverifyProviders>
       <Routes>
         <Route index element={<ReverifyLandingPage />} />
-        <Route path="confirm" element={<ReverifyConfirmPage />} />
-        <Route path="confirm/error" element={<ReverifyErrorPage />} />
-        <Route path="roll-over-complete" element={<RollOverCompletePage />} />
-        <Route path="complete" element={<OfferCompletePage />} />
+        <Route path="confirm" element={<OnDemandStep step={reverifyConfirmPage} />} />
+        <Route path="confirm/error" element={<OnDemandStep step={reverifyErrorPage} />} />
+        <Route path="roll-over-complete" element={<OnDemandStep step={rollOverCompletePage} />} />
+        <Route path="complete" element={<OnDemandStep step={offerCompletePage} />} />
         <Route path="*" element={<Navigate to={ERROR_PATH} replace />} />
       </Routes>
     </ReverifyProviders>

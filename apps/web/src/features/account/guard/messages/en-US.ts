@@ -1,4 +1,5 @@
 export const messages = {
+  'account.title': 'Your account',
   'account.noAccount.title': 'No radio account is linked to this sign-in yet',
   'account.noAccount.body':
     'You’re signed in, but we don’t have an account with radios or bills under this sign-in. Find your account with your details, or start a subscription.',

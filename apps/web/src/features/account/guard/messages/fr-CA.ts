@@ -1,6 +1,7 @@
 import type { messages as enUS } from './en-US.ts';
 
 export const messages: Record<keyof typeof enUS, string> = {
+  'account.title': 'Votre compte',
   'account.noAccount.title': 'Aucun compte radio n’est encore lié à cet identifiant',
   'account.noAccount.body':
     'Vous êtes connecté, mais aucun compte avec des radios ou des factures n’est associé à cet identifiant. Trouvez votre compte à l’aide de vos renseignements, ou abonnez-vous.',
