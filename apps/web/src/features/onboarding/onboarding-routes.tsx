@@ -1,21 +1,23 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { ActivateDevicePage } from './activate-device/activate-device-page.tsx';
-import { ActivatedPage } from './activate-device/activated-page.tsx';
-import { CreatePasswordPage } from './create-password/create-password-page.tsx';
-import { ActivateDeviceForLocationPage } from './for-location/activate-device-for-location-page.tsx';
-import { FreeListenPage } from './free-listen/free-listen-page.tsx';
-import { InstantStreamPage } from './instant-stream/instant-stream-page.tsx';
+import { OnDemandStep } from '../../shared/loading/step-on-demand.tsx';
+import {
+  activateDeviceForLocationPage,
+  activateDevicePage,
+  activatedPage,
+  createPasswordPage,
+  credentialSetupPage,
+  freeListenPage,
+  instantStreamPage,
+  multipleSubscriptionsPage,
+  reasonPage,
+  registrationPage,
+  setupLoginConfirmationPage,
+  sonosSignInPage,
+} from './onboarding-pages-on-demand.ts';
 import { ERROR_PATH } from './onboarding-paths.ts';
 import { OnboardingProviders } from './onboarding-providers.tsx';
-import { CredentialSetupPage } from './setup-credentials/credential-setup-page.tsx';
-import { MultipleSubscriptionsPage } from './setup-credentials/multiple-subscriptions-page.tsx';
-import { type ReasonPage, ReasonPageView } from './setup-credentials/reason-pages.tsx';
+import type { ReasonPage } from './setup-credentials/reason-pages.tsx';
 import { SetupCredentialsPage } from './setup-credentials/setup-credentials-page.tsx';
-import {
-  RegistrationPage,
-  SetupLoginConfirmationPage,
-} from './setup-credentials/setup-login-confirmation-page.tsx';
-import { SonosSignInPage } from './sonos/sonos-sign-in-page.tsx';
 
 /** `onboarding` itself is where onboarding starts: finding the account, the link's query kept. */
 function ToSetupCredentials() {
@@ -53,20 +55,32 @@ export function OnboardingRoutes() {
         </Route>
         <Route path="radio-id-lookup" element={<SetupCredentialsPage initialTab="radio" />} />
         {REASON_PAGES.map((page) => (
-          <Route key={page} path={page} element={<ReasonPageView page={page} />} />
+          <Route key={page} path={page} element={<OnDemandStep step={reasonPage} page={page} />} />
         ))}
-        <Route path="multiple-subscriptions-page" element={<MultipleSubscriptionsPage />} />
-        <Route path="credential-setup" element={<CredentialSetupPage />} />
-        <Route path="setup-login-confirmation" element={<SetupLoginConfirmationPage />} />
-        <Route path="registration" element={<RegistrationPage />} />
-        <Route path="free-listen" element={<FreeListenPage />} />
-        <Route path="create-password" element={<CreatePasswordPage />} />
-        <Route path="activate-device" element={<ActivateDevicePage />} />
-        <Route path="activate-device-min" element={<ActivateDevicePage minimal />} />
-        <Route path="activated" element={<ActivatedPage />} />
-        <Route path="activate-device-for-location" element={<ActivateDeviceForLocationPage />} />
-        <Route path="sign-in/sonos" element={<SonosSignInPage />} />
-        <Route path="instant-stream" element={<InstantStreamPage />} />
+        <Route
+          path="multiple-subscriptions-page"
+          element={<OnDemandStep step={multipleSubscriptionsPage} />}
+        />
+        <Route path="credential-setup" element={<OnDemandStep step={credentialSetupPage} />} />
+        <Route
+          path="setup-login-confirmation"
+          element={<OnDemandStep step={setupLoginConfirmationPage} />}
+        />
+        <Route path="registration" element={<OnDemandStep step={registrationPage} />} />
+        <Route path="free-listen" element={<OnDemandStep step={freeListenPage} />} />
+        <Route path="create-password" element={<OnDemandStep step={createPasswordPage} />} />
+        <Route path="activate-device" element={<OnDemandStep step={activateDevicePage} />} />
+        <Route
+          path="activate-device-min"
+          element={<OnDemandStep step={activateDevicePage} minimal />}
+        />
+        <Route path="activated" element={<OnDemandStep step={activatedPage} />} />
+        <Route
+          path="activate-device-for-location"
+          element={<OnDemandStep step={activateDeviceForLocationPage} />}
+        />
+        <Route path="sign-in/sonos" element={<OnDemandStep step={sonosSignInPage} />} />
+        <Route path="instant-stream" element={<OnDemandStep step={instantStreamPage} />} />
         <Route path="*" element={<Navigate to={ERROR_PATH} replace />} />
       </Routes>
     </OnboardingProviders>

@@ -11,6 +11,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { trackFieldUserErrors } from '../../../shared/analytics/user-errors.ts';
 import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
@@ -31,6 +32,7 @@ import {
 } from '../../identification/index.ts';
 import styles from '../onboarding.module.css';
 import { type OnboardingLookupMethod, useOnboardingJourney } from '../onboarding-journey.tsx';
+import { AFTER_LOOKUP } from '../onboarding-pages-on-demand.ts';
 import { onboardingPagePath } from '../onboarding-paths.ts';
 import { flepzLinkOf } from './flepz-link.ts';
 import { runOnboardingLookup } from './onboarding-lookup.ts';
@@ -72,6 +74,7 @@ export function SetupCredentialsPage({
   entry?: SetupCredentialsEntry;
   initialTab?: FinderTab;
 }) {
+  usePreloadedSteps(AFTER_LOOKUP);
   const t = useT();
   const services = useAppServices();
   const locale = useIntl().locale as Locale;
