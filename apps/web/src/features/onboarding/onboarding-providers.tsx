@@ -1,23 +1,17 @@
 import type { ReactNode } from 'react';
 import { mergeCatalogs } from '../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../shared/i18n/catalog-layer.tsx';
-import { devicesCatalog } from '../devices/index.ts';
 import { accountLookupCatalog, identificationCatalog } from '../identification/index.ts';
-import { identityCatalog, signInCatalog, signUpCatalog } from '../identity/index.ts';
 import { onboardingCatalog } from './messages/index.ts';
 import { OnboardingJourneyProvider } from './onboarding-journey.tsx';
 
 /**
- * Identification's lookup words (the find-account tabs, verify your account), the identity's
- * password and sign-in words, the devices' code form (a Sonos link code) and onboarding's own.
+ * Identification's lookup words (the find-account tabs, verify your account) and onboarding's own;
+ * the pages fetched on demand bring the identity's and the devices' words they show.
  */
 const onboardingMessages = mergeCatalogs(
   identificationCatalog,
   accountLookupCatalog,
-  identityCatalog,
-  signInCatalog,
-  signUpCatalog,
-  devicesCatalog,
   onboardingCatalog,
 );
 

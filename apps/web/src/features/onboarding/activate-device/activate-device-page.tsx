@@ -12,12 +12,20 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
+import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { Alert, Button, Card, TextField } from '../../../shared/ui/index.ts';
 import { StepHeading } from '../../checkout/flow-kit/index.ts';
-import { ErrorAlert, type ErrorMessage, identityErrorMessage } from '../../identity/index.ts';
+import {
+  ErrorAlert,
+  type ErrorMessage,
+  identityCatalog,
+  identityErrorMessage,
+  signInCatalog,
+} from '../../identity/index.ts';
 import { CareLine } from '../care-line.tsx';
 import styles from '../onboarding.module.css';
 import { ACTIVATED_PATH, FORGOT_PASSWORD_PATH } from '../onboarding-paths.ts';
@@ -31,12 +39,26 @@ export interface ActivateDeviceProps {
 }
 
 /**
+ * The identity's sign-in words: fetched with this page (on demand), not with onboarding's first
+ * screen.
+ */
+const activateDevicePageWords = mergeCatalogs(identityCatalog, signInCatalog);
+
+export function ActivateDevicePage(props: ActivateDeviceProps) {
+  return (
+    <CatalogLayer catalog={activateDevicePageWords}>
+      <ActivateDevicePageContent {...props} />
+    </CatalogLayer>
+  );
+}
+
+/**
  * `activate-device` (flows §8.4 last bullet, §8.5): the code a TV shows (`?code=` fills it,
  * XXXX-XXXX as typed) is checked (`10footdevice/validate-code`), then the customer signs in with
  * their streaming sign-in and the TV is registered to it (`10footdevice/register`) → `activated`.
  * A code that expires meanwhile sends the customer back to the code with a word about it.
  */
-export function ActivateDevicePage({ minimal = false }: ActivateDeviceProps) {
+function ActivateDevicePageContent({ minimal = false }: ActivateDeviceProps) {
   const t = useT();
   const [code, setCode] = useState<CareActivationCodeResult>();
   const [codeLost, setCodeLost] = useState(false);

@@ -4,6 +4,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { failureMessageId, failureOf } from '../../../shared/errors/index.ts';
+import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
@@ -13,9 +15,11 @@ import { Alert, Button, buttonClassName, Card } from '../../../shared/ui/index.t
 import { StepHeading } from '../../checkout/flow-kit/index.ts';
 import {
   ErrorAlert,
+  identityCatalog,
   identityErrorMessage,
   NewPasswordPair,
   PASSWORD_REFUSAL_CODES,
+  signUpCatalog,
   useNewPasswordEntry,
 } from '../../identity/index.ts';
 import { CareLine } from '../care-line.tsx';
@@ -35,12 +39,26 @@ function linkRefusalOf(error: unknown): LinkRefusal | undefined {
 const skip = { skipGlobalHandler: true } as const;
 
 /**
+ * The identity's password words: fetched with this page (on demand), not with onboarding's first
+ * screen.
+ */
+const createPasswordPageWords = mergeCatalogs(identityCatalog, signUpCatalog);
+
+export function CreatePasswordPage() {
+  return (
+    <CatalogLayer catalog={createPasswordPageWords}>
+      <CreatePasswordPageContent />
+    </CatalogLayer>
+  );
+}
+
+/**
  * `create-password?resetToken=` (or `?token=`, flows §8.5): the streaming prospect's emailed link. The token is
  * checked on arrival (`streaming-password-reset-token`); a link that is not valid, was used, or
  * has expired says so, with the way to ask for a new one. A valid one asks for the new password
  * with the policy shown (`create-streaming-password`), then the prospect signs in.
  */
-export function CreatePasswordPage() {
+function CreatePasswordPageContent() {
   const t = useT();
   const { pageLoading } = useAppServices();
   const calls = useCareCalls(onboardingCalls);

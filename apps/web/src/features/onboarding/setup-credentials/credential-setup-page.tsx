@@ -10,6 +10,8 @@ import { useMemo, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { type Failure, failureMessageId, failureOf } from '../../../shared/errors/index.ts';
 import { useEntryForm } from '../../../shared/forms/index.ts';
+import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
@@ -17,10 +19,12 @@ import { Alert, Button, Card, CheckboxField, TextField } from '../../../shared/u
 import { StepHeading } from '../../checkout/flow-kit/index.ts';
 import {
   type ErrorMessage,
+  identityCatalog,
   identityErrorMessage,
   NewPasswordField,
   newPasswordMessage,
   PASSWORD_REFUSAL_CODES,
+  signUpCatalog,
   useFieldRefusals,
 } from '../../identity/index.ts';
 import { CareLine } from '../care-line.tsx';
@@ -50,6 +54,20 @@ const EMPTY: CredentialSetupValues = {
 type PageProblem = { id: string; findAgain?: boolean };
 
 /**
+ * The identity's password words: fetched with this page (on demand), not with onboarding's first
+ * screen.
+ */
+const credentialSetupPageWords = mergeCatalogs(identityCatalog, signUpCatalog);
+
+export function CredentialSetupPage() {
+  return (
+    <CatalogLayer catalog={credentialSetupPageWords}>
+      <CredentialSetupPageContent />
+    </CatalogLayer>
+  );
+}
+
+/**
  * `credential-setup` (flows §8.5): the streaming sign-in of the subscription just matched — an
  * email, a username (the email when left blank), a password with the policy shown as it is
  * typed, and "use this email for my account too" (`synchronizeAccountEmail`). A match found by
@@ -57,7 +75,7 @@ type PageProblem = { id: string; findAgain?: boolean };
  * their fields (the policy's words on the password, a username in use on the username);
  * done → `setup-login-confirmation`.
  */
-export function CredentialSetupPage() {
+function CredentialSetupPageContent() {
   const { chosen, verifiedRef } = useOnboardingJourney();
   if (chosen?.reason !== 'credentialSetup') {
     return <Navigate to={SETUP_CREDENTIALS_PATH} replace />;

@@ -1,11 +1,27 @@
 import { useLocation } from 'react-router';
+import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useOrbitSession } from '../../../shared/services/use-orbit-session.ts';
 import { Alert } from '../../../shared/ui/index.ts';
-import { DeviceCodeForm } from '../../devices/index.ts';
-import { SignInPage } from '../../identity/index.ts';
+import { DeviceCodeForm, devicesCatalog } from '../../devices/index.ts';
+import { identityCatalog, SignInPage, signInCatalog } from '../../identity/index.ts';
 import styles from '../onboarding.module.css';
+
+/**
+ * The identity's sign-in words and the devices' code form: fetched with this page (on demand), not
+ * with onboarding's first screen.
+ */
+const sonosSignInPageWords = mergeCatalogs(identityCatalog, signInCatalog, devicesCatalog);
+
+export function SonosSignInPage() {
+  return (
+    <CatalogLayer catalog={sonosSignInPageWords}>
+      <SonosSignInPageContent />
+    </CatalogLayer>
+  );
+}
 
 /**
  * `sign-in/sonos` (flows §8.5): a Sonos speaker shows a link code and sends its owner here
@@ -13,7 +29,7 @@ import styles from '../onboarding.module.css';
  * this address; a signed-in customer confirms the code (prefilled from the link, or typed), which
  * the devices' form authorizes as any speaker's link code (`link-codes/authorize`, ADR 061).
  */
-export function SonosSignInPage() {
+function SonosSignInPageContent() {
   const t = useT();
   const { pathname, search } = useLocation();
   const { status, authenticated } = useOrbitSession();
