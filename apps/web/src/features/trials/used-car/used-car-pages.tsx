@@ -1,9 +1,6 @@
-import { EligibilityPage } from './eligibility/eligibility-page.tsx';
-import { RtpAccountPage } from './rtp/rtp-account-page.tsx';
-import { RtpReviewPage } from './rtp/rtp-review-page.tsx';
-import { RtpThanksPage } from './rtp/rtp-thanks-page.tsx';
-import { Sl2cConfirmationPage } from './sl2c/sl2c-confirmation-page.tsx';
-import { Sl2cPage } from './sl2c/sl2c-page.tsx';
+import type { ComponentType } from 'react';
+import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
+import type { Sl2cPageProps } from './sl2c/sl2c-page.tsx';
 import { UsedCarProviders } from './used-car-providers.tsx';
 
 export type UsedCarPageKey =
@@ -17,34 +14,49 @@ export type UsedCarPageKey =
   | 'usedVehicleNew'
   | 'sl2cConfirmation';
 
-/** Every used-car page, in its providers; the chunk the routes fetch on demand. */
-export function UsedCarPages({ page }: { page: UsedCarPageKey }) {
-  return (
-    <UsedCarProviders>
-      <PageOf page={page} />
-    </UsedCarProviders>
+/**
+ * A used-car page with the words around it (`UsedCarProviders`, which the `activate` route
+ * modules carry: the activation flows beside these show the same checkout and satellite words).
+ * Each page comes alone, not with the eight others of both journeys.
+ */
+function withProviders<Props extends object>(
+  page: Promise<ComponentType<Props>>,
+): Promise<ComponentType<Props>> {
+  return page.then(
+    (Page) =>
+      function UsedCarPage(props: Props) {
+        return (
+          <UsedCarProviders>
+            <Page {...props} />
+          </UsedCarProviders>
+        );
+      },
   );
 }
 
-function PageOf({ page }: { page: UsedCarPageKey }) {
-  switch (page) {
-    case 'eligibility':
-      return <EligibilityPage />;
-    case 'rtpAccount':
-      return <RtpAccountPage />;
-    case 'rtpReview':
-      return <RtpReviewPage />;
-    case 'rtpThanks':
-      return <RtpThanksPage />;
-    case 'serviceLane':
-      return <Sl2cPage brandingType="SLTC_SERVICE_LANE" layout="card" />;
-    case 'usedVehicle':
-      return <Sl2cPage brandingType="SLTC_USED_CAR" layout="card" />;
-    case 'serviceLaneNew':
-      return <Sl2cPage brandingType="SLTC_SERVICE_LANE" layout="open" />;
-    case 'usedVehicleNew':
-      return <Sl2cPage brandingType="SLTC_USED_CAR" layout="open" />;
-    case 'sl2cConfirmation':
-      return <Sl2cConfirmationPage />;
-  }
-}
+/** The RTP trial's pages, in its order: the RFLZ eligibility check, the account, review, thanks. */
+export const eligibilityPage = stepOnDemand(() =>
+  withProviders(import('./eligibility/eligibility-page.tsx').then((page) => page.EligibilityPage)),
+);
+export const rtpAccountPage = stepOnDemand(() =>
+  withProviders(import('./rtp/rtp-account-page.tsx').then((page) => page.RtpAccountPage)),
+);
+export const rtpReviewPage = stepOnDemand(() =>
+  withProviders(import('./rtp/rtp-review-page.tsx').then((page) => page.RtpReviewPage)),
+);
+export const rtpThanksPage = stepOnDemand(() =>
+  withProviders(import('./rtp/rtp-thanks-page.tsx').then((page) => page.RtpThanksPage)),
+);
+
+/** SL2C's page (both brandings, both layouts) and its confirmation. */
+export const sl2cPage = stepOnDemand<Sl2cPageProps>(() =>
+  withProviders(import('./sl2c/sl2c-page.tsx').then((page) => page.Sl2cPage)),
+);
+export const sl2cConfirmationPage = stepOnDemand(() =>
+  withProviders(
+    import('./sl2c/sl2c-confirmation-page.tsx').then((page) => page.Sl2cConfirmationPage),
+  ),
+);
+
+export const RTP_PAGES = [eligibilityPage, rtpAccountPage, rtpReviewPage, rtpThanksPage];
+export const SL2C_PAGES = [sl2cPage, sl2cConfirmationPage];

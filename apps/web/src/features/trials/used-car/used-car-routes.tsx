@@ -1,30 +1,46 @@
-import { lazy, Suspense } from 'react';
 import { Route } from 'react-router';
-import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
-import { useAppServices } from '../../../shared/services/app-services.tsx';
-import type { UsedCarPageKey } from './used-car-pages.tsx';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
+import {
+  eligibilityPage,
+  RTP_PAGES,
+  rtpAccountPage,
+  rtpReviewPage,
+  rtpThanksPage,
+  SL2C_PAGES,
+  sl2cConfirmationPage,
+  sl2cPage,
+  type UsedCarPageKey,
+} from './used-car-pages.tsx';
 
 /**
- * The pages, fetched when one renders: the entry route lists every chunk a route module needs
- * (its preload list), so the `activate` and `/new` route modules stay small (ADR 037).
+ * One used-car page, fetched when it renders (with its words; the app's full-page loader stays up
+ * while it arrives), and the other pages of its journey preloaded once it shows: the entry route
+ * lists every chunk a route module needs (its preload list), so the `activate` and `/new` route
+ * modules stay small (ADR 037).
  */
-const UsedCarPages = lazy(() =>
-  import('./used-car-pages.tsx').then((module) => ({ default: module.UsedCarPages })),
-);
-
-/** While the pages arrive, the app's full-page loader stays up. */
-function Arriving() {
-  usePageLoadingWhile(useAppServices().pageLoading, true);
-  return null;
-}
-
-/** One used-car page, loaded on demand; the `/new` route modules render these too. */
 export function UsedCarRoute({ page }: { page: UsedCarPageKey }) {
-  return (
-    <Suspense fallback={<Arriving />}>
-      <UsedCarPages page={page} />
-    </Suspense>
-  );
+  const rtp = page === 'eligibility' || page.startsWith('rtp');
+  usePreloadedSteps(rtp ? RTP_PAGES : SL2C_PAGES);
+  switch (page) {
+    case 'eligibility':
+      return <OnDemandStep step={eligibilityPage} />;
+    case 'rtpAccount':
+      return <OnDemandStep step={rtpAccountPage} />;
+    case 'rtpReview':
+      return <OnDemandStep step={rtpReviewPage} />;
+    case 'rtpThanks':
+      return <OnDemandStep step={rtpThanksPage} />;
+    case 'serviceLane':
+      return <OnDemandStep step={sl2cPage} brandingType="SLTC_SERVICE_LANE" layout="card" />;
+    case 'usedVehicle':
+      return <OnDemandStep step={sl2cPage} brandingType="SLTC_USED_CAR" layout="card" />;
+    case 'serviceLaneNew':
+      return <OnDemandStep step={sl2cPage} brandingType="SLTC_SERVICE_LANE" layout="open" />;
+    case 'usedVehicleNew':
+      return <OnDemandStep step={sl2cPage} brandingType="SLTC_USED_CAR" layout="open" />;
+    case 'sl2cConfirmation':
+      return <OnDemandStep step={sl2cConfirmationPage} />;
+  }
 }
 
 /**
