@@ -62,8 +62,19 @@ forgetSdkState();
 // arrive by a second lazy import inside their route module are the likeliest to be mid-load when
 // a test ends after a navigation: load them here, once per worker, before any test runs.
 await Promise.all([
-  import('../features/trials/activation/activation-pages.tsx'),
-  import('../features/trials/used-car/used-car-pages.tsx'),
+  import('../features/trials/activation/link-activation.tsx'),
+  import('../features/trials/activation/two-step-activation.tsx'),
+  import('../features/trials/activation/activation-thanks.tsx'),
+  import('../features/trials/activation/refusal-pages.tsx'),
+  import('../features/trials/activation/ast-activation.tsx'),
+  import('../features/trials/activation/service-lane-one-click.tsx'),
+  import('../features/trials/activation/start-your-trial.tsx'),
+  import('../features/trials/used-car/eligibility/eligibility-page.tsx'),
+  import('../features/trials/used-car/rtp/rtp-account-page.tsx'),
+  import('../features/trials/used-car/rtp/rtp-review-page.tsx'),
+  import('../features/trials/used-car/rtp/rtp-thanks-page.tsx'),
+  import('../features/trials/used-car/sl2c/sl2c-page.tsx'),
+  import('../features/trials/used-car/sl2c/sl2c-confirmation-page.tsx'),
   import('../features/checkout/plain-way-in/plan-chooser.tsx'),
   import('../features/subscription/upgrade/upgrade-flow.tsx'),
   import('../features/subscription/renewal/renewal-flow.tsx'),

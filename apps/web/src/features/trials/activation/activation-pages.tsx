@@ -1,23 +1,10 @@
-import {
-  ACTIVATE_PATH,
-  AST_PATH,
-  type OneClickRefusal,
-  type RefusalOutcome,
-  TWO_STEP_PATH,
-} from './activation-paths.ts';
+import type { ComponentType } from 'react';
+import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
+import type { OneClickRefusal, RefusalOutcome } from './activation-paths.ts';
 import { ActivationProviders } from './activation-providers.tsx';
-import { ActivationThanks } from './activation-thanks.tsx';
-import { AstActivation } from './ast-activation.tsx';
-import { LinkActivation, type LinkFlow } from './link-activation.tsx';
-import { RefusalPage } from './refusal-pages.tsx';
-import { ServiceLaneOneClick } from './service-lane-one-click.tsx';
-import { StartYourTrial } from './start-your-trial.tsx';
-import { TwoStepActivation } from './two-step-activation.tsx';
+import type { ActivationFlowName } from './activation-store.ts';
+import type { LinkFlow } from './link-activation.tsx';
 
-/**
- * The activation pages with their providers: one lazy chunk that the route fragment and the
- * route modules (`targeted`, `targeted-oem`, `subscribe/oneclick`, `subscribe/trial`) load.
- */
 export type ActivationPageName =
   | { page: 'link'; flow: LinkFlow }
   | { page: 'twoStep' }
@@ -31,42 +18,45 @@ export type ActivationPageName =
   | { page: 'serviceLaneThanks' }
   | { page: 'start' };
 
-function Page(props: ActivationPageName) {
-  switch (props.page) {
-    case 'link':
-      return <LinkActivation flow={props.flow} />;
-    case 'twoStep':
-      return <TwoStepActivation />;
-    case 'thanks':
-      return <ActivationThanks flows={['twoStep']} startPath={TWO_STEP_PATH} />;
-    case 'oneStepThanks':
-      return (
-        <ActivationThanks
-          flows={['oneStep', 'targeted', 'targetedOem']}
-          startPath={ACTIVATE_PATH}
-        />
-      );
-    case 'refusal':
-      return <RefusalPage outcome={props.outcome} flow="oneStep" />;
-    case 'ast':
-      return <AstActivation />;
-    case 'astActivated':
-      return <ActivationThanks flows={['ast']} startPath={AST_PATH} />;
-    case 'astRefusal':
-      return <RefusalPage outcome={props.outcome} flow="ast" />;
-    case 'serviceLane':
-      return <ServiceLaneOneClick />;
-    case 'serviceLaneThanks':
-      return <ActivationThanks flows={['serviceLane']} startPath="/subscribe/oneclick" />;
-    case 'start':
-      return <StartYourTrial />;
-  }
-}
-
-export function ActivationPage(props: ActivationPageName) {
-  return (
-    <ActivationProviders>
-      <Page {...props} />
-    </ActivationProviders>
+/**
+ * An activation page with the words around it (`ActivationProviders`, which the route modules
+ * carry): each page is fetched alone when it renders, not with the other ten.
+ */
+function withProviders<Props extends object>(
+  page: Promise<ComponentType<Props>>,
+): Promise<ComponentType<Props>> {
+  return page.then(
+    (Page) =>
+      function ActivationPage(props: Props) {
+        return (
+          <ActivationProviders>
+            <Page {...props} />
+          </ActivationProviders>
+        );
+      },
   );
 }
+
+export const linkActivationPage = stepOnDemand<{ flow: LinkFlow }>(() =>
+  withProviders(import('./link-activation.tsx').then((page) => page.LinkActivation)),
+);
+export const twoStepActivationPage = stepOnDemand(() =>
+  withProviders(import('./two-step-activation.tsx').then((page) => page.TwoStepActivation)),
+);
+export const activationThanksPage = stepOnDemand<{
+  flows: readonly ActivationFlowName[];
+  startPath: string;
+}>(() => withProviders(import('./activation-thanks.tsx').then((page) => page.ActivationThanks)));
+export const refusalPage = stepOnDemand<{
+  outcome: RefusalOutcome;
+  flow: ActivationFlowName;
+}>(() => withProviders(import('./refusal-pages.tsx').then((page) => page.RefusalPage)));
+export const astActivationPage = stepOnDemand(() =>
+  withProviders(import('./ast-activation.tsx').then((page) => page.AstActivation)),
+);
+export const serviceLaneOneClickPage = stepOnDemand(() =>
+  withProviders(import('./service-lane-one-click.tsx').then((page) => page.ServiceLaneOneClick)),
+);
+export const startYourTrialPage = stepOnDemand(() =>
+  withProviders(import('./start-your-trial.tsx').then((page) => page.StartYourTrial)),
+);
