@@ -1,14 +1,18 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { CheckoutProviders } from '../checkout-providers.tsx';
 import { stepUrl } from './flow-steps.ts';
-import { CredsInterstitialStep } from './steps/creds-interstitial-step.tsx';
-import { CredsStep } from './steps/creds-step.tsx';
 import { OfferStep } from './steps/offer-step.tsx';
-import { PaymentInterstitialStep } from './steps/payment-interstitial-step.tsx';
-import { PaymentStep } from './steps/payment-step.tsx';
-import { ReviewStep } from './steps/review-step.tsx';
-import { ThanksStep } from './steps/thanks-step.tsx';
 import { StreamingOrganicGate } from './streaming-organic-gate.tsx';
+import {
+  credsInterstitialStep,
+  credsStep,
+  paymentInterstitialStep,
+  paymentStep,
+  reviewStep,
+  STREAMING_STEPS_ON_DEMAND,
+  thanksStep,
+} from './streaming-steps-on-demand.ts';
 import { useResetPlanOnBackFromPayment } from './use-back-from-payment.ts';
 
 /**
@@ -27,16 +31,17 @@ export function StreamingOrganicFlow() {
 
 function StreamingOrganicSteps() {
   useResetPlanOnBackFromPayment();
+  usePreloadedSteps(STREAMING_STEPS_ON_DEMAND);
   const { search } = useLocation();
   return (
     <Routes>
       <Route index element={<OfferStep />} />
-      <Route path="creds-int" element={<CredsInterstitialStep />} />
-      <Route path="creds" element={<CredsStep />} />
-      <Route path="payment-int" element={<PaymentInterstitialStep />} />
-      <Route path="payment" element={<PaymentStep />} />
-      <Route path="review" element={<ReviewStep />} />
-      <Route path="thanks" element={<ThanksStep />} />
+      <Route path="creds-int" element={<OnDemandStep step={credsInterstitialStep} />} />
+      <Route path="creds" element={<OnDemandStep step={credsStep} />} />
+      <Route path="payment-int" element={<OnDemandStep step={paymentInterstitialStep} />} />
+      <Route path="payment" element={<OnDemandStep step={paymentStep} />} />
+      <Route path="review" element={<OnDemandStep step={reviewStep} />} />
+      <Route path="thanks" element={<OnDemandStep step={thanksStep} />} />
       <Route path="*" element={<Navigate to={stepUrl('offer', search)} replace />} />
     </Routes>
   );

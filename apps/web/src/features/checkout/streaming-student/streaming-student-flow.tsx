@@ -1,19 +1,22 @@
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
-import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { CheckoutProviders } from '../checkout-providers.tsx';
 import { streamingErrorPage } from '../streaming-organic/error-page/error-page-on-demand.ts';
 import {
   isStreamingErrorPage,
   LEGACY_STREAMING_CHECKOUT_PATH,
 } from '../streaming-organic/flow-steps.ts';
-import { CredsInterstitialStep } from '../streaming-organic/steps/creds-interstitial-step.tsx';
-import { CredsStep } from '../streaming-organic/steps/creds-step.tsx';
 import { OfferStep } from '../streaming-organic/steps/offer-step.tsx';
-import { PaymentInterstitialStep } from '../streaming-organic/steps/payment-interstitial-step.tsx';
-import { PaymentStep } from '../streaming-organic/steps/payment-step.tsx';
-import { ReviewStep } from '../streaming-organic/steps/review-step.tsx';
-import { ThanksStep } from '../streaming-organic/steps/thanks-step.tsx';
 import { StreamingFlowRouteContext } from '../streaming-organic/streaming-flow-route.ts';
+import {
+  credsInterstitialStep,
+  credsStep,
+  paymentInterstitialStep,
+  paymentStep,
+  reviewStep,
+  STREAMING_STEPS_ON_DEMAND,
+  thanksStep,
+} from '../streaming-organic/streaming-steps-on-demand.ts';
 import { useResetPlanOnBackFromPayment } from '../streaming-organic/use-back-from-payment.ts';
 import { useStreamingCheckout } from '../streaming-organic/use-streaming-checkout.ts';
 import { StudentGate } from './student-gate.tsx';
@@ -64,7 +67,8 @@ function StudentReviewStep() {
   const { state } = useStreamingCheckout();
   const notice: StudentCheckoutNotice = { studentVerification: 'used' };
   return (
-    <ReviewStep
+    <OnDemandStep
+      step={reviewStep}
       onVerificationRefused={() =>
         void navigate(`${LEGACY_STREAMING_CHECKOUT_PATH}?programcode=${state.programCode ?? ''}`, {
           replace: true,
@@ -77,20 +81,21 @@ function StudentReviewStep() {
 
 function StepView({ step }: { step: StepPage }) {
   useResetPlanOnBackFromPayment();
+  usePreloadedSteps(STREAMING_STEPS_ON_DEMAND);
   switch (step) {
     case 'offer':
       return <OfferStep />;
     case 'creds-int':
-      return <CredsInterstitialStep />;
+      return <OnDemandStep step={credsInterstitialStep} />;
     case 'creds':
-      return <CredsStep />;
+      return <OnDemandStep step={credsStep} />;
     case 'payment-int':
-      return <PaymentInterstitialStep />;
+      return <OnDemandStep step={paymentInterstitialStep} />;
     case 'payment':
-      return <PaymentStep />;
+      return <OnDemandStep step={paymentStep} />;
     case 'review':
       return <StudentReviewStep />;
     case 'thanks':
-      return <ThanksStep />;
+      return <OnDemandStep step={thanksStep} />;
   }
 }
