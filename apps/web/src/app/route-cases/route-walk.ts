@@ -2,6 +2,7 @@ import type { FeatureFlag } from '@orbit/domain';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages as checkoutMessages } from '../../features/checkout/messages/en-US.ts';
+import { messages as planChooserMessages } from '../../features/checkout/plain-way-in/messages/en-US.ts';
 import { messages as promotionMessages } from '../../features/checkout/promotion/messages/en-US.ts';
 import { messages as satelliteMessages } from '../../features/checkout/satellite/messages/en-US.ts';
 import { satelliteOffer } from '../../features/checkout/satellite/testing/satellite-fakes.ts';
@@ -137,13 +138,10 @@ export function flagged(
 
 function expectedHeading(heading: Case['heading']): string {
   if (heading === 'error') return errorMessages['platform.error.heading'];
-  if (
-    heading === 'checkout.offer.title' ||
-    heading === 'checkout.creds.title' ||
-    heading === 'checkout.chooser.title'
-  ) {
+  if (heading === 'checkout.offer.title' || heading === 'checkout.creds.title') {
     return checkoutMessages[heading];
   }
+  if (heading === 'checkout.chooser.title') return planChooserMessages[heading];
   if (
     heading === 'satellite.offer.title' ||
     heading === 'satellite.lookup.title' ||

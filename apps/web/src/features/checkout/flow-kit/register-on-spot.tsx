@@ -19,9 +19,10 @@ import {
   useNewPasswordEntry,
 } from '../../identity/index.ts';
 import styles from '../components/checkout.module.css';
+import { flowKitCatalog } from './messages/index.ts';
 
 /** The identity's words and the sign-up's (the new password's rules, the code step). */
-const registrationWords = mergeCatalogs(identityCatalog, signUpCatalog);
+const registrationWords = mergeCatalogs(identityCatalog, signUpCatalog, flowKitCatalog);
 
 /** The signed-in customer's account overview. */
 const ACCOUNT_PATH = '/account';

@@ -3,10 +3,6 @@ import { messages as enUS } from './en-US.ts';
 /** Canadian English: the same checkout, with postal codes, provinces and Canadian spelling. */
 export const messages: Record<keyof typeof enUS, string> = {
   ...enUS,
-  'checkout.paymentInt.body':
-    'Your card is charged today for your first billing period. You can cancel online any time.',
-  'checkout.paymentInt.bodyTrial':
-    'You won’t be charged until your free months end. You can cancel online any time before then.',
   'checkout.payment.lead': 'Cancel online any time.',
   'checkout.payment.leadTrial':
     'After your free months, your plan renews automatically at the regular price. Cancel online any time.',

@@ -9,27 +9,6 @@ export const messages = {
   'checkout.error.unexpected':
     'Something unexpected happened and your order wasn’t placed. Check your details and try again.',
 
-  'checkout.chooser.title': 'Choose how you listen',
-  'checkout.chooser.lead':
-    'Pick a plan to get started. You’ll see the full price before you pay, and you can cancel online any time.',
-  'checkout.chooser.streaming.title': 'Stream on the Orbit app',
-  'checkout.chooser.streaming.body':
-    'On your phone, computer, TV and smart speaker. No radio needed.',
-  'checkout.chooser.satellite.title': 'Satellite radio in your car',
-  'checkout.chooser.satellite.body': 'For the radio in your car, truck or boat.',
-  'checkout.chooser.pick': 'Choose {packageName}',
-  'checkout.chooser.failed': 'We couldn’t load our plans. Please try again.',
-  'checkout.chooser.retry': 'Try again',
-  'checkout.chooser.none': 'No plan can be bought online right now. Call us at {phone}.',
-
-  'checkout.chooser.student.title': 'The student price isn’t applied',
-  'checkout.chooser.student.invalid':
-    'We couldn’t find that student verification. Verify your student status again, or choose a plan below.',
-  'checkout.chooser.student.failed':
-    'Your student verification has expired. Verify your student status again, or choose a plan below.',
-  'checkout.chooser.student.used':
-    'This student verification has already been used for a subscription. Verify your student status again, or choose a plan below.',
-  'checkout.chooser.student.again': 'Verify my student status',
   'checkout.offer.studentTitle': 'Your student plan',
   'checkout.offer.studentVerified': 'You’re verified as a student. The student price is yours.',
   'checkout.offer.title': 'Stream Orbit Radio anywhere',
@@ -70,12 +49,6 @@ export const messages = {
   'checkout.password.policy': 'Your password doesn’t meet the requirements listed below it.',
   'checkout.password.personalData':
     'Your password cannot contain your first name, last name or email address.',
-
-  'checkout.paymentInt.title': 'Now let’s set up your payment',
-  'checkout.paymentInt.body':
-    'Your card is charged today for your first billing period. You can cancel online anytime.',
-  'checkout.paymentInt.bodyTrial':
-    'You won’t be charged until your free months end. You can cancel online anytime before then.',
 
   'checkout.payment.title': 'Set up your payment',
   'checkout.payment.lead': 'Cancel online anytime.',
@@ -191,12 +164,4 @@ export const messages = {
   'checkout.thanks.dealTitle': 'Redeem your deal',
   'checkout.thanks.dealBody':
     'We emailed you how to redeem the deal that comes with your plan and link it to your account.',
-
-  'checkout.registerOnSpot.title': 'Create your sign-in',
-  'checkout.registerOnSpot.lead':
-    'Choose a password to manage your account online. Your sign-in is your email, {email}: we’ll send a code there to confirm it.',
-  'checkout.registerOnSpot.confirm': 'Confirm password',
-  'checkout.registerOnSpot.mismatch':
-    'The two passwords don’t match. Type the same password twice.',
-  'checkout.registerOnSpot.submit': 'Create my sign-in',
 } as const;

@@ -12,29 +12,6 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.error.unexpected':
     'Un problème inattendu est survenu et votre commande n’a pas été passée. Vérifiez vos renseignements, puis réessayez.',
 
-  'checkout.chooser.title': 'Choisissez comment écouter',
-  'checkout.chooser.lead':
-    'Choisissez un forfait pour commencer. Vous verrez le prix complet avant de payer et vous pourrez annuler en ligne en tout temps.',
-  'checkout.chooser.streaming.title': 'Écoutez en continu sur l’appli Orbit',
-  'checkout.chooser.streaming.body':
-    'Sur votre téléphone, votre ordinateur, votre téléviseur et votre haut-parleur intelligent. Aucune radio requise.',
-  'checkout.chooser.satellite.title': 'La radio satellite dans votre véhicule',
-  'checkout.chooser.satellite.body':
-    'Pour la radio de votre voiture, de votre camion ou de votre bateau.',
-  'checkout.chooser.pick': 'Choisir {packageName}',
-  'checkout.chooser.failed': 'Nous n’avons pas pu charger nos forfaits. Veuillez réessayer.',
-  'checkout.chooser.retry': 'Réessayer',
-  'checkout.chooser.none':
-    'Aucun forfait ne peut être acheté en ligne pour le moment. Appelez-nous au {phone}.',
-
-  'checkout.chooser.student.title': 'Le prix étudiant n’est pas appliqué',
-  'checkout.chooser.student.invalid':
-    'Nous n’avons pas trouvé cette vérification du statut d’étudiant. Confirmez de nouveau votre statut, ou choisissez un forfait ci-dessous.',
-  'checkout.chooser.student.failed':
-    'Votre vérification du statut d’étudiant est expirée. Confirmez de nouveau votre statut, ou choisissez un forfait ci-dessous.',
-  'checkout.chooser.student.used':
-    'Cette vérification du statut d’étudiant a déjà servi pour un abonnement. Confirmez de nouveau votre statut, ou choisissez un forfait ci-dessous.',
-  'checkout.chooser.student.again': 'Confirmer mon statut d’étudiant',
   'checkout.offer.studentTitle': 'Votre forfait étudiant',
   'checkout.offer.studentVerified':
     'Votre statut d’étudiant est confirmé. Le prix étudiant est à vous.',
@@ -77,12 +54,6 @@ export const messages: Record<keyof typeof enUS, string> = {
     'Votre mot de passe ne respecte pas les exigences indiquées sous le champ.',
   'checkout.password.personalData':
     'Votre mot de passe ne peut pas contenir votre prénom, votre nom ni votre adresse courriel.',
-
-  'checkout.paymentInt.title': 'Configurons maintenant votre paiement',
-  'checkout.paymentInt.body':
-    'Votre carte est débitée aujourd’hui pour votre première période de facturation. Vous pouvez annuler en ligne en tout temps.',
-  'checkout.paymentInt.bodyTrial':
-    'Aucun montant ne sera débité avant la fin de vos mois gratuits. Vous pouvez annuler en ligne en tout temps d’ici là.',
 
   'checkout.payment.title': 'Configurez votre paiement',
   'checkout.payment.lead': 'Annulez en ligne en tout temps.',
@@ -206,12 +177,4 @@ export const messages: Record<keyof typeof enUS, string> = {
   'checkout.thanks.dealTitle': 'Profitez de votre offre',
   'checkout.thanks.dealBody':
     'Nous vous avons envoyé par courriel les étapes pour profiter de l’offre incluse avec votre forfait et la lier à votre compte.',
-
-  'checkout.registerOnSpot.title': 'Créez votre connexion',
-  'checkout.registerOnSpot.lead':
-    'Choisissez un mot de passe pour gérer votre compte en ligne. Votre identifiant est votre courriel, {email} : nous vous y enverrons un code pour le confirmer.',
-  'checkout.registerOnSpot.confirm': 'Confirmez le mot de passe',
-  'checkout.registerOnSpot.mismatch':
-    'Les deux mots de passe ne correspondent pas. Entrez le même mot de passe deux fois.',
-  'checkout.registerOnSpot.submit': 'Créer ma connexion',
 };

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { failureMessageId, failureOf, reportFailure } from '../../../shared/errors/index.ts';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
@@ -14,6 +15,7 @@ import { CheckoutProviders } from '../checkout-providers.tsx';
 import styles from '../components/checkout.module.css';
 import { StepHeading } from '../components/step-heading.tsx';
 import { studentCheckoutNoticeOf } from '../streaming-student/student-notice.ts';
+import { planChooserCatalog } from './messages/index.ts';
 import { type ChoicesInput, choosePlans, type PlanChoice } from './plan-choices.ts';
 import chooser from './plan-chooser.module.css';
 
@@ -60,7 +62,9 @@ function planChoicesQuery(services: AppServices, input: ChoicesInput) {
 export function PlanChooserPage() {
   return (
     <CheckoutProviders>
-      <PlanChooser />
+      <CatalogLayer catalog={planChooserCatalog}>
+        <PlanChooser />
+      </CatalogLayer>
     </CheckoutProviders>
   );
 }
