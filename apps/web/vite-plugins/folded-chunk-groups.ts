@@ -9,7 +9,7 @@ const PROBE = 'ORBIT_CHUNK_PROBE';
 export const FOLD_SETTINGS: ChunkMergeSettings = {
   fileCostBytes: 125,
   smallBytes: 8 * 1024,
-  pageLimitBytes: 38 * 1024,
+  pageLimitBytes: 39.5 * 1024,
   bytesWeight: 0.1,
 };
 

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
+import { paymentInterstitialStep } from './payment-interstitial-on-demand.ts';
 
 /**
  * The streaming checkout's steps that are never its first screen (as the trial's, ADR 100): the
@@ -18,9 +19,6 @@ export const credsStep = stepOnDemand(() =>
         createElement(CredsStep),
   ),
 );
-export const paymentInterstitialStep = stepOnDemand(() =>
-  import('./steps/payment-interstitial-step.tsx').then((step) => step.PaymentInterstitialStep),
-);
 export const paymentStep = stepOnDemand<{ intro?: ReactNode }>(() =>
   import('./steps/payment-step.tsx').then((step) => step.PaymentStep),
 );
@@ -31,6 +29,8 @@ export const reviewStep = stepOnDemand<{
 export const thanksStep = stepOnDemand(() =>
   import('./steps/thanks-step.tsx').then((step) => step.ThanksStep),
 );
+
+export { paymentInterstitialStep };
 
 export const STREAMING_STEPS_ON_DEMAND = [
   credsInterstitialStep,

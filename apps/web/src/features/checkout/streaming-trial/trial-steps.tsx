@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
+import { paymentInterstitialStep } from '../streaming-organic/payment-interstitial-on-demand.ts';
 import { OfferStep } from '../streaming-organic/steps/offer-step.tsx';
-import { paymentInterstitialStep } from '../streaming-organic/streaming-steps-on-demand.ts';
 import { useResetPlanOnBackFromPayment } from '../streaming-organic/use-back-from-payment.ts';
 import { TrialAccordion } from './trial-accordion.tsx';
 import { TrialGate } from './trial-gate.tsx';
