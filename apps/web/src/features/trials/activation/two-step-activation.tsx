@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Card } from '../../../shared/ui/index.ts';
 import { FindYourRadio, type IdentifiedRadio } from '../../identification/index.ts';
@@ -11,7 +12,7 @@ import styles from './activation.module.css';
 import { useActivationPage } from './activation-analytics.ts';
 import { ActivationHeading } from './activation-heading.tsx';
 import { refusalPathOf, THANKS_PATH } from './activation-paths.ts';
-import { OfferPage } from './offer-page.tsx';
+import { AFTER_LOOKUP, offerPage } from './offer-page-on-demand.ts';
 import { askTrialOffer } from './trial-offer.ts';
 import { useActivationStore } from './use-activation-store.ts';
 
@@ -27,7 +28,8 @@ export function TwoStepActivation() {
   if (!found) return <FindRadioStep />;
   return (
     <div className={styles.stack}>
-      <OfferPage
+      <OnDemandStep
+        step={offerPage}
         flow="twoStep"
         result={found.result}
         proof={{
@@ -62,6 +64,7 @@ function FindRadioStep() {
   const [problem, setProblem] = useState<string>();
   const [selfPay, setSelfPay] = useState(false);
   useActivationPage('twoStep', 'findyourradio');
+  usePreloadedSteps(AFTER_LOOKUP);
   const offer = useMutation({
     mutationFn: (radio: IdentifiedRadio) =>
       askTrialOffer(services, { deviceRef: radio.deviceRef }, locale),
