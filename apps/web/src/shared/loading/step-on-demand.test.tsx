@@ -1,10 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import type { ComponentType, ReactNode } from 'react';
+import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 import { describe, expect, it } from 'vitest';
 import { IntlProvider } from '../i18n/intl.tsx';
 import { type AppServices, AppServicesProvider } from '../services/app-services.tsx';
 import { createPageLoading } from './page-loading.ts';
 import { OnDemandStep, type StepCode, stepOnDemand, usePreloadedSteps } from './step-on-demand.tsx';
+
+/** The address a page reads, as a route's context gives it. */
+const Address = createContext('/');
 
 /** A step's code that arrives (or fails) when the test says so; `fetches` counts the requests. */
 function deferredStep() {
@@ -121,5 +124,39 @@ describe('a step on demand', () => {
     );
     expect(paid).toEqual(['paid']);
     expect(pageLoading.get()).toBe(false);
+  });
+
+  it('lets the step before go at once when the next one is still arriving', async () => {
+    const pageLoading = createPageLoading();
+    // The first step reads the address as a route's page does (from context, not its props), and
+    // answers it: the one it was made for, or the error page.
+    const seen: string[] = [];
+    const offer = stepOnDemand(async () => () => {
+      const address = useContext(Address);
+      seen.push(address);
+      return <h2>{address === '/offer' ? 'Offer' : 'Wrong address'}</h2>;
+    });
+    const thanks = deferredStep();
+    const view = (step: StepCode, address: string) =>
+      inApp(
+        pageLoading,
+        <Address.Provider value={address}>
+          <OnDemandStep step={step} />
+        </Address.Provider>,
+      );
+    let rendered: ReturnType<typeof render> | undefined;
+    await act(async () => {
+      rendered = render(view(offer, '/offer'));
+    });
+    expect(screen.getByRole('heading', { name: 'Offer' })).toBeTruthy();
+    // The route moves on to the next step, whose code has not arrived.
+    await act(async () => {
+      rendered?.rerender(view(thanks.step, '/thanks'));
+    });
+    expect(seen).toEqual(['/offer']);
+    expect(pageLoading.get()).toBe(true);
+    await thanks.arrive();
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
+    expect(seen).toEqual(['/offer']);
   });
 });

@@ -72,10 +72,29 @@ function ArrivedStep<Props extends object>({ step, ...props }: OnDemandStepProps
   return <Step {...(props as Props)} />;
 }
 
-/** Renders the step; once its code is here it renders at once, the boundary only shows before. */
+/** A key per step: the boundary of one step is not the boundary of the next. */
+const stepKeys = new WeakMap<object, number>();
+let stepsKeyed = 0;
+function keyOf(step: object): number {
+  let key = stepKeys.get(step);
+  if (key === undefined) {
+    stepsKeyed += 1;
+    key = stepsKeyed;
+    stepKeys.set(step, key);
+  }
+  return key;
+}
+
+/**
+ * Renders the step; once its code is here it renders at once, the boundary only shows before.
+ * Another step (a route that moved on) gets a boundary of its own: the step before leaves at once,
+ * rather than staying mounted behind the loader, answering the new address, while the next one's
+ * code arrives (a one-click link's page, still there on its thanks page's address, took the
+ * missing token for a broken link and went to the error page).
+ */
 export function OnDemandStep<Props extends object>(props: OnDemandStepProps<Props>) {
   return (
-    <Suspense fallback={<StepArriving />}>
+    <Suspense key={keyOf(props.step)} fallback={<StepArriving />}>
       <ArrivedStep {...props} />
     </Suspense>
   );
