@@ -1,4 +1,4 @@
-import { AddRadioCheckout } from '../satellite/satellite-flows.tsx';
+import { AddRadioCheckout } from '../satellite/add-radio-checkout.tsx';
 
 /** Route module of `addRadioRouter` (`…/satellite/add-radio-router`): add a radio to the account. */
 export function Component() {

@@ -13,7 +13,7 @@ import {
   ORGANIC_NEW_FLOW,
   type SatelliteFlow,
 } from '../satellite/flow/satellite-flows.ts';
-import { organicEntryLink, organicEntryQuery } from '../satellite/satellite-queries.ts';
+import { organicEntryLink, organicEntryQuery } from '../satellite/organic-entry-query.ts';
 import { streamingOrganicEntry } from '../streaming-organic/entry-rules.ts';
 import { STREAMING_ORGANIC_PATH } from '../streaming-organic/flow-steps.ts';
 import { streamingEntryLink, streamingEntryQuery } from '../streaming-organic/streaming-queries.ts';

@@ -1,5 +1,5 @@
 import { ORGANIC_NEW_FLOW } from '../satellite/flow/satellite-flows.ts';
-import { SatelliteOrganicCheckout } from '../satellite/satellite-flows.tsx';
+import { SatelliteOrganicCheckout } from '../satellite/organic-checkout.tsx';
 
 /**
  * Route module of `satelliteOrganicNew` (`…/satellite/organic/new`, behind

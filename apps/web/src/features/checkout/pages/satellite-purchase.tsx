@@ -1,8 +1,8 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { isSatelliteErrorPage, ORGANIC_FLOW } from '../satellite/flow/satellite-flows.ts';
+import { SatelliteOrganicCheckout } from '../satellite/organic-checkout.tsx';
 import { ActiveSubscriptionPage } from '../satellite/pages/active-subscription-page.tsx';
 import { SatelliteErrorPageView } from '../satellite/pages/satellite-error-page.tsx';
-import { SatelliteOrganicCheckout } from '../satellite/satellite-flows.tsx';
 
 /**
  * Route module of `satellitePurchase` (`subscribe/checkout/purchase/satellite/*`). It serves

@@ -1,4 +1,4 @@
-import { SatelliteTargetedCheckout } from '../satellite/satellite-flows.tsx';
+import { SatelliteTargetedCheckout } from '../satellite/targeted-checkout.tsx';
 
 /** Route module of `satelliteTargetedNew` (`…/satellite/targeted/new`): the targeted checkout. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { VegaCheckout } from '../satellite/satellite-flows.tsx';
+import { VegaCheckout } from '../satellite/organic-checkout.tsx';
 
 /**
  * Route module of `satelliteVega` (`…/satellite/vega`, behind `enableVegaCheckout`; off → /error):

@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
 import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
-import { SatelliteTargetedCheckout } from '../satellite/satellite-flows.tsx';
+import { SatelliteTargetedCheckout } from '../satellite/targeted-checkout.tsx';
 import { streamingErrorPage } from '../streaming-organic/error-page/error-page-on-demand.ts';
 import { isStreamingErrorPage } from '../streaming-organic/flow-steps.ts';
 import {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { SatelliteFlowProvider } from './flow/flow-context.tsx';
-import { FreshEntry } from './flow/gates.tsx';
+import { FreshEntry } from './flow/fresh-entry.tsx';
 import { CHANGE_TO_FLOW } from './flow/satellite-flows.ts';
 import { ToStep } from './satellite-flows.tsx';
 import { SatelliteProviders } from './satellite-providers.tsx';

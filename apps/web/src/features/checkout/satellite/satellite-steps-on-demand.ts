@@ -29,6 +29,11 @@ export const thanksStep = stepOnDemand(() =>
 );
 
 /** The payment, review and confirmation steps every satellite checkout ends with. */
+/** The code form of a targeted link that could not identify the radio (`enter-code`). */
+export const tokenEntryStep = stepOnDemand(() =>
+  import('./steps/token-entry-step.tsx').then((step) => step.TokenEntryStep),
+);
+
 export const CHECKOUT_STEPS_ON_DEMAND = [
   paymentInterstitialStep,
   paymentStep,

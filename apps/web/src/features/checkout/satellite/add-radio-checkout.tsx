@@ -1,0 +1,43 @@
+import { Route, Routes } from 'react-router';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
+import { SatelliteFlowProvider } from './flow/flow-context.tsx';
+import { FreshEntry } from './flow/fresh-entry.tsx';
+import { ADD_RADIO_FLOW } from './flow/satellite-flows.ts';
+import { CHECKOUT_STEPS, ToStep } from './satellite-flows.tsx';
+import { SatelliteProviders } from './satellite-providers.tsx';
+import {
+  CHECKOUT_STEPS_ON_DEMAND,
+  deviceLookupStep,
+  deviceSelectStep,
+  pickAPlanStep,
+} from './satellite-steps-on-demand.ts';
+import { AddRadioEntry } from './steps/add-radio-entry.tsx';
+import { AddRadioInit } from './steps/add-radio-init.tsx';
+
+/** Add a radio (flows §4.7) at `…/satellite/add-radio-router`. */
+export function AddRadioCheckout() {
+  usePreloadedSteps([
+    deviceSelectStep,
+    deviceLookupStep,
+    pickAPlanStep,
+    ...CHECKOUT_STEPS_ON_DEMAND,
+  ]);
+  return (
+    <SatelliteProviders>
+      <SatelliteFlowProvider flow={ADD_RADIO_FLOW}>
+        <FreshEntry>
+          <Routes>
+            <Route index element={<AddRadioEntry />} />
+            <Route path="activate-radio-init" element={<AddRadioInit />} />
+            <Route path="find-subscription-init" element={<AddRadioInit />} />
+            <Route path="device-select" element={<OnDemandStep step={deviceSelectStep} />} />
+            <Route path="device-lookup" element={<OnDemandStep step={deviceLookupStep} />} />
+            <Route path="pick-a-plan" element={<OnDemandStep step={pickAPlanStep} />} />
+            {CHECKOUT_STEPS}
+            <Route path="*" element={<ToStep flow={ADD_RADIO_FLOW} />} />
+          </Routes>
+        </FreshEntry>
+      </SatelliteFlowProvider>
+    </SatelliteProviders>
+  );
+}

@@ -1,0 +1,46 @@
+import { Route, Routes } from 'react-router';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
+import { SatelliteFlowProvider } from './flow/flow-context.tsx';
+import { FreshEntry } from './flow/fresh-entry.tsx';
+import { type SatelliteFlow, TARGETED_FLOW } from './flow/satellite-flows.ts';
+import { TargetedGate } from './flow/targeted-gate.tsx';
+import { CHECKOUT_STEPS, ToStep } from './satellite-flows.tsx';
+import { SatelliteProviders } from './satellite-providers.tsx';
+import { CHECKOUT_STEPS_ON_DEMAND, tokenEntryStep } from './satellite-steps-on-demand.ts';
+import { OfferStep } from './steps/offer-step.tsx';
+
+/**
+ * Satellite targeted (flows §2.3) at `…/satellite/targeted/new`: the link names the radio. The
+ * streaming targeted checkouts (ADR 049) are this flow with their own `flow`.
+ */
+export function SatelliteTargetedCheckout({ flow = TARGETED_FLOW }: { flow?: SatelliteFlow }) {
+  usePreloadedSteps(CHECKOUT_STEPS_ON_DEMAND);
+  return (
+    <SatelliteProviders>
+      <SatelliteFlowProvider flow={flow}>
+        <Routes>
+          <Route
+            path="enter-code"
+            element={
+              <FreshEntry>
+                <OnDemandStep step={tokenEntryStep} />
+              </FreshEntry>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <TargetedGate>
+                <Routes>
+                  <Route index element={<OfferStep />} />
+                  {CHECKOUT_STEPS}
+                  <Route path="*" element={<ToStep flow={flow} />} />
+                </Routes>
+              </TargetedGate>
+            }
+          />
+        </Routes>
+      </SatelliteFlowProvider>
+    </SatelliteProviders>
+  );
+}
