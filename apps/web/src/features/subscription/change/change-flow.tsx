@@ -4,16 +4,17 @@ import { useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
-import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { signInPath } from '../../account/index.ts';
 import { linkVerification } from '../link-verification/link-verification-on-demand.ts';
 import { SubscriptionProviders } from '../subscription-providers.tsx';
+import { CHANGE_DOOR_OPENS, changeAccordion } from './change-accordion-on-demand.ts';
 import type { ChangeEntryOutcome, ChangeEntryProblem, NamedSubscription } from './change-entry.ts';
 import { changeLinkOf } from './change-link.ts';
 import { changeEntryQuery, verifiedChangeEntryQuery } from './change-queries.ts';
-import { ChangeSteps, type ChangeStepsProps } from './change-steps.tsx';
+import type { ChangeStepsProps } from './change-steps.tsx';
 
 export interface ChangeFlowProps {
   /** `subscription/change-term`: only the current package's other billing terms. */
@@ -62,6 +63,7 @@ function ChangeDoor({ changeTermOnly }: ChangeFlowProps) {
   const link = useMemo(() => changeLinkOf(location.search, country), [location.search, country]);
   const entry = useQuery(changeEntryQuery(services, link, locale));
   usePageLoadingWhile(services.pageLoading, entry.isPending);
+  usePreloadedSteps(CHANGE_DOOR_OPENS);
   const task = link.kind === 'link' ? link.task : undefined;
   return (
     <OpenedChange
@@ -131,5 +133,5 @@ function DoorOutcome({ outcome, problemPathOf, steps }: OpenedChangeProps) {
   if (outcome.kind === 'verificationRequired') {
     return <Navigate to={problemPathOf('NO_SUBSCRIPTION_FOUND')} replace />;
   }
-  return <ChangeSteps entry={outcome} {...steps} />;
+  return <OnDemandStep step={changeAccordion} entry={outcome} {...steps} />;
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import type { PlanChangeProps } from '../../checkout/satellite/index.ts';
 import { SubscriptionProviders } from '../subscription-providers.tsx';
+import { CHANGE_DOOR_OPENS } from './change-accordion-on-demand.ts';
 import type { ChangeEntryProblem } from './change-entry.ts';
 import { OpenedChange } from './change-flow.tsx';
 import { radioChangeEntryQuery } from './change-queries.ts';
@@ -33,6 +35,7 @@ function RadioDoor({
   const services = useAppServices();
   const entry = useQuery(radioChangeEntryQuery(services, radioIdLastFour));
   usePageLoadingWhile(services.pageLoading, entry.isPending);
+  usePreloadedSteps(CHANGE_DOOR_OPENS);
   return (
     <OpenedChange
       outcome={entry.data}

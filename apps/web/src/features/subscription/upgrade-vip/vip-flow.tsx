@@ -4,18 +4,16 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { appQueryClientOf } from '../../../shared/services/app-query-client.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { buttonClassName, Card } from '../../../shared/ui/index.ts';
 import { SubscriptionProviders } from '../subscription-providers.tsx';
 import { vipCatalog } from './messages/index.ts';
-import { VipOwnSecondRadio } from './update/vip-own-second-radio.tsx';
-import { VipUpdatePage } from './update/vip-update-page.tsx';
 import styles from './upgrade-vip.module.css';
 import { VipFind } from './vip-find.tsx';
 import { type VipLink, type VipPage, vipLinkOf, vipPageOf, vipPathOf } from './vip-link.ts';
-import { VipStarted } from './vip-page.tsx';
 import {
   lookupQuery,
   type VipEntryOutcome,
@@ -23,6 +21,12 @@ import {
   vipEntryQuery,
   vipKeys,
 } from './vip-queries.ts';
+import {
+  VIP_DOOR_OPENS,
+  vipOwnSecondRadio,
+  vipStarted,
+  vipUpdatePage,
+} from './vip-steps-on-demand.ts';
 
 /**
  * Where a closed subscription's VIP goes (flows §4.5 `fallback`, errorCode 109): a new
@@ -51,7 +55,8 @@ function VipDoor() {
   if (page === undefined) return <Navigate to="/error" replace />;
   if (page === 'error') return <VipLinkProblem />;
   // The existing-VIP update is the signed-in owner's: no link, no lookup (ADR 053).
-  if (page === 'update' || page === 'update/thanks') return <VipUpdatePage page={page} />;
+  if (page === 'update' || page === 'update/thanks')
+    return <OnDemandStep step={vipUpdatePage} page={page} />;
   if (page === 'fallback') {
     const programCode = link?.programCode ?? new URLSearchParams(search).get('programCode');
     const query = programCode ? `?programcode=${encodeURIComponent(programCode)}` : '';
@@ -97,7 +102,8 @@ function VipLookedUp({ page }: { page: VipPage }) {
   if (!found && page === 'add-second-radio') {
     // Neither link nor lookup: a signed-in owner's own radio on VIP alone (ADR 053).
     return (
-      <VipOwnSecondRadio
+      <OnDemandStep
+        step={vipOwnSecondRadio}
         onFound={(opening) => appQueryClientOf(services).setQueryData(vipKeys.lookup, opening)}
       />
     );
@@ -113,7 +119,7 @@ function VipLookedUp({ page }: { page: VipPage }) {
   if (!found || !LOOKED_UP_PAGES.includes(page)) {
     return <Navigate to={`${vipPathOf('error')}${search}`} replace />;
   }
-  return <VipStarted opening={found} page={page === 'flepz' ? '' : page} />;
+  return <OnDemandStep step={vipStarted} opening={found} page={page === 'flepz' ? '' : page} />;
 }
 
 function VipOpened({ link, page }: { link: VipLink; page: VipPage }) {
@@ -121,11 +127,12 @@ function VipOpened({ link, page }: { link: VipLink; page: VipPage }) {
   const { search } = useLocation();
   const entry = useQuery(vipEntryQuery(services, link));
   usePageLoadingWhile(services.pageLoading, entry.isPending);
+  usePreloadedSteps(VIP_DOOR_OPENS);
   const outcome = entry.data;
   if (!outcome) return null;
   if (outcome.kind === 'failed') return <Navigate to="/error" replace />;
   if (outcome.kind === 'badLink') return <Navigate to={`${vipPathOf('error')}${search}`} replace />;
-  return <VipStarted opening={openingOf(link, outcome)} page={page} />;
+  return <OnDemandStep step={vipStarted} opening={openingOf(link, outcome)} page={page} />;
 }
 
 /** The link's default error (flows §4.5): not a good link, or no longer; the plans on sale instead. */

@@ -45,7 +45,13 @@ const BOUNCES: Record<VipBounce, string> = {
  * The VIP page of one link: the store starts again on every entry (a new visit never shows an
  * earlier order), then the steps, "upgrading devices" while the order runs, and thanks.
  */
-export function VipStarted({ opening, page }: { opening: VipOpening; page: VipPage }) {
+export interface VipStartedProps {
+  /** Whose VIP this is and what they may have, as the link or the lookup found it. */
+  opening: VipOpening;
+  page: VipPage;
+}
+
+export function VipStarted({ opening, page }: VipStartedProps) {
   const services = useAppServices();
   const store = vipStoreFor(services);
   const [started, setStarted] = useState(false);

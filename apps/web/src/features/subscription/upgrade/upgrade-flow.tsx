@@ -2,10 +2,11 @@ import type { ChangeOffer, Locale } from '@orbit/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import { useIntl } from '../../../shared/i18n/intl.tsx';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { ChangeSteps } from '../change/change-steps.tsx';
+import { CHANGE_DOOR_OPENS, changeAccordion } from '../change/change-accordion-on-demand.ts';
 import { SubscriptionProviders } from '../subscription-providers.tsx';
 import { enterUpgrade, type UpgradeLink } from './upgrade-entry.ts';
 import {
@@ -75,6 +76,7 @@ function UpgradeOpened({ link }: { link: UpgradeLink }) {
   const locale = useIntl().locale as Locale;
   const entry = useQuery(upgradeEntryQuery(services, link, locale));
   usePageLoadingWhile(services.pageLoading, entry.isPending);
+  usePreloadedSteps(CHANGE_DOOR_OPENS);
   const outcome = entry.data;
   if (!outcome || outcome.kind === 'stopped') return null;
   if (outcome.kind === 'problem') {
@@ -90,7 +92,8 @@ function UpgradeOpened({ link }: { link: UpgradeLink }) {
     );
   }
   return (
-    <ChangeSteps
+    <OnDemandStep
+      step={changeAccordion}
       entry={outcome.entry}
       task={undefined}
       changeTermOnly={false}

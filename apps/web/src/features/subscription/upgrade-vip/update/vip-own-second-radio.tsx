@@ -17,7 +17,11 @@ type OwnRadioOutcome = { kind: 'found'; opening: VipOpening } | { kind: 'none' }
  * on Platinum VIP alone opens the page as a link would. Anyone else — not signed in, or no radio
  * on VIP alone — gets the link's default error, as before.
  */
-export function VipOwnSecondRadio({ onFound }: { onFound(opening: VipOpening): void }) {
+export interface VipOwnSecondRadioProps {
+  onFound(opening: VipOpening): void;
+}
+
+export function VipOwnSecondRadio({ onFound }: VipOwnSecondRadioProps) {
   const services = useAppServices();
   const { search } = useLocation();
   const own = useQuery({

@@ -30,7 +30,11 @@ const BOUNCES: Record<VipUpdateBounce, string> = {
  * `update/thanks`. The bundle and its plans come from `offers/vip-update`; a visitor not signed
  * in goes to the sign-in page and comes back, since the card on file pays.
  */
-export function VipUpdatePage({ page }: { page: 'update' | 'update/thanks' }) {
+export interface VipUpdatePageProps {
+  page: 'update' | 'update/thanks';
+}
+
+export function VipUpdatePage({ page }: VipUpdatePageProps) {
   const services = useAppServices();
   const store = vipUpdateStoreFor(services);
   const state = useSyncExternalStore(store.subscribe, store.get, store.get);
