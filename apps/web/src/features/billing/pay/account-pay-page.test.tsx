@@ -40,6 +40,12 @@ async function openPay(care = fakeBillingServer(), url = '/account/pay') {
   return { page, care, user: userEvent.setup() };
 }
 
+/** The page's heading, then its form, which arrives after the frame (ADR 124). */
+async function payFormShown(page: Awaited<ReturnType<typeof renderBilling>>) {
+  await page.heading('Submit your payment');
+  await screen.findByRole('button', { name: 'Submit payment' });
+}
+
 async function fillNewCard(user: UserEvent, number = '4111 1111 1111 1111') {
   await user.click(screen.getByRole('radio', { name: 'A new credit or debit card' }));
   await user.type(screen.getByLabelText('Card number'), number);
@@ -102,7 +108,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
   it('pays the full balance with a new card and thanks with the reactivated subscription', async () => {
     const { page, care, user } = await openPay();
     const ids = watchTransactionIds();
-    await page.heading('Submit your payment');
+    await payFormShown(page);
     expect((screen.getByRole('radio', { name: /Total balance/ }) as HTMLInputElement).checked).toBe(
       true,
     );
@@ -179,7 +185,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
       .mockImplementationOnce(async (request) => receiptFor(request.paymentInfo.paymentAmount));
     const { page, user } = await openPay(care);
     const ids = watchTransactionIds();
-    await page.heading('Submit your payment');
+    await payFormShown(page);
     // The Visa on file is usable, so it is chosen to start with.
     expect(
       (screen.getByRole('radio', { name: /My Visa card ending in 4242/ }) as HTMLInputElement)
@@ -214,7 +220,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
 
   it('requires the charge agreement before anything is sent', async () => {
     const { page, care, user } = await openPay();
-    await page.heading('Submit your payment');
+    await payFormShown(page);
     await user.click(screen.getByRole('button', { name: 'Submit payment' }));
     expect(await screen.findByText('Check the box to authorize this payment.')).toBeDefined();
     const box = screen.getByRole('checkbox', { name: /I authorize Orbit Radio/ });
@@ -228,7 +234,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
 
   it('takes another amount only above zero and up to what is due', async () => {
     const { page, care, user } = await openPay();
-    await page.heading('Submit your payment');
+    await payFormShown(page);
     await user.click(screen.getByRole('radio', { name: 'Another amount' }));
     await user.click(screen.getByRole('checkbox', { name: /I authorize Orbit Radio/ }));
     const submit = screen.getByRole('button', { name: 'Submit payment' });
@@ -279,7 +285,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
       getAccount: () => pastDueAccount({ paymentMethod: EXPIRED_CARD }),
     });
     const { page } = await openPay(care);
-    await page.heading('Submit your payment');
+    await payFormShown(page);
     const expired = screen.getByRole('radio', { name: /My Mastercard card ending in 0005/ });
     expect((expired as HTMLInputElement).disabled).toBe(true);
     expect((expired as HTMLInputElement).checked).toBe(false);
@@ -298,7 +304,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
 
   it('asks a BlackHawk gift card for its expiry and security code', async () => {
     const { page, care, user } = await openPay();
-    await page.heading('Submit your payment');
+    await payFormShown(page);
     await user.click(screen.getByRole('radio', { name: 'A gift card or prepaid card' }));
     await user.type(screen.getByLabelText(/^Gift card number/), '4436135021123456');
     await user.click(screen.getByRole('checkbox', { name: /my gift card ending in 3456/ }));
@@ -319,7 +325,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
     const care = fakeBillingServer();
     care.makePayment.mockRejectedValueOnce(careRefusal(400, 'NO_GIFT_CARD_BALANCE'));
     const { page, user } = await openPay(care);
-    await page.heading('Submit your payment');
+    await payFormShown(page);
     await user.click(screen.getByRole('radio', { name: 'A gift card or prepaid card' }));
     await user.type(screen.getByLabelText(/^Gift card number/), '1234567890123');
     await user.click(screen.getByRole('checkbox', { name: /I authorize/ }));
@@ -361,7 +367,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
       includeFuturePaymentInfo: true,
     });
     expect(skipsGlobalHandler(care.server.requestsTo('/services/account').at(-1))).toBe(true);
-    await page.heading('Submit your payment');
+    await payFormShown(page);
     await user.click(screen.getByRole('checkbox', { name: /I authorize/ }));
     await user.click(screen.getByRole('button', { name: 'Submit payment' }));
     await page.heading('Thank you for your payment');
@@ -373,6 +379,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
     const ids = watchTransactionIds();
     expect(await page.heading('Update my payment information')).toBeDefined();
     expect(screen.getByText('Hi Jordan')).toBeDefined();
+    await screen.findByRole('button', { name: 'Save card' });
     await user.type(screen.getByLabelText('Card number'), '4111 1111 1111 1111');
     await user.type(screen.getByLabelText(/^Expiration date/), '12/30');
     await user.type(screen.getByLabelText('Security code (CVV)'), '123');
@@ -395,7 +402,7 @@ describe('/account/pay', { timeout: 20_000 }, () => {
     const { page, care, user } = await openPay(
       fakeBillingServer({ getAccount: () => identified() }),
     );
-    await page.heading('Submit your payment');
+    await payFormShown(page);
     expect(screen.queryByRole('link', { name: 'Update my payment information' })).toBeNull();
     await fillNewCard(user);
     expect(

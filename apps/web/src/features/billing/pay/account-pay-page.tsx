@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { type Failure, failureOf } from '../../../shared/errors/index.ts';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { getQueryParam, hasQueryValue } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
@@ -25,12 +26,15 @@ import { AccessRedirect } from '../shared/access-redirect.tsx';
 import { MAKE_PAYMENT_FLOW, trackBillingScreen } from '../shared/billing-analytics.ts';
 import { DASHBOARD_PATH, payPath, signInPath } from '../shared/billing-links.ts';
 import { useBillingFormat } from '../shared/use-billing-format.ts';
-import { PayForm } from './pay-form.tsx';
 import { PayHeader } from './pay-header.tsx';
+import {
+  PAY_SCREENS_ON_DEMAND,
+  payFormScreen,
+  thankYouScreen,
+  updatePaymentFormScreen,
+} from './pay-screens-on-demand.ts';
 import type { PaidMethod } from './submit-payment.ts';
 import { SuspendedNotice } from './suspended-notice.tsx';
-import { ThankYou } from './thank-you.tsx';
-import { UpdatePaymentForm } from './update-payment-form.tsx';
 
 /** `/account/pay/update-payment-info` is the update-only screen too (the dashboard links it). */
 const UPDATE_PATH = /\/update-payment-info\/?$/i;
@@ -64,6 +68,7 @@ export function AccountPayPage({ now }: AccountPayPageProps) {
   const updateOnly = hasQueryValue(search, 'update', 'true') || UPDATE_PATH.test(pathname);
   const [paid, setPaid] = useState<{ receipt: PaymentReceipt; method: PaidMethod }>();
   const [accessLost, setAccessLost] = useState<Failure>();
+  usePreloadedSteps(PAY_SCREENS_ON_DEMAND);
 
   const other = useQuery({
     ...accountQuery(account, {
@@ -135,7 +140,13 @@ export function AccountPayPage({ now }: AccountPayPageProps) {
   if (paid) {
     return (
       <Card>
-        <ThankYou account={data} quote={quote.data} receipt={paid.receipt} method={paid.method} />
+        <OnDemandStep
+          step={thankYouScreen}
+          account={data}
+          quote={quote.data}
+          receipt={paid.receipt}
+          method={paid.method}
+        />
       </Card>
     );
   }
@@ -146,7 +157,12 @@ export function AccountPayPage({ now }: AccountPayPageProps) {
       <Card>
         <PayHeader account={data} title={t('billing.update.title')} />
         {owner ? (
-          <UpdatePaymentForm account={data} now={now} onAccessLost={setAccessLost} />
+          <OnDemandStep
+            step={updatePaymentFormScreen}
+            account={data}
+            now={now}
+            onAccessLost={setAccessLost}
+          />
         ) : (
           <SignInToUpdate />
         )}
@@ -188,7 +204,8 @@ export function AccountPayPage({ now }: AccountPayPageProps) {
           </Link>
         </p>
       ) : null}
-      <PayForm
+      <OnDemandStep
+        step={payFormScreen}
         account={data}
         accountNumber={accountNumber}
         now={now}

@@ -16,17 +16,14 @@ import type { PaidMethod } from './submit-payment.ts';
  * After a payment (flows §7.2 thankyou): what was paid and with what, the balance left, the
  * subscriptions the payment brought back, and the way back to the account.
  */
-export function ThankYou({
-  account,
-  quote,
-  receipt,
-  method,
-}: {
+export interface ThankYouProps {
   account: CareAccount;
   quote: ReactivationQuote | undefined;
   receipt: PaymentReceipt;
   method: PaidMethod;
-}) {
+}
+
+export function ThankYou({ account, quote, receipt, method }: ThankYouProps) {
   const t = useT();
   const format = useBillingFormat();
   const day = useFormatDay();
