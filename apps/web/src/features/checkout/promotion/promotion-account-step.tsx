@@ -39,13 +39,12 @@ function valuesOf(customer: TrialCustomer | undefined): PromotionAccountValues {
  * checkouts send it (a postal code not of its state or province is the zip's error; a check
  * that cannot answer does not stop the visitor: the activation checks the address again).
  */
-export function PromotionAccountStep({
-  customer,
-  onDone,
-}: {
+export interface PromotionAccountStepProps {
   customer: TrialCustomer | undefined;
   onDone(customer: TrialCustomer): void;
-}) {
+}
+
+export function PromotionAccountStep({ customer, onDone }: PromotionAccountStepProps) {
   const t = useT();
   const services = useAppServices();
   const { country } = useAppConfig();

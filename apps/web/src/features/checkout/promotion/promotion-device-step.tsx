@@ -11,7 +11,11 @@ import { CHOOSE_A_PLAN_PATH } from './promotion-flow.ts';
  * which answers DEVICE_NOT_FOUND itself). Only a radio never activated (status `new`) may take
  * the promotion; any other is DEVICE_NOT_ELIGIBLE, with the satellite checkout instead.
  */
-export function PromotionDeviceStep({ onFound }: { onFound(radio: IdentifiedRadio): void }) {
+export interface PromotionDeviceStepProps {
+  onFound(radio: IdentifiedRadio): void;
+}
+
+export function PromotionDeviceStep({ onFound }: PromotionDeviceStepProps) {
   const t = useT();
   const [refused, setRefused] = useState<IdentifiedRadio>();
   if (refused) {

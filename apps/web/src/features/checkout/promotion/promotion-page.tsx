@@ -8,6 +8,7 @@ import { mergeCatalogs } from '../../../shared/i18n/catalog.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Button, Card, Stepper } from '../../../shared/ui/index.ts';
@@ -17,16 +18,19 @@ import { CheckoutProviders } from '../index.ts';
 import { promotionCatalog } from './messages/index.ts';
 import { type PromoCodeCheck, promoCodeCheckQuery } from './promo-code-check.ts';
 import promotion from './promotion.module.css';
-import { PromotionAccountStep } from './promotion-account-step.tsx';
-import { PromotionActivationStep } from './promotion-activation-step.tsx';
-import { PromotionDeviceStep } from './promotion-device-step.tsx';
 import {
   PROMO_CODE_REDEEMED_PATH,
   PROMOTION_STEP_NUMBERS,
   type PromotionProgress,
 } from './promotion-flow.ts';
 import { PromotionRefusal } from './promotion-refusal.tsx';
-import { PromotionThanks } from './promotion-thanks.tsx';
+import {
+  PROMOTION_STEPS_ON_DEMAND,
+  promotionAccountStep,
+  promotionActivationStep,
+  promotionDeviceStep,
+  promotionThanks,
+} from './promotion-steps-on-demand.ts';
 
 /** The promotion's words, with the satellite checkout's for the service address it shares. */
 const PROMOTION_MESSAGES = mergeCatalogs(satelliteCatalog, promotionCatalog);
@@ -80,6 +84,7 @@ function CheckedPromotion({ code }: { code: string }) {
   const locale = useIntl().locale as Locale;
   const check = useQuery(promoCodeCheckQuery(services, { code, locale }));
   usePageLoadingWhile(services.pageLoading, check.isFetching);
+  usePreloadedSteps(PROMOTION_STEPS_ON_DEMAND);
   if (check.isPending && check.isFetching) return null;
   if (check.isError) {
     return (
@@ -138,16 +143,21 @@ function PromotionFlow({ check }: { check: Extract<PromoCodeCheck, { kind: 'usab
         <Stepper current={number} total={3} label={t('promotion.stepOf', { step: number })} />
       ) : null}
       {step === 'deviceLookup' ? (
-        <PromotionDeviceStep onFound={(found) => update({ radio: found, step: 'accountInfo' })} />
+        <OnDemandStep
+          step={promotionDeviceStep}
+          onFound={(found) => update({ radio: found, step: 'accountInfo' })}
+        />
       ) : null}
       {step === 'accountInfo' ? (
-        <PromotionAccountStep
+        <OnDemandStep
+          step={promotionAccountStep}
           customer={customer}
           onDone={(entered) => update({ customer: entered, step: 'deviceActivation' })}
         />
       ) : null}
       {step === 'deviceActivation' && radio && customer ? (
-        <PromotionActivationStep
+        <OnDemandStep
+          step={promotionActivationStep}
           code={check.code}
           offer={check.offer}
           months={check.months}
@@ -157,7 +167,9 @@ function PromotionFlow({ check }: { check: Extract<PromoCodeCheck, { kind: 'usab
           onActivated={(done) => update({ activation: done, step: 'done' })}
         />
       ) : null}
-      {step === 'done' && activation ? <PromotionThanks activation={activation} /> : null}
+      {step === 'done' && activation ? (
+        <OnDemandStep step={promotionThanks} activation={activation} />
+      ) : null}
       <p className={promotion.care}>{t('promotion.care', { phone: config.care.phone })}</p>
     </Card>
   );

@@ -13,7 +13,11 @@ const SIGN_IN_PATH = '/account/login';
  * last free day and the account number, and signing in with the password just set. It never
  * says whether a sign-in was made (ADR 025): an email that already signed in learns why by email.
  */
-export function PromotionThanks({ activation }: { activation: CareZeroCostActivation }) {
+export interface PromotionThanksProps {
+  activation: CareZeroCostActivation;
+}
+
+export function PromotionThanks({ activation }: PromotionThanksProps) {
   const t = useT();
   const day = useFormatDay();
   return (
