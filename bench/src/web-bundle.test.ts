@@ -127,6 +127,35 @@ describe('weigh', () => {
     ).toBe(24);
   });
 
+  it('counts a part the bundler put in a shared chunk, loaded from code a page imports, beyond that page', () => {
+    // The offer step: imported statically by one flow's chunk, on demand by another's shared
+    // chunk. It is no dynamic entry, yet a page waits for it.
+    const built = {
+      ...manifest,
+      '_card.js': { file: 'assets/card.js', imports: ['_react.js'] },
+      '_offer.js': {
+        file: 'assets/offer.js',
+        name: 'offer-step',
+        imports: ['_react.js', '_card.js'],
+      },
+      '_door.js': { file: 'assets/door.js', imports: ['_react.js'], dynamicImports: ['_offer.js'] },
+      'src/features/account/pages/account.tsx': {
+        ...manifest['src/features/account/pages/account.tsx'],
+        imports: ['_react.js', '_forms.js', '_door.js', '_card.js'],
+      },
+    };
+    const sizes: Record<string, number> = {
+      ...SIZES,
+      'assets/card.js': 9,
+      'assets/offer.js': 7,
+      'assets/door.js': 2,
+    };
+    const routes = weigh(built, (file) => sizes[file] ?? Number.NaN).lazyRoutes;
+    // The account page brought the card chunk: the offer step costs itself.
+    expect(routes.find((route) => route.name === 'offer-step')?.gzipBytes).toBe(7);
+    expect(routes.map((route) => route.name)).not.toContain('_door.js');
+  });
+
   it('does not count a language file as a route of its own', () => {
     expect(weights.lazyRoutes.some((route) => route.name.includes('/messages/'))).toBe(false);
   });

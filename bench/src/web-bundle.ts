@@ -8,6 +8,8 @@ import { gzipSync } from 'node:zlib';
 interface ManifestChunk {
   file: string;
   src?: string;
+  /** A shared chunk's name (the bundler's, or the fold plan's). */
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -160,32 +162,49 @@ export function weigh(manifest: Manifest, gzipOf: (file: string) => number): Web
   };
 
   const entryChunks = entryRoute(undefined);
-  // The chunks that load a dynamic chunk: the entry's for a page, a page's for a part of it.
-  const importersOf = (key: string) =>
-    Object.keys(manifest).filter((importer) =>
+  // A chunk some code imports on demand: a page, or a part of one (a flow's later step). A part
+  // may be a chunk of its own or a shared one the bundler put it in (then it is no dynamic entry).
+  const loadedOnDemand = new Set(
+    Object.values(manifest).flatMap((value) => value.dynamicImports ?? []),
+  );
+  const isLazy = (key: string, value: ManifestChunk) =>
+    (value.isDynamicEntry || loadedOnDemand.has(key)) &&
+    key !== APP_MODULE &&
+    key !== entryKey &&
+    !LANGUAGE_FILE.test(value.src ?? key) &&
+    !entryChunks.has(key);
+  const lazyKeys = Object.entries(manifest)
+    .filter(([key, value]) => isLazy(key, value))
+    .map(([key]) => key);
+  // The lazy chunks whose code (or the code they import) asks for `key`.
+  const loadersOf = (key: string, language: string | undefined) => {
+    const importers = Object.keys(manifest).filter((importer) =>
       chunk(manifest, importer).dynamicImports?.includes(key),
     );
-  const lazyRoutes = Object.entries(manifest)
-    .filter(
-      ([key, value]) =>
-        value.isDynamicEntry && key !== APP_MODULE && !LANGUAGE_FILE.test(value.src ?? key),
-    )
-    .map(([key, value]) =>
-      heaviest(value.src ?? key, (language) => {
+    if (importers.some((importer) => entryChunks.has(importer))) return undefined;
+    const loaders = lazyKeys
+      .filter((lazy) => lazy !== key)
+      .map((lazy) => withMessages(lazy, language))
+      .filter((keys) => importers.some((importer) => keys.has(importer)));
+    return loaders.length > 0 ? loaders : undefined;
+  };
+  const lazyRoutes = lazyKeys
+    .map((key) => {
+      const value = chunk(manifest, key);
+      return heaviest(value.src ?? value.name ?? key, (language) => {
         const own = withMessages(key, language);
         for (const shared of entryRoute(language)) own.delete(shared);
         // A part a page loads on demand (a flow's later step, ADR 096) arrives after a page that
-        // imports it: it costs what none of its importers has already brought.
-        const importers = importersOf(key);
-        if (importers.length > 0 && importers.every((importer) => !entryChunks.has(importer))) {
-          const brought = importers.map((importer) => withMessages(importer, language));
+        // imports it: it costs what none of the pages loading it has already brought.
+        const brought = loadersOf(key, language);
+        if (brought) {
           for (const shared of [...own]) {
             if (brought.every((keys) => keys.has(shared))) own.delete(shared);
           }
         }
         return own;
-      }),
-    )
+      });
+    })
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   return { entry: heaviest('entry', entryRoute), lazyRoutes };
 }

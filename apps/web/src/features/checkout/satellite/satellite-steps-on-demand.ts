@@ -28,15 +28,26 @@ export const thanksStep = stepOnDemand(() =>
   import('./steps/thanks-step.tsx').then((step) => step.ThanksStep),
 );
 
-/** The payment, review and confirmation steps every satellite checkout ends with. */
 /** The code form of a targeted link that could not identify the radio (`enter-code`). */
 export const tokenEntryStep = stepOnDemand(() =>
   import('./steps/token-entry-step.tsx').then((step) => step.TokenEntryStep),
 );
 
+/**
+ * The offer a targeted link opens (ADR 124): fetched while the door asks what the link names, side
+ * by side with the question, rather than before it.
+ */
+export const targetedOfferStep = stepOnDemand(() =>
+  import('./steps/offer-step.tsx').then((step) => step.OfferStep),
+);
+
+/** The payment, review and confirmation steps every satellite checkout ends with. */
 export const CHECKOUT_STEPS_ON_DEMAND = [
   paymentInterstitialStep,
   paymentStep,
   reviewStep,
   thanksStep,
 ] as const;
+
+/** A targeted checkout's: its offer first, then the steps every satellite checkout ends with. */
+export const TARGETED_STEPS_ON_DEMAND = [targetedOfferStep, ...CHECKOUT_STEPS_ON_DEMAND] as const;

@@ -6,15 +6,18 @@ import { type SatelliteFlow, TARGETED_FLOW } from './flow/satellite-flows.ts';
 import { TargetedGate } from './flow/targeted-gate.tsx';
 import { CHECKOUT_STEPS, ToStep } from './satellite-flows.tsx';
 import { SatelliteProviders } from './satellite-providers.tsx';
-import { CHECKOUT_STEPS_ON_DEMAND, tokenEntryStep } from './satellite-steps-on-demand.ts';
-import { OfferStep } from './steps/offer-step.tsx';
+import {
+  TARGETED_STEPS_ON_DEMAND,
+  targetedOfferStep,
+  tokenEntryStep,
+} from './satellite-steps-on-demand.ts';
 
 /**
  * Satellite targeted (flows §2.3) at `…/satellite/targeted/new`: the link names the radio. The
  * streaming targeted checkouts (ADR 049) are this flow with their own `flow`.
  */
 export function SatelliteTargetedCheckout({ flow = TARGETED_FLOW }: { flow?: SatelliteFlow }) {
-  usePreloadedSteps(CHECKOUT_STEPS_ON_DEMAND);
+  usePreloadedSteps(TARGETED_STEPS_ON_DEMAND);
   return (
     <SatelliteProviders>
       <SatelliteFlowProvider flow={flow}>
@@ -32,7 +35,7 @@ export function SatelliteTargetedCheckout({ flow = TARGETED_FLOW }: { flow?: Sat
             element={
               <TargetedGate>
                 <Routes>
-                  <Route index element={<OfferStep />} />
+                  <Route index element={<OnDemandStep step={targetedOfferStep} />} />
                   {CHECKOUT_STEPS}
                   <Route path="*" element={<ToStep flow={flow} />} />
                 </Routes>
