@@ -8,6 +8,7 @@ import { appChunksInIndex } from './vite-plugins/app-chunks-in-index.ts';
 import { firstPaintManifest, LANGUAGE_CHUNKS } from './vite-plugins/first-paint-manifest.ts';
 import { foldedChunkGroups } from './vite-plugins/folded-chunk-groups.ts';
 import { precompileMessages } from './vite-plugins/precompile-messages.ts';
+import { preloadListsWithoutLoaded } from './vite-plugins/preload-lists.ts';
 import { zodWithoutJsonSchema } from './vite-plugins/zod-without-json-schema.ts';
 
 /**
@@ -76,6 +77,9 @@ const foldedChunks = foldedChunkGroups({
   languageFile: new RegExp(`[\\\\/](${LANGUAGE_CHUNKS.join('|')})\\.ts$`),
 });
 
+/** Preload lists without what the importing chunk has already loaded (ADR 124). */
+const preloadLists = preloadListsWithoutLoaded({ appModuleFile });
+
 export default defineConfig(({ mode }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: {
@@ -85,6 +89,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     foldedChunks.plugin,
+    preloadLists.plugin,
     precompileMessages(),
     // first-paint.json: each route's chunks, for the server's modulepreload links (ADR 083).
     firstPaintManifest({
@@ -114,6 +119,7 @@ export default defineConfig(({ mode }) => ({
     // for its own before it showed.
     cssCodeSplit: false,
     sourcemap: false,
+    modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
     rollupOptions: {
       // Weight (ADR 082): the browser never generates JSON Schema.
       plugins: [zodWithoutJsonSchema()],
