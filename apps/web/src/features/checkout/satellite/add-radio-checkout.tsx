@@ -6,17 +6,20 @@ import { ADD_RADIO_FLOW } from './flow/satellite-flows.ts';
 import { CHECKOUT_STEPS, ToStep } from './satellite-flows.tsx';
 import { SatelliteProviders } from './satellite-providers.tsx';
 import {
+  addRadioEntryStep,
   CHECKOUT_STEPS_ON_DEMAND,
   deviceLookupStep,
   deviceSelectStep,
   pickAPlanStep,
 } from './satellite-steps-on-demand.ts';
-import { AddRadioEntry } from './steps/add-radio-entry.tsx';
+import { AddRadioEntryOnDemand } from './steps/add-radio-entry-on-demand.tsx';
 import { AddRadioInit } from './steps/add-radio-init.tsx';
+import { DeviceSelectOnDemand } from './steps/device-select-on-demand.tsx';
 
 /** Add a radio (flows §4.7) at `…/satellite/add-radio-router`. */
 export function AddRadioCheckout() {
   usePreloadedSteps([
+    addRadioEntryStep,
     deviceSelectStep,
     deviceLookupStep,
     pickAPlanStep,
@@ -27,10 +30,10 @@ export function AddRadioCheckout() {
       <SatelliteFlowProvider flow={ADD_RADIO_FLOW}>
         <FreshEntry>
           <Routes>
-            <Route index element={<AddRadioEntry />} />
+            <Route index element={<AddRadioEntryOnDemand />} />
             <Route path="activate-radio-init" element={<AddRadioInit />} />
             <Route path="find-subscription-init" element={<AddRadioInit />} />
-            <Route path="device-select" element={<OnDemandStep step={deviceSelectStep} />} />
+            <Route path="device-select" element={<DeviceSelectOnDemand />} />
             <Route path="device-lookup" element={<OnDemandStep step={deviceLookupStep} />} />
             <Route path="pick-a-plan" element={<OnDemandStep step={pickAPlanStep} />} />
             {CHECKOUT_STEPS}

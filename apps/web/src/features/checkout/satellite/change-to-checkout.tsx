@@ -6,9 +6,12 @@ import { FreshEntry } from './flow/fresh-entry.tsx';
 import { CHANGE_TO_FLOW } from './flow/satellite-flows.ts';
 import { ToStep } from './satellite-flows.tsx';
 import { SatelliteProviders } from './satellite-providers.tsx';
-import { deviceLookupStep } from './satellite-steps-on-demand.ts';
-import { DeviceSelectStep } from './steps/device-select-step.tsx';
-import { NewPlanStep, type PlanChangeProps } from './steps/new-plan-step.tsx';
+import { deviceLookupStep, deviceSelectStep, newPlanStep } from './satellite-steps-on-demand.ts';
+import { DeviceSelectOnDemand } from './steps/device-select-on-demand.tsx';
+import type { PlanChangeProps } from './steps/new-plan-step.tsx';
+
+/** Change-to's screens, in the order a customer meets them. */
+const CHANGE_TO_STEPS = [deviceSelectStep, deviceLookupStep, newPlanStep];
 
 /**
  * Change a radio's plan (flows §4.7 "Related", ADR 052) at `…/satellite/change-to`: the radio —
@@ -18,15 +21,18 @@ import { NewPlanStep, type PlanChangeProps } from './steps/new-plan-step.tsx';
  * (ADR 096).
  */
 export function ChangeToCheckout({ PlanChange }: { PlanChange: ComponentType<PlanChangeProps> }) {
-  usePreloadedSteps([deviceLookupStep]);
+  usePreloadedSteps(CHANGE_TO_STEPS);
   return (
     <SatelliteProviders>
       <SatelliteFlowProvider flow={CHANGE_TO_FLOW}>
         <FreshEntry>
           <Routes>
-            <Route path="device-select" element={<DeviceSelectStep />} />
+            <Route path="device-select" element={<DeviceSelectOnDemand />} />
             <Route path="device-lookup" element={<OnDemandStep step={deviceLookupStep} />} />
-            <Route path="new-plan/*" element={<NewPlanStep PlanChange={PlanChange} />} />
+            <Route
+              path="new-plan/*"
+              element={<OnDemandStep step={newPlanStep} PlanChange={PlanChange} />}
+            />
             <Route path="*" element={<ToStep flow={CHANGE_TO_FLOW} step="deviceSelect" />} />
           </Routes>
         </FreshEntry>

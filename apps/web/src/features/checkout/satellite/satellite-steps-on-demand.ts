@@ -1,4 +1,5 @@
 import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
+import type { NewPlanStepProps } from './steps/new-plan-step.tsx';
 
 /**
  * The satellite flows' steps that are never a first screen (ADR 096): fetched as the flow reaches
@@ -6,6 +7,10 @@ import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
  * step's card form, the thanks step's registration on the spot (and with it the sign-up's
  * words) arrive after.
  */
+/** Add-a-radio's entry with a radio named: what the lookup found, acted on. */
+export const addRadioEntryStep = stepOnDemand(() =>
+  import('./steps/add-radio-entry.tsx').then((step) => step.AddRadioEntry),
+);
 export const deviceLookupStep = stepOnDemand(() =>
   import('./steps/device-lookup-step.tsx').then((step) => step.DeviceLookupStep),
 );
@@ -26,6 +31,11 @@ export const reviewStep = stepOnDemand(() =>
 );
 export const thanksStep = stepOnDemand(() =>
   import('./steps/thanks-step.tsx').then((step) => step.ThanksStep),
+);
+
+/** Change-to's `new-plan`: the radio's plan change, once a radio is chosen or found. */
+export const newPlanStep = stepOnDemand<NewPlanStepProps>(() =>
+  import('./steps/new-plan-step.tsx').then((step) => step.NewPlanStep),
 );
 
 /** The code form of a targeted link that could not identify the radio (`enter-code`). */

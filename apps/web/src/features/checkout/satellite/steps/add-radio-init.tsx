@@ -5,7 +5,8 @@ import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useSatelliteFlow } from '../flow/flow-context.tsx';
 import { satelliteErrorPageUrl, satelliteStepUrl } from '../flow/satellite-flows.ts';
 import { accountRadiosQuery } from '../satellite-queries.ts';
-import { AddRadioEntry, radioIdToAddOf } from './add-radio-entry.tsx';
+import { AddRadioEntryOnDemand } from './add-radio-entry-on-demand.tsx';
+import { radioIdToAddOf } from './radio-to-add.ts';
 
 /**
  * `activate-radio-init` and `find-subscription-init` (flows §4.7): processing pages that only
@@ -22,7 +23,7 @@ export function AddRadioInit() {
   const radios = useQuery({ ...accountRadiosQuery(services), enabled: !radioId });
   usePageLoadingWhile(services.pageLoading, !radioId && radios.isPending);
 
-  if (radioId) return <AddRadioEntry />;
+  if (radioId) return <AddRadioEntryOnDemand />;
   if (radios.isPending || radios.data?.kind === 'stopped') return null;
   if (radios.isError || radios.data?.kind === 'failed') {
     return <Navigate to={satelliteErrorPageUrl('technical-issues', location.search)} replace />;

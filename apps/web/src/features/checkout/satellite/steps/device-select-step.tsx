@@ -28,7 +28,8 @@ export function DeviceSelectStep() {
   const services = useAppServices();
   const { search } = useLocation();
   const flow = useSatelliteFlow();
-  const radios = useQuery(accountRadiosQuery(services));
+  // The page asked as it opened (`DeviceSelectOnDemand`): its answer, not a second request.
+  const radios = useQuery({ ...accountRadiosQuery(services), refetchOnMount: false });
   const pending = radios.isPending;
   usePageLoadingWhile(services.pageLoading, pending);
 

@@ -33,7 +33,12 @@ export interface PlanChangeProps {
  * The radio turning out to have no plan to change goes to the add-radio flow; anything else to
  * the technical-issues page.
  */
-export function NewPlanStep({ PlanChange }: { PlanChange: ComponentType<PlanChangeProps> }) {
+export interface NewPlanStepProps {
+  /** The subscription pages' change-plan steps, which this step opens on the radio. */
+  PlanChange: ComponentType<PlanChangeProps>;
+}
+
+export function NewPlanStep({ PlanChange }: NewPlanStepProps) {
   const { search } = useLocation();
   const { state } = useSatelliteCheckout();
   useSatelliteStepAnalytics('newPlan');
