@@ -4,13 +4,13 @@ import { SatelliteFlowProvider } from './flow/flow-context.tsx';
 import { FreshEntry } from './flow/fresh-entry.tsx';
 import { ADD_RADIO_FLOW } from './flow/satellite-flows.ts';
 import { CHECKOUT_STEPS, ToStep } from './satellite-flows.tsx';
-import { SatelliteProviders } from './satellite-providers.tsx';
 import {
   addRadioEntryStep,
   CHECKOUT_STEPS_ON_DEMAND,
   deviceLookupStep,
   deviceSelectStep,
   pickAPlanStep,
+  satelliteWords,
 } from './satellite-steps-on-demand.ts';
 import { AddRadioEntryOnDemand } from './steps/add-radio-entry-on-demand.tsx';
 import { AddRadioInit } from './steps/add-radio-init.tsx';
@@ -26,7 +26,7 @@ export function AddRadioCheckout() {
     ...CHECKOUT_STEPS_ON_DEMAND,
   ]);
   return (
-    <SatelliteProviders>
+    <OnDemandStep step={satelliteWords}>
       <SatelliteFlowProvider flow={ADD_RADIO_FLOW}>
         <FreshEntry>
           <Routes>
@@ -41,6 +41,6 @@ export function AddRadioCheckout() {
           </Routes>
         </FreshEntry>
       </SatelliteFlowProvider>
-    </SatelliteProviders>
+    </OnDemandStep>
   );
 }

@@ -5,8 +5,12 @@ import { SatelliteFlowProvider } from './flow/flow-context.tsx';
 import { FreshEntry } from './flow/fresh-entry.tsx';
 import { CHANGE_TO_FLOW } from './flow/satellite-flows.ts';
 import { ToStep } from './satellite-flows.tsx';
-import { SatelliteProviders } from './satellite-providers.tsx';
-import { deviceLookupStep, deviceSelectStep, newPlanStep } from './satellite-steps-on-demand.ts';
+import {
+  deviceLookupStep,
+  deviceSelectStep,
+  newPlanStep,
+  satelliteWords,
+} from './satellite-steps-on-demand.ts';
 import { DeviceSelectOnDemand } from './steps/device-select-on-demand.tsx';
 import type { PlanChangeProps } from './steps/new-plan-step.tsx';
 
@@ -23,7 +27,7 @@ const CHANGE_TO_STEPS = [deviceSelectStep, deviceLookupStep, newPlanStep];
 export function ChangeToCheckout({ PlanChange }: { PlanChange: ComponentType<PlanChangeProps> }) {
   usePreloadedSteps(CHANGE_TO_STEPS);
   return (
-    <SatelliteProviders>
+    <OnDemandStep step={satelliteWords}>
       <SatelliteFlowProvider flow={CHANGE_TO_FLOW}>
         <FreshEntry>
           <Routes>
@@ -37,6 +41,6 @@ export function ChangeToCheckout({ PlanChange }: { PlanChange: ComponentType<Pla
           </Routes>
         </FreshEntry>
       </SatelliteFlowProvider>
-    </SatelliteProviders>
+    </OnDemandStep>
   );
 }

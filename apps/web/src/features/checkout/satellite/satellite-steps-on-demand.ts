@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
 import type { NewPlanStepProps } from './steps/new-plan-step.tsx';
 
@@ -7,6 +8,15 @@ import type { NewPlanStepProps } from './steps/new-plan-step.tsx';
  * step's card form, the thanks step's registration on the spot (and with it the sign-up's
  * words) arrive after.
  */
+/**
+ * The satellite checkout's words around a flow whose every screen is on demand (add a radio,
+ * change-to; ADR 124): fetched beside the first screen's code, not before it, as the frame itself
+ * shows none.
+ */
+export const satelliteWords = stepOnDemand<{ children: ReactNode }>(() =>
+  import('./satellite-providers.tsx').then((layer) => layer.SatelliteProviders),
+);
+
 /** Add-a-radio's entry with a radio named: what the lookup found, acted on. */
 export const addRadioEntryStep = stepOnDemand(() =>
   import('./steps/add-radio-entry.tsx').then((step) => step.AddRadioEntry),
