@@ -5,8 +5,11 @@ import { OrganicGate } from './flow/organic-gate.tsx';
 import { type SatelliteFlow, VEGA_FLOW } from './flow/satellite-flows.ts';
 import { CHECKOUT_STEPS, ToStep } from './satellite-flows.tsx';
 import { SatelliteProviders } from './satellite-providers.tsx';
-import { CHECKOUT_STEPS_ON_DEMAND, deviceLookupStep } from './satellite-steps-on-demand.ts';
-import { OfferStep } from './steps/offer-step.tsx';
+import {
+  deviceLookupStep,
+  ORGANIC_STEPS_ON_DEMAND,
+  offerStep,
+} from './satellite-steps-on-demand.ts';
 
 /**
  * Satellite organic (flows §2.2) — `ORGANIC_NEW_FLOW` behind `enableSatelliteOrganicNonAccordion`,
@@ -14,13 +17,13 @@ import { OfferStep } from './steps/offer-step.tsx';
  * paths of the route module, so the URL names the step and Back works.
  */
 export function SatelliteOrganicCheckout({ flow }: { flow: SatelliteFlow }) {
-  usePreloadedSteps([deviceLookupStep, ...CHECKOUT_STEPS_ON_DEMAND]);
+  usePreloadedSteps(ORGANIC_STEPS_ON_DEMAND);
   return (
     <SatelliteProviders>
       <SatelliteFlowProvider flow={flow}>
         <OrganicGate>
           <Routes>
-            <Route index element={<OfferStep />} />
+            <Route index element={<OnDemandStep step={offerStep} />} />
             <Route path="device-lookup" element={<OnDemandStep step={deviceLookupStep} />} />
             {CHECKOUT_STEPS}
             <Route path="*" element={<ToStep flow={flow} />} />

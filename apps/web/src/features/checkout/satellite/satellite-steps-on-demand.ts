@@ -54,10 +54,10 @@ export const tokenEntryStep = stepOnDemand(() =>
 );
 
 /**
- * The offer a targeted link opens (ADR 124): fetched while the door asks what the link names, side
- * by side with the question, rather than before it.
+ * The offer, the organic and targeted checkouts' first screen (ADR 124): fetched while the door
+ * asks for the link's offers, side by side with the question, rather than before it.
  */
-export const targetedOfferStep = stepOnDemand(() =>
+export const offerStep = stepOnDemand(() =>
   import('./steps/offer-step.tsx').then((step) => step.OfferStep),
 );
 
@@ -70,4 +70,11 @@ export const CHECKOUT_STEPS_ON_DEMAND = [
 ] as const;
 
 /** A targeted checkout's: its offer first, then the steps every satellite checkout ends with. */
-export const TARGETED_STEPS_ON_DEMAND = [targetedOfferStep, ...CHECKOUT_STEPS_ON_DEMAND] as const;
+export const TARGETED_STEPS_ON_DEMAND = [offerStep, ...CHECKOUT_STEPS_ON_DEMAND] as const;
+
+/** An organic checkout's: its offer, the radio's lookup, then the steps every checkout ends with. */
+export const ORGANIC_STEPS_ON_DEMAND = [
+  offerStep,
+  deviceLookupStep,
+  ...CHECKOUT_STEPS_ON_DEMAND,
+] as const;

@@ -7,8 +7,8 @@ import { TargetedGate } from './flow/targeted-gate.tsx';
 import { CHECKOUT_STEPS, ToStep } from './satellite-flows.tsx';
 import { SatelliteProviders } from './satellite-providers.tsx';
 import {
+  offerStep,
   TARGETED_STEPS_ON_DEMAND,
-  targetedOfferStep,
   tokenEntryStep,
 } from './satellite-steps-on-demand.ts';
 
@@ -35,7 +35,7 @@ export function SatelliteTargetedCheckout({ flow = TARGETED_FLOW }: { flow?: Sat
             element={
               <TargetedGate>
                 <Routes>
-                  <Route index element={<OnDemandStep step={targetedOfferStep} />} />
+                  <Route index element={<OnDemandStep step={offerStep} />} />
                   {CHECKOUT_STEPS}
                   <Route path="*" element={<ToStep flow={flow} />} />
                 </Routes>

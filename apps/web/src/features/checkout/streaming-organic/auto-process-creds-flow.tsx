@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-while.ts';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { CheckoutProviders } from '../checkout-providers.tsx';
-import { STEPS } from './flow-steps.ts';
 import { type Prospect, prospectEmailOf, prospectTokenOf } from './prospect-email.ts';
-import { CredsStep } from './steps/creds-step.tsx';
 import { StreamingOrganicGate } from './streaming-organic-gate.tsx';
 import { prospectQuery } from './streaming-queries.ts';
+import { prospectCredsStep } from './streaming-steps-on-demand.ts';
+
+/** The credentials step, fetched while the link's prospect token is read. */
+const PROSPECT_STEPS = [prospectCredsStep];
 
 /**
  * `organic/auto-process-creds`: the credentials step entered from a prospect link, the email
@@ -28,6 +31,7 @@ export function AutoProcessCredsFlow() {
 function AutoProcessCreds() {
   const { pathname, search } = useLocation();
   const prospect = useProspect(search);
+  usePreloadedSteps(PROSPECT_STEPS);
   if (!prospect) return null;
   if (prospect.programCode && !getQueryParam(search, 'programcode')?.trim()) {
     const query = new URLSearchParams(search);
@@ -36,7 +40,7 @@ function AutoProcessCreds() {
   }
   return (
     <StreamingOrganicGate prefilledEmail={prospect.email}>
-      <CredsStep step={STEPS.autoProcessCreds} prefilledEmail={prospect.email} />
+      <OnDemandStep step={prospectCredsStep} prefilledEmail={prospect.email} />
     </StreamingOrganicGate>
   );
 }

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
+import { STEPS } from './flow-steps.ts';
 import { paymentInterstitialStep } from './payment-interstitial-on-demand.ts';
 
 /**
@@ -17,6 +18,17 @@ export const credsStep = stepOnDemand(() =>
     ({ CredsStep }) =>
       () =>
         createElement(CredsStep),
+  ),
+);
+/**
+ * The credentials a prospect link opens (`auto-process-creds`, ADR 124), its email filled in:
+ * fetched while the page reads the link's prospect token.
+ */
+export const prospectCredsStep = stepOnDemand<{ prefilledEmail: string | undefined }>(() =>
+  import('./steps/creds-step.tsx').then(
+    ({ CredsStep }) =>
+      ({ prefilledEmail }: { prefilledEmail: string | undefined }) =>
+        createElement(CredsStep, { step: STEPS.autoProcessCreds, prefilledEmail }),
   ),
 );
 export const paymentStep = stepOnDemand<{ intro?: ReactNode }>(() =>

@@ -13,6 +13,13 @@ export const accountOrCredsStep = stepOnDemand<{ page: 'creds-int' | 'creds' }>(
         createElement(AccountOrCreds, { step: page }),
   ),
 );
+/**
+ * The trial's offer (ADR 124): fetched while the door checks the link's promo code and asks its
+ * offers, side by side, rather than before them.
+ */
+export const trialOfferStep = stepOnDemand(() =>
+  import('../streaming-organic/steps/offer-step.tsx').then((step) => step.OfferStep),
+);
 export const trialInformationStep = stepOnDemand(() =>
   import('./steps/trial-information-step.tsx').then((step) => step.TrialInformationStep),
 );

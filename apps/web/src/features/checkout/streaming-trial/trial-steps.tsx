@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { paymentInterstitialStep } from '../streaming-organic/payment-interstitial-on-demand.ts';
-import { OfferStep } from '../streaming-organic/steps/offer-step.tsx';
 import { useResetPlanOnBackFromPayment } from '../streaming-organic/use-back-from-payment.ts';
 import { TrialAccordion } from './trial-accordion.tsx';
 import { TrialGate } from './trial-gate.tsx';
@@ -11,6 +10,7 @@ import {
   accountOrCredsStep,
   TRIAL_STEPS_ON_DEMAND,
   trialInformationStep,
+  trialOfferStep,
   trialReviewStep,
   trialThanksStep,
 } from './trial-steps-on-demand.ts';
@@ -26,6 +26,10 @@ export const STEP_PAGES = [
 ] as const;
 export type StepPage = 'offer' | (typeof STEP_PAGES)[number];
 
+/** On the offer's page, the offer is fetched while the door asks what the link opens. */
+const OFFER_FIRST = [trialOfferStep];
+const NOTHING_FIRST: typeof OFFER_FIRST = [];
+
 /** One step behind the trial's door, in the layout's frame. */
 export function TrialSteps({
   layout,
@@ -38,6 +42,7 @@ export function TrialSteps({
   prefilledEmail?: string | undefined;
   programCode?: string | undefined;
 }) {
+  usePreloadedSteps(step === 'offer' ? OFFER_FIRST : NOTHING_FIRST);
   return (
     <TrialGate prefilledEmail={prefilledEmail} programCode={programCode}>
       <Frame layout={layout}>
@@ -56,7 +61,7 @@ function TrialStep({ step }: { step: StepPage }) {
   usePreloadedSteps(TRIAL_STEPS_ON_DEMAND);
   switch (step) {
     case 'offer':
-      return <OfferStep />;
+      return <OnDemandStep step={trialOfferStep} />;
     case 'creds-int':
     case 'creds':
       return <OnDemandStep step={accountOrCredsStep} page={step} />;
