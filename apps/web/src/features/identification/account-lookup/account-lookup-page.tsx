@@ -5,6 +5,7 @@ import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
 import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
+import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on-demand.tsx';
 import { getQueryParam } from '../../../shared/routing/query.ts';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Card } from '../../../shared/ui/index.ts';
@@ -12,12 +13,15 @@ import { LookupHumanCheck } from '../find-your-radio/lookup-human-check.tsx';
 import { LookupTabs } from '../find-your-radio/lookup-tabs.tsx';
 import { identificationCatalog } from '../messages/index.ts';
 import styles from './account-lookup.module.css';
-import { EmailSubscriptions } from './email-lookup.tsx';
-import { IdentifiedAccountView, SIGN_IN_PATH } from './identified-account-view.tsx';
+import {
+  ACCOUNT_LOOKUP_SCREENS,
+  emailSubscriptions,
+  foundAccount,
+} from './account-lookup-screens-on-demand.ts';
 import { LookupPanel, useTrackInvalid } from './lookup-panel.tsx';
 import { LookupProblemAlert } from './lookup-problem.tsx';
-import { LpzForm } from './lpz-form.tsx';
 import { accountLookupCatalog } from './messages/index.ts';
+import { SIGN_IN_PATH } from './sign-in-path.ts';
 import { urlEntryOf } from './url-entry.ts';
 import {
   ACCOUNT_LOOKUP_TABS,
@@ -54,6 +58,7 @@ function AccountLookupContent() {
   // The address is read once, on arrival: what the page does later does not identify again.
   const [entry] = useState(() => urlEntryOf(search, country));
   const lookup = useAccountLookup(entry, locale);
+  usePreloadedSteps(ACCOUNT_LOOKUP_SCREENS);
 
   useEffect(() => {
     trackPageLoaded(dataLayer, { flowName: 'accountlookup', componentName: 'accountlookup' });
@@ -70,29 +75,24 @@ function AccountLookupContent() {
         );
       case 'account':
         return (
-          <IdentifiedAccountView
+          <OnDemandStep
             // A new view once verified: its heading takes focus again (the form that held it is gone).
             key={view.justVerified ? 'verified' : 'found'}
-            account={view.account}
-            justVerified={view.justVerified}
-            onSearchAgain={lookup.reset}
-            verification={
-              <LpzForm
-                country={country}
-                busy={busy}
-                refusal={view.refusal}
-                serverErrors={view.verifyErrors}
-                onInvalid={invalid('verify')}
-                humanCheck={
-                  view.humanCheck ? <LookupHumanCheck humanCheck={lookup.humanCheck} /> : null
-                }
-                onVerify={(fields) => void lookup.verify(fields)}
-              />
-            }
+            step={foundAccount}
+            view={view}
+            lookup={lookup}
+            country={country}
+            onInvalid={invalid('verify')}
           />
         );
       case 'email':
-        return <EmailSubscriptions result={view.result} onSearchAgain={lookup.reset} />;
+        return (
+          <OnDemandStep
+            step={emailSubscriptions}
+            result={view.result}
+            onSearchAgain={lookup.reset}
+          />
+        );
       case 'form':
         return (
           <>

@@ -7,8 +7,8 @@ import { Button, buttonClassName, TextField } from '../../../shared/ui/index.ts'
 import styles from '../find-your-radio/find-your-radio.module.css';
 import lookupStyles from './account-lookup.module.css';
 import type { LookupFormCommon } from './flepz-form.tsx';
-import { SIGN_IN_PATH } from './identified-account-view.tsx';
 import { lookupFieldErrorId } from './lookup-field-errors.ts';
+import { SIGN_IN_PATH } from './sign-in-path.ts';
 
 type Values = { email: string };
 
@@ -65,13 +65,12 @@ export function EmailLookupForm({
  * four), with sign-in to manage them. The lookup proves nothing about who typed the email, so
  * nothing more is shown and nothing opens.
  */
-export function EmailSubscriptions({
-  result,
-  onSearchAgain,
-}: {
+export interface EmailSubscriptionsProps {
   result: CareCustomerEmailResult;
   onSearchAgain(): void;
-}) {
+}
+
+export function EmailSubscriptions({ result, onSearchAgain }: EmailSubscriptionsProps) {
   const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();

@@ -6,7 +6,6 @@ import { Alert, Button, buttonClassName, Tile } from '../../../shared/ui/index.t
 import styles from './account-lookup.module.css';
 
 /** Where "Sign in" goes: the care sign-in (the account centre's when its flag is on). */
-export const SIGN_IN_PATH = '/account/login';
 export const PAY_BILL_PATH = '/account/pay';
 /** Managing the account needs a sign-in; the sign-in page comes back to the account page. */
 export const MANAGE_ACCOUNT_PATH = `/account/login?${new URLSearchParams({ redirectTo: '/account/manage' })}`;

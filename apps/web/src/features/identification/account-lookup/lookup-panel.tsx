@@ -1,16 +1,15 @@
-import type { CareNonPiiRequest, Country, Locale } from '@orbit/domain';
+import type { Country, Locale } from '@orbit/domain';
 import { identificationCalls } from '@orbit/sdk';
+import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { CarInfoForm } from '../find-your-radio/car-info-form.tsx';
-import { RflzForm } from '../rflz/rflz-form.tsx';
 import { failuresOf, trackClientValidation } from './account-analytics.ts';
-import { EmailLookupForm } from './email-lookup.tsx';
+import { otherLookupPanel } from './account-lookup-screens-on-demand.ts';
 import { FlepzForm } from './flepz-form.tsx';
-import { RadioAccountForm } from './radio-account-form.tsx';
 import type { AccountLookup, AccountLookupTab, FieldErrors } from './use-account-lookup.ts';
 
-const skip = { skipGlobalHandler: true } as const;
+/** Lookups answer their own refusals: the app's global error handler stays out of them. */
+export const skipGlobalHandler = { skipGlobalHandler: true } as const;
 
 export interface LookupPanelProps {
   tab: AccountLookupTab;
@@ -44,46 +43,20 @@ export function LookupPanel({ tab, lookup, country, locale, onSelectTab }: Looku
           {...common}
           onLookup={(request) =>
             void lookup.lookUp('info', 'FLEPZ', (captcha) =>
-              identification.lookupFlepz({ ...request, ...captcha }, skip),
+              identification.lookupFlepz({ ...request, ...captcha }, skipGlobalHandler),
             )
           }
         />
       );
-    case 'radio':
+    default:
       return (
-        <RadioAccountForm
-          {...common}
-          onLookup={(request: CareNonPiiRequest) =>
-            void lookup.lookUp('radio', request.accountNumber ? 'RID_ACCT' : 'RID', (captcha) =>
-              identification.lookupNonPiiAccount({ ...request, locale, ...captcha }, skip),
-            )
-          }
-        />
-      );
-    case 'car':
-      return (
-        <CarInfoForm
-          country={config.country}
-          busy={busy}
-          serverErrors={serverErrors}
-          onInvalid={invalid('car')}
-          onLookup={(check) => void lookup.lookUpCar(check)}
-        />
-      );
-    case 'email':
-      return <EmailLookupForm {...common} onLookup={(email) => void lookup.lookUpEmail(email)} />;
-    case 'rflz':
-      return (
-        <RflzForm
-          busy={busy}
-          serverErrors={serverErrors}
-          analyticsName="accountlookup.rflz"
-          onSearchByPlate={() => onSelectTab('car')}
-          onCheck={(request) =>
-            void lookup.lookUp('rflz', 'RFLZ', (captcha) =>
-              identification.lookupRflz({ ...request, ...captcha }, skip),
-            )
-          }
+        <OnDemandStep
+          step={otherLookupPanel}
+          tab={tab}
+          lookup={lookup}
+          country={country}
+          locale={locale}
+          onSelectTab={onSelectTab}
         />
       );
   }
