@@ -18,7 +18,8 @@ import {
   emailSubscriptions,
   foundAccount,
 } from './account-lookup-screens-on-demand.ts';
-import { LookupPanel, useTrackInvalid } from './lookup-panel.tsx';
+import { LookupPanel } from './lookup-panel.tsx';
+import { useTrackInvalid } from './lookup-panel-wiring.ts';
 import { LookupProblemAlert } from './lookup-problem.tsx';
 import { accountLookupCatalog } from './messages/index.ts';
 import { SIGN_IN_PATH } from './sign-in-path.ts';

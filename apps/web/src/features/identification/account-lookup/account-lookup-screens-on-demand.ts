@@ -1,7 +1,7 @@
 import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
 import type { EmailSubscriptionsProps } from './email-lookup.tsx';
 import type { FoundAccountProps } from './found-account.tsx';
-import type { LookupPanelProps } from './lookup-panel.tsx';
+import type { LookupPanelProps } from './lookup-panel-wiring.ts';
 
 /**
  * The account lookup's screens after its first (ADR 124): the page opens on the Your info form,

@@ -1,30 +1,14 @@
-import type { Country, Locale } from '@orbit/domain';
 import { identificationCalls } from '@orbit/sdk';
 import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
-import { failuresOf, trackClientValidation } from './account-analytics.ts';
 import { otherLookupPanel } from './account-lookup-screens-on-demand.ts';
 import { FlepzForm } from './flepz-form.tsx';
-import type { AccountLookup, AccountLookupTab, FieldErrors } from './use-account-lookup.ts';
-
-/** Lookups answer their own refusals: the app's global error handler stays out of them. */
-export const skipGlobalHandler = { skipGlobalHandler: true } as const;
-
-export interface LookupPanelProps {
-  tab: AccountLookupTab;
-  lookup: AccountLookup;
-  country: Country;
-  locale: Locale;
-  onSelectTab(tab: AccountLookupTab): void;
-}
-
-/** Client-side refusals of one tab's form: user errors, re-raised as one business error. */
-export function useTrackInvalid() {
-  const services = useAppServices();
-  return (form: string) => (errors: FieldErrors) =>
-    trackClientValidation(services, `accountlookup.${form}`, failuresOf(errors));
-}
+import {
+  type LookupPanelProps,
+  skipGlobalHandler,
+  useTrackInvalid,
+} from './lookup-panel-wiring.ts';
 
 /** The selected tab's form, wired to its lookup. */
 export function LookupPanel({ tab, lookup, country, locale, onSelectTab }: LookupPanelProps) {

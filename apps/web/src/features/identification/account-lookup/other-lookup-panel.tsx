@@ -9,7 +9,7 @@ import {
   type LookupPanelProps,
   skipGlobalHandler as skip,
   useTrackInvalid,
-} from './lookup-panel.tsx';
+} from './lookup-panel-wiring.ts';
 import { RadioAccountForm } from './radio-account-form.tsx';
 
 /**

@@ -12,7 +12,7 @@ import { buttonClassName, Card } from '../../../shared/ui/index.ts';
 import styles from './renewal.module.css';
 import { plainWayInPath, type RenewalLink } from './renewal-link.ts';
 import { renewalEntryQuery } from './renewal-queries.ts';
-import { RENEWAL_DOOR_OPENS, startedRenewal } from './renewal-steps-on-demand.ts';
+import { RENEWAL_DOOR_OPENS, startedRenewal } from './started-renewal-on-demand.ts';
 
 /**
  * The renewal page of one campaign link: the door reads the link once (its promo and three

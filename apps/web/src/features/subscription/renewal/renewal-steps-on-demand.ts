@@ -1,6 +1,5 @@
 import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
 import type { RenewalThanksProps } from './renewal-thanks.tsx';
-import type { StartedRenewalProps } from './started-renewal.tsx';
 import type { PaymentStepProps } from './steps/payment-step.tsx';
 import type { ReviewStepProps } from './steps/review-step.tsx';
 
@@ -19,14 +18,3 @@ export const renewalThanksStep = stepOnDemand<RenewalThanksProps>(() =>
 );
 
 export const RENEWAL_STEPS_ON_DEMAND = [renewalPaymentStep, renewalReviewStep, renewalThanksStep];
-
-/**
- * The landing and the accordion, fetched while the door asks what the campaign link opens
- * (ADR 124): the link's question and the page's code travel side by side.
- */
-export const startedRenewal = stepOnDemand<StartedRenewalProps>(() =>
-  import('./started-renewal.tsx').then((page) => page.StartedRenewal),
-);
-
-/** What the renewal door opens, for it to preload while it asks (`usePreloadedSteps`). */
-export const RENEWAL_DOOR_OPENS = [startedRenewal];

@@ -15,18 +15,18 @@ import styles from './upgrade-vip.module.css';
 import { VipFind } from './vip-find.tsx';
 import { type VipLink, type VipPage, vipLinkOf, vipPageOf, vipPathOf } from './vip-link.ts';
 import {
+  VIP_DOOR_OPENS,
+  vipOwnSecondRadio,
+  vipStarted,
+  vipUpdatePage,
+} from './vip-pages-on-demand.ts';
+import {
   lookupQuery,
   type VipEntryOutcome,
   type VipOpening,
   vipEntryQuery,
   vipKeys,
 } from './vip-queries.ts';
-import {
-  VIP_DOOR_OPENS,
-  vipOwnSecondRadio,
-  vipStarted,
-  vipUpdatePage,
-} from './vip-steps-on-demand.ts';
 
 /**
  * Where a closed subscription's VIP goes (flows §4.5 `fallback`, errorCode 109): a new
