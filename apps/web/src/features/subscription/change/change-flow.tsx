@@ -9,7 +9,7 @@ import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-wh
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { signInPath } from '../../account/index.ts';
 import { linkVerification } from '../link-verification/link-verification-on-demand.ts';
-import { SubscriptionProviders } from '../subscription-providers.tsx';
+import { SubscriptionWords } from '../subscription-words.tsx';
 import { CHANGE_DOOR_OPENS, changeAccordion } from './change-accordion-on-demand.ts';
 import type { ChangeEntryOutcome, ChangeEntryProblem, NamedSubscription } from './change-entry.ts';
 import { changeLinkOf } from './change-link.ts';
@@ -49,9 +49,9 @@ function problemPath(
  */
 export function ChangeFlow({ changeTermOnly }: ChangeFlowProps) {
   return (
-    <SubscriptionProviders>
+    <SubscriptionWords>
       <ChangeDoor changeTermOnly={changeTermOnly} />
-    </SubscriptionProviders>
+    </SubscriptionWords>
   );
 }
 

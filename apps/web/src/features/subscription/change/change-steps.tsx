@@ -8,6 +8,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { trackPageLoaded } from '../../../shared/analytics/page-loaded.ts';
+import { CatalogLayer } from '../../../shared/i18n/catalog-layer.tsx';
 import { useFormatDay } from '../../../shared/i18n/format-day.ts';
 import { useIntl } from '../../../shared/i18n/intl.tsx';
 import { useT } from '../../../shared/i18n/use-t.ts';
@@ -18,6 +19,7 @@ import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { Alert, Card } from '../../../shared/ui/index.ts';
 import { newCardValuesFor } from '../../billing/index.ts';
 import { type StepSectionContent, StepSections } from '../../checkout/flow-kit/index.ts';
+import { checkoutCatalog } from '../../checkout/index.ts';
 import styles from './change.module.css';
 import { trackChangeStarted } from './change-analytics.ts';
 import type { ChangeEntryOutcome } from './change-entry.ts';
@@ -62,7 +64,16 @@ const THANKS = '/thanks';
  * term, the optional vehicle-data plan, payment, review; then thanks, at `…/thanks`. The store
  * starts again on every entry, so a new visit never shows an earlier order.
  */
-export function ChangeSteps({
+export function ChangeSteps(props: ChangeStepsProps) {
+  // The accordion's sections, its review and its thanks speak the checkout's words (ADR 124).
+  return (
+    <CatalogLayer catalog={checkoutCatalog}>
+      <OpenedSteps {...props} />
+    </CatalogLayer>
+  );
+}
+
+function OpenedSteps({
   entry,
   task,
   changeTermOnly,

@@ -7,7 +7,7 @@ import { usePageLoadingWhile } from '../../../shared/loading/use-page-loading-wh
 import type { AppServices } from '../../../shared/services/app-services.tsx';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { CHANGE_DOOR_OPENS, changeAccordion } from '../change/change-accordion-on-demand.ts';
-import { SubscriptionProviders } from '../subscription-providers.tsx';
+import { SubscriptionWords } from '../subscription-words.tsx';
 import { enterUpgrade, type UpgradeLink } from './upgrade-entry.ts';
 import {
   type UpgradeLinkKind,
@@ -41,9 +41,9 @@ function upgradeEntryQuery(services: AppServices, link: UpgradeLink, locale: Loc
  */
 export function UpgradeFlow() {
   return (
-    <SubscriptionProviders>
+    <SubscriptionWords>
       <UpgradeDoor />
-    </SubscriptionProviders>
+    </SubscriptionWords>
   );
 }
 
