@@ -41,16 +41,22 @@ export const schedulerCareEndpoints = {
   },
 } satisfies CareEndpointTable;
 
-export const schedulerCareEndpointDocs = {
-  schedulerStatus: {
-    tag: 'care scheduler',
-    summary: 'The scheduled jobs: counts by name and status, the latest and the failed',
-    description:
-      'Operators only: a signed-in login holding the OPERATOR role; any other caller, a customer ' +
-      'included, gets 403 FORBIDDEN (401 when not signed in). Lists, per job name, how many jobs ' +
-      'are queued, running, done or failed, then up to 100 jobs: failed ones first, then the ' +
-      'latest due. Period charges, dunning retries, notices and purges all show here (ADR 074). ' +
-      'On PostgreSQL the jobs run on pg-boss: `queues` counts its jobs by queue and state (ADR 080).',
-    errors: [401, 403],
-  },
-} as const satisfies CareEndpointDocs<typeof schedulerCareEndpoints>;
+/**
+ * Built when read (the OpenAPI description, the server): the web app's bundles read the table
+ * and leave this out whole, its texts and what they call.
+ */
+export const schedulerCareEndpointDocs = /* @__PURE__ */ (() => {
+  return {
+    schedulerStatus: {
+      tag: 'care scheduler',
+      summary: 'The scheduled jobs: counts by name and status, the latest and the failed',
+      description:
+        'Operators only: a signed-in login holding the OPERATOR role; any other caller, a customer ' +
+        'included, gets 403 FORBIDDEN (401 when not signed in). Lists, per job name, how many jobs ' +
+        'are queued, running, done or failed, then up to 100 jobs: failed ones first, then the ' +
+        'latest due. Period charges, dunning retries, notices and purges all show here (ADR 074). ' +
+        'On PostgreSQL the jobs run on pg-boss: `queues` counts its jobs by queue and state (ADR 080).',
+      errors: [401, 403],
+    },
+  } as const satisfies CareEndpointDocs<typeof schedulerCareEndpoints>;
+})();

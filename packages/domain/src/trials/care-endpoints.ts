@@ -126,114 +126,120 @@ export const trialCareEndpoints = {
   },
 } satisfies CareEndpointTable;
 
-const TAG = 'care trials';
-const CLAIM =
-  'The claim is one transaction: the radio joins the account and its subscription gets a trial ' +
-  'phase ending on the trial’s end date. Two claims of one radio: one wins, the other 409 ' +
-  'SUB_ALREADY_EXISTS_FOR_IDENTITY with nothing written. A plan that is not the radio’s trial: ' +
-  '400 INVALID_ACTIVATION_CODE. Neither token nor deviceRef: 400 DEVICE_INFORMATION_REQUIRED.';
+/**
+ * Built when read (the OpenAPI description, the server): the web app's bundles read the table
+ * and leave this out whole, its texts and what they call.
+ */
+export const trialCareEndpointDocs = /* @__PURE__ */ (() => {
+  const TAG = 'care trials';
+  const CLAIM =
+    'The claim is one transaction: the radio joins the account and its subscription gets a trial ' +
+    'phase ending on the trial’s end date. Two claims of one radio: one wins, the other 409 ' +
+    'SUB_ALREADY_EXISTS_FOR_IDENTITY with nothing written. A plan that is not the radio’s trial: ' +
+    '400 INVALID_ACTIVATION_CODE. Neither token nor deviceRef: 400 DEVICE_INFORMATION_REQUIRED.';
 
-export const trialCareEndpointDocs = {
-  usedCarEligibilityCheck: {
-    tag: TAG,
-    summary: 'May this used car take a trial? (RFLZ)',
-    description:
-      'Answers from the radio’s state: SUCCESS with a deviceRef for the RTP flow, or the code ' +
-      'of flows §1.4 as `errorCode`: 3494 (400, malformed radio id or VIN, no lookup made), 106 ' +
-      '(404), 101, 103, 114, 5035 (422), 107, 109, 110, 111, 112, 113 (409), in the order of ' +
-      'ADR 034. Only the deviceRef it answers opens the RTP offer (`offers/customer` with ' +
-      'usedCarBrandingType USED_CAR) and its purchase (`purchase/add-subscription`). ' +
-      `${lookupBudgetsDoc('radio')}`,
-    errors: [400, 404, 409, 422, 428, 429],
-  },
-  dealer: {
-    tag: TAG,
-    summary: 'A dealer’s branding by corporate id',
-    description: 'Unknown corpId: 404 PARTNER_NOT_FOUND.',
-    errors: [400, 404, 429],
-  },
-  sltcToken: {
-    tag: TAG,
-    summary: 'What a dealer’s link prefills',
-    description: 'A bad or expired token: 400 INVALID_TOKEN, the same body for every fault.',
-    errors: [400, 429],
-  },
-  trialOffer: {
-    tag: TAG,
-    summary: 'The trial a radio may claim, or why it may not',
-    description:
-      'By a link’s token or a deviceRef of this care session. The outcome follows the vehicle ' +
-      'lifecycle of spec 001 §4. A bad or expired token: 400 INVALID_TOKEN; a deviceRef not of ' +
-      'this session: 404 DEVICE_NOT_FOUND.',
-    errors: [400, 404, 429],
-  },
-  newAccount: {
-    tag: TAG,
-    summary: 'Claim a radio’s trial, or start a streaming trial, on a new account',
-    description:
-      `Idempotency-Key = \`transactionId\`. ${CLAIM} ` +
-      'With `plans` and `streamingInfo` instead of a radio: a streaming roll-to-drop trial ' +
-      '(flows §3.6, ADR 057) on a new account with its streaming sign-in, no card, nothing ' +
-      'charged; the subscription has the trial phase only and ends with it (`trialEndDate`, ' +
-      '`radioIdLastFour` empty). A plan that is not a roll-to-drop streaming trial of the ' +
-      'market: 404 OFFER_NOT_FOUND; for new subscribers and the email had streaming: 409 ' +
-      'INELIGIBLE_FOR_OFFER; the sign-in refused as a purchase refuses it (USERNAME_IN_USE, ' +
-      'PASSWORD_POLICY_NOT_MET, PASSWORD_HAS_PERSONAL_DATA with field errors on ' +
-      '`streamingInfo.*`); 428 CAPTCHA_REQUIRED while the session’s failed orders demand one.',
-    errors: [400, 404, 409, 422, 428, 429],
-  },
-  addSubscription: {
-    tag: TAG,
-    summary:
-      'Claim a radio’s trial, or start a streaming trial, on the signed-in customer’s account',
-    description:
-      `Idempotency-Key = \`transactionId\`. ${CLAIM} An account that is not the caller’s: ` +
-      '403 CLAIMING_WITH_UNAUTHORIZED_USER. With `plans` instead of a radio: a streaming ' +
-      'roll-to-drop trial (flows §3.6, ADR 060) on that account — no new sign-in, no card, ' +
-      'nothing charged, the trial phase only (`trialEndDate`). A plan that is not a roll-to-drop ' +
-      'streaming trial of the account’s market: 404 OFFER_NOT_FOUND; the customer (the account’s ' +
-      'email or the caller’s sign-in) already had streaming: 409 INELIGIBLE_FOR_OFFER.',
-    errors: [400, 401, 403, 404, 409, 422, 429],
-  },
-  accountConsolidate: {
-    tag: TAG,
-    summary: 'Move a claimed trial onto another account of the same customer',
-    description:
-      'Idempotency-Key = `transactionId`. Both accounts must be the signed-in caller’s: 403 ' +
-      'CLAIMING_WITH_UNAUTHORIZED_USER otherwise.',
-    errors: [400, 401, 403, 404, 409, 422, 429],
-  },
-  serviceLaneTwoClick: {
-    tag: TAG,
-    summary: 'Claim a radio’s trial at a dealer (SL2C)',
-    description:
-      `Idempotency-Key = \`transactionId\`. ${CLAIM} Unknown corpId: 404 PARTNER_NOT_FOUND. ` +
-      `${lookupBudgetsDoc('radio')}`,
-    errors: [400, 404, 409, 422, 428, 429],
-  },
-  lastOneClick: {
-    tag: TAG,
-    summary: 'Activate the ad-supported tier’s trial from its link (AST)',
-    description:
-      'The same link again: the same activation. A bad or expired token: 400 INVALID_TOKEN.',
-    errors: [400, 429],
-  },
-  serviceLaneOneClick: {
-    tag: TAG,
-    summary: 'Activate a radio’s trial from the service lane’s link (SLOC)',
-    description:
-      'A POST because it activates. The same link again: the same answer. A bad or expired ' +
-      'cnaId: 400 INVALID_TOKEN.',
-    errors: [400, 429],
-  },
-  validateEmail: {
-    tag: TAG,
-    summary: 'Can we deliver to this email address?',
-    description:
-      'FORMAT: the email rule refuses its shape. DOMAIN: its domain is not under a public suffix ' +
-      'of the ICANN list (a bare suffix, an IP address, a made-up top-level domain) or is a ' +
-      'disposable-inbox service; decided offline, no DNS. Never says whether an account uses the ' +
-      'address (ADR 025). Counted per client address: past the lookup budget, 429.',
-    errors: [400, 429],
-  },
-} satisfies CareEndpointDocs<typeof trialCareEndpoints>;
+  return {
+    usedCarEligibilityCheck: {
+      tag: TAG,
+      summary: 'May this used car take a trial? (RFLZ)',
+      description:
+        'Answers from the radio’s state: SUCCESS with a deviceRef for the RTP flow, or the code ' +
+        'of flows §1.4 as `errorCode`: 3494 (400, malformed radio id or VIN, no lookup made), 106 ' +
+        '(404), 101, 103, 114, 5035 (422), 107, 109, 110, 111, 112, 113 (409), in the order of ' +
+        'ADR 034. Only the deviceRef it answers opens the RTP offer (`offers/customer` with ' +
+        'usedCarBrandingType USED_CAR) and its purchase (`purchase/add-subscription`). ' +
+        `${lookupBudgetsDoc('radio')}`,
+      errors: [400, 404, 409, 422, 428, 429],
+    },
+    dealer: {
+      tag: TAG,
+      summary: 'A dealer’s branding by corporate id',
+      description: 'Unknown corpId: 404 PARTNER_NOT_FOUND.',
+      errors: [400, 404, 429],
+    },
+    sltcToken: {
+      tag: TAG,
+      summary: 'What a dealer’s link prefills',
+      description: 'A bad or expired token: 400 INVALID_TOKEN, the same body for every fault.',
+      errors: [400, 429],
+    },
+    trialOffer: {
+      tag: TAG,
+      summary: 'The trial a radio may claim, or why it may not',
+      description:
+        'By a link’s token or a deviceRef of this care session. The outcome follows the vehicle ' +
+        'lifecycle of spec 001 §4. A bad or expired token: 400 INVALID_TOKEN; a deviceRef not of ' +
+        'this session: 404 DEVICE_NOT_FOUND.',
+      errors: [400, 404, 429],
+    },
+    newAccount: {
+      tag: TAG,
+      summary: 'Claim a radio’s trial, or start a streaming trial, on a new account',
+      description:
+        `Idempotency-Key = \`transactionId\`. ${CLAIM} ` +
+        'With `plans` and `streamingInfo` instead of a radio: a streaming roll-to-drop trial ' +
+        '(flows §3.6, ADR 057) on a new account with its streaming sign-in, no card, nothing ' +
+        'charged; the subscription has the trial phase only and ends with it (`trialEndDate`, ' +
+        '`radioIdLastFour` empty). A plan that is not a roll-to-drop streaming trial of the ' +
+        'market: 404 OFFER_NOT_FOUND; for new subscribers and the email had streaming: 409 ' +
+        'INELIGIBLE_FOR_OFFER; the sign-in refused as a purchase refuses it (USERNAME_IN_USE, ' +
+        'PASSWORD_POLICY_NOT_MET, PASSWORD_HAS_PERSONAL_DATA with field errors on ' +
+        '`streamingInfo.*`); 428 CAPTCHA_REQUIRED while the session’s failed orders demand one.',
+      errors: [400, 404, 409, 422, 428, 429],
+    },
+    addSubscription: {
+      tag: TAG,
+      summary:
+        'Claim a radio’s trial, or start a streaming trial, on the signed-in customer’s account',
+      description:
+        `Idempotency-Key = \`transactionId\`. ${CLAIM} An account that is not the caller’s: ` +
+        '403 CLAIMING_WITH_UNAUTHORIZED_USER. With `plans` instead of a radio: a streaming ' +
+        'roll-to-drop trial (flows §3.6, ADR 060) on that account — no new sign-in, no card, ' +
+        'nothing charged, the trial phase only (`trialEndDate`). A plan that is not a roll-to-drop ' +
+        'streaming trial of the account’s market: 404 OFFER_NOT_FOUND; the customer (the account’s ' +
+        'email or the caller’s sign-in) already had streaming: 409 INELIGIBLE_FOR_OFFER.',
+      errors: [400, 401, 403, 404, 409, 422, 429],
+    },
+    accountConsolidate: {
+      tag: TAG,
+      summary: 'Move a claimed trial onto another account of the same customer',
+      description:
+        'Idempotency-Key = `transactionId`. Both accounts must be the signed-in caller’s: 403 ' +
+        'CLAIMING_WITH_UNAUTHORIZED_USER otherwise.',
+      errors: [400, 401, 403, 404, 409, 422, 429],
+    },
+    serviceLaneTwoClick: {
+      tag: TAG,
+      summary: 'Claim a radio’s trial at a dealer (SL2C)',
+      description:
+        `Idempotency-Key = \`transactionId\`. ${CLAIM} Unknown corpId: 404 PARTNER_NOT_FOUND. ` +
+        `${lookupBudgetsDoc('radio')}`,
+      errors: [400, 404, 409, 422, 428, 429],
+    },
+    lastOneClick: {
+      tag: TAG,
+      summary: 'Activate the ad-supported tier’s trial from its link (AST)',
+      description:
+        'The same link again: the same activation. A bad or expired token: 400 INVALID_TOKEN.',
+      errors: [400, 429],
+    },
+    serviceLaneOneClick: {
+      tag: TAG,
+      summary: 'Activate a radio’s trial from the service lane’s link (SLOC)',
+      description:
+        'A POST because it activates. The same link again: the same answer. A bad or expired ' +
+        'cnaId: 400 INVALID_TOKEN.',
+      errors: [400, 429],
+    },
+    validateEmail: {
+      tag: TAG,
+      summary: 'Can we deliver to this email address?',
+      description:
+        'FORMAT: the email rule refuses its shape. DOMAIN: its domain is not under a public suffix ' +
+        'of the ICANN list (a bare suffix, an IP address, a made-up top-level domain) or is a ' +
+        'disposable-inbox service; decided offline, no DNS. Never says whether an account uses the ' +
+        'address (ADR 025). Counted per client address: past the lookup budget, 429.',
+      errors: [400, 429],
+    },
+  } satisfies CareEndpointDocs<typeof trialCareEndpoints>;
+})();

@@ -16,14 +16,20 @@ export const vehicleLinkCareEndpoints = {
   },
 } satisfies CareEndpointTable;
 
-export const vehicleLinkCareEndpointDocs = {
-  deviceTokenToMagicLink: {
-    tag: 'care trials',
-    summary: 'A car’s device token → a magic link for its vehicle',
-    description:
-      'The device token is the car’s signed, ten-minute `oet1.` token of type VEHICLE_DEVICE. ' +
-      'Answers a new single-use link to the device-linking page for the radio it names. A bad ' +
-      'or expired token: 400 INVALID_TOKEN; a radio with no trial history: 404 VEHICLE_NOT_FOUND.',
-    errors: [400, 404, 429],
-  },
-} satisfies CareEndpointDocs<typeof vehicleLinkCareEndpoints>;
+/**
+ * Built when read (the OpenAPI description, the server): the web app's bundles read the table
+ * and leave this out whole, its texts and what they call.
+ */
+export const vehicleLinkCareEndpointDocs = /* @__PURE__ */ (() => {
+  return {
+    deviceTokenToMagicLink: {
+      tag: 'care trials',
+      summary: 'A car’s device token → a magic link for its vehicle',
+      description:
+        'The device token is the car’s signed, ten-minute `oet1.` token of type VEHICLE_DEVICE. ' +
+        'Answers a new single-use link to the device-linking page for the radio it names. A bad ' +
+        'or expired token: 400 INVALID_TOKEN; a radio with no trial history: 404 VEHICLE_NOT_FOUND.',
+      errors: [400, 404, 429],
+    },
+  } satisfies CareEndpointDocs<typeof vehicleLinkCareEndpoints>;
+})();
