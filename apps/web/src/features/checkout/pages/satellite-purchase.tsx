@@ -1,8 +1,11 @@
 import { Navigate, Route, Routes, useParams } from 'react-router';
+import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
 import { isSatelliteErrorPage, ORGANIC_FLOW } from '../satellite/flow/satellite-flows.ts';
 import { SatelliteOrganicCheckout } from '../satellite/organic-checkout.tsx';
-import { ActiveSubscriptionPage } from '../satellite/pages/active-subscription-page.tsx';
-import { SatelliteErrorPageView } from '../satellite/pages/satellite-error-page.tsx';
+import {
+  activeSubscriptionPage,
+  satelliteErrorPage,
+} from '../satellite/pages/satellite-pages-on-demand.ts';
 
 /**
  * Route module of `satellitePurchase` (`subscribe/checkout/purchase/satellite/*`). It serves
@@ -15,7 +18,10 @@ export function Component() {
   return (
     <Routes>
       <Route path="organic/*" element={<SatelliteOrganicCheckout flow={ORGANIC_FLOW} />} />
-      <Route path="targeted/active-subscription" element={<ActiveSubscriptionPage />} />
+      <Route
+        path="targeted/active-subscription"
+        element={<OnDemandStep step={activeSubscriptionPage} />}
+      />
       <Route path=":page" element={<ErrorPageOrNone />} />
       <Route path="*" element={<Navigate to="/error" replace />} />
     </Routes>
@@ -25,7 +31,7 @@ export function Component() {
 function ErrorPageOrNone() {
   const page = (useParams().page ?? '').toLowerCase();
   return isSatelliteErrorPage(page) ? (
-    <SatelliteErrorPageView page={page} />
+    <OnDemandStep step={satelliteErrorPage} page={page} />
   ) : (
     <Navigate to="/error" replace />
   );

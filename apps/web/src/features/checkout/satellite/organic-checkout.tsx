@@ -5,11 +5,8 @@ import { OrganicGate } from './flow/organic-gate.tsx';
 import { type SatelliteFlow, VEGA_FLOW } from './flow/satellite-flows.ts';
 import { CHECKOUT_STEPS, ToStep } from './satellite-flows.tsx';
 import { SatelliteProviders } from './satellite-providers.tsx';
-import {
-  deviceLookupStep,
-  ORGANIC_STEPS_ON_DEMAND,
-  offerStep,
-} from './satellite-steps-on-demand.ts';
+import { CHECKOUT_STEPS_ON_DEMAND, deviceLookupStep } from './satellite-steps-on-demand.ts';
+import { OfferStep } from './steps/offer-step.tsx';
 
 /**
  * Satellite organic (flows §2.2) — `ORGANIC_NEW_FLOW` behind `enableSatelliteOrganicNonAccordion`,
@@ -17,13 +14,13 @@ import {
  * paths of the route module, so the URL names the step and Back works.
  */
 export function SatelliteOrganicCheckout({ flow }: { flow: SatelliteFlow }) {
-  usePreloadedSteps(ORGANIC_STEPS_ON_DEMAND);
+  usePreloadedSteps([deviceLookupStep, ...CHECKOUT_STEPS_ON_DEMAND]);
   return (
     <SatelliteProviders>
       <SatelliteFlowProvider flow={flow}>
         <OrganicGate>
           <Routes>
-            <Route index element={<OnDemandStep step={offerStep} />} />
+            <Route index element={<OfferStep />} />
             <Route path="device-lookup" element={<OnDemandStep step={deviceLookupStep} />} />
             {CHECKOUT_STEPS}
             <Route path="*" element={<ToStep flow={flow} />} />

@@ -54,8 +54,9 @@ export const tokenEntryStep = stepOnDemand(() =>
 );
 
 /**
- * The offer, the organic and targeted checkouts' first screen (ADR 124): fetched while the door
- * asks for the link's offers, side by side with the question, rather than before it.
+ * The offer a targeted link opens (ADR 124): fetched while the door asks what the link names, side
+ * by side with the question, rather than before it. The organic checkouts keep theirs in the page:
+ * the server prerenders their landing, and a prerender renders only what the page module holds.
  */
 export const offerStep = stepOnDemand(() =>
   import('./steps/offer-step.tsx').then((step) => step.OfferStep),
@@ -71,10 +72,3 @@ export const CHECKOUT_STEPS_ON_DEMAND = [
 
 /** A targeted checkout's: its offer first, then the steps every satellite checkout ends with. */
 export const TARGETED_STEPS_ON_DEMAND = [offerStep, ...CHECKOUT_STEPS_ON_DEMAND] as const;
-
-/** An organic checkout's: its offer, the radio's lookup, then the steps every checkout ends with. */
-export const ORGANIC_STEPS_ON_DEMAND = [
-  offerStep,
-  deviceLookupStep,
-  ...CHECKOUT_STEPS_ON_DEMAND,
-] as const;

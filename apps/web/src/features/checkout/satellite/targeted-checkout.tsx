@@ -5,9 +5,9 @@ import { FreshEntry } from './flow/fresh-entry.tsx';
 import { type SatelliteFlow, TARGETED_FLOW } from './flow/satellite-flows.ts';
 import { TargetedGate } from './flow/targeted-gate.tsx';
 import { CHECKOUT_STEPS, ToStep } from './satellite-flows.tsx';
-import { SatelliteProviders } from './satellite-providers.tsx';
 import {
   offerStep,
+  satelliteWords,
   TARGETED_STEPS_ON_DEMAND,
   tokenEntryStep,
 } from './satellite-steps-on-demand.ts';
@@ -19,7 +19,7 @@ import {
 export function SatelliteTargetedCheckout({ flow = TARGETED_FLOW }: { flow?: SatelliteFlow }) {
   usePreloadedSteps(TARGETED_STEPS_ON_DEMAND);
   return (
-    <SatelliteProviders>
+    <OnDemandStep step={satelliteWords}>
       <SatelliteFlowProvider flow={flow}>
         <Routes>
           <Route
@@ -44,6 +44,6 @@ export function SatelliteTargetedCheckout({ flow = TARGETED_FLOW }: { flow?: Sat
           />
         </Routes>
       </SatelliteFlowProvider>
-    </SatelliteProviders>
+    </OnDemandStep>
   );
 }

@@ -12,7 +12,11 @@ import { PageHeading, SatellitePage } from './satellite-page-shell.tsx';
  * offer ended, no offer for this link (Vega without its program), technical issues. Each says
  * what happened and where to go next; the used promo code is dropped from the way back.
  */
-export function SatelliteErrorPageView({ page }: { page: SatelliteErrorPage }) {
+export interface SatelliteErrorPageViewProps {
+  page: SatelliteErrorPage;
+}
+
+export function SatelliteErrorPageView({ page }: SatelliteErrorPageViewProps) {
   return (
     <SatellitePage name={page}>
       <ErrorContent page={page} />
