@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { IntlProvider } from '../i18n/intl.tsx';
 import { type AppServices, AppServicesProvider } from '../services/app-services.tsx';
 import { createPageLoading } from './page-loading.ts';
-import { OnDemandStep, type StepCode, stepOnDemand, usePreloadedSteps } from './step-on-demand.tsx';
+import {
+  insideLayer,
+  OnDemandStep,
+  type StepCode,
+  stepOnDemand,
+  usePreloadedSteps,
+} from './step-on-demand.tsx';
 
 /** The address a page reads, as a route's context gives it. */
 const Address = createContext('/');
@@ -158,5 +164,25 @@ describe('a step on demand', () => {
     await thanks.arrive();
     expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
     expect(seen).toEqual(['/offer']);
+  });
+
+  it('puts a page fetched inside its route’s layer within that layer, with its props', async () => {
+    const Flow = createContext('none');
+    const FlowLayer = ({ children }: { children: ReactNode }) => (
+      <Flow.Provider value="used car">{children}</Flow.Provider>
+    );
+    const step = stepOnDemand<{ radio: string }>(() =>
+      insideLayer(FlowLayer)(
+        Promise.resolve(({ radio }: { radio: string }) => (
+          <p>
+            {useContext(Flow)}: radio {radio}
+          </p>
+        )),
+      ),
+    );
+    await act(async () => {
+      render(inApp(createPageLoading(), <OnDemandStep step={step} radio="1234" />));
+    });
+    expect(await screen.findByText('used car: radio 1234')).toBeTruthy();
   });
 });

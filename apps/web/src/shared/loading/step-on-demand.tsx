@@ -1,5 +1,5 @@
 import type { Locale } from '@orbit/domain';
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { loadMadeCatalogs } from '../i18n/catalog.ts';
 import { useIntl } from '../i18n/intl.tsx';
 import { useAppServices } from '../services/app-services.tsx';
@@ -56,6 +56,27 @@ export function stepOnDemand<Props extends object = object>(
     fetch,
     preload: (locale) => fetch().then(() => loadMadeCatalogs(locale)),
   };
+}
+
+/**
+ * A page fetched on demand inside a layer its route module holds (its words, its flow's
+ * providers): the page's code arrives alone, the layer stays with the route, and every page of
+ * the route is wrapped the same way.
+ */
+export function insideLayer(Layer: ComponentType<{ children: ReactNode }>) {
+  return <Props extends object>(
+    page: Promise<ComponentType<Props>>,
+  ): Promise<ComponentType<Props>> =>
+    page.then(
+      (Page) =>
+        function PageInLayer(props: Props) {
+          return (
+            <Layer>
+              <Page {...props} />
+            </Layer>
+          );
+        },
+    );
 }
 
 /** While a step's code has not arrived (a slow network, a reload on a later step), the page loader stays up. */

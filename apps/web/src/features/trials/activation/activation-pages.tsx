@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
+import { insideLayer, stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
 import type { OneClickRefusal, RefusalOutcome } from './activation-paths.ts';
 import { ActivationProviders } from './activation-providers.tsx';
 import type { ActivationFlowName } from './activation-store.ts';
@@ -22,41 +21,32 @@ export type ActivationPageName =
  * An activation page with the words around it (`ActivationProviders`, which the route modules
  * carry): each page is fetched alone when it renders, not with the other ten.
  */
-function withProviders<Props extends object>(
-  page: Promise<ComponentType<Props>>,
-): Promise<ComponentType<Props>> {
-  return page.then(
-    (Page) =>
-      function ActivationPage(props: Props) {
-        return (
-          <ActivationProviders>
-            <Page {...props} />
-          </ActivationProviders>
-        );
-      },
-  );
-}
+const withActivationWords = insideLayer(ActivationProviders);
 
 export const linkActivationPage = stepOnDemand<{ flow: LinkFlow }>(() =>
-  withProviders(import('./link-activation.tsx').then((page) => page.LinkActivation)),
+  withActivationWords(import('./link-activation.tsx').then((page) => page.LinkActivation)),
 );
 export const twoStepActivationPage = stepOnDemand(() =>
-  withProviders(import('./two-step-activation.tsx').then((page) => page.TwoStepActivation)),
+  withActivationWords(import('./two-step-activation.tsx').then((page) => page.TwoStepActivation)),
 );
 export const activationThanksPage = stepOnDemand<{
   flows: readonly ActivationFlowName[];
   startPath: string;
-}>(() => withProviders(import('./activation-thanks.tsx').then((page) => page.ActivationThanks)));
+}>(() =>
+  withActivationWords(import('./activation-thanks.tsx').then((page) => page.ActivationThanks)),
+);
 export const refusalPage = stepOnDemand<{
   outcome: RefusalOutcome;
   flow: ActivationFlowName;
-}>(() => withProviders(import('./refusal-pages.tsx').then((page) => page.RefusalPage)));
+}>(() => withActivationWords(import('./refusal-pages.tsx').then((page) => page.RefusalPage)));
 export const astActivationPage = stepOnDemand(() =>
-  withProviders(import('./ast-activation.tsx').then((page) => page.AstActivation)),
+  withActivationWords(import('./ast-activation.tsx').then((page) => page.AstActivation)),
 );
 export const serviceLaneOneClickPage = stepOnDemand(() =>
-  withProviders(import('./service-lane-one-click.tsx').then((page) => page.ServiceLaneOneClick)),
+  withActivationWords(
+    import('./service-lane-one-click.tsx').then((page) => page.ServiceLaneOneClick),
+  ),
 );
 export const startYourTrialPage = stepOnDemand(() =>
-  withProviders(import('./start-your-trial.tsx').then((page) => page.StartYourTrial)),
+  withActivationWords(import('./start-your-trial.tsx').then((page) => page.StartYourTrial)),
 );

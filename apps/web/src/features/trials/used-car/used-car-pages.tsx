@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
+import { insideLayer, stepOnDemand } from '../../../shared/loading/step-on-demand.tsx';
 import type { Sl2cPageProps } from './sl2c/sl2c-page.tsx';
 import { UsedCarProviders } from './used-car-providers.tsx';
 
@@ -19,41 +18,30 @@ export type UsedCarPageKey =
  * modules carry: the activation flows beside these show the same checkout and satellite words).
  * Each page comes alone, not with the eight others of both journeys.
  */
-function withProviders<Props extends object>(
-  page: Promise<ComponentType<Props>>,
-): Promise<ComponentType<Props>> {
-  return page.then(
-    (Page) =>
-      function UsedCarPage(props: Props) {
-        return (
-          <UsedCarProviders>
-            <Page {...props} />
-          </UsedCarProviders>
-        );
-      },
-  );
-}
+const withUsedCarWords = insideLayer(UsedCarProviders);
 
 /** The RTP trial's pages, in its order: the RFLZ eligibility check, the account, review, thanks. */
 export const eligibilityPage = stepOnDemand(() =>
-  withProviders(import('./eligibility/eligibility-page.tsx').then((page) => page.EligibilityPage)),
+  withUsedCarWords(
+    import('./eligibility/eligibility-page.tsx').then((page) => page.EligibilityPage),
+  ),
 );
 export const rtpAccountPage = stepOnDemand(() =>
-  withProviders(import('./rtp/rtp-account-page.tsx').then((page) => page.RtpAccountPage)),
+  withUsedCarWords(import('./rtp/rtp-account-page.tsx').then((page) => page.RtpAccountPage)),
 );
 export const rtpReviewPage = stepOnDemand(() =>
-  withProviders(import('./rtp/rtp-review-page.tsx').then((page) => page.RtpReviewPage)),
+  withUsedCarWords(import('./rtp/rtp-review-page.tsx').then((page) => page.RtpReviewPage)),
 );
 export const rtpThanksPage = stepOnDemand(() =>
-  withProviders(import('./rtp/rtp-thanks-page.tsx').then((page) => page.RtpThanksPage)),
+  withUsedCarWords(import('./rtp/rtp-thanks-page.tsx').then((page) => page.RtpThanksPage)),
 );
 
 /** SL2C's page (both brandings, both layouts) and its confirmation. */
 export const sl2cPage = stepOnDemand<Sl2cPageProps>(() =>
-  withProviders(import('./sl2c/sl2c-page.tsx').then((page) => page.Sl2cPage)),
+  withUsedCarWords(import('./sl2c/sl2c-page.tsx').then((page) => page.Sl2cPage)),
 );
 export const sl2cConfirmationPage = stepOnDemand(() =>
-  withProviders(
+  withUsedCarWords(
     import('./sl2c/sl2c-confirmation-page.tsx').then((page) => page.Sl2cConfirmationPage),
   ),
 );
