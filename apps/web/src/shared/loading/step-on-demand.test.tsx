@@ -12,6 +12,12 @@ import {
   usePreloadedSteps,
 } from './step-on-demand.tsx';
 
+/** A route's layer, as a flow's providers are: here, which journey the page is in. */
+const Journey = createContext('none');
+function UsedCarLayer({ children }: { children: ReactNode }) {
+  return <Journey.Provider value="used car">{children}</Journey.Provider>;
+}
+
 /** The address a page reads, as a route's context gives it. */
 const Address = createContext('/');
 
@@ -167,15 +173,11 @@ describe('a step on demand', () => {
   });
 
   it('puts a page fetched inside its route’s layer within that layer, with its props', async () => {
-    const Flow = createContext('none');
-    const FlowLayer = ({ children }: { children: ReactNode }) => (
-      <Flow.Provider value="used car">{children}</Flow.Provider>
-    );
     const step = stepOnDemand<{ radio: string }>(() =>
-      insideLayer(FlowLayer)(
+      insideLayer(UsedCarLayer)(
         Promise.resolve(({ radio }: { radio: string }) => (
           <p>
-            {useContext(Flow)}: radio {radio}
+            {useContext(Journey)}: radio {radio}
           </p>
         )),
       ),

@@ -65,7 +65,7 @@ function AccountLookupContent() {
     trackPageLoaded(dataLayer, { flowName: 'accountlookup', componentName: 'accountlookup' });
   }, [dataLayer]);
 
-  const { view, busy } = lookup;
+  const { view } = lookup;
   const content = () => {
     switch (view.kind) {
       case 'entering':

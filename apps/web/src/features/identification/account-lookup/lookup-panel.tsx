@@ -1,6 +1,5 @@
 import { identificationCalls } from '@orbit/sdk';
 import { OnDemandStep } from '../../../shared/loading/step-on-demand.tsx';
-import { useAppServices } from '../../../shared/services/app-services.tsx';
 import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { otherLookupPanel } from './account-lookup-screens-on-demand.ts';
 import { FlepzForm } from './flepz-form.tsx';
@@ -12,7 +11,6 @@ import {
 
 /** The selected tab's form, wired to its lookup. */
 export function LookupPanel({ tab, lookup, country, locale, onSelectTab }: LookupPanelProps) {
-  const { config } = useAppServices();
   const identification = useCareCalls(identificationCalls);
   const invalid = useTrackInvalid();
   const { view, busy } = lookup;
