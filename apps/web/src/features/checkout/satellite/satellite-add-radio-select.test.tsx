@@ -37,6 +37,11 @@ describe('add a radio: the signed-in owner’s radios', { timeout: 30_000 }, () 
     });
   });
 
+  it('asks for the account’s radios once: as the page opens, the step reading that answer', async () => {
+    const { server } = await atDeviceSelect();
+    expect(server.requestsTo('/services/account')).toHaveLength(1);
+  });
+
   it('buys for the radio chosen: its deviceRef, its plans, the card on file', async () => {
     const { app, server, user } = await atDeviceSelect();
     await user.click(
