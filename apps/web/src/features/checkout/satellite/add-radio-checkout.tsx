@@ -3,15 +3,14 @@ import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on
 import { SatelliteFlowProvider } from './flow/flow-context.tsx';
 import { FreshEntry } from './flow/fresh-entry.tsx';
 import { ADD_RADIO_FLOW } from './flow/satellite-flows.ts';
-import { CHECKOUT_STEPS, ToStep } from './satellite-flows.tsx';
 import {
   addRadioEntryStep,
-  CHECKOUT_STEPS_ON_DEMAND,
-  deviceLookupStep,
   deviceSelectStep,
   pickAPlanStep,
-  satelliteWords,
-} from './satellite-steps-on-demand.ts';
+} from './radio-choice-steps-on-demand.ts';
+import { CHECKOUT_STEPS, ToStep } from './satellite-flows.tsx';
+import { CHECKOUT_STEPS_ON_DEMAND, deviceLookupStep } from './satellite-steps-on-demand.ts';
+import { satelliteWords } from './satellite-words-on-demand.ts';
 import { AddRadioEntryOnDemand } from './steps/add-radio-entry-on-demand.tsx';
 import { AddRadioInit } from './steps/add-radio-init.tsx';
 import { DeviceSelectOnDemand } from './steps/device-select-on-demand.tsx';

@@ -4,13 +4,10 @@ import { OnDemandStep, usePreloadedSteps } from '../../../shared/loading/step-on
 import { SatelliteFlowProvider } from './flow/flow-context.tsx';
 import { FreshEntry } from './flow/fresh-entry.tsx';
 import { CHANGE_TO_FLOW } from './flow/satellite-flows.ts';
+import { deviceSelectStep, newPlanStep } from './radio-choice-steps-on-demand.ts';
 import { ToStep } from './satellite-flows.tsx';
-import {
-  deviceLookupStep,
-  deviceSelectStep,
-  newPlanStep,
-  satelliteWords,
-} from './satellite-steps-on-demand.ts';
+import { deviceLookupStep } from './satellite-steps-on-demand.ts';
+import { satelliteWords } from './satellite-words-on-demand.ts';
 import { DeviceSelectOnDemand } from './steps/device-select-on-demand.tsx';
 import type { PlanChangeProps } from './steps/new-plan-step.tsx';
 

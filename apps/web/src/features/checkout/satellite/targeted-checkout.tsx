@@ -5,12 +5,8 @@ import { FreshEntry } from './flow/fresh-entry.tsx';
 import { type SatelliteFlow, TARGETED_FLOW } from './flow/satellite-flows.ts';
 import { TargetedGate } from './flow/targeted-gate.tsx';
 import { CHECKOUT_STEPS, ToStep } from './satellite-flows.tsx';
-import {
-  offerStep,
-  satelliteWords,
-  TARGETED_STEPS_ON_DEMAND,
-  tokenEntryStep,
-} from './satellite-steps-on-demand.ts';
+import { satelliteWords } from './satellite-words-on-demand.ts';
+import { offerStep, TARGETED_STEPS_ON_DEMAND, tokenEntryStep } from './targeted-steps-on-demand.ts';
 
 /**
  * Satellite targeted (flows §2.3) at `…/satellite/targeted/new`: the link names the radio. The

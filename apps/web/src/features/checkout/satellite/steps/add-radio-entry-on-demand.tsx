@@ -4,8 +4,8 @@ import { OnDemandStep } from '../../../../shared/loading/step-on-demand.tsx';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
 import { useSatelliteFlow } from '../flow/flow-context.tsx';
 import { satelliteStepUrl } from '../flow/satellite-flows.ts';
+import { addRadioEntryStep } from '../radio-choice-steps-on-demand.ts';
 import { radioToAddQuery } from '../satellite-queries.ts';
-import { addRadioEntryStep } from '../satellite-steps-on-demand.ts';
 import { radioIdToAddOf } from './radio-to-add.ts';
 
 /**

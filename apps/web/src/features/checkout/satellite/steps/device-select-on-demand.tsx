@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { OnDemandStep } from '../../../../shared/loading/step-on-demand.tsx';
 import { useAppServices } from '../../../../shared/services/app-services.tsx';
+import { deviceSelectStep } from '../radio-choice-steps-on-demand.ts';
 import { accountRadiosQuery } from '../satellite-queries.ts';
-import { deviceSelectStep } from '../satellite-steps-on-demand.ts';
 
 /**
  * `device-select` with its code on demand (ADR 124): the account's radios it lists are asked as
