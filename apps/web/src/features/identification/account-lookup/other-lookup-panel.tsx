@@ -1,14 +1,12 @@
 import type { CareNonPiiRequest } from '@orbit/domain';
-import { identificationCalls } from '@orbit/sdk';
 import { useAppServices } from '../../../shared/services/app-services.tsx';
-import { useCareCalls } from '../../../shared/services/use-care-calls.ts';
 import { CarInfoForm } from '../find-your-radio/car-info-form.tsx';
 import { RflzForm } from '../rflz/rflz-form.tsx';
 import { EmailLookupForm } from './email-lookup.tsx';
 import {
   type LookupPanelProps,
   skipGlobalHandler as skip,
-  useTrackInvalid,
+  useTabFormWiring,
 } from './lookup-panel-wiring.ts';
 import { RadioAccountForm } from './radio-account-form.tsx';
 
@@ -16,14 +14,10 @@ import { RadioAccountForm } from './radio-account-form.tsx';
  * The tabs after the first (radio info, car info, email, RFLZ), fetched on demand (ADR 124): the
  * page opens on Your info, and these arrive while the visitor reads it.
  */
-export function OtherLookupPanel({ tab, lookup, country, locale, onSelectTab }: LookupPanelProps) {
+export function OtherLookupPanel(props: LookupPanelProps) {
+  const { tab, lookup, locale, onSelectTab } = props;
   const { config } = useAppServices();
-  const identification = useCareCalls(identificationCalls);
-  const invalid = useTrackInvalid();
-  const { view, busy } = lookup;
-  const serverErrors =
-    view.kind === 'form' && view.tab === tab ? (view.serverErrors ?? undefined) : undefined;
-  const common = { country, busy, serverErrors, onInvalid: invalid(tab) };
+  const { identification, common } = useTabFormWiring(props);
 
   switch (tab) {
     case 'info':
@@ -43,9 +37,9 @@ export function OtherLookupPanel({ tab, lookup, country, locale, onSelectTab }: 
       return (
         <CarInfoForm
           country={config.country}
-          busy={busy}
-          serverErrors={serverErrors}
-          onInvalid={invalid('car')}
+          busy={common.busy}
+          serverErrors={common.serverErrors}
+          onInvalid={common.onInvalid}
           onLookup={(check) => void lookup.lookUpCar(check)}
         />
       );
@@ -54,8 +48,8 @@ export function OtherLookupPanel({ tab, lookup, country, locale, onSelectTab }: 
     case 'rflz':
       return (
         <RflzForm
-          busy={busy}
-          serverErrors={serverErrors}
+          busy={common.busy}
+          serverErrors={common.serverErrors}
           analyticsName="accountlookup.rflz"
           onSearchByPlate={() => onSelectTab('car')}
           onCheck={(request) =>
