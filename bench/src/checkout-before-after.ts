@@ -74,7 +74,7 @@ try {
     );
     const load = loadavg()[0] ?? 0;
     console.info(
-      `${name} round ${round + 1}: ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${Math.round(result.purchaseP99Ms)} ms, CPU per order: server ${result.serverCpuMs.toFixed(2)} ms, PostgreSQL ${result.postgresCpuMs.toFixed(2)} ms, rows read whole per order: ${describeWholeTableReads(result)}, load ${load.toFixed(1)}`,
+      `${name} round ${round + 1}: ${result.ordersPerSecond.toFixed(1)} orders/s, p99 ${Math.round(result.purchaseP99Ms)} ms, CPU per order: server ${result.serverCpuMs.toFixed(2)} ms (event loop ${result.serverMainThreadCpuMs.toFixed(2)}), PostgreSQL ${result.postgresCpuMs.toFixed(2)} ms, client ${result.benchClientCpuMs.toFixed(2)} ms, rows read whole per order: ${describeWholeTableReads(result)}, load ${load.toFixed(1)}`,
     );
     return { ...result, load };
   });

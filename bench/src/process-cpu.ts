@@ -32,6 +32,21 @@ export function cpuSecondsOf(pid: number): number {
 }
 
 /**
+ * The CPU seconds of a process's main thread alone (its thread id is its pid): for Node, the
+ * event loop, without libuv's pool (where the password hashes run) or V8's helper threads.
+ */
+export function mainThreadCpuSecondsOf(pid: number): number {
+  const stat = statOf(`${pid}/task/${pid}`);
+  return stat ? ticksOf(stat).ticks / TICKS_PER_SECOND : 0;
+}
+
+/** The CPU seconds the bench's own process (its load generator) has used so far. */
+function benchCpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+/**
  * The CPU seconds PostgreSQL has used so far on this machine: every postgres process's, with what
  * its backends that ended used (the postmaster reaps them), so a phase's share is the difference
  * across it.
@@ -51,8 +66,12 @@ export function postgresCpuSeconds(): number {
 export type CpuPerOrder = {
   /** The server process's CPU over the phase, per order. */
   serverCpuMs: number;
+  /** Of it, the event loop's (the main thread's): the server's CPU besides hashing and V8's helpers. */
+  serverMainThreadCpuMs: number;
   /** PostgreSQL's CPU over the phase, per order (every database on the machine's). */
   postgresCpuMs: number;
+  /** The bench's own client (the customers it plays), per order: it shares the same cores. */
+  benchClientCpuMs: number;
 };
 
 /**
@@ -65,12 +84,17 @@ export async function withCpuPerOrder<Phase extends { orders: number }>(
   phase: () => Promise<Phase>,
 ): Promise<Phase & CpuPerOrder> {
   const serverBefore = cpuSecondsOf(serverPid);
+  const mainThreadBefore = mainThreadCpuSecondsOf(serverPid);
   const postgresBefore = postgresCpuSeconds();
+  const clientBefore = benchCpuSeconds();
   const result = await phase();
   const orders = Math.max(result.orders, 1);
+  const perOrder = (seconds: number) => (seconds * 1000) / orders;
   return {
     ...result,
-    serverCpuMs: ((cpuSecondsOf(serverPid) - serverBefore) * 1000) / orders,
-    postgresCpuMs: ((postgresCpuSeconds() - postgresBefore) * 1000) / orders,
+    serverCpuMs: perOrder(cpuSecondsOf(serverPid) - serverBefore),
+    serverMainThreadCpuMs: perOrder(mainThreadCpuSecondsOf(serverPid) - mainThreadBefore),
+    postgresCpuMs: perOrder(postgresCpuSeconds() - postgresBefore),
+    benchClientCpuMs: perOrder(benchCpuSeconds() - clientBefore),
   };
 }
