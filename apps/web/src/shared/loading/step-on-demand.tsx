@@ -112,6 +112,11 @@ function keyOf(step: object): number {
  * rather than staying mounted behind the loader, answering the new address, while the next one's
  * code arrives (a one-click link's page, still there on its thanks page's address, took the
  * missing token for a broken link and went to the error page).
+ *
+ * Render it only for what is on screen: until its code and words are here, the fallback raises the
+ * full-page loader and the page under it is inert. A dialog is rendered once it has opened, not
+ * while closed (the credentials step's found subscription, whose words arrived while the visitor
+ * typed and took the keys they pressed).
  */
 export function OnDemandStep<Props extends object>(props: OnDemandStepProps<Props>) {
   return (

@@ -77,6 +77,13 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
   const [following, setFollowing] = useState(false);
   const [switching, setSwitching] = useState(false);
   const [found, setFound] = useState<CareCustomerEmailResult>();
+  /**
+   * The dialog stays mounted once it has opened, so it closes as a dialog does. Not before: its
+   * code arrives while the visitor types (preloaded above), its words after it, and a closed
+   * dialog rendered in between waited for them behind the full-page loader, the form inert under
+   * it, swallowing what was typed.
+   */
+  const [dialogOpened, setDialogOpened] = useState(false);
   const humanCheck = useAskedHumanCheck();
   /** The trial whose account the customer is proving is theirs (LPZ), in the dialog. */
   const [verifying, setVerifying] =
@@ -175,6 +182,7 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
         count: existing.streamingSubscriptions.length + existing.trialSubscriptions.length,
       });
       setFound(existing);
+      setDialogOpened(true);
       return;
     }
     await continueWith(credentials, undefined);
@@ -282,8 +290,7 @@ export function CredsStep({ step = STEPS.creds, prefilledEmail }: CredsStepProps
           </Button>
         </div>
       </form>
-      {/* Fetched when an email has a subscription; kept once here, so it closes as a dialog does. */}
-      {found || existingSubscriptionDialog.arrived() ? (
+      {dialogOpened ? (
         <OnDemandStep
           step={existingSubscriptionDialog}
           found={found}
