@@ -1,10 +1,13 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ConnectionUsage, QueryTimings } from './query-timing.ts';
-import type * as schema from './schema/index.ts';
 import type { StatementListener } from './statement-listeners.ts';
 
-/** The Drizzle handle every store uses; the same type over PGlite and node-postgres. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The Drizzle handle every store uses; the same type over PGlite and node-postgres. Without the
+ * relational query API (`db.query.<table>`): the stores write their selects, and a handle with a
+ * schema builds a query builder for each of the ~60 tables at every transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -9,7 +9,6 @@ import { MIGRATION_CONFIG, MIGRATIONS_TABLE_EXISTS_SQL } from './migrations.ts';
 import { type PgliteClient, type PgliteSource, PgliteThread } from './pglite-thread.ts';
 import { createQueryTimings, timePgliteQueries } from './query-timing.ts';
 import { retryTransactionsOnConflict } from './retried-transactions.ts';
-import * as schema from './schema/index.ts';
 import { statementListeners } from './statement-listeners.ts';
 
 /** The embedded database, plus a snapshot of its files (tests clone a migrated template from it). */
@@ -72,7 +71,6 @@ function pgliteDatabase(client: PgliteClient, releaseFiles: () => void): PgliteD
       // Drizzle's driver calls only `query` and `transaction` (and `query` on a transaction), which
       // the thread's client answers as PGlite does; its type asks for the whole PGlite class.
       client: timePgliteQueries(client, queries) as PGlite,
-      schema,
       logger: statements.logger,
     }),
   );

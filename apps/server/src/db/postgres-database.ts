@@ -10,7 +10,6 @@ import {
 import { prepareStatementsByText } from './prepared-by-text.ts';
 import { createQueryTimings, timePoolQueries } from './query-timing.ts';
 import { retryTransactionsOnConflict } from './retried-transactions.ts';
-import * as schema from './schema/index.ts';
 import { statementListeners } from './statement-listeners.ts';
 
 /**
@@ -26,9 +25,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   const queries = createQueryTimings();
   timePoolQueries(pool, queries);
   prepareStatementsByText(pool);
-  const db = retryTransactionsOnConflict(
-    drizzle({ client: pool, schema, logger: statements.logger }),
-  );
+  const db = retryTransactionsOnConflict(drizzle({ client: pool, logger: statements.logger }));
   let closed = false;
 
   return {

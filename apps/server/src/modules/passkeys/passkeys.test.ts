@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { passkeyCredentials } from '../../db/schema/index.ts';
 import { expectRefused } from '../../testing/expect-refused.ts';
 import {
   anonymousCaller,
@@ -70,8 +72,11 @@ describe('passkey registration', () => {
       transports: ['internal'],
       lastUsedAt: null,
     });
-    const rows = await db.query.passkeyCredentials.findMany();
-    expect(rows.filter((row) => row.identityId === identity.id)).toHaveLength(1);
+    const rows = await db
+      .select()
+      .from(passkeyCredentials)
+      .where(eq(passkeyCredentials.identityId, identity.id));
+    expect(rows).toHaveLength(1);
   });
 
   it('excludes the passkeys already registered, and refuses the same credential twice', async () => {

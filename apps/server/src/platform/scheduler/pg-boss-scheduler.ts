@@ -3,7 +3,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Db } from '../../db/client.ts';
-import * as schema from '../../db/schema/index.ts';
 import {
   afterSuccess,
   attemptsOf,
@@ -130,7 +129,7 @@ export function createPgBossScheduler(options: PgBossSchedulerOptions): Schedule
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await work(drizzle({ client, schema }), {
+      const result = await work(drizzle({ client }), {
         executeSql: (text, values) => client.query(text, values),
       });
       await client.query('COMMIT');

@@ -5,6 +5,7 @@ import {
   accountLinkEvents,
   devices,
   identities,
+  radios,
   signInRevocations,
   vehicleProfiles,
 } from '../../../db/schema/index.ts';
@@ -133,7 +134,7 @@ describe('devices and sign-ins (dmp)', () => {
     const { call, listed, linkByCode, nextRequestOf, db, identityId } = await setUp();
     const speaker = await linkByCode('speaker');
     const car = await linkByCode('car');
-    const [radio] = await db.query.radios.findMany({ limit: 1 });
+    const [radio] = await db.select().from(radios).limit(1);
     const profileId = `vpr_test_${identityId}`;
     await db.insert(vehicleProfiles).values({
       id: profileId,
