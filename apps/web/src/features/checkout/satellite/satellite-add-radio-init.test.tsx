@@ -18,10 +18,14 @@ describe.each(INIT_PAGES)('add a radio: the %s processing page', { timeout: 20_0
     });
   });
 
-  it('lets the signed-in owner choose one of the account’s radios', async () => {
-    const app = renderApp({ url: `${ADD_RADIO}/${page}`, server: signInOwner(satelliteServer()) });
+  it('lets the signed-in owner choose one of the account’s radios, read once', async () => {
+    const server = signInOwner(satelliteServer());
+    const app = renderApp({ url: `${ADD_RADIO}/${page}`, server });
     await app.heading('Choose your radio');
     expect(app.location()).toBe(`${ADD_RADIO}/device-select`);
+    await app.settled();
+    // The page read the radios to choose where to go; device select lists that answer.
+    expect(server.requestsTo('/services/account')).toHaveLength(1);
   });
 
   it('has a visitor find the radio', async () => {

@@ -17,14 +17,22 @@ export function radioToAddQuery(services: AppServices, radioId: string | undefin
 }
 
 /**
- * The signed-in owner's radios for device-select, asked afresh each time the step opens: never a
- * cached list of another sign-in's radios.
+ * The answer an add-radio processing page hands to device select, which it opens at once: kept
+ * that long, so the step does not ask again what the page asked a moment before.
+ */
+const HANDED_ON_MS = 3_000;
+
+/**
+ * The signed-in owner's radios for device-select, asked afresh each time the step opens, but for
+ * the answer the processing page that opened it has just read. Never another sign-in's list: a
+ * sign-in change drops every query (`forgetOnSignInChange`), and this one is gone seconds after
+ * nothing shows it.
  */
 export function accountRadiosQuery(services: AppServices) {
   return queryOptions({
     queryKey: checkoutKeys.accountRadios,
     queryFn: () => loadAccountRadios(services),
-    staleTime: 0,
-    gcTime: 0,
+    staleTime: HANDED_ON_MS,
+    gcTime: HANDED_ON_MS,
   });
 }
