@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { careOk } from '../../../testing/fake-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { existingSubscriptionDialog } from '../components/existing-subscription/dialog-on-demand.ts';
-import { ENTRY, streamingServer } from '../testing/streaming-fakes.ts';
+import { ENTRY, emailAlreadyStreams, streamingServer } from '../testing/streaming-fakes.ts';
 import { throughOffer } from '../testing/streaming-steps.ts';
 
 /** The words of "We found your subscription", held back until the test lets them arrive. */
@@ -33,15 +32,7 @@ vi.mock('../components/existing-subscription/messages/index.ts', async () => {
 
 describe('the credentials step while the found-subscription dialog is on its way', () => {
   it('keeps the form on screen and what the visitor types, then opens the dialog when asked', async () => {
-    const server = streamingServer();
-    server.on('POST /services/identity/customer/email', () =>
-      careOk({
-        streamingSubscriptions: [
-          { maskedEmail: 'n******@orbitradio.test', planName: 'Platinum', subscriptionId: 'sub_9' },
-        ],
-        trialSubscriptions: [],
-      }),
-    );
+    const server = emailAlreadyStreams(streamingServer());
     renderApp({ url: ENTRY, server });
     const user = userEvent.setup();
     await throughOffer(user);

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { careOk } from '../../../testing/fake-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { careFailure, ENTRY, ORGANIC, streamingServer } from '../testing/streaming-fakes.ts';
+import {
+  careFailure,
+  ENTRY,
+  emailAlreadyStreams,
+  ORGANIC,
+  streamingServer,
+} from '../testing/streaming-fakes.ts';
 import { fillCredentials, throughOffer } from '../testing/streaming-steps.ts';
 
 async function atCredentials(server = streamingServer()) {
@@ -71,15 +77,7 @@ describe('credentials step', { timeout: 20_000 }, () => {
   });
 
   it('shows the subscriptions an email already has, with a Listen link', async () => {
-    const server = streamingServer();
-    server.on('POST /services/identity/customer/email', () =>
-      careOk({
-        streamingSubscriptions: [
-          { maskedEmail: 'n******@orbitradio.test', planName: 'Platinum', subscriptionId: 'sub_9' },
-        ],
-        trialSubscriptions: [],
-      }),
-    );
+    const server = emailAlreadyStreams(streamingServer());
     const { user, app } = await atCredentials(server);
     await fillCredentials(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -249,3 +249,16 @@ export function streamingServer(options: { flags?: Record<string, boolean> } = {
   server.on('POST /services/purchase/new-account', () => careOk(purchaseResult(), 201));
   return server;
 }
+
+/** `identity/customer/email` finds a streaming subscription on the email typed at credentials. */
+export function emailAlreadyStreams(server: FakeServer): FakeServer {
+  server.on('POST /services/identity/customer/email', () =>
+    careOk({
+      streamingSubscriptions: [
+        { maskedEmail: 'n******@orbitradio.test', planName: 'Platinum', subscriptionId: 'sub_9' },
+      ],
+      trialSubscriptions: [],
+    }),
+  );
+  return server;
+}
